@@ -1,0 +1,31 @@
+/**
+ * The summary of one input file: what the command line prints with `--json`, what the worker
+ * sends the page for its file list, and what the index tree is built from. An archive member
+ * is a file of its own, named `ARCHIVE/PATH`.
+ */
+import type { Problem } from './problem';
+import type { DocumentKind } from './sitemap/sitemap-entry';
+
+/** The outermost container: `xml` and `text` mean the bytes were not compressed. */
+export type ReportFormat = 'xml' | 'gzip' | 'zip' | 'tar' | 'text';
+
+export interface FileReport {
+  /** As given (command line), as uploaded, or `ARCHIVE/PATH` for an archive member. */
+  name: string;
+  format: ReportFormat;
+  kind: DocumentKind;
+  /** Bytes as supplied (compressed size for gzip; the member's stored size in an archive). */
+  bytes: number;
+  /** Bytes after decompression (equal to `bytes` when not compressed). */
+  inflatedBytes: number;
+  /** `<url>` entries (urlset, text, feeds). */
+  urls: number;
+  /** `<sitemap>` entries (sitemapindex) or `Sitemap:` lines (robots.txt). */
+  sitemaps: number;
+  lastmod: { present: number; distinct: number };
+  problems: Problem[];
+  /** The sitemap URLs this file lists (index children, robots.txt `Sitemap:` lines). */
+  sitemapLocs?: string[];
+  /** Set when the file could not be read at all (it then has no URLs). */
+  unreadable?: boolean;
+}
