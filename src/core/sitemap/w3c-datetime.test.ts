@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'vitest';
+import { parseW3cDatetime } from './w3c-datetime';
+import { LastmodPrecision } from './sitemap-entry';
+
+describe('parseW3cDatetime (https://www.w3.org/TR/NOTE-datetime)', () => {
+  test.each([
+    ['1997', '1997-01-01T00:00:00.000Z', LastmodPrecision.year],
+    ['1997-07', '1997-07-01T00:00:00.000Z', LastmodPrecision.month],
+    ['1997-07-16', '1997-07-16T00:00:00.000Z', LastmodPrecision.day],
+    ['1997-07-16T19:20+01:00', '1997-07-16T18:20:00.000Z', LastmodPrecision.minute],
+    ['1997-07-16T19:20:30+01:00', '1997-07-16T18:20:30.000Z', LastmodPrecision.second],
+    ['1997-07-16T19:20:30.45+01:00', '1997-07-16T18:20:30.450Z', LastmodPrecision.fraction],
+    ['2024-02-29T23:59:59Z', '2024-02-29T23:59:59.000Z', LastmodPrecision.second],
+    ['2024-01-01T00:00:00-05:30', '2024-01-01T05:30:00.000Z', LastmodPrecision.second],
+    ['  2024-05-01\n', '2024-05-01T00:00:00.000Z', LastmodPrecision.day],
+  ])('%j is valid', (text, iso, precision) => {
+    const result = parseW3cDatetime(text);
+    expect(result).toEqual({ ok: true, ms: Date.parse(iso), precision });
+  });
+
+  test.each([
+    ['2017-06-20-04:00', 'offset without a time (Search Console "Invalid date")'],
+    ['2017-06-20T10:00:00', 'time without a zone'],
+    ['2017-06-20T10Z', 'hour without minutes'],
+    ['2017-6-20', 'one-digit month'],
+    ['2017-13-01', 'month 13'],
+    ['2023-02-29', 'not a leap year'],
+    ['2017-06-31', 'June 31'],
+    ['2017-06-20T24:00Z', 'hour 24'],
+    ['2017-06-20T10:60Z', 'minute 60'],
+    ['2017-06-20 10:00:00Z', 'space instead of T'],
+    ['20170620', 'basic ISO form'],
+    ['Tue, 20 Jun 2017 10:00:00 GMT', 'RFC 822'],
+    ['', 'empty'],
+    ['2017-06-20T10:00:00+0100', 'zone without colon'],
+  ])('%j is invalid: %s', (text) => {
+    expect(parseW3cDatetime(text)).toEqual({ ok: false });
+  });
+});
