@@ -223,6 +223,30 @@ export const sitemapProblemCodes = {
     explanation: 'XML knows only &amp; &lt; &gt; &quot; &apos; and numeric references. A raw & in a URL must be written &amp;.',
     fix: 'Escape & as &amp; (for example ?a=1&amp;b=2).',
   },
+  'namespace-undeclared': {
+    severity: 'warning',
+    message: 'The prefix {prefix}: is used without a namespace declaration',
+    explanation: 'Elements are recognised by namespace, and this prefix is never declared (xmlns:{prefix}="…"), so strict readers cannot tell what <{prefix}:…> means. It was read as the usual {prefix} extension.',
+    fix: 'Declare the namespace on the root element, for example xmlns:image="http://www.google.com/schemas/sitemap-image/1.1".',
+  },
+  'news-date-invalid': {
+    severity: 'error',
+    message: 'news:publication_date "{value}" is not a W3C Datetime',
+    explanation: 'Google News needs the article\'s publication date in W3C Datetime format.',
+    fix: 'Write for example 2024-05-01T12:30:00+00:00.',
+  },
+  'feed-date-invalid': {
+    severity: 'warning',
+    message: 'Feed date "{value}" is not a valid date',
+    explanation: 'An RSS pubDate must be an RFC 822 date (Tue, 10 Jun 2003 04:00:00 GMT); an Atom date an RFC 3339 date. The entry is listed without a date.',
+    fix: 'Write the date in the format the feed type requires.',
+  },
+  'problems-capped': {
+    severity: 'info',
+    message: '{count} more "{code}" problems in this file were not listed',
+    explanation: 'The same problem repeats so often that only the first occurrences are listed, to keep the report readable and memory bounded.',
+    fix: 'Fix the listed occurrences; the rest are very likely the same mistake.',
+  },
   unreadable: {
     severity: 'error',
     message: 'Not a sitemap, robots.txt or archive: {detail}',
