@@ -4,8 +4,11 @@
  *
  * Magic numbers: gzip RFC 1952 §2.3.1 (1F 8B); zip PKZIP APPNOTE §4.3.7 local file header
  * (50 4B 03 04) or an empty archive's end record (50 4B 05 06); tar POSIX ustar ("ustar" at
- * offset 257).
+ * offset 257), or an old v7 tar header, recognised by its checksum (a 512-byte header whose
+ * checksum field matches: text never does).
  */
+import { hasValidChecksum } from './tar-reader';
+
 export type ContainerFormat = 'gzip' | 'zip' | 'tar' | 'xml' | 'text' | 'unknown';
 
 const USTAR_MAGIC_OFFSET = 257;
@@ -21,6 +24,7 @@ export function sniffFormat(head: Uint8Array): ContainerFormat {
     return 'zip';
   }
   if (head.length >= USTAR_MAGIC_OFFSET + 5 && isAscii(head, USTAR_MAGIC_OFFSET, 'ustar')) return 'tar';
+  if (hasValidChecksum(head)) return 'tar';
   return sniffText(head);
 }
 

@@ -1,0 +1,133 @@
+/**
+ * Streaming decompression with a cap: gzip (RFC 1952, single or multi-member) and raw
+ * deflate (RFC 1951, zip entries), on fflate's synchronous stream classes. fflate's async
+ * classes would start nested workers, which our analyzer worker must not do.
+ *
+ * fflate inflates everything pushed so far in one go, so input is fed in slices of
+ * `INFLATE_SLICE_BYTES`: a bomb then produces at most ~16 MiB per step, and the cap check
+ * between steps stops it (`inflate-limit`) before memory runs out.
+ *
+ * Measured 2026-11-30, Node 20.20 on the 2-core dev machine, 8.2 MB gzip → 52 MB XML
+ * (bench/sitemap.bench.ts): see `gzipDecision` there. fflate stays the engine for gzip
+ * and zip: the native DecompressionStream is faster at raw inflate, but it is async-only,
+ * cannot be stopped mid-chunk by our cap, and inflate is a small share of ingest time next
+ * to parsing.
+ */
+import { Gunzip, Inflate } from 'fflate';
+import { INFLATE_SLICE_BYTES, type InflateBudget } from './inflate-limits';
+
+export type InflateFailureCode = 'truncated' | 'decompression-failed' | 'inflate-limit';
+
+export interface InflateFailure {
+  readonly code: InflateFailureCode;
+  readonly detail: string;
+  /** A warning-level note (trailing junk after a complete stream) rather than a failure. */
+  readonly isTrailing?: boolean;
+}
+
+export type InflateFormat = 'gzip' | 'deflate';
+
+/** fflate FlateErrorCode values we translate (fflate src/index.ts `ec`). */
+const UNEXPECTED_EOF = 0;
+const INVALID_HEADER = 6;
+
+export class InflateStream {
+  private readonly inflater: Gunzip | Inflate;
+  private producedBytes = 0;
+  private stopFailure: InflateFailure | undefined;
+  private trailingNote: InflateFailure | undefined;
+  private isFinished = false;
+
+  /**
+   * @param onData receives inflated bytes, in order, never more than the budget allows.
+   */
+  constructor(
+    readonly format: InflateFormat,
+    private readonly onData: (chunk: Uint8Array) => void,
+    private readonly budget: InflateBudget,
+  ) {
+    const handler = (chunk: Uint8Array) => this.accept(chunk);
+    this.inflater = format === 'gzip' ? new Gunzip(handler) : new Inflate(handler);
+  }
+
+  /** Inflated bytes passed on so far. */
+  get inflatedBytes(): number {
+    return this.producedBytes;
+  }
+
+  /** Why the stream stopped early, if it did. */
+  get failure(): InflateFailure | undefined {
+    return this.stopFailure;
+  }
+
+  /** Junk after a complete gzip stream (ignored, reported as a note). */
+  get trailing(): InflateFailure | undefined {
+    return this.trailingNote;
+  }
+
+  /** True once the stream failed or hit its cap: later pushes are ignored. */
+  get isStopped(): boolean {
+    return this.stopFailure !== undefined;
+  }
+
+  /** Feeds compressed bytes; `final` on the last call (may be an empty chunk). */
+  push(chunk: Uint8Array, final: boolean): void {
+    if (this.isStopped || this.isFinished) return;
+    // Slices are pushed as non-final and the end is signalled with an empty final push, so
+    // a truncated stream still hands over everything before the cut.
+    for (let offset = 0; offset < chunk.length; offset += INFLATE_SLICE_BYTES) {
+      if (!this.pushToInflater(chunk.subarray(offset, offset + INFLATE_SLICE_BYTES), false)) return;
+    }
+    if (final && !this.pushToInflater(new Uint8Array(0), true)) return;
+    if (final) this.isFinished = true;
+  }
+
+  private pushToInflater(slice: Uint8Array, final: boolean): boolean {
+    try {
+      this.inflater.push(slice, final);
+    } catch (error) {
+      this.fail(error);
+      return false;
+    }
+    return !this.isStopped && !this.isFinished;
+  }
+
+  private accept(chunk: Uint8Array): void {
+    if (this.isStopped || chunk.length === 0) return;
+    const granted = this.budget.take(chunk.length, this.producedBytes);
+    if (granted > 0) {
+      this.producedBytes += granted;
+      this.onData(granted === chunk.length ? chunk : chunk.subarray(0, granted));
+    }
+    if (granted < chunk.length) {
+      const total = this.budget.isExhausted;
+      this.stopFailure = {
+        code: 'inflate-limit',
+        detail: total
+          ? `total safety cap of ${this.budget.limits.totalBytes} inflated bytes reached`
+          : `per-file safety cap of ${this.budget.limits.perStreamBytes} inflated bytes reached`,
+      };
+    }
+  }
+
+  private fail(error: unknown): void {
+    const code = (error as { code?: number }).code;
+    const message = error instanceof Error ? error.message : String(error);
+    // fflate's Gunzip keeps `v` > 0 between members: an error there comes after a complete
+    // member, i.e. from zero padding or junk after the stream (gzip(1): "trailing garbage
+    // ignored"). The data already read is good, so it is kept.
+    const isBetweenMembers =
+      this.format === 'gzip' && this.producedBytes > 0 && (this.inflater as unknown as { v: number }).v > 0;
+    if (isBetweenMembers) {
+      if (code === INVALID_HEADER) {
+        this.trailingNote = { code: 'decompression-failed', detail: 'data after the end of the gzip stream was ignored', isTrailing: true };
+      }
+      this.isFinished = true;
+      return;
+    }
+    this.stopFailure =
+      code === UNEXPECTED_EOF
+        ? { code: 'truncated', detail: 'the compressed data ends before the end of the stream' }
+        : { code: 'decompression-failed', detail: message };
+  }
+}

@@ -1,0 +1,231 @@
+/**
+ * The last stage for one document: takes its (decompressed) bytes chunk by chunk, routes
+ * them to the sitemap reader or, for a robots.txt, to the robots parser and linter, counts
+ * entries and lastmod values, passes URLs and sitemap references to the sink, and ends
+ * with the document's FileReport. A document that cannot be read still gets a report, with
+ * an `unreadable` problem saying why.
+ */
+import type { ContainerFormat } from '../archive/sniff-format';
+import { SITEMAP_MAX_BYTES } from '../archive/inflate-limits';
+import type { FileReport } from '../file-report';
+import type { Problem } from '../problem';
+import { LastmodPrecision, type DocumentKind, type SitemapRef, type UrlEntry } from '../sitemap/sitemap-entry';
+import { sitemapProblem } from '../sitemap/problem-codes';
+import { concatBytes } from './concat-bytes';
+import { ROBOTS_SNIFF_BYTES, isRobotsName, looksLikeRobots } from './detect-robots';
+import type { FileFacts, IngestContext } from './ingest-context';
+import type { SitemapReader } from './ingest-types';
+
+/** A robots.txt is parsed whole; Google reads 500 KiB, we keep 32 times that. */
+export const ROBOTS_MAX_BYTES = 16 * 1024 * 1024;
+/** sitemaps.org: at most 50,000 URLs (or sitemaps) per file. */
+const MAX_ENTRIES = 50_000;
+
+export interface ByteConsumer {
+  push(chunk: Uint8Array): Promise<void>;
+  end(): Promise<void>;
+}
+
+type Route = 'pending' | 'sitemap' | 'robots' | 'unknown' | 'refused';
+
+export class DocumentSink implements ByteConsumer {
+  private readonly fileId: number;
+  private route: Route = 'pending';
+  private kind: DocumentKind = 'unknown';
+  private receivedBytes = 0;
+  private readonly head: Uint8Array[] = [];
+  private headBytes = 0;
+  private reader: SitemapReader | undefined;
+  private readonly problems: Problem[] = [];
+  private urls = 0;
+  private sitemaps = 0;
+  private lastmodPresent = 0;
+  private readonly lastmodValues = new Set<string>();
+  private readonly sitemapLocs: string[] = [];
+  private unreadableDetail: string | undefined;
+
+  constructor(
+    private readonly context: IngestContext,
+    private readonly facts: FileFacts,
+    sniffed: ContainerFormat,
+    refusal?: string,
+  ) {
+    this.fileId = context.allocateFileId();
+    facts.format ??= sniffed === 'xml' ? 'xml' : 'text';
+    context.sink.onFileStart?.({
+      fileId: this.fileId,
+      name: facts.name,
+      format: facts.format,
+      ...(facts.parentId !== undefined ? { parentId: facts.parentId } : {}),
+    });
+    if (refusal !== undefined) {
+      this.route = 'refused';
+      this.unreadableDetail = refusal;
+    } else if (sniffed === 'xml') {
+      this.startSitemap();
+    } else if (sniffed === 'unknown') {
+      this.route = 'unknown';
+    } else if (isRobotsName(facts.name)) {
+      this.route = 'robots';
+    }
+  }
+
+  async push(chunk: Uint8Array): Promise<void> {
+    if (chunk.length === 0) return;
+    this.receivedBytes += chunk.length;
+    if (this.route === 'pending' || this.route === 'robots') {
+      this.keep(chunk);
+      if (this.route === 'pending' && this.headBytes >= ROBOTS_SNIFF_BYTES) this.decide();
+    } else if (this.route === 'sitemap') {
+      this.pushToReader(chunk);
+    }
+    await this.context.step(chunk.length);
+  }
+
+  async end(): Promise<void> {
+    if (this.route === 'pending') this.decide();
+    if (this.route === 'sitemap') this.endSitemap();
+    else if (this.route === 'robots') this.readRobots();
+    else if (this.route === 'unknown' && this.receivedBytes > 0) {
+      this.unreadableDetail = 'binary data that is not a supported format';
+    }
+    // Nothing came out of a container that failed: its own problem already says why.
+    const isEmptyAfterFailure = this.receivedBytes === 0 && this.facts.problems.length > 0;
+    if (this.receivedBytes === 0 && !isEmptyAfterFailure) this.unreadableDetail ??= 'the file is empty';
+    this.emitReport(isEmptyAfterFailure);
+  }
+
+  private keep(chunk: Uint8Array): void {
+    if (this.headBytes >= ROBOTS_MAX_BYTES) return;
+    const room = ROBOTS_MAX_BYTES - this.headBytes;
+    const kept = chunk.length > room ? chunk.subarray(0, room) : chunk;
+    // The caller may reuse its buffer: keep a copy.
+    this.head.push(kept.slice());
+    this.headBytes += kept.length;
+  }
+
+  private decide(): void {
+    const text = new TextDecoder('utf-8').decode(concatBytes(this.head, Math.min(this.headBytes, ROBOTS_SNIFF_BYTES)));
+    if (looksLikeRobots(text)) {
+      this.route = 'robots';
+      return;
+    }
+    this.startSitemap();
+    const buffered = this.head.splice(0);
+    this.headBytes = 0;
+    for (const chunk of buffered) this.pushToReader(chunk);
+  }
+
+  private startSitemap(): void {
+    this.route = 'sitemap';
+    const handler = {
+      onDocumentKind: (kind: DocumentKind) => {
+        this.kind = kind;
+      },
+      onUrl: (entry: UrlEntry) => {
+        this.urls++;
+        this.context.urls++;
+        this.countLastmod(entry.lastmodText);
+        this.context.sink.onUrl(this.fileId, entry);
+      },
+      onSitemap: (ref: SitemapRef) => {
+        this.sitemaps++;
+        this.countLastmod(ref.lastmodText);
+        this.sitemapLocs.push(ref.loc);
+        this.context.sink.onSitemap(this.fileId, ref);
+      },
+      onProblem: (problem: Problem) => {
+        this.problems.push(problem);
+      },
+    };
+    const sourceUrl = this.facts.sourceUrl;
+    this.reader = this.context.readers.createSitemapReader(handler, {
+      nowMs: this.context.nowMs,
+      ...(sourceUrl !== undefined ? { sourceUrl } : {}),
+    });
+  }
+
+  private countLastmod(text: string | undefined): void {
+    if (text === undefined) return;
+    this.lastmodPresent++;
+    this.lastmodValues.add(text);
+  }
+
+  private pushToReader(chunk: Uint8Array): void {
+    try {
+      this.reader?.push(chunk);
+    } catch (error) {
+      this.readerFailed(error);
+    }
+  }
+
+  private endSitemap(): void {
+    try {
+      this.reader?.end();
+    } catch (error) {
+      this.readerFailed(error);
+    }
+    // Both checks are the pipeline's own, in case the reader has not reported them.
+    if (this.receivedBytes > SITEMAP_MAX_BYTES && !this.problems.some((p) => p.code === 'too-large')) {
+      this.problems.push(sitemapProblem('too-large', 0, 0, { bytes: this.receivedBytes }));
+    }
+    const entries = this.urls + this.sitemaps;
+    if (entries > MAX_ENTRIES && !this.problems.some((p) => p.code === 'too-many-urls')) {
+      this.problems.push(sitemapProblem('too-many-urls', 0, 0, { count: entries }));
+    }
+  }
+
+  private readerFailed(error: unknown): void {
+    this.reader = undefined;
+    const detail = `the reader stopped: ${error instanceof Error ? error.message : String(error)}`;
+    this.problems.push(sitemapProblem('xml-malformed', 0, 0, { detail }));
+  }
+
+  private readRobots(): void {
+    this.kind = 'robots';
+    const bytes = concatBytes(this.head, this.headBytes);
+    this.head.length = 0;
+    try {
+      const parsed = this.context.readers.parseRobots(bytes);
+      for (const sitemap of parsed.sitemaps) {
+        this.sitemaps++;
+        this.sitemapLocs.push(sitemap.url);
+        const ref: SitemapRef = {
+          loc: sitemap.url,
+          line: sitemap.line,
+          column: 1,
+          lastmodMs: Number.NaN,
+          lastmodPrecision: LastmodPrecision.none,
+        };
+        this.context.sink.onSitemap(this.fileId, ref);
+      }
+      this.problems.push(...this.context.readers.lintRobots(bytes));
+    } catch (error) {
+      this.unreadableDetail = `robots.txt reader failed: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  }
+
+  private emitReport(isEmptyAfterFailure: boolean): void {
+    const problems = [...this.facts.problems, ...this.problems];
+    const isUnreadable = this.unreadableDetail !== undefined || isEmptyAfterFailure;
+    if (this.unreadableDetail !== undefined) problems.unshift(sitemapProblem('unreadable', 0, 0, { detail: this.unreadableDetail ?? '' }));
+    const report: FileReport & { fileId: number; parentId?: number } = {
+      fileId: this.fileId,
+      ...(this.facts.parentId !== undefined ? { parentId: this.facts.parentId } : {}),
+      name: this.facts.name,
+      format: this.facts.format ?? 'text',
+      kind: this.kind,
+      bytes: this.facts.storedBytes,
+      inflatedBytes: this.receivedBytes,
+      urls: this.urls,
+      sitemaps: this.sitemaps,
+      lastmod: { present: this.lastmodPresent, distinct: this.lastmodValues.size },
+      problems,
+      ...(this.sitemapLocs.length > 0 ? { sitemapLocs: this.sitemapLocs } : {}),
+      ...(isUnreadable ? { unreadable: true } : {}),
+    };
+    this.context.files++;
+    this.context.problems += problems.length;
+    this.context.sink.onFileReport(report);
+  }
+}

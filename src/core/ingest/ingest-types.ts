@@ -1,0 +1,90 @@
+/**
+ * The contract of the ingestion pipeline (`ingestFiles`): what goes in (named byte
+ * sources), what comes out (events on an `IngestSink`), and the readers it routes
+ * documents to. The worker and the command line both drive the pipeline through these.
+ */
+import type { FileReport, ReportFormat } from '../file-report';
+import type { Problem } from '../problem';
+import type { SitemapHandler, SitemapRef, UrlEntry } from '../sitemap/sitemap-entry';
+import type { InflateLimits } from '../archive/inflate-limits';
+
+/** One input: bytes in memory, or chunks read on demand (a `File` stream in the worker). */
+export type ByteSource =
+  | { readonly name: string; readonly bytes: Uint8Array; readonly sourceUrl?: string }
+  | {
+      readonly name: string;
+      /** Size in bytes when known (for progress). */
+      readonly size?: number;
+      readonly chunks: () => AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
+      readonly sourceUrl?: string;
+    };
+
+export interface IngestFileStart {
+  /** Identifies the document in `onUrl`, `onSitemap` and its report; 0, 1, 2… per run. */
+  readonly fileId: number;
+  readonly name: string;
+  readonly format: ReportFormat;
+  /** The archive this file is a member of. */
+  readonly parentId?: number;
+}
+
+/** A FileReport with the id the pipeline gave the document. */
+export interface IngestFileReport extends FileReport {
+  readonly fileId: number;
+  readonly parentId?: number;
+}
+
+export interface IngestProgress {
+  /** Index in `inputs` of the input being read, and its name. */
+  readonly inputIndex: number;
+  readonly inputName: string;
+  /** Bytes of that input consumed so far, and its size when known. */
+  readonly bytesRead: number;
+  readonly inputBytes?: number;
+  /** Totals for the whole run. */
+  readonly bytesInflated: number;
+  readonly urls: number;
+}
+
+export interface IngestSink {
+  onFileStart?(file: IngestFileStart): void;
+  onProgress?(progress: IngestProgress): void;
+  onUrl(fileId: number, entry: UrlEntry): void;
+  onSitemap(fileId: number, ref: SitemapRef): void;
+  /** Once per document (and once per archive, after its members), when it is finished. */
+  onFileReport(report: IngestFileReport): void;
+}
+
+/** What a sitemap reader offers: `createSitemapReader` in src/core/sitemap/sitemap-reader.ts. */
+export interface SitemapReader {
+  push(bytes: Uint8Array): void;
+  end(): void;
+}
+
+export interface DocumentReaders {
+  createSitemapReader(handler: SitemapHandler, options: { sourceUrl?: string; nowMs: number }): SitemapReader;
+  parseRobots(input: Uint8Array): { readonly sitemaps: readonly { readonly url: string; readonly line: number }[] };
+  lintRobots(input: Uint8Array): Problem[];
+}
+
+export interface IngestOptions {
+  /** "Now" for lastmod-future checks, in ms since the epoch. */
+  readonly nowMs: number;
+  /** Polled between chunks: true stops the run (`IngestResult.cancelled`). */
+  readonly shouldStop?: () => boolean;
+  /** Awaited about every `yieldBytes` processed, so the worker can take messages. */
+  readonly yieldEvery?: () => Promise<void>;
+  /** Default 1 MiB. */
+  readonly yieldBytes?: number;
+  readonly limits?: InflateLimits;
+  /** Defaults to the project's sitemap and robots readers. */
+  readonly readers?: DocumentReaders;
+}
+
+export interface IngestResult {
+  readonly cancelled: boolean;
+  readonly files: number;
+  readonly urls: number;
+  readonly problems: number;
+  readonly bytesInflated: number;
+}

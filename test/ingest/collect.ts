@@ -1,0 +1,45 @@
+/** Runs the pipeline into an in-memory sink: reports by name, URLs and sitemap refs per file. */
+import { ingestFiles } from '../../src/core/ingest/ingest-files';
+import type { ByteSource, IngestFileReport, IngestOptions, IngestProgress } from '../../src/core/ingest/ingest-types';
+import type { SitemapRef, UrlEntry } from '../../src/core/sitemap/sitemap-entry';
+import { stubReaders } from './stub-readers';
+
+export interface Collected {
+  reports: IngestFileReport[];
+  byName: Map<string, IngestFileReport>;
+  urls: Map<number, UrlEntry[]>;
+  sitemaps: Map<number, SitemapRef[]>;
+  progress: IngestProgress[];
+  starts: number[];
+  cancelled: boolean;
+}
+
+export async function collect(inputs: ByteSource[], options: Partial<IngestOptions> = {}): Promise<Collected> {
+  const out: Collected = { reports: [], byName: new Map(), urls: new Map(), sitemaps: new Map(), progress: [], starts: [], cancelled: false };
+  const result = await ingestFiles(
+    inputs,
+    {
+      onFileStart: (file) => out.starts.push(file.fileId),
+      onProgress: (progress) => out.progress.push(progress),
+      onUrl: (fileId, entry) => {
+        const list = out.urls.get(fileId) ?? [];
+        list.push(entry);
+        out.urls.set(fileId, list);
+      },
+      onSitemap: (fileId, ref) => {
+        const list = out.sitemaps.get(fileId) ?? [];
+        list.push(ref);
+        out.sitemaps.set(fileId, list);
+      },
+      onFileReport: (report) => {
+        out.reports.push(report);
+        out.byName.set(report.name, report);
+      },
+    },
+    { nowMs: Date.parse('2025-01-01T00:00:00Z'), readers: stubReaders, ...options },
+  );
+  out.cancelled = result.cancelled;
+  return out;
+}
+
+export const codesOf = (report: IngestFileReport | undefined): string[] => (report?.problems ?? []).map((p) => p.code);
