@@ -1,1 +1,16 @@
-export {};
+/** Entry: one analyzer worker for the page's lifetime, created outside React (StrictMode mounts twice). */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { createAnalyzerClient } from './analyzer-client';
+import { translator } from './i18n/i18n';
+import './styles.css';
+
+document.documentElement.lang = translator.locale;
+const client = createAnalyzerClient();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App client={client} />
+  </StrictMode>,
+);

@@ -1,0 +1,68 @@
+/**
+ * The page: header, demo banner, inputs, file list and the views. State lives in hooks;
+ * the heavy work happens in the analyzer worker behind `client`.
+ */
+import { useCallback, useRef } from 'react';
+import type { AnalyzerClient } from './analyzer-client';
+import { AppHeader } from './header/AppHeader';
+import { DemoBanner } from './demo/DemoBanner';
+import { useDemo } from './demo/useDemo';
+import { InputArea } from './input/InputArea';
+import { DropOverlay } from './input/DropOverlay';
+import { useWindowFileDrop } from './input/useWindowFileDrop';
+import { FileList } from './file-list/FileList';
+import { useInputFiles } from './file-list/useInputFiles';
+import { ViewTabs } from './tabs/ViewTabs';
+import { t } from './i18n/i18n';
+import type { InputOrigin } from './file-list/input-files';
+
+export function App({ client }: { client: AnalyzerClient }) {
+  const { files, add, cancel, remove, clear } = useInputFiles(client);
+  const demo = useDemo(add, clear);
+  const pasteCount = useRef(0);
+
+  const addFiles = useCallback(
+    (list: File[], origin: InputOrigin) =>
+      add(list.map((file) => ({ name: file.name, source: { kind: 'blob', blob: file }, origin }))),
+    [add],
+  );
+  const isDragging = useWindowFileDrop(
+    useCallback((list: File[]) => addFiles(list, 'drop'), [addFiles]),
+  );
+
+  const addPaste = (text: string) => {
+    const name = t('input.paste.name', { number: ++pasteCount.current });
+    add([
+      {
+        name,
+        source: { kind: 'bytes', bytes: new TextEncoder().encode(text).buffer },
+        origin: 'paste',
+      },
+    ]);
+    return name;
+  };
+
+  return (
+    <>
+      <AppHeader />
+      <main>
+        <DemoBanner
+          state={demo.state}
+          isShowingDemo={files.some((file) => file.origin === 'demo')}
+          hasFiles={files.length > 0}
+          onClear={() => {
+            demo.stop();
+            clear();
+          }}
+          onLoad={demo.load}
+        />
+        <div className="inputs">
+          <InputArea onPaste={addPaste} onFiles={(list) => addFiles(list, 'upload')} />
+          <FileList files={files} onCancel={cancel} onRemove={(fileId) => remove([fileId])} />
+        </div>
+        <ViewTabs fileCount={files.length} />
+      </main>
+      <DropOverlay isVisible={isDragging} />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { expect, test } from 'vitest';
+import { createAnalyzerClient, type WorkerLike } from './analyzer-client';
+import type { AnalyzerEvent, AnalyzerRequest } from '../worker/protocol';
+
+/** A stand-in worker: records what the page posts and lets the test answer. */
+class FakeWorker extends EventTarget {
+  posted: { message: AnalyzerRequest; transfer: Transferable[] }[] = [];
+  terminated = false;
+  postMessage(message: AnalyzerRequest, transfer: Transferable[] = []) {
+    this.posted.push({ message, transfer });
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  answer(event: AnalyzerEvent) {
+    this.dispatchEvent(new MessageEvent('message', { data: event }));
+  }
+}
+
+function setup() {
+  const worker = new FakeWorker();
+  const client = createAnalyzerClient(worker as unknown as WorkerLike);
+  return { worker, client };
+}
+
+test('open transfers pasted bytes instead of copying them, and gives each request its own id', () => {
+  const { worker, client } = setup();
+  const bytes = new TextEncoder().encode('User-agent: *').buffer;
+  const first = client.request({
+    type: 'open',
+    files: [{ fileId: 'p1', name: 'paste', source: { kind: 'bytes', bytes } }],
+  });
+  const second = client.request({ type: 'remove', fileIds: ['p1'] });
+  expect(first.id).not.toBe(second.id);
+  expect(worker.posted[0].transfer).toEqual([bytes]);
+  expect(worker.posted[1].transfer).toEqual([]);
+});
+
+test('events reach subscribers; a per-file error does not end the request, done does', async () => {
+  const { worker, client } = setup();
+  const { id, finished } = client.request({ type: 'open', files: [] });
+  const seen: string[] = [];
+  client.subscribe(id, (event) => seen.push(event.type));
+  worker.answer({ type: 'progress', id, fileId: 'a', bytesRead: 1, totalBytes: 2 });
+  worker.answer({ type: 'error', id, fileId: 'a', code: 'read-failed', message: 'x' });
+  worker.answer({ type: 'progress', id: id + 100, fileId: 'z', bytesRead: 1, totalBytes: 2 });
+  worker.answer({ type: 'done', id });
+  expect(await finished).toEqual({ type: 'done', id });
+  expect(seen).toEqual(['progress', 'error', 'done']);
+});
+
+test('aborting the signal sends cancel for that request, once', async () => {
+  const { worker, client } = setup();
+  const controller = new AbortController();
+  const { id, finished } = client.request({ type: 'open', files: [] }, controller.signal);
+  controller.abort();
+  controller.abort();
+  expect(worker.posted.map((post) => post.message)).toContainEqual({ type: 'cancel', id });
+  expect(worker.posted.filter((post) => post.message.type === 'cancel')).toHaveLength(1);
+  worker.answer({ type: 'error', id, code: 'cancelled', message: 'Cancelled' });
+  expect(await finished).toMatchObject({ type: 'error', code: 'cancelled' });
+});
+
+test('a crashed worker ends every waiting request with worker-crashed', async () => {
+  const { worker, client } = setup();
+  const one = client.request({ type: 'open', files: [] });
+  const two = client.request({ type: 'rows', query: {}, start: 0, end: 10 });
+  worker.dispatchEvent(Object.assign(new Event('error'), { message: 'boom' }));
+  expect(await one.finished).toMatchObject({ code: 'worker-crashed', message: 'boom' });
+  expect(await two.finished).toMatchObject({ code: 'worker-crashed', id: two.id });
+});

@@ -1,0 +1,73 @@
+import { formatBytes, t, translator } from '../i18n/i18n';
+import type { FileId } from '../../worker/protocol';
+import { fileStatusLines, formatLabelKey } from './file-status';
+import type { InputFile } from './input-files';
+
+interface Props {
+  files: InputFile[];
+  onCancel(fileId: FileId): void;
+  onRemove(fileId: FileId): void;
+}
+
+/** Every input with its detected format, size, status lines, progress, and Cancel/Remove. */
+export function FileList({ files, onCancel, onRemove }: Props) {
+  return (
+    <section className="file-list" aria-labelledby="file-list-heading">
+      <h2 id="file-list-heading">{t('files.heading')}</h2>
+      {files.length === 0 ? (
+        <p className="empty">{t('files.empty')}</p>
+      ) : (
+        <ul aria-labelledby="file-list-heading">
+          {files.map((file) => (
+            <FileRow key={file.fileId} file={file} onCancel={onCancel} onRemove={onRemove} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function FileRow({ file, onCancel, onRemove }: { file: InputFile } & Omit<Props, 'files'>) {
+  const isActive = file.phase === 'queued' || file.phase === 'reading';
+  return (
+    <li className={`file phase-${file.phase}`}>
+      <div className="file-head">
+        <span className="file-name">{file.name}</span>
+        <span className={`format format-${file.format ?? 'pending'}`}>
+          {t(formatLabelKey(file))}
+        </span>
+        <span className="file-size">{formatBytes(file.sizeBytes)}</span>
+        <span className="file-actions">
+          {isActive && (
+            <button
+              type="button"
+              onClick={() => onCancel(file.fileId)}
+              aria-label={t('files.cancel', { name: file.name })}
+            >
+              {t('files.cancelVisible')}
+            </button>
+          )}
+          <button
+            type="button"
+            onClick={() => onRemove(file.fileId)}
+            aria-label={t('files.remove', { name: file.name })}
+          >
+            {t('files.removeVisible')}
+          </button>
+        </span>
+      </div>
+      {isActive && (
+        <progress
+          max={Math.max(1, file.sizeBytes)}
+          value={file.bytesRead}
+          aria-label={t('files.progress', { name: file.name })}
+        />
+      )}
+      {fileStatusLines(file, translator).map((line) => (
+        <p key={line.text} className={`status tone-${line.tone}`}>
+          {line.text}
+        </p>
+      ))}
+    </li>
+  );
+}

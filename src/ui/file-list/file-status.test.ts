@@ -1,0 +1,94 @@
+import { describe, expect, test } from 'vitest';
+import { createTranslator } from '../i18n/i18n';
+import { fileStatusLines, formatLabelKey } from './file-status';
+import { inputFilesReducer, type InputFile, type InputFilesAction } from './input-files';
+
+const translator = createTranslator('en');
+const base = { fileId: 'f', name: 'x', origin: 'upload' as const, bytesRead: 0 };
+
+describe('every kind of input gets a status line saying what it is and what happens next', () => {
+  test.each<{ case: string; file: InputFile; lines: string[]; label: string }>([
+    {
+      case: 'gzip',
+      file: { ...base, sizeBytes: 1386, phase: 'read', format: 'gzip' },
+      lines: ['gzip-compressed: it will be decompressed and the sitemap inside read.'],
+      label: 'format.gzip',
+    },
+    {
+      case: 'unknown type',
+      file: { ...base, sizeBytes: 10, phase: 'read', format: 'unknown' },
+      lines: [
+        'Unknown format: not gzip, zip, tar, XML or text. It stays in the list but will not be read.',
+      ],
+      label: 'format.unknown',
+    },
+    {
+      case: 'empty file',
+      file: { ...base, sizeBytes: 0, phase: 'read', format: 'unknown' },
+      lines: ['Empty file (0 bytes): there is nothing to read, so it is skipped.'],
+      label: 'format.empty',
+    },
+    {
+      case: '200 MB file while reading',
+      file: {
+        ...base,
+        sizeBytes: 209_715_200,
+        bytesRead: 1_048_576,
+        phase: 'reading',
+        format: 'xml',
+      },
+      lines: [
+        'Large file (210 MB): read in the background, one slice at a time; the page stays usable and you can cancel.',
+        'XML: it will be read as a sitemap, a sitemap index or a feed.',
+        'Reading: 1 MB of 210 MB.',
+      ],
+      label: 'format.xml',
+    },
+    {
+      case: 'queued',
+      file: { ...base, sizeBytes: 5, phase: 'queued' },
+      lines: ['Waiting to be read…'],
+      label: 'format.pending',
+    },
+    {
+      case: 'unreadable',
+      file: {
+        ...base,
+        sizeBytes: 5,
+        phase: 'failed',
+        error: { code: 'read-failed', message: 'NotReadableError' },
+      },
+      lines: [
+        'Could not be read: the browser could not read the file (NotReadableError). Other files are not affected.',
+      ],
+      label: 'format.pending',
+    },
+  ])('$case', ({ file, lines, label }) => {
+    expect(fileStatusLines(file, translator).map((line) => line.text)).toEqual(lines);
+    expect(formatLabelKey(file)).toBe(label);
+  });
+});
+
+test('a failed or cancelled file leaves the others intact, and late progress is ignored', () => {
+  const actions: InputFilesAction[] = [
+    {
+      type: 'added',
+      files: [
+        { fileId: 'a', name: 'a.xml', sizeBytes: 10, origin: 'upload' },
+        { fileId: 'b', name: 'b.gz', sizeBytes: 20, origin: 'upload' },
+      ],
+    },
+    { type: 'progress', fileId: 'a', bytesRead: 5, format: 'xml' },
+    { type: 'failed', fileId: 'a', code: 'cancelled', message: 'Cancelled' },
+    { type: 'progress', fileId: 'a', bytesRead: 10 },
+    { type: 'opened', file: { fileId: 'b', name: 'b.gz', sizeBytes: 20, format: 'gzip' } },
+  ];
+  const files = actions.reduce(inputFilesReducer, []);
+  expect(files.map((file) => [file.fileId, file.phase, file.bytesRead, file.format])).toEqual([
+    ['a', 'cancelled', 5, 'xml'],
+    ['b', 'read', 20, 'gzip'],
+  ]);
+  expect(
+    inputFilesReducer(files, { type: 'removed', fileId: 'a' }).map((file) => file.fileId),
+  ).toEqual(['b']);
+});

@@ -1,0 +1,82 @@
+/**
+ * The file list's state: every input the user added, from the moment it is added (before
+ * the worker answers) to its report or its error. A pure reducer, so the rules ("a failed
+ * file leaves the others intact", "progress after cancel is ignored") are testable.
+ */
+import type { ContainerFormat } from '../../core/archive/sniff-format';
+import type { AnalyzerErrorCode, FileId, OpenedFile } from '../../worker/protocol';
+
+export type InputOrigin = 'upload' | 'drop' | 'paste' | 'demo';
+export type InputPhase = 'queued' | 'reading' | 'read' | 'cancelled' | 'failed';
+
+export interface InputFile {
+  fileId: FileId;
+  name: string;
+  sizeBytes: number;
+  origin: InputOrigin;
+  phase: InputPhase;
+  bytesRead: number;
+  /** From the first slice the worker read. */
+  format?: ContainerFormat;
+  opened?: OpenedFile;
+  error?: { code: AnalyzerErrorCode; message: string };
+}
+
+export type InputFilesAction =
+  | { type: 'added'; files: Pick<InputFile, 'fileId' | 'name' | 'sizeBytes' | 'origin'>[] }
+  | { type: 'progress'; fileId: FileId; bytesRead: number; format?: ContainerFormat }
+  | { type: 'opened'; file: OpenedFile }
+  | { type: 'failed'; fileId: FileId; code: AnalyzerErrorCode; message: string }
+  | { type: 'removed'; fileId: FileId }
+  | { type: 'cleared' };
+
+const isSettled = (file: InputFile) =>
+  file.phase === 'read' || file.phase === 'cancelled' || file.phase === 'failed';
+
+function update(
+  files: InputFile[],
+  fileId: FileId,
+  change: (file: InputFile) => InputFile,
+): InputFile[] {
+  return files.map((file) => (file.fileId === fileId && !isSettled(file) ? change(file) : file));
+}
+
+export function inputFilesReducer(files: InputFile[], action: InputFilesAction): InputFile[] {
+  switch (action.type) {
+    case 'added':
+      return [
+        ...files,
+        ...action.files.map((file) => ({ ...file, phase: 'queued' as const, bytesRead: 0 })),
+      ];
+    case 'progress':
+      return update(files, action.fileId, (file) => ({
+        ...file,
+        phase: 'reading',
+        bytesRead: action.bytesRead,
+        format: action.format ?? file.format,
+      }));
+    case 'opened':
+      return update(files, action.file.fileId, (file) => ({
+        ...file,
+        phase: 'read',
+        bytesRead: action.file.sizeBytes,
+        sizeBytes: action.file.sizeBytes,
+        format: action.file.format,
+        opened: action.file,
+      }));
+    case 'failed':
+      return update(files, action.fileId, (file) => ({
+        ...file,
+        phase: action.code === 'cancelled' ? 'cancelled' : 'failed',
+        error: { code: action.code, message: action.message },
+      }));
+    case 'removed':
+      return files.filter((file) => file.fileId !== action.fileId);
+    case 'cleared':
+      return [];
+    default: {
+      const unknown: never = action;
+      return unknown;
+    }
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * Adds inputs to the file list and opens each in the worker as its own request, so each
+ * file can be cancelled alone and a failure stays with its file. Events from the worker
+ * drive the reducer in ./input-files.ts.
+ */
+import { useCallback, useMemo, useReducer, useRef } from 'react';
+import type { AnalyzerClient } from '../analyzer-client';
+import type { FileId, FileSource } from '../../worker/protocol';
+import { inputFilesReducer, type InputOrigin } from './input-files';
+
+export interface NewInput {
+  name: string;
+  source: FileSource;
+  origin: InputOrigin;
+}
+
+let fileCounter = 0;
+/** Unique in this page; crypto.randomUUID needs a secure context, which a plain-http static host is not. */
+const nextFileId = (): FileId => `file-${++fileCounter}`;
+
+export function useInputFiles(client: AnalyzerClient) {
+  const [files, dispatch] = useReducer(inputFilesReducer, []);
+  const controllers = useRef(new Map<FileId, AbortController>());
+  /** The ids in the list, kept beside the reducer so `clear` needs no render-time state. */
+  const knownIds = useRef(new Set<FileId>());
+
+  const add = useCallback(
+    (inputs: NewInput[]) => {
+      const entries = inputs.map((input) => ({
+        ...input,
+        fileId: nextFileId(),
+        // Read the size now: a transferred buffer reads as 0 bytes once posted.
+        sizeBytes:
+          input.source.kind === 'bytes' ? input.source.bytes.byteLength : input.source.blob.size,
+      }));
+      dispatch({ type: 'added', files: entries });
+      for (const entry of entries) knownIds.current.add(entry.fileId);
+      for (const { fileId, name, source } of entries) {
+        const controller = new AbortController();
+        controllers.current.set(fileId, controller);
+        const pending = client.request(
+          { type: 'open', files: [{ fileId, name, source }] },
+          controller.signal,
+        );
+        client.subscribe(pending.id, (event) => {
+          if (event.type === 'progress') {
+            dispatch({
+              type: 'progress',
+              fileId,
+              bytesRead: event.bytesRead,
+              format: event.format,
+            });
+          } else if (event.type === 'fileReport') {
+            dispatch({ type: 'opened', file: event.file });
+          } else if (event.type === 'error') {
+            dispatch({ type: 'failed', fileId, code: event.code, message: event.message });
+          }
+        });
+        void pending.finished.then(() => controllers.current.delete(fileId));
+      }
+    },
+    [client],
+  );
+
+  const cancel = useCallback((fileId: FileId) => controllers.current.get(fileId)?.abort(), []);
+
+  const remove = useCallback(
+    (fileIds: FileId[]) => {
+      for (const fileId of fileIds) {
+        controllers.current.get(fileId)?.abort();
+        knownIds.current.delete(fileId);
+        dispatch({ type: 'removed', fileId });
+      }
+      if (fileIds.length > 0) client.request({ type: 'remove', fileIds });
+    },
+    [client],
+  );
+
+  const clear = useCallback(() => remove([...knownIds.current]), [remove]);
+
+  return useMemo(
+    () => ({ files, add, cancel, remove, clear }),
+    [files, add, cancel, remove, clear],
+  );
+}

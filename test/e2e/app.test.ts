@@ -1,0 +1,157 @@
+/**
+ * The built app, served under /team/inspector/, driven in Debian's Chromium. Elements are
+ * found by role and accessible name, as a screen reader user would find them.
+ */
+import { afterAll, beforeAll, beforeEach, expect, inject, test } from 'vitest';
+import { gzipSync } from 'node:zlib';
+import { mkdtemp, open, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { launchChromium, type LaunchedChromium } from './chromium';
+import { watchPage, type PageWatch } from './page-watch';
+
+const appUrl = inject('appUrl');
+const origin = new URL(appUrl).origin;
+const TABS = ['Index tree', 'URLs', 'Lastmod', 'robots.txt', 'Problems'];
+const DEMO_FILES = [
+  ['robots.txt', 'plain text'],
+  ['sitemap_index.xml', 'XML'],
+  ['sitemap-pages.xml', 'XML'],
+  ['sitemap-blog.xml', 'XML'],
+  ['sitemap-products.xml.gz', 'gzip'],
+];
+
+let chromium: LaunchedChromium;
+let page: Page;
+let watch: PageWatch;
+let scratch: string;
+
+beforeAll(async () => {
+  chromium = await launchChromium(inject('chromiumPath'));
+  scratch = await mkdtemp(join(tmpdir(), 'inspector-e2e-'));
+});
+afterAll(async () => {
+  await chromium?.close();
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  await page?.close();
+  page = await chromium.context.newPage();
+  watch = watchPage(chromium.context, page, origin);
+  await page.goto(appUrl);
+});
+
+const fileItem = (name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+
+function expectCleanPage() {
+  expect(watch.foreignRequests, 'requests outside the app origin').toEqual([]);
+  expect(watch.consoleErrors, 'console errors').toEqual([]);
+}
+
+test('the demo loads, labelled as a demo, and every tab renders its panel', async () => {
+  await expect(page.title()).resolves.toBe('Sitemap & robots.txt Inspector');
+  await page.getByRole('heading', { level: 1, name: 'Sitemap & robots.txt Inspector' }).waitFor();
+  const banner = page.getByRole('region', { name: 'Demo' });
+  await banner.getByText('You are looking at the built-in demo').waitFor();
+  for (const [name, format] of DEMO_FILES) {
+    await expect.poll(() => fileItem(name).textContent(), { timeout: 15_000 }).toContain(format);
+  }
+
+  for (const name of TABS) {
+    await page.getByRole('tab', { name }).click();
+    await expect(page.getByRole('tab', { name }).getAttribute('aria-selected')).resolves.toBe(
+      'true',
+    );
+    const panel = page.getByRole('tabpanel', { name });
+    await panel.waitFor();
+    await expect(panel.textContent()).resolves.toContain('Files loaded: 5.');
+  }
+
+  // WAI-ARIA tabs: arrows move and select, Home/End jump to the ends.
+  await page.getByRole('tab', { name: 'Problems' }).focus();
+  await page.keyboard.press('Home');
+  await expect(
+    page.getByRole('tab', { name: 'Index tree' }).getAttribute('aria-selected'),
+  ).resolves.toBe('true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(
+    page.getByRole('tab', { name: 'Problems' }).getAttribute('aria-selected'),
+  ).resolves.toBe('true');
+  await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Problems');
+
+  // Clear starts fresh; Load demo brings it back.
+  await banner.getByRole('button', { name: 'Clear' }).click();
+  await page.getByText('No files yet.').waitFor();
+  await banner.getByRole('button', { name: 'Load demo' }).click();
+  await expect.poll(() => fileItem('sitemap-products.xml.gz').textContent()).toContain('gzip');
+  expectCleanPage();
+});
+
+test('a .gz uploaded through "Upload files" reaches the worker and comes back sniffed as gzip', async () => {
+  const xml =
+    '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>';
+  await page.getByLabel('Upload files').setInputFiles([
+    { name: 'uploaded-sitemap.xml.gz', mimeType: 'application/gzip', buffer: gzipSync(xml) },
+    // The name says gzip, the bytes say XML: the bytes win.
+    { name: 'not-really.gz', mimeType: 'application/gzip', buffer: Buffer.from(xml) },
+  ]);
+  await expect
+    .poll(() => fileItem('uploaded-sitemap.xml.gz').textContent())
+    .toContain('gzip-compressed');
+  await expect
+    .poll(() => fileItem('not-really.gz').textContent())
+    .toContain('XML: it will be read');
+  expectCleanPage();
+});
+
+test('bad input: unknown type, empty file, 0-byte paste, 200 MB file each get a status line', async () => {
+  const bigPath = join(scratch, 'huge-sitemap.xml');
+  const big = await open(bigPath, 'w');
+  await big.write('<?xml version="1.0"?>\n<urlset>');
+  await big.truncate(200 * 1024 * 1024); // sparse: costs no disk
+  await big.close();
+
+  await page.getByRole('button', { name: 'Inspect pasted text' }).click();
+  await page.getByText('Nothing to inspect: the paste box is empty (0 bytes).').waitFor();
+
+  await page.getByLabel('Upload files').setInputFiles([
+    {
+      name: 'picture.xml',
+      mimeType: 'text/xml',
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 1, 2, 3, 4]),
+    },
+    { name: 'empty.xml', mimeType: 'text/xml', buffer: Buffer.alloc(0) },
+  ]);
+  await page.getByLabel('Upload files').setInputFiles(bigPath);
+
+  await expect.poll(() => fileItem('picture.xml').textContent()).toContain('Unknown format');
+  await expect.poll(() => fileItem('empty.xml').textContent()).toContain('Empty file (0 bytes)');
+  await expect
+    .poll(() => fileItem('huge-sitemap.xml').textContent())
+    .toContain('Large file (210 MB)');
+  // The page stays usable while the worker reads: a tab switch is handled at once.
+  await page.getByRole('tab', { name: 'Lastmod' }).click({ timeout: 2_000 });
+  // Reading ends: the progress bar goes, the format line stays.
+  await expect
+    .poll(() => fileItem('huge-sitemap.xml').getByRole('progressbar').count(), { timeout: 60_000 })
+    .toBe(0);
+  const bigStatus = await fileItem('huge-sitemap.xml').textContent();
+  expect(bigStatus).toContain('XML: it will be read');
+  expect(bigStatus).not.toContain('Reading:');
+
+  // Pasted text is added and sniffed like any file; the demo files are unaffected by all of this.
+  await page
+    .getByLabel('Paste robots.txt, a sitemap or a URL list')
+    .fill('User-agent: *\nDisallow: /private/\n');
+  await page.getByRole('button', { name: 'Inspect pasted text' }).click();
+  await expect.poll(() => fileItem('pasted text 1').textContent()).toContain('plain text');
+  await expect.poll(() => fileItem('sitemap-products.xml.gz').textContent()).toContain('gzip');
+
+  // Remove takes one file out and leaves the rest.
+  await page.getByRole('button', { name: 'Remove picture.xml' }).click();
+  await expect(fileItem('picture.xml').count()).resolves.toBe(0);
+  await expect(fileItem('empty.xml').count()).resolves.toBe(1);
+  expectCleanPage();
+});

@@ -1,0 +1,56 @@
+/**
+ * Finds Debian's Chromium and launches it through playwright-core with a fresh profile.
+ * No Chromium is a failure with the install command, never a silent skip (issue 2, item 8).
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+
+export function findChromium(): string {
+  const path = process.env.CHROME_PATH || '/usr/bin/chromium';
+  if (!existsSync(path)) {
+    throw new Error(
+      `Chromium not found at ${path}. The browser tests need it: ` +
+        'run `apt-get update && apt-get install -y --no-install-recommends chromium` ' +
+        '(or set CHROME_PATH to a Chromium or Chrome binary).',
+    );
+  }
+  return path;
+}
+
+/** The flags from issue 2: headless, no sandbox (containers run as root), nothing phoning home. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface LaunchedChromium {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+export async function launchChromium(executablePath: string): Promise<LaunchedChromium> {
+  const profile = await mkdtemp(join(tmpdir(), 'inspector-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-US',
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * A plain static file server (node:http, no framework) that serves a built `dist/` under a
+ * sub-path, the way a team's static host would (`/team/inspector/`). Anything outside the
+ * sub-path is a 404, so a URL that escapes the relative base shows up as a failed request.
+ */
+import { createServer, type Server } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import type { AddressInfo } from 'node:net';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  // Served as bytes, with no Content-Encoding, so the browser does not inflate it on the way.
+  '.gz': 'application/gzip',
+};
+
+export interface StaticServer {
+  /** Absolute URL of the app, ending in `/`. */
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startStaticServer(
+  rootDir: string,
+  basePath = '/team/inspector/',
+): Promise<StaticServer> {
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+      if (path === basePath.slice(0, -1)) {
+        response.writeHead(301, { location: basePath }).end();
+        return;
+      }
+      if (!path.startsWith(basePath)) {
+        response.writeHead(404).end('Not found (outside the app sub-path)');
+        return;
+      }
+      const relative = path.slice(basePath.length) || 'index.html';
+      const file = normalize(join(rootDir, relative));
+      if (!file.startsWith(rootDir + sep)) {
+        response.writeHead(403).end();
+        return;
+      }
+      try {
+        const info = await stat(file);
+        if (!info.isFile()) throw new Error('not a file');
+        const body = await readFile(file);
+        response
+          .writeHead(200, {
+            'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+            'cache-control': 'no-store',
+          })
+          .end(body);
+      } catch {
+        response.writeHead(404).end('Not found');
+      }
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}${basePath}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
