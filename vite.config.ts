@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
-import type { Plugin } from 'vite';
+import type { Connect, Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFile } from 'node:fs/promises';
+import { join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The built page may run only its own files: no inline script, workers from its own origin,
@@ -38,11 +41,42 @@ function contentSecurityPolicyMeta(): Plugin {
   };
 }
 
+/**
+ * Serves `public/**\/*.gz` as the bytes on disk (`application/gzip`, no Content-Encoding).
+ * Vite's dev and preview servers send `.gz` files with `Content-Encoding: gzip`, so the
+ * browser would inflate the demo's `sitemap-products.xml.gz` on the way and the app would
+ * never see a gzip file.
+ */
+function rawGzipFiles(): Plugin {
+  const publicDir = fileURLToPath(new URL('./public', import.meta.url));
+  const middleware: Connect.NextHandleFunction = (request, response, next) => {
+    const path = decodeURIComponent((request.url ?? '').split('?')[0]);
+    if (!path.endsWith('.gz')) return next();
+    const file = normalize(join(publicDir, path));
+    if (!file.startsWith(publicDir + sep)) return next();
+    readFile(file).then(
+      (bytes) => {
+        response.writeHead(200, {
+          'content-type': 'application/gzip',
+          'content-length': bytes.length,
+        });
+        response.end(bytes);
+      },
+      () => next(),
+    );
+  };
+  return {
+    name: 'raw-gzip-files',
+    configureServer: (server) => void server.middlewares.use(middleware),
+    configurePreviewServer: (server) => void server.middlewares.use(middleware),
+  };
+}
+
 // `base: './'` makes every asset URL relative, so `dist/` works from any static host
 // under any sub-path (for example https://example.com/team/inspector/).
 export default defineConfig({
   base: './',
-  plugins: [react(), contentSecurityPolicyMeta()],
+  plugins: [react(), contentSecurityPolicyMeta(), rawGzipFiles()],
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: true },
   test: {

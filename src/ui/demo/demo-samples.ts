@@ -20,7 +20,24 @@ export async function fetchDemoFiles(signal: AbortSignal): Promise<DemoFile[]> {
     DEMO_FILE_NAMES.map(async (name) => {
       const response = await fetch(new URL(`samples/${name}`, document.baseURI), { signal });
       if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
-      return { name, bytes: await response.arrayBuffer() };
+      const bytes = await response.arrayBuffer();
+      return { name, bytes: name.endsWith('.gz') ? await keepCompressed(bytes) : bytes };
     }),
   );
+}
+
+/**
+ * Some static hosts send `.gz` files with `Content-Encoding: gzip`, and the browser then
+ * inflates them before the page sees them. The demo is meant to show a gzip child, so
+ * compress it again (RFC 1952 magic 1F 8B) when that happened. fflate loads only then.
+ */
+async function keepCompressed(bytes: ArrayBuffer): Promise<ArrayBuffer> {
+  const head = new Uint8Array(bytes, 0, Math.min(2, bytes.byteLength));
+  if (head[0] === 0x1f && head[1] === 0x8b) return bytes;
+  const { gzipSync } = await import('fflate');
+  const compressed = gzipSync(new Uint8Array(bytes));
+  return compressed.buffer.slice(
+    compressed.byteOffset,
+    compressed.byteOffset + compressed.byteLength,
+  ) as ArrayBuffer;
 }
