@@ -9,7 +9,7 @@
  * says so; `{ rfc: true }` gives the RFC reading.
  */
 import type { RobotsRule, RobotsTxt, RobotsUserAgent } from './robots-txt';
-import { BestMatch, RuleTree } from './rule-tree';
+import { BestMatch, RuleTree, type RuleSummary } from './rule-tree';
 import { getPathParamsQuery, mayNeedRfcNormalization, normalizeRfcPath } from './url-path';
 import { callerTokenKey, isValidUserAgentToObey } from './user-agent';
 import { verdictNote, type RobotsNote } from './verdict-notes';
@@ -25,7 +25,7 @@ export interface RobotsVerdict {
   readonly allowed: boolean;
   /** Line of the deciding rule; 0 when no rule matched. */
   readonly line: number;
-  readonly rule?: { readonly kind: 'allow' | 'disallow'; readonly pattern: string; readonly value: string; readonly line: number };
+  readonly rule?: RuleSummary;
   readonly group: AppliedGroup;
   /** The path+params+query that was compared. */
   readonly path: string;
@@ -42,7 +42,13 @@ interface RuleSet {
   readonly rules: readonly RobotsRule[];
   readonly google: RuleTree;
   rfc: RuleTree | null;
-  readonly invalidAgents: readonly string[];
+  /** Notes that hold for every check with these agents. */
+  readonly fixedNotes: readonly RobotsNote[];
+}
+
+interface Decision {
+  readonly verdict: RobotsVerdict;
+  readonly indexHtml: boolean;
 }
 
 /** RobotsTxt compiled for matching: one RuleTree per crawler set, built on first use. */
@@ -56,53 +62,53 @@ export class CompiledRobots {
   check(agents: string | readonly string[], url: string, options?: CheckOptions): RobotsVerdict {
     const set = this.ruleSet(agents);
     const path = getPathParamsQuery(url);
-    const rfc = options?.rfc === true;
-    const notes: RobotsNote[] = [];
-    const google = this.decide(set, set.google, path, rfc ? null : notes);
-    for (const agent of set.invalidAgents) notes.push(verdictNote('agent-not-a-token', { agent }));
-    if (set.group.kind === 'none') notes.push(verdictNote('no-matching-group'));
-    if (!rfc) {
-      if (path === '/robots.txt' && !google.allowed) notes.push(verdictNote('rfc-robots-txt-allowed', { line: google.line }));
-      else if (mayNeedRfcNormalization(path)) {
-        const other = this.decideRfc(set, path);
-        if (other.allowed !== google.allowed || other.line !== google.line) {
-          notes.push(verdictNote('rfc-percent-encoding', { rfcVerdict: verdictWord(other.allowed), rfcLine: other.line }));
-        }
+    if (options?.rfc === true) return this.checkRfc(set, path);
+    const google = this.decide(set, set.google, path);
+    // Notes are rare; build them only when one can apply (a million checks allocate nothing extra).
+    const mayDiffer = path === '/robots.txt' || mayNeedRfcNormalization(path);
+    if (!mayDiffer && set.fixedNotes.length === 0 && !google.indexHtml) return google.verdict;
+    const notes = [...set.fixedNotes];
+    if (google.indexHtml) notes.push(verdictNote('index-html-directory', { line: google.verdict.line }));
+    if (path === '/robots.txt') {
+      if (!google.verdict.allowed) notes.push(verdictNote('rfc-robots-txt-allowed', { line: google.verdict.line }));
+    } else if (mayDiffer) {
+      const rfc = this.decideRfc(set, path).verdict;
+      if (rfc.allowed !== google.verdict.allowed || rfc.line !== google.verdict.line) {
+        notes.push(verdictNote('rfc-percent-encoding', { rfcVerdict: verdictWord(rfc.allowed), rfcLine: rfc.line }));
       }
-      return notes.length === 0 ? google : { ...google, notes };
     }
-    const answer = this.decideRfc(set, path, notes);
-    if (answer.allowed !== google.allowed || answer.line !== google.line) {
-      notes.push(verdictNote('google-differs', { googleVerdict: verdictWord(google.allowed), googleLine: google.line }));
-    }
-    return { ...answer, notes };
+    return notes.length === 0 ? google.verdict : { ...google.verdict, notes };
   }
 
-  private decideRfc(set: RuleSet, path: string, notes: RobotsNote[] | null = null): RobotsVerdict {
+  private checkRfc(set: RuleSet, path: string): RobotsVerdict {
+    const rfc = this.decideRfc(set, path).verdict;
+    const google = this.decide(set, set.google, path).verdict;
+    const notes = [...set.fixedNotes];
+    if (rfc.allowed !== google.allowed || rfc.line !== google.line) {
+      notes.push(verdictNote('google-differs', { googleVerdict: verdictWord(google.allowed), googleLine: google.line }));
+    }
+    return notes.length === 0 ? rfc : { ...rfc, notes };
+  }
+
+  private decideRfc(set: RuleSet, path: string): Decision {
     // RFC 9309 §2.2.2: "/robots.txt" is implicitly allowed.
-    if (path === '/robots.txt') return { allowed: true, line: 0, group: set.group, path, notes: noNotes };
+    if (path === '/robots.txt') return { verdict: { allowed: true, line: 0, group: set.group, path, notes: noNotes }, indexHtml: false };
     set.rfc ??= new RuleTree(set.rules, normalizeRfcPath);
-    return this.decide(set, set.rfc, normalizeRfcPath(path), notes);
+    return this.decide(set, set.rfc, normalizeRfcPath(path));
   }
 
   /** google/robotstxt RobotsMatcher::disallow() and matching_line(). */
-  private decide(set: RuleSet, tree: RuleTree, path: string, notes: RobotsNote[] | null): RobotsVerdict {
+  private decide(set: RuleSet, tree: RuleTree, path: string): Decision {
     const { allow, disallow } = this;
     tree.match(path, allow, disallow);
     // Only a positive priority blocks: an empty `Disallow:` (priority 0) matches but allows.
     const allowed = !(disallow.priority > 0 && disallow.priority > allow.priority);
     // Allow wins a tie (Match::HigherPriorityMatch).
     const decider = disallow.priority > allow.priority ? disallow.entry : allow.entry;
-    if (decider === null) return { allowed, line: 0, group: set.group, path, notes: noNotes };
-    if (decider.isIndexHtmlDirectory && notes !== null) notes.push(verdictNote('index-html-directory', { line: decider.line }));
-    const { rule } = decider;
+    if (decider === null) return { verdict: { allowed, line: 0, group: set.group, path, notes: noNotes }, indexHtml: false };
     return {
-      allowed,
-      line: rule.line,
-      rule: { kind: rule.kind, pattern: rule.pattern, value: rule.value, line: rule.line },
-      group: set.group,
-      path,
-      notes: noNotes,
+      verdict: { allowed, line: decider.line, rule: decider.summary, group: set.group, path, notes: noNotes },
+      indexHtml: decider.isIndexHtmlDirectory,
     };
   }
 
@@ -156,8 +162,11 @@ export function selectGroups(robots: RobotsTxt, agents: readonly string[]): { gr
 function buildRuleSet(robots: RobotsTxt, agents: readonly string[]): RuleSet {
   const { group, rules } = selectGroups(robots, agents);
   // The empty token is compared like any other (it matches `User-agent:` lines with no token).
-  const invalidAgents = agents.filter((agent) => agent !== '' && !isValidUserAgentToObey(agent));
-  return { group, rules, google: new RuleTree(rules), rfc: null, invalidAgents };
+  const fixedNotes = agents
+    .filter((agent) => agent !== '' && !isValidUserAgentToObey(agent))
+    .map((agent) => verdictNote('agent-not-a-token', { agent }));
+  if (group.kind === 'none') fixedNotes.push(verdictNote('no-matching-group'));
+  return { group, rules, google: new RuleTree(rules), rfc: null, fixedNotes };
 }
 
 const compiled = new WeakMap<RobotsTxt, CompiledRobots>();

@@ -41,8 +41,14 @@ class RobotsTxtBuilder implements RobotsTokenHandler {
   lineFlags: Uint8Array;
   private current: MutableGroup | null = null;
 
+  /**
+   * @param asciiText the input as text when it is all ASCII: byte offsets are then string
+   *   offsets and values are cheap slices (measured 2026-11-30: about half the parse time
+   *   of a 500 KiB file went to decoding values one by one).
+   */
   constructor(
     private readonly bytes: Uint8Array,
+    private readonly asciiText: string | null,
     expectedLines: number,
   ) {
     this.lineTags = new Uint8Array(expectedLines);
@@ -50,9 +56,10 @@ class RobotsTxtBuilder implements RobotsTokenHandler {
   }
 
   onRecord(token: RobotsToken): void {
-    const { bytes } = this;
-    const key = decodeRange(bytes, token.keyStart, token.keyEnd);
-    const value = decodeRange(bytes, token.valueStart, token.valueEnd);
+    const { bytes, asciiText } = this;
+    const key = asciiText !== null ? asciiText.slice(token.keyStart, token.keyEnd) : decodeRange(bytes, token.keyStart, token.keyEnd);
+    const value =
+      asciiText !== null ? asciiText.slice(token.valueStart, token.valueEnd) : decodeRange(bytes, token.valueStart, token.valueEnd);
     const line = token.line;
     switch (token.kind) {
       case 'user-agent': {
@@ -129,6 +136,13 @@ function patternOf(bytes: Uint8Array, start: number, end: number, value: string)
   return value;
 }
 
+const asciiDecoder = new TextDecoder('utf-8', { ignoreBOM: true });
+
+function isAscii(bytes: Uint8Array, end: number): boolean {
+  for (let i = 0; i < end; i++) if (bytes[i] >= 0x80) return false;
+  return true;
+}
+
 /** 1-based line of each byte offset (offsets ascending), with the tokenizer's line-break rules. */
 export function linesAtOffsets(bytes: Uint8Array, offsets: readonly number[]): number[] {
   const lines: number[] = [];
@@ -148,7 +162,14 @@ export function linesAtOffsets(bytes: Uint8Array, offsets: readonly number[]): n
 export function parseRobots(input: string | Uint8Array): RobotsTxt {
   const bytes = typeof input === 'string' ? encodeUtf8(input) : input;
   const end = Math.min(bytes.length, robotsSizeLimitBytes);
-  const builder = new RobotsTxtBuilder(bytes, 64);
+  let asciiText: string | null = null;
+  if (typeof input === 'string') {
+    // UTF-8 and UTF-16 lengths agree only when every character is ASCII.
+    if (input.length === bytes.length) asciiText = input;
+  } else if (isAscii(bytes, end)) {
+    asciiText = asciiDecoder.decode(bytes.subarray(0, end));
+  }
+  const builder = new RobotsTxtBuilder(bytes, asciiText, 64);
   const parsedLineCount = tokenizeRobots(bytes, builder, end);
 
   let lineCount = parsedLineCount;

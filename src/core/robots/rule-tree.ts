@@ -12,6 +12,8 @@ import { compilePattern, matchesAfterPrefix, type CompiledPattern } from './patt
 import type { RobotsRule } from './robots-txt';
 
 export interface TreeRule {
+  /** The check that last looked at this entry (skips repeats within one gram-index walk). */
+  stamp: number;
   readonly rule: RobotsRule;
   /** The pattern actually matched (the rule's, or its index.html directory form). */
   readonly pattern: string;
@@ -20,6 +22,15 @@ export interface TreeRule {
   readonly line: number;
   /** Google-specific: `Allow: /d/index.html` also allows exactly `/d/`. */
   readonly isIndexHtmlDirectory: boolean;
+  /** What a verdict shows of the rule, built once. */
+  readonly summary: RuleSummary;
+}
+
+export interface RuleSummary {
+  readonly kind: 'allow' | 'disallow';
+  readonly pattern: string;
+  readonly value: string;
+  readonly line: number;
 }
 
 interface TreeNode {
@@ -27,9 +38,30 @@ interface TreeNode {
   children: Map<number, TreeNode> | null;
   allow: TreeRule[];
   disallow: TreeRule[];
+  /**
+   * Wildcard rules of a crowded node (such as hundreds of `/*…` rules under "/"), keyed by
+   * three characters they require the path to contain after the node's prefix.
+   */
+  grams: Map<number, TreeRule[]> | null;
 }
 
-const newNode = (label: string): TreeNode => ({ label, children: null, allow: [], disallow: [] });
+const newNode = (label: string): TreeNode => ({ label, children: null, allow: [], disallow: [], grams: null });
+
+/** A node with more wildcard rules than this gets a gram index. */
+const gramIndexThreshold = 12;
+
+/** Three UTF-16 units as one exact number (< 2^48). */
+const gramKey = (text: string, i: number): number =>
+  text.charCodeAt(i) * 4294967296 + text.charCodeAt(i + 1) * 65536 + text.charCodeAt(i + 2);
+
+/** Every gram of the entry's segments (the path must contain each, after the prefix). */
+function gramsOf(entry: TreeRule): number[] {
+  const grams: number[] = [];
+  for (const segment of entry.compiled.segments ?? []) {
+    for (let i = 0; i + 3 <= segment.length; i++) grams.push(gramKey(segment, i));
+  }
+  return grams;
+}
 
 /** Best match so far for one kind; priority −1 means none. */
 export class BestMatch {
@@ -50,12 +82,14 @@ const isBetter = (entry: TreeRule, best: BestMatch): boolean =>
 export class RuleTree {
   private readonly root = newNode('');
   readonly size: number;
+  private stamp = 0;
 
   constructor(rules: readonly RobotsRule[], mapPattern: (pattern: string) => string = (p) => p) {
     let size = 0;
     for (const rule of rules) {
+      const summary: RuleSummary = Object.freeze({ kind: rule.kind, pattern: rule.pattern, value: rule.value, line: rule.line });
       const pattern = mapPattern(rule.pattern);
-      this.insert({ rule, pattern, compiled: compilePattern(pattern), priority: pattern.length, line: rule.line, isIndexHtmlDirectory: false });
+      this.insert({ stamp: 0, rule, pattern, compiled: compilePattern(pattern), priority: pattern.length, line: rule.line, isIndexHtmlDirectory: false, summary });
       size++;
       if (rule.kind === 'allow') {
         // Google-specific optimization: "index.htm" and "index.html" are normalized to "/"
@@ -64,7 +98,7 @@ export class RuleTree {
         const slash = pattern.lastIndexOf('/');
         if (slash >= 0 && pattern.startsWith('/index.htm', slash)) {
           const directory = pattern.slice(0, slash + 1) + '$';
-          this.insert({ rule, pattern: directory, compiled: compilePattern(directory), priority: directory.length, line: rule.line, isIndexHtmlDirectory: true });
+          this.insert({ stamp: 0, rule, pattern: directory, compiled: compilePattern(directory), priority: directory.length, line: rule.line, isIndexHtmlDirectory: true, summary });
           size++;
         }
       }
@@ -113,11 +147,31 @@ export class RuleTree {
     for (;;) {
       if (node.allow.length > 0) visit(node.allow, path, allow);
       if (node.disallow.length > 0) visit(node.disallow, path, disallow);
+      if (node.grams !== null) this.visitGrams(node.grams, path, pos, allow, disallow);
       if (node.children === null || pos >= path.length) return;
       const child = node.children.get(path.charCodeAt(pos));
       if (child === undefined || !path.startsWith(child.label, pos)) return;
       pos += child.label.length;
       node = child;
+    }
+  }
+
+  /** Looks only at the indexed rules whose required gram occurs in path[from…]. */
+  private visitGrams(grams: Map<number, TreeRule[]>, path: string, from: number, allow: BestMatch, disallow: BestMatch): void {
+    const stamp = ++this.stamp;
+    for (let i = from; i + 3 <= path.length; i++) {
+      const entries = grams.get(gramKey(path, i));
+      if (entries === undefined) continue;
+      for (const entry of entries) {
+        if (entry.stamp === stamp) continue;
+        entry.stamp = stamp;
+        const best = entry.rule.kind === 'allow' ? allow : disallow;
+        if (isBetter(entry, best) && matchesAfterPrefix(entry.compiled, path)) {
+          best.priority = entry.priority;
+          best.line = entry.line;
+          best.entry = entry;
+        }
+      }
     }
   }
 
@@ -128,6 +182,7 @@ export class RuleTree {
     for (;;) {
       node.allow.forEach(visitRule);
       node.disallow.forEach(visitRule);
+      if (node.grams !== null) for (const entries of node.grams.values()) entries.forEach(visitRule);
       if (node.children === null || pos >= text.length) return;
       const child = node.children.get(text.charCodeAt(pos));
       if (child === undefined || !text.startsWith(child.label, pos)) return;
@@ -149,11 +204,50 @@ function visit(entries: readonly TreeRule[], path: string, best: BestMatch): voi
   }
 }
 
+/**
+ * Moves the wildcard rules of a crowded node into a gram index. Each rule is filed under the
+ * rarest of its grams among the node's rules, so a path pulls few candidates (measured
+ * 2026-11-30: keying on the first gram put every "/STAR/shop-N/" rule under "sho").
+ */
+function indexGrams(node: TreeNode): void {
+  const wildcards = node.allow.length + node.disallow.length;
+  if (wildcards <= gramIndexThreshold) return;
+  const frequency = new Map<number, number>();
+  const gramsByEntry = new Map<TreeRule, number[]>();
+  for (const entry of [...node.allow, ...node.disallow]) {
+    const grams = gramsOf(entry);
+    gramsByEntry.set(entry, grams);
+    for (const gram of new Set(grams)) frequency.set(gram, (frequency.get(gram) ?? 0) + 1);
+  }
+  const grams = new Map<number, TreeRule[]>();
+  const keep = (entries: TreeRule[]): TreeRule[] =>
+    entries.filter((entry) => {
+      let best = -1;
+      let bestCount = Infinity;
+      for (const gram of gramsByEntry.get(entry) ?? []) {
+        const count = frequency.get(gram) ?? 0;
+        if (count < bestCount) {
+          best = gram;
+          bestCount = count;
+        }
+      }
+      if (best < 0) return true;
+      const list = grams.get(best);
+      if (list === undefined) grams.set(best, [entry]);
+      else list.push(entry);
+      return false;
+    });
+  node.allow = keep(node.allow);
+  node.disallow = keep(node.disallow);
+  if (grams.size > 0) node.grams = grams;
+}
+
 /** Sorts every node's rules best-first (iteratively: hostile files nest thousands deep). */
 function sortNode(root: TreeNode): void {
   const order = (a: TreeRule, b: TreeRule): number => b.priority - a.priority || a.line - b.line;
   const stack = [root];
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    indexGrams(node);
     node.allow.sort(order);
     node.disallow.sort(order);
     if (node.children) for (const child of node.children.values()) stack.push(child);

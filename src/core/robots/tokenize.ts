@@ -91,15 +91,19 @@ function emitLine(bytes: Uint8Array, line: number, start: number, end: number, h
     end = start + maxLineBytes;
     flags |= LineFlag.isLineTooLong;
   }
-  const nul = bytes.subarray(start, end).indexOf(0);
-  if (nul >= 0) {
-    end = start + nul;
-    flags |= LineFlag.hasNul;
-  }
-  const hash = bytes.subarray(start, end).indexOf(0x23);
-  if (hash >= 0) {
-    end = start + hash;
-    flags |= LineFlag.hasComment;
+  // One pass for the NUL (google/robotstxt reads the line as a C string) and the comment.
+  for (let k = start; k < end; k++) {
+    const b = bytes[k];
+    if (b === 0x23) {
+      end = k;
+      flags |= LineFlag.hasComment;
+      break;
+    }
+    if (b === 0) {
+      end = k;
+      flags |= LineFlag.hasNul;
+      break;
+    }
   }
   while (start < end && isSpace(bytes[start])) start++;
   while (end > start && isSpace(bytes[end - 1])) end--;
@@ -109,13 +113,16 @@ function emitLine(bytes: Uint8Array, line: number, start: number, end: number, h
     return;
   }
   // RFC 9309 §2.2: <key> [ \t]* ":" [ \t]* <value>.
-  let separator = bytes.subarray(start, end).indexOf(0x3a);
-  if (separator >= 0) {
-    separator += start;
-  } else {
+  let separator = -1;
+  for (let k = start; k < end; k++) {
+    if (bytes[k] === 0x3a) {
+      separator = k;
+      break;
+    }
+  }
+  if (separator < 0) {
     // Lenient (as Googlebot): accept whitespace instead of the colon, but only when the
     // line holds exactly two runs of non-whitespace ("disallow /x").
-    separator = -1;
     for (let k = start; k < end; k++) {
       if (isBlank(bytes[k])) {
         separator = k;

@@ -1,0 +1,119 @@
+/**
+ * robots.txt engine benchmark (issue 3): a generated robots.txt of about 400 KiB and 15,000
+ * rules (literal paths, wildcards, `$`, several groups) and 1,000,000 URLs, half of them built
+ * from the rules. Measures parse time and checks per second for our engine and for
+ * robots-parser 3.0.1 in the same run, and prints the ratio. Not a test: `npm run bench`.
+ * robots-parser scans every rule with a regular expression per check, so it gets a
+ * 20,000-URL sample of the same list (its rate, not its total time, is compared).
+ */
+import robotsParser from 'robots-parser';
+import { checkUrl, compileRobots } from '../src/core/robots/matcher';
+import { parseRobots } from '../src/core/robots/parse-robots';
+
+/** Deterministic pseudo-random numbers (mulberry32), so every run measures the same input. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const rand = random(20261130);
+const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)];
+const words = ['shop', 'blog', 'news', 'catalog', 'search', 'account', 'cart', 'media', 'docs', 'api', 'en', 'de', 'ja', 'zh'];
+const agents = ['*', 'Googlebot', 'Bingbot', 'Googlebot-Image', 'GPTBot', 'Applebot'];
+
+function makeRule(): string {
+  const depth = rand() < 0.6 ? 1 : 2;
+  let path = '';
+  for (let i = 0; i < depth; i++) path += '/' + pick(words) + '-' + Math.floor(rand() * 5000);
+  const shape = rand();
+  if (shape < 0.1) return path + '/*.pdf$';
+  if (shape < 0.18) return '/*/' + pick(words) + '-' + Math.floor(rand() * 5000) + '/';
+  if (shape < 0.22) return path + '*?sort=';
+  if (shape < 0.25) return path + '$';
+  return path + '/';
+}
+
+const lines: string[] = [];
+const patterns: string[] = [];
+let rules = 0;
+for (const agent of agents) {
+  lines.push(`User-agent: ${agent}`);
+  for (let i = 0; i < 2500; i++) {
+    const pattern = makeRule();
+    patterns.push(pattern);
+    lines.push(`${rand() < 0.2 ? 'Allow' : 'Disallow'}: ${pattern}`);
+    rules++;
+  }
+  lines.push('');
+}
+lines.push('Sitemap: https://www.example.com/sitemap.xml');
+const text = lines.join('\n') + '\n';
+
+const urls: string[] = new Array(1_000_000);
+for (let i = 0; i < urls.length; i++) {
+  if (i % 2 === 0) {
+    const pattern = pick(patterns).replace(/\*/g, pick(words)).replace(/\$$/, '');
+    urls[i] = 'https://www.example.com' + pattern + (rand() < 0.5 ? 'page-' + i + '.html' : '');
+  } else {
+    urls[i] = `https://www.example.com/${pick(words)}-${Math.floor(rand() * 9000)}/item-${i}?ref=${i % 97}`;
+  }
+}
+
+const ms = (start: bigint): number => Number(process.hrtime.bigint() - start) / 1e6;
+const format = (n: number): string => Math.round(n).toLocaleString('en-US');
+const agent = 'Googlebot';
+
+console.log(`robots.txt: ${format(Buffer.byteLength(text) / 1024)} KiB, ${format(rules)} rules, ${agents.length} groups; ${format(urls.length)} URLs; agent ${agent}`);
+
+// Ours: parse (median of 5), compile, then every URL.
+const parseTimes: number[] = [];
+const coldStart = process.hrtime.bigint();
+let robots = parseRobots(text);
+const coldMs = ms(coldStart);
+for (let i = 0; i < 9; i++) {
+  const start = process.hrtime.bigint();
+  robots = parseRobots(text);
+  parseTimes.push(ms(start));
+}
+parseTimes.sort((a, b) => a - b);
+const compileStart = process.hrtime.bigint();
+compileRobots(robots).check(agent, '/');
+const compileMs = ms(compileStart);
+let blocked = 0;
+const checkStart = process.hrtime.bigint();
+for (const url of urls) if (!checkUrl(robots, agent, url).allowed) blocked++;
+const oursMs = ms(checkStart);
+const oursRate = (urls.length / oursMs) * 1000;
+console.log(
+  `ours:          parse ${parseTimes[4].toFixed(1)} ms (median of 9 after a cold first parse of ${coldMs.toFixed(1)} ms), first check incl. compile ${compileMs.toFixed(1)} ms, ` +
+    `${format(urls.length)} checks in ${format(oursMs)} ms = ${format(oursRate)} checks/s (${format(blocked)} blocked)`,
+);
+
+// robots-parser 3.0.1, same file, same URL list (a sample).
+const theirsParseStart = process.hrtime.bigint();
+const theirs = robotsParser('https://www.example.com/robots.txt', text);
+const theirsParseMs = ms(theirsParseStart);
+const sample = urls.slice(0, 20_000);
+let theirsBlocked = 0;
+const theirsStart = process.hrtime.bigint();
+for (const url of sample) if (theirs.isDisallowed(url, agent)) theirsBlocked++;
+const theirsMs = ms(theirsStart);
+const theirsRate = (sample.length / theirsMs) * 1000;
+console.log(
+  `robots-parser: parse ${theirsParseMs.toFixed(1)} ms, ${format(sample.length)} checks in ${format(theirsMs)} ms = ` +
+    `${format(theirsRate)} checks/s (${format(theirsBlocked)} blocked in the sample)`,
+);
+console.log(`ratio: ours is ${(oursRate / theirsRate).toFixed(0)}x faster per check, ${(theirsParseMs / parseTimes[4]).toFixed(1)}x per parse`);
+
+// Worst case: hostile wildcard patterns on a long path.
+const hostile = parseRobots('User-agent: *\n' + Array.from({ length: 2000 }, (_, i) => `Disallow: /*a*a*a*a*a*a*a*a*a*a*b${i}$`).join('\n'));
+const longUrl = '/' + 'a'.repeat(2000);
+const hostileStart = process.hrtime.bigint();
+for (let i = 0; i < 20; i++) checkUrl(hostile, 'Googlebot', longUrl + i);
+console.log(`hostile: 2,000 rules /*a*a*…*b$ against a 2,000-byte path: ${(ms(hostileStart) / 20).toFixed(2)} ms per check`);
