@@ -38,7 +38,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await page?.close();
   page = await chromium.context.newPage();
-  watch = watchPage(chromium.context, page, origin);
+  watch = watchPage(page, origin);
   await page.goto(appUrl);
 });
 
@@ -154,4 +154,39 @@ test('bad input: unknown type, empty file, 0-byte paste, 200 MB file each get a 
   await expect(fileItem('picture.xml').count()).resolves.toBe(0);
   await expect(fileItem('empty.xml').count()).resolves.toBe(1);
   expectCleanPage();
+});
+
+test('cancel stops a big read in the worker; the other files are unaffected', async () => {
+  const hugePath = join(scratch, 'export.tar');
+  const huge = await open(hugePath, 'w');
+  await huge.truncate(2 * 1024 * 1024 * 1024); // 2 GiB, sparse: about 2,000 slices to read
+  await huge.close();
+  await expect.poll(() => fileItem('sitemap-products.xml.gz').textContent()).toContain('gzip');
+
+  await page.getByLabel('Upload files').setInputFiles(hugePath);
+  await fileItem('export.tar').getByRole('progressbar', { name: 'Reading export.tar' }).waitFor();
+  await page.getByRole('button', { name: 'Cancel reading export.tar' }).click();
+  await expect.poll(() => fileItem('export.tar').textContent()).toContain('Cancelled: not read.');
+  await expect(fileItem('export.tar').getByRole('progressbar').count()).resolves.toBe(0);
+  await expect(fileItem('sitemap-products.xml.gz').textContent()).resolves.toContain(
+    'gzip-compressed',
+  );
+  expectCleanPage();
+});
+
+test('behind a host that inflates .gz on the way, the demo still shows a gzip child', async () => {
+  const inflatingHost = inject('inflatingHostUrl');
+  const other = await chromium.context.newPage();
+  const otherWatch = watchPage(other, new URL(inflatingHost).origin);
+  try {
+    await other.goto(inflatingHost);
+    const item = other
+      .getByRole('listitem')
+      .filter({ has: other.getByText('sitemap-products.xml.gz', { exact: true }) });
+    await expect.poll(() => item.textContent()).toContain('gzip-compressed');
+    expect(otherWatch.foreignRequests).toEqual([]);
+    expect(otherWatch.consoleErrors).toEqual([]);
+  } finally {
+    await other.close();
+  }
 });

@@ -15,6 +15,8 @@ import { startStaticServer } from './static-server';
 declare module 'vitest' {
   export interface ProvidedContext {
     appUrl: string;
+    /** The same build behind a host that adds `Content-Encoding: gzip` to `.gz` files. */
+    inflatingHostUrl: string;
     chromiumPath: string;
   }
 }
@@ -31,11 +33,14 @@ export default async function setup(project: TestProject) {
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true },
   });
-  const server = await startStaticServer(outDir, '/team/inspector/');
+  const server = await startStaticServer(outDir, { basePath: '/team/inspector/' });
+  const inflatingHost = await startStaticServer(outDir, { gzipAsContentEncoding: true });
   project.provide('appUrl', server.url);
+  project.provide('inflatingHostUrl', inflatingHost.url);
   project.provide('chromiumPath', chromiumPath);
   return async () => {
     await server.close();
+    await inflatingHost.close();
     await rm(outDir, { recursive: true, force: true });
   };
 }

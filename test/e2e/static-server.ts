@@ -28,9 +28,18 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
+export interface StaticServerOptions {
+  basePath?: string;
+  /**
+   * Imitate hosts that send `.gz` files with `Content-Encoding: gzip` (Apache's
+   * `AddEncoding`, Vite's own servers): the browser then inflates them on the way.
+   */
+  gzipAsContentEncoding?: boolean;
+}
+
 export async function startStaticServer(
   rootDir: string,
-  basePath = '/team/inspector/',
+  { basePath = '/team/inspector/', gzipAsContentEncoding = false }: StaticServerOptions = {},
 ): Promise<StaticServer> {
   const server: Server = createServer((request, response) => {
     void (async () => {
@@ -53,12 +62,16 @@ export async function startStaticServer(
         const info = await stat(file);
         if (!info.isFile()) throw new Error('not a file');
         const body = await readFile(file);
-        response
-          .writeHead(200, {
-            'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
-            'cache-control': 'no-store',
-          })
-          .end(body);
+        const headers: Record<string, string> = {
+          'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+          'cache-control': 'no-store',
+        };
+        if (gzipAsContentEncoding && file.endsWith('.gz')) {
+          headers['content-type'] =
+            contentTypes[extname(file.slice(0, -3))] ?? 'application/octet-stream';
+          headers['content-encoding'] = 'gzip';
+        }
+        response.writeHead(200, headers).end(body);
       } catch {
         response.writeHead(404).end('Not found');
       }
