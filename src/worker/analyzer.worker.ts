@@ -66,6 +66,11 @@ async function handle(request: AnalyzerRequest): Promise<void> {
       emit({ type: 'done', id: request.id });
       return;
     case 'rows':
+    case 'tree':
+    case 'problems':
+    case 'sections':
+    case 'export':
+    case 'sourceLines':
       emit({
         type: 'error',
         id: request.id,

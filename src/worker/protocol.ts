@@ -17,6 +17,8 @@
  */
 import type { ContainerFormat } from '../core/archive/sniff-format';
 import type { FileReport } from '../core/file-report';
+import type { DocumentKind } from '../core/sitemap/sitemap-entry';
+import type { Severity } from '../core/problem';
 
 /** Chosen by the page, unique per worker; `cancel` and every event refer to it. */
 export type RequestId = number;
@@ -70,6 +72,10 @@ export interface ViewQuery {
   /** Inclusive range, ms since the epoch (UTC). */
   lastmodFromMs?: number;
   lastmodToMs?: number;
+  /** With a lastmod bound: keep URLs without lastmod too ("changed since T", seed 000). */
+  includeNoLastmod?: boolean;
+  /** Documents (`DocumentReport.documentId`): a node of the index tree. */
+  documentIds?: number[];
 }
 
 /** One window `[start, end)` of the sorted, filtered URL view. Answered by `rows`, then `done`. */
@@ -87,7 +93,54 @@ export interface CancelRequest {
   id: RequestId;
 }
 
-export type AnalyzerRequest = OpenRequest | RemoveRequest | RowsRequest | CancelRequest;
+/** The index tree of what is loaded. Answered by `tree`, then `done`. */
+export interface TreeRequest {
+  type: 'tree';
+  id: RequestId;
+}
+
+/** Every problem of what is loaded, grouped by code. Answered by `problems`, then `done`. */
+export interface ProblemsRequest {
+  type: 'problems';
+  id: RequestId;
+}
+
+/** URL counts by host and section of the filtered view. Answered by `sections`, then `done`. */
+export interface SectionsRequest {
+  type: 'sections';
+  id: RequestId;
+  query: ViewQuery;
+}
+
+export type ExportFormat = 'csv' | 'tsv' | 'urls';
+
+/** The filtered, sorted view as a file. Answered by `exportChunk` events, then `done`. */
+export interface ExportRequest {
+  type: 'export';
+  id: RequestId;
+  query: ViewQuery;
+  format: ExportFormat;
+}
+
+/** Lines `line - context … line + context` of a document, to show where a problem is. */
+export interface SourceLinesRequest {
+  type: 'sourceLines';
+  id: RequestId;
+  documentId: number;
+  line: number;
+  context: number;
+}
+
+export type AnalyzerRequest =
+  | OpenRequest
+  | RemoveRequest
+  | RowsRequest
+  | CancelRequest
+  | TreeRequest
+  | ProblemsRequest
+  | SectionsRequest
+  | ExportRequest
+  | SourceLinesRequest;
 
 // ---------------------------------------------------------------------------------------
 // Events (worker → page)
@@ -113,6 +166,16 @@ export interface OpenedFile {
   format: ContainerFormat;
   /** The full summary, once the ingest pipeline reads the file (sitemap engine issue). */
   report?: FileReport;
+  /** Every document read from this input (itself, or an archive and its members), in reading order. */
+  documents?: DocumentReport[];
+}
+
+/** One document as the worker numbered it: `documentId` is what views filter by (issue 5). */
+export interface DocumentReport extends FileReport {
+  documentId: number;
+  /** The archive this document was read from. */
+  parentDocumentId?: number;
+  fileId: FileId;
 }
 
 export interface FileReportEvent {
@@ -132,6 +195,14 @@ export interface UrlRow {
   images: number;
   alternates: number;
   problems: number;
+  /** Position in the store (stable until a file is removed): the row's React key. */
+  row: number;
+  /** The document the URL was read from, its name, and the loc's position in it. */
+  documentId: number;
+  file: string;
+  line: number;
+  column: number;
+  problemCodes: string[];
 }
 
 export interface RowsEvent {
@@ -142,6 +213,90 @@ export interface RowsEvent {
   /** Rows in the filtered view, and in the whole store (for "12,345 of 1,000,000 URLs"). */
   matching: number;
   total: number;
+  /** Why the text filter could not run as asked (invalid, unsafe or stopped regex). */
+  queryError?: { code: string; message: string; params: Readonly<Record<string, string | number>> };
+}
+
+export type TreeNodeState = 'supplied' | 'missing' | 'failed';
+
+/** One node of the index tree: a robots.txt, an index, a sitemap, listed or not. */
+export interface SitemapTreeNode {
+  /** Unique in the tree (the path of positions from the root). */
+  key: string;
+  /** The URL as listed by the parent (absent for roots that nobody lists). */
+  loc?: string;
+  /** The document's name, or for a missing one the file name expected. */
+  name: string;
+  state: TreeNodeState;
+  kind?: DocumentKind;
+  documentId?: number;
+  /** URLs of this document and every supplied document below it. */
+  urls: number;
+  lastmodText?: string;
+  problems: number;
+  /** Documents this node stands for (itself and those below it): what selecting it filters to. */
+  documentIds: number[];
+  /** Set when a child is one of its own ancestors (an index listing itself). */
+  isCycle?: boolean;
+  children: SitemapTreeNode[];
+}
+
+export interface TreeEvent {
+  type: 'tree';
+  id: RequestId;
+  /** robots.txt files and indexes no other document lists. */
+  roots: SitemapTreeNode[];
+  /** Sitemaps supplied but listed by no index or robots.txt. */
+  unlisted: SitemapTreeNode[];
+}
+
+export interface ProblemOccurrence {
+  documentId: number;
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+  params?: Readonly<Record<string, string | number>>;
+  url?: string;
+}
+
+export interface ProblemGroup {
+  code: string;
+  severity: Severity;
+  count: number;
+  /** URL-level problems can filter the table to the URLs they concern. */
+  urlCount: number;
+  /** The first occurrences (at most `PROBLEM_OCCURRENCES_SHOWN`). */
+  occurrences: ProblemOccurrence[];
+}
+
+export interface ProblemsEvent {
+  type: 'problems';
+  id: RequestId;
+  groups: ProblemGroup[];
+}
+
+export interface SectionsEvent {
+  type: 'sections';
+  id: RequestId;
+  hosts: { host: string; count: number }[];
+  sections: { key: string; host: string; section: string; count: number }[];
+}
+
+export interface ExportChunkEvent {
+  type: 'exportChunk';
+  id: RequestId;
+  text: string;
+  rowsDone: number;
+  rowsTotal: number;
+}
+
+export interface SourceLinesEvent {
+  type: 'sourceLines';
+  id: RequestId;
+  /** The first line's number (1-based) and the lines; empty when the source cannot be re-read. */
+  firstLine: number;
+  lines: string[];
 }
 
 export interface DoneEvent {
@@ -173,11 +328,29 @@ export interface AnalyzerErrorEvent {
 }
 
 export type AnalyzerEvent =
-  FileProgressEvent | FileReportEvent | RowsEvent | DoneEvent | AnalyzerErrorEvent;
+  | FileProgressEvent
+  | FileReportEvent
+  | RowsEvent
+  | DoneEvent
+  | AnalyzerErrorEvent
+  | TreeEvent
+  | ProblemsEvent
+  | SectionsEvent
+  | ExportChunkEvent
+  | SourceLinesEvent;
 
 /** Requests the page may send, without the id the client assigns. */
 export type AnalyzerRequestBody =
-  Omit<OpenRequest, 'id'> | Omit<RemoveRequest, 'id'> | Omit<RowsRequest, 'id'>;
+  | Omit<OpenRequest, 'id'>
+  | Omit<RemoveRequest, 'id'>
+  | Omit<RowsRequest, 'id'>
+  | Omit<TreeRequest, 'id'>
+  | Omit<ProblemsRequest, 'id'>
+  | Omit<SectionsRequest, 'id'>
+  | Omit<ExportRequest, 'id'>
+  | Omit<SourceLinesRequest, 'id'>;
 
 /** The worker reads files in slices of this size and checks for `cancel` between them. */
 export const READ_CHUNK_BYTES = 1 << 20;
+/** A problem group carries at most this many occurrences; its `count` says how many there are. */
+export const PROBLEM_OCCURRENCES_SHOWN = 200;
