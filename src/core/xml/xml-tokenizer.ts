@@ -79,6 +79,8 @@ export class XmlTokenizer {
   /** The input ended inside a tag (already reported). */
   private isCutInToken = false;
   private isInStrayText = false;
+  /** Errors inside a start tag wait until the tag is complete: `[kind, detail, index, …]`. */
+  private deferred: (string | number)[] | null = null;
   private doctypeLine = 0;
   private doctypeColumn = 0;
 
@@ -137,7 +139,7 @@ export class XmlTokenizer {
     } else if (!this.hasRoot && !this.isCutInToken) {
       this.errorAt('xml-malformed', 'no root element', 0);
     }
-    for (let i = this.stack.length - 1; i >= 0; i--) this.handler.onCloseTag(this.stack[i]);
+    // No end tags are made up for a cut file: the entry it was in is incomplete.
     this.stack.length = 0;
     this.state = S_STOPPED;
   }
@@ -213,12 +215,7 @@ export class XmlTokenizer {
    * reference may be cut by the chunk edge (then the rest is carried).
    */
   private text(source: string, from: number, to: number, mayBeCut: boolean): number {
-    let amp = this.nextAmpersand;
-    if (amp < from) {
-      amp = source.indexOf('&', from);
-      if (amp < 0) amp = source.length;
-      this.nextAmpersand = amp;
-    }
+    const amp = this.ampersandFrom(source, from);
     if (mayBeCut && amp < to) {
       const last = source.lastIndexOf('&', to - 1);
       if (mayBePartialReference(source, last, to)) to = last;
@@ -277,6 +274,8 @@ export class XmlTokenizer {
   }
 
   private needMore(from: number, waitFor: string): number {
+    // The token is read again with the next chunk: forget what it reported this time.
+    this.deferred = null;
     this.carryFrom = from;
     this.waitFor = waitFor;
     return NEED_MORE;
@@ -284,6 +283,7 @@ export class XmlTokenizer {
 
   /** `<name attr="value" …>` or `…/>` */
   private startTag(source: string, lt: number): number {
+    this.deferred = [];
     const length = source.length;
     let p = lt + 1;
     while (p < length && isNameChar(source.charCodeAt(p))) p++;
@@ -347,12 +347,27 @@ export class XmlTokenizer {
   private attributeValue(source: string, from: number, to: number): string {
     const lt = source.indexOf('<', from);
     if (lt >= 0 && lt < to) this.errorAt('xml-malformed', 'unescaped < in an attribute value', lt);
-    const amp = source.indexOf('&', from);
-    if (amp < 0 || amp >= to) return source.slice(from, to);
+    const amp = this.ampersandFrom(source, from);
+    if (amp >= to) return source.slice(from, to);
     return replaceReferences(source, from, to, amp, this.onReferenceTrouble);
   }
 
+  /**
+   * Index of the first `&` at or after `from` (source.length when none). Cached, because
+   * most chunks have few or none and a fresh search would run to the chunk's end each time.
+   */
+  private ampersandFrom(source: string, from: number): number {
+    let amp = this.nextAmpersand;
+    if (amp < from) {
+      amp = source.indexOf('&', from);
+      if (amp < 0) amp = source.length;
+      this.nextAmpersand = amp;
+    }
+    return amp;
+  }
+
   private openElement(name: string, attributes: string[] | null, isSelfClosing: boolean, next: number): number {
+    this.flushDeferred();
     if (this.stack.length === 0) {
       if (this.isRootClosed) this.errorAt('xml-malformed', `second root element <${name}>`, this.tokenStart);
       this.hasRoot = true;
@@ -559,7 +574,20 @@ export class XmlTokenizer {
     this.countedTo = index;
   }
 
+  private flushDeferred(): void {
+    const deferred = this.deferred;
+    this.deferred = null;
+    if (deferred === null) return;
+    for (let i = 0; i < deferred.length; i += 3) {
+      this.errorAt(deferred[i] as XmlErrorKind, deferred[i + 1] as string, deferred[i + 2] as number);
+    }
+  }
+
   private errorAt(kind: XmlErrorKind, detail: string, index: number): void {
+    if (this.deferred !== null) {
+      this.deferred.push(kind, detail, index);
+      return;
+    }
     this.countTo(index);
     this.handler.onError(kind, detail, this.line, index - this.lineStart + 1);
   }

@@ -1,0 +1,147 @@
+/**
+ * Bytes → text, chunk by chunk, for the sitemap readers. The protocol requires UTF-8
+ * (sitemaps.org: "Your Sitemap file must be UTF-8 encoded"); other encodings are still
+ * decoded so the URLs can be shown, and reported.
+ *
+ * The encoding is decided from the first bytes (XML 1.0 Appendix F): a UTF-8 or UTF-16
+ * byte order mark, UTF-16 without one (`<?` as 3C 00 3F 00), or the XML declaration's
+ * `encoding="…"`, decoded with the platform's `TextDecoder` (WHATWG Encoding labels; an
+ * unknown label falls back to UTF-8). `TextDecoder` in stream mode carries a character cut
+ * by a chunk edge over to the next chunk.
+ */
+
+export type DecodeProblem =
+  | { code: 'encoding-not-utf8'; encoding: string }
+  | { code: 'invalid-utf8'; count: number };
+
+/** How many bytes may pass before the encoding must be decided (the XML declaration's room). */
+const SNIFF_LIMIT = 1024;
+const REPLACEMENT = '\uFFFD';
+
+export class ByteDecoder {
+  /** The encoding in use, once decided (WHATWG name, e.g. "utf-8", "windows-1252"). */
+  encoding = '';
+
+  private decoder: TextDecoder | null = null;
+  private head: Uint8Array | null = null;
+  private isUtf8 = true;
+  private replacements = 0;
+  /** Last two bytes of the previous chunk, to find a literal U+FFFD (EF BF BD) cut by an edge. */
+  private tail = 0;
+
+  constructor(
+    private readonly onText: (text: string) => void,
+    private readonly onProblem: (problem: DecodeProblem) => void,
+  ) {}
+
+  push(bytes: Uint8Array): void {
+    if (this.decoder === null) {
+      this.head = this.head === null ? bytes.slice() : concat(this.head, bytes);
+      if (!this.decide(this.head, false)) return;
+      bytes = this.head;
+      this.head = null;
+    }
+    this.decode(bytes, true);
+  }
+
+  end(): void {
+    if (this.decoder === null) {
+      const head = this.head ?? new Uint8Array(0);
+      this.head = null;
+      this.decide(head, true);
+      this.decode(head, true);
+    }
+    this.decode(new Uint8Array(0), false);
+    if (this.replacements > 0) this.onProblem({ code: 'invalid-utf8', count: this.replacements });
+  }
+
+  private decode(bytes: Uint8Array, stream: boolean): void {
+    const text = (this.decoder as TextDecoder).decode(bytes, { stream });
+    if (this.isUtf8 && text.indexOf(REPLACEMENT) >= 0) this.countReplacements(text, bytes);
+    else if (this.isUtf8) this.tail = tailOf(bytes, this.tail);
+    if (text.length > 0) this.onText(text);
+  }
+
+  /** U+FFFD in the output that was not written as EF BF BD in the input marks invalid bytes. */
+  private countReplacements(text: string, bytes: Uint8Array): void {
+    let found = 0;
+    for (let i = text.indexOf(REPLACEMENT); i >= 0; i = text.indexOf(REPLACEMENT, i + 1)) found++;
+    let literal = 0;
+    let window = this.tail;
+    for (let i = 0; i < bytes.length; i++) {
+      window = ((window << 8) | bytes[i]) & 0xffffff;
+      if (window === 0xefbfbd) literal++;
+    }
+    this.tail = tailOf(bytes, this.tail);
+    this.replacements += Math.max(0, found - literal);
+  }
+
+  /** Decides the encoding from the first bytes; false when more bytes are needed. */
+  private decide(head: Uint8Array, isEnd: boolean): boolean {
+    if (!isEnd && head.length < 4) return false;
+    if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return this.use('utf-8');
+    if (head[0] === 0xfe && head[1] === 0xff) return this.use('utf-16be');
+    if (head[0] === 0xff && head[1] === 0xfe) return this.use('utf-16le');
+    if (head[0] === 0x3c && head[1] === 0x00 && head[2] === 0x3f && head[3] === 0x00) return this.use('utf-16le');
+    if (head[0] === 0x00 && head[1] === 0x3c && head[2] === 0x00 && head[3] === 0x3f) return this.use('utf-16be');
+    let start = 0;
+    while (start < head.length && (head[start] === 0x20 || head[start] === 0x0a || head[start] === 0x0d || head[start] === 0x09)) {
+      start++;
+    }
+    if (!startsWith(head, start, '<?xml')) {
+      if (!isEnd && head.length - start < 5 && head.length < SNIFF_LIMIT) return false;
+      return this.use('utf-8');
+    }
+    const close = head.indexOf(0x3e, start);
+    if (close < 0 && !isEnd && head.length < SNIFF_LIMIT) return false;
+    const declaration = latin1(head.subarray(start, close < 0 ? Math.min(head.length, SNIFF_LIMIT) : close));
+    const declared = /\sencoding\s*=\s*["']([A-Za-z0-9._:-]+)["']/.exec(declaration);
+    return this.use(declared ? declared[1] : 'utf-8', declared ? declared[1] : undefined);
+  }
+
+  private use(label: string, declaredAs?: string): true {
+    let decoder: TextDecoder;
+    try {
+      decoder = new TextDecoder(label);
+    } catch {
+      // Lenient: an encoding the platform does not know is read as UTF-8 (and reported).
+      decoder = new TextDecoder('utf-8');
+    }
+    // A UTF-16 declaration on bytes that are plainly ASCII-compatible is wrong: read UTF-8.
+    if (declaredAs !== undefined && decoder.encoding.startsWith('utf-16')) decoder = new TextDecoder('utf-8');
+    this.decoder = decoder;
+    this.encoding = decoder.encoding;
+    this.isUtf8 = decoder.encoding === 'utf-8';
+    const isDeclaredOther = declaredAs !== undefined && !/^utf-?8$/i.test(declaredAs);
+    if (!this.isUtf8 || isDeclaredOther) {
+      this.onProblem({ code: 'encoding-not-utf8', encoding: declaredAs ?? decoder.encoding.toUpperCase() });
+    }
+    return true;
+  }
+}
+
+function tailOf(bytes: Uint8Array, previous: number): number {
+  const n = bytes.length;
+  if (n >= 2) return (bytes[n - 2] << 8) | bytes[n - 1];
+  if (n === 1) return ((previous << 8) | bytes[0]) & 0xffff;
+  return previous;
+}
+
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a, 0);
+  out.set(b, a.length);
+  return out;
+}
+
+function startsWith(bytes: Uint8Array, offset: number, ascii: string): boolean {
+  if (bytes.length - offset < ascii.length) return false;
+  for (let i = 0; i < ascii.length; i++) if (bytes[offset + i] !== ascii.charCodeAt(i)) return false;
+  return true;
+}
+
+function latin1(bytes: Uint8Array): string {
+  let text = '';
+  for (let i = 0; i < bytes.length; i++) text += String.fromCharCode(bytes[i]);
+  return text;
+}

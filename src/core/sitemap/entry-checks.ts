@@ -1,0 +1,136 @@
+/**
+ * Checks of the optional fields of a sitemap entry (sitemaps.org protocol, "XML tag
+ * definitions"), and of RSS / Atom dates. Each returns the value to record and reports what
+ * is wrong through the callback.
+ */
+import type { LocReport } from './loc-checks';
+import { isAbsoluteHttpUrl } from './loc-checks';
+import { LastmodPrecision } from './sitemap-entry';
+import { parseW3cDatetime } from './w3c-datetime';
+
+export interface CheckedDate {
+  ms: number;
+  precision: LastmodPrecision;
+}
+
+const ABSENT: CheckedDate = { ms: NaN, precision: LastmodPrecision.none };
+
+/**
+ * How far ahead of now a lastmod may be before it is called future. A date-only value is
+ * midnight UTC, already "today" in time zones up to UTC+14; finer values get five minutes
+ * of clock skew.
+ */
+const FUTURE_SLACK_DATE_MS = 14 * 3_600_000;
+const FUTURE_SLACK_TIME_MS = 5 * 60_000;
+
+export function checkLastmod(text: string, nowMs: number, report: LocReport): CheckedDate {
+  const value = text.trim();
+  const parsed = parseW3cDatetime(value);
+  if (!parsed.ok) {
+    report('lastmod-invalid', { value: shorten(value) });
+    return ABSENT;
+  }
+  const slack = parsed.precision <= LastmodPrecision.day ? FUTURE_SLACK_DATE_MS : FUTURE_SLACK_TIME_MS;
+  if (parsed.ms > nowMs + slack) report('lastmod-future', { value });
+  return { ms: parsed.ms, precision: parsed.precision };
+}
+
+/** `news:publication_date`: W3C Datetime too (Google News sitemap documentation). */
+export function checkNewsDate(text: string, report: LocReport): number {
+  const value = text.trim();
+  const parsed = parseW3cDatetime(value);
+  if (!parsed.ok) {
+    report('news-date-invalid', { value: shorten(value) });
+    return NaN;
+  }
+  return parsed.ms;
+}
+
+const CHANGEFREQ = new Set(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never']);
+
+export function checkChangefreq(text: string, report: LocReport): string {
+  const value = text.trim();
+  if (!CHANGEFREQ.has(value)) report('changefreq-invalid', { value: shorten(value) });
+  return value;
+}
+
+export function checkPriority(text: string, report: LocReport): number {
+  const value = text.trim();
+  const priority = /^(?:\d+(?:\.\d*)?|\.\d+)$/.test(value) ? Number(value) : NaN;
+  if (!(priority >= 0 && priority <= 1)) {
+    report('priority-invalid', { value: shorten(value) });
+    return NaN;
+  }
+  return priority;
+}
+
+/** BCP 47 language tag (simplified: language, optional script, region, variants) or x-default. */
+const HREFLANG = /^(?:x-default|[A-Za-z]{2,3}(?:-[A-Za-z]{4})?(?:-(?:[A-Za-z]{2}|\d{3}))?(?:-[A-Za-z0-9]{5,8})*)$/;
+
+/**
+ * `<xhtml:link rel="alternate" hreflang="…" href="…"/>` (Google Search Central, "Localized
+ * versions of your page"). Returns true when it counts as an alternate.
+ */
+export function checkAlternate(attributes: readonly string[] | null, report: LocReport): boolean {
+  let rel = '';
+  let hreflang: string | undefined;
+  let href: string | undefined;
+  if (attributes !== null) {
+    for (let i = 0; i < attributes.length; i += 2) {
+      const name = attributes[i];
+      if (name === 'rel') rel = attributes[i + 1];
+      else if (name === 'hreflang') hreflang = attributes[i + 1];
+      else if (name === 'href') href = attributes[i + 1];
+    }
+  }
+  if (rel.trim() !== 'alternate') return false;
+  if (hreflang === undefined) report('hreflang-invalid', { detail: 'no hreflang attribute' });
+  else if (!HREFLANG.test(hreflang.trim())) report('hreflang-invalid', { detail: `hreflang "${shorten(hreflang)}"` });
+  if (href === undefined) report('hreflang-invalid', { detail: 'no href attribute' });
+  else if (!isAbsoluteHttpUrl(href.trim())) report('hreflang-invalid', { detail: `href "${shorten(href)}" is not absolute` });
+  return true;
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const ZONES: Readonly<Record<string, number>> = {
+  gmt: 0, ut: 0, utc: 0, z: 0, est: -300, edt: -240, cst: -360, cdt: -300, mst: -420, mdt: -360, pst: -480, pdt: -420,
+};
+const RFC822 =
+  /^(?:[A-Za-z]{3},\s*)?(\d{1,2})\s+([A-Za-z]{3})\s+(\d{4}|\d{2})\s+(\d{2}):(\d{2})(?::(\d{2}))?\s*([+-]\d{4}|[A-Za-z]{1,3})$/;
+
+/**
+ * RSS 2.0 `pubDate` (RFC 822 §5, with four-digit years as RSS 2.0 recommends); Atom dates
+ * (RFC 3339) are W3C Datetimes with seconds and go through {@link checkLastmod}.
+ */
+export function checkFeedDate(text: string, nowMs: number, report: LocReport): CheckedDate {
+  const value = text.trim();
+  if (value === '') return ABSENT;
+  const match = RFC822.exec(value);
+  const month = match ? MONTHS.indexOf(match[2].toLowerCase()) : -1;
+  const zone = match ? zoneMinutes(match[7]) : undefined;
+  if (match === null || month < 0 || zone === undefined) {
+    report('feed-date-invalid', { value: shorten(value) });
+    return ABSENT;
+  }
+  const year = match[3].length === 2 ? 1900 + Number(match[3]) + (Number(match[3]) < 50 ? 100 : 0) : Number(match[3]);
+  const second = match[6] === undefined ? 0 : Number(match[6]);
+  const ms = Date.UTC(year, month, Number(match[1]), Number(match[4]), Number(match[5]), second) - zone * 60_000;
+  if (Number.isNaN(ms) || Number(match[1]) > 31 || Number(match[4]) > 23 || Number(match[5]) > 59 || second > 60) {
+    report('feed-date-invalid', { value: shorten(value) });
+    return ABSENT;
+  }
+  if (ms > nowMs + FUTURE_SLACK_TIME_MS) report('lastmod-future', { value });
+  return { ms, precision: match[6] === undefined ? LastmodPrecision.minute : LastmodPrecision.second };
+}
+
+function zoneMinutes(zone: string): number | undefined {
+  if (zone[0] === '+' || zone[0] === '-') {
+    const minutes = Number(zone.slice(1, 3)) * 60 + Number(zone.slice(3, 5));
+    return zone[0] === '-' ? -minutes : minutes;
+  }
+  return ZONES[zone.toLowerCase()];
+}
+
+function shorten(value: string): string {
+  return value.length > 100 ? value.slice(0, 100) + '…' : value;
+}

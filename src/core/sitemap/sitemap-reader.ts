@@ -1,0 +1,102 @@
+/**
+ * The sitemap reader the ingestion pipeline calls: bytes in, chunk by chunk, and sitemap
+ * events out (src/core/sitemap/sitemap-entry.ts). It decodes (byte-decoder.ts), decides
+ * XML or text from the content (first non-blank character `<` → XML), and runs the
+ * streaming XML tokenizer with the sitemap handler, or the text-sitemap reader.
+ *
+ * Never holds the file as one string; works with any chunking of the bytes; linear time;
+ * bounded memory for hostile input (see xml-tokenizer.ts). Reports, besides the per-entry
+ * problems, the whole-file ones: too-many-urls, empty-sitemap, news-too-many,
+ * encoding-not-utf8, invalid-utf8.
+ */
+import { XmlTokenizer } from '../xml/xml-tokenizer';
+import { ByteDecoder, type DecodeProblem } from './byte-decoder';
+import { locScopeOf } from './loc-checks';
+import { ProblemSink } from './problem-sink';
+import type { SitemapHandler } from './sitemap-entry';
+import { SitemapXmlHandler } from './sitemap-xml-handler';
+import { TextSitemapReader } from './text-sitemap-reader';
+
+export interface SitemapReaderOptions {
+  /** Where the file was fetched from, when known: enables loc-out-of-scope. */
+  sourceUrl?: string;
+  /** "Now", for lastmod-future (a parameter, so results are reproducible). */
+  nowMs: number;
+  /** Deepest element nesting accepted (default 256). */
+  maxDepth?: number;
+}
+
+export interface SitemapReader {
+  push(bytes: Uint8Array): void;
+  end(): void;
+}
+
+/** Blank text held while deciding XML or text is squeezed past this size (line breaks kept). */
+const MAX_HELD_BLANK = 65_536;
+
+export function createSitemapReader(handler: SitemapHandler, options: SitemapReaderOptions): SitemapReader {
+  const problems = new ProblemSink(handler);
+  const scope = options.sourceUrl === undefined ? null : locScopeOf(options.sourceUrl);
+  let sink: { push(text: string): void; end(): void } | null = null;
+  let held = '';
+
+  const decoder = new ByteDecoder(onText, onDecodeProblem);
+
+  function onText(text: string): void {
+    if (sink !== null) {
+      sink.push(text);
+      return;
+    }
+    const first = text.search(/[^ \t\r\n]/);
+    if (first < 0) {
+      held += text;
+      if (held.length > MAX_HELD_BLANK) held = squeezeBlank(held);
+      return;
+    }
+    sink = text.charCodeAt(first) === 0x3c ? startXml() : new TextSitemapReader(handler, problems, scope);
+    if (held !== '') sink.push(held);
+    held = '';
+    sink.push(text);
+  }
+
+  function startXml(): { push(text: string): void; end(): void } {
+    const xmlHandler = new SitemapXmlHandler(handler, problems, scope, options.nowMs);
+    const tokenizer = new XmlTokenizer(xmlHandler, { maxDepth: options.maxDepth });
+    xmlHandler.tokenizer = tokenizer;
+    return {
+      push: (text) => tokenizer.push(text),
+      end: () => {
+        tokenizer.end();
+        xmlHandler.end();
+      },
+    };
+  }
+
+  function onDecodeProblem(problem: DecodeProblem): void {
+    if (problem.code === 'encoding-not-utf8') problems.report(problem.code, 0, 0, { encoding: problem.encoding });
+    else problems.report(problem.code, 0, 0, { count: problem.count });
+  }
+
+  return {
+    push(bytes: Uint8Array): void {
+      if (bytes.length > 0) decoder.push(bytes);
+    },
+    end(): void {
+      decoder.end();
+      if (sink === null) {
+        handler.onDocumentKind('unknown');
+        problems.report('empty-sitemap', 0, 0);
+      } else {
+        sink.end();
+      }
+      problems.end();
+    },
+  };
+}
+
+/** Keeps the line breaks (for line numbers) and the blanks after the last one (for columns). */
+function squeezeBlank(blank: string): string {
+  const lastNewline = blank.lastIndexOf('\n');
+  const newlines = blank.split('\n').length - 1;
+  return '\n'.repeat(newlines) + blank.slice(lastNewline + 1, lastNewline + 1 + 1024);
+}

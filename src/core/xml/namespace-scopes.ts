@@ -1,0 +1,60 @@
+/**
+ * In-scope namespace declarations (Namespaces in XML 1.0, https://www.w3.org/TR/xml-names/
+ * §6): `xmlns="…"` and `xmlns:prefix="…"` hold for the element that declares them and its
+ * descendants. Elements are recognised by namespace URI, never by prefix.
+ *
+ * Each prefix keeps its own stack of URIs, so a lookup costs one map access whatever the
+ * depth; an element without declarations costs nothing but a zero pushed on `counts`.
+ */
+export const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
+
+export class NamespaceScopes {
+  private readonly bindings = new Map<string, string[]>();
+  /** Prefixes declared per open element, in order, flattened. */
+  private readonly declared: string[] = [];
+  /** How many prefixes each open element declared. */
+  private readonly counts: number[] = [];
+
+  constructor() {
+    this.bindings.set('xml', [XML_NAMESPACE]);
+  }
+
+  /** Opens an element's scope with the declarations among its attributes. */
+  enter(attributes: readonly string[] | null): void {
+    let count = 0;
+    if (attributes !== null) {
+      for (let i = 0; i < attributes.length; i += 2) {
+        const name = attributes[i];
+        if (!name.startsWith('xmlns')) continue;
+        let prefix: string;
+        if (name.length === 5) prefix = '';
+        else if (name.charCodeAt(5) === 0x3a) prefix = name.slice(6);
+        else continue;
+        let stack = this.bindings.get(prefix);
+        if (stack === undefined) this.bindings.set(prefix, (stack = []));
+        stack.push(attributes[i + 1]);
+        this.declared.push(prefix);
+        count++;
+      }
+    }
+    this.counts.push(count);
+  }
+
+  /** Closes the innermost element's scope. */
+  leave(): void {
+    let count = this.counts.pop() ?? 0;
+    while (count-- > 0) {
+      const prefix = this.declared.pop() as string;
+      this.bindings.get(prefix)?.pop();
+    }
+  }
+
+  /** The URI bound to `prefix` ('' for the default namespace), or undefined when unbound. */
+  resolve(prefix: string): string | undefined {
+    const stack = this.bindings.get(prefix);
+    if (stack === undefined || stack.length === 0) return undefined;
+    const uri = stack[stack.length - 1];
+    // `xmlns=""` undeclares the default namespace.
+    return uri === '' && prefix === '' ? undefined : uri;
+  }
+}
