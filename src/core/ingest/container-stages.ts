@@ -114,7 +114,11 @@ class GzipStage implements ByteConsumer {
   }
 }
 
-/** One archive: its own report (kind `archive`) after those of its members. */
+/**
+ * One archive: its own report (kind `archive`) after those of its members. Its
+ * `inflatedBytes` is the members' content as the archive holds it (after the archive's
+ * own decompression, before a member's own gzip), as make-fixtures' manifest counts it.
+ */
 abstract class ArchiveStage implements ByteConsumer {
   protected readonly archiveId: number;
   protected inflatedBytes = 0;
@@ -175,7 +179,6 @@ class TarStage extends ArchiveStage {
   private isSkippingMember = false;
 
   async push(chunk: Uint8Array): Promise<void> {
-    this.inflatedBytes += chunk.length;
     this.reader.push(chunk);
     await this.drainEvents();
   }
@@ -194,6 +197,7 @@ class TarStage extends ArchiveStage {
         this.member = undefined;
         this.isSkippingMember = false;
       } else if (event instanceof Uint8Array) {
+        this.inflatedBytes += event.length;
         if (!this.isSkippingMember) await this.member?.push(event);
       } else {
         this.member = this.openMember(event.start, event.size)?.sniffer;

@@ -206,7 +206,11 @@ export class DocumentSink implements ByteConsumer {
   }
 
   private emitReport(isEmptyAfterFailure: boolean): void {
-    const problems = [...this.facts.problems, ...this.problems];
+    // When a container stopped the bytes (a cap, a cut gzip), the reader's "file ends early"
+    // only repeats that cause, without it: keep the container's problem.
+    const isCutByContainer = this.facts.problems.some((p) => p.code === 'inflate-limit' || p.code === 'truncated');
+    const readerProblems = isCutByContainer ? this.problems.filter((p) => p.code !== 'truncated') : this.problems;
+    const problems = [...this.facts.problems, ...readerProblems];
     const isUnreadable = this.unreadableDetail !== undefined || isEmptyAfterFailure;
     if (this.unreadableDetail !== undefined) problems.unshift(sitemapProblem('unreadable', 0, 0, { detail: this.unreadableDetail ?? '' }));
     const report: FileReport & { fileId: number; parentId?: number } = {

@@ -1,0 +1,103 @@
+/**
+ * `npm run inspect -- [--json] FILE …`: the sitemap engine on the command line, the same
+ * core the worker runs. Sitemaps (XML, text, feeds), robots.txt files, `.gz`, `.zip` and
+ * `.tar.gz` are accepted; an archive member is listed as `ARCHIVE/PATH`.
+ *
+ * Exit status: 0 when every file could be read (problems or not), 1 when some file could
+ * not be read at all, 2 on a usage error. Issue 4 §7 defines the JSON shape.
+ */
+import type { IngestFileReport } from '../src/core/ingest/ingest-types';
+import { inspectFiles } from './inspect-run';
+
+const USAGE = `Usage: npm run inspect -- [--json] FILE ...
+
+Reads sitemaps (XML, text, RSS, Atom), robots.txt files, .gz, .zip and .tar.gz archives
+and reports what they hold and what is wrong with them.
+
+  --json   print exactly one JSON document instead of the readable summary
+  --help   show this help
+
+Exit status: 0 all files read, 1 some file could not be read at all, 2 usage error.`;
+
+const PROBLEMS_SHOWN = 30;
+
+async function main(argv: readonly string[]): Promise<number> {
+  let asJson = false;
+  const files: string[] = [];
+  let isOptionsDone = false;
+  for (const arg of argv) {
+    if (!isOptionsDone && arg === '--') isOptionsDone = true;
+    else if (!isOptionsDone && arg === '--json') asJson = true;
+    else if (!isOptionsDone && (arg === '--help' || arg === '-h')) {
+      console.log(USAGE);
+      return 0;
+    } else if (!isOptionsDone && arg.startsWith('-') && arg !== '-') {
+      console.error(`Unknown option ${arg}\n\n${USAGE}`);
+      return 2;
+    } else files.push(arg);
+  }
+  if (files.length === 0) {
+    console.error(`No file given.\n\n${USAGE}`);
+    return 2;
+  }
+  const { reports } = await inspectFiles(files);
+  if (asJson) process.stdout.write(JSON.stringify(toJson(reports), null, 2) + '\n');
+  else process.stdout.write(toText(reports));
+  return reports.some((r) => r.unreadable) ? 1 : 0;
+}
+
+export function toJson(reports: readonly IngestFileReport[]) {
+  return {
+    files: reports.map((r) => ({
+      name: r.name,
+      format: r.format,
+      kind: r.kind,
+      bytes: r.bytes,
+      inflatedBytes: r.inflatedBytes,
+      urls: r.urls,
+      sitemaps: r.sitemaps,
+      lastmod: { present: r.lastmod.present, distinct: r.lastmod.distinct },
+      problems: r.problems.map((p) => ({ code: p.code, severity: p.severity, line: p.line, column: p.column, message: p.message })),
+    })),
+    totals: {
+      files: reports.length,
+      urls: reports.reduce((sum, r) => sum + r.urls, 0),
+      problems: reports.reduce((sum, r) => sum + r.problems.length, 0),
+    },
+  };
+}
+
+function toText(reports: readonly IngestFileReport[]): string {
+  const out: string[] = [];
+  const number = (n: number) => n.toLocaleString('en-US');
+  for (const r of reports) {
+    const size = r.inflatedBytes !== r.bytes ? `${number(r.bytes)} bytes, ${number(r.inflatedBytes)} inflated` : `${number(r.bytes)} bytes`;
+    out.push(`${r.name}  [${r.format}, ${r.kind}]  ${size}${r.unreadable ? '  — could not be read' : ''}`);
+    if (r.kind === 'archive') {
+      const members = reports.filter((m) => m.parentId === r.fileId);
+      out.push(`  ${number(members.length)} members, ${number(members.reduce((s, m) => s + m.urls, 0))} URLs`);
+    } else if (!r.unreadable) {
+      const counts = [`${number(r.urls)} URLs`, `${number(r.sitemaps)} sitemaps`];
+      if (r.kind !== 'robots') counts.push(`lastmod on ${number(r.lastmod.present)} (${number(r.lastmod.distinct)} distinct)`);
+      out.push(`  ${counts.join(', ')}`);
+    }
+    for (const p of r.problems.slice(0, PROBLEMS_SHOWN)) {
+      const where = p.line > 0 ? `${p.line}:${p.column}` : '-';
+      out.push(`  ${p.severity.padEnd(7)} ${where.padEnd(10)} ${p.code}: ${p.message}`);
+    }
+    if (r.problems.length > PROBLEMS_SHOWN) out.push(`  … and ${number(r.problems.length - PROBLEMS_SHOWN)} more problems (see --json)`);
+  }
+  const urls = reports.reduce((sum, r) => sum + r.urls, 0);
+  const problems = reports.reduce((sum, r) => sum + r.problems.length, 0);
+  const unreadable = reports.filter((r) => r.unreadable).length;
+  out.push('', `${number(reports.length)} files, ${number(urls)} URLs, ${number(problems)} problems${unreadable ? `, ${unreadable} unreadable` : ''}`);
+  return out.join('\n') + '\n';
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
