@@ -3,10 +3,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createAnalyzerClient } from './analyzer-client';
-import { translator } from './i18n/i18n';
+import { t, translator } from './i18n/i18n';
 import './styles.css';
 
 document.documentElement.lang = translator.locale;
+document.title = t('app.name');
 const client = createAnalyzerClient();
 
 createRoot(document.getElementById('root')!).render(

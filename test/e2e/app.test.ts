@@ -190,3 +190,22 @@ test('behind a host that inflates .gz on the way, the demo still shows a gzip ch
     await other.close();
   }
 });
+
+test('files dropped anywhere on the page show a drop target and are added', async () => {
+  await expect.poll(() => fileItem('robots.txt').textContent()).toContain('plain text');
+  // Chromium lets a page build a DataTransfer holding files, which is what a real drop carries.
+  const dataTransfer = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(
+      new File(['https://www.example.com/a\nhttps://www.example.com/b\n'], 'urls.txt'),
+    );
+    return transfer;
+  });
+  await page.dispatchEvent('main', 'dragenter', { dataTransfer });
+  await page.getByText('Drop the files to inspect them').waitFor();
+  await page.dispatchEvent('main', 'drop', { dataTransfer });
+  await page.getByText('Drop the files to inspect them').waitFor({ state: 'detached' });
+  await expect.poll(() => fileItem('urls.txt').textContent()).toContain('plain text');
+  await expect(fileItem('robots.txt').count()).resolves.toBe(1);
+  expectCleanPage();
+});
