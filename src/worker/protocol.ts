@@ -172,6 +172,17 @@ export interface OpenedFile {
   documents?: readonly FileReport[];
 }
 
+/**
+ * A FileReport as the analyzer worker sends it in `OpenedFile.documents`: numbered, so the
+ * views can filter by document (issue 5: a node of the index tree).
+ */
+export interface DocumentReport extends FileReport {
+  documentId: number;
+  /** The archive this document was read from. */
+  parentDocumentId?: number;
+  fileId: FileId;
+}
+
 export interface FileReportEvent {
   type: 'fileReport';
   id: RequestId;
