@@ -164,13 +164,18 @@ export interface OpenedFile {
   name: string;
   sizeBytes: number;
   format: ContainerFormat;
-  /** The full summary, once the ingest pipeline reads the file (sitemap engine issue). */
-  report?: FileReport;
-  /** Every document read from this input (itself, or an archive and its members), in reading order. */
-  documents?: DocumentReport[];
+  /**
+   * Once the ingest pipeline reads the input (sitemap engine issue): one report per
+   * document in it, so one for a plain or gzip file and one per member for a zip or tar
+   * (named `ARCHIVE/PATH`), followed by the archive's own.
+   */
+  documents?: readonly FileReport[];
 }
 
-/** One document as the worker numbered it: `documentId` is what views filter by (issue 5). */
+/**
+ * A FileReport as the analyzer worker sends it in `OpenedFile.documents`: numbered, so the
+ * views can filter by document (issue 5: a node of the index tree).
+ */
 export interface DocumentReport extends FileReport {
   documentId: number;
   /** The archive this document was read from. */
