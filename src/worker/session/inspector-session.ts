@@ -1,0 +1,166 @@
+/**
+ * The worker's session (issue 5): one UrlStore holding the URLs of everything loaded, the
+ * documents each input turned into, and the answers the views ask for: windows of the
+ * sorted, filtered URL list, section counts, the index tree, the problems, an export. Pure
+ * enough to run in Node: the worker shell (analyzer.worker.ts) only routes messages here.
+ *
+ * Inputs are read one at a time, in the order they were added (a queue), while queries are
+ * answered between their chunks: the table stays usable during a long ingest.
+ */
+import { exportRows } from '../../core/analysis/export-rows';
+import { countSections } from '../../core/analysis/sections';
+import { query, window as viewWindow, type UrlView } from '../../core/analysis/url-query';
+import { UrlStore } from '../../core/analysis/url-store';
+import type {
+  AnalyzerEvent,
+  ExportFormat,
+  FileId,
+  OpenFileInput,
+  ProblemGroup,
+  RequestId,
+  RowsEvent,
+  SectionsEvent,
+  ViewQuery,
+} from '../protocol';
+import { AnalyzerErrorCode } from '../protocol';
+import { forgetInput, ingestInput } from './ingest-input';
+import { groupProblems } from './problem-groups';
+import type { DocumentRecord, InputRecord } from './session-documents';
+import { buildSitemapTree, type SitemapTree } from './sitemap-tree';
+import { readSourceLines, type SourceLines } from './source-lines';
+import { toUrlRow, toViewSpec } from './view-spec';
+
+export interface RequestContext {
+  readonly requestId: RequestId;
+  emit(event: AnalyzerEvent): void;
+  isCancelled(): boolean;
+  yieldToEvents(): Promise<void>;
+}
+
+export interface SessionClock {
+  /** Wall time in ms since the epoch ("now" for lastmod-in-the-future checks). */
+  nowMs(): number;
+  /** A monotonic clock in ms (bounds a regular expression's work). */
+  monotonicMs(): number;
+}
+
+/** A window is what a screen shows, plus overscan; more is a mistake, not a need. */
+export const MAX_WINDOW_ROWS = 2000;
+const EXPORT_CHUNK_ROWS = 5000;
+const REGEX_TIME_BUDGET_MS = 1500;
+
+export type RowsAnswer = Omit<RowsEvent, 'type' | 'id'>;
+
+export class InspectorSession {
+  readonly store = new UrlStore();
+  private readonly inputs = new Map<FileId, InputRecord>();
+  private readonly documents = new Map<number, DocumentRecord>();
+  private turn: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly clock: SessionClock) {}
+
+  /** Reads each input into the store; one `fileReport` (or per-file `error`) each. */
+  async open(files: readonly OpenFileInput[], context: RequestContext): Promise<'done' | 'cancelled'> {
+    for (const file of files) {
+      if (context.isCancelled()) return 'cancelled';
+      const input: InputRecord = { fileId: file.fileId, name: file.name, source: file.source, documentIds: [], isRemoved: false };
+      this.inputs.set(file.fileId, input);
+      try {
+        const opened = await this.enqueue(async () => {
+          if (context.isCancelled() || input.isRemoved) return null;
+          return ingestInput(this.store, this.documents, input, { ...context, nowMs: this.clock.nowMs() });
+        });
+        if (opened === null) {
+          this.inputs.delete(file.fileId);
+          if (!input.isRemoved) return 'cancelled';
+          continue;
+        }
+        context.emit({ type: 'fileReport', id: context.requestId, file: opened });
+      } catch (error) {
+        forgetInput(this.store, this.documents, input);
+        this.inputs.delete(file.fileId);
+        context.emit({
+          type: 'error',
+          id: context.requestId,
+          fileId: file.fileId,
+          code: AnalyzerErrorCode.readFailed,
+          message: error instanceof Error ? error.message : String(error),
+        });
+      }
+    }
+    return context.isCancelled() ? 'cancelled' : 'done';
+  }
+
+  /** Forgets inputs: their URLs leave every view at once, even while one is still being read. */
+  remove(fileIds: readonly FileId[]): void {
+    for (const fileId of fileIds) {
+      const input = this.inputs.get(fileId);
+      if (!input) continue;
+      input.isRemoved = true;
+      forgetInput(this.store, this.documents, input);
+      this.inputs.delete(fileId);
+    }
+  }
+
+  /** Rows `start … end` of the view, with its counts. */
+  rows(viewQuery: ViewQuery, start: number, end: number): RowsAnswer {
+    const view = this.view(viewQuery);
+    const from = Math.max(0, Math.floor(start));
+    const to = Math.min(Math.floor(end), from + MAX_WINDOW_ROWS);
+    const rows = viewWindow(view, from, to).map((row) => toUrlRow(row, (id) => this.documents.get(id)?.fileId ?? ''));
+    return {
+      start: from,
+      rows,
+      matching: view.matched,
+      total: view.total,
+      ...(view.error ? { queryError: { code: view.error.code, message: view.error.message, params: view.error.params } } : {}),
+    };
+  }
+
+  sections(viewQuery: ViewQuery): Omit<SectionsEvent, 'type' | 'id'> {
+    return countSections(this.store, this.view(viewQuery));
+  }
+
+  tree(): SitemapTree {
+    return buildSitemapTree(this.documents.values());
+  }
+
+  problems(): ProblemGroup[] {
+    return groupProblems(this.documents.values());
+  }
+
+  /** Streams the view as `exportChunk` events; returns false when cancelled. */
+  async export(viewQuery: ViewQuery, format: ExportFormat, context: RequestContext): Promise<boolean> {
+    const view = this.view(viewQuery);
+    let rowsDone = 0;
+    for (const text of exportRows(this.store, view, format, EXPORT_CHUNK_ROWS)) {
+      if (context.isCancelled()) return false;
+      rowsDone = Math.min(view.matched, rowsDone + EXPORT_CHUNK_ROWS);
+      context.emit({ type: 'exportChunk', id: context.requestId, text, rowsDone, rowsTotal: view.matched });
+      await context.yieldToEvents();
+    }
+    return true;
+  }
+
+  /** Lines around `line` of a document, when it can be re-read (see source-lines.ts). */
+  async sourceLines(documentId: number, line: number, context: number): Promise<SourceLines> {
+    const doc = this.documents.get(documentId);
+    const input = doc && this.inputs.get(doc.fileId);
+    const isPlain = doc?.report && doc.parentDocumentId === undefined && (doc.report.format === 'xml' || doc.report.format === 'text');
+    if (!input || !isPlain || line < 1) return { firstLine: line, lines: [] };
+    return readSourceLines(input.source, line, Math.max(0, Math.min(context, 20)));
+  }
+
+  private view(viewQuery: ViewQuery): UrlView {
+    return query(this.store, toViewSpec(viewQuery, this.inputs), {
+      now: () => this.clock.monotonicMs(),
+      timeBudgetMs: REGEX_TIME_BUDGET_MS,
+    });
+  }
+
+  private enqueue<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.turn.then(work, work);
+    this.turn = run.catch(() => undefined);
+    return run;
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * The page's `ViewQuery` in the store's terms, and the store's rows in the page's. The page
+ * names inputs by its own file ids; the store knows documents, so an input stands for every
+ * document read from it (an archive's members too).
+ */
+import { formatLastmod } from '../../core/analysis/lastmod-format';
+import type { UrlFilter, UrlRow as StoreRow, ViewSpec } from '../../core/analysis/url-query';
+import type { SortColumn } from '../../core/analysis/url-columns';
+import type { FileId, UrlColumn, UrlRow, ViewQuery } from '../protocol';
+import type { InputRecord } from './session-documents';
+
+const SORT_COLUMN: Record<UrlColumn, SortColumn> = {
+  loc: 'loc',
+  lastmod: 'lastmod',
+  changefreq: 'changefreq',
+  priority: 'priority',
+  file: 'file',
+  images: 'images',
+  alternates: 'alternates',
+  problems: 'problems',
+};
+
+export function toViewSpec(query: ViewQuery, inputs: ReadonlyMap<FileId, InputRecord>): ViewSpec {
+  const filter: UrlFilter = {};
+  const text = query.text?.trim();
+  if (text) filter.text = text;
+  let documentIds: number[] | undefined;
+  if (query.fileIds) documentIds = query.fileIds.flatMap((fileId) => inputs.get(fileId)?.documentIds ?? []);
+  if (query.documentIds) {
+    const wanted = new Set(query.documentIds);
+    documentIds = documentIds ? documentIds.filter((id) => wanted.has(id)) : [...wanted];
+  }
+  if (documentIds) filter.fileIds = documentIds;
+  if (query.hosts?.length) filter.hosts = query.hosts;
+  if (query.sections?.length) filter.sections = query.sections;
+  if (query.problemCodes?.length) filter.problemCode = query.problemCodes[0];
+  if (query.lastmodFromMs !== undefined && Number.isFinite(query.lastmodFromMs)) filter.lastmodFromMs = query.lastmodFromMs;
+  if (query.lastmodToMs !== undefined && Number.isFinite(query.lastmodToMs)) filter.lastmodToMs = query.lastmodToMs;
+  if (query.includeNoLastmod) filter.includeNoLastmod = true;
+  return {
+    filter,
+    ...(query.sort ? { sort: { column: SORT_COLUMN[query.sort.column], descending: query.sort.descending } } : {}),
+  };
+}
+
+/** A store row as the table shows it; `fileIdOf` maps a document to the page's input. */
+export function toUrlRow(row: StoreRow, fileIdOf: (documentId: number) => FileId): UrlRow {
+  return {
+    loc: row.loc,
+    lastmodMs: row.lastmodMs,
+    ...(Number.isNaN(row.lastmodMs) ? {} : { lastmodText: formatLastmod(row.lastmodMs, row.lastmodPrecision) }),
+    ...(row.changefreq ? { changefreq: row.changefreq } : {}),
+    priority: row.priority,
+    fileId: fileIdOf(row.fileId),
+    images: row.images,
+    alternates: row.alternates,
+    problems: row.problems.length,
+    row: row.row,
+    documentId: row.fileId,
+    file: row.file,
+    line: row.line,
+    column: row.column,
+    problemCodes: row.problems,
+  };
+}
