@@ -4,23 +4,21 @@
  * Messages: ./protocol.ts. Every failure leaves as an `error` event (errors as data), so the
  * page never waits on a request whose exception was lost.
  */
-import { openFiles } from './open-files';
 import {
   AnalyzerErrorCode,
   type AnalyzerEvent,
   type AnalyzerRequest,
-  type FileId,
-  type OpenedFile,
   type RequestId,
 } from './protocol';
+import { InspectorSession, type RequestContext } from './session/inspector-session';
 
 declare const self: DedicatedWorkerGlobalScope;
 
 /** Requests still running; `cancel` adds to `cancelled`, which their chunk loops check. */
 const running = new Set<RequestId>();
 const cancelled = new Set<RequestId>();
-/** What is loaded. The URL store (issue 5) will key its rows on the same file ids. */
-const openedFiles = new Map<FileId, OpenedFile>();
+/** What is loaded: the URL store and the documents of every input (issue 5). */
+const session = new InspectorSession({ nowMs: () => Date.now(), monotonicMs: () => performance.now() });
 
 function emit(event: AnalyzerEvent): void {
   self.postMessage(event);
@@ -38,45 +36,50 @@ function yieldToEvents(): Promise<void> {
   });
 }
 
+function contextOf(id: RequestId): RequestContext {
+  return { requestId: id, emit, isCancelled: () => cancelled.has(id), yieldToEvents };
+}
+
+function endCancelled(id: RequestId): void {
+  emit({ type: 'error', id, code: AnalyzerErrorCode.cancelled, message: 'Cancelled' });
+}
+
 async function handle(request: AnalyzerRequest): Promise<void> {
+  const id = request.id;
   switch (request.type) {
     case 'open': {
-      const outcome = await openFiles(request, {
-        emit: (event) => {
-          if (event.type === 'fileReport') openedFiles.set(event.file.fileId, event.file);
-          emit(event);
-        },
-        isCancelled: () => cancelled.has(request.id),
-        yieldToEvents,
-      });
-      if (outcome === 'cancelled') {
-        emit({
-          type: 'error',
-          id: request.id,
-          code: AnalyzerErrorCode.cancelled,
-          message: 'Cancelled',
-        });
-      } else {
-        emit({ type: 'done', id: request.id });
-      }
+      const outcome = await session.open(request.files, contextOf(id));
+      if (outcome === 'cancelled') endCancelled(id);
+      else emit({ type: 'done', id });
       return;
     }
     case 'remove':
-      for (const fileId of request.fileIds) openedFiles.delete(fileId);
-      emit({ type: 'done', id: request.id });
+      session.remove(request.fileIds);
+      emit({ type: 'done', id });
       return;
     case 'rows':
-    case 'tree':
-    case 'problems':
+      emit({ type: 'rows', id, ...session.rows(request.query, request.start, request.end) });
+      emit({ type: 'done', id });
+      return;
     case 'sections':
+      emit({ type: 'sections', id, ...session.sections(request.query) });
+      emit({ type: 'done', id });
+      return;
+    case 'tree':
+      emit({ type: 'tree', id, ...session.tree() });
+      emit({ type: 'done', id });
+      return;
+    case 'problems':
+      emit({ type: 'problems', id, groups: session.problems() });
+      emit({ type: 'done', id });
+      return;
     case 'export':
+      if (await session.export(request.query, request.format, contextOf(id))) emit({ type: 'done', id });
+      else endCancelled(id);
+      return;
     case 'sourceLines':
-      emit({
-        type: 'error',
-        id: request.id,
-        code: AnalyzerErrorCode.notImplemented,
-        message: 'The URL store is not built yet (issue 5).',
-      });
+      emit({ type: 'sourceLines', id, ...(await session.sourceLines(request.documentId, request.line, request.context)) });
+      emit({ type: 'done', id });
       return;
     case 'cancel':
       // Handled on arrival in onmessage; never queued here.
