@@ -75,16 +75,17 @@ describe('limits of the protocol', () => {
 });
 
 describe('hostile input stays bounded', () => {
-  test('100,000-deep nesting stops at the depth limit', () => {
-    const xml = encoder.encode(HEAD + '<url>' + '<a>'.repeat(100_000) + '</a>'.repeat(100_000) + '</url>' + TAIL);
+  test('100,000-deep nesting is skipped past the depth limit; the URL around it is read', () => {
+    const xml = encoder.encode(HEAD + '<url><loc>https://example.com/</loc>' + '<a>'.repeat(100_000) + '</a>'.repeat(100_000) + '</url>' + TAIL);
     const result = timed(2000, () => collect(xml, chunked(xml.length)));
     expect(codes(result.problems)).toEqual({ 'nesting-too-deep': 1 });
+    expect(result.entries).toHaveLength(1);
   });
 
   test('100,000-deep nesting left open, fed in 1 KB chunks', () => {
     const xml = encoder.encode(HEAD + '<url>' + '<a>'.repeat(100_000));
     const result = timed(2000, () => collect(xml, chunked(xml.length, 1024)));
-    expect(codes(result.problems)).toEqual({ 'nesting-too-deep': 1 });
+    expect(codes(result.problems)).toEqual({ 'nesting-too-deep': 1, truncated: 1 });
   });
 
   test('a 1 MB text node in a loc is reported with its true length and kept short', () => {

@@ -39,7 +39,7 @@ export const sitemapProblemCodes = {
   },
   'nesting-too-deep': {
     severity: 'error',
-    message: 'Elements nested deeper than {limit} levels; reading stopped',
+    message: 'Elements nested deeper than {limit} levels; the deeper elements were skipped',
     explanation: 'No sitemap needs deep nesting; very deep nesting is a way to exhaust a parser.',
     fix: 'Check the generator: a sitemap is urlset > url > loc, a few levels at most.',
   },

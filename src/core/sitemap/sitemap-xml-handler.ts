@@ -340,11 +340,11 @@ export class SitemapXmlHandler implements XmlTokenHandler {
         break;
       case F_LASTMOD:
       case F_ATOM_DATE:
-        this.lastmodText = text.trim().slice(0, 100) || undefined;
+        this.lastmodText = text.trim().slice(0, 100);
         this.lastmod = checkLastmod(text, this.nowMs, report);
         break;
       case F_FEED_DATE:
-        this.lastmodText = text.trim().slice(0, 100) || undefined;
+        this.lastmodText = text.trim().slice(0, 100);
         this.lastmod = checkFeedDate(text, this.nowMs, report);
         break;
       case F_CHANGEFREQ:

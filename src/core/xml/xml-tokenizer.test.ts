@@ -76,10 +76,17 @@ describe('XmlTokenizer: recovery, reported with line and column', () => {
 });
 
 describe('XmlTokenizer: bounds', () => {
-  test('nesting deeper than maxDepth stops reading', () => {
-    const { events, errors } = tokenize(['<a>'.repeat(10) + '</a>'.repeat(10)], 4);
-    expect(events).toEqual(['<a>@1:1', '<a>@1:4', '<a>@1:7', '<a>@1:10']);
-    expect(errors).toEqual(['nesting-too-deep 1:13 4']);
+  test('elements deeper than maxDepth are skipped, and reading goes on', () => {
+    const xml = '<a>' + '<b>'.repeat(9) + 'deep<c/>' + '</b>'.repeat(9) + '<d/></a>';
+    for (const chunks of splittings(xml)) {
+      const { events, errors } = tokenize(chunks, 4);
+      expect(events).toEqual(['<a>@1:1', '<b>@1:4', '<b>@1:7', '<b>@1:10', '</b>', '</b>', '</b>', '<d/>@1:75', '</d>', '</a>']);
+      expect(errors).toEqual(['nesting-too-deep 1:13 4']);
+    }
+  });
+
+  test('elements left open below the limit count as left open', () => {
+    expect(tokenize(['<a><b><c><d>'], 2).errors).toEqual(['nesting-too-deep 1:7 2', 'truncated 1:13 4 element(s) left open, missing </b></a>…']);
   });
 
   test('a tag longer than the limit is skipped, and reading goes on', () => {

@@ -33,7 +33,7 @@ const S_COMMENT = 1; // `<!-- …`
 const S_CDATA = 2; // `<![CDATA[ …`
 const S_DOCTYPE = 3; // `<!DOCTYPE …`
 const S_SKIP_TAG = 4; // an oversize tag, skipped up to its `>`
-const S_STOPPED = 5; // nesting too deep: the rest is ignored
+const S_STOPPED = 5; // after end()
 
 /** Result of a markup handler: the next index, or NEED_MORE (carry from `carryFrom`). */
 const NEED_MORE = -1;
@@ -79,8 +79,12 @@ export class XmlTokenizer {
   /** The input ended inside a tag (already reported). */
   private isCutInToken = false;
   private isInStrayText = false;
+  private isTooDeep = false;
+  /** Open elements below the nesting limit, skipped. */
+  private skippedDepth = 0;
   /** Errors inside a start tag wait until the tag is complete: `[kind, detail, index, …]`. */
-  private deferred: (string | number)[] | null = null;
+  private readonly deferred: (string | number)[] = [];
+  private isDeferring = false;
   private doctypeLine = 0;
   private doctypeColumn = 0;
 
@@ -135,7 +139,8 @@ export class XmlTokenizer {
     if (where !== '') this.errorAt('truncated', where, 0);
     else if (!this.isCutInToken && this.stack.length > 0) {
       const open = this.stack.slice(-3).reverse().map((name) => `</${name}>`).join('');
-      this.errorAt('truncated', `${this.stack.length} element(s) left open, missing ${open}…`, 0);
+      const count = this.stack.length + this.skippedDepth;
+      this.errorAt('truncated', `${count} element(s) left open, missing ${open}…`, 0);
     } else if (!this.hasRoot && !this.isCutInToken) {
       this.errorAt('xml-malformed', 'no root element', 0);
     }
@@ -225,12 +230,13 @@ export class XmlTokenizer {
       this.textOutsideRoot(source, from, to);
       return to;
     }
+    const isWanted = this.wantText && this.skippedDepth === 0;
     if (amp >= to) {
-      if (this.wantText) this.handler.onText(source.slice(from, to));
+      if (isWanted) this.handler.onText(source.slice(from, to));
       return to;
     }
     const text = replaceReferences(source, from, to, amp, this.onReferenceTrouble);
-    if (this.wantText) this.handler.onText(text);
+    if (isWanted) this.handler.onText(text);
     return to;
   }
 
@@ -275,7 +281,8 @@ export class XmlTokenizer {
 
   private needMore(from: number, waitFor: string): number {
     // The token is read again with the next chunk: forget what it reported this time.
-    this.deferred = null;
+    this.isDeferring = false;
+    this.deferred.length = 0;
     this.carryFrom = from;
     this.waitFor = waitFor;
     return NEED_MORE;
@@ -283,7 +290,7 @@ export class XmlTokenizer {
 
   /** `<name attr="value" …>` or `…/>` */
   private startTag(source: string, lt: number): number {
-    this.deferred = [];
+    this.isDeferring = true;
     const length = source.length;
     let p = lt + 1;
     while (p < length && isNameChar(source.charCodeAt(p))) p++;
@@ -373,9 +380,11 @@ export class XmlTokenizer {
       this.hasRoot = true;
     }
     if (this.stack.length >= this.maxDepth) {
-      this.errorAt('nesting-too-deep', String(this.maxDepth), this.tokenStart);
-      this.state = S_STOPPED;
-      return this.source.length;
+      // Elements past the limit are counted, not kept, and skipped with all they contain.
+      if (!this.isTooDeep) this.errorAt('nesting-too-deep', String(this.maxDepth), this.tokenStart);
+      this.isTooDeep = true;
+      if (!isSelfClosing) this.skippedDepth++;
+      return next;
     }
     this.handler.onOpenTag(name, attributes, isSelfClosing);
     if (isSelfClosing) this.handler.onCloseTag(name);
@@ -386,6 +395,7 @@ export class XmlTokenizer {
 
   /** `</name>` */
   private closeTag(source: string, lt: number): number {
+    if (this.skippedDepth > 0) return this.closeSkipped(source, lt);
     const stack = this.stack;
     const top = stack.length > 0 ? stack[stack.length - 1] : '';
     const afterName = lt + 2 + top.length;
@@ -412,6 +422,14 @@ export class XmlTokenizer {
     for (let k = stack.length - 1; k >= open; k--) this.handler.onCloseTag(stack[k]);
     stack.length = open;
     if (open === 0) this.isRootClosed = true;
+    return gt + 1;
+  }
+
+  /** An end tag below the nesting limit: only counted (names are not kept to be matched). */
+  private closeSkipped(source: string, lt: number): number {
+    const gt = source.indexOf('>', lt + 2);
+    if (gt < 0) return this.needMore(lt, '>');
+    this.skippedDepth--;
     return gt + 1;
   }
 
@@ -481,7 +499,7 @@ export class XmlTokenizer {
   private sCData(source: string, i: number, isFinal: boolean): number {
     const end = source.indexOf(']]>', i);
     const textEnd = end >= 0 ? end : isFinal ? source.length : Math.max(i, source.length - 2);
-    if (textEnd > i && this.wantText && this.stack.length > 0) this.handler.onText(source.slice(i, textEnd));
+    if (textEnd > i && this.wantText && this.stack.length > 0 && this.skippedDepth === 0) this.handler.onText(source.slice(i, textEnd));
     if (end >= 0) {
       this.state = S_TEXT;
       return end + 3;
@@ -575,16 +593,17 @@ export class XmlTokenizer {
   }
 
   private flushDeferred(): void {
+    this.isDeferring = false;
     const deferred = this.deferred;
-    this.deferred = null;
-    if (deferred === null) return;
+    if (deferred.length === 0) return;
     for (let i = 0; i < deferred.length; i += 3) {
       this.errorAt(deferred[i] as XmlErrorKind, deferred[i + 1] as string, deferred[i + 2] as number);
     }
+    deferred.length = 0;
   }
 
   private errorAt(kind: XmlErrorKind, detail: string, index: number): void {
-    if (this.deferred !== null) {
+    if (this.isDeferring) {
       this.deferred.push(kind, detail, index);
       return;
     }
