@@ -43,9 +43,18 @@ interface TreeNode {
    * three characters they require the path to contain after the node's prefix.
    */
   grams: Map<number, TreeRule[]> | null;
+  /** Lowest priority among the node's disallow rules, gram-indexed ones included. */
+  minDisallowPriority: number;
 }
 
-const newNode = (label: string): TreeNode => ({ label, children: null, allow: [], disallow: [], grams: null });
+const newNode = (label: string): TreeNode => ({
+  label,
+  children: null,
+  allow: [],
+  disallow: [],
+  grams: null,
+  minDisallowPriority: Infinity,
+});
 
 /** A node with more wildcard rules than this gets a gram index. */
 const gramIndexThreshold = 12;
@@ -175,6 +184,37 @@ export class RuleTree {
     }
   }
 
+  /**
+   * Calls `visit` with the (best-first) rule lists of every node whose prefix is a prefix of
+   * `text`. Rules kept in a gram index are not included.
+   */
+  forEachNodeAlong(
+    text: string,
+    visitNode: (allow: readonly TreeRule[], disallow: readonly TreeRule[], minDisallowPriority: number) => void,
+  ): void {
+    let node: TreeNode = this.root;
+    let pos = 0;
+    for (;;) {
+      visitNode(node.allow, node.disallow, node.minDisallowPriority);
+      if (node.children === null || pos >= text.length) return;
+      const child = node.children.get(text.charCodeAt(pos));
+      if (child === undefined || !text.startsWith(child.label, pos)) return;
+      pos += child.label.length;
+      node = child;
+    }
+  }
+
+  /** Calls `visit` for every entry of the tree. */
+  forEachEntry(visitRule: (entry: TreeRule) => void): void {
+    const stack: TreeNode[] = [this.root];
+    for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+      node.allow.forEach(visitRule);
+      node.disallow.forEach(visitRule);
+      if (node.grams !== null) for (const entries of node.grams.values()) entries.forEach(visitRule);
+      if (node.children) for (const child of node.children.values()) stack.push(child);
+    }
+  }
+
   /** Calls `visit` for every rule whose literal prefix is a prefix of `text`. */
   forEachPrefixOf(text: string, visitRule: (entry: TreeRule) => void): void {
     let node: TreeNode = this.root;
@@ -247,6 +287,7 @@ function sortNode(root: TreeNode): void {
   const order = (a: TreeRule, b: TreeRule): number => b.priority - a.priority || a.line - b.line;
   const stack = [root];
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    for (const entry of node.disallow) node.minDisallowPriority = Math.min(node.minDisallowPriority, entry.priority);
     indexGrams(node);
     node.allow.sort(order);
     node.disallow.sort(order);

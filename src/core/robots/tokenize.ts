@@ -64,11 +64,10 @@ const isBlank = (b: number): boolean => b === 0x20 || b === 0x09;
  */
 export function tokenizeRobots(bytes: Uint8Array, handler: RobotsTokenHandler, end = bytes.length): number {
   let lineNumber = 0;
-  let lineStart = 0;
   let i = 0;
   // Lenient (as Googlebot): skip a full or partial UTF-8 BOM, at the very start only.
   while (i < 3 && i < end && bytes[i] === utf8Bom[i]) i++;
-  lineStart = i;
+  let lineStart = i;
   let lastWasCr = false;
   for (; i < end; i++) {
     const b = bytes[i];
