@@ -88,6 +88,7 @@ export class ByteDecoder {
     while (start < head.length && (head[start] === 0x20 || head[start] === 0x0a || head[start] === 0x0d || head[start] === 0x09)) {
       start++;
     }
+    if (start >= SNIFF_LIMIT) return this.use('utf-8');
     if (!startsWith(head, start, '<?xml')) {
       if (!isEnd && head.length - start < 5 && head.length < SNIFF_LIMIT) return false;
       return this.use('utf-8');
