@@ -158,10 +158,19 @@ export function linesAtOffsets(bytes: Uint8Array, offsets: readonly number[]): n
   return lines;
 }
 
+export interface ParseRobotsOptions {
+  /**
+   * Bytes read (default: Google's documented 500 KiB). `Infinity` reads everything, as
+   * google/robotstxt itself does (the conformance data's `oracle_*` answers).
+   */
+  readonly limitBytes?: number;
+}
+
 /** Parses robots.txt as Google does, applying Google's documented 500 KiB limit. */
-export function parseRobots(input: string | Uint8Array): RobotsTxt {
+export function parseRobots(input: string | Uint8Array, options?: ParseRobotsOptions): RobotsTxt {
   const bytes = typeof input === 'string' ? encodeUtf8(input) : input;
-  const end = Math.min(bytes.length, robotsSizeLimitBytes);
+  const limitBytes = options?.limitBytes ?? robotsSizeLimitBytes;
+  const end = Math.min(bytes.length, limitBytes);
   let asciiText: string | null = null;
   if (typeof input === 'string') {
     // UTF-8 and UTF-16 lengths agree only when every character is ASCII.
@@ -177,7 +186,7 @@ export function parseRobots(input: string | Uint8Array): RobotsTxt {
   if (bytes.length > end) {
     const [cutLine, totalLines] = linesAtOffsets(bytes, [end, bytes.length]);
     const before = bytes[end - 1];
-    sizeLimit = { limitBytes: robotsSizeLimitBytes, line: cutLine, isMidLine: before !== 0x0a && before !== 0x0d };
+    sizeLimit = { limitBytes, line: cutLine, isMidLine: before !== 0x0a && before !== 0x0d };
     lineCount = totalLines;
   }
   let invalidUtf8Lines: number[] = [];
