@@ -2,8 +2,7 @@ import { defineConfig } from 'vitest/config';
 import type { Connect, Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFile } from 'node:fs/promises';
-import { join, normalize, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, normalize, resolve, sep } from 'node:path';
 
 /**
  * The built page may run only its own files: no inline script, workers from its own origin,
@@ -48,27 +47,33 @@ function contentSecurityPolicyMeta(): Plugin {
  * never see a gzip file.
  */
 function rawGzipFiles(): Plugin {
-  const publicDir = fileURLToPath(new URL('./public', import.meta.url));
-  const middleware: Connect.NextHandleFunction = (request, response, next) => {
-    const path = decodeURIComponent((request.url ?? '').split('?')[0]);
-    if (!path.endsWith('.gz')) return next();
-    const file = normalize(join(publicDir, path));
-    if (!file.startsWith(publicDir + sep)) return next();
-    readFile(file).then(
-      (bytes) => {
-        response.writeHead(200, {
-          'content-type': 'application/gzip',
-          'content-length': bytes.length,
-        });
-        response.end(bytes);
-      },
-      () => next(),
-    );
-  };
+  const serveFrom =
+    (directory: string): Connect.NextHandleFunction =>
+    (request, response, next) => {
+      const path = decodeURIComponent((request.url ?? '').split('?')[0]);
+      if (!path.endsWith('.gz')) return next();
+      const file = normalize(join(directory, path));
+      if (!file.startsWith(directory + sep)) return next();
+      readFile(file).then(
+        (bytes) => {
+          response.writeHead(200, {
+            'content-type': 'application/gzip',
+            'content-length': bytes.length,
+          });
+          response.end(bytes);
+        },
+        () => next(),
+      );
+    };
   return {
     name: 'raw-gzip-files',
-    configureServer: (server) => void server.middlewares.use(middleware),
-    configurePreviewServer: (server) => void server.middlewares.use(middleware),
+    // Dev serves public/ as is; preview serves the build output.
+    configureServer: (server) =>
+      void server.middlewares.use(serveFrom(resolve(server.config.publicDir))),
+    configurePreviewServer: (server) =>
+      void server.middlewares.use(
+        serveFrom(resolve(server.config.root, server.config.build.outDir)),
+      ),
   };
 }
 
