@@ -1,0 +1,83 @@
+// Every robots.txt lint code: one input that triggers it and one that does not (data in
+// lint-cases.json), plus the guarantee that the table, the data and docs/robots.md agree.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { lintRobots } from '../../src/core/robots/lint';
+import { robotsLintCodes, type RobotsLintCode } from '../../src/core/robots/lint-codes';
+
+interface LintCase {
+  code: RobotsLintCode;
+  triggers?: string;
+  clean: string;
+  line?: number;
+  base64?: boolean;
+  generate?: 'over-500-kib' | 'over-500-kib-mid-line' | 'long-line' | 'many-duplicates';
+}
+
+const data = JSON.parse(readFileSync(fileURLToPath(new URL('./lint-cases.json', import.meta.url)), 'utf8')) as { cases: LintCase[] };
+
+/** Big inputs are built here, at test time, never committed. */
+function generate(kind: NonNullable<LintCase['generate']>): string {
+  switch (kind) {
+    case 'over-500-kib': {
+      const lines = ['User-agent: *'];
+      for (let i = 0, size = 0; size < 520_000; i++) {
+        const line = `Disallow: /product/${i}/`;
+        lines.push(line);
+        size += line.length + 1;
+      }
+      return lines.join('\n') + '\n';
+    }
+    case 'over-500-kib-mid-line':
+      // The cut falls after "Disallow: /priv".
+      return 'User-agent: *\n' + '#'.repeat(512_000 - 14 - 1 - 15) + '\nDisallow: /private/\n';
+    case 'long-line':
+      return 'User-agent: *\nDisallow: /' + 'a'.repeat(20_000) + '\n';
+    case 'many-duplicates':
+      return 'User-agent: *\n' + Array.from({ length: 300 }, () => 'Disallow: /a').join('\n');
+  }
+}
+
+const input = (c: LintCase, text: string): string | Uint8Array => (c.base64 ? new Uint8Array(Buffer.from(text, 'base64')) : text);
+
+describe('each lint code triggers on its example and not on the clean variant', () => {
+  test.each(data.cases.map((c) => [c.code, c] as const))('%s', (code, c) => {
+    const triggering = c.generate ? generate(c.generate) : input(c, c.triggers ?? '');
+    const found = lintRobots(triggering).filter((p) => p.code === code);
+    expect(found.length).toBeGreaterThan(0);
+    if (c.line !== undefined) expect(found.map((p) => p.line)).toContain(c.line);
+    for (const problem of found) {
+      expect(problem.severity).toBe(robotsLintCodes[code].severity);
+      expect(problem.message).not.toMatch(/\{\w+\}/);
+    }
+    expect(lintRobots(input(c, c.clean)).filter((p) => p.code === code)).toEqual([]);
+  });
+
+  test('every code in the table has a case', () => {
+    expect(data.cases.map((c) => c.code).sort()).toEqual(Object.keys(robotsLintCodes).sort());
+  });
+
+  test('every code is documented in docs/robots.md', () => {
+    const docs = readFileSync(fileURLToPath(new URL('../../docs/robots.md', import.meta.url)), 'utf8');
+    for (const code of Object.keys(robotsLintCodes)) expect(docs).toContain(`\`${code}\``);
+  });
+});
+
+describe('bad input gives diagnostics, never an exception, in bounded time', () => {
+  const cases: [string, () => string | Uint8Array][] = [
+    ['binary junk', () => Uint8Array.from({ length: 200_000 }, (_, i) => (i * 2654435761) >>> 24)],
+    ['a 50 MB upload', () => new Uint8Array(50 * 1024 * 1024).fill(0x41)],
+    ['NUL bytes', () => new Uint8Array(10_000)],
+    ['JSON pasted by mistake', () => '{"rules": [{"path": "/x", "allow": false}]}'],
+    ['HTML pasted by mistake', () => '<html><head><title>robots</title></head><body>User-agent: *</body></html>'],
+    ['a 1 MB single line', () => 'Disallow: /' + 'x'.repeat(1024 * 1024)],
+    ['hostile wildcards', () => 'User-agent: *\n' + Array.from({ length: 20_000 }, (_, i) => `Disallow: /*a*a*a*a*a*${i}$`).join('\n')],
+  ];
+  test.each(cases)('%s', (_name, make) => {
+    const started = performance.now();
+    const problems = lintRobots(make());
+    expect(problems.length).toBeGreaterThan(0);
+    expect(performance.now() - started).toBeLessThan(20_000);
+  });
+});
