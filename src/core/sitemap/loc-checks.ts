@@ -64,33 +64,44 @@ export function isAbsoluteHttpUrl(text: string): boolean {
  * Splits an absolute http(s) URL into origin and path, or returns null. Hand-written rather
  * than one regular expression: locs run to hundreds of characters and this is per URL
  * (measured 2026-11-30: the regex was a fifth of the reader's time on a 50 MB urlset).
+ * Without `withOrigin` only the shape is checked and nothing is allocated.
  */
-function splitUrl(url: string, withPath = true): { origin: string; path: string } | null {
-  const separator = url.indexOf('://');
-  if (separator !== 4 && separator !== 5) return null;
-  const scheme = url.slice(0, separator).toLowerCase();
-  if (scheme !== 'http' && scheme !== 'https') return null;
-  const authorityStart = separator + 3;
+function splitUrl(url: string, withOrigin = true): { origin: string; path: string } | null {
+  const authorityStart = schemeLength(url);
+  if (authorityStart < 0) return null;
   let authorityEnd = authorityStart;
+  let userInfoEnd = authorityStart;
   while (authorityEnd < url.length) {
     const c = url.charCodeAt(authorityEnd);
     if (c === 0x2f || c === 0x3f || c === 0x23) break;
+    if (c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d) return null;
+    if (c === 0x40) userInfoEnd = authorityEnd + 1;
     authorityEnd++;
   }
-  let authority = url.slice(authorityStart, authorityEnd).toLowerCase();
-  const at = authority.lastIndexOf('@');
-  if (at >= 0) authority = authority.slice(at + 1);
-  if (authority === '' || hasWhitespace(authority)) return null;
+  if (authorityEnd === userInfoEnd) return null;
+  if (!withOrigin) return SHAPE_ONLY;
+  const scheme = authorityStart === 7 ? 'http' : 'https';
+  let authority = url.slice(userInfoEnd, authorityEnd).toLowerCase();
   const defaultPort = scheme === 'http' ? ':80' : ':443';
   if (authority.endsWith(defaultPort)) authority = authority.slice(0, -defaultPort.length);
-  let path = '';
-  if (withPath) {
-    const query = url.indexOf('?', authorityEnd);
-    const fragment = url.indexOf('#', authorityEnd);
-    const pathEnd = Math.min(query < 0 ? url.length : query, fragment < 0 ? url.length : fragment);
-    path = url.slice(authorityEnd, pathEnd);
-  }
-  return { origin: `${scheme}://${authority}`, path };
+  const query = url.indexOf('?', authorityEnd);
+  const fragment = url.indexOf('#', authorityEnd);
+  const pathEnd = Math.min(query < 0 ? url.length : query, fragment < 0 ? url.length : fragment);
+  return { origin: `${scheme}://${authority}`, path: url.slice(authorityEnd, pathEnd) };
+}
+
+const SHAPE_ONLY = { origin: '', path: '' };
+
+/** 7 for `http://`, 8 for `https://` (any case), else -1. */
+function schemeLength(url: string): number {
+  const h = url.charCodeAt(0) | 0x20;
+  const t1 = url.charCodeAt(1) | 0x20;
+  const t2 = url.charCodeAt(2) | 0x20;
+  const p = url.charCodeAt(3) | 0x20;
+  if (h !== 0x68 || t1 !== 0x74 || t2 !== 0x74 || p !== 0x70) return -1;
+  let at = 4;
+  if ((url.charCodeAt(4) | 0x20) === 0x73) at = 5;
+  return url.startsWith('://', at) ? at + 3 : -1;
 }
 
 /** XML whitespace (XML §2.3 S); four native searches beat a regular expression on long URLs. */

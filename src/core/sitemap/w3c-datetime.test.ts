@@ -33,6 +33,12 @@ describe('parseW3cDatetime (https://www.w3.org/TR/NOTE-datetime)', () => {
     ['Tue, 20 Jun 2017 10:00:00 GMT', 'RFC 822'],
     ['', 'empty'],
     ['2017-06-20T10:00:00+0100', 'zone without colon'],
+    ['2017-06-20T10:00:00.Z', 'empty fraction'],
+    ['2017-06-20T10:00:00+05:0', 'short zone'],
+    ['2017-06-20T10:00:00Zjunk', 'trailing text'],
+    ['2017-06-20T1:00Z', 'one-digit hour'],
+    ['2017-', 'dangling dash'],
+    ['２０１７', 'full-width digits'],
   ])('%j is invalid: %s', (text) => {
     expect(parseW3cDatetime(text)).toEqual({ ok: false });
   });

@@ -618,9 +618,23 @@ function isBlank(c: number): boolean {
 
 /** XML §2.3 NameStartChar, with every non-ASCII character accepted (lenient, and fast). */
 function isNameStart(c: number): boolean {
-  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x5f || c === 0x3a || c >= 0x80;
+  return c >= 0x80 ? true : ASCII_NAME[c] === 2;
 }
 
 function isNameChar(c: number): boolean {
-  return isNameStart(c) || (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2e;
+  return c >= 0x80 ? true : ASCII_NAME[c] !== 0;
 }
+
+/**
+ * ASCII name characters: 2 may start a name, 1 may only follow. A table lookup beats the
+ * chain of comparisons in the tag scanner's inner loop (measured 2026-11-30).
+ */
+const ASCII_NAME = (() => {
+  const table = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) {
+    const isStart = (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x5f || c === 0x3a;
+    const isFollow = (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2e;
+    table[c] = isStart ? 2 : isFollow ? 1 : 0;
+  }
+  return table;
+})();
