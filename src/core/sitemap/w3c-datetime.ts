@@ -58,7 +58,7 @@ export function parseW3cDatetime(text: string): W3cDatetime {
   let offsetMinutes = 0;
   const zone = text.charCodeAt(p);
   if (zone === 0x5a && p + 1 === end) {
-    offsetMinutes = 0;
+    // Z: UTC.
   } else if ((zone === 0x2b || zone === 0x2d) && p + 6 === end && text.charCodeAt(p + 3) === 0x3a) {
     const zoneHours = digits(text, p + 1, 2);
     const zoneMinutes = digits(text, p + 4, 2);
