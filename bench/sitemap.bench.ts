@@ -1,0 +1,272 @@
+/**
+ * Sitemap ingest benchmark (issue 4 §9): our engine (inflate + decode + parse + validate +
+ * store) against saxes, fast-xml-parser and the `sitemap` package's parser, on
+ *   - a 50,000-URL, ~50 MB urlset (plain and gzip), and
+ *   - a 1,000,000-URL sitemap index of 20 files with realistic URL lengths.
+ * Prints MB/s (of inflated XML), URLs/s and peak memory, and the ratios to saxes; then the
+ * gzip engine decision (fflate vs Node's DecompressionStream and zlib).
+ *
+ *   npx tsx bench/sitemap.bench.ts          (or `npm run bench -- sitemap`)
+ *
+ * `ours` is the whole pipeline into the project's URL store; `ours-no-store` the same with
+ * a sink that only counts, to show what the store costs.
+ * Each engine × input runs in its own Node process (best of two runs) so peak RSS is its
+ * own; the inputs are generated once, deterministically, into bench/.generated/sitemap.
+ * The competitors only extract `<loc>` texts (no validation), and get their gzip inflated
+ * by native zlib first: the comparison favours them.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { Gunzip } from 'fflate';
+import { SaxesParser } from 'saxes';
+import { XMLParser } from 'fast-xml-parser';
+import { parseSitemap } from 'sitemap';
+import { ingestFiles } from '../src/core/ingest/ingest-files';
+import type { IngestSink } from '../src/core/ingest/ingest-types';
+import type { UrlEntry } from '../src/core/sitemap/sitemap-entry';
+import { makeBenchIndex, makeBenchUrlset } from '../test/fixtures/generate-fixtures';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dataDir = join(here, '.generated', 'sitemap');
+const MB = 1e6;
+
+const INPUTS = {
+  plain: ['urlset-50k.xml'],
+  gzip: ['urlset-50k.xml.gz'],
+  index: ['index-1m/sitemap-index.xml', ...Array.from({ length: 20 }, (_, i) => `index-1m/part-${String(i + 1).padStart(2, '0')}.xml`)],
+} as const;
+type InputName = keyof typeof INPUTS;
+const ENGINES = ['ours', 'ours-no-store', 'saxes', 'fast-xml-parser', 'sitemap'] as const;
+type Engine = (typeof ENGINES)[number];
+
+interface CaseResult {
+  engine: Engine;
+  input: InputName;
+  seconds: number;
+  inflatedBytes: number;
+  urls: number;
+  peakRssMb: number;
+  note?: string;
+}
+
+function ensureInputs(): void {
+  if (existsSync(join(dataDir, 'index-1m', 'part-20.xml'))) return;
+  mkdirSync(join(dataDir, 'index-1m'), { recursive: true });
+  const urlset = makeBenchUrlset();
+  writeFileSync(join(dataDir, 'urlset-50k.xml'), urlset);
+  writeFileSync(join(dataDir, 'urlset-50k.xml.gz'), gzipSync(urlset, { level: 6 }));
+  for (const part of makeBenchIndex()) writeFileSync(join(dataDir, 'index-1m', part.name), part.text);
+}
+
+// ---------------------------------------------------------------- engines (child process)
+
+/** Our engine, into the project's columnar URL store when it is in the tree. */
+async function runOurs(files: { name: string; bytes: Uint8Array }[], withStore: boolean): Promise<{ urls: number; inflatedBytes: number; note?: string }> {
+  const store = withStore ? await loadStore() : undefined;
+  const storeIds = new Map<number, number>();
+  let urls = 0;
+  const sink: IngestSink = {
+    onFileStart: (file) => {
+      if (store) storeIds.set(file.fileId, store.addFile(file.name));
+    },
+    onUrl: (fileId, entry) => {
+      urls++;
+      store?.addUrl(storeIds.get(fileId) ?? 0, entry);
+    },
+    onSitemap: () => {},
+    onFileReport: () => {},
+  };
+  const result = await ingestFiles(files, sink, { nowMs: Date.parse('2025-01-01T00:00:00Z') });
+  const inflatedBytes = files.reduce((sum, f) => sum + f.bytes.length, 0) + result.bytesInflated - (files[0].name.endsWith('.gz') ? files[0].bytes.length : 0);
+  return { urls, inflatedBytes, ...(store || !withStore ? {} : { note: 'no URL store in tree: store not measured' }) };
+}
+
+interface StoreLike {
+  addFile(name: string): number;
+  addUrl(fileId: number, entry: UrlEntry): unknown;
+}
+
+/** The store is another part's module: loaded by path so this bench runs with or without it. */
+async function loadStore(): Promise<StoreLike | undefined> {
+  const path = join(here, '..', 'src', 'core', 'analysis', 'url-store.ts');
+  if (!existsSync(path)) return undefined;
+  const module = (await import(path)) as { UrlStore?: new () => StoreLike };
+  return module.UrlStore ? new module.UrlStore() : undefined;
+}
+
+function xmlTexts(files: { name: string; bytes: Uint8Array }[]): string[] {
+  const decoder = new TextDecoder();
+  return files.map((f) => decoder.decode(f.name.endsWith('.gz') ? gunzipSync(f.bytes) : f.bytes));
+}
+
+function runSaxes(texts: string[]): number {
+  let urls = 0;
+  for (const text of texts) {
+    const parser = new SaxesParser();
+    let isInLoc = false;
+    let loc = '';
+    const locs: string[] = [];
+    parser.on('opentag', (tag) => {
+      if (tag.name !== 'loc') return;
+      isInLoc = true;
+      loc = '';
+    });
+    parser.on('text', (t) => {
+      if (isInLoc) loc += t;
+    });
+    parser.on('closetag', (tag) => {
+      if (tag.name === 'loc') {
+        isInLoc = false;
+        locs.push(loc);
+      } else if (tag.name === 'url') urls++;
+    });
+    for (let at = 0; at < text.length; at += 1 << 20) parser.write(text.slice(at, at + (1 << 20)));
+    parser.close();
+  }
+  return urls;
+}
+
+function runFastXmlParser(texts: string[]): number {
+  let urls = 0;
+  const parser = new XMLParser();
+  for (const text of texts) {
+    const doc = parser.parse(text) as { urlset?: { url?: unknown[] | unknown } };
+    const list = doc.urlset?.url;
+    urls += Array.isArray(list) ? list.length : list ? 1 : 0;
+  }
+  return urls;
+}
+
+async function runSitemapPackage(texts: string[]): Promise<number> {
+  let urls = 0;
+  for (const text of texts) {
+    if (text.includes('<sitemapindex')) continue;
+    urls += (await parseSitemap(Readable.from([text]))).length;
+  }
+  return urls;
+}
+
+async function runCase(engine: Engine, input: InputName): Promise<CaseResult> {
+  const files = INPUTS[input].map((name) => ({ name, bytes: new Uint8Array(readFileSync(join(dataDir, name))) }));
+  let best = Infinity;
+  let urls = 0;
+  let inflatedBytes = 0;
+  let note: string | undefined;
+  // The slow parsers run once: a second run of tens of seconds would tell nothing new.
+  const runs = engine === 'fast-xml-parser' || engine === 'sitemap' ? 1 : 2;
+  for (let run = 0; run < runs; run++) {
+    (globalThis as { gc?: () => void }).gc?.();
+    const started = performance.now();
+    if (engine === 'ours' || engine === 'ours-no-store') {
+      const result = await runOurs(files, engine === 'ours');
+      urls = result.urls;
+      inflatedBytes = result.inflatedBytes;
+      note = result.note;
+    } else {
+      const texts = xmlTexts(files);
+      inflatedBytes = texts.reduce((sum, t) => sum + Buffer.byteLength(t), 0);
+      urls = engine === 'saxes' ? runSaxes(texts) : engine === 'fast-xml-parser' ? runFastXmlParser(texts) : await runSitemapPackage(texts);
+    }
+    best = Math.min(best, (performance.now() - started) / 1000);
+  }
+  const peakRssMb = process.resourceUsage().maxRSS / 1024;
+  return { engine, input, seconds: best, inflatedBytes, urls, peakRssMb, ...(note ? { note } : {}) };
+}
+
+// ---------------------------------------------------------------- gzip decision
+
+async function gzipDecision(): Promise<string[]> {
+  const gz = new Uint8Array(readFileSync(join(dataDir, 'urlset-50k.xml.gz')));
+  const time = async (run: () => Promise<number> | number) => {
+    let best = Infinity;
+    let bytes = 0;
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      bytes = await run();
+      best = Math.min(best, performance.now() - started);
+    }
+    return { mbps: bytes / MB / (best / 1000), bytes };
+  };
+  const fflate = await time(() => {
+    let n = 0;
+    const gunzip = new Gunzip((chunk) => (n += chunk.length));
+    for (let at = 0; at < gz.length; at += 16 * 1024) gunzip.push(gz.subarray(at, at + 16 * 1024));
+    gunzip.push(new Uint8Array(0), true);
+    return n;
+  });
+  const native = await time(async () => {
+    let n = 0;
+    const stream = new Blob([gz]).stream().pipeThrough(new DecompressionStream('gzip'));
+    for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) n += chunk.length;
+    return n;
+  });
+  const zlib = await time(() => gunzipSync(gz).length);
+  return [
+    `gzip inflate of ${(gz.length / MB).toFixed(1)} MB → ${(fflate.bytes / MB).toFixed(1)} MB:`,
+    `  fflate Gunzip (sync, 16 KiB slices)   ${fflate.mbps.toFixed(0)} MB/s`,
+    `  DecompressionStream('gzip') (async)   ${native.mbps.toFixed(0)} MB/s`,
+    `  node:zlib gunzipSync (Node only)      ${zlib.mbps.toFixed(0)} MB/s`,
+  ];
+}
+
+// ---------------------------------------------------------------- parent: run and print
+
+function printTable(results: CaseResult[]): void {
+  for (const input of Object.keys(INPUTS) as InputName[]) {
+    const rows = results.filter((r) => r.input === input);
+    const saxes = rows.find((r) => r.engine === 'saxes');
+    const title = { plain: '50,000-URL urlset, plain', gzip: '50,000-URL urlset, gzip', index: '1,000,000-URL index of 20 files' }[input];
+    console.log(`\n${title} (${((rows[0]?.inflatedBytes ?? 0) / MB).toFixed(1)} MB of XML)`);
+    console.log('  engine              seconds     MB/s      URLs/s   peak RSS   × saxes speed');
+    for (const r of rows) {
+      const mbps = r.inflatedBytes / MB / r.seconds;
+      const ratio = saxes ? saxes.seconds / r.seconds : NaN;
+      console.log(
+        `  ${r.engine.padEnd(18)} ${r.seconds.toFixed(3).padStart(8)} ${mbps.toFixed(1).padStart(8)} ${Math.round(r.urls / r.seconds).toLocaleString('en-US').padStart(11)} ${(r.peakRssMb.toFixed(0) + ' MB').padStart(10)} ${ratio.toFixed(2).padStart(10)}   ${r.urls.toLocaleString('en-US')} URLs${r.note ? ` (${r.note})` : ''}`,
+      );
+    }
+  }
+}
+
+async function main(argv: string[]): Promise<void> {
+  const caseArg = argv.indexOf('--case');
+  if (caseArg >= 0) {
+    const [engine, input] = argv[caseArg + 1].split(':') as [Engine, InputName];
+    console.log(JSON.stringify(await runCase(engine, input)));
+    return;
+  }
+  ensureInputs();
+  console.log(`inputs in ${dataDir}: ${readdirSync(dataDir).join(', ')}`);
+  const load = loadavg()[0];
+  console.log(`load average ${load.toFixed(1)} on ${cpus().length} cores${load > cpus().length ? ' — the machine is busy: absolute figures are low, compare the ratios' : ''}`);
+  const results: CaseResult[] = [];
+  for (const input of Object.keys(INPUTS) as InputName[]) {
+    for (const engine of ENGINES) {
+      const child = spawnSync(process.execPath, ['--import', 'tsx', '--expose-gc', fileURLToPath(import.meta.url), '--case', `${engine}:${input}`], {
+        encoding: 'utf8',
+        maxBuffer: 1 << 24,
+      });
+      const line = child.stdout.trim().split('\n').pop() ?? '';
+      if (child.status !== 0 || !line.startsWith('{')) {
+        console.log(`  ${engine} on ${input} failed: ${child.stderr.trim().split('\n').slice(-3).join(' | ')}`);
+        continue;
+      }
+      results.push(JSON.parse(line) as CaseResult);
+    }
+  }
+  printTable(results);
+  const ours = results.find((r) => r.engine === 'ours' && r.input === 'index');
+  if (ours) console.log(`\nAim: 1,000,000 URLs in under 3 s → ${ours.seconds.toFixed(2)} s (${ours.seconds < 3 ? 'met' : 'not met'})`);
+  const plainOurs = results.find((r) => r.engine === 'ours' && r.input === 'plain');
+  const plainSaxes = results.find((r) => r.engine === 'saxes' && r.input === 'plain');
+  if (plainOurs && plainSaxes) console.log(`Aim: ≥ 2 × saxes on plain XML → ${(plainSaxes.seconds / plainOurs.seconds).toFixed(2)} × (${plainSaxes.seconds / plainOurs.seconds >= 2 ? 'met' : 'not met'})`);
+  console.log('');
+  for (const line of await gzipDecision()) console.log(line);
+}
+
+await main(process.argv.slice(2));
