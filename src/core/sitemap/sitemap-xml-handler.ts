@@ -11,38 +11,19 @@
 import type { XmlErrorKind, XmlTokenHandler } from '../xml/xml-events';
 import { NamespaceScopes } from '../xml/namespace-scopes';
 import type { XmlTokenizer } from '../xml/xml-tokenizer';
-import {
-  checkAlternate,
-  checkChangefreq,
-  checkFeedDate,
-  checkLastmod,
-  checkNewsDate,
-  checkPriority,
-  type CheckedDate,
-} from './entry-checks';
-import { checkLoc, type LocScope } from './loc-checks';
+import { EntryBuilder, Field } from './entry-builder';
+import type { LocScope } from './loc-checks';
 import type { SitemapProblemCode } from './problem-codes';
 import type { ProblemSink } from './problem-sink';
-import { LastmodPrecision, type DocumentKind, type SitemapHandler } from './sitemap-entry';
+import type { DocumentKind, SitemapHandler } from './sitemap-entry';
 import { ATOM_NS, CONVENTIONAL_PREFIXES, IMAGE_NS, NEWS_NS, SITEMAP_NS, VIDEO_NS, XHTML_NS } from './sitemap-namespaces';
 
 /** sitemaps.org: at most 50,000 URLs per sitemap (and sitemaps per index). */
 export const MAX_ENTRIES = 50_000;
-/** Google News: at most 1,000 news:news per sitemap; Google Images: 1,000 images per URL. */
+/** Google News: at most 1,000 news:news per sitemap. */
 export const MAX_NEWS = 1000;
-export const MAX_IMAGES_PER_URL = 1000;
 /** Field text kept per element; longer text is counted, not kept. */
 const MAX_FIELD_TEXT = 65_536;
-
-// The text field being collected.
-const F_NONE = 0;
-const F_LOC = 1;
-const F_LASTMOD = 2;
-const F_CHANGEFREQ = 3;
-const F_PRIORITY = 4;
-const F_NEWS_DATE = 5;
-const F_FEED_DATE = 6;
-const F_ATOM_DATE = 7;
 
 export class SitemapXmlHandler implements XmlTokenHandler {
   tokenizer!: XmlTokenizer;
@@ -50,9 +31,13 @@ export class SitemapXmlHandler implements XmlTokenHandler {
 
   private readonly scopes = new NamespaceScopes();
   private readonly undeclaredPrefixes = new Set<string>();
+  private readonly entry: EntryBuilder;
   /** Namespace of the root, in which its sitemap children are looked for. */
   private contentNs: string | undefined;
   private depth = 0;
+  /** Depth of the entry elements (2; 3 in RSS: rss > channel > item). */
+  private entryDepth = 2;
+  private isInEntry = false;
   private rootLine = 0;
   private rootColumn = 0;
 
@@ -62,26 +47,11 @@ export class SitemapXmlHandler implements XmlTokenHandler {
   private news = 0;
   private newsLine = 0;
   private newsColumn = 0;
-
-  // The entry being read.
-  private inEntry = false;
-  private entryLine = 0;
-  private entryColumn = 0;
-  private loc: string | null = null;
-  private locLine = 0;
-  private locColumn = 0;
-  private lastmodText: string | undefined;
-  private lastmod: CheckedDate = { ms: NaN, precision: LastmodPrecision.none };
-  private changefreq: string | undefined;
-  private priority = NaN;
-  private images = 0;
-  private videos = 0;
-  private alternates = 0;
-  private newsPublicationMs = NaN;
+  /** Depth of the open news:news (0 when none). */
   private newsDepth = 0;
 
   // The text field being collected.
-  private field = F_NONE;
+  private field: Field = Field.none;
   private fieldDepth = 0;
   private fieldLine = 0;
   private fieldColumn = 0;
@@ -91,9 +61,11 @@ export class SitemapXmlHandler implements XmlTokenHandler {
   constructor(
     private readonly handler: SitemapHandler,
     private readonly problems: ProblemSink,
-    private readonly scope: LocScope | null,
-    private readonly nowMs: number,
-  ) {}
+    scope: LocScope | null,
+    nowMs: number,
+  ) {
+    this.entry = new EntryBuilder(handler, problems, scope, nowMs);
+  }
 
   onOpenTag(name: string, attributes: readonly string[] | null): void {
     this.scopes.enter(attributes);
@@ -109,29 +81,29 @@ export class SitemapXmlHandler implements XmlTokenHandler {
       case 'urlset':
         if (depth === 2) {
           if (local === 'url' && uri === this.contentNs) this.beginEntry();
-        } else if (this.inEntry) this.openInUrl(local, uri, attributes, depth);
+        } else if (this.isInEntry) this.openInUrl(local, uri, attributes, depth);
         break;
       case 'sitemapindex':
         if (depth === 2) {
           if (local === 'sitemap' && uri === this.contentNs) this.beginEntry();
-        } else if (depth === 3 && this.inEntry && uri === this.contentNs) {
-          if (local === 'loc') this.beginField(F_LOC, depth);
-          else if (local === 'lastmod') this.beginField(F_LASTMOD, depth);
+        } else if (depth === 3 && this.isInEntry && uri === this.contentNs) {
+          if (local === 'loc') this.beginField(Field.loc, depth);
+          else if (local === 'lastmod') this.beginField(Field.lastmod, depth);
         }
         break;
       case 'rss':
         if (depth === 3 && local === 'item' && uri === undefined) this.beginEntry();
-        else if (depth === 4 && this.inEntry && uri === undefined) {
-          if (local === 'link') this.beginField(F_LOC, depth);
-          else if (local === 'pubDate') this.beginField(F_FEED_DATE, depth);
+        else if (depth === 4 && this.isInEntry && uri === undefined) {
+          if (local === 'link') this.beginField(Field.loc, depth);
+          else if (local === 'pubDate') this.beginField(Field.rssDate, depth);
         }
         break;
       case 'atom':
         if (depth === 2) {
           if (local === 'entry' && uri === this.contentNs) this.beginEntry();
-        } else if (depth === 3 && this.inEntry && uri === this.contentNs) {
-          if (local === 'link') this.atomLink(attributes);
-          else if (local === 'updated') this.beginField(F_ATOM_DATE, depth);
+        } else if (depth === 3 && this.isInEntry && uri === this.contentNs) {
+          if (local === 'link') this.entry.setAtomLink(attributes, this.tokenizer.tokenLine, this.tokenizer.tokenColumn);
+          else if (local === 'updated') this.beginField(Field.atomDate, depth);
         }
         break;
       default:
@@ -141,15 +113,19 @@ export class SitemapXmlHandler implements XmlTokenHandler {
 
   onCloseTag(): void {
     const depth = this.depth;
-    if (this.field !== F_NONE && depth === this.fieldDepth) this.endField();
-    if (this.inEntry && depth === 2 + (this.kind === 'rss' ? 1 : 0)) this.endEntry();
+    if (this.field !== Field.none && depth === this.fieldDepth) this.endField();
+    if (this.isInEntry && depth === this.entryDepth) {
+      this.isInEntry = false;
+      this.entry.finish(this.kind === 'sitemapindex');
+    }
     if (depth === this.newsDepth) this.newsDepth = 0;
     this.scopes.leave();
     this.depth--;
   }
 
   onText(text: string): void {
-    if (this.textLength < MAX_FIELD_TEXT) this.text += text.length + this.textLength > MAX_FIELD_TEXT ? text.slice(0, MAX_FIELD_TEXT - this.textLength) : text;
+    const room = MAX_FIELD_TEXT - this.textLength;
+    if (room > 0) this.text += text.length > room ? text.slice(0, room) : text;
     this.textLength += text.length;
   }
 
@@ -199,6 +175,7 @@ export class SitemapXmlHandler implements XmlTokenHandler {
       expected = SITEMAP_NS;
     } else if (local === 'rss' && uri === undefined) {
       kind = 'rss';
+      this.entryDepth = 3;
     } else if (local === 'feed') {
       kind = 'atom';
       expected = ATOM_NS;
@@ -208,30 +185,24 @@ export class SitemapXmlHandler implements XmlTokenHandler {
     this.handler.onDocumentKind(kind);
     if (kind === 'unknown') this.report('not-a-sitemap', this.rootLine, this.rootColumn, { element: name });
     else if (expected !== undefined && uri !== expected) {
-      this.report('namespace-missing', this.rootLine, this.rootColumn, {
-        element: name,
-        namespace: uri ?? '(none)',
-        expected,
-      });
+      this.report('namespace-missing', this.rootLine, this.rootColumn, { element: name, namespace: uri ?? '(none)', expected });
     }
   }
 
+  /** Children of a urlset `<url>`: its fields and the extensions (by namespace URI). */
   private openInUrl(local: string, uri: string | undefined, attributes: readonly string[] | null, depth: number): void {
     if (depth === 3) {
       if (uri === this.contentNs) {
-        if (local === 'loc') this.beginField(F_LOC, depth);
-        else if (local === 'lastmod') this.beginField(F_LASTMOD, depth);
-        else if (local === 'changefreq') this.beginField(F_CHANGEFREQ, depth);
-        else if (local === 'priority') this.beginField(F_PRIORITY, depth);
+        if (local === 'loc') this.beginField(Field.loc, depth);
+        else if (local === 'lastmod') this.beginField(Field.lastmod, depth);
+        else if (local === 'changefreq') this.beginField(Field.changefreq, depth);
+        else if (local === 'priority') this.beginField(Field.priority, depth);
       } else if (uri === IMAGE_NS) {
-        if (local === 'image') this.images++;
+        if (local === 'image') this.entry.addImage();
       } else if (uri === VIDEO_NS) {
-        if (local === 'video') this.videos++;
+        if (local === 'video') this.entry.addVideo();
       } else if (uri === XHTML_NS) {
-        if (local === 'link') {
-          const report = this.reporterAt(this.tokenizer.tokenLine, this.tokenizer.tokenColumn);
-          if (checkAlternate(attributes, report)) this.alternates++;
-        }
+        if (local === 'link') this.entry.addLink(attributes, this.tokenizer.tokenLine, this.tokenizer.tokenColumn);
       } else if (uri === NEWS_NS && local === 'news') {
         this.newsDepth = depth;
         if (++this.news === MAX_NEWS + 1) {
@@ -240,81 +211,22 @@ export class SitemapXmlHandler implements XmlTokenHandler {
         }
       }
     } else if (depth === 4 && this.newsDepth === 3 && uri === NEWS_NS && local === 'publication_date') {
-      this.beginField(F_NEWS_DATE, depth);
+      this.beginField(Field.newsPublicationDate, depth);
     }
-  }
-
-  private atomLink(attributes: readonly string[] | null): void {
-    if (attributes === null || this.loc !== null) return;
-    let rel = 'alternate';
-    let href: string | undefined;
-    for (let i = 0; i < attributes.length; i += 2) {
-      if (attributes[i] === 'rel') rel = attributes[i + 1];
-      else if (attributes[i] === 'href') href = attributes[i + 1];
-    }
-    if (rel !== 'alternate' || href === undefined) return;
-    this.locLine = this.tokenizer.tokenLine;
-    this.locColumn = this.tokenizer.tokenColumn;
-    this.loc = checkLoc(href, this.scope, this.reporterAt(this.locLine, this.locColumn));
   }
 
   private beginEntry(): void {
-    this.inEntry = true;
-    this.entryLine = this.tokenizer.tokenLine;
-    this.entryColumn = this.tokenizer.tokenColumn;
-    this.loc = null;
-    this.lastmodText = undefined;
-    this.lastmod = { ms: NaN, precision: LastmodPrecision.none };
-    this.changefreq = undefined;
-    this.priority = NaN;
-    this.images = 0;
-    this.videos = 0;
-    this.alternates = 0;
-    this.newsPublicationMs = NaN;
+    const line = this.tokenizer.tokenLine;
+    const column = this.tokenizer.tokenColumn;
+    this.isInEntry = true;
+    this.entry.begin(line, column);
     if (++this.entries === MAX_ENTRIES + 1) {
-      this.tooManyLine = this.entryLine;
-      this.tooManyColumn = this.entryColumn;
+      this.tooManyLine = line;
+      this.tooManyColumn = column;
     }
   }
 
-  private endEntry(): void {
-    this.inEntry = false;
-    const loc = this.loc;
-    if (loc === null || loc === '') {
-      this.report('loc-missing', this.entryLine, this.entryColumn);
-      return;
-    }
-    if (this.images > MAX_IMAGES_PER_URL) {
-      this.report('image-too-many', this.entryLine, this.entryColumn, { count: this.images }, loc);
-    }
-    if (this.kind === 'sitemapindex') {
-      this.handler.onSitemap({
-        loc,
-        line: this.locLine,
-        column: this.locColumn,
-        lastmodText: this.lastmodText,
-        lastmodMs: this.lastmod.ms,
-        lastmodPrecision: this.lastmod.precision,
-      });
-      return;
-    }
-    this.handler.onUrl({
-      loc,
-      line: this.locLine,
-      column: this.locColumn,
-      lastmodText: this.lastmodText,
-      lastmodMs: this.lastmod.ms,
-      lastmodPrecision: this.lastmod.precision,
-      changefreq: this.changefreq,
-      priority: this.priority,
-      images: this.images,
-      videos: this.videos,
-      alternates: this.alternates,
-      newsPublicationMs: this.newsPublicationMs,
-    });
-  }
-
-  private beginField(field: number, depth: number): void {
+  private beginField(field: Field, depth: number): void {
     this.field = field;
     this.fieldDepth = depth;
     this.fieldLine = this.tokenizer.tokenLine;
@@ -325,55 +237,14 @@ export class SitemapXmlHandler implements XmlTokenHandler {
   }
 
   private endField(): void {
-    const field = this.field;
-    this.field = F_NONE;
     this.tokenizer.wantText = false;
-    const report = this.reporterAt(this.fieldLine, this.fieldColumn);
     const text = this.text;
     this.text = '';
-    switch (field) {
-      case F_LOC:
-        if (this.loc !== null) return; // Lenient: a second <loc> in one entry is ignored.
-        this.locLine = this.fieldLine;
-        this.locColumn = this.fieldColumn;
-        this.loc = text.trim() === '' ? '' : checkLoc(text, this.scope, report, this.textLength);
-        break;
-      case F_LASTMOD:
-      case F_ATOM_DATE:
-        this.lastmodText = text.trim().slice(0, 100);
-        this.lastmod = checkLastmod(text, this.nowMs, report);
-        break;
-      case F_FEED_DATE:
-        this.lastmodText = text.trim().slice(0, 100);
-        this.lastmod = checkFeedDate(text, this.nowMs, report);
-        break;
-      case F_CHANGEFREQ:
-        this.changefreq = checkChangefreq(text, report).slice(0, 100);
-        break;
-      case F_PRIORITY:
-        this.priority = checkPriority(text, report);
-        break;
-      case F_NEWS_DATE:
-        this.newsPublicationMs = checkNewsDate(text, report);
-        break;
-      default:
-        break;
-    }
+    this.entry.setField(this.field, text, this.textLength, this.fieldLine, this.fieldColumn);
+    this.field = Field.none;
   }
 
-  private reporterAt(line: number, column: number) {
-    return (code: SitemapProblemCode, params: Record<string, string | number>): void => {
-      this.report(code, line, column, params, this.loc ?? undefined);
-    };
-  }
-
-  private report(
-    code: SitemapProblemCode,
-    line: number,
-    column: number,
-    params?: Record<string, string | number>,
-    url?: string,
-  ): void {
-    this.problems.report(code, line, column, params, url);
+  private report(code: SitemapProblemCode, line: number, column: number, params?: Record<string, string | number>): void {
+    this.problems.report(code, line, column, params);
   }
 }

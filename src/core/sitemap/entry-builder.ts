@@ -1,0 +1,186 @@
+/**
+ * Collects one sitemap entry (a `<url>`, `<sitemap>`, RSS `<item>` or Atom `<entry>`) from
+ * its fields as the XML handler meets them, checks each field (loc-checks.ts,
+ * entry-checks.ts), and hands the finished entry to the sitemap handler. Which element is
+ * which field is decided by the XML handler (sitemap-xml-handler.ts).
+ */
+import {
+  checkAlternate,
+  checkChangefreq,
+  checkFeedDate,
+  checkLastmod,
+  checkNewsDate,
+  checkPriority,
+  type CheckedDate,
+} from './entry-checks';
+import { checkLoc, type LocScope } from './loc-checks';
+import type { SitemapProblemCode } from './problem-codes';
+import type { ProblemSink } from './problem-sink';
+import { LastmodPrecision, type SitemapHandler } from './sitemap-entry';
+
+/** Google Images: at most 1,000 image:image per `<url>`. */
+export const MAX_IMAGES_PER_URL = 1000;
+
+/** The text fields of an entry. */
+export const Field = {
+  none: 0,
+  loc: 1,
+  lastmod: 2,
+  changefreq: 3,
+  priority: 4,
+  newsPublicationDate: 5,
+  /** RSS `pubDate` (RFC 822). */
+  rssDate: 6,
+  /** Atom `updated` (RFC 3339, read as W3C Datetime). */
+  atomDate: 7,
+} as const;
+export type Field = (typeof Field)[keyof typeof Field];
+
+const ABSENT_DATE: CheckedDate = { ms: NaN, precision: LastmodPrecision.none };
+
+export class EntryBuilder {
+  private line = 0;
+  private column = 0;
+  private loc: string | null = null;
+  private locLine = 0;
+  private locColumn = 0;
+  private lastmodText: string | undefined;
+  private lastmod = ABSENT_DATE;
+  private changefreq: string | undefined;
+  private priority = NaN;
+  private images = 0;
+  private videos = 0;
+  private alternates = 0;
+  private newsPublicationMs = NaN;
+
+  constructor(
+    private readonly handler: SitemapHandler,
+    private readonly problems: ProblemSink,
+    private readonly scope: LocScope | null,
+    private readonly nowMs: number,
+  ) {}
+
+  /** Starts an entry whose element is at `line`:`column`. */
+  begin(line: number, column: number): void {
+    this.line = line;
+    this.column = column;
+    this.loc = null;
+    this.lastmodText = undefined;
+    this.lastmod = ABSENT_DATE;
+    this.changefreq = undefined;
+    this.priority = NaN;
+    this.images = 0;
+    this.videos = 0;
+    this.alternates = 0;
+    this.newsPublicationMs = NaN;
+  }
+
+  /**
+   * A field's text, whose element is at `line`:`column`. `fullLength` is the text's length as
+   * written when only its beginning was kept.
+   */
+  setField(field: Field, text: string, fullLength: number, line: number, column: number): void {
+    const report = this.reporterAt(line, column);
+    switch (field) {
+      case Field.loc:
+        this.setLoc(text, fullLength, line, column);
+        break;
+      case Field.lastmod:
+      case Field.atomDate:
+        this.lastmodText = text.trim().slice(0, 100);
+        this.lastmod = checkLastmod(text, this.nowMs, report);
+        break;
+      case Field.rssDate:
+        this.lastmodText = text.trim().slice(0, 100);
+        this.lastmod = checkFeedDate(text, this.nowMs, report);
+        break;
+      case Field.changefreq:
+        this.changefreq = checkChangefreq(text, report).slice(0, 100);
+        break;
+      case Field.priority:
+        this.priority = checkPriority(text, report);
+        break;
+      case Field.newsPublicationDate:
+        this.newsPublicationMs = checkNewsDate(text, report);
+        break;
+      default:
+        break;
+    }
+  }
+
+  /** Atom `<link href>` with `rel` absent or `alternate` (RFC 4287 §4.2.7.2). */
+  setAtomLink(attributes: readonly string[] | null, line: number, column: number): void {
+    if (attributes === null || this.loc !== null) return;
+    let rel = 'alternate';
+    let href: string | undefined;
+    for (let i = 0; i < attributes.length; i += 2) {
+      if (attributes[i] === 'rel') rel = attributes[i + 1];
+      else if (attributes[i] === 'href') href = attributes[i + 1];
+    }
+    if (rel === 'alternate' && href !== undefined) this.setLoc(href, href.length, line, column);
+  }
+
+  addImage(): void {
+    this.images++;
+  }
+
+  addVideo(): void {
+    this.videos++;
+  }
+
+  /** `<xhtml:link>`: counted when `rel="alternate"`, and checked. */
+  addLink(attributes: readonly string[] | null, line: number, column: number): void {
+    if (checkAlternate(attributes, this.reporterAt(line, column))) this.alternates++;
+  }
+
+  /** Ends the entry: reports loc-missing, or hands it on. */
+  finish(isSitemapRef: boolean): void {
+    const loc = this.loc;
+    if (loc === null || loc === '') {
+      this.problems.report('loc-missing', this.line, this.column);
+      return;
+    }
+    if (this.images > MAX_IMAGES_PER_URL) {
+      this.problems.report('image-too-many', this.line, this.column, { count: this.images }, loc);
+    }
+    const { lastmodText, lastmod } = this;
+    if (isSitemapRef) {
+      this.handler.onSitemap({
+        loc,
+        line: this.locLine,
+        column: this.locColumn,
+        lastmodText,
+        lastmodMs: lastmod.ms,
+        lastmodPrecision: lastmod.precision,
+      });
+      return;
+    }
+    this.handler.onUrl({
+      loc,
+      line: this.locLine,
+      column: this.locColumn,
+      lastmodText,
+      lastmodMs: lastmod.ms,
+      lastmodPrecision: lastmod.precision,
+      changefreq: this.changefreq,
+      priority: this.priority,
+      images: this.images,
+      videos: this.videos,
+      alternates: this.alternates,
+      newsPublicationMs: this.newsPublicationMs,
+    });
+  }
+
+  private setLoc(text: string, fullLength: number, line: number, column: number): void {
+    if (this.loc !== null) return; // Lenient: a second loc in one entry is ignored.
+    this.locLine = line;
+    this.locColumn = column;
+    this.loc = text.trim() === '' ? '' : checkLoc(text, this.scope, this.reporterAt(line, column), fullLength);
+  }
+
+  private reporterAt(line: number, column: number) {
+    return (code: SitemapProblemCode, params: Record<string, string | number>): void => {
+      this.problems.report(code, line, column, params, this.loc ?? undefined);
+    };
+  }
+}
