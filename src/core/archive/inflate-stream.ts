@@ -7,11 +7,16 @@
  * `INFLATE_SLICE_BYTES`: a bomb then produces at most ~16 MiB per step, and the cap check
  * between steps stops it (`inflate-limit`) before memory runs out.
  *
- * Measured 2026-11-30, Node 20.20 on the 2-core dev machine, 8.2 MB gzip → 52 MB XML
- * (bench/sitemap.bench.ts): see `gzipDecision` there. fflate stays the engine for gzip
- * and zip: the native DecompressionStream is faster at raw inflate, but it is async-only,
- * cannot be stopped mid-chunk by our cap, and inflate is a small share of ingest time next
- * to parsing.
+ * Decision, measured 2026-11-30 in Node 20.20 on the shared 2-core dev machine
+ * (bench/sitemap.bench.ts, 2.9 MB gzip → 49.3 MB XML, best of 3, machine under load):
+ * fflate Gunzip 113 MB/s, DecompressionStream('gzip') 249 MB/s, node:zlib 289 MB/s.
+ * The native stream is about twice as fast at raw inflate, but fflate stays the engine for
+ * gzip as for zip: it is synchronous (no nested workers, no promise per chunk), the cap is
+ * checked between 16 KiB slices, a cut stream and a corrupt one are told apart by fflate's
+ * error codes (the native stream's errors differ per browser), and multi-member and
+ * trailing bytes behave the same everywhere. Inflate is also the smaller share of gzip
+ * ingest (0.4 s of ~1.5 s for the 50 MB urlset). Revisit with a Chromium measurement
+ * (issue 4 §1) if gzip-heavy drops become the bottleneck.
  */
 import { Gunzip, Inflate } from 'fflate';
 import { INFLATE_SLICE_BYTES, type InflateBudget } from './inflate-limits';
