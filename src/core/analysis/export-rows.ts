@@ -1,0 +1,96 @@
+/**
+ * Export of the current view (issue 5 §3): CSV (RFC 4180), TSV (IANA text/tab-separated-values)
+ * or a plain URL list, produced in the worker as a generator of string chunks so a million
+ * rows stream to a download without one giant string.
+ *
+ * Spreadsheet formula injection (OWASP "CSV Injection"): a cell starting with = + - @ (or a
+ * tab or CR, which some spreadsheets skip before such a character) is prefixed with ' so it is
+ * read as text. URLs come from untrusted files, and a text sitemap line may be anything.
+ */
+import { formatLastmod } from './lastmod-format';
+import { changefreqName } from './url-columns';
+import type { UrlView } from './url-query';
+import type { UrlStore } from './url-store';
+
+export type ExportFormat = 'csv' | 'tsv' | 'urls';
+
+/** Column headers, in order (stable names: spreadsheets and scripts key on them). */
+export const EXPORT_COLUMNS = [
+  'url',
+  'lastmod',
+  'changefreq',
+  'priority',
+  'file',
+  'line',
+  'images',
+  'videos',
+  'alternates',
+  'duplicates',
+  'problems',
+] as const;
+
+/** Neutralises a cell a spreadsheet would run as a formula. */
+export function guardFormula(cell: string): string {
+  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+}
+
+/** RFC 4180 §2: fields with a comma, quote or line break are quoted; quotes are doubled. */
+export function csvField(cell: string): string {
+  const guarded = guardFormula(cell);
+  return /[",\r\n]/.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
+}
+
+/** TSV cannot quote, so tabs and line breaks inside a field become spaces. */
+export function tsvField(cell: string): string {
+  return guardFormula(cell).replace(/[\t\r\n]/g, ' ');
+}
+
+/** A URL on a line of its own must not break the list: encode line breaks and tabs. */
+function urlLine(loc: string): string {
+  return loc.replace(/[\t\r\n]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+
+function rowCells(store: UrlStore, row: number): string[] {
+  const priority = store.priority[row];
+  return [
+    store.loc(row),
+    formatLastmod(store.lastmodMs[row], store.lastmodPrecision[row]),
+    changefreqName(store.changefreq[row]),
+    Number.isNaN(priority) ? '' : String(Math.round(priority * 1000) / 1000),
+    store.fileName(store.fileOf[row]),
+    String(store.line[row]),
+    String(store.images?.[row] ?? 0),
+    String(store.videos?.[row] ?? 0),
+    String(store.alternates?.[row] ?? 0),
+    String(store.duplicateCount(row)),
+    store.problemsOf(row).join(' '),
+  ];
+}
+
+/**
+ * The view's rows in `format`, `chunkRows` rows per chunk (the header, for CSV and TSV, leads
+ * the first chunk). Lines end in CRLF for CSV (RFC 4180 §2) and LF otherwise.
+ */
+export function* exportRows(
+  store: UrlStore,
+  view: UrlView,
+  format: ExportFormat,
+  chunkRows = 10_000,
+): Generator<string, void, undefined> {
+  const perChunk = Math.max(1, Math.floor(chunkRows));
+  const field = format === 'csv' ? csvField : tsvField;
+  const separator = format === 'csv' ? ',' : '\t';
+  const newline = format === 'csv' ? '\r\n' : '\n';
+  let lines: string[] = format === 'urls' ? [] : [EXPORT_COLUMNS.map(field).join(separator)];
+  for (let i = 0; i < view.matched; i++) {
+    const row = view.rows[i];
+    if (row >= store.size) continue;
+    if (format === 'urls') lines.push(urlLine(store.loc(row)));
+    else lines.push(rowCells(store, row).map(field).join(separator));
+    if (lines.length >= perChunk) {
+      yield lines.join(newline) + newline;
+      lines = [];
+    }
+  }
+  if (lines.length > 0) yield lines.join(newline) + newline;
+}

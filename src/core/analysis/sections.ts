@@ -1,0 +1,58 @@
+/**
+ * Counts of a view's URLs by host and by section (host + first directory), for the
+ * **Sections** list (issue 5 §4; seed 000: how a site splits its sitemaps shows how it is
+ * organised). One pass over the view's rows with a counter per interned section.
+ */
+import { sectionKey } from './url-parts';
+import type { UrlView } from './url-query';
+import type { UrlStore } from './url-store';
+
+export interface HostCount {
+  host: string;
+  count: number;
+}
+
+export interface SectionCount {
+  /** `host/section`: the value `UrlFilter.sections` takes. */
+  key: string;
+  host: string;
+  /** First directory; "" for URLs at the top level of the host. */
+  section: string;
+  count: number;
+}
+
+export interface SectionCounts {
+  hosts: HostCount[];
+  sections: SectionCount[];
+}
+
+/** Hosts and sections of the view's rows, most URLs first (ties by name). */
+export function countSections(store: UrlStore, view: UrlView): SectionCounts {
+  const perPrefix = new Uint32Array(store.prefixText.length);
+  const rows = view.rows;
+  const prefixOf = store.prefixOf;
+  for (let i = 0; i < view.matched; i++) {
+    const row = rows[i];
+    if (row < store.size) perPrefix[prefixOf[row]]++;
+  }
+  const perSection = new Uint32Array(store.sectionName.length);
+  for (let prefix = 0; prefix < perPrefix.length; prefix++) perSection[store.prefixSection[prefix]] += perPrefix[prefix];
+  const perHost = new Map<string, number>();
+  const sections: SectionCount[] = [];
+  for (let id = 0; id < perSection.length; id++) {
+    const count = perSection[id];
+    if (count === 0) continue;
+    const host = store.hostNames[store.sectionHost[id]];
+    const section = store.sectionName[id];
+    sections.push({ key: sectionKey(host, section), host, section, count });
+    perHost.set(host, (perHost.get(host) ?? 0) + count);
+  }
+  const hosts = [...perHost].map(([host, count]) => ({ host, count }));
+  hosts.sort((a, b) => b.count - a.count || compareStrings(a.host, b.host));
+  sections.sort((a, b) => b.count - a.count || compareStrings(a.key, b.key));
+  return { hosts, sections };
+}
+
+function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,168 @@
+import { describe, expect, test } from 'vitest';
+import { makeUrlEntries } from '../../../test/analysis/make-urls';
+import { compareUtf8, entry, storeOf } from '../../../test/analysis/store-fixture';
+import type { UrlEntry } from '../sitemap/sitemap-entry';
+import { changefreqCode, SORT_COLUMNS, type SortColumn } from './url-columns';
+import { urlParts } from './url-parts';
+import { query, window, type UrlFilter } from './url-query';
+import { UrlStore } from './url-store';
+
+// A store of 6,000 generated URLs in 3 files, and the same rows as plain objects to check
+// every answer against a straightforward reference.
+const entries = makeUrlEntries(6000, 7);
+const store = new UrlStore();
+const reference: (UrlEntry & { row: number; fileId: number; duplicate: boolean })[] = [];
+const seen = new Set<string>();
+for (let f = 0; f < 3; f++) {
+  const fileId = store.addFile(`sitemap-${f}.xml`);
+  for (let i = f * 2000; i < (f + 1) * 2000; i++) {
+    const duplicate = store.addUrl(fileId, entries[i]) !== undefined;
+    expect(duplicate).toBe(seen.has(entries[i].loc));
+    seen.add(entries[i].loc);
+    reference.push({ ...entries[i], row: i, fileId, duplicate });
+  }
+}
+type Ref = (typeof reference)[number];
+
+const byNumber = (value: (r: Ref) => number) => (a: Ref, b: Ref) => {
+  const x = value(a);
+  const y = value(b);
+  if (Number.isNaN(x) || Number.isNaN(y)) return Number.isNaN(x) ? (Number.isNaN(y) ? 0 : 1) : -1;
+  return x - y;
+};
+const referenceOrder: Record<SortColumn, (a: Ref, b: Ref) => number> = {
+  row: () => 0,
+  loc: (a, b) => compareUtf8(a.loc, b.loc),
+  lastmod: byNumber((r) => r.lastmodMs),
+  news: () => 0,
+  priority: byNumber((r) => Math.fround(r.priority)),
+  changefreq: byNumber((r) => changefreqCode(r.changefreq) || NaN),
+  file: (a, b) => a.fileId - b.fileId,
+  images: (a, b) => a.images - b.images,
+  videos: (a, b) => a.videos - b.videos,
+  alternates: (a, b) => a.alternates - b.alternates,
+  problems: (a, b) => Number(a.duplicate) - Number(b.duplicate),
+};
+
+/** Rows without a value in a column: they stay last in both directions. */
+const absent: Partial<Record<SortColumn, (r: Ref) => boolean>> = {
+  lastmod: (r) => Number.isNaN(r.lastmodMs),
+  priority: (r) => Number.isNaN(r.priority),
+  changefreq: (r) => changefreqCode(r.changefreq) === 0,
+  news: () => true,
+};
+
+describe('query: sort', () => {
+  test.each(SORT_COLUMNS.flatMap((column) => [[column, false] as const, [column, true] as const]))(
+    'by %s, descending %s, matches a reference sort',
+    (column, descending) => {
+      const view = query(store, { sort: { column, descending }, filter: {} });
+      expect(view.matched).toBe(6000);
+      const compare = referenceOrder[column];
+      // Stable ascending; descending reverses rows with a value and keeps absent ones last.
+      const ascending = [...reference].sort((a, b) => compare(a, b) || a.row - b.row);
+      const isAbsent = absent[column] ?? (() => false);
+      const expected = descending
+        ? [...ascending.filter((r) => !isAbsent(r)).reverse(), ...ascending.filter(isAbsent)]
+        : ascending;
+      if (column === 'loc' || column === 'row') {
+        expect(Array.from(view.rows)).toEqual(expected.map((r) => r.row));
+      } else {
+        // Ties may be ordered differently when reversed; the keys must agree position by position.
+        const keys = Array.from(view.rows, (row) => reference[row]);
+        keys.forEach((r, i) => expect(compare(r, expected[i])).toBe(0));
+      }
+    },
+  );
+});
+
+describe('query: filters', () => {
+  const from = Date.UTC(2024, 0, 1);
+  const cases: [string, UrlFilter, (r: Ref) => boolean][] = [
+    ['substring, any case', { text: 'wool-socks' }, (r) => r.loc.toLowerCase().includes('wool-socks')],
+    ['substring with capitals is exact', { text: 'WOOL' }, (r) => r.loc.includes('WOOL')],
+    ['substring at the start', { text: 'https://shop.' }, (r) => r.loc.startsWith('https://shop.')],
+    ['regex', { text: '/\\/blog\\/20(19|20)\\//' }, (r) => /\/blog\/20(19|20)\//.test(r.loc)],
+    ['regex with flags', { text: '/PRODUCTS\\/RED/i' }, (r) => /products\/red/i.test(r.loc)],
+    ['file', { fileIds: [1] }, (r) => r.fileId === 1],
+    ['host', { hosts: ['help.example.com'] }, (r) => urlParts(r.loc).host === 'help.example.com'],
+    ['section', { sections: ['www.example.com/blog'] }, (r) => r.loc.startsWith('https://www.example.com/blog/')],
+    ['top level of a host', { sections: ['www.example.com/'] }, (r) => urlParts(r.loc).host === 'www.example.com' && urlParts(r.loc).section === ''],
+    ['problem code', { problemCode: 'duplicate-url' }, (r) => r.duplicate],
+    ['unknown problem code', { problemCode: 'no-such-code' }, () => false],
+    ['lastmod from', { lastmodFromMs: from }, (r) => r.lastmodMs >= from],
+    ['lastmod from, or none', { lastmodFromMs: from, includeNoLastmod: true }, (r) => !(r.lastmodMs < from)],
+    ['lastmod range', { lastmodFromMs: from, lastmodToMs: from + 30 * 86400000 }, (r) => r.lastmodMs >= from && r.lastmodMs <= from + 30 * 86400000],
+    ['combined', { text: 'red', fileIds: [0, 2], hosts: ['www.example.com'] }, (r) => r.loc.includes('red') && r.fileId !== 1 && urlParts(r.loc).host === 'www.example.com'],
+  ];
+  test.each(cases)('%s', (_name, filter, predicate) => {
+    const view = query(store, { filter });
+    const expected = reference.filter(predicate).map((r) => r.row);
+    expect(view.error).toBeUndefined();
+    expect(Array.from(view.rows)).toEqual(expected);
+    expect(view.total).toBe(6000);
+    expect(view.matched).toBe(expected.length);
+  });
+
+  test('the same spec on the same store version is served from the cache', () => {
+    const spec = { sort: { column: 'loc' as const }, filter: { text: 'blog' } };
+    expect(query(store, spec)).toBe(query(store, { ...spec }));
+  });
+});
+
+describe('query: regular expressions from the user', () => {
+  test.each([
+    ['/(a+)+$/', 'regex-unsafe'],
+    ['/(\\w*)*x/', 'regex-unsafe'],
+    ['/[unclosed/', 'regex-invalid'],
+    ['/a/q', 'regex-invalid'],
+  ])('%s → %s, no exception and no rows', (text, code) => {
+    const view = query(store, { filter: { text } });
+    expect(view.error?.code).toBe(code);
+    expect(view.error?.message.length).toBeGreaterThan(10);
+    expect(view.matched).toBe(0);
+  });
+
+  test('a step budget stops a slow pattern and says so', () => {
+    const view = query(store, { filter: { text: '/x/' } }, { stepBudget: 1000 });
+    expect(view.error?.code).toBe('regex-too-slow');
+    expect(view.error?.params.total).toBe(6000);
+    expect(Number(view.error?.params.tested)).toBeLessThan(6000);
+  });
+
+  test('a clock budget stops a slow pattern', () => {
+    let tick = 0;
+    const view = query(store, { filter: { text: '/y/' } }, { now: () => (tick += 100), timeBudgetMs: 250 });
+    expect(view.error?.code).toBe('regex-too-slow');
+  });
+
+  test('a catastrophic-looking pattern on a long URL is refused before it runs', () => {
+    const hostile = storeOf({ 'a.xml': [`https://example.com/${'a'.repeat(2000)}!`] });
+    const started = Date.now();
+    const view = query(hostile, { filter: { text: '/(a+)+$/' } });
+    expect(view.error?.code).toBe('regex-unsafe');
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  test('g and y flags do not make matching stateful', () => {
+    const few = storeOf({ 'a.xml': ['https://a.com/x', 'https://a.com/x', 'https://a.com/x'] });
+    expect(query(few, { filter: { text: '/x/g' } }).matched).toBe(3);
+  });
+});
+
+describe('window', () => {
+  test('returns display rows of the view, clamped', () => {
+    const few = storeOf({
+      'a.xml': [entry('https://a.com/b', { changefreq: 'daily', images: 2 }), 'https://a.com/a'],
+      'b.xml': ['https://a.com/a'],
+    });
+    const view = query(few, { sort: { column: 'loc' }, filter: {} });
+    const rows = window(view, -5, 2);
+    expect(rows.map((r) => [r.loc, r.file, r.duplicates, r.problems])).toEqual([
+      ['https://a.com/a', 'a.xml', 2, []],
+      ['https://a.com/a', 'b.xml', 2, ['duplicate-url']],
+    ]);
+    expect(window(view, 2, 99)[0]).toMatchObject({ loc: 'https://a.com/b', changefreq: 'daily', images: 2 });
+    expect(window(view, 5, 10)).toEqual([]);
+  });
+});

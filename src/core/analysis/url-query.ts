@@ -1,0 +1,214 @@
+/**
+ * Views of the URL store for the **URLs** table (issue 5 §3): a sorted and filtered list of
+ * row indices, and windows of display rows out of it. The table asks for the window it shows;
+ * no million-element array of objects is ever built.
+ *
+ * A query runs three linear passes: cheap column filters in reading order, the text filter
+ * (substring or regex) on the rows still in, then a walk of the column's cached sorted order.
+ * The last view per store is cached until the spec or the store changes.
+ */
+import type { LastmodPrecision } from '../sitemap/sitemap-entry';
+import { queryError, type QueryError } from './query-errors';
+import { markRegex, markSubstring, parseTextFilter } from './text-match';
+import { changefreqName, type SortColumn } from './url-columns';
+import { sortedRows } from './url-sort';
+import type { UrlStore } from './url-store';
+
+export interface UrlFilter {
+  /** Substring (smart-case), or `/pattern/flags` for a regular expression. */
+  text?: string;
+  fileIds?: readonly number[];
+  /** Lower-case `host[:port]` values. */
+  hosts?: readonly string[];
+  /** Section keys `host/section` (see `sectionKey`); `host/` is the host's top level. */
+  sections?: readonly string[];
+  problemCode?: string;
+  /** Inclusive bounds on lastmod (ms since the epoch). */
+  lastmodFromMs?: number;
+  lastmodToMs?: number;
+  /** With a lastmod bound: keep rows without lastmod too (seed 000's "changed since T"). */
+  includeNoLastmod?: boolean;
+}
+
+export interface ViewSpec {
+  sort?: { column: SortColumn; descending?: boolean };
+  filter: UrlFilter;
+}
+
+export interface QueryOptions {
+  /** A clock in ms (core has no timers); with it, a regex stops after `timeBudgetMs`. */
+  now?: () => number;
+  timeBudgetMs?: number;
+  /** URL characters a regex may be tested against before it is stopped. */
+  stepBudget?: number;
+}
+
+export interface UrlView {
+  readonly store: UrlStore;
+  readonly spec: ViewSpec;
+  /** The store version the rows belong to: re-query when `store.version` differs. */
+  readonly version: number;
+  /** Row indices, in display order. */
+  readonly rows: Uint32Array;
+  readonly matched: number;
+  readonly total: number;
+  /** Set when the text filter could not run (invalid or unsafe regex) or was stopped. */
+  readonly error?: QueryError;
+}
+
+/** One display row of the URL table. */
+export interface UrlRow {
+  row: number;
+  loc: string;
+  lastmodMs: number;
+  lastmodPrecision: LastmodPrecision;
+  changefreq: string;
+  priority: number;
+  fileId: number;
+  file: string;
+  line: number;
+  column: number;
+  images: number;
+  videos: number;
+  alternates: number;
+  newsMs: number;
+  /** Occurrences of this URL in all files (1 = unique). */
+  duplicates: number;
+  problems: string[];
+}
+
+const DEFAULT_TIME_BUDGET_MS = 2000;
+/** About 30 full passes over a million 75-character URLs. */
+const DEFAULT_STEP_BUDGET = 2_500_000_000;
+
+const lastViews = new WeakMap<UrlStore, { key: string; view: UrlView }>();
+
+/** The rows of `store` that `spec` selects, in its order. Never throws for a bad pattern. */
+export function query(store: UrlStore, spec: ViewSpec, options: QueryOptions = {}): UrlView {
+  const key = JSON.stringify(spec);
+  const cached = lastViews.get(store);
+  if (cached && cached.key === key && cached.view.version === store.version) return cached.view;
+  const view = runQuery(store, spec, options);
+  // A stopped regex is not cached: asking again (with more patience) should retry.
+  if (view.error?.code !== 'regex-too-slow') lastViews.set(store, { key, view });
+  return view;
+}
+
+function runQuery(store: UrlStore, spec: ViewSpec, options: QueryOptions): UrlView {
+  const n = store.size;
+  const base = { store, spec, version: store.version, total: n };
+  const text = parseTextFilter(spec.filter.text);
+  if (text.kind === 'error') return { ...base, rows: new Uint32Array(0), matched: 0, error: text.error };
+  const pass = passColumnFilters(store, spec.filter);
+  let error: QueryError | undefined;
+  if (text.kind === 'substring') markSubstring(store, text.needle, text.ignoreCase, pass);
+  if (text.kind === 'regex') {
+    const { tested, stopped } = markRegex(store, text.regex, pass, {
+      now: options.now,
+      timeBudgetMs: options.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS,
+      stepBudget: options.stepBudget ?? DEFAULT_STEP_BUDGET,
+    });
+    if (stopped) error = queryError('regex-too-slow', { tested, total: n });
+  }
+  const column = spec.sort?.column ?? 'row';
+  const { rows: order, presentCount } = sortedRows(store, column);
+  const rows = new Uint32Array(n);
+  let matched = 0;
+  if (spec.sort?.descending) {
+    // Descending reverses the rows with a value; rows without one stay last.
+    for (let i = presentCount - 1; i >= 0; i--) if (pass[order[i]]) rows[matched++] = order[i];
+    for (let i = presentCount; i < n; i++) if (pass[order[i]]) rows[matched++] = order[i];
+  } else {
+    for (let i = 0; i < n; i++) if (pass[order[i]]) rows[matched++] = order[i];
+  }
+  return { ...base, rows: matched === n ? rows : rows.slice(0, matched), matched, ...(error ? { error } : {}) };
+}
+
+/** 1 for every row the column filters keep (file, host, section, problem, lastmod). */
+function passColumnFilters(store: UrlStore, filter: UrlFilter): Uint8Array {
+  const n = store.size;
+  const pass = new Uint8Array(n).fill(1);
+  if (filter.fileIds) {
+    const allowed = new Uint8Array(store.fileIdLimit);
+    for (const id of filter.fileIds) if (id >= 0 && id < allowed.length) allowed[id] = 1;
+    for (let row = 0; row < n; row++) pass[row] &= allowed[store.fileOf[row]];
+  }
+  if (filter.hosts || filter.sections) {
+    const hosts = new Set(filter.hosts ?? []);
+    const sections = new Set(filter.sections ?? []);
+    const allowed = new Uint8Array(store.sectionName.length);
+    for (let id = 0; id < allowed.length; id++) {
+      const host = store.hostNames[store.sectionHost[id]];
+      const hostOk = !filter.hosts || hosts.has(host);
+      const sectionOk = !filter.sections || sections.has(`${host}/${store.sectionName[id]}`);
+      allowed[id] = hostOk && sectionOk ? 1 : 0;
+    }
+    const allowedPrefix = Uint8Array.from(store.prefixSection, (section) => allowed[section]);
+    for (let row = 0; row < n; row++) pass[row] &= allowedPrefix[store.prefixOf[row]];
+  }
+  if (filter.problemCode !== undefined) {
+    const code = filter.problemCode;
+    const mask = store.problemMask(code);
+    const bits = store.problemBits;
+    if (mask === undefined) {
+      for (let row = 0; row < n; row++) if (pass[row] && !store.hasExtraProblem(row, code)) pass[row] = 0;
+    } else {
+      for (let row = 0; row < n; row++) if ((bits[row] & mask) === 0) pass[row] = 0;
+    }
+  }
+  if (filter.lastmodFromMs !== undefined || filter.lastmodToMs !== undefined) {
+    const from = filter.lastmodFromMs ?? -Infinity;
+    const to = filter.lastmodToMs ?? Infinity;
+    const keepAbsent = filter.includeNoLastmod ? 1 : 0;
+    const lastmod = store.lastmodMs;
+    for (let row = 0; row < n; row++) {
+      const value = lastmod[row];
+      if (Number.isNaN(value)) pass[row] &= keepAbsent;
+      else if (value < from || value > to) pass[row] = 0;
+    }
+  }
+  return pass;
+}
+
+/** Display rows `start … end` (exclusive) of a view, clamped to it. */
+export function window(view: UrlView, start: number, end: number): UrlRow[] {
+  const store = view.store;
+  const from = Math.max(0, Math.floor(start));
+  const to = Math.min(view.matched, Math.floor(end));
+  const result: UrlRow[] = [];
+  for (let i = from; i < to; i++) {
+    const row = view.rows[i];
+    // A view older than a removal may point past the compacted store.
+    if (row >= store.size) continue;
+    result.push(displayRow(store, row));
+  }
+  return result;
+}
+
+/** The display form of one row. */
+export function displayRow(store: UrlStore, row: number): UrlRow {
+  const fileId = store.fileOf[row];
+  return {
+    row,
+    loc: store.loc(row),
+    lastmodMs: store.lastmodMs[row],
+    lastmodPrecision: store.lastmodPrecision[row] as LastmodPrecision,
+    changefreq: changefreqName(store.changefreq[row]),
+    priority: store.priority[row],
+    fileId,
+    file: store.fileName(fileId),
+    line: store.line[row],
+    column: store.column[row],
+    images: store.images?.[row] ?? 0,
+    videos: store.videos?.[row] ?? 0,
+    alternates: store.alternates?.[row] ?? 0,
+    newsMs: store.newsMs?.[row] ?? NaN,
+    duplicates: store.duplicateCount(row),
+    problems: store.problemsOf(row),
+  };
+}
+
+/** The count line of the table: "1,000,000 URLs" or "12,345 of 1,000,000 URLs". */
+export function viewCounts(view: UrlView): { matched: number; total: number } {
+  return { matched: view.matched, total: view.total };
+}

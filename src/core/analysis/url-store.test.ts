@@ -1,0 +1,126 @@
+import { describe, expect, test } from 'vitest';
+import { entry, storeOf } from '../../../test/analysis/store-fixture';
+import { LastmodPrecision } from '../sitemap/sitemap-entry';
+import { UrlStore } from './url-store';
+
+describe('UrlStore columns', () => {
+  test('keeps every field of an entry', () => {
+    const store = new UrlStore();
+    const file = store.addFile('a.xml');
+    store.addUrl(
+      file,
+      entry('https://example.com/blog/é-1', {
+        line: 7,
+        column: 3,
+        lastmodMs: Date.UTC(2024, 4, 1),
+        lastmodPrecision: LastmodPrecision.day,
+        changefreq: 'Weekly',
+        priority: 0.8,
+        images: 70000,
+        videos: 2,
+        alternates: 3,
+        newsPublicationMs: Date.UTC(2024, 4, 2),
+      }),
+      ['lastmod-future'],
+    );
+    expect(store.size).toBe(1);
+    expect(store.loc(0)).toBe('https://example.com/blog/é-1');
+    expect(store.text.isAscii).toBe(false);
+    expect(store.line[0]).toBe(7);
+    expect(store.column[0]).toBe(3);
+    expect(store.lastmodMs[0]).toBe(Date.UTC(2024, 4, 1));
+    expect(store.lastmodPrecision[0]).toBe(LastmodPrecision.day);
+    expect(store.changefreq[0]).toBe(4); // weekly, case-insensitive
+    expect(store.priority[0]).toBeCloseTo(0.8);
+    expect(store.images?.[0]).toBe(0xffff); // saturates
+    expect(store.videos?.[0]).toBe(2);
+    expect(store.alternates?.[0]).toBe(3);
+    expect(store.newsMs?.[0]).toBe(Date.UTC(2024, 4, 2));
+    expect(store.problemsOf(0)).toEqual(['lastmod-future']);
+    expect(store.hostNames[store.sectionHost[store.sectionOfRow(0)]]).toBe('example.com');
+    expect(store.sectionName[store.sectionOfRow(0)]).toBe('blog');
+  });
+
+  test('grows past its initial capacity and trims without losing rows', () => {
+    const store = new UrlStore();
+    const file = store.addFile('big.xml');
+    for (let i = 0; i < 5000; i++) store.addUrl(file, entry(`https://example.com/p/${i}`, { line: i + 1 }));
+    store.trim();
+    store.addUrl(file, entry('https://example.com/after-trim'));
+    expect(store.size).toBe(5001);
+    expect(store.loc(4321)).toBe('https://example.com/p/4321');
+    expect(store.line[4321]).toBe(4322);
+    expect(store.loc(5000)).toBe('https://example.com/after-trim');
+    expect(store.fileUrlCount(file)).toBe(5001);
+  });
+
+  test('codes past the 32 bits go to the overflow map', () => {
+    const store = new UrlStore();
+    const file = store.addFile('a.xml');
+    const codes = Array.from({ length: 40 }, (_, i) => `code-${i}`);
+    store.addUrl(file, entry('https://example.com/'), codes);
+    expect(store.problemsOf(0)).toEqual(codes);
+    expect(store.problemCount(0)).toBe(40);
+    expect(store.problemMask('code-39')).toBeUndefined();
+    expect(store.hasExtraProblem(0, 'code-39')).toBe(true);
+  });
+
+  test('refuses rows for an unknown file', () => {
+    const store = new UrlStore();
+    expect(() => store.addUrl(3, entry('https://example.com/'))).toThrow(/unknown/);
+  });
+});
+
+describe('UrlStore duplicates', () => {
+  test('within and across files: a problem per later occurrence, with its line', () => {
+    const store = new UrlStore();
+    const a = store.addFile('a.xml');
+    const b = store.addFile('b.xml');
+    expect(store.addUrl(a, entry('https://example.com/x', { line: 3, column: 5 }))).toBeUndefined();
+    const second = store.addUrl(a, entry('https://example.com/x', { line: 9, column: 5 }));
+    const third = store.addUrl(b, entry('https://example.com/x', { line: 4, column: 2 }));
+    store.addUrl(b, entry('https://example.com/y'));
+    expect(second).toMatchObject({ code: 'duplicate-url', line: 9, column: 5, params: { count: 2 }, url: 'https://example.com/x' });
+    expect(third).toMatchObject({ code: 'duplicate-url', line: 4, column: 2, params: { count: 3 } });
+    expect([0, 1, 2, 3].map((row) => store.duplicateCount(row))).toEqual([3, 3, 3, 1]);
+    expect(store.problemsOf(0)).toEqual([]);
+    expect(store.problemsOf(1)).toEqual(['duplicate-url']);
+    expect(store.duplicateProblems(b).map((p) => [p.line, p.params?.count])).toEqual([[4, 3]]);
+  });
+
+  test('removing a file renumbers rows and recomputes duplicates', () => {
+    const store = storeOf({
+      'a.xml': ['https://example.com/x', 'https://example.com/a'],
+      'b.xml': ['https://example.com/x', 'https://example.com/b'],
+      'c.xml': ['https://example.com/x', 'https://example.com/c'],
+    });
+    const version = store.version;
+    store.removeFile(0);
+    expect(store.version).not.toBe(version);
+    expect(store.size).toBe(4);
+    expect([0, 1, 2, 3].map((row) => store.loc(row))).toEqual([
+      'https://example.com/x',
+      'https://example.com/b',
+      'https://example.com/x',
+      'https://example.com/c',
+    ]);
+    expect(store.problemsOf(0)).toEqual([]); // now the first occurrence
+    expect(store.problemsOf(2)).toEqual(['duplicate-url']);
+    expect(store.duplicateCount(0)).toBe(2);
+    expect(store.duplicateProblems(1)).toEqual([]);
+    expect(store.fileIds()).toEqual([1, 2]);
+    store.removeFiles([1, 2]);
+    expect(store.size).toBe(0);
+  });
+
+  test('finds duplicates among many similar URLs (hash table growth)', () => {
+    const store = new UrlStore();
+    const file = store.addFile('a.xml');
+    for (let i = 0; i < 20000; i++) store.addUrl(file, entry(`https://example.com/item-${i % 15000}`));
+    let flagged = 0;
+    for (let row = 0; row < store.size; row++) if (store.problemBits[row] & 1) flagged++;
+    expect(flagged).toBe(5000);
+    expect(store.duplicateCount(14999)).toBe(1);
+    expect(store.duplicateCount(19999)).toBe(2);
+  });
+});

@@ -1,0 +1,396 @@
+/**
+ * The columnar URL store the worker keeps for the views (issue 4 §5): one row per URL entry,
+ * URL text in a `StringTable`, everything else in typed arrays grown by doubling. A million
+ * rows cost their URL bytes plus about 50 bytes each, and no JS object per row.
+ *
+ * Rows are numbered in insertion order. Removing a file compacts the columns at once
+ * (rows are renumbered, `version` changes), so every other part may assume all rows are live.
+ * Duplicates (sitemaps.org: each URL once) are found with a hash index over the string table.
+ */
+import type { Problem } from '../problem';
+import { sitemapProblem } from '../sitemap/problem-codes';
+import type { UrlEntry } from '../sitemap/sitemap-entry';
+import { DuplicateIndex } from './duplicate-index';
+import { StringTable } from './string-table';
+import { PrefixKind, sectionKey, urlParts, urlPrefixEnd } from './url-parts';
+import { changefreqCode, DUPLICATE_CODE } from './url-columns';
+
+const INITIAL_ROWS = 1024;
+/** Counts are kept in 16 bits and saturate: more than 65,535 images on one URL is already wrong. */
+const COUNT_MAX = 0xffff;
+
+export class UrlStore {
+  /** Changes whenever rows are added or removed: query caches key on it. */
+  version = 0;
+  private rows = 0;
+  private capacity = INITIAL_ROWS;
+
+  // Columns, indexed by row. Public for the query loops; replaced when they grow, so read
+  // them from the store each time rather than keeping a reference across calls.
+  readonly text = new StringTable();
+  /** Start offset of each row's text; the row ends where the next one starts (length rows+1). */
+  textStart = new Uint32Array(INITIAL_ROWS + 1);
+  fileOf = new Uint32Array(INITIAL_ROWS);
+  lastmodMs = new Float64Array(INITIAL_ROWS);
+  lastmodPrecision = new Uint8Array(INITIAL_ROWS);
+  changefreq = new Uint8Array(INITIAL_ROWS);
+  priority = new Float32Array(INITIAL_ROWS);
+  line = new Uint32Array(INITIAL_ROWS);
+  column = new Uint32Array(INITIAL_ROWS);
+  /** Interned prefix of each row's text (see `urlPrefixEnd`): gives its host and section. */
+  prefixOf = new Uint32Array(INITIAL_ROWS);
+  /** Bit i set: the row has problem code `problemCodes[i]` (codes past 32 go to `extraProblems`). */
+  problemBits = new Uint32Array(INITIAL_ROWS);
+  // Allocated on first use: most sitemaps have no images, videos, alternates or news.
+  images: Uint16Array | undefined;
+  videos: Uint16Array | undefined;
+  alternates: Uint16Array | undefined;
+  newsMs: Float64Array | undefined;
+  /** Occurrences of the row's URL, kept on the first row of each text only; 0 = 1. */
+  private duplicateCounts: Uint32Array | undefined;
+  private duplicates: DuplicateIndex;
+
+  /** Interned problem codes: bit i of `problemBits` stands for `problemCodes[i]`. */
+  readonly problemCodes: string[] = [DUPLICATE_CODE];
+  private readonly problemBitOf = new Map<string, number>([[DUPLICATE_CODE, 0]]);
+  private extraProblems = new Map<number, string[]>();
+
+  // Interned hosts and sections (host + first directory).
+  readonly hostNames: string[] = [];
+  private readonly hostIdOf = new Map<string, number>();
+  readonly sectionHost: number[] = [];
+  readonly sectionName: string[] = [];
+  private readonly sectionIdOf = new Map<string, number>();
+  // Interned row prefixes: exact text (`https://a.com/blog/`), its kind and canonical section.
+  readonly prefixText: string[] = [];
+  readonly prefixKind: number[] = [];
+  readonly prefixSection: number[] = [];
+  private readonly prefixIdOf = new Map<string, number>();
+
+  private readonly fileNames: string[] = [];
+  private readonly fileAlive: boolean[] = [];
+  private readonly fileRows: number[] = [];
+
+  constructor() {
+    this.duplicates = new DuplicateIndex(this.text, () => this.textStart);
+  }
+
+  /** Live rows. */
+  get size(): number {
+    return this.rows;
+  }
+
+  /** Registers an input file; its id is never reused. */
+  addFile(name: string): number {
+    this.fileNames.push(name);
+    this.fileAlive.push(true);
+    this.fileRows.push(0);
+    return this.fileNames.length - 1;
+  }
+
+  fileName(fileId: number): string {
+    return this.fileNames[fileId] ?? '';
+  }
+
+  /** Ids of the files not removed, in the order they were added. */
+  fileIds(): number[] {
+    const ids: number[] = [];
+    for (let id = 0; id < this.fileNames.length; id++) if (this.fileAlive[id]) ids.push(id);
+    return ids;
+  }
+
+  /** Number of file ids ever handed out (the bound for per-file lookup tables). */
+  get fileIdLimit(): number {
+    return this.fileNames.length;
+  }
+
+  fileUrlCount(fileId: number): number {
+    return this.fileRows[fileId] ?? 0;
+  }
+
+  /**
+   * Appends one URL entry of `fileId`, with the codes of problems the reader found on it.
+   * Returns a `duplicate-url` problem (file line and column of this occurrence) when the same
+   * loc was stored before, in this file or another.
+   */
+  addUrl(fileId: number, entry: UrlEntry, problemCodes?: readonly string[]): Problem | undefined {
+    if (!this.fileAlive[fileId]) throw new Error(`addUrl: file ${fileId} is unknown or removed`);
+    if (this.rows === this.capacity) this.grow(this.capacity * 2);
+    const row = this.rows++;
+    this.textStart[row] = this.text.append(entry.loc);
+    this.textStart[row + 1] = this.text.used;
+    this.fileOf[row] = fileId;
+    this.fileRows[fileId]++;
+    this.lastmodMs[row] = entry.lastmodMs;
+    this.lastmodPrecision[row] = entry.lastmodPrecision;
+    this.changefreq[row] = changefreqCode(entry.changefreq);
+    this.priority[row] = entry.priority;
+    this.line[row] = entry.line;
+    this.column[row] = entry.column;
+    this.prefixOf[row] = this.internPrefix(entry.loc);
+    this.problemBits[row] = 0;
+    if (entry.images) this.setCount('images', row, entry.images);
+    if (entry.videos) this.setCount('videos', row, entry.videos);
+    if (entry.alternates) this.setCount('alternates', row, entry.alternates);
+    if (!Number.isNaN(entry.newsPublicationMs) && entry.newsPublicationMs !== undefined) {
+      this.newsMs ??= new Float64Array(this.capacity).fill(NaN);
+      this.newsMs[row] = entry.newsPublicationMs;
+    }
+    if (problemCodes) for (const code of problemCodes) this.addProblemCode(row, code);
+    this.version++;
+    const count = this.noteDuplicate(row);
+    if (count === 0) return undefined;
+    return sitemapProblem('duplicate-url', entry.line, entry.column, { count }, entry.loc);
+  }
+
+  /** Removes every URL of the given files and compacts the columns (rows are renumbered). */
+  removeFiles(fileIds: readonly number[]): void {
+    const removed = new Uint8Array(this.fileNames.length);
+    for (const id of fileIds) {
+      if (!this.fileAlive[id]) continue;
+      removed[id] = 1;
+      this.fileAlive[id] = false;
+      this.fileRows[id] = 0;
+    }
+    this.compact((row) => removed[this.fileOf[row]] === 0);
+  }
+
+  removeFile(fileId: number): void {
+    this.removeFiles([fileId]);
+  }
+
+  /** Shrinks every column to the rows in use (call when ingestion is done; adding still works). */
+  trim(): void {
+    this.grow(Math.max(this.rows, 1));
+    this.text.trim();
+  }
+
+  /** The URL text of a row. */
+  loc(row: number): string {
+    return this.text.read(this.textStart[row], this.textStart[row + 1]);
+  }
+
+  /** The problem codes of a row, in interning order. */
+  problemsOf(row: number): string[] {
+    const codes: string[] = [];
+    const bits = this.problemBits[row];
+    for (let bit = 0; bits >>> bit !== 0 && bit < 32; bit++) {
+      if (bits & (1 << bit)) codes.push(this.problemCodes[bit]);
+    }
+    const extra = this.extraProblems.get(row);
+    if (extra) codes.push(...extra);
+    return codes;
+  }
+
+  /** Number of problem codes on a row (the Problems column sorts by it). */
+  problemCount(row: number): number {
+    let bits = this.problemBits[row];
+    let count = 0;
+    while (bits !== 0) {
+      bits &= bits - 1;
+      count++;
+    }
+    return count + (this.extraProblems.get(row)?.length ?? 0);
+  }
+
+  /**
+   * The mask to test `problemBits` with for one code, or undefined when the code lives in the
+   * overflow map (test it with `hasExtraProblem`). A code never seen gives mask 0.
+   */
+  problemMask(code: string): number | undefined {
+    const bit = this.problemBitOf.get(code);
+    if (bit === undefined) return 0;
+    return bit < 32 ? (1 << bit) >>> 0 : undefined;
+  }
+
+  hasExtraProblem(row: number, code: string): boolean {
+    return this.extraProblems.get(row)?.includes(code) ?? false;
+  }
+
+  /** How many times the row's URL occurs in the store (1 when it is unique). */
+  duplicateCount(row: number): number {
+    if (!this.duplicateCounts) return 1;
+    return this.duplicateCounts[this.duplicates.firstOf(row)] || 1;
+  }
+
+  /**
+   * The `duplicate-url` problems of one file as they stand now (every occurrence after the
+   * first, with the final count). Needed after a file was removed, since the problems
+   * `addUrl` returned may then be stale.
+   */
+  duplicateProblems(fileId: number): Problem[] {
+    const problems: Problem[] = [];
+    for (let row = 0; row < this.rows; row++) {
+      if (this.fileOf[row] !== fileId || (this.problemBits[row] & 1) === 0) continue;
+      problems.push(
+        sitemapProblem('duplicate-url', this.line[row], this.column[row], { count: this.duplicateCount(row) }, this.loc(row)),
+      );
+    }
+    return problems;
+  }
+
+  /** Bytes held by the store's arrays (the benchmark compares it with the raw URL bytes). */
+  get byteLength(): number {
+    let total = this.text.bytes.byteLength + this.duplicates.byteLength;
+    for (const column of [
+      this.textStart, this.fileOf, this.lastmodMs, this.lastmodPrecision, this.changefreq,
+      this.priority, this.line, this.column, this.prefixOf, this.problemBits, this.images,
+      this.videos, this.alternates, this.newsMs, this.duplicateCounts,
+    ]) {
+      total += column?.byteLength ?? 0;
+    }
+    return total;
+  }
+
+  private noteDuplicate(row: number): number {
+    const first = this.duplicates.findOrAdd(row);
+    if (first < 0) return 0;
+    this.duplicateCounts ??= new Uint32Array(this.capacity);
+    const count = (this.duplicateCounts[first] || 1) + 1;
+    this.duplicateCounts[first] = count;
+    this.problemBits[row] |= 1;
+    return count;
+  }
+
+  private addProblemCode(row: number, code: string): void {
+    let bit = this.problemBitOf.get(code);
+    if (bit === undefined) {
+      bit = this.problemCodes.length;
+      this.problemCodes.push(code);
+      this.problemBitOf.set(code, bit);
+    }
+    if (bit < 32) {
+      this.problemBits[row] |= 1 << bit;
+      return;
+    }
+    const extra = this.extraProblems.get(row);
+    if (!extra) this.extraProblems.set(row, [code]);
+    else if (!extra.includes(code)) extra.push(code);
+  }
+
+  private setCount(name: 'images' | 'videos' | 'alternates', row: number, value: number): void {
+    const column = (this[name] ??= new Uint16Array(this.capacity));
+    column[row] = Math.min(value, COUNT_MAX);
+  }
+
+  /** The canonical section (lower-cased host + first directory) of a row. */
+  sectionOfRow(row: number): number {
+    return this.prefixSection[this.prefixOf[row]];
+  }
+
+  /**
+   * Interns the row's prefix. Rows of one site share a handful of prefixes, so this is one
+   * scan, one slice and one Map lookup per URL; the host and section are worked out only
+   * for a prefix not seen before.
+   */
+  private internPrefix(loc: string): number {
+    const end = urlPrefixEnd(loc);
+    const key = end < 0 ? `\u0000${urlParts(loc).host}` : loc.slice(0, end);
+    const known = this.prefixIdOf.get(key);
+    if (known !== undefined) return known;
+    const { host, section } = urlParts(loc);
+    let kind: number = PrefixKind.raw;
+    if (end >= 0) kind = key.indexOf('/', key.indexOf('://') + 3) === end - 1 ? PrefixKind.top : PrefixKind.section;
+    const id = this.prefixText.length;
+    this.prefixText.push(end < 0 ? '' : key);
+    this.prefixKind.push(kind);
+    this.prefixSection.push(this.internSection(host, section));
+    this.prefixIdOf.set(key, id);
+    return id;
+  }
+
+  private internSection(host: string, section: string): number {
+    const key = sectionKey(host, section);
+    let id = this.sectionIdOf.get(key);
+    if (id !== undefined) return id;
+    let hostId = this.hostIdOf.get(host);
+    if (hostId === undefined) {
+      hostId = this.hostNames.length;
+      this.hostNames.push(host);
+      this.hostIdOf.set(host, hostId);
+    }
+    id = this.sectionName.length;
+    this.sectionName.push(section);
+    this.sectionHost.push(hostId);
+    this.sectionIdOf.set(key, id);
+    return id;
+  }
+
+  /** Resizes every column to `capacity` rows (grows by doubling, or trims). */
+  private grow(capacity: number): void {
+    const resize = <T extends Uint8Array | Uint16Array | Uint32Array | Float32Array | Float64Array>(
+      column: T,
+      length: number,
+      fill?: number,
+    ): T => {
+      const next = new (column.constructor as new (length: number) => T)(length);
+      next.set(column.subarray(0, Math.min(column.length, length)) as never);
+      if (fill !== undefined && length > column.length) next.fill(fill, column.length);
+      return next;
+    };
+    this.textStart = resize(this.textStart, capacity + 1);
+    this.fileOf = resize(this.fileOf, capacity);
+    this.lastmodMs = resize(this.lastmodMs, capacity);
+    this.lastmodPrecision = resize(this.lastmodPrecision, capacity);
+    this.changefreq = resize(this.changefreq, capacity);
+    this.priority = resize(this.priority, capacity);
+    this.line = resize(this.line, capacity);
+    this.column = resize(this.column, capacity);
+    this.prefixOf = resize(this.prefixOf, capacity);
+    this.problemBits = resize(this.problemBits, capacity);
+    if (this.images) this.images = resize(this.images, capacity);
+    if (this.videos) this.videos = resize(this.videos, capacity);
+    if (this.alternates) this.alternates = resize(this.alternates, capacity);
+    if (this.newsMs) this.newsMs = resize(this.newsMs, capacity, NaN);
+    if (this.duplicateCounts) this.duplicateCounts = resize(this.duplicateCounts, capacity);
+    this.capacity = capacity;
+  }
+
+  /** Keeps the rows `keep` accepts, in order, and rebuilds the text and duplicate index. */
+  private compact(keep: (row: number) => boolean): void {
+    const oldText = this.text.bytes.slice(0, this.text.used);
+    const oldStart = this.textStart.slice(0, this.rows + 1);
+    const oldExtra = this.extraProblems;
+    this.extraProblems = new Map();
+    this.text.used = 0;
+    this.text.isAscii = true;
+    let kept = 0;
+    for (let row = 0; row < this.rows; row++) {
+      if (!keep(row)) continue;
+      const to = kept++;
+      const length = oldStart[row + 1] - oldStart[row];
+      this.text.reserve(length);
+      this.text.bytes.set(oldText.subarray(oldStart[row], oldStart[row + 1]), this.text.used);
+      this.textStart[to] = this.text.used;
+      this.text.used += length;
+      this.textStart[to + 1] = this.text.used;
+      this.fileOf[to] = this.fileOf[row];
+      this.lastmodMs[to] = this.lastmodMs[row];
+      this.lastmodPrecision[to] = this.lastmodPrecision[row];
+      this.changefreq[to] = this.changefreq[row];
+      this.priority[to] = this.priority[row];
+      this.line[to] = this.line[row];
+      this.column[to] = this.column[row];
+      this.prefixOf[to] = this.prefixOf[row];
+      this.problemBits[to] = this.problemBits[row] & ~1; // duplicates are recomputed below
+      if (this.images) this.images[to] = this.images[row];
+      if (this.videos) this.videos[to] = this.videos[row];
+      if (this.alternates) this.alternates[to] = this.alternates[row];
+      if (this.newsMs) this.newsMs[to] = this.newsMs[row];
+      const extra = oldExtra.get(row);
+      if (extra) this.extraProblems.set(to, extra);
+    }
+    const bytes = this.text.bytes;
+    for (let i = 0; i < this.text.used; i++) {
+      if (bytes[i] >= 0x80) {
+        this.text.isAscii = false;
+        break;
+      }
+    }
+    this.rows = kept;
+    this.duplicateCounts = undefined;
+    this.duplicates.clear(kept);
+    for (let row = 0; row < kept; row++) this.noteDuplicate(row);
+    this.version++;
+  }
+}
