@@ -38,11 +38,17 @@ export function fileStatusLines(file: InputFile, { t, formatBytes }: Translator)
         }),
         tone: 'info',
       });
+      if (file.urls !== undefined) {
+        const inflated = formatBytes(file.inflatedBytes ?? 0);
+        const detail = { read: formatBytes(file.bytesRead), inflated, urls: file.urls };
+        lines.push({ text: t('files.progress.detail', detail), tone: 'info' });
+      }
       break;
     case 'read':
       lines.push(
         file.sizeBytes === 0 ? { text: t('status.empty'), tone: 'warning' } : formatLine(),
       );
+      lines.push(...resultLines(file, t));
       break;
     case 'cancelled':
       lines.push({ text: t('status.cancelled'), tone: 'warning' });
@@ -55,6 +61,28 @@ export function fileStatusLines(file: InputFile, { t, formatBytes }: Translator)
     }
   }
   return lines;
+}
+
+/** What reading found (issue 5): kind, URL count and problem count, summed over an archive's files. */
+function resultLines(file: InputFile, t: Translator['t']): StatusLine[] {
+  const documents = file.opened?.documents ?? [];
+  if (documents.length === 0) return [];
+  const members = documents.filter((doc) => doc.kind !== 'archive');
+  const sum = (count: (doc: (typeof documents)[number]) => number) =>
+    documents.reduce((total, doc) => total + count(doc), 0);
+  const urls = sum((doc) => doc.urls);
+  const sitemaps = sum((doc) => doc.sitemaps);
+  const problems = sum((doc) => doc.problems.length);
+  const kind =
+    documents.length === 1
+      ? t(`kind.${documents[0].kind}`)
+      : t('files.result.archive', { count: members.length });
+  const text =
+    urls === 0 && sitemaps > 0
+      ? t('files.result.sitemaps', { kind, sitemaps, problems })
+      : t('files.result', { kind, urls, problems });
+  const hasError = documents.some((doc) => doc.problems.some((p) => p.severity === 'error'));
+  return [{ text, tone: hasError ? 'error' : problems > 0 ? 'warning' : 'info' }];
 }
 
 /** The short label beside the name. */

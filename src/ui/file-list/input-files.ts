@@ -16,6 +16,9 @@ export interface InputFile {
   origin: InputOrigin;
   phase: InputPhase;
   bytesRead: number;
+  /** Bytes after decompression and URLs found so far (issue 5: per-file progress). */
+  inflatedBytes?: number;
+  urls?: number;
   /** From the first slice the worker read. */
   format?: ContainerFormat;
   opened?: OpenedFile;
@@ -24,7 +27,14 @@ export interface InputFile {
 
 export type InputFilesAction =
   | { type: 'added'; files: Pick<InputFile, 'fileId' | 'name' | 'sizeBytes' | 'origin'>[] }
-  | { type: 'progress'; fileId: FileId; bytesRead: number; format?: ContainerFormat }
+  | {
+      type: 'progress';
+      fileId: FileId;
+      bytesRead: number;
+      format?: ContainerFormat;
+      inflatedBytes?: number;
+      urls?: number;
+    }
   | { type: 'opened'; file: OpenedFile }
   | { type: 'failed'; fileId: FileId; code: AnalyzerErrorCode; message: string }
   | { type: 'removed'; fileId: FileId }
@@ -54,6 +64,8 @@ export function inputFilesReducer(files: InputFile[], action: InputFilesAction):
         phase: 'reading',
         bytesRead: action.bytesRead,
         format: action.format ?? file.format,
+        inflatedBytes: action.inflatedBytes ?? file.inflatedBytes,
+        urls: action.urls ?? file.urls,
       }));
     case 'opened':
       return update(files, action.file.fileId, (file) => ({

@@ -49,6 +49,8 @@ export function useInputFiles(client: AnalyzerClient) {
               fileId,
               bytesRead: event.bytesRead,
               format: event.format,
+              inflatedBytes: event.inflatedBytes,
+              urls: event.urls,
             });
           } else if (event.type === 'fileReport') {
             dispatch({ type: 'opened', file: event.file });

@@ -179,6 +179,15 @@ export const en = {
   'files.result': '{kind}: {urls} URLs, {problems} problems',
   'files.result.sitemaps': '{kind}: {sitemaps} sitemaps listed, {problems} problems',
   'files.progress.detail': '{read} read, {inflated} inflated, {urls} URLs found',
+  'files.result.archive': 'archive of {count} files',
+  'kind.urlset': 'Sitemap',
+  'kind.sitemapindex': 'Sitemap index',
+  'kind.text': 'URL list',
+  'kind.rss': 'RSS feed',
+  'kind.atom': 'Atom feed',
+  'kind.robots': 'robots.txt',
+  'kind.archive': 'Archive',
+  'kind.unknown': 'Not a sitemap',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;
