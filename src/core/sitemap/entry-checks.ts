@@ -85,9 +85,19 @@ export function checkAlternate(attributes: readonly string[] | null, report: Loc
   }
   if (rel.trim() !== 'alternate') return false;
   if (hreflang === undefined) report('hreflang-invalid', { detail: 'no hreflang attribute' });
-  else if (!HREFLANG.test(hreflang.trim())) report('hreflang-invalid', { detail: `hreflang "${shorten(hreflang)}"` });
+  else if (!isLanguageTag(hreflang.trim())) report('hreflang-invalid', { detail: `hreflang "${shorten(hreflang)}"` });
   if (href === undefined) report('hreflang-invalid', { detail: 'no href attribute' });
   else if (!isAbsoluteHttpUrl(href.trim())) report('hreflang-invalid', { detail: `href "${shorten(href)}" is not absolute` });
+  return true;
+}
+
+/** Language tags seen valid: a sitemap repeats a few dozen of them on every URL. */
+const validLanguageTags = new Set<string>();
+
+function isLanguageTag(tag: string): boolean {
+  if (validLanguageTags.has(tag)) return true;
+  if (!HREFLANG.test(tag)) return false;
+  if (validLanguageTags.size < 1000) validLanguageTags.add(tag);
   return true;
 }
 

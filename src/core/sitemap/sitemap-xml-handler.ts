@@ -24,6 +24,13 @@ export const MAX_ENTRIES = 50_000;
 export const MAX_NEWS = 1000;
 /** Field text kept per element; longer text is counted, not kept. */
 const MAX_FIELD_TEXT = 65_536;
+/** Distinct element names remembered (a hostile file may use millions). */
+const MAX_CACHED_NAMES = 256;
+
+interface ExpandedName {
+  readonly local: string;
+  readonly uri: string | undefined;
+}
 
 export class SitemapXmlHandler implements XmlTokenHandler {
   tokenizer!: XmlTokenizer;
@@ -32,6 +39,8 @@ export class SitemapXmlHandler implements XmlTokenHandler {
   private readonly scopes = new NamespaceScopes();
   private readonly undeclaredPrefixes = new Set<string>();
   private readonly entry: EntryBuilder;
+  private readonly names = new Map<string, ExpandedName>();
+  private namesVersion = 0;
   /** Namespace of the root, in which its sitemap children are looked for. */
   private contentNs: string | undefined;
   private depth = 0;
@@ -70,9 +79,7 @@ export class SitemapXmlHandler implements XmlTokenHandler {
   onOpenTag(name: string, attributes: readonly string[] | null): void {
     this.scopes.enter(attributes);
     const depth = ++this.depth;
-    const colon = name.indexOf(':');
-    const local = colon < 0 ? name : name.slice(colon + 1);
-    const uri = this.resolve(colon < 0 ? '' : name.slice(0, colon));
+    const { local, uri } = this.expand(name);
     if (depth === 1) {
       this.openRoot(name, local, uri);
       return;
@@ -151,6 +158,27 @@ export class SitemapXmlHandler implements XmlTokenHandler {
     if (this.entries > MAX_ENTRIES) this.report('too-many-urls', this.tooManyLine, this.tooManyColumn, { count: this.entries });
     if (this.news > MAX_NEWS) this.report('news-too-many', this.newsLine, this.newsColumn, { count: this.news });
     if (this.entries === 0 && this.kind !== 'unknown') this.report('empty-sitemap', this.rootLine, this.rootColumn);
+  }
+
+  /**
+   * Splits a qualified name and resolves its prefix. Cached per name while no namespace
+   * declaration changes: sitemaps repeat a handful of names a million times.
+   */
+  private expand(name: string): ExpandedName {
+    if (this.namesVersion !== this.scopes.version) {
+      this.names.clear();
+      this.namesVersion = this.scopes.version;
+    }
+    let expanded = this.names.get(name);
+    if (expanded === undefined) {
+      const colon = name.indexOf(':');
+      expanded = {
+        local: colon < 0 ? name : name.slice(colon + 1),
+        uri: this.resolve(colon < 0 ? '' : name.slice(0, colon)),
+      };
+      if (this.names.size < MAX_CACHED_NAMES) this.names.set(name, expanded);
+    }
+    return expanded;
   }
 
   private resolve(prefix: string): string | undefined {

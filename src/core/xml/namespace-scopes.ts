@@ -14,6 +14,8 @@ export class NamespaceScopes {
   private readonly declared: string[] = [];
   /** How many prefixes each open element declared. */
   private readonly counts: number[] = [];
+  /** Changes whenever a binding is added or removed (lets callers cache resolutions). */
+  version = 0;
 
   constructor() {
     this.bindings.set('xml', [XML_NAMESPACE]);
@@ -38,11 +40,13 @@ export class NamespaceScopes {
       }
     }
     this.counts.push(count);
+    if (count > 0) this.version++;
   }
 
   /** Closes the innermost element's scope. */
   leave(): void {
     let count = this.counts.pop() ?? 0;
+    if (count > 0) this.version++;
     while (count-- > 0) {
       const prefix = this.declared.pop() as string;
       this.bindings.get(prefix)?.pop();
