@@ -42,7 +42,7 @@ interface TreeNode {
    * Wildcard rules of a crowded node (such as hundreds of `/*…` rules under "/"), keyed by
    * three characters they require the path to contain after the node's prefix.
    */
-  grams: Map<number, TreeRule[]> | null;
+  grams: GramBuckets | null;
   /** Lowest priority among the node's disallow rules, gram-indexed ones included. */
   minDisallowPriority: number;
 }
@@ -59,9 +59,18 @@ const newNode = (label: string): TreeNode => ({
 /** A node with more wildcard rules than this gets a gram index. */
 const gramIndexThreshold = 12;
 
-/** Three UTF-16 units as one exact number (< 2^48). */
+/**
+ * Hash buckets of a gram index. Collisions only add candidates, which are matched anyway.
+ * Measured 2026-11-30: an array of buckets with small-integer hashes made checks against a
+ * crowded node about twice as fast as a Map keyed by exact 48-bit gram numbers.
+ */
+type GramBuckets = (TreeRule[] | undefined)[];
+const gramBucketBits = 12;
+const gramBucketMask = (1 << gramBucketBits) - 1;
+
+/** Hash of the three UTF-16 units at text[i…i+2]. */
 const gramKey = (text: string, i: number): number =>
-  text.charCodeAt(i) * 4294967296 + text.charCodeAt(i + 1) * 65536 + text.charCodeAt(i + 2);
+  (Math.imul(text.charCodeAt(i), 961) + Math.imul(text.charCodeAt(i + 1), 31) + text.charCodeAt(i + 2)) & gramBucketMask;
 
 /** Every gram of the entry's segments (the path must contain each, after the prefix). */
 function gramsOf(entry: TreeRule): number[] {
@@ -166,10 +175,10 @@ export class RuleTree {
   }
 
   /** Looks only at the indexed rules whose required gram occurs in path[from…]. */
-  private visitGrams(grams: Map<number, TreeRule[]>, path: string, from: number, allow: BestMatch, disallow: BestMatch): void {
+  private visitGrams(grams: GramBuckets, path: string, from: number, allow: BestMatch, disallow: BestMatch): void {
     const stamp = ++this.stamp;
     for (let i = from; i + 3 <= path.length; i++) {
-      const entries = grams.get(gramKey(path, i));
+      const entries = grams[gramKey(path, i)];
       if (entries === undefined) continue;
       for (const entry of entries) {
         if (entry.stamp === stamp) continue;
@@ -210,7 +219,7 @@ export class RuleTree {
     for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
       node.allow.forEach(visitRule);
       node.disallow.forEach(visitRule);
-      if (node.grams !== null) for (const entries of node.grams.values()) entries.forEach(visitRule);
+      if (node.grams !== null) for (const entries of node.grams) entries?.forEach(visitRule);
       if (node.children) for (const child of node.children.values()) stack.push(child);
     }
   }
@@ -222,7 +231,7 @@ export class RuleTree {
     for (;;) {
       node.allow.forEach(visitRule);
       node.disallow.forEach(visitRule);
-      if (node.grams !== null) for (const entries of node.grams.values()) entries.forEach(visitRule);
+      if (node.grams !== null) for (const entries of node.grams) entries?.forEach(visitRule);
       if (node.children === null || pos >= text.length) return;
       const child = node.children.get(text.charCodeAt(pos));
       if (child === undefined || !text.startsWith(child.label, pos)) return;
@@ -259,7 +268,8 @@ function indexGrams(node: TreeNode): void {
     gramsByEntry.set(entry, grams);
     for (const gram of new Set(grams)) frequency.set(gram, (frequency.get(gram) ?? 0) + 1);
   }
-  const grams = new Map<number, TreeRule[]>();
+  const grams: GramBuckets = new Array<TreeRule[] | undefined>(1 << gramBucketBits);
+  let indexed = 0;
   const keep = (entries: TreeRule[]): TreeRule[] =>
     entries.filter((entry) => {
       let best = -1;
@@ -272,14 +282,13 @@ function indexGrams(node: TreeNode): void {
         }
       }
       if (best < 0) return true;
-      const list = grams.get(best);
-      if (list === undefined) grams.set(best, [entry]);
-      else list.push(entry);
+      (grams[best] ??= []).push(entry);
+      indexed++;
       return false;
     });
   node.allow = keep(node.allow);
   node.disallow = keep(node.disallow);
-  if (grams.size > 0) node.grams = grams;
+  if (indexed > 0) node.grams = grams;
 }
 
 /** Sorts every node's rules best-first (iteratively: hostile files nest thousands deep). */
