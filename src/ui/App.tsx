@@ -13,11 +13,13 @@ import { useWindowFileDrop } from './input/useWindowFileDrop';
 import { FileList } from './file-list/FileList';
 import { useInputFiles } from './file-list/useInputFiles';
 import { ViewTabs } from './tabs/ViewTabs';
+import { useInspectorPanels } from './filters/useInspectorPanels';
 import { t } from './i18n/i18n';
 import type { InputOrigin } from './file-list/input-files';
 
 export function App({ client }: { client: AnalyzerClient }) {
   const { files, add, cancel, remove, clear } = useInputFiles(client);
+  const inspector = useInspectorPanels(client, files);
   const demo = useDemo(add, clear);
   const pasteCount = useRef(0);
 
@@ -60,7 +62,12 @@ export function App({ client }: { client: AnalyzerClient }) {
           <InputArea onPaste={addPaste} onFiles={(list) => addFiles(list, 'upload')} />
           <FileList files={files} onCancel={cancel} onRemove={(fileId) => remove([fileId])} />
         </div>
-        <ViewTabs fileCount={files.length} />
+        <ViewTabs
+          fileCount={files.length}
+          panels={inspector.panels}
+          selected={inspector.tab}
+          onSelect={inspector.setTab}
+        />
       </main>
       <DropOverlay isVisible={isDragging} />
     </>

@@ -51,7 +51,12 @@ export const BLOG_XML = BLOG_LINES.join('\n') + '\n';
 /** URL entries in blog.xml the store keeps (the javascript: one is not absolute http(s), but it is still a row). */
 export const BLOG_URLS = 6;
 
-export const PLANTED_CODES = ['lastmod-invalid', 'priority-invalid', 'duplicate-url', 'loc-not-absolute'] as const;
+export const PLANTED_CODES = [
+  'lastmod-invalid',
+  'priority-invalid',
+  'duplicate-url',
+  'loc-not-absolute',
+] as const;
 
 const text = (value: string) => new TextEncoder().encode(value);
 

@@ -3,7 +3,7 @@
  * (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/): one tab stop for the tab list, arrow
  * keys move between tabs with automatic activation, Home/End jump to the ends.
  */
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { t, type MessageKey } from '../i18n/i18n';
 import { TabEmptyState } from './TabEmptyState';
 
@@ -17,8 +17,19 @@ export const VIEWS: readonly { id: ViewId; label: MessageKey; empty: MessageKey 
   { id: 'problems', label: 'tab.problems', empty: 'empty.problems' },
 ];
 
-export function ViewTabs({ fileCount }: { fileCount: number }) {
-  const [selected, setSelected] = useState<ViewId>('tree');
+interface ViewTabsProps {
+  fileCount: number;
+  /** The views built so far (issue 5); a view without one shows its empty state. */
+  panels?: Partial<Record<ViewId, ReactNode>>;
+  /** Controlled selection, so a view can send the user to another (a tree node → URLs). */
+  selected?: ViewId;
+  onSelect?(id: ViewId): void;
+}
+
+export function ViewTabs({ fileCount, panels, selected: controlled, onSelect }: ViewTabsProps) {
+  const [uncontrolled, setUncontrolled] = useState<ViewId>('tree');
+  const selected = controlled ?? uncontrolled;
+  const setSelected = onSelect ?? setUncontrolled;
   const tabRefs = useRef(new Map<ViewId, HTMLButtonElement>());
 
   const select = (id: ViewId) => {
@@ -72,7 +83,12 @@ export function ViewTabs({ fileCount }: { fileCount: number }) {
           hidden={view.id !== selected}
           className="tabpanel"
         >
-          {view.id === selected && <TabEmptyState description={view.empty} fileCount={fileCount} />}
+          {view.id === selected &&
+            (fileCount > 0 && panels?.[view.id] ? (
+              panels[view.id]
+            ) : (
+              <TabEmptyState description={view.empty} fileCount={fileCount} />
+            ))}
         </div>
       ))}
     </section>

@@ -15,7 +15,12 @@ import type { UrlStore } from '../../core/analysis/url-store';
 import { sitemapProblem } from '../../core/sitemap/problem-codes';
 import type { AnalyzerEvent, DocumentReport, OpenedFile, RequestId } from '../protocol';
 import { createTaggingReaders } from './problem-tagging';
-import { MAX_DUPLICATES_REPORTED, MAX_REFS_KEPT, type DocumentRecord, type InputRecord } from './session-documents';
+import {
+  MAX_DUPLICATES_REPORTED,
+  MAX_REFS_KEPT,
+  type DocumentRecord,
+  type InputRecord,
+} from './session-documents';
 import { sourceChunks, sourceSize } from './source-chunks';
 
 export interface IngestInputContext {
@@ -50,7 +55,16 @@ export async function ingestInput(
   let urls = 0;
   const totalBytes = sourceSize(input.source);
   const progress = () =>
-    context.emit({ type: 'progress', id: context.requestId, fileId: input.fileId, bytesRead, totalBytes, format, inflatedBytes, urls });
+    context.emit({
+      type: 'progress',
+      id: context.requestId,
+      fileId: input.fileId,
+      bytesRead,
+      totalBytes,
+      format,
+      inflatedBytes,
+      urls,
+    });
 
   const documentOf = (runId: number, name: string, parentRunId?: number): DocumentRecord => {
     const known = storeIdOf.get(runId);
@@ -129,23 +143,42 @@ export async function ingestInput(
   inflatedBytes = result.bytesInflated;
   progress();
   const reports = finished.flatMap((id) => documents.get(id)?.report ?? []);
-  return { fileId: input.fileId, name: input.name, sizeBytes: totalBytes, format, documents: reports };
+  return {
+    fileId: input.fileId,
+    name: input.name,
+    sizeBytes: totalBytes,
+    format,
+    documents: reports,
+  };
 }
 
 /** Takes every document of `input` out of the store and the session. */
-export function forgetInput(store: UrlStore, documents: Map<number, DocumentRecord>, input: InputRecord): void {
+export function forgetInput(
+  store: UrlStore,
+  documents: Map<number, DocumentRecord>,
+  input: InputRecord,
+): void {
   store.removeFiles(input.documentIds);
   for (const id of input.documentIds) documents.delete(id);
   input.documentIds.length = 0;
 }
 
-function documentReport(record: DocumentRecord, report: IngestFileReport, duplicates: Duplicates | undefined): DocumentReport {
+function documentReport(
+  record: DocumentRecord,
+  report: IngestFileReport,
+  duplicates: Duplicates | undefined,
+): DocumentReport {
   const { fileId: _runId, parentId: _parentRunId, ...rest } = report;
   const problems = [...report.problems];
   if (duplicates) {
     problems.push(...duplicates.problems);
     if (duplicates.overflow > 0) {
-      problems.push(sitemapProblem('problems-capped', 0, 0, { count: duplicates.overflow, code: 'duplicate-url' }));
+      problems.push(
+        sitemapProblem('problems-capped', 0, 0, {
+          count: duplicates.overflow,
+          code: 'duplicate-url',
+        }),
+      );
     }
   }
   return {

@@ -14,15 +14,27 @@ import { InspectorSession, type RequestContext } from './inspector-session';
 const clock = { nowMs: () => Date.UTC(2025, 0, 1), monotonicMs: () => performance.now() };
 
 function contextFor(events: AnalyzerEvent[], isCancelled = () => false): RequestContext {
-  return { requestId: 1, emit: (event) => events.push(event), isCancelled, yieldToEvents: () => Promise.resolve() };
+  return {
+    requestId: 1,
+    emit: (event) => events.push(event),
+    isCancelled,
+    yieldToEvents: () => Promise.resolve(),
+  };
 }
 
-const asBlob = (bytes: Uint8Array): FileSource => ({ kind: 'blob', blob: new Blob([bytes.slice()]) });
+const asBlob = (bytes: Uint8Array): FileSource => ({
+  kind: 'blob',
+  blob: new Blob([bytes.slice()]),
+});
 const asBytes = (bytes: Uint8Array): FileSource => ({ kind: 'bytes', bytes: bytes.slice().buffer });
 
 async function loadPlanted(session = new InspectorSession(clock)) {
   const events: AnalyzerEvent[] = [];
-  const files = plantedFiles().map((file, i) => ({ fileId: `f${i}`, name: file.name, source: asBlob(file.bytes) }));
+  const files = plantedFiles().map((file, i) => ({
+    fileId: `f${i}`,
+    name: file.name,
+    source: asBlob(file.bytes),
+  }));
   await expect(session.open(files, contextFor(events))).resolves.toBe('done');
   const opened = events.flatMap((event) => (event.type === 'fileReport' ? [event.file] : []));
   return { session, events, opened };
@@ -34,25 +46,39 @@ const all: ViewQuery = {};
 describe('open: files are really read into the store', () => {
   test('every planted file gets a report, and the URLs are all in the table', async () => {
     const { session, events, opened } = await loadPlanted();
-    expect(opened.map((file) => [file.name, file.format, reportsOf(file).map((r) => r.kind)])).toEqual([
+    expect(
+      opened.map((file) => [file.name, file.format, reportsOf(file).map((r) => r.kind)]),
+    ).toEqual([
       ['robots.txt', 'text', ['robots']],
       ['sitemap_index.xml', 'xml', ['sitemapindex']],
       ['pages.xml.gz', 'gzip', ['urlset']],
       ['blog.xml', 'xml', ['urlset']],
     ]);
-    expect(session.rows(all, 0, 0)).toMatchObject({ matching: PAGE_COUNT + BLOG_URLS, total: PAGE_COUNT + BLOG_URLS });
+    expect(session.rows(all, 0, 0)).toMatchObject({
+      matching: PAGE_COUNT + BLOG_URLS,
+      total: PAGE_COUNT + BLOG_URLS,
+    });
     // Progress names bytes read, bytes inflated and URLs found for the gzip file.
-    const gzProgress = events.filter((event) => event.type === 'progress' && event.fileId === 'f2').at(-1);
+    const gzProgress = events
+      .filter((event) => event.type === 'progress' && event.fileId === 'f2')
+      .at(-1);
     expect(gzProgress).toMatchObject({ format: 'gzip', urls: PAGE_COUNT });
-    expect(gzProgress?.type === 'progress' && gzProgress.inflatedBytes).toBeGreaterThan(gzProgress?.type === 'progress' ? gzProgress.bytesRead : 0);
+    expect(gzProgress?.type === 'progress' && gzProgress.inflatedBytes).toBeGreaterThan(
+      gzProgress?.type === 'progress' ? gzProgress.bytesRead : 0,
+    );
   });
 
   test('a zip bundle gives one report per member, then the archive', async () => {
     const session = new InspectorSession(clock);
     const events: AnalyzerEvent[] = [];
-    await session.open([{ fileId: 'z', name: 'bundle.zip', source: asBytes(plantedZip()) }], contextFor(events));
+    await session.open(
+      [{ fileId: 'z', name: 'bundle.zip', source: asBytes(plantedZip()) }],
+      contextFor(events),
+    );
     const file = events.find((event) => event.type === 'fileReport');
-    expect(file?.type === 'fileReport' && reportsOf(file.file).map((r) => [r.name, r.kind])).toEqual([
+    expect(
+      file?.type === 'fileReport' && reportsOf(file.file).map((r) => [r.name, r.kind]),
+    ).toEqual([
       ['bundle.zip/export/sitemap_index.xml', 'sitemapindex'],
       ['bundle.zip/export/pages.xml', 'urlset'],
       ['bundle.zip/export/blog.xml', 'urlset'],
@@ -71,8 +97,16 @@ describe('open: files are really read into the store', () => {
         (_, i) => `<url><loc>${SITE}/big/${i}</loc></url>`,
       ).join('')}</urlset>`,
     );
-    const context = { ...contextFor(events, () => slices >= 1), emit: (event: AnalyzerEvent) => { if (event.type === 'progress') slices++; events.push(event); } };
-    await expect(session.open([{ fileId: 'big', name: 'big.xml', source: asBlob(big) }], context)).resolves.toBe('cancelled');
+    const context = {
+      ...contextFor(events, () => slices >= 1),
+      emit: (event: AnalyzerEvent) => {
+        if (event.type === 'progress') slices++;
+        events.push(event);
+      },
+    };
+    await expect(
+      session.open([{ fileId: 'big', name: 'big.xml', source: asBlob(big) }], context),
+    ).resolves.toBe('cancelled');
     expect(events.some((event) => event.type === 'fileReport')).toBe(false);
     expect(session.rows(all, 0, 0).total).toBe(PAGE_COUNT + BLOG_URLS);
   });
@@ -89,13 +123,43 @@ describe('rows: sorting and filtering run on the store', () => {
   test.each<{ name: string; query: ViewQuery; matching: number; first: string }>([
     { name: 'reading order', query: {}, matching: 36, first: `${SITE}/pages/page-00` },
     // 'j' sorts after 'h': the javascript: row (kept as text) leads a descending sort.
-    { name: 'loc descending', query: { sort: { column: 'loc', descending: true } }, matching: 36, first: 'javascript:alert(document.domain)' },
-    { name: 'lastmod descending', query: { sort: { column: 'lastmod', descending: true } }, matching: 36, first: `${SITE}/blog/quote-"here"` },
+    {
+      name: 'loc descending',
+      query: { sort: { column: 'loc', descending: true } },
+      matching: 36,
+      first: 'javascript:alert(document.domain)',
+    },
+    {
+      name: 'lastmod descending',
+      query: { sort: { column: 'lastmod', descending: true } },
+      matching: 36,
+      first: `${SITE}/blog/quote-"here"`,
+    },
     { name: 'substring', query: { text: 'page-1' }, matching: 10, first: `${SITE}/pages/page-10` },
-    { name: 'regex', query: { text: '/page-2[5-9]$/' }, matching: 5, first: `${SITE}/pages/page-25` },
-    { name: 'section', query: { sections: ['www.example.com/blog'] }, matching: 5, first: `${SITE}/blog/first-post` },
-    { name: 'file', query: { fileIds: ['f3'] }, matching: BLOG_URLS, first: `${SITE}/blog/first-post` },
-    { name: 'problem code', query: { problemCodes: ['priority-invalid'] }, matching: 1, first: `${SITE}/blog/second-post` },
+    {
+      name: 'regex',
+      query: { text: '/page-2[5-9]$/' },
+      matching: 5,
+      first: `${SITE}/pages/page-25`,
+    },
+    {
+      name: 'section',
+      query: { sections: ['www.example.com/blog'] },
+      matching: 5,
+      first: `${SITE}/blog/first-post`,
+    },
+    {
+      name: 'file',
+      query: { fileIds: ['f3'] },
+      matching: BLOG_URLS,
+      first: `${SITE}/blog/first-post`,
+    },
+    {
+      name: 'problem code',
+      query: { problemCodes: ['priority-invalid'] },
+      matching: 1,
+      first: `${SITE}/blog/second-post`,
+    },
     {
       name: 'lastmod range',
       query: { lastmodFromMs: Date.UTC(2024, 0, 10), lastmodToMs: Date.UTC(2024, 0, 12) },
@@ -169,15 +233,24 @@ describe('tree, problems, sections, export, source lines', () => {
   test('export streams the filtered rows', async () => {
     const { session } = await loadPlanted();
     const events: AnalyzerEvent[] = [];
-    await session.export({ text: 'page-2', sort: { column: 'loc', descending: false } }, 'urls', contextFor(events));
+    await session.export(
+      { text: 'page-2', sort: { column: 'loc', descending: false } },
+      'urls',
+      contextFor(events),
+    );
     const text = events.map((event) => (event.type === 'exportChunk' ? event.text : '')).join('');
-    expect(text.split('\n').filter(Boolean)).toEqual(Array.from({ length: 10 }, (_, i) => `${SITE}/pages/page-2${i}`));
+    expect(text.split('\n').filter(Boolean)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `${SITE}/pages/page-2${i}`),
+    );
   });
 
   test('source lines of a plain document are read again from its bytes', async () => {
     const { session, opened } = await loadPlanted();
     const blog = reportsOf(opened[3])[0];
-    await expect(session.sourceLines(blog.documentId, 4, 1)).resolves.toEqual({ firstLine: 3, lines: BLOG_LINES.slice(2, 5) });
+    await expect(session.sourceLines(blog.documentId, 4, 1)).resolves.toEqual({
+      firstLine: 3,
+      lines: BLOG_LINES.slice(2, 5),
+    });
     const pages = reportsOf(opened[2])[0];
     await expect(session.sourceLines(pages.documentId, 3, 1)).resolves.toMatchObject({ lines: [] });
   });

@@ -60,15 +60,27 @@ export class InspectorSession {
   constructor(private readonly clock: SessionClock) {}
 
   /** Reads each input into the store; one `fileReport` (or per-file `error`) each. */
-  async open(files: readonly OpenFileInput[], context: RequestContext): Promise<'done' | 'cancelled'> {
+  async open(
+    files: readonly OpenFileInput[],
+    context: RequestContext,
+  ): Promise<'done' | 'cancelled'> {
     for (const file of files) {
       if (context.isCancelled()) return 'cancelled';
-      const input: InputRecord = { fileId: file.fileId, name: file.name, source: file.source, documentIds: [], isRemoved: false };
+      const input: InputRecord = {
+        fileId: file.fileId,
+        name: file.name,
+        source: file.source,
+        documentIds: [],
+        isRemoved: false,
+      };
       this.inputs.set(file.fileId, input);
       try {
         const opened = await this.enqueue(async () => {
           if (context.isCancelled() || input.isRemoved) return null;
-          return ingestInput(this.store, this.documents, input, { ...context, nowMs: this.clock.nowMs() });
+          return ingestInput(this.store, this.documents, input, {
+            ...context,
+            nowMs: this.clock.nowMs(),
+          });
         });
         if (opened === null) {
           this.inputs.delete(file.fileId);
@@ -107,13 +119,23 @@ export class InspectorSession {
     const view = this.view(viewQuery);
     const from = Math.max(0, Math.floor(start));
     const to = Math.min(Math.floor(end), from + MAX_WINDOW_ROWS);
-    const rows = viewWindow(view, from, to).map((row) => toUrlRow(row, (id) => this.documents.get(id)?.fileId ?? ''));
+    const rows = viewWindow(view, from, to).map((row) =>
+      toUrlRow(row, (id) => this.documents.get(id)?.fileId ?? ''),
+    );
     return {
       start: from,
       rows,
       matching: view.matched,
       total: view.total,
-      ...(view.error ? { queryError: { code: view.error.code, message: view.error.message, params: view.error.params } } : {}),
+      ...(view.error
+        ? {
+            queryError: {
+              code: view.error.code,
+              message: view.error.message,
+              params: view.error.params,
+            },
+          }
+        : {}),
     };
   }
 
@@ -130,13 +152,23 @@ export class InspectorSession {
   }
 
   /** Streams the view as `exportChunk` events; returns false when cancelled. */
-  async export(viewQuery: ViewQuery, format: ExportFormat, context: RequestContext): Promise<boolean> {
+  async export(
+    viewQuery: ViewQuery,
+    format: ExportFormat,
+    context: RequestContext,
+  ): Promise<boolean> {
     const view = this.view(viewQuery);
     let rowsDone = 0;
     for (const text of exportRows(this.store, view, format, EXPORT_CHUNK_ROWS)) {
       if (context.isCancelled()) return false;
       rowsDone = Math.min(view.matched, rowsDone + EXPORT_CHUNK_ROWS);
-      context.emit({ type: 'exportChunk', id: context.requestId, text, rowsDone, rowsTotal: view.matched });
+      context.emit({
+        type: 'exportChunk',
+        id: context.requestId,
+        text,
+        rowsDone,
+        rowsTotal: view.matched,
+      });
       await context.yieldToEvents();
     }
     return true;
@@ -146,7 +178,10 @@ export class InspectorSession {
   async sourceLines(documentId: number, line: number, context: number): Promise<SourceLines> {
     const doc = this.documents.get(documentId);
     const input = doc && this.inputs.get(doc.fileId);
-    const isPlain = doc?.report && doc.parentDocumentId === undefined && (doc.report.format === 'xml' || doc.report.format === 'text');
+    const isPlain =
+      doc?.report &&
+      doc.parentDocumentId === undefined &&
+      (doc.report.format === 'xml' || doc.report.format === 'text');
     if (!input || !isPlain || line < 1) return { firstLine: line, lines: [] };
     return readSourceLines(input.source, line, Math.max(0, Math.min(context, 20)));
   }

@@ -18,7 +18,13 @@ export function groupProblems(documents: Iterable<DocumentRecord>): ProblemGroup
     for (const problem of report.problems) {
       let group = groups.get(problem.code);
       if (!group) {
-        group = { code: problem.code, severity: problem.severity, count: 0, urlCount: 0, occurrences: [] };
+        group = {
+          code: problem.code,
+          severity: problem.severity,
+          count: 0,
+          urlCount: 0,
+          occurrences: [],
+        };
         groups.set(problem.code, group);
       }
       group.count++;
@@ -37,6 +43,9 @@ export function groupProblems(documents: Iterable<DocumentRecord>): ProblemGroup
     }
   }
   return [...groups.values()].sort(
-    (a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || b.count - a.count || (a.code < b.code ? -1 : 1),
+    (a, b) =>
+      SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
+      b.count - a.count ||
+      (a.code < b.code ? -1 : 1),
   );
 }

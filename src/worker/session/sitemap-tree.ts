@@ -51,7 +51,13 @@ export function buildSitemapTree(documents: Iterable<DocumentRecord>): SitemapTr
     }
   }
 
-  const build = (doc: DocumentRecord, key: string, ancestors: ReadonlySet<number>, loc?: string, lastmodText?: string): SitemapTreeNode => {
+  const build = (
+    doc: DocumentRecord,
+    key: string,
+    ancestors: ReadonlySet<number>,
+    loc?: string,
+    lastmodText?: string,
+  ): SitemapTreeNode => {
     const report = doc.report!;
     const path = new Set(ancestors).add(doc.documentId);
     const children: SitemapTreeNode[] = [];
@@ -59,14 +65,16 @@ export function buildSitemapTree(documents: Iterable<DocumentRecord>): SitemapTr
       const childKey = `${key}/${index}`;
       const child = find(ref.loc);
       if (!child) children.push(missingNode(childKey, ref.loc, ref.lastmodText));
-      else if (path.has(child.documentId)) children.push({ ...leafOf(child, childKey, ref.loc, ref.lastmodText), isCycle: true });
+      else if (path.has(child.documentId))
+        children.push({ ...leafOf(child, childKey, ref.loc, ref.lastmodText), isCycle: true });
       else children.push(build(child, childKey, path, ref.loc, ref.lastmodText));
     });
     const node = leafOf(doc, key, loc, lastmodText);
     for (const child of children) {
       if (child.isCycle || child.state === 'missing') continue;
       node.urls += child.urls;
-      for (const id of child.documentIds) if (!node.documentIds.includes(id)) node.documentIds.push(id);
+      for (const id of child.documentIds)
+        if (!node.documentIds.includes(id)) node.documentIds.push(id);
     }
     node.children = children;
     if (report.unreadable) node.state = 'failed';
@@ -85,7 +93,12 @@ export function buildSitemapTree(documents: Iterable<DocumentRecord>): SitemapTr
   return { roots, unlisted };
 }
 
-function leafOf(doc: DocumentRecord, key: string, loc?: string, lastmodText?: string): SitemapTreeNode {
+function leafOf(
+  doc: DocumentRecord,
+  key: string,
+  loc?: string,
+  lastmodText?: string,
+): SitemapTreeNode {
   const report = doc.report!;
   return {
     key,

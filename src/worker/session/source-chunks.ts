@@ -19,7 +19,10 @@ export interface ChunkWatcher {
 }
 
 /** The slices of `source`, in order; `watcher` hears of each as it is handed on. */
-export async function* sourceChunks(source: FileSource, watcher: ChunkWatcher): AsyncGenerator<Uint8Array> {
+export async function* sourceChunks(
+  source: FileSource,
+  watcher: ChunkWatcher,
+): AsyncGenerator<Uint8Array> {
   const size = sourceSize(source);
   let format: ContainerFormat | undefined;
   for (let start = 0; start < size; start += READ_CHUNK_BYTES) {
@@ -35,7 +38,11 @@ export async function* sourceChunks(source: FileSource, watcher: ChunkWatcher): 
 }
 
 /** Bytes `start … end` of a source (for re-reading a few lines of a document). */
-export async function readRange(source: FileSource, start: number, end: number): Promise<Uint8Array> {
+export async function readRange(
+  source: FileSource,
+  start: number,
+  end: number,
+): Promise<Uint8Array> {
   if (source.kind === 'bytes') return new Uint8Array(source.bytes.slice(start, end));
   return new Uint8Array(await source.blob.slice(start, end).arrayBuffer());
 }

@@ -17,7 +17,11 @@ export interface SourceLines {
 }
 
 /** Lines `line - context … line + context` (1-based) of the source's UTF-8 text. */
-export async function readSourceLines(source: FileSource, line: number, context: number): Promise<SourceLines> {
+export async function readSourceLines(
+  source: FileSource,
+  line: number,
+  context: number,
+): Promise<SourceLines> {
   const first = Math.max(1, line - context);
   const last = line + context;
   const size = sourceSize(source);
@@ -32,7 +36,8 @@ export async function readSourceLines(source: FileSource, line: number, context:
     while (at <= text.length && lineNumber <= last) {
       const newline = text.indexOf('\n', at);
       const end = newline < 0 ? text.length : newline;
-      if (lineNumber >= first && current.length < MAX_LINE_CHARS) current += text.slice(at, Math.min(end, at + MAX_LINE_CHARS - current.length));
+      if (lineNumber >= first && current.length < MAX_LINE_CHARS)
+        current += text.slice(at, Math.min(end, at + MAX_LINE_CHARS - current.length));
       if (newline < 0) break;
       if (lineNumber >= first) lines.push(current.replace(/\r$/, ''));
       current = '';
@@ -40,6 +45,7 @@ export async function readSourceLines(source: FileSource, line: number, context:
       at = newline + 1;
     }
   }
-  if (lineNumber <= last && lineNumber >= first && current !== '') lines.push(current.replace(/\r$/, ''));
+  if (lineNumber <= last && lineNumber >= first && current !== '')
+    lines.push(current.replace(/\r$/, ''));
   return { firstLine: first, lines };
 }

@@ -25,7 +25,8 @@ export function toViewSpec(query: ViewQuery, inputs: ReadonlyMap<FileId, InputRe
   const text = query.text?.trim();
   if (text) filter.text = text;
   let documentIds: number[] | undefined;
-  if (query.fileIds) documentIds = query.fileIds.flatMap((fileId) => inputs.get(fileId)?.documentIds ?? []);
+  if (query.fileIds)
+    documentIds = query.fileIds.flatMap((fileId) => inputs.get(fileId)?.documentIds ?? []);
   if (query.documentIds) {
     const wanted = new Set(query.documentIds);
     documentIds = documentIds ? documentIds.filter((id) => wanted.has(id)) : [...wanted];
@@ -34,12 +35,16 @@ export function toViewSpec(query: ViewQuery, inputs: ReadonlyMap<FileId, InputRe
   if (query.hosts?.length) filter.hosts = query.hosts;
   if (query.sections?.length) filter.sections = query.sections;
   if (query.problemCodes?.length) filter.problemCode = query.problemCodes[0];
-  if (query.lastmodFromMs !== undefined && Number.isFinite(query.lastmodFromMs)) filter.lastmodFromMs = query.lastmodFromMs;
-  if (query.lastmodToMs !== undefined && Number.isFinite(query.lastmodToMs)) filter.lastmodToMs = query.lastmodToMs;
+  if (query.lastmodFromMs !== undefined && Number.isFinite(query.lastmodFromMs))
+    filter.lastmodFromMs = query.lastmodFromMs;
+  if (query.lastmodToMs !== undefined && Number.isFinite(query.lastmodToMs))
+    filter.lastmodToMs = query.lastmodToMs;
   if (query.includeNoLastmod) filter.includeNoLastmod = true;
   return {
     filter,
-    ...(query.sort ? { sort: { column: SORT_COLUMN[query.sort.column], descending: query.sort.descending } } : {}),
+    ...(query.sort
+      ? { sort: { column: SORT_COLUMN[query.sort.column], descending: query.sort.descending } }
+      : {}),
   };
 }
 
@@ -48,7 +53,9 @@ export function toUrlRow(row: StoreRow, fileIdOf: (documentId: number) => FileId
   return {
     loc: row.loc,
     lastmodMs: row.lastmodMs,
-    ...(Number.isNaN(row.lastmodMs) ? {} : { lastmodText: formatLastmod(row.lastmodMs, row.lastmodPrecision) }),
+    ...(Number.isNaN(row.lastmodMs)
+      ? {}
+      : { lastmodText: formatLastmod(row.lastmodMs, row.lastmodPrecision) }),
     ...(row.changefreq ? { changefreq: row.changefreq } : {}),
     priority: row.priority,
     fileId: fileIdOf(row.fileId),

@@ -1,0 +1,29 @@
+/**
+ * Holds the views' filters and a debounced copy of the search text, so typing fast sends the
+ * worker one query per pause, not one per key (a keystroke still shows within 300 ms).
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { NO_FILTERS, toViewQuery, type ViewFilters } from './view-filters';
+
+const TEXT_DEBOUNCE_MS = 120;
+
+export function useViewFilters() {
+  const [filters, setFilters] = useState<ViewFilters>(NO_FILTERS);
+  const [text, setText] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setText(filters.text), TEXT_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [filters.text]);
+  const update = useCallback(
+    (change: Partial<ViewFilters>) => setFilters((old) => ({ ...old, ...change })),
+    [],
+  );
+  const clear = useCallback(
+    () => setFilters((old) => ({ ...NO_FILTERS, ...(old.sort ? { sort: old.sort } : {}) })),
+    [],
+  );
+  const query = useMemo(() => toViewQuery(filters, text), [filters, text]);
+  return { filters, update, clear, query };
+}
+
+export type ViewFiltersState = ReturnType<typeof useViewFilters>;

@@ -1,0 +1,33 @@
+/**
+ * Asks the worker one question and keeps its latest answer: re-asks when `key` changes
+ * (the question, or the data having grown), and drops answers to questions no longer
+ * asked. The previous answer stays shown meanwhile, so nothing flickers.
+ */
+import { useEffect, useState } from 'react';
+import type { AnalyzerClient } from '../analyzer-client';
+import type { AnalyzerEvent, AnalyzerRequestBody } from '../../worker/protocol';
+
+export function useWorkerAnswer<T extends AnalyzerEvent['type']>(
+  client: AnalyzerClient,
+  body: AnalyzerRequestBody | null,
+  answerType: T,
+  key: string,
+): Extract<AnalyzerEvent, { type: T }> | undefined {
+  const [answer, setAnswer] = useState<Extract<AnalyzerEvent, { type: T }>>();
+  useEffect(() => {
+    if (body === null) return;
+    const controller = new AbortController();
+    const pending = client.request(body, controller.signal);
+    const unsubscribe = client.subscribe(pending.id, (event) => {
+      if (event.type === answerType && !controller.signal.aborted)
+        setAnswer(event as Extract<AnalyzerEvent, { type: T }>);
+    });
+    return () => {
+      controller.abort();
+      unsubscribe();
+    };
+    // `key` stands for `body`: callers build it from the same values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, key, answerType]);
+  return answer;
+}

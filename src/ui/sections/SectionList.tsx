@@ -1,0 +1,54 @@
+/**
+ * The **Sections** list (issue 5 §4; seed 000): URL counts by host and first directory, the
+ * shape of the site before a page is fetched. Selecting a section filters the table; the
+ * counts follow the other filters but not the section filter itself, so the list does not
+ * collapse to the one chosen.
+ */
+import type { SectionsEvent } from '../../worker/protocol';
+import { formatNumber, t } from '../i18n/i18n';
+
+/** More than this and the list stops being a summary. */
+const SECTIONS_SHOWN = 40;
+
+interface Props {
+  answer: SectionsEvent | undefined;
+  selected: string | undefined;
+  onSelect(key: string | undefined): void;
+}
+
+export function SectionList({ answer, selected, onSelect }: Props) {
+  if (!answer || answer.sections.length === 0) return null;
+  const shown = answer.sections.slice(0, SECTIONS_SHOWN);
+  const isSingleHost = answer.hosts.length === 1;
+  return (
+    <nav className="sections" aria-labelledby="sections-heading">
+      <h3 id="sections-heading">{t('sections.heading')}</h3>
+      <p className="hint">{t('sections.hint')}</p>
+      <ul>
+        {shown.map((section) => {
+          const name = `${isSingleHost ? '' : section.host}/${section.section ? `${section.section}/` : ''}`;
+          const label = section.section || !isSingleHost ? name : `${name} ${t('sections.top')}`;
+          const isSelected = selected === section.key;
+          return (
+            <li key={section.key}>
+              <button
+                type="button"
+                aria-pressed={isSelected}
+                onClick={() => onSelect(isSelected ? undefined : section.key)}
+                aria-label={t('sections.item', { name: label, count: section.count })}
+              >
+                <span className="section-name">{label}</span>
+                <span className="section-count">{formatNumber(section.count)}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {answer.sections.length > SECTIONS_SHOWN && (
+        <p className="hint">
+          {t('sections.more', { count: answer.sections.length - SECTIONS_SHOWN })}
+        </p>
+      )}
+    </nav>
+  );
+}

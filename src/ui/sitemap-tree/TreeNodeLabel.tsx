@@ -1,0 +1,35 @@
+import type { SitemapTreeNode } from '../../worker/protocol';
+import { t, type MessageKey } from '../i18n/i18n';
+
+const KIND_KEYS: Partial<Record<string, MessageKey>> = {
+  robots: 'tree.kind.robots',
+  sitemapindex: 'tree.kind.sitemapindex',
+  urlset: 'tree.kind.urlset',
+};
+
+/** What one node says: name, kind, state (a missing one names the file expected), counts. */
+export function TreeNodeLabel({ node }: { node: SitemapTreeNode }) {
+  const kindKey = node.kind ? KIND_KEYS[node.kind] : undefined;
+  const kind = kindKey ? t(kindKey) : node.kind ? t('tree.kind.other', { kind: node.kind }) : '';
+  return (
+    <span className={`tree-node state-${node.state}`}>
+      <span className="tree-name">{node.name}</span>
+      {kind && <span className="tree-kind">{kind}</span>}
+      <span className="tree-state">
+        {node.state === 'missing'
+          ? t('tree.state.missing', { name: node.name })
+          : t(`tree.state.${node.state}`)}
+      </span>
+      {node.isCycle && <span className="tree-cycle">{t('tree.cycle')}</span>}
+      {node.state !== 'missing' && (
+        <span className="tree-urls">{t('tree.urls', { count: node.urls })}</span>
+      )}
+      {node.lastmodText && (
+        <span className="tree-lastmod">{t('tree.lastmod', { lastmod: node.lastmodText })}</span>
+      )}
+      {node.problems > 0 && (
+        <span className="tree-problems">{t('tree.problems', { count: node.problems })}</span>
+      )}
+    </span>
+  );
+}

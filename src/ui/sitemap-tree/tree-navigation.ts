@@ -1,0 +1,71 @@
+/**
+ * Keyboard movement in the index tree, as the WAI-ARIA tree view pattern describes it
+ * (https://www.w3.org/WAI/ARIA/apg/patterns/treeview/): Up/Down move between visible
+ * nodes, Right opens a closed node or moves to its first child, Left closes an open node or
+ * moves to its parent, Home/End jump to the first/last visible node. Pure, so it is tested
+ * without a browser.
+ */
+import type { SitemapTreeNode } from '../../worker/protocol';
+
+export interface VisibleNode {
+  node: SitemapTreeNode;
+  level: number;
+  parentKey?: string;
+}
+
+/** Children shown per node; a 50,000-sitemap index lists the rest as a count. */
+export const CHILDREN_SHOWN = 500;
+
+/** The nodes on screen, in order: every node whose ancestors are all open. */
+export function visibleNodes(
+  roots: readonly SitemapTreeNode[],
+  collapsed: ReadonlySet<string>,
+): VisibleNode[] {
+  const out: VisibleNode[] = [];
+  const walk = (nodes: readonly SitemapTreeNode[], level: number, parentKey?: string) => {
+    for (const node of nodes.slice(0, CHILDREN_SHOWN)) {
+      out.push({ node, level, ...(parentKey !== undefined ? { parentKey } : {}) });
+      if (node.children.length > 0 && !collapsed.has(node.key))
+        walk(node.children, level + 1, node.key);
+    }
+  };
+  walk(roots, 1);
+  return out;
+}
+
+export type TreeMove = { focus: string } | { toggle: string } | { activate: string } | null;
+
+/** What a key does with the focus on `focusKey`. */
+export function treeKeyAction(
+  key: string,
+  focusKey: string,
+  visible: readonly VisibleNode[],
+  collapsed: ReadonlySet<string>,
+): TreeMove {
+  const index = visible.findIndex((entry) => entry.node.key === focusKey);
+  if (index < 0) return visible[0] ? { focus: visible[0].node.key } : null;
+  const current = visible[index];
+  const hasChildren = current.node.children.length > 0;
+  const isOpen = hasChildren && !collapsed.has(current.node.key);
+  switch (key) {
+    case 'ArrowDown':
+      return index + 1 < visible.length ? { focus: visible[index + 1].node.key } : null;
+    case 'ArrowUp':
+      return index > 0 ? { focus: visible[index - 1].node.key } : null;
+    case 'ArrowRight':
+      if (!hasChildren) return null;
+      return isOpen ? { focus: visible[index + 1].node.key } : { toggle: current.node.key };
+    case 'ArrowLeft':
+      if (isOpen) return { toggle: current.node.key };
+      return current.parentKey !== undefined ? { focus: current.parentKey } : null;
+    case 'Home':
+      return { focus: visible[0].node.key };
+    case 'End':
+      return { focus: visible[visible.length - 1].node.key };
+    case 'Enter':
+    case ' ':
+      return { activate: current.node.key };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,137 @@
+/**
+ * The **URLs** table (issue 5 §3): @tanstack/react-table v9 for columns, headers and sort
+ * state, with manual sorting (the worker sorts), and @tanstack/react-virtual for rows: the
+ * scroll area is as tall as every matching row, but only the rows on screen exist, and only
+ * their window is fetched from the worker (useRowWindow).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { functionalUpdate, useTable, type SortingState } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { AnalyzerClient } from '../analyzer-client';
+import { t } from '../i18n/i18n';
+import type { UrlColumn, UrlRow, ViewQuery } from '../../worker/protocol';
+import { SORTABLE, urlColumns, urlTableFeatures } from './url-columns';
+import { useRowWindow, type RowWindow } from './useRowWindow';
+
+/** Fixed row height: a million rows stay under Chromium's ~33.5 million pixel element limit. */
+export const ROW_HEIGHT_PX = 30;
+const NO_ROWS: UrlRow[] = [];
+
+interface Props {
+  client: AnalyzerClient;
+  query: ViewQuery;
+  dataKey: string;
+  sort: ViewQuery['sort'];
+  onSort(sort: { column: UrlColumn; descending: boolean } | undefined): void;
+  onWindow?(rowWindow: RowWindow | undefined): void;
+}
+
+export function UrlTable({ client, query, dataKey, sort, onSort, onWindow }: Props) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState({ start: 0, end: 40 });
+  const rowWindow = useRowWindow(client, query, dataKey, visible);
+  useEffect(() => onWindow?.(rowWindow), [rowWindow, onWindow]);
+  const rowCount = rowWindow?.matching ?? 0;
+
+  const virtualizer = useVirtualizer({
+    count: rowCount,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT_PX,
+    overscan: 8,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items.at(-1)?.index ?? 0;
+  useEffect(() => {
+    setVisible((old) =>
+      old.start === first && old.end === last + 1
+        ? old
+        : { start: first, end: Math.max(last + 1, first + 40) },
+    );
+  }, [first, last]);
+
+  const sorting: SortingState = sort ? [{ id: sort.column, desc: sort.descending }] : [];
+  const table = useTable({
+    features: urlTableFeatures,
+    columns: urlColumns,
+    data: rowWindow?.rows ?? NO_ROWS,
+    getRowId: (row) => String(row.row),
+    state: { sorting },
+    onSortingChange: (updater) => {
+      const [next] = functionalUpdate(updater, sorting);
+      onSort(
+        next && SORTABLE[next.id]
+          ? { column: SORTABLE[next.id], descending: next.desc }
+          : undefined,
+      );
+    },
+    manualSorting: true,
+    enableMultiSort: false,
+    sortDescFirst: false,
+  });
+  const modelRows = table.getRowModel().rows;
+  const windowStart = rowWindow?.start ?? 0;
+
+  return (
+    <div className="url-table" ref={scrollRef} tabIndex={-1}>
+      <table aria-label={t('urls.table')} aria-rowcount={rowCount + 1}>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id} aria-rowindex={1}>
+              {group.headers.map((header) => {
+                const direction = header.column.getIsSorted();
+                return (
+                  <th
+                    key={header.id}
+                    className={`col-${header.column.id}`}
+                    aria-sort={
+                      direction === 'asc'
+                        ? 'ascending'
+                        : direction === 'desc'
+                          ? 'descending'
+                          : 'none'
+                    }
+                  >
+                    <button type="button" onClick={header.column.getToggleSortingHandler()}>
+                      <table.FlexRender header={header} />
+                      <span aria-hidden="true" className="sort-mark">
+                        {direction === 'asc' ? ' ▲' : direction === 'desc' ? ' ▼' : ''}
+                      </span>
+                    </button>
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody style={{ height: virtualizer.getTotalSize() }}>
+          {items.map((item) => {
+            const row = modelRows[item.index - windowStart];
+            const style = { transform: `translateY(${item.start}px)`, height: ROW_HEIGHT_PX };
+            if (!row || item.index < windowStart) {
+              return (
+                <tr
+                  key={`pending-${item.index}`}
+                  className="pending"
+                  style={style}
+                  aria-rowindex={item.index + 2}
+                >
+                  <td>{t('urls.loading')}</td>
+                </tr>
+              );
+            }
+            return (
+              <tr key={row.id} style={style} aria-rowindex={item.index + 2}>
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id} className={`col-${cell.column.id}`}>
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The URL table's columns (issue 5 §3). Values come from the worker already formatted where
+ * formatting needs the store (lastmod text at its own precision). A robots.txt verdict
+ * column joins here when the robots.txt workbench lands.
+ */
+import { createColumnHelper, rowSortingFeature, tableFeatures } from '@tanstack/react-table';
+import { formatNumber, t } from '../i18n/i18n';
+import type { UrlColumn, UrlRow } from '../../worker/protocol';
+import { UrlCell } from './UrlCell';
+
+export const urlTableFeatures = tableFeatures({ rowSortingFeature });
+const helper = createColumnHelper<typeof urlTableFeatures, UrlRow>();
+
+const count = (value: number) => (value ? formatNumber(value) : '');
+
+export const urlColumns = helper.columns([
+  helper.accessor('loc', {
+    id: 'loc',
+    header: () => t('urls.col.loc'),
+    cell: (info) => <UrlCell loc={info.getValue()} />,
+  }),
+  helper.accessor((row) => row.lastmodText ?? '', {
+    id: 'lastmod',
+    header: () => t('urls.col.lastmod'),
+  }),
+  helper.accessor((row) => row.changefreq ?? '', {
+    id: 'changefreq',
+    header: () => t('urls.col.changefreq'),
+  }),
+  helper.accessor('priority', {
+    id: 'priority',
+    header: () => t('urls.col.priority'),
+    cell: (info) => (Number.isNaN(info.getValue()) ? '' : info.getValue().toFixed(1)),
+  }),
+  helper.accessor('file', {
+    id: 'file',
+    header: () => t('urls.col.file'),
+    cell: (info) => (
+      <span title={`${info.getValue()}:${info.row.original.line}`}>{info.getValue()}</span>
+    ),
+  }),
+  helper.accessor('images', {
+    id: 'images',
+    header: () => t('urls.col.images'),
+    cell: (info) => count(info.getValue()),
+  }),
+  helper.accessor('alternates', {
+    id: 'alternates',
+    header: () => t('urls.col.alternates'),
+    cell: (info) => count(info.getValue()),
+  }),
+  helper.accessor('problems', {
+    id: 'problems',
+    header: () => t('urls.col.problems'),
+    cell: (info) => (
+      <span title={info.row.original.problemCodes.join(', ')}>{count(info.getValue())}</span>
+    ),
+  }),
+]);
+
+/** Column id → the worker's sort column (ids are chosen equal). */
+export const SORTABLE: Record<string, UrlColumn> = {
+  loc: 'loc',
+  lastmod: 'lastmod',
+  changefreq: 'changefreq',
+  priority: 'priority',
+  file: 'file',
+  images: 'images',
+  alternates: 'alternates',
+  problems: 'problems',
+};

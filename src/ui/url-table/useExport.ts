@@ -1,0 +1,68 @@
+/**
+ * Export of the current view (issue 5 §3): the worker writes CSV, TSV or a URL list in
+ * chunks; the page collects the chunks as Blob parts (never one giant string) and hands the
+ * Blob to the browser as a download.
+ */
+import { useCallback, useRef, useState } from 'react';
+import type { AnalyzerClient } from '../analyzer-client';
+import type { ExportFormat, ViewQuery } from '../../worker/protocol';
+
+export type ExportState =
+  | { phase: 'idle' }
+  | { phase: 'running'; done: number; total: number }
+  | { phase: 'done'; total: number; file: string }
+  | { phase: 'failed'; detail: string };
+
+const FILES: Record<ExportFormat, { name: string; type: string }> = {
+  csv: { name: 'urls.csv', type: 'text/csv;charset=utf-8' },
+  tsv: { name: 'urls.tsv', type: 'text/tab-separated-values;charset=utf-8' },
+  urls: { name: 'urls.txt', type: 'text/plain;charset=utf-8' },
+};
+
+function download(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started reading the Blob; give it time before the URL goes.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export function useExport(client: AnalyzerClient, query: ViewQuery) {
+  const [state, setState] = useState<ExportState>({ phase: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+
+  const start = useCallback(
+    (format: ExportFormat) => {
+      controller.current?.abort();
+      const abort = (controller.current = new AbortController());
+      const parts: string[] = [];
+      let total = 0;
+      setState({ phase: 'running', done: 0, total: 0 });
+      const pending = client.request({ type: 'export', query, format }, abort.signal);
+      client.subscribe(pending.id, (event) => {
+        if (event.type !== 'exportChunk') return;
+        parts.push(event.text);
+        total = event.rowsTotal;
+        setState({ phase: 'running', done: event.rowsDone, total });
+      });
+      void pending.finished.then((end) => {
+        if (end.type === 'done') {
+          download(new Blob(parts, { type: FILES[format].type }), FILES[format].name);
+          setState({ phase: 'done', total, file: FILES[format].name });
+        } else if (end.code !== 'cancelled') {
+          setState({ phase: 'failed', detail: end.message });
+        } else {
+          setState({ phase: 'idle' });
+        }
+      });
+    },
+    [client, query],
+  );
+
+  return { state, start };
+}

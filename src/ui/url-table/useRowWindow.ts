@@ -1,0 +1,89 @@
+/**
+ * The rows the table shows, asked from the worker window by window (issue 5 §3: the store
+ * stays in the worker; the page never holds more than a screenful plus overscan).
+ *
+ * At most one `rows` request is in flight: while it runs, newer wishes replace each other
+ * and only the last is sent, so a fast scroll over a million rows costs a handful of
+ * requests, not one per frame.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import type { AnalyzerClient } from '../analyzer-client';
+import type { RowsEvent, ViewQuery } from '../../worker/protocol';
+
+/** Rows fetched beyond each edge of what is visible. */
+const OVERSCAN_ROWS = 80;
+
+export interface RowWindow extends Omit<RowsEvent, 'type' | 'id'> {
+  /** The query and data version the rows belong to. */
+  key: string;
+  requestedEnd: number;
+}
+
+interface Wish {
+  key: string;
+  query: ViewQuery;
+  start: number;
+  end: number;
+}
+
+/** Sends wishes one at a time; a wish made while one is in flight replaces any queued one. */
+function createRowFetcher(
+  client: AnalyzerClient,
+  onAnswer: (rowWindow: RowWindow) => void,
+): (wish: Wish) => void {
+  let isBusy = false;
+  let queued: Wish | null = null;
+  const send = (wish: Wish) => {
+    isBusy = true;
+    const pending = client.request({
+      type: 'rows',
+      query: wish.query,
+      start: wish.start,
+      end: wish.end,
+    });
+    const unsubscribe = client.subscribe(pending.id, (event) => {
+      if (event.type !== 'rows') return;
+      const { type: _type, id: _id, ...answer } = event;
+      onAnswer({ ...answer, key: wish.key, requestedEnd: wish.end });
+    });
+    void pending.finished.then(() => {
+      unsubscribe();
+      isBusy = false;
+      const next = queued;
+      queued = null;
+      if (next) send(next);
+    });
+  };
+  return (wish) => {
+    if (isBusy) queued = wish;
+    else send(wish);
+  };
+}
+
+export function useRowWindow(
+  client: AnalyzerClient,
+  query: ViewQuery,
+  dataKey: string,
+  visible: { start: number; end: number },
+): RowWindow | undefined {
+  const [rowWindow, setRowWindow] = useState<RowWindow>();
+  const fetchRows = useMemo(() => createRowFetcher(client, setRowWindow), [client]);
+  const key = `${JSON.stringify(query)}#${dataKey}`;
+
+  useEffect(() => {
+    const start = Math.max(0, visible.start - OVERSCAN_ROWS);
+    const end = visible.end + OVERSCAN_ROWS;
+    if (rowWindow && rowWindow.key === key) {
+      const loadedEnd = rowWindow.start + rowWindow.rows.length;
+      const covers =
+        rowWindow.start <= visible.start && loadedEnd >= Math.min(visible.end, rowWindow.matching);
+      const isSameAsk = rowWindow.start === start && rowWindow.requestedEnd === end;
+      if (covers || isSameAsk) return;
+    }
+    fetchRows({ key, query, start, end });
+    // `query` is part of `key`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, visible.start, visible.end, rowWindow, fetchRows]);
+
+  return rowWindow;
+}
