@@ -8,7 +8,7 @@ import type { SitemapRef, UrlEntry } from '../../src/core/sitemap/sitemap-entry'
 export interface Collected {
   kind: string[];
   entries: Record<string, unknown>[];
-  problems: { code: string; line: number; column: number; params?: Record<string, string | number> }[];
+  problems: { code: string; line: number; column: number; params?: Record<string, string | number>; url?: string }[];
 }
 
 /** 2026-11-30T00:00:00Z: "now" for every test, so lastmod-future is reproducible. */
@@ -27,6 +27,7 @@ export function collect(bytes: Uint8Array, cuts: readonly number[] = [], options
           line: problem.line,
           column: problem.column,
           ...(problem.params ? { params: { ...problem.params } } : {}),
+          ...(problem.url !== undefined ? { url: problem.url } : {}),
         }),
     },
     { nowMs: TEST_NOW_MS, ...options },

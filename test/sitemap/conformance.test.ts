@@ -15,6 +15,8 @@ const cases = readdirSync(dir).filter((name) => /\.(xml|txt)$/.test(name)).sort(
 /** Options per case (the sitemap's own URL, for loc-out-of-scope). */
 const OPTIONS: Record<string, { sourceUrl?: string }> = {
   'scope-out-of-scope.xml': { sourceUrl: 'https://example.com/blog/sitemap.xml' },
+  // An index's children are checked against its scope by the index tree, not here.
+  'scope-index-children.xml': { sourceUrl: 'https://example.com/blog/sitemap-index.xml' },
 };
 
 describe.each(cases)('%s', (name) => {

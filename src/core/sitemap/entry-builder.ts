@@ -39,6 +39,7 @@ export type Field = (typeof Field)[keyof typeof Field];
 const ABSENT_DATE: CheckedDate = { ms: NaN, precision: LastmodPrecision.none };
 
 export class EntryBuilder {
+  private isSitemapRef = false;
   private line = 0;
   private column = 0;
   private loc: string | null = null;
@@ -60,8 +61,13 @@ export class EntryBuilder {
     private readonly nowMs: number,
   ) {}
 
-  /** Starts an entry whose element is at `line`:`column`. */
-  begin(line: number, column: number): void {
+  /**
+   * Starts an entry whose element is at `line`:`column`. A sitemap index's `<sitemap>` is
+   * not checked against the index's scope here: the index tree reports
+   * index-child-out-of-scope (src/core/analysis/sitemap-tree.ts).
+   */
+  begin(line: number, column: number, isSitemapRef: boolean): void {
+    this.isSitemapRef = isSitemapRef;
     this.line = line;
     this.column = column;
     this.loc = null;
@@ -134,7 +140,7 @@ export class EntryBuilder {
   }
 
   /** Ends the entry: reports loc-missing, or hands it on. */
-  finish(isSitemapRef: boolean): void {
+  finish(): void {
     const loc = this.loc;
     if (loc === null || loc === '') {
       this.problems.report('loc-missing', this.line, this.column);
@@ -144,7 +150,7 @@ export class EntryBuilder {
       this.problems.report('image-too-many', this.line, this.column, { count: this.images }, loc);
     }
     const { lastmodText, lastmod } = this;
-    if (isSitemapRef) {
+    if (this.isSitemapRef) {
       this.handler.onSitemap({
         loc,
         line: this.locLine,
@@ -175,12 +181,20 @@ export class EntryBuilder {
     if (this.loc !== null) return; // Lenient: a second loc in one entry is ignored.
     this.locLine = line;
     this.locColumn = column;
-    this.loc = text.trim() === '' ? '' : checkLoc(text, this.scope, this.reporterAt(line, column), fullLength);
+    const trimmed = text.trim();
+    if (trimmed === '') {
+      this.loc = '';
+      return;
+    }
+    const url = trimmed.length > 2048 ? trimmed.slice(0, 2048) : trimmed;
+    const scope = this.isSitemapRef ? null : this.scope;
+    this.loc = checkLoc(text, scope, this.reporterAt(line, column, url), fullLength);
   }
 
-  private reporterAt(line: number, column: number) {
+  /** Reports at `line`:`column`, about `url` (by default the entry's loc, when known yet). */
+  private reporterAt(line: number, column: number, url?: string) {
     return (code: SitemapProblemCode, params: Record<string, string | number>): void => {
-      this.problems.report(code, line, column, params, this.loc ?? undefined);
+      this.problems.report(code, line, column, params, url ?? this.loc ?? undefined);
     };
   }
 }

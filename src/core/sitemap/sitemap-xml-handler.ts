@@ -123,7 +123,7 @@ export class SitemapXmlHandler implements XmlTokenHandler {
     if (this.field !== Field.none && depth === this.fieldDepth) this.endField();
     if (this.isInEntry && depth === this.entryDepth) {
       this.isInEntry = false;
-      this.entry.finish(this.kind === 'sitemapindex');
+      this.entry.finish();
     }
     if (depth === this.newsDepth) this.newsDepth = 0;
     this.scopes.leave();
@@ -247,7 +247,7 @@ export class SitemapXmlHandler implements XmlTokenHandler {
     const line = this.tokenizer.tokenLine;
     const column = this.tokenizer.tokenColumn;
     this.isInEntry = true;
-    this.entry.begin(line, column);
+    this.entry.begin(line, column, this.kind === 'sitemapindex');
     if (++this.entries === MAX_ENTRIES + 1) {
       this.tooManyLine = line;
       this.tooManyColumn = column;
