@@ -1,0 +1,99 @@
+import { describe, expect, test } from 'vitest';
+import { treeCases } from '../../../test/analysis/sitemap-tree-cases';
+import { buildSitemapTree, type SitemapTreeNode, type TreeFile } from './sitemap-tree';
+import { expectedFileName, FileMatcher, isOutOfScope } from './tree-match';
+
+function draw(nodes: SitemapTreeNode[], depth = 0): string[] {
+  return nodes.flatMap((node) => {
+    const parts: string[] = [node.state];
+    if (node.kind) parts.push(node.kind);
+    if (node.file) parts.push(node.file);
+    if (node.loc) parts.push(`← ${node.loc}`);
+    if (node.expectedName) parts.push(`(${node.expectedName})`);
+    if (node.listedAt?.line) parts.push(`@${node.listedAt.line}`);
+    if (node.lastmodText) parts.push(`lastmod ${node.lastmodText}`);
+    parts.push(`urls ${node.urls}/${node.totalUrls}`, `problems ${node.problems}/${node.totalProblems}`);
+    if (node.repeatOf !== undefined) parts.push('[repeat]');
+    if (node.isTruncated) parts.push('[truncated]');
+    return [`${'  '.repeat(depth)}${parts.join(' ')}`, ...draw(node.children, depth + 1)];
+  });
+}
+
+describe('buildSitemapTree', () => {
+  test.each(treeCases)('$name', ({ files, robotsRoots, tree, problems }) => {
+    const built = buildSitemapTree(files, robotsRoots);
+    const lines = draw(built.roots);
+    if (built.unlisted.length > 0) lines.push('--- unlisted', ...draw(built.unlisted));
+    expect(lines.join('\n')).toBe(tree.trim());
+    expect(built.problems.map((p) => [p.file, p.code, p.url, p.params?.path].filter(Boolean).join(' '))).toEqual(problems);
+  });
+
+  test('index-child-missing says which file is expected, with the position from the ref', () => {
+    const built = buildSitemapTree(treeCases[0].files);
+    expect(built.problems[0]).toMatchObject({ severity: 'info', params: { expected: 'sitemap-3.xml' } });
+    expect(built.problems[0].message).toContain('sitemap-3.xml');
+  });
+
+  test('a deep chain of indexes stops at the depth limit', () => {
+    const files: TreeFile[] = Array.from({ length: 30 }, (_, i) => ({
+      name: `i${i}.xml`,
+      kind: 'sitemapindex',
+      urls: 0,
+      problems: [],
+      sitemapLocs: [`https://a.com/i${i + 1}.xml`],
+    }));
+    const built = buildSitemapTree(files, [], { maxDepth: 5, maxNodes: 1000 });
+    let node = built.roots[0];
+    let depth = 0;
+    while (node.children.length > 0) {
+      node = node.children[0];
+      depth++;
+    }
+    expect(depth).toBe(5);
+    expect(node.isTruncated).toBe(true);
+  });
+
+  test('a huge fan-out is cut at the node limit', () => {
+    const locs = Array.from({ length: 5000 }, (_, i) => `https://a.com/s${i}.xml`);
+    const built = buildSitemapTree([{ name: 'i.xml', kind: 'sitemapindex', urls: 0, problems: [], sitemapLocs: locs }], [], {
+      maxDepth: 8,
+      maxNodes: 100,
+    });
+    expect(built.roots[0].children.length).toBe(99);
+    expect(built.roots[0].isTruncated).toBe(true);
+  });
+});
+
+describe('tree matching helpers', () => {
+  test.each([
+    ['https://a.com/sitemaps/products-1.xml', ['x/products-1.xml', 'export.zip/sitemaps/products-1.xml'], 1],
+    ['https://a.com/s.xml', ['s.xml.gz'], 0],
+    ['https://a.com/s.xml.gz', ['s.xml'], 0],
+    ['https://a.com/s.xml.gz', ['s.xml', 's.xml.gz'], 1],
+    ['https://a.com/caf%C3%A9.xml', ['café.xml'], 0],
+    ['https://a.com/dir/', ['dir'], -1],
+    ['https://a.com/s.xml?page=2', ['s.xml'], 0],
+    ['https://a.com/other.xml', ['s.xml'], -1],
+  ])('%s among %j → %i', (loc, names, expected) => {
+    expect(new FileMatcher(names).match(loc)).toBe(expected);
+  });
+
+  test.each([
+    ['https://a.com/maps/index.xml', 'https://a.com/maps/a.xml', false],
+    ['https://a.com/maps/index.xml', 'https://a.com/maps/sub/a.xml', false],
+    ['https://a.com/maps/index.xml', 'https://a.com/a.xml', true],
+    ['https://a.com/maps/index.xml', 'https://b.com/maps/a.xml', true],
+    ['https://a.com/maps/index.xml', 'http://a.com/maps/a.xml', true],
+    ['https://A.com/index.xml', 'https://a.COM/a.xml', false],
+  ])('isOutOfScope(%s, %s) = %s', (parent, child, expected) => {
+    expect(isOutOfScope(parent, child)).toBe(expected);
+  });
+
+  test.each([
+    ['https://a.com/s/sitemap-3.xml', 'sitemap-3.xml'],
+    ['https://a.com/', 'a.com'],
+    ['relative/x.xml', 'x.xml'],
+  ])('expectedFileName(%s) = %s', (loc, name) => {
+    expect(expectedFileName(loc)).toBe(name);
+  });
+});

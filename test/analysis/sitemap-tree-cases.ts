@@ -1,0 +1,121 @@
+/**
+ * Index tree cases: supplied files (as the pipeline reports them) and the tree drawn as text,
+ * one node a line: `state kind file ← loc (expected name) urls/total problems/total [flags]`.
+ */
+import type { TreeFile } from '../../src/core/analysis/sitemap-tree';
+
+const file = (name: string, kind: TreeFile['kind'], fields: Partial<TreeFile> = {}): TreeFile => ({
+  name,
+  kind,
+  urls: 0,
+  problems: [],
+  ...fields,
+});
+
+export interface TreeCase {
+  name: string;
+  files: TreeFile[];
+  robotsRoots?: string[];
+  tree: string;
+  problems: string[];
+}
+
+export const treeCases: TreeCase[] = [
+  {
+    name: 'index with two children supplied, one missing',
+    files: [
+      file('sitemap_index.xml', 'sitemapindex', {
+        sitemapLocs: ['https://a.com/sitemap-1.xml', 'https://a.com/sitemap-2.xml.gz', 'https://a.com/sitemap-3.xml'],
+      }),
+      file('sitemap-1.xml', 'urlset', { urls: 10 }),
+      file('sitemap-2.xml.gz', 'urlset', { urls: 5, problems: [{ code: 'x', severity: 'error', line: 1, column: 1, message: 'x' }] }),
+    ],
+    tree: `
+supplied sitemapindex sitemap_index.xml urls 0/15 problems 1/2
+  supplied urlset sitemap-1.xml ← https://a.com/sitemap-1.xml urls 10/10 problems 0/0
+  supplied urlset sitemap-2.xml.gz ← https://a.com/sitemap-2.xml.gz urls 5/5 problems 1/1
+  missing ← https://a.com/sitemap-3.xml (sitemap-3.xml) urls 0/0 problems 0/0`,
+    problems: ['sitemap_index.xml index-child-missing https://a.com/sitemap-3.xml'],
+  },
+  {
+    name: 'robots.txt Sitemap: lines are roots; its index is held to its directory',
+    files: [
+      file('robots.txt', 'robots', { sitemapLocs: ['https://a.com/maps/index.xml', 'https://cdn.b.com/other.xml'] }),
+      file('index.xml', 'sitemapindex', {
+        sitemapLocs: ['https://a.com/maps/en/s.xml', 'https://a.com/s-root.xml', 'http://a.com/maps/x.xml'],
+      }),
+      file('en/s.xml', 'urlset', { urls: 3 }),
+      file('s-root.xml', 'urlset', { urls: 4 }),
+      file('x.xml', 'urlset', { urls: 1 }),
+      file('other.xml', 'urlset', { urls: 2 }),
+    ],
+    tree: `
+supplied robots robots.txt urls 0/10 problems 0/2
+  supplied sitemapindex index.xml ← https://a.com/maps/index.xml urls 0/8 problems 2/2
+    supplied urlset en/s.xml ← https://a.com/maps/en/s.xml urls 3/3 problems 0/0
+    supplied urlset s-root.xml ← https://a.com/s-root.xml urls 4/4 problems 0/0
+    supplied urlset x.xml ← http://a.com/maps/x.xml urls 1/1 problems 0/0
+  supplied urlset other.xml ← https://cdn.b.com/other.xml urls 2/2 problems 0/0`,
+    problems: [
+      'index.xml index-child-out-of-scope https://a.com/s-root.xml',
+      'index.xml index-child-out-of-scope http://a.com/maps/x.xml',
+    ],
+  },
+  {
+    name: 'archive members matched by the longest path suffix; unlisted files apart',
+    files: [
+      file('export.zip', 'archive'),
+      file('export.zip/index.xml', 'sitemapindex', {
+        sitemapRefs: [
+          { loc: 'https://a.com/fr/sitemap.xml', line: 3, column: 5, lastmodText: '2024-05-01', lastmodMs: 0, lastmodPrecision: 3 },
+          { loc: 'https://a.com/en/sitemap.xml', line: 7, column: 5, lastmodMs: NaN, lastmodPrecision: 0 },
+        ],
+      }),
+      file('export.zip/en/sitemap.xml', 'urlset', { urls: 7 }),
+      file('export.zip/fr/sitemap.xml', 'urlset', { urls: 8 }),
+      file('stray.xml', 'urlset', { urls: 9 }),
+      file('broken.xml.gz', 'unknown', { unreadable: true }),
+    ],
+    tree: `
+supplied sitemapindex export.zip/index.xml urls 0/15 problems 0/0
+  supplied urlset export.zip/fr/sitemap.xml ← https://a.com/fr/sitemap.xml @3 lastmod 2024-05-01 urls 8/8 problems 0/0
+  supplied urlset export.zip/en/sitemap.xml ← https://a.com/en/sitemap.xml @7 urls 7/7 problems 0/0
+--- unlisted
+supplied urlset stray.xml urls 9/9 problems 0/0
+failed unknown broken.xml.gz urls 0/0 problems 0/0`,
+    problems: [],
+  },
+  {
+    name: 'nested index and a cycle',
+    files: [
+      file('a.xml', 'sitemapindex', { sitemapLocs: ['https://a.com/b.xml', 'https://a.com/u.xml'] }),
+      file('b.xml', 'sitemapindex', { sitemapLocs: ['https://a.com/a.xml'] }),
+      file('u.xml', 'urlset', { urls: 2 }),
+    ],
+    tree: `
+supplied sitemapindex a.xml urls 0/2 problems 1/2
+  supplied sitemapindex b.xml ← https://a.com/b.xml urls 0/0 problems 1/1
+    cycle sitemapindex a.xml ← https://a.com/a.xml urls 0/0 problems 0/0
+  supplied urlset u.xml ← https://a.com/u.xml urls 2/2 problems 0/0`,
+    problems: [
+      'a.xml nested-index https://a.com/b.xml',
+      'b.xml index-cycle https://a.com/a.xml a.xml → b.xml → a.xml',
+    ],
+  },
+  {
+    name: 'a child listed twice is expanded once; a failed child; Sitemap: URLs from elsewhere',
+    files: [
+      file('i.xml', 'sitemapindex', { sitemapLocs: ['https://a.com/s.xml', 'https://a.com/s.xml', 'https://a.com/bad.xml'] }),
+      file('s.xml', 'urlset', { urls: 5 }),
+      file('bad.xml', 'unknown', { unreadable: true }),
+    ],
+    robotsRoots: ['https://a.com/i.xml', 'https://a.com/gone.xml'],
+    tree: `
+supplied sitemapindex i.xml ← https://a.com/i.xml urls 0/5 problems 0/0
+  supplied urlset s.xml ← https://a.com/s.xml urls 5/5 problems 0/0
+  supplied urlset s.xml ← https://a.com/s.xml urls 5/0 problems 0/0 [repeat]
+  failed unknown bad.xml ← https://a.com/bad.xml urls 0/0 problems 0/0
+missing ← https://a.com/gone.xml (gone.xml) urls 0/0 problems 0/0`,
+    problems: [],
+  },
+];
