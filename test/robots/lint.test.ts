@@ -64,6 +64,26 @@ describe('each lint code triggers on its example and not on the clean variant', 
   });
 });
 
+describe('regex habits are flagged, ordinary URL characters are not', () => {
+  test.each([
+    ['/.*\\.pdf', true],
+    ['/a\\.b', true],
+    ['^/admin', true],
+    ['/(a|b)/', true],
+    ['/page(1)', true],
+    ['/[0-9]+/', true],
+    ['/item+', true],
+    ['/a|b', true],
+    ['/*.pdf$', false],
+    ['/search?q=a+b', false],
+    ['/c++/', false],
+    ['/a-b_c~d/%20', false],
+  ])('%s → %s', (value, flagged) => {
+    const codes = lintRobots(`User-agent: *\nDisallow: ${value}\n`).map((p) => p.code);
+    expect(codes.includes('regex-syntax')).toBe(flagged);
+  });
+});
+
 describe('bad input gives diagnostics, never an exception, in bounded time', () => {
   const cases: [string, () => string | Uint8Array][] = [
     ['binary junk', () => Uint8Array.from({ length: 200_000 }, (_, i) => (i * 2654435761) >>> 24)],

@@ -128,7 +128,7 @@ function lintRecords(robots: RobotsTxt, report: Sink): void {
 const ignoredByGoogle = new Set(['request-rate', 'visit-time', 'cache-delay', 'noimageindex', 'indexpage']);
 
 /** Regular-expression habits, each literal in robots.txt (RFC 9309 §2.2.3 knows only * and $). */
-const regexHabit = /\.\*|\.\+|\\[.?*+()[\]/dwsDWS]|^\^|\||\(\?|\[[^\]]*\]/;
+const regexHabit = /\.\*|\.\+|\\.|^\^|\||\(\?|\[[^\]]*\]|\([^)]*\)|[)\]*]\+|\+$/;
 
 function lintValue(rule: RobotsRule, report: Sink): void {
   const { value, line } = rule;

@@ -202,8 +202,9 @@ export function parseRobots(input: string | Uint8Array, options?: ParseRobotsOpt
     sitemaps: builder.sitemaps,
     unsupported: builder.unsupported,
     sizeLimit,
-    lineTags: builder.lineTags.subarray(0, parsedLineCount),
-    lineFlags: builder.lineFlags.subarray(0, parsedLineCount),
+    // Exact-size copies: a structured clone (postMessage) copies a view's whole buffer.
+    lineTags: builder.lineTags.slice(0, parsedLineCount),
+    lineFlags: builder.lineFlags.slice(0, parsedLineCount),
     invalidUtf8Lines,
     hasBom: bytes.length > 0 && bytes[0] === 0xef,
   };

@@ -66,6 +66,18 @@ export function runCase(c: Case): CaseResult {
   return { id: c.id, passed: false, expected: 'a known case schema', got: Object.keys(c).join(',') };
 }
 
+/**
+ * For `size-limit` cases: what google/robotstxt itself answers when nothing is cut
+ * (`oracle_allowed` / `oracle_line`), with our parser reading the whole file.
+ */
+export function runOracle(c: Case): CaseResult | null {
+  if (!('oracle_allowed' in c)) return null;
+  const agents = (c.agents as string[] | undefined) ?? (c.agent as string);
+  const verdict = checkUrl(parseRobots(robotsBytes(c), { limitBytes: Infinity }), agents, c.url as string);
+  const show = (allowed: boolean, line: number): string => `${allowed ? 'allowed' : 'disallowed'} line ${line}`;
+  return result(c.id, show(c.oracle_allowed as boolean, c.oracle_line as number), show(verdict.allowed, verdict.line));
+}
+
 const result = (id: string, expected: string, got: string): CaseResult => ({ id, passed: expected === got, expected, got });
 
 function runCheck(c: Case): CaseResult {
