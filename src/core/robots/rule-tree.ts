@@ -9,6 +9,7 @@
  * because RobotsMatcher only replaces a match by a strictly higher priority.
  */
 import { compilePattern, matchesAfterPrefix, type CompiledPattern } from './pattern';
+import { gramKey, indexGrams, type GramBuckets } from './gram-index';
 import type { RobotsRule } from './robots-txt';
 
 export interface TreeRule {
@@ -33,7 +34,7 @@ export interface RuleSummary {
   readonly line: number;
 }
 
-interface TreeNode {
+export interface TreeNode {
   label: string;
   children: Map<number, TreeNode> | null;
   allow: TreeRule[];
@@ -55,31 +56,6 @@ const newNode = (label: string): TreeNode => ({
   grams: null,
   minDisallowPriority: Infinity,
 });
-
-/** A node with more wildcard rules than this gets a gram index. */
-const gramIndexThreshold = 12;
-
-/**
- * Hash buckets of a gram index. Collisions only add candidates, which are matched anyway.
- * Measured 2026-11-30: an array of buckets with small-integer hashes made checks against a
- * crowded node about twice as fast as a Map keyed by exact 48-bit gram numbers.
- */
-type GramBuckets = (TreeRule[] | undefined)[];
-const gramBucketBits = 12;
-const gramBucketMask = (1 << gramBucketBits) - 1;
-
-/** Hash of the three UTF-16 units at text[i…i+2]. */
-const gramKey = (text: string, i: number): number =>
-  (Math.imul(text.charCodeAt(i), 961) + Math.imul(text.charCodeAt(i + 1), 31) + text.charCodeAt(i + 2)) & gramBucketMask;
-
-/** Every gram of the entry's segments (the path must contain each, after the prefix). */
-function gramsOf(entry: TreeRule): number[] {
-  const grams: number[] = [];
-  for (const segment of entry.compiled.segments ?? []) {
-    for (let i = 0; i + 3 <= segment.length; i++) grams.push(gramKey(segment, i));
-  }
-  return grams;
-}
 
 /** Best match so far for one kind; priority −1 means none. */
 export class BestMatch {
@@ -253,43 +229,6 @@ function visit(entries: readonly TreeRule[], path: string, best: BestMatch): voi
   }
 }
 
-/**
- * Moves the wildcard rules of a crowded node into a gram index. Each rule is filed under the
- * rarest of its grams among the node's rules, so a path pulls few candidates (measured
- * 2026-11-30: keying on the first gram put every "/STAR/shop-N/" rule under "sho").
- */
-function indexGrams(node: TreeNode): void {
-  const wildcards = node.allow.length + node.disallow.length;
-  if (wildcards <= gramIndexThreshold) return;
-  const frequency = new Map<number, number>();
-  const gramsByEntry = new Map<TreeRule, number[]>();
-  for (const entry of [...node.allow, ...node.disallow]) {
-    const grams = gramsOf(entry);
-    gramsByEntry.set(entry, grams);
-    for (const gram of new Set(grams)) frequency.set(gram, (frequency.get(gram) ?? 0) + 1);
-  }
-  const grams: GramBuckets = new Array<TreeRule[] | undefined>(1 << gramBucketBits);
-  let indexed = 0;
-  const keep = (entries: TreeRule[]): TreeRule[] =>
-    entries.filter((entry) => {
-      let best = -1;
-      let bestCount = Infinity;
-      for (const gram of gramsByEntry.get(entry) ?? []) {
-        const count = frequency.get(gram) ?? 0;
-        if (count < bestCount) {
-          best = gram;
-          bestCount = count;
-        }
-      }
-      if (best < 0) return true;
-      (grams[best] ??= []).push(entry);
-      indexed++;
-      return false;
-    });
-  node.allow = keep(node.allow);
-  node.disallow = keep(node.disallow);
-  if (indexed > 0) node.grams = grams;
-}
 
 /** Sorts every node's rules best-first (iteratively: hostile files nest thousands deep). */
 function sortNode(root: TreeNode): void {
