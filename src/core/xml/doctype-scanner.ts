@@ -16,6 +16,8 @@ export interface DoctypeFacts {
   entityNames: string[];
   /** SYSTEM / PUBLIC identifiers: of the external DTD subset and of external entities. */
   externalIds: string[];
+  /** Entities whose replacement text has a malformed reference (`&lol` + newline + `;`). */
+  malformedEntities: string[];
 }
 
 const enum Mode {
@@ -78,7 +80,14 @@ export class DoctypeScanner {
       entityNames.push((match[1] ? '%' : '') + match[2]);
       if (match[3]) externalIds.push(match[7] ?? match[5]);
     }
-    return { entityNames, externalIds };
+    // XML §4.3.2: a literal entity value may hold only well-formed references.
+    const malformedEntities: string[] = [];
+    const literal = /<!ENTITY\s+(%\s+)?([^\s"'>]+)\s+(["'])([^]*?)\3/g;
+    const badReference = /&(?![A-Za-z_:][\w.:-]*;|#[0-9]+;|#x[0-9a-fA-F]+;)/;
+    for (let match = literal.exec(text); match; match = literal.exec(text)) {
+      if (badReference.test(match[4])) malformedEntities.push(match[2]);
+    }
+    return { entityNames, externalIds, malformedEntities };
   }
 
   private endsWithCommentOpener(source: string, from: number, i: number): boolean {

@@ -70,6 +70,7 @@ describe('XmlTokenizer: recovery, reported with line and column', () => {
     ['declaration after content', '<!--c--><?xml version="1.0"?><a/>', ['?xml version="1.0"', '<a/>@1:30', '</a>'], ['xml-malformed 1:9 XML declaration not at the start of the file']],
     ['no root', '<!-- only -->', [], ['xml-malformed 1:14 no root element']],
     ['DOCTYPE entities are reported, never expanded', '<!DOCTYPE a [<!ENTITY x "y"><!ENTITY e SYSTEM "file:///etc/passwd">]><a>&x;&e;</a>', ['<a>@1:70', '"&x;&e;"', '</a>'], ['entity-declaration 1:1 x, e', 'external-entity 1:1 file:///etc/passwd', 'unknown-entity 1:73 x', 'unknown-entity 1:76 e']],
+    ['a malformed reference in an entity value', '<!DOCTYPE a [<!ENTITY x "&y\n;">]><a/>', ['<a/>@2:6', '</a>'], ['entity-declaration 1:1 x', 'xml-malformed 1:1 malformed reference in the value of entity x']],
   ])('%s', (_name, xml, events, errors) => {
     for (const chunks of splittings(xml)) expect(tokenize(chunks)).toEqual({ events, errors });
   });

@@ -518,6 +518,10 @@ export class XmlTokenizer {
       const more = facts.entityNames.length > 5 ? ` and ${facts.entityNames.length - 5} more` : '';
       this.handler.onError('entity-declaration', names + more, this.doctypeLine, this.doctypeColumn);
     }
+    if (facts.malformedEntities.length > 0) {
+      const detail = `malformed reference in the value of entity ${facts.malformedEntities.slice(0, 5).join(', ')}`;
+      this.handler.onError('xml-malformed', detail, this.doctypeLine, this.doctypeColumn);
+    }
     if (facts.externalIds.length > 0) {
       this.handler.onError('external-entity', facts.externalIds.join(', '), this.doctypeLine, this.doctypeColumn);
     }
