@@ -48,17 +48,17 @@ describe('exportRows', () => {
     const csv = [...exportRows(store, view, 'csv')].join('');
     expect(csv.split('\r\n')).toEqual([
       'url,lastmod,changefreq,priority,file,line,images,videos,alternates,duplicates,problems',
+      "'=cmd|calc,,,,a.xml,12,0,0,0,1,", // "=" sorts before "h"
       '"https://a.com/a,""quoted""",,,,a.xml,9,0,0,0,1,',
       'https://a.com/b,2024-05-01,daily,0.8,a.xml,4,2,0,0,2,',
       'https://a.com/b,,,,b.xml,1,0,0,0,2,duplicate-url',
-      "'=cmd|calc,,,,a.xml,12,0,0,0,1,",
       '',
     ]);
   });
 
   test('TSV: tabs, LF', () => {
     const tsv = [...exportRows(store, view, 'tsv')].join('');
-    expect(tsv.split('\n')[2]).toBe('https://a.com/b\t2024-05-01\tdaily\t0.8\ta.xml\t4\t2\t0\t0\t2\t');
+    expect(tsv.split('\n')[3]).toBe('https://a.com/b\t2024-05-01\tdaily\t0.8\ta.xml\t4\t2\t0\t0\t2\t');
   });
 
   test('URL list: one URL a line, no guard, line breaks encoded', () => {
