@@ -9,6 +9,7 @@
  */
 import { formatMessage, type Problem } from '../problem';
 import type { ProblemCodeInfo } from '../sitemap/problem-codes';
+import type { ContentKind } from './sniff-content';
 
 export const robotsLintCodes = {
   'not-robots-txt': {
@@ -198,6 +199,14 @@ export const robotsLintCodes = {
     fix: 'Fix the listed ones; the rest are of the same kind.',
   },
 } as const satisfies Record<string, ProblemCodeInfo>;
+
+/** English names of what a non-robots.txt file looks like (the `{kind}` of not-robots-txt). */
+export const contentKindNames: Readonly<Record<ContentKind, string>> = {
+  html: 'an HTML page',
+  xml: 'an XML document',
+  json: 'JSON',
+  binary: 'binary data',
+};
 
 export type RobotsLintCode = keyof typeof robotsLintCodes;
 

@@ -5,7 +5,7 @@
  * per crawler. Time is linear in the input (per-code caps keep hostile files short).
  */
 import type { Problem } from '../problem';
-import { robotsProblem, type RobotsLintCode } from './lint-codes';
+import { contentKindNames, robotsProblem, type RobotsLintCode } from './lint-codes';
 import { lintGroups } from './lint-groups';
 import { parseRobots } from './parse-robots';
 import { canonicalKey, isExactKey } from './record-key';
@@ -27,7 +27,6 @@ export function lintRobots(input: RobotsTxt | string | Uint8Array): Problem[] {
     counts.set(code, count);
     if (count <= problemsPerCodeLimit) problems.push(robotsProblem(code, line, params));
   };
-  if (typeof input === 'string' || input instanceof Uint8Array) lintContent(input, report);
   lintFile(robots, report);
   lintLines(robots, report);
   lintRecords(robots, report);
@@ -38,27 +37,8 @@ export function lintRobots(input: RobotsTxt | string | Uint8Array): Problem[] {
   return problems.sort((a, b) => a.line - b.line);
 }
 
-/** What the content looks like when it is clearly not a robots.txt (HTML, JSON, binary). */
-export function sniffNotRobots(input: string | Uint8Array): string | null {
-  const head = typeof input === 'string' ? input.slice(0, 1024) : String.fromCharCode(...input.subarray(0, 1024));
-  const text = head.replace(/^(\ufeff|\xef\xbb\xbf)/, '').trimStart();
-  if (/^<(!doctype html|html|head|body)\b/i.test(text)) return 'an HTML page';
-  if (text.startsWith('<')) return 'an XML document';
-  if (/^[{[]/.test(text)) return 'JSON';
-  let control = 0;
-  for (let i = 0; i < head.length; i++) {
-    const c = head.charCodeAt(i);
-    if (c === 0 || (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d && c !== 0x0c)) control++;
-  }
-  return control >= 8 && control * 10 > head.length ? 'binary data' : null;
-}
-
-function lintContent(input: string | Uint8Array, report: Sink): void {
-  const kind = sniffNotRobots(input);
-  if (kind !== null) report('not-robots-txt', 0, { kind });
-}
-
 function lintFile(robots: RobotsTxt, report: Sink): void {
+  if (robots.looksLike !== null) report('not-robots-txt', 0, { kind: contentKindNames[robots.looksLike] });
   for (const line of robots.invalidUtf8Lines) report('invalid-utf8', line, { line });
   if (robots.sizeLimit !== null) {
     report('size-limit', robots.sizeLimit.line, { bytes: robots.byteLength, line: robots.sizeLimit.line });
@@ -78,7 +58,8 @@ function lintLines(robots: RobotsTxt, report: Sink): void {
     if (flags & LineFlag.hasNul) report('nul-byte', line, { line });
     if (flags & LineFlag.isLineTooLong) report('line-too-long', line, { line, bytes: `more than ${maxLineBytes}` });
     const isBlank = (flags & (LineFlag.isEmpty | LineFlag.isComment)) !== 0;
-    if (!isBlank && !(flags & LineFlag.hasDirective) && lineTags[index] === 0 && line !== cutLine) {
+    // Not reported line by line when the whole file is clearly something else (not-robots-txt says it once).
+    if (robots.looksLike === null && !isBlank && !(flags & LineFlag.hasDirective) && lineTags[index] === 0 && line !== cutLine) {
       report('line-not-understood', line, { line });
     }
   }

@@ -7,6 +7,7 @@
 import { decodeRange, encodeUtf8, findInvalidUtf8 } from './bytes';
 import { unsupportedKnownKeys } from './record-key';
 import { escapePattern } from './pattern';
+import { sniffNotRobots } from './sniff-content';
 import type {
   RobotsRule,
   RobotsSitemap,
@@ -207,5 +208,6 @@ export function parseRobots(input: string | Uint8Array, options?: ParseRobotsOpt
     lineFlags: builder.lineFlags.slice(0, parsedLineCount),
     invalidUtf8Lines,
     hasBom: bytes.length > 0 && bytes[0] === 0xef,
+    looksLike: sniffNotRobots(bytes),
   };
 }

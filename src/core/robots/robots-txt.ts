@@ -5,6 +5,7 @@
  * use. RFC 9309 §2.1–2.2.
  */
 import type { RecordKind } from './record-key';
+import type { ContentKind } from './sniff-content';
 
 export interface RobotsUserAgent {
   readonly line: number;
@@ -97,4 +98,6 @@ export interface RobotsTxt {
   readonly invalidUtf8Lines: readonly number[];
   /** Started with a full or partial UTF-8 byte order mark (skipped). */
   readonly hasBom: boolean;
+  /** What the content looks like when it is clearly not a robots.txt (an HTML page, JSON, …). */
+  readonly looksLike: ContentKind | null;
 }
