@@ -9,9 +9,10 @@
  *
  * Decision, measured 2026-11-30 in Node 20.20 on the shared 2-core dev machine
  * (bench/sitemap.bench.ts, 2.9 MB gzip → 49.3 MB XML, best of 3, machine under load):
- * fflate Gunzip 113 MB/s, DecompressionStream('gzip') 249 MB/s, node:zlib 289 MB/s.
- * The native stream is about twice as fast at raw inflate, but fflate stays the engine for
- * gzip as for zip: it is synchronous (no nested workers, no promise per chunk), the cap is
+ * fflate Gunzip 113 / 222 MB/s, DecompressionStream('gzip') 249 / 171 MB/s, node:zlib
+ * 289 / 644 MB/s in two runs. Under this load neither browser-capable engine is
+ * consistently faster (issue 4 quotes 272 vs 384 MB/s on a quiet machine).
+ * fflate stays the engine for gzip as for zip: it is synchronous (no nested workers, no promise per chunk), the cap is
  * checked between 16 KiB slices, a cut stream and a corrupt one are told apart by fflate's
  * error codes (the native stream's errors differ per browser), and multi-member and
  * trailing bytes behave the same everywhere. Inflate is also the smaller share of gzip
