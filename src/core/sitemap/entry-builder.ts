@@ -13,8 +13,7 @@ import {
   checkPriority,
   type CheckedDate,
 } from './entry-checks';
-import { checkLoc, type LocScope } from './loc-checks';
-import type { SitemapProblemCode } from './problem-codes';
+import { checkLoc, type LocReport, type LocScope } from './loc-checks';
 import type { ProblemSink } from './problem-sink';
 import { LastmodPrecision, type SitemapHandler } from './sitemap-entry';
 
@@ -86,7 +85,7 @@ export class EntryBuilder {
    * written when only its beginning was kept.
    */
   setField(field: Field, text: string, fullLength: number, line: number, column: number): void {
-    const report = this.reporterAt(line, column);
+    const report = this.reportAt(line, column);
     switch (field) {
       case Field.loc:
         this.setLoc(text, fullLength, line, column);
@@ -136,7 +135,7 @@ export class EntryBuilder {
 
   /** `<xhtml:link>`: counted when `rel="alternate"`, and checked. */
   addLink(attributes: readonly string[] | null, line: number, column: number): void {
-    if (checkAlternate(attributes, this.reporterAt(line, column))) this.alternates++;
+    if (checkAlternate(attributes, this.reportAt(line, column))) this.alternates++;
   }
 
   /** Ends the entry: reports loc-missing, or hands it on. */
@@ -188,13 +187,25 @@ export class EntryBuilder {
     }
     const url = trimmed.length > 2048 ? trimmed.slice(0, 2048) : trimmed;
     const scope = this.isSitemapRef ? null : this.scope;
-    this.loc = checkLoc(text, scope, this.reporterAt(line, column, url), fullLength);
+    this.loc = checkLoc(text, scope, this.reportAt(line, column, url), fullLength);
   }
 
-  /** Reports at `line`:`column`, about `url` (by default the entry's loc, when known yet). */
-  private reporterAt(line: number, column: number, url?: string) {
-    return (code: SitemapProblemCode, params: Record<string, string | number>): void => {
-      this.problems.report(code, line, column, params, url ?? this.loc ?? undefined);
-    };
+  /**
+   * Points {@link report} at `line`:`column` and `url` (by default the entry's loc, when
+   * known yet) and returns it. One callback reused, rather than a closure per field: this
+   * runs for every field of every entry.
+   */
+  private reportAt(line: number, column: number, url?: string): LocReport {
+    this.reportLine = line;
+    this.reportColumn = column;
+    this.reportUrl = url;
+    return this.report;
   }
+
+  private reportLine = 0;
+  private reportColumn = 0;
+  private reportUrl: string | undefined;
+  private readonly report: LocReport = (code, params) => {
+    this.problems.report(code, this.reportLine, this.reportColumn, params, this.reportUrl ?? this.loc ?? undefined);
+  };
 }

@@ -25,7 +25,7 @@ const FUTURE_SLACK_TIME_MS = 5 * 60_000;
 
 export function checkLastmod(text: string, nowMs: number, report: LocReport): CheckedDate {
   const value = text.trim();
-  const parsed = parseW3cDatetime(value);
+  const parsed = parseRepeated(value);
   if (!parsed.ok) {
     report('lastmod-invalid', { value: shorten(value) });
     return ABSENT;
@@ -33,6 +33,21 @@ export function checkLastmod(text: string, nowMs: number, report: LocReport): Ch
   const slack = parsed.precision <= LastmodPrecision.day ? FUTURE_SLACK_DATE_MS : FUTURE_SLACK_TIME_MS;
   if (parsed.ms > nowMs + slack) report('lastmod-future', { value });
   return { ms: parsed.ms, precision: parsed.precision };
+}
+
+/**
+ * parseW3cDatetime with a one-entry memory: many sitemaps give long runs of entries the
+ * same lastmod (the generation time), and a string comparison is cheaper than a parse.
+ */
+let lastText = '';
+let lastParsed: ReturnType<typeof parseW3cDatetime> = { ok: false };
+
+function parseRepeated(value: string): ReturnType<typeof parseW3cDatetime> {
+  if (value !== lastText) {
+    lastParsed = parseW3cDatetime(value);
+    lastText = value;
+  }
+  return lastParsed;
 }
 
 /** `news:publication_date`: W3C Datetime too (Google News sitemap documentation). */
