@@ -30,7 +30,7 @@ export function lintGroups(robots: RobotsTxt, report: Sink): void {
     lintDecisions(set.rules, verdicts);
     const isMajor = set.tokens?.some((token) => majorCrawlers.has(token.toLowerCase())) ?? false;
     if (set.isGlobal || isMajor) lintDisallowAll(robots, set, report);
-    if (!set.isGlobal && global && set.rules.length > 0) lintDroppedGlobalRules(set, global, report);
+    if (!set.isGlobal && global && set.rules.length > 0) lintDroppedGlobalRules(robots, set, global, report);
   }
   verdicts.flush(report);
 }
@@ -107,12 +107,19 @@ function lintDisallowAll(robots: RobotsTxt, set: CrawlerSet, report: Sink): void
   }
 }
 
-function lintDroppedGlobalRules(set: CrawlerSet, global: CrawlerSet, report: Sink): void {
+/**
+ * `*` Disallows that no longer apply to a crawler with its own group. Only those whose URLs
+ * the crawler may now fetch are listed: a group that blocks them anyway (often
+ * "Disallow: /") loses nothing.
+ */
+function lintDroppedGlobalRules(robots: RobotsTxt, set: CrawlerSet, global: CrawlerSet, report: Sink): void {
   const own = new Set(set.rules.filter((r) => r.kind === 'disallow').map((r) => r.pattern));
   const dropped = global.rules.filter((r) => {
     if (r.kind !== 'disallow' || r.pattern === '' || own.has(r.pattern)) return false;
     own.add(r.pattern);
-    return true;
+    // A URL the * rule blocks: the pattern with each * standing for "x" and no end anchor.
+    const example = r.pattern.replace(/\*/g, 'x').replace(/\$$/, '');
+    return checkUrl(robots, set.tokens ?? [], example).allowed;
   });
   if (dropped.length === 0) return;
   const shown = dropped.slice(0, 3).map((r) => `Disallow: ${r.value}`).join(', ') + (dropped.length > 3 ? ', …' : '');
