@@ -46,16 +46,13 @@ interface RuleSet {
   readonly fixedNotes: readonly RobotsNote[];
 }
 
-interface Decision {
-  readonly verdict: RobotsVerdict;
-  readonly indexHtml: boolean;
-}
 
 /** RobotsTxt compiled for matching: one RuleTree per crawler set, built on first use. */
 export class CompiledRobots {
   private readonly byAgents = new Map<string, RuleSet>();
   private readonly allow = new BestMatch();
   private readonly disallow = new BestMatch();
+  private decidedByIndexHtml = false;
 
   constructor(readonly robots: RobotsTxt) {}
 
@@ -64,25 +61,26 @@ export class CompiledRobots {
     const path = getPathParamsQuery(url);
     if (options?.rfc === true) return this.checkRfc(set, path);
     const google = this.decide(set, set.google, path);
+    const indexHtml = this.decidedByIndexHtml;
     // Notes are rare; build them only when one can apply (a million checks allocate nothing extra).
     const mayDiffer = path === '/robots.txt' || mayNeedRfcNormalization(path);
-    if (!mayDiffer && set.fixedNotes.length === 0 && !google.indexHtml) return google.verdict;
+    if (!mayDiffer && set.fixedNotes.length === 0 && !indexHtml) return google;
     const notes = [...set.fixedNotes];
-    if (google.indexHtml) notes.push(verdictNote('index-html-directory', { line: google.verdict.line }));
+    if (indexHtml) notes.push(verdictNote('index-html-directory', { line: google.line }));
     if (path === '/robots.txt') {
-      if (!google.verdict.allowed) notes.push(verdictNote('rfc-robots-txt-allowed', { line: google.verdict.line }));
+      if (!google.allowed) notes.push(verdictNote('rfc-robots-txt-allowed', { line: google.line }));
     } else if (mayDiffer) {
-      const rfc = this.decideRfc(set, path).verdict;
-      if (rfc.allowed !== google.verdict.allowed || rfc.line !== google.verdict.line) {
+      const rfc = this.decideRfc(set, path);
+      if (rfc.allowed !== google.allowed || rfc.line !== google.line) {
         notes.push(verdictNote('rfc-percent-encoding', { rfcVerdict: verdictWord(rfc.allowed), rfcLine: rfc.line }));
       }
     }
-    return notes.length === 0 ? google.verdict : { ...google.verdict, notes };
+    return notes.length === 0 ? google : { ...google, notes };
   }
 
   private checkRfc(set: RuleSet, path: string): RobotsVerdict {
-    const rfc = this.decideRfc(set, path).verdict;
-    const google = this.decide(set, set.google, path).verdict;
+    const rfc = this.decideRfc(set, path);
+    const google = this.decide(set, set.google, path);
     const notes = [...set.fixedNotes];
     if (rfc.allowed !== google.allowed || rfc.line !== google.line) {
       notes.push(verdictNote('google-differs', { googleVerdict: verdictWord(google.allowed), googleLine: google.line }));
@@ -90,26 +88,27 @@ export class CompiledRobots {
     return notes.length === 0 ? rfc : { ...rfc, notes };
   }
 
-  private decideRfc(set: RuleSet, path: string): Decision {
+  private decideRfc(set: RuleSet, path: string): RobotsVerdict {
     // RFC 9309 §2.2.2: "/robots.txt" is implicitly allowed.
-    if (path === '/robots.txt') return { verdict: { allowed: true, line: 0, group: set.group, path, notes: noNotes }, indexHtml: false };
+    if (path === '/robots.txt') return { allowed: true, line: 0, group: set.group, path, notes: noNotes };
     set.rfc ??= new RuleTree(set.rules, normalizeRfcPath);
     return this.decide(set, set.rfc, normalizeRfcPath(path));
   }
 
-  /** google/robotstxt RobotsMatcher::disallow() and matching_line(). */
-  private decide(set: RuleSet, tree: RuleTree, path: string): Decision {
+  /**
+   * google/robotstxt RobotsMatcher::disallow() and matching_line(). Sets decidedByIndexHtml
+   * (a field, so a check allocates only its verdict).
+   */
+  private decide(set: RuleSet, tree: RuleTree, path: string): RobotsVerdict {
     const { allow, disallow } = this;
     tree.match(path, allow, disallow);
     // Only a positive priority blocks: an empty `Disallow:` (priority 0) matches but allows.
     const allowed = !(disallow.priority > 0 && disallow.priority > allow.priority);
     // Allow wins a tie (Match::HigherPriorityMatch).
     const decider = disallow.priority > allow.priority ? disallow.entry : allow.entry;
-    if (decider === null) return { verdict: { allowed, line: 0, group: set.group, path, notes: noNotes }, indexHtml: false };
-    return {
-      verdict: { allowed, line: decider.line, rule: decider.summary, group: set.group, path, notes: noNotes },
-      indexHtml: decider.isIndexHtmlDirectory,
-    };
+    this.decidedByIndexHtml = decider !== null && decider.isIndexHtmlDirectory;
+    if (decider === null) return { allowed, line: 0, group: set.group, path, notes: noNotes };
+    return { allowed, line: decider.line, rule: decider.summary, group: set.group, path, notes: noNotes };
   }
 
   private ruleSet(agents: string | readonly string[]): RuleSet {
