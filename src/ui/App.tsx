@@ -25,7 +25,14 @@ export function App({ client }: { client: AnalyzerClient }) {
 
   const addFiles = useCallback(
     (list: File[], origin: InputOrigin) =>
-      add(list.map((file) => ({ name: file.name, source: { kind: 'blob', blob: file }, origin }))),
+      add(
+        list.map((file) => ({
+          // A file from a chosen folder keeps its path in the folder (issue 5).
+          name: file.webkitRelativePath || file.name,
+          source: { kind: 'blob', blob: file },
+          origin,
+        })),
+      ),
     [add],
   );
   const isDragging = useWindowFileDrop(

@@ -26,6 +26,7 @@ export const en = {
   'input.paste.added': 'Added the pasted text as “{name}”.',
   'input.paste.name': 'pasted text {number}',
   'input.upload': 'Upload files',
+  'input.folder': 'Upload a folder',
   'input.upload.hint':
     'Several at once: .xml, .gz, .txt, .zip, .tar, .tgz or anything else. The format is detected from the content, not the name.',
   'input.drop.hint': 'Or drop files anywhere on this page.',

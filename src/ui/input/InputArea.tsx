@@ -13,6 +13,7 @@ export function InputArea({ onPaste, onFiles }: Props) {
   const [message, setMessage] = useState<{ text: string; isWarning: boolean } | null>(null);
   const pasteId = useId();
   const uploadId = useId();
+  const folderId = useId();
 
   const submitPaste = (event: FormEvent) => {
     event.preventDefault();
@@ -59,6 +60,18 @@ export function InputArea({ onPaste, onFiles }: Props) {
         />
         <label htmlFor={uploadId} className="button primary">
           {t('input.upload')}
+        </label>
+        {/* Issue 5: a whole folder where the browser allows it (`webkitdirectory` is not in React's types). */}
+        <input
+          id={folderId}
+          ref={(element) => element?.setAttribute('webkitdirectory', '')}
+          className="visually-hidden"
+          type="file"
+          multiple
+          onChange={chooseFiles}
+        />
+        <label htmlFor={folderId} className="button">
+          {t('input.folder')}
         </label>
         <p className="hint">{t('input.upload.hint')}</p>
         <p className="hint drop-hint">{t('input.drop.hint')}</p>
