@@ -124,7 +124,8 @@ export const en = {
   'urls.export.failed': 'The export failed: {detail}',
   'filters.label': 'Filters',
   'filters.text': 'Filter URLs',
-  'filters.text.hint': 'Text to find in the URL (case-insensitive unless it has capitals), or a regular expression between slashes: /\\/blog\\/20(23|24)/',
+  'filters.text.hint':
+    'Text to find in the URL (case-insensitive unless it has capitals), or a regular expression between slashes: /\\/blog\\/20(23|24)/',
   'filters.file': 'File',
   'filters.file.all': 'All files',
   'filters.host': 'Host',
@@ -139,17 +140,21 @@ export const en = {
   'filters.clear': 'Clear filters',
   'filters.remove': 'Remove filter: {name}',
   'query.regex-invalid': 'Not a valid regular expression: {detail}',
-  'query.regex-unsafe': 'This regular expression could take exponential time ({reason}: {fragment}). Rewrite it without a repeated group inside a repeat.',
-  'query.regex-too-slow': 'The regular expression was stopped after testing {tested} of {total} URLs; the list is incomplete. Simplify the pattern.',
+  'query.regex-unsafe':
+    'This regular expression could take exponential time ({reason}: {fragment}). Rewrite it without a repeated group inside a repeat.',
+  'query.regex-too-slow':
+    'The regular expression was stopped after testing {tested} of {total} URLs; the list is incomplete. Simplify the pattern.',
   'sections.heading': 'Sections',
-  'sections.hint': 'URLs by host and first directory: how the site is organised. Select one to filter the table.',
+  'sections.hint':
+    'URLs by host and first directory: how the site is organised. Select one to filter the table.',
   'sections.item': '{name}: {count} URLs',
   'sections.top': '(top level)',
   'sections.more': 'and {count} more sections',
   'tree.label': 'Sitemap index tree',
   'tree.empty': 'No sitemap index or robots.txt with Sitemap: lines is loaded.',
   'tree.unlisted': 'Supplied but listed by no index or robots.txt',
-  'tree.hint': 'Arrow keys move, Right/Left open and close, Enter shows the node’s URLs in the URLs tab.',
+  'tree.hint':
+    'Arrow keys move, Right/Left open and close, Enter shows the node’s URLs in the URLs tab.',
   'tree.state.supplied': 'supplied',
   'tree.state.missing': 'missing: listed but not supplied; expected a file named {name}',
   'tree.state.failed': 'failed: supplied but could not be read',
