@@ -1,0 +1,237 @@
+/**
+ * The inspector views (issue 5) in Chromium, on the planted site of test/views: uploads of a
+ * .gz, a .zip bundle and a folder, the index tree with its missing child, sorting and
+ * filtering in the worker, export of the filtered rows, and the Problems view.
+ */
+import { afterAll, beforeAll, beforeEach, expect, inject, test } from 'vitest';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { launchChromium, type LaunchedChromium } from './chromium';
+import { watchPage, type PageWatch } from './page-watch';
+import {
+  PAGE_COUNT,
+  PLANTED_CODES,
+  SITE,
+  plantedFiles,
+  plantedZip,
+} from '../views/planted-sitemaps';
+
+const appUrl = inject('appUrl');
+const origin = new URL(appUrl).origin;
+const TOTAL = PAGE_COUNT + 6;
+
+let chromium: LaunchedChromium;
+let page: Page;
+let watch: PageWatch;
+let scratch: string;
+
+beforeAll(async () => {
+  chromium = await launchChromium(inject('chromiumPath'));
+  scratch = await mkdtemp(join(tmpdir(), 'inspector-views-'));
+});
+afterAll(async () => {
+  await chromium?.close();
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  await page?.close();
+  page = await chromium.context.newPage();
+  watch = watchPage(page, origin);
+  await page.goto(appUrl);
+  // Start from nothing: the demo would add its own URLs.
+  const banner = page.getByRole('region', { name: 'Demo' });
+  await banner.getByRole('button', { name: 'Clear' }).click();
+  await page.getByText('No files yet.').waitFor();
+});
+
+const fileItem = (name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+const count = () => page.locator('.url-count').textContent();
+const firstUrl = () =>
+  page.locator('.url-table tbody tr').first().locator('td').first().textContent();
+
+async function uploadPlanted() {
+  await page.getByLabel('Upload files').setInputFiles(
+    plantedFiles().map((file) => ({
+      name: file.name,
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from(file.bytes),
+    })),
+  );
+  await expect
+    .poll(() => fileItem('blog.xml').textContent(), { timeout: 20_000 })
+    .toContain('Sitemap: 6 URLs');
+}
+
+function expectCleanPage() {
+  expect(watch.foreignRequests, 'requests outside the app origin').toEqual([]);
+  expect(watch.consoleErrors, 'console errors').toEqual([]);
+}
+
+test('a .gz upload is read: the file list shows kind, URLs and problems', async () => {
+  await uploadPlanted();
+  await expect
+    .poll(() => fileItem('pages.xml.gz').textContent())
+    .toContain(`Sitemap: ${PAGE_COUNT} URLs, 0 problems`);
+  await expect
+    .poll(() => fileItem('sitemap_index.xml').textContent())
+    .toContain('Sitemap index: 3 sitemaps listed');
+  await page.getByRole('tab', { name: 'URLs' }).click();
+  await expect.poll(count).toBe(`${TOTAL} URLs`);
+  expectCleanPage();
+});
+
+test('the index tree shows the missing child, and Enter on a node filters the table', async () => {
+  await uploadPlanted();
+  await page.getByRole('tab', { name: 'Index tree' }).click();
+  const tree = page.getByRole('tree', { name: 'Sitemap index tree' });
+  const missing = tree.getByRole('treeitem').filter({ hasText: 'missing-products.xml' });
+  await expect
+    .poll(() => missing.textContent())
+    .toContain('expected a file named missing-products.xml');
+  // Keyboard: focus the first node, walk down to blog.xml, Enter shows its URLs.
+  await tree.getByRole('treeitem').first().focus();
+  await page.keyboard.press('End');
+  await expect(page.evaluate(() => document.activeElement?.textContent ?? '')).resolves.toContain(
+    'missing-products.xml',
+  );
+  await page.keyboard.press('ArrowUp');
+  await expect(page.evaluate(() => document.activeElement?.textContent ?? '')).resolves.toContain(
+    'blog.xml',
+  );
+  await page.keyboard.press('Enter');
+  await expect
+    .poll(() => page.getByRole('tab', { name: 'URLs' }).getAttribute('aria-selected'))
+    .toBe('true');
+  await expect.poll(count).toBe(`6 of ${TOTAL} URLs`);
+  expectCleanPage();
+});
+
+test('sorting and filtering run in the worker and change the count and the first row', async () => {
+  await uploadPlanted();
+  await page.getByRole('tab', { name: 'URLs' }).click();
+  await expect.poll(count).toBe(`${TOTAL} URLs`);
+  await page.getByRole('button', { name: 'URL', exact: true }).click();
+  // UTF-8 byte order: '<' sorts before letters, so the hostile URL leads, shown as text.
+  await expect.poll(firstUrl).toContain(`${SITE}/blog/<script>alert(1)</script>`);
+  await page.getByRole('button', { name: 'URL', exact: true }).click();
+  await expect.poll(firstUrl).toContain('javascript:alert(document.domain)');
+  await page.getByRole('button', { name: 'Lastmod', exact: true }).click();
+  await expect.poll(firstUrl).toContain(`${SITE}/pages/page-00`);
+
+  const search = page.getByRole('searchbox', { name: 'Filter URLs' });
+  await search.fill('page-2');
+  await expect.poll(count).toBe(`10 of ${TOTAL} URLs`);
+  await expect.poll(firstUrl).toContain(`${SITE}/pages/page-20`);
+  await search.fill('/page-(0|1)5$/');
+  await expect.poll(count).toBe(`2 of ${TOTAL} URLs`);
+  await search.fill('/(unclosed/');
+  await expect
+    .poll(() => page.getByRole('alert').textContent())
+    .toContain('Not a valid regular expression');
+  await search.fill('/(a+)+$/');
+  await expect.poll(() => page.getByRole('alert').textContent()).toContain('exponential time');
+  await search.fill('');
+  await expect.poll(count).toBe(`${TOTAL} URLs`);
+
+  // Sections filter the table too.
+  await page.getByRole('button', { name: /\/blog\/: 5 URLs/ }).click();
+  await expect.poll(count).toBe(`5 of ${TOTAL} URLs`);
+  expectCleanPage();
+});
+
+test('hostile URLs stay text; only http(s) URLs are links, with rel="noopener noreferrer"', async () => {
+  await uploadPlanted();
+  await page.getByRole('tab', { name: 'URLs' }).click();
+  await page.getByRole('searchbox', { name: 'Filter URLs' }).fill('alert');
+  await expect.poll(count).toBe(`2 of ${TOTAL} URLs`);
+  const links = page.locator('.url-table tbody a');
+  await expect.poll(() => links.count()).toBe(1);
+  await expect(links.first().getAttribute('rel')).resolves.toBe('noopener noreferrer');
+  await expect(links.first().getAttribute('href')).resolves.toMatch(
+    /^https:\/\/www\.example\.com\/blog\//,
+  );
+  await expect(
+    page.locator('.url-table tbody').getByText('javascript:alert(document.domain)').count(),
+  ).resolves.toBe(1);
+  expect(await page.locator('script:not([src])').count()).toBe(0);
+  expect(
+    await page.evaluate(() => document.querySelectorAll('a[href^="javascript:"]').length),
+  ).toBe(0);
+  expectCleanPage();
+});
+
+test('export produces the filtered rows as CSV', async () => {
+  await uploadPlanted();
+  await page.getByRole('tab', { name: 'URLs' }).click();
+  await page.getByRole('searchbox', { name: 'Filter URLs' }).fill('page-1');
+  await expect.poll(count).toBe(`10 of ${TOTAL} URLs`);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const path = join(scratch, 'export.csv');
+  await download.saveAs(path);
+  const lines = (await readFile(path, 'utf8')).trimEnd().split('\r\n');
+  expect(lines[0]).toMatch(/^url,lastmod,/);
+  expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(
+    Array.from({ length: 10 }, (_, i) => `${SITE}/pages/page-1${i}`),
+  );
+  expectCleanPage();
+});
+
+test('the Problems tab lists the planted mistakes and filters the table to a code', async () => {
+  await uploadPlanted();
+  await page.getByRole('tab', { name: 'Problems' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Problems' });
+  for (const code of PLANTED_CODES)
+    await panel.getByRole('heading', { name: new RegExp(code) }).waitFor();
+  const invalid = panel.getByRole('region', { name: /lastmod-invalid/ });
+  await expect(invalid.textContent()).resolves.toContain('blog.xml, line 3');
+  await invalid.getByRole('button', { name: 'Show line' }).first().click();
+  await expect
+    .poll(() => invalid.locator('.source-lines').textContent())
+    .toContain('2017-06-20-04:00');
+  await panel
+    .getByRole('region', { name: /priority-invalid/ })
+    .getByRole('button', { name: /Show the 1 URLs/ })
+    .click();
+  await expect.poll(count).toBe(`1 of ${TOTAL} URLs`);
+  await expect.poll(firstUrl).toContain(`${SITE}/blog/second-post`);
+  expectCleanPage();
+});
+
+test('a .zip bundle and a folder are read; removing a file removes its URLs', async () => {
+  await page
+    .getByLabel('Upload files')
+    .setInputFiles([
+      { name: 'bundle.zip', mimeType: 'application/zip', buffer: Buffer.from(plantedZip()) },
+    ]);
+  await expect
+    .poll(() => fileItem('bundle.zip').textContent(), { timeout: 20_000 })
+    .toContain('archive of 3 files');
+  await page.getByRole('tab', { name: 'URLs' }).click();
+  await expect.poll(count).toBe(`${TOTAL} URLs`);
+  await page.getByRole('tab', { name: 'Index tree' }).click();
+  await expect
+    .poll(() => page.getByRole('tree', { name: 'Sitemap index tree' }).textContent())
+    .toContain('expected a file named missing-products.xml');
+
+  const folder = join(scratch, 'site');
+  await mkdir(folder, { recursive: true });
+  for (const file of plantedFiles().filter((f) => f.name === 'pages.xml.gz'))
+    await writeFile(join(folder, 'extra-' + file.name), file.bytes);
+  const folderInput = page.getByLabel('Upload a folder');
+  await folderInput.setInputFiles(folder);
+  await expect
+    .poll(() => page.locator('.file-list').textContent(), { timeout: 20_000 })
+    .toContain(`Sitemap: ${PAGE_COUNT} URLs`);
+  await page.getByRole('tab', { name: 'URLs' }).click();
+  await expect.poll(count).toBe(`${TOTAL + PAGE_COUNT} URLs`);
+
+  await page.getByRole('button', { name: 'Remove bundle.zip' }).click();
+  await expect.poll(count).toBe(`${PAGE_COUNT} URLs`);
+  expectCleanPage();
+});
