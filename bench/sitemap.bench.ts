@@ -38,7 +38,10 @@ const MB = 1e6;
 const INPUTS = {
   plain: ['urlset-50k.xml'],
   gzip: ['urlset-50k.xml.gz'],
-  index: ['index-1m/sitemap-index.xml', ...Array.from({ length: 20 }, (_, i) => `index-1m/part-${String(i + 1).padStart(2, '0')}.xml`)],
+  index: [
+    'index-1m/sitemap-index.xml',
+    ...Array.from({ length: 20 }, (_, i) => `index-1m/part-${String(i + 1).padStart(2, '0')}.xml`),
+  ],
 } as const;
 type InputName = keyof typeof INPUTS;
 const ENGINES = ['ours', 'ours-no-store', 'saxes', 'fast-xml-parser', 'sitemap'] as const;
@@ -60,13 +63,17 @@ function ensureInputs(): void {
   const urlset = makeBenchUrlset();
   writeFileSync(join(dataDir, 'urlset-50k.xml'), urlset);
   writeFileSync(join(dataDir, 'urlset-50k.xml.gz'), gzipSync(urlset, { level: 6 }));
-  for (const part of makeBenchIndex()) writeFileSync(join(dataDir, 'index-1m', part.name), part.text);
+  for (const part of makeBenchIndex())
+    writeFileSync(join(dataDir, 'index-1m', part.name), part.text);
 }
 
 // ---------------------------------------------------------------- engines (child process)
 
 /** Our engine, into the project's columnar URL store when it is in the tree. */
-async function runOurs(files: { name: string; bytes: Uint8Array }[], withStore: boolean): Promise<{ urls: number; inflatedBytes: number; note?: string }> {
+async function runOurs(
+  files: { name: string; bytes: Uint8Array }[],
+  withStore: boolean,
+): Promise<{ urls: number; inflatedBytes: number; note?: string }> {
   const store = withStore ? await loadStore() : undefined;
   const storeIds = new Map<number, number>();
   let urls = 0;
@@ -82,8 +89,15 @@ async function runOurs(files: { name: string; bytes: Uint8Array }[], withStore: 
     onFileReport: () => {},
   };
   const result = await ingestFiles(files, sink, { nowMs: Date.parse('2025-01-01T00:00:00Z') });
-  const inflatedBytes = files.reduce((sum, f) => sum + f.bytes.length, 0) + result.bytesInflated - (files[0].name.endsWith('.gz') ? files[0].bytes.length : 0);
-  return { urls, inflatedBytes, ...(store || !withStore ? {} : { note: 'no URL store in tree: store not measured' }) };
+  const inflatedBytes =
+    files.reduce((sum, f) => sum + f.bytes.length, 0) +
+    result.bytesInflated -
+    (files[0].name.endsWith('.gz') ? files[0].bytes.length : 0);
+  return {
+    urls,
+    inflatedBytes,
+    ...(store || !withStore ? {} : { note: 'no URL store in tree: store not measured' }),
+  };
 }
 
 interface StoreLike {
@@ -152,7 +166,10 @@ async function runSitemapPackage(texts: string[]): Promise<number> {
 }
 
 async function runCase(engine: Engine, input: InputName): Promise<CaseResult> {
-  const files = INPUTS[input].map((name) => ({ name, bytes: new Uint8Array(readFileSync(join(dataDir, name))) }));
+  const files = INPUTS[input].map((name) => ({
+    name,
+    bytes: new Uint8Array(readFileSync(join(dataDir, name))),
+  }));
   let best = Infinity;
   let urls = 0;
   let inflatedBytes = 0;
@@ -170,12 +187,25 @@ async function runCase(engine: Engine, input: InputName): Promise<CaseResult> {
     } else {
       const texts = xmlTexts(files);
       inflatedBytes = texts.reduce((sum, t) => sum + Buffer.byteLength(t), 0);
-      urls = engine === 'saxes' ? runSaxes(texts) : engine === 'fast-xml-parser' ? runFastXmlParser(texts) : await runSitemapPackage(texts);
+      urls =
+        engine === 'saxes'
+          ? runSaxes(texts)
+          : engine === 'fast-xml-parser'
+            ? runFastXmlParser(texts)
+            : await runSitemapPackage(texts);
     }
     best = Math.min(best, (performance.now() - started) / 1000);
   }
   const peakRssMb = process.resourceUsage().maxRSS / 1024;
-  return { engine, input, seconds: best, inflatedBytes, urls, peakRssMb, ...(note ? { note } : {}) };
+  return {
+    engine,
+    input,
+    seconds: best,
+    inflatedBytes,
+    urls,
+    peakRssMb,
+    ...(note ? { note } : {}),
+  };
 }
 
 // ---------------------------------------------------------------- gzip decision
@@ -220,14 +250,24 @@ function printTable(results: CaseResult[]): void {
   for (const input of Object.keys(INPUTS) as InputName[]) {
     const rows = results.filter((r) => r.input === input);
     const saxes = rows.find((r) => r.engine === 'saxes');
-    const title = { plain: '50,000-URL urlset, plain', gzip: '50,000-URL urlset, gzip', index: '1,000,000-URL index of 20 files' }[input];
+    const title = {
+      plain: '50,000-URL urlset, plain',
+      gzip: '50,000-URL urlset, gzip',
+      index: '1,000,000-URL index of 20 files',
+    }[input];
     console.log(`\n${title} (${((rows[0]?.inflatedBytes ?? 0) / MB).toFixed(1)} MB of XML)`);
     console.log('  engine              seconds     MB/s      URLs/s   peak RSS   × saxes speed');
     for (const r of rows) {
       const mbps = r.inflatedBytes / MB / r.seconds;
       const ratio = saxes ? saxes.seconds / r.seconds : NaN;
       console.log(
-        `  ${r.engine.padEnd(18)} ${r.seconds.toFixed(3).padStart(8)} ${mbps.toFixed(1).padStart(8)} ${Math.round(r.urls / r.seconds).toLocaleString('en-US').padStart(11)} ${(r.peakRssMb.toFixed(0) + ' MB').padStart(10)} ${ratio.toFixed(2).padStart(10)}   ${r.urls.toLocaleString('en-US')} URLs${r.note ? ` (${r.note})` : ''}`,
+        `  ${r.engine.padEnd(18)} ${r.seconds.toFixed(3).padStart(8)} ${mbps.toFixed(1).padStart(8)} ${Math.round(
+          r.urls / r.seconds,
+        )
+          .toLocaleString('en-US')
+          .padStart(
+            11,
+          )} ${(r.peakRssMb.toFixed(0) + ' MB').padStart(10)} ${ratio.toFixed(2).padStart(10)}   ${r.urls.toLocaleString('en-US')} URLs${r.note ? ` (${r.note})` : ''}`,
       );
     }
   }
@@ -243,17 +283,32 @@ async function main(argv: string[]): Promise<void> {
   ensureInputs();
   console.log(`inputs in ${dataDir}: ${readdirSync(dataDir).join(', ')}`);
   const load = loadavg()[0];
-  console.log(`load average ${load.toFixed(1)} on ${cpus().length} cores${load > cpus().length ? ' — the machine is busy: absolute figures are low, compare the ratios' : ''}`);
+  console.log(
+    `load average ${load.toFixed(1)} on ${cpus().length} cores${load > cpus().length ? ' — the machine is busy: absolute figures are low, compare the ratios' : ''}`,
+  );
   const results: CaseResult[] = [];
   for (const input of Object.keys(INPUTS) as InputName[]) {
     for (const engine of ENGINES) {
-      const child = spawnSync(process.execPath, ['--import', 'tsx', '--expose-gc', fileURLToPath(import.meta.url), '--case', `${engine}:${input}`], {
-        encoding: 'utf8',
-        maxBuffer: 1 << 24,
-      });
+      const child = spawnSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '--expose-gc',
+          fileURLToPath(import.meta.url),
+          '--case',
+          `${engine}:${input}`,
+        ],
+        {
+          encoding: 'utf8',
+          maxBuffer: 1 << 24,
+        },
+      );
       const line = child.stdout.trim().split('\n').pop() ?? '';
       if (child.status !== 0 || !line.startsWith('{')) {
-        console.log(`  ${engine} on ${input} failed: ${child.stderr.trim().split('\n').slice(-3).join(' | ')}`);
+        console.log(
+          `  ${engine} on ${input} failed: ${child.stderr.trim().split('\n').slice(-3).join(' | ')}`,
+        );
         continue;
       }
       results.push(JSON.parse(line) as CaseResult);
@@ -261,10 +316,16 @@ async function main(argv: string[]): Promise<void> {
   }
   printTable(results);
   const ours = results.find((r) => r.engine === 'ours' && r.input === 'index');
-  if (ours) console.log(`\nAim: 1,000,000 URLs in under 3 s → ${ours.seconds.toFixed(2)} s (${ours.seconds < 3 ? 'met' : 'not met'})`);
+  if (ours)
+    console.log(
+      `\nAim: 1,000,000 URLs in under 3 s → ${ours.seconds.toFixed(2)} s (${ours.seconds < 3 ? 'met' : 'not met'})`,
+    );
   const plainOurs = results.find((r) => r.engine === 'ours' && r.input === 'plain');
   const plainSaxes = results.find((r) => r.engine === 'saxes' && r.input === 'plain');
-  if (plainOurs && plainSaxes) console.log(`Aim: ≥ 2 × saxes on plain XML → ${(plainSaxes.seconds / plainOurs.seconds).toFixed(2)} × (${plainSaxes.seconds / plainOurs.seconds >= 2 ? 'met' : 'not met'})`);
+  if (plainOurs && plainSaxes)
+    console.log(
+      `Aim: ≥ 2 × saxes on plain XML → ${(plainSaxes.seconds / plainOurs.seconds).toFixed(2)} × (${plainSaxes.seconds / plainOurs.seconds >= 2 ? 'met' : 'not met'})`,
+    );
   console.log('');
   for (const line of await gzipDecision()) console.log(line);
 }

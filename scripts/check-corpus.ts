@@ -39,69 +39,158 @@ const BREAK_CODES: Record<string, string[]> = {
   'lastmod-invalid': ['lastmod-invalid'],
 };
 
-const ROOT_KINDS: Record<string, string> = { urlset: 'urlset', sitemapindex: 'sitemapindex', rss: 'rss', atom: 'atom', text: 'text' };
+const ROOT_KINDS: Record<string, string> = {
+  urlset: 'urlset',
+  sitemapindex: 'sitemapindex',
+  rss: 'rss',
+  atom: 'atom',
+  text: 'text',
+};
 
 function checksFor(entry: Entry, report: IngestFileReport, members: IngestFileReport[]): Check[] {
   const checks: Check[] = [];
   // An archive's problems include its members' (a zip bomb's too-large sits on each member).
-  const codes = new Set([report, ...(report.kind === 'archive' ? members : [])].flatMap((r) => r.problems.map((p) => p.code)));
+  const codes = new Set(
+    [report, ...(report.kind === 'archive' ? members : [])].flatMap((r) =>
+      r.problems.map((p) => p.code),
+    ),
+  );
   // Any one of the wanted codes agrees; `expected` then names the one found.
   const has = (fact: string, wanted: string[]) => {
     const found = wanted.find((c) => codes.has(c));
-    checks.push({ fact, expected: found ?? wanted.join('|'), actual: found ?? ([...codes].join(',') || 'none') });
+    checks.push({
+      fact,
+      expected: found ?? wanted.join('|'),
+      actual: found ?? ([...codes].join(',') || 'none'),
+    });
   };
   const expected = entry.expected as Record<string, unknown> | undefined;
   if (expected && report.kind === 'robots') {
     checks.push({ fact: 'kind', expected: 'robots', actual: report.kind });
-    checks.push({ fact: 'sitemaps', expected: (expected.sitemaps as string[]).length, actual: report.sitemaps });
+    checks.push({
+      fact: 'sitemaps',
+      expected: (expected.sitemaps as string[]).length,
+      actual: report.sitemaps,
+    });
   } else if (expected && entry.kind === 'robots') {
     checks.push({ fact: 'kind', expected: 'robots', actual: report.kind });
   } else if (expected) {
     const rootKind = String(expected.root_kind);
-    if (rootKind in ROOT_KINDS) checks.push({ fact: 'kind', expected: ROOT_KINDS[rootKind], actual: report.kind });
-    if (expected.well_formed === false) has('well_formed=false', ['xml-malformed', 'truncated', 'unknown-entity']);
-    if (expected.compression === 'gzip') checks.push({ fact: 'format', expected: 'gzip', actual: report.format });
-    if (typeof expected.decompressed_bytes === 'number') checks.push({ fact: 'inflatedBytes', expected: expected.decompressed_bytes, actual: report.inflatedBytes });
+    if (rootKind in ROOT_KINDS)
+      checks.push({ fact: 'kind', expected: ROOT_KINDS[rootKind], actual: report.kind });
+    if (expected.well_formed === false)
+      has('well_formed=false', ['xml-malformed', 'truncated', 'unknown-entity']);
+    if (expected.compression === 'gzip')
+      checks.push({ fact: 'format', expected: 'gzip', actual: report.format });
+    if (typeof expected.decompressed_bytes === 'number')
+      checks.push({
+        fact: 'inflatedBytes',
+        expected: expected.decompressed_bytes,
+        actual: report.inflatedBytes,
+      });
     if (expected.well_formed !== false) {
-      const entries = rootKind === 'text' ? expected.url_lines : expected.entries_with_loc ?? expected.entries;
-      if (typeof entries === 'number') checks.push({ fact: 'entries', expected: entries, actual: report.urls + report.sitemaps });
-      if (typeof expected.entries_with_lastmod === 'number') checks.push({ fact: 'lastmod.present', expected: expected.entries_with_lastmod, actual: report.lastmod.present });
-      if (typeof expected.distinct_lastmod === 'number') checks.push({ fact: 'lastmod.distinct', expected: expected.distinct_lastmod, actual: report.lastmod.distinct });
+      const entries =
+        rootKind === 'text' ? expected.url_lines : (expected.entries_with_loc ?? expected.entries);
+      if (typeof entries === 'number')
+        checks.push({ fact: 'entries', expected: entries, actual: report.urls + report.sitemaps });
+      if (typeof expected.entries_with_lastmod === 'number')
+        checks.push({
+          fact: 'lastmod.present',
+          expected: expected.entries_with_lastmod,
+          actual: report.lastmod.present,
+        });
+      if (typeof expected.distinct_lastmod === 'number')
+        checks.push({
+          fact: 'lastmod.distinct',
+          expected: expected.distinct_lastmod,
+          actual: report.lastmod.distinct,
+        });
     }
-    if (expected.utf8_valid === false) has('utf8_valid=false', ['invalid-utf8', 'encoding-not-utf8']);
-    if (typeof expected.max_loc_len === 'number' && expected.max_loc_len >= 2048) has('max_loc_len>=2048', ['loc-too-long']);
-    if (typeof expected.non_url_lines === 'number' && expected.non_url_lines > 0) has('non_url_lines', ['text-line-not-url']);
+    if (expected.utf8_valid === false)
+      has('utf8_valid=false', ['invalid-utf8', 'encoding-not-utf8']);
+    if (typeof expected.max_loc_len === 'number' && expected.max_loc_len >= 2048)
+      has('max_loc_len>=2048', ['loc-too-long']);
+    if (typeof expected.non_url_lines === 'number' && expected.non_url_lines > 0)
+      has('non_url_lines', ['text-line-not-url']);
   } else if (Array.isArray(entry.expectCodes)) {
-    const target = typeof entry.member === 'string' ? members.find((m) => m.name.endsWith(`/${entry.member}`)) : report;
+    const target =
+      typeof entry.member === 'string'
+        ? members.find((m) => m.name.endsWith(`/${entry.member}`))
+        : report;
     const targetCodes = new Set((target ?? report).problems.map((p) => p.code));
-    for (const code of entry.expectCodes as string[]) checks.push({ fact: `code ${code}`, expected: code, actual: targetCodes.has(code) ? code : [...targetCodes].join(',') || 'none' });
+    for (const code of entry.expectCodes as string[])
+      checks.push({
+        fact: `code ${code}`,
+        expected: code,
+        actual: targetCodes.has(code) ? code : [...targetCodes].join(',') || 'none',
+      });
     if (entry.expectCodes.length === 0) {
-      const errors = [report, ...members].flatMap((r) => r.problems.filter((p) => p.severity === 'error').map((p) => p.code));
+      const errors = [report, ...members].flatMap((r) =>
+        r.problems.filter((p) => p.severity === 'error').map((p) => p.code),
+      );
       checks.push({ fact: 'no errors', expected: '', actual: errors.join(',') });
     }
-    if (typeof entry.urls === 'number') checks.push({ fact: 'urls', expected: entry.urls, actual: report.urls });
+    if (typeof entry.urls === 'number')
+      checks.push({ fact: 'urls', expected: entry.urls, actual: report.urls });
   } else {
-    for (const name of (entry.breaks as string[] | undefined) ?? []) if (BREAK_CODES[name]) has(`breaks ${name}`, BREAK_CODES[name]);
+    for (const name of (entry.breaks as string[] | undefined) ?? [])
+      if (BREAK_CODES[name]) has(`breaks ${name}`, BREAK_CODES[name]);
     const isBomb = (entry.breaks as string[] | undefined)?.includes('decompressed-size');
-    if (typeof entry.decompressed_bytes === 'number' && !isBomb) checks.push({ fact: 'inflatedBytes', expected: entry.decompressed_bytes, actual: report.inflatedBytes });
+    if (typeof entry.decompressed_bytes === 'number' && !isBomb)
+      checks.push({
+        fact: 'inflatedBytes',
+        expected: entry.decompressed_bytes,
+        actual: report.inflatedBytes,
+      });
     if (Array.isArray(entry.members)) {
       for (const member of entry.members as Entry[]) {
         const found = members.find((m) => m.name.endsWith(`/${member.file}`));
-        checks.push({ fact: `${member.file} urls+sitemaps`, expected: Number(member.urls ?? 0) + Number(member.sitemaps ?? 0), actual: found ? found.urls + found.sitemaps : 'missing' });
-        if (typeof member.lastmod_count === 'number') checks.push({ fact: `${member.file} lastmod.present`, expected: member.lastmod_count, actual: found?.lastmod.present });
+        checks.push({
+          fact: `${member.file} urls+sitemaps`,
+          expected: Number(member.urls ?? 0) + Number(member.sitemaps ?? 0),
+          actual: found ? found.urls + found.sitemaps : 'missing',
+        });
+        if (typeof member.lastmod_count === 'number')
+          checks.push({
+            fact: `${member.file} lastmod.present`,
+            expected: member.lastmod_count,
+            actual: found?.lastmod.present,
+          });
       }
-    } else if (entry.well_formed !== false && !(entry.breaks as string[] | undefined)?.some((b) => b === 'decompressed-size' || b === 'nesting-depth')) {
-      if (typeof entry.urls === 'number') checks.push({ fact: 'urls', expected: entry.urls, actual: report.urls });
-      if (typeof entry.sitemaps === 'number') checks.push({ fact: 'sitemaps', expected: entry.sitemaps, actual: report.sitemaps });
-      if (typeof entry.lastmod_count === 'number') checks.push({ fact: 'lastmod.present', expected: entry.lastmod_count, actual: report.lastmod.present });
-      if (typeof entry.distinct_lastmod === 'number') checks.push({ fact: 'lastmod.distinct', expected: entry.distinct_lastmod, actual: report.lastmod.distinct });
+    } else if (
+      entry.well_formed !== false &&
+      !(entry.breaks as string[] | undefined)?.some(
+        (b) => b === 'decompressed-size' || b === 'nesting-depth',
+      )
+    ) {
+      if (typeof entry.urls === 'number')
+        checks.push({ fact: 'urls', expected: entry.urls, actual: report.urls });
+      if (typeof entry.sitemaps === 'number')
+        checks.push({ fact: 'sitemaps', expected: entry.sitemaps, actual: report.sitemaps });
+      if (typeof entry.lastmod_count === 'number')
+        checks.push({
+          fact: 'lastmod.present',
+          expected: entry.lastmod_count,
+          actual: report.lastmod.present,
+        });
+      if (typeof entry.distinct_lastmod === 'number')
+        checks.push({
+          fact: 'lastmod.distinct',
+          expected: entry.distinct_lastmod,
+          actual: report.lastmod.distinct,
+        });
     }
   }
   return checks;
 }
 
-async function checkFolder(dir: string, totals: { files: number; agree: number; checks: number; failed: number }): Promise<void> {
-  const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { files: Entry[] };
+async function checkFolder(
+  dir: string,
+  totals: { files: number; agree: number; checks: number; failed: number },
+): Promise<void> {
+  const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as {
+    files: Entry[];
+  };
   console.log(`\n# ${dir} (${manifest.files.length} files)`);
   for (const entry of manifest.files) {
     const path = join(dir, entry.file);
@@ -118,7 +207,9 @@ async function checkFolder(dir: string, totals: { files: number; agree: number; 
       totals.agree++;
       console.log(`  agree     ${entry.file} (${checks.length} facts)`);
     } else {
-      console.log(`  DISAGREE  ${entry.file}: ${disagreements.map((c) => `${c.fact} expected ${String(c.expected)} got ${String(c.actual)}`).join('; ')}`);
+      console.log(
+        `  DISAGREE  ${entry.file}: ${disagreements.map((c) => `${c.fact} expected ${String(c.expected)} got ${String(c.actual)}`).join('; ')}`,
+      );
       if (typeof entry.notes === 'string') console.log(`            note: ${entry.notes}`);
     }
   }
@@ -138,9 +229,12 @@ async function main(argv: readonly string[]): Promise<number> {
   await checkFolder(dir, totals);
   for (const name of readdirSync(dir).sort()) {
     const sub = join(dir, name);
-    if (statSync(sub).isDirectory() && existsSync(join(sub, 'manifest.json'))) await checkFolder(sub, totals);
+    if (statSync(sub).isDirectory() && existsSync(join(sub, 'manifest.json')))
+      await checkFolder(sub, totals);
   }
-  console.log(`\n${totals.agree}/${totals.files} files agree; ${totals.checks - totals.failed}/${totals.checks} facts agree`);
+  console.log(
+    `\n${totals.agree}/${totals.files} files agree; ${totals.checks - totals.failed}/${totals.checks} facts agree`,
+  );
   return totals.failed === 0 ? 0 : 1;
 }
 

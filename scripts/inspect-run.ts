@@ -13,16 +13,28 @@ export interface InspectRun {
 }
 
 /** Files that cannot be opened (missing, a directory) get an unreadable report of their own. */
-export async function inspectFiles(paths: readonly string[], nowMs = Date.now()): Promise<InspectRun> {
+export async function inspectFiles(
+  paths: readonly string[],
+  nowMs = Date.now(),
+): Promise<InspectRun> {
   const reports: IngestFileReport[] = [];
   const sources: ByteSource[] = [];
   const refused = new Map<string, string>();
   for (const path of paths) {
     const reason = whyUnopenable(path);
     if (reason) refused.set(path, reason);
-    else sources.push({ name: path, size: statSync(path).size, chunks: () => createReadStream(path, { highWaterMark: 1024 * 1024 }) });
+    else
+      sources.push({
+        name: path,
+        size: statSync(path).size,
+        chunks: () => createReadStream(path, { highWaterMark: 1024 * 1024 }),
+      });
   }
-  await ingestFiles(sources, { onUrl: () => {}, onSitemap: () => {}, onFileReport: (report) => reports.push(report) }, { nowMs });
+  await ingestFiles(
+    sources,
+    { onUrl: () => {}, onSitemap: () => {}, onFileReport: (report) => reports.push(report) },
+    { nowMs },
+  );
   reports.sort((a, b) => a.fileId - b.fileId);
   // Keep the order of the command line: refused paths slot in where they were given.
   const ordered: IngestFileReport[] = [];
@@ -30,12 +42,21 @@ export async function inspectFiles(paths: readonly string[], nowMs = Date.now())
   for (const path of paths) {
     const reason = refused.get(path);
     if (reason !== undefined) ordered.push(refusedReport(path, reason, nextId++));
-    else ordered.push(...reports.filter((r) => r.name === path || r.name.startsWith(`${path}/`) && isMemberOf(r, reports, path)));
+    else
+      ordered.push(
+        ...reports.filter(
+          (r) => r.name === path || (r.name.startsWith(`${path}/`) && isMemberOf(r, reports, path)),
+        ),
+      );
   }
   return { reports: ordered };
 }
 
-function isMemberOf(report: IngestFileReport, all: readonly IngestFileReport[], path: string): boolean {
+function isMemberOf(
+  report: IngestFileReport,
+  all: readonly IngestFileReport[],
+  path: string,
+): boolean {
   const parent = all.find((r) => r.fileId === report.parentId);
   return parent !== undefined && parent.name === path;
 }

@@ -57,7 +57,13 @@ export function toJson(reports: readonly IngestFileReport[]) {
       urls: r.urls,
       sitemaps: r.sitemaps,
       lastmod: { present: r.lastmod.present, distinct: r.lastmod.distinct },
-      problems: r.problems.map((p) => ({ code: p.code, severity: p.severity, line: p.line, column: p.column, message: p.message })),
+      problems: r.problems.map((p) => ({
+        code: p.code,
+        severity: p.severity,
+        line: p.line,
+        column: p.column,
+        message: p.message,
+      })),
     })),
     totals: {
       files: reports.length,
@@ -71,26 +77,40 @@ function toText(reports: readonly IngestFileReport[]): string {
   const out: string[] = [];
   const number = (n: number) => n.toLocaleString('en-US');
   for (const r of reports) {
-    const size = r.inflatedBytes !== r.bytes ? `${number(r.bytes)} bytes, ${number(r.inflatedBytes)} inflated` : `${number(r.bytes)} bytes`;
-    out.push(`${r.name}  [${r.format}, ${r.kind}]  ${size}${r.unreadable ? '  — could not be read' : ''}`);
+    const size =
+      r.inflatedBytes !== r.bytes
+        ? `${number(r.bytes)} bytes, ${number(r.inflatedBytes)} inflated`
+        : `${number(r.bytes)} bytes`;
+    out.push(
+      `${r.name}  [${r.format}, ${r.kind}]  ${size}${r.unreadable ? '  — could not be read' : ''}`,
+    );
     if (r.kind === 'archive') {
       const members = reports.filter((m) => m.parentId === r.fileId);
-      out.push(`  ${number(members.length)} members, ${number(members.reduce((s, m) => s + m.urls, 0))} URLs`);
+      out.push(
+        `  ${number(members.length)} members, ${number(members.reduce((s, m) => s + m.urls, 0))} URLs`,
+      );
     } else if (!r.unreadable) {
       const counts = [`${number(r.urls)} URLs`, `${number(r.sitemaps)} sitemaps`];
-      if (r.kind !== 'robots') counts.push(`lastmod on ${number(r.lastmod.present)} (${number(r.lastmod.distinct)} distinct)`);
+      if (r.kind !== 'robots')
+        counts.push(
+          `lastmod on ${number(r.lastmod.present)} (${number(r.lastmod.distinct)} distinct)`,
+        );
       out.push(`  ${counts.join(', ')}`);
     }
     for (const p of r.problems.slice(0, PROBLEMS_SHOWN)) {
       const where = p.line > 0 ? `${p.line}:${p.column}` : '-';
       out.push(`  ${p.severity.padEnd(7)} ${where.padEnd(10)} ${p.code}: ${p.message}`);
     }
-    if (r.problems.length > PROBLEMS_SHOWN) out.push(`  … and ${number(r.problems.length - PROBLEMS_SHOWN)} more problems (see --json)`);
+    if (r.problems.length > PROBLEMS_SHOWN)
+      out.push(`  … and ${number(r.problems.length - PROBLEMS_SHOWN)} more problems (see --json)`);
   }
   const urls = reports.reduce((sum, r) => sum + r.urls, 0);
   const problems = reports.reduce((sum, r) => sum + r.problems.length, 0);
   const unreadable = reports.filter((r) => r.unreadable).length;
-  out.push('', `${number(reports.length)} files, ${number(urls)} URLs, ${number(problems)} problems${unreadable ? `, ${unreadable} unreadable` : ''}`);
+  out.push(
+    '',
+    `${number(reports.length)} files, ${number(urls)} URLs, ${number(problems)} problems${unreadable ? `, ${unreadable} unreadable` : ''}`,
+  );
   return out.join('\n') + '\n';
 }
 

@@ -3,16 +3,28 @@ import { gzipSync, deflateRawSync } from 'node:zlib';
 import { InflateStream, type InflateFormat } from '../../src/core/archive/inflate-stream';
 import { InflateBudget } from '../../src/core/archive/inflate-limits';
 
-function inflate(format: InflateFormat, bytes: Uint8Array, chunkSize = 1000, budget = new InflateBudget()) {
+function inflate(
+  format: InflateFormat,
+  bytes: Uint8Array,
+  chunkSize = 1000,
+  budget = new InflateBudget(),
+) {
   const parts: Uint8Array[] = [];
   const stream = new InflateStream(format, (chunk) => parts.push(chunk.slice()), budget);
-  for (let at = 0; at < bytes.length; at += chunkSize) stream.push(bytes.subarray(at, at + chunkSize), false);
+  for (let at = 0; at < bytes.length; at += chunkSize)
+    stream.push(bytes.subarray(at, at + chunkSize), false);
   stream.push(new Uint8Array(0), true);
-  return { output: Buffer.concat(parts), failure: stream.failure, trailing: stream.trailing, inflated: stream.inflatedBytes };
+  return {
+    output: Buffer.concat(parts),
+    failure: stream.failure,
+    trailing: stream.trailing,
+    inflated: stream.inflatedBytes,
+  };
 }
 
 let sample = '';
-for (let i = 0; i < 20_000; i++) sample += `<url><loc>https://www.example.com/p/${(i * 7919) % 100_003}</loc></url>\n`;
+for (let i = 0; i < 20_000; i++)
+  sample += `<url><loc>https://www.example.com/p/${(i * 7919) % 100_003}</loc></url>\n`;
 const sampleGzip = gzipSync(sample);
 
 describe('InflateStream', () => {
@@ -27,7 +39,10 @@ describe('InflateStream', () => {
   });
 
   test('multi-member gzip is read to the end (RFC 1952 §2.2)', () => {
-    const result = inflate('gzip', Buffer.concat([gzipSync('first '), gzipSync('second '), gzipSync('third')]));
+    const result = inflate(
+      'gzip',
+      Buffer.concat([gzipSync('first '), gzipSync('second '), gzipSync('third')]),
+    );
     expect(result.output.toString()).toBe('first second third');
   });
 
@@ -50,7 +65,11 @@ describe('InflateStream', () => {
 
   test.each([
     ['not gzip at all', Buffer.from('\x1f\x8bnot really gzip data'), 'decompression-failed'],
-    ['a bad deflate block', Buffer.concat([sampleGzip.subarray(0, 10), Buffer.from([0xff, 0xff, 0xff, 0xff])]), 'decompression-failed'],
+    [
+      'a bad deflate block',
+      Buffer.concat([sampleGzip.subarray(0, 10), Buffer.from([0xff, 0xff, 0xff, 0xff])]),
+      'decompression-failed',
+    ],
   ])('%s fails with %s', (_name, bytes, code) => {
     expect(inflate('gzip', bytes).failure?.code).toBe(code);
   });

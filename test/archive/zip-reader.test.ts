@@ -4,7 +4,8 @@ import { listZipEntries, type ZipEntry } from '../../src/core/archive/zip-reader
 import { writeZip, type ZipInput } from '../fixtures/archive-writers';
 
 const text = (value: string) => new TextEncoder().encode(value);
-const content = (entry: ZipEntry) => Buffer.from(entry.method === 0 ? entry.data : inflateSync(entry.data)).toString('utf8');
+const content = (entry: ZipEntry) =>
+  Buffer.from(entry.method === 0 ? entry.data : inflateSync(entry.data)).toString('utf8');
 
 const inputs: ZipInput[] = [
   { path: 'sitemaps/a.xml', data: text('<urlset>a</urlset>'.repeat(50)), method: 'deflate' },
@@ -22,7 +23,9 @@ describe('listZipEntries', () => {
     const listing = listZipEntries(writeZip(inputs, { centralDirectory }));
     expect(listing.problem?.code).toBe(centralDirectory ? undefined : 'truncated');
     expect(listing.entries.map((e) => e.path)).toEqual(inputs.map((i) => i.path));
-    expect(listing.entries.map(content)).toEqual(inputs.map((i) => Buffer.from(i.data).toString('utf8')));
+    expect(listing.entries.map(content)).toEqual(
+      inputs.map((i) => Buffer.from(i.data).toString('utf8')),
+    );
     expect(listing.entries.every((e) => !e.isCut && !e.isEncrypted)).toBe(true);
   });
 
@@ -42,7 +45,12 @@ describe('listZipEntries', () => {
   });
 
   test('directory entries are skipped', () => {
-    const listing = listZipEntries(writeZip([{ path: 'dir/', data: new Uint8Array(0), method: 'stored' }, { path: 'dir/a.xml', data: text('a') }]));
+    const listing = listZipEntries(
+      writeZip([
+        { path: 'dir/', data: new Uint8Array(0), method: 'stored' },
+        { path: 'dir/a.xml', data: text('a') },
+      ]),
+    );
     expect(listing.entries.map((e) => e.path)).toEqual(['dir/a.xml']);
   });
 });

@@ -1,6 +1,11 @@
 /** Runs the pipeline into an in-memory sink: reports by name, URLs and sitemap refs per file. */
 import { ingestFiles } from '../../src/core/ingest/ingest-files';
-import type { ByteSource, IngestFileReport, IngestOptions, IngestProgress } from '../../src/core/ingest/ingest-types';
+import type {
+  ByteSource,
+  IngestFileReport,
+  IngestOptions,
+  IngestProgress,
+} from '../../src/core/ingest/ingest-types';
 import type { SitemapRef, UrlEntry } from '../../src/core/sitemap/sitemap-entry';
 import { stubReaders } from './stub-readers';
 
@@ -14,8 +19,19 @@ export interface Collected {
   cancelled: boolean;
 }
 
-export async function collect(inputs: ByteSource[], options: Partial<IngestOptions> = {}): Promise<Collected> {
-  const out: Collected = { reports: [], byName: new Map(), urls: new Map(), sitemaps: new Map(), progress: [], starts: [], cancelled: false };
+export async function collect(
+  inputs: ByteSource[],
+  options: Partial<IngestOptions> = {},
+): Promise<Collected> {
+  const out: Collected = {
+    reports: [],
+    byName: new Map(),
+    urls: new Map(),
+    sitemaps: new Map(),
+    progress: [],
+    starts: [],
+    cancelled: false,
+  };
   const result = await ingestFiles(
     inputs,
     {
@@ -42,4 +58,5 @@ export async function collect(inputs: ByteSource[], options: Partial<IngestOptio
   return out;
 }
 
-export const codesOf = (report: IngestFileReport | undefined): string[] => (report?.problems ?? []).map((p) => p.code);
+export const codesOf = (report: IngestFileReport | undefined): string[] =>
+  (report?.problems ?? []).map((p) => p.code);

@@ -9,13 +9,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ingestFiles } from '../../src/core/ingest/ingest-files';
 import type { IngestFileReport, IngestOptions } from '../../src/core/ingest/ingest-types';
-import { GEN_TIME_MS, makeArchiveFixtures, makeHostileFixtures, writeFixtures, type Fixture } from '../fixtures/generate-fixtures';
+import {
+  GEN_TIME_MS,
+  makeArchiveFixtures,
+  makeHostileFixtures,
+  writeFixtures,
+  type Fixture,
+} from '../fixtures/generate-fixtures';
 
 const MiB = 1024 * 1024;
 // The zip bomb is smaller than the generator's default (4 × 64 MiB, not 16) and meets a
 // lower total cap, so the suite stays quick on a 2-core machine; the gzip bomb runs at full
 // size against the default caps.
-const fixtures: Fixture[] = [...makeHostileFixtures({ zipBombMembers: 4 }), ...makeArchiveFixtures()];
+const fixtures: Fixture[] = [
+  ...makeHostileFixtures({ zipBombMembers: 4 }),
+  ...makeArchiveFixtures(),
+];
 const limitsFor: Record<string, IngestOptions['limits']> = {
   'zip-bomb.zip': { perStreamBytes: 256 * MiB, totalBytes: 160 * MiB },
 };
@@ -37,8 +46,17 @@ async function ingestFromDisk(file: string) {
   const started = performance.now();
   await ingestFiles(
     [{ name: file, chunks: () => createReadStream(join(dir, file), { highWaterMark: MiB }) }],
-    { onUrl: () => {}, onSitemap: () => {}, onFileReport: (r) => reports.push(r), onProgress: sample },
-    { nowMs: GEN_TIME_MS, yieldEvery: async () => sample(), ...(limitsFor[file] ? { limits: limitsFor[file] } : {}) },
+    {
+      onUrl: () => {},
+      onSitemap: () => {},
+      onFileReport: (r) => reports.push(r),
+      onProgress: sample,
+    },
+    {
+      nowMs: GEN_TIME_MS,
+      yieldEvery: async () => sample(),
+      ...(limitsFor[file] ? { limits: limitsFor[file] } : {}),
+    },
   );
   return { reports, seconds: (performance.now() - started) / 1000, peakBytes };
 }
@@ -46,7 +64,9 @@ async function ingestFromDisk(file: string) {
 describe('hostile and oversized files, end to end', () => {
   test.each(fixtures.map((f) => [f.file, f] as const))('%s', async (file, fixture) => {
     const { reports, seconds, peakBytes } = await ingestFromDisk(file);
-    const target = fixture.member ? reports.find((r) => r.name === `${file}/${fixture.member}`) : reports.find((r) => r.name === file);
+    const target = fixture.member
+      ? reports.find((r) => r.name === `${file}/${fixture.member}`)
+      : reports.find((r) => r.name === file);
     expect(target, `report for ${fixture.member ?? file}`).toBeDefined();
     const codes = target!.problems.map((p) => p.code);
     for (const code of fixture.expectCodes) expect(codes).toContain(code);
@@ -61,7 +81,12 @@ describe('hostile and oversized files, end to end', () => {
   test('the zip bomb: each member too large, and the total cap stops the rest', async () => {
     const { reports } = await ingestFromDisk('zip-bomb.zip');
     const members = reports.filter((r) => r.name.startsWith('zip-bomb.zip/'));
-    expect(members.map((r) => r.problems.some((p) => p.code === 'inflate-limit'))).toEqual([false, false, true, true]);
+    expect(members.map((r) => r.problems.some((p) => p.code === 'inflate-limit'))).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
     expect(members[3].unreadable).toBe(true);
   });
 

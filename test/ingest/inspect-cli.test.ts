@@ -12,14 +12,20 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'inspect-cli-'));
   writeFileSync(join(dir, 'a.xml'), makeUrlset(10, { seed: 3 }));
   writeFileSync(join(dir, 'b.xml.gz'), gzipSync(makeUrlset(5, { seed: 4 })));
-  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nDisallow: /private/\nSitemap: https://www.example.com/a.xml\n');
+  writeFileSync(
+    join(dir, 'robots.txt'),
+    'User-agent: *\nDisallow: /private/\nSitemap: https://www.example.com/a.xml\n',
+  );
   writeFileSync(join(dir, 'empty.xml'), '');
   writeFileSync(join(dir, 'zip-of-gz.zip'), makeArchiveFixtures()[0].bytes);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function inspect(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/inspect.ts', ...args], { encoding: 'utf8', cwd: join(__dirname, '..', '..') });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/inspect.ts', ...args], {
+    encoding: 'utf8',
+    cwd: join(__dirname, '..', '..'),
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -28,7 +34,10 @@ describe('inspect command line', () => {
     const files = ['a.xml', 'b.xml.gz', 'robots.txt', 'zip-of-gz.zip'].map((f) => join(dir, f));
     const { status, stdout } = inspect('--json', ...files);
     expect(status).toBe(0);
-    const doc = JSON.parse(stdout) as { files: Record<string, unknown>[]; totals: Record<string, number> };
+    const doc = JSON.parse(stdout) as {
+      files: Record<string, unknown>[];
+      totals: Record<string, number>;
+    };
     expect(doc.files.map((f) => [f.name, f.format, f.kind, f.urls, f.sitemaps])).toEqual([
       [files[0], 'xml', 'urlset', 10, 0],
       [files[1], 'gzip', 'urlset', 5, 0],
@@ -38,15 +47,36 @@ describe('inspect command line', () => {
       [`${files[3]}/sitemaps/b.xml.gz`, 'gzip', 'urlset', 100, 0],
       [`${files[3]}/sitemaps/index.xml`, 'xml', 'sitemapindex', 0, 2],
     ]);
-    expect(Object.keys(doc.files[0])).toEqual(['name', 'format', 'kind', 'bytes', 'inflatedBytes', 'urls', 'sitemaps', 'lastmod', 'problems']);
-    expect(doc.totals).toEqual({ files: 7, urls: 215, problems: doc.files.reduce((n, f) => n + (f.problems as unknown[]).length, 0) });
+    expect(Object.keys(doc.files[0])).toEqual([
+      'name',
+      'format',
+      'kind',
+      'bytes',
+      'inflatedBytes',
+      'urls',
+      'sitemaps',
+      'lastmod',
+      'problems',
+    ]);
+    expect(doc.totals).toEqual({
+      files: 7,
+      urls: 215,
+      problems: doc.files.reduce((n, f) => n + (f.problems as unknown[]).length, 0),
+    });
   });
 
   test('exit 1 when a file cannot be read at all, and the others are still reported', () => {
-    const { status, stdout } = inspect('--json', join(dir, 'empty.xml'), join(dir, 'missing.xml'), join(dir, 'a.xml'));
+    const { status, stdout } = inspect(
+      '--json',
+      join(dir, 'empty.xml'),
+      join(dir, 'missing.xml'),
+      join(dir, 'a.xml'),
+    );
     expect(status).toBe(1);
     const doc = JSON.parse(stdout) as { files: { name: string; problems: { code: string }[] }[] };
-    expect(doc.files.map((f) => [f.name.slice(dir.length + 1), f.problems.map((p) => p.code)])).toEqual([
+    expect(
+      doc.files.map((f) => [f.name.slice(dir.length + 1), f.problems.map((p) => p.code)]),
+    ).toEqual([
       ['empty.xml', ['unreadable']],
       ['missing.xml', ['unreadable']],
       ['a.xml', []],

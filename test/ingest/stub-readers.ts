@@ -20,13 +20,30 @@ export const stubReaders: DocumentReaders = {
         const isIndex = /<sitemapindex/.test(text);
         const isXml = /^\s*</.test(text);
         handler.onDocumentKind(isIndex ? 'sitemapindex' : isXml ? 'urlset' : 'text');
-        const entries = isXml ? text.match(/<(url|sitemap)>[\s\S]*?<\/\1>/g) ?? [] : text.split('\n').filter((l) => l.trim());
+        const entries = isXml
+          ? (text.match(/<(url|sitemap)>[\s\S]*?<\/\1>/g) ?? [])
+          : text.split('\n').filter((l) => l.trim());
         for (const entry of entries) {
-          const loc = isXml ? /<loc>([^<]*)<\/loc>/.exec(entry)?.[1] ?? '' : entry.trim();
+          const loc = isXml ? (/<loc>([^<]*)<\/loc>/.exec(entry)?.[1] ?? '') : entry.trim();
           const lastmodText = /<lastmod>([^<]*)<\/lastmod>/.exec(entry)?.[1];
-          const common = { loc, line: 1, column: 1, lastmodMs: Number.NaN, lastmodPrecision: LastmodPrecision.none, ...(lastmodText ? { lastmodText } : {}) };
+          const common = {
+            loc,
+            line: 1,
+            column: 1,
+            lastmodMs: Number.NaN,
+            lastmodPrecision: LastmodPrecision.none,
+            ...(lastmodText ? { lastmodText } : {}),
+          };
           if (isIndex) handler.onSitemap(common);
-          else handler.onUrl({ ...common, priority: Number.NaN, images: 0, videos: 0, alternates: 0, newsPublicationMs: Number.NaN });
+          else
+            handler.onUrl({
+              ...common,
+              priority: Number.NaN,
+              images: 0,
+              videos: 0,
+              alternates: 0,
+              newsPublicationMs: Number.NaN,
+            });
         }
       },
     };

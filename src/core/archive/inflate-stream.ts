@@ -12,8 +12,8 @@
  * fflate Gunzip 113 / 222 MB/s, DecompressionStream('gzip') 249 / 171 MB/s, node:zlib
  * 289 / 644 MB/s in two runs. Under this load neither browser-capable engine is
  * consistently faster (issue 4 quotes 272 vs 384 MB/s on a quiet machine).
- * fflate stays the engine for gzip as for zip: it is synchronous (no nested workers, no promise per chunk), the cap is
- * checked between 16 KiB slices, a cut stream and a corrupt one are told apart by fflate's
+ * fflate stays the engine for gzip as for zip: it is synchronous (no nested workers, no
+ * promise per chunk), the cap is checked between 16 KiB slices, a cut stream and a corrupt one are told apart by fflate's
  * error codes (the native stream's errors differ per browser), and multi-member and
  * trailing bytes behave the same everywhere. Inflate is also the smaller share of gzip
  * ingest (0.4 s of ~1.5 s for the 50 MB urlset). Revisit with a Chromium measurement
@@ -123,10 +123,16 @@ export class InflateStream {
     // member, i.e. from zero padding or junk after the stream (gzip(1): "trailing garbage
     // ignored"). The data already read is good, so it is kept.
     const isBetweenMembers =
-      this.format === 'gzip' && this.producedBytes > 0 && (this.inflater as unknown as { v: number }).v > 0;
+      this.format === 'gzip' &&
+      this.producedBytes > 0 &&
+      (this.inflater as unknown as { v: number }).v > 0;
     if (isBetweenMembers) {
       if (code === INVALID_HEADER) {
-        this.trailingNote = { code: 'decompression-failed', detail: 'data after the end of the gzip stream was ignored', isTrailing: true };
+        this.trailingNote = {
+          code: 'decompression-failed',
+          detail: 'data after the end of the gzip stream was ignored',
+          isTrailing: true,
+        };
       }
       this.isFinished = true;
       return;

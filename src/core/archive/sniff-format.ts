@@ -23,7 +23,8 @@ export function sniffFormat(head: Uint8Array): ContainerFormat {
   ) {
     return 'zip';
   }
-  if (head.length >= USTAR_MAGIC_OFFSET + 5 && isAscii(head, USTAR_MAGIC_OFFSET, 'ustar')) return 'tar';
+  if (head.length >= USTAR_MAGIC_OFFSET + 5 && isAscii(head, USTAR_MAGIC_OFFSET, 'ustar'))
+    return 'tar';
   if (hasValidChecksum(head)) return 'tar';
   return sniffText(head);
 }

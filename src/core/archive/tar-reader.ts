@@ -93,7 +93,10 @@ export class TarReader {
     if (this.state === 'data' || this.state === 'meta' || this.headerFill > 0) {
       if (this.isInEntry) this.handler.onEntryEnd();
       this.isInEntry = false;
-      this.tarFailure = { code: 'truncated', detail: `the tar archive ends inside an entry (at byte ${this.offset})` };
+      this.tarFailure = {
+        code: 'truncated',
+        detail: `the tar archive ends inside an entry (at byte ${this.offset})`,
+      };
     }
     // A missing end-of-archive marker after complete entries is common and harmless.
     this.state = 'done';
@@ -107,7 +110,10 @@ export class TarReader {
     }
     if (!hasValidChecksum(h)) {
       this.state = 'failed';
-      this.tarFailure = { code: 'decompression-failed', detail: `invalid tar header checksum at byte ${this.offset}` };
+      this.tarFailure = {
+        code: 'decompression-failed',
+        detail: `invalid tar header checksum at byte ${this.offset}`,
+      };
       return;
     }
     const size = readSize(h);
@@ -117,7 +123,10 @@ export class TarReader {
     if (type === 'x' || type === 'L' || type === 'g') {
       if (size > MAX_META_BYTES) {
         this.state = 'failed';
-        this.tarFailure = { code: 'decompression-failed', detail: `tar extended header of ${size} bytes` };
+        this.tarFailure = {
+          code: 'decompression-failed',
+          detail: `tar extended header of ${size} bytes`,
+        };
         return;
       }
       this.metaType = type;
@@ -154,7 +163,8 @@ export class TarReader {
 
   private headerPath(h: Uint8Array): string {
     const name = this.field(h, 0, 100);
-    const isUstar = h[257] === 0x75 && h[258] === 0x73 && h[259] === 0x74 && h[260] === 0x61 && h[261] === 0x72;
+    const isUstar =
+      h[257] === 0x75 && h[258] === 0x73 && h[259] === 0x74 && h[260] === 0x61 && h[261] === 0x72;
     const prefix = isUstar ? this.field(h, 345, 155) : '';
     return prefix ? `${prefix}/${name}` : name;
   }

@@ -50,23 +50,36 @@ export function listZipEntries(bytes: Uint8Array): ZipListing {
     if (entries) return { entries };
     return {
       entries: scanLocalHeaders(bytes, view),
-      problem: { code: 'decompression-failed', detail: 'the zip central directory is damaged; entries were found by scanning' },
+      problem: {
+        code: 'decompression-failed',
+        detail: 'the zip central directory is damaged; entries were found by scanning',
+      },
     };
   }
   return {
     entries: scanLocalHeaders(bytes, view),
-    problem: { code: 'truncated', detail: 'the zip archive has no end record (cut short?); entries were found by scanning' },
+    problem: {
+      code: 'truncated',
+      detail: 'the zip archive has no end record (cut short?); entries were found by scanning',
+    },
   };
 }
 
-function findEndRecord(bytes: Uint8Array, view: DataView): { offset: number; count: number } | undefined {
+function findEndRecord(
+  bytes: Uint8Array,
+  view: DataView,
+): { offset: number; count: number } | undefined {
   const lowest = Math.max(0, bytes.length - END_MIN_BYTES - MAX_COMMENT);
   for (let at = bytes.length - END_MIN_BYTES; at >= lowest; at--) {
     if (view.getUint32(at, true) !== END_SIG) continue;
     let count = view.getUint16(at + 10, true);
     let offset = view.getUint32(at + 16, true);
     const locator = at - 20;
-    if ((count === 0xffff || offset === 0xffffffff) && locator >= 0 && view.getUint32(locator, true) === ZIP64_LOCATOR_SIG) {
+    if (
+      (count === 0xffff || offset === 0xffffffff) &&
+      locator >= 0 &&
+      view.getUint32(locator, true) === ZIP64_LOCATOR_SIG
+    ) {
       const end64 = readUint64(view, locator + 8);
       if (end64 + 56 <= bytes.length && view.getUint32(end64, true) === ZIP64_END_SIG) {
         count = readUint64(view, end64 + 32);
@@ -78,7 +91,12 @@ function findEndRecord(bytes: Uint8Array, view: DataView): { offset: number; cou
   return undefined;
 }
 
-function readCentralDirectory(bytes: Uint8Array, view: DataView, start: number, count: number): ZipEntry[] | undefined {
+function readCentralDirectory(
+  bytes: Uint8Array,
+  view: DataView,
+  start: number,
+  count: number,
+): ZipEntry[] | undefined {
   const entries: ZipEntry[] = [];
   let at = start;
   for (let n = 0; n < count; n++) {
@@ -109,9 +127,16 @@ function readCentralDirectory(bytes: Uint8Array, view: DataView, start: number, 
     at += 46 + nameLength + extraLength + commentLength;
     const path = decodeName(name, (flags & 0x800) !== 0);
     if (path.endsWith('/')) continue;
-    if (localOffset + 30 > bytes.length || view.getUint32(localOffset, true) !== LOCAL_SIG) return undefined;
-    const dataStart = localOffset + 30 + view.getUint16(localOffset + 26, true) + view.getUint16(localOffset + 28, true);
-    entries.push(makeEntry(bytes, path, flags, method, compressedSize, uncompressedSize, dataStart));
+    if (localOffset + 30 > bytes.length || view.getUint32(localOffset, true) !== LOCAL_SIG)
+      return undefined;
+    const dataStart =
+      localOffset +
+      30 +
+      view.getUint16(localOffset + 26, true) +
+      view.getUint16(localOffset + 28, true);
+    entries.push(
+      makeEntry(bytes, path, flags, method, compressedSize, uncompressedSize, dataStart),
+    );
   }
   return entries;
 }
@@ -136,7 +161,9 @@ function scanLocalHeaders(bytes: Uint8Array, view: DataView): ZipEntry[] {
       next = found ? found.next : bytes.length;
     }
     if (!path.endsWith('/')) {
-      entries.push(makeEntry(bytes, path, flags, method, compressedSize, uncompressedSize, dataStart));
+      entries.push(
+        makeEntry(bytes, path, flags, method, compressedSize, uncompressedSize, dataStart),
+      );
     }
     if (next <= at) break;
     at = next;
@@ -144,7 +171,11 @@ function scanLocalHeaders(bytes: Uint8Array, view: DataView): ZipEntry[] {
   return entries;
 }
 
-function findDescriptor(bytes: Uint8Array, view: DataView, dataStart: number): { compressedSize: number; next: number } | undefined {
+function findDescriptor(
+  bytes: Uint8Array,
+  view: DataView,
+  dataStart: number,
+): { compressedSize: number; next: number } | undefined {
   for (let at = dataStart; at + 16 <= bytes.length; at++) {
     if (bytes[at] !== 0x50 || view.getUint32(at, true) !== DESCRIPTOR_SIG) continue;
     const size = view.getUint32(at + 8, true);
@@ -175,7 +206,7 @@ function makeEntry(
 }
 
 function findExtra(view: DataView, start: number, length: number, id: number): number | undefined {
-  for (let at = start; at + 4 <= start + length && at + 4 <= view.byteLength; ) {
+  for (let at = start; at + 4 <= start + length && at + 4 <= view.byteLength;) {
     const size = view.getUint16(at + 2, true);
     if (view.getUint16(at, true) === id) return at + 4;
     at += 4 + size;

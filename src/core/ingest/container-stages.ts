@@ -69,12 +69,19 @@ export class Sniffer implements ByteConsumer {
     const { context, facts, depth } = this;
     if (format === 'gzip' || format === 'zip' || format === 'tar') facts.format ??= format;
     if (format === 'gzip') {
-      if (depth.gzip >= MAX_GZIP_DEPTH) return this.refuse(format, `gzip nested more than ${MAX_GZIP_DEPTH} deep is not opened`);
+      if (depth.gzip >= MAX_GZIP_DEPTH)
+        return this.refuse(format, `gzip nested more than ${MAX_GZIP_DEPTH} deep is not opened`);
       return new GzipStage(context, facts, depth);
     }
     if (format === 'zip' || format === 'tar') {
-      if (depth.archive >= MAX_ARCHIVE_DEPTH) return this.refuse(format, 'an archive inside an archive is not opened (one level of nesting)');
-      return format === 'zip' ? new ZipStage(context, facts, depth, this.whole) : new TarStage(context, facts, depth);
+      if (depth.archive >= MAX_ARCHIVE_DEPTH)
+        return this.refuse(
+          format,
+          'an archive inside an archive is not opened (one level of nesting)',
+        );
+      return format === 'zip'
+        ? new ZipStage(context, facts, depth, this.whole)
+        : new TarStage(context, facts, depth);
     }
     return new DocumentSink(context, facts, format);
   }
@@ -141,10 +148,24 @@ abstract class ArchiveStage implements ByteConsumer {
   abstract end(): Promise<void>;
 
   /** The stage a member's bytes go to (`undefined` for entries that are skipped). */
-  protected openMember(path: string, storedBytes: number): { sniffer: Sniffer; facts: FileFacts } | undefined {
+  protected openMember(
+    path: string,
+    storedBytes: number,
+  ): { sniffer: Sniffer; facts: FileFacts } | undefined {
     if (isMetadataPath(path)) return undefined;
-    const facts: FileFacts = { name: `${this.facts.name}/${path}`, parentId: this.archiveId, storedBytes, problems: [] };
-    return { sniffer: new Sniffer(this.context, facts, { gzip: this.depth.gzip, archive: this.depth.archive + 1 }), facts };
+    const facts: FileFacts = {
+      name: `${this.facts.name}/${path}`,
+      parentId: this.archiveId,
+      storedBytes,
+      problems: [],
+    };
+    return {
+      sniffer: new Sniffer(this.context, facts, {
+        gzip: this.depth.gzip,
+        archive: this.depth.archive + 1,
+      }),
+      facts,
+    };
   }
 
   protected emitReport(ownProblems: readonly Problem[]): void {
@@ -187,7 +208,9 @@ class TarStage extends ArchiveStage {
     this.reader.end();
     await this.drainEvents();
     const failure = this.reader.failure;
-    this.emitReport(failure ? [sitemapProblem(failure.code, 0, 0, { detail: failure.detail })] : []);
+    this.emitReport(
+      failure ? [sitemapProblem(failure.code, 0, 0, { detail: failure.detail })] : [],
+    );
   }
 
   private async drainEvents(): Promise<void> {
@@ -212,7 +235,12 @@ class ZipStage extends ArchiveStage {
   private readonly chunks: Uint8Array[] = [];
   private size = 0;
 
-  constructor(context: IngestContext, facts: FileFacts, depth: Depth, private readonly whole?: Uint8Array) {
+  constructor(
+    context: IngestContext,
+    facts: FileFacts,
+    depth: Depth,
+    private readonly whole?: Uint8Array,
+  ) {
     super(context, facts, depth);
   }
 
@@ -228,7 +256,9 @@ class ZipStage extends ArchiveStage {
     this.chunks.length = 0;
     const listing = listZipEntries(bytes);
     for (const entry of listing.entries) await this.readMember(entry);
-    const own = listing.problem ? [sitemapProblem(listing.problem.code, 0, 0, { detail: listing.problem.detail })] : [];
+    const own = listing.problem
+      ? [sitemapProblem(listing.problem.code, 0, 0, { detail: listing.problem.detail })]
+      : [];
     this.emitReport(own);
   }
 
@@ -236,8 +266,13 @@ class ZipStage extends ArchiveStage {
     const member = this.openMember(entry.path, entry.compressedSize);
     if (!member) return;
     const { sniffer, facts } = member;
-    if (entry.isEncrypted || (entry.method !== ZipMethod.stored && entry.method !== ZipMethod.deflate)) {
-      const detail = entry.isEncrypted ? 'the zip entry is encrypted' : `zip compression method ${entry.method} is not supported (only stored and deflate)`;
+    if (
+      entry.isEncrypted ||
+      (entry.method !== ZipMethod.stored && entry.method !== ZipMethod.deflate)
+    ) {
+      const detail = entry.isEncrypted
+        ? 'the zip entry is encrypted'
+        : `zip compression method ${entry.method} is not supported (only stored and deflate)`;
       facts.problems.push(sitemapProblem('decompression-failed', 0, 0, { detail }));
       await sniffer.end();
       return;
@@ -247,10 +282,17 @@ class ZipStage extends ArchiveStage {
         await sniffer.push(entry.data.subarray(at, at + PASS_SLICE_BYTES));
       }
       this.inflatedBytes += entry.data.length;
-      if (entry.isCut) facts.problems.push(sitemapProblem('truncated', 0, 0, { detail: 'the zip archive ends inside this entry' }));
+      if (entry.isCut)
+        facts.problems.push(
+          sitemapProblem('truncated', 0, 0, { detail: 'the zip archive ends inside this entry' }),
+        );
     } else {
       const inflated: Uint8Array[] = [];
-      const stream = new InflateStream('deflate', (chunk) => inflated.push(chunk), this.context.budget);
+      const stream = new InflateStream(
+        'deflate',
+        (chunk) => inflated.push(chunk),
+        this.context.budget,
+      );
       for (let at = 0; at < entry.data.length && !stream.isStopped; at += INFLATE_STEP_BYTES) {
         stream.push(entry.data.subarray(at, at + INFLATE_STEP_BYTES), false);
         await drain(inflated, sniffer);
@@ -275,7 +317,10 @@ function inflateProblems(stream: InflateStream): Problem[] {
   const problems: Problem[] = [];
   const add = (failure: InflateFailure | undefined) => {
     if (!failure) return;
-    const problem = sitemapProblem(failure.code, 0, 0, { detail: failure.detail, bytes: stream.inflatedBytes });
+    const problem = sitemapProblem(failure.code, 0, 0, {
+      detail: failure.detail,
+      bytes: stream.inflatedBytes,
+    });
     problems.push(failure.isTrailing ? { ...problem, severity: 'warning' } : problem);
   };
   add(stream.failure);

@@ -11,7 +11,8 @@ export const ROBOTS_SNIFF_BYTES = 8 * 1024;
 
 const GROUP_RECORD = /^[ \t]*(user-agent|allow|disallow)[ \t]*:/im;
 /** Fields seen in real robots.txt files, standard (RFC 9309, sitemap) or not. */
-const ANY_RECORD = /^[ \t]*(user-agent|allow|disallow|sitemap|site-map|crawl-delay|host|noindex|clean-param|request-rate|visit-time)[ \t]*:/i;
+const ANY_RECORD =
+  /^[ \t]*(user-agent|allow|disallow|sitemap|site-map|crawl-delay|host|noindex|clean-param|request-rate|visit-time)[ \t]*:/i;
 
 export function isRobotsName(name: string): boolean {
   const slash = name.lastIndexOf('/');

@@ -9,7 +9,12 @@ import type { ContainerFormat } from '../archive/sniff-format';
 import { SITEMAP_MAX_BYTES } from '../archive/inflate-limits';
 import type { FileReport } from '../file-report';
 import type { Problem } from '../problem';
-import { LastmodPrecision, type DocumentKind, type SitemapRef, type UrlEntry } from '../sitemap/sitemap-entry';
+import {
+  LastmodPrecision,
+  type DocumentKind,
+  type SitemapRef,
+  type UrlEntry,
+} from '../sitemap/sitemap-entry';
 import { sitemapProblem } from '../sitemap/problem-codes';
 import { concatBytes } from './concat-bytes';
 import { ROBOTS_SNIFF_BYTES, isRobotsName, looksLikeRobots } from './detect-robots';
@@ -91,7 +96,8 @@ export class DocumentSink implements ByteConsumer {
     }
     // Nothing came out of a container that failed: its own problem already says why.
     const isEmptyAfterFailure = this.receivedBytes === 0 && this.facts.problems.length > 0;
-    if (this.receivedBytes === 0 && !isEmptyAfterFailure) this.unreadableDetail ??= 'the file is empty';
+    if (this.receivedBytes === 0 && !isEmptyAfterFailure)
+      this.unreadableDetail ??= 'the file is empty';
     this.emitReport(isEmptyAfterFailure);
   }
 
@@ -105,7 +111,9 @@ export class DocumentSink implements ByteConsumer {
   }
 
   private decide(): void {
-    const text = new TextDecoder('utf-8').decode(concatBytes(this.head, Math.min(this.headBytes, ROBOTS_SNIFF_BYTES)));
+    const text = new TextDecoder('utf-8').decode(
+      concatBytes(this.head, Math.min(this.headBytes, ROBOTS_SNIFF_BYTES)),
+    );
     if (looksLikeRobots(text)) {
       this.route = 'robots';
       return;
@@ -166,7 +174,10 @@ export class DocumentSink implements ByteConsumer {
       this.readerFailed(error);
     }
     // Both checks are the pipeline's own, in case the reader has not reported them.
-    if (this.receivedBytes > SITEMAP_MAX_BYTES && !this.problems.some((p) => p.code === 'too-large')) {
+    if (
+      this.receivedBytes > SITEMAP_MAX_BYTES &&
+      !this.problems.some((p) => p.code === 'too-large')
+    ) {
       this.problems.push(sitemapProblem('too-large', 0, 0, { bytes: this.receivedBytes }));
     }
     const entries = this.urls + this.sitemaps;
@@ -208,11 +219,16 @@ export class DocumentSink implements ByteConsumer {
   private emitReport(isEmptyAfterFailure: boolean): void {
     // When a container stopped the bytes (a cap, a cut gzip), the reader's "file ends early"
     // only repeats that cause, without it: keep the container's problem.
-    const isCutByContainer = this.facts.problems.some((p) => p.code === 'inflate-limit' || p.code === 'truncated');
-    const readerProblems = isCutByContainer ? this.problems.filter((p) => p.code !== 'truncated') : this.problems;
+    const isCutByContainer = this.facts.problems.some(
+      (p) => p.code === 'inflate-limit' || p.code === 'truncated',
+    );
+    const readerProblems = isCutByContainer
+      ? this.problems.filter((p) => p.code !== 'truncated')
+      : this.problems;
     const problems = [...this.facts.problems, ...readerProblems];
     const isUnreadable = this.unreadableDetail !== undefined || isEmptyAfterFailure;
-    if (this.unreadableDetail !== undefined) problems.unshift(sitemapProblem('unreadable', 0, 0, { detail: this.unreadableDetail ?? '' }));
+    if (this.unreadableDetail !== undefined)
+      problems.unshift(sitemapProblem('unreadable', 0, 0, { detail: this.unreadableDetail ?? '' }));
     const report: FileReport & { fileId: number; parentId?: number } = {
       fileId: this.fileId,
       ...(this.facts.parentId !== undefined ? { parentId: this.facts.parentId } : {}),

@@ -62,8 +62,13 @@ export interface SitemapReader {
 }
 
 export interface DocumentReaders {
-  createSitemapReader(handler: SitemapHandler, options: { sourceUrl?: string; nowMs: number }): SitemapReader;
-  parseRobots(input: Uint8Array): { readonly sitemaps: readonly { readonly url: string; readonly line: number }[] };
+  createSitemapReader(
+    handler: SitemapHandler,
+    options: { sourceUrl?: string; nowMs: number },
+  ): SitemapReader;
+  parseRobots(input: Uint8Array): {
+    readonly sitemaps: readonly { readonly url: string; readonly line: number }[];
+  };
   lintRobots(input: Uint8Array): Problem[];
 }
 
