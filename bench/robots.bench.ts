@@ -24,7 +24,22 @@ function random(seed: number): () => number {
 
 const rand = random(20261130);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)];
-const words = ['shop', 'blog', 'news', 'catalog', 'search', 'account', 'cart', 'media', 'docs', 'api', 'en', 'de', 'ja', 'zh'];
+const words = [
+  'shop',
+  'blog',
+  'news',
+  'catalog',
+  'search',
+  'account',
+  'cart',
+  'media',
+  'docs',
+  'api',
+  'en',
+  'de',
+  'ja',
+  'zh',
+];
 const agents = ['*', 'Googlebot', 'Bingbot', 'Googlebot-Image', 'GPTBot', 'Applebot'];
 
 function makeRule(): string {
@@ -61,7 +76,8 @@ for (let i = 0; i < urls.length; i++) {
     const pattern = pick(patterns).replace(/\*/g, pick(words)).replace(/\$$/, '');
     urls[i] = 'https://www.example.com' + pattern + (rand() < 0.5 ? 'page-' + i + '.html' : '');
   } else {
-    urls[i] = `https://www.example.com/${pick(words)}-${Math.floor(rand() * 9000)}/item-${i}?ref=${i % 97}`;
+    urls[i] =
+      `https://www.example.com/${pick(words)}-${Math.floor(rand() * 9000)}/item-${i}?ref=${i % 97}`;
   }
 }
 
@@ -69,7 +85,9 @@ const ms = (start: bigint): number => Number(process.hrtime.bigint() - start) / 
 const format = (n: number): string => Math.round(n).toLocaleString('en-US');
 const agent = 'Googlebot';
 
-console.log(`robots.txt: ${format(Buffer.byteLength(text) / 1024)} KiB, ${format(rules)} rules, ${agents.length} groups; ${format(urls.length)} URLs; agent ${agent}`);
+console.log(
+  `robots.txt: ${format(Buffer.byteLength(text) / 1024)} KiB, ${format(rules)} rules, ${agents.length} groups; ${format(urls.length)} URLs; agent ${agent}`,
+);
 
 // Ours: parse (median of 5), compile, then every URL.
 const parseTimes: number[] = [];
@@ -110,7 +128,9 @@ for (let i = 0; i < 9; i++) {
   fullTimes.push(ms(start));
 }
 fullTimes.sort((a, b) => a - b);
-console.log(`ours:          parse of a 500 KiB (512,000-byte) file: ${fullTimes[4].toFixed(1)} ms (median of 9)`);
+console.log(
+  `ours:          parse of a 500 KiB (512,000-byte) file: ${fullTimes[4].toFixed(1)} ms (median of 9)`,
+);
 
 // robots-parser 3.0.1, same file, same URL list (a sample).
 const theirsParseStart = process.hrtime.bigint();
@@ -126,12 +146,19 @@ console.log(
   `robots-parser: parse ${theirsParseMs.toFixed(1)} ms, ${format(sample.length)} checks in ${format(theirsMs)} ms = ` +
     `${format(theirsRate)} checks/s (${format(theirsBlocked)} blocked in the sample)`,
 );
-console.log(`ratio: ours is ${(oursRate / theirsRate).toFixed(0)}x faster per check, ${(theirsParseMs / parseTimes[4]).toFixed(1)}x per parse`);
+console.log(
+  `ratio: ours is ${(oursRate / theirsRate).toFixed(0)}x faster per check, ${(theirsParseMs / parseTimes[4]).toFixed(1)}x per parse`,
+);
 
 // Worst case: hostile wildcard patterns on a long path.
-const hostile = parseRobots('User-agent: *\n' + Array.from({ length: 2000 }, (_, i) => `Disallow: /*a*a*a*a*a*a*a*a*a*a*b${i}$`).join('\n'));
+const hostile = parseRobots(
+  'User-agent: *\n' +
+    Array.from({ length: 2000 }, (_, i) => `Disallow: /*a*a*a*a*a*a*a*a*a*a*b${i}$`).join('\n'),
+);
 const longUrl = '/' + 'a'.repeat(2000);
 for (let i = 0; i < 20; i++) checkUrl(hostile, 'Googlebot', longUrl + i); // compile and warm up
 const hostileStart = process.hrtime.bigint();
 for (let i = 0; i < 200; i++) checkUrl(hostile, 'Googlebot', longUrl + i);
-console.log(`hostile: 2,000 rules /*a*a*…*b$ against a 2,000-byte path: ${(ms(hostileStart) / 200).toFixed(3)} ms per check`);
+console.log(
+  `hostile: 2,000 rules /*a*a*…*b$ against a 2,000-byte path: ${(ms(hostileStart) / 200).toFixed(3)} ms per check`,
+);

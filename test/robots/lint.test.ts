@@ -15,7 +15,9 @@ interface LintCase {
   generate?: 'over-500-kib' | 'over-500-kib-mid-line' | 'long-line' | 'many-duplicates';
 }
 
-const data = JSON.parse(readFileSync(fileURLToPath(new URL('./lint-cases.json', import.meta.url)), 'utf8')) as { cases: LintCase[] };
+const data = JSON.parse(
+  readFileSync(fileURLToPath(new URL('./lint-cases.json', import.meta.url)), 'utf8'),
+) as { cases: LintCase[] };
 
 /** Big inputs are built here, at test time, never committed. */
 function generate(kind: NonNullable<LintCase['generate']>): string {
@@ -39,7 +41,8 @@ function generate(kind: NonNullable<LintCase['generate']>): string {
   }
 }
 
-const input = (c: LintCase, text: string): string | Uint8Array => (c.base64 ? new Uint8Array(Buffer.from(text, 'base64')) : text);
+const input = (c: LintCase, text: string): string | Uint8Array =>
+  c.base64 ? new Uint8Array(Buffer.from(text, 'base64')) : text;
 
 describe('each lint code triggers on its example and not on the clean variant', () => {
   test.each(data.cases.map((c) => [c.code, c] as const))('%s', (code, c) => {
@@ -59,7 +62,10 @@ describe('each lint code triggers on its example and not on the clean variant', 
   });
 
   test('every code is documented in docs/robots.md', () => {
-    const docs = readFileSync(fileURLToPath(new URL('../../docs/robots.md', import.meta.url)), 'utf8');
+    const docs = readFileSync(
+      fileURLToPath(new URL('../../docs/robots.md', import.meta.url)),
+      'utf8',
+    );
     for (const code of Object.keys(robotsLintCodes)) expect(docs).toContain(`\`${code}\``);
   });
 });
@@ -90,9 +96,17 @@ describe('bad input gives diagnostics, never an exception, in bounded time', () 
     ['a 50 MB upload', () => new Uint8Array(50 * 1024 * 1024).fill(0x41)],
     ['NUL bytes', () => new Uint8Array(10_000)],
     ['JSON pasted by mistake', () => '{"rules": [{"path": "/x", "allow": false}]}'],
-    ['HTML pasted by mistake', () => '<html><head><title>robots</title></head><body>User-agent: *</body></html>'],
+    [
+      'HTML pasted by mistake',
+      () => '<html><head><title>robots</title></head><body>User-agent: *</body></html>',
+    ],
     ['a 1 MB single line', () => 'Disallow: /' + 'x'.repeat(1024 * 1024)],
-    ['hostile wildcards', () => 'User-agent: *\n' + Array.from({ length: 20_000 }, (_, i) => `Disallow: /*a*a*a*a*a*${i}$`).join('\n')],
+    [
+      'hostile wildcards',
+      () =>
+        'User-agent: *\n' +
+        Array.from({ length: 20_000 }, (_, i) => `Disallow: /*a*a*a*a*a*${i}$`).join('\n'),
+    ],
   ];
   test.each(cases)('%s', (_name, make) => {
     const started = performance.now();

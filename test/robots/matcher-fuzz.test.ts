@@ -15,10 +15,45 @@ function random(seed: number): () => number {
   };
 }
 
-const pieces = ['/', 'a', 'b', 'ab', 'ba', '*', '$', '%61', '%2f', '%2F', 'index.html', 'é', '?q=', '.pdf', 'aaa', 'bab'];
-const keys = ['User-agent', 'user-agent', 'useragent', 'Allow', 'Disallow', 'disalow', 'Disallow', 'Crawl-delay', 'Sitemap', '#'];
+const pieces = [
+  '/',
+  'a',
+  'b',
+  'ab',
+  'ba',
+  '*',
+  '$',
+  '%61',
+  '%2f',
+  '%2F',
+  'index.html',
+  'é',
+  '?q=',
+  '.pdf',
+  'aaa',
+  'bab',
+];
+const keys = [
+  'User-agent',
+  'user-agent',
+  'useragent',
+  'Allow',
+  'Disallow',
+  'disalow',
+  'Disallow',
+  'Crawl-delay',
+  'Sitemap',
+  '#',
+];
 const agents = ['FooBot', 'BarBot', '*', '* x', 'foobot/1.0', '', 'Foo Bot'];
-const callers: readonly (readonly string[])[] = [['FooBot'], ['barbot'], ['FooBot', 'BarBot'], ['Other'], [''], ['foo/1']];
+const callers: readonly (readonly string[])[] = [
+  ['FooBot'],
+  ['barbot'],
+  ['FooBot', 'BarBot'],
+  ['Other'],
+  [''],
+  ['foo/1'],
+];
 
 function makeFile(rand: () => number, rules: number): string {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)];
@@ -42,7 +77,8 @@ function makeUrl(rand: () => number): string {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)];
   let path = '/';
   const length = Math.floor(rand() * 6);
-  for (let k = 0; k < length; k++) path += pick(['a', 'b', 'ab', '/', '%61', '%2F', 'index.html', '.pdf', '?q=', '$', 'bab']);
+  for (let k = 0; k < length; k++)
+    path += pick(['a', 'b', 'ab', '/', '%61', '%2F', 'index.html', '.pdf', '?q=', '$', 'bab']);
   return pick(['', 'http://example.com', 'https://x.org:8080']) + path;
 }
 
@@ -57,7 +93,12 @@ describe('compiled matcher agrees with the reference port of google/robotstxt', 
         for (const caller of callers) {
           const got = checkUrl(robots, caller, url);
           const want = referenceCheck(text, caller, url);
-          expect({ text, url, caller, allowed: got.allowed, line: got.line }).toEqual({ text, url, caller, ...want });
+          expect({ text, url, caller, allowed: got.allowed, line: got.line }).toEqual({
+            text,
+            url,
+            caller,
+            ...want,
+          });
         }
       }
     }
@@ -78,9 +119,13 @@ describe('crowded wildcard nodes (gram index) agree with the reference', () => {
     const robots = parseRobots(text);
     for (let u = 0; u < 300; u++) {
       let url = '/';
-      for (let k = 0; k < 1 + Math.floor(rand() * 8); k++) url += pick(['a', 'b', 'c', 'abc', 'bca', 'x', '.pdf', '/', '$']);
+      for (let k = 0; k < 1 + Math.floor(rand() * 8); k++)
+        url += pick(['a', 'b', 'c', 'abc', 'bca', 'x', '.pdf', '/', '$']);
       const got = checkUrl(robots, 'FooBot', url);
-      expect({ url, allowed: got.allowed, line: got.line }).toEqual({ url, ...referenceCheck(text, ['FooBot'], url) });
+      expect({ url, allowed: got.allowed, line: got.line }).toEqual({
+        url,
+        ...referenceCheck(text, ['FooBot'], url),
+      });
     }
   });
 });

@@ -15,7 +15,11 @@ interface Match {
   line: number;
 }
 
-export function referenceCheck(robots: string | Uint8Array, agents: readonly string[], url: string): { allowed: boolean; line: number } {
+export function referenceCheck(
+  robots: string | Uint8Array,
+  agents: readonly string[],
+  url: string,
+): { allowed: boolean; line: number } {
   const bytes = typeof robots === 'string' ? encodeUtf8(robots) : robots;
   const path = getPathParamsQuery(url);
   const allow = { global: { priority: -1, line: 0 }, specific: { priority: -1, line: 0 } };
@@ -39,7 +43,8 @@ export function referenceCheck(robots: string | Uint8Array, agents: readonly str
       set(seenSpecific ? target.specific : target.global, priority, line);
     } else if (kind === 'allow') {
       const slash = value.lastIndexOf('/');
-      if (slash >= 0 && value.startsWith('/index.htm', slash)) handleRule('allow', line, value.slice(0, slash + 1) + '$');
+      if (slash >= 0 && value.startsWith('/index.htm', slash))
+        handleRule('allow', line, value.slice(0, slash + 1) + '$');
     }
   };
   tokenizeRobots(
@@ -53,10 +58,15 @@ export function referenceCheck(robots: string | Uint8Array, agents: readonly str
             seenGlobal = true;
           } else {
             const ua = extractUserAgent(value).toLowerCase();
-            if (agents.some((a) => a.toLowerCase() === ua && extractUserAgent(a) === a)) everSeenSpecific = seenSpecific = true;
+            if (agents.some((a) => a.toLowerCase() === ua && extractUserAgent(a) === a))
+              everSeenSpecific = seenSpecific = true;
           }
         } else if (token.kind === 'allow' || token.kind === 'disallow') {
-          handleRule(token.kind, token.line, escapePattern(bytes, token.valueStart, token.valueEnd));
+          handleRule(
+            token.kind,
+            token.line,
+            escapePattern(bytes, token.valueStart, token.valueEnd),
+          );
         }
       },
       onLineMetadata() {},
@@ -65,10 +75,14 @@ export function referenceCheck(robots: string | Uint8Array, agents: readonly str
   );
   const higher = (a: Match, b: Match): Match => (a.priority > b.priority ? a : b);
   let isDisallowed: boolean;
-  if (allow.specific.priority > 0 || disallow.specific.priority > 0) isDisallowed = disallow.specific.priority > allow.specific.priority;
+  if (allow.specific.priority > 0 || disallow.specific.priority > 0)
+    isDisallowed = disallow.specific.priority > allow.specific.priority;
   else if (everSeenSpecific) isDisallowed = false;
-  else if (disallow.global.priority > 0 || allow.global.priority > 0) isDisallowed = disallow.global.priority > allow.global.priority;
+  else if (disallow.global.priority > 0 || allow.global.priority > 0)
+    isDisallowed = disallow.global.priority > allow.global.priority;
   else isDisallowed = false;
-  const line = everSeenSpecific ? higher(disallow.specific, allow.specific).line : higher(disallow.global, allow.global).line;
+  const line = everSeenSpecific
+    ? higher(disallow.specific, allow.specific).line
+    : higher(disallow.global, allow.global).line;
   return { allowed: !isDisallowed, line };
 }

@@ -39,7 +39,12 @@ export function decodeRange(bytes: Uint8Array, start: number, end: number): stri
  * Byte offsets where a sequence that is not valid UTF-8 starts (at most `limit` of them).
  * Overlong forms, surrogates and code points above U+10FFFF count as invalid (RFC 3629 §4).
  */
-export function findInvalidUtf8(bytes: Uint8Array, start = 0, end = bytes.length, limit = 20): number[] {
+export function findInvalidUtf8(
+  bytes: Uint8Array,
+  start = 0,
+  end = bytes.length,
+  limit = 20,
+): number[] {
   const found: number[] = [];
   let i = start;
   while (i < end && found.length < limit) {

@@ -3,7 +3,9 @@ import { compareRobots } from './compare';
 import { parseRobots } from './parse-robots';
 
 const before = parseRobots('User-agent: *\nDisallow: /admin/\nDisallow: /tmp/\n');
-const after = parseRobots('User-agent: *\nDisallow: /admin/\n\nUser-agent: Googlebot\nDisallow: /staging/\n');
+const after = parseRobots(
+  'User-agent: *\nDisallow: /admin/\n\nUser-agent: Googlebot\nDisallow: /staging/\n',
+);
 const urls = ['/admin/x', '/tmp/a', '/staging/b', '/public'];
 
 test.each([
@@ -24,5 +26,7 @@ test.each([
 test('line changes on request', () => {
   const moved = parseRobots('User-agent: *\n\nDisallow: /admin/\nDisallow: /tmp/\n');
   expect(compareRobots(before, moved, 'x', urls)).toEqual([]);
-  expect(compareRobots(before, moved, 'x', urls, { includeLineChanges: true }).map((c) => c.url)).toEqual(['/admin/x', '/tmp/a']);
+  expect(
+    compareRobots(before, moved, 'x', urls, { includeLineChanges: true }).map((c) => c.url),
+  ).toEqual(['/admin/x', '/tmp/a']);
 });

@@ -23,7 +23,10 @@ export function compareRobots(
   for (const url of urls) {
     const old = checkUrl(before, agents, url, options);
     const now = checkUrl(after, agents, url, options);
-    if (old.allowed !== now.allowed || (options?.includeLineChanges === true && old.line !== now.line)) {
+    if (
+      old.allowed !== now.allowed ||
+      (options?.includeLineChanges === true && old.line !== now.line)
+    ) {
       changes.push({ url, before: old, after: now });
     }
   }

@@ -19,7 +19,10 @@ const gramBucketMask = (1 << gramBucketBits) - 1;
 
 /** Hash of the three UTF-16 units at text[i…i+2]. */
 export const gramKey = (text: string, i: number): number =>
-  (Math.imul(text.charCodeAt(i), 961) + Math.imul(text.charCodeAt(i + 1), 31) + text.charCodeAt(i + 2)) & gramBucketMask;
+  (Math.imul(text.charCodeAt(i), 961) +
+    Math.imul(text.charCodeAt(i + 1), 31) +
+    text.charCodeAt(i + 2)) &
+  gramBucketMask;
 
 /** Every gram of the entry's segments (the path must contain each, after the prefix). */
 function gramsOf(entry: TreeRule): number[] {

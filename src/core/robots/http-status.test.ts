@@ -11,12 +11,19 @@ describe('robotsStatusMeaning (RFC 9309 §2.3.1, Google)', () => {
     [99, 'invalid', 'google-invalid', 'rfc-invalid', 'disallow-all'],
   ] as const)('%i', (status, statusClass, google, rfc, firstEffect) => {
     const meaning = robotsStatusMeaning(status);
-    expect([meaning.statusClass, meaning.google.code, meaning.rfc.code, meaning.google.phases[0].effect]).toEqual([statusClass, google, rfc, firstEffect]);
+    expect([
+      meaning.statusClass,
+      meaning.google.code,
+      meaning.rfc.code,
+      meaning.google.phases[0].effect,
+    ]).toEqual([statusClass, google, rfc, firstEffect]);
     expect(meaning.google.message.length).toBeGreaterThan(0);
   });
 
   test('5xx: 12 hours of full disallow, then the cached copy for 30 days', () => {
-    expect(robotsStatusMeaning(500).google.phases.map((p) => [p.fromHours, p.toHours, p.effect])).toEqual([
+    expect(
+      robotsStatusMeaning(500).google.phases.map((p) => [p.fromHours, p.toHours, p.effect]),
+    ).toEqual([
       [0, 12, 'disallow-all'],
       [12, 720, 'use-cached-copy'],
       [720, null, 'allow-all-if-site-available'],

@@ -8,7 +8,8 @@
 export type RobotsStatusClass = 'success' | 'redirect' | 'unavailable' | 'unreachable' | 'invalid';
 
 /** What crawling looks like while the answer lasts. */
-export type RobotsStatusEffect = 'follow-rules' | 'follow-redirect' | 'allow-all' | 'disallow-all' | 'unknown';
+export type RobotsStatusEffect =
+  'follow-rules' | 'follow-redirect' | 'allow-all' | 'disallow-all' | 'unknown';
 
 export interface RobotsStatusPhase {
   /** Hours after the first failing fetch when this phase starts. */
@@ -22,7 +23,11 @@ export interface RobotsStatusMeaning {
   readonly status: number;
   readonly statusClass: RobotsStatusClass;
   /** Google's behaviour. */
-  readonly google: { readonly code: RobotsStatusCode; readonly message: string; readonly phases: readonly RobotsStatusPhase[] };
+  readonly google: {
+    readonly code: RobotsStatusCode;
+    readonly message: string;
+    readonly phases: readonly RobotsStatusPhase[];
+  };
   /** RFC 9309's rule, when it differs from or adds to Google's. */
   readonly rfc: { readonly code: RobotsStatusCode; readonly message: string };
   /** Google may cache a robots.txt (any answer) for up to this many hours. */
@@ -31,15 +36,21 @@ export interface RobotsStatusMeaning {
 
 export const robotsStatusTexts = {
   'google-2xx': 'Google reads the rules in the answer.',
-  'google-3xx': 'Google follows up to 5 redirects and then reads the rules of the target; after more redirects it treats robots.txt as missing (a 404: everything allowed).',
-  'google-4xx': 'Google treats robots.txt as missing: it may crawl everything (4xx other than 429 means "no restrictions").',
+  'google-3xx':
+    'Google follows up to 5 redirects and then reads the rules of the target; after more redirects it treats robots.txt as missing (a 404: everything allowed).',
+  'google-4xx':
+    'Google treats robots.txt as missing: it may crawl everything (4xx other than 429 means "no restrictions").',
   'google-5xx':
     'Google stops crawling the site for 12 hours while it retries; then, for up to 30 days, it uses the last good copy; after that it crawls as if there were no robots.txt if the site is otherwise reachable, and stops crawling if not.',
-  'google-429': 'Google treats 429 Too Many Requests like a server error (5xx): no crawling for 12 hours, then the last good copy for up to 30 days.',
-  'google-invalid': 'Not an HTTP status a server sends for robots.txt; Google treats unexpected answers as a server error.',
+  'google-429':
+    'Google treats 429 Too Many Requests like a server error (5xx): no crawling for 12 hours, then the last good copy for up to 30 days.',
+  'google-invalid':
+    'Not an HTTP status a server sends for robots.txt; Google treats unexpected answers as a server error.',
   'rfc-2xx': 'RFC 9309 §2.3.1.1: the crawler must follow the parseable rules.',
-  'rfc-3xx': 'RFC 9309 §2.3.1.2: the crawler should follow at least five consecutive redirects, even across authorities, then may treat robots.txt as unavailable.',
-  'rfc-4xx': 'RFC 9309 §2.3.1.3: "unavailable" (400–499, 429 included): the crawler may access any resource.',
+  'rfc-3xx':
+    'RFC 9309 §2.3.1.2: the crawler should follow at least five consecutive redirects, even across authorities, then may treat robots.txt as unavailable.',
+  'rfc-4xx':
+    'RFC 9309 §2.3.1.3: "unavailable" (400–499, 429 included): the crawler may access any resource.',
   'rfc-5xx':
     'RFC 9309 §2.3.1.4: "unreachable": the crawler must assume complete disallow; after 30 days it may treat robots.txt as unavailable or keep using a cached copy.',
   'rfc-invalid': 'RFC 9309 defines no behaviour for this status.',
@@ -60,26 +71,68 @@ const serverErrorPhases: readonly RobotsStatusPhase[] = [
   { fromHours: unreachableDays * 24, toHours: null, effect: 'allow-all-if-site-available' },
 ];
 
-const text = <C extends RobotsStatusCode>(code: C): { code: C; message: string } => ({ code, message: robotsStatusTexts[code] });
+const text = <C extends RobotsStatusCode>(code: C): { code: C; message: string } => ({
+  code,
+  message: robotsStatusTexts[code],
+});
 
 /** What `status` means for a robots.txt fetch. */
 export function robotsStatusMeaning(status: number): RobotsStatusMeaning {
   const base = { status, cacheHours };
   if (!Number.isInteger(status) || status < 200 || status > 599) {
-    return { ...base, statusClass: 'invalid', google: { ...text('google-invalid'), phases: serverErrorPhases }, rfc: text('rfc-invalid') };
+    return {
+      ...base,
+      statusClass: 'invalid',
+      google: { ...text('google-invalid'), phases: serverErrorPhases },
+      rfc: text('rfc-invalid'),
+    };
   }
   if (status < 300) {
-    return { ...base, statusClass: 'success', google: { ...text('google-2xx'), phases: [{ fromHours: 0, toHours: null, effect: 'follow-rules' }] }, rfc: text('rfc-2xx') };
+    return {
+      ...base,
+      statusClass: 'success',
+      google: {
+        ...text('google-2xx'),
+        phases: [{ fromHours: 0, toHours: null, effect: 'follow-rules' }],
+      },
+      rfc: text('rfc-2xx'),
+    };
   }
   if (status < 400) {
-    return { ...base, statusClass: 'redirect', google: { ...text('google-3xx'), phases: [{ fromHours: 0, toHours: null, effect: 'follow-redirect' }] }, rfc: text('rfc-3xx') };
+    return {
+      ...base,
+      statusClass: 'redirect',
+      google: {
+        ...text('google-3xx'),
+        phases: [{ fromHours: 0, toHours: null, effect: 'follow-redirect' }],
+      },
+      rfc: text('rfc-3xx'),
+    };
   }
   if (status === 429) {
     // Google treats 429 as a server error; RFC 9309 counts it among the 4xx "unavailable".
-    return { ...base, statusClass: 'unreachable', google: { ...text('google-429'), phases: serverErrorPhases }, rfc: text('rfc-4xx') };
+    return {
+      ...base,
+      statusClass: 'unreachable',
+      google: { ...text('google-429'), phases: serverErrorPhases },
+      rfc: text('rfc-4xx'),
+    };
   }
   if (status < 500) {
-    return { ...base, statusClass: 'unavailable', google: { ...text('google-4xx'), phases: [{ fromHours: 0, toHours: null, effect: 'allow-all' }] }, rfc: text('rfc-4xx') };
+    return {
+      ...base,
+      statusClass: 'unavailable',
+      google: {
+        ...text('google-4xx'),
+        phases: [{ fromHours: 0, toHours: null, effect: 'allow-all' }],
+      },
+      rfc: text('rfc-4xx'),
+    };
   }
-  return { ...base, statusClass: 'unreachable', google: { ...text('google-5xx'), phases: serverErrorPhases }, rfc: text('rfc-5xx') };
+  return {
+    ...base,
+    statusClass: 'unreachable',
+    google: { ...text('google-5xx'), phases: serverErrorPhases },
+    rfc: text('rfc-5xx'),
+  };
 }

@@ -3,8 +3,17 @@ import { reportLines } from './line-report';
 import { parseRobots } from './parse-robots';
 
 test('one entry per line, with tags and flags', () => {
-  const lines = reportLines(parseRobots('User-agent: *\n# c\nDisallow /x\nCrawl-delay: 1\nfoo: bar\n'));
-  expect(lines.map((l) => l.tag)).toEqual(['user-agent', 'none', 'disallow', 'unused', 'unknown', 'none']);
+  const lines = reportLines(
+    parseRobots('User-agent: *\n# c\nDisallow /x\nCrawl-delay: 1\nfoo: bar\n'),
+  );
+  expect(lines.map((l) => l.tag)).toEqual([
+    'user-agent',
+    'none',
+    'disallow',
+    'unused',
+    'unknown',
+    'none',
+  ]);
   expect(lines[1].isComment).toBe(true);
   expect(lines[2].isMissingColonSeparator).toBe(true);
   expect(lines[5].isEmpty).toBe(true);

@@ -29,7 +29,8 @@ export function reportLines(robots: RobotsTxt, from = 1, to = robots.lineCount):
     const index = line - 1;
     const isPast = cut !== null && (line > cut.line || (line === cut.line && !cut.isMidLine));
     const flags = isPast || index >= robots.lineFlags.length ? 0 : robots.lineFlags[index];
-    const tag = isPast || index >= robots.lineTags.length ? 'none' : lineTagCodes[robots.lineTags[index]];
+    const tag =
+      isPast || index >= robots.lineTags.length ? 'none' : lineTagCodes[robots.lineTags[index]];
     lines.push({
       line,
       tag,

@@ -15,25 +15,30 @@ export const robotsLintCodes = {
   'not-robots-txt': {
     severity: 'error',
     message: 'This looks like {kind}, not a robots.txt',
-    explanation: 'A robots.txt is plain text made of "key: value" lines. Crawlers read this file anyway and find no rules in it, so nothing is blocked.',
+    explanation:
+      'A robots.txt is plain text made of "key: value" lines. Crawlers read this file anyway and find no rules in it, so nothing is blocked.',
     fix: 'Check the file or URL: serve the real robots.txt as text/plain at /robots.txt.',
   },
   'invalid-utf8': {
     severity: 'warning',
     message: 'Bytes that are not UTF-8 on line {line}',
-    explanation: 'robots.txt must be UTF-8 (RFC 9309 §2.3). Google %-encodes each such byte as it is, so a path saved in Latin-1 or Windows-1252 does not match the UTF-8 URL of the same page.',
+    explanation:
+      'robots.txt must be UTF-8 (RFC 9309 §2.3). Google %-encodes each such byte as it is, so a path saved in Latin-1 or Windows-1252 does not match the UTF-8 URL of the same page.',
     fix: 'Save the file as UTF-8 (without changing anything else).',
   },
   'nul-byte': {
     severity: 'warning',
     message: 'NUL byte on line {line}: Google ignores the rest of the line',
-    explanation: 'Google\'s parser reads each line as a C string, so it stops at a NUL byte. Binary data has no place in robots.txt.',
+    explanation:
+      "Google's parser reads each line as a C string, so it stops at a NUL byte. Binary data has no place in robots.txt.",
     fix: 'Remove the NUL bytes; save the file as plain UTF-8 text.',
   },
   'size-limit': {
     severity: 'error',
-    message: 'The file has {bytes} bytes: everything after 500 KiB (512,000 bytes) is ignored, from line {line} on',
-    explanation: 'Google reads only the first 500 KiB of a robots.txt (RFC 9309 §2.5 lets crawlers stop there). Rules after the limit do not exist for Google.',
+    message:
+      'The file has {bytes} bytes: everything after 500 KiB (512,000 bytes) is ignored, from line {line} on',
+    explanation:
+      'Google reads only the first 500 KiB of a robots.txt (RFC 9309 §2.5 lets crawlers stop there). Rules after the limit do not exist for Google.',
     fix: 'Shorten the file: group paths under common prefixes or wildcards instead of listing URLs one by one, and put the important rules first.',
   },
   'size-limit-cuts-line': {
@@ -45,97 +50,116 @@ export const robotsLintCodes = {
   'line-too-long': {
     severity: 'warning',
     message: 'Line {line} has {bytes} bytes: Google reads only the first 16,663',
-    explanation: 'Google\'s parser ignores the rest of a line longer than 16,663 bytes (8 × the 2,083-byte URL limit of some browsers).',
+    explanation:
+      "Google's parser ignores the rest of a line longer than 16,663 bytes (8 × the 2,083-byte URL limit of some browsers).",
     fix: 'Shorten the rule; a wildcard (*) usually replaces a long literal path.',
   },
   'missing-colon': {
     severity: 'warning',
     message: 'No colon after "{key}" on line {line}: Google accepts it, other crawlers may not',
-    explanation: 'RFC 9309 §2.2 requires "key: value". Google also reads "key value" when the line has exactly two words.',
+    explanation:
+      'RFC 9309 §2.2 requires "key: value". Google also reads "key value" when the line has exactly two words.',
     fix: 'Write a colon after the key, e.g. "Disallow: /private/".',
   },
   'key-typo': {
     severity: 'warning',
     message: '"{key}" is a misspelling of {record}: Google accepts it, other crawlers may not',
-    explanation: 'Google tolerates a few common misspellings (useragent, user agent, dissallow, disalow, site-map, …); RFC 9309 crawlers ignore the line.',
+    explanation:
+      'Google tolerates a few common misspellings (useragent, user agent, dissallow, disalow, site-map, …); RFC 9309 crawlers ignore the line.',
     fix: 'Spell the key "{record}".',
   },
   'key-prefix': {
     severity: 'warning',
     message: '"{key}" is read as {record} by Google only because it starts with that word',
-    explanation: 'Google matches keys by their beginning ("Disallowed" counts as Disallow); RFC 9309 crawlers ignore a key they do not know.',
+    explanation:
+      'Google matches keys by their beginning ("Disallowed" counts as Disallow); RFC 9309 crawlers ignore a key they do not know.',
     fix: 'Spell the key exactly "{record}".',
   },
   'noindex-ignored': {
     severity: 'error',
     message: '{key} in robots.txt has no effect on Google',
-    explanation: 'Google stopped reading noindex in robots.txt in September 2019. Worse, a URL blocked by robots.txt is never fetched, so a noindex on the page itself is never seen either.',
+    explanation:
+      'Google stopped reading noindex in robots.txt in September 2019. Worse, a URL blocked by robots.txt is never fetched, so a noindex on the page itself is never seen either.',
     fix: 'Allow crawling and put <meta name="robots" content="noindex"> in the page or send an X-Robots-Tag: noindex header.',
   },
   'record-ignored': {
     severity: 'warning',
     message: '{key} has no effect on Google',
-    explanation: 'Google reads only user-agent, allow, disallow and sitemap. crawl-delay (read by Bing and Yandex), host and clean-param (Yandex), nofollow and noarchive are ignored by Google.',
+    explanation:
+      'Google reads only user-agent, allow, disallow and sitemap. crawl-delay (read by Bing and Yandex), host and clean-param (Yandex), nofollow and noarchive are ignored by Google.',
     fix: 'Remove the line if it was meant for Google (set the crawl rate in Search Console instead); keep it only for the crawlers that read it.',
   },
   'record-unknown': {
     severity: 'warning',
     message: 'Unknown record "{key}" on line {line} is ignored',
-    explanation: 'No crawler gives this key a meaning, so the line does nothing. It is often a typo of a real key.',
+    explanation:
+      'No crawler gives this key a meaning, so the line does nothing. It is often a typo of a real key.',
     fix: 'Correct the key to User-agent, Allow, Disallow or Sitemap, or remove the line.',
   },
   'line-not-understood': {
     severity: 'warning',
     message: 'Line {line} is not a "key: value" record and is ignored',
-    explanation: 'The line has no colon and more than two words (or no value), so no parser reads anything from it.',
+    explanation:
+      'The line has no colon and more than two words (or no value), so no parser reads anything from it.',
     fix: 'Write one record per line as "key: value", and start comments with #.',
   },
   'no-groups': {
     severity: 'info',
     message: 'No User-agent line: nothing is blocked',
-    explanation: 'Rules apply only inside a group that starts with User-agent. Without one, every crawler may crawl everything.',
+    explanation:
+      'Rules apply only inside a group that starts with User-agent. Without one, every crawler may crawl everything.',
     fix: 'Start the rules with "User-agent: *" (or the crawler\'s name).',
   },
   'rule-outside-group': {
     severity: 'error',
     message: '{record} on line {line} comes before any User-agent line and is ignored',
-    explanation: 'A rule belongs to the group of the User-agent lines above it. Rules before the first User-agent belong to no group.',
+    explanation:
+      'A rule belongs to the group of the User-agent lines above it. Rules before the first User-agent belong to no group.',
     fix: 'Move the rule below a User-agent line, e.g. add "User-agent: *" above it.',
   },
   'user-agent-cut': {
     severity: 'warning',
     message: 'User-agent "{value}" is read by Google as "{token}"',
-    explanation: 'A product token has only letters, "-" and "_"; Google reads the value up to the first other character (a version, a space, a comma, *). A group for "Googlebot/2.1" or "Googlebot Images" applies to every Googlebot.',
+    explanation:
+      'A product token has only letters, "-" and "_"; Google reads the value up to the first other character (a version, a space, a comma, *). A group for "Googlebot/2.1" or "Googlebot Images" applies to every Googlebot.',
     fix: 'Write one product token per User-agent line, e.g. "User-agent: Googlebot-Image".',
   },
   'user-agent-empty': {
     severity: 'warning',
     message: 'User-agent "{value}" names no crawler',
-    explanation: 'The value has no product token (it is empty or starts with a character other than a letter, "-", "_" or "* ").',
-    fix: 'Write the crawler\'s product token, or * for all crawlers.',
+    explanation:
+      'The value has no product token (it is empty or starts with a character other than a letter, "-", "_" or "* ").',
+    fix: "Write the crawler's product token, or * for all crawlers.",
   },
   'group-empty': {
     severity: 'warning',
-    message: 'The group for {agents} (line {line}) has no rules: these crawlers may crawl everything',
-    explanation: 'A crawler that has its own group ignores the * group, even when its own group is empty.',
+    message:
+      'The group for {agents} (line {line}) has no rules: these crawlers may crawl everything',
+    explanation:
+      'A crawler that has its own group ignores the * group, even when its own group is empty.',
     fix: 'Add the rules for these crawlers below their User-agent lines, or remove the lines.',
   },
   'user-agent-merged': {
     severity: 'warning',
-    message: 'User-agent {value} (line {line}) gets the rules of the next group: the {key} line between them does not end a group',
-    explanation: 'Only a rule (Allow or Disallow) ends the list of User-agent lines of a group. A group holding only unsupported lines such as Crawl-delay merges with the following group and takes its rules.',
+    message:
+      'User-agent {value} (line {line}) gets the rules of the next group: the {key} line between them does not end a group',
+    explanation:
+      'Only a rule (Allow or Disallow) ends the list of User-agent lines of a group. A group holding only unsupported lines such as Crawl-delay merges with the following group and takes its rules.',
     fix: 'Give the crawler its own rule (for example an empty "Disallow:" meaning "allow all") right below its User-agent line.',
   },
   'global-rules-dropped': {
     severity: 'warning',
-    message: 'The group for {agent} (line {line}) replaces the * group: {count} * rule(s) no longer apply to it ({rules})',
-    explanation: 'A crawler obeys only the group(s) naming it; it inherits nothing from the * group (RFC 9309 §2.2.1).',
-    fix: 'Repeat the * rules that should still apply inside the crawler\'s own group.',
+    message:
+      'The group for {agent} (line {line}) replaces the * group: {count} * rule(s) no longer apply to it ({rules})',
+    explanation:
+      'A crawler obeys only the group(s) naming it; it inherits nothing from the * group (RFC 9309 §2.2.1).',
+    fix: "Repeat the * rules that should still apply inside the crawler's own group.",
   },
   'disallow-all': {
     severity: 'error',
     message: '{rule} blocks the whole site for {agent}',
-    explanation: 'Every URL of the site is disallowed for this crawler. This is often a staging robots.txt shipped to production.',
+    explanation:
+      'Every URL of the site is disallowed for this crawler. This is often a staging robots.txt shipped to production.',
     fix: 'Remove the rule (or write "Disallow:" with an empty value to allow everything), unless blocking the whole site is really intended.',
   },
   'disallow-empty': {
@@ -147,7 +171,8 @@ export const robotsLintCodes = {
   'allow-redundant': {
     severity: 'info',
     message: 'Allow on line {line} can never change a verdict',
-    explanation: 'No Disallow of the same crawlers matches the URLs this Allow matches with a shorter or equal rule, so those URLs are allowed anyway.',
+    explanation:
+      'No Disallow of the same crawlers matches the URLs this Allow matches with a shorter or equal rule, so those URLs are allowed anyway.',
     fix: 'Remove the line, or check whether a Disallow it was meant to override is missing.',
   },
   'rule-duplicate': {
@@ -158,32 +183,39 @@ export const robotsLintCodes = {
   },
   'rule-shadowed': {
     severity: 'warning',
-    message: 'Line {line} never decides: line {other} ({otherRule}) matches every URL it matches and always wins',
-    explanation: 'The longest matching rule wins, counting every character including * and $, and Allow wins a tie (RFC 9309 §2.2.2). The other rule matches a superset of URLs and is at least as long.',
+    message:
+      'Line {line} never decides: line {other} ({otherRule}) matches every URL it matches and always wins',
+    explanation:
+      'The longest matching rule wins, counting every character including * and $, and Allow wins a tie (RFC 9309 §2.2.2). The other rule matches a superset of URLs and is at least as long.',
     fix: 'Remove one of the two rules, or make the one that should win longer.',
   },
   'regex-syntax': {
     severity: 'warning',
-    message: '"{snippet}" in "{value}" (line {line}) is literal text here, not a regular expression',
-    explanation: 'robots.txt patterns know only * (any characters) and $ (end of URL). Dots, backslashes, brackets, ^, | and + match themselves.',
+    message:
+      '"{snippet}" in "{value}" (line {line}) is literal text here, not a regular expression',
+    explanation:
+      'robots.txt patterns know only * (any characters) and $ (end of URL). Dots, backslashes, brackets, ^, | and + match themselves.',
     fix: 'Rewrite with * and $ only, e.g. "/*.pdf$" instead of "/.*\\.pdf".',
   },
   'dollar-not-at-end': {
     severity: 'warning',
     message: '$ inside "{value}" (line {line}) is a literal character',
-    explanation: '$ anchors the end of the URL only as the last character of a rule; elsewhere it matches a "$" in the URL.',
+    explanation:
+      '$ anchors the end of the URL only as the last character of a rule; elsewhere it matches a "$" in the URL.',
     fix: 'Put $ only at the end, or split the rule into several rules.',
   },
   'value-not-path': {
     severity: 'error',
     message: '"{value}" (line {line}) starts with neither / nor *: it never matches',
-    explanation: 'Rules are matched against the URL path, which always starts with "/". A full URL or a relative path never matches.',
+    explanation:
+      'Rules are matched against the URL path, which always starts with "/". A full URL or a relative path never matches.',
     fix: 'Write the path from the site root, e.g. "Disallow: /private/".',
   },
   'value-whitespace': {
     severity: 'warning',
     message: '"{value}" (line {line}) contains a space',
-    explanation: 'URLs never contain a raw space (it is sent as %20), so the rule matches nothing past the space.',
+    explanation:
+      'URLs never contain a raw space (it is sent as %20), so the rule matches nothing past the space.',
     fix: 'Write a space in a path as %20, or use one rule per path.',
   },
   'sitemap-not-absolute': {
@@ -211,7 +243,11 @@ export const contentKindNames: Readonly<Record<ContentKind, string>> = {
 export type RobotsLintCode = keyof typeof robotsLintCodes;
 
 /** Builds a problem with the code's severity and English message. */
-export function robotsProblem(code: RobotsLintCode, line: number, params?: Record<string, string | number>): Problem {
+export function robotsProblem(
+  code: RobotsLintCode,
+  line: number,
+  params?: Record<string, string | number>,
+): Problem {
   const info: ProblemCodeInfo = robotsLintCodes[code];
   return {
     code,

@@ -14,8 +14,21 @@ type Sink = (code: RobotsLintCode, line: number, params?: Record<string, string 
 
 /** Crawlers whose whole-site block is almost never intended. */
 const majorCrawlers = new Set([
-  'googlebot', 'googlebot-image', 'googlebot-news', 'googlebot-video', 'adsbot-google', 'mediapartners-google',
-  'storebot-google', 'bingbot', 'msnbot', 'slurp', 'duckduckbot', 'baiduspider', 'yandex', 'yandexbot', 'applebot',
+  'googlebot',
+  'googlebot-image',
+  'googlebot-news',
+  'googlebot-video',
+  'adsbot-google',
+  'mediapartners-google',
+  'storebot-google',
+  'bingbot',
+  'msnbot',
+  'slurp',
+  'duckduckbot',
+  'baiduspider',
+  'yandex',
+  'yandexbot',
+  'applebot',
 ]);
 
 /** Crawler sets analysed at most (a hostile file may name thousands of agents). */
@@ -30,25 +43,36 @@ export function lintGroups(robots: RobotsTxt, report: Sink): void {
     lintDecisions(set.rules, verdicts);
     const isMajor = set.tokens?.some((token) => majorCrawlers.has(token.toLowerCase())) ?? false;
     if (set.isGlobal || isMajor) lintDisallowAll(robots, set, report);
-    if (!set.isGlobal && global && set.rules.length > 0) lintDroppedGlobalRules(robots, set, global, report);
+    if (!set.isGlobal && global && set.rules.length > 0)
+      lintDroppedGlobalRules(robots, set, global, report);
   }
   verdicts.flush(report);
 }
 
 /** Empty groups and user-agent lines merged into the next group across unsupported lines. */
 function lintGroupShapes(robots: RobotsTxt, report: Sink): void {
-  const between = [...robots.unsupported.map((r) => ({ line: r.line, key: r.key })), ...robots.sitemaps.map((s) => ({ line: s.line, key: s.key }))]
-    .sort((a, b) => a.line - b.line);
+  const between = [
+    ...robots.unsupported.map((r) => ({ line: r.line, key: r.key })),
+    ...robots.sitemaps.map((s) => ({ line: s.line, key: s.key })),
+  ].sort((a, b) => a.line - b.line);
   for (const group of robots.groups) {
     if (group.rules.length === 0) {
-      report('group-empty', group.startLine, { agents: group.userAgents.map((ua) => ua.value).join(', '), line: group.startLine });
+      report('group-empty', group.startLine, {
+        agents: group.userAgents.map((ua) => ua.value).join(', '),
+        line: group.startLine,
+      });
       continue;
     }
     for (let i = 0; i + 1 < group.userAgents.length; i++) {
       const from = group.userAgents[i].line;
       const to = group.userAgents[i + 1].line;
       const record = between.find((r) => r.line > from && r.line < to);
-      if (record) report('user-agent-merged', from, { value: group.userAgents[i].value, line: from, key: record.key });
+      if (record)
+        report('user-agent-merged', from, {
+          value: group.userAgents[i].value,
+          line: from,
+          key: record.key,
+        });
     }
   }
 }
@@ -68,7 +92,12 @@ function crawlerSets(robots: RobotsTxt): CrawlerSet[] {
   const sets: CrawlerSet[] = [];
   const global = selectGroups(robots, ['*']);
   if (global.group.kind === 'global') {
-    sets.push({ name: '*', isGlobal: true, rules: global.rules, line: global.group.userAgents[0].line });
+    sets.push({
+      name: '*',
+      isGlobal: true,
+      rules: global.rules,
+      line: global.group.userAgents[0].line,
+    });
   }
   // token (lower case) → the groups naming it; tokens naming the same groups see the same rules.
   const groupsByToken = new Map<string, { name: string; groups: number[] }>();
@@ -91,14 +120,22 @@ function crawlerSets(robots: RobotsTxt): CrawlerSet[] {
   for (const names of byGroups.values()) {
     if (sets.length >= crawlerSetLimit) break;
     const selected = selectGroups(robots, names);
-    sets.push({ name: names.join(', '), isGlobal: false, rules: selected.rules, line: selected.group.userAgents[0].line, tokens: names });
+    sets.push({
+      name: names.join(', '),
+      isGlobal: false,
+      rules: selected.rules,
+      line: selected.group.userAgents[0].line,
+      tokens: names,
+    });
   }
   return sets;
 }
 
 function lintDisallowAll(robots: RobotsTxt, set: CrawlerSet, report: Sink): void {
   const agent = set.isGlobal ? '*' : set.name;
-  const probes = ['/x', '/index.html', '/a/b/c?d=e'].map((path) => checkUrl(robots, set.tokens ?? '*', path));
+  const probes = ['/x', '/index.html', '/a/b/c?d=e'].map((path) =>
+    checkUrl(robots, set.tokens ?? '*', path),
+  );
   if (probes.every((verdict) => !verdict.allowed) && probes[0].rule) {
     const { line } = probes[0];
     const rule = set.rules.find((r) => r.line === line);
@@ -112,7 +149,12 @@ function lintDisallowAll(robots: RobotsTxt, set: CrawlerSet, report: Sink): void
  * the crawler may now fetch are listed: a group that blocks them anyway (often
  * "Disallow: /") loses nothing.
  */
-function lintDroppedGlobalRules(robots: RobotsTxt, set: CrawlerSet, global: CrawlerSet, report: Sink): void {
+function lintDroppedGlobalRules(
+  robots: RobotsTxt,
+  set: CrawlerSet,
+  global: CrawlerSet,
+  report: Sink,
+): void {
   const own = new Set(set.rules.filter((r) => r.kind === 'disallow').map((r) => r.pattern));
   const dropped = global.rules.filter((r) => {
     if (r.kind !== 'disallow' || r.pattern === '' || own.has(r.pattern)) return false;
@@ -122,19 +164,31 @@ function lintDroppedGlobalRules(robots: RobotsTxt, set: CrawlerSet, global: Craw
     return checkUrl(robots, set.tokens ?? [], example).allowed;
   });
   if (dropped.length === 0) return;
-  const shown = dropped.slice(0, 3).map((r) => `Disallow: ${r.value}`).join(', ') + (dropped.length > 3 ? ', …' : '');
-  report('global-rules-dropped', set.line, { agent: set.name, line: set.line, count: dropped.length, rules: shown });
+  const shown =
+    dropped
+      .slice(0, 3)
+      .map((r) => `Disallow: ${r.value}`)
+      .join(', ') + (dropped.length > 3 ? ', …' : '');
+  report('global-rules-dropped', set.line, {
+    agent: set.name,
+    line: set.line,
+    count: dropped.length,
+    rules: shown,
+  });
 }
 
 /** A pattern that matches exactly the URLs starting with its prefix ("/a", "/a*", "/a*$"). */
 const isPrefixLike = (entry: TreeRule): boolean =>
-  entry.compiled.segments === null ? !entry.compiled.anchored : entry.compiled.segments.every((s) => s === '');
+  entry.compiled.segments === null
+    ? !entry.compiled.anchored
+    : entry.compiled.segments.every((s) => s === '');
 
 /** Does `other` win against `entry` on every URL `entry` matches (given it matches them all)? */
 const alwaysBeats = (other: TreeRule, entry: TreeRule): boolean =>
   other.priority > entry.priority ||
   (other.priority === entry.priority &&
-    ((other.rule.kind === 'allow' && entry.rule.kind === 'disallow') || (other.rule.kind === entry.rule.kind && other.line < entry.line)));
+    ((other.rule.kind === 'allow' && entry.rule.kind === 'disallow') ||
+      (other.rule.kind === entry.rule.kind && other.line < entry.line)));
 
 /**
  * Collects, per rule line, whether it is a duplicate / shadowed / a redundant Allow in every
@@ -142,7 +196,10 @@ const alwaysBeats = (other: TreeRule, entry: TreeRule): boolean =>
  */
 class RuleVerdicts {
   private readonly seen = new Map<number, number>();
-  private readonly flagged = new Map<string, { count: number; code: RobotsLintCode; line: number; params: Record<string, string | number> }>();
+  private readonly flagged = new Map<
+    string,
+    { count: number; code: RobotsLintCode; line: number; params: Record<string, string | number> }
+  >();
 
   contains(line: number): void {
     this.seen.set(line, (this.seen.get(line) ?? 0) + 1);
@@ -182,7 +239,9 @@ function lintDecisions(rules: readonly RobotsRule[], verdicts: RuleVerdicts): vo
   const prefixLike = new RuleTree(entries.filter(isPrefixLike).map((entry) => entry.rule));
   const firstLine = new Map<string, number>();
   const disallows = nonEmpty.filter((r) => r.kind === 'disallow');
-  const wildcardAllows = entries.filter((e) => e.rule.kind === 'allow' && e.priority > e.compiled.prefix.length).length;
+  const wildcardAllows = entries.filter(
+    (e) => e.rule.kind === 'allow' && e.priority > e.compiled.prefix.length,
+  ).length;
   const canWiden = wildcardAllows * disallows.length <= widenedPairLimit;
 
   for (const entry of entries) {
@@ -197,7 +256,8 @@ function lintDecisions(rules: readonly RobotsRule[], verdicts: RuleVerdicts): vo
     let winner: TreeRule | null = null;
     const consider = (other: TreeRule | undefined): void => {
       if (other === undefined || other.line === line || other.isIndexHtmlDirectory) return;
-      if (alwaysBeats(other, entry) && (winner === null || alwaysBeats(other, winner))) winner = other;
+      if (alwaysBeats(other, entry) && (winner === null || alwaysBeats(other, winner)))
+        winner = other;
     };
     prefixLike.forEachNodeAlong(entry.compiled.prefix, (allow, disallow) => {
       // Lists are best-first: only the strongest (other than this rule) can always win.
@@ -205,15 +265,24 @@ function lintDecisions(rules: readonly RobotsRule[], verdicts: RuleVerdicts): vo
       consider(disallow[0]?.line === line ? disallow[1] : disallow[0]);
     });
     // The same pattern with the other kind covers the same URLs even when not prefix-like.
-    if (entry.rule.kind === 'disallow' && firstLine.has(`allow\n${entry.pattern}`)) winner ??= entry;
+    if (entry.rule.kind === 'disallow' && firstLine.has(`allow\n${entry.pattern}`))
+      winner ??= entry;
     if (winner !== null) {
       const other = winner as TreeRule;
-      const otherLine = other === entry ? (firstLine.get(`allow\n${entry.pattern}`) ?? 0) : other.line;
-      const otherRule = other === entry ? `Allow: ${entry.rule.value}` : `${canonicalKey[other.rule.kind]}: ${other.rule.value}`;
+      const otherLine =
+        other === entry ? (firstLine.get(`allow\n${entry.pattern}`) ?? 0) : other.line;
+      const otherRule =
+        other === entry
+          ? `Allow: ${entry.rule.value}`
+          : `${canonicalKey[other.rule.kind]}: ${other.rule.value}`;
       verdicts.flag('rule-shadowed', line, { line, other: otherLine, otherRule });
       continue;
     }
-    if (entry.rule.kind === 'allow' && !hasIndexHtmlForm(entry) && !canOverride(entry, all, disallows, canWiden)) {
+    if (
+      entry.rule.kind === 'allow' &&
+      !hasIndexHtmlForm(entry) &&
+      !canOverride(entry, all, disallows, canWiden)
+    ) {
       verdicts.flag('allow-redundant', line, { line });
     }
   }
@@ -223,7 +292,12 @@ function lintDecisions(rules: readonly RobotsRule[], verdicts: RuleVerdicts): vo
  * Can this Allow beat some Disallow on some URL? Only a Disallow no longer than the Allow
  * (allow wins a tie) whose prefix is compatible with the Allow's can ever meet it.
  */
-function canOverride(entry: TreeRule, all: RuleTree, disallows: readonly RobotsRule[], canWiden: boolean): boolean {
+function canOverride(
+  entry: TreeRule,
+  all: RuleTree,
+  disallows: readonly RobotsRule[],
+  canWiden: boolean,
+): boolean {
   let found = false;
   all.forEachNodeAlong(entry.compiled.prefix, (_allow, _disallow, minDisallowPriority) => {
     if (minDisallowPriority <= entry.priority) found = true;

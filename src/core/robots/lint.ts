@@ -19,7 +19,8 @@ type Sink = (code: RobotsLintCode, line: number, params?: Record<string, string 
 
 /** Lints a robots.txt (parsed, or bytes/text to parse). Problems are sorted by line. */
 export function lintRobots(input: RobotsTxt | string | Uint8Array): Problem[] {
-  const robots = typeof input === 'string' || input instanceof Uint8Array ? parseRobots(input) : input;
+  const robots =
+    typeof input === 'string' || input instanceof Uint8Array ? parseRobots(input) : input;
   const problems: Problem[] = [];
   const counts = new Map<RobotsLintCode, number>();
   const report: Sink = (code, line, params) => {
@@ -32,16 +33,21 @@ export function lintRobots(input: RobotsTxt | string | Uint8Array): Problem[] {
   lintRecords(robots, report);
   lintGroups(robots, report);
   for (const [code, count] of counts) {
-    if (count > problemsPerCodeLimit) problems.push(robotsProblem('lint-capped', 0, { code, count: count - problemsPerCodeLimit }));
+    if (count > problemsPerCodeLimit)
+      problems.push(robotsProblem('lint-capped', 0, { code, count: count - problemsPerCodeLimit }));
   }
   return problems.sort((a, b) => a.line - b.line);
 }
 
 function lintFile(robots: RobotsTxt, report: Sink): void {
-  if (robots.looksLike !== null) report('not-robots-txt', 0, { kind: contentKindNames[robots.looksLike] });
+  if (robots.looksLike !== null)
+    report('not-robots-txt', 0, { kind: contentKindNames[robots.looksLike] });
   for (const line of robots.invalidUtf8Lines) report('invalid-utf8', line, { line });
   if (robots.sizeLimit !== null) {
-    report('size-limit', robots.sizeLimit.line, { bytes: robots.byteLength, line: robots.sizeLimit.line });
+    report('size-limit', robots.sizeLimit.line, {
+      bytes: robots.byteLength,
+      line: robots.sizeLimit.line,
+    });
   }
   if (robots.groups.length === 0 && robots.byteLength > 0) report('no-groups', 0);
   for (const rule of robots.rulesOutsideGroups) {
@@ -56,10 +62,17 @@ function lintLines(robots: RobotsTxt, report: Sink): void {
     const flags = lineFlags[index];
     const line = index + 1;
     if (flags & LineFlag.hasNul) report('nul-byte', line, { line });
-    if (flags & LineFlag.isLineTooLong) report('line-too-long', line, { line, bytes: `more than ${maxLineBytes}` });
+    if (flags & LineFlag.isLineTooLong)
+      report('line-too-long', line, { line, bytes: `more than ${maxLineBytes}` });
     const isBlank = (flags & (LineFlag.isEmpty | LineFlag.isComment)) !== 0;
     // Not reported line by line when the whole file is clearly something else (not-robots-txt says it once).
-    if (robots.looksLike === null && !isBlank && !(flags & LineFlag.hasDirective) && lineTags[index] === 0 && line !== cutLine) {
+    if (
+      robots.looksLike === null &&
+      !isBlank &&
+      !(flags & LineFlag.hasDirective) &&
+      lineTags[index] === 0 &&
+      line !== cutLine
+    ) {
       report('line-not-understood', line, { line });
     }
   }
@@ -80,7 +93,8 @@ function lintRecords(robots: RobotsTxt, report: Sink): void {
       checkKey(ua.line, ua.key, 'user-agent');
       if (ua.isGlobal) continue;
       if (ua.token === '') report('user-agent-empty', ua.line, { value: ua.value });
-      else if (ua.token !== ua.value) report('user-agent-cut', ua.line, { value: ua.value, token: ua.token });
+      else if (ua.token !== ua.value)
+        report('user-agent-cut', ua.line, { value: ua.value, token: ua.token });
     }
     for (const rule of group.rules) {
       checkKey(rule.line, rule.key, rule.kind);
@@ -90,12 +104,14 @@ function lintRecords(robots: RobotsTxt, report: Sink): void {
   for (const rule of robots.rulesOutsideGroups) checkKey(rule.line, rule.key, rule.kind);
   for (const sitemap of robots.sitemaps) {
     checkKey(sitemap.line, sitemap.key, 'sitemap');
-    if (!/^https?:\/\/[^\s/?#]+/i.test(sitemap.url)) report('sitemap-not-absolute', sitemap.line, { url: sitemap.url, line: sitemap.line });
+    if (!/^https?:\/\/[^\s/?#]+/i.test(sitemap.url))
+      report('sitemap-not-absolute', sitemap.line, { url: sitemap.url, line: sitemap.line });
   }
   for (const record of robots.unsupported) {
     const lower = record.key.toLowerCase();
     if (lower === 'noindex') report('noindex-ignored', record.line, { key: record.key });
-    else if (record.isKnown || ignoredByGoogle.has(lower)) report('record-ignored', record.line, { key: record.key });
+    else if (record.isKnown || ignoredByGoogle.has(lower))
+      report('record-ignored', record.line, { key: record.key });
     else report('record-unknown', record.line, { key: record.key, line: record.line });
   }
   if (robots.sizeLimit?.isMidLine) {
@@ -106,7 +122,13 @@ function lintRecords(robots: RobotsTxt, report: Sink): void {
 }
 
 /** Records other crawlers know and Google ignores, beyond google/robotstxt's "unused" list. */
-const ignoredByGoogle = new Set(['request-rate', 'visit-time', 'cache-delay', 'noimageindex', 'indexpage']);
+const ignoredByGoogle = new Set([
+  'request-rate',
+  'visit-time',
+  'cache-delay',
+  'noimageindex',
+  'indexpage',
+]);
 
 /** Regular-expression habits, each literal in robots.txt (RFC 9309 §2.2.3 knows only * and $). */
 const regexHabit = /\.\*|\.\+|\\.|^\^|\||\(\?|\[[^\]]*\]|\([^)]*\)|[)\]*]\+|\+$/;
@@ -120,6 +142,7 @@ function lintValue(rule: RobotsRule, report: Sink): void {
   if (value[0] !== '/' && value[0] !== '*') report('value-not-path', line, { value, line });
   const habit = regexHabit.exec(value);
   if (habit) report('regex-syntax', line, { snippet: habit[0], value, line });
-  if (value.indexOf('$') >= 0 && value.indexOf('$') < value.length - 1) report('dollar-not-at-end', line, { value, line });
+  if (value.indexOf('$') >= 0 && value.indexOf('$') < value.length - 1)
+    report('dollar-not-at-end', line, { value, line });
   if (/[ \t]/.test(value)) report('value-whitespace', line, { value, line });
 }

@@ -45,7 +45,12 @@ describe('groups (RFC 9309 §2.2.1)', () => {
   });
 
   test('the deciding rule is reported', () => {
-    expect(checkUrl(robots, 'x', 'https://example.com/private/a').rule).toEqual({ kind: 'disallow', pattern: '/private/', value: '/private/', line: 2 });
+    expect(checkUrl(robots, 'x', 'https://example.com/private/a').rule).toEqual({
+      kind: 'disallow',
+      pattern: '/private/',
+      value: '/private/',
+      line: 2,
+    });
   });
 });
 

@@ -46,7 +46,6 @@ interface RuleSet {
   readonly fixedNotes: readonly RobotsNote[];
 }
 
-
 /** RobotsTxt compiled for matching: one RuleTree per crawler set, built on first use. */
 export class CompiledRobots {
   private readonly byAgents = new Map<string, RuleSet>();
@@ -72,7 +71,12 @@ export class CompiledRobots {
     } else if (mayDiffer) {
       const rfc = this.decideRfc(set, path);
       if (rfc.allowed !== google.allowed || rfc.line !== google.line) {
-        notes.push(verdictNote('rfc-percent-encoding', { rfcVerdict: verdictWord(rfc.allowed), rfcLine: rfc.line }));
+        notes.push(
+          verdictNote('rfc-percent-encoding', {
+            rfcVerdict: verdictWord(rfc.allowed),
+            rfcLine: rfc.line,
+          }),
+        );
       }
     }
     return notes.length === 0 ? google : { ...google, notes };
@@ -83,14 +87,20 @@ export class CompiledRobots {
     const google = this.decide(set, set.google, path);
     const notes = [...set.fixedNotes];
     if (rfc.allowed !== google.allowed || rfc.line !== google.line) {
-      notes.push(verdictNote('google-differs', { googleVerdict: verdictWord(google.allowed), googleLine: google.line }));
+      notes.push(
+        verdictNote('google-differs', {
+          googleVerdict: verdictWord(google.allowed),
+          googleLine: google.line,
+        }),
+      );
     }
     return notes.length === 0 ? rfc : { ...rfc, notes };
   }
 
   private decideRfc(set: RuleSet, path: string): RobotsVerdict {
     // RFC 9309 §2.2.2: "/robots.txt" is implicitly allowed.
-    if (path === '/robots.txt') return { allowed: true, line: 0, group: set.group, path, notes: noNotes };
+    if (path === '/robots.txt')
+      return { allowed: true, line: 0, group: set.group, path, notes: noNotes };
     set.rfc ??= new RuleTree(set.rules, normalizeRfcPath);
     return this.decide(set, set.rfc, normalizeRfcPath(path));
   }
@@ -108,7 +118,14 @@ export class CompiledRobots {
     const decider = disallow.priority > allow.priority ? disallow.entry : allow.entry;
     this.decidedByIndexHtml = decider !== null && decider.isIndexHtmlDirectory;
     if (decider === null) return { allowed, line: 0, group: set.group, path, notes: noNotes };
-    return { allowed, line: decider.line, rule: decider.summary, group: set.group, path, notes: noNotes };
+    return {
+      allowed,
+      line: decider.line,
+      rule: decider.summary,
+      group: set.group,
+      path,
+      notes: noNotes,
+    };
   }
 
   private ruleSet(agents: string | readonly string[]): RuleSet {
@@ -130,7 +147,10 @@ const verdictWord = (allowed: boolean): string => (allowed ? 'allowed' : 'disall
  * The groups that apply to a set of crawler tokens. Google pools every group that names any
  * of them (not an OR of per-agent verdicts); the `*` groups apply only when none does.
  */
-export function selectGroups(robots: RobotsTxt, agents: readonly string[]): { group: AppliedGroup; rules: RobotsRule[] } {
+export function selectGroups(
+  robots: RobotsTxt,
+  agents: readonly string[],
+): { group: AppliedGroup; rules: RobotsRule[] } {
   const keys = new Set<string>();
   for (const agent of agents) {
     const key = callerTokenKey(agent);
@@ -153,8 +173,10 @@ export function selectGroups(robots: RobotsTxt, agents: readonly string[]): { gr
       globalRules.push(...group.rules);
     }
   }
-  if (specific.length > 0) return { group: { kind: 'specific', userAgents: specific }, rules: specificRules };
-  if (global.length > 0) return { group: { kind: 'global', userAgents: global }, rules: globalRules };
+  if (specific.length > 0)
+    return { group: { kind: 'specific', userAgents: specific }, rules: specificRules };
+  if (global.length > 0)
+    return { group: { kind: 'global', userAgents: global }, rules: globalRules };
   return { group: { kind: 'none', userAgents: [] }, rules: [] };
 }
 

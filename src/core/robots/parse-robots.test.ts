@@ -7,14 +7,26 @@ describe('parseRobots', () => {
   );
 
   test('groups: user-agent lines until a rule, then a new group', () => {
-    expect(robots.groups.map((g) => [g.startLine, g.endLine, g.userAgents.map((u) => u.token), g.rules.map((r) => r.line)])).toEqual([
+    expect(
+      robots.groups.map((g) => [
+        g.startLine,
+        g.endLine,
+        g.userAgents.map((u) => u.token),
+        g.rules.map((r) => r.line),
+      ]),
+    ).toEqual([
       [2, 5, ['a', 'B'], [5]],
       [6, 7, ['*'], [7]],
     ]);
   });
 
   test('rules keep the text and the normalised pattern', () => {
-    expect(robots.groups[1].rules[0]).toMatchObject({ kind: 'allow', value: '/%e3', pattern: '/%E3', line: 7 });
+    expect(robots.groups[1].rules[0]).toMatchObject({
+      kind: 'allow',
+      value: '/%e3',
+      pattern: '/%E3',
+      line: 7,
+    });
   });
 
   test('rules before any user-agent, sitemaps, unsupported records', () => {
@@ -39,6 +51,8 @@ describe('parseRobots', () => {
     expect(r.sizeLimit).toEqual({ limitBytes: robotsSizeLimitBytes, line: 3, isMidLine: false });
     expect(r.groups[0].rules).toEqual([]);
     expect(r.lineCount).toBe(4);
-    expect(parseRobots(head + 'Disallow: /after\n', { limitBytes: Infinity }).groups[0].rules.length).toBe(1);
+    expect(
+      parseRobots(head + 'Disallow: /after\n', { limitBytes: Infinity }).groups[0].rules.length,
+    ).toBe(1);
   });
 });

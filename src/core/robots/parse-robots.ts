@@ -24,7 +24,14 @@ import { extractUserAgent, isGlobalUserAgent } from './user-agent';
  */
 export const robotsSizeLimitBytes = 500 * 1024;
 
-const tagCode = { 'user-agent': 1, allow: 2, disallow: 3, sitemap: 4, unused: 5, unknown: 6 } as const;
+const tagCode = {
+  'user-agent': 1,
+  allow: 2,
+  disallow: 3,
+  sitemap: 4,
+  unused: 5,
+  unknown: 6,
+} as const;
 
 interface MutableGroup {
   userAgents: RobotsUserAgent[];
@@ -58,9 +65,14 @@ class RobotsTxtBuilder implements RobotsTokenHandler {
 
   onRecord(token: RobotsToken): void {
     const { bytes, asciiText } = this;
-    const key = asciiText !== null ? asciiText.slice(token.keyStart, token.keyEnd) : decodeRange(bytes, token.keyStart, token.keyEnd);
+    const key =
+      asciiText !== null
+        ? asciiText.slice(token.keyStart, token.keyEnd)
+        : decodeRange(bytes, token.keyStart, token.keyEnd);
     const value =
-      asciiText !== null ? asciiText.slice(token.valueStart, token.valueEnd) : decodeRange(bytes, token.valueStart, token.valueEnd);
+      asciiText !== null
+        ? asciiText.slice(token.valueStart, token.valueEnd)
+        : decodeRange(bytes, token.valueStart, token.valueEnd);
     const line = token.line;
     switch (token.kind) {
       case 'user-agent': {
@@ -70,7 +82,13 @@ class RobotsTxtBuilder implements RobotsTokenHandler {
           this.groups.push(this.current);
         }
         const isGlobal = isGlobalUserAgent(value);
-        this.current.userAgents.push({ line, key, value, isGlobal, token: isGlobal ? '*' : extractUserAgent(value) });
+        this.current.userAgents.push({
+          line,
+          key,
+          value,
+          isGlobal,
+          token: isGlobal ? '*' : extractUserAgent(value),
+        });
         this.current.endLine = line;
         this.setTag(line, tagCode['user-agent']);
         break;

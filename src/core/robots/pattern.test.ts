@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { compilePattern, escapePatternText, matchesCompiled, matchesPatternReference } from './pattern';
+import {
+  compilePattern,
+  escapePatternText,
+  matchesCompiled,
+  matchesPatternReference,
+} from './pattern';
 
 describe('escapePatternText (google/robotstxt MaybeEscapePattern)', () => {
   test.each([
@@ -55,7 +60,11 @@ describe('matching', () => {
     for (const pattern of patterns) {
       const compiled = compilePattern(pattern);
       for (const path of paths) {
-        expect([pattern, path, matchesCompiled(compiled, path)]).toEqual([pattern, path, matchesPatternReference(path, pattern)]);
+        expect([pattern, path, matchesCompiled(compiled, path)]).toEqual([
+          pattern,
+          path,
+          matchesPatternReference(path, pattern),
+        ]);
       }
     }
   });

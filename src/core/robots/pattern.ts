@@ -8,7 +8,8 @@ import { encodeUtf8 } from './bytes';
 
 const hexDigits = '0123456789ABCDEF';
 
-const isHex = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+const isHex = (c: number): boolean =>
+  (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
 const upperHex = (c: number): number => (c >= 97 && c <= 102 ? c - 32 : c);
 
 /**
@@ -48,7 +49,8 @@ export function matchesPatternReference(path: string, pattern: string): boolean 
   let positions = [0];
   for (let p = 0; p < pattern.length; p++) {
     const c = pattern[p];
-    if (c === '$' && p + 1 === pattern.length) return positions[positions.length - 1] === pathLength;
+    if (c === '$' && p + 1 === pattern.length)
+      return positions[positions.length - 1] === pathLength;
     if (c === '*') {
       const from = positions[0];
       positions = [];

@@ -81,9 +81,23 @@ export class RuleTree {
   constructor(rules: readonly RobotsRule[], mapPattern: (pattern: string) => string = (p) => p) {
     let size = 0;
     for (const rule of rules) {
-      const summary: RuleSummary = Object.freeze({ kind: rule.kind, pattern: rule.pattern, value: rule.value, line: rule.line });
+      const summary: RuleSummary = Object.freeze({
+        kind: rule.kind,
+        pattern: rule.pattern,
+        value: rule.value,
+        line: rule.line,
+      });
       const pattern = mapPattern(rule.pattern);
-      this.insert({ stamp: 0, rule, pattern, compiled: compilePattern(pattern), priority: pattern.length, line: rule.line, isIndexHtmlDirectory: false, summary });
+      this.insert({
+        stamp: 0,
+        rule,
+        pattern,
+        compiled: compilePattern(pattern),
+        priority: pattern.length,
+        line: rule.line,
+        isIndexHtmlDirectory: false,
+        summary,
+      });
       size++;
       if (rule.kind === 'allow') {
         // Google-specific optimization: "index.htm" and "index.html" are normalized to "/"
@@ -92,7 +106,16 @@ export class RuleTree {
         const slash = pattern.lastIndexOf('/');
         if (slash >= 0 && pattern.startsWith('/index.htm', slash)) {
           const directory = pattern.slice(0, slash + 1) + '$';
-          this.insert({ stamp: 0, rule, pattern: directory, compiled: compilePattern(directory), priority: directory.length, line: rule.line, isIndexHtmlDirectory: true, summary });
+          this.insert({
+            stamp: 0,
+            rule,
+            pattern: directory,
+            compiled: compilePattern(directory),
+            priority: directory.length,
+            line: rule.line,
+            isIndexHtmlDirectory: true,
+            summary,
+          });
           size++;
         }
       }
@@ -117,7 +140,12 @@ export class RuleTree {
       }
       const label = child.label;
       let common = 0;
-      while (common < label.length && pos + common < key.length && label.charCodeAt(common) === key.charCodeAt(pos + common)) common++;
+      while (
+        common < label.length &&
+        pos + common < key.length &&
+        label.charCodeAt(common) === key.charCodeAt(pos + common)
+      )
+        common++;
       if (common < label.length) {
         const middle = newNode(label.slice(0, common));
         child.label = label.slice(common);
@@ -151,7 +179,13 @@ export class RuleTree {
   }
 
   /** Looks only at the indexed rules whose required gram occurs in path[from…]. */
-  private visitGrams(grams: GramBuckets, path: string, from: number, allow: BestMatch, disallow: BestMatch): void {
+  private visitGrams(
+    grams: GramBuckets,
+    path: string,
+    from: number,
+    allow: BestMatch,
+    disallow: BestMatch,
+  ): void {
     const stamp = ++this.stamp;
     for (let i = from; i + 3 <= path.length; i++) {
       const entries = grams[gramKey(path, i)];
@@ -175,7 +209,11 @@ export class RuleTree {
    */
   forEachNodeAlong(
     text: string,
-    visitNode: (allow: readonly TreeRule[], disallow: readonly TreeRule[], minDisallowPriority: number) => void,
+    visitNode: (
+      allow: readonly TreeRule[],
+      disallow: readonly TreeRule[],
+      minDisallowPriority: number,
+    ) => void,
   ): void {
     let node: TreeNode = this.root;
     let pos = 0;
@@ -229,13 +267,13 @@ function visit(entries: readonly TreeRule[], path: string, best: BestMatch): voi
   }
 }
 
-
 /** Sorts every node's rules best-first (iteratively: hostile files nest thousands deep). */
 function sortNode(root: TreeNode): void {
   const order = (a: TreeRule, b: TreeRule): number => b.priority - a.priority || a.line - b.line;
   const stack = [root];
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
-    for (const entry of node.disallow) node.minDisallowPriority = Math.min(node.minDisallowPriority, entry.priority);
+    for (const entry of node.disallow)
+      node.minDisallowPriority = Math.min(node.minDisallowPriority, entry.priority);
     indexGrams(node);
     node.allow.sort(order);
     node.disallow.sort(order);

@@ -8,7 +8,10 @@ export type ContentKind = 'html' | 'xml' | 'json' | 'binary';
 
 /** What the content looks like when it is clearly not a robots.txt, or null. */
 export function sniffNotRobots(input: string | Uint8Array): ContentKind | null {
-  const head = typeof input === 'string' ? input.slice(0, 1024) : String.fromCharCode(...input.subarray(0, 1024));
+  const head =
+    typeof input === 'string'
+      ? input.slice(0, 1024)
+      : String.fromCharCode(...input.subarray(0, 1024));
   const text = head.replace(/^(\ufeff|\xef\xbb\xbf)/, '').trimStart();
   if (/^<(!doctype html|html|head|body)\b/i.test(text)) return 'html';
   if (text.startsWith('<')) return 'xml';
@@ -20,4 +23,3 @@ export function sniffNotRobots(input: string | Uint8Array): ContentKind | null {
   }
   return control >= 8 && control * 10 > head.length ? 'binary' : null;
 }
-

@@ -2,13 +2,19 @@ import { describe, expect, test } from 'vitest';
 import { encodeUtf8 } from './bytes';
 import { LineFlag, tokenizeRobots, type RobotsToken } from './tokenize';
 
-function tokenize(input: string | Uint8Array): { lines: number; records: [number, string, string, string][]; flags: number[] } {
+function tokenize(input: string | Uint8Array): {
+  lines: number;
+  records: [number, string, string, string][];
+  flags: number[];
+} {
   const bytes = typeof input === 'string' ? encodeUtf8(input) : input;
   const records: [number, string, string, string][] = [];
   const flags: number[] = [];
-  const text = (start: number, end: number): string => Buffer.from(bytes.subarray(start, end)).toString('latin1');
+  const text = (start: number, end: number): string =>
+    Buffer.from(bytes.subarray(start, end)).toString('latin1');
   const lines = tokenizeRobots(bytes, {
-    onRecord: (t: RobotsToken) => records.push([t.line, t.kind, text(t.keyStart, t.keyEnd), text(t.valueStart, t.valueEnd)]),
+    onRecord: (t: RobotsToken) =>
+      records.push([t.line, t.kind, text(t.keyStart, t.keyEnd), text(t.valueStart, t.valueEnd)]),
     onLineMetadata: (line, f) => (flags[line - 1] = f),
   });
   return { lines, records, flags };
@@ -71,7 +77,9 @@ describe('flags (google/robotstxt LineMetadata)', () => {
   });
 
   test('a NUL byte ends the line (C string)', () => {
-    const result = tokenize(Uint8Array.from([...encodeUtf8('Disallow: /a'), 0, ...encodeUtf8('bc')]));
+    const result = tokenize(
+      Uint8Array.from([...encodeUtf8('Disallow: /a'), 0, ...encodeUtf8('bc')]),
+    );
     expect(result.records).toEqual([[1, 'disallow', 'Disallow', '/a']]);
     expect(result.flags[0] & LineFlag.hasNul).toBeTruthy();
   });

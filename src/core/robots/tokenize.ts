@@ -62,7 +62,11 @@ const isBlank = (b: number): boolean => b === 0x20 || b === 0x09;
  * Splits bytes[0, end) into lines and records. Returns the number of lines (a final line
  * break starts one more, empty, line, as in google/robotstxt).
  */
-export function tokenizeRobots(bytes: Uint8Array, handler: RobotsTokenHandler, end = bytes.length): number {
+export function tokenizeRobots(
+  bytes: Uint8Array,
+  handler: RobotsTokenHandler,
+  end = bytes.length,
+): number {
   let lineNumber = 0;
   let i = 0;
   // Lenient (as Googlebot): skip a full or partial UTF-8 BOM, at the very start only.
@@ -84,7 +88,13 @@ export function tokenizeRobots(bytes: Uint8Array, handler: RobotsTokenHandler, e
 }
 
 /** google/robotstxt GetKeyAndValueFrom + ParseAndEmitLine for one line, bytes[start, end). */
-function emitLine(bytes: Uint8Array, line: number, start: number, end: number, handler: RobotsTokenHandler): void {
+function emitLine(
+  bytes: Uint8Array,
+  line: number,
+  start: number,
+  end: number,
+  handler: RobotsTokenHandler,
+): void {
   let flags = 0;
   if (end - start > maxLineBytes) {
     end = start + maxLineBytes;

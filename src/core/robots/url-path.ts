@@ -44,7 +44,13 @@ const hexValue = (c: number): number =>
 
 /** RFC 3986 §2.3 unreserved: ALPHA / DIGIT / "-" / "." / "_" / "~". */
 const isUnreserved = (c: number): boolean =>
-  (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45 || c === 46 || c === 95 || c === 126;
+  (c >= 65 && c <= 90) ||
+  (c >= 97 && c <= 122) ||
+  (c >= 48 && c <= 57) ||
+  c === 45 ||
+  c === 46 ||
+  c === 95 ||
+  c === 126;
 
 /**
  * RFC 9309 §2.2.2: %-encoded unreserved characters are decoded, other %-escapes get upper-case
@@ -60,7 +66,9 @@ export function normalizeRfcPath(text: string): string {
       const low = hexValue(text.charCodeAt(i + 2));
       if (high >= 0 && low >= 0) {
         const octet = high * 16 + low;
-        out += isUnreserved(octet) ? String.fromCharCode(octet) : '%' + hexDigits[high] + hexDigits[low];
+        out += isUnreserved(octet)
+          ? String.fromCharCode(octet)
+          : '%' + hexDigits[high] + hexDigits[low];
         i += 2;
         continue;
       }

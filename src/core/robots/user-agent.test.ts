@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { callerTokenKey, extractUserAgent, isGlobalUserAgent, isValidUserAgentToObey } from './user-agent';
+import {
+  callerTokenKey,
+  extractUserAgent,
+  isGlobalUserAgent,
+  isValidUserAgentToObey,
+} from './user-agent';
 
 describe('user-agent values (google/robotstxt ExtractUserAgent)', () => {
   test.each([

@@ -5,7 +5,8 @@
  * the global group.
  */
 
-const isTokenChar = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45 || c === 95;
+const isTokenChar = (c: number): boolean =>
+  (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45 || c === 95;
 
 /**
  * Lenient (as Googlebot): the value up to the first character outside [a-zA-Z_-]
