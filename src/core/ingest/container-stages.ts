@@ -248,7 +248,9 @@ class ZipStage extends ArchiveStage {
     if (this.whole) return;
     this.chunks.push(chunk.slice());
     this.size += chunk.length;
-    this.context.checkStop();
+    // Reading a big zip from a stream takes a while before any member is read: keep
+    // progress, yielding and cancellation going meanwhile.
+    await this.context.step(chunk.length);
   }
 
   async end(): Promise<void> {
