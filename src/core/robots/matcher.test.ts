@@ -79,6 +79,13 @@ describe('Google-specific', () => {
     expect([verdict.allowed, verdict.line]).toEqual([true, 10]);
     expect(verdict.notes[0]?.code).toBe('index-html-directory');
     expect(checkUrl(robots, 'Googlebot', '/dir/other').allowed).toBe(false);
+    // RFC 9309 has no such rule.
+    const rfc = checkUrl(robots, 'Googlebot', '/dir/', { rfc: true });
+    expect([rfc.allowed, rfc.line, rfc.notes.map((n) => n.code)]).toEqual([
+      false,
+      11,
+      ['google-differs'],
+    ]);
   });
 
   test('a caller token that is not a product token matches no group, and says so', () => {

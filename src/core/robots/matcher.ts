@@ -5,8 +5,8 @@
  *
  * RFC 9309 §2.2.1 (groups: every group naming the crawler merges; `*` only when none does),
  * §2.2.2 (longest match wins, allow on a tie). Where Google's library and the RFC differ
- * (/robots.txt itself, %-decoding of the URL), the default follows Google and the verdict
- * says so; `{ rfc: true }` gives the RFC reading.
+ * (/robots.txt itself, %-decoding of the URL, the index.html rule), the default follows
+ * Google and the verdict says so; `{ rfc: true }` gives the RFC reading.
  */
 import type { RobotsRule, RobotsTxt, RobotsUserAgent } from './robots-txt';
 import { BestMatch, RuleTree, type RuleSummary } from './rule-tree';
@@ -33,7 +33,7 @@ export interface RobotsVerdict {
 }
 
 export interface CheckOptions {
-  /** RFC 9309 reading: %-normalise the URL path and rules; /robots.txt always allowed. */
+  /** RFC 9309 reading: %-normalise the URL path and rules; /robots.txt always allowed; no index.html rule. */
   readonly rfc?: boolean;
 }
 
@@ -101,7 +101,8 @@ export class CompiledRobots {
     // RFC 9309 §2.2.2: "/robots.txt" is implicitly allowed.
     if (path === '/robots.txt')
       return { allowed: true, line: 0, group: set.group, path, notes: noNotes };
-    set.rfc ??= new RuleTree(set.rules, normalizeRfcPath);
+    // RFC 9309 has no index.html rule: the RFC tree leaves it out.
+    set.rfc ??= new RuleTree(set.rules, normalizeRfcPath, false);
     return this.decide(set, set.rfc, normalizeRfcPath(path));
   }
 

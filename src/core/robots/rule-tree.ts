@@ -78,7 +78,15 @@ export class RuleTree {
   readonly size: number;
   private stamp = 0;
 
-  constructor(rules: readonly RobotsRule[], mapPattern: (pattern: string) => string = (p) => p) {
+  /**
+   * @param mapPattern rewrites each normalised pattern (the RFC reading %-normalises them).
+   * @param isGoogle adds Google's index.html directory forms (not in RFC 9309).
+   */
+  constructor(
+    rules: readonly RobotsRule[],
+    mapPattern: (pattern: string) => string = (p) => p,
+    isGoogle = true,
+  ) {
     let size = 0;
     for (const rule of rules) {
       const summary: RuleSummary = Object.freeze({
@@ -99,7 +107,7 @@ export class RuleTree {
         summary,
       });
       size++;
-      if (rule.kind === 'allow') {
+      if (isGoogle && rule.kind === 'allow') {
         // Google-specific optimization: "index.htm" and "index.html" are normalized to "/"
         // (robots.cc HandleAllow): the directory form only counts when the rule itself
         // does not match, and it always has a lower priority, so a second entry is exact.
