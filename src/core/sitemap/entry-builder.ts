@@ -13,7 +13,7 @@ import {
   checkPriority,
   type CheckedDate,
 } from './entry-checks';
-import { checkLoc, type LocReport, type LocScope } from './loc-checks';
+import { checkTrimmedLoc, type LocReport, type LocScope } from './loc-checks';
 import type { ProblemSink } from './problem-sink';
 import { LastmodPrecision, type SitemapHandler } from './sitemap-entry';
 
@@ -187,7 +187,7 @@ export class EntryBuilder {
     }
     const url = trimmed.length > 2048 ? trimmed.slice(0, 2048) : trimmed;
     const scope = this.isSitemapRef ? null : this.scope;
-    this.loc = checkLoc(text, scope, this.reportAt(line, column, url), fullLength);
+    this.loc = checkTrimmedLoc(trimmed, text.length, scope, this.reportAt(line, column, url), fullLength);
   }
 
   /**

@@ -37,10 +37,20 @@ export function locScopeOf(sourceUrl: string): LocScope | null {
  * and cut to 4× the limit so a hostile megabyte loc is not kept.
  */
 export function checkLoc(text: string, scope: LocScope | null, report: LocReport, fullLength = text.length): string {
-  const loc = text.trim();
-  if (loc.length !== text.length || hasWhitespace(loc)) report('loc-whitespace', {});
+  return checkTrimmedLoc(text.trim(), text.length, scope, report, fullLength);
+}
+
+/** {@link checkLoc} for a caller that has trimmed already; `textLength` is the untrimmed length. */
+export function checkTrimmedLoc(
+  loc: string,
+  textLength: number,
+  scope: LocScope | null,
+  report: LocReport,
+  fullLength = textLength,
+): string {
+  if (loc.length !== textLength || hasWhitespace(loc)) report('loc-whitespace', {});
   // `fullLength`: the length as written, when only the first part of a huge loc was kept.
-  const length = fullLength > text.length ? fullLength : loc.length;
+  const length = fullLength > textLength ? fullLength : loc.length;
   if (length >= MAX_LOC_LENGTH) report('loc-too-long', { length });
   const parts = splitUrl(loc, scope !== null);
   const shown = loc.length > 200 ? loc.slice(0, 200) + '…' : loc;

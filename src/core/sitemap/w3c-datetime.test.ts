@@ -13,6 +13,10 @@ describe('parseW3cDatetime (https://www.w3.org/TR/NOTE-datetime)', () => {
     ['2024-02-29T23:59:59Z', '2024-02-29T23:59:59.000Z', LastmodPrecision.second],
     ['2024-01-01T00:00:00-05:30', '2024-01-01T05:30:00.000Z', LastmodPrecision.second],
     ['  2024-05-01\n', '2024-05-01T00:00:00.000Z', LastmodPrecision.day],
+    ['2000-02-29T00:30+01:00', '2000-02-28T23:30:00.000Z', LastmodPrecision.minute],
+    ['2100-03-01', '2100-03-01T00:00:00.000Z', LastmodPrecision.day],
+    ['1969-12-31T23:59:59.999Z', '1969-12-31T23:59:59.999Z', LastmodPrecision.fraction],
+    ['0050-06-15', '0050-06-15T00:00:00.000Z', LastmodPrecision.day],
   ])('%j is valid', (text, iso, precision) => {
     const result = parseW3cDatetime(text);
     expect(result).toEqual({ ok: true, ms: Date.parse(iso), precision });
@@ -41,5 +45,13 @@ describe('parseW3cDatetime (https://www.w3.org/TR/NOTE-datetime)', () => {
     ['２０１７', 'full-width digits'],
   ])('%j is invalid: %s', (text) => {
     expect(parseW3cDatetime(text)).toEqual({ ok: false });
+  });
+
+  test('every day from 1899 to 2101 agrees with Date.parse', () => {
+    for (let ms = Date.UTC(1899, 11, 25); ms <= Date.UTC(2101, 0, 5); ms += 86_400_000) {
+      const iso = new Date(ms).toISOString();
+      const parsed = parseW3cDatetime(iso.slice(0, 10) + 'T' + iso.slice(11, 19) + '+05:30');
+      expect(parsed).toEqual({ ok: true, ms: ms - 330 * 60_000, precision: LastmodPrecision.second });
+    }
   });
 });
