@@ -26,23 +26,35 @@ export function makeRandom(seed: number): () => number {
   };
 }
 
+/** `count` entries as an array (tests; the benchmark streams them instead). */
 export function makeUrlEntries(count: number, seed = 1): UrlEntry[] {
+  return [...streamUrlEntries(count, seed)];
+}
+
+/**
+ * The same entries one at a time, as a reader would emit them: the benchmark's ingestion
+ * then runs on a small heap, as in the worker, instead of next to a million live objects.
+ */
+export function* streamUrlEntries(count: number, seed = 1): Generator<UrlEntry> {
   const random = makeRandom(seed);
+  // Recent locs, for the ~1% repeats.
+  const recent: string[] = [];
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
   const slug = (words: number): string => Array.from({ length: words }, () => pick(WORDS)).join('-');
   const generatedAt = Date.UTC(2024, 4, 1, 3, 0, 0);
-  const entries: UrlEntry[] = [];
   for (let i = 0; i < count; i++) {
     const host = pick(HOSTS);
     const kind = random();
     let path: string;
     if (kind < 0.45) path = `/products/${slug(3 + Math.floor(random() * 3))}-${100000 + Math.floor(random() * 900000)}.html`;
-    else if (kind < 0.65) path = `/category/${pick(WORDS)}/${pick(WORDS)}/?page=${1 + Math.floor(random() * 40)}`;
+    else if (kind < 0.65) path = `/category/${pick(WORDS)}/${slug(2)}/?page=${1 + Math.floor(random() * 40)}`;
     else if (kind < 0.85) path = `/blog/${2015 + Math.floor(random() * 10)}/${String(1 + Math.floor(random() * 12)).padStart(2, '0')}/${slug(4 + Math.floor(random() * 4))}/`;
     else if (kind < 0.95) path = `/help/${slug(2)}/${slug(3)}`;
-    else path = `/${pick(WORDS)}.html`;
-    // About 1% repeat an earlier URL.
-    const loc = i > 100 && random() < 0.01 ? entries[Math.floor(random() * i)].loc : `https://${host}${path}`;
+    else path = `/${slug(2)}-${Math.floor(random() * 10000)}.html`;
+    // About 1% repeat a recent URL.
+    const loc = recent.length > 100 && random() < 0.01 ? recent[Math.floor(random() * recent.length)] : `https://${host}${path}`;
+    if (recent.length < 10000) recent.push(loc);
+    else recent[i % 10000] = loc;
     const lastmodRoll = random();
     let lastmodMs = NaN;
     let lastmodPrecision: LastmodPrecision = LastmodPrecision.none;
@@ -59,7 +71,7 @@ export function makeUrlEntries(count: number, seed = 1): UrlEntry[] {
       lastmodPrecision = LastmodPrecision.second;
     }
     const priorityRoll = random();
-    entries.push({
+    yield {
       loc,
       line: 3 + (i % 50000) * 6,
       column: 5,
@@ -71,7 +83,6 @@ export function makeUrlEntries(count: number, seed = 1): UrlEntry[] {
       videos: random() < 0.02 ? 1 : 0,
       alternates: random() < 0.1 ? 3 : 0,
       newsPublicationMs: NaN,
-    });
+    };
   }
-  return entries;
 }
