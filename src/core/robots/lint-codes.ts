@@ -4,6 +4,9 @@
  * The UI, the command line, docs/robots.md and the tests all key on these codes; translations
  * key on them too.
  *
+ * Codes do not repeat any sitemap code (src/core/sitemap/problem-codes.ts), so one catalog can
+ * hold both.
+ *
  * Sources: RFC 9309; Google Search Central "How Google interprets the robots.txt
  * specification"; google/robotstxt (robots.cc) for what Google's parser accepts.
  */
@@ -19,7 +22,7 @@ export const robotsLintCodes = {
       'A robots.txt is plain text made of "key: value" lines. Crawlers read this file anyway and find no rules in it, so nothing is blocked.',
     fix: 'Check the file or URL: serve the real robots.txt as text/plain at /robots.txt.',
   },
-  'invalid-utf8': {
+  'not-utf8': {
     severity: 'warning',
     message: 'Bytes that are not UTF-8 on line {line}',
     explanation:

@@ -42,7 +42,7 @@ export function lintRobots(input: RobotsTxt | string | Uint8Array): Problem[] {
 function lintFile(robots: RobotsTxt, report: Sink): void {
   if (robots.looksLike !== null)
     report('not-robots-txt', 0, { kind: contentKindNames[robots.looksLike] });
-  for (const line of robots.invalidUtf8Lines) report('invalid-utf8', line, { line });
+  for (const line of robots.invalidUtf8Lines) report('not-utf8', line, { line });
   if (robots.sizeLimit !== null) {
     report('size-limit', robots.sizeLimit.line, {
       bytes: robots.byteLength,
