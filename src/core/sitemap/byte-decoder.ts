@@ -29,8 +29,12 @@ export class ByteDecoder {
   /** Last two bytes of the previous chunk, to find a literal U+FFFD (EF BF BD) cut by an edge. */
   private tail = 0;
 
+  /**
+   * `onText(text, invalidAt)`: `invalidAt` is the index in `text` of the first character
+   * that replaced invalid UTF-8 bytes, or -1.
+   */
   constructor(
-    private readonly onText: (text: string) => void,
+    private readonly onText: (text: string, invalidAt: number) => void,
     private readonly onProblem: (problem: DecodeProblem) => void,
   ) {}
 
@@ -57,13 +61,21 @@ export class ByteDecoder {
 
   private decode(bytes: Uint8Array, stream: boolean): void {
     const text = (this.decoder as TextDecoder).decode(bytes, { stream });
-    if (this.isUtf8 && text.indexOf(REPLACEMENT) >= 0) this.countReplacements(text, bytes);
-    else if (this.isUtf8) this.tail = tailOf(bytes, this.tail);
-    if (text.length > 0) this.onText(text);
+    let invalidAt = -1;
+    if (this.isUtf8 && text.indexOf(REPLACEMENT) >= 0) {
+      // Approximate when a chunk has both: the first U+FFFD may be a literal one.
+      if (this.countReplacements(text, bytes) > 0) invalidAt = text.indexOf(REPLACEMENT);
+    } else if (this.isUtf8) {
+      this.tail = tailOf(bytes, this.tail);
+    }
+    if (text.length > 0) this.onText(text, invalidAt);
   }
 
-  /** U+FFFD in the output that was not written as EF BF BD in the input marks invalid bytes. */
-  private countReplacements(text: string, bytes: Uint8Array): void {
+  /**
+   * U+FFFD in the output that was not written as EF BF BD in the input marks invalid bytes.
+   * Returns how many this chunk had.
+   */
+  private countReplacements(text: string, bytes: Uint8Array): number {
     let found = 0;
     for (let i = text.indexOf(REPLACEMENT); i >= 0; i = text.indexOf(REPLACEMENT, i + 1)) found++;
     let literal = 0;
@@ -73,7 +85,9 @@ export class ByteDecoder {
       if (window === 0xefbfbd) literal++;
     }
     this.tail = tailOf(bytes, this.tail);
-    this.replacements += Math.max(0, found - literal);
+    const invalid = Math.max(0, found - literal);
+    this.replacements += invalid;
+    return invalid;
   }
 
   /** Decides the encoding from the first bytes; false when more bytes are needed. */

@@ -31,22 +31,43 @@ export interface SitemapReader {
   end(): void;
 }
 
+/** Where decoded text goes once the reader knows what the file is. */
+interface TextSink {
+  positionInNext(text: string, index: number): { line: number; column: number };
+  push(text: string): void;
+  end(): void;
+}
+
 /** Blank text held while deciding XML or text is squeezed past this size (line breaks kept). */
 const MAX_HELD_BLANK = 65_536;
 
 export function createSitemapReader(handler: SitemapHandler, options: SitemapReaderOptions): SitemapReader {
   const problems = new ProblemSink(handler);
   const scope = options.sourceUrl === undefined ? null : locScopeOf(options.sourceUrl);
-  let sink: { push(text: string): void; end(): void } | null = null;
+  let sink: TextSink | null = null;
   let held = '';
+  /** Where the first invalid UTF-8 was found (reported with the count at the end). */
+  let invalidLine = 0;
+  let invalidColumn = 0;
 
   const decoder = new ByteDecoder(onText, onDecodeProblem);
 
-  function onText(text: string): void {
-    if (sink !== null) {
-      sink.push(text);
-      return;
+  function onText(text: string, invalidAt: number): void {
+    if (sink === null) {
+      decide(text);
+      if (sink === null) return;
+      text = held + text;
+      if (invalidAt >= 0) invalidAt += held.length;
+      held = '';
     }
+    if (invalidAt >= 0 && invalidLine === 0) {
+      ({ line: invalidLine, column: invalidColumn } = sink.positionInNext(text, invalidAt));
+    }
+    sink.push(text);
+  }
+
+  /** XML or text, from the first non-blank character; blank text is held until then. */
+  function decide(text: string): void {
     const first = text.search(/[^ \t\r\n]/);
     if (first < 0) {
       held += text;
@@ -54,16 +75,14 @@ export function createSitemapReader(handler: SitemapHandler, options: SitemapRea
       return;
     }
     sink = text.charCodeAt(first) === 0x3c ? startXml() : new TextSitemapReader(handler, problems, scope);
-    if (held !== '') sink.push(held);
-    held = '';
-    sink.push(text);
   }
 
-  function startXml(): { push(text: string): void; end(): void } {
+  function startXml(): TextSink {
     const xmlHandler = new SitemapXmlHandler(handler, problems, scope, options.nowMs);
     const tokenizer = new XmlTokenizer(xmlHandler, { maxDepth: options.maxDepth });
     xmlHandler.tokenizer = tokenizer;
     return {
+      positionInNext: (text, index) => tokenizer.positionInNext(text, index),
       push: (text) => tokenizer.push(text),
       end: () => {
         tokenizer.end();
@@ -74,7 +93,7 @@ export function createSitemapReader(handler: SitemapHandler, options: SitemapRea
 
   function onDecodeProblem(problem: DecodeProblem): void {
     if (problem.code === 'encoding-not-utf8') problems.report(problem.code, 0, 0, { encoding: problem.encoding });
-    else problems.report(problem.code, 0, 0, { count: problem.count });
+    else problems.report(problem.code, invalidLine, invalidColumn, { count: problem.count });
   }
 
   return {

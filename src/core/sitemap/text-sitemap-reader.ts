@@ -30,6 +30,17 @@ export class TextSitemapReader {
     handler.onDocumentKind('text');
   }
 
+  /** Where `text[index]` will be once `text` is pushed next. */
+  positionInNext(text: string, index: number): { line: number; column: number } {
+    let line = this.line;
+    let column = this.pendingLength + index + 1;
+    for (let newline = text.indexOf('\n'); newline >= 0 && newline < index; newline = text.indexOf('\n', newline + 1)) {
+      line++;
+      column = index - newline;
+    }
+    return { line, column };
+  }
+
   push(text: string): void {
     let start = 0;
     for (let newline = text.indexOf('\n'); newline >= 0; newline = text.indexOf('\n', start)) {

@@ -110,6 +110,22 @@ export class XmlTokenizer {
     return this.tokenStart - this.lineStart + 1;
   }
 
+  /**
+   * Where `text[index]` will be once `text` is pushed next (for problems found before the
+   * tokenizer reads the text, such as invalid UTF-8). Costs a scan of `text[0, index)`.
+   */
+  positionInNext(text: string, index: number): { line: number; column: number } {
+    // After each push the counting is at the start of what is carried (index 0).
+    const ahead = this.carry + text.slice(0, index);
+    let line = this.line;
+    let lineStart = this.lineStart;
+    for (let newline = ahead.indexOf('\n'); newline >= 0; newline = ahead.indexOf('\n', newline + 1)) {
+      line++;
+      lineStart = newline + 1;
+    }
+    return { line, column: ahead.length - lineStart + 1 };
+  }
+
   push(chunk: string): void {
     if (this.state === S_STOPPED || chunk.length === 0) return;
     if (this.waitFor !== '' && chunk.indexOf(this.waitFor) < 0) {
