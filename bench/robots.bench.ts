@@ -4,9 +4,12 @@
  * from the rules. Measures parse time and checks per second for our engine and for
  * robots-parser 3.0.1 in the same run, and prints the ratio. Not a test: `npm run bench`.
  * robots-parser scans every rule with a regular expression per check, so it gets a
- * 20,000-URL sample of the same list (its rate, not its total time, is compared).
+ * 20,000-URL sample of the same list (its rate, not its total time, is compared). Last, both
+ * answer the single-agent conformance cases (test/conformance/robots) for accuracy.
  */
 import robotsParser from 'robots-parser';
+import { fileURLToPath } from 'node:url';
+import { readCases } from '../test/conformance/robots/conformance-cases';
 import { checkUrl, compileRobots } from '../src/core/robots/matcher';
 import { parseRobots } from '../src/core/robots/parse-robots';
 
@@ -161,4 +164,55 @@ const hostileStart = process.hrtime.bigint();
 for (let i = 0; i < 200; i++) checkUrl(hostile, 'Googlebot', longUrl + i);
 console.log(
   `hostile: 2,000 rules /*a*a*…*b$ against a 2,000-byte path: ${(ms(hostileStart) / 200).toFixed(3)} ms per check`,
+);
+
+// Accuracy on the same conformance cases (single-agent checks): verdict, and verdict + line.
+let total = 0;
+let oursVerdict = 0;
+let oursBoth = 0;
+let theirsVerdict = 0;
+let theirsBoth = 0;
+for (const name of ['google-unit.jsonl', 'generated-public.jsonl.gz']) {
+  const file = fileURLToPath(new URL(`../test/conformance/robots/${name}`, import.meta.url));
+  for (const c of readCases(file)) {
+    if (typeof c.agent !== 'string' || typeof c.url !== 'string') continue;
+    const body =
+      typeof c.robots === 'string'
+        ? c.robots
+        : Buffer.from(String(c.robots_base64), 'base64').toString('utf8');
+    const expectedAllowed = c.allowed as boolean;
+    const expectedLine = c.line as number;
+    total++;
+    // Ours reads the bytes as they are; robots-parser takes text (invalid UTF-8 replaced).
+    const bytes =
+      typeof c.robots === 'string'
+        ? c.robots
+        : new Uint8Array(Buffer.from(String(c.robots_base64), 'base64'));
+    const ours = checkUrl(parseRobots(bytes), c.agent, c.url);
+    if (ours.allowed === expectedAllowed) {
+      oursVerdict++;
+      if (ours.line === expectedLine) oursBoth++;
+    }
+    try {
+      // robots-parser wants an absolute URL on the robots.txt's own origin.
+      const absolute = /^[a-z][a-z0-9+.-]*:\/\//i.test(c.url)
+        ? c.url
+        : 'http://example.com' + (c.url.startsWith('/') ? '' : '/') + c.url;
+      const origin = new URL(absolute).origin;
+      const parser = robotsParser(origin + '/robots.txt', body);
+      const allowed = parser.isAllowed(absolute, c.agent) ?? true;
+      const line = Math.max(0, parser.getMatchingLineNumber(absolute, c.agent));
+      if (allowed === expectedAllowed) {
+        theirsVerdict++;
+        if (line === expectedLine) theirsBoth++;
+      }
+    } catch {
+      // An exception counts as a wrong answer.
+    }
+  }
+}
+const percent = (n: number): string => `${((100 * n) / total).toFixed(1)} %`;
+console.log(
+  `conformance (${format(total)} single-agent cases): ours ${percent(oursVerdict)} verdicts, ${percent(oursBoth)} verdict+line; ` +
+    `robots-parser ${percent(theirsVerdict)} verdicts, ${percent(theirsBoth)} verdict+line`,
 );
