@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { checkUrl } from './matcher';
 import { parseRobots, robotsSizeLimitBytes } from './parse-robots';
 
 describe('parseRobots', () => {
@@ -55,4 +56,9 @@ describe('parseRobots', () => {
       parseRobots(head + 'Disallow: /after\n', { limitBytes: Infinity }).groups[0].rules.length,
     ).toBe(1);
   });
+});
+
+test('RobotsTxt is plain data: it survives a structured clone (postMessage) and still matches', () => {
+  const copy = structuredClone(parseRobots('User-agent: *\nDisallow: /private/\n'));
+  expect(checkUrl(copy, 'x', '/private/a')).toMatchObject({ allowed: false, line: 2 });
 });
