@@ -10,6 +10,8 @@
  * by a chunk edge over to the next chunk.
  */
 
+import { firstInvalidIndex } from './utf8-invalid';
+
 export type DecodeProblem =
   | { code: 'encoding-not-utf8'; encoding: string }
   | { code: 'invalid-utf8'; count: number };
@@ -28,6 +30,7 @@ export class ByteDecoder {
   private replacements = 0;
   /** Last two bytes of the previous chunk, to find a literal U+FFFD (EF BF BD) cut by an edge. */
   private tail = 0;
+  private lastBytes: number[] = [];
 
   /**
    * `onText(text, invalidAt)`: `invalidAt` is the index in `text` of the first character
@@ -63,12 +66,27 @@ export class ByteDecoder {
     const text = (this.decoder as TextDecoder).decode(bytes, { stream });
     let invalidAt = -1;
     if (this.isUtf8 && text.indexOf(REPLACEMENT) >= 0) {
-      // Approximate when a chunk has both: the first U+FFFD may be a literal one.
-      if (this.countReplacements(text, bytes) > 0) invalidAt = text.indexOf(REPLACEMENT);
+      const isFirst = this.replacements === 0;
+      if (this.countReplacements(text, bytes) > 0 && isFirst) {
+        invalidAt = firstInvalidIndex(this.lastBytes, bytes, !stream);
+        // TextDecoder drops the byte order mark, which the index above counted.
+        const hasBom = this.lastBytes.length === 0 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+        if (hasBom && invalidAt > 0) invalidAt--;
+      }
     } else if (this.isUtf8) {
       this.tail = tailOf(bytes, this.tail);
     }
+    if (this.isUtf8) this.keepLastBytes(bytes);
     if (text.length > 0) this.onText(text, invalidAt);
+  }
+
+  /** The last three bytes seen, for {@link firstInvalidIndex} on the next chunk. */
+  private keepLastBytes(bytes: Uint8Array): void {
+    if (bytes.length >= 3) {
+      this.lastBytes = [bytes[bytes.length - 3], bytes[bytes.length - 2], bytes[bytes.length - 1]];
+    } else if (bytes.length > 0) {
+      this.lastBytes = [...this.lastBytes, ...bytes].slice(-3);
+    }
   }
 
   /**

@@ -91,9 +91,13 @@ export function createSitemapReader(handler: SitemapHandler, options: SitemapRea
     };
   }
 
+  let invalidCount = 0;
+
   function onDecodeProblem(problem: DecodeProblem): void {
     if (problem.code === 'encoding-not-utf8') problems.report(problem.code, 0, 0, { encoding: problem.encoding });
-    else problems.report(problem.code, invalidLine, invalidColumn, { count: problem.count });
+    // Reported after the XML or text reader has finished, so the order of problems does
+    // not depend on how the bytes were cut.
+    else invalidCount = problem.count;
   }
 
   return {
@@ -108,6 +112,7 @@ export function createSitemapReader(handler: SitemapHandler, options: SitemapRea
       } else {
         sink.end();
       }
+      if (invalidCount > 0) problems.report('invalid-utf8', invalidLine, invalidColumn, { count: invalidCount });
       problems.end();
     },
   };

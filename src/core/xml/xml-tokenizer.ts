@@ -74,6 +74,8 @@ export class XmlTokenizer {
   private line = 1;
   private lineStart = 0;
   private countedTo = 0;
+  /** `lineStart` at the start of the current chunk (for counting backwards). */
+  private chunkLineStart = 0;
   /** Cached index of the first newline at or after `countedTo` (-1: not yet searched). */
   private nextNewline = -1;
   /** The input ended inside a tag (already reported). */
@@ -210,6 +212,7 @@ export class XmlTokenizer {
   private rebase(index: number): void {
     this.countTo(index);
     this.lineStart -= index;
+    this.chunkLineStart = this.lineStart;
     this.countedTo = 0;
     this.nextNewline = -1;
     this.tokenStart = 0;
@@ -587,12 +590,14 @@ export class XmlTokenizer {
     const source = this.source;
     if (index < this.countedTo) {
       // Rare: a position before the counted point (a tag's start after an error inside it).
-      for (let k = source.lastIndexOf('\n', this.countedTo - 1); k >= index; k = source.lastIndexOf('\n', k - 1)) {
-        this.line--;
+      // `lineStart` marks the last newline counted; only newlines after `index` are undone.
+      if (this.lineStart > index) {
+        for (let k = source.indexOf('\n', index); k >= 0 && k < this.lineStart; k = source.indexOf('\n', k + 1)) {
+          this.line--;
+        }
+        const previous = index > 0 ? source.lastIndexOf('\n', index - 1) : -1;
+        this.lineStart = previous >= 0 ? previous + 1 : this.chunkLineStart;
       }
-      const previous = index > 0 ? source.lastIndexOf('\n', index - 1) : -1;
-      if (previous >= 0) this.lineStart = previous + 1;
-      else if (this.lineStart > 0) this.lineStart = 0;
       this.countedTo = index;
       this.nextNewline = -1;
       return;
