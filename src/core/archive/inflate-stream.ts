@@ -9,15 +9,17 @@
  *
  * Decision, measured 2026-11-30 in Node 20.20 on the shared 2-core dev machine
  * (bench/sitemap.bench.ts, 2.9 MB gzip → 49.3 MB XML, best of 3, machine under load):
- * fflate Gunzip 113 / 222 MB/s, DecompressionStream('gzip') 249 / 171 MB/s, node:zlib
- * 289 / 644 MB/s in two runs. Under this load neither browser-capable engine is
- * consistently faster (issue 4 quotes 272 vs 384 MB/s on a quiet machine).
+ * fflate Gunzip 113 / 222 / 132 MB/s, DecompressionStream('gzip') 249 / 171 / 580 MB/s,
+ * node:zlib 289 / 644 / 665 MB/s in three runs; in a quieter moment fflate took 151 / 139 /
+ * 144 ms (≈ 330 MB/s) with 16 / 64 / 256 KiB slices, so the slice size costs nothing.
+ * The native stream is often faster (issue 4 quotes 272 vs 384 MB/s on a quiet machine).
  * fflate stays the engine for gzip as for zip: it is synchronous (no nested workers, no
- * promise per chunk), the cap is checked between 16 KiB slices, a cut stream and a corrupt one are told apart by fflate's
- * error codes (the native stream's errors differ per browser), and multi-member and
- * trailing bytes behave the same everywhere. Inflate is also the smaller share of gzip
- * ingest (0.4 s of ~1.5 s for the 50 MB urlset). Revisit with a Chromium measurement
- * (issue 4 §1) if gzip-heavy drops become the bottleneck.
+ * promise per chunk), the cap is checked between 16 KiB slices, a cut stream and a corrupt
+ * one are told apart by fflate's error codes (the native stream's errors differ per
+ * browser), and multi-member and trailing bytes behave the same everywhere. Inflate is
+ * also the smaller share of gzip ingest (0.15–0.4 s of ~1–1.5 s for the 50 MB urlset).
+ * Revisit with a Chromium measurement (issue 4 §1) if gzip-heavy drops become the
+ * bottleneck: a native stage would sit beside GzipStage in ingest/container-stages.ts.
  */
 import { Gunzip, Inflate } from 'fflate';
 import { INFLATE_SLICE_BYTES, type InflateBudget } from './inflate-limits';
