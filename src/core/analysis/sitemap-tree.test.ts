@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { treeCases } from '../../../test/analysis/sitemap-tree-cases';
-import { buildSitemapTree, type SitemapTreeNode, type TreeFile } from './sitemap-tree';
+import { buildSitemapTree, filesUnder, type SitemapTreeNode, type TreeFile } from './sitemap-tree';
 import { expectedFileName, FileMatcher, isOutOfScope } from './tree-match';
 
 function draw(nodes: SitemapTreeNode[], depth = 0): string[] {
@@ -32,6 +32,12 @@ describe('buildSitemapTree', () => {
     const built = buildSitemapTree(treeCases[0].files);
     expect(built.problems[0]).toMatchObject({ severity: 'info', params: { expected: 'sitemap-3.xml' } });
     expect(built.problems[0].message).toContain('sitemap-3.xml');
+  });
+
+  test('filesUnder lists the files a selected node stands for', () => {
+    const built = buildSitemapTree(treeCases[1].files);
+    expect(filesUnder(built.roots[0])).toEqual(['robots.txt', 'index.xml', 'en/s.xml', 's-root.xml', 'x.xml', 'other.xml']);
+    expect(filesUnder(built.roots[0].children[0])).toEqual(['index.xml', 'en/s.xml', 's-root.xml', 'x.xml']);
   });
 
   test('a deep chain of indexes stops at the depth limit', () => {

@@ -215,3 +215,17 @@ export function buildSitemapTree(
   }
   return { roots, unlisted, problems };
 }
+
+/**
+ * Names of the supplied files in a node's subtree (the node's own file first): selecting a
+ * tree node filters the URL table to these files (map them with `UrlStore.fileIdOf`).
+ */
+export function filesUnder(node: SitemapTreeNode): string[] {
+  const names = new Set<string>();
+  const visit = (current: SitemapTreeNode): void => {
+    if (current.file !== undefined && current.state !== 'cycle') names.add(current.file);
+    current.children.forEach(visit);
+  };
+  visit(node);
+  return [...names];
+}

@@ -109,6 +109,8 @@ describe('UrlStore duplicates', () => {
     expect(store.duplicateCount(0)).toBe(2);
     expect(store.duplicateProblems(1)).toEqual([]);
     expect(store.fileIds()).toEqual([1, 2]);
+    expect(store.fileIdOf('c.xml')).toBe(2);
+    expect(store.fileIdOf('a.xml')).toBeUndefined();
     store.removeFiles([1, 2]);
     expect(store.size).toBe(0);
   });

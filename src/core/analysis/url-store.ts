@@ -97,6 +97,14 @@ export class UrlStore {
     return this.fileNames[fileId] ?? '';
   }
 
+  /** The id of the live file with this name (the last one added, if names repeat). */
+  fileIdOf(name: string): number | undefined {
+    for (let id = this.fileNames.length - 1; id >= 0; id--) {
+      if (this.fileAlive[id] && this.fileNames[id] === name) return id;
+    }
+    return undefined;
+  }
+
   /** Ids of the files not removed, in the order they were added. */
   fileIds(): number[] {
     const ids: number[] = [];
