@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { entry, storeOf } from '../../../test/analysis/store-fixture';
 import { LastmodPrecision } from '../sitemap/sitemap-entry';
+import { displayRow } from './url-query';
 import { UrlStore } from './url-store';
+import { makeUrlEntries } from '../../../test/analysis/make-urls';
 
 describe('UrlStore columns', () => {
   test('keeps every field of an entry', () => {
@@ -124,5 +126,32 @@ describe('UrlStore duplicates', () => {
     expect(flagged).toBe(5000);
     expect(store.duplicateCount(14999)).toBe(1);
     expect(store.duplicateCount(19999)).toBe(2);
+  });
+});
+
+describe('UrlStore removal', () => {
+  test('after removing files, every row equals a store built without them', () => {
+    const entries = makeUrlEntries(4000, 11).map((e, i) => (i % 7 === 0 ? { ...e, loc: `${e.loc}é${i % 3}` } : e));
+    const codes = (i: number) => (i % 5 === 0 ? ['lastmod-future', ...Array.from({ length: 35 }, (_, k) => `c${k}`)] : undefined);
+    const full = new UrlStore();
+    const expected = new UrlStore();
+    for (let f = 0; f < 4; f++) {
+      const fullId = full.addFile(`f${f}.xml`);
+      const expectedId = f % 2 === 0 ? expected.addFile(`f${f}.xml`) : -1;
+      for (let i = f * 1000; i < (f + 1) * 1000; i++) {
+        full.addUrl(fullId, entries[i], codes(i));
+        if (expectedId >= 0) expected.addUrl(expectedId, entries[i], codes(i));
+      }
+    }
+    full.removeFiles([1, 3]);
+    expect(full.size).toBe(expected.size);
+    for (let row = 0; row < expected.size; row++) {
+      const { fileId: _a, ...got } = displayRow(full, row);
+      const { fileId: _b, ...want } = displayRow(expected, row);
+      expect(got).toEqual(want);
+    }
+    // Adding after a removal still works and still finds duplicates.
+    const again = full.addUrl(full.fileIds()[0], entries[0]);
+    expect(again?.code).toBe('duplicate-url');
   });
 });
