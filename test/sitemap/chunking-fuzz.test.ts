@@ -9,8 +9,12 @@ import { expect, test } from 'vitest';
 import { collect } from './collect';
 
 const dir = join(import.meta.dirname, '../conformance/sitemap');
-const cases = readdirSync(dir).filter((name) => /\.(xml|txt)$/.test(name)).sort();
-const NASTY = [...'<>&;/"\'=![]?-#x \n\r'].map((c) => c.charCodeAt(0)).concat([0xc3, 0xe2, 0x80, 0xff, 0x00]);
+const cases = readdirSync(dir)
+  .filter((name) => /\.(xml|txt)$/.test(name))
+  .sort();
+const NASTY = [...'<>&;/"\'=![]?-#x \n\r']
+  .map((c) => c.charCodeAt(0))
+  .concat([0xc3, 0xe2, 0x80, 0xff, 0x00]);
 
 /** Mulberry32: a small seeded PRNG, so every run tests the same inputs. */
 function random(seed: number): () => number {
@@ -38,7 +42,8 @@ function damage(bytes: Uint8Array, next: () => number): Uint8Array {
 
 function randomCuts(length: number, next: () => number): number[] {
   const cuts: number[] = [];
-  for (let at = 1 + Math.floor(next() * 7); at < length; at += 1 + Math.floor(next() * 40)) cuts.push(at);
+  for (let at = 1 + Math.floor(next() * 7); at < length; at += 1 + Math.floor(next() * 40))
+    cuts.push(at);
   return cuts;
 }
 
@@ -52,7 +57,11 @@ test.each(cases)('%s, damaged 40 ways, reads the same under any cuts', (name) =>
       const cuts = randomCuts(bytes.length, next);
       const split = collect(bytes, cuts);
       if (JSON.stringify(split) !== JSON.stringify(whole)) {
-        expect({ input: new TextDecoder().decode(bytes), cuts, ...split }).toEqual({ input: new TextDecoder().decode(bytes), cuts, ...whole });
+        expect({ input: new TextDecoder().decode(bytes), cuts, ...split }).toEqual({
+          input: new TextDecoder().decode(bytes),
+          cuts,
+          ...whole,
+        });
       }
     }
   }

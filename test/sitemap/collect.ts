@@ -2,19 +2,32 @@
  * Test helper: runs the sitemap reader over bytes cut at the given offsets and collects
  * what it reports in a JSON-friendly form (the shape of the golden `.expected.json` files).
  */
-import { createSitemapReader, type SitemapReaderOptions } from '../../src/core/sitemap/sitemap-reader';
+import {
+  createSitemapReader,
+  type SitemapReaderOptions,
+} from '../../src/core/sitemap/sitemap-reader';
 import type { SitemapRef, UrlEntry } from '../../src/core/sitemap/sitemap-entry';
 
 export interface Collected {
   kind: string[];
   entries: Record<string, unknown>[];
-  problems: { code: string; line: number; column: number; params?: Record<string, string | number>; url?: string }[];
+  problems: {
+    code: string;
+    line: number;
+    column: number;
+    params?: Record<string, string | number>;
+    url?: string;
+  }[];
 }
 
 /** 2026-11-30T00:00:00Z: "now" for every test, so lastmod-future is reproducible. */
 export const TEST_NOW_MS = Date.UTC(2026, 10, 30);
 
-export function collect(bytes: Uint8Array, cuts: readonly number[] = [], options: Partial<SitemapReaderOptions> = {}): Collected {
+export function collect(
+  bytes: Uint8Array,
+  cuts: readonly number[] = [],
+  options: Partial<SitemapReaderOptions> = {},
+): Collected {
   const result: Collected = { kind: [], entries: [], problems: [] };
   const reader = createSitemapReader(
     {
@@ -60,7 +73,13 @@ function describeUrl(entry: UrlEntry): Record<string, unknown> {
   return {
     url: entry.loc,
     at: `${entry.line}:${entry.column}`,
-    ...(entry.lastmodText !== undefined ? { lastmod: entry.lastmodText, lastmodUtc: iso(entry.lastmodMs), precision: entry.lastmodPrecision } : {}),
+    ...(entry.lastmodText !== undefined
+      ? {
+          lastmod: entry.lastmodText,
+          lastmodUtc: iso(entry.lastmodMs),
+          precision: entry.lastmodPrecision,
+        }
+      : {}),
     ...(entry.changefreq !== undefined ? { changefreq: entry.changefreq } : {}),
     ...(!Number.isNaN(entry.priority) ? { priority: entry.priority } : {}),
     ...(entry.images ? { images: entry.images } : {}),
@@ -74,6 +93,12 @@ function describeSitemap(ref: SitemapRef): Record<string, unknown> {
   return {
     sitemap: ref.loc,
     at: `${ref.line}:${ref.column}`,
-    ...(ref.lastmodText !== undefined ? { lastmod: ref.lastmodText, lastmodUtc: iso(ref.lastmodMs), precision: ref.lastmodPrecision } : {}),
+    ...(ref.lastmodText !== undefined
+      ? {
+          lastmod: ref.lastmodText,
+          lastmodUtc: iso(ref.lastmodMs),
+          precision: ref.lastmodPrecision,
+        }
+      : {}),
   };
 }

@@ -10,7 +10,9 @@ import { describe, expect, test } from 'vitest';
 import { collect, everyByte, everySingleCut } from './collect';
 
 const dir = join(import.meta.dirname, '../conformance/sitemap');
-const cases = readdirSync(dir).filter((name) => /\.(xml|txt)$/.test(name)).sort();
+const cases = readdirSync(dir)
+  .filter((name) => /\.(xml|txt)$/.test(name))
+  .sort();
 
 /** Options per case (the sitemap's own URL, for loc-out-of-scope). */
 const OPTIONS: Record<string, { sourceUrl?: string }> = {
@@ -24,7 +26,8 @@ describe.each(cases)('%s', (name) => {
   const goldenPath = join(dir, name.replace(/\.(xml|txt)$/, '.expected.json'));
   const options = OPTIONS[name] ?? {};
   const whole = collect(bytes, [], options);
-  if (process.env.UPDATE_GOLDEN === '1') writeFileSync(goldenPath, JSON.stringify(whole, null, 1) + '\n');
+  if (process.env.UPDATE_GOLDEN === '1')
+    writeFileSync(goldenPath, JSON.stringify(whole, null, 1) + '\n');
 
   test('whole file matches the golden', () => {
     expect(existsSync(goldenPath)).toBe(true);
@@ -34,7 +37,8 @@ describe.each(cases)('%s', (name) => {
   test('every single cut gives the same events', () => {
     for (const cuts of everySingleCut(bytes.length)) {
       const split = collect(bytes, cuts, options);
-      if (JSON.stringify(split) !== JSON.stringify(whole)) expect({ cuts, ...split }).toEqual({ cuts, ...whole });
+      if (JSON.stringify(split) !== JSON.stringify(whole))
+        expect({ cuts, ...split }).toEqual({ cuts, ...whole });
     }
   });
 

@@ -13,8 +13,7 @@
 import { firstInvalidIndex } from './utf8-invalid';
 
 export type DecodeProblem =
-  | { code: 'encoding-not-utf8'; encoding: string }
-  | { code: 'invalid-utf8'; count: number };
+  { code: 'encoding-not-utf8'; encoding: string } | { code: 'invalid-utf8'; count: number };
 
 /** How many bytes may pass before the encoding must be decided (the XML declaration's room). */
 const SNIFF_LIMIT = 1024;
@@ -70,7 +69,11 @@ export class ByteDecoder {
       if (this.countReplacements(text, bytes) > 0 && isFirst) {
         invalidAt = firstInvalidIndex(this.lastBytes, bytes, !stream);
         // TextDecoder drops the byte order mark, which the index above counted.
-        const hasBom = this.lastBytes.length === 0 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+        const hasBom =
+          this.lastBytes.length === 0 &&
+          bytes[0] === 0xef &&
+          bytes[1] === 0xbb &&
+          bytes[2] === 0xbf;
         if (hasBom && invalidAt > 0) invalidAt--;
       }
     } else if (this.isUtf8) {
@@ -114,10 +117,15 @@ export class ByteDecoder {
     if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return this.use('utf-8');
     if (head[0] === 0xfe && head[1] === 0xff) return this.use('utf-16be');
     if (head[0] === 0xff && head[1] === 0xfe) return this.use('utf-16le');
-    if (head[0] === 0x3c && head[1] === 0x00 && head[2] === 0x3f && head[3] === 0x00) return this.use('utf-16le');
-    if (head[0] === 0x00 && head[1] === 0x3c && head[2] === 0x00 && head[3] === 0x3f) return this.use('utf-16be');
+    if (head[0] === 0x3c && head[1] === 0x00 && head[2] === 0x3f && head[3] === 0x00)
+      return this.use('utf-16le');
+    if (head[0] === 0x00 && head[1] === 0x3c && head[2] === 0x00 && head[3] === 0x3f)
+      return this.use('utf-16be');
     let start = 0;
-    while (start < head.length && (head[start] === 0x20 || head[start] === 0x0a || head[start] === 0x0d || head[start] === 0x09)) {
+    while (
+      start < head.length &&
+      (head[start] === 0x20 || head[start] === 0x0a || head[start] === 0x0d || head[start] === 0x09)
+    ) {
       start++;
     }
     if (start >= SNIFF_LIMIT) return this.use('utf-8');
@@ -127,7 +135,9 @@ export class ByteDecoder {
     }
     const close = head.indexOf(0x3e, start);
     if (close < 0 && !isEnd && head.length < SNIFF_LIMIT) return false;
-    const declaration = latin1(head.subarray(start, close < 0 ? Math.min(head.length, SNIFF_LIMIT) : close));
+    const declaration = latin1(
+      head.subarray(start, close < 0 ? Math.min(head.length, SNIFF_LIMIT) : close),
+    );
     const declared = /\sencoding\s*=\s*["']([A-Za-z0-9._:-]+)["']/.exec(declaration);
     return this.use(declared ? declared[1] : 'utf-8', declared ? declared[1] : undefined);
   }
@@ -141,13 +151,17 @@ export class ByteDecoder {
       decoder = new TextDecoder('utf-8');
     }
     // A UTF-16 declaration on bytes that are plainly ASCII-compatible is wrong: read UTF-8.
-    if (declaredAs !== undefined && decoder.encoding.startsWith('utf-16')) decoder = new TextDecoder('utf-8');
+    if (declaredAs !== undefined && decoder.encoding.startsWith('utf-16'))
+      decoder = new TextDecoder('utf-8');
     this.decoder = decoder;
     this.encoding = decoder.encoding;
     this.isUtf8 = decoder.encoding === 'utf-8';
     const isDeclaredOther = declaredAs !== undefined && !/^utf-?8$/i.test(declaredAs);
     if (!this.isUtf8 || isDeclaredOther) {
-      this.onProblem({ code: 'encoding-not-utf8', encoding: declaredAs ?? decoder.encoding.toUpperCase() });
+      this.onProblem({
+        code: 'encoding-not-utf8',
+        encoding: declaredAs ?? decoder.encoding.toUpperCase(),
+      });
     }
     return true;
   }
@@ -169,7 +183,8 @@ function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
 
 function startsWith(bytes: Uint8Array, offset: number, ascii: string): boolean {
   if (bytes.length - offset < ascii.length) return false;
-  for (let i = 0; i < ascii.length; i++) if (bytes[offset + i] !== ascii.charCodeAt(i)) return false;
+  for (let i = 0; i < ascii.length; i++)
+    if (bytes[offset + i] !== ascii.charCodeAt(i)) return false;
   return true;
 }
 

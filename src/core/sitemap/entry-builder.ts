@@ -187,7 +187,13 @@ export class EntryBuilder {
     }
     const url = trimmed.length > 2048 ? trimmed.slice(0, 2048) : trimmed;
     const scope = this.isSitemapRef ? null : this.scope;
-    this.loc = checkTrimmedLoc(trimmed, text.length, scope, this.reportAt(line, column, url), fullLength);
+    this.loc = checkTrimmedLoc(
+      trimmed,
+      text.length,
+      scope,
+      this.reportAt(line, column, url),
+      fullLength,
+    );
   }
 
   /**
@@ -206,6 +212,12 @@ export class EntryBuilder {
   private reportColumn = 0;
   private reportUrl: string | undefined;
   private readonly report: LocReport = (code, params) => {
-    this.problems.report(code, this.reportLine, this.reportColumn, params, this.reportUrl ?? this.loc ?? undefined);
+    this.problems.report(
+      code,
+      this.reportLine,
+      this.reportColumn,
+      params,
+      this.reportUrl ?? this.loc ?? undefined,
+    );
   };
 }

@@ -1,10 +1,18 @@
 import { describe, expect, test } from 'vitest';
-import { checkAlternate, checkChangefreq, checkFeedDate, checkLastmod, checkPriority } from './entry-checks';
+import {
+  checkAlternate,
+  checkChangefreq,
+  checkFeedDate,
+  checkLastmod,
+  checkPriority,
+} from './entry-checks';
 import { LastmodPrecision } from './sitemap-entry';
 
 const NOW = Date.UTC(2026, 10, 30, 12);
 
-function reported(run: (report: (code: string, params: Record<string, string | number>) => void) => unknown): string[] {
+function reported(
+  run: (report: (code: string, params: Record<string, string | number>) => void) => unknown,
+): string[] {
   const codes: string[] = [];
   run((code, params) => codes.push(params.detail ? `${code}: ${params.detail}` : code));
   return codes;
@@ -50,10 +58,22 @@ describe('entry fields (sitemaps.org "XML tag definitions")', () => {
     [['rel', 'alternate', 'hreflang', 'en-GB', 'href', 'https://example.com/'], true, []],
     [['rel', 'alternate', 'hreflang', 'x-default', 'href', 'https://example.com/'], true, []],
     [['rel', 'alternate', 'hreflang', 'zh-Hant-TW', 'href', 'https://example.com/'], true, []],
-    [['rel', 'alternate', 'hreflang', 'en_GB', 'href', 'https://example.com/'], true, ['hreflang-invalid: hreflang "en_GB"']],
-    [['rel', 'alternate', 'href', 'https://example.com/'], true, ['hreflang-invalid: no hreflang attribute']],
+    [
+      ['rel', 'alternate', 'hreflang', 'en_GB', 'href', 'https://example.com/'],
+      true,
+      ['hreflang-invalid: hreflang "en_GB"'],
+    ],
+    [
+      ['rel', 'alternate', 'href', 'https://example.com/'],
+      true,
+      ['hreflang-invalid: no hreflang attribute'],
+    ],
     [['rel', 'alternate', 'hreflang', 'de'], true, ['hreflang-invalid: no href attribute']],
-    [['rel', 'alternate', 'hreflang', 'de', 'href', '/de/'], true, ['hreflang-invalid: href "/de/" is not absolute']],
+    [
+      ['rel', 'alternate', 'hreflang', 'de', 'href', '/de/'],
+      true,
+      ['hreflang-invalid: href "/de/" is not absolute'],
+    ],
     [['rel', 'canonical', 'href', 'https://example.com/'], false, []],
   ])('xhtml:link %j', (attributes, counts, codes) => {
     let isAlternate = false;
@@ -72,7 +92,12 @@ describe('feed dates (RSS 2.0 pubDate, RFC 822)', () => {
     expect(checkFeedDate(text, NOW, () => {})).toEqual({ ms: Date.parse(iso), precision });
   });
 
-  test.each(['2024-05-01', 'Wed, 01 Foo 2024 10:00:00 GMT', 'Wed, 01 May 2024 25:00:00 GMT', 'yesterday'])('%s is invalid', (text) => {
+  test.each([
+    '2024-05-01',
+    'Wed, 01 Foo 2024 10:00:00 GMT',
+    'Wed, 01 May 2024 25:00:00 GMT',
+    'yesterday',
+  ])('%s is invalid', (text) => {
     expect(reported((report) => checkFeedDate(text, NOW, report))).toEqual(['feed-date-invalid']);
   });
 });

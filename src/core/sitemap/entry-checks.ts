@@ -30,7 +30,8 @@ export function checkLastmod(text: string, nowMs: number, report: LocReport): Ch
     report('lastmod-invalid', { value: shorten(value) });
     return ABSENT;
   }
-  const slack = parsed.precision <= LastmodPrecision.day ? FUTURE_SLACK_DATE_MS : FUTURE_SLACK_TIME_MS;
+  const slack =
+    parsed.precision <= LastmodPrecision.day ? FUTURE_SLACK_DATE_MS : FUTURE_SLACK_TIME_MS;
   if (parsed.ms > nowMs + slack) report('lastmod-future', { value });
   return { ms: parsed.ms, precision: parsed.precision };
 }
@@ -80,7 +81,8 @@ export function checkPriority(text: string, report: LocReport): number {
 }
 
 /** BCP 47 language tag (simplified: language, optional script, region, variants) or x-default. */
-const HREFLANG = /^(?:x-default|[A-Za-z]{2,3}(?:-[A-Za-z]{4})?(?:-(?:[A-Za-z]{2}|\d{3}))?(?:-[A-Za-z0-9]{5,8})*)$/;
+const HREFLANG =
+  /^(?:x-default|[A-Za-z]{2,3}(?:-[A-Za-z]{4})?(?:-(?:[A-Za-z]{2}|\d{3}))?(?:-[A-Za-z0-9]{5,8})*)$/;
 
 /**
  * `<xhtml:link rel="alternate" hreflang="…" href="…"/>` (Google Search Central, "Localized
@@ -100,9 +102,11 @@ export function checkAlternate(attributes: readonly string[] | null, report: Loc
   }
   if (rel.trim() !== 'alternate') return false;
   if (hreflang === undefined) report('hreflang-invalid', { detail: 'no hreflang attribute' });
-  else if (!isLanguageTag(hreflang.trim())) report('hreflang-invalid', { detail: `hreflang "${shorten(hreflang)}"` });
+  else if (!isLanguageTag(hreflang.trim()))
+    report('hreflang-invalid', { detail: `hreflang "${shorten(hreflang)}"` });
   if (href === undefined) report('hreflang-invalid', { detail: 'no href attribute' });
-  else if (!isAbsoluteHttpUrl(href.trim())) report('hreflang-invalid', { detail: `href "${shorten(href)}" is not absolute` });
+  else if (!isAbsoluteHttpUrl(href.trim()))
+    report('hreflang-invalid', { detail: `href "${shorten(href)}" is not absolute` });
   return true;
 }
 
@@ -118,7 +122,18 @@ function isLanguageTag(tag: string): boolean {
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const ZONES: Readonly<Record<string, number>> = {
-  gmt: 0, ut: 0, utc: 0, z: 0, est: -300, edt: -240, cst: -360, cdt: -300, mst: -420, mdt: -360, pst: -480, pdt: -420,
+  gmt: 0,
+  ut: 0,
+  utc: 0,
+  z: 0,
+  est: -300,
+  edt: -240,
+  cst: -360,
+  cdt: -300,
+  mst: -420,
+  mdt: -360,
+  pst: -480,
+  pdt: -420,
 };
 const RFC822 =
   /^(?:[A-Za-z]{3},\s*)?(\d{1,2})\s+([A-Za-z]{3})\s+(\d{4}|\d{2})\s+(\d{2}):(\d{2})(?::(\d{2}))?\s*([+-]\d{4}|[A-Za-z]{1,3})$/;
@@ -137,15 +152,29 @@ export function checkFeedDate(text: string, nowMs: number, report: LocReport): C
     report('feed-date-invalid', { value: shorten(value) });
     return ABSENT;
   }
-  const year = match[3].length === 2 ? 1900 + Number(match[3]) + (Number(match[3]) < 50 ? 100 : 0) : Number(match[3]);
+  const year =
+    match[3].length === 2
+      ? 1900 + Number(match[3]) + (Number(match[3]) < 50 ? 100 : 0)
+      : Number(match[3]);
   const second = match[6] === undefined ? 0 : Number(match[6]);
-  const ms = Date.UTC(year, month, Number(match[1]), Number(match[4]), Number(match[5]), second) - zone * 60_000;
-  if (Number.isNaN(ms) || Number(match[1]) > 31 || Number(match[4]) > 23 || Number(match[5]) > 59 || second > 60) {
+  const ms =
+    Date.UTC(year, month, Number(match[1]), Number(match[4]), Number(match[5]), second) -
+    zone * 60_000;
+  if (
+    Number.isNaN(ms) ||
+    Number(match[1]) > 31 ||
+    Number(match[4]) > 23 ||
+    Number(match[5]) > 59 ||
+    second > 60
+  ) {
     report('feed-date-invalid', { value: shorten(value) });
     return ABSENT;
   }
   if (ms > nowMs + FUTURE_SLACK_TIME_MS) report('lastmod-future', { value });
-  return { ms, precision: match[6] === undefined ? LastmodPrecision.minute : LastmodPrecision.second };
+  return {
+    ms,
+    precision: match[6] === undefined ? LastmodPrecision.minute : LastmodPrecision.second,
+  };
 }
 
 function zoneMinutes(zone: string): number | undefined {

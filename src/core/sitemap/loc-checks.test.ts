@@ -1,10 +1,19 @@
 import { describe, expect, test } from 'vitest';
 import { checkLoc, locScopeOf } from './loc-checks';
 
-function check(text: string, sourceUrl?: string, fullLength?: number): { loc: string; problems: string[] } {
+function check(
+  text: string,
+  sourceUrl?: string,
+  fullLength?: number,
+): { loc: string; problems: string[] } {
   const problems: string[] = [];
   const scope = sourceUrl === undefined ? null : locScopeOf(sourceUrl);
-  const loc = checkLoc(text, scope, (code, params) => problems.push(params.length ? `${code} ${params.length}` : code), fullLength);
+  const loc = checkLoc(
+    text,
+    scope,
+    (code, params) => problems.push(params.length ? `${code} ${params.length}` : code),
+    fullLength,
+  );
   return { loc, problems };
 }
 
@@ -29,7 +38,9 @@ describe('checkLoc (sitemaps.org: absolute, < 2,048 characters, within the sitem
   test('returns the trimmed URL, and cuts a huge one', () => {
     expect(check(' https://example.com/ ').loc).toBe('https://example.com/');
     expect(check('https://example.com/' + 'a'.repeat(100_000)).loc).toHaveLength(8192);
-    expect(check('https://example.com/', undefined, 70_000).problems).toEqual(['loc-too-long 70000']);
+    expect(check('https://example.com/', undefined, 70_000).problems).toEqual([
+      'loc-too-long 70000',
+    ]);
   });
 
   test.each([

@@ -36,7 +36,12 @@ export function locScopeOf(sourceUrl: string): LocScope | null {
  * Checks `text` (the loc as written, untrimmed) and returns the URL to record: trimmed,
  * and cut to 4× the limit so a hostile megabyte loc is not kept.
  */
-export function checkLoc(text: string, scope: LocScope | null, report: LocReport, fullLength = text.length): string {
+export function checkLoc(
+  text: string,
+  scope: LocScope | null,
+  report: LocReport,
+  fullLength = text.length,
+): string {
   return checkTrimmedLoc(text.trim(), text.length, scope, report, fullLength);
 }
 
@@ -116,5 +121,10 @@ function schemeLength(url: string): number {
 
 /** XML whitespace (XML §2.3 S); four native searches beat a regular expression on long URLs. */
 export function hasWhitespace(text: string): boolean {
-  return text.indexOf(' ') >= 0 || text.indexOf('\n') >= 0 || text.indexOf('\t') >= 0 || text.indexOf('\r') >= 0;
+  return (
+    text.indexOf(' ') >= 0 ||
+    text.indexOf('\n') >= 0 ||
+    text.indexOf('\t') >= 0 ||
+    text.indexOf('\r') >= 0
+  );
 }

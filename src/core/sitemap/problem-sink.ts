@@ -22,14 +22,17 @@ export class ProblemSink {
   ): void {
     const count = (this.counts.get(code) ?? 0) + 1;
     this.counts.set(code, count);
-    if (count <= MAX_PROBLEMS_PER_CODE) this.handler.onProblem(sitemapProblem(code, line, column, params, url));
+    if (count <= MAX_PROBLEMS_PER_CODE)
+      this.handler.onProblem(sitemapProblem(code, line, column, params, url));
   }
 
   /** Reports how many problems of each code were left out. */
   end(): void {
     for (const [code, count] of this.counts) {
       if (count > MAX_PROBLEMS_PER_CODE) {
-        this.handler.onProblem(sitemapProblem('problems-capped', 0, 0, { count: count - MAX_PROBLEMS_PER_CODE, code }));
+        this.handler.onProblem(
+          sitemapProblem('problems-capped', 0, 0, { count: count - MAX_PROBLEMS_PER_CODE, code }),
+        );
       }
     }
   }

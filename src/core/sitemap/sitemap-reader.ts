@@ -41,7 +41,10 @@ interface TextSink {
 /** Blank text held while deciding XML or text is squeezed past this size (line breaks kept). */
 const MAX_HELD_BLANK = 65_536;
 
-export function createSitemapReader(handler: SitemapHandler, options: SitemapReaderOptions): SitemapReader {
+export function createSitemapReader(
+  handler: SitemapHandler,
+  options: SitemapReaderOptions,
+): SitemapReader {
   const problems = new ProblemSink(handler);
   const scope = options.sourceUrl === undefined ? null : locScopeOf(options.sourceUrl);
   let sink: TextSink | null = null;
@@ -74,7 +77,10 @@ export function createSitemapReader(handler: SitemapHandler, options: SitemapRea
       if (held.length > MAX_HELD_BLANK) held = squeezeBlank(held);
       return;
     }
-    sink = text.charCodeAt(first) === 0x3c ? startXml() : new TextSitemapReader(handler, problems, scope);
+    sink =
+      text.charCodeAt(first) === 0x3c
+        ? startXml()
+        : new TextSitemapReader(handler, problems, scope);
   }
 
   function startXml(): TextSink {
@@ -94,7 +100,8 @@ export function createSitemapReader(handler: SitemapHandler, options: SitemapRea
   let invalidCount = 0;
 
   function onDecodeProblem(problem: DecodeProblem): void {
-    if (problem.code === 'encoding-not-utf8') problems.report(problem.code, 0, 0, { encoding: problem.encoding });
+    if (problem.code === 'encoding-not-utf8')
+      problems.report(problem.code, 0, 0, { encoding: problem.encoding });
     // Reported after the XML or text reader has finished, so the order of problems does
     // not depend on how the bytes were cut.
     else invalidCount = problem.count;
@@ -112,7 +119,8 @@ export function createSitemapReader(handler: SitemapHandler, options: SitemapRea
       } else {
         sink.end();
       }
-      if (invalidCount > 0) problems.report('invalid-utf8', invalidLine, invalidColumn, { count: invalidCount });
+      if (invalidCount > 0)
+        problems.report('invalid-utf8', invalidLine, invalidColumn, { count: invalidCount });
       problems.end();
     },
   };

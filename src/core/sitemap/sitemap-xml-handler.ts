@@ -16,7 +16,15 @@ import type { LocScope } from './loc-checks';
 import type { SitemapProblemCode } from './problem-codes';
 import type { ProblemSink } from './problem-sink';
 import type { DocumentKind, SitemapHandler } from './sitemap-entry';
-import { ATOM_NS, CONVENTIONAL_PREFIXES, IMAGE_NS, NEWS_NS, SITEMAP_NS, VIDEO_NS, XHTML_NS } from './sitemap-namespaces';
+import {
+  ATOM_NS,
+  CONVENTIONAL_PREFIXES,
+  IMAGE_NS,
+  NEWS_NS,
+  SITEMAP_NS,
+  VIDEO_NS,
+  XHTML_NS,
+} from './sitemap-namespaces';
 
 /** sitemaps.org: at most 50,000 URLs per sitemap (and sitemaps per index). */
 export const MAX_ENTRIES = 50_000;
@@ -109,7 +117,12 @@ export class SitemapXmlHandler implements XmlTokenHandler {
         if (depth === 2) {
           if (local === 'entry' && uri === this.contentNs) this.beginEntry();
         } else if (depth === 3 && this.isInEntry && uri === this.contentNs) {
-          if (local === 'link') this.entry.setAtomLink(attributes, this.tokenizer.tokenLine, this.tokenizer.tokenColumn);
+          if (local === 'link')
+            this.entry.setAtomLink(
+              attributes,
+              this.tokenizer.tokenLine,
+              this.tokenizer.tokenColumn,
+            );
           else if (local === 'updated') this.beginField(Field.atomDate, depth);
         }
         break;
@@ -145,8 +158,14 @@ export class SitemapXmlHandler implements XmlTokenHandler {
   }
 
   onError(kind: XmlErrorKind, detail: string, line: number, column: number): void {
-    const key = kind === 'nesting-too-deep' ? 'limit' : kind === 'unknown-entity' ? 'name' : 'detail';
-    this.problems.report(kind, line, column, kind === 'leading-whitespace' ? undefined : { [key]: detail });
+    const key =
+      kind === 'nesting-too-deep' ? 'limit' : kind === 'unknown-entity' ? 'name' : 'detail';
+    this.problems.report(
+      kind,
+      line,
+      column,
+      kind === 'leading-whitespace' ? undefined : { [key]: detail },
+    );
   }
 
   /** Reports what only the whole file shows. */
@@ -155,9 +174,12 @@ export class SitemapXmlHandler implements XmlTokenHandler {
       this.kind = 'unknown';
       this.handler.onDocumentKind('unknown');
     }
-    if (this.entries > MAX_ENTRIES) this.report('too-many-urls', this.tooManyLine, this.tooManyColumn, { count: this.entries });
-    if (this.news > MAX_NEWS) this.report('news-too-many', this.newsLine, this.newsColumn, { count: this.news });
-    if (this.entries === 0 && this.kind !== 'unknown') this.report('empty-sitemap', this.rootLine, this.rootColumn);
+    if (this.entries > MAX_ENTRIES)
+      this.report('too-many-urls', this.tooManyLine, this.tooManyColumn, { count: this.entries });
+    if (this.news > MAX_NEWS)
+      this.report('news-too-many', this.newsLine, this.newsColumn, { count: this.news });
+    if (this.entries === 0 && this.kind !== 'unknown')
+      this.report('empty-sitemap', this.rootLine, this.rootColumn);
   }
 
   /**
@@ -187,7 +209,9 @@ export class SitemapXmlHandler implements XmlTokenHandler {
     // Lenient: an undeclared conventional prefix (image:, news:, …) is read as its extension.
     if (!this.undeclaredPrefixes.has(prefix)) {
       this.undeclaredPrefixes.add(prefix);
-      this.report('namespace-undeclared', this.tokenizer.tokenLine, this.tokenizer.tokenColumn, { prefix });
+      this.report('namespace-undeclared', this.tokenizer.tokenLine, this.tokenizer.tokenColumn, {
+        prefix,
+      });
     }
     return CONVENTIONAL_PREFIXES[prefix];
   }
@@ -211,14 +235,24 @@ export class SitemapXmlHandler implements XmlTokenHandler {
     this.kind = kind;
     this.contentNs = uri;
     this.handler.onDocumentKind(kind);
-    if (kind === 'unknown') this.report('not-a-sitemap', this.rootLine, this.rootColumn, { element: name });
+    if (kind === 'unknown')
+      this.report('not-a-sitemap', this.rootLine, this.rootColumn, { element: name });
     else if (expected !== undefined && uri !== expected) {
-      this.report('namespace-missing', this.rootLine, this.rootColumn, { element: name, namespace: uri ?? '(none)', expected });
+      this.report('namespace-missing', this.rootLine, this.rootColumn, {
+        element: name,
+        namespace: uri ?? '(none)',
+        expected,
+      });
     }
   }
 
   /** Children of a urlset `<url>`: its fields and the extensions (by namespace URI). */
-  private openInUrl(local: string, uri: string | undefined, attributes: readonly string[] | null, depth: number): void {
+  private openInUrl(
+    local: string,
+    uri: string | undefined,
+    attributes: readonly string[] | null,
+    depth: number,
+  ): void {
     if (depth === 3) {
       if (uri === this.contentNs) {
         if (local === 'loc') this.beginField(Field.loc, depth);
@@ -230,7 +264,8 @@ export class SitemapXmlHandler implements XmlTokenHandler {
       } else if (uri === VIDEO_NS) {
         if (local === 'video') this.entry.addVideo();
       } else if (uri === XHTML_NS) {
-        if (local === 'link') this.entry.addLink(attributes, this.tokenizer.tokenLine, this.tokenizer.tokenColumn);
+        if (local === 'link')
+          this.entry.addLink(attributes, this.tokenizer.tokenLine, this.tokenizer.tokenColumn);
       } else if (uri === NEWS_NS && local === 'news') {
         this.newsDepth = depth;
         if (++this.news === MAX_NEWS + 1) {
@@ -238,7 +273,12 @@ export class SitemapXmlHandler implements XmlTokenHandler {
           this.newsColumn = this.tokenizer.tokenColumn;
         }
       }
-    } else if (depth === 4 && this.newsDepth === 3 && uri === NEWS_NS && local === 'publication_date') {
+    } else if (
+      depth === 4 &&
+      this.newsDepth === 3 &&
+      uri === NEWS_NS &&
+      local === 'publication_date'
+    ) {
       this.beginField(Field.newsPublicationDate, depth);
     }
   }
@@ -272,7 +312,12 @@ export class SitemapXmlHandler implements XmlTokenHandler {
     this.field = Field.none;
   }
 
-  private report(code: SitemapProblemCode, line: number, column: number, params?: Record<string, string | number>): void {
+  private report(
+    code: SitemapProblemCode,
+    line: number,
+    column: number,
+    params?: Record<string, string | number>,
+  ): void {
     this.problems.report(code, line, column, params);
   }
 }

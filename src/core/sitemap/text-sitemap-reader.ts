@@ -34,7 +34,11 @@ export class TextSitemapReader {
   positionInNext(text: string, index: number): { line: number; column: number } {
     let line = this.line;
     let column = this.pendingLength + index + 1;
-    for (let newline = text.indexOf('\n'); newline >= 0 && newline < index; newline = text.indexOf('\n', newline + 1)) {
+    for (
+      let newline = text.indexOf('\n');
+      newline >= 0 && newline < index;
+      newline = text.indexOf('\n', newline + 1)
+    ) {
       line++;
       column = index - newline;
     }
@@ -53,13 +57,15 @@ export class TextSitemapReader {
 
   end(): void {
     if (this.pendingLength > 0) this.endLine();
-    if (this.entries > MAX_ENTRIES) this.problems.report('too-many-urls', this.tooManyLine, 1, { count: this.entries });
+    if (this.entries > MAX_ENTRIES)
+      this.problems.report('too-many-urls', this.tooManyLine, 1, { count: this.entries });
     if (this.entries === 0) this.problems.report('empty-sitemap', 0, 0);
   }
 
   private append(text: string, from: number, to: number): void {
     if (to <= from) return;
-    if (this.pending.length < MAX_KEPT_LINE) this.pending += text.slice(from, Math.min(to, from + MAX_KEPT_LINE - this.pending.length));
+    if (this.pending.length < MAX_KEPT_LINE)
+      this.pending += text.slice(from, Math.min(to, from + MAX_KEPT_LINE - this.pending.length));
     this.pendingLength += to - from;
   }
 

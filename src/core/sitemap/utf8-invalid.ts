@@ -10,7 +10,11 @@
  * invalid bytes; -1 when there is none. `previous` holds the last (up to 3) bytes of the
  * chunk before, which may have begun a sequence; `isEnd`: no bytes follow.
  */
-export function firstInvalidIndex(previous: readonly number[], bytes: Uint8Array, isEnd: boolean): number {
+export function firstInvalidIndex(
+  previous: readonly number[],
+  bytes: Uint8Array,
+  isEnd: boolean,
+): number {
   const state = { needed: 0, seen: 0, lower: 0x80, upper: 0xbf, units: 0 };
   // Resume a sequence the previous chunk began: skip continuation bytes of an earlier
   // character, then replay the rest; trouble there was already reported with that chunk.

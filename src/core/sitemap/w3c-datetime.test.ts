@@ -51,7 +51,11 @@ describe('parseW3cDatetime (https://www.w3.org/TR/NOTE-datetime)', () => {
     for (let ms = Date.UTC(1899, 11, 25); ms <= Date.UTC(2101, 0, 5); ms += 86_400_000) {
       const iso = new Date(ms).toISOString();
       const parsed = parseW3cDatetime(iso.slice(0, 10) + 'T' + iso.slice(11, 19) + '+05:30');
-      expect(parsed).toEqual({ ok: true, ms: ms - 330 * 60_000, precision: LastmodPrecision.second });
+      expect(parsed).toEqual({
+        ok: true,
+        ms: ms - 330 * 60_000,
+        precision: LastmodPrecision.second,
+      });
     }
   });
 });

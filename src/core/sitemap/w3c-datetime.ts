@@ -7,9 +7,7 @@
  */
 import { LastmodPrecision } from './sitemap-entry';
 
-export type W3cDatetime =
-  | { ok: true; ms: number; precision: LastmodPrecision }
-  | { ok: false };
+export type W3cDatetime = { ok: true; ms: number; precision: LastmodPrecision } | { ok: false };
 
 const INVALID: W3cDatetime = { ok: false };
 
@@ -29,10 +27,12 @@ export function parseW3cDatetime(text: string): W3cDatetime {
   if (length === 4) return { ok: true, ms: utcMs(year, 1, 1, 0), precision: LastmodPrecision.year };
   const month = text.charCodeAt(start + 4) === 0x2d ? digits(text, start + 5, 2) : -1;
   if (month < 1 || month > 12) return INVALID;
-  if (length === 7) return { ok: true, ms: utcMs(year, month, 1, 0), precision: LastmodPrecision.month };
+  if (length === 7)
+    return { ok: true, ms: utcMs(year, month, 1, 0), precision: LastmodPrecision.month };
   const day = text.charCodeAt(start + 7) === 0x2d ? digits(text, start + 8, 2) : -1;
   if (day < 1 || day > daysInMonth(year, month)) return INVALID;
-  if (length === 10) return { ok: true, ms: utcMs(year, month, day, 0), precision: LastmodPrecision.day };
+  if (length === 10)
+    return { ok: true, ms: utcMs(year, month, day, 0), precision: LastmodPrecision.day };
   // Time: `Thh:mm`, then optional `:ss` and `.s…`, then the zone (required).
   if (text.charCodeAt(start + 10) !== 0x54 || text.charCodeAt(start + 13) !== 0x3a) return INVALID;
   const hour = digits(text, start + 11, 2);
@@ -67,7 +67,12 @@ export function parseW3cDatetime(text: string): W3cDatetime {
   } else {
     return INVALID;
   }
-  const ms = utcMs(year, month, day, ((hour * 60 + minute - offsetMinutes) * 60 + second) * 1000 + fractionMs);
+  const ms = utcMs(
+    year,
+    month,
+    day,
+    ((hour * 60 + minute - offsetMinutes) * 60 + second) * 1000 + fractionMs,
+  );
   return { ok: true, ms, precision };
 }
 
@@ -81,7 +86,8 @@ function utcMs(year: number, month: number, day: number, msOfDay: number): numbe
   const era = Math.floor(y / 400);
   const yearOfEra = y - era * 400;
   const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
-  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  const dayOfEra =
+    yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
   return (era * 146_097 + dayOfEra - 719_468) * 86_400_000 + msOfDay;
 }
 

@@ -44,7 +44,12 @@ export class DoctypeScanner {
       if (this.mode === Mode.Quoted) {
         if (c === this.quote) this.mode = Mode.Plain;
       } else if (this.mode === Mode.Comment) {
-        this.partial = c === 0x2d ? (this.partial + '-').slice(-2) : c === 0x3e && this.partial === '--' ? '>' : '';
+        this.partial =
+          c === 0x2d
+            ? (this.partial + '-').slice(-2)
+            : c === 0x3e && this.partial === '--'
+              ? '>'
+              : '';
         if (this.partial === '>') {
           this.mode = Mode.Plain;
           this.partial = '';
@@ -73,9 +78,13 @@ export class DoctypeScanner {
     const entityNames: string[] = [];
     const externalIds: string[] = [];
     const text = this.kept;
-    const head = /^<!DOCTYPE\s+[^\s[>]+\s+(SYSTEM|PUBLIC)\s+(["'])([^"']*)\2(?:\s+(["'])([^"']*)\4)?/.exec(text);
+    const head =
+      /^<!DOCTYPE\s+[^\s[>]+\s+(SYSTEM|PUBLIC)\s+(["'])([^"']*)\2(?:\s+(["'])([^"']*)\4)?/.exec(
+        text,
+      );
     if (head) externalIds.push(head[5] ?? head[3]);
-    const entity = /<!ENTITY\s+(%\s+)?([^\s"'>]+)\s+(?:(SYSTEM|PUBLIC)\s+(["'])([^"']*)\4(?:\s+(["'])([^"']*)\6)?)?/g;
+    const entity =
+      /<!ENTITY\s+(%\s+)?([^\s"'>]+)\s+(?:(SYSTEM|PUBLIC)\s+(["'])([^"']*)\4(?:\s+(["'])([^"']*)\6)?)?/g;
     for (let match = entity.exec(text); match; match = entity.exec(text)) {
       entityNames.push((match[1] ? '%' : '') + match[2]);
       if (match[3]) externalIds.push(match[7] ?? match[5]);
@@ -92,7 +101,8 @@ export class DoctypeScanner {
 
   private endsWithCommentOpener(source: string, from: number, i: number): boolean {
     // `<!-` then this `-`; the three before may lie in the kept text of earlier chunks.
-    const before = i - from >= 3 ? source.slice(i - 3, i) : (this.kept + source.slice(from, i)).slice(-3);
+    const before =
+      i - from >= 3 ? source.slice(i - 3, i) : (this.kept + source.slice(from, i)).slice(-3);
     return before === '<!-';
   }
 

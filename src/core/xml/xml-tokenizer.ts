@@ -121,7 +121,11 @@ export class XmlTokenizer {
     const ahead = this.carry + text.slice(0, index);
     let line = this.line;
     let lineStart = this.lineStart;
-    for (let newline = ahead.indexOf('\n'); newline >= 0; newline = ahead.indexOf('\n', newline + 1)) {
+    for (
+      let newline = ahead.indexOf('\n');
+      newline >= 0;
+      newline = ahead.indexOf('\n', newline + 1)
+    ) {
       line++;
       lineStart = newline + 1;
     }
@@ -156,7 +160,11 @@ export class XmlTokenizer {
     const where = this.describeUnfinished();
     if (where !== '') this.errorAt('truncated', where, 0);
     else if (!this.isCutInToken && this.stack.length > 0) {
-      const open = this.stack.slice(-3).reverse().map((name) => `</${name}>`).join('');
+      const open = this.stack
+        .slice(-3)
+        .reverse()
+        .map((name) => `</${name}>`)
+        .join('');
       const count = this.stack.length + this.skippedDepth;
       this.errorAt('truncated', `${count} element(s) left open, missing ${open}…`, 0);
     } else if (!this.hasRoot && !this.isCutInToken) {
@@ -259,9 +267,14 @@ export class XmlTokenizer {
     return to;
   }
 
-  private readonly onReferenceTrouble = (trouble: ReferenceTrouble, index: number, text: string): void => {
+  private readonly onReferenceTrouble = (
+    trouble: ReferenceTrouble,
+    index: number,
+    text: string,
+  ): void => {
     if (trouble === 'unknown-entity') this.errorAt('unknown-entity', text, index);
-    else if (trouble === 'raw-ampersand') this.errorAt('xml-malformed', 'unescaped & (write &amp;)', index);
+    else if (trouble === 'raw-ampersand')
+      this.errorAt('xml-malformed', 'unescaped & (write &amp;)', index);
     else this.errorAt('xml-malformed', `invalid character reference &${text};`, index);
   };
 
@@ -323,7 +336,8 @@ export class XmlTokenizer {
       if (c === 0x3e) return this.openElement(name, attributes, false, p + 1);
       if (c === 0x2f) {
         if (p + 1 >= length) return this.needMore(lt, '>');
-        if (source.charCodeAt(p + 1) === 0x3e) return this.openElement(name, attributes, true, p + 2);
+        if (source.charCodeAt(p + 1) === 0x3e)
+          return this.openElement(name, attributes, true, p + 2);
         this.errorAt('xml-malformed', `stray / in <${name}>`, p);
         p++;
         continue;
@@ -364,7 +378,12 @@ export class XmlTokenizer {
         valueEnd = p;
       }
       (attributes ??= []).push(attributeName, this.attributeValue(source, valueStart, valueEnd));
-      if (p < length && !isBlank(source.charCodeAt(p)) && source.charCodeAt(p) !== 0x3e && source.charCodeAt(p) !== 0x2f) {
+      if (
+        p < length &&
+        !isBlank(source.charCodeAt(p)) &&
+        source.charCodeAt(p) !== 0x3e &&
+        source.charCodeAt(p) !== 0x2f
+      ) {
         this.errorAt('xml-malformed', `no space before attribute in <${name}>`, p);
       }
     }
@@ -392,10 +411,16 @@ export class XmlTokenizer {
     return amp;
   }
 
-  private openElement(name: string, attributes: string[] | null, isSelfClosing: boolean, next: number): number {
+  private openElement(
+    name: string,
+    attributes: string[] | null,
+    isSelfClosing: boolean,
+    next: number,
+  ): number {
     this.flushDeferred();
     if (this.stack.length === 0) {
-      if (this.isRootClosed) this.errorAt('xml-malformed', `second root element <${name}>`, this.tokenStart);
+      if (this.isRootClosed)
+        this.errorAt('xml-malformed', `second root element <${name}>`, this.tokenStart);
       this.hasRoot = true;
     }
     if (this.stack.length >= this.maxDepth) {
@@ -462,7 +487,8 @@ export class XmlTokenizer {
     }
     if (head === '<![CDATA[') {
       this.isAtStart = false;
-      if (this.stack.length === 0) this.errorAt('xml-malformed', 'CDATA section outside the root element', lt);
+      if (this.stack.length === 0)
+        this.errorAt('xml-malformed', 'CDATA section outside the root element', lt);
       this.state = S_CDATA;
       return lt + 9;
     }
@@ -475,7 +501,10 @@ export class XmlTokenizer {
       this.state = S_DOCTYPE;
       return lt;
     }
-    if (head.length < 9 && ('<![CDATA['.startsWith(head) || '<!DOCTYPE'.startsWith(head) || head === '<!-')) {
+    if (
+      head.length < 9 &&
+      ('<![CDATA['.startsWith(head) || '<!DOCTYPE'.startsWith(head) || head === '<!-')
+    ) {
       return this.needMore(lt, '');
     }
     this.isAtStart = false;
@@ -493,7 +522,8 @@ export class XmlTokenizer {
     const target = source.slice(lt + 2, p);
     const body = source.slice(p, end).trim();
     if (target.toLowerCase() === 'xml') {
-      if (!this.isAtStart) this.errorAt('xml-malformed', 'XML declaration not at the start of the file', lt);
+      if (!this.isAtStart)
+        this.errorAt('xml-malformed', 'XML declaration not at the start of the file', lt);
       else if (this.hasLeadingBlank) this.errorAt('leading-whitespace', '', lt);
       this.isAtStart = false;
       this.handler.onXmlDeclaration(body);
@@ -518,7 +548,8 @@ export class XmlTokenizer {
   private sCData(source: string, i: number, isFinal: boolean): number {
     const end = source.indexOf(']]>', i);
     const textEnd = end >= 0 ? end : isFinal ? source.length : Math.max(i, source.length - 2);
-    if (textEnd > i && this.wantText && this.stack.length > 0 && this.skippedDepth === 0) this.handler.onText(source.slice(i, textEnd));
+    if (textEnd > i && this.wantText && this.stack.length > 0 && this.skippedDepth === 0)
+      this.handler.onText(source.slice(i, textEnd));
     if (end >= 0) {
       this.state = S_TEXT;
       return end + 3;
@@ -535,14 +566,24 @@ export class XmlTokenizer {
     if (facts.entityNames.length > 0) {
       const names = facts.entityNames.slice(0, 5).join(', ');
       const more = facts.entityNames.length > 5 ? ` and ${facts.entityNames.length - 5} more` : '';
-      this.handler.onError('entity-declaration', names + more, this.doctypeLine, this.doctypeColumn);
+      this.handler.onError(
+        'entity-declaration',
+        names + more,
+        this.doctypeLine,
+        this.doctypeColumn,
+      );
     }
     if (facts.malformedEntities.length > 0) {
       const detail = `malformed reference in the value of entity ${facts.malformedEntities.slice(0, 5).join(', ')}`;
       this.handler.onError('xml-malformed', detail, this.doctypeLine, this.doctypeColumn);
     }
     if (facts.externalIds.length > 0) {
-      this.handler.onError('external-entity', facts.externalIds.join(', '), this.doctypeLine, this.doctypeColumn);
+      this.handler.onError(
+        'external-entity',
+        facts.externalIds.join(', '),
+        this.doctypeLine,
+        this.doctypeColumn,
+      );
     }
     return end;
   }
@@ -592,7 +633,11 @@ export class XmlTokenizer {
       // Rare: a position before the counted point (a tag's start after an error inside it).
       // `lineStart` marks the last newline counted; only newlines after `index` are undone.
       if (this.lineStart > index) {
-        for (let k = source.indexOf('\n', index); k >= 0 && k < this.lineStart; k = source.indexOf('\n', k + 1)) {
+        for (
+          let k = source.indexOf('\n', index);
+          k >= 0 && k < this.lineStart;
+          k = source.indexOf('\n', k + 1)
+        ) {
           this.line--;
         }
         const previous = index > 0 ? source.lastIndexOf('\n', index - 1) : -1;
@@ -622,7 +667,11 @@ export class XmlTokenizer {
     const deferred = this.deferred;
     if (deferred.length === 0) return;
     for (let i = 0; i < deferred.length; i += 3) {
-      this.errorAt(deferred[i] as XmlErrorKind, deferred[i + 1] as string, deferred[i + 2] as number);
+      this.errorAt(
+        deferred[i] as XmlErrorKind,
+        deferred[i + 1] as string,
+        deferred[i + 2] as number,
+      );
     }
     deferred.length = 0;
   }
@@ -657,7 +706,8 @@ function isNameChar(c: number): boolean {
 const ASCII_NAME = (() => {
   const table = new Uint8Array(128);
   for (let c = 0; c < 128; c++) {
-    const isStart = (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x5f || c === 0x3a;
+    const isStart =
+      (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x5f || c === 0x3a;
     const isFollow = (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2e;
     table[c] = isStart ? 2 : isFollow ? 1 : 0;
   }
