@@ -50,21 +50,47 @@ function urlLine(loc: string): string {
   return loc.replace(/[\t\r\n]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 }
 
-function rowCells(store: UrlStore, row: number): string[] {
+/** Cells that may hold text from the files; the others are numbers or known words. */
+const NEEDS_CHECK = /[",\r\n\t]|^[=+\-@]/;
+
+/**
+ * One row as delimited text. Only cells that can hold arbitrary text go through `field`, and
+ * only when they contain something to quote or guard: measured 2026-11-30, quoting every cell
+ * through regex replacements made a 450,000-row CSV take ~6 s; this takes about a third.
+ */
+function rowLine(
+  store: UrlStore,
+  row: number,
+  field: (cell: string) => string,
+  separator: string,
+  fileCells: string[],
+  lastmodCache: { ms: number; precision: number; text: string },
+): string {
+  const loc = store.loc(row);
   const priority = store.priority[row];
+  const lastmodMs = store.lastmodMs[row];
+  const precision = store.lastmodPrecision[row];
+  if (lastmodMs !== lastmodCache.ms || precision !== lastmodCache.precision) {
+    lastmodCache.ms = lastmodMs;
+    lastmodCache.precision = precision;
+    lastmodCache.text = formatLastmod(lastmodMs, precision);
+  }
+  const fileId = store.fileOf[row];
+  fileCells[fileId] ??= field(store.fileName(fileId));
+  const problems = store.problemBits[row] === 0 && !store.hasExtraProblems(row) ? '' : store.problemsOf(row).join(' ');
   return [
-    store.loc(row),
-    formatLastmod(store.lastmodMs[row], store.lastmodPrecision[row]),
+    NEEDS_CHECK.test(loc) ? field(loc) : loc,
+    lastmodCache.text,
     changefreqName(store.changefreq[row]),
     Number.isNaN(priority) ? '' : String(Math.round(priority * 1000) / 1000),
-    store.fileName(store.fileOf[row]),
-    String(store.line[row]),
-    String(store.images?.[row] ?? 0),
-    String(store.videos?.[row] ?? 0),
-    String(store.alternates?.[row] ?? 0),
-    String(store.duplicateCount(row)),
-    store.problemsOf(row).join(' '),
-  ];
+    fileCells[fileId],
+    store.line[row],
+    store.images?.[row] ?? 0,
+    store.videos?.[row] ?? 0,
+    store.alternates?.[row] ?? 0,
+    store.duplicateCount(row),
+    NEEDS_CHECK.test(problems) ? field(problems) : problems,
+  ].join(separator);
 }
 
 /**
@@ -82,11 +108,13 @@ export function* exportRows(
   const separator = format === 'csv' ? ',' : '\t';
   const newline = format === 'csv' ? '\r\n' : '\n';
   let lines: string[] = format === 'urls' ? [] : [EXPORT_COLUMNS.map(field).join(separator)];
+  const fileCells: string[] = [];
+  const lastmodCache = { ms: NaN, precision: -1, text: '' };
   for (let i = 0; i < view.matched; i++) {
     const row = view.rows[i];
     if (row >= store.size) continue;
     if (format === 'urls') lines.push(urlLine(store.loc(row)));
-    else lines.push(rowCells(store, row).map(field).join(separator));
+    else lines.push(rowLine(store, row, field, separator, fileCells, lastmodCache));
     if (lines.length >= perChunk) {
       yield lines.join(newline) + newline;
       lines = [];

@@ -217,6 +217,11 @@ export class UrlStore {
     return bit < 32 ? (1 << bit) >>> 0 : undefined;
   }
 
+  /** True when the row has codes past the 32 bits (rare: only then is the map consulted). */
+  hasExtraProblems(row: number): boolean {
+    return this.extraProblems.size > 0 && this.extraProblems.has(row);
+  }
+
   hasExtraProblem(row: number, code: string): boolean {
     return this.extraProblems.get(row)?.includes(code) ?? false;
   }
