@@ -19,7 +19,7 @@
  * browser), and multi-member and trailing bytes behave the same everywhere. Inflate is
  * also the smaller share of gzip ingest (0.15–0.4 s of ~1–1.5 s for the 50 MB urlset).
  * Revisit with a Chromium measurement (issue 4 §1) if gzip-heavy drops become the
- * bottleneck: a native stage would sit beside GzipStage in ingest/container-stages.ts.
+ * bottleneck: a native stage would sit beside GzipStage (ingest/gzip-stage.ts).
  */
 import { Gunzip, Inflate } from 'fflate';
 import { INFLATE_SLICE_BYTES, type InflateBudget } from './inflate-limits';

@@ -19,19 +19,14 @@ import { sitemapProblem } from '../sitemap/problem-codes';
 import { concatBytes } from './concat-bytes';
 import { ROBOTS_SNIFF_BYTES, isRobotsName, looksLikeRobots } from './detect-robots';
 import type { FileFacts, IngestContext } from './ingest-context';
+import { LastmodCounter } from './lastmod-counter';
 import type { SitemapReader } from './ingest-types';
+import type { ByteConsumer } from './stage-types';
 
 /** A robots.txt is parsed whole; Google reads 500 KiB, we keep 32 times that. */
 export const ROBOTS_MAX_BYTES = 16 * 1024 * 1024;
-/** ms × 8 × 64 stays an exact integer in a double below this (2^53 / 512). */
-const EXACT_INSTANT_LIMIT = 2 ** 44;
 /** sitemaps.org: at most 50,000 URLs (or sitemaps) per file. */
 const MAX_ENTRIES = 50_000;
-
-export interface ByteConsumer {
-  push(chunk: Uint8Array): Promise<void>;
-  end(): Promise<void>;
-}
 
 type Route = 'pending' | 'sitemap' | 'robots' | 'unknown' | 'refused';
 
@@ -46,11 +41,7 @@ export class DocumentSink implements ByteConsumer {
   private readonly problems: Problem[] = [];
   private urls = 0;
   private sitemaps = 0;
-  private lastmodPresent = 0;
-  /** lastmod keys (see countLastmod) for a distinct count at the end, and texts kept as such. */
-  private lastmodInstants = new Float64Array(1024);
-  private lastmodInstantCount = 0;
-  private readonly lastmodTexts = new Set<string>();
+  private readonly lastmods = new LastmodCounter();
   private readonly sitemapLocs: string[] = [];
   private unreadableDetail: string | undefined;
 
@@ -138,12 +129,12 @@ export class DocumentSink implements ByteConsumer {
       onUrl: (entry: UrlEntry) => {
         this.urls++;
         this.context.urls++;
-        this.countLastmod(entry);
+        this.lastmods.add(entry);
         this.context.sink.onUrl(this.fileId, entry);
       },
       onSitemap: (ref: SitemapRef) => {
         this.sitemaps++;
-        this.countLastmod(ref);
+        this.lastmods.add(ref);
         this.sitemapLocs.push(ref.loc);
         this.context.sink.onSitemap(this.fileId, ref);
       },
@@ -156,44 +147,6 @@ export class DocumentSink implements ByteConsumer {
       nowMs: this.context.nowMs,
       ...(sourceUrl !== undefined ? { sourceUrl } : {}),
     });
-  }
-
-  /**
-   * Keeps lastmod values as numbers in a typed array, counted distinct once at the end (a
-   * sort): a Set of the strings cut from the chunk cost 11% of the 1M-URL ingest (profiled
-   * 2026-11-30). The key is the instant, the precision and the length of the text, so the
-   * same instant written as `Z` and as `+00:00` still counts twice, as a text comparison
-   * (and the corpus manifests) would; only the same instant in two same-length offsets
-   * (`10:00+01:00` / `11:00+02:00`) counts once. Instants past 2^44 ms (year 2527) keep
-   * their text.
-   */
-  private countLastmod(entry: {
-    lastmodText?: string;
-    lastmodMs: number;
-    lastmodPrecision: number;
-  }): void {
-    const text = entry.lastmodText;
-    if (text === undefined) return;
-    this.lastmodPresent++;
-    const ms = entry.lastmodMs;
-    if (!Number.isFinite(ms) || Math.abs(ms) >= EXACT_INSTANT_LIMIT) {
-      this.lastmodTexts.add(text);
-      return;
-    }
-    if (this.lastmodInstantCount === this.lastmodInstants.length) {
-      const grown = new Float64Array(this.lastmodInstants.length * 2);
-      grown.set(this.lastmodInstants);
-      this.lastmodInstants = grown;
-    }
-    this.lastmodInstants[this.lastmodInstantCount++] =
-      (ms * 8 + entry.lastmodPrecision) * 64 + (text.length & 63);
-  }
-
-  private distinctLastmods(): number {
-    const values = this.lastmodInstants.subarray(0, this.lastmodInstantCount).sort();
-    let distinct = 0;
-    for (let i = 0; i < values.length; i++) if (i === 0 || values[i] !== values[i - 1]) distinct++;
-    return distinct + this.lastmodTexts.size;
   }
 
   private pushToReader(chunk: Uint8Array): void {
@@ -276,10 +229,7 @@ export class DocumentSink implements ByteConsumer {
       inflatedBytes: this.receivedBytes,
       urls: this.urls,
       sitemaps: this.sitemaps,
-      lastmod: {
-        present: this.lastmodPresent,
-        distinct: this.distinctLastmods(),
-      },
+      lastmod: { present: this.lastmods.present, distinct: this.lastmods.distinct() },
       problems,
       ...(this.sitemapLocs.length > 0 ? { sitemapLocs: this.sitemapLocs } : {}),
       ...(isUnreadable ? { unreadable: true } : {}),

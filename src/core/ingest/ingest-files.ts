@@ -10,7 +10,7 @@
  * and `shouldStop()` is polled after every chunk (the worker's cancel).
  */
 import { sitemapProblem } from '../sitemap/problem-codes';
-import { Sniffer } from './container-stages';
+import { Sniffer } from './sniffer';
 import { defaultReaders } from './default-readers';
 import { IngestCancelled, IngestContext, type FileFacts } from './ingest-context';
 import type { ByteSource, IngestOptions, IngestResult, IngestSink } from './ingest-types';

@@ -1,125 +1,20 @@
 /**
- * The container stages between the bytes of an input and its documents: a sniffer that
- * decides by magic bytes (never by name), a gzip stage, and the tar and zip archive stages
- * whose members become documents of their own named `ARCHIVE/PATH`.
- *
- * Nesting: at most one archive level (a zip or tar whose members are documents, possibly
- * gzip-compressed: `.tar.gz`, a zip of `.gz` files) and at most two gzip layers on a path
- * (a `.tar.gz` holding `.xml.gz` files). Deeper nesting is refused with a reason, never
- * followed blindly (a zip quine would otherwise never end).
+ * The archive stages: tar (streamed) and zip (read whole: its directory is at the end).
+ * Each member becomes a file of its own named `ARCHIVE/PATH`, opened through the
+ * `OpenStream` the sniffer gives, so it is sniffed and read like any input.
  */
-import { InflateStream, type InflateFailure } from '../archive/inflate-stream';
-import { sniffFormat, type ContainerFormat } from '../archive/sniff-format';
+import { InflateStream } from '../archive/inflate-stream';
 import { TarReader } from '../archive/tar-reader';
 import { listZipEntries, ZipMethod, type ZipEntry } from '../archive/zip-reader';
 import type { Problem } from '../problem';
 import { sitemapProblem } from '../sitemap/problem-codes';
 import { concatBytes } from './concat-bytes';
-import { DocumentSink, type ByteConsumer } from './document-sink';
+import { drain, INFLATE_STEP_BYTES, inflateProblems } from './gzip-stage';
 import type { FileFacts, IngestContext } from './ingest-context';
+import type { ByteConsumer, Depth, OpenStream } from './stage-types';
 
-/** ustar's magic sits at offset 257, a v7 header's checksum covers 512 bytes. */
-const SNIFF_BYTES = 512;
-const MAX_GZIP_DEPTH = 2;
-const MAX_ARCHIVE_DEPTH = 1;
 /** Stored zip data is passed on in slices this size, so the pipeline can yield between. */
 const PASS_SLICE_BYTES = 1024 * 1024;
-/** Compressed bytes per inflate step: bounds the inflated bytes queued at once. */
-const INFLATE_STEP_BYTES = 16 * 1024;
-
-export interface Depth {
-  readonly gzip: number;
-  readonly archive: number;
-}
-
-/** Buffers the first bytes, decides the format, then forwards everything to the next stage. */
-export class Sniffer implements ByteConsumer {
-  private next: ByteConsumer | undefined;
-  private readonly head: Uint8Array[] = [];
-  private headBytes = 0;
-
-  constructor(
-    private readonly context: IngestContext,
-    private readonly facts: FileFacts,
-    private readonly depth: Depth,
-    /** The whole input when it is already in memory (lets a zip skip a copy). */
-    private readonly whole?: Uint8Array,
-  ) {}
-
-  async push(chunk: Uint8Array): Promise<void> {
-    if (this.next) return this.next.push(chunk);
-    this.head.push(chunk.slice());
-    this.headBytes += chunk.length;
-    if (this.headBytes >= SNIFF_BYTES) await this.decide();
-  }
-
-  async end(): Promise<void> {
-    if (!this.next) await this.decide();
-    await this.next?.end();
-  }
-
-  private async decide(): Promise<void> {
-    const head = concatBytes(this.head, this.headBytes);
-    this.head.length = 0;
-    this.next = this.open(sniffFormat(head.subarray(0, SNIFF_BYTES)));
-    if (head.length > 0) await this.next.push(head);
-  }
-
-  private open(format: ContainerFormat): ByteConsumer {
-    const { context, facts, depth } = this;
-    if (format === 'gzip' || format === 'zip' || format === 'tar') facts.format ??= format;
-    if (format === 'gzip') {
-      if (depth.gzip >= MAX_GZIP_DEPTH)
-        return this.refuse(format, `gzip nested more than ${MAX_GZIP_DEPTH} deep is not opened`);
-      return new GzipStage(context, facts, depth);
-    }
-    if (format === 'zip' || format === 'tar') {
-      if (depth.archive >= MAX_ARCHIVE_DEPTH)
-        return this.refuse(
-          format,
-          'an archive inside an archive is not opened (one level of nesting)',
-        );
-      return format === 'zip'
-        ? new ZipStage(context, facts, depth, this.whole)
-        : new TarStage(context, facts, depth);
-    }
-    return new DocumentSink(context, facts, format);
-  }
-
-  private refuse(format: ContainerFormat, reason: string): ByteConsumer {
-    return new DocumentSink(this.context, this.facts, format, reason);
-  }
-}
-
-/** gzip (RFC 1952), possibly multi-member; what comes out is sniffed again (`.tar.gz`). */
-class GzipStage implements ByteConsumer {
-  private readonly inflated: Uint8Array[] = [];
-  private readonly stream: InflateStream;
-  private readonly next: Sniffer;
-
-  constructor(
-    context: IngestContext,
-    private readonly facts: FileFacts,
-    depth: Depth,
-  ) {
-    this.stream = new InflateStream('gzip', (chunk) => this.inflated.push(chunk), context.budget);
-    this.next = new Sniffer(context, facts, { gzip: depth.gzip + 1, archive: depth.archive });
-  }
-
-  async push(chunk: Uint8Array): Promise<void> {
-    for (let at = 0; at < chunk.length && !this.stream.isStopped; at += INFLATE_STEP_BYTES) {
-      this.stream.push(chunk.subarray(at, at + INFLATE_STEP_BYTES), false);
-      await drain(this.inflated, this.next);
-    }
-  }
-
-  async end(): Promise<void> {
-    this.stream.push(new Uint8Array(0), true);
-    await drain(this.inflated, this.next);
-    this.facts.problems.push(...inflateProblems(this.stream));
-    await this.next.end();
-  }
-}
 
 /**
  * One archive: its own report (kind `archive`) after those of its members. Its
@@ -134,6 +29,7 @@ abstract class ArchiveStage implements ByteConsumer {
     protected readonly context: IngestContext,
     protected readonly facts: FileFacts,
     protected readonly depth: Depth,
+    private readonly openStream: OpenStream,
   ) {
     this.archiveId = context.allocateFileId();
     context.sink.onFileStart?.({
@@ -151,7 +47,7 @@ abstract class ArchiveStage implements ByteConsumer {
   protected openMember(
     path: string,
     storedBytes: number,
-  ): { sniffer: Sniffer; facts: FileFacts } | undefined {
+  ): { sniffer: ByteConsumer; facts: FileFacts } | undefined {
     if (isMetadataPath(path)) return undefined;
     const facts: FileFacts = {
       name: `${this.facts.name}/${path}`,
@@ -160,10 +56,7 @@ abstract class ArchiveStage implements ByteConsumer {
       problems: [],
     };
     return {
-      sniffer: new Sniffer(this.context, facts, {
-        gzip: this.depth.gzip,
-        archive: this.depth.archive + 1,
-      }),
+      sniffer: this.openStream(facts, { gzip: this.depth.gzip, archive: this.depth.archive + 1 }),
       facts,
     };
   }
@@ -189,7 +82,7 @@ abstract class ArchiveStage implements ByteConsumer {
 }
 
 /** tar (ustar, pax, GNU): streamed; member data goes on as it arrives. */
-class TarStage extends ArchiveStage {
+export class TarStage extends ArchiveStage {
   private readonly events: Array<{ start: string; size: number } | Uint8Array | null> = [];
   private readonly reader = new TarReader({
     onEntryStart: (path, size) => this.events.push({ start: path, size }),
@@ -231,7 +124,7 @@ class TarStage extends ArchiveStage {
 }
 
 /** zip: read whole (its directory is at the end), then each member in turn. */
-class ZipStage extends ArchiveStage {
+export class ZipStage extends ArchiveStage {
   private readonly chunks: Uint8Array[] = [];
   private size = 0;
 
@@ -239,9 +132,10 @@ class ZipStage extends ArchiveStage {
     context: IngestContext,
     facts: FileFacts,
     depth: Depth,
+    openStream: OpenStream,
     private readonly whole?: Uint8Array,
   ) {
-    super(context, facts, depth);
+    super(context, facts, depth, openStream);
   }
 
   async push(chunk: Uint8Array): Promise<void> {
@@ -306,28 +200,6 @@ class ZipStage extends ArchiveStage {
     }
     await sniffer.end();
   }
-}
-
-async function drain(queue: Uint8Array[], next: ByteConsumer): Promise<void> {
-  while (queue.length > 0) {
-    const chunk = queue.shift();
-    if (chunk) await next.push(chunk);
-  }
-}
-
-function inflateProblems(stream: InflateStream): Problem[] {
-  const problems: Problem[] = [];
-  const add = (failure: InflateFailure | undefined) => {
-    if (!failure) return;
-    const problem = sitemapProblem(failure.code, 0, 0, {
-      detail: failure.detail,
-      bytes: stream.inflatedBytes,
-    });
-    problems.push(failure.isTrailing ? { ...problem, severity: 'warning' } : problem);
-  };
-  add(stream.failure);
-  add(stream.trailing);
-  return problems;
 }
 
 /** macOS archivers add `__MACOSX/` folders and `._name` AppleDouble files: metadata, not content. */
