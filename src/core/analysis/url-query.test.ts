@@ -166,3 +166,27 @@ describe('window', () => {
     expect(window(view, 5, 10)).toEqual([]);
   });
 });
+
+describe('sorted order while files are still being read', () => {
+  test.each(SORT_COLUMNS.map((column) => [column]))('by %s, extended after appends equals a fresh sort', (column) => {
+    const growing = new UrlStore();
+    const fresh = new UrlStore();
+    const more = makeUrlEntries(3000, 99).map((e, i) => (i % 3 === 0 ? { ...e, newsPublicationMs: i * 1000 } : e));
+    const names = ['m.xml', 'b.xml', 'z.xml', 'a.xml'];
+    let growingFile = -1;
+    let freshFile = -1;
+    more.forEach((item, i) => {
+      if (i % 750 === 0) {
+        growingFile = growing.addFile(names[i / 750]);
+        freshFile = fresh.addFile(names[i / 750]);
+      }
+      growing.addUrl(growingFile, item, i % 11 === 0 ? ['lastmod-future'] : undefined);
+      fresh.addUrl(freshFile, item, i % 11 === 0 ? ['lastmod-future'] : undefined);
+      // Query the growing store now and then, as the table does during ingestion.
+      if (i % 400 === 0) query(growing, { sort: { column }, filter: {} });
+    });
+    const extended = query(growing, { sort: { column, descending: true }, filter: {} });
+    const full = query(fresh, { sort: { column, descending: true }, filter: {} });
+    expect(Array.from(extended.rows)).toEqual(Array.from(full.rows));
+  });
+});

@@ -3,8 +3,12 @@
  * then reused by every filter (filtering a sorted list keeps it sorted, so a filter keystroke
  * never sorts again). Rows without a value (no lastmod, no priority…) come last in both
  * directions, as spreadsheets do, so they never crowd the top of a sorted table.
+ *
+ * While files are still being read, rows are only appended: a cached order is then extended
+ * by sorting the new rows alone and merging them in (linear), instead of sorting a million
+ * rows again for every refresh of the table during ingestion.
  */
-import { sortRowsByFloat64, sortRowsByUint32 } from './radix-sort';
+import { compareText, sortRowsByFloat64, sortRowsByUint32 } from './radix-sort';
 import type { SortColumn } from './url-columns';
 import type { UrlStore } from './url-store';
 import { sortRowsByUrl } from './url-text-sort';
@@ -18,6 +22,9 @@ export interface SortedRows {
 
 interface CacheEntry {
   version: number;
+  /** `store.removals` when computed: any removal renumbers rows and voids the order. */
+  removals: number;
+  size: number;
   column: SortColumn;
   sorted: SortedRows;
 }
@@ -28,27 +35,97 @@ const caches = new WeakMap<UrlStore, CacheEntry[]>();
 
 /** All rows sorted ascending by `column` (cached until the store changes). */
 export function sortedRows(store: UrlStore, column: SortColumn): SortedRows {
-  let cache = caches.get(store);
-  if (!cache) caches.set(store, (cache = []));
+  const cache = caches.get(store) ?? [];
   const hit = cache.find((entry) => entry.version === store.version && entry.column === column);
   if (hit) return hit.sorted;
-  const sorted = sortColumn(store, column);
-  cache.unshift({ version: store.version, column, sorted });
-  // Stale versions go first; then the least recently computed.
-  const fresh = cache.filter((entry) => entry.version === store.version).slice(0, CACHE_LIMIT);
-  caches.set(store, fresh);
+  const base = cache.find(
+    (entry) => entry.column === column && entry.removals === store.removals && entry.size < store.size,
+  );
+  const sorted = base ? extend(store, column, base) : sortColumn(store, column, undefined);
+  const entry = { version: store.version, removals: store.removals, size: store.size, column, sorted };
+  // Keep the newest entry per column, most recent first.
+  caches.set(store, [entry, ...cache.filter((other) => other.column !== column)].slice(0, CACHE_LIMIT));
   return sorted;
 }
 
-function sortColumn(store: UrlStore, column: SortColumn): SortedRows {
-  const n = store.size;
-  const all = new Uint32Array(n);
-  for (let i = 0; i < n; i++) all[i] = i;
+/** Sorts rows appended since `base` and merges them into its order. */
+function extend(store: UrlStore, column: SortColumn, base: CacheEntry): SortedRows {
+  const added = new Uint32Array(store.size - base.size);
+  for (let i = 0; i < added.length; i++) added[i] = base.size + i;
+  const fresh = sortColumn(store, column, added);
+  const old = base.sorted;
+  const compare = comparator(store, column);
+  const rows = new Uint32Array(store.size);
+  // Present parts merge (old rows first on ties: they were read first); absent parts follow.
+  let i = 0;
+  let j = 0;
+  let out = 0;
+  while (i < old.presentCount && j < fresh.presentCount) {
+    rows[out++] = compare(old.rows[i], fresh.rows[j]) <= 0 ? old.rows[i++] : fresh.rows[j++];
+  }
+  while (i < old.presentCount) rows[out++] = old.rows[i++];
+  while (j < fresh.presentCount) rows[out++] = fresh.rows[j++];
+  rows.set(old.rows.subarray(old.presentCount), out);
+  out += old.rows.length - old.presentCount;
+  rows.set(fresh.rows.subarray(fresh.presentCount), out);
+  return { rows, presentCount: old.presentCount + fresh.presentCount };
+}
+
+/** Order of two rows that both have a value in `column`. */
+function comparator(store: UrlStore, column: SortColumn): (a: number, b: number) => number {
   switch (column) {
     case 'row':
-      return { rows: all, presentCount: n };
+      return (a, b) => a - b;
     case 'loc':
-      return { rows: sortRowsByUrl(store), presentCount: n };
+      return (a, b) => compareText(a, b, 0, store.text.bytes, store.textStart);
+    case 'lastmod':
+      return (a, b) => store.lastmodMs[a] - store.lastmodMs[b];
+    case 'news':
+      return (a, b) => (store.newsMs ? store.newsMs[a] - store.newsMs[b] : 0);
+    case 'priority':
+      return (a, b) => store.priority[a] - store.priority[b];
+    case 'changefreq':
+      return (a, b) => store.changefreq[a] - store.changefreq[b];
+    case 'file': {
+      const rankOf = fileRanks(store);
+      return (a, b) => rankOf[store.fileOf[a]] - rankOf[store.fileOf[b]];
+    }
+    case 'images':
+    case 'videos':
+    case 'alternates':
+      return (a, b) => (store[column]?.[a] ?? 0) - (store[column]?.[b] ?? 0);
+    case 'problems':
+      return (a, b) => problemKey(store, a) - problemKey(store, b);
+  }
+}
+
+const problemKey = (store: UrlStore, row: number): number => (store.problemBits[row] === 0 ? 0 : store.problemCount(row));
+
+/** Rank of each file id when files are ordered by name. */
+function fileRanks(store: UrlStore): Uint32Array {
+  const ids = store.fileIds();
+  const names = ids.map((id) => store.fileName(id));
+  const byName = ids.map((_, i) => i).sort((a, b) => (names[a] < names[b] ? -1 : names[a] > names[b] ? 1 : a - b));
+  const rankOf = new Uint32Array(store.fileIdLimit);
+  byName.forEach((index, rank) => (rankOf[ids[index]] = rank));
+  return rankOf;
+}
+
+/** Sorts all rows, or the ascending rows of `subset`, by `column`. */
+function sortColumn(store: UrlStore, column: SortColumn, subset: Uint32Array | undefined): SortedRows {
+  const n = store.size;
+  let all: Uint32Array;
+  if (subset) all = subset.slice();
+  else {
+    all = new Uint32Array(n);
+    for (let i = 0; i < n; i++) all[i] = i;
+  }
+  const count = all.length;
+  switch (column) {
+    case 'row':
+      return { rows: all, presentCount: count };
+    case 'loc':
+      return { rows: sortRowsByUrl(store, subset), presentCount: count };
     case 'lastmod':
       return sortNumbers(all, store.lastmodMs);
     case 'news':
@@ -58,34 +135,30 @@ function sortColumn(store: UrlStore, column: SortColumn): SortedRows {
     case 'changefreq': {
       // 0 means absent: those rows go last.
       const keys = new Uint32Array(n);
-      for (let row = 0; row < n; row++) keys[row] = store.changefreq[row];
-      return sortSmallKeys(all, keys, (row) => keys[row] !== 0);
+      for (const row of all) keys[row] = store.changefreq[row];
+      return sortSmallKeys(all, keys);
     }
     case 'file': {
       // Files sort by name; rows of one file keep their reading order.
-      const ids = store.fileIds();
-      const names = ids.map((id) => store.fileName(id));
-      const byName = ids.map((_, i) => i).sort((a, b) => (names[a] < names[b] ? -1 : names[a] > names[b] ? 1 : a - b));
-      const rankOf = new Uint32Array(store.fileIdLimit);
-      byName.forEach((index, rank) => (rankOf[ids[index]] = rank));
+      const rankOf = fileRanks(store);
       const keys = new Uint32Array(n);
-      for (let row = 0; row < n; row++) keys[row] = rankOf[store.fileOf[row]];
-      sortRowsByUint32(all, keys, ids.length);
-      return { rows: all, presentCount: n };
+      for (const row of all) keys[row] = rankOf[store.fileOf[row]];
+      sortRowsByUint32(all, keys, store.fileIdLimit);
+      return { rows: all, presentCount: count };
     }
     case 'images':
     case 'videos':
     case 'alternates': {
       const counts = store[column];
-      if (!counts) return { rows: all, presentCount: n };
+      if (!counts) return { rows: all, presentCount: count };
       sortRowsByUint32(all, Uint32Array.from(counts.subarray(0, n)), 0xffff);
-      return { rows: all, presentCount: n };
+      return { rows: all, presentCount: count };
     }
     case 'problems': {
       const keys = new Uint32Array(n);
-      for (let row = 0; row < n; row++) keys[row] = store.problemBits[row] === 0 ? 0 : store.problemCount(row);
+      for (const row of all) keys[row] = problemKey(store, row);
       sortRowsByUint32(all, keys, 0xffff);
-      return { rows: all, presentCount: n };
+      return { rows: all, presentCount: count };
     }
   }
 }
@@ -108,11 +181,11 @@ function sortNumbers(all: Uint32Array, values: Float64Array): SortedRows {
   return { rows: all, presentCount: p };
 }
 
-function sortSmallKeys(all: Uint32Array, keys: Uint32Array, hasValue: (row: number) => boolean): SortedRows {
+/** Sorts by small keys where 0 means absent; absent rows go last, both parts in order. */
+function sortSmallKeys(all: Uint32Array, keys: Uint32Array): SortedRows {
   sortRowsByUint32(all, keys, 0xffff);
-  // Absent (key 0) rows sorted first: rotate them to the end, keeping both parts in order.
   let absent = 0;
-  while (absent < all.length && !hasValue(all[absent])) absent++;
+  while (absent < all.length && keys[all[absent]] === 0) absent++;
   const rotated = new Uint32Array(all.length);
   rotated.set(all.subarray(absent));
   rotated.set(all.subarray(0, absent), all.length - absent);

@@ -24,6 +24,8 @@ const COUNT_MAX = 0xffff;
 export class UrlStore {
   /** Changes whenever rows are added or removed: query caches key on it. */
   version = 0;
+  /** Changes only when rows are removed (renumbered): orders of older rows stay valid until then. */
+  removals = 0;
   private rows = 0;
   private capacity = INITIAL_ROWS;
 
@@ -440,5 +442,6 @@ export class UrlStore {
     this.duplicates.clear(kept);
     for (let row = 0; row < kept; row++) this.noteDuplicate(row);
     this.version++;
+    this.removals++;
   }
 }

@@ -31,7 +31,8 @@ function startsWith(text: Uint8Array, prefix: Uint8Array): boolean {
 }
 
 /**
- * Every row of the store, ascending by URL text (stable: equal URLs in reading order).
+ * The rows of the store (all, or the ascending row numbers of `subset`), ascending by URL
+ * text (stable: equal URLs in reading order).
  *
  * Buckets ("slots") are laid out per host: a top-level row (`https://a.com/page`) can never
  * fall inside a section's range (it has no slash after its first segment, and `/` sorts below
@@ -39,8 +40,9 @@ function startsWith(text: Uint8Array, prefix: Uint8Array): boolean {
  * falls between, found by binary search. Only rows that are not `scheme://host/…` at all need
  * a merge at the end.
  */
-export function sortRowsByUrl(store: UrlStore): Uint32Array {
-  const n = store.size;
+export function sortRowsByUrl(store: UrlStore, subset?: Uint32Array): Uint32Array {
+  const n = subset ? subset.length : store.size;
+  const rowAt = (i: number): number => (subset ? subset[i] : i);
   const bytes = store.text.bytes;
   const textStart = store.textStart;
   const kinds = store.prefixKind;
@@ -73,14 +75,15 @@ export function sortRowsByUrl(store: UrlStore): Uint32Array {
   const rawSlot = slots++;
 
   // The slot of every row, and the depth its bucket is sorted from.
-  const rowSlot = new Uint32Array(n);
+  const rowSlot = new Uint32Array(store.size);
   const slotDepth = new Uint32Array(slots);
   for (const id of ordered) {
     slotDepth[slotOf[id]] = encoded[id].length;
     const sections = sectionsAfterTop.get(id);
     if (sections) for (let i = 0; i < sections.length; i++) slotDepth[slotOf[sections[i]] + 1] = encoded[id].length;
   }
-  for (let row = 0; row < n; row++) {
+  for (let i = 0; i < n; i++) {
+    const row = rowAt(i);
     const prefix = store.prefixOf[row];
     const kind = kinds[prefix];
     if (kind === PrefixKind.raw) rowSlot[row] = rawSlot;
@@ -90,11 +93,14 @@ export function sortRowsByUrl(store: UrlStore): Uint32Array {
 
   // Bucket rows by slot (a stable counting sort), then sort each bucket after its prefix.
   const slotStart = new Uint32Array(slots + 1);
-  for (let row = 0; row < n; row++) slotStart[rowSlot[row] + 1]++;
+  for (let i = 0; i < n; i++) slotStart[rowSlot[rowAt(i)] + 1]++;
   for (let slot = 1; slot <= slots; slot++) slotStart[slot] += slotStart[slot - 1];
   const next = slotStart.slice(0, slots);
   const rows = new Uint32Array(n);
-  for (let row = 0; row < n; row++) rows[next[rowSlot[row]]++] = row;
+  for (let i = 0; i < n; i++) {
+    const row = rowAt(i);
+    rows[next[rowSlot[row]]++] = row;
+  }
   const scratch = textSortScratch(n);
   for (let slot = 0; slot < slots; slot++) {
     if (slotStart[slot + 1] - slotStart[slot] > 1) {
