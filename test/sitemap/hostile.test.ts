@@ -173,12 +173,21 @@ describe('hostile input stays bounded', () => {
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://example.com/&xxe;</loc></url></urlset>',
     );
     expect(collect(xml).problems.slice(0, 2)).toEqual([
-      { code: 'entity-declaration', line: 1, column: 1, params: { detail: 'xxe' } },
+      {
+        code: 'entity-declaration',
+        line: 1,
+        column: 1,
+        params: { names: 'xxe', reason: 'entity-declarations', detail: 'xxe' },
+      },
       {
         code: 'external-entity',
         line: 1,
         column: 1,
-        params: { detail: 'http://127.0.0.1:9/x.dtd, file:///etc/passwd' },
+        params: {
+          identifiers: 'http://127.0.0.1:9/x.dtd, file:///etc/passwd',
+          reason: 'external-identifiers',
+          detail: 'http://127.0.0.1:9/x.dtd, file:///etc/passwd',
+        },
       },
     ]);
   });

@@ -8,7 +8,12 @@
  * localized versions, "Sitemap formats": RSS 2.0 `<link>` + `<pubDate>`, Atom 1.0
  * `<link href>` + `<updated>`).
  */
-import type { XmlErrorKind, XmlTokenHandler } from '../xml/xml-events';
+import {
+  formatXmlError,
+  type XmlErrorKind,
+  type XmlErrorReason,
+  type XmlTokenHandler,
+} from '../xml/xml-events';
 import { NamespaceScopes } from '../xml/namespace-scopes';
 import type { XmlTokenizer } from '../xml/xml-tokenizer';
 import { EntryBuilder, Field } from './entry-builder';
@@ -157,15 +162,24 @@ export class SitemapXmlHandler implements XmlTokenHandler {
     // The encoding was decided from the bytes (byte-decoder.ts) before the text got here.
   }
 
-  onError(kind: XmlErrorKind, detail: string, line: number, column: number): void {
-    const key =
-      kind === 'nesting-too-deep' ? 'limit' : kind === 'unknown-entity' ? 'name' : 'detail';
-    this.problems.report(
-      kind,
-      line,
-      column,
-      kind === 'leading-whitespace' ? undefined : { [key]: detail },
-    );
+  onError(
+    kind: XmlErrorKind,
+    reason: XmlErrorReason,
+    params: Readonly<Record<string, string | number>>,
+    line: number,
+    column: number,
+  ): void {
+    if (kind === 'leading-whitespace') {
+      this.problems.report(kind, line, column);
+      return;
+    }
+    // `detail` is the English text for the message template; `reason` and the params let a
+    // translation render its own (xmlErrorReasons in xml-events.ts).
+    this.problems.report(kind, line, column, {
+      ...params,
+      reason,
+      detail: formatXmlError(reason, params),
+    });
   }
 
   /** Reports what only the whole file shows. */

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { formatXmlError } from './xml-events';
 import { XmlTokenizer } from './xml-tokenizer';
 
 /** Runs the tokenizer over `chunks` and returns its events (text merged) and its errors. */
@@ -26,8 +27,8 @@ function tokenize(
       },
       onProcessingInstruction: (target, body) => events.push(`?${target} ${body}`),
       onXmlDeclaration: (body) => events.push(`?xml ${body}`),
-      onError: (kind, detail, line, column) =>
-        errors.push(`${kind} ${line}:${column} ${detail}`.trim()),
+      onError: (kind, reason, params, line, column) =>
+        errors.push(`${kind} ${line}:${column} ${formatXmlError(reason, params)}`.trim()),
     },
     { maxDepth },
   );
@@ -99,7 +100,7 @@ describe('XmlTokenizer: recovery, reported with line and column', () => {
       'unknown entity is kept as written',
       '<a>&nbsp;x</a>',
       ['<a>@1:1', '"&nbsp;x"', '</a>'],
-      ['unknown-entity 1:4 nbsp'],
+      ['unknown-entity 1:4 &nbsp;'],
     ],
     [
       'invalid character reference',
@@ -174,8 +175,8 @@ describe('XmlTokenizer: recovery, reported with line and column', () => {
       [
         'entity-declaration 1:1 x, e',
         'external-entity 1:1 file:///etc/passwd',
-        'unknown-entity 1:73 x',
-        'unknown-entity 1:76 e',
+        'unknown-entity 1:73 &x;',
+        'unknown-entity 1:76 &e;',
       ],
     ],
     [

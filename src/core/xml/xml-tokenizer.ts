@@ -20,7 +20,7 @@
  * once.
  */
 import { DoctypeScanner } from './doctype-scanner';
-import type { XmlErrorKind, XmlTokenHandler } from './xml-events';
+import type { XmlErrorKind, XmlErrorReason, XmlTokenHandler } from './xml-events';
 import { mayBePartialReference, replaceReferences, type ReferenceTrouble } from './xml-references';
 
 /** A start tag longer than this (in characters) is reported and skipped. */
@@ -85,7 +85,7 @@ export class XmlTokenizer {
   /** Open elements below the nesting limit, skipped. */
   private skippedDepth = 0;
   /** Errors inside a start tag wait until the tag is complete: `[kind, detail, index, …]`. */
-  private readonly deferred: (string | number)[] = [];
+  private readonly deferred: DeferredError[] = [];
   private isDeferring = false;
   private doctypeLine = 0;
   private doctypeColumn = 0;
@@ -158,7 +158,7 @@ export class XmlTokenizer {
     }
     // Positions are now relative to the end of the input (index 0).
     const where = this.describeUnfinished();
-    if (where !== '') this.errorAt('truncated', where, 0);
+    if (where !== null) this.errorAt('truncated', where, 0);
     else if (!this.isCutInToken && this.stack.length > 0) {
       const open = this.stack
         .slice(-3)
@@ -166,9 +166,9 @@ export class XmlTokenizer {
         .map((name) => `</${name}>`)
         .join('');
       const count = this.stack.length + this.skippedDepth;
-      this.errorAt('truncated', `${count} element(s) left open, missing ${open}…`, 0);
+      this.errorAt('truncated', 'elements-left-open', 0, { count, missing: open });
     } else if (!this.hasRoot && !this.isCutInToken) {
-      this.errorAt('xml-malformed', 'no root element', 0);
+      this.errorAt('xml-malformed', 'no-root', 0);
     }
     // No end tags are made up for a cut file: the entry it was in is incomplete.
     this.stack.length = 0;
@@ -204,7 +204,7 @@ export class XmlTokenizer {
       if (i === NEED_MORE) {
         if (isFinal) {
           this.isCutInToken = true;
-          this.errorAt('truncated', 'in the middle of a tag', this.carryFrom);
+          this.errorAt('truncated', 'cut-in-tag', this.carryFrom);
           break;
         }
         this.carry = source.slice(this.carryFrom);
@@ -272,10 +272,10 @@ export class XmlTokenizer {
     index: number,
     text: string,
   ): void => {
-    if (trouble === 'unknown-entity') this.errorAt('unknown-entity', text, index);
-    else if (trouble === 'raw-ampersand')
-      this.errorAt('xml-malformed', 'unescaped & (write &amp;)', index);
-    else this.errorAt('xml-malformed', `invalid character reference &${text};`, index);
+    if (trouble === 'unknown-entity')
+      this.errorAt('unknown-entity', 'unknown-entity', index, { name: text });
+    else if (trouble === 'raw-ampersand') this.errorAt('xml-malformed', 'raw-ampersand', index);
+    else this.errorAt('xml-malformed', 'bad-character-reference', index, { reference: text });
   };
 
   private textOutsideRoot(source: string, from: number, to: number): void {
@@ -289,8 +289,7 @@ export class XmlTokenizer {
     // One report per run of stray text, however the chunks cut it.
     if (this.isInStrayText) return;
     this.isInStrayText = true;
-    const where = this.isRootClosed ? 'after the root element' : 'before the root element';
-    this.errorAt('xml-malformed', `text ${where}`, p);
+    this.errorAt('xml-malformed', this.isRootClosed ? 'text-after-root' : 'text-before-root', p);
   }
 
   /** `<` at `lt`: decides what markup starts here. */
@@ -304,7 +303,7 @@ export class XmlTokenizer {
     this.isAtStart = false;
     if (!isNameStart(next)) {
       // Lenient: a lone `<` (as in "a < b") is kept as text after reporting it.
-      this.errorAt('xml-malformed', 'unescaped < (write &lt;)', lt);
+      this.errorAt('xml-malformed', 'raw-less-than', lt);
       if (this.stack.length > 0 && this.wantText) this.handler.onText('<');
       return lt + 1;
     }
@@ -338,7 +337,7 @@ export class XmlTokenizer {
         if (p + 1 >= length) return this.needMore(lt, '>');
         if (source.charCodeAt(p + 1) === 0x3e)
           return this.openElement(name, attributes, true, p + 2);
-        this.errorAt('xml-malformed', `stray / in <${name}>`, p);
+        this.errorAt('xml-malformed', 'stray-slash', p, { element: name });
         p++;
         continue;
       }
@@ -346,7 +345,10 @@ export class XmlTokenizer {
       while (p < length && isNameChar(source.charCodeAt(p))) p++;
       if (p >= length) return this.needMore(lt, '>');
       if (p === nameStart) {
-        this.errorAt('xml-malformed', `unexpected "${source[p]}" in <${name}>`, p);
+        this.errorAt('xml-malformed', 'unexpected-character', p, {
+          character: source[p],
+          element: name,
+        });
         if (source.charCodeAt(p) === 0x3c) return this.openElement(name, attributes, false, p);
         p++;
         continue;
@@ -355,7 +357,7 @@ export class XmlTokenizer {
       while (p < length && isBlank(source.charCodeAt(p))) p++;
       if (p >= length) return this.needMore(lt, '>');
       if (source.charCodeAt(p) !== 0x3d) {
-        this.errorAt('xml-malformed', `attribute ${attributeName} has no value`, p);
+        this.errorAt('xml-malformed', 'attribute-without-value', p, { attribute: attributeName });
         (attributes ??= []).push(attributeName, '');
         continue;
       }
@@ -371,7 +373,7 @@ export class XmlTokenizer {
         p = valueEnd + 1;
       } else {
         // Lenient: an unquoted value runs to the next blank or `>`.
-        this.errorAt('xml-malformed', `value of ${attributeName} is not quoted`, p);
+        this.errorAt('xml-malformed', 'unquoted-attribute', p, { attribute: attributeName });
         valueStart = p;
         while (p < length && !isBlank(source.charCodeAt(p)) && source.charCodeAt(p) !== 0x3e) p++;
         if (p >= length) return this.needMore(lt, '>');
@@ -384,14 +386,14 @@ export class XmlTokenizer {
         source.charCodeAt(p) !== 0x3e &&
         source.charCodeAt(p) !== 0x2f
       ) {
-        this.errorAt('xml-malformed', `no space before attribute in <${name}>`, p);
+        this.errorAt('xml-malformed', 'attribute-without-space', p, { element: name });
       }
     }
   }
 
   private attributeValue(source: string, from: number, to: number): string {
     const lt = source.indexOf('<', from);
-    if (lt >= 0 && lt < to) this.errorAt('xml-malformed', 'unescaped < in an attribute value', lt);
+    if (lt >= 0 && lt < to) this.errorAt('xml-malformed', 'less-than-in-attribute', lt);
     const amp = this.ampersandFrom(source, from);
     if (amp >= to) return source.slice(from, to);
     return replaceReferences(source, from, to, amp, this.onReferenceTrouble);
@@ -420,12 +422,15 @@ export class XmlTokenizer {
     this.flushDeferred();
     if (this.stack.length === 0) {
       if (this.isRootClosed)
-        this.errorAt('xml-malformed', `second root element <${name}>`, this.tokenStart);
+        this.errorAt('xml-malformed', 'second-root', this.tokenStart, { element: name });
       this.hasRoot = true;
     }
     if (this.stack.length >= this.maxDepth) {
       // Elements past the limit are counted, not kept, and skipped with all they contain.
-      if (!this.isTooDeep) this.errorAt('nesting-too-deep', String(this.maxDepth), this.tokenStart);
+      if (!this.isTooDeep)
+        this.errorAt('nesting-too-deep', 'nesting-too-deep', this.tokenStart, {
+          limit: this.maxDepth,
+        });
       this.isTooDeep = true;
       if (!isSelfClosing) this.skippedDepth++;
       return next;
@@ -456,12 +461,12 @@ export class XmlTokenizer {
     const open = stack.lastIndexOf(name);
     if (open < 0) {
       // Lenient: a stray end tag is reported and ignored.
-      this.errorAt('xml-malformed', `stray end tag </${name}>`, lt);
+      this.errorAt('xml-malformed', 'stray-end-tag', lt, { element: name });
       return gt + 1;
     }
     const unclosed = stack.length - 1 - open;
     if (unclosed > 0) {
-      this.errorAt('xml-malformed', `</${name}> closes <${top}> that was never closed`, lt);
+      this.errorAt('xml-malformed', 'unclosed-element', lt, { element: name, open: top });
     }
     for (let k = stack.length - 1; k >= open; k--) this.handler.onCloseTag(stack[k]);
     stack.length = open;
@@ -487,14 +492,13 @@ export class XmlTokenizer {
     }
     if (head === '<![CDATA[') {
       this.isAtStart = false;
-      if (this.stack.length === 0)
-        this.errorAt('xml-malformed', 'CDATA section outside the root element', lt);
+      if (this.stack.length === 0) this.errorAt('xml-malformed', 'cdata-outside-root', lt);
       this.state = S_CDATA;
       return lt + 9;
     }
     if (head === '<!DOCTYPE') {
       this.isAtStart = false;
-      if (this.hasRoot) this.errorAt('xml-malformed', 'DOCTYPE after the root element', lt);
+      if (this.hasRoot) this.errorAt('xml-malformed', 'doctype-after-root', lt);
       this.countTo(lt);
       this.doctypeLine = this.line;
       this.doctypeColumn = lt - this.lineStart + 1;
@@ -508,7 +512,7 @@ export class XmlTokenizer {
       return this.needMore(lt, '');
     }
     this.isAtStart = false;
-    this.errorAt('xml-malformed', 'unknown markup <!', lt);
+    this.errorAt('xml-malformed', 'unknown-markup', lt);
     this.state = S_SKIP_TAG;
     return lt + 2;
   }
@@ -522,9 +526,8 @@ export class XmlTokenizer {
     const target = source.slice(lt + 2, p);
     const body = source.slice(p, end).trim();
     if (target.toLowerCase() === 'xml') {
-      if (!this.isAtStart)
-        this.errorAt('xml-malformed', 'XML declaration not at the start of the file', lt);
-      else if (this.hasLeadingBlank) this.errorAt('leading-whitespace', '', lt);
+      if (!this.isAtStart) this.errorAt('xml-malformed', 'misplaced-declaration', lt);
+      else if (this.hasLeadingBlank) this.errorAt('leading-whitespace', 'leading-whitespace', lt);
       this.isAtStart = false;
       this.handler.onXmlDeclaration(body);
     } else {
@@ -563,26 +566,25 @@ export class XmlTokenizer {
     if (end < 0) return source.length;
     this.state = S_TEXT;
     const facts = this.doctype.facts();
+    const line = this.doctypeLine;
+    const column = this.doctypeColumn;
     if (facts.entityNames.length > 0) {
-      const names = facts.entityNames.slice(0, 5).join(', ');
       const more = facts.entityNames.length > 5 ? ` and ${facts.entityNames.length - 5} more` : '';
-      this.handler.onError(
-        'entity-declaration',
-        names + more,
-        this.doctypeLine,
-        this.doctypeColumn,
-      );
+      const names = facts.entityNames.slice(0, 5).join(', ') + more;
+      this.handler.onError('entity-declaration', 'entity-declarations', { names }, line, column);
     }
     if (facts.malformedEntities.length > 0) {
-      const detail = `malformed reference in the value of entity ${facts.malformedEntities.slice(0, 5).join(', ')}`;
-      this.handler.onError('xml-malformed', detail, this.doctypeLine, this.doctypeColumn);
+      const names = facts.malformedEntities.slice(0, 5).join(', ');
+      this.handler.onError('xml-malformed', 'malformed-entity-value', { names }, line, column);
     }
     if (facts.externalIds.length > 0) {
+      const identifiers = facts.externalIds.join(', ');
       this.handler.onError(
         'external-entity',
-        facts.externalIds.join(', '),
-        this.doctypeLine,
-        this.doctypeColumn,
+        'external-identifiers',
+        { identifiers },
+        line,
+        column,
       );
     }
     return end;
@@ -604,23 +606,23 @@ export class XmlTokenizer {
     this.carry = '';
     this.waitFor = '';
     this.source = carried;
-    this.errorAt('xml-malformed', `markup longer than ${MAX_TAG_LENGTH} characters was skipped`, 0);
+    this.errorAt('xml-malformed', 'markup-too-long', 0, { limit: MAX_TAG_LENGTH });
     this.state = S_SKIP_TAG;
     this.rebase(carried.length);
   }
 
-  private describeUnfinished(): string {
+  private describeUnfinished(): XmlErrorReason | null {
     switch (this.state) {
       case S_COMMENT:
-        return 'inside a comment';
+        return 'cut-in-comment';
       case S_CDATA:
-        return 'inside a CDATA section';
+        return 'cut-in-cdata';
       case S_DOCTYPE:
-        return 'inside the DOCTYPE';
+        return 'cut-in-doctype';
       case S_SKIP_TAG:
-        return 'inside a tag';
+        return 'cut-in-skipped-markup';
       default:
-        return '';
+        return null;
     }
   }
 
@@ -666,24 +668,33 @@ export class XmlTokenizer {
     this.isDeferring = false;
     const deferred = this.deferred;
     if (deferred.length === 0) return;
-    for (let i = 0; i < deferred.length; i += 3) {
-      this.errorAt(
-        deferred[i] as XmlErrorKind,
-        deferred[i + 1] as string,
-        deferred[i + 2] as number,
-      );
-    }
+    for (const { kind, reason, index, params } of deferred)
+      this.errorAt(kind, reason, index, params);
     deferred.length = 0;
   }
 
-  private errorAt(kind: XmlErrorKind, detail: string, index: number): void {
+  private errorAt(
+    kind: XmlErrorKind,
+    reason: XmlErrorReason,
+    index: number,
+    params: Readonly<Record<string, string | number>> = NO_PARAMS,
+  ): void {
     if (this.isDeferring) {
-      this.deferred.push(kind, detail, index);
+      this.deferred.push({ kind, reason, index, params });
       return;
     }
     this.countTo(index);
-    this.handler.onError(kind, detail, this.line, index - this.lineStart + 1);
+    this.handler.onError(kind, reason, params, this.line, index - this.lineStart + 1);
   }
+}
+
+const NO_PARAMS: Readonly<Record<string, string | number>> = {};
+
+interface DeferredError {
+  kind: XmlErrorKind;
+  reason: XmlErrorReason;
+  index: number;
+  params: Readonly<Record<string, string | number>>;
 }
 
 function isBlank(c: number): boolean {
