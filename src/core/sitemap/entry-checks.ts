@@ -3,6 +3,7 @@
  * definitions"), and of RSS / Atom dates. Each returns the value to record and reports what
  * is wrong through the callback.
  */
+import { formatMessage } from '../problem';
 import type { LocReport } from './loc-checks';
 import { isAbsoluteHttpUrl } from './loc-checks';
 import { LastmodPrecision } from './sitemap-entry';
@@ -85,6 +86,17 @@ const HREFLANG =
   /^(?:x-default|[A-Za-z]{2,3}(?:-[A-Za-z]{4})?(?:-(?:[A-Za-z]{2}|\d{3}))?(?:-[A-Za-z0-9]{5,8})*)$/;
 
 /**
+ * `params.reason` of hreflang-invalid, a stable code for translations, with the English
+ * `detail` each stands for.
+ */
+export const hreflangReasons = {
+  'hreflang-missing': 'no hreflang attribute',
+  'hreflang-malformed': 'hreflang "{value}"',
+  'href-missing': 'no href attribute',
+  'href-not-absolute': 'href "{value}" is not absolute',
+} as const;
+
+/**
  * `<xhtml:link rel="alternate" hreflang="…" href="…"/>` (Google Search Central, "Localized
  * versions of your page"). Returns true when it counts as an alternate.
  */
@@ -101,13 +113,24 @@ export function checkAlternate(attributes: readonly string[] | null, report: Loc
     }
   }
   if (rel.trim() !== 'alternate') return false;
-  if (hreflang === undefined) report('hreflang-invalid', { detail: 'no hreflang attribute' });
-  else if (!isLanguageTag(hreflang.trim()))
-    report('hreflang-invalid', { detail: `hreflang "${shorten(hreflang)}"` });
-  if (href === undefined) report('hreflang-invalid', { detail: 'no href attribute' });
-  else if (!isAbsoluteHttpUrl(href.trim()))
-    report('hreflang-invalid', { detail: `href "${shorten(href)}" is not absolute` });
+  if (hreflang === undefined) reportHreflang(report, 'hreflang-missing');
+  else if (!isLanguageTag(hreflang.trim())) reportHreflang(report, 'hreflang-malformed', hreflang);
+  if (href === undefined) reportHreflang(report, 'href-missing');
+  else if (!isAbsoluteHttpUrl(href.trim())) reportHreflang(report, 'href-not-absolute', href);
   return true;
+}
+
+function reportHreflang(
+  report: LocReport,
+  reason: keyof typeof hreflangReasons,
+  value?: string,
+): void {
+  const params: Record<string, string> = value === undefined ? {} : { value: shorten(value) };
+  report('hreflang-invalid', {
+    reason,
+    ...params,
+    detail: formatMessage(hreflangReasons[reason], params),
+  });
 }
 
 /** Language tags seen valid: a sitemap repeats a few dozen of them on every URL. */
