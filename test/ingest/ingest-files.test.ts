@@ -124,6 +124,13 @@ describe('ingestFiles: archives', () => {
     ]);
   });
 
+  test.each([1000, 65_536])('a zip read as a stream in chunks of %i bytes', async (size) => {
+    const zip = archives.get('zip-of-gz.zip')!;
+    const whole = await collect([{ name: 'z.zip', bytes: zip }]);
+    const streamed = await collect([chunked('z.zip', zip, size)]);
+    expect(streamed.reports).toEqual(whole.reports);
+  });
+
   test('a plain tar', async () => {
     const tar = writeTar([{ path: 'a.xml', data: urlsetBytes }]);
     const { reports } = await collect([{ name: 't.tar', bytes: tar }]);
