@@ -191,5 +191,10 @@ for (const format of ['csv', 'tsv', 'urls'] as const) {
   });
   console.log(`export ${format.padEnd(4)} of ${view.matched.toLocaleString('en-US')} rows: ${fmt(run.ms)}  ${mb(run.result)}`);
 }
+// While files are still being read, rows are only appended: the cached URL order is extended.
+const lateFile = store.addFile('late.xml');
+for (const entry of streamUrlEntries(50_000, 7)) store.addUrl(lateFile, entry);
+const extended = cpuTime(() => query(store, { sort: { column: 'loc' }, filter: {} }));
+console.log(`sort by URL after 50,000 more rows were appended (merge into the cached order): ${fmt(extended.ms)} (${fmt(extended.cpuMs)} CPU)`);
 const removal = time(() => store.removeFile(0));
 console.log(`removeFile (compacts ${store.size.toLocaleString('en-US')} rows): ${fmt(removal.ms)}`);
