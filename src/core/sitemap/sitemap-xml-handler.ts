@@ -90,8 +90,8 @@ export class SitemapXmlHandler implements XmlTokenHandler {
   }
 
   onOpenTag(name: string, attributes: readonly string[] | null): void {
-    this.scopes.enter(attributes);
     const depth = ++this.depth;
+    this.scopes.enter(attributes, depth);
     const { local, uri } = this.expand(name);
     if (depth === 1) {
       this.openRoot(name, local, uri);
@@ -144,7 +144,7 @@ export class SitemapXmlHandler implements XmlTokenHandler {
       this.entry.finish();
     }
     if (depth === this.newsDepth) this.newsDepth = 0;
-    this.scopes.leave();
+    this.scopes.leave(depth);
     this.depth--;
   }
 

@@ -12,8 +12,9 @@ export class NamespaceScopes {
   private readonly bindings = new Map<string, string[]>();
   /** Prefixes declared per open element, in order, flattened. */
   private readonly declared: string[] = [];
-  /** How many prefixes each open element declared. */
+  /** How many prefixes each declaring open element declared, and at what depth. */
   private readonly counts: number[] = [];
+  private readonly depths: number[] = [];
   /** Changes whenever a binding is added or removed (lets callers cache resolutions). */
   version = 0;
 
@@ -21,8 +22,11 @@ export class NamespaceScopes {
     this.bindings.set('xml', [XML_NAMESPACE]);
   }
 
-  /** Opens an element's scope with the declarations among its attributes. */
-  enter(attributes: readonly string[] | null): void {
+  /**
+   * Opens the scope of the element at `depth` with the declarations among its attributes.
+   * Elements that declare nothing (nearly all) cost nothing here or in {@link leave}.
+   */
+  enter(attributes: readonly string[] | null, depth: number): void {
     let count = 0;
     if (attributes !== null) {
       for (let i = 0; i < attributes.length; i += 2) {
@@ -39,14 +43,20 @@ export class NamespaceScopes {
         count++;
       }
     }
-    this.counts.push(count);
-    if (count > 0) this.version++;
+    if (count > 0) {
+      this.counts.push(count);
+      this.depths.push(depth);
+      this.version++;
+    }
   }
 
-  /** Closes the innermost element's scope. */
-  leave(): void {
-    let count = this.counts.pop() ?? 0;
-    if (count > 0) this.version++;
+  /** Closes the scope of the element at `depth`. */
+  leave(depth: number): void {
+    const last = this.depths.length - 1;
+    if (last < 0 || this.depths[last] !== depth) return;
+    this.depths.pop();
+    let count = this.counts.pop() as number;
+    this.version++;
     while (count-- > 0) {
       const prefix = this.declared.pop() as string;
       this.bindings.get(prefix)?.pop();
