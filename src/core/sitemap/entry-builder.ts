@@ -92,7 +92,8 @@ export class EntryBuilder {
         break;
       case Field.lastmod:
       case Field.atomDate:
-        this.lastmodText = text.trim().slice(0, 100);
+        text = text.trim();
+        this.lastmodText = text.length > 100 ? text.slice(0, 100) : text;
         this.lastmod = checkLastmod(text, this.nowMs, report);
         break;
       case Field.rssDate:
