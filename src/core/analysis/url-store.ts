@@ -228,6 +228,16 @@ export class UrlStore {
     return this.extraProblems.get(row)?.includes(code) ?? false;
   }
 
+  /** True once some URL occurs more than once. */
+  get hasDuplicates(): boolean {
+    return this.duplicateCounts !== undefined;
+  }
+
+  /** The first row with the same URL as `row` (`row` itself when it is unique or first). */
+  firstOccurrence(row: number): number {
+    return (this.problemBits[row] & 1) === 0 ? row : this.duplicates.firstOf(row);
+  }
+
   /** How many times the row's URL occurs in the store (1 when it is unique). */
   duplicateCount(row: number): number {
     if (!this.duplicateCounts) return 1;

@@ -67,3 +67,21 @@ describe('sortRowsByUrl', () => {
     expect(Array.from(sortRowsByUrl(store))).toEqual([1, 0, 2, 3]);
   });
 });
+
+describe('sortRowsByUrl with repeated URLs', () => {
+  test('a long URL repeated many times is sorted once', () => {
+    const long = `https://a.com/${'x'.repeat(2000)}`;
+    const locs = Array.from({ length: 20000 }, (_, i) => (i % 4 === 0 ? `https://a.com/${i}` : long));
+    const started = Date.now();
+    const sorted = sortedLocs(locs);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(sorted).toEqual([...locs].sort(compareUtf8));
+  });
+
+  test('a subset whose repeats start inside and outside it keeps reading order', () => {
+    const store = storeOf({ 'a.xml': ['https://a.com/b', 'https://a.com/a', 'https://a.com/b', 'https://a.com/a', 'https://a.com/b'] });
+    // Rows 1–4: "a" first at 1 (inside), "b" first at 0 (outside).
+    expect(Array.from(sortRowsByUrl(store, Uint32Array.of(1, 2, 3, 4)))).toEqual([1, 3, 2, 4]);
+    expect(Array.from(sortRowsByUrl(store))).toEqual([1, 3, 0, 2, 4]);
+  });
+});

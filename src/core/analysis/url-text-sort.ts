@@ -41,6 +41,48 @@ function startsWith(text: Uint8Array, prefix: Uint8Array): boolean {
  * a merge at the end.
  */
 export function sortRowsByUrl(store: UrlStore, subset?: Uint32Array): Uint32Array {
+  return store.hasDuplicates ? sortWithDuplicates(store, subset) : sortDistinct(store, subset);
+}
+
+/**
+ * Equal URLs are sorted once: only the first row of each text (within the rows sorted) goes
+ * through the radix sort, and its repeats follow it in reading order. Without this, a hostile
+ * file repeating one 2,000-byte URL a million times would cost a radix level per byte for the
+ * whole million (minutes); with it, one row.
+ */
+function sortWithDuplicates(store: UrlStore, subset: Uint32Array | undefined): Uint32Array {
+  const n = subset ? subset.length : store.size;
+  const next = new Int32Array(store.size).fill(-1);
+  const last = new Int32Array(store.size);
+  const leaders = new Uint32Array(n);
+  const leaderOf = new Map<number, number>(); // first occurrence → leader row among those sorted
+  let leaderCount = 0;
+  for (let i = 0; i < n; i++) {
+    const row = subset ? subset[i] : i;
+    const first = store.firstOccurrence(row);
+    // Sorting everything, the first occurrence is always among the rows and leads its group;
+    // sorting a subset, the group's first row within the subset leads.
+    let leader: number | undefined;
+    if (first !== row) leader = subset ? leaderOf.get(first) : first;
+    if (leader === undefined) {
+      leaders[leaderCount++] = row;
+      last[row] = row;
+      if (subset) leaderOf.set(first, row);
+      continue;
+    }
+    next[last[leader]] = row;
+    last[leader] = row;
+  }
+  const sorted = sortDistinct(store, leaders.subarray(0, leaderCount));
+  const rows = new Uint32Array(n);
+  let out = 0;
+  for (const leader of sorted) {
+    for (let row = leader; row >= 0; row = next[row]) rows[out++] = row;
+  }
+  return rows;
+}
+
+function sortDistinct(store: UrlStore, subset: Uint32Array | undefined): Uint32Array {
   const n = subset ? subset.length : store.size;
   const rowAt = (i: number): number => (subset ? subset[i] : i);
   const bytes = store.text.bytes;
