@@ -20,6 +20,14 @@ describe('checkRegexSafety', () => {
     ['(a+){2,}', false, 'nested-quantifier'],
     ['([a-z]+)*x', false, 'nested-quantifier'],
     ['(a*)\\1', false, 'backreference'],
+    ['(foo|bar)+', true, undefined],
+    ['(?:blog|news|help)+\\/', true, undefined],
+    ['^https://(www|shop)\\.', true, undefined],
+    ['(a|a)*b', false, 'overlapping-alternation'],
+    ['(a|ab)*c', false, 'overlapping-alternation'],
+    ['(\\w|x)+', false, 'overlapping-alternation'],
+    ['(x|)+', false, 'overlapping-alternation'],
+    ['(Foo|foo)+', false, 'overlapping-alternation'],
     ['(?<n>a)\\k<n>', false, 'backreference'],
   ])('%s → safe %s', (pattern, safe, reason) => {
     const verdict = checkRegexSafety(pattern);

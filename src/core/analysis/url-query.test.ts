@@ -114,6 +114,7 @@ describe('query: regular expressions from the user', () => {
   test.each([
     ['/(a+)+$/', 'regex-unsafe'],
     ['/(\\w*)*x/', 'regex-unsafe'],
+    ['/(a|a)*b/', 'regex-unsafe'],
     ['/[unclosed/', 'regex-invalid'],
     ['/a/q', 'regex-invalid'],
   ])('%s → %s, no exception and no rows', (text, code) => {
