@@ -172,6 +172,17 @@ export function sortRowsByText(
           insertionSort(rows, keys, left, from, to, at, bytes, textStart);
           break;
         }
+        // Three shared bytes (`/20` of /blog/2019/…) cost one comparing pass, not three
+        // counting passes. A key with an ended text (low 9 bits 0) means all texts are equal.
+        const first = keys[from];
+        let same = from + 1;
+        while (same < to && keys[same] === first) same++;
+        if (same === to) {
+          if ((first & 0x1ff) === 0) break;
+          at += SYMBOLS_PER_KEY;
+          left = 0;
+          continue;
+        }
       }
       const shift = (left - 1) * 9;
       // Only the symbols present are visited afterwards: URLs use a few dozen byte values,
