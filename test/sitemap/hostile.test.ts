@@ -77,11 +77,15 @@ describe('limits of the protocol', () => {
     const news = urlset(
       1001,
       (i) =>
-        `<url><loc>https://example.com/${i}</loc><news:news xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"/></url>`,
+        `<url><loc>https://example.com/${i}</loc><news:news xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">` +
+        '<news:publication><news:name>N</news:name><news:language>en</news:language></news:publication>' +
+        '<news:publication_date>2024-01-01</news:publication_date><news:title>T</news:title></news:news></url>',
     );
     expect(codes(collect(news).problems)).toEqual({ 'news-too-many': 1 });
     const image =
-      '<image:image xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"/>'.repeat(1001);
+      '<image:image xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"><image:loc>https://example.com/i.jpg</image:loc></image:image>'.repeat(
+        1001,
+      );
     const images = urlset(1, () => `<url><loc>https://example.com/</loc>${image}</url>`);
     const result = collect(images);
     expect(codes(result.problems)).toEqual({ 'image-too-many': 1 });

@@ -247,6 +247,12 @@ export const sitemapProblemCodes = {
     explanation: 'The same problem repeats so often that only the first occurrences are listed, to keep the report readable and memory bounded.',
     fix: 'Fix the listed occurrences; the rest are very likely the same mistake.',
   },
+  'extension-incomplete': {
+    severity: 'warning',
+    message: '<{element}> lacks {missing}',
+    explanation: 'Google reads an image, video or news entry only when it has the tags its documentation requires.',
+    fix: 'Add the missing tags, or remove the incomplete extension entry.',
+  },
   unreadable: {
     severity: 'error',
     message: 'Not a sitemap, robots.txt or archive: {detail}',

@@ -17,6 +17,7 @@ import {
 import { NamespaceScopes } from '../xml/namespace-scopes';
 import type { XmlTokenizer } from '../xml/xml-tokenizer';
 import { EntryBuilder, Field } from './entry-builder';
+import { ExtensionElement, type ExtensionName } from './extension-checks';
 import type { LocScope } from './loc-checks';
 import type { SitemapProblemCode } from './problem-codes';
 import type { ProblemSink } from './problem-sink';
@@ -69,8 +70,8 @@ export class SitemapXmlHandler implements XmlTokenHandler {
   private news = 0;
   private newsLine = 0;
   private newsColumn = 0;
-  /** Depth of the open news:news (0 when none). */
-  private newsDepth = 0;
+  /** The open image:image, video:video or news:news of the current `<url>`. */
+  private readonly extension = new ExtensionElement();
 
   // The text field being collected.
   private field: Field = Field.none;
@@ -143,7 +144,7 @@ export class SitemapXmlHandler implements XmlTokenHandler {
       this.isInEntry = false;
       this.entry.finish();
     }
-    if (depth === this.newsDepth) this.newsDepth = 0;
+    if (depth === 3 && this.extension.name !== null && this.isInEntry) this.closeExtension();
     this.scopes.leave(depth);
     this.depth--;
   }
@@ -267,34 +268,54 @@ export class SitemapXmlHandler implements XmlTokenHandler {
     attributes: readonly string[] | null,
     depth: number,
   ): void {
-    if (depth === 3) {
-      if (uri === this.contentNs) {
-        if (local === 'loc') this.beginField(Field.loc, depth);
-        else if (local === 'lastmod') this.beginField(Field.lastmod, depth);
-        else if (local === 'changefreq') this.beginField(Field.changefreq, depth);
-        else if (local === 'priority') this.beginField(Field.priority, depth);
-      } else if (uri === IMAGE_NS) {
-        if (local === 'image') this.entry.addImage();
-      } else if (uri === VIDEO_NS) {
-        if (local === 'video') this.entry.addVideo();
-      } else if (uri === XHTML_NS) {
-        if (local === 'link')
-          this.entry.addLink(attributes, this.tokenizer.tokenLine, this.tokenizer.tokenColumn);
-      } else if (uri === NEWS_NS && local === 'news') {
-        this.newsDepth = depth;
-        if (++this.news === MAX_NEWS + 1) {
-          this.newsLine = this.tokenizer.tokenLine;
-          this.newsColumn = this.tokenizer.tokenColumn;
-        }
+    if (depth > 3) {
+      this.extension.openDescendant(local, uri, depth - 3);
+      if (
+        depth === 4 &&
+        this.extension.name === 'news' &&
+        uri === NEWS_NS &&
+        local === 'publication_date'
+      ) {
+        this.beginField(Field.newsPublicationDate, depth);
       }
-    } else if (
-      depth === 4 &&
-      this.newsDepth === 3 &&
-      uri === NEWS_NS &&
-      local === 'publication_date'
-    ) {
-      this.beginField(Field.newsPublicationDate, depth);
+      return;
     }
+    if (uri === this.contentNs) {
+      if (local === 'loc') this.beginField(Field.loc, depth);
+      else if (local === 'lastmod') this.beginField(Field.lastmod, depth);
+      else if (local === 'changefreq') this.beginField(Field.changefreq, depth);
+      else if (local === 'priority') this.beginField(Field.priority, depth);
+    } else if (uri === IMAGE_NS) {
+      if (local === 'image') {
+        this.entry.addImage();
+        this.openExtension('image');
+      }
+    } else if (uri === VIDEO_NS) {
+      if (local === 'video') {
+        this.entry.addVideo();
+        this.openExtension('video');
+      }
+    } else if (uri === XHTML_NS) {
+      if (local === 'link')
+        this.entry.addLink(attributes, this.tokenizer.tokenLine, this.tokenizer.tokenColumn);
+    } else if (uri === NEWS_NS && local === 'news') {
+      this.openExtension('news');
+      if (++this.news === MAX_NEWS + 1) {
+        this.newsLine = this.extension.line;
+        this.newsColumn = this.extension.column;
+      }
+    }
+  }
+
+  private openExtension(name: ExtensionName): void {
+    this.extension.open(name, this.tokenizer.tokenLine, this.tokenizer.tokenColumn);
+  }
+
+  private closeExtension(): void {
+    const { name, line, column } = this.extension;
+    const missing = this.extension.close();
+    if (missing !== '')
+      this.report('extension-incomplete', line, column, { element: `${name}:${name}`, missing });
   }
 
   private beginEntry(): void {
