@@ -151,27 +151,27 @@ const naiveSorters: Partial<Record<SortColumn, (a: NaiveRow, b: NaiveRow) => num
 let worstSort = 0;
 SORT_COLUMNS.forEach((column, i) => {
   const ours = oursSort[i];
-  worstSort = Math.max(worstSort, ours.cpuMs);
+  worstSort = Math.max(worstSort, ours.ms);
   const sorter = naiveSorters[column];
   const peer = sorter ? time(() => naive.slice().sort(sorter)).ms : NaN;
   const ratio = sorter ? `${(peer / ours.ms).toFixed(1)}×` : '';
   console.log(`  ${column.padEnd(40)}${fmt(ours.ms)} (${fmt(ours.cpuMs)}) ${sorter ? fmt(peer) : '         —'}  ${ratio}`);
 });
-console.log(`  worst CPU: ${worstSort.toFixed(0)} ms (target 500 ms) → ${worstSort <= 500 ? 'met' : 'MISSED'}`);
+console.log(`  worst wall: ${worstSort.toFixed(0)} ms (target 500 ms; CPU includes parallel GC threads) → ${worstSort <= 500 ? 'met' : 'MISSED'}`);
 
 // ---- filters -----------------------------------------------------------------------------
 console.log('\nFilter (view sorted by URL)                  ours wall (CPU)           naive   ratio  matched');
 let worstFilter = 0;
 filters.forEach(([name, , predicate], i) => {
   const ours = oursFilter[i];
-  worstFilter = Math.max(worstFilter, ours.cpuMs);
+  worstFilter = Math.max(worstFilter, ours.ms);
   const peer = time(() => naive.filter(predicate));
   const same = peer.result.length === ours.result.matched ? '' : `  (naive matched ${peer.result.length})`;
   console.log(
     `  ${name.padEnd(40)}${fmt(ours.ms)} (${fmt(ours.cpuMs)}) ${fmt(peer.ms)}  ${(peer.ms / ours.ms).toFixed(1).padStart(4)}×  ${ours.result.matched.toLocaleString('en-US')}${same}`,
   );
 });
-console.log(`  worst CPU: ${worstFilter.toFixed(0)} ms (target 200 ms) → ${worstFilter <= 200 ? 'met' : 'MISSED'}`);
+console.log(`  worst wall: ${worstFilter.toFixed(0)} ms (target 200 ms) → ${worstFilter <= 200 ? 'met' : 'MISSED'}`);
 const unsafe = time(() => query(store, { filter: { text: '/(a+)+$/' } }));
 console.log(`  unsafe /(a+)+$/ refused in ${unsafe.ms.toFixed(1)} ms: ${unsafe.result.error?.code}`);
 
