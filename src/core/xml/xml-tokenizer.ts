@@ -20,6 +20,7 @@
  * once.
  */
 import { DoctypeScanner } from './doctype-scanner';
+import { LineCounter } from './line-counter';
 import type { XmlErrorKind, XmlErrorReason, XmlTokenHandler } from './xml-events';
 import { mayBePartialReference, replaceReferences, type ReferenceTrouble } from './xml-references';
 
@@ -69,15 +70,7 @@ export class XmlTokenizer {
   private tokenStart = 0;
   private readonly doctype = new DoctypeScanner();
 
-  // Lazy line counting: lines are counted up to `countedTo`; `lineStart` is the index just
-  // after the last newline before it (negative once it lies in an earlier chunk).
-  private line = 1;
-  private lineStart = 0;
-  private countedTo = 0;
-  /** `lineStart` at the start of the current chunk (for counting backwards). */
-  private chunkLineStart = 0;
-  /** Cached index of the first newline at or after `countedTo` (-1: not yet searched). */
-  private nextNewline = -1;
+  private readonly lines = new LineCounter();
   /** The input ended inside a tag (already reported). */
   private isCutInToken = false;
   private isInStrayText = false;
@@ -102,14 +95,14 @@ export class XmlTokenizer {
 
   /** Line of the token being reported (valid inside a handler callback). */
   get tokenLine(): number {
-    this.countTo(this.tokenStart);
-    return this.line;
+    this.lines.countTo(this.tokenStart);
+    return this.lines.line;
   }
 
   /** Column of the token being reported (valid inside a handler callback). */
   get tokenColumn(): number {
-    this.countTo(this.tokenStart);
-    return this.tokenStart - this.lineStart + 1;
+    this.lines.countTo(this.tokenStart);
+    return this.lines.column(this.tokenStart);
   }
 
   /**
@@ -118,18 +111,7 @@ export class XmlTokenizer {
    */
   positionInNext(text: string, index: number): { line: number; column: number } {
     // After each push the counting is at the start of what is carried (index 0).
-    const ahead = this.carry + text.slice(0, index);
-    let line = this.line;
-    let lineStart = this.lineStart;
-    for (
-      let newline = ahead.indexOf('\n');
-      newline >= 0;
-      newline = ahead.indexOf('\n', newline + 1)
-    ) {
-      line++;
-      lineStart = newline + 1;
-    }
-    return { line, column: ahead.length - lineStart + 1 };
+    return this.lines.positionInNext(this.carry, text, index);
   }
 
   push(chunk: string): void {
@@ -140,7 +122,7 @@ export class XmlTokenizer {
       if (this.carry.length > MAX_TAG_LENGTH) this.skipOversizeTag();
       return;
     }
-    this.source = this.carry.length > 0 ? this.carry + chunk : chunk;
+    this.setSource(this.carry.length > 0 ? this.carry + chunk : chunk);
     this.carry = '';
     this.waitFor = '';
     this.nextAmpersand = -1;
@@ -150,7 +132,7 @@ export class XmlTokenizer {
   end(): void {
     if (this.state === S_STOPPED) return;
     if (this.carry.length > 0) {
-      this.source = this.carry;
+      this.setSource(this.carry);
       this.carry = '';
       this.waitFor = '';
       this.nextAmpersand = -1;
@@ -218,11 +200,7 @@ export class XmlTokenizer {
 
   /** Moves line counting to the next chunk, which starts at `index` of this one. */
   private rebase(index: number): void {
-    this.countTo(index);
-    this.lineStart -= index;
-    this.chunkLineStart = this.lineStart;
-    this.countedTo = 0;
-    this.nextNewline = -1;
+    this.lines.rebase(index);
     this.tokenStart = 0;
   }
 
@@ -499,9 +477,9 @@ export class XmlTokenizer {
     if (head === '<!DOCTYPE') {
       this.isAtStart = false;
       if (this.hasRoot) this.errorAt('xml-malformed', 'doctype-after-root', lt);
-      this.countTo(lt);
-      this.doctypeLine = this.line;
-      this.doctypeColumn = lt - this.lineStart + 1;
+      this.lines.countTo(lt);
+      this.doctypeLine = this.lines.line;
+      this.doctypeColumn = this.lines.column(lt);
       this.state = S_DOCTYPE;
       return lt;
     }
@@ -605,7 +583,7 @@ export class XmlTokenizer {
     const carried = this.carry;
     this.carry = '';
     this.waitFor = '';
-    this.source = carried;
+    this.setSource(carried);
     this.errorAt('xml-malformed', 'markup-too-long', 0, { limit: MAX_TAG_LENGTH });
     this.state = S_SKIP_TAG;
     this.rebase(carried.length);
@@ -626,42 +604,9 @@ export class XmlTokenizer {
     }
   }
 
-  // POSITIONS
-
-  private countTo(index: number): void {
-    if (index === this.countedTo) return;
-    const source = this.source;
-    if (index < this.countedTo) {
-      // Rare: a position before the counted point (a tag's start after an error inside it).
-      // `lineStart` marks the last newline counted; only newlines after `index` are undone.
-      if (this.lineStart > index) {
-        for (
-          let k = source.indexOf('\n', index);
-          k >= 0 && k < this.lineStart;
-          k = source.indexOf('\n', k + 1)
-        ) {
-          this.line--;
-        }
-        const previous = index > 0 ? source.lastIndexOf('\n', index - 1) : -1;
-        this.lineStart = previous >= 0 ? previous + 1 : this.chunkLineStart;
-      }
-      this.countedTo = index;
-      this.nextNewline = -1;
-      return;
-    }
-    let newline = this.nextNewline;
-    if (newline < this.countedTo) {
-      newline = source.indexOf('\n', this.countedTo);
-      if (newline < 0) newline = source.length;
-    }
-    while (newline < index) {
-      this.line++;
-      this.lineStart = newline + 1;
-      newline = source.indexOf('\n', newline + 1);
-      if (newline < 0) newline = source.length;
-    }
-    this.nextNewline = newline;
-    this.countedTo = index;
+  private setSource(source: string): void {
+    this.source = source;
+    this.lines.setSource(source);
   }
 
   private flushDeferred(): void {
@@ -683,8 +628,8 @@ export class XmlTokenizer {
       this.deferred.push({ kind, reason, index, params });
       return;
     }
-    this.countTo(index);
-    this.handler.onError(kind, reason, params, this.line, index - this.lineStart + 1);
+    this.lines.countTo(index);
+    this.handler.onError(kind, reason, params, this.lines.line, this.lines.column(index));
   }
 }
 
