@@ -11,7 +11,13 @@ const WORDS = (
   'guide how to choose best review size chart care wash return policy shipping gift card kids ' +
   'women men outdoor running trail hiking camping light warm waterproof leather linen silk'
 ).split(' ');
-const HOSTS = ['www.example.com', 'www.example.com', 'www.example.com', 'shop.example.com', 'help.example.com'];
+const HOSTS = [
+  'www.example.com',
+  'www.example.com',
+  'www.example.com',
+  'shop.example.com',
+  'help.example.com',
+];
 const CHANGEFREQS = [undefined, undefined, 'daily', 'weekly', 'monthly'];
 
 /** A small, fast PRNG (mulberry32) so every run sees the same URLs. */
@@ -40,19 +46,26 @@ export function* streamUrlEntries(count: number, seed = 1): Generator<UrlEntry> 
   // Recent locs, for the ~1% repeats.
   const recent: string[] = [];
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
-  const slug = (words: number): string => Array.from({ length: words }, () => pick(WORDS)).join('-');
+  const slug = (words: number): string =>
+    Array.from({ length: words }, () => pick(WORDS)).join('-');
   const generatedAt = Date.UTC(2024, 4, 1, 3, 0, 0);
   for (let i = 0; i < count; i++) {
     const host = pick(HOSTS);
     const kind = random();
     let path: string;
-    if (kind < 0.45) path = `/products/${slug(3 + Math.floor(random() * 3))}-${100000 + Math.floor(random() * 900000)}.html`;
-    else if (kind < 0.65) path = `/category/${pick(WORDS)}/${slug(2)}/?page=${1 + Math.floor(random() * 40)}`;
-    else if (kind < 0.85) path = `/blog/${2015 + Math.floor(random() * 10)}/${String(1 + Math.floor(random() * 12)).padStart(2, '0')}/${slug(4 + Math.floor(random() * 4))}/`;
+    if (kind < 0.45)
+      path = `/products/${slug(3 + Math.floor(random() * 3))}-${100000 + Math.floor(random() * 900000)}.html`;
+    else if (kind < 0.65)
+      path = `/category/${pick(WORDS)}/${slug(2)}/?page=${1 + Math.floor(random() * 40)}`;
+    else if (kind < 0.85)
+      path = `/blog/${2015 + Math.floor(random() * 10)}/${String(1 + Math.floor(random() * 12)).padStart(2, '0')}/${slug(4 + Math.floor(random() * 4))}/`;
     else if (kind < 0.95) path = `/help/${slug(2)}/${slug(3)}`;
     else path = `/${slug(2)}-${Math.floor(random() * 10000)}.html`;
     // About 1% repeat a recent URL.
-    const loc = recent.length > 100 && random() < 0.01 ? recent[Math.floor(random() * recent.length)] : `https://${host}${path}`;
+    const loc =
+      recent.length > 100 && random() < 0.01
+        ? recent[Math.floor(random() * recent.length)]
+        : `https://${host}${path}`;
     if (recent.length < 10000) recent.push(loc);
     else recent[i % 10000] = loc;
     const lastmodRoll = random();
@@ -64,7 +77,11 @@ export function* streamUrlEntries(count: number, seed = 1): Generator<UrlEntry> 
       lastmodMs = generatedAt;
       lastmodPrecision = LastmodPrecision.second;
     } else if (lastmodRoll < 0.5) {
-      lastmodMs = Date.UTC(2016 + Math.floor(random() * 9), Math.floor(random() * 12), 1 + Math.floor(random() * 28));
+      lastmodMs = Date.UTC(
+        2016 + Math.floor(random() * 9),
+        Math.floor(random() * 12),
+        1 + Math.floor(random() * 28),
+      );
       lastmodPrecision = LastmodPrecision.day;
     } else {
       lastmodMs = Date.UTC(2016, 0, 1) + Math.floor(random() * 9 * 365 * 86400) * 1000;

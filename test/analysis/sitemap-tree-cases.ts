@@ -25,10 +25,17 @@ export const treeCases: TreeCase[] = [
     name: 'index with two children supplied, one missing',
     files: [
       file('sitemap_index.xml', 'sitemapindex', {
-        sitemapLocs: ['https://a.com/sitemap-1.xml', 'https://a.com/sitemap-2.xml.gz', 'https://a.com/sitemap-3.xml'],
+        sitemapLocs: [
+          'https://a.com/sitemap-1.xml',
+          'https://a.com/sitemap-2.xml.gz',
+          'https://a.com/sitemap-3.xml',
+        ],
       }),
       file('sitemap-1.xml', 'urlset', { urls: 10 }),
-      file('sitemap-2.xml.gz', 'urlset', { urls: 5, problems: [{ code: 'x', severity: 'error', line: 1, column: 1, message: 'x' }] }),
+      file('sitemap-2.xml.gz', 'urlset', {
+        urls: 5,
+        problems: [{ code: 'x', severity: 'error', line: 1, column: 1, message: 'x' }],
+      }),
     ],
     tree: `
 supplied sitemapindex sitemap_index.xml urls 0/15 problems 1/2
@@ -40,9 +47,15 @@ supplied sitemapindex sitemap_index.xml urls 0/15 problems 1/2
   {
     name: 'robots.txt Sitemap: lines are roots; its index is held to its directory',
     files: [
-      file('robots.txt', 'robots', { sitemapLocs: ['https://a.com/maps/index.xml', 'https://cdn.b.com/other.xml'] }),
+      file('robots.txt', 'robots', {
+        sitemapLocs: ['https://a.com/maps/index.xml', 'https://cdn.b.com/other.xml'],
+      }),
       file('index.xml', 'sitemapindex', {
-        sitemapLocs: ['https://a.com/maps/en/s.xml', 'https://a.com/s-root.xml', 'http://a.com/maps/x.xml'],
+        sitemapLocs: [
+          'https://a.com/maps/en/s.xml',
+          'https://a.com/s-root.xml',
+          'http://a.com/maps/x.xml',
+        ],
       }),
       file('en/s.xml', 'urlset', { urls: 3 }),
       file('s-root.xml', 'urlset', { urls: 4 }),
@@ -67,8 +80,21 @@ supplied robots robots.txt urls 0/10 problems 0/2
       file('export.zip', 'archive'),
       file('export.zip/index.xml', 'sitemapindex', {
         sitemapRefs: [
-          { loc: 'https://a.com/fr/sitemap.xml', line: 3, column: 5, lastmodText: '2024-05-01', lastmodMs: 0, lastmodPrecision: 3 },
-          { loc: 'https://a.com/en/sitemap.xml', line: 7, column: 5, lastmodMs: NaN, lastmodPrecision: 0 },
+          {
+            loc: 'https://a.com/fr/sitemap.xml',
+            line: 3,
+            column: 5,
+            lastmodText: '2024-05-01',
+            lastmodMs: 0,
+            lastmodPrecision: 3,
+          },
+          {
+            loc: 'https://a.com/en/sitemap.xml',
+            line: 7,
+            column: 5,
+            lastmodMs: NaN,
+            lastmodPrecision: 0,
+          },
         ],
       }),
       file('export.zip/en/sitemap.xml', 'urlset', { urls: 7 }),
@@ -88,7 +114,9 @@ failed unknown broken.xml.gz urls 0/0 problems 0/0`,
   {
     name: 'nested index and a cycle',
     files: [
-      file('a.xml', 'sitemapindex', { sitemapLocs: ['https://a.com/b.xml', 'https://a.com/u.xml'] }),
+      file('a.xml', 'sitemapindex', {
+        sitemapLocs: ['https://a.com/b.xml', 'https://a.com/u.xml'],
+      }),
       file('b.xml', 'sitemapindex', { sitemapLocs: ['https://a.com/a.xml'] }),
       file('u.xml', 'urlset', { urls: 2 }),
     ],
@@ -105,7 +133,9 @@ supplied sitemapindex a.xml urls 0/2 problems 1/2
   {
     name: 'a child listed twice is expanded once; a failed child; Sitemap: URLs from elsewhere',
     files: [
-      file('i.xml', 'sitemapindex', { sitemapLocs: ['https://a.com/s.xml', 'https://a.com/s.xml', 'https://a.com/bad.xml'] }),
+      file('i.xml', 'sitemapindex', {
+        sitemapLocs: ['https://a.com/s.xml', 'https://a.com/s.xml', 'https://a.com/bad.xml'],
+      }),
       file('s.xml', 'urlset', { urls: 5 }),
       file('bad.xml', 'unknown', { unreadable: true }),
     ],

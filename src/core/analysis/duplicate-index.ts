@@ -53,7 +53,10 @@ export class DuplicateIndex {
         return -1;
       }
       const other = held - 1;
-      if (this.rowHash[other] === hash && this.text.equals(textStart[other], textStart[other + 1], start, end)) {
+      if (
+        this.rowHash[other] === hash &&
+        this.text.equals(textStart[other], textStart[other + 1], start, end)
+      ) {
         return other;
       }
       slot = (slot + 1) & this.mask;
@@ -71,7 +74,10 @@ export class DuplicateIndex {
       const held = this.slots[slot];
       if (held === 0) return row;
       const other = held - 1;
-      if (this.rowHash[other] === hash && this.text.equals(textStart[other], textStart[other + 1], start, end)) {
+      if (
+        this.rowHash[other] === hash &&
+        this.text.equals(textStart[other], textStart[other + 1], start, end)
+      ) {
         return other;
       }
       slot = (slot + 1) & this.mask;

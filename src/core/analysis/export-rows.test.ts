@@ -58,7 +58,9 @@ describe('exportRows', () => {
 
   test('TSV: tabs, LF', () => {
     const tsv = [...exportRows(store, view, 'tsv')].join('');
-    expect(tsv.split('\n')[3]).toBe('https://a.com/b\t2024-05-01\tdaily\t0.8\ta.xml\t4\t2\t0\t0\t2\t');
+    expect(tsv.split('\n')[3]).toBe(
+      'https://a.com/b\t2024-05-01\tdaily\t0.8\ta.xml\t4\t2\t0\t0\t2\t',
+    );
   });
 
   test('URL list: one URL a line, no guard, line breaks encoded', () => {
@@ -68,7 +70,10 @@ describe('exportRows', () => {
   });
 
   test('exports only the filtered rows, in chunks of the given size', () => {
-    const filtered = query(store, { sort: { column: 'loc', descending: true }, filter: { text: 'a.com/b' } });
+    const filtered = query(store, {
+      sort: { column: 'loc', descending: true },
+      filter: { text: 'a.com/b' },
+    });
     const chunks = [...exportRows(store, filtered, 'urls', 1)];
     expect(chunks).toEqual(['https://a.com/b\n', 'https://a.com/b\n']);
     const csvChunks = [...exportRows(store, view, 'csv', 2)];

@@ -47,7 +47,10 @@ export function tsvField(cell: string): string {
 
 /** A URL on a line of its own must not break the list: encode line breaks and tabs. */
 function urlLine(loc: string): string {
-  return loc.replace(/[\t\r\n]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  return loc.replace(
+    /[\t\r\n]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
 }
 
 /** Cells that may hold text from the files; the others are numbers or known words. */
@@ -77,7 +80,10 @@ function rowLine(
   }
   const fileId = store.fileOf[row];
   fileCells[fileId] ??= field(store.fileName(fileId));
-  const problems = store.problemBits[row] === 0 && !store.hasExtraProblems(row) ? '' : store.problemsOf(row).join(' ');
+  const problems =
+    store.problemBits[row] === 0 && !store.hasExtraProblems(row)
+      ? ''
+      : store.problemsOf(row).join(' ');
   return [
     NEEDS_CHECK.test(loc) ? field(loc) : loc,
     lastmodCache.text,

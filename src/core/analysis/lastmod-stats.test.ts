@@ -4,7 +4,11 @@ import { LastmodPrecision } from '../sitemap/sitemap-entry';
 import { formatLastmod } from './lastmod-format';
 import { lastmodStats } from './lastmod-stats';
 
-const at = (iso: string) => entry(`https://a.com/${iso}-${Math.random()}`, { lastmodMs: Date.parse(iso), lastmodPrecision: LastmodPrecision.second });
+const at = (iso: string) =>
+  entry(`https://a.com/${iso}-${Math.random()}`, {
+    lastmodMs: Date.parse(iso),
+    lastmodPrecision: LastmodPrecision.second,
+  });
 
 describe('lastmodStats', () => {
   const generated = '2024-05-01T03:00:00Z';
@@ -14,9 +18,21 @@ describe('lastmodStats', () => {
   });
 
   test.each([
-    ['all files', undefined, { rows: 6, present: 4, distinct: 2, mostCommonCount: 3, mostCommonShare: 0.75 }],
-    ['the generation-time file', 0, { rows: 4, present: 4, distinct: 2, mostCommonCount: 3, mostCommonShare: 0.75 }],
-    ['the file without lastmod', 1, { rows: 2, present: 0, distinct: 0, mostCommonCount: 0, mostCommonShare: 0 }],
+    [
+      'all files',
+      undefined,
+      { rows: 6, present: 4, distinct: 2, mostCommonCount: 3, mostCommonShare: 0.75 },
+    ],
+    [
+      'the generation-time file',
+      0,
+      { rows: 4, present: 4, distinct: 2, mostCommonCount: 3, mostCommonShare: 0.75 },
+    ],
+    [
+      'the file without lastmod',
+      1,
+      { rows: 2, present: 0, distinct: 0, mostCommonCount: 0, mostCommonShare: 0 },
+    ],
   ])('%s', (_name, fileId, expected) => {
     expect(lastmodStats(store, fileId)).toMatchObject(expected);
   });

@@ -38,7 +38,7 @@ export function lastmodStats(store: UrlStore, fileId?: number): LastmodStats {
   let distinct = 0;
   let mostCommonMs = NaN;
   let mostCommonCount = 0;
-  for (let i = 0; i < present; ) {
+  for (let i = 0; i < present;) {
     let j = i + 1;
     while (j < present && sorted[j] === sorted[i]) j++;
     distinct++;

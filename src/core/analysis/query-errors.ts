@@ -22,6 +22,9 @@ export interface QueryError {
   readonly params: Readonly<Record<string, string | number>>;
 }
 
-export function queryError(code: QueryErrorCode, params: Record<string, string | number>): QueryError {
+export function queryError(
+  code: QueryErrorCode,
+  params: Record<string, string | number>,
+): QueryError {
   return { code, message: formatMessage(queryErrorMessages[code], params), params };
 }

@@ -100,7 +100,11 @@ export interface TextSortScratch {
 }
 
 export function textSortScratch(length: number): TextSortScratch {
-  return { rows: new Uint32Array(length), keys: new Uint32Array(length), keysBuffer: new Uint32Array(length) };
+  return {
+    rows: new Uint32Array(length),
+    keys: new Uint32Array(length),
+    keysBuffer: new Uint32Array(length),
+  };
 }
 
 /** Symbols cached per key; a symbol is 0 when the text has ended, else byte + 1. */
@@ -163,7 +167,8 @@ export function sortRowsByText(
           const offset = textStart[row] + at;
           const end = textStart[row + 1];
           let key = 0;
-          for (let k = 0; k < SYMBOLS_PER_KEY; k++) key = (key << 9) | (offset + k < end ? bytes[offset + k] + 1 : 0);
+          for (let k = 0; k < SYMBOLS_PER_KEY; k++)
+            key = (key << 9) | (offset + k < end ? bytes[offset + k] + 1 : 0);
           keys[i] = key;
         }
         left = SYMBOLS_PER_KEY;
@@ -264,7 +269,13 @@ function insertionSort(
 }
 
 /** Compares two rows' texts from byte `depth` on (the bytes before are known to be equal). */
-export function compareText(a: number, b: number, depth: number, bytes: Uint8Array, textStart: Uint32Array): number {
+export function compareText(
+  a: number,
+  b: number,
+  depth: number,
+  bytes: Uint8Array,
+  textStart: Uint32Array,
+): number {
   let i = textStart[a] + depth;
   let j = textStart[b] + depth;
   const aEnd = textStart[a + 1];

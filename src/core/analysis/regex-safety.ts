@@ -13,7 +13,11 @@
 
 export type RegexVerdict =
   | { safe: true }
-  | { safe: false; reason: 'nested-quantifier' | 'backreference' | 'overlapping-alternation'; fragment: string };
+  | {
+      safe: false;
+      reason: 'nested-quantifier' | 'backreference' | 'overlapping-alternation';
+      fragment: string;
+    };
 
 interface GroupFrame {
   start: number;
@@ -55,7 +59,8 @@ function readQuantifier(source: string, at: number): { end: number; repeats: boo
     const match = /^\{(\d+)(,(\d*))?\}/.exec(source.slice(at));
     if (!match) return undefined;
     end = at + match[0].length;
-    const max = match[2] === undefined ? Number(match[1]) : match[3] === '' ? Infinity : Number(match[3]);
+    const max =
+      match[2] === undefined ? Number(match[1]) : match[3] === '' ? Infinity : Number(match[3]);
     repeats = max > 1;
   } else {
     return undefined;
@@ -99,10 +104,22 @@ export function checkRegexSafety(source: string): RegexVerdict {
     const parent = stack[stack.length - 1];
     if (closed) {
       if (quantifier?.repeats && closed.hasRepeat) {
-        return { safe: false, reason: 'nested-quantifier', fragment: source.slice(closed.start, quantifier.end) };
+        return {
+          safe: false,
+          reason: 'nested-quantifier',
+          fragment: source.slice(closed.start, quantifier.end),
+        };
       }
-      if (quantifier?.repeats && closed.hasAlternation && !isDisjointLiteralAlternation(source.slice(closed.start + 1, i))) {
-        return { safe: false, reason: 'overlapping-alternation', fragment: source.slice(closed.start, quantifier.end) };
+      if (
+        quantifier?.repeats &&
+        closed.hasAlternation &&
+        !isDisjointLiteralAlternation(source.slice(closed.start + 1, i))
+      ) {
+        return {
+          safe: false,
+          reason: 'overlapping-alternation',
+          fragment: source.slice(closed.start, quantifier.end),
+        };
       }
       if (closed.hasRepeat || quantifier?.repeats) parent.hasRepeat = true;
     } else if (quantifier?.repeats) {

@@ -28,22 +28,23 @@ export interface SectionCounts {
 
 /** Hosts and sections of the view's rows, most URLs first (ties by name). */
 export function countSections(store: UrlStore, view: UrlView): SectionCounts {
-  const perPrefix = new Uint32Array(store.prefixText.length);
+  const perPrefix = new Uint32Array(store.prefixes.text.length);
   const rows = view.rows;
   const prefixOf = store.prefixOf;
   for (let i = 0; i < view.matched; i++) {
     const row = rows[i];
     if (row < store.size) perPrefix[prefixOf[row]]++;
   }
-  const perSection = new Uint32Array(store.sectionName.length);
-  for (let prefix = 0; prefix < perPrefix.length; prefix++) perSection[store.prefixSection[prefix]] += perPrefix[prefix];
+  const perSection = new Uint32Array(store.prefixes.sectionName.length);
+  for (let prefix = 0; prefix < perPrefix.length; prefix++)
+    perSection[store.prefixes.section[prefix]] += perPrefix[prefix];
   const perHost = new Map<string, number>();
   const sections: SectionCount[] = [];
   for (let id = 0; id < perSection.length; id++) {
     const count = perSection[id];
     if (count === 0) continue;
-    const host = store.hostNames[store.sectionHost[id]];
-    const section = store.sectionName[id];
+    const host = store.prefixes.hostNames[store.prefixes.sectionHost[id]];
+    const section = store.prefixes.sectionName[id];
     sections.push({ key: sectionKey(host, section), host, section, count });
     perHost.set(host, (perHost.get(host) ?? 0) + count);
   }

@@ -12,7 +12,10 @@ function draw(nodes: SitemapTreeNode[], depth = 0): string[] {
     if (node.expectedName) parts.push(`(${node.expectedName})`);
     if (node.listedAt?.line) parts.push(`@${node.listedAt.line}`);
     if (node.lastmodText) parts.push(`lastmod ${node.lastmodText}`);
-    parts.push(`urls ${node.urls}/${node.totalUrls}`, `problems ${node.problems}/${node.totalProblems}`);
+    parts.push(
+      `urls ${node.urls}/${node.totalUrls}`,
+      `problems ${node.problems}/${node.totalProblems}`,
+    );
     if (node.repeatOf !== undefined) parts.push('[repeat]');
     if (node.isTruncated) parts.push('[truncated]');
     return [`${'  '.repeat(depth)}${parts.join(' ')}`, ...draw(node.children, depth + 1)];
@@ -25,19 +28,36 @@ describe('buildSitemapTree', () => {
     const lines = draw(built.roots);
     if (built.unlisted.length > 0) lines.push('--- unlisted', ...draw(built.unlisted));
     expect(lines.join('\n')).toBe(tree.trim());
-    expect(built.problems.map((p) => [p.file, p.code, p.url, p.params?.path].filter(Boolean).join(' '))).toEqual(problems);
+    expect(
+      built.problems.map((p) => [p.file, p.code, p.url, p.params?.path].filter(Boolean).join(' ')),
+    ).toEqual(problems);
   });
 
   test('index-child-missing says which file is expected, with the position from the ref', () => {
     const built = buildSitemapTree(treeCases[0].files);
-    expect(built.problems[0]).toMatchObject({ severity: 'info', params: { expected: 'sitemap-3.xml' } });
+    expect(built.problems[0]).toMatchObject({
+      severity: 'info',
+      params: { expected: 'sitemap-3.xml' },
+    });
     expect(built.problems[0].message).toContain('sitemap-3.xml');
   });
 
   test('filesUnder lists the files a selected node stands for', () => {
     const built = buildSitemapTree(treeCases[1].files);
-    expect(filesUnder(built.roots[0])).toEqual(['robots.txt', 'index.xml', 'en/s.xml', 's-root.xml', 'x.xml', 'other.xml']);
-    expect(filesUnder(built.roots[0].children[0])).toEqual(['index.xml', 'en/s.xml', 's-root.xml', 'x.xml']);
+    expect(filesUnder(built.roots[0])).toEqual([
+      'robots.txt',
+      'index.xml',
+      'en/s.xml',
+      's-root.xml',
+      'x.xml',
+      'other.xml',
+    ]);
+    expect(filesUnder(built.roots[0].children[0])).toEqual([
+      'index.xml',
+      'en/s.xml',
+      's-root.xml',
+      'x.xml',
+    ]);
   });
 
   test('a deep chain of indexes stops at the depth limit', () => {
@@ -61,10 +81,14 @@ describe('buildSitemapTree', () => {
 
   test('a huge fan-out is cut at the node limit', () => {
     const locs = Array.from({ length: 5000 }, (_, i) => `https://a.com/s${i}.xml`);
-    const built = buildSitemapTree([{ name: 'i.xml', kind: 'sitemapindex', urls: 0, problems: [], sitemapLocs: locs }], [], {
-      maxDepth: 8,
-      maxNodes: 100,
-    });
+    const built = buildSitemapTree(
+      [{ name: 'i.xml', kind: 'sitemapindex', urls: 0, problems: [], sitemapLocs: locs }],
+      [],
+      {
+        maxDepth: 8,
+        maxNodes: 100,
+      },
+    );
     expect(built.roots[0].children.length).toBe(99);
     expect(built.roots[0].isTruncated).toBe(true);
   });
@@ -72,7 +96,11 @@ describe('buildSitemapTree', () => {
 
 describe('tree matching helpers', () => {
   test.each([
-    ['https://a.com/sitemaps/products-1.xml', ['x/products-1.xml', 'export.zip/sitemaps/products-1.xml'], 1],
+    [
+      'https://a.com/sitemaps/products-1.xml',
+      ['x/products-1.xml', 'export.zip/sitemaps/products-1.xml'],
+      1,
+    ],
     ['https://a.com/s.xml', ['s.xml.gz'], 0],
     ['https://a.com/s.xml.gz', ['s.xml'], 0],
     ['https://a.com/s.xml.gz', ['s.xml', 's.xml.gz'], 1],

@@ -17,7 +17,10 @@ import type { DocumentKind, SitemapRef } from '../sitemap/sitemap-entry';
 import { baseOf, expectedFileName, FileMatcher, isOutOfScope } from './tree-match';
 
 /** What the tree needs of a file: a FileReport fits, with optional extras. */
-export type TreeFile = Pick<FileReport, 'name' | 'kind' | 'urls' | 'problems' | 'sitemapLocs' | 'unreadable'> & {
+export type TreeFile = Pick<
+  FileReport,
+  'name' | 'kind' | 'urls' | 'problems' | 'sitemapLocs' | 'unreadable'
+> & {
   /** The index's `<sitemap>` entries with positions and lastmod (preferred over sitemapLocs). */
   sitemapRefs?: readonly SitemapRef[];
   /** The URL the file is known to live at, when known (scope checks need it). */
@@ -79,7 +82,13 @@ interface Child {
 }
 
 function childrenOf(file: TreeFile): Child[] {
-  if (file.sitemapRefs) return file.sitemapRefs.map(({ loc, line, column, lastmodText }) => ({ loc, line, column, lastmodText }));
+  if (file.sitemapRefs)
+    return file.sitemapRefs.map(({ loc, line, column, lastmodText }) => ({
+      loc,
+      line,
+      column,
+      lastmodText,
+    }));
   return (file.sitemapLocs ?? []).map((loc) => ({ loc, line: 0, column: 0 }));
 }
 
@@ -94,7 +103,12 @@ export function buildSitemapTree(
   const matcher = new FileMatcher(files.map((file) => file.name));
   const problems: FileProblem[] = [];
   const treeProblemsOf = new Map<string, number>();
-  const report = (file: string, code: SitemapProblemCode, child: Child, params: Record<string, string | number>): void => {
+  const report = (
+    file: string,
+    code: SitemapProblemCode,
+    child: Child,
+    params: Record<string, string | number>,
+  ): void => {
     const problem: Problem = sitemapProblem(code, child.line, child.column, params, child.loc);
     problems.push({ ...problem, file });
     treeProblemsOf.set(file, (treeProblemsOf.get(file) ?? 0) + 1);
@@ -117,15 +131,34 @@ export function buildSitemapTree(
 
   let nodeCount = 0;
   const firstNodeOf = new Map<number, SitemapTreeNode>();
-  const newNode = (fields: Partial<SitemapTreeNode> & { state: TreeNodeState }): SitemapTreeNode => {
+  const newNode = (
+    fields: Partial<SitemapTreeNode> & { state: TreeNodeState },
+  ): SitemapTreeNode => {
     nodeCount++;
-    return { id: nodeCount - 1, urls: 0, problems: 0, totalUrls: 0, totalProblems: 0, children: [], ...fields };
+    return {
+      id: nodeCount - 1,
+      urls: 0,
+      problems: 0,
+      totalUrls: 0,
+      totalProblems: 0,
+      children: [],
+      ...fields,
+    };
   };
 
   /** A node for supplied file `index`, its children expanded below it. */
-  const fileNode = (index: number, path: number[], fields: Partial<SitemapTreeNode>): SitemapTreeNode => {
+  const fileNode = (
+    index: number,
+    path: number[],
+    fields: Partial<SitemapTreeNode>,
+  ): SitemapTreeNode => {
     const file = files[index];
-    const node = newNode({ ...fields, state: file.unreadable ? 'failed' : 'supplied', file: file.name, kind: file.kind });
+    const node = newNode({
+      ...fields,
+      state: file.unreadable ? 'failed' : 'supplied',
+      file: file.name,
+      kind: file.kind,
+    });
     node.urls = file.urls;
     const first = firstNodeOf.get(index);
     if (first) {
@@ -151,13 +184,25 @@ export function buildSitemapTree(
   };
 
   /** A node for one loc listed by file `parent` (whose own URL is `parentLoc`, if known). */
-  const childNode = (parent: number, child: Child, parentLoc: string | undefined, path: number[]): SitemapTreeNode => {
+  const childNode = (
+    parent: number,
+    child: Child,
+    parentLoc: string | undefined,
+    path: number[],
+  ): SitemapTreeNode => {
     const parentFile = files[parent];
     const listedAt = { file: parentFile.name, line: child.line, column: child.column };
-    const fields = { loc: child.loc, listedAt, ...(child.lastmodText !== undefined ? { lastmodText: child.lastmodText } : {}) };
+    const fields = {
+      loc: child.loc,
+      listedAt,
+      ...(child.lastmodText !== undefined ? { lastmodText: child.lastmodText } : {}),
+    };
     // Cross-submission through robots.txt is allowed, so only indexes are held to their directory.
     if (isIndex(parentFile.kind) && parentLoc && isOutOfScope(parentLoc, child.loc)) {
-      report(parentFile.name, 'index-child-out-of-scope', child, { loc: child.loc, base: baseOf(parentLoc) });
+      report(parentFile.name, 'index-child-out-of-scope', child, {
+        loc: child.loc,
+        base: baseOf(parentLoc),
+      });
     }
     const match = matcher.match(child.loc);
     if (match < 0) {
@@ -166,9 +211,16 @@ export function buildSitemapTree(
       return newNode({ ...fields, state: 'missing', expectedName: expected });
     }
     if (path.includes(match)) {
-      const cycle = [...path.slice(path.indexOf(match)), match].map((i) => files[i].name).join(' → ');
+      const cycle = [...path.slice(path.indexOf(match)), match]
+        .map((i) => files[i].name)
+        .join(' → ');
       report(parentFile.name, 'index-cycle', child, { path: cycle });
-      return newNode({ ...fields, state: 'cycle', file: files[match].name, kind: files[match].kind });
+      return newNode({
+        ...fields,
+        state: 'cycle',
+        file: files[match].name,
+        kind: files[match].kind,
+      });
     }
     if (isIndex(parentFile.kind) && isIndex(files[match].kind)) {
       report(parentFile.name, 'nested-index', child, { loc: child.loc });
@@ -182,7 +234,8 @@ export function buildSitemapTree(
   });
   for (const loc of robotsRoots) {
     const match = matcher.match(loc);
-    if (match < 0) roots.push(newNode({ state: 'missing', loc, expectedName: expectedFileName(loc) }));
+    if (match < 0)
+      roots.push(newNode({ state: 'missing', loc, expectedName: expectedFileName(loc) }));
     else roots.push(fileNode(match, [], { loc }));
   }
   // Indexes nobody lists; then indexes only reachable through a cycle.
@@ -200,14 +253,18 @@ export function buildSitemapTree(
   const fileByName = new Map(files.map((file) => [file.name, file]));
   const countProblems = (node: SitemapTreeNode): void => {
     const file = node.file === undefined ? undefined : fileByName.get(node.file);
-    if (file && node.state !== 'cycle') node.problems = file.problems.length + (treeProblemsOf.get(file.name) ?? 0);
+    if (file && node.state !== 'cycle')
+      node.problems = file.problems.length + (treeProblemsOf.get(file.name) ?? 0);
     node.children.forEach(countProblems);
   };
   const total = (node: SitemapTreeNode): void => {
     node.children.forEach(total);
     const counted = node.repeatOf === undefined && node.state !== 'cycle';
-    node.totalUrls = (counted ? node.urls : 0) + node.children.reduce((sum, child) => sum + child.totalUrls, 0);
-    node.totalProblems = (counted ? node.problems : 0) + node.children.reduce((sum, child) => sum + child.totalProblems, 0);
+    node.totalUrls =
+      (counted ? node.urls : 0) + node.children.reduce((sum, child) => sum + child.totalUrls, 0);
+    node.totalProblems =
+      (counted ? node.problems : 0) +
+      node.children.reduce((sum, child) => sum + child.totalProblems, 0);
   };
   for (const node of [...roots, ...unlisted]) {
     countProblems(node);

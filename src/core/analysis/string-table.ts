@@ -74,7 +74,10 @@ export class StringTable {
   read(start: number, end: number): string {
     if (this.isAscii && end - start < 4096) {
       // Short ASCII: fromCharCode over the bytes avoids TextDecoder's per-call overhead.
-      return String.fromCharCode.apply(null, this.bytes.subarray(start, end) as unknown as number[]);
+      return String.fromCharCode.apply(
+        null,
+        this.bytes.subarray(start, end) as unknown as number[],
+      );
     }
     return utf8Decoder.decode(this.bytes.subarray(start, end));
   }

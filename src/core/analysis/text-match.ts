@@ -28,7 +28,10 @@ export function parseTextFilter(text: string | undefined): TextFilter {
   const [, source, flags] = wrapped;
   const verdict = checkRegexSafety(source);
   if (!verdict.safe) {
-    return { kind: 'error', error: queryError('regex-unsafe', { reason: verdict.reason, fragment: verdict.fragment }) };
+    return {
+      kind: 'error',
+      error: queryError('regex-unsafe', { reason: verdict.reason, fragment: verdict.fragment }),
+    };
   }
   try {
     // g and y make test() stateful (lastIndex); they mean nothing for a per-URL filter.
@@ -39,7 +42,9 @@ export function parseTextFilter(text: string | undefined): TextFilter {
   }
 }
 
-const lowerByte = new Uint8Array(256).map((_, byte) => (byte >= 0x41 && byte <= 0x5a ? byte + 32 : byte));
+const lowerByte = new Uint8Array(256).map((_, byte) =>
+  byte >= 0x41 && byte <= 0x5a ? byte + 32 : byte,
+);
 
 const histograms = new WeakMap<UrlStore, { version: number; counts: Float64Array }>();
 
@@ -66,7 +71,12 @@ function byteHistogram(store: UrlStore): Float64Array {
  * jumping between occurrences of the needle's rarest byte with the native
  * `Uint8Array.prototype.indexOf` takes ~20–60 ms for typical needles.
  */
-export function markSubstring(store: UrlStore, needle: Uint8Array, ignoreCase: boolean, pass: Uint8Array): void {
+export function markSubstring(
+  store: UrlStore,
+  needle: Uint8Array,
+  ignoreCase: boolean,
+  pass: Uint8Array,
+): void {
   const n = store.size;
   const hit = new Uint8Array(n);
   const bytes = store.text.bytes;
@@ -160,7 +170,10 @@ export function markRegex(
         }
       }
       if (pass[row] === 0) continue;
-      const loc = block !== undefined ? block.slice(textStart[row] - base, textStart[row + 1] - base) : store.loc(row);
+      const loc =
+        block !== undefined
+          ? block.slice(textStart[row] - base, textStart[row + 1] - base)
+          : store.loc(row);
       steps += loc.length + 1;
       tested++;
       if (!regex.test(loc)) pass[row] = 0;

@@ -41,7 +41,8 @@ export function pathSegments(path: string, decode: boolean): string[] {
     .map((segment) => (decode ? decodeSegment(segment) : segment));
 }
 
-const withoutGz = (name: string): string => (name.toLowerCase().endsWith('.gz') ? name.slice(0, -3) : name);
+const withoutGz = (name: string): string =>
+  name.toLowerCase().endsWith('.gz') ? name.slice(0, -3) : name;
 
 /** The file name an index child is expected under: its URL's last path segment. */
 export function expectedFileName(loc: string): string {
@@ -76,7 +77,10 @@ export class FileMatcher {
     const wanted = pathSegments(path, true);
     const last = wanted[wanted.length - 1];
     if (last === undefined) return -1;
-    const candidates = new Set([...(this.byName.get(last) ?? []), ...(this.byName.get(withoutGz(last)) ?? [])]);
+    const candidates = new Set([
+      ...(this.byName.get(last) ?? []),
+      ...(this.byName.get(withoutGz(last)) ?? []),
+    ]);
     let best = -1;
     let bestScore = -1;
     for (const index of candidates) {

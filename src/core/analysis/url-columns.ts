@@ -4,7 +4,16 @@
  */
 
 /** Stored in one byte per row. Order: absent first, the protocol's values from most to least frequent. */
-export const CHANGEFREQ_NAMES = ['', 'always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never'] as const;
+export const CHANGEFREQ_NAMES = [
+  '',
+  'always',
+  'hourly',
+  'daily',
+  'weekly',
+  'monthly',
+  'yearly',
+  'never',
+] as const;
 /** Code of a changefreq value that is not one of the protocol's (its text is not kept). */
 export const CHANGEFREQ_INVALID = CHANGEFREQ_NAMES.length;
 

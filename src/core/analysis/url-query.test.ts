@@ -79,21 +79,45 @@ describe('query: sort', () => {
 describe('query: filters', () => {
   const from = Date.UTC(2024, 0, 1);
   const cases: [string, UrlFilter, (r: Ref) => boolean][] = [
-    ['substring, any case', { text: 'wool-socks' }, (r) => r.loc.toLowerCase().includes('wool-socks')],
+    [
+      'substring, any case',
+      { text: 'wool-socks' },
+      (r) => r.loc.toLowerCase().includes('wool-socks'),
+    ],
     ['substring with capitals is exact', { text: 'WOOL' }, (r) => r.loc.includes('WOOL')],
     ['substring at the start', { text: 'https://shop.' }, (r) => r.loc.startsWith('https://shop.')],
     ['regex', { text: '/\\/blog\\/20(19|20)\\//' }, (r) => /\/blog\/20(19|20)\//.test(r.loc)],
     ['regex with flags', { text: '/PRODUCTS\\/RED/i' }, (r) => /products\/red/i.test(r.loc)],
     ['file', { fileIds: [1] }, (r) => r.fileId === 1],
     ['host', { hosts: ['help.example.com'] }, (r) => urlParts(r.loc).host === 'help.example.com'],
-    ['section', { sections: ['www.example.com/blog'] }, (r) => r.loc.startsWith('https://www.example.com/blog/')],
-    ['top level of a host', { sections: ['www.example.com/'] }, (r) => urlParts(r.loc).host === 'www.example.com' && urlParts(r.loc).section === ''],
+    [
+      'section',
+      { sections: ['www.example.com/blog'] },
+      (r) => r.loc.startsWith('https://www.example.com/blog/'),
+    ],
+    [
+      'top level of a host',
+      { sections: ['www.example.com/'] },
+      (r) => urlParts(r.loc).host === 'www.example.com' && urlParts(r.loc).section === '',
+    ],
     ['problem code', { problemCode: 'duplicate-url' }, (r) => r.duplicate],
     ['unknown problem code', { problemCode: 'no-such-code' }, () => false],
     ['lastmod from', { lastmodFromMs: from }, (r) => r.lastmodMs >= from],
-    ['lastmod from, or none', { lastmodFromMs: from, includeNoLastmod: true }, (r) => !(r.lastmodMs < from)],
-    ['lastmod range', { lastmodFromMs: from, lastmodToMs: from + 30 * 86400000 }, (r) => r.lastmodMs >= from && r.lastmodMs <= from + 30 * 86400000],
-    ['combined', { text: 'red', fileIds: [0, 2], hosts: ['www.example.com'] }, (r) => r.loc.includes('red') && r.fileId !== 1 && urlParts(r.loc).host === 'www.example.com'],
+    [
+      'lastmod from, or none',
+      { lastmodFromMs: from, includeNoLastmod: true },
+      (r) => !(r.lastmodMs < from),
+    ],
+    [
+      'lastmod range',
+      { lastmodFromMs: from, lastmodToMs: from + 30 * 86400000 },
+      (r) => r.lastmodMs >= from && r.lastmodMs <= from + 30 * 86400000,
+    ],
+    [
+      'combined',
+      { text: 'red', fileIds: [0, 2], hosts: ['www.example.com'] },
+      (r) => r.loc.includes('red') && r.fileId !== 1 && urlParts(r.loc).host === 'www.example.com',
+    ],
   ];
   test.each(cases)('%s', (_name, filter, predicate) => {
     const view = query(store, { filter });
@@ -133,7 +157,11 @@ describe('query: regular expressions from the user', () => {
 
   test('a clock budget stops a slow pattern', () => {
     let tick = 0;
-    const view = query(store, { filter: { text: '/y/' } }, { now: () => (tick += 100), timeBudgetMs: 250 });
+    const view = query(
+      store,
+      { filter: { text: '/y/' } },
+      { now: () => (tick += 100), timeBudgetMs: 250 },
+    );
     expect(view.error?.code).toBe('regex-too-slow');
   });
 
@@ -163,31 +191,40 @@ describe('window', () => {
       ['https://a.com/a', 'a.xml', 2, []],
       ['https://a.com/a', 'b.xml', 2, ['duplicate-url']],
     ]);
-    expect(window(view, 2, 99)[0]).toMatchObject({ loc: 'https://a.com/b', changefreq: 'daily', images: 2 });
+    expect(window(view, 2, 99)[0]).toMatchObject({
+      loc: 'https://a.com/b',
+      changefreq: 'daily',
+      images: 2,
+    });
     expect(window(view, 5, 10)).toEqual([]);
   });
 });
 
 describe('sorted order while files are still being read', () => {
-  test.each(SORT_COLUMNS.map((column) => [column]))('by %s, extended after appends equals a fresh sort', (column) => {
-    const growing = new UrlStore();
-    const fresh = new UrlStore();
-    const more = makeUrlEntries(3000, 99).map((e, i) => (i % 3 === 0 ? { ...e, newsPublicationMs: i * 1000 } : e));
-    const names = ['m.xml', 'b.xml', 'z.xml', 'a.xml'];
-    let growingFile = -1;
-    let freshFile = -1;
-    more.forEach((item, i) => {
-      if (i % 750 === 0) {
-        growingFile = growing.addFile(names[i / 750]);
-        freshFile = fresh.addFile(names[i / 750]);
-      }
-      growing.addUrl(growingFile, item, i % 11 === 0 ? ['lastmod-future'] : undefined);
-      fresh.addUrl(freshFile, item, i % 11 === 0 ? ['lastmod-future'] : undefined);
-      // Query the growing store now and then, as the table does during ingestion.
-      if (i % 400 === 0) query(growing, { sort: { column }, filter: {} });
-    });
-    const extended = query(growing, { sort: { column, descending: true }, filter: {} });
-    const full = query(fresh, { sort: { column, descending: true }, filter: {} });
-    expect(Array.from(extended.rows)).toEqual(Array.from(full.rows));
-  });
+  test.each(SORT_COLUMNS.map((column) => [column]))(
+    'by %s, extended after appends equals a fresh sort',
+    (column) => {
+      const growing = new UrlStore();
+      const fresh = new UrlStore();
+      const more = makeUrlEntries(3000, 99).map((e, i) =>
+        i % 3 === 0 ? { ...e, newsPublicationMs: i * 1000 } : e,
+      );
+      const names = ['m.xml', 'b.xml', 'z.xml', 'a.xml'];
+      let growingFile = -1;
+      let freshFile = -1;
+      more.forEach((item, i) => {
+        if (i % 750 === 0) {
+          growingFile = growing.addFile(names[i / 750]);
+          freshFile = fresh.addFile(names[i / 750]);
+        }
+        growing.addUrl(growingFile, item, i % 11 === 0 ? ['lastmod-future'] : undefined);
+        fresh.addUrl(freshFile, item, i % 11 === 0 ? ['lastmod-future'] : undefined);
+        // Query the growing store now and then, as the table does during ingestion.
+        if (i % 400 === 0) query(growing, { sort: { column }, filter: {} });
+      });
+      const extended = query(growing, { sort: { column, descending: true }, filter: {} });
+      const full = query(fresh, { sort: { column, descending: true }, filter: {} });
+      expect(Array.from(extended.rows)).toEqual(Array.from(full.rows));
+    },
+  );
 });

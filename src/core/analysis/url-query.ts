@@ -98,7 +98,8 @@ function runQuery(store: UrlStore, spec: ViewSpec, options: QueryOptions): UrlVi
   const n = store.size;
   const base = { store, spec, version: store.version, total: n };
   const text = parseTextFilter(spec.filter.text);
-  if (text.kind === 'error') return { ...base, rows: new Uint32Array(0), matched: 0, error: text.error };
+  if (text.kind === 'error')
+    return { ...base, rows: new Uint32Array(0), matched: 0, error: text.error };
   const pass = passColumnFilters(store, spec.filter);
   let error: QueryError | undefined;
   if (text.kind === 'substring') markSubstring(store, text.needle, text.ignoreCase, pass);
@@ -121,7 +122,12 @@ function runQuery(store: UrlStore, spec: ViewSpec, options: QueryOptions): UrlVi
   } else {
     for (let i = 0; i < n; i++) if (pass[order[i]]) rows[matched++] = order[i];
   }
-  return { ...base, rows: matched === n ? rows : rows.slice(0, matched), matched, ...(error ? { error } : {}) };
+  return {
+    ...base,
+    rows: matched === n ? rows : rows.slice(0, matched),
+    matched,
+    ...(error ? { error } : {}),
+  };
 }
 
 /** 1 for every row the column filters keep (file, host, section, problem, lastmod). */
@@ -136,14 +142,15 @@ function passColumnFilters(store: UrlStore, filter: UrlFilter): Uint8Array {
   if (filter.hosts || filter.sections) {
     const hosts = new Set(filter.hosts ?? []);
     const sections = new Set(filter.sections ?? []);
-    const allowed = new Uint8Array(store.sectionName.length);
+    const allowed = new Uint8Array(store.prefixes.sectionName.length);
     for (let id = 0; id < allowed.length; id++) {
-      const host = store.hostNames[store.sectionHost[id]];
+      const host = store.prefixes.hostNames[store.prefixes.sectionHost[id]];
       const hostOk = !filter.hosts || hosts.has(host);
-      const sectionOk = !filter.sections || sections.has(`${host}/${store.sectionName[id]}`);
+      const sectionOk =
+        !filter.sections || sections.has(`${host}/${store.prefixes.sectionName[id]}`);
       allowed[id] = hostOk && sectionOk ? 1 : 0;
     }
-    const allowedPrefix = Uint8Array.from(store.prefixSection, (section) => allowed[section]);
+    const allowedPrefix = Uint8Array.from(store.prefixes.section, (section) => allowed[section]);
     for (let row = 0; row < n; row++) pass[row] &= allowedPrefix[store.prefixOf[row]];
   }
   if (filter.problemCode !== undefined) {
@@ -151,7 +158,8 @@ function passColumnFilters(store: UrlStore, filter: UrlFilter): Uint8Array {
     const mask = store.problemMask(code);
     const bits = store.problemBits;
     if (mask === undefined) {
-      for (let row = 0; row < n; row++) if (pass[row] && !store.hasExtraProblem(row, code)) pass[row] = 0;
+      for (let row = 0; row < n; row++)
+        if (pass[row] && !store.hasExtraProblem(row, code)) pass[row] = 0;
     } else {
       for (let row = 0; row < n; row++) if ((bits[row] & mask) === 0) pass[row] = 0;
     }

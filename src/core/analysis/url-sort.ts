@@ -40,12 +40,22 @@ export function sortedRows(store: UrlStore, column: SortColumn): SortedRows {
   const hit = cache.find((entry) => entry.version === store.version && entry.column === column);
   if (hit) return hit.sorted;
   const base = cache.find(
-    (entry) => entry.column === column && entry.removals === store.removals && entry.size < store.size,
+    (entry) =>
+      entry.column === column && entry.removals === store.removals && entry.size < store.size,
   );
   const sorted = base ? extend(store, column, base) : sortColumn(store, column, undefined);
-  const entry = { version: store.version, removals: store.removals, size: store.size, column, sorted };
+  const entry = {
+    version: store.version,
+    removals: store.removals,
+    size: store.size,
+    column,
+    sorted,
+  };
   // Keep the newest entry per column, most recent first.
-  caches.set(store, [entry, ...cache.filter((other) => other.column !== column)].slice(0, CACHE_LIMIT));
+  caches.set(
+    store,
+    [entry, ...cache.filter((other) => other.column !== column)].slice(0, CACHE_LIMIT),
+  );
   return sorted;
 }
 
@@ -102,12 +112,18 @@ function comparator(store: UrlStore, column: SortColumn): (a: number, b: number)
     case 'loc': {
       // Rows with the same interned prefix agree on its bytes: compare after it. Neighbours
       // in a merge mostly share a prefix, so this skips the `https://host/section/` part.
-      const prefixBytes = Uint32Array.from(store.prefixText, (text) => encodeUtf8(text).length);
+      const prefixBytes = Uint32Array.from(store.prefixes.text, (text) => encodeUtf8(text).length);
       const { prefixOf, textStart } = store;
       const bytes = store.text.bytes;
       return (a, b) => {
         const prefix = prefixOf[a];
-        return compareText(a, b, prefix === prefixOf[b] ? prefixBytes[prefix] : 0, bytes, textStart);
+        return compareText(
+          a,
+          b,
+          prefix === prefixOf[b] ? prefixBytes[prefix] : 0,
+          bytes,
+          textStart,
+        );
       };
     }
     case 'lastmod':
@@ -131,20 +147,27 @@ function comparator(store: UrlStore, column: SortColumn): (a: number, b: number)
   }
 }
 
-const problemKey = (store: UrlStore, row: number): number => (store.problemBits[row] === 0 ? 0 : store.problemCount(row));
+const problemKey = (store: UrlStore, row: number): number =>
+  store.problemBits[row] === 0 ? 0 : store.problemCount(row);
 
 /** Rank of each file id when files are ordered by name. */
 function fileRanks(store: UrlStore): Uint32Array {
   const ids = store.fileIds();
   const names = ids.map((id) => store.fileName(id));
-  const byName = ids.map((_, i) => i).sort((a, b) => (names[a] < names[b] ? -1 : names[a] > names[b] ? 1 : a - b));
+  const byName = ids
+    .map((_, i) => i)
+    .sort((a, b) => (names[a] < names[b] ? -1 : names[a] > names[b] ? 1 : a - b));
   const rankOf = new Uint32Array(store.fileIdLimit);
   byName.forEach((index, rank) => (rankOf[ids[index]] = rank));
   return rankOf;
 }
 
 /** Sorts all rows, or the ascending rows of `subset`, by `column`. */
-function sortColumn(store: UrlStore, column: SortColumn, subset: Uint32Array | undefined): SortedRows {
+function sortColumn(
+  store: UrlStore,
+  column: SortColumn,
+  subset: Uint32Array | undefined,
+): SortedRows {
   const n = store.size;
   let all: Uint32Array;
   if (subset) all = subset.slice();

@@ -39,14 +39,17 @@ describe('UrlStore columns', () => {
     expect(store.alternates?.[0]).toBe(3);
     expect(store.newsMs?.[0]).toBe(Date.UTC(2024, 4, 2));
     expect(store.problemsOf(0)).toEqual(['lastmod-future']);
-    expect(store.hostNames[store.sectionHost[store.sectionOfRow(0)]]).toBe('example.com');
-    expect(store.sectionName[store.sectionOfRow(0)]).toBe('blog');
+    expect(store.prefixes.hostNames[store.prefixes.sectionHost[store.sectionOfRow(0)]]).toBe(
+      'example.com',
+    );
+    expect(store.prefixes.sectionName[store.sectionOfRow(0)]).toBe('blog');
   });
 
   test('grows past its initial capacity and trims without losing rows', () => {
     const store = new UrlStore();
     const file = store.addFile('big.xml');
-    for (let i = 0; i < 5000; i++) store.addUrl(file, entry(`https://example.com/p/${i}`, { line: i + 1 }));
+    for (let i = 0; i < 5000; i++)
+      store.addUrl(file, entry(`https://example.com/p/${i}`, { line: i + 1 }));
     store.trim();
     store.addUrl(file, entry('https://example.com/after-trim'));
     expect(store.size).toBe(5001);
@@ -82,8 +85,19 @@ describe('UrlStore duplicates', () => {
     const second = store.addUrl(a, entry('https://example.com/x', { line: 9, column: 5 }));
     const third = store.addUrl(b, entry('https://example.com/x', { line: 4, column: 2 }));
     store.addUrl(b, entry('https://example.com/y'));
-    expect(second).toMatchObject({ code: 'duplicate-url', line: 9, column: 5, params: { count: 2 }, url: 'https://example.com/x' });
-    expect(third).toMatchObject({ code: 'duplicate-url', line: 4, column: 2, params: { count: 3 } });
+    expect(second).toMatchObject({
+      code: 'duplicate-url',
+      line: 9,
+      column: 5,
+      params: { count: 2 },
+      url: 'https://example.com/x',
+    });
+    expect(third).toMatchObject({
+      code: 'duplicate-url',
+      line: 4,
+      column: 2,
+      params: { count: 3 },
+    });
     expect([0, 1, 2, 3].map((row) => store.duplicateCount(row))).toEqual([3, 3, 3, 1]);
     expect(store.problemsOf(0)).toEqual([]);
     expect(store.problemsOf(1)).toEqual(['duplicate-url']);
@@ -120,7 +134,8 @@ describe('UrlStore duplicates', () => {
   test('finds duplicates among many similar URLs (hash table growth)', () => {
     const store = new UrlStore();
     const file = store.addFile('a.xml');
-    for (let i = 0; i < 20000; i++) store.addUrl(file, entry(`https://example.com/item-${i % 15000}`));
+    for (let i = 0; i < 20000; i++)
+      store.addUrl(file, entry(`https://example.com/item-${i % 15000}`));
     let flagged = 0;
     for (let row = 0; row < store.size; row++) if (store.problemBits[row] & 1) flagged++;
     expect(flagged).toBe(5000);
@@ -131,8 +146,13 @@ describe('UrlStore duplicates', () => {
 
 describe('UrlStore removal', () => {
   test('after removing files, every row equals a store built without them', () => {
-    const entries = makeUrlEntries(4000, 11).map((e, i) => (i % 7 === 0 ? { ...e, loc: `${e.loc}é${i % 3}` } : e));
-    const codes = (i: number) => (i % 5 === 0 ? ['lastmod-future', ...Array.from({ length: 35 }, (_, k) => `c${k}`)] : undefined);
+    const entries = makeUrlEntries(4000, 11).map((e, i) =>
+      i % 7 === 0 ? { ...e, loc: `${e.loc}é${i % 3}` } : e,
+    );
+    const codes = (i: number) =>
+      i % 5 === 0
+        ? ['lastmod-future', ...Array.from({ length: 35 }, (_, k) => `c${k}`)]
+        : undefined;
     const full = new UrlStore();
     const expected = new UrlStore();
     for (let f = 0; f < 4; f++) {

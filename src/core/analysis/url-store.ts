@@ -12,12 +12,10 @@ import { sitemapProblem } from '../sitemap/problem-codes';
 import type { UrlEntry } from '../sitemap/sitemap-entry';
 import { DuplicateIndex } from './duplicate-index';
 import { StringTable } from './string-table';
-import { PrefixKind, sectionKey, urlParts, urlPrefixEnd } from './url-parts';
+import { UrlPrefixes } from './url-prefixes';
 import { changefreqCode, DUPLICATE_CODE } from './url-columns';
 
 const INITIAL_ROWS = 1024;
-/** Prefixes remembered for the fast path of `internPrefix`. */
-const RECENT_PREFIXES = 16;
 /** Counts are kept in 16 bits and saturate: more than 65,535 images on one URL is already wrong. */
 const COUNT_MAX = 0xffff;
 
@@ -59,20 +57,8 @@ export class UrlStore {
   private readonly problemBitOf = new Map<string, number>([[DUPLICATE_CODE, 0]]);
   private extraProblems = new Map<number, string[]>();
 
-  // Interned hosts and sections (host + first directory).
-  readonly hostNames: string[] = [];
-  private readonly hostIdOf = new Map<string, number>();
-  readonly sectionHost: number[] = [];
-  readonly sectionName: string[] = [];
-  private readonly sectionIdOf = new Map<string, number>();
-  // Interned row prefixes: exact text (`https://a.com/blog/`), its kind and canonical section.
-  readonly prefixText: string[] = [];
-  readonly prefixKind: number[] = [];
-  readonly prefixSection: number[] = [];
-  private readonly prefixIdOf = new Map<string, number>();
-  /** The last few prefixes seen: consecutive URLs usually share one (see `internPrefix`). */
-  private readonly recentPrefixes: { text: string; id: number }[] = [];
-  private recentNext = 0;
+  /** Interned row prefixes, hosts and sections. */
+  readonly prefixes = new UrlPrefixes();
 
   private readonly fileNames: string[] = [];
   private readonly fileAlive: boolean[] = [];
@@ -142,7 +128,7 @@ export class UrlStore {
     this.priority[row] = entry.priority;
     this.line[row] = entry.line;
     this.column[row] = entry.column;
-    this.prefixOf[row] = this.internPrefix(entry.loc);
+    this.prefixOf[row] = this.prefixes.intern(entry.loc);
     this.problemBits[row] = 0;
     if (entry.images) this.setCount('images', row, entry.images);
     if (entry.videos) this.setCount('videos', row, entry.videos);
@@ -256,7 +242,13 @@ export class UrlStore {
     for (let row = 0; row < this.rows; row++) {
       if (this.fileOf[row] !== fileId || (this.problemBits[row] & 1) === 0) continue;
       problems.push(
-        sitemapProblem('duplicate-url', this.line[row], this.column[row], { count: this.duplicateCount(row) }, this.loc(row)),
+        sitemapProblem(
+          'duplicate-url',
+          this.line[row],
+          this.column[row],
+          { count: this.duplicateCount(row) },
+          this.loc(row),
+        ),
       );
     }
     return problems;
@@ -266,9 +258,21 @@ export class UrlStore {
   get byteLength(): number {
     let total = this.text.bytes.byteLength + this.duplicates.byteLength;
     for (const column of [
-      this.textStart, this.fileOf, this.lastmodMs, this.lastmodPrecision, this.changefreq,
-      this.priority, this.line, this.column, this.prefixOf, this.problemBits, this.images,
-      this.videos, this.alternates, this.newsMs, this.duplicateCounts,
+      this.textStart,
+      this.fileOf,
+      this.lastmodMs,
+      this.lastmodPrecision,
+      this.changefreq,
+      this.priority,
+      this.line,
+      this.column,
+      this.prefixOf,
+      this.problemBits,
+      this.images,
+      this.videos,
+      this.alternates,
+      this.newsMs,
+      this.duplicateCounts,
     ]) {
       total += column?.byteLength ?? 0;
     }
@@ -308,63 +312,7 @@ export class UrlStore {
 
   /** The canonical section (lower-cased host + first directory) of a row. */
   sectionOfRow(row: number): number {
-    return this.prefixSection[this.prefixOf[row]];
-  }
-
-  /**
-   * Interns the row's prefix. Rows of one site share a handful of prefixes, so this is one
-   * scan, one slice and one Map lookup per URL; the host and section are worked out only
-   * for a prefix not seen before.
-   */
-  private internPrefix(loc: string): number {
-    const end = urlPrefixEnd(loc);
-    // Measured 2026-11-30: slicing the prefix and hashing it in the Map for every URL took
-    // ~300 ms a million; checking a few recent prefixes with startsWith allocates nothing.
-    if (end >= 0) {
-      for (const recent of this.recentPrefixes) {
-        if (recent.text.length === end && loc.startsWith(recent.text)) return recent.id;
-      }
-    }
-    const key = end < 0 ? `\u0000${urlParts(loc).host}` : loc.slice(0, end);
-    const known = this.prefixIdOf.get(key);
-    if (known !== undefined) {
-      if (end >= 0) this.rememberPrefix(key, known);
-      return known;
-    }
-    const { host, section } = urlParts(loc);
-    let kind: number = PrefixKind.raw;
-    if (end >= 0) kind = key.indexOf('/', key.indexOf('://') + 3) === end - 1 ? PrefixKind.top : PrefixKind.section;
-    const id = this.prefixText.length;
-    this.prefixText.push(end < 0 ? '' : key);
-    this.prefixKind.push(kind);
-    this.prefixSection.push(this.internSection(host, section));
-    this.prefixIdOf.set(key, id);
-    if (end >= 0) this.rememberPrefix(key, id);
-    return id;
-  }
-
-  private rememberPrefix(text: string, id: number): void {
-    const entry = { text, id };
-    if (this.recentPrefixes.length < RECENT_PREFIXES) this.recentPrefixes.push(entry);
-    else this.recentPrefixes[this.recentNext] = entry;
-    this.recentNext = (this.recentNext + 1) % RECENT_PREFIXES;
-  }
-
-  private internSection(host: string, section: string): number {
-    const key = sectionKey(host, section);
-    let id = this.sectionIdOf.get(key);
-    if (id !== undefined) return id;
-    let hostId = this.hostIdOf.get(host);
-    if (hostId === undefined) {
-      hostId = this.hostNames.length;
-      this.hostNames.push(host);
-      this.hostIdOf.set(host, hostId);
-    }
-    id = this.sectionName.length;
-    this.sectionName.push(section);
-    this.sectionHost.push(hostId);
-    this.sectionIdOf.set(key, id);
-    return id;
+    return this.prefixes.section[this.prefixOf[row]];
   }
 
   /** Resizes every column to `capacity` rows (grows by doubling, or trims). */
@@ -405,8 +353,19 @@ export class UrlStore {
    */
   private compact(keep: (row: number) => boolean): void {
     const columns = [
-      this.fileOf, this.lastmodMs, this.lastmodPrecision, this.changefreq, this.priority, this.line,
-      this.column, this.prefixOf, this.problemBits, this.images, this.videos, this.alternates, this.newsMs,
+      this.fileOf,
+      this.lastmodMs,
+      this.lastmodPrecision,
+      this.changefreq,
+      this.priority,
+      this.line,
+      this.column,
+      this.prefixOf,
+      this.problemBits,
+      this.images,
+      this.videos,
+      this.alternates,
+      this.newsMs,
     ];
     const oldExtra = this.extraProblems;
     this.extraProblems = new Map();
@@ -414,7 +373,7 @@ export class UrlStore {
     const textStart = this.textStart;
     let kept = 0;
     let textUsed = 0;
-    for (let row = 0; row < this.rows; ) {
+    for (let row = 0; row < this.rows;) {
       if (!keep(row)) {
         row++;
         continue;

@@ -50,20 +50,38 @@ describe('sortRowsByUrl', () => {
     expect(sortedLocs(tricky)).toEqual([...tricky].sort(compareUtf8));
   });
 
-  test.each([1, 2, 3, 4, 5])('random URLs from a small alphabet (seed %i) sort like the reference', (seed) => {
-    const random = makeRandom(seed);
-    const pieces = ['https://', 'http://', 'a.com', 'b.com', '/', '/', 'x', 'xy', '?', '#', 'é', ''];
-    const locs = Array.from({ length: 3000 }, () => {
-      let loc = '';
-      const parts = 1 + Math.floor(random() * 7);
-      for (let i = 0; i < parts; i++) loc += pieces[Math.floor(random() * pieces.length)];
-      return loc;
-    });
-    expect(sortedLocs(locs)).toEqual([...locs].sort(compareUtf8));
-  });
+  test.each([1, 2, 3, 4, 5])(
+    'random URLs from a small alphabet (seed %i) sort like the reference',
+    (seed) => {
+      const random = makeRandom(seed);
+      const pieces = [
+        'https://',
+        'http://',
+        'a.com',
+        'b.com',
+        '/',
+        '/',
+        'x',
+        'xy',
+        '?',
+        '#',
+        'é',
+        '',
+      ];
+      const locs = Array.from({ length: 3000 }, () => {
+        let loc = '';
+        const parts = 1 + Math.floor(random() * 7);
+        for (let i = 0; i < parts; i++) loc += pieces[Math.floor(random() * pieces.length)];
+        return loc;
+      });
+      expect(sortedLocs(locs)).toEqual([...locs].sort(compareUtf8));
+    },
+  );
 
   test('equal URLs keep their reading order', () => {
-    const store = storeOf({ 'a.xml': ['https://a.com/x', 'https://a.com/b', 'https://a.com/x', 'https://a.com/x'] });
+    const store = storeOf({
+      'a.xml': ['https://a.com/x', 'https://a.com/b', 'https://a.com/x', 'https://a.com/x'],
+    });
     expect(Array.from(sortRowsByUrl(store))).toEqual([1, 0, 2, 3]);
   });
 });
@@ -71,7 +89,9 @@ describe('sortRowsByUrl', () => {
 describe('sortRowsByUrl with repeated URLs', () => {
   test('a long URL repeated many times is sorted once', () => {
     const long = `https://a.com/${'x'.repeat(2000)}`;
-    const locs = Array.from({ length: 20000 }, (_, i) => (i % 4 === 0 ? `https://a.com/${i}` : long));
+    const locs = Array.from({ length: 20000 }, (_, i) =>
+      i % 4 === 0 ? `https://a.com/${i}` : long,
+    );
     const started = Date.now();
     const sorted = sortedLocs(locs);
     expect(Date.now() - started).toBeLessThan(5000);
@@ -79,7 +99,15 @@ describe('sortRowsByUrl with repeated URLs', () => {
   });
 
   test('a subset whose repeats start inside and outside it keeps reading order', () => {
-    const store = storeOf({ 'a.xml': ['https://a.com/b', 'https://a.com/a', 'https://a.com/b', 'https://a.com/a', 'https://a.com/b'] });
+    const store = storeOf({
+      'a.xml': [
+        'https://a.com/b',
+        'https://a.com/a',
+        'https://a.com/b',
+        'https://a.com/a',
+        'https://a.com/b',
+      ],
+    });
     // Rows 1–4: "a" first at 1 (inside), "b" first at 0 (outside).
     expect(Array.from(sortRowsByUrl(store, Uint32Array.of(1, 2, 3, 4)))).toEqual([1, 3, 2, 4]);
     expect(Array.from(sortRowsByUrl(store))).toEqual([1, 3, 0, 2, 4]);

@@ -90,9 +90,11 @@ function sortDistinct(store: UrlStore, subset: Uint32Array | undefined): Uint32A
   const rowAt = (i: number): number => (subset ? subset[i] : i);
   const bytes = store.text.bytes;
   const textStart = store.textStart;
-  const kinds = store.prefixKind;
-  const encoded = store.prefixText.map(encodeUtf8);
-  const ordered = store.prefixText.map((_, id) => id).filter((id) => kinds[id] !== PrefixKind.raw);
+  const kinds = store.prefixes.kind;
+  const encoded = store.prefixes.text.map(encodeUtf8);
+  const ordered = store.prefixes.text
+    .map((_, id) => id)
+    .filter((id) => kinds[id] !== PrefixKind.raw);
   ordered.sort((a, b) => compareBytes(encoded[a], encoded[b]));
 
   // Slot numbers. A top prefix T followed by its host's section prefixes s1…sk takes slots
@@ -125,7 +127,9 @@ function sortDistinct(store: UrlStore, subset: Uint32Array | undefined): Uint32A
   for (const id of ordered) {
     slotDepth[slotOf[id]] = encoded[id].length;
     const sections = sectionsAfterTop.get(id);
-    if (sections) for (let i = 0; i < sections.length; i++) slotDepth[slotOf[sections[i]] + 1] = encoded[id].length;
+    if (sections)
+      for (let i = 0; i < sections.length; i++)
+        slotDepth[slotOf[sections[i]] + 1] = encoded[id].length;
   }
   for (let i = 0; i < n; i++) {
     const row = rowAt(i);
@@ -133,7 +137,17 @@ function sortDistinct(store: UrlStore, subset: Uint32Array | undefined): Uint32A
     const kind = kinds[prefix];
     if (kind === PrefixKind.raw) rowSlot[row] = rawSlot;
     else if (kind === PrefixKind.section) rowSlot[row] = slotOf[prefix];
-    else rowSlot[row] = topRowSlot(row, slotOf[prefix], encoded[prefix].length, sectionsAfterTop.get(prefix) ?? [], encoded, slotOf, bytes, textStart);
+    else
+      rowSlot[row] = topRowSlot(
+        row,
+        slotOf[prefix],
+        encoded[prefix].length,
+        sectionsAfterTop.get(prefix) ?? [],
+        encoded,
+        slotOf,
+        bytes,
+        textStart,
+      );
   }
 
   // Bucket rows by slot (a stable counting sort), then sort each bucket after its prefix.
@@ -149,7 +163,15 @@ function sortDistinct(store: UrlStore, subset: Uint32Array | undefined): Uint32A
   const scratch = textSortScratch(n);
   for (let slot = 0; slot < slots; slot++) {
     if (slotStart[slot + 1] - slotStart[slot] > 1) {
-      sortRowsByText(rows, bytes, textStart, slotStart[slot], slotStart[slot + 1], slotDepth[slot], scratch);
+      sortRowsByText(
+        rows,
+        bytes,
+        textStart,
+        slotStart[slot],
+        slotStart[slot + 1],
+        slotDepth[slot],
+        scratch,
+      );
     }
   }
   merge(rows, 0, slotStart[rawSlot], n, 0, bytes, textStart, scratch.rows);
@@ -177,7 +199,8 @@ function topRowSlot(
     // Compare the row with the prefix from the byte after the host's slash.
     let order = 0;
     for (let i = topLength; order === 0; i++) {
-      if (i >= prefix.length) order = 1; // cannot happen (no slash in the row); keep it total
+      if (i >= prefix.length)
+        order = 1; // cannot happen (no slash in the row); keep it total
       else if (start + i >= end) order = -1;
       else order = bytes[start + i] - prefix[i];
     }
@@ -204,7 +227,8 @@ function merge(
   let right = mid;
   let out = lo;
   while (left < mid && right < hi) {
-    if (compareText(buffer[left], rows[right], depth, bytes, textStart) <= 0) rows[out++] = buffer[left++];
+    if (compareText(buffer[left], rows[right], depth, bytes, textStart) <= 0)
+      rows[out++] = buffer[left++];
     else rows[out++] = rows[right++];
   }
   while (left < mid) rows[out++] = buffer[left++];
