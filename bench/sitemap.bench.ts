@@ -27,6 +27,7 @@ import { SaxesParser } from 'saxes';
 import { XMLParser } from 'fast-xml-parser';
 import { parseSitemap } from 'sitemap';
 import { ingestFiles } from '../src/core/ingest/ingest-files';
+import { measureGzipInChromium } from './gzip-in-chromium';
 import type { IngestSink } from '../src/core/ingest/ingest-types';
 import type { UrlEntry } from '../src/core/sitemap/sitemap-entry';
 import {
@@ -347,6 +348,8 @@ async function main(argv: string[]): Promise<void> {
     );
   console.log('');
   for (const line of await gzipDecision()) console.log(line);
+  const gz = new Uint8Array(readFileSync(join(dataDir, 'urlset-50k.xml.gz')));
+  for (const line of await measureGzipInChromium(gz)) console.log(line);
 }
 
 await main(process.argv.slice(2));
