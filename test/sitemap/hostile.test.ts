@@ -257,6 +257,18 @@ describe('encodings', () => {
       expect(collect(xml, [cut]).entries[0].url).toBe('https://example.com/😀日');
   });
 
+  test('a million blank lines before the root keep their line numbers', () => {
+    const xml = encoder.encode(
+      '\n'.repeat(1_000_000) +
+        '  ' +
+        HEAD.split('\n')[1] +
+        '<url><loc>https://example.com/</loc></url>' +
+        TAIL,
+    );
+    const result = timed(2000, () => collect(xml, chunked(xml.length)));
+    expect(result.entries[0].at).toBe(`1000001:${2 + HEAD.split('\n')[1].length + 6}`);
+  });
+
   test('an empty file and a blank file', () => {
     expect(collect(new Uint8Array(0))).toEqual({
       kind: ['unknown'],

@@ -38,8 +38,8 @@ interface TextSink {
   end(): void;
 }
 
-/** Blank text held while deciding XML or text is squeezed past this size (line breaks kept). */
-const MAX_HELD_BLANK = 65_536;
+/** Blanks kept after the last held line break (beyond, columns of that line are off). */
+const MAX_HELD_TAIL = 65_536;
 
 export function createSitemapReader(
   handler: SitemapHandler,
@@ -48,7 +48,9 @@ export function createSitemapReader(
   const problems = new ProblemSink(handler);
   const scope = options.sourceUrl === undefined ? null : locScopeOf(options.sourceUrl);
   let sink: TextSink | null = null;
-  let held = '';
+  /** Blank text before the first non-blank character: its line breaks, then its last line. */
+  let heldNewlines = 0;
+  let heldTail = '';
   /** Where the first invalid UTF-8 was found (reported with the count at the end). */
   let invalidLine = 0;
   let invalidColumn = 0;
@@ -59,9 +61,7 @@ export function createSitemapReader(
     if (sink === null) {
       decide(text);
       if (sink === null) return;
-      text = held + text;
-      if (invalidAt >= 0) invalidAt += held.length;
-      held = '';
+      pushHeld(sink);
     }
     if (invalidAt >= 0 && invalidLine === 0) {
       ({ line: invalidLine, column: invalidColumn } = sink.positionInNext(text, invalidAt));
@@ -73,14 +73,33 @@ export function createSitemapReader(
   function decide(text: string): void {
     const first = text.search(/[^ \t\r\n]/);
     if (first < 0) {
-      held += text;
-      if (held.length > MAX_HELD_BLANK) held = squeezeBlank(held);
+      holdBlank(text);
       return;
     }
     sink =
       text.charCodeAt(first) === 0x3c
         ? startXml()
         : new TextSitemapReader(handler, problems, scope);
+  }
+
+  /** Keeps the line breaks (for line numbers) and the blanks after the last one (columns). */
+  function holdBlank(text: string): void {
+    const lastNewline = text.lastIndexOf('\n');
+    if (lastNewline < 0) {
+      heldTail = (heldTail + text).slice(0, MAX_HELD_TAIL);
+      return;
+    }
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) heldNewlines++;
+    heldTail = text.slice(lastNewline + 1, lastNewline + 1 + MAX_HELD_TAIL);
+  }
+
+  /** Hands the held blank text on, in pieces, before the first non-blank text. */
+  function pushHeld(to: TextSink): void {
+    for (let left = heldNewlines; left > 0; left -= MAX_HELD_TAIL)
+      to.push('\n'.repeat(Math.min(left, MAX_HELD_TAIL)));
+    if (heldTail !== '') to.push(heldTail);
+    heldNewlines = 0;
+    heldTail = '';
   }
 
   function startXml(): TextSink {
@@ -124,11 +143,4 @@ export function createSitemapReader(
       problems.end();
     },
   };
-}
-
-/** Keeps the line breaks (for line numbers) and the blanks after the last one (for columns). */
-function squeezeBlank(blank: string): string {
-  const lastNewline = blank.lastIndexOf('\n');
-  const newlines = blank.split('\n').length - 1;
-  return '\n'.repeat(newlines) + blank.slice(lastNewline + 1, lastNewline + 1 + 1024);
 }
