@@ -222,7 +222,7 @@ export class SitemapXmlHandler implements XmlTokenHandler {
     const uri = this.scopes.resolve(prefix);
     if (uri !== undefined || prefix === '') return uri;
     // Lenient: an undeclared conventional prefix (image:, news:, …) is read as its extension.
-    if (!this.undeclaredPrefixes.has(prefix)) {
+    if (!this.undeclaredPrefixes.has(prefix) && this.undeclaredPrefixes.size < MAX_CACHED_NAMES) {
       this.undeclaredPrefixes.add(prefix);
       this.report('namespace-undeclared', this.tokenizer.tokenLine, this.tokenizer.tokenColumn, {
         prefix,

@@ -59,7 +59,10 @@ export class NamespaceScopes {
     this.version++;
     while (count-- > 0) {
       const prefix = this.declared.pop() as string;
-      this.bindings.get(prefix)?.pop();
+      const stack = this.bindings.get(prefix);
+      stack?.pop();
+      // Forget prefixes no longer bound, so a million distinct declarations cost nothing.
+      if (stack !== undefined && stack.length === 0) this.bindings.delete(prefix);
     }
   }
 
