@@ -102,6 +102,16 @@ describe('query: filters', () => {
     ],
     ['problem code', { problemCode: 'duplicate-url' }, (r) => r.duplicate],
     ['unknown problem code', { problemCode: 'no-such-code' }, () => false],
+    [
+      'any of several problem codes',
+      { problemCodes: ['no-such-code', 'duplicate-url'] },
+      (r) => r.duplicate,
+    ],
+    [
+      'path prefix',
+      { urlPrefix: 'https://www.example.com/blog/2019/' },
+      (r) => r.loc.startsWith('https://www.example.com/blog/2019/'),
+    ],
     ['lastmod from', { lastmodFromMs: from }, (r) => r.lastmodMs >= from],
     [
       'lastmod from, or none',
@@ -227,4 +237,19 @@ describe('sorted order while files are still being read', () => {
       expect(Array.from(extended.rows)).toEqual(Array.from(full.rows));
     },
   );
+});
+
+describe('problem filters past 32 codes', () => {
+  test('codes kept in the overflow map filter like the others', () => {
+    const many = new UrlStore();
+    const file = many.addFile('a.xml');
+    const codes = Array.from({ length: 40 }, (_, i) => `code-${i}`);
+    many.addUrl(file, entry('https://a.com/1'), codes);
+    many.addUrl(file, entry('https://a.com/2'), ['code-3']);
+    many.addUrl(file, entry('https://a.com/3'));
+    expect(Array.from(query(many, { filter: { problemCode: 'code-39' } }).rows)).toEqual([0]);
+    expect(
+      Array.from(query(many, { filter: { problemCodes: ['code-39', 'code-3'] } }).rows),
+    ).toEqual([0, 1]);
+  });
 });

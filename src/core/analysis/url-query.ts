@@ -9,6 +9,7 @@
  */
 import type { LastmodPrecision } from '../sitemap/sitemap-entry';
 import { queryError, type QueryError } from './query-errors';
+import { passColumnFilters } from './column-filters';
 import { markRegex, markSubstring, parseTextFilter } from './text-match';
 import { changefreqName, type SortColumn } from './url-columns';
 import { sortedRows } from './url-sort';
@@ -23,6 +24,10 @@ export interface UrlFilter {
   /** Section keys `host/section` (see `sectionKey`); `host/` is the host's top level. */
   sections?: readonly string[];
   problemCode?: string;
+  /** Rows with any of these problem codes (combined with `problemCode`). */
+  problemCodes?: readonly string[];
+  /** Rows whose URL starts with this text exactly (a path prefix: `https://a.com/blog/2024/`). */
+  urlPrefix?: string;
   /** Inclusive bounds on lastmod (ms since the epoch). */
   lastmodFromMs?: number;
   lastmodToMs?: number;
@@ -128,54 +133,6 @@ function runQuery(store: UrlStore, spec: ViewSpec, options: QueryOptions): UrlVi
     matched,
     ...(error ? { error } : {}),
   };
-}
-
-/** 1 for every row the column filters keep (file, host, section, problem, lastmod). */
-function passColumnFilters(store: UrlStore, filter: UrlFilter): Uint8Array {
-  const n = store.size;
-  const pass = new Uint8Array(n).fill(1);
-  if (filter.fileIds) {
-    const allowed = new Uint8Array(store.fileIdLimit);
-    for (const id of filter.fileIds) if (id >= 0 && id < allowed.length) allowed[id] = 1;
-    for (let row = 0; row < n; row++) pass[row] &= allowed[store.fileOf[row]];
-  }
-  if (filter.hosts || filter.sections) {
-    const hosts = new Set(filter.hosts ?? []);
-    const sections = new Set(filter.sections ?? []);
-    const allowed = new Uint8Array(store.prefixes.sectionName.length);
-    for (let id = 0; id < allowed.length; id++) {
-      const host = store.prefixes.hostNames[store.prefixes.sectionHost[id]];
-      const hostOk = !filter.hosts || hosts.has(host);
-      const sectionOk =
-        !filter.sections || sections.has(`${host}/${store.prefixes.sectionName[id]}`);
-      allowed[id] = hostOk && sectionOk ? 1 : 0;
-    }
-    const allowedPrefix = Uint8Array.from(store.prefixes.section, (section) => allowed[section]);
-    for (let row = 0; row < n; row++) pass[row] &= allowedPrefix[store.prefixOf[row]];
-  }
-  if (filter.problemCode !== undefined) {
-    const code = filter.problemCode;
-    const mask = store.problemMask(code);
-    const bits = store.problemBits;
-    if (mask === undefined) {
-      for (let row = 0; row < n; row++)
-        if (pass[row] && !store.hasExtraProblem(row, code)) pass[row] = 0;
-    } else {
-      for (let row = 0; row < n; row++) if ((bits[row] & mask) === 0) pass[row] = 0;
-    }
-  }
-  if (filter.lastmodFromMs !== undefined || filter.lastmodToMs !== undefined) {
-    const from = filter.lastmodFromMs ?? -Infinity;
-    const to = filter.lastmodToMs ?? Infinity;
-    const keepAbsent = filter.includeNoLastmod ? 1 : 0;
-    const lastmod = store.lastmodMs;
-    for (let row = 0; row < n; row++) {
-      const value = lastmod[row];
-      if (Number.isNaN(value)) pass[row] &= keepAbsent;
-      else if (value < from || value > to) pass[row] = 0;
-    }
-  }
-  return pass;
 }
 
 /** Display rows `start … end` (exclusive) of a view, clamped to it. */
