@@ -184,7 +184,11 @@ export function sortRowsByText(
         while (same < to && keys[same] === first) same++;
         if (same === to) {
           if ((first & 0x1ff) === 0) break;
-          at += SYMBOLS_PER_KEY;
+          // Skip the whole common prefix of the range at once: texts sharing a long run
+          // (hostile 2,000-byte URLs differing at the end) would otherwise cost a random
+          // gather per row every three bytes.
+          at +=
+            SYMBOLS_PER_KEY + sharedLength(rows, from, to, at + SYMBOLS_PER_KEY, bytes, textStart);
           left = 0;
           continue;
         }
@@ -234,6 +238,27 @@ export function sortRowsByText(
       break;
     }
   }
+}
+
+/** Bytes from `depth` on that every text of rows[from … to) shares with the first one. */
+function sharedLength(
+  rows: Uint32Array,
+  from: number,
+  to: number,
+  depth: number,
+  bytes: Uint8Array,
+  textStart: Uint32Array,
+): number {
+  const firstStart = textStart[rows[from]] + depth;
+  let shared = Math.max(0, textStart[rows[from] + 1] - firstStart);
+  for (let i = from + 1; i < to && shared > 0; i++) {
+    const start = textStart[rows[i]] + depth;
+    const limit = Math.min(shared, textStart[rows[i] + 1] - start);
+    let k = 0;
+    while (k < limit && bytes[start + k] === bytes[firstStart + k]) k++;
+    shared = Math.max(0, k);
+  }
+  return shared;
 }
 
 /**

@@ -113,3 +113,15 @@ describe('sortRowsByUrl with repeated URLs', () => {
     expect(Array.from(sortRowsByUrl(store))).toEqual([1, 3, 0, 2, 4]);
   });
 });
+
+describe('sortRowsByUrl on hostile texts', () => {
+  test('long shared prefixes that differ only at the end sort in bounded time', () => {
+    const stem = `https://a.com/${'y'.repeat(2000)}`;
+    const random = makeRandom(9);
+    const locs = Array.from({ length: 20000 }, () => `${stem}${Math.floor(random() * 1e9)}`);
+    const started = Date.now();
+    const sorted = sortedLocs(locs);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(sorted).toEqual([...locs].sort(compareUtf8));
+  });
+});
