@@ -13,13 +13,14 @@
  * node:zlib 289 / 644 / 665 MB/s in three runs; in a quieter moment fflate took 151 / 139 /
  * 144 ms (≈ 330 MB/s) with 16 / 64 / 256 KiB slices, so the slice size costs nothing.
  * The native stream is often faster (issue 4 quotes 272 vs 384 MB/s on a quiet machine).
- * fflate stays the engine for gzip as for zip: it is synchronous (no nested workers, no
- * promise per chunk), the cap is checked between 16 KiB slices, a cut stream and a corrupt
- * one are told apart by fflate's error codes (the native stream's errors differ per
- * browser), and multi-member and trailing bytes behave the same everywhere. Inflate is
- * also the smaller share of gzip ingest (0.15–0.4 s of ~1–1.5 s for the 50 MB urlset).
- * Revisit with a Chromium measurement (issue 4 §1) if gzip-heavy drops become the
- * bottleneck: a native stage would sit beside GzipStage (ingest/gzip-stage.ts).
+ * In headless Chromium 156 (bench/gzip-in-chromium.ts) the native stream is 3–4 times
+ * faster (gzip 500 vs 153 MB/s, deflate-raw 816 vs 186 MB/s), so zip entries use it where it
+ * exists (native-inflate.ts). gzip stays on fflate: the native gzip stream rejects
+ * multi-member files and zero padding after the stream ("Junk found after end of compressed
+ * data"), both of which RFC 1952 §2.2 and real files need, and a stream cannot be re-read
+ * from the start to fall back. fflate also checks the cap between 16 KiB slices and tells a
+ * cut stream from a corrupt one by its error codes. A native gzip path would need member
+ * boundaries found by hand (ISIZE + next header), a follow-up if gzip-heavy drops are slow.
  */
 import { Gunzip, Inflate } from 'fflate';
 import { INFLATE_SLICE_BYTES, type InflateBudget } from './inflate-limits';

@@ -4,6 +4,7 @@
  * yield and to stop. Core has no timers, so both are callbacks from the caller.
  */
 import { InflateBudget } from '../archive/inflate-limits';
+import { nativeRawInflater } from '../archive/native-inflate';
 import type { ReportFormat } from '../file-report';
 import type { Problem } from '../problem';
 import type { DocumentReaders, IngestOptions, IngestSink } from './ingest-types';
@@ -32,6 +33,8 @@ export interface FileFacts {
 
 export class IngestContext {
   readonly budget: InflateBudget;
+  /** DecompressionStream for zip entries, when the platform has it and the caller allows it. */
+  readonly nativeRawInflater: ReturnType<typeof nativeRawInflater>;
   urls = 0;
   files = 0;
   problems = 0;
@@ -50,6 +53,7 @@ export class IngestContext {
     private readonly options: IngestOptions,
   ) {
     this.budget = new InflateBudget(options.limits);
+    this.nativeRawInflater = options.nativeInflate === false ? undefined : nativeRawInflater();
     this.yieldBytes = options.yieldBytes ?? DEFAULT_YIELD_BYTES;
   }
 

@@ -82,6 +82,12 @@ export interface IngestOptions {
   /** Default 1 MiB. */
   readonly yieldBytes?: number;
   readonly limits?: InflateLimits;
+  /**
+   * Inflate zip entries with the platform's DecompressionStream('deflate-raw') where it
+   * exists (default true: 3–4× fflate in Chromium); false keeps everything on fflate.
+   * gzip always uses fflate (see src/core/archive/native-inflate.ts).
+   */
+  readonly nativeInflate?: boolean;
   /** Defaults to the project's sitemap and robots readers. */
   readonly readers?: DocumentReaders;
 }
