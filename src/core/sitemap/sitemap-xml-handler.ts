@@ -39,7 +39,7 @@ export const MAX_NEWS = 1000;
 /** Field text kept per element; longer text is counted, not kept. */
 const MAX_FIELD_TEXT = 65_536;
 /** Distinct element names remembered (a hostile file may use millions). */
-const MAX_CACHED_NAMES = 256;
+const MAX_CACHED_NAMES = 32;
 
 interface ExpandedName {
   readonly local: string;
@@ -53,7 +53,8 @@ export class SitemapXmlHandler implements XmlTokenHandler {
   private readonly scopes = new NamespaceScopes();
   private readonly undeclaredPrefixes = new Set<string>();
   private readonly entry: EntryBuilder;
-  private readonly names = new Map<string, ExpandedName>();
+  private readonly names: string[] = [];
+  private readonly expanded: ExpandedName[] = [];
   private namesVersion = 0;
   /** Namespace of the root, in which its sitemap children are looked for. */
   private contentNs: string | undefined;
@@ -203,17 +204,22 @@ export class SitemapXmlHandler implements XmlTokenHandler {
    */
   private expand(name: string): ExpandedName {
     if (this.namesVersion !== this.scopes.version) {
-      this.names.clear();
+      this.names.length = 0;
+      this.expanded.length = 0;
       this.namesVersion = this.scopes.version;
     }
-    let expanded = this.names.get(name);
-    if (expanded === undefined) {
-      const colon = name.indexOf(':');
-      expanded = {
-        local: colon < 0 ? name : name.slice(colon + 1),
-        uri: this.resolve(colon < 0 ? '' : name.slice(0, colon)),
-      };
-      if (this.names.size < MAX_CACHED_NAMES) this.names.set(name, expanded);
+    // A short list compared with === beats a Map here: the names are fresh strings (their
+    // hash not yet computed) and differ in length, so most comparisons stop at once.
+    const names = this.names;
+    for (let i = 0; i < names.length; i++) if (names[i] === name) return this.expanded[i];
+    const colon = name.indexOf(':');
+    const expanded: ExpandedName = {
+      local: colon < 0 ? name : name.slice(colon + 1),
+      uri: this.resolve(colon < 0 ? '' : name.slice(0, colon)),
+    };
+    if (names.length < MAX_CACHED_NAMES) {
+      names.push(name);
+      this.expanded.push(expanded);
     }
     return expanded;
   }

@@ -82,14 +82,26 @@ export function parseW3cDatetime(text: string): W3cDatetime {
  * than Date.UTC (measured 2026-11-30), and years 0–99 are not moved to the 1900s.
  */
 function utcMs(year: number, month: number, day: number, msOfDay: number): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yearOfEra = y - era * 400;
-  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
-  const dayOfEra =
-    yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-  return (era * 146_097 + dayOfEra - 719_468) * 86_400_000 + msOfDay;
+  // Consecutive entries mostly share a date: remember the last one.
+  if (year !== lastYear || month !== lastMonth || day !== lastDay) {
+    const y = month <= 2 ? year - 1 : year;
+    const era = Math.floor(y / 400);
+    const yearOfEra = y - era * 400;
+    const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+    const dayOfEra =
+      yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+    lastDayMs = (era * 146_097 + dayOfEra - 719_468) * 86_400_000;
+    lastYear = year;
+    lastMonth = month;
+    lastDay = day;
+  }
+  return lastDayMs + msOfDay;
 }
+
+let lastYear = -1;
+let lastMonth = -1;
+let lastDay = -1;
+let lastDayMs = 0;
 
 /** The number written with exactly `count` ASCII digits at `at`, or -1. */
 function digits(text: string, at: number, count: number): number {
