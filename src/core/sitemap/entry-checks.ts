@@ -34,7 +34,7 @@ export function checkLastmod(text: string, nowMs: number, report: LocReport): Ch
   const slack =
     parsed.precision <= LastmodPrecision.day ? FUTURE_SLACK_DATE_MS : FUTURE_SLACK_TIME_MS;
   if (parsed.ms > nowMs + slack) report('lastmod-future', { value });
-  return { ms: parsed.ms, precision: parsed.precision };
+  return parsed; // { ok, ms, precision } is a CheckedDate: no second object per entry
 }
 
 /**
