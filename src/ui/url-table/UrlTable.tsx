@@ -12,6 +12,7 @@ import { t } from '../i18n/i18n';
 import type { UrlColumn, UrlRow, ViewQuery } from '../../worker/protocol';
 import { SORTABLE, urlColumns, urlTableFeatures } from './url-columns';
 import { useRowWindow, type RowWindow } from './useRowWindow';
+import { blockCount, rowsOfBlock, ROWS_PER_BLOCK } from './row-blocks';
 
 /** Fixed row height: a million rows stay under Chromium's ~33.5 million pixel element limit. */
 export const ROW_HEIGHT_PX = 30;
@@ -33,22 +34,31 @@ export function UrlTable({ client, query, dataKey, sort, onSort, onWindow }: Pro
   useEffect(() => onWindow?.(rowWindow), [rowWindow, onWindow]);
   const rowCount = rowWindow?.matching ?? 0;
 
+  // Virtual items are blocks of rows (see row-blocks.ts), each a fixed height.
   const virtualizer = useVirtualizer({
-    count: rowCount,
+    count: blockCount(rowCount),
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT_PX,
-    overscan: 8,
+    estimateSize: (block) => {
+      const { start, end } = rowsOfBlock(block, rowCount);
+      return (end - start) * ROW_HEIGHT_PX;
+    },
+    overscan: 1,
   });
-  const items = virtualizer.getVirtualItems();
-  const first = items[0]?.index ?? 0;
-  const last = items.at(-1)?.index ?? 0;
+  const blocks = virtualizer.getVirtualItems();
+  const first = (blocks[0]?.index ?? 0) * ROWS_PER_BLOCK;
+  const last = ((blocks.at(-1)?.index ?? 0) + 1) * ROWS_PER_BLOCK;
   useEffect(() => {
     setVisible((old) =>
-      old.start === first && old.end === last + 1
-        ? old
-        : { start: first, end: Math.max(last + 1, first + 40) },
+      old.start === first && old.end === last ? old : { start: first, end: last },
     );
   }, [first, last]);
+  const items = blocks.flatMap((block) => {
+    const { start, end } = rowsOfBlock(block.index, rowCount);
+    return Array.from({ length: end - start }, (_, i) => ({
+      index: start + i,
+      start: block.start + i * ROW_HEIGHT_PX,
+    }));
+  });
 
   const sorting: SortingState = sort ? [{ id: sort.column, desc: sort.descending }] : [];
   const table = useTable({

@@ -83,12 +83,26 @@ export function buildSitemapTree(documents: Iterable<DocumentRecord>): SitemapTr
 
   const roots: SitemapTreeNode[] = [];
   const unlisted: SitemapTreeNode[] = [];
+  const reached = new Set<number>();
+  const collect = (node: SitemapTreeNode) => {
+    if (node.documentId !== undefined) reached.add(node.documentId);
+    node.children.forEach(collect);
+  };
+  const addRoot = (doc: DocumentRecord) => {
+    const root = build(doc, `r${doc.documentId}`, new Set());
+    collect(root);
+    roots.push(root);
+  };
   for (const doc of finished) {
     const kind = doc.report!.kind;
-    if (kind === 'robots') roots.push(build(doc, `r${doc.documentId}`, new Set()));
-    else if (listed.has(doc.documentId)) continue;
-    else if (kind === 'sitemapindex') roots.push(build(doc, `r${doc.documentId}`, new Set()));
-    else unlisted.push(build(doc, `u${doc.documentId}`, new Set()));
+    if (kind === 'robots' || (kind === 'sitemapindex' && !listed.has(doc.documentId))) addRoot(doc);
+  }
+  // Indexes that only list each other (a cycle with no way in) still show, as roots.
+  for (const doc of finished) {
+    if (doc.report!.kind === 'sitemapindex' && !reached.has(doc.documentId)) addRoot(doc);
+  }
+  for (const doc of finished) {
+    if (!reached.has(doc.documentId)) unlisted.push(build(doc, `u${doc.documentId}`, new Set()));
   }
   return { roots, unlisted };
 }

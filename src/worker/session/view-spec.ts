@@ -34,7 +34,7 @@ export function toViewSpec(query: ViewQuery, inputs: ReadonlyMap<FileId, InputRe
   if (documentIds) filter.fileIds = documentIds;
   if (query.hosts?.length) filter.hosts = query.hosts;
   if (query.sections?.length) filter.sections = query.sections;
-  if (query.problemCodes?.length) filter.problemCode = query.problemCodes[0];
+  if (query.problemCodes?.length) filter.problemCodes = query.problemCodes;
   if (query.lastmodFromMs !== undefined && Number.isFinite(query.lastmodFromMs))
     filter.lastmodFromMs = query.lastmodFromMs;
   if (query.lastmodToMs !== undefined && Number.isFinite(query.lastmodToMs))
