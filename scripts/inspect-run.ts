@@ -33,7 +33,9 @@ export async function inspectFiles(
   await ingestFiles(
     sources,
     { onUrl: () => {}, onSitemap: () => {}, onFileReport: (report) => reports.push(report) },
-    { nowMs },
+    // Node's native gunzip accepts padding that fflate (and Chromium's fallback) report:
+    // gzip stays on fflate here so the command line and the worker give the same answers.
+    { nowMs, nativeInflate: 'zip' },
   );
   reports.sort((a, b) => a.fileId - b.fileId);
   // Keep the order of the command line: refused paths slot in where they were given.

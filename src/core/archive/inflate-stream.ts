@@ -54,6 +54,11 @@ export class InflateStream {
     readonly format: InflateFormat,
     private readonly onData: (chunk: Uint8Array) => void,
     private readonly budget: InflateBudget,
+    /**
+     * Inflated bytes already passed on by another engine for this stream: dropped here
+     * (they count towards the per-stream cap, and were taken from the budget already).
+     */
+    private skipBytes = 0,
   ) {
     const handler = (chunk: Uint8Array) => this.accept(chunk);
     this.inflater = format === 'gzip' ? new Gunzip(handler) : new Inflate(handler);
@@ -101,7 +106,14 @@ export class InflateStream {
     return !this.isStopped && !this.isFinished;
   }
 
-  private accept(chunk: Uint8Array): void {
+  private accept(input: Uint8Array): void {
+    let chunk = input;
+    if (this.skipBytes > 0) {
+      const skipped = Math.min(this.skipBytes, chunk.length);
+      this.skipBytes -= skipped;
+      this.producedBytes += skipped;
+      chunk = chunk.subarray(skipped);
+    }
     if (this.isStopped || chunk.length === 0) return;
     const granted = this.budget.take(chunk.length, this.producedBytes);
     if (granted > 0) {

@@ -1,10 +1,13 @@
 /**
- * Raw deflate through the platform's DecompressionStream('deflate-raw'), for zip entries.
- * Measured 2026-11-30 in headless Chromium 156 (bench/gzip-in-chromium.ts, 49.3 MB
- * inflated): 816 MB/s against fflate's 186 MB/s. Zip entries suit it: each is one complete
- * deflate stream whose exact bytes we hand over. gzip stays on fflate: the native gzip
- * stream rejects multi-member files and zero padding ("Junk found after end of compressed
- * data"), which RFC 1952 §2.2 and real files need.
+ * Inflate through the platform's DecompressionStream ('gzip' or 'deflate-raw'), as an
+ * accelerator in front of fflate. Measured 2026-11-30 in headless Chromium 156
+ * (bench/gzip-in-chromium.ts, 49.3 MB inflated): gzip 500 MB/s against fflate's 153,
+ * deflate-raw 816 MB/s against 186.
+ *
+ * The native gzip stream rejects what RFC 1952 §2.2 and real files need (a second member,
+ * zero padding: "Junk found after end of compressed data"), and its error texts differ per
+ * engine, so the caller (ingest/inflate-whole.ts) lets fflate decide whenever it fails for
+ * any reason but a cut stream or our cap, resuming after the bytes already passed on.
  *
  * Same contract as InflateStream: inflated bytes are passed on in order, never more than
  * the budget allows; the cap stops the stream (`inflate-limit`), a cut stream is
@@ -32,13 +35,15 @@ interface NativeDecompressionStream {
 }
 type DecompressionStreamConstructor = new (format: string) => NativeDecompressionStream;
 
-/** The platform's DecompressionStream if it supports raw deflate (Chromium 103+, Node 21.2+ / 20.12+). */
-export function nativeRawInflater(): DecompressionStreamConstructor | undefined {
+export type NativeFormat = 'gzip' | 'deflate-raw';
+
+/** The platform's DecompressionStream if it supports `format` ('deflate-raw': Chromium 103+, Node 20.12+). */
+export function nativeInflater(format: NativeFormat): DecompressionStreamConstructor | undefined {
   const constructor = (globalThis as { DecompressionStream?: DecompressionStreamConstructor })
     .DecompressionStream;
   if (!constructor) return undefined;
   try {
-    new constructor('deflate-raw');
+    new constructor(format);
     return constructor;
   } catch {
     return undefined;
@@ -51,17 +56,18 @@ export interface NativeInflateResult {
 }
 
 /**
- * Inflates one complete raw deflate stream, awaiting `onData` for each piece (so the
+ * Inflates one complete stream held in memory, awaiting `onData` for each piece (so the
  * caller's own pacing and cancellation apply). An error thrown by `onData` stops the
  * stream and is rethrown.
  */
-export async function inflateRawNative(
+export async function inflateNative(
   DecompressionStream: DecompressionStreamConstructor,
+  format: NativeFormat,
   data: Uint8Array,
   budget: InflateBudget,
   onData: (chunk: Uint8Array) => Promise<void>,
 ): Promise<NativeInflateResult> {
-  const stream = new DecompressionStream('deflate-raw');
+  const stream = new DecompressionStream(format);
   const writer = stream.writable.getWriter();
   const reader = stream.readable.getReader();
   const writing = (async () => {

@@ -3,15 +3,13 @@
  * Each member becomes a file of its own named `ARCHIVE/PATH`, opened through the
  * `OpenStream` the sniffer gives, so it is sniffed and read like any input.
  */
-import { InflateStream } from '../archive/inflate-stream';
-import { inflateRawNative } from '../archive/native-inflate';
 import { TarReader } from '../archive/tar-reader';
 import { listZipEntries, ZipMethod, type ZipEntry } from '../archive/zip-reader';
 import type { Problem } from '../problem';
 import { sitemapProblem } from '../sitemap/problem-codes';
 import { concatBytes } from './concat-bytes';
-import { drain, INFLATE_STEP_BYTES, inflateProblems } from './gzip-stage';
 import type { FileFacts, IngestContext } from './ingest-context';
+import { inflateWhole } from './inflate-whole';
 import type { ByteConsumer, Depth, OpenStream } from './stage-types';
 
 /** Stored zip data is passed on in slices this size, so the pipeline can yield between. */
@@ -194,42 +192,15 @@ export class ZipStage extends ArchiveStage {
     sniffer: ByteConsumer,
     facts: FileFacts,
   ): Promise<void> {
-    const { inflatedBytes, problems } = await inflateEntry(this.context, entry.data, sniffer);
+    const { inflatedBytes, problems } = await inflateWhole(
+      this.context,
+      'deflate',
+      entry.data,
+      sniffer,
+    );
     this.inflatedBytes += inflatedBytes;
     facts.problems.push(...problems);
   }
-}
-
-/** Deflate entries: the native raw inflater when the platform has one, else fflate. */
-async function inflateEntry(
-  context: IngestContext,
-  data: Uint8Array,
-  next: ByteConsumer,
-): Promise<{ inflatedBytes: number; problems: Problem[] }> {
-  const native = context.nativeRawInflater;
-  if (native) {
-    const result = await inflateRawNative(native, data, context.budget, (chunk) =>
-      next.push(chunk),
-    );
-    const problems = result.failure
-      ? [
-          sitemapProblem(result.failure.code, 0, 0, {
-            detail: result.failure.detail,
-            bytes: result.inflatedBytes,
-          }),
-        ]
-      : [];
-    return { inflatedBytes: result.inflatedBytes, problems };
-  }
-  const inflated: Uint8Array[] = [];
-  const stream = new InflateStream('deflate', (chunk) => inflated.push(chunk), context.budget);
-  for (let at = 0; at < data.length && !stream.isStopped; at += INFLATE_STEP_BYTES) {
-    stream.push(data.subarray(at, at + INFLATE_STEP_BYTES), false);
-    await drain(inflated, next);
-  }
-  stream.push(new Uint8Array(0), true);
-  await drain(inflated, next);
-  return { inflatedBytes: stream.inflatedBytes, problems: inflateProblems(stream) };
 }
 
 /** macOS archivers add `__MACOSX/` folders and `._name` AppleDouble files: metadata, not content. */

@@ -4,7 +4,7 @@
  * yield and to stop. Core has no timers, so both are callbacks from the caller.
  */
 import { InflateBudget } from '../archive/inflate-limits';
-import { nativeRawInflater } from '../archive/native-inflate';
+import { nativeInflater } from '../archive/native-inflate';
 import type { ReportFormat } from '../file-report';
 import type { Problem } from '../problem';
 import type { DocumentReaders, IngestOptions, IngestSink } from './ingest-types';
@@ -33,8 +33,11 @@ export interface FileFacts {
 
 export class IngestContext {
   readonly budget: InflateBudget;
-  /** DecompressionStream for zip entries, when the platform has it and the caller allows it. */
-  readonly nativeRawInflater: ReturnType<typeof nativeRawInflater>;
+  /** The platform's DecompressionStream per format, when it has it and the caller allows it. */
+  readonly nativeInflaters: {
+    readonly gzip?: ReturnType<typeof nativeInflater>;
+    readonly deflateRaw?: ReturnType<typeof nativeInflater>;
+  };
   urls = 0;
   files = 0;
   problems = 0;
@@ -53,7 +56,11 @@ export class IngestContext {
     private readonly options: IngestOptions,
   ) {
     this.budget = new InflateBudget(options.limits);
-    this.nativeRawInflater = options.nativeInflate === false ? undefined : nativeRawInflater();
+    const native = options.nativeInflate ?? true;
+    this.nativeInflaters = {
+      ...(native === true ? { gzip: nativeInflater('gzip') } : {}),
+      ...(native !== false ? { deflateRaw: nativeInflater('deflate-raw') } : {}),
+    };
     this.yieldBytes = options.yieldBytes ?? DEFAULT_YIELD_BYTES;
   }
 

@@ -83,11 +83,12 @@ export interface IngestOptions {
   readonly yieldBytes?: number;
   readonly limits?: InflateLimits;
   /**
-   * Inflate zip entries with the platform's DecompressionStream('deflate-raw') where it
-   * exists (default true: 3–4× fflate in Chromium); false keeps everything on fflate.
-   * gzip always uses fflate (see src/core/archive/native-inflate.ts).
+   * Where to use the platform's DecompressionStream (3–4× fflate in Chromium), fflate
+   * deciding whenever it fails: `true` (default) for gzip files and zip entries, `'zip'` for
+   * zip entries only, `false` for neither. The command line uses `'zip'`: Node's native
+   * gunzip accepts zero padding after a stream that fflate reports (src/core/archive/native-inflate.ts).
    */
-  readonly nativeInflate?: boolean;
+  readonly nativeInflate?: boolean | 'zip';
   /** Defaults to the project's sitemap and robots readers. */
   readonly readers?: DocumentReaders;
 }
