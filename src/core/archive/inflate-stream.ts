@@ -14,13 +14,14 @@
  * 144 ms (≈ 330 MB/s) with 16 / 64 / 256 KiB slices, so the slice size costs nothing.
  * The native stream is often faster (issue 4 quotes 272 vs 384 MB/s on a quiet machine).
  * In headless Chromium 156 (bench/gzip-in-chromium.ts) the native stream is 3–4 times
- * faster (gzip 500 vs 153 MB/s, deflate-raw 816 vs 186 MB/s), so zip entries use it where it
- * exists (native-inflate.ts). gzip stays on fflate: the native gzip stream rejects
- * multi-member files and zero padding after the stream ("Junk found after end of compressed
- * data"), both of which RFC 1952 §2.2 and real files need, and a stream cannot be re-read
- * from the start to fall back. fflate also checks the cap between 16 KiB slices and tells a
- * cut stream from a corrupt one by its error codes. A native gzip path would need member
- * boundaries found by hand (ISIZE + next header), a follow-up if gzip-heavy drops are slow.
+ * faster (gzip 500 vs 153 MB/s, deflate-raw 816 vs 186 MB/s). So whole streams in memory
+ * (gzip files, zip entries) go through it first (native-inflate.ts, ingest/inflate-whole.ts),
+ * and this fflate stream is the arbiter and the fallback: the native gzip stream rejects
+ * multi-member files and zero padding after the stream ("Junk found after end of
+ * compressed data"), both of which RFC 1952 §2.2 and real files need, and its error texts
+ * differ per engine. fflate checks the cap between 16 KiB slices and tells a cut stream
+ * from a corrupt one by its error codes; without a native engine it inflates as the input
+ * arrives.
  */
 import { Gunzip, Inflate } from 'fflate';
 import { INFLATE_SLICE_BYTES, type InflateBudget } from './inflate-limits';
