@@ -4,6 +4,7 @@
  * dragleave as the pointer crosses it.
  */
 import { useEffect, useRef, useState } from 'react';
+import { droppedEntries, filesOfEntries } from './dropped-files';
 
 const carriesFiles = (event: DragEvent) => event.dataTransfer?.types.includes('Files') ?? false;
 
@@ -38,6 +39,12 @@ export function useWindowFileDrop(onFiles: (files: File[]) => void): boolean {
       event.preventDefault();
       depth = 0;
       setIsDragging(false);
+      const entries = event.dataTransfer ? droppedEntries(event.dataTransfer) : null;
+      if (entries) {
+        // A folder was dropped: walk it (issue 5).
+        void filesOfEntries(entries).then((files) => files.length > 0 && onFilesRef.current(files));
+        return;
+      }
       const files = [...(event.dataTransfer?.files ?? [])];
       if (files.length > 0) onFilesRef.current(files);
     };
