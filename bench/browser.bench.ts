@@ -56,12 +56,20 @@ async function main(): Promise<void> {
   try {
     console.log('building the app…');
     const dist = join(work, 'dist');
-    await build({ root, configFile: join(root, 'vite.config.ts'), mode: 'production', logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+    await build({
+      root,
+      configFile: join(root, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir: dist, emptyOutDir: true },
+    });
 
     console.log('generating the million-URL index…');
     const parts = makeBenchIndex();
     const encoder = new TextEncoder();
-    const zip = writeZip(parts.map((part) => ({ path: `index-1m/${part.name}`, data: encoder.encode(part.text) })));
+    const zip = writeZip(
+      parts.map((part) => ({ path: `index-1m/${part.name}`, data: encoder.encode(part.text) })),
+    );
     const zipPath = join(work, 'index-1m.zip');
     await writeFile(zipPath, zip);
     const urls = parts.length - 1;
@@ -73,11 +81,22 @@ async function main(): Promise<void> {
       const page = await chromium.context.newPage();
       await page.addInitScript(PAGE_PROBES);
       await page.goto(server.url);
-      await page.getByRole('region', { name: 'Demo' }).getByRole('button', { name: 'Clear' }).click();
+      await page
+        .getByRole('region', { name: 'Demo' })
+        .getByRole('button', { name: 'Clear' })
+        .click();
       await page.getByText('No files yet.').waitFor();
       await page.getByRole('tab', { name: 'URLs' }).click();
 
+      // BENCH_TAB=tree ingests with another tab open (to tell the table's cost from the rest).
+      if (process.env.BENCH_TAB)
+        await page.getByRole('tab', { name: process.env.BENCH_TAB }).click();
       const ingest = await measureIngest(page, zipPath);
+      await page.getByRole('tab', { name: 'URLs' }).click();
+      await page
+        .locator('.url-count')
+        .filter({ hasText: '1,000,000 URLs' })
+        .waitFor({ timeout: 60_000 });
       console.log(`  ingest: ${JSON.stringify(ingest)}`);
       const sort = await measureSort(page);
       console.log(`  sort: ${sort.toFixed(0)} ms`);
@@ -86,14 +105,40 @@ async function main(): Promise<void> {
       const heapMb = await pageHeapMb(page);
 
       const line = (name: string, value: string, ok: boolean, target: string) =>
-        console.log(`${ok ? 'ok  ' : 'SLOW'} ${name.padEnd(44)} ${value.padStart(12)}   (target ${target})`);
+        console.log(
+          `${ok ? 'ok  ' : 'SLOW'} ${name.padEnd(44)} ${value.padStart(12)}   (target ${target})`,
+        );
       console.log('');
-      console.log(`ingest of 1,000,000 URLs: ${(ingest.ms / 1000).toFixed(1)} s; count shown: "${ingest.count}"`);
-      line('longest main-thread task during ingest', `${ingest.longestTaskMs.toFixed(0)} ms`, ingest.longestTaskMs <= TARGETS.longTaskMs, `≤ ${TARGETS.longTaskMs} ms`);
-      console.log(`     long tasks during ingest: ${ingest.longTasks}; scrolls answered while ingesting: ${ingest.scrollsAnswered}/${ingest.scrolls}`);
-      line('sort 1,000,000 rows by URL (click → first row)', `${sort.toFixed(0)} ms`, sort <= TARGETS.sortMs, `≤ ${TARGETS.sortMs} ms`);
-      line('filter keystroke (key → new count)', `${filter.toFixed(0)} ms`, filter <= TARGETS.filterMs, `≤ ${TARGETS.filterMs} ms`);
-      line('page JS heap after GC', `${heapMb.toFixed(1)} MB`, heapMb <= TARGETS.heapMb, `≤ ${TARGETS.heapMb} MB`);
+      console.log(
+        `ingest of 1,000,000 URLs: ${(ingest.ms / 1000).toFixed(1)} s; the table then shows "1,000,000 URLs"`,
+      );
+      line(
+        'longest main-thread task during ingest',
+        `${ingest.longestTaskMs.toFixed(0)} ms`,
+        ingest.longestTaskMs <= TARGETS.longTaskMs,
+        `≤ ${TARGETS.longTaskMs} ms`,
+      );
+      console.log(
+        `     long tasks during ingest: ${ingest.longTasks}; scrolls answered while ingesting: ${ingest.scrollsAnswered}/${ingest.scrolls}`,
+      );
+      line(
+        'sort 1,000,000 rows by URL (click → first row)',
+        `${sort.toFixed(0)} ms`,
+        sort <= TARGETS.sortMs,
+        `≤ ${TARGETS.sortMs} ms`,
+      );
+      line(
+        'filter keystroke (key → new count)',
+        `${filter.toFixed(0)} ms`,
+        filter <= TARGETS.filterMs,
+        `≤ ${TARGETS.filterMs} ms`,
+      );
+      line(
+        'page JS heap after GC',
+        `${heapMb.toFixed(1)} MB`,
+        heapMb <= TARGETS.heapMb,
+        `≤ ${TARGETS.heapMb} MB`,
+      );
     } finally {
       await chromium.close();
       await server.close();
@@ -109,7 +154,6 @@ interface IngestFigures {
   longTasks: number;
   scrolls: number;
   scrollsAnswered: number;
-  count: string;
 }
 
 /** Uploads the archive and scrolls the table every half second until the file list says it is read. */
@@ -143,9 +187,11 @@ async function measureIngest(page: Page, zipPath: string): Promise<IngestFigures
   }
   const endedAt = await page.evaluate(() => performance.now());
   if (profiler) printHotFunctions((await profiler.send('Profiler.stop')).profile);
-  await page.locator('.url-count').filter({ hasText: '1,000,000 URLs' }).waitFor({ timeout: 60_000 });
   const tasks = await page.evaluate(
-    ([from, to]) => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks.filter((task) => task.start >= from && task.start <= to),
+    ([from, to]) =>
+      (
+        window as unknown as { __longTasks: { start: number; duration: number }[] }
+      ).__longTasks.filter((task) => task.start >= from && task.start <= to),
     [startedAt, endedAt],
   );
   return {
@@ -154,26 +200,37 @@ async function measureIngest(page: Page, zipPath: string): Promise<IngestFigures
     longTasks: tasks.length,
     scrolls,
     scrollsAnswered,
-    count: (await page.locator('.url-count').textContent()) ?? '',
   };
 }
 
 /** In the page: time from an input event on `target` until `watched`'s text changes. */
-async function timeUntilChange(page: Page, target: string, watched: string, act: () => Promise<void>): Promise<number> {
+async function timeUntilChange(
+  page: Page,
+  target: string,
+  watched: string,
+  act: () => Promise<void>,
+): Promise<number> {
   // A string, not a function: tsx would wrap named functions in a helper the page lacks.
   await page.evaluate(`window.__armTiming(${JSON.stringify(target)}, ${JSON.stringify(watched)})`);
   await act();
-  await page.waitForFunction(() => (window as unknown as { __timing: { end: number } }).__timing.end > 0, undefined, {
-    timeout: 30_000,
-  });
+  await page.waitForFunction(
+    () => (window as unknown as { __timing: { end: number } }).__timing.end > 0,
+    undefined,
+    {
+      timeout: 30_000,
+    },
+  );
   return (await page.evaluate('window.__timing.end - window.__timing.start')) as number;
 }
 
 async function measureSort(page: Page): Promise<number> {
   await page.locator('.url-table').evaluate((table) => (table.scrollTop = 0));
   await page.locator('.url-table tbody tr td a').first().waitFor();
-  return timeUntilChange(page, '.url-table th.col-loc button', '.url-table tbody tr:first-child td', () =>
-    page.getByRole('button', { name: 'URL', exact: true }).click(),
+  return timeUntilChange(
+    page,
+    '.url-table th.col-loc button',
+    '.url-table tbody tr:first-child td',
+    () => page.getByRole('button', { name: 'URL', exact: true }).click(),
   );
 }
 
@@ -187,21 +244,30 @@ async function measureFilter(page: Page): Promise<number> {
 }
 
 interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }[];
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number };
+    hitCount?: number;
+  }[];
   samples?: number[];
   timeDeltas?: number[];
 }
 
 function printHotFunctions(profile: CpuProfile): void {
   const selfMs = new Map<number, number>();
-  profile.samples?.forEach((id, i) => selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000));
+  profile.samples?.forEach((id, i) =>
+    selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000),
+  );
   const byName = new Map<string, number>();
   for (const node of profile.nodes) {
     const { functionName, url, lineNumber } = node.callFrame;
     const name = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber}`;
     byName.set(name, (byName.get(name) ?? 0) + (selfMs.get(node.id) ?? 0));
   }
-  const top = [...byName].filter(([name]) => !name.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, 15);
+  const top = [...byName]
+    .filter(([name]) => !name.startsWith('(idle)'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 15);
   for (const [name, ms] of top) console.log(`  ${ms.toFixed(0).padStart(7)} ms  ${name}`);
 }
 

@@ -14,6 +14,19 @@ export function FileList({ files, onCancel, onRemove }: Props) {
   return (
     <section className="file-list" aria-labelledby="file-list-heading">
       <h2 id="file-list-heading">{t('files.heading')}</h2>
+      {/* Issue 5: cancel per file, and for everything at once. */}
+      {files.filter((file) => file.phase === 'queued' || file.phase === 'reading').length > 1 && (
+        <button
+          type="button"
+          onClick={() => {
+            for (const file of files) {
+              if (file.phase === 'queued' || file.phase === 'reading') onCancel(file.fileId);
+            }
+          }}
+        >
+          {t('files.cancelAll')}
+        </button>
+      )}
       {files.length === 0 ? (
         <p className="empty">{t('files.empty')}</p>
       ) : (

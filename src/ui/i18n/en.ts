@@ -39,6 +39,7 @@ export const en = {
   'files.removeVisible': 'Remove',
   'files.cancel': 'Cancel reading {name}',
   'files.cancelVisible': 'Cancel',
+  'files.cancelAll': 'Cancel all',
   'files.progress': 'Reading {name}',
   'files.size': '{size}',
 

@@ -12,6 +12,7 @@ import { t } from '../i18n/i18n';
 import type { UrlColumn, UrlRow, ViewQuery } from '../../worker/protocol';
 import { SORTABLE, urlColumns, urlTableFeatures } from './url-columns';
 import { useRowWindow, type RowWindow } from './useRowWindow';
+import { UrlTableRow } from './UrlTableRow';
 import { blockCount, rowsOfBlock, ROWS_PER_BLOCK } from './row-blocks';
 
 /** Fixed row height: a million rows stay under Chromium's ~33.5 million pixel element limit. */
@@ -131,13 +132,13 @@ export function UrlTable({ client, query, dataKey, sort, onSort, onWindow }: Pro
               );
             }
             return (
-              <tr key={row.id} style={style} aria-rowindex={item.index + 2}>
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className={`col-${cell.column.id}`}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
+              <UrlTableRow
+                key={row.id}
+                row={row}
+                index={item.index}
+                top={item.start}
+                height={ROW_HEIGHT_PX}
+              />
             );
           })}
         </tbody>

@@ -80,6 +80,7 @@ export class InspectorSession {
           return ingestInput(this.store, this.documents, input, {
             ...context,
             nowMs: this.clock.nowMs(),
+            monotonicMs: () => this.clock.monotonicMs(),
           });
         });
         if (opened === null) {

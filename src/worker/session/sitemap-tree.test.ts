@@ -85,7 +85,11 @@ describe('buildSitemapTree', () => {
     expect(tree.roots.map((root) => root.name)).toEqual(['loop.xml']);
     const [root] = tree.roots;
     expect(root.children[0]).toMatchObject({ name: 'loop.xml', isCycle: true, children: [] });
-    expect(root.children[1].children[0]).toMatchObject({ name: 'loop.xml', isCycle: true, children: [] });
+    expect(root.children[1].children[0]).toMatchObject({
+      name: 'loop.xml',
+      isCycle: true,
+      children: [],
+    });
     expect(tree.unlisted).toEqual([]);
   });
 

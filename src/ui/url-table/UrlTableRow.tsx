@@ -1,0 +1,54 @@
+/**
+ * One row of the URL table, memoised on what it shows: while URLs stream in, the table
+ * refreshes its window every second with new row objects for the same rows, and re-rendering
+ * every cell each time cost the main thread most of its long tasks (bench, 2026-11-30).
+ */
+import { memo } from 'react';
+import { FlexRender, type Row } from '@tanstack/react-table';
+import type { UrlRow } from '../../worker/protocol';
+import type { urlTableFeatures } from './url-columns';
+
+interface Props {
+  row: Row<typeof urlTableFeatures, UrlRow>;
+  /** Position in the view (for `aria-rowindex`) and pixel offset in the scroll area. */
+  index: number;
+  top: number;
+  height: number;
+}
+
+function UrlTableRowView({ row, index, top, height }: Props) {
+  return (
+    <tr style={{ transform: `translateY(${top}px)`, height }} aria-rowindex={index + 2}>
+      {row.getAllCells().map((cell) => (
+        <td key={cell.id} className={`col-${cell.column.id}`}>
+          <FlexRender cell={cell} />
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+const FIELDS = [
+  'row',
+  'loc',
+  'lastmodText',
+  'changefreq',
+  'priority',
+  'file',
+  'images',
+  'alternates',
+  'problems',
+] as const;
+
+function isSameRow(a: UrlRow, b: UrlRow): boolean {
+  return FIELDS.every((field) => Object.is(a[field], b[field]));
+}
+
+export const UrlTableRow = memo(
+  UrlTableRowView,
+  (before, after) =>
+    before.index === after.index &&
+    before.top === after.top &&
+    before.height === after.height &&
+    isSameRow(before.row.original, after.row.original),
+);
