@@ -152,6 +152,8 @@ interface IngestFigures {
   ms: number;
   longestTaskMs: number;
   longTasks: number;
+  /** Each long task as `offset-from-upload ms + duration`. */
+  taskList: string;
   scrolls: number;
   scrollsAnswered: number;
 }
@@ -172,6 +174,10 @@ async function measureIngest(page: Page, zipPath: string): Promise<IngestFigures
   for (;;) {
     const text = (await item.textContent({ timeout: 5000 }).catch(() => '')) ?? '';
     if (text.includes('archive of') || text.includes('Could not be read')) break;
+    if (process.env.BENCH_NO_SCROLL) {
+      await page.waitForTimeout(500);
+      continue;
+    }
     scrolls++;
     // A scroll is answered when the browser paints the next frame within 100 ms.
     const answered = await page.evaluate(async () => {
@@ -198,6 +204,9 @@ async function measureIngest(page: Page, zipPath: string): Promise<IngestFigures
     ms: endedAt - startedAt,
     longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration)),
     longTasks: tasks.length,
+    taskList: tasks
+      .map((task) => `${(task.start - startedAt).toFixed(0)}ms+${task.duration.toFixed(0)}`)
+      .join(' '),
     scrolls,
     scrollsAnswered,
   };

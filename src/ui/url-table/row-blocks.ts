@@ -1,11 +1,13 @@
 /**
  * Rows are virtualised in blocks of `ROWS_PER_BLOCK`: @tanstack/react-virtual lays out every
- * item whenever the count changes (a loop over all of them), and while a million URLs stream
- * in the count changes every second. Measured 2026-11-30 in Chromium with the bench's
- * million-URL index: one virtual item per row gave a main-thread task of up to 292 ms per
- * count change; one per 25-row block keeps the layout to 40,000 items.
+ * item whenever the count changes (a loop over all of them, with a Map lookup each), and while
+ * a million URLs stream in the count changes every second. Blocks of 10 keep that loop to
+ * 100,000 items for a million rows while rendering about 50 rows around the screen.
+ * Measured 2026-11-30 (bench/browser.bench.ts, loaded 2-core machine): longest main-thread
+ * task during the million-URL ingest 292-372 ms at one item per row, 69 ms with 25-row blocks
+ * plus memoised rows and throttled progress (those two did most of it).
  */
-export const ROWS_PER_BLOCK = 25;
+export const ROWS_PER_BLOCK = 10;
 
 export function blockCount(rows: number): number {
   return Math.ceil(rows / ROWS_PER_BLOCK);
