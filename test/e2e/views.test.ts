@@ -91,6 +91,10 @@ test('the index tree shows the missing child, and Enter on a node filters the ta
   await expect
     .poll(() => missing.textContent())
     .toContain('expected a file named missing-products.xml');
+  // The tree refreshes about once a second while files are read: wait for blog.xml to be in.
+  await expect
+    .poll(() => tree.getByRole('treeitem').filter({ hasText: 'blog.xml' }).textContent())
+    .toContain('6 URLs');
   // Keyboard: focus the first node, walk down to blog.xml, Enter shows its URLs.
   await tree.getByRole('treeitem').first().focus();
   await page.keyboard.press('End');
