@@ -255,3 +255,21 @@ describe('tree, problems, sections, export, source lines', () => {
     await expect(session.sourceLines(pages.documentId, 3, 1)).resolves.toMatchObject({ lines: [] });
   });
 });
+
+test("removing one of two files that list the same URLs clears the other one's duplicate problems", async () => {
+  const session = new InspectorSession(clock);
+  const blog = plantedFiles().find((file) => file.name === 'blog.xml')!;
+  const files = ['a', 'b'].map((fileId) => ({
+    fileId,
+    name: `${fileId}-blog.xml`,
+    source: asBlob(blog.bytes),
+  }));
+  await session.open(files, contextFor([]));
+  const duplicates = () =>
+    session.problems().find((group) => group.code === 'duplicate-url')?.count;
+  // blog.xml lists first-post twice; the second copy repeats all 6 URLs.
+  expect(duplicates()).toBe(1 + 6);
+  session.remove(['a']);
+  expect(duplicates()).toBe(1);
+  expect(session.rows({}, 0, 0).total).toBe(BLOG_URLS);
+});

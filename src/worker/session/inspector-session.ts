@@ -25,7 +25,12 @@ import type {
 import { AnalyzerErrorCode } from '../protocol';
 import { forgetInput, ingestInput } from './ingest-input';
 import { groupProblems } from './problem-groups';
-import type { DocumentRecord, InputRecord } from './session-documents';
+import {
+  MAX_DUPLICATES_REPORTED,
+  type DocumentRecord,
+  type InputRecord,
+} from './session-documents';
+import { sitemapProblem } from '../../core/sitemap/problem-codes';
 import { buildSitemapTree, type SitemapTree } from './sitemap-tree';
 import { readSourceLines, type SourceLines } from './source-lines';
 import { toUrlRow, toViewSpec } from './view-spec';
@@ -56,6 +61,7 @@ export class InspectorSession {
   private readonly inputs = new Map<FileId, InputRecord>();
   private readonly documents = new Map<number, DocumentRecord>();
   private turn: Promise<unknown> = Promise.resolve();
+  private queued = 0;
 
   constructor(private readonly clock: SessionClock) {}
 
@@ -112,6 +118,35 @@ export class InspectorSession {
       input.isRemoved = true;
       forgetInput(this.store, this.documents, input);
       this.inputs.delete(fileId);
+    }
+    this.refreshDuplicates();
+  }
+
+  /**
+   * A URL listed in two files is a duplicate in the second; once the first is removed it no
+   * longer is. Re-derives the `duplicate-url` problems of every document that had some.
+   */
+  private refreshDuplicates(): void {
+    for (const doc of this.documents.values()) {
+      const report = doc.report;
+      if (!report?.problems.some((problem) => problem.code === 'duplicate-url')) continue;
+      const others = report.problems.filter(
+        (problem) =>
+          problem.code !== 'duplicate-url' &&
+          !(problem.code === 'problems-capped' && problem.params?.code === 'duplicate-url'),
+      );
+      const duplicates = this.store.duplicateProblems(doc.documentId);
+      const kept = duplicates.slice(0, MAX_DUPLICATES_REPORTED);
+      const capped =
+        duplicates.length > kept.length
+          ? [
+              sitemapProblem('problems-capped', 0, 0, {
+                count: duplicates.length - kept.length,
+                code: 'duplicate-url',
+              }),
+            ]
+          : [];
+      doc.report = { ...report, problems: [...others, ...kept, ...capped] };
     }
   }
 
@@ -195,7 +230,11 @@ export class InspectorSession {
   }
 
   private enqueue<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.turn.then(work, work);
+    this.queued++;
+    const run = this.turn.then(work, work).finally(() => {
+      // The columns grow by doubling; once nothing else is queued, give the slack back.
+      if (--this.queued === 0) this.store.trim();
+    });
     this.turn = run.catch(() => undefined);
     return run;
   }
