@@ -200,7 +200,7 @@ test('the Problems tab lists the planted mistakes and filters the table to a cod
     .toContain('2017-06-20-04:00');
   await panel
     .getByRole('region', { name: /priority-invalid/ })
-    .getByRole('button', { name: /Show the 1 URLs/ })
+    .getByRole('button', { name: 'Show these URLs in the table (1)' })
     .click();
   await expect.poll(count).toBe(`1 of ${TOTAL} URLs`);
   await expect.poll(firstUrl).toContain(`${SITE}/blog/second-post`);

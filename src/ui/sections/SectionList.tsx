@@ -26,7 +26,8 @@ export function SectionList({ answer, selected, onSelect }: Props) {
       <p className="hint">{t('sections.hint')}</p>
       <ul>
         {shown.map((section) => {
-          const name = `${isSingleHost ? '' : section.host}/${section.section ? `${section.section}/` : ''}`;
+          const host = isSingleHost ? '' : section.host || t('sections.noHost');
+          const name = `${host}/${section.section ? `${section.section}/` : ''}`;
           const label = section.section || !isSingleHost ? name : `${name} ${t('sections.top')}`;
           const isSelected = selected === section.key;
           return (

@@ -18,6 +18,8 @@ import { blockCount, rowsOfBlock, ROWS_PER_BLOCK } from './row-blocks';
 /** Fixed row height: a million rows stay under Chromium's ~33.5 million pixel element limit. */
 export const ROW_HEIGHT_PX = 30;
 const NO_ROWS: UrlRow[] = [];
+/** More than the rows ever rendered at once (a screenful plus overscan blocks). */
+const ROW_SLOTS = 256;
 
 interface Props {
   client: AnalyzerClient;
@@ -117,23 +119,11 @@ export function UrlTable({ client, query, dataKey, sort, onSort, onWindow }: Pro
         </thead>
         <tbody style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {
-            const row = modelRows[item.index - windowStart];
-            const style = { transform: `translateY(${item.start}px)`, height: ROW_HEIGHT_PX };
-            if (!row || item.index < windowStart) {
-              return (
-                <tr
-                  key={`pending-${item.index}`}
-                  className="pending"
-                  style={style}
-                  aria-rowindex={item.index + 2}
-                >
-                  <td>{t('urls.loading')}</td>
-                </tr>
-              );
-            }
+            const row = item.index < windowStart ? undefined : modelRows[item.index - windowStart];
+            // Keyed by slot, not by row: a scroll reuses the rows' DOM instead of rebuilding it.
             return (
               <UrlTableRow
-                key={row.id}
+                key={`slot-${item.index % ROW_SLOTS}`}
                 row={row}
                 index={item.index}
                 top={item.start}

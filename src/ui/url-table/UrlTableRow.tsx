@@ -6,10 +6,12 @@
 import { memo } from 'react';
 import { FlexRender, type Row } from '@tanstack/react-table';
 import type { UrlRow } from '../../worker/protocol';
+import { t } from '../i18n/i18n';
 import type { urlTableFeatures } from './url-columns';
 
 interface Props {
-  row: Row<typeof urlTableFeatures, UrlRow>;
+  /** Undefined while the row's window is still on its way from the worker. */
+  row: Row<typeof urlTableFeatures, UrlRow> | undefined;
   /** Position in the view (for `aria-rowindex`) and pixel offset in the scroll area. */
   index: number;
   top: number;
@@ -17,10 +19,19 @@ interface Props {
 }
 
 function UrlTableRowView({ row, index, top, height }: Props) {
+  const style = { transform: `translateY(${top}px)`, height };
+  if (!row) {
+    return (
+      <tr className="pending" style={style} aria-rowindex={index + 2}>
+        <td>{t('urls.loading')}</td>
+      </tr>
+    );
+  }
   return (
-    <tr style={{ transform: `translateY(${top}px)`, height }} aria-rowindex={index + 2}>
+    <tr style={style} aria-rowindex={index + 2}>
       {row.getAllCells().map((cell) => (
-        <td key={cell.id} className={`col-${cell.column.id}`}>
+        // Keyed by column, so a recycled row updates its cells in place.
+        <td key={cell.column.id} className={`col-${cell.column.id}`}>
           <FlexRender cell={cell} />
         </td>
       ))}
@@ -50,5 +61,7 @@ export const UrlTableRow = memo(
     before.index === after.index &&
     before.top === after.top &&
     before.height === after.height &&
-    isSameRow(before.row.original, after.row.original),
+    (before.row === undefined || after.row === undefined
+      ? before.row === after.row
+      : isSameRow(before.row.original, after.row.original)),
 );
