@@ -234,12 +234,12 @@ async function timeUntilChange(
 
 async function measureSort(page: Page): Promise<number> {
   await page.locator('.url-table').evaluate((table) => (table.scrollTop = 0));
-  await page.locator('.url-table tbody tr td a').first().waitFor();
-  return timeUntilChange(
-    page,
-    '.url-table th.col-loc button',
-    '.url-table tbody tr:first-child td',
-    () => page.getByRole('button', { name: 'URL', exact: true }).click(),
+  // The first row of the view (rows are recycled DOM slots, so find it by its row index).
+  const firstRow = '.url-table tbody tr[aria-rowindex="2"] td';
+  await page.locator(`${firstRow} a`).waitFor();
+  await page.waitForTimeout(500);
+  return timeUntilChange(page, '.url-table th.col-loc button', firstRow, () =>
+    page.getByRole('button', { name: 'URL', exact: true }).click(),
   );
 }
 

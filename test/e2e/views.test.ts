@@ -49,8 +49,9 @@ beforeEach(async () => {
 const fileItem = (name: string) =>
   page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
 const count = () => page.locator('.url-count').textContent();
+/** Row elements are recycled slots: the view's first row is the one with aria-rowindex 2. */
 const firstUrl = () =>
-  page.locator('.url-table tbody tr').first().locator('td').first().textContent();
+  page.locator('.url-table tbody tr[aria-rowindex="2"] td').first().textContent();
 
 async function uploadPlanted() {
   await page.getByLabel('Upload files').setInputFiles(
