@@ -33,6 +33,18 @@ export class DuplicateIndex {
    * returns that first row, or -1 when `row` is the first of its text.
    */
   findOrAdd(row: number): number {
+    const textStart = this.textStartOf();
+    return this.findOrAddHashed(
+      row,
+      hashBytes(this.text.bytes, textStart[row], textStart[row + 1]),
+    );
+  }
+
+  /**
+   * {@link findOrAdd} with the row's {@link hashBytes} already known: the store computes it
+   * while it reads the row's bytes for the prefix (one pass instead of two).
+   */
+  findOrAddHashed(row: number, hash: number): number {
     if ((this.count + 1) * 2 > this.slots.length) this.grow();
     if (row >= this.rowHash.length) {
       const grown = new Uint32Array(Math.max(row + 1, this.rowHash.length * 2));
@@ -42,7 +54,6 @@ export class DuplicateIndex {
     const textStart = this.textStartOf();
     const start = textStart[row];
     const end = textStart[row + 1];
-    const hash = hashBytes(this.text.bytes, start, end);
     this.rowHash[row] = hash;
     let slot = hash & this.mask;
     for (;;) {
