@@ -18,7 +18,10 @@ declare const self: DedicatedWorkerGlobalScope;
 const running = new Set<RequestId>();
 const cancelled = new Set<RequestId>();
 /** What is loaded: the URL store and the documents of every input (issue 5). */
-const session = new InspectorSession({ nowMs: () => Date.now(), monotonicMs: () => performance.now() });
+const session = new InspectorSession({
+  nowMs: () => Date.now(),
+  monotonicMs: () => performance.now(),
+});
 
 function emit(event: AnalyzerEvent): void {
   self.postMessage(event);
@@ -53,6 +56,12 @@ async function handle(request: AnalyzerRequest): Promise<void> {
       else emit({ type: 'done', id });
       return;
     }
+    case 'reopen': {
+      const outcome = await session.reopen(request.fileId, request.readAs, contextOf(id));
+      if (outcome === 'cancelled') endCancelled(id);
+      else emit({ type: 'done', id });
+      return;
+    }
     case 'remove':
       session.remove(request.fileIds);
       emit({ type: 'done', id });
@@ -74,11 +83,16 @@ async function handle(request: AnalyzerRequest): Promise<void> {
       emit({ type: 'done', id });
       return;
     case 'export':
-      if (await session.export(request.query, request.format, contextOf(id))) emit({ type: 'done', id });
+      if (await session.export(request.query, request.format, contextOf(id)))
+        emit({ type: 'done', id });
       else endCancelled(id);
       return;
     case 'sourceLines':
-      emit({ type: 'sourceLines', id, ...(await session.sourceLines(request.documentId, request.line, request.context)) });
+      emit({
+        type: 'sourceLines',
+        id,
+        ...(await session.sourceLines(request.documentId, request.line, request.context)),
+      });
       emit({ type: 'done', id });
       return;
     case 'cancel':

@@ -55,6 +55,17 @@ export interface RemoveRequest {
   fileIds: FileId[];
 }
 
+/** How to read an input again when the content-based guess was wrong (issue 5: pasted text). */
+export type ReadAs = 'detect' | 'robots';
+
+/** Read a loaded input again, as `readAs` says. Answered like `open` for that one file. */
+export interface ReopenRequest {
+  type: 'reopen';
+  id: RequestId;
+  fileId: FileId;
+  readAs: ReadAs;
+}
+
 /** The URL table's columns; the order of `UrlRow`'s fields. */
 export type UrlColumn =
   'loc' | 'lastmod' | 'changefreq' | 'priority' | 'file' | 'images' | 'alternates' | 'problems';
@@ -134,6 +145,7 @@ export interface SourceLinesRequest {
 export type AnalyzerRequest =
   | OpenRequest
   | RemoveRequest
+  | ReopenRequest
   | RowsRequest
   | CancelRequest
   | TreeRequest
@@ -348,6 +360,7 @@ export type AnalyzerEvent =
 export type AnalyzerRequestBody =
   | Omit<OpenRequest, 'id'>
   | Omit<RemoveRequest, 'id'>
+  | Omit<ReopenRequest, 'id'>
   | Omit<RowsRequest, 'id'>
   | Omit<TreeRequest, 'id'>
   | Omit<ProblemsRequest, 'id'>

@@ -126,7 +126,8 @@ export async function ingestInput(
   const result = await ingestFiles(
     [
       {
-        name: input.name,
+        // The pipeline reads a file named robots.txt as one, whatever its content.
+        name: input.readAs === 'robots' ? 'robots.txt' : input.name,
         size: totalBytes,
         chunks: () =>
           sourceChunks(input.source, {

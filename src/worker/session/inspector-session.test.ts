@@ -273,3 +273,27 @@ test("removing one of two files that list the same URLs clears the other one's d
   expect(duplicates()).toBe(1);
   expect(session.rows({}, 0, 0).total).toBe(BLOG_URLS);
 });
+
+test('reopen reads pasted text again as robots.txt when the guess was wrong, and back', async () => {
+  const session = new InspectorSession(clock);
+  const text = new TextEncoder().encode(`# our rules\n${SITE}/a\n`);
+  const kinds = (events: AnalyzerEvent[]) =>
+    events.flatMap((event) =>
+      event.type === 'fileReport' ? reportsOf(event.file).map((r) => r.kind) : [],
+    );
+  const first: AnalyzerEvent[] = [];
+  await session.open(
+    [{ fileId: 'p', name: 'pasted text 1', source: asBytes(text) }],
+    contextFor(first),
+  );
+  expect(kinds(first)).toEqual(['text']);
+  expect(session.rows({}, 0, 0).total).toBe(1);
+  const second: AnalyzerEvent[] = [];
+  await expect(session.reopen('p', 'robots', contextFor(second))).resolves.toBe('done');
+  expect(kinds(second)).toEqual(['robots']);
+  expect(session.rows({}, 0, 0).total).toBe(0);
+  const third: AnalyzerEvent[] = [];
+  await session.reopen('p', 'detect', contextFor(third));
+  expect(kinds(third)).toEqual(['text']);
+  expect(session.rows({}, 0, 0).total).toBe(1);
+});

@@ -20,6 +20,7 @@ import type {
   RequestId,
   RowsEvent,
   SectionsEvent,
+  ReadAs,
   ViewQuery,
 } from '../protocol';
 import { AnalyzerErrorCode } from '../protocol';
@@ -69,6 +70,7 @@ export class InspectorSession {
   async open(
     files: readonly OpenFileInput[],
     context: RequestContext,
+    readAs: ReadAs = 'detect',
   ): Promise<'done' | 'cancelled'> {
     for (const file of files) {
       if (context.isCancelled()) return 'cancelled';
@@ -78,6 +80,7 @@ export class InspectorSession {
         source: file.source,
         documentIds: [],
         isRemoved: false,
+        readAs,
       };
       this.inputs.set(file.fileId, input);
       try {
@@ -108,6 +111,18 @@ export class InspectorSession {
       }
     }
     return context.isCancelled() ? 'cancelled' : 'done';
+  }
+
+  /** Reads a loaded input again (pasted text the guess got wrong): its old documents go first. */
+  async reopen(
+    fileId: FileId,
+    readAs: ReadAs,
+    context: RequestContext,
+  ): Promise<'done' | 'cancelled'> {
+    const old = this.inputs.get(fileId);
+    if (!old) return 'done';
+    this.remove([fileId]);
+    return this.open([{ fileId, name: old.name, source: old.source }], context, readAs);
   }
 
   /** Forgets inputs: their URLs leave every view at once, even while one is still being read. */

@@ -5,7 +5,7 @@
  * themselves live in the UrlStore, under the same id (`documentId` = the store's file id).
  */
 import type { SitemapRef } from '../../core/sitemap/sitemap-entry';
-import type { DocumentReport, FileId, FileSource } from '../protocol';
+import type { DocumentReport, FileId, FileSource, ReadAs } from '../protocol';
 
 export interface DocumentRecord {
   readonly documentId: number;
@@ -25,6 +25,8 @@ export interface InputRecord {
   /** Documents read from this input so far, in reading order. */
   readonly documentIds: number[];
   isRemoved: boolean;
+  /** Set by the user when the content-based guess was wrong. */
+  readAs?: ReadAs;
 }
 
 /** An index may list 50,000 sitemaps (sitemaps.org); keep a little more to show the excess. */
