@@ -4,12 +4,14 @@
  */
 import { lintRobots } from '../robots/lint';
 import { parseRobots } from '../robots/parse-robots';
+import type { RobotsTxt } from '../robots/robots-txt';
 import { createSitemapReader } from '../sitemap/sitemap-reader';
 import type { DocumentReaders } from './ingest-types';
 
-export const defaultReaders: DocumentReaders = {
+export const defaultReaders: DocumentReaders<RobotsTxt> = {
   createSitemapReader,
-  parseRobots,
-  // Given the bytes (not the parse) so the linter also checks the raw content (BOM, size).
-  lintRobots: (input) => lintRobots(input),
+  parseRobots: (input) => parseRobots(input),
+  // The parse already carries what the raw bytes showed (BOM, size, invalid UTF-8 lines),
+  // so linting it checks the same as linting the bytes, without parsing the file again.
+  lintRobots: (_input, parsed) => lintRobots(parsed),
 };

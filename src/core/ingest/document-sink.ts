@@ -200,7 +200,7 @@ export class DocumentSink implements ByteConsumer {
         };
         this.context.sink.onSitemap(this.fileId, ref);
       }
-      this.problems.push(...this.context.readers.lintRobots(bytes));
+      this.problems.push(...this.context.readers.lintRobots(bytes, parsed));
     } catch (error) {
       this.unreadableDetail = `robots.txt reader failed: ${error instanceof Error ? error.message : String(error)}`;
     }

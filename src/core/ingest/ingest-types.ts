@@ -61,15 +61,19 @@ export interface SitemapReader {
   end(): void;
 }
 
-export interface DocumentReaders {
+/** What the pipeline itself reads from a parsed robots.txt: its `Sitemap:` lines. */
+export interface RobotsSitemaps {
+  readonly sitemaps: readonly { readonly url: string; readonly line: number }[];
+}
+
+export interface DocumentReaders<Parsed extends RobotsSitemaps = RobotsSitemaps> {
   createSitemapReader(
     handler: SitemapHandler,
     options: { sourceUrl?: string; nowMs: number },
   ): SitemapReader;
-  parseRobots(input: Uint8Array): {
-    readonly sitemaps: readonly { readonly url: string; readonly line: number }[];
-  };
-  lintRobots(input: Uint8Array): Problem[];
+  parseRobots(input: Uint8Array): Parsed;
+  /** Lints the robots.txt `parseRobots` returned for `input`: the file is parsed once. */
+  lintRobots(input: Uint8Array, parsed: Parsed): Problem[];
 }
 
 export interface IngestOptions {
