@@ -18,7 +18,7 @@ import { t } from './i18n/i18n';
 import type { InputOrigin } from './file-list/input-files';
 
 export function App({ client }: { client: AnalyzerClient }) {
-  const { files, add, cancel, remove, clear } = useInputFiles(client);
+  const { files, add, cancel, remove, clear, reread } = useInputFiles(client);
   const inspector = useInspectorPanels(client, files);
   const demo = useDemo(add, clear);
   const pasteCount = useRef(0);
@@ -67,7 +67,12 @@ export function App({ client }: { client: AnalyzerClient }) {
         />
         <div className="inputs">
           <InputArea onPaste={addPaste} onFiles={(list) => addFiles(list, 'upload')} />
-          <FileList files={files} onCancel={cancel} onRemove={(fileId) => remove([fileId])} />
+          <FileList
+            files={files}
+            onCancel={cancel}
+            onRemove={(fileId) => remove([fileId])}
+            onReadAs={reread}
+          />
         </div>
         <ViewTabs
           fileCount={files.length}

@@ -240,3 +240,19 @@ test('a .zip bundle and a folder are read; removing a file removes its URLs', as
   await expect.poll(count).toBe(`${PAGE_COUNT} URLs`);
   expectCleanPage();
 });
+
+test('pasted text shows what it was read as, and the guess can be corrected', async () => {
+  await page
+    .getByLabel('Paste robots.txt, a sitemap or a URL list')
+    .fill(`# staging rules\n${SITE}/a\n${SITE}/b\n`);
+  await page.getByRole('button', { name: 'Inspect pasted text' }).click();
+  const item = fileItem('pasted text 1');
+  await expect.poll(() => item.textContent()).toContain('URL list: 2 URLs');
+  await item.getByLabel('Read as').selectOption('robots');
+  await expect.poll(() => item.textContent()).toContain('robots.txt: 0 URLs');
+  await page.getByRole('tab', { name: 'URLs' }).click();
+  await expect.poll(count).toBe('0 URLs');
+  await item.getByLabel('Read as').selectOption('detect');
+  await expect.poll(() => item.textContent()).toContain('URL list: 2 URLs');
+  expectCleanPage();
+});

@@ -1,5 +1,5 @@
 import { formatBytes, t, translator } from '../i18n/i18n';
-import type { FileId } from '../../worker/protocol';
+import type { FileId, ReadAs } from '../../worker/protocol';
 import { fileStatusLines, formatLabelKey } from './file-status';
 import type { InputFile } from './input-files';
 
@@ -7,10 +7,12 @@ interface Props {
   files: InputFile[];
   onCancel(fileId: FileId): void;
   onRemove(fileId: FileId): void;
+  /** Read a pasted text again as something else than its content suggested (issue 5). */
+  onReadAs?(fileId: FileId, readAs: ReadAs): void;
 }
 
 /** Every input with its detected format, size, status lines, progress, and Cancel/Remove. */
-export function FileList({ files, onCancel, onRemove }: Props) {
+export function FileList({ files, onCancel, onRemove, onReadAs }: Props) {
   return (
     <section className="file-list" aria-labelledby="file-list-heading">
       <h2 id="file-list-heading">{t('files.heading')}</h2>
@@ -32,7 +34,13 @@ export function FileList({ files, onCancel, onRemove }: Props) {
       ) : (
         <ul aria-labelledby="file-list-heading">
           {files.map((file) => (
-            <FileRow key={file.fileId} file={file} onCancel={onCancel} onRemove={onRemove} />
+            <FileRow
+              key={file.fileId}
+              file={file}
+              onCancel={onCancel}
+              onRemove={onRemove}
+              {...(onReadAs ? { onReadAs } : {})}
+            />
           ))}
         </ul>
       )}
@@ -40,7 +48,12 @@ export function FileList({ files, onCancel, onRemove }: Props) {
   );
 }
 
-function FileRow({ file, onCancel, onRemove }: { file: InputFile } & Omit<Props, 'files'>) {
+function FileRow({
+  file,
+  onCancel,
+  onRemove,
+  onReadAs,
+}: { file: InputFile } & Omit<Props, 'files'>) {
   const isActive = file.phase === 'queued' || file.phase === 'reading';
   return (
     <li className={`file phase-${file.phase}`}>
@@ -81,6 +94,18 @@ function FileRow({ file, onCancel, onRemove }: { file: InputFile } & Omit<Props,
           {line.text}
         </p>
       ))}
+      {onReadAs && file.origin === 'paste' && (file.phase === 'read' || file.readAs) && (
+        <label className="read-as">
+          {t('files.readAs')}{' '}
+          <select
+            value={file.readAs ?? 'detect'}
+            onChange={(event) => onReadAs(file.fileId, event.target.value as ReadAs)}
+          >
+            <option value="detect">{t('files.readAs.detect')}</option>
+            <option value="robots">{t('files.readAs.robots')}</option>
+          </select>
+        </label>
+      )}
     </li>
   );
 }

@@ -4,7 +4,7 @@
  * file leaves the others intact", "progress after cancel is ignored") are testable.
  */
 import type { ContainerFormat } from '../../core/archive/sniff-format';
-import type { AnalyzerErrorCode, FileId, OpenedFile } from '../../worker/protocol';
+import type { AnalyzerErrorCode, FileId, OpenedFile, ReadAs } from '../../worker/protocol';
 
 export type InputOrigin = 'upload' | 'drop' | 'paste' | 'demo';
 export type InputPhase = 'queued' | 'reading' | 'read' | 'cancelled' | 'failed';
@@ -23,6 +23,8 @@ export interface InputFile {
   format?: ContainerFormat;
   opened?: OpenedFile;
   error?: { code: AnalyzerErrorCode; message: string };
+  /** How the user asked for it to be read (issue 5: correcting a paste's guess). */
+  readAs?: ReadAs;
 }
 
 export type InputFilesAction =
@@ -37,6 +39,7 @@ export type InputFilesAction =
     }
   | { type: 'opened'; file: OpenedFile }
   | { type: 'failed'; fileId: FileId; code: AnalyzerErrorCode; message: string }
+  | { type: 'reopening'; fileId: FileId; readAs: ReadAs }
   | { type: 'removed'; fileId: FileId }
   | { type: 'cleared' };
 
@@ -82,6 +85,21 @@ export function inputFilesReducer(files: InputFile[], action: InputFilesAction):
         phase: action.code === 'cancelled' ? 'cancelled' : 'failed',
         error: { code: action.code, message: action.message },
       }));
+    case 'reopening':
+      // Read again from the start: the old result no longer holds.
+      return files.map((file) =>
+        file.fileId === action.fileId
+          ? {
+              fileId: file.fileId,
+              name: file.name,
+              sizeBytes: file.sizeBytes,
+              origin: file.origin,
+              phase: 'queued',
+              bytesRead: 0,
+              readAs: action.readAs,
+            }
+          : file,
+      );
     case 'removed':
       return files.filter((file) => file.fileId !== action.fileId);
     case 'cleared':

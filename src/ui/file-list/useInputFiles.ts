@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo, useReducer, useRef } from 'react';
 import type { AnalyzerClient } from '../analyzer-client';
-import type { FileId, FileSource } from '../../worker/protocol';
+import type { AnalyzerRequestBody, FileId, FileSource, ReadAs } from '../../worker/protocol';
 import { inputFilesReducer, type InputOrigin } from './input-files';
 
 export interface NewInput {
@@ -24,6 +24,36 @@ export function useInputFiles(client: AnalyzerClient) {
   /** The ids in the list, kept beside the reducer so `clear` needs no render-time state. */
   const knownIds = useRef(new Set<FileId>());
 
+  /** Sends one file's request and turns its events into file-list actions. */
+  const follow = useCallback(
+    (fileId: FileId, body: AnalyzerRequestBody) => {
+      const controller = new AbortController();
+      controllers.current.set(fileId, controller);
+      const pending = client.request(body, controller.signal);
+      client.subscribe(pending.id, (event) => {
+        if (event.type === 'progress') {
+          dispatch({
+            type: 'progress',
+            fileId,
+            bytesRead: event.bytesRead,
+            format: event.format,
+            inflatedBytes: event.inflatedBytes,
+            urls: event.urls,
+          });
+        } else if (event.type === 'fileReport') {
+          dispatch({ type: 'opened', file: event.file });
+        } else if (event.type === 'error') {
+          dispatch({ type: 'failed', fileId, code: event.code, message: event.message });
+        }
+      });
+      void pending.finished.then(() => {
+        // A newer request for the same file (a re-read) keeps its own controller.
+        if (controllers.current.get(fileId) === controller) controllers.current.delete(fileId);
+      });
+    },
+    [client],
+  );
+
   const add = useCallback(
     (inputs: NewInput[]) => {
       const entries = inputs.map((input) => ({
@@ -36,32 +66,20 @@ export function useInputFiles(client: AnalyzerClient) {
       dispatch({ type: 'added', files: entries });
       for (const entry of entries) knownIds.current.add(entry.fileId);
       for (const { fileId, name, source } of entries) {
-        const controller = new AbortController();
-        controllers.current.set(fileId, controller);
-        const pending = client.request(
-          { type: 'open', files: [{ fileId, name, source }] },
-          controller.signal,
-        );
-        client.subscribe(pending.id, (event) => {
-          if (event.type === 'progress') {
-            dispatch({
-              type: 'progress',
-              fileId,
-              bytesRead: event.bytesRead,
-              format: event.format,
-              inflatedBytes: event.inflatedBytes,
-              urls: event.urls,
-            });
-          } else if (event.type === 'fileReport') {
-            dispatch({ type: 'opened', file: event.file });
-          } else if (event.type === 'error') {
-            dispatch({ type: 'failed', fileId, code: event.code, message: event.message });
-          }
-        });
-        void pending.finished.then(() => controllers.current.delete(fileId));
+        follow(fileId, { type: 'open', files: [{ fileId, name, source }] });
       }
     },
-    [client],
+    [follow],
+  );
+
+  /** Issue 5: read a file again when the guess from its content was wrong (pasted text). */
+  const reread = useCallback(
+    (fileId: FileId, readAs: ReadAs) => {
+      controllers.current.get(fileId)?.abort();
+      dispatch({ type: 'reopening', fileId, readAs });
+      follow(fileId, { type: 'reopen', fileId, readAs });
+    },
+    [follow],
   );
 
   const cancel = useCallback((fileId: FileId) => controllers.current.get(fileId)?.abort(), []);
@@ -81,7 +99,7 @@ export function useInputFiles(client: AnalyzerClient) {
   const clear = useCallback(() => remove([...knownIds.current]), [remove]);
 
   return useMemo(
-    () => ({ files, add, cancel, remove, clear }),
-    [files, add, cancel, remove, clear],
+    () => ({ files, add, cancel, remove, clear, reread }),
+    [files, add, cancel, remove, clear, reread],
   );
 }

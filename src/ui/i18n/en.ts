@@ -40,6 +40,9 @@ export const en = {
   'files.cancel': 'Cancel reading {name}',
   'files.cancelVisible': 'Cancel',
   'files.cancelAll': 'Cancel all',
+  'files.readAs': 'Read as',
+  'files.readAs.detect': 'detected from the content',
+  'files.readAs.robots': 'robots.txt',
   'files.progress': 'Reading {name}',
   'files.size': '{size}',
 
