@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { NO_FILTERS, toViewQuery, type ViewFilters } from './view-filters';
 
-const TEXT_DEBOUNCE_MS = 50;
+const TEXT_DEBOUNCE_MS = 30;
 
 export function useViewFilters() {
   const [filters, setFilters] = useState<ViewFilters>(NO_FILTERS);
