@@ -12,7 +12,7 @@
  *   npx tsx bench/browser.bench.ts            (or: npm run bench -- browser)
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -139,6 +139,11 @@ async function main(): Promise<void> {
         heapMb <= TARGETS.heapMb,
         `≤ ${TARGETS.heapMb} MB`,
       );
+      // Timings on a shared machine move with its load: print it beside them.
+      const load = loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ');
+      console.log(`     (load average while measuring: ${load} on ${cpus().length} cores)`);
     } finally {
       await chromium.close();
       await server.close();
