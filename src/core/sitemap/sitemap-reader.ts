@@ -38,6 +38,15 @@ interface TextSink {
   end(): void;
 }
 
+/**
+ * Bytes decoded and tokenized at a time. The pipeline hands over 1 MiB chunks; decoding
+ * them in 64 KiB slices keeps each slice's text in the CPU cache while the tokenizer and
+ * the checks read it. Measured 2026-11-30, reader alone, CPU time, best of 5 (50 MB urlset
+ * / 10 MB part of the 1M index): 1 MiB 97 / 96 MB/s, 256 KiB 118 / 110, 64 KiB 143 / 119,
+ * 16 KiB 135 / 116.
+ */
+const DECODE_SLICE_BYTES = 65_536;
+
 /** Blanks kept after the last held line break (beyond, columns of that line are off). */
 const MAX_HELD_TAIL = 65_536;
 
@@ -128,7 +137,13 @@ export function createSitemapReader(
 
   return {
     push(bytes: Uint8Array): void {
-      if (bytes.length > 0) decoder.push(bytes);
+      // In slices: see DECODE_SLICE_BYTES.
+      for (let at = 0; at < bytes.length; at += DECODE_SLICE_BYTES)
+        decoder.push(
+          at === 0 && bytes.length <= DECODE_SLICE_BYTES
+            ? bytes
+            : bytes.subarray(at, at + DECODE_SLICE_BYTES),
+        );
     },
     end(): void {
       decoder.end();
