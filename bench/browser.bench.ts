@@ -171,6 +171,8 @@ async function measureIngest(page: Page, zipPath: string): Promise<IngestFigures
     await profiler.send('Profiler.enable');
     await profiler.send('Profiler.start');
   }
+  // BENCH_TRACE=1 prints what each main-thread task over 50 ms spent its time on.
+  const tracer = process.env.BENCH_TRACE ? await startTrace(page) : undefined;
   const startedAt = await page.evaluate(() => performance.now());
   await page.getByLabel('Upload files').setInputFiles(zipPath);
   const item = page.getByRole('listitem').filter({ hasText: 'index-1m.zip' });
@@ -198,6 +200,7 @@ async function measureIngest(page: Page, zipPath: string): Promise<IngestFigures
   }
   const endedAt = await page.evaluate(() => performance.now());
   if (profiler) printHotFunctions((await profiler.send('Profiler.stop')).profile);
+  if (tracer) printLongTasks(await tracer());
   const tasks = await page.evaluate(
     ([from, to]) =>
       (
@@ -255,6 +258,65 @@ async function measureFilter(page: Page): Promise<number> {
   await search.focus();
   // "blog/" → "blog/g": the count must change (posts whose slug starts with g).
   return timeUntilChange(page, 'input[type=search]', '.url-count', () => page.keyboard.press('g'));
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tid: number;
+  args?: { data?: Record<string, unknown> };
+}
+
+async function startTrace(page: Page): Promise<() => Promise<TraceEvent[]>> {
+  const cdp = await page.context().newCDPSession(page);
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (message) =>
+    events.push(...(message.value as unknown as TraceEvent[])),
+  );
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
+    transferMode: 'ReportEvents',
+  });
+  return async () => {
+    const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.end');
+    await done;
+    return events;
+  };
+}
+
+/** Each renderer-main-thread task over 50 ms, with the child events that took most of it. */
+function printLongTasks(events: TraceEvent[]): void {
+  const main = events.find(
+    (event) =>
+      event.name === 'thread_name' &&
+      event.args?.data === undefined &&
+      JSON.stringify(event.args).includes('CrRendererMain'),
+  );
+  const tid = main?.tid;
+  const onMain = events.filter(
+    (event) => event.tid === tid && event.ph === 'X' && event.dur !== undefined,
+  );
+  for (const task of onMain.filter((event) => event.name === 'RunTask' && event.dur! > 50_000)) {
+    const end = task.ts + task.dur!;
+    const children = onMain
+      .filter(
+        (event) =>
+          event !== task &&
+          event.ts >= task.ts &&
+          event.ts + event.dur! <= end &&
+          event.dur! > 5_000,
+      )
+      .sort((a, b) => b.dur! - a.dur!)
+      .slice(0, 6)
+      .map(
+        (event) =>
+          `${event.name}${event.args?.data?.type ? `(${String(event.args.data.type)})` : ''} ${(event.dur! / 1000).toFixed(0)}ms`,
+      );
+    console.log(`  task ${(task.dur! / 1000).toFixed(0)} ms: ${children.join(', ')}`);
+  }
 }
 
 interface CpuProfile {

@@ -19,7 +19,7 @@ export const VIEWS: readonly { id: ViewId; label: MessageKey; empty: MessageKey 
 
 interface ViewTabsProps {
   fileCount: number;
-  /** The views built so far (issue 5); a view without one shows its empty state. */
+  /** The views built so far (issue 5); a view without one (or with nothing loaded) shows its empty state. */
   panels?: Partial<Record<ViewId, ReactNode>>;
   /** Controlled selection, so a view can send the user to another (a tree node → URLs). */
   selected?: ViewId;
@@ -84,11 +84,7 @@ export function ViewTabs({ fileCount, panels, selected: controlled, onSelect }: 
           className="tabpanel"
         >
           {view.id === selected &&
-            (fileCount > 0 && panels?.[view.id] ? (
-              panels[view.id]
-            ) : (
-              <TabEmptyState description={view.empty} fileCount={fileCount} />
-            ))}
+            (panels?.[view.id] ?? <TabEmptyState description={view.empty} fileCount={fileCount} />)}
         </div>
       ))}
     </section>

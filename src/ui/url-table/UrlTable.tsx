@@ -45,7 +45,7 @@ export function UrlTable({ client, query, dataKey, sort, onSort, onWindow }: Pro
       const { start, end } = rowsOfBlock(block, rowCount);
       return (end - start) * ROW_HEIGHT_PX;
     },
-    overscan: 1,
+    overscan: 0,
   });
   const blocks = virtualizer.getVirtualItems();
   const first = (blocks[0]?.index ?? 0) * ROWS_PER_BLOCK;
