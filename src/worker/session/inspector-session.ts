@@ -26,12 +26,8 @@ import type {
 import { AnalyzerErrorCode } from '../protocol';
 import { forgetInput, ingestInput } from './ingest-input';
 import { groupProblems } from './problem-groups';
-import {
-  MAX_DUPLICATES_REPORTED,
-  type DocumentRecord,
-  type InputRecord,
-} from './session-documents';
-import { sitemapProblem } from '../../core/sitemap/problem-codes';
+import { refreshDuplicateProblems } from './duplicate-problems';
+import type { DocumentRecord, InputRecord } from './session-documents';
 import { buildSitemapTree, type SitemapTree } from './sitemap-tree';
 import { readSourceLines, type SourceLines } from './source-lines';
 import { toUrlRow, toViewSpec } from './view-spec';
@@ -134,35 +130,7 @@ export class InspectorSession {
       forgetInput(this.store, this.documents, input);
       this.inputs.delete(fileId);
     }
-    this.refreshDuplicates();
-  }
-
-  /**
-   * A URL listed in two files is a duplicate in the second; once the first is removed it no
-   * longer is. Re-derives the `duplicate-url` problems of every document that had some.
-   */
-  private refreshDuplicates(): void {
-    for (const doc of this.documents.values()) {
-      const report = doc.report;
-      if (!report?.problems.some((problem) => problem.code === 'duplicate-url')) continue;
-      const others = report.problems.filter(
-        (problem) =>
-          problem.code !== 'duplicate-url' &&
-          !(problem.code === 'problems-capped' && problem.params?.code === 'duplicate-url'),
-      );
-      const duplicates = this.store.duplicateProblems(doc.documentId);
-      const kept = duplicates.slice(0, MAX_DUPLICATES_REPORTED);
-      const capped =
-        duplicates.length > kept.length
-          ? [
-              sitemapProblem('problems-capped', 0, 0, {
-                count: duplicates.length - kept.length,
-                code: 'duplicate-url',
-              }),
-            ]
-          : [];
-      doc.report = { ...report, problems: [...others, ...kept, ...capped] };
-    }
+    refreshDuplicateProblems(this.store, this.documents.values());
   }
 
   /** Rows `start … end` of the view, with its counts. */
