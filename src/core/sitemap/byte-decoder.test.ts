@@ -109,3 +109,79 @@ describe('ByteDecoder (XML 1.0 Appendix F)', () => {
     expect(decode(bytes).encoding).toBe('utf-8');
   });
 });
+
+/** Text, problems and the absolute index of the first invalid character, for any chunking. */
+function decodeTracked(all: Uint8Array, cuts: number[]) {
+  let text = '';
+  let firstInvalid = -1;
+  const problems: DecodeProblem[] = [];
+  const decoder = new ByteDecoder(
+    (piece, invalidAt) => {
+      if (invalidAt >= 0 && firstInvalid < 0) firstInvalid = text.length + invalidAt;
+      text += piece;
+    },
+    (problem) => problems.push(problem),
+  );
+  let start = 0;
+  for (const cut of cuts) {
+    decoder.push(all.subarray(start, cut));
+    start = cut;
+  }
+  decoder.push(all.subarray(start));
+  decoder.end();
+  return { text, firstInvalid, problems };
+}
+
+/** Deterministic bytes: ASCII runs, valid 2–4 byte characters, BOMs, literal U+FFFD, junk. */
+function mixedBytes(seed: number, length: number, junk: boolean): Uint8Array {
+  let state = seed;
+  const next = (n: number) => {
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+    return (state >>> 8) % n;
+  };
+  const pieces: number[][] = [
+    ascii('<url><loc>https://example.com/a</loc></url>\n'),
+    [0xc3, 0xa9],
+    [0xe6, 0x97, 0xa5],
+    [0xf0, 0x9f, 0x98, 0x80],
+    [0xef, 0xbb, 0xbf],
+    [0xef, 0xbf, 0xbd],
+  ];
+  const junkPieces: number[][] = [[0xff], [0xc3], [0xe0, 0x80], [0xf0, 0x9f, 0x98], [0x80, 0x80]];
+  const out: number[] = [];
+  while (out.length < length) {
+    const isJunk = junk && next(40) === 0;
+    const list = isJunk ? junkPieces : pieces;
+    out.push(...list[next(list.length)]);
+  }
+  return Uint8Array.from(out);
+}
+
+describe('ByteDecoder: the fast whole-slice path gives what the streaming decoder gives', () => {
+  test.each([
+    ['valid UTF-8', 1, false],
+    ['valid UTF-8, other seed', 2, false],
+    ['with invalid bytes', 3, true],
+    ['with invalid bytes, other seed', 4, true],
+  ])('%s, in many chunkings', (_name, seed, junk) => {
+    const all = mixedBytes(seed, 20_000, junk);
+    const whole = decodeTracked(all, []);
+    expect(whole.problems.some((p) => p.code === 'invalid-utf8')).toBe(junk);
+    for (const size of [1, 2, 3, 5, 7, 64, 1000, 4099]) {
+      const cuts = Array.from(
+        { length: Math.ceil(all.length / size) - 1 },
+        (_, i) => (i + 1) * size,
+      );
+      expect(decodeTracked(all, cuts)).toEqual(whole);
+    }
+    let state = seed;
+    const cuts: number[] = [];
+    for (let at = 0; ;) {
+      state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+      at += 1 + ((state >>> 8) % 700);
+      if (at >= all.length) break;
+      cuts.push(at);
+    }
+    expect(decodeTracked(all, cuts)).toEqual(whole);
+  });
+});

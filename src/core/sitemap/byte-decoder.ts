@@ -24,6 +24,21 @@ export class ByteDecoder {
   encoding = '';
 
   private decoder: TextDecoder | null = null;
+  /**
+   * Valid UTF-8 is decoded without `stream` when it can be: Node's TextDecoder then takes a
+   * fast path (measured 2026-11-30, Node 20, 1 MiB chunks: 915–1000 MB/s against 490–690
+   * with `stream: true`). It is used only where the result is the same: the streaming
+   * decoder holds no partial character and has passed the byte order mark, the slice ends
+   * on a character boundary (a cut character's bytes are carried to the next chunk), and
+   * the text holds no U+FFFD (else the chunk is decoded the careful way).
+   */
+  private readonly wholeDecoder = new TextDecoder('utf-8', { ignoreBOM: true });
+  /** Bytes of a character cut by the chunk edge, in front of the next chunk. */
+  private carried: Uint8Array | null = null;
+  /** The streaming decoder has given text (its BOM handling is done). */
+  private hasStreamed = false;
+  /** The streaming decoder may hold part of a character. */
+  private isStreamPending = false;
   private head: Uint8Array | null = null;
   private isUtf8 = true;
   private replacements = 0;
@@ -57,12 +72,23 @@ export class ByteDecoder {
       this.decide(head, true);
       this.decode(head, true);
     }
-    this.decode(new Uint8Array(0), false);
+    const carried = this.carried ?? new Uint8Array(0);
+    this.carried = null;
+    this.decode(carried, false);
     if (this.replacements > 0) this.onProblem({ code: 'invalid-utf8', count: this.replacements });
   }
 
   private decode(bytes: Uint8Array, stream: boolean): void {
+    if (this.carried !== null) {
+      bytes = concat(this.carried, bytes);
+      this.carried = null;
+    }
+    if (stream && this.hasStreamed && !this.isStreamPending && this.encoding === 'utf-8') {
+      if (this.decodeWhole(bytes)) return;
+    }
     const text = (this.decoder as TextDecoder).decode(bytes, { stream });
+    if (text.length > 0) this.hasStreamed = true;
+    this.isStreamPending = stream && (bytes.length < 4 || completeEnd(bytes) !== bytes.length);
     let invalidAt = -1;
     if (this.isUtf8 && text.indexOf(REPLACEMENT) >= 0) {
       const isFirst = this.replacements === 0;
@@ -81,6 +107,19 @@ export class ByteDecoder {
     }
     if (this.isUtf8) this.keepLastBytes(bytes);
     if (text.length > 0) this.onText(text, invalidAt);
+  }
+
+  /** The fast path (see `wholeDecoder`); false when the chunk must be decoded as a stream. */
+  private decodeWhole(bytes: Uint8Array): boolean {
+    const end = completeEnd(bytes);
+    const done = end === bytes.length ? bytes : bytes.subarray(0, end);
+    const text = this.wholeDecoder.decode(done);
+    if (text.indexOf(REPLACEMENT) >= 0) return false;
+    if (end < bytes.length) this.carried = bytes.slice(end);
+    this.tail = tailOf(done, this.tail);
+    this.keepLastBytes(done);
+    if (text.length > 0) this.onText(text, -1);
+    return true;
   }
 
   /** The last three bytes seen, for {@link firstInvalidIndex} on the next chunk. */
@@ -165,6 +204,24 @@ export class ByteDecoder {
     }
     return true;
   }
+}
+
+/**
+ * Where the last complete UTF-8 character of `bytes` ends: `bytes.length`, or the start of
+ * a character whose lead byte is among the last three bytes and whose bytes are not all
+ * there yet. Invalid bytes count as complete (the decoder replaces them either way).
+ */
+function completeEnd(bytes: Uint8Array): number {
+  const n = bytes.length;
+  for (let back = 1; back <= 3 && back <= n; back++) {
+    const byte = bytes[n - back];
+    if (byte < 0x80) return n;
+    if (byte >= 0xc0) {
+      const length = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : 2;
+      return back < length ? n - back : n;
+    }
+  }
+  return n;
 }
 
 function tailOf(bytes: Uint8Array, previous: number): number {
