@@ -84,17 +84,17 @@ export const en = {
   'tab.robots': 'robots.txt',
   'tab.problems': 'Problems',
   'empty.noFiles': 'Nothing is loaded yet. Add files or load the demo to fill this view.',
-  'empty.loaded': 'Files loaded: {count}. Their detected formats are shown in the file list.',
+  'empty.loaded': 'Files loaded: {count}. See the file list for what each one is.',
   'empty.tree':
-    'Every sitemap index will appear here as a tree of its children (present, missing or failed). This version only detects file formats: the tree is not built yet.',
+    'Every sitemap index and every robots.txt with Sitemap: lines appears here as a tree of its children (present, missing or failed). Add a sitemap index or a robots.txt to see it.',
   'empty.urls':
-    'Every URL will be listed here with its lastmod, changefreq, priority and file, sortable and filterable. This version only detects file formats: URLs are not read yet.',
+    'Every URL appears here with its lastmod, changefreq, priority and file, sortable and filterable. Add a sitemap, a URL list or an archive of them.',
   'empty.lastmod':
-    'The lastmod histogram and a verdict on whether lastmod can be trusted will appear here. This version only detects file formats: lastmod is not read yet.',
+    'Coming next: the lastmod histogram and a verdict on whether lastmod can be trusted. Today, filter the URLs tab by lastmod range; invalid and future dates are listed under Problems.',
   'empty.robots':
-    'The robots.txt workbench (test paths per crawler, see the deciding line) will appear here. This version only detects file formats: robots.txt is not parsed yet.',
+    'Coming next: the robots.txt workbench (test paths per crawler, see the deciding line, compare versions). Today, a robots.txt you add is checked and its problems are listed under Problems, and its Sitemap: lines appear in the Index tree.',
   'empty.problems':
-    'Protocol problems, grouped by code with file, line and a fix, will appear here. This version only detects file formats: files are not checked yet.',
+    'Protocol problems, grouped by code with file, line and a fix, appear here once a file is read.',
 
   // Inspector views (issue 5): URL table, filters, sections, index tree, problems.
   'urls.count.all': '{total} URLs',
