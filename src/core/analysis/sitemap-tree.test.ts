@@ -108,6 +108,12 @@ describe('tree matching helpers', () => {
     ['https://a.com/dir/', ['dir'], -1],
     ['https://a.com/s.xml?page=2', ['s.xml'], 0],
     ['https://a.com/other.xml', ['s.xml'], -1],
+    // Names are compared without case (saved downloads lose it); matching case wins a tie.
+    ['https://a.com/Part-01.XML', ['part-01.xml'], 0],
+    ['https://a.com/Part-01.xml.gz', ['part-01.xml', 'Part-01.xml'], 1],
+    ['https://a.com/EN/s.xml', ['x.zip/fr/s.xml', 'x.zip/en/s.xml'], 1],
+    ['https://a.com/part%2001.xml.gz?v=2#x', ['part 01.xml'], 0],
+    ['https://a.com/bad%E0%A4%A.xml', ['bad%E0%A4%A.xml'], 0],
   ])('%s among %j → %i', (loc, names, expected) => {
     expect(new FileMatcher(names).match(loc)).toBe(expected);
   });
@@ -127,6 +133,8 @@ describe('tree matching helpers', () => {
     ['https://a.com/s/sitemap-3.xml', 'sitemap-3.xml'],
     ['https://a.com/', 'a.com'],
     ['relative/x.xml', 'x.xml'],
+    ['https://a.com/part%2001.xml.gz?v=2#x', 'part 01.xml.gz'],
+    ['https://a.com/bad%E0%A4%A.xml', 'bad%E0%A4%A.xml'],
   ])('expectedFileName(%s) = %s', (loc, name) => {
     expect(expectedFileName(loc)).toBe(name);
   });

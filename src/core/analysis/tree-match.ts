@@ -4,6 +4,8 @@
  * segment (or differ only by a `.gz` the user removed or added), and among several such files
  * the one sharing the most trailing segments wins, so `https://a.com/en/sitemap.xml` picks
  * `export.zip/en/sitemap.xml` over `export.zip/fr/sitemap.xml` (`ARCHIVE/PATH` names).
+ * Names are compared without regard to case, since Windows and macOS file systems (and the
+ * downloads saved on them) do not keep it reliably; a file whose case matches wins a tie.
  *
  * URL parsing is by hand: core's lib is ES2022, without the WHATWG `URL` class.
  */
@@ -44,6 +46,9 @@ export function pathSegments(path: string, decode: boolean): string[] {
 const withoutGz = (name: string): string =>
   name.toLowerCase().endsWith('.gz') ? name.slice(0, -3) : name;
 
+/** The key a file name is found under: case and a trailing `.gz` do not count. */
+const nameKey = (name: string): string => withoutGz(name).toLowerCase();
+
 /** The file name an index child is expected under: its URL's last path segment. */
 export function expectedFileName(loc: string): string {
   const parts = locParts(loc);
@@ -60,11 +65,10 @@ export class FileMatcher {
     this.segmentsOf.forEach((segments, index) => {
       const last = segments[segments.length - 1];
       if (last === undefined) return;
-      for (const key of new Set([last, withoutGz(last)])) {
-        const list = this.byName.get(key);
-        if (list) list.push(index);
-        else this.byName.set(key, [index]);
-      }
+      const key = nameKey(last);
+      const list = this.byName.get(key);
+      if (list) list.push(index);
+      else this.byName.set(key, [index]);
     });
   }
 
@@ -77,21 +81,20 @@ export class FileMatcher {
     const wanted = pathSegments(path, true);
     const last = wanted[wanted.length - 1];
     if (last === undefined) return -1;
-    const candidates = new Set([
-      ...(this.byName.get(last) ?? []),
-      ...(this.byName.get(withoutGz(last)) ?? []),
-    ]);
     let best = -1;
     let bestScore = -1;
-    for (const index of candidates) {
+    for (const index of this.byName.get(nameKey(last)) ?? []) {
       const segments = this.segmentsOf[index];
       const name = segments[segments.length - 1];
-      // Same name scores above a .gz variant; each further shared trailing segment adds 2.
-      let score = name === last ? 1 : 0;
-      if (score === 0 && withoutGz(name) !== withoutGz(last)) continue;
+      // Same .gz-ness scores 2, same case 1; each further shared trailing segment adds 4.
+      let score =
+        (name.toLowerCase() === last.toLowerCase() ? 2 : 0) +
+        (withoutGz(name) === withoutGz(last) ? 1 : 0);
       for (let k = 1; k < Math.min(segments.length, wanted.length); k++) {
-        if (segments[segments.length - 1 - k] !== wanted[wanted.length - 1 - k]) break;
-        score += 2;
+        const have = segments[segments.length - 1 - k];
+        const want = wanted[wanted.length - 1 - k];
+        if (have.toLowerCase() !== want.toLowerCase()) break;
+        score += 4;
       }
       if (score > bestScore || (score === bestScore && index < best)) {
         best = index;
