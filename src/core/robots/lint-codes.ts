@@ -1,7 +1,7 @@
 /**
  * Every problem code the robots.txt lint reports: severity, English message template
  * (`{name}` placeholders filled from the problem's params), what it means, and what to do.
- * The UI, the command line, docs/robots.md and the tests all key on these codes; translations
+ * The UI, the command line, README.md and the tests all key on these codes; translations
  * key on them too.
  *
  * Codes do not repeat any sitemap code (src/core/sitemap/problem-codes.ts), so one catalog can

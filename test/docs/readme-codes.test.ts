@@ -1,0 +1,14 @@
+// README.md is where users look codes up (issue 4: "list them all in README"): every sitemap
+// problem code must have its row there, with the severity the engine gives it.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { sitemapProblemCodes } from '../../src/core/sitemap/problem-codes';
+
+const readme = readFileSync(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8');
+
+describe('README lists every sitemap problem code', () => {
+  test.each(Object.entries(sitemapProblemCodes))('%s', (code, info) => {
+    expect(readme).toContain(`| \`${code}\` | ${info.severity} |`);
+  });
+});
