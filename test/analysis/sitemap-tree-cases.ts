@@ -148,4 +148,48 @@ supplied sitemapindex i.xml ← https://a.com/i.xml urls 0/5 problems 0/0
 missing ← https://a.com/gone.xml (gone.xml) urls 0/0 problems 0/0`,
     problems: [],
   },
+  // The cases below come from the worker's former tree (src/worker/session/sitemap-tree.ts).
+  {
+    name: 'an index listing itself is a cycle, not followed; a loop nobody enters shows as a root',
+    files: [
+      file('loop.xml', 'sitemapindex', {
+        sitemapLocs: ['https://a.com/loop.xml', 'https://a.com/child.xml'],
+      }),
+      file('child.xml', 'sitemapindex', { sitemapLocs: ['https://a.com/loop.xml'] }),
+    ],
+    tree: `
+supplied sitemapindex loop.xml urls 0/0 problems 2/3
+  cycle sitemapindex loop.xml ← https://a.com/loop.xml urls 0/0 problems 0/0
+  supplied sitemapindex child.xml ← https://a.com/child.xml urls 0/0 problems 1/1
+    cycle sitemapindex loop.xml ← https://a.com/loop.xml urls 0/0 problems 0/0`,
+    problems: [
+      'loop.xml index-cycle https://a.com/loop.xml loop.xml → loop.xml',
+      'loop.xml nested-index https://a.com/child.xml',
+      'child.xml index-cycle https://a.com/loop.xml loop.xml → child.xml → loop.xml',
+    ],
+  },
+  {
+    name: 'robots.txt lists an unreadable file, a .gz the user unpacked, and a name in other case',
+    files: [
+      file('robots.txt', 'robots', {
+        sitemapLocs: [
+          'https://a.com/broken.xml',
+          'https://a.com/one.xml.gz',
+          'https://a.com/Two.XML',
+        ],
+      }),
+      file('broken.xml', 'unknown', { unreadable: true }),
+      file('one.xml', 'urlset', { urls: 10 }),
+      file('bundle.zip/two.xml.gz', 'urlset', { urls: 3 }),
+      file('orphan.xml', 'urlset', { urls: 1 }),
+    ],
+    tree: `
+supplied robots robots.txt urls 0/13 problems 0/0
+  failed unknown broken.xml ← https://a.com/broken.xml urls 0/0 problems 0/0
+  supplied urlset one.xml ← https://a.com/one.xml.gz urls 10/10 problems 0/0
+  supplied urlset bundle.zip/two.xml.gz ← https://a.com/Two.XML urls 3/3 problems 0/0
+--- unlisted
+supplied urlset orphan.xml urls 1/1 problems 0/0`,
+    problems: [],
+  },
 ];

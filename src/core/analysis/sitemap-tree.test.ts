@@ -60,6 +60,27 @@ describe('buildSitemapTree', () => {
     ]);
   });
 
+  test('nodes and problems name their file by position too, since names may repeat', () => {
+    const files: TreeFile[] = [
+      { name: 'sitemap.xml', kind: 'sitemapindex', urls: 0, problems: [], sitemapLocs: [] },
+      {
+        name: 'sitemap.xml',
+        kind: 'sitemapindex',
+        urls: 0,
+        problems: [],
+        sitemapLocs: ['https://a.com/gone.xml'],
+      },
+    ];
+    const built = buildSitemapTree(files);
+    expect(built.roots.map((node) => [node.fileIndex, node.problems])).toEqual([
+      [0, 0],
+      [1, 1],
+    ]);
+    expect(built.problems.map((problem) => [problem.fileIndex, problem.code])).toEqual([
+      [1, 'index-child-missing'],
+    ]);
+  });
+
   test('a deep chain of indexes stops at the depth limit', () => {
     const files: TreeFile[] = Array.from({ length: 30 }, (_, i) => ({
       name: `i${i}.xml`,

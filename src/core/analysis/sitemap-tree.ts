@@ -34,8 +34,9 @@ export interface SitemapTreeNode {
   state: TreeNodeState;
   /** The URL as listed by the parent (or the robots.txt line); absent for a top-level file. */
   loc?: string;
-  /** The supplied file the node stands for. */
+  /** The supplied file the node stands for, by name and by position in `files`. */
   file?: string;
+  fileIndex?: number;
   kind?: DocumentKind;
   /** For a missing child: the file name that would have matched. */
   expectedName?: string;
@@ -56,13 +57,18 @@ export interface SitemapTreeNode {
   children: SitemapTreeNode[];
 }
 
+/** A tree problem, with the position in `files` of the index it belongs to (names may repeat). */
+export interface TreeProblem extends FileProblem {
+  readonly fileIndex: number;
+}
+
 export interface SitemapTree {
   /** robots.txt files and Sitemap: lines, then indexes no other index lists. */
   roots: SitemapTreeNode[];
   /** Supplied files no index or robots.txt lists. */
   unlisted: SitemapTreeNode[];
   /** Problems the tree found, with the file they belong to. */
-  problems: FileProblem[];
+  problems: TreeProblem[];
 }
 
 export interface TreeLimits {
@@ -101,17 +107,17 @@ export function buildSitemapTree(
   limits: TreeLimits = DEFAULT_LIMITS,
 ): SitemapTree {
   const matcher = new FileMatcher(files.map((file) => file.name));
-  const problems: FileProblem[] = [];
-  const treeProblemsOf = new Map<string, number>();
+  const problems: TreeProblem[] = [];
+  const treeProblemsOf = new Map<number, number>();
   const report = (
-    file: string,
+    fileIndex: number,
     code: SitemapProblemCode,
     child: Child,
     params: Record<string, string | number>,
   ): void => {
     const problem: Problem = sitemapProblem(code, child.line, child.column, params, child.loc);
-    problems.push({ ...problem, file });
-    treeProblemsOf.set(file, (treeProblemsOf.get(file) ?? 0) + 1);
+    problems.push({ ...problem, file: files[fileIndex].name, fileIndex });
+    treeProblemsOf.set(fileIndex, (treeProblemsOf.get(fileIndex) ?? 0) + 1);
   };
   const listers = (file: TreeFile): boolean => isIndex(file.kind) || file.kind === 'robots';
 
@@ -157,6 +163,7 @@ export function buildSitemapTree(
       ...fields,
       state: file.unreadable ? 'failed' : 'supplied',
       file: file.name,
+      fileIndex: index,
       kind: file.kind,
     });
     node.urls = file.urls;
@@ -199,7 +206,7 @@ export function buildSitemapTree(
     };
     // Cross-submission through robots.txt is allowed, so only indexes are held to their directory.
     if (isIndex(parentFile.kind) && parentLoc && isOutOfScope(parentLoc, child.loc)) {
-      report(parentFile.name, 'index-child-out-of-scope', child, {
+      report(parent, 'index-child-out-of-scope', child, {
         loc: child.loc,
         base: baseOf(parentLoc),
       });
@@ -207,23 +214,24 @@ export function buildSitemapTree(
     const match = matcher.match(child.loc);
     if (match < 0) {
       const expected = expectedFileName(child.loc);
-      report(parentFile.name, 'index-child-missing', child, { loc: child.loc, expected });
+      report(parent, 'index-child-missing', child, { loc: child.loc, expected });
       return newNode({ ...fields, state: 'missing', expectedName: expected });
     }
     if (path.includes(match)) {
       const cycle = [...path.slice(path.indexOf(match)), match]
         .map((i) => files[i].name)
         .join(' → ');
-      report(parentFile.name, 'index-cycle', child, { path: cycle });
+      report(parent, 'index-cycle', child, { path: cycle });
       return newNode({
         ...fields,
         state: 'cycle',
         file: files[match].name,
+        fileIndex: match,
         kind: files[match].kind,
       });
     }
     if (isIndex(parentFile.kind) && isIndex(files[match].kind)) {
-      report(parentFile.name, 'nested-index', child, { loc: child.loc });
+      report(parent, 'nested-index', child, { loc: child.loc });
     }
     return fileNode(match, path, fields);
   };
@@ -250,11 +258,10 @@ export function buildSitemapTree(
     if (!firstNodeOf.has(index) && file.kind !== 'archive') unlisted.push(fileNode(index, [], {}));
   });
 
-  const fileByName = new Map(files.map((file) => [file.name, file]));
   const countProblems = (node: SitemapTreeNode): void => {
-    const file = node.file === undefined ? undefined : fileByName.get(node.file);
-    if (file && node.state !== 'cycle')
-      node.problems = file.problems.length + (treeProblemsOf.get(file.name) ?? 0);
+    const index = node.fileIndex;
+    if (index !== undefined && node.state !== 'cycle')
+      node.problems = files[index].problems.length + (treeProblemsOf.get(index) ?? 0);
     node.children.forEach(countProblems);
   };
   const total = (node: SitemapTreeNode): void => {
