@@ -238,7 +238,7 @@ export type TreeNodeState = 'supplied' | 'missing' | 'failed';
 
 /** One node of the index tree: a robots.txt, an index, a sitemap, listed or not. */
 export interface SitemapTreeNode {
-  /** Unique in the tree (the path of positions from the root). */
+  /** Unique in the tree (also across `roots` and `unlisted`). */
   key: string;
   /** The URL as listed by the parent (absent for roots that nobody lists). */
   loc?: string;
@@ -247,14 +247,19 @@ export interface SitemapTreeNode {
   state: TreeNodeState;
   kind?: DocumentKind;
   documentId?: number;
-  /** URLs of this document and every supplied document below it. */
+  /** URLs of this document and every supplied document below it, each document once. */
   urls: number;
   lastmodText?: string;
+  /** Problems of this document, the index tree's own (missing child, nested index…) included. */
   problems: number;
   /** Documents this node stands for (itself and those below it): what selecting it filters to. */
   documentIds: number[];
   /** Set when a child is one of its own ancestors (an index listing itself). */
   isCycle?: boolean;
+  /** The document is listed a second time: its children are shown under its first node. */
+  isRepeat?: boolean;
+  /** Some children are not shown: the tree's depth or size limit was reached. */
+  isTruncated?: boolean;
   children: SitemapTreeNode[];
 }
 

@@ -21,6 +21,8 @@ export function TreeNodeLabel({ node }: { node: SitemapTreeNode }) {
           : t(`tree.state.${node.state}`)}
       </span>
       {node.isCycle && <span className="tree-cycle">{t('tree.cycle')}</span>}
+      {node.isRepeat && <span className="tree-repeat">{t('tree.repeat')}</span>}
+      {node.isTruncated && <span className="tree-truncated">{t('tree.truncated')}</span>}
       {node.state !== 'missing' && (
         <span className="tree-urls">{t('tree.urls', { count: node.urls })}</span>
       )}

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   BLOG_LINES,
   BLOG_URLS,
+  INDEX_XML,
   PAGE_COUNT,
   PLANTED_CODES,
   SITE,
@@ -209,6 +210,13 @@ describe('tree, problems, sections, export, source lines', () => {
     ]);
     expect(index.urls).toBe(PAGE_COUNT + BLOG_URLS);
     expect(unlisted).toEqual([]);
+    // Selecting a node filters the table to the documents under it.
+    const ids = (node: typeof index) => node.children.map((child) => child.documentId);
+    expect(index.documentIds).toEqual([index.documentId, ...ids(index).slice(0, 2)]);
+    expect(robots.documentIds).toEqual([robots.documentId, ...index.documentIds]);
+    expect(session.rows({ documentIds: index.children[1].documentIds }, 0, 0).matching).toBe(
+      BLOG_URLS,
+    );
   });
 
   test('problems are grouped by code with file and line', async () => {
@@ -218,6 +226,62 @@ describe('tree, problems, sections, export, source lines', () => {
     const invalid = groups.find((group) => group.code === 'lastmod-invalid')!;
     expect(invalid.occurrences[0]).toMatchObject({ file: 'blog.xml', line: 3 });
     expect(invalid.urlCount).toBe(1);
+  });
+
+  test("the tree's problems reach the Problems tab, at the listing index's line", async () => {
+    const { session } = await loadPlanted();
+    const missingLine =
+      INDEX_XML.split('\n').findIndex((line) => line.includes('missing-products.xml')) + 1;
+    const missing = session.problems().find((group) => group.code === 'index-child-missing');
+    expect(missing).toMatchObject({ severity: 'info', count: 1, urlCount: 0 });
+    expect(missing?.occurrences).toEqual([
+      expect.objectContaining({
+        file: 'sitemap_index.xml',
+        line: missingLine,
+        url: `${SITE}/missing-products.xml`,
+        params: expect.objectContaining({ expected: 'missing-products.xml' }),
+      }),
+    ]);
+    // The index's own count in the tree includes it.
+    const [index] = session.tree().roots[0].children;
+    const indexReport = session
+      .problems()
+      .flatMap((group) => group.occurrences)
+      .filter((occurrence) => occurrence.file === 'sitemap_index.xml');
+    expect(index.problems).toBe(indexReport.length);
+    expect(index.problems).toBeGreaterThan(0);
+  });
+
+  test('the tree and its problems are worked out again as files come and go', async () => {
+    const { session } = await loadPlanted();
+    const codesAt = () =>
+      session
+        .problems()
+        .filter((group) => group.code === 'index-child-missing')
+        .flatMap((group) => group.occurrences.map((occurrence) => occurrence.params?.expected));
+    expect(codesAt()).toEqual(['missing-products.xml']);
+    const products = new TextEncoder().encode(
+      `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${SITE}/products/1</loc></url></urlset>`,
+    );
+    await session.open(
+      [{ fileId: 'p', name: 'Missing-Products.xml', source: asBlob(products) }],
+      contextFor([]),
+    );
+    expect(codesAt()).toEqual([]);
+    const [index] = session.tree().roots[0].children;
+    expect(index.children.map((child) => [child.name, child.state])).toEqual([
+      ['pages.xml.gz', 'supplied'],
+      ['blog.xml', 'supplied'],
+      ['Missing-Products.xml', 'supplied'],
+    ]);
+    expect(index.urls).toBe(PAGE_COUNT + BLOG_URLS + 1);
+    session.remove(['f2']); // pages.xml.gz
+    expect(codesAt()).toEqual(['pages.xml.gz']);
+    expect(session.tree().roots[0].children[0].children[0]).toMatchObject({
+      name: 'pages.xml.gz',
+      state: 'missing',
+      documentIds: [],
+    });
   });
 
   test('sections count hosts and first directories', async () => {

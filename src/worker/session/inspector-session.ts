@@ -28,7 +28,7 @@ import { forgetInput, ingestInput } from './ingest-input';
 import { groupProblems } from './problem-groups';
 import { refreshDuplicateProblems } from './duplicate-problems';
 import type { DocumentRecord, InputRecord } from './session-documents';
-import { buildSitemapTree, type SitemapTree } from './sitemap-tree';
+import { buildSessionTree, type SessionTree } from './session-tree';
 import { readSourceLines, type SourceLines } from './source-lines';
 import { toUrlRow, toViewSpec } from './view-spec';
 
@@ -59,6 +59,8 @@ export class InspectorSession {
   private readonly documents = new Map<number, DocumentRecord>();
   private turn: Promise<unknown> = Promise.resolve();
   private queued = 0;
+  /** The last tree built, and the document reports it was built from. */
+  private treeCache?: { reports: readonly unknown[]; tree: SessionTree };
 
   constructor(private readonly clock: SessionClock) {}
 
@@ -162,12 +164,33 @@ export class InspectorSession {
     return countSections(this.store, this.view(viewQuery));
   }
 
-  tree(): SitemapTree {
-    return buildSitemapTree(this.documents.values());
+  tree(): Omit<SessionTree, 'problems'> {
+    const { roots, unlisted } = this.currentTree();
+    return { roots, unlisted };
   }
 
+  /** Each document's problems and the index tree's, grouped by code. */
   problems(): ProblemGroup[] {
-    return groupProblems(this.documents.values());
+    return groupProblems(this.documents.values(), this.currentTree().problems);
+  }
+
+  /**
+   * The tree of the documents read so far. A document's report is set when it is finished
+   * and replaced when its problems change, and documents come and go with their inputs: the
+   * tree is built again whenever that list of reports differs from the last one.
+   */
+  private currentTree(): SessionTree {
+    const reports = [...this.documents.values()].map((doc) => doc.report);
+    const cached = this.treeCache;
+    if (
+      cached &&
+      cached.reports.length === reports.length &&
+      cached.reports.every((report, i) => report === reports[i])
+    )
+      return cached.tree;
+    const tree = buildSessionTree(this.documents.values());
+    this.treeCache = { reports, tree };
+    return tree;
   }
 
   /** Streams the view as `exportChunk` events; returns false when cancelled. */

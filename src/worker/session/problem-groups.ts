@@ -1,46 +1,68 @@
 /**
  * The **Problems** view's data (issue 5 §5): every problem of every finished document,
  * grouped by code, errors first, then by how often the code occurs. Each group keeps its
- * first occurrences with file, line and column; the page words the code's explanation and
+ * first occurrences with file, line and column. The index tree's problems (a listed child
+ * missing, a nested index, a cycle, a child outside the index's directory) join them,
+ * attributed to the listing index and its line. The page words the code's explanation and
  * fix from the shared code table (core/sitemap/problem-codes.ts).
  */
-import type { Severity } from '../../core/problem';
+import type { Problem, Severity } from '../../core/problem';
 import { PROBLEM_OCCURRENCES_SHOWN, type ProblemGroup } from '../protocol';
 import type { DocumentRecord } from './session-documents';
 
 const SEVERITY_RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 
-export function groupProblems(documents: Iterable<DocumentRecord>): ProblemGroup[] {
+/**
+ * A problem found across documents (the index tree's: a missing child, a nested index…),
+ * attributed to one document. Its `url` names a listed sitemap, not a row of the URL table,
+ * so it does not count towards `urlCount` (which offers to filter the table).
+ */
+export interface SessionProblem {
+  documentId: number;
+  problem: Problem;
+}
+
+export function groupProblems(
+  documents: Iterable<DocumentRecord>,
+  sessionProblems: readonly SessionProblem[] = [],
+): ProblemGroup[] {
   const groups = new Map<string, ProblemGroup>();
+  const names = new Map<number, string>();
+  const add = (doc: { documentId: number; name: string }, problem: Problem, isRow: boolean) => {
+    let group = groups.get(problem.code);
+    if (!group) {
+      group = {
+        code: problem.code,
+        severity: problem.severity,
+        count: 0,
+        urlCount: 0,
+        occurrences: [],
+      };
+      groups.set(problem.code, group);
+    }
+    group.count++;
+    if (isRow && problem.url !== undefined) group.urlCount++;
+    if (group.occurrences.length < PROBLEM_OCCURRENCES_SHOWN) {
+      group.occurrences.push({
+        documentId: doc.documentId,
+        file: doc.name,
+        line: problem.line,
+        column: problem.column,
+        message: problem.message,
+        ...(problem.params ? { params: problem.params } : {}),
+        ...(problem.url !== undefined ? { url: problem.url } : {}),
+      });
+    }
+  };
   for (const doc of documents) {
     const report = doc.report;
     if (!report) continue;
-    for (const problem of report.problems) {
-      let group = groups.get(problem.code);
-      if (!group) {
-        group = {
-          code: problem.code,
-          severity: problem.severity,
-          count: 0,
-          urlCount: 0,
-          occurrences: [],
-        };
-        groups.set(problem.code, group);
-      }
-      group.count++;
-      if (problem.url !== undefined) group.urlCount++;
-      if (group.occurrences.length < PROBLEM_OCCURRENCES_SHOWN) {
-        group.occurrences.push({
-          documentId: doc.documentId,
-          file: doc.name,
-          line: problem.line,
-          column: problem.column,
-          message: problem.message,
-          ...(problem.params ? { params: problem.params } : {}),
-          ...(problem.url !== undefined ? { url: problem.url } : {}),
-        });
-      }
-    }
+    names.set(doc.documentId, doc.name);
+    for (const problem of report.problems) add(doc, problem, true);
+  }
+  for (const { documentId, problem } of sessionProblems) {
+    const name = names.get(documentId);
+    if (name !== undefined) add({ documentId, name }, problem, false);
   }
   return [...groups.values()].sort(
     (a, b) =>

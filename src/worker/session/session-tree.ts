@@ -1,0 +1,103 @@
+/**
+ * The **Index tree** (issue 5 §2) of what the session has read: core's tree
+ * (core/analysis/sitemap-tree.ts, which matches listed locs to supplied files and finds the
+ * tree problems) built from the finished documents, and re-shaped into the protocol's nodes.
+ * Each node keeps the documents under it, so selecting it can filter the URL table.
+ *
+ * A robots.txt document is passed as a file of kind `robots`: core makes it a root and its
+ * `Sitemap:` lines its children. Its lines are not passed again as `robotsRoots` (which are
+ * for Sitemap: URLs whose robots.txt is not supplied): they would show twice.
+ */
+import {
+  buildSitemapTree,
+  type SitemapTreeNode as CoreNode,
+  type TreeFile,
+  type TreeProblem,
+} from '../../core/analysis/sitemap-tree';
+import type { SitemapTreeNode } from '../protocol';
+import type { DocumentRecord } from './session-documents';
+
+export interface SessionTree {
+  roots: SitemapTreeNode[];
+  unlisted: SitemapTreeNode[];
+  /** The tree's problems, each with the document (the listing index) it belongs to. */
+  problems: { documentId: number; problem: TreeProblem }[];
+}
+
+/** Builds the tree from the finished documents, in the order they were read. */
+export function buildSessionTree(documents: Iterable<DocumentRecord>): SessionTree {
+  // Archives themselves list nothing; their members are documents of their own.
+  const finished = [...documents].filter((doc) => doc.report && doc.report.kind !== 'archive');
+  const files: TreeFile[] = finished.map((doc) => {
+    const report = doc.report!;
+    return {
+      name: doc.name,
+      kind: report.kind,
+      urls: report.urls,
+      problems: report.problems,
+      sitemapRefs: doc.sitemapRefs,
+      ...(report.unreadable ? { unreadable: report.unreadable } : {}),
+    };
+  });
+  const tree = buildSitemapTree(files);
+
+  const byId = new Map<number, CoreNode>();
+  const index = (node: CoreNode): void => {
+    byId.set(node.id, node);
+    node.children.forEach(index);
+  };
+  [...tree.roots, ...tree.unlisted].forEach(index);
+
+  // A file listed twice is expanded under its first node only; a repeat stands for the same.
+  const documentsOf = new Map<number, number[]>();
+  const documentIdsUnder = (node: CoreNode): number[] => {
+    if (node.repeatOf !== undefined) {
+      const first = byId.get(node.repeatOf);
+      if (first) return documentIdsUnder(first);
+    }
+    const known = documentsOf.get(node.id);
+    if (known) return known;
+    const ids = new Set<number>();
+    // A cycle node stands for its ancestor's file: showing that file's URLs is still useful.
+    if (node.fileIndex !== undefined) ids.add(finished[node.fileIndex].documentId);
+    for (const child of node.children) for (const id of documentIdsUnder(child)) ids.add(id);
+    const list = [...ids];
+    documentsOf.set(node.id, list);
+    return list;
+  };
+  const totalUrls = (node: CoreNode): number =>
+    node.repeatOf !== undefined ? (byId.get(node.repeatOf)?.totalUrls ?? 0) : node.totalUrls;
+
+  const toNode = (node: CoreNode): SitemapTreeNode => {
+    const doc = node.fileIndex === undefined ? undefined : finished[node.fileIndex];
+    const isCycle = node.state === 'cycle';
+    // The protocol marks a cycle with `isCycle`; its state is its file's.
+    const state =
+      node.state === 'cycle' ? (doc?.report?.unreadable ? 'failed' : 'supplied') : node.state;
+    return {
+      key: `n${node.id}`,
+      ...(node.loc !== undefined ? { loc: node.loc } : {}),
+      name: doc?.name ?? (node.expectedName || node.loc || ''),
+      state,
+      ...(node.kind !== undefined ? { kind: node.kind } : {}),
+      ...(doc ? { documentId: doc.documentId } : {}),
+      urls: isCycle ? 0 : totalUrls(node),
+      ...(node.lastmodText !== undefined ? { lastmodText: node.lastmodText } : {}),
+      problems: node.problems,
+      documentIds: documentIdsUnder(node),
+      ...(isCycle ? { isCycle } : {}),
+      ...(node.repeatOf !== undefined ? { isRepeat: true } : {}),
+      ...(node.isTruncated ? { isTruncated: true } : {}),
+      children: node.children.map(toNode),
+    };
+  };
+
+  return {
+    roots: tree.roots.map(toNode),
+    unlisted: tree.unlisted.map(toNode),
+    problems: tree.problems.map((problem) => ({
+      documentId: finished[problem.fileIndex].documentId,
+      problem,
+    })),
+  };
+}
