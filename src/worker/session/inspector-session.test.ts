@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import {
   BLOG_LINES,
@@ -110,6 +111,97 @@ describe('open: files are really read into the store', () => {
     ).resolves.toBe('cancelled');
     expect(events.some((event) => event.type === 'fileReport')).toBe(false);
     expect(session.rows(all, 0, 0).total).toBe(PAGE_COUNT + BLOG_URLS);
+  });
+
+  // Moved from the former open-files.test.ts: what a file is comes from its bytes, not its name.
+  const urlsetXml = new TextEncoder().encode(
+    `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${SITE}/x</loc></url></urlset>`,
+  );
+  test.each([
+    { name: 'sitemap.xml.gz', data: new Uint8Array(gzipSync(urlsetXml)), format: 'gzip' },
+    { name: 'looks-like.gz', data: urlsetXml, format: 'xml' },
+    {
+      name: 'robots.txt',
+      data: new TextEncoder().encode('User-agent: *\nDisallow: /\n'),
+      format: 'text',
+    },
+    {
+      name: 'photo.xml',
+      data: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 1, 2, 3]),
+      format: 'unknown',
+    },
+    { name: 'empty.xml', data: new Uint8Array(0), format: 'unknown' },
+  ])('$name is read as $format, whatever its name says', async ({ name, data, format }) => {
+    for (const source of [asBytes(data), asBlob(data)]) {
+      const events: AnalyzerEvent[] = [];
+      await new InspectorSession(clock).open([{ fileId: 'f', name, source }], contextFor(events));
+      const report = events.find((event) => event.type === 'fileReport');
+      expect(report?.type === 'fileReport' && report.file).toMatchObject({
+        fileId: 'f',
+        name,
+        sizeBytes: data.length,
+        format,
+      });
+    }
+  });
+
+  test('cancel between slices: the files after it are not read either', async () => {
+    const session = new InspectorSession(clock);
+    const events: AnalyzerEvent[] = [];
+    let slices = 0;
+    const big = new TextEncoder().encode(
+      `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${Array.from(
+        { length: 40_000 },
+        (_, i) => `<url><loc>${SITE}/big/${i}</loc></url>`,
+      ).join('')}</urlset>`,
+    );
+    const context = {
+      ...contextFor(events, () => slices >= 1),
+      emit: (event: AnalyzerEvent) => {
+        if (event.type === 'progress') slices++;
+        events.push(event);
+      },
+    };
+    await expect(
+      session.open(
+        [
+          { fileId: 'big', name: 'big.xml', source: asBlob(big) },
+          { fileId: 'next', name: 'next.xml', source: asBlob(urlsetXml) },
+        ],
+        context,
+      ),
+    ).resolves.toBe('cancelled');
+    expect(events.some((event) => event.type === 'fileReport')).toBe(false);
+    expect(events.some((event) => event.type === 'progress' && event.fileId === 'next')).toBe(
+      false,
+    );
+    expect(session.rows(all, 0, 0).total).toBe(0);
+  });
+
+  test('a file that cannot be read fails on its own; the next file is still read', async () => {
+    const session = new InspectorSession(clock);
+    const events: AnalyzerEvent[] = [];
+    const broken = {
+      size: 10,
+      slice: () => ({ arrayBuffer: () => Promise.reject(new Error('NotReadableError')) }),
+    } as unknown as Blob;
+    await expect(
+      session.open(
+        [
+          { fileId: 'bad', name: 'bad.xml', source: { kind: 'blob', blob: broken } },
+          { fileId: 'good', name: 'good.xml', source: asBytes(urlsetXml) },
+        ],
+        contextFor(events),
+      ),
+    ).resolves.toBe('done');
+    const reports = events.flatMap((event) => (event.type === 'fileReport' ? [event.file] : []));
+    expect(reports.map((file) => file.fileId)).toEqual(['bad', 'good']);
+    const [bad, good] = reports.map(reportsOf);
+    expect(bad).toMatchObject([{ name: 'bad.xml', unreadable: true, urls: 0 }]);
+    expect(bad[0].problems[0]).toMatchObject({ code: 'unreadable' });
+    expect(bad[0].problems[0].message).toContain('NotReadableError');
+    expect(good).toMatchObject([{ name: 'good.xml', kind: 'urlset', urls: 1 }]);
+    expect(session.rows(all, 0, 0).total).toBe(1);
   });
 
   test('removing a file removes its URLs everywhere', async () => {
