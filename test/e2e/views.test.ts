@@ -195,6 +195,11 @@ test('the Problems tab lists the planted mistakes and filters the table to a cod
     await panel.getByRole('heading', { name: new RegExp(code) }).waitFor();
   const invalid = panel.getByRole('region', { name: /lastmod-invalid/ });
   await expect(invalid.textContent()).resolves.toContain('blog.xml, line 3');
+  // The index tree's own problem, at the index's line, with its explanation and fix.
+  const missing = panel.getByRole('region', { name: /index-child-missing/ });
+  await expect(missing.textContent()).resolves.toMatch(/sitemap_index\.xml, line \d/);
+  await expect(missing.textContent()).resolves.toContain('missing-products.xml');
+  await expect(missing.getByRole('button', { name: /Show these URLs/ }).count()).resolves.toBe(0);
   await invalid.getByRole('button', { name: 'Show line' }).first().click();
   await expect
     .poll(() => invalid.locator('.source-lines').textContent())
