@@ -1,21 +1,22 @@
 /**
  * A hash set over the URL texts of the string table, used to find duplicate URLs within and
  * across files without keeping a JS string per URL alive. Open addressing with linear probing;
- * a slot holds `row + 1` of the first row seen with that text (0 = empty).
+ * a slot is two 32-bit words: `row + 1` of the first row seen with that text (0 = empty), and
+ * that text's hash.
  *
- * Each row's hash is kept (4 bytes a row): measured 2026-11-30 on a million URLs, recomputing
- * hashes from the text whenever the table doubled cost ~500 ms of a ~2 s ingestion, and the
- * stored hash also settles most probe collisions without reading the text.
+ * The hash sits next to the row in its slot, so a probe past an occupied slot reads nothing
+ * else, and growing re-inserts from the slots alone, without reading the text (recomputing
+ * hashes on growth had cost ~500 ms of a ~2 s ingestion, measured 2026-11-30).
  */
 import { hashBytes, type StringTable } from './string-table';
 
 const INITIAL_SLOTS = 1 << 12;
 
 export class DuplicateIndex {
-  private slots = new Int32Array(INITIAL_SLOTS);
+  /** `[row + 1, hash]` per slot. */
+  private slots = new Int32Array(INITIAL_SLOTS * 2);
   private mask = INITIAL_SLOTS - 1;
   private count = 0;
-  private rowHash = new Uint32Array(1024);
 
   constructor(
     private readonly text: StringTable,
@@ -25,7 +26,7 @@ export class DuplicateIndex {
 
   /** Bytes held (for the memory figures). */
   get byteLength(): number {
-    return this.slots.byteLength + this.rowHash.byteLength;
+    return this.slots.byteLength;
   }
 
   /**
@@ -45,28 +46,23 @@ export class DuplicateIndex {
    * while it reads the row's bytes for the prefix (one pass instead of two).
    */
   findOrAddHashed(row: number, hash: number): number {
-    if ((this.count + 1) * 2 > this.slots.length) this.grow();
-    if (row >= this.rowHash.length) {
-      const grown = new Uint32Array(Math.max(row + 1, this.rowHash.length * 2));
-      grown.set(this.rowHash);
-      this.rowHash = grown;
-    }
+    if ((this.count + 1) * 2 > this.mask + 1) this.grow();
     const textStart = this.textStartOf();
-    const start = textStart[row];
-    const end = textStart[row + 1];
-    this.rowHash[row] = hash;
+    const slots = this.slots;
+    const hash32 = hash | 0;
     let slot = hash & this.mask;
     for (;;) {
-      const held = this.slots[slot];
+      const held = slots[slot * 2];
       if (held === 0) {
-        this.slots[slot] = row + 1;
+        slots[slot * 2] = row + 1;
+        slots[slot * 2 + 1] = hash32;
         this.count++;
         return -1;
       }
       const other = held - 1;
       if (
-        this.rowHash[other] === hash &&
-        this.text.equals(textStart[other], textStart[other + 1], start, end)
+        slots[slot * 2 + 1] === hash32 &&
+        this.text.equals(textStart[other], textStart[other + 1], textStart[row], textStart[row + 1])
       ) {
         return other;
       }
@@ -79,14 +75,15 @@ export class DuplicateIndex {
     const textStart = this.textStartOf();
     const start = textStart[row];
     const end = textStart[row + 1];
-    const hash = this.rowHash[row];
-    let slot = hash & this.mask;
+    const hash32 = hashBytes(this.text.bytes, start, end) | 0;
+    const slots = this.slots;
+    let slot = hash32 & this.mask;
     for (;;) {
-      const held = this.slots[slot];
+      const held = slots[slot * 2];
       if (held === 0) return row;
       const other = held - 1;
       if (
-        this.rowHash[other] === hash &&
+        slots[slot * 2 + 1] === hash32 &&
         this.text.equals(textStart[other], textStart[other + 1], start, end)
       ) {
         return other;
@@ -99,29 +96,27 @@ export class DuplicateIndex {
   clear(expectedRows: number): void {
     let size = INITIAL_SLOTS;
     while (size < expectedRows * 2) size *= 2;
-    this.slots = new Int32Array(size);
+    this.slots = new Int32Array(size * 2);
     this.mask = size - 1;
     this.count = 0;
-    this.rowHash = new Uint32Array(Math.max(expectedRows, 1024));
-  }
-
-  /** Shrinks the per-row hashes to `rows` (the slot table keeps its size: it must stay sparse). */
-  trim(rows: number): void {
-    if (this.rowHash.length > rows) this.rowHash = this.rowHash.slice(0, Math.max(rows, 1));
   }
 
   /** Doubles the table and re-inserts every held row from its stored hash. */
   private grow(): void {
     const old = this.slots;
-    const size = old.length * 2;
-    this.slots = new Int32Array(size);
-    this.mask = size - 1;
-    for (let i = 0; i < old.length; i++) {
+    const size = (this.mask + 1) * 2;
+    const slots = new Int32Array(size * 2);
+    const mask = size - 1;
+    for (let i = 0; i < old.length; i += 2) {
       const held = old[i];
       if (held === 0) continue;
-      let slot = this.rowHash[held - 1] & this.mask;
-      while (this.slots[slot] !== 0) slot = (slot + 1) & this.mask;
-      this.slots[slot] = held;
+      const hash = old[i + 1];
+      let slot = hash & mask;
+      while (slots[slot * 2] !== 0) slot = (slot + 1) & mask;
+      slots[slot * 2] = held;
+      slots[slot * 2 + 1] = hash;
     }
+    this.slots = slots;
+    this.mask = mask;
   }
 }

@@ -215,7 +215,6 @@ export class UrlStore {
   trim(): void {
     this.grow(Math.max(this.rows, 1));
     this.text.trim();
-    this.duplicates.trim(this.rows);
   }
 
   /** The URL text of a row. */
