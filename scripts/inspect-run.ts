@@ -1,14 +1,18 @@
 /**
- * Runs the ingestion pipeline over files on disk and collects their reports: shared by
- * `npm run inspect` and `npm run check-corpus`, so both give the same answers as the worker.
+ * Runs files on disk through the worker's own session (src/worker/session), so that
+ * `npm run inspect` and `npm run check-corpus` give exactly the page's answers: the same
+ * pipeline, the same URL store (duplicate URLs across files) and the same index tree
+ * (missing children, nested indexes), only without the page.
  */
-import { createReadStream, statSync } from 'node:fs';
-import { ingestFiles } from '../src/core/ingest/ingest-files';
-import type { ByteSource, IngestFileReport } from '../src/core/ingest/ingest-types';
+import { openAsBlob, statSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import type { IngestFileReport } from '../src/core/ingest/ingest-types';
 import { sitemapProblem } from '../src/core/sitemap/problem-codes';
+import { InspectorSession } from '../src/worker/session/inspector-session';
+import type { AnalyzerEvent, DocumentReport, OpenFileInput } from '../src/worker/protocol';
 
 export interface InspectRun {
-  /** In file-id order: an archive before its members. */
+  /** In the order given; an archive before its members. */
   reports: IngestFileReport[];
 }
 
@@ -17,50 +21,53 @@ export async function inspectFiles(
   paths: readonly string[],
   nowMs = Date.now(),
 ): Promise<InspectRun> {
-  const reports: IngestFileReport[] = [];
-  const sources: ByteSource[] = [];
+  // Node's native gunzip accepts padding that fflate (and Chromium's fallback) report:
+  // gzip stays on fflate here so the command line and the page give the same answers.
+  const session = new InspectorSession(
+    { nowMs: () => nowMs, monotonicMs: () => performance.now() },
+    { nativeInflate: 'zip' },
+  );
   const refused = new Map<string, string>();
-  for (const path of paths) {
+  const inputs: OpenFileInput[] = [];
+  for (const [index, path] of paths.entries()) {
     const reason = whyUnopenable(path);
     if (reason) refused.set(path, reason);
     else
-      sources.push({
+      inputs.push({
+        fileId: String(index),
         name: path,
-        size: statSync(path).size,
-        chunks: () => createReadStream(path, { highWaterMark: 1024 * 1024 }),
+        source: { kind: 'blob', blob: await openAsBlob(path) },
       });
   }
-  await ingestFiles(
-    sources,
-    { onUrl: () => {}, onSitemap: () => {}, onFileReport: (report) => reports.push(report) },
-    // Node's native gunzip accepts padding that fflate (and Chromium's fallback) report:
-    // gzip stays on fflate here so the command line and the worker give the same answers.
-    { nowMs, nativeInflate: 'zip' },
-  );
-  reports.sort((a, b) => a.fileId - b.fileId);
-  // Keep the order of the command line: refused paths slot in where they were given.
-  const ordered: IngestFileReport[] = [];
+  const failures = new Map<string, string>();
+  await session.open(inputs, {
+    requestId: 1,
+    emit: (event: AnalyzerEvent) => {
+      if (event.type === 'error' && event.fileId !== undefined)
+        failures.set(event.fileId, event.message);
+    },
+    isCancelled: () => false,
+    yieldToEvents: () => Promise.resolve(),
+  });
+  const reports = session.reports().map(toIngestReport);
+  const ordered: (IngestFileReport & { input?: string })[] = [];
   let nextId = reports.length;
-  for (const path of paths) {
-    const reason = refused.get(path);
+  for (const [index, path] of paths.entries()) {
+    const reason = refused.get(path) ?? failures.get(String(index));
     if (reason !== undefined) ordered.push(refusedReport(path, reason, nextId++));
-    else
-      ordered.push(
-        ...reports.filter(
-          (r) => r.name === path || (r.name.startsWith(`${path}/`) && isMemberOf(r, reports, path)),
-        ),
-      );
+    else ordered.push(...reports.filter((report) => report.input === String(index)));
   }
-  return { reports: ordered };
+  return { reports: ordered.map(({ input: _input, ...report }) => report) };
 }
 
-function isMemberOf(
-  report: IngestFileReport,
-  all: readonly IngestFileReport[],
-  path: string,
-): boolean {
-  const parent = all.find((r) => r.fileId === report.parentId);
-  return parent !== undefined && parent.name === path;
+function toIngestReport(report: DocumentReport): IngestFileReport & { input: string } {
+  const { documentId, parentDocumentId, fileId, ...rest } = report;
+  return {
+    ...rest,
+    fileId: documentId,
+    ...(parentDocumentId !== undefined ? { parentId: parentDocumentId } : {}),
+    input: fileId,
+  };
 }
 
 function whyUnopenable(path: string): string | undefined {

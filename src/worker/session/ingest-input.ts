@@ -32,6 +32,8 @@ export interface IngestInputContext {
   readonly nowMs: number;
   /** A monotonic clock in ms: progress is sent at most every `PROGRESS_INTERVAL_MS`. */
   monotonicMs?(): number;
+  /** IngestOptions.nativeInflate (see SessionOptions). */
+  readonly nativeInflate?: boolean | 'zip';
 }
 
 /** Measured 2026-11-30 (bench/browser.bench.ts): one event per MiB made ~16 page renders a second. */
@@ -145,6 +147,7 @@ export async function ingestInput(
       readers: tagging.readers,
       shouldStop: () => context.isCancelled() || input.isRemoved,
       yieldEvery: () => context.yieldToEvents(),
+      ...(context.nativeInflate !== undefined ? { nativeInflate: context.nativeInflate } : {}),
     },
   );
   if (result.cancelled || input.isRemoved) {

@@ -11,8 +11,10 @@ import { exportRows } from '../../core/analysis/export-rows';
 import { countSections } from '../../core/analysis/sections';
 import { query, window as viewWindow, type UrlView } from '../../core/analysis/url-query';
 import { UrlStore } from '../../core/analysis/url-store';
+import type { Problem } from '../../core/problem';
 import type {
   AnalyzerEvent,
+  DocumentReport,
   ExportFormat,
   FileId,
   OpenFileInput,
@@ -39,6 +41,15 @@ export interface RequestContext {
   yieldToEvents(): Promise<void>;
 }
 
+export interface SessionOptions {
+  /**
+   * Which inflater the pipeline uses (IngestOptions.nativeInflate): the platform's
+   * DecompressionStream first (the default, 3–4× fflate in Chromium), or, in Node, `'zip'`:
+   * Node's native gunzip accepts padding that fflate reports, so gzip stays on fflate there.
+   */
+  nativeInflate?: boolean | 'zip';
+}
+
 export interface SessionClock {
   /** Wall time in ms since the epoch ("now" for lastmod-in-the-future checks). */
   nowMs(): number;
@@ -62,7 +73,10 @@ export class InspectorSession {
   /** The last tree built, and the document reports it was built from. */
   private treeCache?: { reports: readonly unknown[]; tree: SessionTree };
 
-  constructor(private readonly clock: SessionClock) {}
+  constructor(
+    private readonly clock: SessionClock,
+    private readonly options: SessionOptions = {},
+  ) {}
 
   /** Reads each input into the store; one `fileReport` (or per-file `error`) each. */
   async open(
@@ -88,6 +102,9 @@ export class InspectorSession {
             ...context,
             nowMs: this.clock.nowMs(),
             monotonicMs: () => this.clock.monotonicMs(),
+            ...(this.options.nativeInflate !== undefined
+              ? { nativeInflate: this.options.nativeInflate }
+              : {}),
           });
         });
         if (opened === null) {
@@ -167,6 +184,29 @@ export class InspectorSession {
   tree(): Omit<SessionTree, 'problems'> {
     const { roots, unlisted } = this.currentTree();
     return { roots, unlisted };
+  }
+
+  /**
+   * Every finished document's report, in reading order (an archive before its members), with
+   * the index tree's problems added to the document that lists the child: what the command
+   * line prints, so that it and the page give the same answers.
+   */
+  reports(): DocumentReport[] {
+    const treeProblems = new Map<number, Problem[]>();
+    for (const { documentId, problem } of this.currentTree().problems) {
+      const list = treeProblems.get(documentId) ?? [];
+      list.push(problem);
+      treeProblems.set(documentId, list);
+    }
+    return [...this.documents.values()]
+      .sort((a, b) => a.documentId - b.documentId)
+      .flatMap((doc) => {
+        if (!doc.report) return [];
+        const extra = treeProblems.get(doc.documentId);
+        return [
+          extra ? { ...doc.report, problems: [...doc.report.problems, ...extra] } : doc.report,
+        ];
+      });
   }
 
   /** Each document's problems and the index tree's, grouped by code. */
