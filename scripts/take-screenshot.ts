@@ -1,6 +1,6 @@
 /**
  * Writes docs/screenshot.png for the README: builds the app, serves it under a sub-path and
- * photographs the demo in Debian's Chromium (`npx tsx scripts/take-screenshot.ts`).
+ * photographs the demo's URLs tab in Debian's Chromium (`npx tsx scripts/take-screenshot.ts`).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -22,10 +22,12 @@ const server = await startStaticServer(outDir);
 const browser = await launchChromium(findChromium());
 try {
   const page = await browser.context.newPage();
-  await page.setViewportSize({ width: 1100, height: 760 });
+  await page.setViewportSize({ width: 1200, height: 1250 });
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(server.url);
-  await page.getByText('gzip-compressed').waitFor();
+  // The URLs tab with the demo read: the view users spend their time in.
+  await page.getByRole('tab', { name: 'URLs' }).click();
+  await page.getByText(/^200 URLs$/).waitFor();
   await page.screenshot({ path: join(root, 'docs', 'screenshot.png') });
   console.log('Wrote docs/screenshot.png');
 } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createTranslator, pickLocale } from './i18n';
+import { createTranslator, pickLocale, selectPlurals } from './i18n';
 import { en } from './en';
 import { ja } from './ja';
 import { zh } from './zh';
@@ -44,5 +44,32 @@ describe('formatBytes uses decimal units', () => {
     [209_715_200, '210 MB'],
   ])('%d → %s', (bytes, text) => {
     expect(formatBytes(bytes)).toBe(text);
+  });
+});
+
+describe('plural forms', () => {
+  const rules = new Intl.PluralRules('en');
+  test.each([
+    [0, '0 problems'],
+    [1, '1 problem'],
+    [2, '2 problems'],
+  ])('%i → %s', (count, expected) => {
+    expect(
+      selectPlurals(
+        '{count, plural, one {# problem} other {# problems}}',
+        { count },
+        rules,
+      ).replace('{count}', String(count)),
+    ).toBe(expected);
+  });
+
+  test('English catalog strings never say "1 problems"', () => {
+    const translate = createTranslator('en').t;
+    expect(translate('files.result', { kind: 'Sitemap', urls: 1, problems: 1 })).toBe(
+      'Sitemap: 1 URL, 1 problem',
+    );
+    expect(translate('files.result', { kind: 'Sitemap', urls: 1200, problems: 0 })).toBe(
+      'Sitemap: 1,200 URLs, 0 problems',
+    );
   });
 });

@@ -51,16 +51,37 @@ export function createTranslator(locale: Locale): Translator {
       maximumFractionDigits: unit === 0 || value >= 100 ? 0 : 1,
     }).format(value);
   };
+  const plurals = new Intl.PluralRules(locale);
   const t = (key: MessageKey, params?: MessageParams) => {
     const template = catalog[key] ?? en[key];
     if (!params) return template;
+    const chosen = selectPlurals(template, params, plurals);
     const formatted: Record<string, string> = {};
     for (const [name, value] of Object.entries(params)) {
       formatted[name] = typeof value === 'number' ? formatNumber(value) : value;
     }
-    return formatMessage(template, formatted);
+    return formatMessage(chosen, formatted);
   };
   return { locale, t, formatNumber, formatBytes };
+}
+
+const PLURAL = /\{(\w+), plural, one \{([^{}]*)\} other \{([^{}]*)\}\}/g;
+
+/**
+ * The one piece of ICU MessageFormat the catalogs use: `{count, plural, one {# URL} other
+ * {# URLs}}`, so English never says "1 problems". `#` stands for the number. Japanese and
+ * Chinese have only the "other" form, so their catalogs can write plain text instead.
+ */
+export function selectPlurals(
+  template: string,
+  params: MessageParams,
+  rules: Intl.PluralRules,
+): string {
+  return template.replace(PLURAL, (whole, name: string, one: string, other: string) => {
+    const value = params[name];
+    if (typeof value !== 'number') return whole;
+    return (rules.select(value) === 'one' ? one : other).replace(/#/g, `{${name}}`);
+  });
 }
 
 const browserLanguages =
