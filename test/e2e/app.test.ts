@@ -103,7 +103,7 @@ test('a .gz uploaded through "Upload files" reaches the worker and comes back sn
     .toContain('gzip-compressed');
   await expect
     .poll(() => fileItem('not-really.gz').textContent())
-    .toContain('XML: it will be read');
+    .toContain('XML: read as');
   expectCleanPage();
 });
 
@@ -139,7 +139,7 @@ test('bad input: unknown type, empty file, 0-byte paste, 200 MB file each get a 
     .poll(() => fileItem('huge-sitemap.xml').getByRole('progressbar').count(), { timeout: 60_000 })
     .toBe(0);
   const bigStatus = await fileItem('huge-sitemap.xml').textContent();
-  expect(bigStatus).toContain('XML: it will be read');
+  expect(bigStatus).toContain('XML: read as');
   expect(bigStatus).not.toContain('Reading:');
 
   // Pasted text is added and sniffed like any file; the demo files are unaffected by all of this.

@@ -11,7 +11,7 @@ describe('every kind of input gets a status line saying what it is and what happ
     {
       case: 'gzip',
       file: { ...base, sizeBytes: 1386, phase: 'read', format: 'gzip' },
-      lines: ['gzip-compressed: it will be decompressed and the sitemap inside read.'],
+      lines: ['gzip-compressed: decompressed, then the sitemap inside is read.'],
       label: 'format.gzip',
     },
     {
@@ -39,7 +39,7 @@ describe('every kind of input gets a status line saying what it is and what happ
       },
       lines: [
         'Large file (210 MB): read in the background, one slice at a time; the page stays usable and you can cancel.',
-        'XML: it will be read as a sitemap, a sitemap index or a feed.',
+        'XML: read as a sitemap, a sitemap index or a feed.',
         'Reading: 1 MB of 210 MB.',
       ],
       label: 'format.xml',

@@ -59,11 +59,11 @@ export const en = {
   'status.reading': 'Reading: {read} of {total}.',
   'status.large':
     'Large file ({size}): read in the background, one slice at a time; the page stays usable and you can cancel.',
-  'status.gzip': 'gzip-compressed: it will be decompressed and the sitemap inside read.',
-  'status.zip': 'zip archive: each file inside will be read on its own.',
-  'status.tar': 'tar archive: each file inside will be read on its own.',
-  'status.xml': 'XML: it will be read as a sitemap, a sitemap index or a feed.',
-  'status.text': 'Plain text: it will be read as a robots.txt or a list of URLs.',
+  'status.gzip': 'gzip-compressed: decompressed, then the sitemap inside is read.',
+  'status.zip': 'zip archive: each file inside is read on its own.',
+  'status.tar': 'tar archive: each file inside is read on its own.',
+  'status.xml': 'XML: read as a sitemap, a sitemap index or a feed.',
+  'status.text': 'Plain text: read as a robots.txt or a list of URLs.',
   'status.unknown':
     'Unknown format: not gzip, zip, tar, XML or text. It stays in the list but will not be read.',
   'status.empty': 'Empty file (0 bytes): there is nothing to read, so it is skipped.',
