@@ -11,6 +11,9 @@
 const utf8Decoder = new TextDecoder('utf-8');
 const utf8Encoder = new TextEncoder();
 
+/** Below this buffer size the table grows fourfold, above it twofold (see `reserve`). */
+const FOURFOLD_BELOW = 1 << 28;
+
 export class StringTable {
   bytes: Uint8Array;
   /** Bytes in use. */
@@ -40,11 +43,19 @@ export class StringTable {
     return start;
   }
 
-  /** Makes room for `extra` more bytes, doubling the buffer as needed. */
+  /**
+   * Makes room for `extra` more bytes. The buffer grows fourfold up to 256 MiB, then doubles:
+   * every growth copies what is held into fresh memory (and the OS maps each fresh page on
+   * first write), so fewer growths cost less. Measured 2026-11-30, store alone, a million
+   * URLs (75 MB of text), CPU, best of 6 in one process, both orders: doubling 1442 / 1658
+   * ms, fourfold 1403 / 1422 ms (medians 1650 / 1915 and 1465 / 1720). The price is address
+   * space, not memory: at most 256 MiB reserved ahead, untouched pages are not resident,
+   * and `trim()` gives the rest back.
+   */
   reserve(extra: number): void {
     const needed = this.used + extra;
     if (needed <= this.bytes.length) return;
-    let size = this.bytes.length * 2;
+    let size = this.bytes.length * (this.bytes.length < FOURFOLD_BELOW ? 4 : 2);
     while (size < needed) size *= 2;
     const grown = new Uint8Array(size);
     grown.set(this.bytes.subarray(0, this.used));
