@@ -5,6 +5,7 @@
  * about 1% duplicates. Lengths average about 75 characters, as in real sitemaps.
  */
 import { LastmodPrecision, type UrlEntry } from '../../src/core/sitemap/sitemap-entry';
+import { makeRandom } from '../fixtures/generate-fixtures';
 
 const WORDS = (
   'red blue green wool cotton socks shirt jacket boots summer winter sale new classic organic ' +
@@ -19,18 +20,6 @@ const HOSTS = [
   'help.example.com',
 ];
 const CHANGEFREQS = [undefined, undefined, 'daily', 'weekly', 'monthly'];
-
-/** A small, fast PRNG (mulberry32) so every run sees the same URLs. */
-export function makeRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** `count` entries as an array (tests; the benchmark streams them instead). */
 export function makeUrlEntries(count: number, seed = 1): UrlEntry[] {

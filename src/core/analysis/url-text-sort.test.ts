@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { makeRandom } from '../../../test/analysis/make-urls';
+import { makeRandom } from '../../../test/fixtures/generate-fixtures';
 import { compareUtf8, storeOf } from '../../../test/analysis/store-fixture';
 import { sortRowsByUrl } from './url-text-sort';
 
