@@ -72,6 +72,7 @@ export function App({ client }: { client: AnalyzerClient }) {
             onCancel={cancel}
             onRemove={(fileId) => remove([fileId])}
             onReadAs={reread}
+            {...(inspector.problemsByFile ? { problemsByFile: inspector.problemsByFile } : {})}
           />
         </div>
         <ViewTabs

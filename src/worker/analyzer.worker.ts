@@ -79,7 +79,12 @@ async function handle(request: AnalyzerRequest): Promise<void> {
       emit({ type: 'done', id });
       return;
     case 'problems':
-      emit({ type: 'problems', id, groups: session.problems() });
+      emit({
+        type: 'problems',
+        id,
+        groups: session.problems(),
+        problemsByFile: session.problemsByFile(),
+      });
       emit({ type: 'done', id });
       return;
     case 'export':

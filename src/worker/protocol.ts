@@ -296,6 +296,12 @@ export interface ProblemsEvent {
   type: 'problems';
   id: RequestId;
   groups: ProblemGroup[];
+  /**
+   * Every problem of each input's documents, the index tree's included (a child listed but
+   * not supplied belongs to the index that lists it): the file list's counts, which the
+   * `fileReport` sent when a file finished cannot know, since the tree changes as files come.
+   */
+  problemsByFile: Record<FileId, number>;
 }
 
 export interface SectionsEvent {

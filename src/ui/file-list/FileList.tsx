@@ -9,10 +9,12 @@ interface Props {
   onRemove(fileId: FileId): void;
   /** Read a pasted text again as something else than its content suggested (issue 5). */
   onReadAs?(fileId: FileId, readAs: ReadAs): void;
+  /** The worker's latest problem count per input, the index tree's problems included. */
+  problemsByFile?: Readonly<Record<FileId, number>>;
 }
 
 /** Every input with its detected format, size, status lines, progress, and Cancel/Remove. */
-export function FileList({ files, onCancel, onRemove, onReadAs }: Props) {
+export function FileList({ files, onCancel, onRemove, onReadAs, problemsByFile }: Props) {
   return (
     <section className="file-list" aria-labelledby="file-list-heading">
       <h2 id="file-list-heading">{t('files.heading')}</h2>
@@ -40,6 +42,7 @@ export function FileList({ files, onCancel, onRemove, onReadAs }: Props) {
               onCancel={onCancel}
               onRemove={onRemove}
               {...(onReadAs ? { onReadAs } : {})}
+              problemCount={problemsByFile?.[file.fileId]}
             />
           ))}
         </ul>
@@ -53,7 +56,11 @@ function FileRow({
   onCancel,
   onRemove,
   onReadAs,
-}: { file: InputFile } & Omit<Props, 'files'>) {
+  problemCount,
+}: { file: InputFile; problemCount: number | undefined } & Omit<
+  Props,
+  'files' | 'problemsByFile'
+>) {
   const isActive = file.phase === 'queued' || file.phase === 'reading';
   return (
     <li className={`file phase-${file.phase}`}>
@@ -89,7 +96,7 @@ function FileRow({
           aria-label={t('files.progress', { name: file.name })}
         />
       )}
-      {fileStatusLines(file, translator).map((line) => (
+      {fileStatusLines(file, translator, problemCount).map((line) => (
         <p key={line.text} className={`status tone-${line.tone}`}>
           {line.text}
         </p>

@@ -92,3 +92,38 @@ test('a failed or cancelled file leaves the others intact, and late progress is 
     inputFilesReducer(files, { type: 'removed', fileId: 'a' }).map((file) => file.fileId),
   ).toEqual(['b']);
 });
+
+describe("the worker's problem count replaces the reports' sum once it has answered", () => {
+  const read: InputFile = {
+    ...base,
+    name: 'sitemap_index.xml',
+    sizeBytes: 509,
+    phase: 'read',
+    format: 'xml',
+    opened: {
+      fileId: 'f',
+      name: 'sitemap_index.xml',
+      sizeBytes: 509,
+      format: 'xml',
+      documents: [
+        {
+          name: 'sitemap_index.xml',
+          format: 'xml',
+          kind: 'sitemapindex',
+          bytes: 509,
+          inflatedBytes: 509,
+          urls: 0,
+          sitemaps: 3,
+          lastmod: { present: 0, distinct: 0 },
+          problems: [],
+        },
+      ],
+    },
+  };
+  test.each([
+    [undefined, 'Sitemap index: 3 sitemaps listed, 0 problems'],
+    [1, 'Sitemap index: 3 sitemaps listed, 1 problem'],
+  ])('count %s', (count, line) => {
+    expect(fileStatusLines(read, translator, count).map((l) => l.text)).toContain(line);
+  });
+});

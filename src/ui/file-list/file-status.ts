@@ -16,7 +16,15 @@ export interface StatusLine {
  */
 export const LARGE_FILE_BYTES = 52_428_800;
 
-export function fileStatusLines(file: InputFile, { t, formatBytes }: Translator): StatusLine[] {
+/**
+ * `problemCount`, when the worker has answered, replaces the sum of the file's reports: it
+ * includes the index tree's problems, which appear as other files arrive.
+ */
+export function fileStatusLines(
+  file: InputFile,
+  { t, formatBytes }: Translator,
+  problemCount?: number,
+): StatusLine[] {
   const lines: StatusLine[] = [];
   if (file.sizeBytes > LARGE_FILE_BYTES && file.phase !== 'failed') {
     lines.push({ text: t('status.large', { size: formatBytes(file.sizeBytes) }), tone: 'info' });
@@ -48,7 +56,7 @@ export function fileStatusLines(file: InputFile, { t, formatBytes }: Translator)
       lines.push(
         file.sizeBytes === 0 ? { text: t('status.empty'), tone: 'warning' } : formatLine(),
       );
-      lines.push(...resultLines(file, t));
+      lines.push(...resultLines(file, t, problemCount));
       break;
     case 'cancelled':
       lines.push({ text: t('status.cancelled'), tone: 'warning' });
@@ -64,7 +72,7 @@ export function fileStatusLines(file: InputFile, { t, formatBytes }: Translator)
 }
 
 /** What reading found (issue 5): kind, URL count and problem count, summed over an archive's files. */
-function resultLines(file: InputFile, t: Translator['t']): StatusLine[] {
+function resultLines(file: InputFile, t: Translator['t'], problemCount?: number): StatusLine[] {
   const documents = file.opened?.documents ?? [];
   if (documents.length === 0) return [];
   const members = documents.filter((doc) => doc.kind !== 'archive');
@@ -72,7 +80,7 @@ function resultLines(file: InputFile, t: Translator['t']): StatusLine[] {
     documents.reduce((total, doc) => total + count(doc), 0);
   const urls = sum((doc) => doc.urls);
   const sitemaps = sum((doc) => doc.sitemaps);
-  const problems = sum((doc) => doc.problems.length);
+  const problems = problemCount ?? sum((doc) => doc.problems.length);
   const kind =
     documents.length === 1
       ? t(`kind.${documents[0].kind}`)

@@ -78,5 +78,5 @@ export function useInspectorPanels(client: AnalyzerClient, files: readonly Input
     panels.tree = <TreeView client={client} dataKey={dataKey} onShowUrls={showNode} />;
     panels.problems = <ProblemsView client={client} dataKey={dataKey} onShowUrls={showProblem} />;
   }
-  return { panels, tab, setTab };
+  return { panels, tab, setTab, problemsByFile: problems?.problemsByFile };
 }

@@ -344,6 +344,18 @@ describe('tree, problems, sections, export, source lines', () => {
     expect(index.problems).toBeGreaterThan(0);
   });
 
+  test("the file list's counts include the tree's problems: the index counts its missing child", async () => {
+    const { session, opened } = await loadPlanted();
+    const index = opened.find((file) => file.name === 'sitemap_index.xml')!;
+    const ownProblems = reportsOf(index).reduce((sum, r) => sum + r.problems.length, 0);
+    const counts = session.problemsByFile();
+    expect(counts[index.fileId]).toBe(ownProblems + 1);
+    for (const file of opened.filter((f) => f !== index))
+      expect(counts[file.fileId] ?? 0).toBe(
+        reportsOf(file).reduce((sum, r) => sum + r.problems.length, 0),
+      );
+  });
+
   test('the tree and its problems are worked out again as files come and go', async () => {
     const { session } = await loadPlanted();
     const codesAt = () =>

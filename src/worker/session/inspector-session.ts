@@ -209,6 +209,14 @@ export class InspectorSession {
       });
   }
 
+  /** Problems per input (its documents' and the index tree's for them): see ProblemsEvent. */
+  problemsByFile(): Record<FileId, number> {
+    const counts: Record<FileId, number> = {};
+    for (const report of this.reports())
+      counts[report.fileId] = (counts[report.fileId] ?? 0) + report.problems.length;
+    return counts;
+  }
+
   /** Each document's problems and the index tree's, grouped by code. */
   problems(): ProblemGroup[] {
     return groupProblems(this.documents.values(), this.currentTree().problems);
