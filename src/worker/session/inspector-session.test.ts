@@ -42,6 +42,27 @@ async function loadPlanted(session = new InspectorSession(clock)) {
   return { session, events, opened };
 }
 
+/** A urlset of 40,000 URLs: more than one read slice, so a cancel can land part-way. */
+const bigUrlset = () =>
+  new TextEncoder().encode(
+    `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${Array.from(
+      { length: 40_000 },
+      (_, i) => `<url><loc>${SITE}/big/${i}</loc></url>`,
+    ).join('')}</urlset>`,
+  );
+
+/** A request context that asks to stop once the first progress event (a slice) was sent. */
+function cancelAfterFirstSlice(events: AnalyzerEvent[]) {
+  let slices = 0;
+  return {
+    ...contextFor(events, () => slices >= 1),
+    emit: (event: AnalyzerEvent) => {
+      if (event.type === 'progress') slices++;
+      events.push(event);
+    },
+  };
+}
+
 const reportsOf = (file: OpenedFile) => (file.documents ?? []) as DocumentReport[];
 const all: ViewQuery = {};
 
@@ -92,20 +113,8 @@ describe('open: files are really read into the store', () => {
   test('cancel part-way leaves nothing of that file, and the others intact', async () => {
     const { session } = await loadPlanted();
     const events: AnalyzerEvent[] = [];
-    let slices = 0;
-    const big = new TextEncoder().encode(
-      `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${Array.from(
-        { length: 40_000 },
-        (_, i) => `<url><loc>${SITE}/big/${i}</loc></url>`,
-      ).join('')}</urlset>`,
-    );
-    const context = {
-      ...contextFor(events, () => slices >= 1),
-      emit: (event: AnalyzerEvent) => {
-        if (event.type === 'progress') slices++;
-        events.push(event);
-      },
-    };
+    const big = bigUrlset();
+    const context = cancelAfterFirstSlice(events);
     await expect(
       session.open([{ fileId: 'big', name: 'big.xml', source: asBlob(big) }], context),
     ).resolves.toBe('cancelled');
@@ -148,20 +157,8 @@ describe('open: files are really read into the store', () => {
   test('cancel between slices: the files after it are not read either', async () => {
     const session = new InspectorSession(clock);
     const events: AnalyzerEvent[] = [];
-    let slices = 0;
-    const big = new TextEncoder().encode(
-      `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${Array.from(
-        { length: 40_000 },
-        (_, i) => `<url><loc>${SITE}/big/${i}</loc></url>`,
-      ).join('')}</urlset>`,
-    );
-    const context = {
-      ...contextFor(events, () => slices >= 1),
-      emit: (event: AnalyzerEvent) => {
-        if (event.type === 'progress') slices++;
-        events.push(event);
-      },
-    };
+    const big = bigUrlset();
+    const context = cancelAfterFirstSlice(events);
     await expect(
       session.open(
         [

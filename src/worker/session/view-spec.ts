@@ -6,19 +6,8 @@
 import { formatLastmod } from '../../core/analysis/lastmod-format';
 import type { UrlFilter, UrlRow as StoreRow, ViewSpec } from '../../core/analysis/url-query';
 import type { SortColumn } from '../../core/analysis/url-columns';
-import type { FileId, UrlColumn, UrlRow, ViewQuery } from '../protocol';
+import type { FileId, UrlRow, ViewQuery } from '../protocol';
 import type { InputRecord } from './session-documents';
-
-const SORT_COLUMN: Record<UrlColumn, SortColumn> = {
-  loc: 'loc',
-  lastmod: 'lastmod',
-  changefreq: 'changefreq',
-  priority: 'priority',
-  file: 'file',
-  images: 'images',
-  alternates: 'alternates',
-  problems: 'problems',
-};
 
 export function toViewSpec(query: ViewQuery, inputs: ReadonlyMap<FileId, InputRecord>): ViewSpec {
   const filter: UrlFilter = {};
@@ -43,7 +32,12 @@ export function toViewSpec(query: ViewQuery, inputs: ReadonlyMap<FileId, InputRe
   return {
     filter,
     ...(query.sort
-      ? { sort: { column: SORT_COLUMN[query.sort.column], descending: query.sort.descending } }
+      ? {
+          sort: {
+            column: query.sort.column satisfies SortColumn,
+            descending: query.sort.descending,
+          },
+        }
       : {}),
   };
 }
