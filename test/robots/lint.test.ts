@@ -1,5 +1,5 @@
 // Every robots.txt lint code: one input that triggers it and one that does not (data in
-// lint-cases.json), plus the guarantee that the table, the data and README.md agree.
+// lint-cases.json), plus the guarantee that the table, the data and docs/robots-lint-codes.md agree.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
@@ -66,9 +66,9 @@ describe('each lint code triggers on its example and not on the clean variant', 
     expect(Object.keys(robotsLintCodes).filter((code) => code in sitemapProblemCodes)).toEqual([]);
   });
 
-  test('every code is documented in README.md', () => {
+  test('every code is documented in docs/robots-lint-codes.md', () => {
     const docs = readFileSync(
-      fileURLToPath(new URL('../../README.md', import.meta.url)),
+      fileURLToPath(new URL('../../docs/robots-lint-codes.md', import.meta.url)),
       'utf8',
     );
     for (const code of Object.keys(robotsLintCodes)) expect(docs).toContain(`\`${code}\``);

@@ -1,0 +1,112 @@
+/**
+ * `npm run docs`: writes the code tables in docs/ from the code's own tables, so the
+ * explanations exist once (in the code, the message catalog's source) and the docs cannot
+ * drift from them. Each doc holds one generated block per doc file:
+ *
+ *     <!-- generated:problem-codes -->  …  <!-- /generated -->
+ *
+ * named after the doc (docs/problem-codes.md → `problem-codes`); everything outside the
+ * block is hand-written and kept. test/docs/generated-docs.test.ts renders the same blocks
+ * in memory and fails when a doc differs.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { robotsLintCodes } from '../src/core/robots/lint-codes';
+import { sitemapProblemCodes, type ProblemCodeInfo } from '../src/core/sitemap/problem-codes';
+
+interface DocumentedTable {
+  /** The doc that shows the table, relative to the repository root. */
+  readonly doc: string;
+  /** The heading above the table. */
+  readonly title: string;
+  readonly table: Readonly<Record<string, ProblemCodeInfo>>;
+}
+
+/** Every code table the docs show, in order: the one place to add, split or move a table. */
+export const documentedTables: readonly DocumentedTable[] = [
+  {
+    doc: 'docs/problem-codes.md',
+    title: 'Sitemap, archive and index tree problems',
+    table: sitemapProblemCodes,
+  },
+  { doc: 'docs/robots-lint-codes.md', title: 'robots.txt lint', table: robotsLintCodes },
+];
+
+export const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
+
+const END_MARKER = '<!-- /generated -->';
+
+/** The marker that opens a doc's generated block: `docs/robots-lint-codes.md` → `robots-lint-codes`. */
+function startMarker(doc: string): string {
+  return `<!-- generated:${basename(doc, '.md')} -->`;
+}
+
+/**
+ * Text as GitHub-flavoured Markdown shows it literally inside a table cell: HTML
+ * characters as entities, `|` escaped (GFM tables spec, "Example 200"), and the
+ * characters that would start emphasis, code or a link backslash-escaped (CommonMark §2.4).
+ */
+function cellText(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/[\\`*_[\]|~]/g, (character) => `\\${character}`);
+}
+
+function renderTable(entry: DocumentedTable): string {
+  const rows = Object.entries(entry.table).map(
+    ([code, info]) =>
+      `| \`${code}\` | ${info.severity} | ${cellText(info.message)} | ${cellText(info.explanation)} | ${cellText(info.fix)} |`,
+  );
+  return [
+    `### ${entry.title}`,
+    '',
+    '| Code | Severity | Message | What it means | Fix |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
+}
+
+/** The generated block of one doc (markers included), with prettier kept out of it. */
+export function renderBlock(doc: string): string {
+  const tables = documentedTables.filter((entry) => entry.doc === doc).map(renderTable);
+  return [
+    startMarker(doc),
+    '<!-- prettier-ignore-start -->',
+    '<!-- Written by `npm run docs` from the code tables; edit the code, then run it. -->',
+    '',
+    tables.join('\n\n'),
+    '',
+    '<!-- prettier-ignore-end -->',
+    END_MARKER,
+  ].join('\n');
+}
+
+/** The doc's text with its generated block replaced by what the code tables say now. */
+export function withGeneratedBlock(doc: string, text: string): string {
+  const start = text.indexOf(startMarker(doc));
+  const end = start < 0 ? -1 : text.indexOf(END_MARKER, start);
+  if (start < 0 || end < 0)
+    throw new Error(`${doc}: add the markers ${startMarker(doc)} and ${END_MARKER}`);
+  return text.slice(0, start) + renderBlock(doc) + text.slice(end + END_MARKER.length);
+}
+
+/** Every doc that holds a generated table. */
+export function generatedDocs(): string[] {
+  return [...new Set(documentedTables.map((entry) => entry.doc))];
+}
+
+function main(): void {
+  for (const doc of generatedDocs()) {
+    const path = join(repositoryRoot, doc);
+    const before = readFileSync(path, 'utf8');
+    const after = withGeneratedBlock(doc, before);
+    if (after === before) continue;
+    writeFileSync(path, after);
+    console.log(`wrote ${doc}`);
+  }
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/^.*[\\/]/, ''))) main();
