@@ -3,7 +3,7 @@
  * the heavy work happens in the analyzer worker behind `client`.
  */
 import { useCallback, useRef } from 'react';
-import type { AnalyzerClient } from './analyzer-client';
+import type { AnalyzerClient } from './worker-client/analyzer-client';
 import { AppHeader } from './header/AppHeader';
 import { DemoBanner } from './demo/DemoBanner';
 import { useDemo } from './demo/useDemo';

@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { TabEmptyState } from '../tabs/TabEmptyState';
-import type { AnalyzerClient } from '../analyzer-client';
+import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import type { InputFile } from '../file-list/input-files';
 import { ProblemsView } from '../problems/ProblemsView';
 import { TreeView } from '../sitemap-tree/TreeView';
@@ -13,9 +13,9 @@ import type { ViewId } from '../tabs/ViewTabs';
 import { UrlsView } from '../url-table/UrlsView';
 import type { SitemapTreeNode } from '../../worker/protocol';
 import { dataKeyOf } from './data-key';
-import { useThrottledValue } from './useThrottledValue';
+import { useThrottledValue } from '../worker-client/useThrottledValue';
 import { useViewFilters } from './useViewFilters';
-import { useWorkerAnswer } from './useWorkerAnswer';
+import { useWorkerAnswer } from '../worker-client/useWorkerAnswer';
 import '../url-table/views.css';
 
 /** While URLs stream in, views refresh about once a second. */

@@ -2,8 +2,8 @@
  * The **Problems** tab (issue 5 §5): every problem grouped by code, errors first, each with
  * its count, severity, explanation and fix, and its occurrences by file, line and column.
  */
-import type { AnalyzerClient } from '../analyzer-client';
-import { useWorkerAnswer } from '../filters/useWorkerAnswer';
+import type { AnalyzerClient } from '../worker-client/analyzer-client';
+import { useWorkerAnswer } from '../worker-client/useWorkerAnswer';
 import { t } from '../i18n/i18n';
 import { ProblemGroupItem } from './ProblemGroupItem';
 

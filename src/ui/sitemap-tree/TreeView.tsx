@@ -2,8 +2,8 @@
  * The **Index tree** tab: the trees rooted at each robots.txt and each index nobody lists,
  * then, apart, the sitemaps supplied but listed by nobody.
  */
-import type { AnalyzerClient } from '../analyzer-client';
-import { useWorkerAnswer } from '../filters/useWorkerAnswer';
+import type { AnalyzerClient } from '../worker-client/analyzer-client';
+import { useWorkerAnswer } from '../worker-client/useWorkerAnswer';
 import { t } from '../i18n/i18n';
 import type { SitemapTreeNode } from '../../worker/protocol';
 import { SitemapTree } from './SitemapTree';

@@ -7,11 +7,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { functionalUpdate, useTable, type SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { AnalyzerClient } from '../analyzer-client';
+import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { t } from '../i18n/i18n';
 import type { UrlColumn, UrlRow, ViewQuery } from '../../worker/protocol';
 import { SORTABLE, urlColumns, urlTableFeatures } from './url-columns';
-import { useRowWindow, type RowWindow } from './useRowWindow';
+import { useRowWindow, type RowWindow } from '../worker-client/useRowWindow';
 import { UrlTableRow } from './UrlTableRow';
 import { blockCount, rowsOfBlock, ROWS_PER_BLOCK } from './row-blocks';
 

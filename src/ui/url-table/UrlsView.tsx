@@ -4,9 +4,9 @@
  * Problems view set it too.
  */
 import { useMemo, useState } from 'react';
-import type { AnalyzerClient } from '../analyzer-client';
+import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { FilterBar } from '../filters/FilterBar';
-import { useWorkerAnswer } from '../filters/useWorkerAnswer';
+import { useWorkerAnswer } from '../worker-client/useWorkerAnswer';
 import type { ViewFiltersState } from '../filters/useViewFilters';
 import { t } from '../i18n/i18n';
 import { SectionList } from '../sections/SectionList';
@@ -15,7 +15,7 @@ import { ExportButtons } from './ExportButtons';
 import { UrlCount } from './UrlCount';
 import { UrlTable } from './UrlTable';
 import { useExport } from './useExport';
-import type { RowWindow } from './useRowWindow';
+import type { RowWindow } from '../worker-client/useRowWindow';
 
 interface Props {
   client: AnalyzerClient;

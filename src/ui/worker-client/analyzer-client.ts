@@ -16,7 +16,7 @@ import {
   type AnalyzerRequestBody,
   type DoneEvent,
   type RequestId,
-} from '../worker/protocol';
+} from '../../worker/protocol';
 
 export type FinalEvent = DoneEvent | AnalyzerErrorEvent;
 
@@ -36,7 +36,7 @@ export interface AnalyzerClient {
 export type WorkerLike = Pick<Worker, 'postMessage' | 'terminate' | 'addEventListener'>;
 
 export function createAnalyzerWorker(): Worker {
-  return new Worker(new URL('../worker/analyzer.worker.ts', import.meta.url), {
+  return new Worker(new URL('../../worker/analyzer.worker.ts', import.meta.url), {
     type: 'module',
     name: 'analyzer',
   });

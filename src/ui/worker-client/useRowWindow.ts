@@ -7,7 +7,7 @@
  * requests, not one per frame.
  */
 import { useEffect, useMemo, useState } from 'react';
-import type { AnalyzerClient } from '../analyzer-client';
+import type { AnalyzerClient } from './analyzer-client';
 import type { RowsEvent, ViewQuery } from '../../worker/protocol';
 
 /** Rows fetched beyond each edge of what is visible. */

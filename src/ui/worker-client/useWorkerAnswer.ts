@@ -4,7 +4,7 @@
  * asked. The previous answer stays shown meanwhile, so nothing flickers.
  */
 import { useEffect, useState } from 'react';
-import type { AnalyzerClient } from '../analyzer-client';
+import type { AnalyzerClient } from './analyzer-client';
 import type { AnalyzerEvent, AnalyzerRequestBody } from '../../worker/protocol';
 
 export function useWorkerAnswer<T extends AnalyzerEvent['type']>(
