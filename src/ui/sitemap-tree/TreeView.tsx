@@ -10,12 +10,12 @@ import { SitemapTree } from './SitemapTree';
 
 interface Props {
   client: AnalyzerClient;
-  dataKey: string;
+  dataVersion: number;
   onShowUrls(node: SitemapTreeNode): void;
 }
 
-export function TreeView({ client, dataKey, onShowUrls }: Props) {
-  const tree = useWorkerAnswer(client, { type: 'tree' }, 'tree', dataKey);
+export function TreeView({ client, dataVersion, onShowUrls }: Props) {
+  const tree = useWorkerAnswer(client, { type: 'tree' }, 'tree', dataVersion);
   if (!tree) return <p className="hint">{t('urls.loading')}</p>;
   return (
     <div className="tree-view">

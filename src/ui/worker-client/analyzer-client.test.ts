@@ -69,3 +69,17 @@ test('a crashed worker ends every waiting request with worker-crashed', async ()
   expect(await one.finished).toMatchObject({ code: 'worker-crashed', message: 'boom' });
   expect(await two.finished).toMatchObject({ code: 'worker-crashed', id: two.id });
 });
+
+test('a data version from any request reaches every data-version subscriber, once per change', () => {
+  const { worker, client } = setup();
+  const { id } = client.request({ type: 'rows', query: {}, start: 0, end: 10 });
+  let calls = 0;
+  const unsubscribe = client.subscribeDataVersion(() => calls++);
+  expect(client.dataVersion()).toBe(0);
+  worker.answer({ type: 'dataVersion', id, dataVersion: 3 });
+  worker.answer({ type: 'dataVersion', id: id + 1, dataVersion: 3 });
+  expect([client.dataVersion(), calls]).toEqual([3, 1]);
+  unsubscribe();
+  worker.answer({ type: 'dataVersion', id, dataVersion: 4 });
+  expect([client.dataVersion(), calls]).toEqual([4, 1]);
+});
