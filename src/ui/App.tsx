@@ -1,9 +1,10 @@
 /**
  * The page: header, demo banner, inputs, file list and the views. State lives in hooks;
- * the heavy work happens in the analyzer worker behind `client`.
+ * the heavy work happens in the analyzer worker behind `client`. The page holds the one
+ * problems answer per data version: the file list counts from it, the views show it.
  */
 import { useCallback, useRef } from 'react';
-import type { AnalyzerClient } from './analyzer-client';
+import type { AnalyzerClient } from './worker-client/analyzer-client';
 import { AppHeader } from './header/AppHeader';
 import { DemoBanner } from './demo/DemoBanner';
 import { useDemo } from './demo/useDemo';
@@ -12,14 +13,16 @@ import { DropOverlay } from './input/DropOverlay';
 import { useWindowFileDrop } from './input/useWindowFileDrop';
 import { FileList } from './file-list/FileList';
 import { useInputFiles } from './file-list/useInputFiles';
-import { ViewTabs } from './tabs/ViewTabs';
-import { useInspectorPanels } from './filters/useInspectorPanels';
+import { InspectorPanels } from './panels/InspectorPanels';
 import { t } from './i18n/i18n';
 import type { InputOrigin } from './file-list/input-files';
+import { useDataVersion } from './worker-client/useDataVersion';
+import { useWorkerAnswer } from './worker-client/useWorkerAnswer';
 
 export function App({ client }: { client: AnalyzerClient }) {
   const { files, add, cancel, remove, clear, reread } = useInputFiles(client);
-  const inspector = useInspectorPanels(client, files);
+  const dataVersion = useDataVersion(client);
+  const problems = useWorkerAnswer(client, { type: 'problems' }, 'problems', dataVersion);
   const demo = useDemo(add, clear);
   const pasteCount = useRef(0);
 
@@ -72,14 +75,14 @@ export function App({ client }: { client: AnalyzerClient }) {
             onCancel={cancel}
             onRemove={(fileId) => remove([fileId])}
             onReadAs={reread}
-            {...(inspector.problemsByFile ? { problemsByFile: inspector.problemsByFile } : {})}
+            {...(problems ? { problemsByFile: problems.problemsByFile } : {})}
           />
         </div>
-        <ViewTabs
-          fileCount={files.length}
-          panels={inspector.panels}
-          selected={inspector.tab}
-          onSelect={inspector.setTab}
+        <InspectorPanels
+          client={client}
+          files={files}
+          dataVersion={dataVersion}
+          problems={problems}
         />
       </main>
       <DropOverlay isVisible={isDragging} />

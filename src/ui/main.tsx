@@ -2,7 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { createAnalyzerClient } from './analyzer-client';
+import { createAnalyzerClient } from './worker-client/analyzer-client';
 import { t, translator } from './i18n/i18n';
 import './styles.css';
 

@@ -23,7 +23,14 @@ const session = new InspectorSession({
   monotonicMs: () => performance.now(),
 });
 
+/** The data version the page was last told; a change goes out before the next event. */
+let announcedVersion = session.dataVersion;
+
 function emit(event: AnalyzerEvent): void {
+  if (session.dataVersion !== announcedVersion) {
+    announcedVersion = session.dataVersion;
+    self.postMessage({ type: 'dataVersion', id: event.id, dataVersion: announcedVersion });
+  }
   self.postMessage(event);
 }
 

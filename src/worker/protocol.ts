@@ -327,6 +327,17 @@ export interface SourceLinesEvent {
   lines: string[];
 }
 
+/**
+ * What the worker holds changed (URLs added or removed, an input read or forgotten): the
+ * views ask again. Sent before the next event of whichever request comes first after the
+ * change, so its `id` names that request, not the change. `dataVersion` only grows.
+ */
+export interface DataVersionEvent {
+  type: 'dataVersion';
+  id: RequestId;
+  dataVersion: number;
+}
+
 export interface DoneEvent {
   type: 'done';
   id: RequestId;
@@ -365,7 +376,8 @@ export type AnalyzerEvent =
   | ProblemsEvent
   | SectionsEvent
   | ExportChunkEvent
-  | SourceLinesEvent;
+  | SourceLinesEvent
+  | DataVersionEvent;
 
 /** Requests the page may send, without the id the client assigns. */
 export type AnalyzerRequestBody =

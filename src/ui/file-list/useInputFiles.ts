@@ -4,7 +4,7 @@
  * drive the reducer in ./input-files.ts.
  */
 import { useCallback, useMemo, useReducer, useRef } from 'react';
-import type { AnalyzerClient } from '../analyzer-client';
+import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import type { AnalyzerRequestBody, FileId, FileSource, ReadAs } from '../../worker/protocol';
 import { inputFilesReducer, type InputOrigin } from './input-files';
 

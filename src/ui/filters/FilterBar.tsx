@@ -1,11 +1,13 @@
 /**
- * The URL filters (issue 5 §3): the **Filter URLs** search box (substring, or a regular
+ * The URL filters: the **Filter URLs** search box (substring, or a regular
  * expression between slashes, with its error shown under it), file, host, problem and
  * lastmod range, and chips for filters set elsewhere (a section, a node of the index tree).
  */
 import { useId } from 'react';
 import { t } from '../i18n/i18n';
-import type { FileId, RowsEvent } from '../../worker/protocol';
+import type { RowsEvent } from '../../worker/protocol';
+import type { FileChoice } from './filter-choices';
+import { FilterSelect } from './FilterSelect';
 import { queryErrorText } from './query-error-text';
 import { isFiltered, type ViewFilters } from './view-filters';
 
@@ -13,7 +15,7 @@ interface Props {
   filters: ViewFilters;
   update(change: Partial<ViewFilters>): void;
   clear(): void;
-  files: readonly { fileId: FileId; name: string }[];
+  files: readonly FileChoice[];
   hosts: readonly string[];
   problemCodes: readonly string[];
   queryError?: RowsEvent['queryError'];
@@ -65,48 +67,27 @@ export function FilterBar({
           </p>
         )}
       </div>
-      <label>
-        {t('filters.file')}
-        <select
-          value={filters.fileId ?? ''}
-          onChange={(event) => update({ fileId: event.target.value || undefined })}
-        >
-          <option value="">{t('filters.file.all')}</option>
-          {files.map((file) => (
-            <option key={file.fileId} value={file.fileId}>
-              {file.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t('filters.host')}
-        <select
-          value={filters.host ?? ''}
-          onChange={(event) => update({ host: event.target.value || undefined })}
-        >
-          <option value="">{t('filters.host.all')}</option>
-          {hosts.map((host) => (
-            <option key={host} value={host}>
-              {host}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t('filters.problem')}
-        <select
-          value={filters.problemCode ?? ''}
-          onChange={(event) => update({ problemCode: event.target.value || undefined })}
-        >
-          <option value="">{t('filters.problem.all')}</option>
-          {problemCodes.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilterSelect
+        label={t('filters.file')}
+        allLabel={t('filters.file.all')}
+        value={filters.fileId}
+        options={files.map((file) => ({ value: file.fileId, label: file.name }))}
+        onChange={(fileId) => update({ fileId })}
+      />
+      <FilterSelect
+        label={t('filters.host')}
+        allLabel={t('filters.host.all')}
+        value={filters.host}
+        options={hosts.map((host) => ({ value: host, label: host }))}
+        onChange={(host) => update({ host })}
+      />
+      <FilterSelect
+        label={t('filters.problem')}
+        allLabel={t('filters.problem.all')}
+        value={filters.problemCode}
+        options={problemCodes.map((code) => ({ value: code, label: code }))}
+        onChange={(problemCode) => update({ problemCode })}
+      />
       <label>
         {t('filters.lastmodFrom')}
         <input

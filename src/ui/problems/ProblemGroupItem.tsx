@@ -1,4 +1,4 @@
-import type { AnalyzerClient } from '../analyzer-client';
+import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { t } from '../i18n/i18n';
 import type { ProblemGroup } from '../../worker/protocol';
 import { ProblemOccurrenceItem } from './ProblemOccurrenceItem';

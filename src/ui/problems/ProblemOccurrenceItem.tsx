@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AnalyzerClient } from '../analyzer-client';
+import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { t } from '../i18n/i18n';
 import type { ProblemOccurrence } from '../../worker/protocol';
 import { SourceLines } from './SourceLines';

@@ -1,20 +1,20 @@
 /**
  * The **Problems** tab (issue 5 §5): every problem grouped by code, errors first, each with
  * its count, severity, explanation and fix, and its occurrences by file, line and column.
+ * The answer is the page's one problems answer (the file list counts from it too).
  */
-import type { AnalyzerClient } from '../analyzer-client';
-import { useWorkerAnswer } from '../filters/useWorkerAnswer';
+import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { t } from '../i18n/i18n';
+import type { ProblemsEvent } from '../../worker/protocol';
 import { ProblemGroupItem } from './ProblemGroupItem';
 
 interface Props {
   client: AnalyzerClient;
-  dataKey: string;
+  answer: ProblemsEvent | undefined;
   onShowUrls(code: string): void;
 }
 
-export function ProblemsView({ client, dataKey, onShowUrls }: Props) {
-  const answer = useWorkerAnswer(client, { type: 'problems' }, 'problems', dataKey);
+export function ProblemsView({ client, answer, onShowUrls }: Props) {
   if (!answer) return <p className="hint">{t('urls.loading')}</p>;
   if (answer.groups.length === 0) return <p>{t('problems.none')}</p>;
   return (

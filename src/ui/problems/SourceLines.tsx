@@ -1,5 +1,5 @@
-import type { AnalyzerClient } from '../analyzer-client';
-import { useWorkerAnswer } from '../filters/useWorkerAnswer';
+import type { AnalyzerClient } from '../worker-client/analyzer-client';
+import { useWorkerAnswer } from '../worker-client/useWorkerAnswer';
 import { t } from '../i18n/i18n';
 
 /** Shows the offending line with one line of context each side, re-read by the worker. */

@@ -2,20 +2,20 @@
  * The **Index tree** tab: the trees rooted at each robots.txt and each index nobody lists,
  * then, apart, the sitemaps supplied but listed by nobody.
  */
-import type { AnalyzerClient } from '../analyzer-client';
-import { useWorkerAnswer } from '../filters/useWorkerAnswer';
+import type { AnalyzerClient } from '../worker-client/analyzer-client';
+import { useWorkerAnswer } from '../worker-client/useWorkerAnswer';
 import { t } from '../i18n/i18n';
 import type { SitemapTreeNode } from '../../worker/protocol';
 import { SitemapTree } from './SitemapTree';
 
 interface Props {
   client: AnalyzerClient;
-  dataKey: string;
+  dataVersion: number;
   onShowUrls(node: SitemapTreeNode): void;
 }
 
-export function TreeView({ client, dataKey, onShowUrls }: Props) {
-  const tree = useWorkerAnswer(client, { type: 'tree' }, 'tree', dataKey);
+export function TreeView({ client, dataVersion, onShowUrls }: Props) {
+  const tree = useWorkerAnswer(client, { type: 'tree' }, 'tree', dataVersion);
   if (!tree) return <p className="hint">{t('urls.loading')}</p>;
   return (
     <div className="tree-view">

@@ -3,43 +3,34 @@
  * (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/): one tab stop for the tab list, arrow
  * keys move between tabs with automatic activation, Home/End jump to the ends.
  */
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { t, type MessageKey } from '../i18n/i18n';
-import { TabEmptyState } from './TabEmptyState';
 
-export type ViewId = 'tree' | 'urls' | 'lastmod' | 'robots' | 'problems';
-
-export const VIEWS: readonly { id: ViewId; label: MessageKey; empty: MessageKey }[] = [
-  { id: 'tree', label: 'tab.tree', empty: 'empty.tree' },
-  { id: 'urls', label: 'tab.urls', empty: 'empty.urls' },
-  { id: 'lastmod', label: 'tab.lastmod', empty: 'empty.lastmod' },
-  { id: 'robots', label: 'tab.robots', empty: 'empty.robots' },
-  { id: 'problems', label: 'tab.problems', empty: 'empty.problems' },
-];
-
-interface ViewTabsProps {
-  fileCount: number;
-  /** The views built so far (issue 5); a view without one (or with nothing loaded) shows its empty state. */
-  panels?: Partial<Record<ViewId, ReactNode>>;
-  /** Controlled selection, so a view can send the user to another (a tree node → URLs). */
-  selected?: ViewId;
-  onSelect?(id: ViewId): void;
+interface ViewTabsProps<Tab extends { id: string; label: MessageKey }> {
+  tabs: readonly Tab[];
+  /** Controlled, so a view can send the user to another (a tree node → URLs). */
+  selected: Tab['id'];
+  onSelect(id: Tab['id']): void;
+  /** The selected tab's content; the other panels stay empty until selected. */
+  renderPanel(tab: Tab): ReactNode;
 }
 
-export function ViewTabs({ fileCount, panels, selected: controlled, onSelect }: ViewTabsProps) {
-  const [uncontrolled, setUncontrolled] = useState<ViewId>('tree');
-  const selected = controlled ?? uncontrolled;
-  const setSelected = onSelect ?? setUncontrolled;
-  const tabRefs = useRef(new Map<ViewId, HTMLButtonElement>());
+export function ViewTabs<Tab extends { id: string; label: MessageKey }>({
+  tabs,
+  selected,
+  onSelect,
+  renderPanel,
+}: ViewTabsProps<Tab>) {
+  const tabRefs = useRef(new Map<Tab['id'], HTMLButtonElement>());
 
-  const select = (id: ViewId) => {
-    setSelected(id);
+  const select = (id: Tab['id']) => {
+    onSelect(id);
     tabRefs.current.get(id)?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = VIEWS.findIndex((view) => view.id === selected);
-    const last = VIEWS.length - 1;
+    const index = tabs.findIndex((tab) => tab.id === selected);
+    const last = tabs.length - 1;
     const target = {
       ArrowRight: index === last ? 0 : index + 1,
       ArrowLeft: index === 0 ? last : index - 1,
@@ -48,43 +39,42 @@ export function ViewTabs({ fileCount, panels, selected: controlled, onSelect }: 
     }[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    select(VIEWS[target].id);
+    select(tabs[target].id);
   };
 
   return (
     <section className="views">
       <div role="tablist" aria-label={t('tabs.label')} className="tablist" onKeyDown={onKeyDown}>
-        {VIEWS.map((view) => (
+        {tabs.map((tab) => (
           <button
-            key={view.id}
+            key={tab.id}
             ref={(element) => {
-              if (element) tabRefs.current.set(view.id, element);
-              else tabRefs.current.delete(view.id);
+              if (element) tabRefs.current.set(tab.id, element);
+              else tabRefs.current.delete(tab.id);
             }}
             type="button"
             role="tab"
-            id={`tab-${view.id}`}
-            aria-selected={view.id === selected}
-            aria-controls={`panel-${view.id}`}
-            tabIndex={view.id === selected ? 0 : -1}
-            onClick={() => setSelected(view.id)}
+            id={`tab-${tab.id}`}
+            aria-selected={tab.id === selected}
+            aria-controls={`panel-${tab.id}`}
+            tabIndex={tab.id === selected ? 0 : -1}
+            onClick={() => onSelect(tab.id)}
           >
-            {t(view.label)}
+            {t(tab.label)}
           </button>
         ))}
       </div>
-      {VIEWS.map((view) => (
+      {tabs.map((tab) => (
         <div
-          key={view.id}
+          key={tab.id}
           role="tabpanel"
-          id={`panel-${view.id}`}
-          aria-labelledby={`tab-${view.id}`}
+          id={`panel-${tab.id}`}
+          aria-labelledby={`tab-${tab.id}`}
           tabIndex={0}
-          hidden={view.id !== selected}
+          hidden={tab.id !== selected}
           className="tabpanel"
         >
-          {view.id === selected &&
-            (panels?.[view.id] ?? <TabEmptyState description={view.empty} fileCount={fileCount} />)}
+          {tab.id === selected && renderPanel(tab)}
         </div>
       ))}
     </section>

@@ -1,17 +1,17 @@
 /**
- * The **URLs** table (issue 5 §3): @tanstack/react-table v9 for columns, headers and sort
+ * The **URLs** table: @tanstack/react-table v9 for columns, headers and sort
  * state, with manual sorting (the worker sorts), and @tanstack/react-virtual for rows: the
  * scroll area is as tall as every matching row, but only the rows on screen exist, and only
- * their window is fetched from the worker (useRowWindow).
+ * their window is fetched from the worker. The view (UrlsView) owns that row window; the
+ * table says which rows are on screen.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { functionalUpdate, useTable, type SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { AnalyzerClient } from '../analyzer-client';
 import { t } from '../i18n/i18n';
 import type { UrlColumn, UrlRow, ViewQuery } from '../../worker/protocol';
+import type { RowWindow, VisibleRows } from '../worker-client/useRowWindow';
 import { SORTABLE, urlColumns, urlTableFeatures } from './url-columns';
-import { useRowWindow, type RowWindow } from './useRowWindow';
 import { UrlTableRow } from './UrlTableRow';
 import { blockCount, rowsOfBlock, ROWS_PER_BLOCK } from './row-blocks';
 
@@ -22,19 +22,15 @@ const NO_ROWS: UrlRow[] = [];
 const ROW_SLOTS = 256;
 
 interface Props {
-  client: AnalyzerClient;
-  query: ViewQuery;
-  dataKey: string;
+  rowWindow: RowWindow | undefined;
   sort: ViewQuery['sort'];
   onSort(sort: { column: UrlColumn; descending: boolean } | undefined): void;
-  onWindow?(rowWindow: RowWindow | undefined): void;
+  /** The rows on screen changed (a scroll, a resize, a new row count). */
+  onVisibleRows(rows: VisibleRows): void;
 }
 
-export function UrlTable({ client, query, dataKey, sort, onSort, onWindow }: Props) {
+export function UrlTable({ rowWindow, sort, onSort, onVisibleRows }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState({ start: 0, end: 40 });
-  const rowWindow = useRowWindow(client, query, dataKey, visible);
-  useEffect(() => onWindow?.(rowWindow), [rowWindow, onWindow]);
   const rowCount = rowWindow?.matching ?? 0;
 
   // Virtual items are blocks of rows (see row-blocks.ts), each a fixed height.
@@ -50,11 +46,7 @@ export function UrlTable({ client, query, dataKey, sort, onSort, onWindow }: Pro
   const blocks = virtualizer.getVirtualItems();
   const first = (blocks[0]?.index ?? 0) * ROWS_PER_BLOCK;
   const last = ((blocks.at(-1)?.index ?? 0) + 1) * ROWS_PER_BLOCK;
-  useEffect(() => {
-    setVisible((old) =>
-      old.start === first && old.end === last ? old : { start: first, end: last },
-    );
-  }, [first, last]);
+  useEffect(() => onVisibleRows({ start: first, end: last }), [first, last, onVisibleRows]);
   const items = blocks.flatMap((block) => {
     const { start, end } = rowsOfBlock(block.index, rowCount);
     return Array.from({ length: end - start }, (_, i) => ({

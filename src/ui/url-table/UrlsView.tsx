@@ -1,43 +1,53 @@
 /**
  * The **URLs** tab: filters, the count, export, the sections list and the virtualised table.
- * The filter state is owned by the page (App), because the index tree, the sections and the
- * Problems view set it too.
+ * The filter state comes from the panels (InspectorPanels), because the index tree, the
+ * sections and the Problems view set it too; the row window is this view's own: it asks
+ * the worker for the rows the table says are on screen.
  */
-import { useMemo, useState } from 'react';
-import type { AnalyzerClient } from '../analyzer-client';
+import { useCallback, useMemo, useState } from 'react';
+import { fileChoicesOf, urlProblemCodesOf } from '../filters/filter-choices';
 import { FilterBar } from '../filters/FilterBar';
-import { useWorkerAnswer } from '../filters/useWorkerAnswer';
 import type { ViewFiltersState } from '../filters/useViewFilters';
+import type { InputFile } from '../file-list/input-files';
 import { t } from '../i18n/i18n';
 import { SectionList } from '../sections/SectionList';
-import type { FileId } from '../../worker/protocol';
+import type { AnalyzerClient } from '../worker-client/analyzer-client';
+import { useRowWindow, type VisibleRows } from '../worker-client/useRowWindow';
+import { useWorkerAnswer } from '../worker-client/useWorkerAnswer';
+import type { ProblemsEvent } from '../../worker/protocol';
 import { ExportButtons } from './ExportButtons';
 import { UrlCount } from './UrlCount';
 import { UrlTable } from './UrlTable';
 import { useExport } from './useExport';
-import type { RowWindow } from './useRowWindow';
 
 interface Props {
   client: AnalyzerClient;
   view: ViewFiltersState;
-  dataKey: string;
-  files: readonly { fileId: FileId; name: string }[];
-  problemCodes: readonly string[];
+  dataVersion: number;
+  files: readonly InputFile[];
+  problems: ProblemsEvent | undefined;
 }
 
-export function UrlsView({ client, view, dataKey, files, problemCodes }: Props) {
+export function UrlsView({ client, view, dataVersion, files, problems }: Props) {
   const { filters, update, clear, query } = view;
-  const [rowWindow, setRowWindow] = useState<RowWindow>();
+  const [visible, setVisible] = useState<VisibleRows>({ start: 0, end: 40 });
+  const showRows = useCallback(
+    (rows: VisibleRows) =>
+      setVisible((old) => (old.start === rows.start && old.end === rows.end ? old : rows)),
+    [],
+  );
+  const rowWindow = useRowWindow(client, query, dataVersion, visible);
   const exporter = useExport(client, query);
   const sectionsQuery = useMemo(() => ({ ...query, sections: undefined }), [query]);
-  const sectionsKey = `${JSON.stringify(sectionsQuery)}#${dataKey}`;
   const sections = useWorkerAnswer(
     client,
     { type: 'sections', query: sectionsQuery },
     'sections',
-    sectionsKey,
+    `${JSON.stringify(sectionsQuery)}#${dataVersion}`,
   );
   const hosts = useMemo(() => sections?.hosts.map((host) => host.host) ?? [], [sections]);
+  const fileChoices = useMemo(() => fileChoicesOf(files), [files]);
+  const problemCodes = useMemo(() => urlProblemCodesOf(problems), [problems]);
 
   return (
     <div className="urls-view">
@@ -45,7 +55,7 @@ export function UrlsView({ client, view, dataKey, files, problemCodes }: Props) 
         filters={filters}
         update={update}
         clear={clear}
-        files={files}
+        files={fileChoices}
         hosts={hosts}
         problemCodes={problemCodes}
         queryError={rowWindow?.queryError}
@@ -65,12 +75,10 @@ export function UrlsView({ client, view, dataKey, files, problemCodes }: Props) 
           onSelect={(section) => update({ section })}
         />
         <UrlTable
-          client={client}
-          query={query}
-          dataKey={dataKey}
+          rowWindow={rowWindow}
           sort={filters.sort}
           onSort={(sort) => update({ sort })}
-          onWindow={setRowWindow}
+          onVisibleRows={showRows}
         />
       </div>
       {rowWindow && rowWindow.total === 0 && <p className="hint">{t('urls.empty')}</p>}

@@ -4,7 +4,7 @@
  * Blob to the browser as a download.
  */
 import { useCallback, useRef, useState } from 'react';
-import type { AnalyzerClient } from '../analyzer-client';
+import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import type { ExportFormat, ViewQuery } from '../../worker/protocol';
 
 export type ExportState =

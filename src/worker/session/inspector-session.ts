@@ -70,6 +70,8 @@ export class InspectorSession {
   private readonly documents = new Map<number, DocumentRecord>();
   private turn: Promise<unknown> = Promise.resolve();
   private queued = 0;
+  /** Inputs read (or failed) and removed: changes that need not touch the store's rows. */
+  private inputChanges = 0;
   /** The last tree built, and the document reports it was built from. */
   private treeCache?: { reports: readonly unknown[]; tree: SessionTree };
 
@@ -77,6 +79,14 @@ export class InspectorSession {
     private readonly clock: SessionClock,
     private readonly options: SessionOptions = {},
   ) {}
+
+  /**
+   * Changes whenever what the views show may have changed: URLs added or removed (the
+   * store's version), an input read, failed or removed (a robots.txt adds no row).
+   */
+  get dataVersion(): number {
+    return this.store.version + this.inputChanges;
+  }
 
   /** Reads each input into the store; one `fileReport` (or per-file `error`) each. */
   async open(
@@ -150,6 +160,7 @@ export class InspectorSession {
       this.inputs.delete(fileId);
     }
     refreshDuplicateProblems(this.store, this.documents.values());
+    this.inputChanges++;
   }
 
   /** Rows `start … end` of the view, with its counts. */
@@ -286,6 +297,7 @@ export class InspectorSession {
   private enqueue<T>(work: () => Promise<T>): Promise<T> {
     this.queued++;
     const run = this.turn.then(work, work).finally(() => {
+      this.inputChanges++;
       // The columns grow by doubling; once nothing else is queued, give the slack back.
       if (--this.queued === 0) this.store.trim();
     });

@@ -1,5 +1,5 @@
 /**
- * The rows the table shows, asked from the worker window by window (issue 5 §3: the store
+ * The rows the table shows, asked from the worker window by window (the store
  * stays in the worker; the page never holds more than a screenful plus overscan).
  *
  * At most one `rows` request is in flight: while it runs, newer wishes replace each other
@@ -7,7 +7,7 @@
  * requests, not one per frame.
  */
 import { useEffect, useMemo, useState } from 'react';
-import type { AnalyzerClient } from '../analyzer-client';
+import type { AnalyzerClient } from './analyzer-client';
 import type { RowsEvent, ViewQuery } from '../../worker/protocol';
 
 /** Rows fetched beyond each edge of what is visible. */
@@ -17,6 +17,12 @@ export interface RowWindow extends Omit<RowsEvent, 'type' | 'id'> {
   /** The query and data version the rows belong to. */
   key: string;
   requestedEnd: number;
+}
+
+/** Rows `[start, end)` of the view that are on screen. */
+export interface VisibleRows {
+  start: number;
+  end: number;
 }
 
 interface Wish {
@@ -63,12 +69,12 @@ function createRowFetcher(
 export function useRowWindow(
   client: AnalyzerClient,
   query: ViewQuery,
-  dataKey: string,
-  visible: { start: number; end: number },
+  dataVersion: number,
+  visible: VisibleRows,
 ): RowWindow | undefined {
   const [rowWindow, setRowWindow] = useState<RowWindow>();
   const fetchRows = useMemo(() => createRowFetcher(client, setRowWindow), [client]);
-  const key = `${JSON.stringify(query)}#${dataKey}`;
+  const key = `${JSON.stringify(query)}#${dataVersion}`;
 
   useEffect(() => {
     const start = Math.max(0, visible.start - OVERSCAN_ROWS);

@@ -1,17 +1,17 @@
 /**
  * Asks the worker one question and keeps its latest answer: re-asks when `key` changes
- * (the question, or the data having grown), and drops answers to questions no longer
+ * (the question, or the worker's data version), and drops answers to questions no longer
  * asked. The previous answer stays shown meanwhile, so nothing flickers.
  */
 import { useEffect, useState } from 'react';
-import type { AnalyzerClient } from '../analyzer-client';
+import type { AnalyzerClient } from './analyzer-client';
 import type { AnalyzerEvent, AnalyzerRequestBody } from '../../worker/protocol';
 
 export function useWorkerAnswer<T extends AnalyzerEvent['type']>(
   client: AnalyzerClient,
   body: AnalyzerRequestBody | null,
   answerType: T,
-  key: string,
+  key: string | number,
 ): Extract<AnalyzerEvent, { type: T }> | undefined {
   const [answer, setAnswer] = useState<Extract<AnalyzerEvent, { type: T }>>();
   useEffect(() => {

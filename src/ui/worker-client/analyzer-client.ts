@@ -7,6 +7,10 @@
  * with an `error` event of code `cancelled` (cooperative: it keeps state, so it is never
  * terminated). `finished` resolves, never rejects, with the event that ended the request,
  * so failures stay data all the way to the file list.
+ *
+ * The worker announces each change of what it holds (`dataVersion` events, whichever
+ * request they ride on); `dataVersion()` and `subscribeDataVersion` give the views that one
+ * signal to ask again on.
  */
 import {
   AnalyzerErrorCode,
@@ -16,7 +20,7 @@ import {
   type AnalyzerRequestBody,
   type DoneEvent,
   type RequestId,
-} from '../worker/protocol';
+} from '../../worker/protocol';
 
 export type FinalEvent = DoneEvent | AnalyzerErrorEvent;
 
@@ -29,6 +33,10 @@ export interface AnalyzerClient {
   request(body: AnalyzerRequestBody, signal?: AbortSignal): PendingRequest;
   /** Events of request `id`, from the next message on. Returns the unsubscribe function. */
   subscribe(id: RequestId, onEvent: (event: AnalyzerEvent) => void): () => void;
+  /** The worker's latest data version (0 until it announces one). */
+  dataVersion(): number;
+  /** Calls `onChange` after each new data version. Returns the unsubscribe function. */
+  subscribeDataVersion(onChange: () => void): () => void;
   dispose(): void;
 }
 
@@ -36,7 +44,7 @@ export interface AnalyzerClient {
 export type WorkerLike = Pick<Worker, 'postMessage' | 'terminate' | 'addEventListener'>;
 
 export function createAnalyzerWorker(): Worker {
-  return new Worker(new URL('../worker/analyzer.worker.ts', import.meta.url), {
+  return new Worker(new URL('../../worker/analyzer.worker.ts', import.meta.url), {
     type: 'module',
     name: 'analyzer',
   });
@@ -57,8 +65,14 @@ export function createAnalyzerClient(worker: WorkerLike = createAnalyzerWorker()
   let nextId = 1;
   const listeners = new Map<RequestId, Set<(event: AnalyzerEvent) => void>>();
   const finishers = new Map<RequestId, (event: FinalEvent) => void>();
+  let dataVersion = 0;
+  const dataVersionListeners = new Set<() => void>();
 
   function deliver(event: AnalyzerEvent): void {
+    if (event.type === 'dataVersion' && event.dataVersion !== dataVersion) {
+      dataVersion = event.dataVersion;
+      for (const listener of [...dataVersionListeners]) listener();
+    }
     for (const listener of listeners.get(event.id) ?? []) listener(event);
     if (isFinal(event)) {
       finishers.get(event.id)?.(event);
@@ -101,6 +115,11 @@ export function createAnalyzerClient(worker: WorkerLike = createAnalyzerWorker()
       if (!set) listeners.set(id, (set = new Set()));
       set.add(onEvent);
       return () => listeners.get(id)?.delete(onEvent);
+    },
+    dataVersion: () => dataVersion,
+    subscribeDataVersion(onChange) {
+      dataVersionListeners.add(onChange);
+      return () => dataVersionListeners.delete(onChange);
     },
     dispose() {
       failAll('the client was disposed');

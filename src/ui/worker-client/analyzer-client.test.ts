@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { createAnalyzerClient, type WorkerLike } from './analyzer-client';
-import type { AnalyzerEvent, AnalyzerRequest } from '../worker/protocol';
+import type { AnalyzerEvent, AnalyzerRequest } from '../../worker/protocol';
 
 /** A stand-in worker: records what the page posts and lets the test answer. */
 class FakeWorker extends EventTarget {
@@ -68,4 +68,18 @@ test('a crashed worker ends every waiting request with worker-crashed', async ()
   worker.dispatchEvent(Object.assign(new Event('error'), { message: 'boom' }));
   expect(await one.finished).toMatchObject({ code: 'worker-crashed', message: 'boom' });
   expect(await two.finished).toMatchObject({ code: 'worker-crashed', id: two.id });
+});
+
+test('a data version from any request reaches every data-version subscriber, once per change', () => {
+  const { worker, client } = setup();
+  const { id } = client.request({ type: 'rows', query: {}, start: 0, end: 10 });
+  let calls = 0;
+  const unsubscribe = client.subscribeDataVersion(() => calls++);
+  expect(client.dataVersion()).toBe(0);
+  worker.answer({ type: 'dataVersion', id, dataVersion: 3 });
+  worker.answer({ type: 'dataVersion', id: id + 1, dataVersion: 3 });
+  expect([client.dataVersion(), calls]).toEqual([3, 1]);
+  unsubscribe();
+  worker.answer({ type: 'dataVersion', id, dataVersion: 4 });
+  expect([client.dataVersion(), calls]).toEqual([4, 1]);
 });

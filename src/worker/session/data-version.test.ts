@@ -1,0 +1,41 @@
+import { expect, test } from 'vitest';
+import type { AnalyzerEvent, FileSource } from '../protocol';
+import { InspectorSession, type RequestContext } from './inspector-session';
+
+const clock = { nowMs: () => Date.UTC(2025, 0, 1), monotonicMs: () => performance.now() };
+const context: RequestContext = {
+  requestId: 1,
+  emit: (_event: AnalyzerEvent) => undefined,
+  isCancelled: () => false,
+  yieldToEvents: () => Promise.resolve(),
+};
+const text = (value: string): FileSource => ({
+  kind: 'bytes',
+  bytes: new TextEncoder().encode(value).buffer,
+});
+const URLSET =
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://a.test/</loc></url></urlset>';
+
+/** The views refresh on this one number, so every change must move it and no query may. */
+test.each<[string, (session: InspectorSession) => unknown, boolean]>([
+  [
+    'a robots.txt read (no URL rows)',
+    (s) => s.open([{ fileId: 'r', name: 'robots.txt', source: text('User-agent: *\n') }], context),
+    true,
+  ],
+  [
+    'a sitemap read',
+    (s) => s.open([{ fileId: 's', name: 'sitemap.xml', source: text(URLSET) }], context),
+    true,
+  ],
+  ['an input removed', (s) => s.remove(['base']), true],
+  ['a rows query', (s) => s.rows({}, 0, 10), false],
+  ['the problems and the tree', (s) => [s.problems(), s.tree()], false],
+])('%s changes the data version: %s', async (_name, change, changes) => {
+  const session = new InspectorSession(clock);
+  await session.open([{ fileId: 'base', name: 'base.xml', source: text(URLSET) }], context);
+  const before = session.dataVersion;
+  await change(session);
+  if (changes) expect(session.dataVersion).toBeGreaterThan(before);
+  else expect(session.dataVersion).toBe(before);
+});
