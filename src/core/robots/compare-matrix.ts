@@ -40,7 +40,8 @@ export function compareVersions(
   // Paths become site URLs so one fast path (crossCheckRange) serves both kinds of input.
   const targets = urls.map((url) => classifyTestLine(url, site));
   const checked = targets.map((target) => {
-    if (target.kind === 'path') return site !== null ? site.origin + target.checked : target.checked;
+    if (target.kind === 'path')
+      return site !== null ? site.origin + target.checked : target.checked;
     return target.kind === 'url' ? target.checked : target.input;
   });
   const invalid = targets.map((target) => target.kind === 'invalid');

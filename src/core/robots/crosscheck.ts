@@ -16,7 +16,12 @@ import { isOnSite, type RobotsSite } from './site-origin';
 export const VerdictCode = { allowed: 0, blocked: 1, notCovered: 2, invalid: 3 } as const;
 export type VerdictCode = (typeof VerdictCode)[keyof typeof VerdictCode];
 export type VerdictName = 'allowed' | 'blocked' | 'not-covered' | 'invalid';
-export const verdictNames: readonly VerdictName[] = ['allowed', 'blocked', 'not-covered', 'invalid'];
+export const verdictNames: readonly VerdictName[] = [
+  'allowed',
+  'blocked',
+  'not-covered',
+  'invalid',
+];
 
 export interface LineCount {
   readonly line: number;
@@ -70,7 +75,10 @@ export function crossCheckRange(
 }
 
 /** Counts per verdict and the blocking lines, most frequent first. */
-export function summarizeVerdicts(verdicts: Uint8Array, lines: Uint32Array): {
+export function summarizeVerdicts(
+  verdicts: Uint8Array,
+  lines: Uint32Array,
+): {
   counts: VerdictCounts;
   blockingLines: LineCount[];
 } {

@@ -62,7 +62,10 @@ export function parseExpectations(text: string): ParsedExpectations {
       return;
     }
     if (fields.length < 3) {
-      errors.push({ line, message: 'Expected three fields: allow|block, a crawler token, a path or URL.' });
+      errors.push({
+        line,
+        message: 'Expected three fields: allow|block, a crawler token, a path or URL.',
+      });
       return;
     }
     if (fields.length > 3) {
@@ -85,7 +88,9 @@ export function serializeExpectations(expectations: readonly Expectation[]): str
     '# robots.txt expectations: allow|block CRAWLER PATH-OR-URL',
     '# Run: npm run inspect -- --robots robots.txt --expect THIS_FILE URLS_FILE',
   ];
-  return [...header, ...expectations.map((e) => `${e.expect} ${e.agent} ${e.url}`)].join('\n') + '\n';
+  return (
+    [...header, ...expectations.map((e) => `${e.expect} ${e.agent} ${e.url}`)].join('\n') + '\n'
+  );
 }
 
 export interface ExpectationResult {
@@ -114,9 +119,21 @@ export function evaluateExpectations(
   const results = expectations.map((expectation): ExpectationResult => {
     const target = classifyTestLine(expectation.url, site);
     if (target.kind === 'other-site')
-      return { expectation, actual: 'not-covered', line: 0, pass: false, label: `Not covered (${target.origin} is another site)` };
+      return {
+        expectation,
+        actual: 'not-covered',
+        line: 0,
+        pass: false,
+        label: `Not covered (${target.origin} is another site)`,
+      };
     if (target.kind === 'invalid')
-      return { expectation, actual: 'invalid', line: 0, pass: false, label: `Invalid: ${target.reason}` };
+      return {
+        expectation,
+        actual: 'invalid',
+        line: 0,
+        pass: false,
+        label: `Invalid: ${target.reason}`,
+      };
     const verdict = compiled.check(expectation.agent, target.checked);
     const actual = verdict.allowed ? 'allowed' : 'blocked';
     return {

@@ -88,7 +88,8 @@ export const robotsStatusEffectTexts = {
   'allow-all': 'Crawls everything, as if there were no robots.txt.',
   'disallow-all': 'Crawls nothing on the site.',
   unknown: 'Behaviour not defined.',
-  'use-cached-copy': 'Uses the last robots.txt it fetched successfully (crawls nothing if it has none).',
+  'use-cached-copy':
+    'Uses the last robots.txt it fetched successfully (crawls nothing if it has none).',
   'allow-all-if-site-available':
     'Crawls as if there were no robots.txt when the rest of the site answers; crawls nothing otherwise.',
 } as const satisfies Record<RobotsStatusPhase['effect'], string>;

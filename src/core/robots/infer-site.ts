@@ -15,7 +15,10 @@ export interface InferredSite {
   readonly votes: number;
 }
 
-function mostCommonSite(urls: Iterable<string>, limit: number): { site: RobotsSite; votes: number } | null {
+function mostCommonSite(
+  urls: Iterable<string>,
+  limit: number,
+): { site: RobotsSite; votes: number } | null {
   const counts = new Map<string, { site: RobotsSite; votes: number }>();
   let best: { site: RobotsSite; votes: number } | null = null;
   let seen = 0;

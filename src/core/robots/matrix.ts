@@ -53,7 +53,12 @@ export function describeIgnoredContent(robots: RobotsTxt): IgnoredContent | null
   const message = cut.isMidLine
     ? `Google reads only the first ${kib} KiB: line ${cut.line} is cut short and everything after it is ignored.`
     : `Google reads only the first ${kib} KiB: line ${cut.line} and everything after it are ignored.`;
-  return { limitBytes: cut.limitBytes, firstIgnoredLine: cut.line, isMidLine: cut.isMidLine, message };
+  return {
+    limitBytes: cut.limitBytes,
+    firstIgnoredLine: cut.line,
+    isMidLine: cut.isMidLine,
+    message,
+  };
 }
 
 /** Lines of the file's `*` group user-agents. */
@@ -142,9 +147,21 @@ export function explainCell(
   const group = compiled.check(agent, '/').group;
   const note = globalGroupNote(robots, group);
   if (target.kind === 'other-site')
-    return { target, verdict: 'not-covered', group, globalGroupNote: note, label: cellLabel(VerdictCode.notCovered, 0) };
+    return {
+      target,
+      verdict: 'not-covered',
+      group,
+      globalGroupNote: note,
+      label: cellLabel(VerdictCode.notCovered, 0),
+    };
   if (target.kind === 'invalid')
-    return { target, verdict: 'invalid', group, globalGroupNote: note, label: cellLabel(VerdictCode.invalid, 0) };
+    return {
+      target,
+      verdict: 'invalid',
+      group,
+      globalGroupNote: note,
+      label: cellLabel(VerdictCode.invalid, 0),
+    };
   const match = compiled.check(agent, target.checked);
   const code = match.allowed ? VerdictCode.allowed : VerdictCode.blocked;
   return {

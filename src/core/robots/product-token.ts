@@ -28,7 +28,7 @@ export function checkProductToken(text: string): ProductTokenCheck {
   let reason: string;
   if (/\s/.test(token))
     reason = `"${token}" has a space: a product token is letters, "-" and "_" only (RFC 9309 §2.2.1).`;
-  else if (/[^\x00-\x7f]/.test(token))
+  else if (/[^ -~]/.test(token))
     reason = `"${token}" has non-ASCII characters: a product token is A–Z, a–z, "-" and "_" only (RFC 9309 §2.2.1).`;
   else if (/[0-9]/.test(token[head.length]))
     reason = `"${token}" has a digit: a product token is letters, "-" and "_" only (RFC 9309 §2.2.1).`;

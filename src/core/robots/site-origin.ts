@@ -40,9 +40,12 @@ export function schemeLength(text: string): number {
  * `scheme://authority/path…` to its site and path, or a reason it is not an absolute URL.
  * User info is dropped; a port must be digits.
  */
-export function parseAbsoluteUrl(text: string): { ok: true; url: ParsedUrl } | { ok: false; reason: string } {
+export function parseAbsoluteUrl(
+  text: string,
+): { ok: true; url: ParsedUrl } | { ok: false; reason: string } {
   const schemeEnd = schemeLength(text);
-  if (schemeEnd === 0) return { ok: false, reason: 'it does not start with a scheme such as https://' };
+  if (schemeEnd === 0)
+    return { ok: false, reason: 'it does not start with a scheme such as https://' };
   const scheme = text.slice(0, schemeEnd).toLowerCase();
   const authorityStart = schemeEnd + 3;
   let authorityEnd = authorityStart;
@@ -91,7 +94,9 @@ export function isOnSite(url: string, site: RobotsSite): boolean {
  * A site typed by the user: `https://www.example.com`, `www.example.com` (https assumed) or
  * a full URL (its path is ignored).
  */
-export function parseSite(text: string): { ok: true; site: RobotsSite } | { ok: false; reason: string } {
+export function parseSite(
+  text: string,
+): { ok: true; site: RobotsSite } | { ok: false; reason: string } {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: false, reason: 'Enter a site such as https://www.example.com' };
   const parsed = parseAbsoluteUrl(schemeLength(trimmed) > 0 ? trimmed : 'https://' + trimmed);

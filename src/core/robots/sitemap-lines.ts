@@ -50,10 +50,23 @@ export function classifySitemapLines(
         : { line, url, status: 'invalid', reason: 'not-a-url', message: 'Not a URL.' };
     }
     const parsed = parseAbsoluteUrl(url);
-    if (!parsed.ok) return { line, url, status: 'invalid', reason: 'not-a-url', message: `Not a URL: ${parsed.reason}.` };
+    if (!parsed.ok)
+      return {
+        line,
+        url,
+        status: 'invalid',
+        reason: 'not-a-url',
+        message: `Not a URL: ${parsed.reason}.`,
+      };
     const { origin, scheme } = parsed.url.site;
     if (scheme !== 'http' && scheme !== 'https')
-      return { line, url, status: 'invalid', reason: 'not-http', message: `A ${scheme} URL: sitemaps are fetched over http or https.` };
+      return {
+        line,
+        url,
+        status: 'invalid',
+        reason: 'not-http',
+        message: `A ${scheme} URL: sitemaps are fetched over http or https.`,
+      };
     const status = loaded.has(origin + parsed.url.path) ? 'loaded' : 'not-loaded';
     if (site !== null && origin !== site.origin)
       return {

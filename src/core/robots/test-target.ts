@@ -36,7 +36,7 @@ function encodeNonAscii(text: string): string {
   return start === 0 ? text : out + text.slice(start);
 }
 
-const hasNonAscii = (text: string): boolean => /[^\x00-\x7f]/.test(text);
+const hasNonAscii = (text: string): boolean => /[\u0080-\uffff]/.test(text);
 
 /** Classifies one tested line (already split from the box); `site` null: every URL is covered. */
 export function classifyTestLine(line: string, site: RobotsSite | null): TestTarget {
@@ -49,25 +49,38 @@ export function classifyTestLine(line: string, site: RobotsSite | null): TestTar
     return { kind: 'invalid', input, reason: 'The line holds control characters.' };
   const wasEncoded = hasNonAscii(input);
   const encoded = wasEncoded ? encodeNonAscii(input) : input;
-  if (input[0] === '/' && input[1] !== '/') return { kind: 'path', input, checked: encoded, wasEncoded };
+  if (input[0] === '/' && input[1] !== '/')
+    return { kind: 'path', input, checked: encoded, wasEncoded };
   // A scheme-relative URL ("//host/path") takes the site's scheme (RFC 3986 §4.2).
   const absolute = input.startsWith('//') ? (site?.scheme ?? 'https') + ':' + encoded : encoded;
   if (schemeLength(absolute) === 0) {
     if (/^[a-z][a-z0-9+.-]*:/i.test(input))
-      return { kind: 'invalid', input, reason: 'Not an http or https URL: robots.txt covers web pages only.' };
+      return {
+        kind: 'invalid',
+        input,
+        reason: 'Not an http or https URL: robots.txt covers web pages only.',
+      };
     if (/^[^/?#]+\.[a-z]{2,}(?:[/:?#]|$)/i.test(input))
       return {
         kind: 'invalid',
         input,
         reason: 'Looks like a host name without a scheme: write https://… or start a path with /.',
       };
-    return { kind: 'invalid', input, reason: 'Neither a path (starting with /) nor a full URL (https://…).' };
+    return {
+      kind: 'invalid',
+      input,
+      reason: 'Neither a path (starting with /) nor a full URL (https://…).',
+    };
   }
   const parsed = parseAbsoluteUrl(absolute);
   if (!parsed.ok) return { kind: 'invalid', input, reason: `Not a URL: ${parsed.reason}.` };
   const { scheme, origin } = parsed.url.site;
   if (scheme !== 'http' && scheme !== 'https')
-    return { kind: 'invalid', input, reason: `robots.txt covers http and https URLs, not ${scheme}.` };
+    return {
+      kind: 'invalid',
+      input,
+      reason: `robots.txt covers http and https URLs, not ${scheme}.`,
+    };
   if (site !== null && origin !== site.origin) return { kind: 'other-site', input, origin };
   return { kind: 'url', input, checked: absolute, wasEncoded };
 }
@@ -85,7 +98,10 @@ export const testLineLimit = 100_000;
  * The box's non-blank lines (a line starting with `#` is a comment), at most `limit`;
  * `dropped` counts the lines past it.
  */
-export function splitTestLines(text: string, limit = testLineLimit): { lines: TestLine[]; dropped: number } {
+export function splitTestLines(
+  text: string,
+  limit = testLineLimit,
+): { lines: TestLine[]; dropped: number } {
   const lines: TestLine[] = [];
   let dropped = 0;
   let lineNumber = 0;
