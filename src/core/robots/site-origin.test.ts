@@ -31,6 +31,8 @@ test.each([
   ['https://www.example.com.evil.net/x', false],
   ['http://www.example.com/x', false],
   ['https://www.example.com:8443/x', false],
+  ['https://user@www.example.com/x', true],
+  ['https://shop.example.com/x', false],
 ])('isOnSite %s', (url, expected) => {
   const site = parseSite('https://www.example.com');
   expect(site.ok && isOnSite(url, site.site)).toBe(expected);
