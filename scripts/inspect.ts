@@ -8,6 +8,7 @@
  */
 import type { IngestFileReport } from '../src/core/ingest/ingest-types';
 import { inspectFiles } from './inspect-run';
+import { runRobotsCommand } from './inspect-robots';
 
 const USAGE = `Usage: npm run inspect -- [--json] FILE ...
 
@@ -17,11 +18,19 @@ and reports what they hold and what is wrong with them.
   --json   print exactly one JSON document instead of the readable summary
   --help   show this help
 
+With --robots FILE it tests URLs against that robots.txt instead (--robots --help for more).
+
 Exit status: 0 all files read, 1 some file could not be read at all, 2 usage error.`;
 
 const PROBLEMS_SHOWN = 30;
 
 async function main(argv: readonly string[]): Promise<number> {
+  if (argv.some((arg) => arg === '--robots' || arg.startsWith('--robots='))) {
+    const result = runRobotsCommand(argv);
+    process.stdout.write(result.stdout);
+    process.stderr.write(result.stderr);
+    return result.exitCode;
+  }
   let asJson = false;
   const files: string[] = [];
   let isOptionsDone = false;

@@ -1,13 +1,16 @@
 import { describe, expect, test } from 'vitest';
-import { robotsStatusMeaning } from './http-status';
+import { robotsStatusChoices, robotsStatusEffectTexts, robotsStatusMeaning } from './http-status';
 
 describe('robotsStatusMeaning (RFC 9309 §2.3.1, Google)', () => {
   test.each([
     [200, 'success', 'google-2xx', 'rfc-2xx', 'follow-rules'],
     [301, 'redirect', 'google-3xx', 'rfc-3xx', 'follow-redirect'],
     [404, 'unavailable', 'google-4xx', 'rfc-4xx', 'allow-all'],
+    [410, 'unavailable', 'google-4xx', 'rfc-4xx', 'allow-all'],
     [429, 'unreachable', 'google-429', 'rfc-4xx', 'disallow-all'],
+    [500, 'unreachable', 'google-5xx', 'rfc-5xx', 'disallow-all'],
     [503, 'unreachable', 'google-5xx', 'rfc-5xx', 'disallow-all'],
+    ['unreachable', 'unreachable', 'google-network', 'rfc-network', 'disallow-all'],
     [99, 'invalid', 'google-invalid', 'rfc-invalid', 'disallow-all'],
   ] as const)('%i', (status, statusClass, google, rfc, firstEffect) => {
     const meaning = robotsStatusMeaning(status);
@@ -29,4 +32,23 @@ describe('robotsStatusMeaning (RFC 9309 §2.3.1, Google)', () => {
       [720, null, 'allow-all-if-site-available'],
     ]);
   });
+});
+
+test('every choice the UI offers has a label and plain words for each phase', () => {
+  expect(robotsStatusChoices.map((c) => c.status)).toEqual([
+    200,
+    301,
+    404,
+    410,
+    429,
+    500,
+    503,
+    'unreachable',
+  ]);
+  for (const choice of robotsStatusChoices) {
+    const meaning = robotsStatusMeaning(choice.status);
+    expect(choice.label.length).toBeGreaterThan(0);
+    for (const phase of meaning.google.phases)
+      expect(robotsStatusEffectTexts[phase.effect].length).toBeGreaterThan(0);
+  }
 });

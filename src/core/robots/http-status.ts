@@ -20,7 +20,8 @@ export interface RobotsStatusPhase {
 }
 
 export interface RobotsStatusMeaning {
-  readonly status: number;
+  /** The status, or `unreachable` (no HTTP answer: timeout, DNS or connection error). */
+  readonly status: number | 'unreachable';
   readonly statusClass: RobotsStatusClass;
   /** Google's behaviour. */
   readonly google: {
@@ -44,6 +45,8 @@ export const robotsStatusTexts = {
     'Google stops crawling the site for 12 hours while it retries; then, for up to 30 days, it uses the last good copy; after that it crawls as if there were no robots.txt if the site is otherwise reachable, and stops crawling if not.',
   'google-429':
     'Google treats 429 Too Many Requests like a server error (5xx): no crawling for 12 hours, then the last good copy for up to 30 days.',
+  'google-network':
+    'Google treats a timeout, DNS or connection error like a server error (5xx): no crawling for 12 hours, then the last good copy for up to 30 days, then no restrictions if the site is otherwise reachable.',
   'google-invalid':
     'Not an HTTP status a server sends for robots.txt; Google treats unexpected answers as a server error.',
   'rfc-2xx': 'RFC 9309 §2.3.1.1: the crawler must follow the parseable rules.',
@@ -53,6 +56,8 @@ export const robotsStatusTexts = {
     'RFC 9309 §2.3.1.3: "unavailable" (400–499, 429 included): the crawler may access any resource.',
   'rfc-5xx':
     'RFC 9309 §2.3.1.4: "unreachable": the crawler must assume complete disallow; after 30 days it may treat robots.txt as unavailable or keep using a cached copy.',
+  'rfc-network':
+    'RFC 9309 §2.3.1.4: "unreachable" (server or network errors): the crawler must assume complete disallow; after 30 days it may treat robots.txt as unavailable or keep using a cached copy.',
   'rfc-invalid': 'RFC 9309 defines no behaviour for this status.',
 } as const;
 
@@ -76,9 +81,45 @@ const text = <C extends RobotsStatusCode>(code: C): { code: C; message: string }
   message: robotsStatusTexts[code],
 });
 
-/** What `status` means for a robots.txt fetch. */
-export function robotsStatusMeaning(status: number): RobotsStatusMeaning {
+/** Plain words for each phase effect, for a timeline ("0–12 h: crawls nothing"). */
+export const robotsStatusEffectTexts = {
+  'follow-rules': 'Crawls by the rules in the file.',
+  'follow-redirect': 'Follows the redirect and uses the rules of the file it lands on.',
+  'allow-all': 'Crawls everything, as if there were no robots.txt.',
+  'disallow-all': 'Crawls nothing on the site.',
+  unknown: 'Behaviour not defined.',
+  'use-cached-copy':
+    'Uses the last robots.txt it fetched successfully (crawls nothing if it has none).',
+  'allow-all-if-site-available':
+    'Crawls as if there were no robots.txt when the rest of the site answers; crawls nothing otherwise.',
+} as const satisfies Record<RobotsStatusPhase['effect'], string>;
+
+/** The answers the "If the server answers…" choice offers, in order, with their labels. */
+export const robotsStatusChoices: readonly {
+  readonly status: number | 'unreachable';
+  readonly label: string;
+}[] = [
+  { status: 200, label: '200 OK' },
+  { status: 301, label: '3xx redirect (301, 302, 307, 308)' },
+  { status: 404, label: '404 Not Found' },
+  { status: 410, label: '410 Gone' },
+  { status: 429, label: '429 Too Many Requests' },
+  { status: 500, label: '500 Internal Server Error' },
+  { status: 503, label: '503 Service Unavailable' },
+  { status: 'unreachable', label: 'Unreachable (timeout, DNS or connection error)' },
+];
+
+/** What `status` means for a robots.txt fetch; `unreachable` for no HTTP answer at all. */
+export function robotsStatusMeaning(status: number | 'unreachable'): RobotsStatusMeaning {
   const base = { status, cacheHours };
+  if (status === 'unreachable') {
+    return {
+      ...base,
+      statusClass: 'unreachable',
+      google: { ...text('google-network'), phases: serverErrorPhases },
+      rfc: text('rfc-network'),
+    };
+  }
   if (!Number.isInteger(status) || status < 200 || status > 599) {
     return {
       ...base,

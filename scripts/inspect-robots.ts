@@ -1,0 +1,270 @@
+/**
+ * `npm run inspect -- --robots FILE --agent TOKEN [--agent …] [--expect FILE] [--site ORIGIN]
+ * [--json] [URLS_FILE]`: the robots.txt workbench's matrix on the command line, from the same
+ * core the page uses (src/core/robots), so the checks can run in a deploy pipeline.
+ *
+ * Exit status: 0 when every expectation passes (or none was given), 1 when one fails, 2 on a
+ * usage error (unknown option, missing file, bad token, unreadable expectations).
+ */
+import { readFileSync } from 'node:fs';
+import { verdictNames } from '../src/core/robots/crosscheck';
+import { evaluateExpectations, parseExpectations } from '../src/core/robots/expectations';
+import type { ExpectationResult, ExpectationSummary } from '../src/core/robots/expectations';
+import { inferSite, type SiteSource } from '../src/core/robots/infer-site';
+import { cellLabel, evaluateMatrix, type RobotsMatrix } from '../src/core/robots/matrix';
+import { parseRobots } from '../src/core/robots/parse-robots';
+import { checkProductToken } from '../src/core/robots/product-token';
+import { parseSite, type RobotsSite } from '../src/core/robots/site-origin';
+import { splitTestLines, type TestLine } from '../src/core/robots/test-target';
+
+export const ROBOTS_USAGE = `Usage: npm run inspect -- --robots FILE --agent TOKEN [--agent TOKEN ...]
+                          [--expect FILE] [--site ORIGIN] [--json] [URLS_FILE]
+
+Tests paths or full URLs (one per line in URLS_FILE; blank lines and # comments skipped)
+against a robots.txt for each crawler token, as Google's robots.txt library decides, and
+prints the matrix with the deciding line of each cell.
+
+  --robots FILE   the robots.txt to test
+  --agent TOKEN   a crawler product token (Googlebot, GPTBot, *, ...); repeat for more
+  --expect FILE   expectations, one per line: allow|block TOKEN PATH-OR-URL
+  --site ORIGIN   the site the robots.txt governs (default: from its Sitemap: lines)
+  --json          print one JSON document
+
+Exit status: 0 all expectations pass, 1 some expectation fails, 2 usage error.`;
+
+export interface CommandResult {
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly exitCode: number;
+}
+
+interface Options {
+  robots?: string;
+  agents: string[];
+  expect?: string;
+  site?: string;
+  json: boolean;
+  urlsFile?: string;
+}
+
+const usageError = (message: string): CommandResult => ({
+  stdout: '',
+  stderr: `${message}\n\n${ROBOTS_USAGE}\n`,
+  exitCode: 2,
+});
+
+function parseArgs(argv: readonly string[]): Options | string {
+  const options: Options = { agents: [], json: false };
+  const valued = new Set(['--robots', '--agent', '--expect', '--site']);
+  for (let i = 0; i < argv.length; i++) {
+    let arg = argv[i];
+    let value: string | undefined;
+    const eq = arg.indexOf('=');
+    if (arg.startsWith('--') && eq > 0) [arg, value] = [arg.slice(0, eq), arg.slice(eq + 1)];
+    if (valued.has(arg)) {
+      value ??= argv[++i];
+      if (value === undefined) return `${arg} needs a value.`;
+      if (arg === '--agent') options.agents.push(value);
+      else if (arg === '--robots') options.robots = value;
+      else if (arg === '--expect') options.expect = value;
+      else options.site = value;
+    } else if (arg === '--json') options.json = true;
+    else if (arg === '--') continue;
+    else if (arg.startsWith('-') && arg !== '-') return `Unknown option ${arg}`;
+    else if (options.urlsFile === undefined) options.urlsFile = arg;
+    else return `Only one URLS_FILE can be given (got ${options.urlsFile} and ${arg}).`;
+  }
+  return options;
+}
+
+function read(path: string): Uint8Array | string {
+  try {
+    return readFileSync(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' ? `${path}: no such file` : `${path}: ${String(error)}`;
+  }
+}
+
+/** Runs the robots.txt command; pure apart from reading the named files. */
+export function runRobotsCommand(argv: readonly string[]): CommandResult {
+  if (argv.includes('--help') || argv.includes('-h'))
+    return { stdout: ROBOTS_USAGE + '\n', stderr: '', exitCode: 0 };
+  const options = parseArgs(argv);
+  if (typeof options === 'string') return usageError(options);
+  if (options.robots === undefined) return usageError('--robots FILE is required.');
+  if (options.agents.length === 0) return usageError('Give at least one --agent TOKEN.');
+  if (options.urlsFile === undefined && options.expect === undefined)
+    return usageError('Give a URLS_FILE, an --expect FILE, or both.');
+  for (const agent of options.agents) {
+    const check = checkProductToken(agent);
+    if (!check.ok) return usageError(`--agent ${JSON.stringify(agent)}: ${check.reason}`);
+  }
+  const robotsBytes = read(options.robots);
+  if (typeof robotsBytes === 'string') return usageError(robotsBytes);
+  const robots = parseRobots(robotsBytes);
+
+  let site: RobotsSite | null;
+  let siteSource: SiteSource | 'option';
+  if (options.site !== undefined) {
+    const parsed = parseSite(options.site);
+    if (!parsed.ok) return usageError(`--site: ${parsed.reason}`);
+    [site, siteSource] = [parsed.site, 'option'];
+  } else {
+    const inferred = inferSite(robots);
+    [site, siteSource] = [inferred.site, inferred.source];
+  }
+
+  let testLines: TestLine[] = [];
+  if (options.urlsFile !== undefined) {
+    const urls = read(options.urlsFile);
+    if (typeof urls === 'string') return usageError(urls);
+    testLines = splitTestLines(new TextDecoder().decode(urls), Infinity).lines;
+  }
+  let expectations: { results: ExpectationResult[]; summary: ExpectationSummary } | null = null;
+  if (options.expect !== undefined) {
+    const text = read(options.expect);
+    if (typeof text === 'string') return usageError(text);
+    const parsed = parseExpectations(new TextDecoder().decode(text));
+    if (parsed.errors.length > 0)
+      return {
+        stdout: '',
+        stderr:
+          parsed.errors.map((e) => `${options.expect}:${e.line}: ${e.message}`).join('\n') + '\n',
+        exitCode: 2,
+      };
+    expectations = evaluateExpectations(robots, site, parsed.expectations);
+  }
+  const matrix = evaluateMatrix(
+    robots,
+    site,
+    testLines.map((l) => l.text),
+    options.agents,
+  );
+  const exitCode = expectations !== null && expectations.summary.failed > 0 ? 1 : 0;
+  const context = { robotsFile: options.robots, site, siteSource, testLines, matrix, expectations };
+  return { stdout: options.json ? toJson(context) : toText(context), stderr: '', exitCode };
+}
+
+interface Context {
+  readonly robotsFile: string;
+  readonly site: RobotsSite | null;
+  readonly siteSource: SiteSource | 'option';
+  readonly testLines: readonly TestLine[];
+  readonly matrix: RobotsMatrix;
+  readonly expectations: { results: ExpectationResult[]; summary: ExpectationSummary } | null;
+}
+
+function toJson({
+  robotsFile,
+  site,
+  siteSource,
+  testLines,
+  matrix,
+  expectations,
+}: Context): string {
+  const doc = {
+    robots: robotsFile,
+    site: site?.origin ?? null,
+    siteSource,
+    ignoredContent: matrix.ignoredContent,
+    agents: matrix.columns.map((c) => ({
+      agent: c.agent,
+      group: c.group.kind,
+      groupLines: c.group.userAgents.map((ua) => ua.line),
+      globalGroupNote: c.globalGroupNote,
+    })),
+    rows: matrix.rows.map((row, i) => ({
+      url: row.input,
+      line: testLines[i].line,
+      kind: row.kind,
+      ...(row.kind === 'invalid' ? { reason: row.reason } : {}),
+      cells: matrix.columns.map((c) => ({
+        agent: c.agent,
+        verdict: verdictNames[c.verdicts[i]],
+        line: c.lines[i],
+      })),
+    })),
+    ...(expectations !== null
+      ? {
+          expectations: {
+            summary: expectations.summary,
+            results: expectations.results.map((r) => ({
+              line: r.expectation.line,
+              expect: r.expectation.expect,
+              agent: r.expectation.agent,
+              url: r.expectation.url,
+              actual: r.actual,
+              decidingLine: r.line,
+              pass: r.pass,
+            })),
+          },
+        }
+      : {}),
+  };
+  return JSON.stringify(doc, null, 2) + '\n';
+}
+
+const siteWords: Record<Context['siteSource'], string> = {
+  option: 'from --site',
+  'sitemap-lines': 'from its Sitemap: lines',
+  'sitemap-urls': 'from the sitemap URLs',
+  none: '',
+};
+
+function toText({
+  robotsFile,
+  site,
+  siteSource,
+  testLines,
+  matrix,
+  expectations,
+}: Context): string {
+  const out: string[] = [];
+  out.push(
+    site === null
+      ? `${robotsFile}: site unknown (no --site and no Sitemap: line), full URLs are tested by their path`
+      : `${robotsFile}: governs ${site.origin} (${siteWords[siteSource]})`,
+  );
+  if (matrix.ignoredContent !== null) out.push(`Warning: ${matrix.ignoredContent.message}`);
+  for (const column of matrix.columns) {
+    const where =
+      column.group.kind === 'none'
+        ? 'no group applies: everything allowed'
+        : `${column.group.kind === 'global' ? 'the * group' : 'its own group'} (user-agent line ${column.group.userAgents.map((ua) => ua.line).join(', ')})`;
+    out.push(
+      `${column.agent}: ${where}${column.globalGroupNote ? '. ' + column.globalGroupNote : ''}`,
+    );
+  }
+  if (matrix.rows.length > 0) {
+    const header = ['URL', ...matrix.columns.map((c) => c.agent)];
+    const table = matrix.rows.map((row, i) => [
+      row.input,
+      ...matrix.columns.map((c) => cellLabel(c.verdicts[i], c.lines[i])),
+    ]);
+    const widths = header.map((h, col) => Math.max(h.length, ...table.map((r) => r[col].length)));
+    const format = (cells: readonly string[]) =>
+      cells
+        .map((cell, col) => (col === cells.length - 1 ? cell : cell.padEnd(widths[col])))
+        .join('  ');
+    out.push('', format(header), ...table.map(format));
+    const invalid = matrix.rows.flatMap((row, i) =>
+      row.kind === 'invalid' ? [`  line ${testLines[i].line}: ${row.input}: ${row.reason}`] : [],
+    );
+    if (invalid.length > 0) out.push('', 'Invalid lines:', ...invalid);
+  }
+  if (expectations !== null) {
+    const { summary, results } = expectations;
+    out.push(
+      '',
+      `Expectations: ${summary.passed} passed, ${summary.failed} failed (of ${summary.total})`,
+    );
+    for (const r of results) {
+      const e = r.expectation;
+      out.push(
+        `  ${r.pass ? 'PASS' : 'FAIL'} line ${e.line}: ${e.expect} ${e.agent} ${e.url}: ${r.label}`,
+      );
+    }
+  }
+  return out.join('\n') + '\n';
+}

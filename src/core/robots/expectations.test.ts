@@ -1,0 +1,68 @@
+import { describe, expect, test } from 'vitest';
+import { evaluateExpectations, parseExpectations, serializeExpectations } from './expectations';
+import { parseRobots } from './parse-robots';
+import { parseSite } from './site-origin';
+
+const parsed = parseSite('https://www.example.com');
+if (!parsed.ok) throw new Error('site');
+const site = parsed.site;
+
+describe('parseExpectations', () => {
+  test('reads allow / block lines, skipping blanks and comments', () => {
+    const { expectations, errors } = parseExpectations(
+      '# mine\n\nallow Googlebot /products/\nBLOCK\tGPTBot  /\ndisallow * https://www.example.com/admin/\n',
+    );
+    expect(errors).toEqual([]);
+    expect(expectations).toEqual([
+      { expect: 'allow', agent: 'Googlebot', url: '/products/', line: 3 },
+      { expect: 'block', agent: 'GPTBot', url: '/', line: 4 },
+      { expect: 'block', agent: '*', url: 'https://www.example.com/admin/', line: 5 },
+    ]);
+  });
+
+  test.each([
+    ['permit Googlebot /', 'is not allow or block'],
+    ['allow Googlebot', 'Expected three fields'],
+    ['allow Googlebot /a b', 'Too many fields'],
+    ['block Googlebot/2.1 /', 'Google matches only the token part: Googlebot'],
+  ])('%j → error', (line, message) => {
+    const { expectations, errors } = parseExpectations('allow * /ok\n' + line);
+    expect(expectations).toHaveLength(1);
+    expect(errors).toHaveLength(1);
+    expect(errors[0].line).toBe(2);
+    expect(errors[0].message).toContain(message);
+  });
+
+  test('serialize and parse round-trip', () => {
+    const original = parseExpectations('allow Googlebot /a\nblock GPTBot /\n').expectations;
+    const again = parseExpectations(serializeExpectations(original));
+    expect(again.errors).toEqual([]);
+    expect(again.expectations.map(({ line: _line, ...e }) => e)).toEqual(
+      original.map(({ line: _line, ...e }) => e),
+    );
+  });
+});
+
+test('evaluateExpectations: pass, fail, not covered', () => {
+  const robots = parseRobots(
+    'User-agent: *\nDisallow: /admin/\n\nUser-agent: GPTBot\nDisallow: /\n',
+  );
+  const { expectations } = parseExpectations(
+    [
+      'allow Googlebot /products/',
+      'block Googlebot /admin/x',
+      'block GPTBot /',
+      'allow GPTBot /blog/',
+      'block Googlebot https://other.org/admin/',
+    ].join('\n'),
+  );
+  const { results, summary } = evaluateExpectations(robots, site, expectations);
+  expect(results.map((r) => [r.pass, r.actual, r.line, r.label])).toEqual([
+    [true, 'allowed', 0, 'Allowed (no rule matched)'],
+    [true, 'blocked', 2, 'Blocked (line 2)'],
+    [true, 'blocked', 5, 'Blocked (line 5)'],
+    [false, 'blocked', 5, 'Blocked (line 5)'],
+    [false, 'not-covered', 0, 'Not covered (https://other.org is another site)'],
+  ]);
+  expect(summary).toEqual({ total: 5, passed: 3, failed: 2 });
+});

@@ -1,0 +1,189 @@
+/**
+ * The tester's matrix: tested lines × crawler tokens, each cell allowed / blocked / not
+ * covered with its deciding line. The robots.txt is compiled once per crawler and reused for
+ * every row (100,000 lines × several crawlers stays fast); cells are typed arrays per column
+ * (cheap to transfer from the worker), and the detail of one cell is computed on demand by
+ * explainCell. RFC 9309 §2.2.1 (groups), §2.2.2 (longest match), §2.3 (one site per file).
+ */
+import { checkProductToken, type ProductTokenCheck } from './product-token';
+import { compileRobots, type AppliedGroup, type RobotsVerdict } from './matcher';
+import type { RobotsTxt, RobotsUserAgent } from './robots-txt';
+import type { RobotsSite } from './site-origin';
+import { classifyTestLine, type TestTarget } from './test-target';
+import { summarizeVerdicts, VerdictCode, type VerdictCounts } from './crosscheck';
+
+export interface MatrixColumn {
+  /** The token as given. */
+  readonly agent: string;
+  readonly tokenCheck: ProductTokenCheck;
+  /** The groups that applied to this crawler (the same for every row). */
+  readonly group: AppliedGroup;
+  /** Set when a specific group applied and the file also has a `*` group: it was not used. */
+  readonly globalGroupNote: string | null;
+  /** Per row: a VerdictCode. */
+  readonly verdicts: Uint8Array;
+  /** Per row: the deciding rule's line; 0 when no rule matched (or not covered / invalid). */
+  readonly lines: Uint32Array;
+  readonly counts: VerdictCounts;
+}
+
+/** Content past Google's 500 KiB limit. */
+export interface IgnoredContent {
+  readonly limitBytes: number;
+  /** The first line not read in full. */
+  readonly firstIgnoredLine: number;
+  /** The limit falls inside that line: its start was read, its end was not. */
+  readonly isMidLine: boolean;
+  readonly message: string;
+}
+
+export interface RobotsMatrix {
+  /** One per tested line, in order. */
+  readonly rows: readonly TestTarget[];
+  /** One per crawler token, in order. */
+  readonly columns: readonly MatrixColumn[];
+  readonly ignoredContent: IgnoredContent | null;
+}
+
+/** Where Google's 500 KiB limit cut the file, in words; null when it did not. */
+export function describeIgnoredContent(robots: RobotsTxt): IgnoredContent | null {
+  const cut = robots.sizeLimit;
+  if (cut === null) return null;
+  const kib = cut.limitBytes / 1024;
+  const message = cut.isMidLine
+    ? `Google reads only the first ${kib} KiB: line ${cut.line} is cut short and everything after it is ignored.`
+    : `Google reads only the first ${kib} KiB: line ${cut.line} and everything after it are ignored.`;
+  return {
+    limitBytes: cut.limitBytes,
+    firstIgnoredLine: cut.line,
+    isMidLine: cut.isMidLine,
+    message,
+  };
+}
+
+/** Lines of the file's `*` group user-agents. */
+function globalUserAgents(robots: RobotsTxt): RobotsUserAgent[] {
+  return robots.groups.flatMap((g) => g.userAgents.filter((ua) => ua.isGlobal));
+}
+
+/** Why the `*` group did not apply, when a specific group did (RFC 9309 §2.2.1). */
+export function globalGroupNote(robots: RobotsTxt, group: AppliedGroup): string | null {
+  if (group.kind !== 'specific') return null;
+  const stars = globalUserAgents(robots);
+  if (stars.length === 0) return null;
+  const named = group.userAgents.map((ua) => `line ${ua.line}`).join(', ');
+  const starLines = stars.map((ua) => ua.line).join(', ');
+  return `The * group (line ${starLines}) was not used: a group names this crawler (${named}), and a crawler obeys only its own group; nothing is inherited from *.`;
+}
+
+function evaluateColumn(
+  robots: RobotsTxt,
+  rows: readonly TestTarget[],
+  agent: string,
+): MatrixColumn {
+  const compiled = compileRobots(robots);
+  const verdicts = new Uint8Array(rows.length);
+  const lines = new Uint32Array(rows.length);
+  const group = compiled.check(agent, '/').group;
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i];
+    if (row.kind === 'other-site') verdicts[i] = VerdictCode.notCovered;
+    else if (row.kind === 'invalid') verdicts[i] = VerdictCode.invalid;
+    else {
+      const verdict = compiled.check(agent, row.checked);
+      verdicts[i] = verdict.allowed ? VerdictCode.allowed : VerdictCode.blocked;
+      lines[i] = verdict.line;
+    }
+  }
+  return {
+    agent,
+    tokenCheck: checkProductToken(agent),
+    group,
+    globalGroupNote: globalGroupNote(robots, group),
+    verdicts,
+    lines,
+    counts: summarizeVerdicts(verdicts, lines).counts,
+  };
+}
+
+/**
+ * Every tested line against every crawler token. `lines` are the box's lines (see
+ * splitTestLines); `site` null tests full URLs of any site by their path.
+ */
+export function evaluateMatrix(
+  robots: RobotsTxt,
+  site: RobotsSite | null,
+  lines: readonly string[],
+  agents: readonly string[],
+): RobotsMatrix {
+  const rows = lines.map((line) => classifyTestLine(line, site));
+  return {
+    rows,
+    columns: agents.map((agent) => evaluateColumn(robots, rows, agent)),
+    ignoredContent: describeIgnoredContent(robots),
+  };
+}
+
+export interface CellDetail {
+  readonly target: TestTarget;
+  readonly verdict: 'allowed' | 'blocked' | 'not-covered' | 'invalid';
+  /** The matcher's answer (deciding rule, group, notes); absent when not covered or invalid. */
+  readonly match?: RobotsVerdict;
+  readonly group: AppliedGroup;
+  readonly globalGroupNote: string | null;
+  /** The one-line text a cell shows: "Allowed (line 3)", "Not covered", … */
+  readonly label: string;
+}
+
+/** Everything about one cell, for the selected cell's panel. */
+export function explainCell(
+  robots: RobotsTxt,
+  site: RobotsSite | null,
+  line: string,
+  agent: string,
+): CellDetail {
+  const target = classifyTestLine(line, site);
+  const compiled = compileRobots(robots);
+  const group = compiled.check(agent, '/').group;
+  const note = globalGroupNote(robots, group);
+  if (target.kind === 'other-site')
+    return {
+      target,
+      verdict: 'not-covered',
+      group,
+      globalGroupNote: note,
+      label: cellLabel(VerdictCode.notCovered, 0),
+    };
+  if (target.kind === 'invalid')
+    return {
+      target,
+      verdict: 'invalid',
+      group,
+      globalGroupNote: note,
+      label: cellLabel(VerdictCode.invalid, 0),
+    };
+  const match = compiled.check(agent, target.checked);
+  const code = match.allowed ? VerdictCode.allowed : VerdictCode.blocked;
+  return {
+    target,
+    verdict: match.allowed ? 'allowed' : 'blocked',
+    match,
+    group,
+    globalGroupNote: note,
+    label: cellLabel(code, match.line),
+  };
+}
+
+/** English cell text (the CLI prints it; the UI catalog keys on the verdict). */
+export function cellLabel(code: number, line: number): string {
+  switch (code) {
+    case VerdictCode.allowed:
+      return line > 0 ? `Allowed (line ${line})` : 'Allowed (no rule matched)';
+    case VerdictCode.blocked:
+      return `Blocked (line ${line})`;
+    case VerdictCode.notCovered:
+      return 'Not covered';
+    default:
+      return 'Invalid';
+  }
+}

@@ -1,0 +1,142 @@
+/** `npm run inspect -- --robots …`: the matrix as text and JSON, expectations, exit codes 0 / 1 / 2. */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runRobotsCommand } from '../../scripts/inspect-robots';
+
+let dir = '';
+const file = (name: string) => join(dir, name);
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'inspect-robots-'));
+  writeFileSync(
+    file('robots.txt'),
+    [
+      'User-agent: *', // 1
+      'Disallow: /private/', // 2
+      '', // 3
+      'User-agent: GPTBot', // 4
+      'Disallow: /', // 5
+      'Sitemap: https://www.example.com/sitemap.xml', // 6
+    ].join('\n'),
+  );
+  writeFileSync(
+    file('urls.txt'),
+    '/private/a\n\n# skipped\nhttps://www.example.com/blog\nhttps://other.org/x\n',
+  );
+  writeFileSync(file('pass.txt'), 'block Googlebot /private/a\nblock GPTBot /blog\n');
+  writeFileSync(file('fail.txt'), 'allow GPTBot /blog\n');
+  writeFileSync(file('bad.txt'), 'allow GPTBot /a\npermit GPTBot /b\n');
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('runRobotsCommand', () => {
+  test('prints an aligned matrix with the deciding lines', () => {
+    const result = runRobotsCommand([
+      '--robots',
+      file('robots.txt'),
+      '--agent',
+      'Googlebot',
+      '--agent',
+      'GPTBot',
+      file('urls.txt'),
+    ]);
+    expect(result.exitCode).toBe(0);
+    const lines = result.stdout.split('\n');
+    expect(lines[0]).toContain('governs https://www.example.com (from its Sitemap: lines)');
+    const table = lines.slice(lines.indexOf('') + 1, lines.indexOf('') + 5);
+    expect(table.map((l) => l.split(/ {2,}/))).toEqual([
+      ['URL', 'Googlebot', 'GPTBot'],
+      ['/private/a', 'Blocked (line 2)', 'Blocked (line 5)'],
+      ['https://www.example.com/blog', 'Allowed (no rule matched)', 'Blocked (line 5)'],
+      ['https://other.org/x', 'Not covered', 'Not covered'],
+    ]);
+    expect(result.stdout).toContain(
+      'GPTBot: its own group (user-agent line 4). The * group (line 1) was not used',
+    );
+  });
+
+  test('--json: verdict and line per cell, with the URL file’s line numbers', () => {
+    const result = runRobotsCommand([
+      '--json',
+      '--robots',
+      file('robots.txt'),
+      '--agent=GPTBot',
+      file('urls.txt'),
+    ]);
+    const doc = JSON.parse(result.stdout) as {
+      site: string;
+      rows: {
+        url: string;
+        line: number;
+        cells: { agent: string; verdict: string; line: number }[];
+      }[];
+    };
+    expect(doc.site).toBe('https://www.example.com');
+    expect(doc.rows.map((r) => [r.url, r.line, r.cells[0].verdict, r.cells[0].line])).toEqual([
+      ['/private/a', 1, 'blocked', 5],
+      ['https://www.example.com/blog', 4, 'blocked', 5],
+      ['https://other.org/x', 5, 'not-covered', 0],
+    ]);
+  });
+
+  test.each([
+    ['pass.txt', 0, 'Expectations: 2 passed, 0 failed'],
+    ['fail.txt', 1, 'FAIL line 1: allow GPTBot /blog: Blocked (line 5)'],
+  ])('--expect %s → exit %i', (name, exitCode, text) => {
+    const result = runRobotsCommand([
+      '--robots',
+      file('robots.txt'),
+      '--agent',
+      'GPTBot',
+      '--expect',
+      file(name),
+    ]);
+    expect(result.exitCode).toBe(exitCode);
+    expect(result.stdout).toContain(text);
+  });
+
+  test.each([
+    [['--agent', 'GPTBot', 'urls.txt'], '--robots FILE is required'],
+    [['--robots', 'robots.txt', 'urls.txt'], 'at least one --agent'],
+    [['--robots', 'robots.txt', '--agent', 'Google bot', 'urls.txt'], 'has a space'],
+    [['--robots', 'robots.txt', '--agent', 'GPTBot'], 'Give a URLS_FILE'],
+    [['--robots', 'missing.txt', '--agent', 'GPTBot', 'urls.txt'], 'no such file'],
+    [['--robots', 'robots.txt', '--agent', 'GPTBot', '--frobnicate', 'urls.txt'], 'Unknown option'],
+    [
+      ['--robots', 'robots.txt', '--agent', 'GPTBot', '--site', 'ftp://x.org', 'urls.txt'],
+      'not ftp',
+    ],
+    [
+      ['--robots', 'robots.txt', '--agent', 'GPTBot', '--expect', 'bad.txt'],
+      'bad.txt:2: "permit" is not allow or block',
+    ],
+  ])('usage error: %j', (args, message) => {
+    const result = runRobotsCommand(args.map((a) => (a.endsWith('.txt') ? file(a) : a)));
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toContain(message);
+  });
+});
+
+test('the npm script: exit status 1 when an expectation fails', () => {
+  const result = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'scripts/inspect.ts',
+      '--robots',
+      file('robots.txt'),
+      '--agent',
+      'GPTBot',
+      '--expect',
+      file('fail.txt'),
+      file('urls.txt'),
+    ],
+    { encoding: 'utf8', cwd: join(__dirname, '..', '..') },
+  );
+  expect(result.status).toBe(1);
+  expect(result.stdout).toContain('Expectations: 0 passed, 1 failed');
+});
