@@ -77,8 +77,26 @@ export const problemCodeOfReason: Record<LastmodReasonCode, LastmodProblemCode> 
   invalid: 'lastmod-invalid-share',
 };
 
-/** The plain-words text of a reason (its problem message with the figures filled in). */
+/** Each reason in a few words (a heading, a table cell). */
+export const lastmodReasonTitles: Record<LastmodReasonCode, string> = {
+  absent: 'no or almost no lastmod',
+  'generation-time': 'the generation time, not page changes',
+  'few-distinct': 'a handful of values for thousands of URLs',
+  future: 'dates in the future',
+  'date-only': 'only a day, no time',
+  'index-mismatch': 'index lastmod older than its sitemap',
+  invalid: 'unreadable dates',
+};
+
+/**
+ * The plain-words text of a reason: its problem message with the figures filled in, or, for a
+ * reason of all files that comes from some of them, its title and how many URLs it concerns.
+ */
 export function reasonMessage(reason: LastmodReason): string {
+  if (reason.files) {
+    const { count, urls, totalUrls } = reason.files;
+    return `${lastmodReasonTitles[reason.code]}: ${count} file${count === 1 ? '' : 's'} holding ${urls} of ${totalUrls} URLs`;
+  }
   return formatMessage(
     lastmodProblemCodes[problemCodeOfReason[reason.code]].message,
     reason.params,

@@ -12,6 +12,7 @@ import { lastmodProblems } from './lastmod-codes';
 import { lastmodFacts, sampleOfValues, type LastmodFacts } from './lastmod-facts';
 import { rowsByFile, sampleLastmod } from './lastmod-sample';
 import { judgeLastmod, type LastmodVerdict } from './lastmod-verdict';
+import { siteVerdict } from './site-verdict';
 
 export interface LastmodDocumentInput {
   /** The document's id, which is also its file id in the store. */
@@ -35,7 +36,10 @@ export interface LastmodDocumentInsight extends LastmodJudgement {
 export interface LastmodInsight {
   /** Documents that can carry lastmod (sitemaps, indexes, feeds), in the order given. */
   documents: LastmodDocumentInsight[];
-  /** Every URL in the store, with every index mismatch. */
+  /**
+   * Every URL in the store as one sample, with every index mismatch, plus the reasons of the
+   * files that hold at least SITE_REASON_URL_SHARE of the URLs (site-verdict.ts).
+   */
   total: LastmodJudgement;
 }
 
@@ -60,6 +64,7 @@ export function lastmodInsight(
   nowMs: number,
 ): LastmodInsight {
   const rowsOf = rowsByFile(store);
+  const kindOf = new Map(documents.map((doc) => [doc.documentId, doc.kind]));
   const factsOf = new Map<number, LastmodFacts>();
   for (const doc of documents) {
     if (!hasLastmodVerdict(doc.kind)) continue;
@@ -91,8 +96,10 @@ export function lastmodInsight(
   const totalFacts = lastmodFacts(sampleLastmod(store, undefined), nowMs);
   let totalMismatches = 0;
   for (const count of mismatches.values()) totalMismatches += count;
-  return {
-    documents: judged,
-    total: { facts: totalFacts, verdict: judgeLastmod(totalFacts, totalMismatches) },
-  };
+  const pooled = judgeLastmod(totalFacts, totalMismatches);
+  const files = judged.map((doc) => ({ urls: doc.facts.rows, verdict: doc.verdict }));
+  // An index's "rows" are its <sitemap> entries, not URLs.
+  for (const [i, doc] of judged.entries())
+    if (kindOf.get(doc.documentId) === 'sitemapindex') files[i].urls = 0;
+  return { documents: judged, total: { facts: totalFacts, verdict: siteVerdict(pooled, files) } };
 }

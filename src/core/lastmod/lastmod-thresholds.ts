@@ -53,3 +53,13 @@ export const INVALID_UNUSABLE_SHARE = 0.5;
  * is called a mismatch (the index is often written a moment before its children).
  */
 export const INDEX_MISMATCH_SLACK_MS = 60_000;
+
+/**
+ * All files together: pooling every URL hides a pattern that is per file (each file stamped
+ * with its own generation time looks like a spread). A file's reason therefore also holds for
+ * the site, as doubtful at most, once the files having it hold this share of all URLs: the
+ * rest may still be usable, but a crawler must know which files to distrust.
+ */
+export const SITE_REASON_URL_SHARE = 0.1;
+/** From this share of all URLs up, a file reason counts for the site with its full effect. */
+export const SITE_FULL_EFFECT_URL_SHARE = 0.5;

@@ -39,6 +39,11 @@ export interface LastmodReason {
   effect: LastmodReasonEffect;
   /** The figures behind it (fill the message template of its problem code). */
   params: Record<string, string | number>;
+  /**
+   * Set on a verdict for all files when the reason comes from some of the files (see
+   * site-verdict.ts): how many, their URLs, and all URLs. `params` are then the worst file's.
+   */
+  files?: { count: number; urls: number; totalUrls: number };
 }
 
 export interface LastmodVerdict {
@@ -56,6 +61,11 @@ export const LASTMOD_ACTIONS: Record<LastmodVerdictName, string> = {
 };
 
 const EFFECT_RANK: Record<LastmodReasonEffect, number> = { unusable: 0, doubtful: 1, note: 2 };
+
+/** Sorts reasons in place, worst effect first (stable: the order found within an effect). */
+export function worstFirst(reasons: LastmodReason[]): void {
+  reasons.sort((a, b) => EFFECT_RANK[a.effect] - EFFECT_RANK[b.effect]);
+}
 
 /** Percent with at most one decimal, for messages. */
 function percent(part: number, whole: number): number {
@@ -118,7 +128,7 @@ export function judgeLastmod(facts: LastmodFacts, indexMismatches = 0): LastmodV
   if (dated > 0 && facts.dateOnly / dated >= DATE_ONLY_NOTE_SHARE)
     add('date-only', 'note', { dateOnly: facts.dateOnly, dated });
 
-  reasons.sort((a, b) => EFFECT_RANK[a.effect] - EFFECT_RANK[b.effect]);
+  worstFirst(reasons);
   const worst = reasons[0]?.effect;
   const verdict: LastmodVerdictName =
     worst === 'unusable' ? 'unusable' : worst === 'doubtful' ? 'doubtful' : 'usable';
