@@ -6,6 +6,7 @@ import {
   reasonMessage,
 } from '../../src/core/lastmod/lastmod-codes';
 import { judgeLastmod, LASTMOD_ACTIONS } from '../../src/core/lastmod/lastmod-verdict';
+import { sitemapProblemCodes } from '../../src/core/sitemap/problem-codes';
 import { HEALTHY, verdictCases } from './verdict-cases';
 
 describe('judgeLastmod', () => {
@@ -34,5 +35,10 @@ describe('judgeLastmod', () => {
       expect(problem.line).toBe(0);
       expect(problem.message).not.toMatch(/\{\w+\}/);
     }
+  });
+
+  test('the whole-file codes do not reuse a per-entry sitemap code', () => {
+    for (const code of Object.keys(lastmodProblemCodes))
+      expect(sitemapProblemCodes).not.toHaveProperty(code);
   });
 });
