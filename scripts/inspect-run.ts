@@ -7,13 +7,20 @@
 import { openAsBlob, statSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { IngestFileReport } from '../src/core/ingest/ingest-types';
+import type { LastmodInsight } from '../src/core/lastmod/lastmod-insight';
+import type { LastmodVerdict } from '../src/core/lastmod/lastmod-verdict';
 import { sitemapProblem } from '../src/core/sitemap/problem-codes';
 import { InspectorSession } from '../src/worker/session/inspector-session';
 import type { AnalyzerEvent, DocumentReport, OpenFileInput } from '../src/worker/protocol';
 
+/** A file's report, with its lastmod verdict when it is a sitemap, index or feed. */
+export type InspectReport = IngestFileReport & { lastmodVerdict?: LastmodVerdict };
+
 export interface InspectRun {
   /** In the order given; an archive before its members. */
-  reports: IngestFileReport[];
+  reports: InspectReport[];
+  /** Verdicts per document and over all URLs (core/lastmod). */
+  lastmod: LastmodInsight;
 }
 
 /** Files that cannot be opened (missing, a directory) get an unreadable report of their own. */
@@ -49,15 +56,20 @@ export async function inspectFiles(
     isCancelled: () => false,
     yieldToEvents: () => Promise.resolve(),
   });
-  const reports = session.reports().map(toIngestReport);
-  const ordered: (IngestFileReport & { input?: string })[] = [];
+  const lastmod = session.lastmod();
+  const verdictOf = new Map(lastmod.documents.map((doc) => [doc.documentId, doc.verdict]));
+  const reports = session.reports().map((report) => {
+    const verdict = verdictOf.get(report.documentId);
+    return { ...toIngestReport(report), ...(verdict ? { lastmodVerdict: verdict } : {}) };
+  });
+  const ordered: (InspectReport & { input?: string })[] = [];
   let nextId = reports.length;
   for (const [index, path] of paths.entries()) {
     const reason = refused.get(path) ?? failures.get(String(index));
     if (reason !== undefined) ordered.push(refusedReport(path, reason, nextId++));
     else ordered.push(...reports.filter((report) => report.input === String(index)));
   }
-  return { reports: ordered.map(({ input: _input, ...report }) => report) };
+  return { reports: ordered.map(({ input: _input, ...report }) => report), lastmod };
 }
 
 function toIngestReport(report: DocumentReport): IngestFileReport & { input: string } {

@@ -6,8 +6,9 @@
  * Exit status: 0 when every file could be read (problems or not), 1 when some file could
  * not be read at all, 2 on a usage error. Issue 4 §7 defines the JSON shape.
  */
-import type { IngestFileReport } from '../src/core/ingest/ingest-types';
-import { inspectFiles } from './inspect-run';
+import type { LastmodJudgement } from '../src/core/lastmod/lastmod-insight';
+import type { LastmodVerdict } from '../src/core/lastmod/lastmod-verdict';
+import { inspectFiles, type InspectReport } from './inspect-run';
 import { runRobotsCommand } from './inspect-robots';
 
 const USAGE = `Usage: npm run inspect -- [--json] FILE ...
@@ -49,13 +50,18 @@ async function main(argv: readonly string[]): Promise<number> {
     console.error(`No file given.\n\n${USAGE}`);
     return 2;
   }
-  const { reports } = await inspectFiles(files);
-  if (asJson) process.stdout.write(JSON.stringify(toJson(reports), null, 2) + '\n');
-  else process.stdout.write(toText(reports));
+  const { reports, lastmod } = await inspectFiles(files);
+  if (asJson) process.stdout.write(JSON.stringify(toJson(reports, lastmod.total), null, 2) + '\n');
+  else process.stdout.write(toText(reports, lastmod.total));
   return reports.some((r) => r.unreadable) ? 1 : 0;
 }
 
-export function toJson(reports: readonly IngestFileReport[]) {
+/** The verdict and its reasons' codes, as `--json` adds them to a `lastmod` object. */
+function verdictJson(verdict: LastmodVerdict | undefined) {
+  return verdict ? { verdict: verdict.verdict, reasons: verdict.reasons.map((r) => r.code) } : {};
+}
+
+export function toJson(reports: readonly InspectReport[], lastmodTotal: LastmodJudgement) {
   return {
     files: reports.map((r) => ({
       name: r.name,
@@ -65,7 +71,11 @@ export function toJson(reports: readonly IngestFileReport[]) {
       inflatedBytes: r.inflatedBytes,
       urls: r.urls,
       sitemaps: r.sitemaps,
-      lastmod: { present: r.lastmod.present, distinct: r.lastmod.distinct },
+      lastmod: {
+        present: r.lastmod.present,
+        distinct: r.lastmod.distinct,
+        ...verdictJson(r.lastmodVerdict),
+      },
       problems: r.problems.map((p) => ({
         code: p.code,
         severity: p.severity,
@@ -78,11 +88,24 @@ export function toJson(reports: readonly IngestFileReport[]) {
       files: reports.length,
       urls: reports.reduce((sum, r) => sum + r.urls, 0),
       problems: reports.reduce((sum, r) => sum + r.problems.length, 0),
+      lastmod: {
+        present: lastmodTotal.facts.dated + lastmodTotal.facts.invalid,
+        distinct: lastmodTotal.facts.distinct,
+        ...verdictJson(lastmodTotal.verdict),
+      },
     },
   };
 }
 
-function toText(reports: readonly IngestFileReport[]): string {
+/** `lastmod: doubtful (generation-time, date-only): verify a sample of pages before trusting it` */
+function verdictLine(verdict: LastmodVerdict): string {
+  const reasons = verdict.reasons.length
+    ? ` (${verdict.reasons.map((r) => r.code).join(', ')})`
+    : '';
+  return `lastmod: ${verdict.verdict}${reasons}: ${verdict.action}`;
+}
+
+function toText(reports: readonly InspectReport[], lastmodTotal: LastmodJudgement): string {
   const out: string[] = [];
   const number = (n: number) => n.toLocaleString('en-US');
   for (const r of reports) {
@@ -105,6 +128,7 @@ function toText(reports: readonly IngestFileReport[]): string {
           `lastmod on ${number(r.lastmod.present)} (${number(r.lastmod.distinct)} distinct)`,
         );
       out.push(`  ${counts.join(', ')}`);
+      if (r.lastmodVerdict) out.push(`  ${verdictLine(r.lastmodVerdict)}`);
     }
     for (const p of r.problems.slice(0, PROBLEMS_SHOWN)) {
       const where = p.line > 0 ? `${p.line}:${p.column}` : '-';
@@ -118,6 +142,7 @@ function toText(reports: readonly IngestFileReport[]): string {
   const unreadable = reports.filter((r) => r.unreadable).length;
   out.push(
     '',
+    `All URLs: ${verdictLine(lastmodTotal.verdict)}`,
     `${number(reports.length)} files, ${number(urls)} URLs, ${number(problems)} problems${unreadable ? `, ${unreadable} unreadable` : ''}`,
   );
   return out.join('\n') + '\n';

@@ -17,6 +17,22 @@ beforeAll(() => {
     'User-agent: *\nDisallow: /private/\nSitemap: https://www.example.com/a.xml\n',
   );
   writeFileSync(join(dir, 'empty.xml'), '');
+  // One lastmod stamped on every entry (the generator's run time), and a file without any.
+  const urlset = (lastmod: (i: number) => string) =>
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    Array.from(
+      { length: 50 },
+      (_, i) => `<url><loc>https://e.com/${i}</loc>${lastmod(i)}</url>\n`,
+    ).join('') +
+    '</urlset>\n';
+  writeFileSync(
+    join(dir, 'stamped.xml'),
+    urlset(() => '<lastmod>2026-11-29T03:00:00Z</lastmod>'),
+  );
+  writeFileSync(
+    join(dir, 'bare.xml'),
+    urlset(() => ''),
+  );
   writeFileSync(join(dir, 'zip-of-gz.zip'), makeArchiveFixtures()[0].bytes);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -36,7 +52,7 @@ describe('inspect command line', () => {
     expect(status).toBe(0);
     const doc = JSON.parse(stdout) as {
       files: Record<string, unknown>[];
-      totals: Record<string, number>;
+      totals: Record<string, unknown>;
     };
     expect(doc.files.map((f) => [f.name, f.format, f.kind, f.urls, f.sitemaps])).toEqual([
       [files[0], 'xml', 'urlset', 10, 0],
@@ -62,6 +78,7 @@ describe('inspect command line', () => {
       files: 7,
       urls: 215,
       problems: doc.files.reduce((n, f) => n + (f.problems as unknown[]).length, 0),
+      lastmod: expect.objectContaining({ verdict: expect.any(String), reasons: expect.any(Array) }),
     });
   });
 
@@ -87,6 +104,39 @@ describe('inspect command line', () => {
     const { status, stderr } = inspect(...args);
     expect(status).toBe(2);
     expect(stderr).toContain('Usage');
+  });
+
+  test('--json adds the lastmod verdict and reason codes to each sitemap and to the totals', () => {
+    const { stdout } = inspect(
+      '--json',
+      join(dir, 'stamped.xml'),
+      join(dir, 'bare.xml'),
+      join(dir, 'robots.txt'),
+    );
+    const doc = JSON.parse(stdout) as {
+      files: { lastmod: Record<string, unknown> }[];
+      totals: { lastmod: Record<string, unknown> };
+    };
+    expect(doc.files.map((f) => f.lastmod)).toEqual([
+      { present: 50, distinct: 1, verdict: 'unusable', reasons: ['generation-time'] },
+      { present: 0, distinct: 0, verdict: 'unusable', reasons: ['absent'] },
+      { present: 0, distinct: 0 },
+    ]);
+    expect(doc.totals.lastmod).toEqual({
+      present: 50,
+      distinct: 1,
+      verdict: 'unusable',
+      // Pooled: half the URLs on one instant; per file, the bare one holds half the URLs.
+      reasons: ['generation-time', 'absent'],
+    });
+  });
+
+  test('the readable summary says each verdict and what to do', () => {
+    const { stdout } = inspect(join(dir, 'stamped.xml'));
+    expect(stdout).toContain(
+      '  lastmod: unusable (generation-time): do not use it: re-crawl by other signals',
+    );
+    expect(stdout).toContain('All URLs: lastmod: unusable (generation-time)');
   });
 
   test('the readable summary names each file and the totals', () => {

@@ -21,8 +21,8 @@ const ABSENT: CheckedDate = { ms: NaN, precision: LastmodPrecision.none };
  * midnight UTC, already "today" in time zones up to UTC+14; finer values get five minutes
  * of clock skew.
  */
-const FUTURE_SLACK_DATE_MS = 14 * 3_600_000;
-const FUTURE_SLACK_TIME_MS = 5 * 60_000;
+export const FUTURE_SLACK_DATE_MS = 14 * 3_600_000;
+export const FUTURE_SLACK_TIME_MS = 5 * 60_000;
 
 export function checkLastmod(text: string, nowMs: number, report: LocReport): CheckedDate {
   const value = text.trim();

@@ -11,6 +11,7 @@ import { exportRows } from '../../core/analysis/export-rows';
 import { countSections } from '../../core/analysis/sections';
 import { query, window as viewWindow, type UrlView } from '../../core/analysis/url-query';
 import { UrlStore } from '../../core/analysis/url-store';
+import type { LastmodInsight } from '../../core/lastmod/lastmod-insight';
 import type { Problem } from '../../core/problem';
 import type {
   AnalyzerEvent,
@@ -30,6 +31,7 @@ import { forgetInput, ingestInput } from './ingest-input';
 import { groupProblems } from './problem-groups';
 import { refreshDuplicateProblems } from './duplicate-problems';
 import type { DocumentRecord, InputRecord } from './session-documents';
+import { sessionLastmod } from './session-lastmod';
 import { buildSessionTree, type SessionTree } from './session-tree';
 import { readSourceLines, type SourceLines } from './source-lines';
 import { toUrlRow, toViewSpec } from './view-spec';
@@ -218,6 +220,19 @@ export class InspectorSession {
           extra ? { ...doc.report, problems: [...doc.report.problems, ...extra] } : doc.report,
         ];
       });
+  }
+
+  /**
+   * The lastmod trust verdict of each finished document and of all URLs, judged now (the
+   * reasons also come as whole-file problems per document, for the Problems view).
+   */
+  lastmod(): LastmodInsight {
+    return sessionLastmod(
+      this.store,
+      this.documents.values(),
+      this.currentTree(),
+      this.clock.nowMs(),
+    );
   }
 
   /** Problems per input (its documents' and the index tree's for them): see ProblemsEvent. */

@@ -1,0 +1,105 @@
+/**
+ * The lastmod verdict of every document and of all of them together, from the URL store
+ * (a document's rows are the store file of the same id) and, for sitemap indexes, their
+ * `<sitemap>` entries. The session calls it for the command line, the Lastmod view and the
+ * derived whole-file problems.
+ */
+import type { UrlStore } from '../analysis/url-store';
+import type { Problem } from '../problem';
+import type { DocumentKind } from '../sitemap/sitemap-entry';
+import { indexMismatches, type IndexLink } from './index-mismatch';
+import { lastmodProblems } from './lastmod-codes';
+import { lastmodFacts, sampleOfValues, type LastmodFacts } from './lastmod-facts';
+import { rowsByFile, sampleLastmod } from './lastmod-sample';
+import { judgeLastmod, type LastmodVerdict } from './lastmod-verdict';
+import { siteVerdict } from './site-verdict';
+
+export interface LastmodDocumentInput {
+  /** The document's id, which is also its file id in the store. */
+  documentId: number;
+  kind: DocumentKind;
+  /** A sitemap index's entries: their lastmod is what an index's verdict judges. */
+  sitemapRefs?: readonly { lastmodText?: string; lastmodMs: number; lastmodPrecision: number }[];
+}
+
+export interface LastmodJudgement {
+  facts: LastmodFacts;
+  verdict: LastmodVerdict;
+}
+
+export interface LastmodDocumentInsight extends LastmodJudgement {
+  documentId: number;
+  /** The verdict's reasons as whole-file problems of this document. */
+  problems: Problem[];
+}
+
+export interface LastmodInsight {
+  /** Documents that can carry lastmod (sitemaps, indexes, feeds), in the order given. */
+  documents: LastmodDocumentInsight[];
+  /**
+   * Every URL in the store as one sample, with every index mismatch, plus the reasons of the
+   * files that hold at least SITE_REASON_URL_SHARE of the URLs (site-verdict.ts).
+   */
+  total: LastmodJudgement;
+}
+
+const JUDGED_KINDS: ReadonlySet<DocumentKind> = new Set([
+  'urlset',
+  'sitemapindex',
+  'text',
+  'rss',
+  'atom',
+]);
+
+/** True for the document kinds that get a lastmod verdict (not robots.txt or archives). */
+export function hasLastmodVerdict(kind: DocumentKind): boolean {
+  return JUDGED_KINDS.has(kind);
+}
+
+/** Verdicts per document and overall, judged at `nowMs`. */
+export function lastmodInsight(
+  store: UrlStore,
+  documents: readonly LastmodDocumentInput[],
+  links: readonly IndexLink[],
+  nowMs: number,
+): LastmodInsight {
+  const rowsOf = rowsByFile(store);
+  const kindOf = new Map(documents.map((doc) => [doc.documentId, doc.kind]));
+  const factsOf = new Map<number, LastmodFacts>();
+  for (const doc of documents) {
+    if (!hasLastmodVerdict(doc.kind)) continue;
+    const sample =
+      doc.kind === 'sitemapindex'
+        ? sampleOfValues(
+            (doc.sitemapRefs ?? []).map((ref) => ({
+              ms: ref.lastmodMs,
+              precision: ref.lastmodPrecision,
+              isInvalid: ref.lastmodText !== undefined,
+            })),
+          )
+        : sampleLastmod(store, rowsOf[doc.documentId] ?? new Uint32Array(0));
+    factsOf.set(doc.documentId, lastmodFacts(sample, nowMs));
+  }
+  const mismatches = indexMismatches(links, (id) => factsOf.get(id)?.newestMs ?? NaN);
+  const judged: LastmodDocumentInsight[] = [];
+  for (const doc of documents) {
+    const facts = factsOf.get(doc.documentId);
+    if (!facts) continue;
+    const verdict = judgeLastmod(facts, mismatches.get(doc.documentId) ?? 0);
+    judged.push({
+      documentId: doc.documentId,
+      facts,
+      verdict,
+      problems: lastmodProblems(verdict.reasons),
+    });
+  }
+  const totalFacts = lastmodFacts(sampleLastmod(store, undefined), nowMs);
+  let totalMismatches = 0;
+  for (const count of mismatches.values()) totalMismatches += count;
+  const pooled = judgeLastmod(totalFacts, totalMismatches);
+  const files = judged.map((doc) => ({ urls: doc.facts.rows, verdict: doc.verdict }));
+  // An index's "rows" are its <sitemap> entries, not URLs.
+  for (const [i, doc] of judged.entries())
+    if (kindOf.get(doc.documentId) === 'sitemapindex') files[i].urls = 0;
+  return { documents: judged, total: { facts: totalFacts, verdict: siteVerdict(pooled, files) } };
+}
