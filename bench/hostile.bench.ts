@@ -101,6 +101,8 @@ const dir = mkdtempSync(join(tmpdir(), 'sitemap-hostile-bench-'));
 try {
   writeFixtures(dir, fixtures);
   for (const { file } of fixtures) {
+    // Collect what the previous runs left (run-all passes --expose-gc), so each peak is its own.
+    (globalThis as { gc?: () => void }).gc?.();
     let peakBytes = 0;
     const sample = () => {
       const usage = process.memoryUsage();
