@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { lintRobots } from '../../src/core/robots/lint';
+import { lintRobots, problemsPerCodeLimit } from '../../src/core/robots/lint';
 import { robotsLintCodes, type RobotsLintCode } from '../../src/core/robots/lint-codes';
 import { sitemapProblemCodes } from '../../src/core/sitemap/problem-codes';
 
@@ -95,7 +95,7 @@ describe('regex habits are flagged, ordinary URL characters are not', () => {
   });
 });
 
-describe('bad input gives diagnostics, never an exception, in bounded time', () => {
+describe('bad input gives diagnostics, never an exception, and a bounded list', () => {
   const cases: [string, () => string | Uint8Array][] = [
     ['binary junk', () => Uint8Array.from({ length: 200_000 }, (_, i) => (i * 2654435761) >>> 24)],
     ['a 50 MB upload', () => new Uint8Array(50 * 1024 * 1024).fill(0x41)],
@@ -113,10 +113,12 @@ describe('bad input gives diagnostics, never an exception, in bounded time', () 
         Array.from({ length: 20_000 }, (_, i) => `Disallow: /*a*a*a*a*a*${i}$`).join('\n'),
     ],
   ];
+  // How long each takes is measured by bench/hostile.bench.ts; here, what comes out is bounded.
   test.each(cases)('%s', (_name, make) => {
-    const started = performance.now();
     const problems = lintRobots(make());
     expect(problems.length).toBeGreaterThan(0);
-    expect(performance.now() - started).toBeLessThan(20_000);
+    const perCode = new Map<string, number>();
+    for (const { code } of problems) perCode.set(code, (perCode.get(code) ?? 0) + 1);
+    expect(Math.max(...perCode.values())).toBeLessThanOrEqual(problemsPerCodeLimit);
   });
 });

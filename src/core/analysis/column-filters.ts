@@ -4,7 +4,7 @@
  * `pass[row]` for the rows it rejects; the text filter (text-match.ts) runs after them.
  */
 import { encodeUtf8 } from './string-table';
-import type { UrlFilter } from './url-query';
+import type { UrlFilter } from './url-filter';
 import type { UrlStore } from './url-store';
 
 /** 1 for every row the column filters keep. */

@@ -10,30 +10,14 @@
 import type { LastmodPrecision } from '../sitemap/sitemap-entry';
 import { queryError, type QueryError } from './query-errors';
 import { passColumnFilters } from './column-filters';
+import type { UrlFilter } from './url-filter';
 import { markRegex, markSubstring, parseTextFilter } from './text-match';
 import { changefreqName, type SortColumn } from './url-columns';
 import { sortedRows } from './url-sort';
 import type { UrlStore } from './url-store';
 
-export interface UrlFilter {
-  /** Substring (smart-case), or `/pattern/flags` for a regular expression. */
-  text?: string;
-  fileIds?: readonly number[];
-  /** Lower-case `host[:port]` values. */
-  hosts?: readonly string[];
-  /** Section keys `host/section` (see `sectionKey`); `host/` is the host's top level. */
-  sections?: readonly string[];
-  problemCode?: string;
-  /** Rows with any of these problem codes (combined with `problemCode`). */
-  problemCodes?: readonly string[];
-  /** Rows whose URL starts with this text exactly (a path prefix: `https://a.com/blog/2024/`). */
-  urlPrefix?: string;
-  /** Inclusive bounds on lastmod (ms since the epoch). */
-  lastmodFromMs?: number;
-  lastmodToMs?: number;
-  /** With a lastmod bound: keep rows without lastmod too (seed 000's "changed since T"). */
-  includeNoLastmod?: boolean;
-}
+// Callers import the filter with the query that applies it.
+export type { UrlFilter };
 
 export interface ViewSpec {
   sort?: { column: SortColumn; descending?: boolean };

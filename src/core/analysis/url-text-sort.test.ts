@@ -92,10 +92,7 @@ describe('sortRowsByUrl with repeated URLs', () => {
     const locs = Array.from({ length: 20000 }, (_, i) =>
       i % 4 === 0 ? `https://a.com/${i}` : long,
     );
-    const started = Date.now();
-    const sorted = sortedLocs(locs);
-    expect(Date.now() - started).toBeLessThan(5000);
-    expect(sorted).toEqual([...locs].sort(compareUtf8));
+    expect(sortedLocs(locs)).toEqual([...locs].sort(compareUtf8));
   });
 
   test('a subset whose repeats start inside and outside it keeps reading order', () => {
@@ -114,14 +111,12 @@ describe('sortRowsByUrl with repeated URLs', () => {
   });
 });
 
+// How long these take is measured by bench/hostile.bench.ts.
 describe('sortRowsByUrl on hostile texts', () => {
-  test('long shared prefixes that differ only at the end sort in bounded time', () => {
+  test('long shared prefixes that differ only at the end sort by their last bytes', () => {
     const stem = `https://a.com/${'y'.repeat(2000)}`;
     const random = makeRandom(9);
     const locs = Array.from({ length: 20000 }, () => `${stem}${Math.floor(random() * 1e9)}`);
-    const started = Date.now();
-    const sorted = sortedLocs(locs);
-    expect(Date.now() - started).toBeLessThan(5000);
-    expect(sorted).toEqual([...locs].sort(compareUtf8));
+    expect(sortedLocs(locs)).toEqual([...locs].sort(compareUtf8));
   });
 });

@@ -4,16 +4,12 @@
  * is gathered and inflated whole at the end (inflate-whole.ts: 3–4× faster in Chromium);
  * without it, fflate inflates as the input arrives, in small capped steps.
  */
-import { InflateStream, type InflateFailure } from '../archive/inflate-stream';
-import type { Problem } from '../problem';
-import { sitemapProblem } from '../sitemap/problem-codes';
+import { InflateStream } from '../archive/inflate-stream';
 import type { FileFacts, IngestContext } from './ingest-context';
 import type { ByteConsumer } from './stage-types';
 import { concatBytes } from './concat-bytes';
 import { inflateWhole } from './inflate-whole';
-
-/** Compressed bytes per inflate step: bounds the inflated bytes queued at once. */
-export const INFLATE_STEP_BYTES = 16 * 1024;
+import { drain, INFLATE_STEP_BYTES, inflateProblems } from './inflate-steps';
 
 /** gzip (RFC 1952), possibly multi-member; what comes out is sniffed again (`.tar.gz`). */
 export class GzipStage implements ByteConsumer {
@@ -62,28 +58,4 @@ export class GzipStage implements ByteConsumer {
     }
     await this.next.end();
   }
-}
-
-/** Passes queued inflated chunks on, in order. */
-export async function drain(queue: Uint8Array[], next: ByteConsumer): Promise<void> {
-  while (queue.length > 0) {
-    const chunk = queue.shift();
-    if (chunk) await next.push(chunk);
-  }
-}
-
-/** The stream's failure and trailing-data note as problems of the file. */
-export function inflateProblems(stream: InflateStream): Problem[] {
-  const problems: Problem[] = [];
-  const add = (failure: InflateFailure | undefined) => {
-    if (!failure) return;
-    const problem = sitemapProblem(failure.code, 0, 0, {
-      detail: failure.detail,
-      bytes: stream.inflatedBytes,
-    });
-    problems.push(failure.isTrailing ? { ...problem, severity: 'warning' } : problem);
-  };
-  add(stream.failure);
-  add(stream.trailing);
-  return problems;
 }

@@ -9,7 +9,7 @@ import { InflateStream, type InflateFormat } from '../archive/inflate-stream';
 import { inflateNative } from '../archive/native-inflate';
 import type { Problem } from '../problem';
 import { sitemapProblem } from '../sitemap/problem-codes';
-import { drain, INFLATE_STEP_BYTES, inflateProblems } from './gzip-stage';
+import { drain, INFLATE_STEP_BYTES, inflateProblems } from './inflate-steps';
 import type { IngestContext } from './ingest-context';
 import type { ByteConsumer } from './stage-types';
 

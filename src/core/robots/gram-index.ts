@@ -3,7 +3,22 @@
  * piece of text the path must contain, so a check against hundreds of `/*…` rules looks only
  * at the few whose piece occurs in the path (issue 3, "Speed").
  */
-import type { TreeNode, TreeRule } from './rule-tree';
+import type { CompiledPattern } from './pattern';
+
+/** What the index needs of a rule: the literal segments its pattern requires. */
+export interface GramRule {
+  readonly compiled: Pick<CompiledPattern, 'segments'>;
+}
+
+/**
+ * What the index needs of a rule-tree node. Stated here, not imported from rule-tree.ts, so
+ * the tree depends on its index and not the other way round.
+ */
+export interface GramNode<Rule extends GramRule> {
+  allow: Rule[];
+  disallow: Rule[];
+  grams: GramBuckets<Rule> | null;
+}
 
 /** A node with more wildcard rules than this gets a gram index. */
 const gramIndexThreshold = 12;
@@ -13,7 +28,7 @@ const gramIndexThreshold = 12;
  * Measured 2026-11-30: an array of buckets with small-integer hashes made checks against a
  * crowded node about twice as fast as a Map keyed by exact 48-bit gram numbers.
  */
-export type GramBuckets = (TreeRule[] | undefined)[];
+export type GramBuckets<Rule> = (Rule[] | undefined)[];
 const gramBucketBits = 12;
 const gramBucketMask = (1 << gramBucketBits) - 1;
 
@@ -25,7 +40,7 @@ export const gramKey = (text: string, i: number): number =>
   gramBucketMask;
 
 /** Every gram of the entry's segments (the path must contain each, after the prefix). */
-function gramsOf(entry: TreeRule): number[] {
+function gramsOf(entry: GramRule): number[] {
   const grams: number[] = [];
   for (const segment of entry.compiled.segments ?? []) {
     for (let i = 0; i + 3 <= segment.length; i++) grams.push(gramKey(segment, i));
@@ -38,19 +53,19 @@ function gramsOf(entry: TreeRule): number[] {
  * rarest of its grams among the node's rules, so a path pulls few candidates (measured
  * 2026-11-30: keying on the first gram put every "/STAR/shop-N/" rule under "sho").
  */
-export function indexGrams(node: TreeNode): void {
+export function indexGrams<Rule extends GramRule>(node: GramNode<Rule>): void {
   const wildcards = node.allow.length + node.disallow.length;
   if (wildcards <= gramIndexThreshold) return;
   const frequency = new Map<number, number>();
-  const gramsByEntry = new Map<TreeRule, number[]>();
+  const gramsByEntry = new Map<Rule, number[]>();
   for (const entry of [...node.allow, ...node.disallow]) {
     const grams = gramsOf(entry);
     gramsByEntry.set(entry, grams);
     for (const gram of new Set(grams)) frequency.set(gram, (frequency.get(gram) ?? 0) + 1);
   }
-  const grams: GramBuckets = new Array<TreeRule[] | undefined>(1 << gramBucketBits);
+  const grams: GramBuckets<Rule> = new Array<Rule[] | undefined>(1 << gramBucketBits);
   let indexed = 0;
-  const keep = (entries: TreeRule[]): TreeRule[] =>
+  const keep = (entries: Rule[]): Rule[] =>
     entries.filter((entry) => {
       let best = -1;
       let bestCount = Infinity;

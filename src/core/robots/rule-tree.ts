@@ -43,7 +43,7 @@ export interface TreeNode {
    * Wildcard rules of a crowded node (such as hundreds of `/*…` rules under "/"), keyed by
    * three characters they require the path to contain after the node's prefix.
    */
-  grams: GramBuckets | null;
+  grams: GramBuckets<TreeRule> | null;
   /** Lowest priority among the node's disallow rules, gram-indexed ones included. */
   minDisallowPriority: number;
 }
@@ -188,7 +188,7 @@ export class RuleTree {
 
   /** Looks only at the indexed rules whose required gram occurs in path[from…]. */
   private visitGrams(
-    grams: GramBuckets,
+    grams: GramBuckets<TreeRule>,
     path: string,
     from: number,
     allow: BestMatch,

@@ -267,12 +267,12 @@ describe('rows: sorting and filtering run on the store', () => {
   test.each([
     ['/(unclosed/', 'regex-invalid'],
     ['/(a+)+$/', 'regex-unsafe'],
-  ])('a bad regex %s is refused with %s, quickly', async (text, code) => {
+  ])('a bad regex %s is refused with %s before any URL is tested', async (text, code) => {
     const { session } = await loadPlanted();
-    const started = performance.now();
     const answer = session.rows({ text }, 0, 10);
     expect(answer.queryError?.code).toBe(code);
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(answer.matching).toBe(0);
+    expect(answer.rows).toEqual([]);
   });
 
   test('rows carry their file, line and problem codes', async () => {

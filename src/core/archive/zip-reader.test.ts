@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { inflateSync } from 'fflate';
-import { listZipEntries, type ZipEntry } from '../../src/core/archive/zip-reader';
-import { writeZip, type ZipInput } from '../fixtures/archive-writers';
+import { listZipEntries, type ZipEntry } from './zip-reader';
+import { writeZip, type ZipInput } from '../../../test/fixtures/archive-writers';
 
 const text = (value: string) => new TextEncoder().encode(value);
 const content = (entry: ZipEntry) =>

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { TarReader } from '../../src/core/archive/tar-reader';
-import { writeTar, type TarInput } from '../fixtures/archive-writers';
+import { TarReader } from './tar-reader';
+import { writeTar, type TarInput } from '../../../test/fixtures/archive-writers';
 
 const text = (value: string) => new TextEncoder().encode(value);
 

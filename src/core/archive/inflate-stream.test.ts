@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { gzipSync, deflateRawSync } from 'node:zlib';
-import { InflateStream, type InflateFormat } from '../../src/core/archive/inflate-stream';
-import { InflateBudget } from '../../src/core/archive/inflate-limits';
+import { InflateStream, type InflateFormat } from './inflate-stream';
+import { InflateBudget } from './inflate-limits';
 
 function inflate(
   format: InflateFormat,

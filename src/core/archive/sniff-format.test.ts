@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { gzipSync } from 'node:zlib';
-import { sniffFormat, type ContainerFormat } from '../../src/core/archive/sniff-format';
-import { writeTar, writeZip } from '../fixtures/archive-writers';
+import { sniffFormat, type ContainerFormat } from './sniff-format';
+import { writeTar, writeZip } from '../../../test/fixtures/archive-writers';
 
 const text = (value: string) => new TextEncoder().encode(value);
 const ustar = writeTar([{ path: 'a.xml', data: text('<urlset/>') }]);

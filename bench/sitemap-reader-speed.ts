@@ -1,5 +1,5 @@
 /**
- * Not a test: `npx tsx test/sitemap/measure-speed.ts [FILE…]` compares, on plain sitemap
+ * Not a test: `npx tsx bench/sitemap-reader-speed.ts [FILE…]` compares, on plain sitemap
  * XML fed in 64 KiB chunks, saxes (the fastest streaming XML parser for JavaScript we
  * know), our tokenizer alone, and our whole sitemap reader (decode + tokenize + every check
  * + entries). TextDecoder is included for all three. Figures are CPU time (steadier than wall
@@ -8,8 +8,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { SaxesParser } from 'saxes';
-import { XmlTokenizer } from '../../src/core/xml/xml-tokenizer';
-import { createSitemapReader } from '../../src/core/sitemap/sitemap-reader';
+import { XmlTokenizer } from '../src/core/xml/xml-tokenizer';
+import { createSitemapReader } from '../src/core/sitemap/sitemap-reader';
 
 const CHUNK = 65_536;
 

@@ -1,0 +1,220 @@
+/**
+ * The walk that builds the index tree (sitemap-tree.ts): roots, the children each index or
+ * robots.txt lists, and the problems found on the way (sitemaps.org; Google Search Central
+ * "Manage your sitemaps with an index"): nested-index, index-child-missing,
+ * index-child-out-of-scope, index-cycle.
+ */
+import type { Problem } from '../problem';
+import { sitemapProblem, type SitemapProblemCode } from '../sitemap/problem-codes';
+import type { DocumentKind } from '../sitemap/sitemap-entry';
+import type {
+  SitemapTreeNode,
+  TreeFile,
+  TreeLimits,
+  TreeNodeState,
+  TreeProblem,
+} from './sitemap-tree-types';
+import { listedSitemaps, type ListedSitemap } from './tree-listing';
+import { baseOf, expectedFileName, FileMatcher, isOutOfScope } from './tree-match';
+
+const isIndex = (kind: DocumentKind): boolean => kind === 'sitemapindex';
+const listsSitemaps = (file: TreeFile): boolean => isIndex(file.kind) || file.kind === 'robots';
+
+/** Where a walk is: the files from the root down to here, by position in `files`. */
+type FilePath = readonly number[];
+
+/**
+ * One tree being built. Nodes are created depth-first and numbered in that order; each file's
+ * children are expanded under its first node only, and the walk stops at a cycle, at
+ * `maxDepth` and at `maxNodes`.
+ */
+export class TreeBuilder {
+  readonly problems: TreeProblem[] = [];
+  private readonly files: readonly TreeFile[];
+  private readonly limits: TreeLimits;
+  private readonly matcher: FileMatcher;
+  /** Tree problems per file, added to the file's own when counting. */
+  private readonly treeProblemsOf = new Map<number, number>();
+  private readonly firstNodeOf = new Map<number, SitemapTreeNode>();
+  private nodeCount = 0;
+
+  constructor(files: readonly TreeFile[], limits: TreeLimits) {
+    this.files = files;
+    this.limits = limits;
+    this.matcher = new FileMatcher(files.map((file) => file.name));
+  }
+
+  /**
+   * robots.txt files and `Sitemap:` lines, then indexes nobody lists, then indexes only
+   * reachable through a cycle.
+   */
+  buildRoots(robotsRoots: readonly string[]): SitemapTreeNode[] {
+    const { files } = this;
+    const roots: SitemapTreeNode[] = [];
+    files.forEach((file, index) => {
+      if (file.kind === 'robots') roots.push(this.fileNode(index, [], {}));
+    });
+    for (const loc of robotsRoots) {
+      const match = this.matcher.match(loc);
+      if (match < 0)
+        roots.push(this.newNode({ state: 'missing', loc, expectedName: expectedFileName(loc) }));
+      else roots.push(this.fileNode(match, [], { loc }));
+    }
+    const isListed = this.listedFiles(robotsRoots);
+    files.forEach((file, index) => {
+      if (isIndex(file.kind) && !isListed[index]) roots.push(this.fileNode(index, [], {}));
+    });
+    files.forEach((file, index) => {
+      if (isIndex(file.kind) && !this.firstNodeOf.has(index))
+        roots.push(this.fileNode(index, [], {}));
+    });
+    return roots;
+  }
+
+  /** Supplied files no root reaches (archives aside: their members stand for them). */
+  buildUnlisted(): SitemapTreeNode[] {
+    const unlisted: SitemapTreeNode[] = [];
+    this.files.forEach((file, index) => {
+      if (!this.firstNodeOf.has(index) && file.kind !== 'archive')
+        unlisted.push(this.fileNode(index, [], {}));
+    });
+    return unlisted;
+  }
+
+  /** Sets each node's own problem count: its file's problems plus those the tree found. */
+  countProblems(node: SitemapTreeNode): void {
+    const index = node.fileIndex;
+    if (index !== undefined && node.state !== 'cycle')
+      node.problems = this.files[index].problems.length + (this.treeProblemsOf.get(index) ?? 0);
+    for (const child of node.children) this.countProblems(child);
+  }
+
+  /** Which files some other index or robots.txt lists (they are not roots). */
+  private listedFiles(robotsRoots: readonly string[]): boolean[] {
+    const isListed = new Array<boolean>(this.files.length).fill(false);
+    this.files.forEach((file, index) => {
+      if (!listsSitemaps(file)) return;
+      for (const listed of listedSitemaps(file)) {
+        const match = this.matcher.match(listed.loc);
+        if (match >= 0 && match !== index) isListed[match] = true;
+      }
+    });
+    for (const loc of robotsRoots) {
+      const match = this.matcher.match(loc);
+      if (match >= 0) isListed[match] = true;
+    }
+    return isListed;
+  }
+
+  /** A node for supplied file `index`, its children expanded below it the first time. */
+  private fileNode(
+    index: number,
+    path: FilePath,
+    fields: Partial<SitemapTreeNode>,
+  ): SitemapTreeNode {
+    const file = this.files[index];
+    const node = this.newNode({
+      ...fields,
+      state: file.unreadable ? 'failed' : 'supplied',
+      file: file.name,
+      fileIndex: index,
+      kind: file.kind,
+    });
+    node.urls = file.urls;
+    const first = this.firstNodeOf.get(index);
+    if (first) {
+      node.repeatOf = first.id;
+      return node;
+    }
+    this.firstNodeOf.set(index, node);
+    if (listsSitemaps(file)) this.expand(node, index, path, fields.loc ?? file.url);
+    return node;
+  }
+
+  /** Adds the children file `index` lists under `node`, within the depth and node limits. */
+  private expand(
+    node: SitemapTreeNode,
+    index: number,
+    path: FilePath,
+    location: string | undefined,
+  ): void {
+    const listed = listedSitemaps(this.files[index]);
+    if (path.length >= this.limits.maxDepth) {
+      node.isTruncated = listed.length > 0;
+      return;
+    }
+    const childPath = [...path, index];
+    for (const child of listed) {
+      if (this.nodeCount >= this.limits.maxNodes) {
+        node.isTruncated = true;
+        return;
+      }
+      node.children.push(this.childNode(index, child, location, childPath));
+    }
+  }
+
+  /** A node for one sitemap listed by file `parent` (whose own URL is `parentLoc`, if known). */
+  private childNode(
+    parent: number,
+    child: ListedSitemap,
+    parentLoc: string | undefined,
+    path: FilePath,
+  ): SitemapTreeNode {
+    const { files } = this;
+    const parentFile = files[parent];
+    const fields = {
+      loc: child.loc,
+      listedAt: { file: parentFile.name, line: child.line, column: child.column },
+      ...(child.lastmodText !== undefined ? { lastmodText: child.lastmodText } : {}),
+    };
+    // Cross-submission through robots.txt is allowed, so only indexes are held to their directory.
+    if (isIndex(parentFile.kind) && parentLoc && isOutOfScope(parentLoc, child.loc)) {
+      this.report(parent, 'index-child-out-of-scope', child, {
+        loc: child.loc,
+        base: baseOf(parentLoc),
+      });
+    }
+    const match = this.matcher.match(child.loc);
+    if (match < 0) {
+      const expected = expectedFileName(child.loc);
+      this.report(parent, 'index-child-missing', child, { loc: child.loc, expected });
+      return this.newNode({ ...fields, state: 'missing', expectedName: expected });
+    }
+    if (path.includes(match)) {
+      const cycle = [...path.slice(path.indexOf(match)), match]
+        .map((i) => files[i].name)
+        .join(' → ');
+      this.report(parent, 'index-cycle', child, { path: cycle });
+      const { name, kind } = files[match];
+      return this.newNode({ ...fields, state: 'cycle', file: name, fileIndex: match, kind });
+    }
+    if (isIndex(parentFile.kind) && isIndex(files[match].kind)) {
+      this.report(parent, 'nested-index', child, { loc: child.loc });
+    }
+    return this.fileNode(match, path, fields);
+  }
+
+  private newNode(fields: Partial<SitemapTreeNode> & { state: TreeNodeState }): SitemapTreeNode {
+    const id = this.nodeCount++;
+    return {
+      id,
+      urls: 0,
+      problems: 0,
+      totalUrls: 0,
+      totalProblems: 0,
+      children: [],
+      ...fields,
+    };
+  }
+
+  private report(
+    fileIndex: number,
+    code: SitemapProblemCode,
+    child: ListedSitemap,
+    params: Record<string, string | number>,
+  ): void {
+    const problem: Problem = sitemapProblem(code, child.line, child.column, params, child.loc);
+    this.problems.push({ ...problem, file: this.files[fileIndex].name, fileIndex });
+    this.treeProblemsOf.set(fileIndex, (this.treeProblemsOf.get(fileIndex) ?? 0) + 1);
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * What the URL table filters on. A module of its own because both the query (url-query.ts)
+ * and the column filters it runs first (column-filters.ts) read it; neither owns the other.
+ */
+export interface UrlFilter {
+  /** Substring (smart-case), or `/pattern/flags` for a regular expression. */
+  text?: string;
+  fileIds?: readonly number[];
+  /** Lower-case `host[:port]` values. */
+  hosts?: readonly string[];
+  /** Section keys `host/section` (see `sectionKey`); `host/` is the host's top level. */
+  sections?: readonly string[];
+  problemCode?: string;
+  /** Rows with any of these problem codes (combined with `problemCode`). */
+  problemCodes?: readonly string[];
+  /** Rows whose URL starts with this text exactly (a path prefix: `https://a.com/blog/2024/`). */
+  urlPrefix?: string;
+  /** Inclusive bounds on lastmod (ms since the epoch). */
+  lastmodFromMs?: number;
+  lastmodToMs?: number;
+  /** With a lastmod bound: keep rows without lastmod too (seed 000's "changed since T"). */
+  includeNoLastmod?: boolean;
+}
