@@ -6,7 +6,10 @@
  * Substring search is smart-case (as ripgrep's --smart-case): a needle without upper-case
  * letters matches any case; one with upper case matches exactly (URL paths are case-sensitive).
  * A regular expression is written in JavaScript syntax and run on RE2 (see regex-support.ts),
- * so its cost is linear in the URL's length whatever the pattern.
+ * so its cost is linear in the URL's length whatever the pattern. Measured 2026-11-30
+ * (`bench/store.bench.ts`, 200,000 URLs, a loaded 2-core machine): RE2 takes 7–15× the
+ * native engine's time on patterns both run well (~150–180 ms CPU for 200,000 URLs); the
+ * price of never backtracking.
  */
 import { RE2JS, RE2JSException } from 're2js';
 import { queryError, type QueryError } from './query-errors';
