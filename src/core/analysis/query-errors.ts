@@ -1,15 +1,14 @@
 /**
  * Why a URL query could not run as asked: stable codes with English message templates, the
  * source of the message catalog the UI translates (same pattern as sitemap problem codes).
- * Errors are data (issue 5 "Bad input": an invalid or catastrophic regular expression must
- * not hang the worker), never exceptions.
+ * Errors are data, never exceptions: a pattern the filter cannot run is an answer, not a crash.
  */
 import { formatMessage } from '../problem';
 
 export const queryErrorMessages = {
   'regex-invalid': 'Not a valid regular expression: {detail}',
-  'regex-unsafe':
-    'This regular expression could take exponential time ({reason}: {fragment}); rewrite it without a repeated part that repeats inside',
+  'regex-unsupported':
+    'This regular expression uses a {feature} ({fragment}), which the linear-time matcher (RE2) does not support; it leaves out backreferences and lookaround so that no pattern can take more than linear time. Rewrite the pattern without it',
   'regex-too-slow':
     'The regular expression was stopped after testing {tested} of {total} URLs (work limit reached); the list is incomplete, simplify the pattern',
 } as const;

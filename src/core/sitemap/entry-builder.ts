@@ -13,7 +13,7 @@ import {
   checkPriority,
   type CheckedDate,
 } from './entry-checks';
-import { checkTrimmedLoc, type LocReport, type LocScope } from './loc-checks';
+import { checkTrimmedLoc, storedLoc, type LocReport, type LocScope } from './loc-checks';
 import type { ProblemSink } from './problem-sink';
 import { LastmodPrecision, type SitemapHandler } from './sitemap-entry';
 
@@ -186,7 +186,7 @@ export class EntryBuilder {
       this.loc = '';
       return;
     }
-    const url = trimmed.length > 2048 ? trimmed.slice(0, 2048) : trimmed;
+    const url = storedLoc(trimmed);
     const scope = this.isSitemapRef ? null : this.scope;
     this.loc = checkTrimmedLoc(
       trimmed,

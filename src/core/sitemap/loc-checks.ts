@@ -67,6 +67,14 @@ export function checkTrimmedLoc(
       report('loc-out-of-scope', { loc: shown, base: scope.base });
     }
   }
+  return storedLoc(loc);
+}
+
+/**
+ * The loc as a row keeps it: at most four times the sitemaps.org limit. Problems about an entry
+ * are reported against this same string, so they land on its row whatever the loc's length.
+ */
+export function storedLoc(loc: string): string {
   return loc.length > MAX_LOC_LENGTH * 4 ? loc.slice(0, MAX_LOC_LENGTH * 4) : loc;
 }
 

@@ -3,12 +3,22 @@ import type { RowsEvent } from '../../worker/protocol';
 
 const KEYS: Record<string, MessageKey> = {
   'regex-invalid': 'query.regex-invalid',
-  'regex-unsafe': 'query.regex-unsafe',
+  'regex-unsupported': 'query.regex-unsupported',
   'regex-too-slow': 'query.regex-too-slow',
+};
+
+/** The RE2 features a pattern may be refused for (`params.feature` of `regex-unsupported`). */
+const FEATURE_KEYS: Record<string, MessageKey> = {
+  backreference: 'query.regex-feature.backreference',
+  lookahead: 'query.regex-feature.lookahead',
+  lookbehind: 'query.regex-feature.lookbehind',
 };
 
 /** The catalog's wording of a query error; the worker's English for a code the catalog lacks. */
 export function queryErrorText(error: NonNullable<RowsEvent['queryError']>): string {
   const key = KEYS[error.code];
-  return key ? t(key, error.params) : error.message;
+  if (!key) return error.message;
+  const featureKey = FEATURE_KEYS[String(error.params.feature)];
+  const params = featureKey ? { ...error.params, feature: t(featureKey) } : error.params;
+  return t(key, params);
 }

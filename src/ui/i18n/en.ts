@@ -144,8 +144,11 @@ export const en = {
   'filters.clear': 'Clear filters',
   'filters.remove': 'Remove filter: {name}',
   'query.regex-invalid': 'Not a valid regular expression: {detail}',
-  'query.regex-unsafe':
-    'This regular expression could take exponential time ({reason}: {fragment}). Rewrite it without a repeated group inside a repeat.',
+  'query.regex-unsupported':
+    'This regular expression uses {feature} ({fragment}). Filters run on RE2, which matches in linear time so that no pattern can hang the page; to do so it leaves out backreferences (\\1, \\k<name>) and lookaround ((?=…), (?!…), (?<=…), (?<!…)). Rewrite the pattern without it.',
+  'query.regex-feature.backreference': 'a backreference',
+  'query.regex-feature.lookahead': 'a lookahead',
+  'query.regex-feature.lookbehind': 'a lookbehind',
   'query.regex-too-slow':
     'The regular expression was stopped after testing {tested} of {total} URLs; the list is incomplete. Simplify the pattern.',
   'sections.heading': 'Sections',
