@@ -25,20 +25,25 @@ export interface VisibleRows {
   end: number;
 }
 
-interface Wish {
+export interface Wish {
   key: string;
   query: ViewQuery;
   start: number;
   end: number;
 }
 
-/** Sends wishes one at a time; a wish made while one is in flight replaces any queued one. */
-function createRowFetcher(
+/**
+ * Sends wishes one at a time; a wish made while one is in flight replaces any queued one.
+ * An answer is passed on only while its query is still the latest one asked for: the answer
+ * to a filter the user has already replaced (a count, a "stopped after N URLs") never shows.
+ */
+export function createRowFetcher(
   client: AnalyzerClient,
   onAnswer: (rowWindow: RowWindow) => void,
 ): (wish: Wish) => void {
   let isBusy = false;
   let queued: Wish | null = null;
+  let latestKey: string | undefined;
   const send = (wish: Wish) => {
     isBusy = true;
     const pending = client.request({
@@ -48,7 +53,7 @@ function createRowFetcher(
       end: wish.end,
     });
     const unsubscribe = client.subscribe(pending.id, (event) => {
-      if (event.type !== 'rows') return;
+      if (event.type !== 'rows' || wish.key !== latestKey) return;
       const { type: _type, id: _id, ...answer } = event;
       onAnswer({ ...answer, key: wish.key, requestedEnd: wish.end });
     });
@@ -61,6 +66,7 @@ function createRowFetcher(
     });
   };
   return (wish) => {
+    latestKey = wish.key;
     if (isBusy) queued = wish;
     else send(wish);
   };
