@@ -4,10 +4,10 @@
  * pipeline, the same URL store (duplicate URLs across files) and the same index tree
  * (missing children, nested indexes), only without the page.
  */
+import { createProblem } from '../src/core/problems/problem';
 import { openAsBlob, statSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { IngestFileReport } from '../src/core/ingest/ingest-types';
-import { sitemapProblem } from '../src/core/sitemap/problem-codes';
 import { InspectorSession } from '../src/worker/session/inspector-session';
 import type { AnalyzerEvent, DocumentReport, OpenFileInput } from '../src/worker/protocol';
 
@@ -90,7 +90,7 @@ function refusedReport(name: string, detail: string, fileId: number): IngestFile
     urls: 0,
     sitemaps: 0,
     lastmod: { present: 0, distinct: 0 },
-    problems: [sitemapProblem('unreadable', 0, 0, { detail })],
+    problems: [createProblem('unreadable', 0, 0, { detail })],
     unreadable: true,
   };
 }

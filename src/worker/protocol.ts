@@ -18,7 +18,7 @@
 import type { ContainerFormat } from '../core/archive/sniff-format';
 import type { FileReport } from '../core/file-report';
 import type { DocumentKind } from '../core/sitemap/sitemap-entry';
-import type { Severity } from '../core/problem';
+import type { Severity } from '../core/problems/problem-code-info';
 
 /** Chosen by the page, unique per worker; `cancel` and every event refer to it. */
 export type RequestId = number;

@@ -3,9 +3,15 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { sitemapProblemCodes } from '../../src/core/sitemap/problem-codes';
+import { problemCodeOwners } from '../../src/core/problems/registry';
 
 const readme = readFileSync(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8');
+
+const sitemapProblemCodes = {
+  ...problemCodeOwners.sitemap,
+  ...problemCodeOwners.archive,
+  ...problemCodeOwners['index-tree'],
+};
 
 describe('README lists every sitemap problem code', () => {
   test.each(Object.entries(sitemapProblemCodes))('%s', (code, info) => {

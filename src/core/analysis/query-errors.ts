@@ -4,7 +4,7 @@
  * Errors are data (issue 5 "Bad input": an invalid or catastrophic regular expression must
  * not hang the worker), never exceptions.
  */
-import { formatMessage } from '../problem';
+import { formatMessage } from '../problems/problem-code-info';
 
 export const queryErrorMessages = {
   'regex-invalid': 'Not a valid regular expression: {detail}',

@@ -11,8 +11,8 @@
  * index"): nested-index, index-child-missing, index-child-out-of-scope, index-cycle.
  */
 import type { FileReport } from '../file-report';
-import type { FileProblem, Problem } from '../problem';
-import { sitemapProblem, type SitemapProblemCode } from '../sitemap/problem-codes';
+import { createProblem, type FileProblem, type Problem } from '../problems/problem';
+import type { IndexTreeProblemCode } from './index-tree-codes';
 import type { DocumentKind, SitemapRef } from '../sitemap/sitemap-entry';
 import { baseOf, expectedFileName, FileMatcher, isOutOfScope } from './tree-match';
 
@@ -111,11 +111,11 @@ export function buildSitemapTree(
   const treeProblemsOf = new Map<number, number>();
   const report = (
     fileIndex: number,
-    code: SitemapProblemCode,
+    code: IndexTreeProblemCode,
     child: Child,
     params: Record<string, string | number>,
   ): void => {
-    const problem: Problem = sitemapProblem(code, child.line, child.column, params, child.loc);
+    const problem: Problem = createProblem(code, child.line, child.column, params, child.loc);
     problems.push({ ...problem, file: files[fileIndex].name, fileIndex });
     treeProblemsOf.set(fileIndex, (treeProblemsOf.get(fileIndex) ?? 0) + 1);
   };

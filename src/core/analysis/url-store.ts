@@ -7,8 +7,7 @@
  * (rows are renumbered, `version` changes), so every other part may assume all rows are live.
  * Duplicates (sitemaps.org: each URL once) are found with a hash index over the string table.
  */
-import type { Problem } from '../problem';
-import { sitemapProblem } from '../sitemap/problem-codes';
+import { createProblem, type Problem } from '../problems/problem';
 import type { UrlEntry } from '../sitemap/sitemap-entry';
 import { DuplicateIndex } from './duplicate-index';
 import { finishHash, HASH_SEED, hashRun, StringTable } from './string-table';
@@ -163,7 +162,7 @@ export class UrlStore {
     this.version++;
     const count = this.noteDuplicate(row, finishHash(hash));
     if (count === 0) return undefined;
-    return sitemapProblem('duplicate-url', entry.line, entry.column, { count }, entry.loc);
+    return createProblem('duplicate-url', entry.line, entry.column, { count }, entry.loc);
   }
 
   /**
@@ -292,7 +291,7 @@ export class UrlStore {
     for (let row = 0; row < this.rows; row++) {
       if (this.fileOf[row] !== fileId || (this.problemBits[row] & 1) === 0) continue;
       problems.push(
-        sitemapProblem(
+        createProblem(
           'duplicate-url',
           this.line[row],
           this.column[row],

@@ -5,8 +5,7 @@
  */
 import { TarReader } from '../archive/tar-reader';
 import { listZipEntries, ZipMethod, type ZipEntry } from '../archive/zip-reader';
-import type { Problem } from '../problem';
-import { sitemapProblem } from '../sitemap/problem-codes';
+import { createProblem, type Problem } from '../problems/problem';
 import { concatBytes } from './concat-bytes';
 import type { FileFacts, IngestContext } from './ingest-context';
 import { inflateWhole } from './inflate-whole';
@@ -101,7 +100,7 @@ export class TarStage extends ArchiveStage {
     await this.drainEvents();
     const failure = this.reader.failure;
     this.emitReport(
-      failure ? [sitemapProblem(failure.code, 0, 0, { detail: failure.detail })] : [],
+      failure ? [createProblem(failure.code, 0, 0, { detail: failure.detail })] : [],
     );
   }
 
@@ -152,7 +151,7 @@ export class ZipStage extends ArchiveStage {
     const listing = listZipEntries(bytes);
     for (const entry of listing.entries) await this.readMember(entry);
     const own = listing.problem
-      ? [sitemapProblem(listing.problem.code, 0, 0, { detail: listing.problem.detail })]
+      ? [createProblem(listing.problem.code, 0, 0, { detail: listing.problem.detail })]
       : [];
     this.emitReport(own);
   }
@@ -168,7 +167,7 @@ export class ZipStage extends ArchiveStage {
       const detail = entry.isEncrypted
         ? 'the zip entry is encrypted'
         : `zip compression method ${entry.method} is not supported (only stored and deflate)`;
-      facts.problems.push(sitemapProblem('decompression-failed', 0, 0, { detail }));
+      facts.problems.push(createProblem('decompression-failed', 0, 0, { detail }));
       await sniffer.end();
       return;
     }
@@ -179,7 +178,7 @@ export class ZipStage extends ArchiveStage {
       this.inflatedBytes += entry.data.length;
       if (entry.isCut)
         facts.problems.push(
-          sitemapProblem('truncated', 0, 0, { detail: 'the zip archive ends inside this entry' }),
+          createProblem('truncated', 0, 0, { detail: 'the zip archive ends inside this entry' }),
         );
     } else {
       await this.inflateMember(entry, sniffer, facts);

@@ -8,14 +8,13 @@
 import type { ContainerFormat } from '../archive/sniff-format';
 import { SITEMAP_MAX_BYTES } from '../archive/inflate-limits';
 import type { FileReport } from '../file-report';
-import type { Problem } from '../problem';
+import { createProblem, type Problem } from '../problems/problem';
 import {
   LastmodPrecision,
   type DocumentKind,
   type SitemapRef,
   type UrlEntry,
 } from '../sitemap/sitemap-entry';
-import { sitemapProblem } from '../sitemap/problem-codes';
 import { concatBytes } from './concat-bytes';
 import { ROBOTS_SNIFF_BYTES, isRobotsName, looksLikeRobots } from './detect-robots';
 import type { FileFacts, IngestContext } from './ingest-context';
@@ -168,18 +167,18 @@ export class DocumentSink implements ByteConsumer {
       this.receivedBytes > SITEMAP_MAX_BYTES &&
       !this.problems.some((p) => p.code === 'too-large')
     ) {
-      this.problems.push(sitemapProblem('too-large', 0, 0, { bytes: this.receivedBytes }));
+      this.problems.push(createProblem('too-large', 0, 0, { bytes: this.receivedBytes }));
     }
     const entries = this.urls + this.sitemaps;
     if (entries > MAX_ENTRIES && !this.problems.some((p) => p.code === 'too-many-urls')) {
-      this.problems.push(sitemapProblem('too-many-urls', 0, 0, { count: entries }));
+      this.problems.push(createProblem('too-many-urls', 0, 0, { count: entries }));
     }
   }
 
   private readerFailed(error: unknown): void {
     this.reader = undefined;
     const detail = `the reader stopped: ${error instanceof Error ? error.message : String(error)}`;
-    this.problems.push(sitemapProblem('xml-malformed', 0, 0, { detail }));
+    this.problems.push(createProblem('xml-malformed', 0, 0, { detail }));
   }
 
   private readRobots(): void {
@@ -218,7 +217,7 @@ export class DocumentSink implements ByteConsumer {
     const problems = [...this.facts.problems, ...readerProblems];
     const isUnreadable = this.unreadableDetail !== undefined || isEmptyAfterFailure;
     if (this.unreadableDetail !== undefined)
-      problems.unshift(sitemapProblem('unreadable', 0, 0, { detail: this.unreadableDetail ?? '' }));
+      problems.unshift(createProblem('unreadable', 0, 0, { detail: this.unreadableDetail ?? '' }));
     const report: FileReport & { fileId: number; parentId?: number } = {
       fileId: this.fileId,
       ...(this.facts.parentId !== undefined ? { parentId: this.facts.parentId } : {}),

@@ -5,8 +5,7 @@
  * without it, fflate inflates as the input arrives, in small capped steps.
  */
 import { InflateStream, type InflateFailure } from '../archive/inflate-stream';
-import type { Problem } from '../problem';
-import { sitemapProblem } from '../sitemap/problem-codes';
+import { createProblem, type Problem } from '../problems/problem';
 import type { FileFacts, IngestContext } from './ingest-context';
 import type { ByteConsumer } from './stage-types';
 import { concatBytes } from './concat-bytes';
@@ -77,7 +76,7 @@ export function inflateProblems(stream: InflateStream): Problem[] {
   const problems: Problem[] = [];
   const add = (failure: InflateFailure | undefined) => {
     if (!failure) return;
-    const problem = sitemapProblem(failure.code, 0, 0, {
+    const problem = createProblem(failure.code, 0, 0, {
       detail: failure.detail,
       bytes: stream.inflatedBytes,
     });

@@ -6,7 +6,7 @@
 import { InflateBudget } from '../archive/inflate-limits';
 import { nativeInflater } from '../archive/native-inflate';
 import type { ReportFormat } from '../file-report';
-import type { Problem } from '../problem';
+import type { Problem } from '../problems/problem';
 import type { DocumentReaders, IngestOptions, IngestSink } from './ingest-types';
 
 /** Thrown through the stages when `shouldStop()` says so; caught by `ingestFiles`. */

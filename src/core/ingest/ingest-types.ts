@@ -4,7 +4,7 @@
  * documents to. The worker and the command line both drive the pipeline through these.
  */
 import type { FileReport, ReportFormat } from '../file-report';
-import type { Problem } from '../problem';
+import type { Problem } from '../problems/problem';
 import type { SitemapHandler, SitemapRef, UrlEntry } from '../sitemap/sitemap-entry';
 import type { InflateLimits } from '../archive/inflate-limits';
 

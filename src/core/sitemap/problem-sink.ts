@@ -3,7 +3,8 @@
  * code per file; the rest are counted and summed up in one `problems-capped` problem at the
  * end. A hostile file with a raw `&` in each of a million URLs then costs no memory.
  */
-import { sitemapProblem, type SitemapProblemCode } from './problem-codes';
+import { createProblem } from '../problems/problem';
+import type { SitemapProblemCode } from './sitemap-codes';
 import type { SitemapHandler } from './sitemap-entry';
 
 export const MAX_PROBLEMS_PER_CODE = 1000;
@@ -23,7 +24,7 @@ export class ProblemSink {
     const count = (this.counts.get(code) ?? 0) + 1;
     this.counts.set(code, count);
     if (count <= MAX_PROBLEMS_PER_CODE)
-      this.handler.onProblem(sitemapProblem(code, line, column, params, url));
+      this.handler.onProblem(createProblem(code, line, column, params, url));
   }
 
   /** Reports how many problems of each code were left out. */
@@ -31,7 +32,7 @@ export class ProblemSink {
     for (const [code, count] of this.counts) {
       if (count > MAX_PROBLEMS_PER_CODE) {
         this.handler.onProblem(
-          sitemapProblem('problems-capped', 0, 0, { count: count - MAX_PROBLEMS_PER_CODE, code }),
+          createProblem('problems-capped', 0, 0, { count: count - MAX_PROBLEMS_PER_CODE, code }),
         );
       }
     }

@@ -2,7 +2,7 @@
  * What the sitemap readers emit, and what the URL store, the index tree and the pipeline
  * consume. Sitemaps protocol: https://www.sitemaps.org/protocol.html
  */
-import type { Problem } from '../problem';
+import type { Problem } from '../problems/problem';
 
 /** What one input turned out to be. */
 export type DocumentKind =

@@ -8,7 +8,7 @@
  * {@link MAX_KEPT_LINE} characters.
  */
 import { checkLoc, isAbsoluteHttpUrl, type LocScope } from './loc-checks';
-import type { SitemapProblemCode } from './problem-codes';
+import type { SitemapProblemCode } from './sitemap-codes';
 import type { ProblemSink } from './problem-sink';
 import { LastmodPrecision, type SitemapHandler } from './sitemap-entry';
 import { MAX_ENTRIES } from './sitemap-xml-handler';

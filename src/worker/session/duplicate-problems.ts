@@ -3,8 +3,8 @@
  * longer is (sitemaps.org: each URL once). After a removal, the `duplicate-url` problems of
  * every document that had some are derived again from the store, capped as the reader caps.
  */
+import { createProblem } from '../../core/problems/problem';
 import type { UrlStore } from '../../core/analysis/url-store';
-import { sitemapProblem } from '../../core/sitemap/problem-codes';
 import { MAX_DUPLICATES_REPORTED, type DocumentRecord } from './session-documents';
 
 export function refreshDuplicateProblems(
@@ -24,7 +24,7 @@ export function refreshDuplicateProblems(
     const overflow = duplicates.length - kept.length;
     const capped =
       overflow > 0
-        ? [sitemapProblem('problems-capped', 0, 0, { count: overflow, code: 'duplicate-url' })]
+        ? [createProblem('problems-capped', 0, 0, { count: overflow, code: 'duplicate-url' })]
         : [];
     doc.report = { ...report, problems: [...others, ...kept, ...capped] };
   }

@@ -10,9 +10,8 @@ import { sniffFormat } from '../../core/archive/sniff-format';
 import { defaultReaders } from '../../core/ingest/default-readers';
 import { ingestFiles } from '../../core/ingest/ingest-files';
 import type { IngestFileReport, IngestSink } from '../../core/ingest/ingest-types';
-import type { Problem } from '../../core/problem';
+import { createProblem, type Problem } from '../../core/problems/problem';
 import type { UrlStore } from '../../core/analysis/url-store';
-import { sitemapProblem } from '../../core/sitemap/problem-codes';
 import type { AnalyzerEvent, DocumentReport, OpenedFile, RequestId } from '../protocol';
 import { createTaggingReaders } from './problem-tagging';
 import {
@@ -189,7 +188,7 @@ function documentReport(
     problems.push(...duplicates.problems);
     if (duplicates.overflow > 0) {
       problems.push(
-        sitemapProblem('problems-capped', 0, 0, {
+        createProblem('problems-capped', 0, 0, {
           count: duplicates.overflow,
           code: 'duplicate-url',
         }),

@@ -11,7 +11,7 @@ import { exportRows } from '../../core/analysis/export-rows';
 import { countSections } from '../../core/analysis/sections';
 import { query, window as viewWindow, type UrlView } from '../../core/analysis/url-query';
 import { UrlStore } from '../../core/analysis/url-store';
-import type { Problem } from '../../core/problem';
+import type { Problem } from '../../core/problems/problem';
 import type {
   AnalyzerEvent,
   DocumentReport,

@@ -4,9 +4,10 @@
  * first occurrences with file, line and column. The index tree's problems (a listed child
  * missing, a nested index, a cycle, a child outside the index's directory) join them,
  * attributed to the listing index and its line. The page words the code's explanation and
- * fix from the shared code table (core/sitemap/problem-codes.ts).
+ * fix from the problem registry (core/problems/registry.ts).
  */
-import type { Problem, Severity } from '../../core/problem';
+import type { Severity } from '../../core/problems/problem-code-info';
+import type { Problem } from '../../core/problems/problem';
 import { PROBLEM_OCCURRENCES_SHOWN, type ProblemGroup } from '../protocol';
 import type { DocumentRecord } from './session-documents';
 

@@ -10,7 +10,7 @@
  * URLs past that cap are not tagged, and the Problems view says how many were left out.
  */
 import type { DocumentReaders } from '../../core/ingest/ingest-types';
-import type { Problem } from '../../core/problem';
+import type { Problem } from '../../core/problems/problem';
 import type { SitemapHandler, SitemapRef, UrlEntry } from '../../core/sitemap/sitemap-entry';
 
 export interface TaggingReaders {

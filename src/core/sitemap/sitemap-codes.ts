@@ -1,22 +1,13 @@
 /**
- * Every problem code the sitemap engine reports: one table shared by the readers, the
- * pipeline, the store, the command line, the Problems view and the tests. The English texts
- * here are the message catalog's source; translations key on the same codes.
+ * The problem codes the sitemap reader reports (XML, text, RSS and Atom sitemaps, their
+ * entries and extensions): one owner's table of the problem registry
+ * (src/core/problems/registry.ts). The English texts here are the message catalog's source;
+ * translations key on the same codes.
  *
  * Sources: sitemaps.org protocol; Google Search Central "Build and submit a sitemap" and
  * the Search Console sitemap report's error list.
  */
-import { formatMessage, type Problem, type Severity } from '../problem';
-
-export interface ProblemCodeInfo {
-  readonly severity: Severity;
-  /** Message template with `{name}` placeholders filled from the problem's params. */
-  readonly message: string;
-  /** What it means, in plain words. */
-  readonly explanation: string;
-  /** What to do about it. */
-  readonly fix: string;
-}
+import type { ProblemCodeInfo } from '../problems/problem-code-info';
 
 export const sitemapProblemCodes = {
   'xml-malformed': {
@@ -54,18 +45,6 @@ export const sitemapProblemCodes = {
     message: '{bytes} bytes uncompressed: more than the 52,428,800 (50 MiB) a sitemap may have',
     explanation: 'The size limit applies to the uncompressed file, even when it is served gzip-compressed.',
     fix: 'Split the file into smaller sitemaps listed in a sitemap index.',
-  },
-  'inflate-limit': {
-    severity: 'error',
-    message: 'Decompression stopped at {bytes} bytes (safety limit); the rest was not read',
-    explanation: 'The file inflates to far more than any valid sitemap (a compression bomb, or a huge export). Reading stopped to protect memory.',
-    fix: 'Split the content into files of at most 50 MiB uncompressed each.',
-  },
-  'decompression-failed': {
-    severity: 'error',
-    message: 'Could not decompress: {detail}',
-    explanation: 'The compressed data is damaged or not in a supported format (Search Console: "Compression error").',
-    fix: 'Compress the file again with gzip (or zip) and check it opens on your own machine.',
   },
   'encoding-not-utf8': {
     severity: 'warning',
@@ -163,30 +142,6 @@ export const sitemapProblemCodes = {
     explanation: 'priority must be a decimal between 0.0 and 1.0 (Google ignores priority in any case).',
     fix: 'Use a value such as 0.5, or drop priority.',
   },
-  'nested-index': {
-    severity: 'error',
-    message: 'This sitemap index lists another sitemap index ({loc})',
-    explanation: 'Google does not follow a sitemap index listed in another index (Search Console: "Nested indexing").',
-    fix: 'List the child sitemaps directly in one top-level index.',
-  },
-  'index-child-missing': {
-    severity: 'info',
-    message: 'Listed child {loc} was not supplied (expected a file named {expected})',
-    explanation: 'The index lists a sitemap that is not among the files you gave, so its URLs are not counted.',
-    fix: 'Add the file (for example by dropping the whole folder or archive) to inspect it too.',
-  },
-  'index-child-out-of-scope': {
-    severity: 'warning',
-    message: 'Child sitemap {loc} is outside the index\'s directory {base}',
-    explanation: 'Google expects the sitemaps an index lists to sit on the same site, in the index\'s directory or below it.',
-    fix: 'Move the child sitemaps next to (or below) the index, or submit them separately.',
-  },
-  'index-cycle': {
-    severity: 'error',
-    message: 'Index cycle: {path}',
-    explanation: 'Sitemap indexes list each other in a loop.',
-    fix: 'Keep one top-level index that lists only urlset sitemaps.',
-  },
   'text-line-not-url': {
     severity: 'error',
     message: 'Line is not an absolute URL: {value}',
@@ -253,33 +208,6 @@ export const sitemapProblemCodes = {
     explanation: 'Google reads an image, video or news entry only when it has the tags its documentation requires.',
     fix: 'Add the missing tags, or remove the incomplete extension entry.',
   },
-  unreadable: {
-    severity: 'error',
-    message: 'Not a sitemap, robots.txt or archive: {detail}',
-    explanation: 'The file\'s content matches none of the formats this tool reads.',
-    fix: 'Check you picked the right file; binary files such as images or PDFs cannot be inspected.',
-  },
 } as const satisfies Record<string, ProblemCodeInfo>;
 
 export type SitemapProblemCode = keyof typeof sitemapProblemCodes;
-
-/** Builds a problem with the code's severity and English message. */
-export function sitemapProblem(
-  code: SitemapProblemCode,
-  line: number,
-  column: number,
-  params?: Record<string, string | number>,
-  url?: string,
-): Problem {
-  const info: ProblemCodeInfo = sitemapProblemCodes[code];
-  const problem: Problem = {
-    code,
-    severity: info.severity,
-    line,
-    column,
-    message: formatMessage(info.message, params),
-    ...(params ? { params } : {}),
-    ...(url !== undefined ? { url } : {}),
-  };
-  return problem;
-}
