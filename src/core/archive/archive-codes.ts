@@ -10,19 +10,21 @@ export const archiveProblemCodes = {
   'inflate-limit': {
     severity: 'error',
     message: 'Decompression stopped at {bytes} bytes (safety limit); the rest was not read',
-    explanation: 'The file inflates to far more than any valid sitemap (a compression bomb, or a huge export). Reading stopped to protect memory.',
+    explanation:
+      'The file inflates to far more than any valid sitemap (a compression bomb, or a huge export). Reading stopped to protect memory.',
     fix: 'Split the content into files of at most 50 MiB uncompressed each.',
   },
   'decompression-failed': {
     severity: 'error',
     message: 'Could not decompress: {detail}',
-    explanation: 'The compressed data is damaged or not in a supported format (Search Console: "Compression error").',
+    explanation:
+      'The compressed data is damaged or not in a supported format (Search Console: "Compression error").',
     fix: 'Compress the file again with gzip (or zip) and check it opens on your own machine.',
   },
   unreadable: {
     severity: 'error',
     message: 'Not a sitemap, robots.txt or archive: {detail}',
-    explanation: 'The file\'s content matches none of the formats this tool reads.',
+    explanation: "The file's content matches none of the formats this tool reads.",
     fix: 'Check you picked the right file; binary files such as images or PDFs cannot be inspected.',
   },
 } as const satisfies Record<string, ProblemCodeInfo>;

@@ -99,9 +99,7 @@ export class TarStage extends ArchiveStage {
     this.reader.end();
     await this.drainEvents();
     const failure = this.reader.failure;
-    this.emitReport(
-      failure ? [createProblem(failure.code, 0, 0, { detail: failure.detail })] : [],
-    );
+    this.emitReport(failure ? [createProblem(failure.code, 0, 0, { detail: failure.detail })] : []);
   }
 
   private async drainEvents(): Promise<void> {

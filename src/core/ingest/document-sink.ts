@@ -9,6 +9,7 @@ import type { ContainerFormat } from '../archive/sniff-format';
 import { SITEMAP_MAX_BYTES } from '../archive/inflate-limits';
 import type { FileReport } from '../file-report';
 import { createProblem, type Problem } from '../problems/problem';
+import type { ProblemCode } from '../problems/registry';
 import {
   LastmodPrecision,
   type DocumentKind,
@@ -19,7 +20,7 @@ import { concatBytes } from './concat-bytes';
 import { ROBOTS_SNIFF_BYTES, isRobotsName, looksLikeRobots } from './detect-robots';
 import type { FileFacts, IngestContext } from './ingest-context';
 import { LastmodCounter } from './lastmod-counter';
-import type { SitemapReader } from './ingest-types';
+import type { SitemapPushReader } from './ingest-types';
 import type { ByteConsumer } from './stage-types';
 
 /** A robots.txt is parsed whole; Google reads 500 KiB, we keep 32 times that. */
@@ -36,7 +37,7 @@ export class DocumentSink implements ByteConsumer {
   private receivedBytes = 0;
   private readonly head: Uint8Array[] = [];
   private headBytes = 0;
-  private reader: SitemapReader | undefined;
+  private reader: SitemapPushReader | undefined;
   private readonly problems: Problem[] = [];
   private urls = 0;
   private sitemaps = 0;
@@ -125,11 +126,11 @@ export class DocumentSink implements ByteConsumer {
       onDocumentKind: (kind: DocumentKind) => {
         this.kind = kind;
       },
-      onUrl: (entry: UrlEntry) => {
+      onUrl: (entry: UrlEntry, problemCodes?: readonly ProblemCode[]) => {
         this.urls++;
         this.context.urls++;
         this.lastmods.add(entry);
-        this.context.sink.onUrl(this.fileId, entry);
+        this.context.sink.onUrl(this.fileId, entry, problemCodes);
       },
       onSitemap: (ref: SitemapRef) => {
         this.sitemaps++;

@@ -5,6 +5,7 @@
  */
 import type { FileReport, ReportFormat } from '../file-report';
 import type { Problem } from '../problems/problem';
+import type { ProblemCode } from '../problems/registry';
 import type { SitemapHandler, SitemapRef, UrlEntry } from '../sitemap/sitemap-entry';
 import type { InflateLimits } from '../archive/inflate-limits';
 
@@ -49,14 +50,15 @@ export interface IngestProgress {
 export interface IngestSink {
   onFileStart?(file: IngestFileStart): void;
   onProgress?(progress: IngestProgress): void;
-  onUrl(fileId: number, entry: UrlEntry): void;
+  /** `problemCodes`: the codes of the problems the reader found on the entry. */
+  onUrl(fileId: number, entry: UrlEntry, problemCodes?: readonly ProblemCode[]): void;
   onSitemap(fileId: number, ref: SitemapRef): void;
   /** Once per document (and once per archive, after its members), when it is finished. */
   onFileReport(report: IngestFileReport): void;
 }
 
-/** What a sitemap reader offers: `createSitemapReader` in src/core/sitemap/sitemap-reader.ts. */
-export interface SitemapReader {
+/** What a sitemap reader offers: `SitemapReader` in src/core/sitemap/sitemap-reader.ts. */
+export interface SitemapPushReader {
   push(bytes: Uint8Array): void;
   end(): void;
 }
@@ -70,7 +72,7 @@ export interface DocumentReaders<Parsed extends RobotsSitemaps = RobotsSitemaps>
   createSitemapReader(
     handler: SitemapHandler,
     options: { sourceUrl?: string; nowMs: number },
-  ): SitemapReader;
+  ): SitemapPushReader;
   parseRobots(input: Uint8Array): Parsed;
   /** Lints the robots.txt `parseRobots` returned for `input`: the file is parsed once. */
   lintRobots(input: Uint8Array, parsed: Parsed): Problem[];

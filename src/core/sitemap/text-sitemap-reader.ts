@@ -90,17 +90,20 @@ export class TextSitemapReader {
     const report = (code: SitemapProblemCode, params: Record<string, string | number>): void =>
       this.problems.report(code, line, 1, params, value);
     const loc = checkLoc(raw, this.scope, report, length);
-    this.handler.onUrl({
-      loc,
-      line,
-      column: 1,
-      lastmodMs: NaN,
-      lastmodPrecision: LastmodPrecision.none,
-      priority: NaN,
-      images: 0,
-      videos: 0,
-      alternates: 0,
-      newsPublicationMs: NaN,
-    });
+    this.handler.onUrl(
+      {
+        loc,
+        line,
+        column: 1,
+        lastmodMs: NaN,
+        lastmodPrecision: LastmodPrecision.none,
+        priority: NaN,
+        images: 0,
+        videos: 0,
+        alternates: 0,
+        newsPublicationMs: NaN,
+      },
+      this.problems.takeEntryCodes(loc),
+    );
   }
 }

@@ -7,13 +7,11 @@
  */
 import type { ContainerFormat } from '../../core/archive/sniff-format';
 import { sniffFormat } from '../../core/archive/sniff-format';
-import { defaultReaders } from '../../core/ingest/default-readers';
 import { ingestFiles } from '../../core/ingest/ingest-files';
 import type { IngestFileReport, IngestSink } from '../../core/ingest/ingest-types';
 import { createProblem, type Problem } from '../../core/problems/problem';
 import type { UrlStore } from '../../core/analysis/url-store';
 import type { AnalyzerEvent, DocumentReport, OpenedFile, RequestId } from '../protocol';
-import { createTaggingReaders } from './problem-tagging';
 import {
   MAX_DUPLICATES_REPORTED,
   MAX_REFS_KEPT,
@@ -54,7 +52,6 @@ export async function ingestInput(
   const duplicatesOf = new Map<number, Duplicates>();
   /** Documents in the order they finished: an archive's members, then the archive. */
   const finished: number[] = [];
-  const tagging = createTaggingReaders(defaultReaders);
   let format: ContainerFormat = sniffFormat(new Uint8Array(0));
   let bytesRead = 0;
   let inflatedBytes = 0;
@@ -103,10 +100,10 @@ export async function ingestInput(
       urls = update.urls;
       progress();
     },
-    onUrl(runId, entry) {
+    onUrl(runId, entry, problemCodes) {
       if (input.isRemoved) return;
       const record = documentOf(runId, input.name);
-      const duplicate = store.addUrl(record.documentId, entry, tagging.currentCodes());
+      const duplicate = store.addUrl(record.documentId, entry, problemCodes);
       if (!duplicate) return;
       let found = duplicatesOf.get(record.documentId);
       if (!found) duplicatesOf.set(record.documentId, (found = { problems: [], overflow: 0 }));
@@ -143,7 +140,6 @@ export async function ingestInput(
     sink,
     {
       nowMs: context.nowMs,
-      readers: tagging.readers,
       shouldStop: () => context.isCancelled() || input.isRemoved,
       yieldEvery: () => context.yieldToEvents(),
       ...(context.nativeInflate !== undefined ? { nativeInflate: context.nativeInflate } : {}),
