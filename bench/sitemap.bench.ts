@@ -105,7 +105,7 @@ async function runOurs(
   let urls = 0;
   const sink: IngestSink = {
     onFileStart: (file) => {
-      if (store) storeIds.set(file.fileId, store.addFile(file.name));
+      if (store) storeIds.set(file.fileId, store.addDocument(file.name));
     },
     onUrl: (fileId, entry) => {
       urls++;
@@ -132,7 +132,7 @@ async function runOurs(
 }
 
 interface StoreLike {
-  addFile(name: string): number;
+  addDocument(name: string): number;
   addUrl(fileId: number, entry: UrlEntry): unknown;
 }
 

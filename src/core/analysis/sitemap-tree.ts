@@ -29,7 +29,7 @@ export type TreeFile = Pick<
 
 export type TreeNodeState = 'supplied' | 'missing' | 'failed' | 'cycle';
 
-export interface SitemapTreeNode {
+export interface IndexTreeNode {
   id: number;
   state: TreeNodeState;
   /** The URL as listed by the parent (or the robots.txt line); absent for a top-level file. */
@@ -54,7 +54,7 @@ export interface SitemapTreeNode {
   repeatOf?: number;
   /** Children not shown: the depth or node limit was reached. */
   isTruncated?: boolean;
-  children: SitemapTreeNode[];
+  children: IndexTreeNode[];
 }
 
 /** A tree problem, with the position in `files` of the index it belongs to (names may repeat). */
@@ -64,9 +64,9 @@ export interface TreeProblem extends FileProblem {
 
 export interface SitemapTree {
   /** robots.txt files and Sitemap: lines, then indexes no other index lists. */
-  roots: SitemapTreeNode[];
+  roots: IndexTreeNode[];
   /** Supplied files no index or robots.txt lists. */
-  unlisted: SitemapTreeNode[];
+  unlisted: IndexTreeNode[];
   /** Problems the tree found, with the file they belong to. */
   problems: TreeProblem[];
 }
@@ -136,10 +136,8 @@ export function buildSitemapTree(
   }
 
   let nodeCount = 0;
-  const firstNodeOf = new Map<number, SitemapTreeNode>();
-  const newNode = (
-    fields: Partial<SitemapTreeNode> & { state: TreeNodeState },
-  ): SitemapTreeNode => {
+  const firstNodeOf = new Map<number, IndexTreeNode>();
+  const newNode = (fields: Partial<IndexTreeNode> & { state: TreeNodeState }): IndexTreeNode => {
     nodeCount++;
     return {
       id: nodeCount - 1,
@@ -156,8 +154,8 @@ export function buildSitemapTree(
   const fileNode = (
     index: number,
     path: number[],
-    fields: Partial<SitemapTreeNode>,
-  ): SitemapTreeNode => {
+    fields: Partial<IndexTreeNode>,
+  ): IndexTreeNode => {
     const file = files[index];
     const node = newNode({
       ...fields,
@@ -196,7 +194,7 @@ export function buildSitemapTree(
     child: Child,
     parentLoc: string | undefined,
     path: number[],
-  ): SitemapTreeNode => {
+  ): IndexTreeNode => {
     const parentFile = files[parent];
     const listedAt = { file: parentFile.name, line: child.line, column: child.column };
     const fields = {
@@ -236,7 +234,7 @@ export function buildSitemapTree(
     return fileNode(match, path, fields);
   };
 
-  const roots: SitemapTreeNode[] = [];
+  const roots: IndexTreeNode[] = [];
   files.forEach((file, index) => {
     if (file.kind === 'robots') roots.push(fileNode(index, [], {}));
   });
@@ -253,18 +251,18 @@ export function buildSitemapTree(
   files.forEach((file, index) => {
     if (isIndex(file.kind) && !firstNodeOf.has(index)) roots.push(fileNode(index, [], {}));
   });
-  const unlisted: SitemapTreeNode[] = [];
+  const unlisted: IndexTreeNode[] = [];
   files.forEach((file, index) => {
     if (!firstNodeOf.has(index) && file.kind !== 'archive') unlisted.push(fileNode(index, [], {}));
   });
 
-  const countProblems = (node: SitemapTreeNode): void => {
+  const countProblems = (node: IndexTreeNode): void => {
     const index = node.fileIndex;
     if (index !== undefined && node.state !== 'cycle')
       node.problems = files[index].problems.length + (treeProblemsOf.get(index) ?? 0);
     node.children.forEach(countProblems);
   };
-  const total = (node: SitemapTreeNode): void => {
+  const total = (node: IndexTreeNode): void => {
     node.children.forEach(total);
     const counted = node.repeatOf === undefined && node.state !== 'cycle';
     node.totalUrls =
@@ -284,9 +282,9 @@ export function buildSitemapTree(
  * Names of the supplied files in a node's subtree (the node's own file first): selecting a
  * tree node filters the URL table to these files (map them with `UrlStore.fileIdOf`).
  */
-export function filesUnder(node: SitemapTreeNode): string[] {
+export function filesUnder(node: IndexTreeNode): string[] {
   const names = new Set<string>();
-  const visit = (current: SitemapTreeNode): void => {
+  const visit = (current: IndexTreeNode): void => {
     if (current.file !== undefined && current.state !== 'cycle') names.add(current.file);
     current.children.forEach(visit);
   };

@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { t } from '../i18n/i18n';
-import type { FileId, RowsEvent } from '../../worker/protocol';
+import type { InputId, RowsEvent } from '../../worker/protocol';
 import { queryErrorText } from './query-error-text';
 import { isFiltered, type ViewFilters } from './view-filters';
 
@@ -13,7 +13,7 @@ interface Props {
   filters: ViewFilters;
   update(change: Partial<ViewFilters>): void;
   clear(): void;
-  files: readonly { fileId: FileId; name: string }[];
+  files: readonly { fileId: InputId; name: string }[];
   hosts: readonly string[];
   problemCodes: readonly string[];
   queryError?: RowsEvent['queryError'];

@@ -11,7 +11,7 @@ import { ProblemsView } from '../problems/ProblemsView';
 import { TreeView } from '../sitemap-tree/TreeView';
 import type { ViewId } from '../tabs/ViewTabs';
 import { UrlsView } from '../url-table/UrlsView';
-import type { SitemapTreeNode } from '../../worker/protocol';
+import type { TreeNodeView } from '../../worker/protocol';
 import { dataKeyOf } from './data-key';
 import { useThrottledValue } from './useThrottledValue';
 import { useViewFilters } from './useViewFilters';
@@ -40,7 +40,7 @@ export function useInspectorPanels(client: AnalyzerClient, files: readonly Input
   );
 
   const showNode = useCallback(
-    (node: SitemapTreeNode) => {
+    (node: TreeNodeView) => {
       update({ documents: { ids: node.documentIds, name: node.name } });
       setTab('urls');
     },

@@ -1,4 +1,5 @@
 import type { AnalyzerClient } from '../analyzer-client';
+import type { DocumentId } from '../../worker/protocol';
 import { useWorkerAnswer } from '../filters/useWorkerAnswer';
 import { t } from '../i18n/i18n';
 
@@ -9,7 +10,7 @@ export function SourceLines({
   line,
 }: {
   client: AnalyzerClient;
-  documentId: number;
+  documentId: DocumentId;
   line: number;
 }) {
   const answer = useWorkerAnswer(

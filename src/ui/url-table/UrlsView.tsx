@@ -10,7 +10,7 @@ import { useWorkerAnswer } from '../filters/useWorkerAnswer';
 import type { ViewFiltersState } from '../filters/useViewFilters';
 import { t } from '../i18n/i18n';
 import { SectionList } from '../sections/SectionList';
-import type { FileId } from '../../worker/protocol';
+import type { InputId } from '../../worker/protocol';
 import { ExportButtons } from './ExportButtons';
 import { UrlCount } from './UrlCount';
 import { UrlTable } from './UrlTable';
@@ -21,7 +21,7 @@ interface Props {
   client: AnalyzerClient;
   view: ViewFiltersState;
   dataKey: string;
-  files: readonly { fileId: FileId; name: string }[];
+  files: readonly { fileId: InputId; name: string }[];
   problemCodes: readonly string[];
 }
 
