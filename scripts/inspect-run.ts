@@ -64,8 +64,8 @@ function toIngestReport(report: DocumentReport): IngestFileReport & { input: str
   const { documentId, parentDocumentId, fileId, ...rest } = report;
   return {
     ...rest,
-    fileId: documentId,
-    ...(parentDocumentId !== undefined ? { parentId: parentDocumentId } : {}),
+    ingestId: documentId,
+    ...(parentDocumentId !== undefined ? { parentIngestId: parentDocumentId } : {}),
     input: fileId,
   };
 }
@@ -79,9 +79,9 @@ function whyUnopenable(path: string): string | undefined {
   }
 }
 
-function refusedReport(name: string, detail: string, fileId: number): IngestFileReport {
+function refusedReport(name: string, detail: string, ingestId: number): IngestFileReport {
   return {
-    fileId,
+    ingestId,
     name,
     format: 'text',
     kind: 'unknown',

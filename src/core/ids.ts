@@ -6,7 +6,7 @@
  *   numbered by the URL store when the document starts; never reused.
  * - `RowId`: a row of the URL store; rows are renumbered when documents are removed.
  *
- * The ingest pipeline numbers the documents of one run too (`IngestDocumentStart.ingestId`);
+ * The ingest pipeline numbers the documents of one run too (`IngestFileStart.ingestId`);
  * those numbers are the run's own and are mapped to `DocumentId`s by whoever stores them.
  */
 declare const brand: unique symbol;

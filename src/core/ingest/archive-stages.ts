@@ -20,7 +20,7 @@ const PASS_SLICE_BYTES = 1024 * 1024;
  * own decompression, before a member's own gzip), as make-fixtures' manifest counts it.
  */
 abstract class ArchiveStage implements ByteConsumer {
-  protected readonly archiveId: number;
+  protected readonly archiveIngestId: number;
   protected inflatedBytes = 0;
 
   constructor(
@@ -29,12 +29,12 @@ abstract class ArchiveStage implements ByteConsumer {
     protected readonly depth: Depth,
     private readonly openStream: OpenStream,
   ) {
-    this.archiveId = context.allocateFileId();
+    this.archiveIngestId = context.allocateIngestId();
     context.sink.onFileStart?.({
-      fileId: this.archiveId,
+      ingestId: this.archiveIngestId,
       name: facts.name,
       format: facts.format ?? 'zip',
-      ...(facts.parentId !== undefined ? { parentId: facts.parentId } : {}),
+      ...(facts.parentIngestId !== undefined ? { parentIngestId: facts.parentIngestId } : {}),
     });
   }
 
@@ -49,7 +49,7 @@ abstract class ArchiveStage implements ByteConsumer {
     if (isMetadataPath(path)) return undefined;
     const facts: FileFacts = {
       name: `${this.facts.name}/${path}`,
-      parentId: this.archiveId,
+      parentIngestId: this.archiveIngestId,
       storedBytes,
       problems: [],
     };
@@ -64,8 +64,10 @@ abstract class ArchiveStage implements ByteConsumer {
     this.context.files++;
     this.context.problems += problems.length;
     this.context.sink.onFileReport({
-      fileId: this.archiveId,
-      ...(this.facts.parentId !== undefined ? { parentId: this.facts.parentId } : {}),
+      ingestId: this.archiveIngestId,
+      ...(this.facts.parentIngestId !== undefined
+        ? { parentIngestId: this.facts.parentIngestId }
+        : {}),
       name: this.facts.name,
       format: this.facts.format ?? 'zip',
       kind: 'archive',

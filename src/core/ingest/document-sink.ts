@@ -31,7 +31,7 @@ const MAX_ENTRIES = 50_000;
 type Route = 'pending' | 'sitemap' | 'robots' | 'unknown' | 'refused';
 
 export class DocumentSink implements ByteConsumer {
-  private readonly fileId: number;
+  private readonly ingestId: number;
   private route: Route = 'pending';
   private kind: DocumentKind = 'unknown';
   private receivedBytes = 0;
@@ -51,13 +51,13 @@ export class DocumentSink implements ByteConsumer {
     sniffed: ContainerFormat,
     refusal?: string,
   ) {
-    this.fileId = context.allocateFileId();
+    this.ingestId = context.allocateIngestId();
     facts.format ??= sniffed === 'xml' ? 'xml' : 'text';
     context.sink.onFileStart?.({
-      fileId: this.fileId,
+      ingestId: this.ingestId,
       name: facts.name,
       format: facts.format,
-      ...(facts.parentId !== undefined ? { parentId: facts.parentId } : {}),
+      ...(facts.parentIngestId !== undefined ? { parentIngestId: facts.parentIngestId } : {}),
     });
     if (refusal !== undefined) {
       this.route = 'refused';
@@ -130,13 +130,13 @@ export class DocumentSink implements ByteConsumer {
         this.urls++;
         this.context.urls++;
         this.lastmods.add(entry);
-        this.context.sink.onUrl(this.fileId, entry, problemCodes);
+        this.context.sink.onUrl(this.ingestId, entry, problemCodes);
       },
       onSitemap: (ref: SitemapRef) => {
         this.sitemaps++;
         this.lastmods.add(ref);
         this.sitemapLocs.push(ref.loc);
-        this.context.sink.onSitemap(this.fileId, ref);
+        this.context.sink.onSitemap(this.ingestId, ref);
       },
       onProblem: (problem: Problem) => {
         this.problems.push(problem);
@@ -198,7 +198,7 @@ export class DocumentSink implements ByteConsumer {
           lastmodMs: Number.NaN,
           lastmodPrecision: LastmodPrecision.none,
         };
-        this.context.sink.onSitemap(this.fileId, ref);
+        this.context.sink.onSitemap(this.ingestId, ref);
       }
       this.problems.push(...this.context.readers.lintRobots(bytes, parsed));
     } catch (error) {
@@ -219,9 +219,11 @@ export class DocumentSink implements ByteConsumer {
     const isUnreadable = this.unreadableDetail !== undefined || isEmptyAfterFailure;
     if (this.unreadableDetail !== undefined)
       problems.unshift(createProblem('unreadable', 0, 0, { detail: this.unreadableDetail ?? '' }));
-    const report: FileReport & { fileId: number; parentId?: number } = {
-      fileId: this.fileId,
-      ...(this.facts.parentId !== undefined ? { parentId: this.facts.parentId } : {}),
+    const report: FileReport & { ingestId: number; parentIngestId?: number } = {
+      ingestId: this.ingestId,
+      ...(this.facts.parentIngestId !== undefined
+        ? { parentIngestId: this.facts.parentIngestId }
+        : {}),
       name: this.facts.name,
       format: this.facts.format ?? 'text',
       kind: this.kind,

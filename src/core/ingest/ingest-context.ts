@@ -21,7 +21,7 @@ const DEFAULT_YIELD_BYTES = 1024 * 1024;
 /** What is known about one document or archive while it is read. */
 export interface FileFacts {
   readonly name: string;
-  readonly parentId?: number;
+  readonly parentIngestId?: number;
   readonly sourceUrl?: string;
   /** Outermost format; set by the first sniff. */
   format?: ReportFormat;
@@ -68,7 +68,7 @@ export class IngestContext {
     return this.options.nowMs;
   }
 
-  allocateFileId(): number {
+  allocateIngestId(): number {
     return this.nextFileId++;
   }
 

@@ -88,7 +88,7 @@ function reportFailedInput(context: IngestContext, facts: FileFacts, error: unkn
   context.files++;
   context.problems += problems.length;
   context.sink.onFileReport({
-    fileId: context.allocateFileId(),
+    ingestId: context.allocateIngestId(),
     name: facts.name,
     format: facts.format ?? 'text',
     kind: 'unknown',

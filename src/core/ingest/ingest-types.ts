@@ -22,17 +22,17 @@ export type ByteSource =
 
 export interface IngestFileStart {
   /** Identifies the document in `onUrl`, `onSitemap` and its report; 0, 1, 2… per run. */
-  readonly fileId: number;
+  readonly ingestId: number;
   readonly name: string;
   readonly format: ReportFormat;
   /** The archive this file is a member of. */
-  readonly parentId?: number;
+  readonly parentIngestId?: number;
 }
 
 /** A FileReport with the id the pipeline gave the document. */
 export interface IngestFileReport extends FileReport {
-  readonly fileId: number;
-  readonly parentId?: number;
+  readonly ingestId: number;
+  readonly parentIngestId?: number;
 }
 
 export interface IngestProgress {
@@ -51,8 +51,8 @@ export interface IngestSink {
   onFileStart?(file: IngestFileStart): void;
   onProgress?(progress: IngestProgress): void;
   /** `problemCodes`: the codes of the problems the reader found on the entry. */
-  onUrl(fileId: number, entry: UrlEntry, problemCodes?: readonly ProblemCode[]): void;
-  onSitemap(fileId: number, ref: SitemapRef): void;
+  onUrl(ingestId: number, entry: UrlEntry, problemCodes?: readonly ProblemCode[]): void;
+  onSitemap(ingestId: number, ref: SitemapRef): void;
   /** Once per document (and once per archive, after its members), when it is finished. */
   onFileReport(report: IngestFileReport): void;
 }

@@ -35,7 +35,7 @@ export class InputDocuments implements IngestSink {
   ) {}
 
   onFileStart(file: IngestFileStart): void {
-    this.recordOf(file.fileId, file.name, file.parentId);
+    this.recordOf(file.ingestId, file.name, file.parentIngestId);
   }
 
   onProgress(update: { bytesInflated: number; urls: number }): void {
@@ -59,8 +59,8 @@ export class InputDocuments implements IngestSink {
   }
 
   onFileReport(report: IngestFileReport): void {
-    const record = this.recordOf(report.fileId, report.name, report.parentId);
-    const { fileId: _ingestId, parentId: _parentIngestId, ...rest } = report;
+    const record = this.recordOf(report.ingestId, report.name, report.parentIngestId);
+    const { ingestId: _ingestId, parentIngestId: _parentIngestId, ...rest } = report;
     const own: DocumentReport = {
       ...rest,
       documentId: record.documentId,
