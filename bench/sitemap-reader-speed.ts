@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { SaxesParser } from 'saxes';
 import { XmlTokenizer } from '../src/core/xml/xml-tokenizer';
-import { createSitemapReader } from '../src/core/sitemap/sitemap-reader';
+import { SitemapReader } from '../src/core/sitemap/sitemap-reader';
 
 const CHUNK = 65_536;
 
@@ -57,7 +57,7 @@ const runners: Record<string, (bytes: Uint8Array) => void> = {
     tokenizer.end();
   },
   reader(bytes) {
-    const reader = createSitemapReader(
+    const reader = new SitemapReader(
       { onDocumentKind: () => {}, onUrl: () => {}, onSitemap: () => {}, onProblem: () => {} },
       { nowMs: Date.now() },
     );

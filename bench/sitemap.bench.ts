@@ -105,11 +105,11 @@ async function runOurs(
   let urls = 0;
   const sink: IngestSink = {
     onFileStart: (file) => {
-      if (store) storeIds.set(file.fileId, store.addFile(file.name));
+      if (store) storeIds.set(file.ingestId, store.addDocument(file.name));
     },
-    onUrl: (fileId, entry) => {
+    onUrl: (ingestId, entry) => {
       urls++;
-      store?.addUrl(storeIds.get(fileId) ?? 0, entry);
+      store?.addUrl(storeIds.get(ingestId) ?? 0, entry);
     },
     onSitemap: () => {},
     // The XML bytes read: every document's inflated size (archives only hold documents).
@@ -132,7 +132,7 @@ async function runOurs(
 }
 
 interface StoreLike {
-  addFile(name: string): number;
+  addDocument(name: string): number;
   addUrl(fileId: number, entry: UrlEntry): unknown;
 }
 

@@ -6,6 +6,7 @@
  * Targets (issue 4 §5): sort within 500 ms, a filter within 200 ms, store memory within twice
  * the raw URL bytes plus 40 bytes a URL. The URLs are generated here (deterministic PRNG).
  */
+import { asDocumentId } from '../src/core/ids';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { exportRows } from '../src/core/analysis/export-rows';
@@ -62,10 +63,10 @@ const store = new UrlStore();
 const ingest = cpuTime(() => {
   let duplicates = 0;
   let i = 0;
-  let fileId = -1;
+  let fileId = asDocumentId(-1);
   for (const entry of streamUrlEntries(URLS, 42)) {
     if (i % perFile === 0)
-      fileId = store.addFile(`export.zip/sitemaps/sitemap-${i / perFile + 1}.xml`);
+      fileId = store.addDocument(`export.zip/sitemaps/sitemap-${i / perFile + 1}.xml`);
     const codes = Number.isNaN(entry.lastmodMs) && i % 97 === 0 ? ['lastmod-invalid'] : undefined;
     if (store.addUrl(fileId, entry, codes)) duplicates++;
     i++;
@@ -123,7 +124,7 @@ const filters: [string, UrlFilter, (row: NaiveRow) => boolean][] = [
     { sections: ['www.example.com/blog'] },
     (r) => r.host === 'www.example.com' && r.loc.startsWith('https://www.example.com/blog/'),
   ],
-  ['file sitemap-3.xml', { fileIds: [2] }, (r) => r.file === 'sitemap-3.xml'],
+  ['file sitemap-3.xml', { documentIds: [asDocumentId(2)] }, (r) => r.file === 'sitemap-3.xml'],
   [
     'lastmod ≥ 2024-01-01 or none',
     { lastmodFromMs: from, includeNoLastmod: true },
@@ -275,11 +276,11 @@ for (const format of ['csv', 'tsv', 'urls'] as const) {
   );
 }
 // While files are still being read, rows are only appended: the cached URL order is extended.
-const lateFile = store.addFile('late.xml');
+const lateFile = store.addDocument('late.xml');
 for (const entry of streamUrlEntries(50_000, 7)) store.addUrl(lateFile, entry);
 const extended = cpuTime(() => query(store, { sort: { column: 'loc' }, filter: {} }));
 console.log(
   `sort by URL after 50,000 more rows were appended (merge into the cached order): ${fmt(extended.ms)} (${fmt(extended.cpuMs)} CPU)`,
 );
-const removal = time(() => store.removeFile(0));
+const removal = time(() => store.removeDocument(asDocumentId(0)));
 console.log(`removeFile (compacts ${store.size.toLocaleString('en-US')} rows): ${fmt(removal.ms)}`);

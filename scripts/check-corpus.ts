@@ -50,7 +50,7 @@ const ROOT_KINDS: Record<string, string> = {
 function checksFor(entry: Entry, report: IngestFileReport, members: IngestFileReport[]): Check[] {
   const checks: Check[] = [];
   // An archive's problems include its members' (a zip bomb's too-large sits on each member).
-  const codes = new Set(
+  const codes = new Set<string>(
     [report, ...(report.kind === 'archive' ? members : [])].flatMap((r) =>
       r.problems.map((p) => p.code),
     ),
@@ -117,7 +117,7 @@ function checksFor(entry: Entry, report: IngestFileReport, members: IngestFileRe
       typeof entry.member === 'string'
         ? members.find((m) => m.name.endsWith(`/${entry.member}`))
         : report;
-    const targetCodes = new Set((target ?? report).problems.map((p) => p.code));
+    const targetCodes = new Set<string>((target ?? report).problems.map((p) => p.code));
     for (const code of entry.expectCodes as string[])
       checks.push({
         fact: `code ${code}`,

@@ -12,8 +12,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { indexTreeProblemCodes } from '../src/core/analysis/index-tree-codes';
+import { archiveProblemCodes } from '../src/core/archive/archive-codes';
+import { lastmodProblemCodes } from '../src/core/lastmod/lastmod-codes';
+import type { ProblemCodeInfo } from '../src/core/problems/problem-code-info';
+import { robotsCrossCheckCodes } from '../src/core/robots/crosscheck-codes';
 import { robotsLintCodes } from '../src/core/robots/lint-codes';
-import { sitemapProblemCodes, type ProblemCodeInfo } from '../src/core/sitemap/problem-codes';
+import { sitemapProblemCodes } from '../src/core/sitemap/sitemap-codes';
 
 interface DocumentedTable {
   /** The doc that shows the table, relative to the repository root. */
@@ -25,10 +30,14 @@ interface DocumentedTable {
 
 /** Every code table the docs show, in order: the one place to add, split or move a table. */
 export const documentedTables: readonly DocumentedTable[] = [
+  { doc: 'docs/problem-codes.md', title: 'Sitemap problems', table: sitemapProblemCodes },
+  { doc: 'docs/problem-codes.md', title: 'Archive and decompression', table: archiveProblemCodes },
+  { doc: 'docs/problem-codes.md', title: 'Index tree', table: indexTreeProblemCodes },
+  { doc: 'docs/problem-codes.md', title: 'lastmod trust (whole file)', table: lastmodProblemCodes },
   {
     doc: 'docs/problem-codes.md',
-    title: 'Sitemap, archive and index tree problems',
-    table: sitemapProblemCodes,
+    title: 'Sitemap URLs against robots.txt',
+    table: robotsCrossCheckCodes,
   },
   { doc: 'docs/robots-lint-codes.md', title: 'robots.txt lint', table: robotsLintCodes },
 ];

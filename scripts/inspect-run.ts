@@ -4,12 +4,12 @@
  * pipeline, the same URL store (duplicate URLs across files) and the same index tree
  * (missing children, nested indexes), only without the page.
  */
+import { createProblem } from '../src/core/problems/problem';
 import { openAsBlob, statSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { IngestFileReport } from '../src/core/ingest/ingest-types';
 import type { LastmodInsight } from '../src/core/lastmod/lastmod-insight';
 import type { LastmodVerdict } from '../src/core/lastmod/lastmod-verdict';
-import { sitemapProblem } from '../src/core/sitemap/problem-codes';
 import { InspectorSession } from '../src/worker/session/inspector-session';
 import type { AnalyzerEvent, DocumentReport, OpenFileInput } from '../src/worker/protocol';
 
@@ -76,8 +76,8 @@ function toIngestReport(report: DocumentReport): IngestFileReport & { input: str
   const { documentId, parentDocumentId, fileId, ...rest } = report;
   return {
     ...rest,
-    fileId: documentId,
-    ...(parentDocumentId !== undefined ? { parentId: parentDocumentId } : {}),
+    ingestId: documentId,
+    ...(parentDocumentId !== undefined ? { parentIngestId: parentDocumentId } : {}),
     input: fileId,
   };
 }
@@ -91,9 +91,9 @@ function whyUnopenable(path: string): string | undefined {
   }
 }
 
-function refusedReport(name: string, detail: string, fileId: number): IngestFileReport {
+function refusedReport(name: string, detail: string, ingestId: number): IngestFileReport {
   return {
-    fileId,
+    ingestId,
     name,
     format: 'text',
     kind: 'unknown',
@@ -102,7 +102,7 @@ function refusedReport(name: string, detail: string, fileId: number): IngestFile
     urls: 0,
     sitemaps: 0,
     lastmod: { present: 0, distinct: 0 },
-    problems: [sitemapProblem('unreadable', 0, 0, { detail })],
+    problems: [createProblem('unreadable', 0, 0, { detail })],
     unreadable: true,
   };
 }

@@ -117,7 +117,7 @@ function toText(reports: readonly InspectReport[], lastmodTotal: LastmodJudgemen
       `${r.name}  [${r.format}, ${r.kind}]  ${size}${r.unreadable ? '  — could not be read' : ''}`,
     );
     if (r.kind === 'archive') {
-      const members = reports.filter((m) => m.parentId === r.fileId);
+      const members = reports.filter((m) => m.parentIngestId === r.ingestId);
       out.push(
         `  ${number(members.length)} members, ${number(members.reduce((s, m) => s + m.urls, 0))} URLs`,
       );

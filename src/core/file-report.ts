@@ -3,7 +3,7 @@
  * sends the page for its file list, and what the index tree is built from. An archive member
  * is a file of its own, named `ARCHIVE/PATH`.
  */
-import type { Problem } from './problem';
+import type { Problem } from './problems/problem';
 import type { DocumentKind } from './sitemap/sitemap-entry';
 
 /** The outermost container: `xml` and `text` mean the bytes were not compressed. */

@@ -17,13 +17,18 @@
  */
 import type { ContainerFormat } from '../core/archive/sniff-format';
 import type { FileReport } from '../core/file-report';
+import type { DocumentId, InputId, RowId } from '../core/ids';
 import type { DocumentKind } from '../core/sitemap/sitemap-entry';
-import type { Severity } from '../core/problem';
+import type { Severity } from '../core/problems/problem-code-info';
 
 /** Chosen by the page, unique per worker; `cancel` and every event refer to it. */
 export type RequestId = number;
-/** Chosen by the page when a file enters the file list, so it can be shown before the worker answers. */
-export type FileId = string;
+/**
+ * Ids (src/core/ids.ts): `InputId` is chosen by the page when an input enters the file list, so
+ * it can be shown before the worker answers (the `fileId` fields carry it); `DocumentId` numbers
+ * the documents read from the inputs (an archive's members too).
+ */
+export type { DocumentId, InputId, RowId } from '../core/ids';
 
 // ---------------------------------------------------------------------------------------
 // Requests (page → worker)
@@ -36,7 +41,7 @@ export type FileSource =
   | { kind: 'blob'; blob: Blob };
 
 export interface OpenFileInput {
-  fileId: FileId;
+  fileId: InputId;
   name: string;
   source: FileSource;
 }
@@ -52,7 +57,7 @@ export interface OpenRequest {
 export interface RemoveRequest {
   type: 'remove';
   id: RequestId;
-  fileIds: FileId[];
+  fileIds: InputId[];
 }
 
 /** How to read an input again when the content-based guess was wrong (issue 5: pasted text). */
@@ -62,11 +67,11 @@ export type ReadAs = 'detect' | 'robots';
 export interface ReopenRequest {
   type: 'reopen';
   id: RequestId;
-  fileId: FileId;
+  fileId: InputId;
   readAs: ReadAs;
 }
 
-/** The URL table's columns; the order of `UrlRow`'s fields. */
+/** The URL table's columns; the order of `UrlRowView`'s fields. */
 export type UrlColumn =
   'loc' | 'lastmod' | 'changefreq' | 'priority' | 'file' | 'images' | 'alternates' | 'problems';
 
@@ -75,7 +80,7 @@ export interface ViewQuery {
   sort?: { column: UrlColumn; descending: boolean };
   /** Substring, or a regular expression when wrapped in `/…/`. */
   text?: string;
-  fileIds?: FileId[];
+  fileIds?: InputId[];
   hosts?: string[];
   /** First path segments. */
   sections?: string[];
@@ -86,7 +91,7 @@ export interface ViewQuery {
   /** With a lastmod bound: keep URLs without lastmod too ("changed since T", seed 000). */
   includeNoLastmod?: boolean;
   /** Documents (`DocumentReport.documentId`): a node of the index tree. */
-  documentIds?: number[];
+  documentIds?: DocumentId[];
 }
 
 /** One window `[start, end)` of the sorted, filtered URL view. Answered by `rows`, then `done`. */
@@ -137,7 +142,7 @@ export interface ExportRequest {
 export interface SourceLinesRequest {
   type: 'sourceLines';
   id: RequestId;
-  documentId: number;
+  documentId: DocumentId;
   line: number;
   context: number;
 }
@@ -161,7 +166,7 @@ export type AnalyzerRequest =
 export interface FileProgressEvent {
   type: 'progress';
   id: RequestId;
-  fileId: FileId;
+  fileId: InputId;
   bytesRead: number;
   totalBytes: number;
   /** Known from the first chunk on, so a big file says what it is long before it is read. */
@@ -172,7 +177,7 @@ export interface FileProgressEvent {
 
 /** What one opened file is. `format` comes from its bytes (magic numbers, content), never its name. */
 export interface OpenedFile {
-  fileId: FileId;
+  fileId: InputId;
   name: string;
   sizeBytes: number;
   format: ContainerFormat;
@@ -189,10 +194,10 @@ export interface OpenedFile {
  * views can filter by document (issue 5: a node of the index tree).
  */
 export interface DocumentReport extends FileReport {
-  documentId: number;
+  documentId: DocumentId;
   /** The archive this document was read from. */
-  parentDocumentId?: number;
-  fileId: FileId;
+  parentDocumentId?: DocumentId;
+  fileId: InputId;
 }
 
 export interface FileReportEvent {
@@ -202,20 +207,20 @@ export interface FileReportEvent {
 }
 
 /** One row of the URL table; times are ms since the epoch, NaN when absent. */
-export interface UrlRow {
+export interface UrlRowView {
   loc: string;
   lastmodMs: number;
   lastmodText?: string;
   changefreq?: string;
   priority: number;
-  fileId: FileId;
+  fileId: InputId;
   images: number;
   alternates: number;
   problems: number;
   /** Position in the store (stable until a file is removed): the row's React key. */
-  row: number;
+  row: RowId;
   /** The document the URL was read from, its name, and the loc's position in it. */
-  documentId: number;
+  documentId: DocumentId;
   file: string;
   line: number;
   column: number;
@@ -226,7 +231,7 @@ export interface RowsEvent {
   type: 'rows';
   id: RequestId;
   start: number;
-  rows: UrlRow[];
+  rows: UrlRowView[];
   /** Rows in the filtered view, and in the whole store (for "12,345 of 1,000,000 URLs"). */
   matching: number;
   total: number;
@@ -237,7 +242,7 @@ export interface RowsEvent {
 export type TreeNodeState = 'supplied' | 'missing' | 'failed';
 
 /** One node of the index tree: a robots.txt, an index, a sitemap, listed or not. */
-export interface SitemapTreeNode {
+export interface TreeNodeView {
   /** Unique in the tree (also across `roots` and `unlisted`). */
   key: string;
   /** The URL as listed by the parent (absent for roots that nobody lists). */
@@ -246,34 +251,34 @@ export interface SitemapTreeNode {
   name: string;
   state: TreeNodeState;
   kind?: DocumentKind;
-  documentId?: number;
+  documentId?: DocumentId;
   /** URLs of this document and every supplied document below it, each document once. */
   urls: number;
   lastmodText?: string;
   /** Problems of this document, the index tree's own (missing child, nested index…) included. */
   problems: number;
   /** Documents this node stands for (itself and those below it): what selecting it filters to. */
-  documentIds: number[];
+  documentIds: DocumentId[];
   /** Set when a child is one of its own ancestors (an index listing itself). */
   isCycle?: boolean;
   /** The document is listed a second time: its children are shown under its first node. */
   isRepeat?: boolean;
   /** Some children are not shown: the tree's depth or size limit was reached. */
   isTruncated?: boolean;
-  children: SitemapTreeNode[];
+  children: TreeNodeView[];
 }
 
 export interface TreeEvent {
   type: 'tree';
   id: RequestId;
   /** robots.txt files and indexes no other document lists. */
-  roots: SitemapTreeNode[];
+  roots: TreeNodeView[];
   /** Sitemaps supplied but listed by no index or robots.txt. */
-  unlisted: SitemapTreeNode[];
+  unlisted: TreeNodeView[];
 }
 
 export interface ProblemOccurrence {
-  documentId: number;
+  documentId: DocumentId;
   file: string;
   line: number;
   column: number;
@@ -301,7 +306,7 @@ export interface ProblemsEvent {
    * not supplied belongs to the index that lists it): the file list's counts, which the
    * `fileReport` sent when a file finished cannot know, since the tree changes as files come.
    */
-  problemsByFile: Record<FileId, number>;
+  problemsByFile: Record<InputId, number>;
 }
 
 export interface SectionsEvent {
@@ -363,7 +368,7 @@ export interface AnalyzerErrorEvent {
   id: RequestId;
   code: AnalyzerErrorCode;
   message: string;
-  fileId?: FileId;
+  fileId?: InputId;
 }
 
 export type AnalyzerEvent =

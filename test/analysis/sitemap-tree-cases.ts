@@ -34,7 +34,7 @@ export const treeCases: TreeCase[] = [
       file('sitemap-1.xml', 'urlset', { urls: 10 }),
       file('sitemap-2.xml.gz', 'urlset', {
         urls: 5,
-        problems: [{ code: 'x', severity: 'error', line: 1, column: 1, message: 'x' }],
+        problems: [{ code: 'lastmod-invalid', severity: 'error', line: 1, column: 1, message: 'x' }],
       }),
     ],
     tree: `

@@ -35,17 +35,17 @@ export async function collect(
   const result = await ingestFiles(
     inputs,
     {
-      onFileStart: (file) => out.starts.push(file.fileId),
+      onFileStart: (file) => out.starts.push(file.ingestId),
       onProgress: (progress) => out.progress.push(progress),
-      onUrl: (fileId, entry) => {
-        const list = out.urls.get(fileId) ?? [];
+      onUrl: (ingestId, entry) => {
+        const list = out.urls.get(ingestId) ?? [];
         list.push(entry);
-        out.urls.set(fileId, list);
+        out.urls.set(ingestId, list);
       },
-      onSitemap: (fileId, ref) => {
-        const list = out.sitemaps.get(fileId) ?? [];
+      onSitemap: (ingestId, ref) => {
+        const list = out.sitemaps.get(ingestId) ?? [];
         list.push(ref);
-        out.sitemaps.set(fileId, list);
+        out.sitemaps.set(ingestId, list);
       },
       onFileReport: (report) => {
         out.reports.push(report);

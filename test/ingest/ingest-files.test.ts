@@ -101,7 +101,7 @@ describe('ingestFiles: archives', () => {
       ['export/zip-of-gz.zip', 'zip', 'archive', 0, 0],
     ]);
     const archive = reports[3];
-    expect(reports.slice(0, 3).every((r) => r.parentId === archive.fileId)).toBe(true);
+    expect(reports.slice(0, 3).every((r) => r.parentIngestId === archive.ingestId)).toBe(true);
     expect(reports[2].sitemapLocs).toEqual([
       'https://www.example.com/sitemaps/a.xml.gz',
       'https://www.example.com/sitemaps/b.xml.gz',
@@ -119,7 +119,7 @@ describe('ingestFiles: archives', () => {
       ['bundle.tar.gz/robots.txt', 'text', 'robots', 0, 1],
       ['bundle.tar.gz', 'gzip', 'archive', 0, 0],
     ]);
-    expect(sitemaps.get(reports[2].fileId)?.map((s) => [s.loc, s.line])).toEqual([
+    expect(sitemaps.get(reports[2].ingestId)?.map((s) => [s.loc, s.line])).toEqual([
       ['https://www.example.com/sitemaps/index.xml', 3],
     ]);
   });

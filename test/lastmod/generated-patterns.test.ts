@@ -79,7 +79,7 @@ describe('generated lastmod patterns', () => {
     const store = lastmodStore({
       'child.xml': [...spread(100, NOW - YEAR, Date.UTC(2026, 9, 1)), '2026-11-01T18:00:00Z'],
     });
-    const index = store.addFile('index.xml');
+    const index = store.addDocument('index.xml');
     const ref = (text: string, ms: number, precision: number) => ({
       lastmodText: text,
       lastmodMs: ms,

@@ -8,7 +8,7 @@ export function lastmodStore(files: Record<string, readonly (string | undefined)
   const store = new UrlStore();
   let n = 0;
   for (const [name, texts] of Object.entries(files)) {
-    const fileId = store.addFile(name);
+    const fileId = store.addDocument(name);
     for (const text of texts) {
       const parsed = text === undefined ? undefined : parseW3cDatetime(text);
       const fields = parsed?.ok

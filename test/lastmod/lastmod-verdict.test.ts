@@ -1,12 +1,9 @@
 /** The trust verdict on both sides of every threshold (verdict-cases.ts). */
 import { describe, expect, test } from 'vitest';
-import {
-  lastmodProblemCodes,
-  lastmodProblems,
-  reasonMessage,
-} from '../../src/core/lastmod/lastmod-codes';
+import { lastmodProblemCodes, reasonMessage } from '../../src/core/lastmod/lastmod-codes';
+import { lastmodProblems } from '../../src/core/lastmod/lastmod-problems';
 import { judgeLastmod, LASTMOD_ACTIONS } from '../../src/core/lastmod/lastmod-verdict';
-import { sitemapProblemCodes } from '../../src/core/sitemap/problem-codes';
+import { sitemapProblemCodes } from '../../src/core/sitemap/sitemap-codes';
 import { HEALTHY, verdictCases } from './verdict-cases';
 
 describe('judgeLastmod', () => {

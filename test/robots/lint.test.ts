@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { lintRobots, problemsPerCodeLimit } from '../../src/core/robots/lint';
 import { robotsLintCodes, type RobotsLintCode } from '../../src/core/robots/lint-codes';
-import { sitemapProblemCodes } from '../../src/core/sitemap/problem-codes';
 
 interface LintCase {
   code: RobotsLintCode;
@@ -60,10 +59,6 @@ describe('each lint code triggers on its example and not on the clean variant', 
 
   test('every code in the table has a case', () => {
     expect(data.cases.map((c) => c.code).sort()).toEqual(Object.keys(robotsLintCodes).sort());
-  });
-
-  test('no code repeats a sitemap code (one catalog holds both)', () => {
-    expect(Object.keys(robotsLintCodes).filter((code) => code in sitemapProblemCodes)).toEqual([]);
   });
 
   test('every code is documented in docs/robots-lint-codes.md', () => {

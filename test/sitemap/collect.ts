@@ -3,7 +3,7 @@
  * what it reports in a JSON-friendly form (the shape of the golden `.expected.json` files).
  */
 import {
-  createSitemapReader,
+  SitemapReader,
   type SitemapReaderOptions,
 } from '../../src/core/sitemap/sitemap-reader';
 import type { SitemapRef, UrlEntry } from '../../src/core/sitemap/sitemap-entry';
@@ -29,7 +29,7 @@ export function collect(
   options: Partial<SitemapReaderOptions> = {},
 ): Collected {
   const result: Collected = { kind: [], entries: [], problems: [] };
-  const reader = createSitemapReader(
+  const reader = new SitemapReader(
     {
       onDocumentKind: (kind) => result.kind.push(kind),
       onUrl: (entry) => result.entries.push(describeUrl(entry)),

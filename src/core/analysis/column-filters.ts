@@ -11,10 +11,10 @@ import type { UrlStore } from './url-store';
 export function passColumnFilters(store: UrlStore, filter: UrlFilter): Uint8Array {
   const n = store.size;
   const pass = new Uint8Array(n).fill(1);
-  if (filter.fileIds) {
-    const allowed = new Uint8Array(store.fileIdLimit);
-    for (const id of filter.fileIds) if (id >= 0 && id < allowed.length) allowed[id] = 1;
-    for (let row = 0; row < n; row++) pass[row] &= allowed[store.fileOf[row]];
+  if (filter.documentIds) {
+    const allowed = new Uint8Array(store.documentIdLimit);
+    for (const id of filter.documentIds) if (id >= 0 && id < allowed.length) allowed[id] = 1;
+    for (let row = 0; row < n; row++) pass[row] &= allowed[store.documentOf[row]];
   }
   if (filter.hosts || filter.sections) keepSections(store, filter, pass);
   const codes = [

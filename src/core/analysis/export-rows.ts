@@ -7,6 +7,7 @@
  * tab or CR, which some spreadsheets skip before such a character) is prefixed with ' so it is
  * read as text. URLs come from untrusted files, and a text sitemap line may be anything.
  */
+import { asDocumentId } from '../ids';
 import { formatLastmod } from './lastmod-format';
 import { changefreqName } from './url-columns';
 import type { UrlView } from './url-query';
@@ -78,8 +79,8 @@ function rowLine(
     lastmodCache.precision = precision;
     lastmodCache.text = formatLastmod(lastmodMs, precision);
   }
-  const fileId = store.fileOf[row];
-  fileCells[fileId] ??= field(store.fileName(fileId));
+  const documentId = asDocumentId(store.documentOf[row]);
+  fileCells[documentId] ??= field(store.documentName(documentId));
   const problems =
     store.problemBits[row] === 0 && !store.hasExtraProblems(row)
       ? ''
@@ -89,7 +90,7 @@ function rowLine(
     lastmodCache.text,
     changefreqName(store.changefreq[row]),
     Number.isNaN(priority) ? '' : String(Math.round(priority * 1000) / 1000),
-    fileCells[fileId],
+    fileCells[documentId],
     store.line[row],
     store.images?.[row] ?? 0,
     store.videos?.[row] ?? 0,

@@ -28,7 +28,7 @@ export function lastmodStats(store: UrlStore, fileId?: number): LastmodStats {
   let rows = 0;
   let present = 0;
   for (let row = 0; row < n; row++) {
-    if (fileId !== undefined && store.fileOf[row] !== fileId) continue;
+    if (fileId !== undefined && store.documentOf[row] !== fileId) continue;
     rows++;
     const value = store.lastmodMs[row];
     if (!Number.isNaN(value)) values[present++] = value;

@@ -3,7 +3,7 @@
  * source of the message catalog the UI translates (same pattern as sitemap problem codes).
  * Errors are data, never exceptions: a pattern the filter cannot run is an answer, not a crash.
  */
-import { formatMessage } from '../problem';
+import { formatMessage } from '../problems/problem-code-info';
 
 export const queryErrorMessages = {
   'regex-invalid': 'Not a valid regular expression: {detail}',

@@ -4,7 +4,7 @@
  * function and the class it runs (tree-builder.ts) can name them.
  */
 import type { FileReport } from '../file-report';
-import type { FileProblem } from '../problem';
+import type { FileProblem } from '../problems/problem';
 import type { DocumentKind, SitemapRef } from '../sitemap/sitemap-entry';
 
 /** What the tree needs of a file: a FileReport fits, with optional extras. */
@@ -20,7 +20,7 @@ export type TreeFile = Pick<
 
 export type TreeNodeState = 'supplied' | 'missing' | 'failed' | 'cycle';
 
-export interface SitemapTreeNode {
+export interface IndexTreeNode {
   id: number;
   state: TreeNodeState;
   /** The URL as listed by the parent (or the robots.txt line); absent for a top-level file. */
@@ -45,7 +45,7 @@ export interface SitemapTreeNode {
   repeatOf?: number;
   /** Children not shown: the depth or node limit was reached. */
   isTruncated?: boolean;
-  children: SitemapTreeNode[];
+  children: IndexTreeNode[];
 }
 
 /** A tree problem, with the position in `files` of the index it belongs to (names may repeat). */
@@ -55,9 +55,9 @@ export interface TreeProblem extends FileProblem {
 
 export interface SitemapTree {
   /** robots.txt files and Sitemap: lines, then indexes no other index lists. */
-  roots: SitemapTreeNode[];
+  roots: IndexTreeNode[];
   /** Supplied files no index or robots.txt lists. */
-  unlisted: SitemapTreeNode[];
+  unlisted: IndexTreeNode[];
   /** Problems the tree found, with the file they belong to. */
   problems: TreeProblem[];
 }

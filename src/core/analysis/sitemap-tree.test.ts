@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { treeCases } from '../../../test/analysis/sitemap-tree-cases';
-import { buildSitemapTree, filesUnder, type SitemapTreeNode, type TreeFile } from './sitemap-tree';
+import { buildSitemapTree, filesUnder, type IndexTreeNode, type TreeFile } from './sitemap-tree';
 import { expectedFileName, FileMatcher, isOutOfScope } from './tree-match';
 
-function draw(nodes: SitemapTreeNode[], depth = 0): string[] {
+function draw(nodes: IndexTreeNode[], depth = 0): string[] {
   return nodes.flatMap((node) => {
     const parts: string[] = [node.state];
     if (node.kind) parts.push(node.kind);

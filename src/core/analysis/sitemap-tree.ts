@@ -7,12 +7,12 @@
  * to its first node), so hostile indexes cannot blow the tree up. The walk and the problems
  * it finds are in tree-builder.ts.
  */
-import type { SitemapTree, SitemapTreeNode, TreeFile, TreeLimits } from './sitemap-tree-types';
+import type { SitemapTree, IndexTreeNode, TreeFile, TreeLimits } from './sitemap-tree-types';
 import { TreeBuilder } from './tree-builder';
 
 export type {
   SitemapTree,
-  SitemapTreeNode,
+  IndexTreeNode,
   TreeFile,
   TreeLimits,
   TreeNodeState,
@@ -42,7 +42,7 @@ export function buildSitemapTree(
 }
 
 /** Subtree sums, bottom up; a repeated or cyclic node adds only its children's (none). */
-function sumTotals(node: SitemapTreeNode): void {
+function sumTotals(node: IndexTreeNode): void {
   let urls = 0;
   let problems = 0;
   for (const child of node.children) {
@@ -59,9 +59,9 @@ function sumTotals(node: SitemapTreeNode): void {
  * Names of the supplied files in a node's subtree (the node's own file first): selecting a
  * tree node filters the URL table to these files (map them with `UrlStore.fileIdOf`).
  */
-export function filesUnder(node: SitemapTreeNode): string[] {
+export function filesUnder(node: IndexTreeNode): string[] {
   const names = new Set<string>();
-  const visit = (current: SitemapTreeNode): void => {
+  const visit = (current: IndexTreeNode): void => {
     if (current.file !== undefined && current.state !== 'cycle') names.add(current.file);
     current.children.forEach(visit);
   };

@@ -4,11 +4,11 @@
  * "Manage your sitemaps with an index"): nested-index, index-child-missing,
  * index-child-out-of-scope, index-cycle.
  */
-import type { Problem } from '../problem';
-import { sitemapProblem, type SitemapProblemCode } from '../sitemap/problem-codes';
+import { createProblem, type Problem } from '../problems/problem';
+import type { IndexTreeProblemCode } from './index-tree-codes';
 import type { DocumentKind } from '../sitemap/sitemap-entry';
 import type {
-  SitemapTreeNode,
+  IndexTreeNode,
   TreeFile,
   TreeLimits,
   TreeNodeState,
@@ -35,7 +35,7 @@ export class TreeBuilder {
   private readonly matcher: FileMatcher;
   /** Tree problems per file, added to the file's own when counting. */
   private readonly treeProblemsOf = new Map<number, number>();
-  private readonly firstNodeOf = new Map<number, SitemapTreeNode>();
+  private readonly firstNodeOf = new Map<number, IndexTreeNode>();
   private nodeCount = 0;
 
   constructor(files: readonly TreeFile[], limits: TreeLimits) {
@@ -48,9 +48,9 @@ export class TreeBuilder {
    * robots.txt files and `Sitemap:` lines, then indexes nobody lists, then indexes only
    * reachable through a cycle.
    */
-  buildRoots(robotsRoots: readonly string[]): SitemapTreeNode[] {
+  buildRoots(robotsRoots: readonly string[]): IndexTreeNode[] {
     const { files } = this;
-    const roots: SitemapTreeNode[] = [];
+    const roots: IndexTreeNode[] = [];
     files.forEach((file, index) => {
       if (file.kind === 'robots') roots.push(this.fileNode(index, [], {}));
     });
@@ -72,8 +72,8 @@ export class TreeBuilder {
   }
 
   /** Supplied files no root reaches (archives aside: their members stand for them). */
-  buildUnlisted(): SitemapTreeNode[] {
-    const unlisted: SitemapTreeNode[] = [];
+  buildUnlisted(): IndexTreeNode[] {
+    const unlisted: IndexTreeNode[] = [];
     this.files.forEach((file, index) => {
       if (!this.firstNodeOf.has(index) && file.kind !== 'archive')
         unlisted.push(this.fileNode(index, [], {}));
@@ -82,7 +82,7 @@ export class TreeBuilder {
   }
 
   /** Sets each node's own problem count: its file's problems plus those the tree found. */
-  countProblems(node: SitemapTreeNode): void {
+  countProblems(node: IndexTreeNode): void {
     const index = node.fileIndex;
     if (index !== undefined && node.state !== 'cycle')
       node.problems = this.files[index].problems.length + (this.treeProblemsOf.get(index) ?? 0);
@@ -110,8 +110,8 @@ export class TreeBuilder {
   private fileNode(
     index: number,
     path: FilePath,
-    fields: Partial<SitemapTreeNode>,
-  ): SitemapTreeNode {
+    fields: Partial<IndexTreeNode>,
+  ): IndexTreeNode {
     const file = this.files[index];
     const node = this.newNode({
       ...fields,
@@ -133,7 +133,7 @@ export class TreeBuilder {
 
   /** Adds the children file `index` lists under `node`, within the depth and node limits. */
   private expand(
-    node: SitemapTreeNode,
+    node: IndexTreeNode,
     index: number,
     path: FilePath,
     location: string | undefined,
@@ -159,7 +159,7 @@ export class TreeBuilder {
     child: ListedSitemap,
     parentLoc: string | undefined,
     path: FilePath,
-  ): SitemapTreeNode {
+  ): IndexTreeNode {
     const { files } = this;
     const parentFile = files[parent];
     const fields = {
@@ -194,7 +194,7 @@ export class TreeBuilder {
     return this.fileNode(match, path, fields);
   }
 
-  private newNode(fields: Partial<SitemapTreeNode> & { state: TreeNodeState }): SitemapTreeNode {
+  private newNode(fields: Partial<IndexTreeNode> & { state: TreeNodeState }): IndexTreeNode {
     const id = this.nodeCount++;
     return {
       id,
@@ -209,11 +209,11 @@ export class TreeBuilder {
 
   private report(
     fileIndex: number,
-    code: SitemapProblemCode,
+    code: IndexTreeProblemCode,
     child: ListedSitemap,
     params: Record<string, string | number>,
   ): void {
-    const problem: Problem = sitemapProblem(code, child.line, child.column, params, child.loc);
+    const problem: Problem = createProblem(code, child.line, child.column, params, child.loc);
     this.problems.push({ ...problem, file: this.files[fileIndex].name, fileIndex });
     this.treeProblemsOf.set(fileIndex, (this.treeProblemsOf.get(fileIndex) ?? 0) + 1);
   }

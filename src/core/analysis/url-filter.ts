@@ -2,10 +2,12 @@
  * What the URL table filters on. A module of its own because both the query (url-query.ts)
  * and the column filters it runs first (column-filters.ts) read it; neither owns the other.
  */
+import type { DocumentId } from '../ids';
+
 export interface UrlFilter {
   /** Substring (smart-case), or `/pattern/flags` for a regular expression. */
   text?: string;
-  fileIds?: readonly number[];
+  documentIds?: readonly DocumentId[];
   /** Lower-case `host[:port]` values. */
   hosts?: readonly string[];
   /** Section keys `host/section` (see `sectionKey`); `host/` is the host's top level. */

@@ -1,3 +1,4 @@
+import { asDocumentId } from '../ids';
 import { describe, expect, test } from 'vitest';
 import { makeUrlEntries } from '../../../test/analysis/make-urls';
 import { compareUtf8, entry, storeOf } from '../../../test/analysis/store-fixture';
@@ -14,7 +15,7 @@ const store = new UrlStore();
 const reference: (UrlEntry & { row: number; fileId: number; duplicate: boolean })[] = [];
 const seen = new Set<string>();
 for (let f = 0; f < 3; f++) {
-  const fileId = store.addFile(`sitemap-${f}.xml`);
+  const fileId = store.addDocument(`sitemap-${f}.xml`);
   for (let i = f * 2000; i < (f + 1) * 2000; i++) {
     const duplicate = store.addUrl(fileId, entries[i]) !== undefined;
     expect(duplicate).toBe(seen.has(entries[i].loc));
@@ -88,7 +89,7 @@ describe('query: filters', () => {
     ['substring at the start', { text: 'https://shop.' }, (r) => r.loc.startsWith('https://shop.')],
     ['regex', { text: '/\\/blog\\/20(19|20)\\//' }, (r) => /\/blog\/20(19|20)\//.test(r.loc)],
     ['regex with flags', { text: '/PRODUCTS\\/RED/i' }, (r) => /products\/red/i.test(r.loc)],
-    ['file', { fileIds: [1] }, (r) => r.fileId === 1],
+    ['file', { documentIds: [asDocumentId(1)] }, (r) => r.fileId === 1],
     ['host', { hosts: ['help.example.com'] }, (r) => urlParts(r.loc).host === 'help.example.com'],
     [
       'section',
@@ -125,7 +126,7 @@ describe('query: filters', () => {
     ],
     [
       'combined',
-      { text: 'red', fileIds: [0, 2], hosts: ['www.example.com'] },
+      { text: 'red', documentIds: [0, 2].map(asDocumentId), hosts: ['www.example.com'] },
       (r) => r.loc.includes('red') && r.fileId !== 1 && urlParts(r.loc).host === 'www.example.com',
     ],
   ];
@@ -252,12 +253,12 @@ describe('sorted order while files are still being read', () => {
         i % 3 === 0 ? { ...e, newsPublicationMs: i * 1000 } : e,
       );
       const names = ['m.xml', 'b.xml', 'z.xml', 'a.xml'];
-      let growingFile = -1;
-      let freshFile = -1;
+      let growingFile = asDocumentId(-1);
+      let freshFile = asDocumentId(-1);
       more.forEach((item, i) => {
         if (i % 750 === 0) {
-          growingFile = growing.addFile(names[i / 750]);
-          freshFile = fresh.addFile(names[i / 750]);
+          growingFile = growing.addDocument(names[i / 750]);
+          freshFile = fresh.addDocument(names[i / 750]);
         }
         growing.addUrl(growingFile, item, i % 11 === 0 ? ['lastmod-future'] : undefined);
         fresh.addUrl(freshFile, item, i % 11 === 0 ? ['lastmod-future'] : undefined);
@@ -274,7 +275,7 @@ describe('sorted order while files are still being read', () => {
 describe('problem filters past 32 codes', () => {
   test('codes kept in the overflow map filter like the others', () => {
     const many = new UrlStore();
-    const file = many.addFile('a.xml');
+    const file = many.addDocument('a.xml');
     const codes = Array.from({ length: 40 }, (_, i) => `code-${i}`);
     many.addUrl(file, entry('https://a.com/1'), codes);
     many.addUrl(file, entry('https://a.com/2'), ['code-3']);

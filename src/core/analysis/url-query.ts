@@ -15,6 +15,7 @@ import { markRegex, markSubstring, parseTextFilter } from './text-match';
 import { changefreqName, type SortColumn } from './url-columns';
 import { sortedRows } from './url-sort';
 import type { UrlStore } from './url-store';
+import { asDocumentId, type DocumentId, type RowId } from '../ids';
 
 // Callers import the filter with the query that applies it.
 export type { UrlFilter };
@@ -45,15 +46,16 @@ export interface UrlView {
   readonly error?: QueryError;
 }
 
-/** One display row of the URL table. */
-export interface UrlRow {
-  row: number;
+/** One row of the store, as the URL table shows it (the page's form: protocol `UrlRowView`). */
+export interface StoredUrlRow {
+  row: RowId;
   loc: string;
   lastmodMs: number;
   lastmodPrecision: LastmodPrecision;
   changefreq: string;
   priority: number;
-  fileId: number;
+  documentId: DocumentId;
+  /** The document's name. */
   file: string;
   line: number;
   column: number;
@@ -120,11 +122,11 @@ function runQuery(store: UrlStore, spec: ViewSpec, options: QueryOptions): UrlVi
 }
 
 /** Display rows `start … end` (exclusive) of a view, clamped to it. */
-export function window(view: UrlView, start: number, end: number): UrlRow[] {
+export function window(view: UrlView, start: number, end: number): StoredUrlRow[] {
   const store = view.store;
   const from = Math.max(0, Math.floor(start));
   const to = Math.min(view.matched, Math.floor(end));
-  const result: UrlRow[] = [];
+  const result: StoredUrlRow[] = [];
   for (let i = from; i < to; i++) {
     const row = view.rows[i];
     // A view older than a removal may point past the compacted store.
@@ -135,17 +137,17 @@ export function window(view: UrlView, start: number, end: number): UrlRow[] {
 }
 
 /** The display form of one row. */
-export function displayRow(store: UrlStore, row: number): UrlRow {
-  const fileId = store.fileOf[row];
+export function displayRow(store: UrlStore, row: number): StoredUrlRow {
+  const documentId = asDocumentId(store.documentOf[row]);
   return {
-    row,
+    row: row as RowId,
     loc: store.loc(row),
     lastmodMs: store.lastmodMs[row],
     lastmodPrecision: store.lastmodPrecision[row] as LastmodPrecision,
     changefreq: changefreqName(store.changefreq[row]),
     priority: store.priority[row],
-    fileId,
-    file: store.fileName(fileId),
+    documentId,
+    file: store.documentName(documentId),
     line: store.line[row],
     column: store.column[row],
     images: store.images?.[row] ?? 0,

@@ -136,7 +136,7 @@ function comparator(store: UrlStore, column: SortColumn): (a: number, b: number)
       return (a, b) => store.changefreq[a] - store.changefreq[b];
     case 'file': {
       const rankOf = fileRanks(store);
-      return (a, b) => rankOf[store.fileOf[a]] - rankOf[store.fileOf[b]];
+      return (a, b) => rankOf[store.documentOf[a]] - rankOf[store.documentOf[b]];
     }
     case 'images':
     case 'videos':
@@ -152,12 +152,12 @@ const problemKey = (store: UrlStore, row: number): number =>
 
 /** Rank of each file id when files are ordered by name. */
 function fileRanks(store: UrlStore): Uint32Array {
-  const ids = store.fileIds();
-  const names = ids.map((id) => store.fileName(id));
+  const ids = store.documentIds();
+  const names = ids.map((id) => store.documentName(id));
   const byName = ids
     .map((_, i) => i)
     .sort((a, b) => (names[a] < names[b] ? -1 : names[a] > names[b] ? 1 : a - b));
-  const rankOf = new Uint32Array(store.fileIdLimit);
+  const rankOf = new Uint32Array(store.documentIdLimit);
   byName.forEach((index, rank) => (rankOf[ids[index]] = rank));
   return rankOf;
 }
@@ -197,8 +197,8 @@ function sortColumn(
       // Files sort by name; rows of one file keep their reading order.
       const rankOf = fileRanks(store);
       const keys = new Uint32Array(n);
-      for (const row of all) keys[row] = rankOf[store.fileOf[row]];
-      sortRowsByUint32(all, keys, store.fileIdLimit);
+      for (const row of all) keys[row] = rankOf[store.documentOf[row]];
+      sortRowsByUint32(all, keys, store.documentIdLimit);
       return { rows: all, presentCount: count };
     }
     case 'images':

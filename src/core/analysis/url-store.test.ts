@@ -1,3 +1,4 @@
+import { asDocumentId } from '../ids';
 import { describe, expect, test } from 'vitest';
 import { entry, storeOf } from '../../../test/analysis/store-fixture';
 import { LastmodPrecision } from '../sitemap/sitemap-entry';
@@ -8,7 +9,7 @@ import { makeUrlEntries } from '../../../test/analysis/make-urls';
 describe('UrlStore columns', () => {
   test('keeps every field of an entry', () => {
     const store = new UrlStore();
-    const file = store.addFile('a.xml');
+    const file = store.addDocument('a.xml');
     store.addUrl(
       file,
       entry('https://example.com/blog/é-1', {
@@ -47,7 +48,7 @@ describe('UrlStore columns', () => {
 
   test('grows past its initial capacity and trims without losing rows', () => {
     const store = new UrlStore();
-    const file = store.addFile('big.xml');
+    const file = store.addDocument('big.xml');
     for (let i = 0; i < 5000; i++)
       store.addUrl(file, entry(`https://example.com/p/${i}`, { line: i + 1 }));
     store.trim();
@@ -56,12 +57,12 @@ describe('UrlStore columns', () => {
     expect(store.loc(4321)).toBe('https://example.com/p/4321');
     expect(store.line[4321]).toBe(4322);
     expect(store.loc(5000)).toBe('https://example.com/after-trim');
-    expect(store.fileUrlCount(file)).toBe(5001);
+    expect(store.documentUrlCount(file)).toBe(5001);
   });
 
   test('codes past the 32 bits go to the overflow map', () => {
     const store = new UrlStore();
-    const file = store.addFile('a.xml');
+    const file = store.addDocument('a.xml');
     const codes = Array.from({ length: 40 }, (_, i) => `code-${i}`);
     store.addUrl(file, entry('https://example.com/'), codes);
     expect(store.problemsOf(0)).toEqual(codes);
@@ -72,15 +73,15 @@ describe('UrlStore columns', () => {
 
   test('refuses rows for an unknown file', () => {
     const store = new UrlStore();
-    expect(() => store.addUrl(3, entry('https://example.com/'))).toThrow(/unknown/);
+    expect(() => store.addUrl(asDocumentId(3), entry('https://example.com/'))).toThrow(/unknown/);
   });
 });
 
 describe('UrlStore duplicates', () => {
   test('within and across files: a problem per later occurrence, with its line', () => {
     const store = new UrlStore();
-    const a = store.addFile('a.xml');
-    const b = store.addFile('b.xml');
+    const a = store.addDocument('a.xml');
+    const b = store.addDocument('b.xml');
     expect(store.addUrl(a, entry('https://example.com/x', { line: 3, column: 5 }))).toBeUndefined();
     const second = store.addUrl(a, entry('https://example.com/x', { line: 9, column: 5 }));
     const third = store.addUrl(b, entry('https://example.com/x', { line: 4, column: 2 }));
@@ -111,7 +112,7 @@ describe('UrlStore duplicates', () => {
       'c.xml': ['https://example.com/x', 'https://example.com/c'],
     });
     const version = store.version;
-    store.removeFile(0);
+    store.removeDocument(asDocumentId(0));
     expect(store.version).not.toBe(version);
     expect(store.size).toBe(4);
     expect([0, 1, 2, 3].map((row) => store.loc(row))).toEqual([
@@ -123,17 +124,17 @@ describe('UrlStore duplicates', () => {
     expect(store.problemsOf(0)).toEqual([]); // now the first occurrence
     expect(store.problemsOf(2)).toEqual(['duplicate-url']);
     expect(store.duplicateCount(0)).toBe(2);
-    expect(store.duplicateProblems(1)).toEqual([]);
-    expect(store.fileIds()).toEqual([1, 2]);
-    expect(store.fileIdOf('c.xml')).toBe(2);
-    expect(store.fileIdOf('a.xml')).toBeUndefined();
-    store.removeFiles([1, 2]);
+    expect(store.duplicateProblems(asDocumentId(1))).toEqual([]);
+    expect(store.documentIds()).toEqual([1, 2]);
+    expect(store.documentIdOf('c.xml')).toBe(2);
+    expect(store.documentIdOf('a.xml')).toBeUndefined();
+    store.removeDocuments([1, 2].map(asDocumentId));
     expect(store.size).toBe(0);
   });
 
   test('finds duplicates among many similar URLs (hash table growth)', () => {
     const store = new UrlStore();
-    const file = store.addFile('a.xml');
+    const file = store.addDocument('a.xml');
     for (let i = 0; i < 20000; i++)
       store.addUrl(file, entry(`https://example.com/item-${i % 15000}`));
     let flagged = 0;
@@ -156,22 +157,22 @@ describe('UrlStore removal', () => {
     const full = new UrlStore();
     const expected = new UrlStore();
     for (let f = 0; f < 4; f++) {
-      const fullId = full.addFile(`f${f}.xml`);
-      const expectedId = f % 2 === 0 ? expected.addFile(`f${f}.xml`) : -1;
+      const fullId = full.addDocument(`f${f}.xml`);
+      const expectedId = f % 2 === 0 ? expected.addDocument(`f${f}.xml`) : undefined;
       for (let i = f * 1000; i < (f + 1) * 1000; i++) {
         full.addUrl(fullId, entries[i], codes(i));
-        if (expectedId >= 0) expected.addUrl(expectedId, entries[i], codes(i));
+        if (expectedId !== undefined) expected.addUrl(expectedId, entries[i], codes(i));
       }
     }
-    full.removeFiles([1, 3]);
+    full.removeDocuments([1, 3].map(asDocumentId));
     expect(full.size).toBe(expected.size);
     for (let row = 0; row < expected.size; row++) {
-      const { fileId: _a, ...got } = displayRow(full, row);
-      const { fileId: _b, ...want } = displayRow(expected, row);
+      const { documentId: _a, ...got } = displayRow(full, row);
+      const { documentId: _b, ...want } = displayRow(expected, row);
       expect(got).toEqual(want);
     }
     // Adding after a removal still works and still finds duplicates.
-    const again = full.addUrl(full.fileIds()[0], entries[0]);
+    const again = full.addUrl(full.documentIds()[0], entries[0]);
     expect(again?.code).toBe('duplicate-url');
   });
 });

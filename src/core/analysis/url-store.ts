@@ -7,8 +7,8 @@
  * (rows are renumbered, `version` changes), so every other part may assume all rows are live.
  * Duplicates (sitemaps.org: each URL once) are found with a hash index over the string table.
  */
-import type { Problem } from '../problem';
-import { sitemapProblem } from '../sitemap/problem-codes';
+import { asDocumentId, type DocumentId } from '../ids';
+import { createProblem, type Problem } from '../problems/problem';
 import type { UrlEntry } from '../sitemap/sitemap-entry';
 import { DuplicateIndex } from './duplicate-index';
 import { finishHash, HASH_SEED, hashRun, StringTable } from './string-table';
@@ -35,7 +35,7 @@ export class UrlStore {
   readonly text = new StringTable();
   /** Start offset of each row's text; the row ends where the next one starts (length rows+1). */
   textStart = new Uint32Array(INITIAL_ROWS + 1);
-  fileOf = new Uint32Array(INITIAL_ROWS);
+  documentOf = new Uint32Array(INITIAL_ROWS);
   lastmodMs = new Float64Array(INITIAL_ROWS);
   lastmodPrecision = new Uint8Array(INITIAL_ROWS);
   changefreq = new Uint8Array(INITIAL_ROWS);
@@ -67,9 +67,9 @@ export class UrlStore {
   private lastChangefreq: string | undefined;
   private lastChangefreqCode = 0;
 
-  private readonly fileNames: string[] = [];
-  private readonly fileAlive: boolean[] = [];
-  private readonly fileRows: number[] = [];
+  private readonly documentNames: string[] = [];
+  private readonly documentAlive: boolean[] = [];
+  private readonly documentRows: number[] = [];
 
   constructor() {
     this.duplicates = new DuplicateIndex(this.text, () => this.textStart);
@@ -80,49 +80,55 @@ export class UrlStore {
     return this.rows;
   }
 
-  /** Registers an input file; its id is never reused. */
-  addFile(name: string): number {
-    this.fileNames.push(name);
-    this.fileAlive.push(true);
-    this.fileRows.push(0);
-    return this.fileNames.length - 1;
+  /** Registers a document (an input, or an archive member); its id is never reused. */
+  addDocument(name: string): DocumentId {
+    this.documentNames.push(name);
+    this.documentAlive.push(true);
+    this.documentRows.push(0);
+    return asDocumentId(this.documentNames.length - 1);
   }
 
-  fileName(fileId: number): string {
-    return this.fileNames[fileId] ?? '';
+  documentName(documentId: DocumentId): string {
+    return this.documentNames[documentId] ?? '';
   }
 
-  /** The id of the live file with this name (the last one added, if names repeat). */
-  fileIdOf(name: string): number | undefined {
-    for (let id = this.fileNames.length - 1; id >= 0; id--) {
-      if (this.fileAlive[id] && this.fileNames[id] === name) return id;
+  /** The id of the live document with this name (the last one added, if names repeat). */
+  documentIdOf(name: string): DocumentId | undefined {
+    for (let id = this.documentNames.length - 1; id >= 0; id--) {
+      if (this.documentAlive[id] && this.documentNames[id] === name) return asDocumentId(id);
     }
     return undefined;
   }
 
-  /** Ids of the files not removed, in the order they were added. */
-  fileIds(): number[] {
-    const ids: number[] = [];
-    for (let id = 0; id < this.fileNames.length; id++) if (this.fileAlive[id]) ids.push(id);
+  /** Ids of the documents not removed, in the order they were added. */
+  documentIds(): DocumentId[] {
+    const ids: DocumentId[] = [];
+    for (let id = 0; id < this.documentNames.length; id++)
+      if (this.documentAlive[id]) ids.push(asDocumentId(id));
     return ids;
   }
 
-  /** Number of file ids ever handed out (the bound for per-file lookup tables). */
-  get fileIdLimit(): number {
-    return this.fileNames.length;
+  /** Number of document ids ever handed out (the bound for per-document lookup tables). */
+  get documentIdLimit(): number {
+    return this.documentNames.length;
   }
 
-  fileUrlCount(fileId: number): number {
-    return this.fileRows[fileId] ?? 0;
+  documentUrlCount(documentId: DocumentId): number {
+    return this.documentRows[documentId] ?? 0;
   }
 
   /**
-   * Appends one URL entry of `fileId`, with the codes of problems the reader found on it.
+   * Appends one URL entry of document `documentId`, with the codes of problems the reader found on it.
    * Returns a `duplicate-url` problem (file line and column of this occurrence) when the same
    * loc was stored before, in this file or another.
    */
-  addUrl(fileId: number, entry: UrlEntry, problemCodes?: readonly string[]): Problem | undefined {
-    if (!this.fileAlive[fileId]) throw new Error(`addUrl: file ${fileId} is unknown or removed`);
+  addUrl(
+    documentId: DocumentId,
+    entry: UrlEntry,
+    problemCodes?: readonly string[],
+  ): Problem | undefined {
+    if (!this.documentAlive[documentId])
+      throw new Error(`addUrl: document ${documentId} is unknown or removed`);
     if (this.rows === this.capacity) this.grow(this.capacity * 2);
     const row = this.rows++;
     const loc = entry.loc;
@@ -130,8 +136,8 @@ export class UrlStore {
     const end = this.text.used;
     this.textStart[row] = start;
     this.textStart[row + 1] = end;
-    this.fileOf[row] = fileId;
-    this.fileRows[fileId]++;
+    this.documentOf[row] = documentId;
+    this.documentRows[documentId]++;
     this.lastmodMs[row] = entry.lastmodMs;
     this.lastmodPrecision[row] = entry.lastmodPrecision;
     this.changefreq[row] = this.changefreqCodeOf(entry.changefreq);
@@ -163,7 +169,7 @@ export class UrlStore {
     this.version++;
     const count = this.noteDuplicate(row, finishHash(hash));
     if (count === 0) return undefined;
-    return sitemapProblem('duplicate-url', entry.line, entry.column, { count }, entry.loc);
+    return createProblem('duplicate-url', entry.line, entry.column, { count }, entry.loc);
   }
 
   /**
@@ -195,20 +201,20 @@ export class UrlStore {
     return this.lastChangefreqCode;
   }
 
-  /** Removes every URL of the given files and compacts the columns (rows are renumbered). */
-  removeFiles(fileIds: readonly number[]): void {
-    const removed = new Uint8Array(this.fileNames.length);
-    for (const id of fileIds) {
-      if (!this.fileAlive[id]) continue;
+  /** Removes every URL of the given documents and compacts the columns (rows are renumbered). */
+  removeDocuments(documentIds: readonly DocumentId[]): void {
+    const removed = new Uint8Array(this.documentNames.length);
+    for (const id of documentIds) {
+      if (!this.documentAlive[id]) continue;
       removed[id] = 1;
-      this.fileAlive[id] = false;
-      this.fileRows[id] = 0;
+      this.documentAlive[id] = false;
+      this.documentRows[id] = 0;
     }
-    this.compact((row) => removed[this.fileOf[row]] === 0);
+    this.compact((row) => removed[this.documentOf[row]] === 0);
   }
 
-  removeFile(fileId: number): void {
-    this.removeFiles([fileId]);
+  removeDocument(documentId: DocumentId): void {
+    this.removeDocuments([documentId]);
   }
 
   /** Shrinks every column to the rows in use (call when ingestion is done; adding still works). */
@@ -287,12 +293,12 @@ export class UrlStore {
    * first, with the final count). Needed after a file was removed, since the problems
    * `addUrl` returned may then be stale.
    */
-  duplicateProblems(fileId: number): Problem[] {
+  duplicateProblems(documentId: DocumentId): Problem[] {
     const problems: Problem[] = [];
     for (let row = 0; row < this.rows; row++) {
-      if (this.fileOf[row] !== fileId || (this.problemBits[row] & 1) === 0) continue;
+      if (this.documentOf[row] !== documentId || (this.problemBits[row] & 1) === 0) continue;
       problems.push(
-        sitemapProblem(
+        createProblem(
           'duplicate-url',
           this.line[row],
           this.column[row],
@@ -316,7 +322,7 @@ export class UrlStore {
   /** The columns holding one value per row (the URL text and duplicate counts aside). */
   private rowColumns() {
     return [
-      this.fileOf,
+      this.documentOf,
       this.lastmodMs,
       this.lastmodPrecision,
       this.changefreq,
@@ -384,7 +390,7 @@ export class UrlStore {
       return next;
     };
     this.textStart = resize(this.textStart, capacity + 1);
-    this.fileOf = resize(this.fileOf, capacity);
+    this.documentOf = resize(this.documentOf, capacity);
     this.lastmodMs = resize(this.lastmodMs, capacity);
     this.lastmodPrecision = resize(this.lastmodPrecision, capacity);
     this.changefreq = resize(this.changefreq, capacity);

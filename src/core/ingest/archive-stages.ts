@@ -5,8 +5,7 @@
  */
 import { TarReader } from '../archive/tar-reader';
 import { listZipEntries, ZipMethod, type ZipEntry } from '../archive/zip-reader';
-import type { Problem } from '../problem';
-import { sitemapProblem } from '../sitemap/problem-codes';
+import { createProblem, type Problem } from '../problems/problem';
 import { concatBytes } from './concat-bytes';
 import type { FileFacts, IngestContext } from './ingest-context';
 import { inflateWhole } from './inflate-whole';
@@ -21,7 +20,7 @@ const PASS_SLICE_BYTES = 1024 * 1024;
  * own decompression, before a member's own gzip), as make-fixtures' manifest counts it.
  */
 abstract class ArchiveStage implements ByteConsumer {
-  protected readonly archiveId: number;
+  protected readonly archiveIngestId: number;
   protected inflatedBytes = 0;
 
   constructor(
@@ -30,12 +29,12 @@ abstract class ArchiveStage implements ByteConsumer {
     protected readonly depth: Depth,
     private readonly openStream: OpenStream,
   ) {
-    this.archiveId = context.allocateFileId();
+    this.archiveIngestId = context.allocateIngestId();
     context.sink.onFileStart?.({
-      fileId: this.archiveId,
+      ingestId: this.archiveIngestId,
       name: facts.name,
       format: facts.format ?? 'zip',
-      ...(facts.parentId !== undefined ? { parentId: facts.parentId } : {}),
+      ...(facts.parentIngestId !== undefined ? { parentIngestId: facts.parentIngestId } : {}),
     });
   }
 
@@ -50,7 +49,7 @@ abstract class ArchiveStage implements ByteConsumer {
     if (isMetadataPath(path)) return undefined;
     const facts: FileFacts = {
       name: `${this.facts.name}/${path}`,
-      parentId: this.archiveId,
+      parentIngestId: this.archiveIngestId,
       storedBytes,
       problems: [],
     };
@@ -65,8 +64,10 @@ abstract class ArchiveStage implements ByteConsumer {
     this.context.files++;
     this.context.problems += problems.length;
     this.context.sink.onFileReport({
-      fileId: this.archiveId,
-      ...(this.facts.parentId !== undefined ? { parentId: this.facts.parentId } : {}),
+      ingestId: this.archiveIngestId,
+      ...(this.facts.parentIngestId !== undefined
+        ? { parentIngestId: this.facts.parentIngestId }
+        : {}),
       name: this.facts.name,
       format: this.facts.format ?? 'zip',
       kind: 'archive',
@@ -100,9 +101,7 @@ export class TarStage extends ArchiveStage {
     this.reader.end();
     await this.drainEvents();
     const failure = this.reader.failure;
-    this.emitReport(
-      failure ? [sitemapProblem(failure.code, 0, 0, { detail: failure.detail })] : [],
-    );
+    this.emitReport(failure ? [createProblem(failure.code, 0, 0, { detail: failure.detail })] : []);
   }
 
   private async drainEvents(): Promise<void> {
@@ -152,7 +151,7 @@ export class ZipStage extends ArchiveStage {
     const listing = listZipEntries(bytes);
     for (const entry of listing.entries) await this.readMember(entry);
     const own = listing.problem
-      ? [sitemapProblem(listing.problem.code, 0, 0, { detail: listing.problem.detail })]
+      ? [createProblem(listing.problem.code, 0, 0, { detail: listing.problem.detail })]
       : [];
     this.emitReport(own);
   }
@@ -168,7 +167,7 @@ export class ZipStage extends ArchiveStage {
       const detail = entry.isEncrypted
         ? 'the zip entry is encrypted'
         : `zip compression method ${entry.method} is not supported (only stored and deflate)`;
-      facts.problems.push(sitemapProblem('decompression-failed', 0, 0, { detail }));
+      facts.problems.push(createProblem('decompression-failed', 0, 0, { detail }));
       await sniffer.end();
       return;
     }
@@ -179,7 +178,7 @@ export class ZipStage extends ArchiveStage {
       this.inflatedBytes += entry.data.length;
       if (entry.isCut)
         facts.problems.push(
-          sitemapProblem('truncated', 0, 0, { detail: 'the zip archive ends inside this entry' }),
+          createProblem('truncated', 0, 0, { detail: 'the zip archive ends inside this entry' }),
         );
     } else {
       await this.inflateMember(entry, sniffer, facts);

@@ -5,11 +5,11 @@
 import { lintRobots } from '../robots/lint';
 import { parseRobots } from '../robots/parse-robots';
 import type { RobotsTxt } from '../robots/robots-txt';
-import { createSitemapReader } from '../sitemap/sitemap-reader';
+import { SitemapReader } from '../sitemap/sitemap-reader';
 import type { DocumentReaders } from './ingest-types';
 
 export const defaultReaders: DocumentReaders<RobotsTxt> = {
-  createSitemapReader,
+  createSitemapReader: (handler, options) => new SitemapReader(handler, options),
   parseRobots: (input) => parseRobots(input),
   // The parse already carries what the raw bytes showed (BOM, size, invalid UTF-8 lines),
   // so linting it checks the same as linting the bytes, without parsing the file again.

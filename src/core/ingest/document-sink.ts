@@ -8,19 +8,19 @@
 import type { ContainerFormat } from '../archive/sniff-format';
 import { SITEMAP_MAX_BYTES } from '../archive/inflate-limits';
 import type { FileReport } from '../file-report';
-import type { Problem } from '../problem';
+import { createProblem, type Problem } from '../problems/problem';
+import type { ProblemCode } from '../problems/registry';
 import {
   LastmodPrecision,
   type DocumentKind,
   type SitemapRef,
   type UrlEntry,
 } from '../sitemap/sitemap-entry';
-import { sitemapProblem } from '../sitemap/problem-codes';
 import { concatBytes } from './concat-bytes';
 import { ROBOTS_SNIFF_BYTES, isRobotsName, looksLikeRobots } from './detect-robots';
 import type { FileFacts, IngestContext } from './ingest-context';
 import { LastmodCounter } from './lastmod-counter';
-import type { SitemapReader } from './ingest-types';
+import type { SitemapPushReader } from './ingest-types';
 import type { ByteConsumer } from './stage-types';
 
 /** A robots.txt is parsed whole; Google reads 500 KiB, we keep 32 times that. */
@@ -31,13 +31,13 @@ const MAX_ENTRIES = 50_000;
 type Route = 'pending' | 'sitemap' | 'robots' | 'unknown' | 'refused';
 
 export class DocumentSink implements ByteConsumer {
-  private readonly fileId: number;
+  private readonly ingestId: number;
   private route: Route = 'pending';
   private kind: DocumentKind = 'unknown';
   private receivedBytes = 0;
   private readonly head: Uint8Array[] = [];
   private headBytes = 0;
-  private reader: SitemapReader | undefined;
+  private reader: SitemapPushReader | undefined;
   private readonly problems: Problem[] = [];
   private urls = 0;
   private sitemaps = 0;
@@ -51,13 +51,13 @@ export class DocumentSink implements ByteConsumer {
     sniffed: ContainerFormat,
     refusal?: string,
   ) {
-    this.fileId = context.allocateFileId();
+    this.ingestId = context.allocateIngestId();
     facts.format ??= sniffed === 'xml' ? 'xml' : 'text';
     context.sink.onFileStart?.({
-      fileId: this.fileId,
+      ingestId: this.ingestId,
       name: facts.name,
       format: facts.format,
-      ...(facts.parentId !== undefined ? { parentId: facts.parentId } : {}),
+      ...(facts.parentIngestId !== undefined ? { parentIngestId: facts.parentIngestId } : {}),
     });
     if (refusal !== undefined) {
       this.route = 'refused';
@@ -126,17 +126,17 @@ export class DocumentSink implements ByteConsumer {
       onDocumentKind: (kind: DocumentKind) => {
         this.kind = kind;
       },
-      onUrl: (entry: UrlEntry) => {
+      onUrl: (entry: UrlEntry, problemCodes?: readonly ProblemCode[]) => {
         this.urls++;
         this.context.urls++;
         this.lastmods.add(entry);
-        this.context.sink.onUrl(this.fileId, entry);
+        this.context.sink.onUrl(this.ingestId, entry, problemCodes);
       },
       onSitemap: (ref: SitemapRef) => {
         this.sitemaps++;
         this.lastmods.add(ref);
         this.sitemapLocs.push(ref.loc);
-        this.context.sink.onSitemap(this.fileId, ref);
+        this.context.sink.onSitemap(this.ingestId, ref);
       },
       onProblem: (problem: Problem) => {
         this.problems.push(problem);
@@ -168,18 +168,18 @@ export class DocumentSink implements ByteConsumer {
       this.receivedBytes > SITEMAP_MAX_BYTES &&
       !this.problems.some((p) => p.code === 'too-large')
     ) {
-      this.problems.push(sitemapProblem('too-large', 0, 0, { bytes: this.receivedBytes }));
+      this.problems.push(createProblem('too-large', 0, 0, { bytes: this.receivedBytes }));
     }
     const entries = this.urls + this.sitemaps;
     if (entries > MAX_ENTRIES && !this.problems.some((p) => p.code === 'too-many-urls')) {
-      this.problems.push(sitemapProblem('too-many-urls', 0, 0, { count: entries }));
+      this.problems.push(createProblem('too-many-urls', 0, 0, { count: entries }));
     }
   }
 
   private readerFailed(error: unknown): void {
     this.reader = undefined;
     const detail = `the reader stopped: ${error instanceof Error ? error.message : String(error)}`;
-    this.problems.push(sitemapProblem('xml-malformed', 0, 0, { detail }));
+    this.problems.push(createProblem('xml-malformed', 0, 0, { detail }));
   }
 
   private readRobots(): void {
@@ -198,7 +198,7 @@ export class DocumentSink implements ByteConsumer {
           lastmodMs: Number.NaN,
           lastmodPrecision: LastmodPrecision.none,
         };
-        this.context.sink.onSitemap(this.fileId, ref);
+        this.context.sink.onSitemap(this.ingestId, ref);
       }
       this.problems.push(...this.context.readers.lintRobots(bytes, parsed));
     } catch (error) {
@@ -218,10 +218,12 @@ export class DocumentSink implements ByteConsumer {
     const problems = [...this.facts.problems, ...readerProblems];
     const isUnreadable = this.unreadableDetail !== undefined || isEmptyAfterFailure;
     if (this.unreadableDetail !== undefined)
-      problems.unshift(sitemapProblem('unreadable', 0, 0, { detail: this.unreadableDetail ?? '' }));
-    const report: FileReport & { fileId: number; parentId?: number } = {
-      fileId: this.fileId,
-      ...(this.facts.parentId !== undefined ? { parentId: this.facts.parentId } : {}),
+      problems.unshift(createProblem('unreadable', 0, 0, { detail: this.unreadableDetail ?? '' }));
+    const report: FileReport & { ingestId: number; parentIngestId?: number } = {
+      ingestId: this.ingestId,
+      ...(this.facts.parentIngestId !== undefined
+        ? { parentIngestId: this.facts.parentIngestId }
+        : {}),
       name: this.facts.name,
       format: this.facts.format ?? 'text',
       kind: this.kind,

@@ -4,8 +4,7 @@
  * into problems of the file.
  */
 import type { InflateFailure, InflateStream } from '../archive/inflate-stream';
-import type { Problem } from '../problem';
-import { sitemapProblem } from '../sitemap/problem-codes';
+import { createProblem, type Problem } from '../problems/problem';
 import type { ByteConsumer } from './stage-types';
 
 /** Compressed bytes per inflate step: bounds the inflated bytes queued at once. */
@@ -24,7 +23,7 @@ export function inflateProblems(stream: InflateStream): Problem[] {
   const problems: Problem[] = [];
   const add = (failure: InflateFailure | undefined) => {
     if (!failure) return;
-    const problem = sitemapProblem(failure.code, 0, 0, {
+    const problem = createProblem(failure.code, 0, 0, {
       detail: failure.detail,
       bytes: stream.inflatedBytes,
     });

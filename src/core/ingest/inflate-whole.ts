@@ -7,8 +7,7 @@
  */
 import { InflateStream, type InflateFormat } from '../archive/inflate-stream';
 import { inflateNative } from '../archive/native-inflate';
-import type { Problem } from '../problem';
-import { sitemapProblem } from '../sitemap/problem-codes';
+import { createProblem, type Problem } from '../problems/problem';
 import { drain, INFLATE_STEP_BYTES, inflateProblems } from './inflate-steps';
 import type { IngestContext } from './ingest-context';
 import type { ByteConsumer } from './stage-types';
@@ -38,7 +37,7 @@ export async function inflateWhole(
       const params = { detail: failure.detail, bytes: result.inflatedBytes };
       return {
         inflatedBytes: result.inflatedBytes,
-        problems: [sitemapProblem(failure.code, 0, 0, params)],
+        problems: [createProblem(failure.code, 0, 0, params)],
       };
     }
     alreadyPassed = result.inflatedBytes;

@@ -6,7 +6,7 @@
 import { InflateBudget } from '../archive/inflate-limits';
 import { nativeInflater } from '../archive/native-inflate';
 import type { ReportFormat } from '../file-report';
-import type { Problem } from '../problem';
+import type { Problem } from '../problems/problem';
 import type { DocumentReaders, IngestOptions, IngestSink } from './ingest-types';
 
 /** Thrown through the stages when `shouldStop()` says so; caught by `ingestFiles`. */
@@ -21,7 +21,7 @@ const DEFAULT_YIELD_BYTES = 1024 * 1024;
 /** What is known about one document or archive while it is read. */
 export interface FileFacts {
   readonly name: string;
-  readonly parentId?: number;
+  readonly parentIngestId?: number;
   readonly sourceUrl?: string;
   /** Outermost format; set by the first sniff. */
   format?: ReportFormat;
@@ -68,7 +68,7 @@ export class IngestContext {
     return this.options.nowMs;
   }
 
-  allocateFileId(): number {
+  allocateIngestId(): number {
     return this.nextFileId++;
   }
 

@@ -9,7 +9,7 @@
  * Pacing: core has no timers, so the caller's `yieldEvery()` is awaited about every MiB
  * and `shouldStop()` is polled after every chunk (the worker's cancel).
  */
-import { sitemapProblem } from '../sitemap/problem-codes';
+import { createProblem } from '../problems/problem';
 import { Sniffer } from './sniffer';
 import { defaultReaders } from './default-readers';
 import { IngestCancelled, IngestContext, type FileFacts } from './ingest-context';
@@ -84,11 +84,11 @@ async function ingestOne(context: IngestContext, index: number, input: ByteSourc
 
 function reportFailedInput(context: IngestContext, facts: FileFacts, error: unknown): void {
   const detail = `could not be read (${error instanceof Error ? error.message : String(error)})`;
-  const problems = [...facts.problems, sitemapProblem('unreadable', 0, 0, { detail })];
+  const problems = [...facts.problems, createProblem('unreadable', 0, 0, { detail })];
   context.files++;
   context.problems += problems.length;
   context.sink.onFileReport({
-    fileId: context.allocateFileId(),
+    ingestId: context.allocateIngestId(),
     name: facts.name,
     format: facts.format ?? 'text',
     kind: 'unknown',

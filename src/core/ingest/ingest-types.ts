@@ -4,7 +4,8 @@
  * documents to. The worker and the command line both drive the pipeline through these.
  */
 import type { FileReport, ReportFormat } from '../file-report';
-import type { Problem } from '../problem';
+import type { Problem } from '../problems/problem';
+import type { ProblemCode } from '../problems/registry';
 import type { SitemapHandler, SitemapRef, UrlEntry } from '../sitemap/sitemap-entry';
 import type { InflateLimits } from '../archive/inflate-limits';
 
@@ -21,17 +22,17 @@ export type ByteSource =
 
 export interface IngestFileStart {
   /** Identifies the document in `onUrl`, `onSitemap` and its report; 0, 1, 2… per run. */
-  readonly fileId: number;
+  readonly ingestId: number;
   readonly name: string;
   readonly format: ReportFormat;
   /** The archive this file is a member of. */
-  readonly parentId?: number;
+  readonly parentIngestId?: number;
 }
 
 /** A FileReport with the id the pipeline gave the document. */
 export interface IngestFileReport extends FileReport {
-  readonly fileId: number;
-  readonly parentId?: number;
+  readonly ingestId: number;
+  readonly parentIngestId?: number;
 }
 
 export interface IngestProgress {
@@ -49,14 +50,15 @@ export interface IngestProgress {
 export interface IngestSink {
   onFileStart?(file: IngestFileStart): void;
   onProgress?(progress: IngestProgress): void;
-  onUrl(fileId: number, entry: UrlEntry): void;
-  onSitemap(fileId: number, ref: SitemapRef): void;
+  /** `problemCodes`: the codes of the problems the reader found on the entry. */
+  onUrl(ingestId: number, entry: UrlEntry, problemCodes?: readonly ProblemCode[]): void;
+  onSitemap(ingestId: number, ref: SitemapRef): void;
   /** Once per document (and once per archive, after its members), when it is finished. */
   onFileReport(report: IngestFileReport): void;
 }
 
-/** What a sitemap reader offers: `createSitemapReader` in src/core/sitemap/sitemap-reader.ts. */
-export interface SitemapReader {
+/** What a sitemap reader offers: `SitemapReader` in src/core/sitemap/sitemap-reader.ts. */
+export interface SitemapPushReader {
   push(bytes: Uint8Array): void;
   end(): void;
 }
@@ -70,7 +72,7 @@ export interface DocumentReaders<Parsed extends RobotsSitemaps = RobotsSitemaps>
   createSitemapReader(
     handler: SitemapHandler,
     options: { sourceUrl?: string; nowMs: number },
-  ): SitemapReader;
+  ): SitemapPushReader;
   parseRobots(input: Uint8Array): Parsed;
   /** Lints the robots.txt `parseRobots` returned for `input`: the file is parsed once. */
   lintRobots(input: Uint8Array, parsed: Parsed): Problem[];

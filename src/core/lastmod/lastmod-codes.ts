@@ -6,9 +6,8 @@
  * ("Build and submit a sitemap": lastmod is used only when consistently and verifiably
  * accurate).
  */
-import { formatMessage, type Problem } from '../problem';
-import type { ProblemCodeInfo } from '../sitemap/problem-codes';
-import type { LastmodReason, LastmodReasonCode } from './lastmod-verdict';
+import { formatMessage, type ProblemCodeInfo } from '../problems/problem-code-info';
+import type { LastmodReason, LastmodReasonCode } from './lastmod-reason';
 
 export const lastmodProblemCodes = {
   'lastmod-absent': {
@@ -101,19 +100,4 @@ export function reasonMessage(reason: LastmodReason): string {
     lastmodProblemCodes[problemCodeOfReason[reason.code]].message,
     reason.params,
   );
-}
-
-/** A verdict's reasons as whole-file problems (line 0) of one document. */
-export function lastmodProblems(reasons: readonly LastmodReason[]): Problem[] {
-  return reasons.map((reason) => {
-    const code = problemCodeOfReason[reason.code];
-    return {
-      code,
-      severity: lastmodProblemCodes[code].severity,
-      line: 0,
-      column: 0,
-      message: reasonMessage(reason),
-      params: reason.params,
-    };
-  });
 }

@@ -86,7 +86,7 @@ describe('lastmodHistogram', () => {
 
   test('a million identical values make one bin', () => {
     const store = new UrlStore();
-    const file = store.addFile('big.xml');
+    const file = store.addDocument('big.xml');
     const ms = Date.UTC(2026, 10, 29, 3);
     for (let i = 0; i < 1_000_000; i++)
       store.addUrl(

@@ -5,10 +5,10 @@
  * derived whole-file problems.
  */
 import type { UrlStore } from '../analysis/url-store';
-import type { Problem } from '../problem';
+import type { Problem } from '../problems/problem';
 import type { DocumentKind } from '../sitemap/sitemap-entry';
 import { indexMismatches, type IndexLink } from './index-mismatch';
-import { lastmodProblems } from './lastmod-codes';
+import { lastmodProblems } from './lastmod-problems';
 import { lastmodFacts, sampleOfValues, type LastmodFacts } from './lastmod-facts';
 import { rowsByFile, sampleLastmod } from './lastmod-sample';
 import { judgeLastmod, type LastmodVerdict } from './lastmod-verdict';

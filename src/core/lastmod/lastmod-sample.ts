@@ -75,11 +75,11 @@ export function sampleLastmod(store: UrlStore, rows: RowSelection): LastmodSampl
 /** Row indices of each store file, by file id (one counting pass, then one filling pass). */
 export function rowsByFile(store: UrlStore): Uint32Array[] {
   const n = store.size;
-  const counts = new Uint32Array(store.fileIdLimit);
-  const fileOf = store.fileOf;
+  const counts = new Uint32Array(store.documentIdLimit);
+  const fileOf = store.documentOf;
   for (let row = 0; row < n; row++) counts[fileOf[row]]++;
   const lists = Array.from(counts, (count) => new Uint32Array(count));
-  const filled = new Uint32Array(store.fileIdLimit);
+  const filled = new Uint32Array(store.documentIdLimit);
   for (let row = 0; row < n; row++) {
     const file = fileOf[row];
     lists[file][filled[file]++] = row;

@@ -21,38 +21,20 @@ import {
   INVALID_UNUSABLE_SHARE,
 } from './lastmod-thresholds';
 
-export type LastmodVerdictName = 'usable' | 'doubtful' | 'unusable';
-
-export type LastmodReasonCode =
-  | 'absent'
-  | 'generation-time'
-  | 'few-distinct'
-  | 'future'
-  | 'date-only'
-  | 'index-mismatch'
-  | 'invalid';
-
-export type LastmodReasonEffect = 'unusable' | 'doubtful' | 'note';
-
-export interface LastmodReason {
-  code: LastmodReasonCode;
-  effect: LastmodReasonEffect;
-  /** The figures behind it (fill the message template of its problem code). */
-  params: Record<string, string | number>;
-  /**
-   * Set on a verdict for all files when the reason comes from some of the files (see
-   * site-verdict.ts): how many, their URLs, and all URLs. `params` are then the worst file's.
-   */
-  files?: { count: number; urls: number; totalUrls: number };
-}
-
-export interface LastmodVerdict {
-  verdict: LastmodVerdictName;
-  /** Worst first. */
-  reasons: LastmodReason[];
-  /** What to do, in plain words (LASTMOD_ACTIONS). */
-  action: string;
-}
+export type {
+  LastmodReason,
+  LastmodReasonCode,
+  LastmodReasonEffect,
+  LastmodVerdict,
+  LastmodVerdictName,
+} from './lastmod-reason';
+import type {
+  LastmodReason,
+  LastmodReasonCode,
+  LastmodReasonEffect,
+  LastmodVerdict,
+  LastmodVerdictName,
+} from './lastmod-reason';
 
 export const LASTMOD_ACTIONS: Record<LastmodVerdictName, string> = {
   usable: 'use lastmod to schedule re-crawls',

@@ -5,8 +5,7 @@
  * Source: Search Console's sitemap report ("URL blocked by robots.txt") and Google Search
  * Central, "Build and submit a sitemap": list the URLs you want crawled.
  */
-import { formatMessage, type Problem } from '../problem';
-import type { ProblemCodeInfo } from '../sitemap/problem-codes';
+import type { ProblemCodeInfo } from '../problems/problem-code-info';
 
 export const robotsCrossCheckCodes = {
   'url-blocked-by-robots': {
@@ -16,27 +15,6 @@ export const robotsCrossCheckCodes = {
       'The sitemap asks search engines to crawl this URL while the site’s own robots.txt forbids it (Search Console: "URL blocked by robots.txt"). The crawler will not fetch it, so its content, links and any in-page noindex are never seen.',
     fix: 'Either remove the URL from the sitemap, or change the robots.txt line so the URL is allowed (a longer Allow rule wins over a shorter Disallow).',
   },
-} satisfies Record<string, ProblemCodeInfo>;
+} as const satisfies Record<string, ProblemCodeInfo>;
 
 export type RobotsCrossCheckCode = keyof typeof robotsCrossCheckCodes;
-
-/** The problem for one sitemap URL blocked by `line` for `agent` (sitemap file position given). */
-export function urlBlockedProblem(
-  url: string,
-  agent: string,
-  robotsLine: number,
-  sitemapLine = 0,
-  sitemapColumn = 0,
-): Problem {
-  const info = robotsCrossCheckCodes['url-blocked-by-robots'];
-  const params = { agent, line: robotsLine };
-  return {
-    code: 'url-blocked-by-robots',
-    severity: info.severity,
-    line: sitemapLine,
-    column: sitemapColumn,
-    message: formatMessage(info.message, params),
-    params,
-    url,
-  };
-}

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { crossCheckUrls, VerdictCode } from './crosscheck';
-import { robotsCrossCheckCodes, urlBlockedProblem } from './crosscheck-codes';
+import { robotsCrossCheckCodes } from './crosscheck-codes';
+import { urlBlockedProblem } from './crosscheck-problem';
 import { checkUrl } from './matcher';
 import { parseRobots } from './parse-robots';
 import { parseSite } from './site-origin';

@@ -4,14 +4,13 @@
  * The UI, the command line, README.md and the tests all key on these codes; translations
  * key on them too.
  *
- * Codes do not repeat any sitemap code (src/core/sitemap/problem-codes.ts), so one catalog can
- * hold both.
+ * One owner's table of the problem registry (src/core/problems/registry.ts), where codes are
+ * unique across owners.
  *
  * Sources: RFC 9309; Google Search Central "How Google interprets the robots.txt
  * specification"; google/robotstxt (robots.cc) for what Google's parser accepts.
  */
-import { formatMessage, type Problem } from '../problem';
-import type { ProblemCodeInfo } from '../sitemap/problem-codes';
+import type { ProblemCodeInfo } from '../problems/problem-code-info';
 import type { ContentKind } from './sniff-content';
 
 export const robotsLintCodes = {
@@ -244,20 +243,3 @@ export const contentKindNames: Readonly<Record<ContentKind, string>> = {
 };
 
 export type RobotsLintCode = keyof typeof robotsLintCodes;
-
-/** Builds a problem with the code's severity and English message. */
-export function robotsProblem(
-  code: RobotsLintCode,
-  line: number,
-  params?: Record<string, string | number>,
-): Problem {
-  const info: ProblemCodeInfo = robotsLintCodes[code];
-  return {
-    code,
-    severity: info.severity,
-    line,
-    column: 0,
-    message: formatMessage(info.message, params),
-    ...(params ? { params } : {}),
-  };
-}

@@ -4,8 +4,8 @@
  * file-, line- and value-level checks; lint-groups.ts the checks that need the groups merged
  * per crawler. Time is linear in the input (per-code caps keep hostile files short).
  */
-import type { Problem } from '../problem';
-import { contentKindNames, robotsProblem, type RobotsLintCode } from './lint-codes';
+import { createProblem, type Problem } from '../problems/problem';
+import { contentKindNames, type RobotsLintCode } from './lint-codes';
 import { lintGroups } from './lint-groups';
 import { parseRobots } from './parse-robots';
 import { canonicalKey, isExactKey } from './record-key';
@@ -145,4 +145,13 @@ function lintValue(rule: RobotsRule, report: Sink): void {
   if (value.indexOf('$') >= 0 && value.indexOf('$') < value.length - 1)
     report('dollar-not-at-end', line, { value, line });
   if (/[ \t]/.test(value)) report('value-whitespace', line, { value, line });
+}
+
+/** A lint problem: robots.txt problems are about a line, never a column. */
+function robotsProblem(
+  code: RobotsLintCode,
+  line: number,
+  params?: Record<string, string | number>,
+): Problem {
+  return createProblem(code, line, 0, params);
 }

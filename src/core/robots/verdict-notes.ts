@@ -3,7 +3,7 @@
  * and Google-specific behaviour that decided it. English templates keyed by a stable code,
  * like the lint codes, so the UI can translate them.
  */
-import { formatMessage } from '../problem';
+import { formatMessage } from '../problems/problem-code-info';
 
 export const verdictNoteTexts = {
   'rfc-robots-txt-allowed':

@@ -151,6 +151,7 @@ export class EntryBuilder {
     }
     const { lastmodText, lastmod } = this;
     if (this.isSitemapRef) {
+      this.problems.takeEntryCodes(loc);
       this.handler.onSitemap({
         loc,
         line: this.locLine,
@@ -161,20 +162,23 @@ export class EntryBuilder {
       });
       return;
     }
-    this.handler.onUrl({
-      loc,
-      line: this.locLine,
-      column: this.locColumn,
-      lastmodText,
-      lastmodMs: lastmod.ms,
-      lastmodPrecision: lastmod.precision,
-      changefreq: this.changefreq,
-      priority: this.priority,
-      images: this.images,
-      videos: this.videos,
-      alternates: this.alternates,
-      newsPublicationMs: this.newsPublicationMs,
-    });
+    this.handler.onUrl(
+      {
+        loc,
+        line: this.locLine,
+        column: this.locColumn,
+        lastmodText,
+        lastmodMs: lastmod.ms,
+        lastmodPrecision: lastmod.precision,
+        changefreq: this.changefreq,
+        priority: this.priority,
+        images: this.images,
+        videos: this.videos,
+        alternates: this.alternates,
+        newsPublicationMs: this.newsPublicationMs,
+      },
+      this.problems.takeEntryCodes(loc),
+    );
   }
 
   private setLoc(text: string, fullLength: number, line: number, column: number): void {

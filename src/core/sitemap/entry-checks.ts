@@ -3,7 +3,7 @@
  * definitions"), and of RSS / Atom dates. Each returns the value to record and reports what
  * is wrong through the callback.
  */
-import { formatMessage } from '../problem';
+import { formatMessage } from '../problems/problem-code-info';
 import type { LocReport } from './loc-checks';
 import { isAbsoluteHttpUrl } from './loc-checks';
 import { LastmodPrecision } from './sitemap-entry';

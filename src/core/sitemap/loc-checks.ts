@@ -8,7 +8,7 @@
  * Core has no `URL` class (lib ES2022 only), and none is needed: the checks only split
  * scheme, authority and path (RFC 3986 §3).
  */
-import type { SitemapProblemCode } from './problem-codes';
+import type { SitemapProblemCode } from './sitemap-codes';
 
 /** A loc must be shorter than this (sitemaps.org: "less than 2,048 characters"). */
 export const MAX_LOC_LENGTH = 2048;

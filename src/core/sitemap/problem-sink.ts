@@ -2,14 +2,23 @@
  * Passes a reader's problems to its handler, at most {@link MAX_PROBLEMS_PER_CODE} of each
  * code per file; the rest are counted and summed up in one `problems-capped` problem at the
  * end. A hostile file with a raw `&` in each of a million URLs then costs no memory.
+ *
+ * It also remembers the codes of the problems it passed on that name a URL, so the reader
+ * can hand an entry's codes to `onUrl` together with the entry. URLs past the cap are not
+ * tagged (the Problems view says how many were left out).
  */
-import { sitemapProblem, type SitemapProblemCode } from './problem-codes';
+import { createProblem } from '../problems/problem';
+import type { ProblemCode } from '../problems/registry';
+import type { SitemapProblemCode } from './sitemap-codes';
 import type { SitemapHandler } from './sitemap-entry';
 
 export const MAX_PROBLEMS_PER_CODE = 1000;
 
 export class ProblemSink {
   private readonly counts = new Map<SitemapProblemCode, number>();
+
+  /** Problems naming a URL, passed on since the last entry. */
+  private entryProblems: { code: ProblemCode; url: string }[] = [];
 
   constructor(private readonly handler: SitemapHandler) {}
 
@@ -22,8 +31,24 @@ export class ProblemSink {
   ): void {
     const count = (this.counts.get(code) ?? 0) + 1;
     this.counts.set(code, count);
-    if (count <= MAX_PROBLEMS_PER_CODE)
-      this.handler.onProblem(sitemapProblem(code, line, column, params, url));
+    if (count > MAX_PROBLEMS_PER_CODE) return;
+    if (url !== undefined) this.entryProblems.push({ code, url });
+    this.handler.onProblem(createProblem(code, line, column, params, url));
+  }
+
+  /**
+   * The codes of the problems passed on since the last entry that name `loc` (each once), for
+   * the entry being handed over now; forgets them all.
+   */
+  takeEntryCodes(loc: string): ProblemCode[] | undefined {
+    let codes: ProblemCode[] | undefined;
+    for (const problem of this.entryProblems) {
+      if (problem.url !== loc) continue;
+      codes ??= [];
+      if (!codes.includes(problem.code)) codes.push(problem.code);
+    }
+    this.entryProblems = [];
+    return codes;
   }
 
   /** Reports how many problems of each code were left out. */
@@ -31,7 +56,7 @@ export class ProblemSink {
     for (const [code, count] of this.counts) {
       if (count > MAX_PROBLEMS_PER_CODE) {
         this.handler.onProblem(
-          sitemapProblem('problems-capped', 0, 0, { count: count - MAX_PROBLEMS_PER_CODE, code }),
+          createProblem('problems-capped', 0, 0, { count: count - MAX_PROBLEMS_PER_CODE, code }),
         );
       }
     }

@@ -2,18 +2,12 @@
  * What the sitemap readers emit, and what the URL store, the index tree and the pipeline
  * consume. Sitemaps protocol: https://www.sitemaps.org/protocol.html
  */
-import type { Problem } from '../problem';
+import type { Problem } from '../problems/problem';
+import type { ProblemCode } from '../problems/registry';
 
 /** What one input turned out to be. */
 export type DocumentKind =
-  | 'urlset'
-  | 'sitemapindex'
-  | 'text'
-  | 'rss'
-  | 'atom'
-  | 'robots'
-  | 'archive'
-  | 'unknown';
+  'urlset' | 'sitemapindex' | 'text' | 'rss' | 'atom' | 'robots' | 'archive' | 'unknown';
 
 /**
  * Precision of a W3C Datetime (https://www.w3.org/TR/NOTE-datetime), coarsest first.
@@ -66,7 +60,8 @@ export interface SitemapRef {
 export interface SitemapHandler {
   /** Called once, as soon as the root element (or the text form) is known. */
   onDocumentKind(kind: DocumentKind): void;
-  onUrl(entry: UrlEntry): void;
+  /** `problemCodes`: the codes of the problems found on this entry (none: undefined). */
+  onUrl(entry: UrlEntry, problemCodes?: readonly ProblemCode[]): void;
   onSitemap(ref: SitemapRef): void;
   onProblem(problem: Problem): void;
 }

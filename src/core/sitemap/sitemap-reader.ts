@@ -11,7 +11,7 @@
  */
 import { XmlTokenizer } from '../xml/xml-tokenizer';
 import { ByteDecoder, type DecodeProblem } from './byte-decoder';
-import { locScopeOf } from './loc-checks';
+import { locScopeOf, type LocScope } from './loc-checks';
 import { ProblemSink } from './problem-sink';
 import type { SitemapHandler } from './sitemap-entry';
 import { SitemapXmlHandler } from './sitemap-xml-handler';
@@ -24,11 +24,6 @@ export interface SitemapReaderOptions {
   nowMs: number;
   /** Deepest element nesting accepted (default 256). */
   maxDepth?: number;
-}
-
-export interface SitemapReader {
-  push(bytes: Uint8Array): void;
-  end(): void;
 }
 
 /** Where decoded text goes once the reader knows what the file is. */
@@ -50,70 +45,112 @@ const DECODE_SLICE_BYTES = 65_536;
 /** Blanks kept after the last held line break (beyond, columns of that line are off). */
 const MAX_HELD_TAIL = 65_536;
 
-export function createSitemapReader(
-  handler: SitemapHandler,
-  options: SitemapReaderOptions,
-): SitemapReader {
-  const problems = new ProblemSink(handler);
-  const scope = options.sourceUrl === undefined ? null : locScopeOf(options.sourceUrl);
-  let sink: TextSink | null = null;
+/** Bytes in, chunk by chunk (`push`), then `end`; the sitemap events go to the handler. */
+export class SitemapReader {
+  private readonly problems: ProblemSink;
+  private readonly scope: LocScope | null;
+  private readonly decoder: ByteDecoder;
+  private sink: TextSink | null = null;
   /** Blank text before the first non-blank character: its line breaks, then its last line. */
-  let heldNewlines = 0;
-  let heldTail = '';
+  private heldNewlines = 0;
+  private heldTail = '';
   /** Where the first invalid UTF-8 was found (reported with the count at the end). */
-  let invalidLine = 0;
-  let invalidColumn = 0;
+  private invalidLine = 0;
+  private invalidColumn = 0;
+  private invalidCount = 0;
 
-  const decoder = new ByteDecoder(onText, onDecodeProblem);
+  constructor(
+    private readonly handler: SitemapHandler,
+    private readonly options: SitemapReaderOptions,
+  ) {
+    this.problems = new ProblemSink(handler);
+    this.scope = options.sourceUrl === undefined ? null : locScopeOf(options.sourceUrl);
+    this.decoder = new ByteDecoder(
+      (text, invalidAt) => this.onText(text, invalidAt),
+      (problem) => this.onDecodeProblem(problem),
+    );
+  }
 
-  function onText(text: string, invalidAt: number): void {
-    if (sink === null) {
-      decide(text);
-      if (sink === null) return;
-      pushHeld(sink);
+  push(bytes: Uint8Array): void {
+    // In slices: see DECODE_SLICE_BYTES.
+    for (let at = 0; at < bytes.length; at += DECODE_SLICE_BYTES)
+      this.decoder.push(
+        at === 0 && bytes.length <= DECODE_SLICE_BYTES
+          ? bytes
+          : bytes.subarray(at, at + DECODE_SLICE_BYTES),
+      );
+  }
+
+  end(): void {
+    this.decoder.end();
+    if (this.sink === null) {
+      this.handler.onDocumentKind('unknown');
+      this.problems.report('empty-sitemap', 0, 0);
+    } else {
+      this.sink.end();
     }
-    if (invalidAt >= 0 && invalidLine === 0) {
-      ({ line: invalidLine, column: invalidColumn } = sink.positionInNext(text, invalidAt));
+    if (this.invalidCount > 0)
+      this.problems.report('invalid-utf8', this.invalidLine, this.invalidColumn, {
+        count: this.invalidCount,
+      });
+    this.problems.end();
+  }
+
+  private onText(text: string, invalidAt: number): void {
+    if (this.sink === null) {
+      this.sink = this.decide(text);
+      if (this.sink === null) return;
+      this.pushHeld(this.sink);
     }
-    sink.push(text);
+    if (invalidAt >= 0 && this.invalidLine === 0) {
+      ({ line: this.invalidLine, column: this.invalidColumn } = this.sink.positionInNext(
+        text,
+        invalidAt,
+      ));
+    }
+    this.sink.push(text);
   }
 
   /** XML or text, from the first non-blank character; blank text is held until then. */
-  function decide(text: string): void {
+  private decide(text: string): TextSink | null {
     const first = text.search(/[^ \t\r\n]/);
     if (first < 0) {
-      holdBlank(text);
-      return;
+      this.holdBlank(text);
+      return null;
     }
-    sink =
-      text.charCodeAt(first) === 0x3c
-        ? startXml()
-        : new TextSitemapReader(handler, problems, scope);
+    return text.charCodeAt(first) === 0x3c
+      ? this.startXml()
+      : new TextSitemapReader(this.handler, this.problems, this.scope);
   }
 
   /** Keeps the line breaks (for line numbers) and the blanks after the last one (columns). */
-  function holdBlank(text: string): void {
+  private holdBlank(text: string): void {
     const lastNewline = text.lastIndexOf('\n');
     if (lastNewline < 0) {
-      heldTail = (heldTail + text).slice(0, MAX_HELD_TAIL);
+      this.heldTail = (this.heldTail + text).slice(0, MAX_HELD_TAIL);
       return;
     }
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) heldNewlines++;
-    heldTail = text.slice(lastNewline + 1, lastNewline + 1 + MAX_HELD_TAIL);
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) this.heldNewlines++;
+    this.heldTail = text.slice(lastNewline + 1, lastNewline + 1 + MAX_HELD_TAIL);
   }
 
   /** Hands the held blank text on, in pieces, before the first non-blank text. */
-  function pushHeld(to: TextSink): void {
-    for (let left = heldNewlines; left > 0; left -= MAX_HELD_TAIL)
+  private pushHeld(to: TextSink): void {
+    for (let left = this.heldNewlines; left > 0; left -= MAX_HELD_TAIL)
       to.push('\n'.repeat(Math.min(left, MAX_HELD_TAIL)));
-    if (heldTail !== '') to.push(heldTail);
-    heldNewlines = 0;
-    heldTail = '';
+    if (this.heldTail !== '') to.push(this.heldTail);
+    this.heldNewlines = 0;
+    this.heldTail = '';
   }
 
-  function startXml(): TextSink {
-    const xmlHandler = new SitemapXmlHandler(handler, problems, scope, options.nowMs);
-    const tokenizer = new XmlTokenizer(xmlHandler, { maxDepth: options.maxDepth });
+  private startXml(): TextSink {
+    const xmlHandler = new SitemapXmlHandler(
+      this.handler,
+      this.problems,
+      this.scope,
+      this.options.nowMs,
+    );
+    const tokenizer = new XmlTokenizer(xmlHandler, { maxDepth: this.options.maxDepth });
     xmlHandler.tokenizer = tokenizer;
     return {
       positionInNext: (text, index) => tokenizer.positionInNext(text, index),
@@ -125,37 +162,11 @@ export function createSitemapReader(
     };
   }
 
-  let invalidCount = 0;
-
-  function onDecodeProblem(problem: DecodeProblem): void {
+  private onDecodeProblem(problem: DecodeProblem): void {
     if (problem.code === 'encoding-not-utf8')
-      problems.report(problem.code, 0, 0, { encoding: problem.encoding });
+      this.problems.report(problem.code, 0, 0, { encoding: problem.encoding });
     // Reported after the XML or text reader has finished, so the order of problems does
     // not depend on how the bytes were cut.
-    else invalidCount = problem.count;
+    else this.invalidCount = problem.count;
   }
-
-  return {
-    push(bytes: Uint8Array): void {
-      // In slices: see DECODE_SLICE_BYTES.
-      for (let at = 0; at < bytes.length; at += DECODE_SLICE_BYTES)
-        decoder.push(
-          at === 0 && bytes.length <= DECODE_SLICE_BYTES
-            ? bytes
-            : bytes.subarray(at, at + DECODE_SLICE_BYTES),
-        );
-    },
-    end(): void {
-      decoder.end();
-      if (sink === null) {
-        handler.onDocumentKind('unknown');
-        problems.report('empty-sitemap', 0, 0);
-      } else {
-        sink.end();
-      }
-      if (invalidCount > 0)
-        problems.report('invalid-utf8', invalidLine, invalidColumn, { count: invalidCount });
-      problems.end();
-    },
-  };
 }

@@ -19,7 +19,7 @@ import type { XmlTokenizer } from '../xml/xml-tokenizer';
 import { EntryBuilder, Field } from './entry-builder';
 import { ExtensionElement, type ExtensionName } from './extension-checks';
 import type { LocScope } from './loc-checks';
-import type { SitemapProblemCode } from './problem-codes';
+import type { SitemapProblemCode } from './sitemap-codes';
 import type { ProblemSink } from './problem-sink';
 import type { DocumentKind, SitemapHandler } from './sitemap-entry';
 import {

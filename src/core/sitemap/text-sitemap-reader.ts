@@ -8,7 +8,7 @@
  * {@link MAX_KEPT_LINE} characters.
  */
 import { checkLoc, isAbsoluteHttpUrl, type LocScope } from './loc-checks';
-import type { SitemapProblemCode } from './problem-codes';
+import type { SitemapProblemCode } from './sitemap-codes';
 import type { ProblemSink } from './problem-sink';
 import { LastmodPrecision, type SitemapHandler } from './sitemap-entry';
 import { MAX_ENTRIES } from './sitemap-xml-handler';
@@ -90,17 +90,20 @@ export class TextSitemapReader {
     const report = (code: SitemapProblemCode, params: Record<string, string | number>): void =>
       this.problems.report(code, line, 1, params, value);
     const loc = checkLoc(raw, this.scope, report, length);
-    this.handler.onUrl({
-      loc,
-      line,
-      column: 1,
-      lastmodMs: NaN,
-      lastmodPrecision: LastmodPrecision.none,
-      priority: NaN,
-      images: 0,
-      videos: 0,
-      alternates: 0,
-      newsPublicationMs: NaN,
-    });
+    this.handler.onUrl(
+      {
+        loc,
+        line,
+        column: 1,
+        lastmodMs: NaN,
+        lastmodPrecision: LastmodPrecision.none,
+        priority: NaN,
+        images: 0,
+        videos: 0,
+        alternates: 0,
+        newsPublicationMs: NaN,
+      },
+      this.problems.takeEntryCodes(loc),
+    );
   }
 }

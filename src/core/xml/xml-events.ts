@@ -1,4 +1,4 @@
-import { formatMessage } from '../problem';
+import { formatMessage } from '../problems/problem-code-info';
 
 /**
  * What the streaming XML tokenizer tells its handler. The tokenizer knows XML 1.0 syntax
@@ -7,7 +7,7 @@ import { formatMessage } from '../problem';
 
 /**
  * The kinds of trouble the tokenizer reports. Each maps one-to-one onto a sitemap problem
- * code of the same name (src/core/sitemap/problem-codes.ts).
+ * code of the same name (src/core/sitemap/sitemap-codes.ts).
  */
 export type XmlErrorKind =
   | 'xml-malformed'

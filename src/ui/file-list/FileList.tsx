@@ -1,16 +1,16 @@
 import { formatBytes, t, translator } from '../i18n/i18n';
-import type { FileId, ReadAs } from '../../worker/protocol';
+import type { InputId, ReadAs } from '../../worker/protocol';
 import { fileStatusLines, formatLabelKey } from './file-status';
 import type { InputFile } from './input-files';
 
 interface Props {
   files: InputFile[];
-  onCancel(fileId: FileId): void;
-  onRemove(fileId: FileId): void;
+  onCancel(fileId: InputId): void;
+  onRemove(fileId: InputId): void;
   /** Read a pasted text again as something else than its content suggested (issue 5). */
-  onReadAs?(fileId: FileId, readAs: ReadAs): void;
+  onReadAs?(fileId: InputId, readAs: ReadAs): void;
   /** The worker's latest problem count per input, the index tree's problems included. */
-  problemsByFile?: Readonly<Record<FileId, number>>;
+  problemsByFile?: Readonly<Record<InputId, number>>;
 }
 
 /** Every input with its detected format, size, status lines, progress, and Cancel/Remove. */

@@ -4,13 +4,13 @@
  * file leaves the others intact", "progress after cancel is ignored") are testable.
  */
 import type { ContainerFormat } from '../../core/archive/sniff-format';
-import type { AnalyzerErrorCode, FileId, OpenedFile, ReadAs } from '../../worker/protocol';
+import type { AnalyzerErrorCode, InputId, OpenedFile, ReadAs } from '../../worker/protocol';
 
 export type InputOrigin = 'upload' | 'drop' | 'paste' | 'demo';
 export type InputPhase = 'queued' | 'reading' | 'read' | 'cancelled' | 'failed';
 
 export interface InputFile {
-  fileId: FileId;
+  fileId: InputId;
   name: string;
   sizeBytes: number;
   origin: InputOrigin;
@@ -31,16 +31,16 @@ export type InputFilesAction =
   | { type: 'added'; files: Pick<InputFile, 'fileId' | 'name' | 'sizeBytes' | 'origin'>[] }
   | {
       type: 'progress';
-      fileId: FileId;
+      fileId: InputId;
       bytesRead: number;
       format?: ContainerFormat;
       inflatedBytes?: number;
       urls?: number;
     }
   | { type: 'opened'; file: OpenedFile }
-  | { type: 'failed'; fileId: FileId; code: AnalyzerErrorCode; message: string }
-  | { type: 'reopening'; fileId: FileId; readAs: ReadAs }
-  | { type: 'removed'; fileId: FileId }
+  | { type: 'failed'; fileId: InputId; code: AnalyzerErrorCode; message: string }
+  | { type: 'reopening'; fileId: InputId; readAs: ReadAs }
+  | { type: 'removed'; fileId: InputId }
   | { type: 'cleared' };
 
 const isSettled = (file: InputFile) =>
@@ -48,7 +48,7 @@ const isSettled = (file: InputFile) =>
 
 function update(
   files: InputFile[],
-  fileId: FileId,
+  fileId: InputId,
   change: (file: InputFile) => InputFile,
 ): InputFile[] {
   return files.map((file) => (file.fileId === fileId && !isSettled(file) ? change(file) : file));

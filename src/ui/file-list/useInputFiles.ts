@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo, useReducer, useRef } from 'react';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
-import type { AnalyzerRequestBody, FileId, FileSource, ReadAs } from '../../worker/protocol';
+import type { AnalyzerRequestBody, InputId, FileSource, ReadAs } from '../../worker/protocol';
 import { inputFilesReducer, type InputOrigin } from './input-files';
 
 export interface NewInput {
@@ -16,17 +16,17 @@ export interface NewInput {
 
 let fileCounter = 0;
 /** Unique in this page; crypto.randomUUID needs a secure context, which a plain-http static host is not. */
-const nextFileId = (): FileId => `file-${++fileCounter}`;
+const nextFileId = (): InputId => `file-${++fileCounter}`;
 
 export function useInputFiles(client: AnalyzerClient) {
   const [files, dispatch] = useReducer(inputFilesReducer, []);
-  const controllers = useRef(new Map<FileId, AbortController>());
+  const controllers = useRef(new Map<InputId, AbortController>());
   /** The ids in the list, kept beside the reducer so `clear` needs no render-time state. */
-  const knownIds = useRef(new Set<FileId>());
+  const knownIds = useRef(new Set<InputId>());
 
   /** Sends one file's request and turns its events into file-list actions. */
   const follow = useCallback(
-    (fileId: FileId, body: AnalyzerRequestBody) => {
+    (fileId: InputId, body: AnalyzerRequestBody) => {
       const controller = new AbortController();
       controllers.current.set(fileId, controller);
       const pending = client.request(body, controller.signal);
@@ -74,7 +74,7 @@ export function useInputFiles(client: AnalyzerClient) {
 
   /** Issue 5: read a file again when the guess from its content was wrong (pasted text). */
   const reread = useCallback(
-    (fileId: FileId, readAs: ReadAs) => {
+    (fileId: InputId, readAs: ReadAs) => {
       controllers.current.get(fileId)?.abort();
       dispatch({ type: 'reopening', fileId, readAs });
       follow(fileId, { type: 'reopen', fileId, readAs });
@@ -82,10 +82,10 @@ export function useInputFiles(client: AnalyzerClient) {
     [follow],
   );
 
-  const cancel = useCallback((fileId: FileId) => controllers.current.get(fileId)?.abort(), []);
+  const cancel = useCallback((fileId: InputId) => controllers.current.get(fileId)?.abort(), []);
 
   const remove = useCallback(
-    (fileIds: FileId[]) => {
+    (fileIds: InputId[]) => {
       for (const fileId of fileIds) {
         controllers.current.get(fileId)?.abort();
         knownIds.current.delete(fileId);

@@ -3,10 +3,10 @@
  * being read), and the problem codes that concern URLs (the others cannot filter rows).
  */
 import type { InputFile } from '../file-list/input-files';
-import type { FileId, ProblemsEvent } from '../../worker/protocol';
+import type { InputId, ProblemsEvent } from '../../worker/protocol';
 
 export interface FileChoice {
-  fileId: FileId;
+  fileId: InputId;
   name: string;
 }
 

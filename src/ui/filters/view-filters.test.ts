@@ -1,3 +1,4 @@
+import { asDocumentId } from '../../core/ids';
 import { expect, test } from 'vitest';
 import { isFiltered, NO_FILTERS, toViewQuery, type ViewFilters } from './view-filters';
 
@@ -21,7 +22,11 @@ test.each<[string, Partial<ViewFilters>, object]>([
       problemCodes: ['lastmod-invalid'],
     },
   ],
-  ['a tree node', { documents: { ids: [3, 4], name: 'index.xml' } }, { documentIds: [3, 4] }],
+  [
+    'a tree node',
+    { documents: { ids: [3, 4].map(asDocumentId), name: 'index.xml' } },
+    { documentIds: [3, 4] },
+  ],
   [
     'lastmod days are inclusive UTC days',
     { lastmodFrom: '2024-01-10', lastmodTo: '2024-01-12' },

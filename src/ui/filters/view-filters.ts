@@ -3,18 +3,18 @@
  * and the filters the file list, sections, tree and Problems view can set. `toViewQuery`
  * turns it into the worker's `ViewQuery`; the pure reducer keeps the rules testable.
  */
-import type { FileId, UrlColumn, ViewQuery } from '../../worker/protocol';
+import type { DocumentId, InputId, UrlColumn, ViewQuery } from '../../worker/protocol';
 
 export interface ViewFilters {
   text: string;
   sort?: { column: UrlColumn; descending: boolean };
-  fileId?: FileId;
+  fileId?: InputId;
   host?: string;
   /** `host/section` key. */
   section?: string;
   problemCode?: string;
   /** A node of the index tree: its documents, and its name for the chip. */
-  documents?: { ids: number[]; name: string };
+  documents?: { ids: DocumentId[]; name: string };
   /** `YYYY-MM-DD` as typed in a date input (UTC days). */
   lastmodFrom?: string;
   lastmodTo?: string;

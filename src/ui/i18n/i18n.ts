@@ -3,7 +3,7 @@
  * the browser's preferred languages (ja, zh, else en); a key missing from the locale's
  * catalog falls back to English, so a partial translation never shows a blank.
  */
-import { formatMessage } from '../../core/problem';
+import { formatMessage } from '../../core/problems/problem-code-info';
 import type { Catalog } from './catalog';
 import { en, type MessageKey } from './en';
 import { ja } from './ja';

@@ -1,5 +1,6 @@
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { useWorkerAnswer } from '../worker-client/useWorkerAnswer';
+import type { DocumentId } from '../../worker/protocol';
 import { t } from '../i18n/i18n';
 
 /** Shows the offending line with one line of context each side, re-read by the worker. */
@@ -9,7 +10,7 @@ export function SourceLines({
   line,
 }: {
   client: AnalyzerClient;
-  documentId: number;
+  documentId: DocumentId;
   line: number;
 }) {
   const answer = useWorkerAnswer(

@@ -4,15 +4,15 @@
  * flat with `aria-level`, which the pattern allows, from `visibleNodes`.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { SitemapTreeNode } from '../../worker/protocol';
+import type { TreeNodeView } from '../../worker/protocol';
 import { t } from '../i18n/i18n';
 import { TreeNodeLabel } from './TreeNodeLabel';
 import { treeKeyAction, visibleNodes } from './tree-navigation';
 
 interface Props {
-  roots: readonly SitemapTreeNode[];
+  roots: readonly TreeNodeView[];
   label: string;
-  onActivate(node: SitemapTreeNode): void;
+  onActivate(node: TreeNodeView): void;
 }
 
 export function SitemapTree({ roots, label, onActivate }: Props) {

@@ -1,4 +1,4 @@
-import type { SitemapTreeNode } from '../../worker/protocol';
+import type { TreeNodeView } from '../../worker/protocol';
 import { t, type MessageKey } from '../i18n/i18n';
 
 const KIND_KEYS: Partial<Record<string, MessageKey>> = {
@@ -8,7 +8,7 @@ const KIND_KEYS: Partial<Record<string, MessageKey>> = {
 };
 
 /** What one node says: name, kind, state (a missing one names the file expected), counts. */
-export function TreeNodeLabel({ node }: { node: SitemapTreeNode }) {
+export function TreeNodeLabel({ node }: { node: TreeNodeView }) {
   const kindKey = node.kind ? KIND_KEYS[node.kind] : undefined;
   const kind = kindKey ? t(kindKey) : node.kind ? t('tree.kind.other', { kind: node.kind }) : '';
   return (

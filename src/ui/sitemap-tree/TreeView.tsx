@@ -5,13 +5,13 @@
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { useWorkerAnswer } from '../worker-client/useWorkerAnswer';
 import { t } from '../i18n/i18n';
-import type { SitemapTreeNode } from '../../worker/protocol';
+import type { TreeNodeView } from '../../worker/protocol';
 import { SitemapTree } from './SitemapTree';
 
 interface Props {
   client: AnalyzerClient;
   dataVersion: number;
-  onShowUrls(node: SitemapTreeNode): void;
+  onShowUrls(node: TreeNodeView): void;
 }
 
 export function TreeView({ client, dataVersion, onShowUrls }: Props) {

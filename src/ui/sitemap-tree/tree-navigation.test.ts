@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import type { SitemapTreeNode } from '../../worker/protocol';
+import type { TreeNodeView } from '../../worker/protocol';
 import { treeKeyAction, visibleNodes } from './tree-navigation';
 
-const node = (key: string, children: SitemapTreeNode[] = []): SitemapTreeNode => ({
+const node = (key: string, children: TreeNodeView[] = []): TreeNodeView => ({
   key,
   name: key,
   state: 'supplied',

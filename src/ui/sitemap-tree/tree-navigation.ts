@@ -5,10 +5,10 @@
  * moves to its parent, Home/End jump to the first/last visible node. Pure, so it is tested
  * without a browser.
  */
-import type { SitemapTreeNode } from '../../worker/protocol';
+import type { TreeNodeView } from '../../worker/protocol';
 
 export interface VisibleNode {
-  node: SitemapTreeNode;
+  node: TreeNodeView;
   level: number;
   parentKey?: string;
 }
@@ -18,11 +18,11 @@ export const CHILDREN_SHOWN = 500;
 
 /** The nodes on screen, in order: every node whose ancestors are all open. */
 export function visibleNodes(
-  roots: readonly SitemapTreeNode[],
+  roots: readonly TreeNodeView[],
   collapsed: ReadonlySet<string>,
 ): VisibleNode[] {
   const out: VisibleNode[] = [];
-  const walk = (nodes: readonly SitemapTreeNode[], level: number, parentKey?: string) => {
+  const walk = (nodes: readonly TreeNodeView[], level: number, parentKey?: string) => {
     for (const node of nodes.slice(0, CHILDREN_SHOWN)) {
       out.push({ node, level, ...(parentKey !== undefined ? { parentKey } : {}) });
       if (node.children.length > 0 && !collapsed.has(node.key))

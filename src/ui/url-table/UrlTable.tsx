@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import { functionalUpdate, useTable, type SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { t } from '../i18n/i18n';
-import type { UrlColumn, UrlRow, ViewQuery } from '../../worker/protocol';
+import type { UrlColumn, UrlRowView, ViewQuery } from '../../worker/protocol';
 import type { RowWindow, VisibleRows } from '../worker-client/useRowWindow';
 import { SORTABLE, urlColumns, urlTableFeatures } from './url-columns';
 import { UrlTableRow } from './UrlTableRow';
@@ -17,7 +17,7 @@ import { blockCount, rowsOfBlock, ROWS_PER_BLOCK } from './row-blocks';
 
 /** Fixed row height: a million rows stay under Chromium's ~33.5 million pixel element limit. */
 export const ROW_HEIGHT_PX = 30;
-const NO_ROWS: UrlRow[] = [];
+const NO_ROWS: UrlRowView[] = [];
 /** More than the rows ever rendered at once (a screenful plus overscan blocks). */
 const ROW_SLOTS = 256;
 

@@ -5,13 +5,13 @@
  */
 import { memo } from 'react';
 import { FlexRender, type Row } from '@tanstack/react-table';
-import type { UrlRow } from '../../worker/protocol';
+import type { UrlRowView } from '../../worker/protocol';
 import { t } from '../i18n/i18n';
 import type { urlTableFeatures } from './url-columns';
 
 interface Props {
   /** Undefined while the row's window is still on its way from the worker. */
-  row: Row<typeof urlTableFeatures, UrlRow> | undefined;
+  row: Row<typeof urlTableFeatures, UrlRowView> | undefined;
   /** Position in the view (for `aria-rowindex`) and pixel offset in the scroll area. */
   index: number;
   top: number;
@@ -51,7 +51,7 @@ const FIELDS = [
   'problems',
 ] as const;
 
-function isSameRow(a: UrlRow, b: UrlRow): boolean {
+function isSameRow(a: UrlRowView, b: UrlRowView): boolean {
   return FIELDS.every((field) => Object.is(a[field], b[field]));
 }
 

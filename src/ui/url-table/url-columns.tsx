@@ -5,11 +5,11 @@
  */
 import { createColumnHelper, rowSortingFeature, tableFeatures } from '@tanstack/react-table';
 import { formatNumber, t } from '../i18n/i18n';
-import type { UrlColumn, UrlRow } from '../../worker/protocol';
+import type { UrlColumn, UrlRowView } from '../../worker/protocol';
 import { UrlCell } from './UrlCell';
 
 export const urlTableFeatures = tableFeatures({ rowSortingFeature });
-const helper = createColumnHelper<typeof urlTableFeatures, UrlRow>();
+const helper = createColumnHelper<typeof urlTableFeatures, UrlRowView>();
 
 const count = (value: number) => (value ? formatNumber(value) : '');
 

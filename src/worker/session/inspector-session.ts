@@ -12,12 +12,12 @@ import { countSections } from '../../core/analysis/sections';
 import { query, window as viewWindow, type UrlView } from '../../core/analysis/url-query';
 import { UrlStore } from '../../core/analysis/url-store';
 import type { LastmodInsight } from '../../core/lastmod/lastmod-insight';
-import type { Problem } from '../../core/problem';
+import type { DocumentId } from '../../core/ids';
 import type {
   AnalyzerEvent,
   DocumentReport,
   ExportFormat,
-  FileId,
+  InputId,
   OpenFileInput,
   ProblemGroup,
   RequestId,
@@ -28,11 +28,10 @@ import type {
 } from '../protocol';
 import { AnalyzerErrorCode } from '../protocol';
 import { forgetInput, ingestInput } from './ingest-input';
-import { groupProblems } from './problem-groups';
-import { refreshDuplicateProblems } from './duplicate-problems';
 import type { DocumentRecord, InputRecord } from './session-documents';
 import { sessionLastmod } from './session-lastmod';
-import { buildSessionTree, type SessionTree } from './session-tree';
+import { SessionProblems } from './session-problems';
+import type { SessionTree } from './session-tree';
 import { readSourceLines, type SourceLines } from './source-lines';
 import { toUrlRow, toViewSpec } from './view-spec';
 
@@ -68,14 +67,13 @@ export type RowsAnswer = Omit<RowsEvent, 'type' | 'id'>;
 
 export class InspectorSession {
   readonly store = new UrlStore();
-  private readonly inputs = new Map<FileId, InputRecord>();
-  private readonly documents = new Map<number, DocumentRecord>();
+  private readonly inputs = new Map<InputId, InputRecord>();
+  private readonly documents = new Map<DocumentId, DocumentRecord>();
+  private readonly problemsOfSession = new SessionProblems(this.store, this.documents);
   private turn: Promise<unknown> = Promise.resolve();
   private queued = 0;
   /** Inputs read (or failed) and removed: changes that need not touch the store's rows. */
   private inputChanges = 0;
-  /** The last tree built, and the document reports it was built from. */
-  private treeCache?: { reports: readonly unknown[]; tree: SessionTree };
 
   constructor(
     private readonly clock: SessionClock,
@@ -99,7 +97,7 @@ export class InspectorSession {
     for (const file of files) {
       if (context.isCancelled()) return 'cancelled';
       const input: InputRecord = {
-        fileId: file.fileId,
+        inputId: file.fileId,
         name: file.name,
         source: file.source,
         documentIds: [],
@@ -110,7 +108,7 @@ export class InspectorSession {
       try {
         const opened = await this.enqueue(async () => {
           if (context.isCancelled() || input.isRemoved) return null;
-          return ingestInput(this.store, this.documents, input, {
+          return ingestInput(this.store, this.documents, this.problemsOfSession, input, {
             ...context,
             nowMs: this.clock.nowMs(),
             monotonicMs: () => this.clock.monotonicMs(),
@@ -142,7 +140,7 @@ export class InspectorSession {
 
   /** Reads a loaded input again (pasted text the guess got wrong): its old documents go first. */
   async reopen(
-    fileId: FileId,
+    fileId: InputId,
     readAs: ReadAs,
     context: RequestContext,
   ): Promise<'done' | 'cancelled'> {
@@ -153,7 +151,7 @@ export class InspectorSession {
   }
 
   /** Forgets inputs: their URLs leave every view at once, even while one is still being read. */
-  remove(fileIds: readonly FileId[]): void {
+  remove(fileIds: readonly InputId[]): void {
     for (const fileId of fileIds) {
       const input = this.inputs.get(fileId);
       if (!input) continue;
@@ -161,7 +159,7 @@ export class InspectorSession {
       forgetInput(this.store, this.documents, input);
       this.inputs.delete(fileId);
     }
-    refreshDuplicateProblems(this.store, this.documents.values());
+    this.problemsOfSession.onRemoval();
     this.inputChanges++;
   }
 
@@ -171,7 +169,7 @@ export class InspectorSession {
     const from = Math.max(0, Math.floor(start));
     const to = Math.min(Math.floor(end), from + MAX_WINDOW_ROWS);
     const rows = viewWindow(view, from, to).map((row) =>
-      toUrlRow(row, (id) => this.documents.get(id)?.fileId ?? ''),
+      toUrlRow(row, (id) => this.documents.get(id)?.inputId ?? ''),
     );
     return {
       start: from,
@@ -195,31 +193,13 @@ export class InspectorSession {
   }
 
   tree(): Omit<SessionTree, 'problems'> {
-    const { roots, unlisted } = this.currentTree();
+    const { roots, unlisted } = this.problemsOfSession.tree();
     return { roots, unlisted };
   }
 
-  /**
-   * Every finished document's report, in reading order (an archive before its members), with
-   * the index tree's problems added to the document that lists the child: what the command
-   * line prints, so that it and the page give the same answers.
-   */
+  /** Every finished document's report with the problems found across documents: see SessionProblems. */
   reports(): DocumentReport[] {
-    const treeProblems = new Map<number, Problem[]>();
-    for (const { documentId, problem } of this.currentTree().problems) {
-      const list = treeProblems.get(documentId) ?? [];
-      list.push(problem);
-      treeProblems.set(documentId, list);
-    }
-    return [...this.documents.values()]
-      .sort((a, b) => a.documentId - b.documentId)
-      .flatMap((doc) => {
-        if (!doc.report) return [];
-        const extra = treeProblems.get(doc.documentId);
-        return [
-          extra ? { ...doc.report, problems: [...doc.report.problems, ...extra] } : doc.report,
-        ];
-      });
+    return this.problemsOfSession.reports();
   }
 
   /**
@@ -230,41 +210,19 @@ export class InspectorSession {
     return sessionLastmod(
       this.store,
       this.documents.values(),
-      this.currentTree(),
+      this.problemsOfSession.tree(),
       this.clock.nowMs(),
     );
   }
 
   /** Problems per input (its documents' and the index tree's for them): see ProblemsEvent. */
-  problemsByFile(): Record<FileId, number> {
-    const counts: Record<FileId, number> = {};
-    for (const report of this.reports())
-      counts[report.fileId] = (counts[report.fileId] ?? 0) + report.problems.length;
-    return counts;
+  problemsByFile(): Record<InputId, number> {
+    return this.problemsOfSession.countsByInput();
   }
 
   /** Each document's problems and the index tree's, grouped by code. */
   problems(): ProblemGroup[] {
-    return groupProblems(this.documents.values(), this.currentTree().problems);
-  }
-
-  /**
-   * The tree of the documents read so far. A document's report is set when it is finished
-   * and replaced when its problems change, and documents come and go with their inputs: the
-   * tree is built again whenever that list of reports differs from the last one.
-   */
-  private currentTree(): SessionTree {
-    const reports = [...this.documents.values()].map((doc) => doc.report);
-    const cached = this.treeCache;
-    if (
-      cached &&
-      cached.reports.length === reports.length &&
-      cached.reports.every((report, i) => report === reports[i])
-    )
-      return cached.tree;
-    const tree = buildSessionTree(this.documents.values());
-    this.treeCache = { reports, tree };
-    return tree;
+    return this.problemsOfSession.groups();
   }
 
   /** Streams the view as `exportChunk` events; returns false when cancelled. */
@@ -291,9 +249,9 @@ export class InspectorSession {
   }
 
   /** Lines around `line` of a document, when it can be re-read (see source-lines.ts). */
-  async sourceLines(documentId: number, line: number, context: number): Promise<SourceLines> {
+  async sourceLines(documentId: DocumentId, line: number, context: number): Promise<SourceLines> {
     const doc = this.documents.get(documentId);
-    const input = doc && this.inputs.get(doc.fileId);
+    const input = doc && this.inputs.get(doc.inputId);
     const isPlain =
       doc?.report &&
       doc.parentDocumentId === undefined &&

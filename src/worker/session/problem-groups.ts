@@ -4,9 +4,11 @@
  * first occurrences with file, line and column. The index tree's problems (a listed child
  * missing, a nested index, a cycle, a child outside the index's directory) join them,
  * attributed to the listing index and its line. The page words the code's explanation and
- * fix from the shared code table (core/sitemap/problem-codes.ts).
+ * fix from the problem registry (core/problems/registry.ts).
  */
-import type { Problem, Severity } from '../../core/problem';
+import type { Severity } from '../../core/problems/problem-code-info';
+import type { DocumentId } from '../../core/ids';
+import type { Problem } from '../../core/problems/problem';
 import { PROBLEM_OCCURRENCES_SHOWN, type ProblemGroup } from '../protocol';
 import type { DocumentRecord } from './session-documents';
 
@@ -18,7 +20,7 @@ const SEVERITY_RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 
  * so it does not count towards `urlCount` (which offers to filter the table).
  */
 export interface SessionProblem {
-  documentId: number;
+  documentId: DocumentId;
   problem: Problem;
 }
 
@@ -27,8 +29,8 @@ export function groupProblems(
   sessionProblems: readonly SessionProblem[] = [],
 ): ProblemGroup[] {
   const groups = new Map<string, ProblemGroup>();
-  const names = new Map<number, string>();
-  const add = (doc: { documentId: number; name: string }, problem: Problem, isRow: boolean) => {
+  const names = new Map<DocumentId, string>();
+  const add = (doc: { documentId: DocumentId; name: string }, problem: Problem, isRow: boolean) => {
     let group = groups.get(problem.code);
     if (!group) {
       group = {

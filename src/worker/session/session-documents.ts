@@ -1,29 +1,37 @@
 /**
  * What the session remembers of each document it read: where it came from (the page's
  * input and, for archive members, the archive), what it lists (a sitemap index's `<sitemap>`
- * entries, a robots.txt's `Sitemap:` lines) and its report once it is finished. The URLs
- * themselves live in the UrlStore, under the same id (`documentId` = the store's file id).
+ * entries, a robots.txt's `Sitemap:` lines), its own report once it is finished, and the
+ * URLs it repeated from documents read before it. The URLs themselves live in the UrlStore,
+ * under the same `DocumentId`.
  */
+import type { DocumentId, InputId } from '../../core/ids';
+import type { Problem } from '../../core/problems/problem';
 import type { SitemapRef } from '../../core/sitemap/sitemap-entry';
-import type { DocumentReport, FileId, FileSource, ReadAs } from '../protocol';
+import type { DocumentReport, FileSource, ReadAs } from '../protocol';
 
 export interface DocumentRecord {
-  readonly documentId: number;
-  readonly fileId: FileId;
+  readonly documentId: DocumentId;
+  readonly inputId: InputId;
   readonly name: string;
-  readonly parentDocumentId?: number;
+  readonly parentDocumentId?: DocumentId;
   /** What this document lists, in document order (capped: see `MAX_REFS_KEPT`). */
   readonly sitemapRefs: SitemapRef[];
-  /** Set when the document is finished. */
+  /**
+   * The document's own report, set once when it is finished and never changed: the problems
+   * found across documents (duplicates, the index tree's) are derived by session-problems.ts.
+   */
   report?: DocumentReport;
+  /** The `duplicate-url` problems found while reading it (capped as the reader caps). */
+  duplicatesWhenRead: readonly Problem[];
 }
 
 export interface InputRecord {
-  readonly fileId: FileId;
+  readonly inputId: InputId;
   readonly name: string;
   readonly source: FileSource;
   /** Documents read from this input so far, in reading order. */
-  readonly documentIds: number[];
+  readonly documentIds: DocumentId[];
   isRemoved: boolean;
   /** Set by the user when the content-based guess was wrong. */
   readAs?: ReadAs;

@@ -7,7 +7,7 @@ import type { IndexLink } from '../../core/lastmod/index-mismatch';
 import { lastmodInsight, type LastmodInsight } from '../../core/lastmod/lastmod-insight';
 import type { UrlStore } from '../../core/analysis/url-store';
 import { parseW3cDatetime } from '../../core/sitemap/w3c-datetime';
-import type { SitemapTreeNode } from '../protocol';
+import type { TreeNodeView } from '../protocol';
 import type { DocumentRecord } from './session-documents';
 import type { SessionTree } from './session-tree';
 
@@ -29,7 +29,7 @@ export function sessionLastmod(
 /** Each index → supplied child pair of the tree that carries an index lastmod. */
 export function indexLinks(tree: Pick<SessionTree, 'roots' | 'unlisted'>): IndexLink[] {
   const links: IndexLink[] = [];
-  const visit = (node: SitemapTreeNode): void => {
+  const visit = (node: TreeNodeView): void => {
     for (const child of node.children) {
       if (
         node.kind === 'sitemapindex' &&

@@ -10,18 +10,19 @@
  */
 import {
   buildSitemapTree,
-  type SitemapTreeNode as CoreNode,
+  type IndexTreeNode,
   type TreeFile,
   type TreeProblem,
 } from '../../core/analysis/sitemap-tree';
-import type { SitemapTreeNode } from '../protocol';
+import type { DocumentId } from '../../core/ids';
+import type { TreeNodeView } from '../protocol';
 import type { DocumentRecord } from './session-documents';
 
 export interface SessionTree {
-  roots: SitemapTreeNode[];
-  unlisted: SitemapTreeNode[];
+  roots: TreeNodeView[];
+  unlisted: TreeNodeView[];
   /** The tree's problems, each with the document (the listing index) it belongs to. */
-  problems: { documentId: number; problem: TreeProblem }[];
+  problems: { documentId: DocumentId; problem: TreeProblem }[];
 }
 
 /** Builds the tree from the finished documents, in the order they were read. */
@@ -41,23 +42,23 @@ export function buildSessionTree(documents: Iterable<DocumentRecord>): SessionTr
   });
   const tree = buildSitemapTree(files);
 
-  const byId = new Map<number, CoreNode>();
-  const index = (node: CoreNode): void => {
+  const byId = new Map<number, IndexTreeNode>();
+  const index = (node: IndexTreeNode): void => {
     byId.set(node.id, node);
     node.children.forEach(index);
   };
   [...tree.roots, ...tree.unlisted].forEach(index);
 
   // A file listed twice is expanded under its first node only; a repeat stands for the same.
-  const documentsOf = new Map<number, number[]>();
-  const documentIdsUnder = (node: CoreNode): number[] => {
+  const documentsOf = new Map<number, DocumentId[]>();
+  const documentIdsUnder = (node: IndexTreeNode): DocumentId[] => {
     if (node.repeatOf !== undefined) {
       const first = byId.get(node.repeatOf);
       if (first) return documentIdsUnder(first);
     }
     const known = documentsOf.get(node.id);
     if (known) return known;
-    const ids = new Set<number>();
+    const ids = new Set<DocumentId>();
     // A cycle node stands for its ancestor's file: showing that file's URLs is still useful.
     if (node.fileIndex !== undefined) ids.add(finished[node.fileIndex].documentId);
     for (const child of node.children) for (const id of documentIdsUnder(child)) ids.add(id);
@@ -65,10 +66,10 @@ export function buildSessionTree(documents: Iterable<DocumentRecord>): SessionTr
     documentsOf.set(node.id, list);
     return list;
   };
-  const totalUrls = (node: CoreNode): number =>
+  const totalUrls = (node: IndexTreeNode): number =>
     node.repeatOf !== undefined ? (byId.get(node.repeatOf)?.totalUrls ?? 0) : node.totalUrls;
 
-  const toNode = (node: CoreNode): SitemapTreeNode => {
+  const toNode = (node: IndexTreeNode): TreeNodeView => {
     const doc = node.fileIndex === undefined ? undefined : finished[node.fileIndex];
     const isCycle = node.state === 'cycle';
     // The protocol marks a cycle with `isCycle`; its state is its file's.

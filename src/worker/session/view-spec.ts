@@ -4,23 +4,24 @@
  * document read from it (an archive's members too).
  */
 import { formatLastmod } from '../../core/analysis/lastmod-format';
-import type { UrlFilter, UrlRow as StoreRow, ViewSpec } from '../../core/analysis/url-query';
+import type { StoredUrlRow, UrlFilter, ViewSpec } from '../../core/analysis/url-query';
 import type { SortColumn } from '../../core/analysis/url-columns';
-import type { FileId, UrlRow, ViewQuery } from '../protocol';
+import type { DocumentId } from '../../core/ids';
+import type { InputId, UrlRowView, ViewQuery } from '../protocol';
 import type { InputRecord } from './session-documents';
 
-export function toViewSpec(query: ViewQuery, inputs: ReadonlyMap<FileId, InputRecord>): ViewSpec {
+export function toViewSpec(query: ViewQuery, inputs: ReadonlyMap<InputId, InputRecord>): ViewSpec {
   const filter: UrlFilter = {};
   const text = query.text?.trim();
   if (text) filter.text = text;
-  let documentIds: number[] | undefined;
+  let documentIds: DocumentId[] | undefined;
   if (query.fileIds)
     documentIds = query.fileIds.flatMap((fileId) => inputs.get(fileId)?.documentIds ?? []);
   if (query.documentIds) {
     const wanted = new Set(query.documentIds);
     documentIds = documentIds ? documentIds.filter((id) => wanted.has(id)) : [...wanted];
   }
-  if (documentIds) filter.fileIds = documentIds;
+  if (documentIds) filter.documentIds = documentIds;
   if (query.hosts?.length) filter.hosts = query.hosts;
   if (query.sections?.length) filter.sections = query.sections;
   if (query.problemCodes?.length) filter.problemCodes = query.problemCodes;
@@ -42,8 +43,11 @@ export function toViewSpec(query: ViewQuery, inputs: ReadonlyMap<FileId, InputRe
   };
 }
 
-/** A store row as the table shows it; `fileIdOf` maps a document to the page's input. */
-export function toUrlRow(row: StoreRow, fileIdOf: (documentId: number) => FileId): UrlRow {
+/** A store row as the table shows it; `inputIdOf` maps a document to the page's input. */
+export function toUrlRow(
+  row: StoredUrlRow,
+  inputIdOf: (documentId: DocumentId) => InputId,
+): UrlRowView {
   return {
     loc: row.loc,
     lastmodMs: row.lastmodMs,
@@ -52,12 +56,12 @@ export function toUrlRow(row: StoreRow, fileIdOf: (documentId: number) => FileId
       : { lastmodText: formatLastmod(row.lastmodMs, row.lastmodPrecision) }),
     ...(row.changefreq ? { changefreq: row.changefreq } : {}),
     priority: row.priority,
-    fileId: fileIdOf(row.fileId),
+    fileId: inputIdOf(row.documentId),
     images: row.images,
     alternates: row.alternates,
     problems: row.problems.length,
     row: row.row,
-    documentId: row.fileId,
+    documentId: row.documentId,
     file: row.file,
     line: row.line,
     column: row.column,

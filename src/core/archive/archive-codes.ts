@@ -1,0 +1,32 @@
+/**
+ * The problem codes of reading containers: decompression (gzip, zip, tar) and telling what a
+ * file is. One owner's table of the problem registry (src/core/problems/registry.ts).
+ *
+ * Sources: RFC 1952 (gzip); PKWARE APPNOTE; Search Console's "Compression error".
+ */
+import type { ProblemCodeInfo } from '../problems/problem-code-info';
+
+export const archiveProblemCodes = {
+  'inflate-limit': {
+    severity: 'error',
+    message: 'Decompression stopped at {bytes} bytes (safety limit); the rest was not read',
+    explanation:
+      'The file inflates to far more than any valid sitemap (a compression bomb, or a huge export). Reading stopped to protect memory.',
+    fix: 'Split the content into files of at most 50 MiB uncompressed each.',
+  },
+  'decompression-failed': {
+    severity: 'error',
+    message: 'Could not decompress: {detail}',
+    explanation:
+      'The compressed data is damaged or not in a supported format (Search Console: "Compression error").',
+    fix: 'Compress the file again with gzip (or zip) and check it opens on your own machine.',
+  },
+  unreadable: {
+    severity: 'error',
+    message: 'Not a sitemap, robots.txt or archive: {detail}',
+    explanation: "The file's content matches none of the formats this tool reads.",
+    fix: 'Check you picked the right file; binary files such as images or PDFs cannot be inspected.',
+  },
+} as const satisfies Record<string, ProblemCodeInfo>;
+
+export type ArchiveProblemCode = keyof typeof archiveProblemCodes;

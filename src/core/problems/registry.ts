@@ -1,0 +1,49 @@
+/**
+ * Every problem code of the app, from the tables of the modules that report them: one
+ * `ProblemCode` union and one lookup table for the readers, the session, the command line,
+ * the Problems view and the tests. Each owner keeps its table beside its code, with the
+ * English texts that are the message catalog's source (translations key on the same codes).
+ *
+ * Adding an owner: write its table as
+ * `export const thingProblemCodes = { 'code-name': { severity, message, explanation, fix } }
+ * as const satisfies Record<string, ProblemCodeInfo>;` (importing only
+ * ./problem-code-info), import it here, and add one line `thing: thingProblemCodes,` to
+ * `problemCodeOwners`. Codes must be unique across owners (registry.test.ts checks it).
+ */
+import { indexTreeProblemCodes } from '../analysis/index-tree-codes';
+import { archiveProblemCodes } from '../archive/archive-codes';
+import { lastmodProblemCodes } from '../lastmod/lastmod-codes';
+import { robotsCrossCheckCodes } from '../robots/crosscheck-codes';
+import { robotsLintCodes } from '../robots/lint-codes';
+import { sitemapProblemCodes } from '../sitemap/sitemap-codes';
+import type { ProblemCodeInfo } from './problem-code-info';
+
+/** The per-owner tables, by owner. */
+export const problemCodeOwners = {
+  sitemap: sitemapProblemCodes,
+  archive: archiveProblemCodes,
+  'robots-lint': robotsLintCodes,
+  'index-tree': indexTreeProblemCodes,
+  lastmod: lastmodProblemCodes,
+  'robots-crosscheck': robotsCrossCheckCodes,
+} as const;
+
+export type ProblemOwner = keyof typeof problemCodeOwners;
+
+export type ProblemCode = {
+  [Owner in ProblemOwner]: keyof (typeof problemCodeOwners)[Owner];
+}[ProblemOwner];
+
+/** Every code's severity, message template, explanation and fix. */
+export const problemCodes: Readonly<Record<ProblemCode, ProblemCodeInfo>> = Object.freeze(
+  Object.assign({}, ...Object.values(problemCodeOwners)) as Record<ProblemCode, ProblemCodeInfo>,
+);
+
+export function isProblemCode(code: string): code is ProblemCode {
+  return Object.hasOwn(problemCodes, code);
+}
+
+/** The code's texts, or undefined for a string that is no code (a code from a newer build). */
+export function problemCodeInfo(code: string): ProblemCodeInfo | undefined {
+  return isProblemCode(code) ? problemCodes[code] : undefined;
+}

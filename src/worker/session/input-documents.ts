@@ -1,0 +1,106 @@
+/**
+ * The documents of one input as the pipeline reads them: each document the pipeline starts
+ * (numbered per run: `ingestId`) becomes a `DocumentRecord` with a store `DocumentId`; its
+ * URLs go into the UrlStore with their problem codes, its sitemap references and its report
+ * into the record. Used as the pipeline's `IngestSink`.
+ */
+import type { UrlStore } from '../../core/analysis/url-store';
+import type { DocumentId } from '../../core/ids';
+import type { IngestFileReport, IngestFileStart, IngestSink } from '../../core/ingest/ingest-types';
+import { createProblem, type Problem } from '../../core/problems/problem';
+import type { ProblemCode } from '../../core/problems/registry';
+import type { SitemapRef, UrlEntry } from '../../core/sitemap/sitemap-entry';
+import type { DocumentReport } from '../protocol';
+import type { InputProgress } from './input-progress';
+import {
+  MAX_DUPLICATES_REPORTED,
+  MAX_REFS_KEPT,
+  type DocumentRecord,
+  type InputRecord,
+} from './session-documents';
+
+export class InputDocuments implements IngestSink {
+  /** The store's id of each document the pipeline started, by the pipeline's number. */
+  private readonly documentIdOf = new Map<number, DocumentId>();
+  private readonly duplicatesOf = new Map<DocumentId, Problem[]>();
+  private readonly overflowOf = new Map<DocumentId, number>();
+  /** Documents in the order they finished: an archive's members, then the archive. */
+  readonly finished: DocumentRecord[] = [];
+
+  constructor(
+    private readonly store: UrlStore,
+    private readonly documents: Map<DocumentId, DocumentRecord>,
+    private readonly input: InputRecord,
+    private readonly progress: InputProgress,
+  ) {}
+
+  onFileStart(file: IngestFileStart): void {
+    this.recordOf(file.ingestId, file.name, file.parentIngestId);
+  }
+
+  onProgress(update: { bytesInflated: number; urls: number }): void {
+    this.progress.onTotals(update.bytesInflated, update.urls);
+  }
+
+  onUrl(ingestId: number, entry: UrlEntry, problemCodes?: readonly ProblemCode[]): void {
+    if (this.input.isRemoved) return;
+    const { documentId } = this.recordOf(ingestId, this.input.name);
+    const duplicate = this.store.addUrl(documentId, entry, problemCodes);
+    if (!duplicate) return;
+    const found = this.duplicatesOf.get(documentId) ?? [];
+    this.duplicatesOf.set(documentId, found);
+    if (found.length < MAX_DUPLICATES_REPORTED) found.push(duplicate);
+    else this.overflowOf.set(documentId, (this.overflowOf.get(documentId) ?? 0) + 1);
+  }
+
+  onSitemap(ingestId: number, ref: SitemapRef): void {
+    const record = this.recordOf(ingestId, this.input.name);
+    if (record.sitemapRefs.length < MAX_REFS_KEPT) record.sitemapRefs.push(ref);
+  }
+
+  onFileReport(report: IngestFileReport): void {
+    const record = this.recordOf(report.ingestId, report.name, report.parentIngestId);
+    const { ingestId: _ingestId, parentIngestId: _parentIngestId, ...rest } = report;
+    const own: DocumentReport = {
+      ...rest,
+      documentId: record.documentId,
+      fileId: record.inputId,
+      ...(record.parentDocumentId !== undefined
+        ? { parentDocumentId: record.parentDocumentId }
+        : {}),
+    };
+    record.report = own;
+    record.duplicatesWhenRead = this.duplicatesWhenRead(record.documentId);
+    this.finished.push(record);
+  }
+
+  /** The record of a document the pipeline numbered `ingestId`, made on first sight. */
+  private recordOf(ingestId: number, name: string, parentIngestId?: number): DocumentRecord {
+    const known = this.documentIdOf.get(ingestId);
+    if (known !== undefined) return this.documents.get(known)!;
+    const documentId = this.store.addDocument(name);
+    this.documentIdOf.set(ingestId, documentId);
+    const parent = parentIngestId === undefined ? undefined : this.documentIdOf.get(parentIngestId);
+    const record: DocumentRecord = {
+      documentId,
+      inputId: this.input.inputId,
+      name,
+      sitemapRefs: [],
+      duplicatesWhenRead: [],
+      ...(parent !== undefined ? { parentDocumentId: parent } : {}),
+    };
+    this.documents.set(documentId, record);
+    this.input.documentIds.push(documentId);
+    return record;
+  }
+
+  private duplicatesWhenRead(documentId: DocumentId): Problem[] {
+    const problems = this.duplicatesOf.get(documentId) ?? [];
+    const overflow = this.overflowOf.get(documentId) ?? 0;
+    if (overflow === 0) return problems;
+    return [
+      ...problems,
+      createProblem('problems-capped', 0, 0, { count: overflow, code: 'duplicate-url' }),
+    ];
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * The one place that assembles "all problems of the session", for the Problems view, the
+ * file list's counts and the command line's `reports()`. A document's own report is kept as
+ * it was read; the problems found across documents are added here when asked:
+ *
+ * - `duplicate-url`: a URL listed in two documents is a duplicate in the second
+ *   (sitemaps.org: each URL once). They are as found while reading, until an input is
+ *   removed: then the first occurrence may be gone, and they are derived again from the
+ *   store, capped as the reader caps.
+ * - the index tree's problems (a listed child missing, a nested index, a cycle…), attributed
+ *   to the listing document (session-tree.ts), built again whenever the documents change.
+ */
+import type { UrlStore } from '../../core/analysis/url-store';
+import type { DocumentId, InputId } from '../../core/ids';
+import { createProblem, type Problem } from '../../core/problems/problem';
+import type { DocumentReport, ProblemGroup } from '../protocol';
+import { groupProblems } from './problem-groups';
+import { MAX_DUPLICATES_REPORTED, type DocumentRecord } from './session-documents';
+import { buildSessionTree, type SessionTree } from './session-tree';
+
+export class SessionProblems {
+  /** Duplicates derived again after a removal, by document. */
+  private readonly rederived = new Map<DocumentId, readonly Problem[]>();
+  /** The last tree built, and what it was built from (each document's report and duplicates). */
+  private treeCache?: { sources: readonly unknown[]; tree: SessionTree };
+
+  constructor(
+    private readonly store: UrlStore,
+    private readonly documents: ReadonlyMap<DocumentId, DocumentRecord>,
+  ) {}
+
+  /** The document's report with its duplicates, as it stands now (undefined until finished). */
+  reportOf(doc: DocumentRecord): DocumentReport | undefined {
+    const report = doc.report;
+    const duplicates = this.duplicatesOf(doc);
+    if (!report || duplicates.length === 0) return report;
+    return { ...report, problems: [...report.problems, ...duplicates] };
+  }
+
+  /** Call after inputs were removed: duplicates may have lost their first occurrence. */
+  onRemoval(): void {
+    for (const id of this.rederived.keys()) if (!this.documents.has(id)) this.rederived.delete(id);
+    for (const doc of this.documents.values()) {
+      if (!doc.report || this.duplicatesOf(doc).length === 0) continue;
+      const duplicates = this.store.duplicateProblems(doc.documentId);
+      const kept = duplicates.slice(0, MAX_DUPLICATES_REPORTED);
+      const overflow = duplicates.length - kept.length;
+      if (overflow > 0)
+        kept.push(
+          createProblem('problems-capped', 0, 0, { count: overflow, code: 'duplicate-url' }),
+        );
+      this.rederived.set(doc.documentId, kept);
+    }
+  }
+
+  /**
+   * Every finished document's report, in reading order (an archive before its members), with
+   * its duplicates and the index tree's problems for it: what the command line prints, so
+   * that it and the page give the same answers.
+   */
+  reports(): DocumentReport[] {
+    const treeProblems = new Map<DocumentId, Problem[]>();
+    for (const { documentId, problem } of this.tree().problems) {
+      const list = treeProblems.get(documentId) ?? [];
+      list.push(problem);
+      treeProblems.set(documentId, list);
+    }
+    return [...this.documents.values()]
+      .sort((a, b) => a.documentId - b.documentId)
+      .flatMap((doc) => {
+        const report = this.reportOf(doc);
+        if (!report) return [];
+        const extra = treeProblems.get(doc.documentId);
+        return [extra ? { ...report, problems: [...report.problems, ...extra] } : report];
+      });
+  }
+
+  /** Problems per input (its documents' and the index tree's for them): see ProblemsEvent. */
+  countsByInput(): Record<InputId, number> {
+    const counts: Record<InputId, number> = {};
+    for (const report of this.reports())
+      counts[report.fileId] = (counts[report.fileId] ?? 0) + report.problems.length;
+    return counts;
+  }
+
+  /** Each document's problems and the index tree's, grouped by code. */
+  groups(): ProblemGroup[] {
+    return groupProblems(this.documentsAsTheyStand(), this.tree().problems);
+  }
+
+  /**
+   * The tree of the documents read so far. Documents come and go with their inputs, and their
+   * duplicates change with removals: the tree is built again whenever what it was built from
+   * differs from the last time.
+   */
+  tree(): SessionTree {
+    const sources = [...this.documents.values()].flatMap((doc) => [
+      doc.report,
+      this.duplicatesOf(doc),
+    ]);
+    const cached = this.treeCache;
+    if (
+      cached &&
+      cached.sources.length === sources.length &&
+      cached.sources.every((source, i) => source === sources[i])
+    )
+      return cached.tree;
+    const tree = buildSessionTree(this.documentsAsTheyStand());
+    this.treeCache = { sources, tree };
+    return tree;
+  }
+
+  private duplicatesOf(doc: DocumentRecord): readonly Problem[] {
+    return this.rederived.get(doc.documentId) ?? doc.duplicatesWhenRead;
+  }
+
+  /** The records with their reports as they stand now (duplicates included). */
+  private documentsAsTheyStand(): DocumentRecord[] {
+    return [...this.documents.values()].map((doc) => {
+      const report = this.reportOf(doc);
+      return report === doc.report ? doc : { ...doc, ...(report ? { report } : {}) };
+    });
+  }
+}
