@@ -154,6 +154,8 @@ export class ZipStage extends ArchiveStage {
     const own = listing.problem
       ? [sitemapProblem(listing.problem.code, 0, 0, { detail: listing.problem.detail })]
       : [];
+    if (listing.overlappingEntries > 0)
+      own.push(sitemapProblem('zip-entries-overlap', 0, 0, { count: listing.overlappingEntries }));
     this.emitReport(own);
   }
 
