@@ -69,7 +69,7 @@ describe('InflateStream', () => {
     ['the last CRC-32 byte', flipped(sampleGzip, sampleGzip.length - 5), 'CRC-32'],
     ['an ISIZE byte', flipped(sampleGzip, sampleGzip.length - 4), 'length'],
     ['the last ISIZE byte', flipped(sampleGzip, sampleGzip.length - 1), 'length'],
-    ['the first member\'s CRC-32', flipped(twoMembers, firstMemberEnd - 6), 'CRC-32'],
+    ["the first member's CRC-32", flipped(twoMembers, firstMemberEnd - 6), 'CRC-32'],
   ])('a flipped trailer byte (%s) is decompression-failed, the data kept', (_name, bytes, word) => {
     for (const chunkSize of [13, 5000, 1_000_000]) {
       const result = inflate('gzip', bytes, chunkSize);

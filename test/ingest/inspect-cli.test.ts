@@ -52,7 +52,9 @@ function inspectThroughPipe(...args: string[]): Promise<{ status: number | null;
       startReading();
     });
     child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout: Buffer.concat(chunks).toString('utf8') }));
+    child.on('close', (status) =>
+      resolve({ status, stdout: Buffer.concat(chunks).toString('utf8') }),
+    );
   });
 }
 

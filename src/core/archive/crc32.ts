@@ -33,7 +33,8 @@ export class Crc32 {
     let i = 0;
     const end8 = bytes.length - (bytes.length & 7);
     for (; i < end8; i += 8) {
-      const low = crc ^ (bytes[i] | (bytes[i + 1] << 8) | (bytes[i + 2] << 16) | (bytes[i + 3] << 24));
+      const low =
+        crc ^ (bytes[i] | (bytes[i + 1] << 8) | (bytes[i + 2] << 16) | (bytes[i + 3] << 24));
       const high = bytes[i + 4] | (bytes[i + 5] << 8) | (bytes[i + 6] << 16) | (bytes[i + 7] << 24);
       crc =
         t7[low & 0xff] ^
