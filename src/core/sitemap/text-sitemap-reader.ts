@@ -89,7 +89,9 @@ export class TextSitemapReader {
     const line = this.line++;
     const value = raw.trim();
     if (value === '') return;
-    if (!isAbsoluteHttpUrl(value) || /\s/.test(value)) {
+    // A control character (a NUL, say) is never part of a URL (RFC 3986 §2).
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    if (!isAbsoluteHttpUrl(value) || /[\s\u0000-\u001f\u007f]/.test(value)) {
       const shown = value.length > 100 ? value.slice(0, 100) + '…' : value;
       this.problems.report('text-line-not-url', line, 1, { value: shown });
       return;

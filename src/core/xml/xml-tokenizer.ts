@@ -29,6 +29,10 @@ export const MAX_TAG_LENGTH = 262_144;
 export const DEFAULT_MAX_DEPTH = 256;
 
 // States. Each names where the tokenizer is when a chunk runs out.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const NOT_XML_CHAR = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const NOT_XML_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
 const S_TEXT = 0; // `…` between tags (also before and after the root)
 const S_COMMENT = 1; // `<!-- …`
 const S_CDATA = 2; // `<![CDATA[ …`
@@ -237,12 +241,29 @@ export class XmlTokenizer {
     }
     const isWanted = this.wantText && this.skippedDepth === 0;
     if (amp >= to) {
-      if (isWanted) this.handler.onText(source.slice(from, to));
+      if (isWanted)
+        this.handler.onText(this.withoutControls(source, from, to, source.slice(from, to)));
       return to;
     }
     const text = replaceReferences(source, from, to, amp, this.onReferenceTrouble);
-    if (isWanted) this.handler.onText(text);
+    if (isWanted) this.handler.onText(this.withoutControls(source, from, to, text));
     return to;
+  }
+
+  /**
+   * XML 1.0 §2.2: C0 controls other than TAB, LF and CR are not characters of XML. expat
+   * stops there; we report them and pass the text on without them, so a URL is never stored
+   * with a NUL. Checked only in the text a handler keeps (a loc, a lastmod), where it
+   * matters and costs one scan of a short string.
+   */
+  private withoutControls(source: string, from: number, to: number, text: string): string {
+    if (!NOT_XML_CHAR.test(text)) return text;
+    let at = from;
+    while (at < to && !NOT_XML_CHAR.test(source[at])) at++;
+    const code = source.charCodeAt(at);
+    const character = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+    this.errorAt('xml-malformed', 'not-a-character', at, { character });
+    return text.replace(NOT_XML_CHARS, '');
   }
 
   private readonly onReferenceTrouble = (
