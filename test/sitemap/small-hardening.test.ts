@@ -17,4 +17,17 @@ describe('small reader hardening', () => {
     expect(problems).toEqual([]);
     expect(entries.map((e) => e.url)).toEqual(['https://www.example.com/AB']);
   });
+
+  test('too-many-urls counts the entries read, not one begun when the file was cut', () => {
+    const entry = (i: number) => `<url><loc>https://www.example.com/${i}</loc></url>`;
+    const body = Array.from({ length: 50_001 }, (_, i) => entry(i)).join('\n');
+    const cut = urlset(body + '\n<url><loc>https://www.example.com/cut').slice(
+      0,
+      -'</urlset>'.length,
+    );
+    const { entries, problems } = collect(encode(cut));
+    expect(entries).toHaveLength(50_001);
+    const tooMany = problems.find((p) => p.code === 'too-many-urls');
+    expect(tooMany?.params).toEqual({ count: 50_001 });
+  });
 });
