@@ -30,4 +30,15 @@ describe('small reader hardening', () => {
     const tooMany = problems.find((p) => p.code === 'too-many-urls');
     expect(tooMany?.params).toEqual({ count: 50_001 });
   });
+
+  test('a declared external entity as the whole <loc> contributes no text: loc-missing', () => {
+    const xml =
+      '<?xml version="1.0"?>\n<!DOCTYPE urlset [<!ENTITY test SYSTEM "file:///etc/passwd">]>\n' +
+      urlset('<url><loc>&test;</loc></url><url><loc>https://www.example.com/&test;a</loc></url>');
+    const { entries, problems } = collect(encode(xml));
+    const codes = problems.map((p) => p.code);
+    expect(codes).toContain('loc-missing');
+    expect(codes).not.toContain('unknown-entity');
+    expect(entries.map((e) => e.url)).toEqual(['https://www.example.com/a']);
+  });
 });

@@ -38,6 +38,12 @@ export function replaceReferences(
   to: number,
   firstAmpersand: number,
   onTrouble: ReferenceTroubleCallback,
+  /**
+   * Entities the DOCTYPE declared (reported there, never expanded): a reference to one
+   * contributes no text, as a non-validating parser that does not read external entities
+   * leaves it (XML 1.0 §4.4.3), rather than being kept as written.
+   */
+  declared?: ReadonlySet<string>,
 ): string {
   let out = '';
   let copied = from;
@@ -61,6 +67,8 @@ export function replaceReferences(
       const replacement = name.charCodeAt(0) === 0x23 ? characterReference(name) : PREDEFINED[name];
       if (replacement !== undefined) {
         out += replacement;
+      } else if (declared?.has(name)) {
+        // Nothing: the declaration was reported once, the reference adds no text.
       } else {
         const isNumeric = name.charCodeAt(0) === 0x23;
         onTrouble(isNumeric ? 'bad-character-reference' : 'unknown-entity', amp, name);

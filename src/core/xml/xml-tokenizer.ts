@@ -75,6 +75,8 @@ export class XmlTokenizer {
   private readonly doctype = new DoctypeScanner();
 
   private readonly lines = new LineCounter();
+  /** Entity names the DOCTYPE declared: never expanded, they contribute no text. */
+  private readonly declaredEntities = new Set<string>();
   /** The input ended inside a tag (already reported). */
   private isCutInToken = false;
   private isInStrayText = false;
@@ -245,7 +247,14 @@ export class XmlTokenizer {
         this.handler.onText(this.withoutControls(source, from, to, source.slice(from, to)));
       return to;
     }
-    const text = replaceReferences(source, from, to, amp, this.onReferenceTrouble);
+    const text = replaceReferences(
+      source,
+      from,
+      to,
+      amp,
+      this.onReferenceTrouble,
+      this.declaredEntities,
+    );
     if (isWanted) this.handler.onText(this.withoutControls(source, from, to, text));
     return to;
   }
@@ -395,7 +404,7 @@ export class XmlTokenizer {
     if (lt >= 0 && lt < to) this.errorAt('xml-malformed', 'less-than-in-attribute', lt);
     const amp = this.ampersandFrom(source, from);
     if (amp >= to) return source.slice(from, to);
-    return replaceReferences(source, from, to, amp, this.onReferenceTrouble);
+    return replaceReferences(source, from, to, amp, this.onReferenceTrouble, this.declaredEntities);
   }
 
   /**
@@ -565,6 +574,7 @@ export class XmlTokenizer {
     if (end < 0) return source.length;
     this.state = S_TEXT;
     const facts = this.doctype.facts();
+    for (const name of facts.entityNames) this.declaredEntities.add(name);
     const line = this.doctypeLine;
     const column = this.doctypeColumn;
     if (facts.entityNames.length > 0) {
