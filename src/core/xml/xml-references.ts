@@ -39,9 +39,9 @@ export function replaceReferences(
   firstAmpersand: number,
   onTrouble: ReferenceTroubleCallback,
   /**
-   * Entities the DOCTYPE declared (reported there, never expanded): a reference to one
-   * contributes no text, as a non-validating parser that does not read external entities
-   * leaves it (XML 1.0 §4.4.3), rather than being kept as written.
+   * Entities the DOCTYPE declared (never expanded): a reference to one is still reported,
+   * but contributes no text, as with a non-validating parser that does not read external
+   * entities (XML 1.0 §4.4.3), rather than being kept as written.
    */
   declared?: ReadonlySet<string>,
 ): string {
@@ -67,12 +67,10 @@ export function replaceReferences(
       const replacement = name.charCodeAt(0) === 0x23 ? characterReference(name) : PREDEFINED[name];
       if (replacement !== undefined) {
         out += replacement;
-      } else if (declared?.has(name)) {
-        // Nothing: the declaration was reported once, the reference adds no text.
       } else {
         const isNumeric = name.charCodeAt(0) === 0x23;
         onTrouble(isNumeric ? 'bad-character-reference' : 'unknown-entity', amp, name);
-        out += source.slice(amp, semicolon + 1);
+        if (!declared?.has(name)) out += source.slice(amp, semicolon + 1);
       }
       copied = semicolon + 1;
     }
