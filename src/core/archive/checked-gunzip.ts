@@ -36,6 +36,12 @@ export class CheckedGunzip extends Gunzip {
   private crc = new Crc32();
   private memberBytes = 0;
   private isTrailerChecked = false;
+  private endedMembers = 0;
+
+  /** Members whose trailer was read and matched. */
+  get membersEnded(): number {
+    return this.endedMembers;
+  }
 
   constructor(onData: (chunk: Uint8Array) => void) {
     super();
@@ -82,5 +88,6 @@ export class CheckedGunzip extends Gunzip {
       );
     this.crc = new Crc32();
     this.memberBytes = 0;
+    this.endedMembers++;
   }
 }

@@ -95,6 +95,15 @@ export class InflateStream {
       if (!this.pushToInflater(chunk.subarray(offset, offset + INFLATE_SLICE_BYTES), false)) return;
     }
     if (final && !this.pushToInflater(new Uint8Array(0), true)) return;
+    if (final && this.inflater instanceof CheckedGunzip && this.inflater.membersEnded === 0) {
+      // fflate accepts a gzip cut inside its header (10 bytes, or an FNAME that never ends)
+      // as an empty stream; it is a cut file (RFC 1952 §2.3: a member ends with its trailer).
+      this.stopFailure = {
+        code: 'truncated',
+        detail: 'the gzip data ends before its first member does',
+      };
+      return;
+    }
     if (final) this.isFinished = true;
   }
 
