@@ -3,6 +3,8 @@
  * it: what expat and the sitemap protocol say, and what the reader said before.
  */
 import { describe, expect, test } from 'vitest';
+import { defaultReaders } from '../../src/core/ingest/default-readers';
+import { collect as ingest } from '../ingest/collect';
 import { collect } from './collect';
 
 const encode = (text: string) => new TextEncoder().encode(text);
@@ -39,5 +41,17 @@ describe('small reader hardening', () => {
     const codes = problems.map((p) => p.code);
     expect(codes).toContain('loc-missing');
     expect(entries.map((e) => e.url)).toEqual(['https://www.example.com/a']);
+  });
+});
+
+describe('a double UTF-8 BOM', () => {
+  test('an XML file behind two BOMs is still read as XML, the second BOM reported', async () => {
+    const xml = urlset('<url><loc>https://www.example.com/a</loc></url>');
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, 0xef, 0xbb, 0xbf, ...encode(xml)]);
+    const { reports } = await ingest([{ name: 'a.xml', bytes }], { readers: defaultReaders });
+    expect(reports[0].format).toBe('xml');
+    expect(reports[0].kind).toBe('urlset');
+    expect(reports[0].urls).toBe(1);
+    expect(reports[0].problems.map((p) => p.code)).toContain('xml-malformed');
   });
 });

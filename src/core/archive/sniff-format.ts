@@ -42,7 +42,10 @@ function sniffText(head: Uint8Array): ContainerFormat {
     }
     return 'unknown';
   }
-  let i = head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf ? 3 : 0;
+  // Every UTF-8 BOM in front is skipped, not only the first: a file saved twice by a
+  // BOM-adding editor is still XML (the XML reader reports the second as stray text).
+  let i = 0;
+  while (head[i] === 0xef && head[i + 1] === 0xbb && head[i + 2] === 0xbf) i += 3;
   while (i < head.length && isBlank(head[i])) i++;
   if (i < head.length && head[i] === 0x3c) return 'xml';
   return looksLikeText(head) ? 'text' : 'unknown';

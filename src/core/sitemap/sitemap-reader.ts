@@ -80,7 +80,9 @@ export function createSitemapReader(
 
   /** XML or text, from the first non-blank character; blank text is held until then. */
   function decide(text: string): void {
-    const first = text.search(/[^ \t\r\n]/);
+    // A second BOM (U+FEFF after the decoder dropped the first) does not make XML text; the
+    // tokenizer reports it as stray text before the root.
+    const first = text.search(/[^ \t\r\n\ufeff]/);
     if (first < 0) {
       holdBlank(text);
       return;
