@@ -148,10 +148,14 @@ function toText(reports: readonly InspectReport[], lastmodTotal: LastmodJudgemen
   return out.join('\n') + '\n';
 }
 
+// process.exitCode, never process.exit(): a write to a pipe is asynchronous in Node, and
+// exiting before it drains cut every report over 64 KiB read by `| jq` or `| wc -c`.
 main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
+  (code) => {
+    process.exitCode = code;
+  },
   (error: unknown) => {
     console.error(error);
-    process.exit(1);
+    process.exitCode = 1;
   },
 );

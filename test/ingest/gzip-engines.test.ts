@@ -26,7 +26,15 @@ const cases: [string, Uint8Array][] = [
   ['junk after the stream', Buffer.concat([gz, Buffer.from('not gzip at all')])],
   ['a file cut in half', gz.subarray(0, gz.length >> 1)],
   ['data corrupt half-way', corrupt],
+  ['a flipped CRC-32 byte', flipByte(gz, gz.length - 7)],
+  ['a flipped ISIZE byte', flipByte(gz, gz.length - 2)],
 ];
+
+function flipByte(bytes: Uint8Array, at: number): Uint8Array {
+  const copy = Uint8Array.from(bytes);
+  copy[at] ^= 0x80;
+  return copy;
+}
 
 describe('gzip: native engine with fflate as arbiter = fflate alone', () => {
   test.each(cases)('%s', async (_name, bytes) => {
@@ -37,6 +45,19 @@ describe('gzip: native engine with fflate as arbiter = fflate alone', () => {
       [...fflate.urls.values()].flat().map((u) => u.loc),
     );
   });
+
+  test.each([true, false])(
+    'a bad trailer is reported, every URL kept (native: %s)',
+    async (nativeInflate) => {
+      for (const at of [gz.length - 7, gz.length - 2]) {
+        const { reports, urls } = await collect([{ name: 'a.xml.gz', bytes: flipByte(gz, at) }], {
+          nativeInflate,
+        });
+        expect(reports[0].problems.map((p) => p.code)).toEqual(['decompression-failed']);
+        expect([...urls.values()].flat()).toHaveLength(3000);
+      }
+    },
+  );
 
   test.each([true, false])('the per-file cap holds (native: %s)', async (nativeInflate) => {
     const bomb = gzipSync(Buffer.alloc(16 * MiB, 0x20));

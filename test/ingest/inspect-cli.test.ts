@@ -1,6 +1,6 @@
 /** `npm run inspect`: the JSON shape of issue 4 §7 and the exit codes 0 / 1 / 2. */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,13 +34,51 @@ beforeAll(() => {
     urlset(() => ''),
   );
   writeFileSync(join(dir, 'zip-of-gz.zip'), makeArchiveFixtures()[0].bytes);
+  writeFileSync(join(dir, 'bad-lastmods.xml'), urlsetWithBadLastmods(4_000));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Every entry carries a `lastmod-invalid` problem, so the JSON report is a few hundred KB. */
+function urlsetWithBadLastmods(count: number): string {
+  const entries = Array.from(
+    { length: count },
+    (_, i) => `<url><loc>https://www.example.com/${i}</loc><lastmod>bad${i}</lastmod></url>`,
+  );
+  return `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+/**
+ * Stdout through a real pipe whose reader is slow (as `| jq` on a busy machine): nothing is
+ * read until the child has exited or a few seconds have passed, so a write still pending in
+ * the child when it calls process.exit() is lost, as it was from a shell.
+ */
+function inspectThroughPipe(...args: string[]): Promise<{ status: number | null; stdout: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/inspect.ts', ...args], {
+      cwd: join(__dirname, '..', '..'),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const chunks: Buffer[] = [];
+    child.stdout.pause();
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const startReading = () => child.stdout.resume();
+    const timer = setTimeout(startReading, 3_000);
+    child.on('exit', () => {
+      clearTimeout(timer);
+      startReading();
+    });
+    child.on('error', reject);
+    child.on('close', (status) =>
+      resolve({ status, stdout: Buffer.concat(chunks).toString('utf8') }),
+    );
+  });
+}
 
 function inspect(...args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/inspect.ts', ...args], {
     encoding: 'utf8',
     cwd: join(__dirname, '..', '..'),
+    maxBuffer: 64 * 1024 * 1024,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -137,6 +175,18 @@ describe('inspect command line', () => {
       '  lastmod: unusable (generation-time): do not use it: re-crawl by other signals',
     );
     expect(stdout).toContain('All URLs: lastmod: unusable (generation-time)');
+  });
+
+  test('a report over 200 KB reaches a pipe whole: process.exit must not cut a pending write', async () => {
+    const file = join(dir, 'bad-lastmods.xml');
+    // Node's 'pipe' is a socket pair whose buffer holds a few hundred KB: four copies overflow it.
+    const files = [file, file, file, file];
+    const { status, stdout } = await inspectThroughPipe('--json', ...files);
+    expect(status).toBe(0);
+    expect(stdout.length).toBeGreaterThan(800_000);
+    expect(stdout.length).toBe(inspect('--json', ...files).stdout.length);
+    const doc = JSON.parse(stdout) as { files: { problems: unknown[] }[] };
+    expect(doc.files.map((f) => f.problems.length > 1_000)).toEqual([true, true, true, true]);
   });
 
   test('the readable summary names each file and the totals', () => {

@@ -127,7 +127,8 @@ describe('hostile input stays bounded', () => {
   test('billion laughs: entity-declaration, never expanded', () => {
     const result = read('billion laughs');
     expect(codes(result.problems)).toEqual({ 'entity-declaration': 1, 'unknown-entity': 1 });
-    expect(result.entries[0].url).toBe('https://example.com/&lol9;');
+    // Reported, never expanded, and contributing no text (XML 1.0 §4.4.3).
+    expect(result.entries[0].url).toBe('https://example.com/');
   });
 
   test('external entities and an external DTD are reported, never fetched', () => {

@@ -21,6 +21,13 @@ export const archiveProblemCodes = {
       'The compressed data is damaged or not in a supported format (Search Console: "Compression error").',
     fix: 'Compress the file again with gzip (or zip) and check it opens on your own machine.',
   },
+  'zip-entries-overlap': {
+    severity: 'error',
+    message: '{count} zip entries share their data with another entry; they were not read',
+    explanation:
+      'In a real zip every entry has data of its own. Entries that point into the same bytes are how a "better zip bomb" makes a small file inflate to gigabytes; Info-ZIP unzip refuses them too.',
+    fix: 'Create the archive again with an ordinary zip tool.',
+  },
   unreadable: {
     severity: 'error',
     message: 'Not a sitemap, robots.txt or archive: {detail}',

@@ -56,6 +56,36 @@ describe('InflateStream', () => {
     expect(result.trailing?.code).toBe('decompression-failed');
   });
 
+  // RFC 1952 §2.3.1: CRC32 and ISIZE close each member; gzip -t rejects a mismatch.
+  const flipped = (bytes: Uint8Array, at: number) => {
+    const copy = Uint8Array.from(bytes);
+    copy[at] ^= 0x01;
+    return copy;
+  };
+  const twoMembers = Buffer.concat([gzipSync(sample.slice(0, 1000)), gzipSync(sample.slice(1000))]);
+  const firstMemberEnd = gzipSync(sample.slice(0, 1000)).length;
+  test.each([
+    ['a CRC-32 byte', flipped(sampleGzip, sampleGzip.length - 8), 'CRC-32'],
+    ['the last CRC-32 byte', flipped(sampleGzip, sampleGzip.length - 5), 'CRC-32'],
+    ['an ISIZE byte', flipped(sampleGzip, sampleGzip.length - 4), 'length'],
+    ['the last ISIZE byte', flipped(sampleGzip, sampleGzip.length - 1), 'length'],
+    ["the first member's CRC-32", flipped(twoMembers, firstMemberEnd - 6), 'CRC-32'],
+  ])('a flipped trailer byte (%s) is decompression-failed, the data kept', (_name, bytes, word) => {
+    for (const chunkSize of [13, 5000, 1_000_000]) {
+      const result = inflate('gzip', bytes, chunkSize);
+      expect(result.failure?.code).toBe('decompression-failed');
+      expect(result.failure?.detail).toContain(word);
+      expect(sample.startsWith(result.output.toString())).toBe(true);
+      expect(result.output.length).toBeGreaterThanOrEqual(1000);
+    }
+  });
+
+  test('a trailer cut short is truncated', () => {
+    const result = inflate('gzip', sampleGzip.subarray(0, sampleGzip.length - 3));
+    expect(result.failure?.code).toBe('truncated');
+    expect(result.output.toString()).toBe(sample);
+  });
+
   test('a gzip cut in half is truncated, and what came before the cut is kept', () => {
     const result = inflate('gzip', sampleGzip.subarray(0, sampleGzip.length >> 1));
     expect(result.failure?.code).toBe('truncated');

@@ -23,7 +23,8 @@
  * from a corrupt one by its error codes; without a native engine it inflates as the input
  * arrives.
  */
-import { Gunzip, Inflate } from 'fflate';
+import { Inflate } from 'fflate';
+import { CheckedGunzip, GzipTrailerError } from './checked-gunzip';
 import { INFLATE_SLICE_BYTES, type InflateBudget } from './inflate-limits';
 
 export type InflateFailureCode = 'truncated' | 'decompression-failed' | 'inflate-limit';
@@ -42,7 +43,7 @@ const UNEXPECTED_EOF = 0;
 const INVALID_HEADER = 6;
 
 export class InflateStream {
-  private readonly inflater: Gunzip | Inflate;
+  private readonly inflater: CheckedGunzip | Inflate;
   private producedBytes = 0;
   private stopFailure: InflateFailure | undefined;
   private trailingNote: InflateFailure | undefined;
@@ -62,7 +63,7 @@ export class InflateStream {
     private skipBytes = 0,
   ) {
     const handler = (chunk: Uint8Array) => this.accept(chunk);
-    this.inflater = format === 'gzip' ? new Gunzip(handler) : new Inflate(handler);
+    this.inflater = format === 'gzip' ? new CheckedGunzip(handler) : new Inflate(handler);
   }
 
   /** Inflated bytes passed on so far. */
@@ -94,6 +95,15 @@ export class InflateStream {
       if (!this.pushToInflater(chunk.subarray(offset, offset + INFLATE_SLICE_BYTES), false)) return;
     }
     if (final && !this.pushToInflater(new Uint8Array(0), true)) return;
+    if (final && this.inflater instanceof CheckedGunzip && this.inflater.membersEnded === 0) {
+      // fflate accepts a gzip cut inside its header (10 bytes, or an FNAME that never ends)
+      // as an empty stream; it is a cut file (RFC 1952 §2.3: a member ends with its trailer).
+      this.stopFailure = {
+        code: 'truncated',
+        detail: 'the gzip data ends before its first member does',
+      };
+      return;
+    }
     if (final) this.isFinished = true;
   }
 
@@ -133,6 +143,10 @@ export class InflateStream {
   }
 
   private fail(error: unknown): void {
+    if (error instanceof GzipTrailerError) {
+      this.stopFailure = { code: error.code, detail: error.message };
+      return;
+    }
     const code = (error as { code?: number }).code;
     const message = error instanceof Error ? error.message : String(error);
     // fflate's Gunzip keeps `v` > 0 between members: an error there comes after a complete

@@ -42,7 +42,10 @@ function sniffText(head: Uint8Array): ContainerFormat {
     }
     return 'unknown';
   }
-  let i = head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf ? 3 : 0;
+  // Every UTF-8 BOM in front is skipped, not only the first: a file saved twice by a
+  // BOM-adding editor is still XML (the XML reader reports the second as stray text).
+  let i = 0;
+  while (head[i] === 0xef && head[i + 1] === 0xbb && head[i + 2] === 0xbf) i += 3;
   while (i < head.length && isBlank(head[i])) i++;
   if (i < head.length && head[i] === 0x3c) return 'xml';
   return looksLikeText(head) ? 'text' : 'unknown';
@@ -52,15 +55,18 @@ function isBlank(byte: number): boolean {
   return byte === 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0d;
 }
 
-/** Text: no NUL and few control characters (binary junk has many). */
+/**
+ * Text unless control bytes (NUL included) are a real share of the head: binary junk has
+ * about one in nine, while a stray NUL in a 50-byte text file is a problem of that file to
+ * report, not a reason to call it binary.
+ */
 function looksLikeText(head: Uint8Array): boolean {
   let control = 0;
   for (let i = 0; i < head.length; i++) {
     const byte = head[i];
-    if (byte === 0) return false;
     if (byte < 0x20 && !isBlank(byte) && byte !== 0x0c) control++;
   }
-  return control <= head.length / 100;
+  return control <= 2 || control * 20 <= head.length;
 }
 
 function isAscii(bytes: Uint8Array, offset: number, text: string): boolean {

@@ -95,3 +95,35 @@ describe('TarReader', () => {
     expect(entries).toHaveLength(1);
   });
 });
+
+/** A one-entry tar whose size field is GNU base-256 (the high bit of its first byte set). */
+function tarWithBase256Size(sizeField: number[]): Uint8Array {
+  const bytes = writeTar([{ path: 'a.xml', data: text('<urlset/>') }]);
+  bytes.set(sizeField, 124);
+  bytes.fill(0x20, 148, 156);
+  let sum = 0;
+  for (let i = 0; i < 512; i++) sum += bytes[i];
+  bytes.set(text(sum.toString(8).padStart(6, '0') + '\0 '), 148);
+  return bytes;
+}
+
+describe('tar: GNU base-256 sizes', () => {
+  test('a real base-256 size is read', () => {
+    const { entries, failure } = readAll(
+      tarWithBase256Size([0x80, ...new Array<number>(10).fill(0), 9]),
+      512,
+    );
+    expect(failure).toBeUndefined();
+    expect(entries.map((e) => [e.path, e.size, e.data])).toEqual([['a.xml', 9, '<urlset/>']]);
+  });
+
+  test.each([
+    ["negative (two's complement)", [0xff, ...new Array<number>(11).fill(0xff)]],
+    ['2^64, beyond any file', [0x80, 0, 0, 1, ...new Array<number>(8).fill(0)]],
+  ])('an impossible base-256 size (%s) is a damaged header, not a size', (_name, field) => {
+    const { entries, failure } = readAll(tarWithBase256Size(field), 512);
+    expect(entries).toEqual([]);
+    expect(failure?.code).toBe('decompression-failed');
+    expect(failure?.detail).toContain('size');
+  });
+});

@@ -117,6 +117,14 @@ export class TarReader {
       return;
     }
     const size = readSize(h);
+    if (Number.isNaN(size)) {
+      this.state = 'failed';
+      this.tarFailure = {
+        code: 'decompression-failed',
+        detail: `impossible entry size in the tar header at byte ${this.offset}`,
+      };
+      return;
+    }
     const type = String.fromCharCode(h[156] || 0x30);
     this.padding = (BLOCK - (size % BLOCK)) % BLOCK;
     this.remaining = size;
@@ -186,12 +194,17 @@ function readPaxPath(text: string): string | undefined {
   return path;
 }
 
-/** Octal ASCII, or GNU base-256 when the high bit of the first byte is set. */
+/**
+ * Octal ASCII, or GNU base-256 when the high bit of the first byte is set (two's
+ * complement: 0xFF starts a negative number). NaN for a size no file can have: negative, or
+ * beyond 2^53 (the 2^64 of a hostile header would otherwise be shown as a size).
+ */
 function readSize(h: Uint8Array): number {
   if (h[124] & 0x80) {
-    let value = h[124] & 0x7f;
+    if (h[124] & 0x40) return Number.NaN;
+    let value = h[124] & 0x3f;
     for (let i = 125; i < 136; i++) value = value * 256 + h[i];
-    return value;
+    return Number.isSafeInteger(value) ? value : Number.NaN;
   }
   let value = 0;
   for (let i = 124; i < 136; i++) {

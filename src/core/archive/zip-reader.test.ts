@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { inflateSync } from 'fflate';
 import { listZipEntries, type ZipEntry } from './zip-reader';
-import { writeZip, type ZipInput } from '../../../test/fixtures/archive-writers';
+import { writeOverlappingZip, writeZip, type ZipInput } from '../../../test/fixtures/archive-writers';
 
 const text = (value: string) => new TextEncoder().encode(value);
 const content = (entry: ZipEntry) =>
@@ -52,5 +52,17 @@ describe('listZipEntries', () => {
       ]),
     );
     expect(listing.entries.map((e) => e.path)).toEqual(['dir/a.xml']);
+  });
+
+  test('central-directory records whose data overlap (a "better zip bomb") are refused', () => {
+    const member = text('<urlset><url><loc>https://example.com/</loc></url></urlset>');
+    const listing = listZipEntries(writeOverlappingZip(member, 5000));
+    expect(listing.entries.map((e) => e.path)).toEqual(['m0.xml']);
+    expect(listing.overlappingEntries).toBe(4999);
+    expect(content(listing.entries[0])).toBe(Buffer.from(member).toString('utf8'));
+  });
+
+  test('an ordinary archive has no overlapping entries', () => {
+    expect(listZipEntries(writeZip(inputs)).overlappingEntries).toBe(0);
   });
 });

@@ -153,6 +153,8 @@ export class ZipStage extends ArchiveStage {
     const own = listing.problem
       ? [createProblem(listing.problem.code, 0, 0, { detail: listing.problem.detail })]
       : [];
+    if (listing.overlappingEntries > 0)
+      own.push(createProblem('zip-entries-overlap', 0, 0, { count: listing.overlappingEntries }));
     this.emitReport(own);
   }
 

@@ -10,7 +10,7 @@ import type { DocumentReaders } from './ingest-types';
 
 export const defaultReaders: DocumentReaders<RobotsTxt> = {
   createSitemapReader: (handler, options) => new SitemapReader(handler, options),
-  parseRobots: (input) => parseRobots(input),
+  parseRobots: (input, fileBytes) => parseRobots(input, { fileBytes }),
   // The parse already carries what the raw bytes showed (BOM, size, invalid UTF-8 lines),
   // so linting it checks the same as linting the bytes, without parsing the file again.
   lintRobots: (_input, parsed) => lintRobots(parsed),

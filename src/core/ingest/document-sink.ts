@@ -187,7 +187,7 @@ export class DocumentSink implements ByteConsumer {
     const bytes = concatBytes(this.head, this.headBytes);
     this.head.length = 0;
     try {
-      const parsed = this.context.readers.parseRobots(bytes);
+      const parsed = this.context.readers.parseRobots(bytes, this.receivedBytes);
       for (const sitemap of parsed.sitemaps) {
         this.sitemaps++;
         this.sitemapLocs.push(sitemap.url);

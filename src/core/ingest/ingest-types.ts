@@ -73,7 +73,8 @@ export interface DocumentReaders<Parsed extends RobotsSitemaps = RobotsSitemaps>
     handler: SitemapHandler,
     options: { sourceUrl?: string; nowMs: number },
   ): SitemapPushReader;
-  parseRobots(input: Uint8Array): Parsed;
+  /** `fileBytes`: the file's real size when `input` is only the head that was kept. */
+  parseRobots(input: Uint8Array, fileBytes?: number): Parsed;
   /** Lints the robots.txt `parseRobots` returned for `input`: the file is parsed once. */
   lintRobots(input: Uint8Array, parsed: Parsed): Problem[];
 }

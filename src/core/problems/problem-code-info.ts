@@ -23,6 +23,17 @@ export function formatMessage(
 ): string {
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
+    name in params ? escapeControls(String(params[name])) : whole,
+  );
+}
+
+/**
+ * Control characters of a value quoted from a file, as `\u0000`: a message is one line of
+ * visible text (a NUL would cut it in a terminal, a CR overwrite it).
+ */
+export function escapeControls(text: string): string {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  return text.replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, (c) =>
+    `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }

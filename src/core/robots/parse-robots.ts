@@ -183,6 +183,8 @@ export interface ParseRobotsOptions {
    * google/robotstxt itself does (the conformance data's `oracle_*` answers).
    */
   readonly limitBytes?: number;
+  /** The file's real size when `input` is only its head (the pipeline keeps at most 16 MiB). */
+  readonly fileBytes?: number;
 }
 
 /** Parses robots.txt as Google does, applying Google's documented 500 KiB limit. */
@@ -213,7 +215,7 @@ export function parseRobots(input: string | Uint8Array, options?: ParseRobotsOpt
   if (invalid.length > 0) invalidUtf8Lines = [...new Set(linesAtOffsets(bytes, invalid))];
 
   return {
-    byteLength: bytes.length,
+    byteLength: options?.fileBytes ?? bytes.length,
     lineCount,
     parsedLineCount,
     groups: builder.groups,

@@ -21,5 +21,7 @@ export function sniffNotRobots(input: string | Uint8Array): ContentKind | null {
     const c = head.charCodeAt(i);
     if (c === 0 || (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d && c !== 0x0c)) control++;
   }
-  return control >= 8 && control * 10 > head.length ? 'binary' : null;
+  // The same proportion as the format sniffer (archive/sniff-format.ts): one NUL in a short
+  // file is a line to report (`nul-byte`), not binary data.
+  return control > 2 && control * 20 > head.length ? 'binary' : null;
 }

@@ -113,7 +113,9 @@ export class SitemapReader {
 
   /** XML or text, from the first non-blank character; blank text is held until then. */
   private decide(text: string): TextSink | null {
-    const first = text.search(/[^ \t\r\n]/);
+    // A second BOM (U+FEFF after the decoder dropped the first) does not make XML text; the
+    // tokenizer reports it as stray text before the root.
+    const first = text.search(/[^ \t\r\n\ufeff]/);
     if (first < 0) {
       this.holdBlank(text);
       return null;

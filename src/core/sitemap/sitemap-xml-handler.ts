@@ -190,8 +190,10 @@ export class SitemapXmlHandler implements XmlTokenHandler {
       this.kind = 'unknown';
       this.handler.onDocumentKind('unknown');
     }
-    if (this.entries > MAX_ENTRIES)
-      this.report('too-many-urls', this.tooManyLine, this.tooManyColumn, { count: this.entries });
+    // An entry begun when the file was cut was never read: it is not counted.
+    const read = this.isInEntry ? this.entries - 1 : this.entries;
+    if (read > MAX_ENTRIES)
+      this.report('too-many-urls', this.tooManyLine, this.tooManyColumn, { count: read });
     if (this.news > MAX_NEWS)
       this.report('news-too-many', this.newsLine, this.newsColumn, { count: this.news });
     if (this.entries === 0 && this.kind !== 'unknown')

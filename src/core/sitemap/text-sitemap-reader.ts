@@ -1,7 +1,8 @@
 /**
  * Text sitemaps (sitemaps.org "Text file"; Google Search Central "Sitemap formats"): one
- * absolute URL per line, UTF-8, nothing else, at most 50,000 lines of URLs. Lines may end
- * in LF or CRLF. Blank lines are skipped without a report (trailing newlines are common and
+ * absolute URL per line, UTF-8, nothing else, at most 50,000 lines of URLs. Lines end as a
+ * reader sees them: at LF, CRLF or a lone CR (old Mac files; XML 1.0 §2.11 treats the three
+ * alike), also when a CRLF is split between two pieces of text. Blank lines are skipped without a report (trailing newlines are common and
  * harmless); any other line that is not an absolute http(s) URL is reported.
  *
  * Streaming: text arrives in pieces; only the current line is held, and only its first
@@ -14,6 +15,9 @@ import { LastmodPrecision, type SitemapHandler } from './sitemap-entry';
 import { MAX_ENTRIES } from './sitemap-xml-handler';
 
 const MAX_KEPT_LINE = 65_536;
+const LF = 0x0a;
+/** One line end: CRLF, a lone CR or LF. Global: used with `lastIndex`. */
+const LINE_END = /\r\n?|\n/g;
 
 export class TextSitemapReader {
   private line = 1;
@@ -21,6 +25,8 @@ export class TextSitemapReader {
   private pendingLength = 0;
   private entries = 0;
   private tooManyLine = 0;
+  /** The last piece ended with a CR: an LF starting the next one ends no further line. */
+  private isAfterCr = false;
 
   constructor(
     private readonly handler: SitemapHandler,
@@ -34,25 +40,31 @@ export class TextSitemapReader {
   positionInNext(text: string, index: number): { line: number; column: number } {
     let line = this.line;
     let column = this.pendingLength + index + 1;
+    const start = this.isAfterCr && text.charCodeAt(0) === LF ? 1 : 0;
+    if (start === 1) column = index;
+    LINE_END.lastIndex = start;
     for (
-      let newline = text.indexOf('\n');
-      newline >= 0 && newline < index;
-      newline = text.indexOf('\n', newline + 1)
+      let match = LINE_END.exec(text);
+      match && match.index < index;
+      match = LINE_END.exec(text)
     ) {
       line++;
-      column = index - newline;
+      column = index - (match.index + match[0].length) + 1;
     }
     return { line, column };
   }
 
   push(text: string): void {
-    let start = 0;
-    for (let newline = text.indexOf('\n'); newline >= 0; newline = text.indexOf('\n', start)) {
-      this.append(text, start, newline);
+    if (text.length === 0) return;
+    let start = this.isAfterCr && text.charCodeAt(0) === LF ? 1 : 0;
+    LINE_END.lastIndex = start;
+    for (let match = LINE_END.exec(text); match; match = LINE_END.exec(text)) {
+      this.append(text, start, match.index);
       this.endLine();
-      start = newline + 1;
+      start = match.index + match[0].length;
     }
     this.append(text, start, text.length);
+    this.isAfterCr = text.endsWith('\r');
   }
 
   end(): void {
@@ -70,18 +82,16 @@ export class TextSitemapReader {
   }
 
   private endLine(): void {
-    let raw = this.pending;
-    let length = this.pendingLength;
+    const raw = this.pending;
+    const length = this.pendingLength;
     this.pending = '';
     this.pendingLength = 0;
     const line = this.line++;
-    if (raw.endsWith('\r')) {
-      raw = raw.slice(0, -1);
-      length--;
-    }
     const value = raw.trim();
     if (value === '') return;
-    if (!isAbsoluteHttpUrl(value) || /\s/.test(value)) {
+    // A control character (a NUL, say) is never part of a URL (RFC 3986 §2).
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    if (!isAbsoluteHttpUrl(value) || /[\s\u0000-\u001f\u007f]/.test(value)) {
       const shown = value.length > 100 ? value.slice(0, 100) + '…' : value;
       this.problems.report('text-line-not-url', line, 1, { value: shown });
       return;

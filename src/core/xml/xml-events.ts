@@ -26,6 +26,7 @@ export const xmlErrorReasons = {
   'raw-ampersand': 'unescaped & (write &amp;)',
   'unknown-entity': '&{name};',
   'bad-character-reference': 'invalid character reference &{reference};',
+  'not-a-character': 'character {character} is not allowed in XML (left out)',
   'text-before-root': 'text before the root element',
   'text-after-root': 'text after the root element',
   'raw-less-than': 'unescaped < (write &lt;)',

@@ -38,6 +38,12 @@ export function replaceReferences(
   to: number,
   firstAmpersand: number,
   onTrouble: ReferenceTroubleCallback,
+  /**
+   * Entities the DOCTYPE declared (never expanded): a reference to one is still reported,
+   * but contributes no text, as with a non-validating parser that does not read external
+   * entities (XML 1.0 §4.4.3), rather than being kept as written.
+   */
+  declared?: ReadonlySet<string>,
 ): string {
   let out = '';
   let copied = from;
@@ -64,7 +70,7 @@ export function replaceReferences(
       } else {
         const isNumeric = name.charCodeAt(0) === 0x23;
         onTrouble(isNumeric ? 'bad-character-reference' : 'unknown-entity', amp, name);
-        out += source.slice(amp, semicolon + 1);
+        if (!declared?.has(name)) out += source.slice(amp, semicolon + 1);
       }
       copied = semicolon + 1;
     }
@@ -114,8 +120,11 @@ function isReferenceChar(c: number): boolean {
 /** `#123` or `#x7B` → the character; undefined when not a legal XML Char (XML §2.2, §4.1). */
 function characterReference(name: string): string | undefined {
   const isHex = name.charCodeAt(1) === 0x78;
-  const digits = name.slice(isHex ? 2 : 1);
-  if (digits.length === 0 || digits.length > 8) return undefined;
+  // XML §4.1 allows any number of leading zeros (&#x000000000041; is "A"); the length cap
+  // applies to the significant digits only, so a long run of digits cannot overflow.
+  const written = name.slice(isHex ? 2 : 1);
+  const digits = written.replace(/^0+(?=.)/, '');
+  if (written.length === 0 || digits.length > 8) return undefined;
   if (!(isHex ? /^[0-9a-fA-F]+$/ : /^[0-9]+$/).test(digits)) return undefined;
   const code = parseInt(digits, isHex ? 16 : 10);
   const isChar =

@@ -28,6 +28,16 @@ import { mayBePartialReference, replaceReferences, type ReferenceTrouble } from 
 export const MAX_TAG_LENGTH = 262_144;
 export const DEFAULT_MAX_DEPTH = 256;
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const NOT_XML_CHAR = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const NOT_XML_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
+
+/** The text without the control characters XML does not allow (reported by findControl). */
+function withoutControls(text: string): string {
+  return NOT_XML_CHAR.test(text) ? text.replace(NOT_XML_CHARS, '') : text;
+}
+
 // States. Each names where the tokenizer is when a chunk runs out.
 const S_TEXT = 0; // `…` between tags (also before and after the root)
 const S_COMMENT = 1; // `<!-- …`
@@ -50,6 +60,11 @@ export class XmlTokenizer {
   private readonly handler: XmlTokenHandler;
   private readonly maxDepth: number;
   private state = S_TEXT;
+  /** The current text node's forbidden control character was reported (findControl). */
+  private isControlReportedInText = false;
+  /** Where a forbidden control character waits to be reported, in the current chunk. */
+  private pendingControlAt: number | undefined;
+  private pendingControlCode = 0;
   private readonly stack: string[] = [];
   private hasRoot = false;
   private isRootClosed = false;
@@ -71,6 +86,8 @@ export class XmlTokenizer {
   private readonly doctype = new DoctypeScanner();
 
   private readonly lines = new LineCounter();
+  /** Entity names the DOCTYPE declared: never expanded, they contribute no text. */
+  private readonly declaredEntities = new Set<string>();
   /** The input ended inside a tag (already reported). */
   private isCutInToken = false;
   private isInStrayText = false;
@@ -217,6 +234,7 @@ export class XmlTokenizer {
     }
     if (lt < 0) return source.length;
     this.tokenStart = lt;
+    this.isControlReportedInText = false;
     return this.markup(source, lt);
   }
 
@@ -236,13 +254,49 @@ export class XmlTokenizer {
       return to;
     }
     const isWanted = this.wantText && this.skippedDepth === 0;
+    if (isWanted) this.findControl(source, from, to);
     if (amp >= to) {
-      if (isWanted) this.handler.onText(source.slice(from, to));
+      this.reportPendingControl();
+      if (isWanted) this.handler.onText(withoutControls(source.slice(from, to)));
       return to;
     }
-    const text = replaceReferences(source, from, to, amp, this.onReferenceTrouble);
-    if (isWanted) this.handler.onText(text);
+    const text = replaceReferences(
+      source,
+      from,
+      to,
+      amp,
+      this.onReferenceTrouble,
+      this.declaredEntities,
+    );
+    this.reportPendingControl();
+    if (isWanted) this.handler.onText(withoutControls(text));
     return to;
+  }
+
+  /**
+   * XML 1.0 §2.2: C0 controls other than TAB, LF and CR are not characters of XML. expat
+   * stops there; we report them and pass the text on without them, so a URL is never stored
+   * with a NUL. Checked only in the text a handler keeps (a loc, a lastmod), where it
+   * matters and costs one scan of a short string. Reported once per text node, whatever the
+   * chunking (a node cut by chunk edges arrives in pieces), and in position order with the
+   * node's reference problems: held here until a later-placed one is reported.
+   */
+  private findControl(source: string, from: number, to: number): void {
+    if (this.isControlReportedInText) return;
+    let at = from;
+    while (at < to && !NOT_XML_CHAR.test(source[at])) at++;
+    if (at >= to) return;
+    this.pendingControlAt = at;
+    this.pendingControlCode = source.charCodeAt(at);
+  }
+
+  private reportPendingControl(beforeIndex = Infinity): void {
+    const at = this.pendingControlAt;
+    if (at === undefined || at > beforeIndex) return;
+    this.pendingControlAt = undefined;
+    this.isControlReportedInText = true;
+    const character = `U+${this.pendingControlCode.toString(16).toUpperCase().padStart(4, '0')}`;
+    this.errorAt('xml-malformed', 'not-a-character', at, { character });
   }
 
   private readonly onReferenceTrouble = (
@@ -250,6 +304,7 @@ export class XmlTokenizer {
     index: number,
     text: string,
   ): void => {
+    this.reportPendingControl(index);
     if (trouble === 'unknown-entity')
       this.errorAt('unknown-entity', 'unknown-entity', index, { name: text });
     else if (trouble === 'raw-ampersand') this.errorAt('xml-malformed', 'raw-ampersand', index);
@@ -374,7 +429,7 @@ export class XmlTokenizer {
     if (lt >= 0 && lt < to) this.errorAt('xml-malformed', 'less-than-in-attribute', lt);
     const amp = this.ampersandFrom(source, from);
     if (amp >= to) return source.slice(from, to);
-    return replaceReferences(source, from, to, amp, this.onReferenceTrouble);
+    return replaceReferences(source, from, to, amp, this.onReferenceTrouble, this.declaredEntities);
   }
 
   /**
@@ -544,6 +599,7 @@ export class XmlTokenizer {
     if (end < 0) return source.length;
     this.state = S_TEXT;
     const facts = this.doctype.facts();
+    for (const name of facts.entityNames) this.declaredEntities.add(name);
     const line = this.doctypeLine;
     const column = this.doctypeColumn;
     if (facts.entityNames.length > 0) {

@@ -29,23 +29,28 @@ export async function readSourceLines(
   const lines: string[] = [];
   let current = '';
   let lineNumber = 1;
+  // Lines end as the readers count them: LF, CRLF or a lone CR (XML 1.0 §2.11), also
+  // when a CRLF is split between two slices.
+  let isAfterCr = false;
+  const lineEnd = /\r\n?|\n/g;
   for (let start = 0; start < size && lineNumber <= last; start += SLICE_BYTES) {
     const bytes = await readRange(source, start, Math.min(size, start + SLICE_BYTES));
     const text = decoder.decode(bytes, { stream: start + SLICE_BYTES < size });
-    let at = 0;
+    let at = isAfterCr && text.startsWith('\n') ? 1 : 0;
+    if (text.length > 0) isAfterCr = text.endsWith('\r');
+    lineEnd.lastIndex = at;
     while (at <= text.length && lineNumber <= last) {
-      const newline = text.indexOf('\n', at);
-      const end = newline < 0 ? text.length : newline;
+      const match = lineEnd.exec(text);
+      const end = match ? match.index : text.length;
       if (lineNumber >= first && current.length < MAX_LINE_CHARS)
         current += text.slice(at, Math.min(end, at + MAX_LINE_CHARS - current.length));
-      if (newline < 0) break;
-      if (lineNumber >= first) lines.push(current.replace(/\r$/, ''));
+      if (!match) break;
+      if (lineNumber >= first) lines.push(current);
       current = '';
       lineNumber++;
-      at = newline + 1;
+      at = end + match[0].length;
     }
   }
-  if (lineNumber <= last && lineNumber >= first && current !== '')
-    lines.push(current.replace(/\r$/, ''));
+  if (lineNumber <= last && lineNumber >= first && current !== '') lines.push(current);
   return { firstLine: first, lines };
 }
