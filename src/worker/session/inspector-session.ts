@@ -31,6 +31,7 @@ import { forgetInput, ingestInput } from './ingest-input';
 import { groupProblems } from './problem-groups';
 import { refreshDuplicateProblems } from './duplicate-problems';
 import type { DocumentRecord, InputRecord } from './session-documents';
+import { lastmodAnswer, type LastmodAnswer, type LastmodQuestion } from './lastmod-answer';
 import { sessionLastmod } from './session-lastmod';
 import { buildSessionTree, type SessionTree } from './session-tree';
 import { readSourceLines, type SourceLines } from './source-lines';
@@ -76,6 +77,8 @@ export class InspectorSession {
   private inputChanges = 0;
   /** The last tree built, and the document reports it was built from. */
   private treeCache?: { reports: readonly unknown[]; tree: SessionTree };
+  /** The last verdicts, their data version and when they were judged. */
+  private lastmodCache?: { dataVersion: number; nowMs: number; insight: LastmodInsight };
 
   constructor(
     private readonly clock: SessionClock,
@@ -233,6 +236,26 @@ export class InspectorSession {
       this.currentTree(),
       this.clock.nowMs(),
     );
+  }
+
+  /**
+   * The Lastmod view's answer (lastmod-answer.ts). The verdicts sort every file's values, so
+   * they are kept while the data stays the same, for at most a minute ("future" moves on).
+   */
+  lastmodView(question: LastmodQuestion): LastmodAnswer {
+    const nowMs = this.clock.nowMs();
+    let cached = this.lastmodCache;
+    if (!cached || cached.dataVersion !== this.dataVersion || nowMs - cached.nowMs > 60_000) {
+      cached = { dataVersion: this.dataVersion, nowMs, insight: this.lastmod() };
+      this.lastmodCache = cached;
+    }
+    return lastmodAnswer(question, {
+      store: this.store,
+      documents: this.documents,
+      insight: cached.insight,
+      nowMs: cached.nowMs,
+      rowsOf: (viewQuery) => this.view(viewQuery).rows,
+    });
   }
 
   /** Problems per input (its documents' and the index tree's for them): see ProblemsEvent. */
