@@ -33,7 +33,13 @@ export function ChartAxes({ x, y, unit, width, height, margin }: Props) {
     <g className="axes" aria-hidden="true">
       {yTicks.map((tick) => (
         <g key={tick}>
-          <line className="grid" x1={margin.left} x2={width - margin.right} y1={y(tick)} y2={y(tick)} />
+          <line
+            className="grid"
+            x1={margin.left}
+            x2={width - margin.right}
+            y1={y(tick)}
+            y2={y(tick)}
+          />
           <text className="tick" x={margin.left - 6} y={y(tick)} dy="0.32em" textAnchor="end">
             {formatNumber(tick)}
           </text>
@@ -47,7 +53,7 @@ export function ChartAxes({ x, y, unit, width, height, margin }: Props) {
         return (
           <g key={tick.getTime()}>
             <line className="axis" x1={at} x2={at} y1={bottom} y2={bottom + 4} />
-            <text className="tick" x={at} y={bottom + 16} textAnchor={anchor}>
+            <text className="tick tick-x" x={at} y={bottom + 16} textAnchor={anchor}>
               {format(tick)}
             </text>
           </g>

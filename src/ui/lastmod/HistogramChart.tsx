@@ -93,7 +93,14 @@ export function HistogramChart({ histogram, onShowPeriod }: Props) {
           onPointerUp={() => bars.pointer.up()}
           onPointerLeave={() => bars.pointer.move(undefined)}
         >
-          <ChartAxes x={x} y={y} unit={histogram.unit} width={width} height={HEIGHT} margin={MARGIN} />
+          <ChartAxes
+            x={x}
+            y={y}
+            unit={histogram.unit}
+            width={width}
+            height={HEIGHT}
+            margin={MARGIN}
+          />
           {bins.map((bin, index) => {
             const left = x(bin.startMs);
             const top = y(bin.count);

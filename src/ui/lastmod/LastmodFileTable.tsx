@@ -20,22 +20,42 @@ interface Column {
 
 const COLUMNS: Column[] = [
   { key: 'name', label: 'lastmod.col.name', value: (f) => f.name, cell: (f) => f.name },
-  { key: 'rows', label: 'lastmod.col.rows', value: (f) => f.facts.rows, cell: (f) => formatNumber(f.facts.rows) },
+  {
+    key: 'rows',
+    label: 'lastmod.col.rows',
+    value: (f) => f.facts.rows,
+    cell: (f) => formatNumber(f.facts.rows),
+  },
   {
     key: 'with',
     label: 'lastmod.col.withLastmod',
     value: (f) => f.facts.dated + f.facts.invalid,
     cell: (f) => formatNumber(f.facts.dated + f.facts.invalid),
   },
-  { key: 'distinct', label: 'lastmod.col.distinct', value: (f) => f.facts.distinct, cell: (f) => formatNumber(f.facts.distinct) },
+  {
+    key: 'distinct',
+    label: 'lastmod.col.distinct',
+    value: (f) => f.facts.distinct,
+    cell: (f) => formatNumber(f.facts.distinct),
+  },
   {
     key: 'common',
     label: 'lastmod.col.mostCommon',
     value: (f) => percentOf(f.facts.mostCommonCount, f.facts.dated),
     cell: (f) => t('lastmod.percent', { value: percentOf(f.facts.mostCommonCount, f.facts.dated) }),
   },
-  { key: 'invalid', label: 'lastmod.col.invalid', value: (f) => f.facts.invalid, cell: (f) => formatNumber(f.facts.invalid) },
-  { key: 'future', label: 'lastmod.col.future', value: (f) => f.facts.future, cell: (f) => formatNumber(f.facts.future) },
+  {
+    key: 'invalid',
+    label: 'lastmod.col.invalid',
+    value: (f) => f.facts.invalid,
+    cell: (f) => formatNumber(f.facts.invalid),
+  },
+  {
+    key: 'future',
+    label: 'lastmod.col.future',
+    value: (f) => f.facts.future,
+    cell: (f) => formatNumber(f.facts.future),
+  },
   {
     key: 'verdict',
     label: 'lastmod.col.verdict',
@@ -61,7 +81,10 @@ export function LastmodFileTable({ files }: { files: readonly LastmodFileRow[] }
   const rows = column
     ? [...files].sort((a, b) => {
         const [p, q] = [column.value(a), column.value(b)];
-        const order = typeof p === 'number' && typeof q === 'number' ? p - q : String(p).localeCompare(String(q));
+        const order =
+          typeof p === 'number' && typeof q === 'number'
+            ? p - q
+            : String(p).localeCompare(String(q));
         return sort?.descending ? -order : order;
       })
     : files;

@@ -97,9 +97,7 @@ function LastmodRules() {
         </li>
         <li>{t('lastmod.rules.future', { unusable: pct(FUTURE_UNUSABLE_SHARE) })}</li>
         <li>{t('lastmod.rules.date-only', { share: pct(DATE_ONLY_NOTE_SHARE) })}</li>
-        <li>
-          {t('lastmod.rules.index-mismatch', { seconds: INDEX_MISMATCH_SLACK_MS / 1000 })}
-        </li>
+        <li>{t('lastmod.rules.index-mismatch', { seconds: INDEX_MISMATCH_SLACK_MS / 1000 })}</li>
         <li>
           {t('lastmod.rules.invalid', {
             doubtful: pct(INVALID_DOUBTFUL_SHARE),

@@ -57,7 +57,11 @@ export function LastmodView({ client, dataVersion, files, view, showUrls }: Prop
     <div className="lastmod-view">
       <div className="lastmod-scope">
         <label htmlFor={`${id}-scope`}>{t('lastmod.scope')}</label>
-        <select id={`${id}-scope`} value={scopeValue} onChange={(e) => setScopeValue(e.target.value)}>
+        <select
+          id={`${id}-scope`}
+          value={scopeValue}
+          onChange={(e) => setScopeValue(e.target.value)}
+        >
           <option value="all">{t('lastmod.scope.all')}</option>
           <option value="filter">{t('lastmod.scope.filter')}</option>
           {files.map((file) => (

@@ -59,7 +59,8 @@ export function percentOf(part: number, whole: number): number {
 export function tickFormat(unit: LastmodHistogram['unit']): (date: Date) => string {
   switch (unit) {
     case 'hour':
-      return (date) => (date.getUTCHours() === 0 ? utcFormat('%b %d')(date) : utcFormat('%H:%M')(date));
+      return (date) =>
+        date.getUTCHours() === 0 ? utcFormat('%b %d')(date) : utcFormat('%H:%M')(date);
     case 'day':
     case 'week':
       return utcFormat('%b %d');
