@@ -22,6 +22,7 @@ import {
 } from '../../core/lastmod/lastmod-thresholds';
 import { lastmodReasonTitles, reasonMessage } from '../../core/lastmod/lastmod-codes';
 import type { LastmodVerdict } from '../../core/lastmod/lastmod-verdict';
+import { useId } from 'react';
 import { t } from '../i18n/i18n';
 
 const pct = (share: number) => Math.round(share * 1000) / 10;
@@ -41,9 +42,10 @@ export function LastmodVerdictView({
   verdict: LastmodVerdict;
   total?: LastmodVerdict;
 }) {
+  const headingId = useId();
   return (
-    <section className="lastmod-verdict" aria-labelledby="lastmod-verdict-heading">
-      <h3 id="lastmod-verdict-heading">
+    <section className="lastmod-verdict" aria-labelledby={headingId}>
+      <h3 id={headingId}>
         {t('lastmod.verdict.heading')} <VerdictWord verdict={verdict.verdict} />
       </h3>
       <p className="lastmod-action">{t(`lastmod.action.${verdict.verdict}`)}</p>
