@@ -6,6 +6,8 @@
  * `unusable` for `generation-time`; nothing widens the page at 390 px.
  */
 import { afterAll, beforeAll, beforeEach, expect, inject, test } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { launchChromium, type LaunchedChromium } from './chromium';
 import { watchPage, type PageWatch } from './page-watch';
@@ -203,5 +205,36 @@ test('at 390 px the view does not widen the page and the axis labels do not over
     );
   expect(boxes.length).toBeGreaterThan(1);
   for (let i = 1; i < boxes.length; i++) expect(boxes[i].left).toBeGreaterThan(boxes[i - 1].right);
+  expectCleanPage();
+});
+
+test('the Lastmod panel has no axe violations (WCAG 2 A and AA)', async () => {
+  await demoLoaded();
+  // Evaluated through the DevTools protocol, so the page's CSP (script-src 'self') allows it.
+  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+  await page.evaluate(await readFile(axePath, 'utf8'));
+  const result = await page.evaluate(async () => {
+    interface AxeResult {
+      passes: unknown[];
+      violations: { id: string; nodes: { target: string[] }[] }[];
+    }
+    const { axe } = window as unknown as {
+      axe: { run(context: string, options: object): Promise<AxeResult> };
+    };
+    const outcome = await axe.run('#panel-lastmod', {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+    });
+    return {
+      passes: outcome.passes.length,
+      violations: outcome.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    };
+  });
+  // axe ran its rules on the panel (some passed), and none failed.
+  expect(result.passes).toBeGreaterThan(5);
+  const { violations } = result;
+  expect(violations).toEqual([]);
   expectCleanPage();
 });
