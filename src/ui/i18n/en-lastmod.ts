@@ -44,6 +44,8 @@ export const enLastmod = {
   'lastmod.action.usable': 'What to do: use lastmod to schedule re-crawls.',
   'lastmod.action.doubtful': 'What to do: verify a sample of pages before trusting it.',
   'lastmod.action.unusable': 'What to do: do not use it; re-crawl by other signals.',
+  'lastmod.reason.files':
+    'found in {count, plural, one {# file} other {# files}} holding {urls} of {total, plural, one {# URL} other {# URLs}}',
   'lastmod.reasons.none': 'No reason for doubt was found.',
   'lastmod.effect.unusable': 'makes it unusable',
   'lastmod.effect.doubtful': 'makes it doubtful',

@@ -56,7 +56,14 @@ export function LastmodVerdictView({
           {verdict.reasons.map((reason) => (
             <li key={reason.code}>
               <strong>{lastmodReasonTitles[reason.code]}</strong> <code>{reason.code}</code> (
-              {t(`lastmod.effect.${reason.effect}`)}): {reasonMessage(reason)}
+              {t(`lastmod.effect.${reason.effect}`)}):{' '}
+              {reason.files
+                ? t('lastmod.reason.files', {
+                    count: reason.files.count,
+                    urls: reason.files.urls,
+                    total: reason.files.totalUrls,
+                  })
+                : reasonMessage(reason)}
             </li>
           ))}
         </ul>
