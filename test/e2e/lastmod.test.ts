@@ -13,6 +13,8 @@ import { launchChromium, type LaunchedChromium } from './chromium';
 import { watchPage, type PageWatch } from './page-watch';
 
 const appUrl = inject('appUrl');
+/** The worker answers within a second on an idle machine; shared CI cores can take longer. */
+const SLOW = { timeout: 10_000 };
 const origin = new URL(appUrl).origin;
 
 let chromium: LaunchedChromium;
@@ -58,7 +60,7 @@ async function demoLoaded() {
   await page.getByRole('tab', { name: 'Lastmod' }).click();
   await histogram().waitFor();
   await expect
-    .poll(() => lastmodPanel().locator('.lastmod-coverage').textContent())
+    .poll(() => lastmodPanel().locator('.lastmod-coverage').textContent(), SLOW)
     .toContain(` of ${total.toLocaleString('en')} URLs`);
 }
 
@@ -106,9 +108,9 @@ test('the demo: histogram, coverage, verdict; a bar chosen by keyboard filters t
   expect(barCount).toBeGreaterThan(0);
   await page.keyboard.press('Enter');
   await expect
-    .poll(() => page.getByRole('tab', { name: 'URLs' }).getAttribute('aria-selected'))
+    .poll(() => page.getByRole('tab', { name: 'URLs' }).getAttribute('aria-selected'), SLOW)
     .toBe('true');
-  await expect.poll(async () => counts(await urlCount())[0]).toBe(barCount);
+  await expect.poll(async () => counts(await urlCount())[0], SLOW).toBe(barCount);
   const chip = await page.getByRole('button', { name: /^Remove filter: Lastmod / }).textContent();
   const [from, to] = chip!.match(/\d{4}-\d\d-\d\d/g)!;
   for (const lastmod of await shownLastmods()) {
@@ -132,7 +134,7 @@ test('a period dragged over the bars filters the URL table to it', async () => {
   const selected = Number(text?.match(/, ([\d,]+) URLs?/)?.[1].replace(/,/g, ''));
   expect(selected).toBeGreaterThan(0);
   await selection.getByRole('button', { name: 'Show these URLs' }).click();
-  await expect.poll(async () => counts(await urlCount())[0]).toBe(selected);
+  await expect.poll(async () => counts(await urlCount())[0], SLOW).toBe(selected);
   expectCleanPage();
 });
 
@@ -140,21 +142,21 @@ test('Changed since filters the table: newer plus without lastmod, then newer on
   await demoLoaded();
   await lastmodPanel().getByLabel('Changed since', { exact: true }).fill('2024-11-20T00:00');
   const countsLine = lastmodPanel().locator('.changed-since-counts');
-  await expect.poll(() => countsLine.textContent()).toMatch(/^Newer: /);
+  await expect.poll(() => countsLine.textContent(), SLOW).toMatch(/^Newer: /);
   const [newer, without] = (await countsLine.textContent())!
     .replace(/,/g, '')
     .match(/\d+/g)!
     .map(Number);
   expect(newer).toBeGreaterThan(0);
   await lastmodPanel().getByRole('button', { name: 'Show in the URL table' }).click();
-  await expect.poll(async () => counts(await urlCount())[0]).toBe(newer + without);
+  await expect.poll(async () => counts(await urlCount())[0], SLOW).toBe(newer + without);
   for (const lastmod of await shownLastmods())
     if (lastmod) expect(lastmod > '2024-11-20T00:00', lastmod).toBe(true);
 
   await page.getByRole('tab', { name: 'Lastmod' }).click();
   await lastmodPanel().getByLabel('Exclude URLs without lastmod').check();
   await lastmodPanel().getByRole('button', { name: 'Show in the URL table' }).click();
-  await expect.poll(async () => counts(await urlCount())[0]).toBe(newer);
+  await expect.poll(async () => counts(await urlCount())[0], SLOW).toBe(newer);
   expectCleanPage();
 });
 
@@ -173,7 +175,7 @@ test('a sitemap stamped with one instant everywhere is unusable: generation-time
       `<?xml version="1.0"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>`,
     ),
   });
-  await expect.poll(() => fileItem('stamped.xml').textContent()).toContain('120 URLs');
+  await expect.poll(() => fileItem('stamped.xml').textContent(), SLOW).toContain('120 URLs');
   await page.getByRole('tab', { name: 'Lastmod' }).click();
   await expect(histogram().getAttribute('aria-label')).resolves.toMatch(
     /^Lastmod histogram: 120 URLs from 2024-06-01/,
@@ -194,7 +196,7 @@ test('at 390 px the view does not widen the page and the axis labels do not over
   await page.setViewportSize({ width: 390, height: 800 });
   await demoLoaded();
   await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), SLOW)
     .toBeLessThanOrEqual(390);
   const boxes = await histogram()
     .locator('text.tick-x')
