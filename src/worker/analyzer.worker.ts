@@ -107,6 +107,10 @@ async function handle(request: AnalyzerRequest): Promise<void> {
       });
       emit({ type: 'done', id });
       return;
+    case 'lastmod':
+      emit({ type: 'lastmod', id, ...session.lastmodView(request) });
+      emit({ type: 'done', id });
+      return;
     case 'cancel':
       // Handled on arrival in onmessage; never queued here.
       return;

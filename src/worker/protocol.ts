@@ -19,6 +19,10 @@ import type { ContainerFormat } from '../core/archive/sniff-format';
 import type { FileReport } from '../core/file-report';
 import type { DocumentId, InputId, RowId } from '../core/ids';
 import type { DocumentKind } from '../core/sitemap/sitemap-entry';
+import type { ChangedSinceCounts } from '../core/lastmod/changed-since';
+import type { LastmodFacts } from '../core/lastmod/lastmod-facts';
+import type { LastmodHistogram } from '../core/lastmod/lastmod-histogram';
+import type { LastmodVerdict } from '../core/lastmod/lastmod-verdict';
 import type { Severity } from '../core/problems/problem-code-info';
 
 /** Chosen by the page, unique per worker; `cancel` and every event refer to it. */
@@ -147,6 +151,32 @@ export interface SourceLinesRequest {
   context: number;
 }
 
+/** Which URLs the Lastmod view describes. */
+export type LastmodScope =
+  /** Every URL loaded. */
+  | { kind: 'all' }
+  /** The URLs of one input (every document read from it: an archive's members too). */
+  | { kind: 'file'; fileId: InputId }
+  /** The URL table's current filter (`LastmodRequest.query`). */
+  | { kind: 'filter' };
+
+/**
+ * The lastmod histogram, coverage and verdicts of a scope, and the trust verdict of every
+ * file and of all files. Answered by one `lastmod`, then `done`. Linear in the scope's rows
+ * (the verdicts sort each file's values once; they are kept until the data changes).
+ */
+export interface LastmodRequest {
+  type: 'lastmod';
+  id: RequestId;
+  scope: LastmodScope;
+  /** The URL table's query: the rows of scope `filter`, and those "changed since" counts. */
+  query: ViewQuery;
+  /** "Changed since T", ms since the epoch (exclusive): count the query's rows around T. */
+  changedSinceMs?: number;
+  /** At most this many bars (default and ceiling: the core's MAX_HISTOGRAM_BINS). */
+  maxBins?: number;
+}
+
 export type AnalyzerRequest =
   | OpenRequest
   | RemoveRequest
@@ -157,7 +187,8 @@ export type AnalyzerRequest =
   | ProblemsRequest
   | SectionsRequest
   | ExportRequest
-  | SourceLinesRequest;
+  | SourceLinesRequest
+  | LastmodRequest;
 
 // ---------------------------------------------------------------------------------------
 // Events (worker → page)
@@ -332,6 +363,35 @@ export interface SourceLinesEvent {
   lines: string[];
 }
 
+/** The lastmod figures and verdict of one document (a sitemap, an index, a feed). */
+export interface LastmodFileRow {
+  documentId: DocumentId;
+  fileId: InputId;
+  /** The document's name (`ARCHIVE/PATH` for an archive's member). */
+  name: string;
+  kind: DocumentKind;
+  facts: LastmodFacts;
+  verdict: LastmodVerdict;
+}
+
+export interface LastmodEvent {
+  type: 'lastmod';
+  id: RequestId;
+  /** The time the answer was judged at ("future" is after it). */
+  nowMs: number;
+  /** The scope's histogram: absent, invalid and future counted beside the bins. */
+  histogram: LastmodHistogram;
+  /** The scope's coverage figures and their verdict (`judgeLastmod`, or a file's own). */
+  facts: LastmodFacts;
+  verdict: LastmodVerdict;
+  /** Every document that can carry lastmod, in reading order (one input's, for scope `file`). */
+  files: LastmodFileRow[];
+  /** All files together (site-verdict.ts), whatever the scope. */
+  total: { facts: LastmodFacts; verdict: LastmodVerdict };
+  /** With `changedSinceMs`: the query's rows (its lastmod bounds left out) around T. */
+  changedSince?: ChangedSinceCounts;
+}
+
 /**
  * What the worker holds changed (URLs added or removed, an input read or forgotten): the
  * views ask again. Sent before the next event of whichever request comes first after the
@@ -382,6 +442,7 @@ export type AnalyzerEvent =
   | SectionsEvent
   | ExportChunkEvent
   | SourceLinesEvent
+  | LastmodEvent
   | DataVersionEvent;
 
 /** Requests the page may send, without the id the client assigns. */
@@ -394,7 +455,8 @@ export type AnalyzerRequestBody =
   | Omit<ProblemsRequest, 'id'>
   | Omit<SectionsRequest, 'id'>
   | Omit<ExportRequest, 'id'>
-  | Omit<SourceLinesRequest, 'id'>;
+  | Omit<SourceLinesRequest, 'id'>
+  | Omit<LastmodRequest, 'id'>;
 
 /** The worker reads files in slices of this size and checks for `cancel` between them. */
 export const READ_CHUNK_BYTES = 1 << 20;

@@ -1,15 +1,24 @@
 /**
  * The URL filters: the **Filter URLs** search box (substring, or a regular
  * expression between slashes, with its error shown under it), file, host, problem and
- * lastmod range, and chips for filters set elsewhere (a section, a node of the index tree).
+ * lastmod range, and chips for filters set elsewhere (a section, a node of the index tree,
+ * a period of the lastmod histogram, "changed since").
  */
 import { useId } from 'react';
+import { utcFormat } from 'd3-time-format';
 import { t } from '../i18n/i18n';
 import type { RowsEvent } from '../../worker/protocol';
 import type { FileChoice } from './filter-choices';
 import { FilterSelect } from './FilterSelect';
 import { queryErrorText } from './query-error-text';
 import { isFiltered, type ViewFilters } from './view-filters';
+
+/** A period's bound: the day, and the time when it is not midnight (hour bins). */
+function formatInstant(date: Date): string {
+  const isMidnight = date.getUTCHours() === 0 && date.getUTCMinutes() === 0;
+  const isDayEnd = date.getUTCHours() === 23 && date.getUTCMinutes() === 59;
+  return utcFormat(isMidnight || isDayEnd ? '%Y-%m-%d' : '%Y-%m-%d %H:%M')(date);
+}
 
 interface Props {
   filters: ViewFilters;
@@ -37,6 +46,24 @@ export function FilterBar({
     chips.push({
       label: t('filters.document', { name: filters.documents.name }),
       remove: { documents: undefined },
+    });
+  if (filters.lastmodRange)
+    chips.push({
+      label: t('filters.lastmodRange', {
+        from: formatInstant(new Date(filters.lastmodRange.fromMs)),
+        to: formatInstant(new Date(filters.lastmodRange.toMs)),
+      }),
+      remove: { lastmodRange: undefined },
+    });
+  if (filters.changedSince)
+    chips.push({
+      label: t(
+        filters.changedSinceKeepsNoLastmod
+          ? 'filters.changedSince.withNone'
+          : 'filters.changedSince',
+        { since: filters.changedSince.replace('T', ' ') },
+      ),
+      remove: { changedSince: undefined },
     });
   if (filters.section)
     chips.push({

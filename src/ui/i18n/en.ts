@@ -3,6 +3,8 @@
  * locales (ja.ts, zh.ts) translate these keys and fall back to English for the rest.
  * `{name}` placeholders are filled by `t()` (numbers are formatted for the locale).
  */
+import { enLastmod } from './en-lastmod';
+
 export const en = {
   'app.name': 'Sitemap & robots.txt Inspector',
   'app.tagline': 'See what your robots.txt and sitemaps say, and what is wrong with them.',
@@ -90,7 +92,7 @@ export const en = {
   'empty.urls':
     'Every URL appears here with its lastmod, changefreq, priority and file, sortable and filterable. Add a sitemap, a URL list or an archive of them.',
   'empty.lastmod':
-    'Coming next: the lastmod histogram and a verdict on whether lastmod can be trusted. Today, filter the URLs tab by lastmod range; invalid and future dates are listed under Problems.',
+    'The lastmod histogram, the coverage of lastmod and a verdict on whether it can be trusted appear here. Add a sitemap, a sitemap index or a feed.',
   'empty.robots':
     'Coming next: the robots.txt workbench (test paths per crawler, see the deciding line, compare versions). Today, a robots.txt you add is checked and its problems are listed under Problems, and its Sitemap: lines appear in the Index tree.',
   'empty.problems':
@@ -207,6 +209,7 @@ export const en = {
   'kind.robots': 'robots.txt',
   'kind.archive': 'Archive',
   'kind.unknown': 'Not a sitemap',
+  ...enLastmod,
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

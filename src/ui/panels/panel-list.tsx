@@ -8,6 +8,7 @@ import type { InputFile } from '../file-list/input-files';
 import type { ViewFilters } from '../filters/view-filters';
 import type { ViewFiltersState } from '../filters/useViewFilters';
 import type { MessageKey } from '../i18n/i18n';
+import { LastmodView } from '../lastmod/LastmodView';
 import { ProblemsView } from '../problems/ProblemsView';
 import { TreeView } from '../sitemap-tree/TreeView';
 import { UrlsView } from '../url-table/UrlsView';
@@ -69,7 +70,20 @@ const LIST = [
       />
     ),
   },
-  { id: 'lastmod', label: 'tab.lastmod', empty: 'empty.lastmod' },
+  {
+    id: 'lastmod',
+    label: 'tab.lastmod',
+    empty: 'empty.lastmod',
+    render: ({ client, dataVersion, files, view, showUrls }) => (
+      <LastmodView
+        client={client}
+        dataVersion={dataVersion}
+        files={files}
+        view={view}
+        showUrls={showUrls}
+      />
+    ),
+  },
   { id: 'robots', label: 'tab.robots', empty: 'empty.robots' },
   {
     id: 'problems',

@@ -29,6 +29,7 @@ import type {
 import { AnalyzerErrorCode } from '../protocol';
 import { forgetInput, ingestInput } from './ingest-input';
 import type { DocumentRecord, InputRecord } from './session-documents';
+import { lastmodAnswer, type LastmodAnswer, type LastmodQuestion } from './lastmod-answer';
 import { sessionLastmod } from './session-lastmod';
 import { SessionProblems } from './session-problems';
 import type { SessionTree } from './session-tree';
@@ -74,6 +75,8 @@ export class InspectorSession {
   private queued = 0;
   /** Inputs read (or failed) and removed: changes that need not touch the store's rows. */
   private inputChanges = 0;
+  /** The last verdicts, their data version and when they were judged. */
+  private lastmodCache?: { dataVersion: number; nowMs: number; insight: LastmodInsight };
 
   constructor(
     private readonly clock: SessionClock,
@@ -213,6 +216,26 @@ export class InspectorSession {
       this.problemsOfSession.tree(),
       this.clock.nowMs(),
     );
+  }
+
+  /**
+   * The Lastmod view's answer (lastmod-answer.ts). The verdicts sort every file's values, so
+   * they are kept while the data stays the same, for at most a minute ("future" moves on).
+   */
+  lastmodView(question: LastmodQuestion): LastmodAnswer {
+    const nowMs = this.clock.nowMs();
+    let cached = this.lastmodCache;
+    if (!cached || cached.dataVersion !== this.dataVersion || nowMs - cached.nowMs > 60_000) {
+      cached = { dataVersion: this.dataVersion, nowMs, insight: this.lastmod() };
+      this.lastmodCache = cached;
+    }
+    return lastmodAnswer(question, {
+      store: this.store,
+      documents: this.documents,
+      insight: cached.insight,
+      nowMs: cached.nowMs,
+      rowsOf: (viewQuery) => this.view(viewQuery).rows,
+    });
   }
 
   /** Problems per input (its documents' and the index tree's for them): see ProblemsEvent. */

@@ -1,0 +1,138 @@
+/**
+ * The lastmod figures and verdict of every file, sortable by any column: the header buttons
+ * sort (again to reverse), and `aria-sort` tells a screen reader which column orders the rows.
+ * Sorting a few hundred files here is presentation; the figures come from the worker.
+ */
+import { useState, type ReactNode } from 'react';
+import { formatNumber, t, type MessageKey } from '../i18n/i18n';
+import type { LastmodFileRow } from '../../worker/protocol';
+import { percentOf } from './lastmod-format';
+import { VerdictWord } from './LastmodVerdictView';
+
+const VERDICT_RANK = { usable: 0, doubtful: 1, unusable: 2 } as const;
+
+interface Column {
+  key: string;
+  label: MessageKey;
+  value(file: LastmodFileRow): string | number;
+  cell(file: LastmodFileRow): ReactNode;
+}
+
+const COLUMNS: Column[] = [
+  { key: 'name', label: 'lastmod.col.name', value: (f) => f.name, cell: (f) => f.name },
+  {
+    key: 'rows',
+    label: 'lastmod.col.rows',
+    value: (f) => f.facts.rows,
+    cell: (f) => formatNumber(f.facts.rows),
+  },
+  {
+    key: 'with',
+    label: 'lastmod.col.withLastmod',
+    value: (f) => f.facts.dated + f.facts.invalid,
+    cell: (f) => formatNumber(f.facts.dated + f.facts.invalid),
+  },
+  {
+    key: 'distinct',
+    label: 'lastmod.col.distinct',
+    value: (f) => f.facts.distinct,
+    cell: (f) => formatNumber(f.facts.distinct),
+  },
+  {
+    key: 'common',
+    label: 'lastmod.col.mostCommon',
+    value: (f) => percentOf(f.facts.mostCommonCount, f.facts.dated),
+    cell: (f) => t('lastmod.percent', { value: percentOf(f.facts.mostCommonCount, f.facts.dated) }),
+  },
+  {
+    key: 'invalid',
+    label: 'lastmod.col.invalid',
+    value: (f) => f.facts.invalid,
+    cell: (f) => formatNumber(f.facts.invalid),
+  },
+  {
+    key: 'future',
+    label: 'lastmod.col.future',
+    value: (f) => f.facts.future,
+    cell: (f) => formatNumber(f.facts.future),
+  },
+  {
+    key: 'verdict',
+    label: 'lastmod.col.verdict',
+    value: (f) => VERDICT_RANK[f.verdict.verdict],
+    cell: (f) => (
+      <>
+        <VerdictWord verdict={f.verdict.verdict} />
+        {f.verdict.reasons.length > 0 && (
+          <span className="lastmod-codes">
+            {' '}
+            ({f.verdict.reasons.map((reason) => reason.code).join(', ')})
+          </span>
+        )}
+      </>
+    ),
+  },
+];
+
+export function LastmodFileTable({ files }: { files: readonly LastmodFileRow[] }) {
+  const [sort, setSort] = useState<{ key: string; descending: boolean }>();
+  if (files.length === 0) return <p className="hint">{t('lastmod.files.empty')}</p>;
+  const column = COLUMNS.find((candidate) => candidate.key === sort?.key);
+  const rows = column
+    ? [...files].sort((a, b) => {
+        const [p, q] = [column.value(a), column.value(b)];
+        const order =
+          typeof p === 'number' && typeof q === 'number'
+            ? p - q
+            : String(p).localeCompare(String(q));
+        return sort?.descending ? -order : order;
+      })
+    : files;
+  return (
+    <div className="lastmod-files">
+      <table>
+        <caption>{t('lastmod.files.caption')}</caption>
+        <thead>
+          <tr>
+            {COLUMNS.map((col) => (
+              <th
+                key={col.key}
+                scope="col"
+                aria-sort={
+                  sort?.key === col.key ? (sort.descending ? 'descending' : 'ascending') : undefined
+                }
+              >
+                <button
+                  type="button"
+                  onClick={() =>
+                    setSort((old) => ({
+                      key: col.key,
+                      descending: old?.key === col.key ? !old.descending : false,
+                    }))
+                  }
+                >
+                  {t(col.label)}
+                </button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((file) => (
+            <tr key={file.documentId}>
+              {COLUMNS.map((col) =>
+                col.key === 'name' ? (
+                  <th key={col.key} scope="row">
+                    {col.cell(file)}
+                  </th>
+                ) : (
+                  <td key={col.key}>{col.cell(file)}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

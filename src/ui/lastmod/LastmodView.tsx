@@ -1,0 +1,103 @@
+/**
+ * The **Lastmod** tab: for all URLs, the URL table's current filter or one file, the
+ * histogram (with the URLs it cannot place counted beside it), the coverage line, the trust
+ * verdict, "Changed since", and every file's figures. One worker request answers it all
+ * (`lastmod`); it is asked again when the scope, the filters or the data change.
+ */
+import { useId, useMemo, useState } from 'react';
+import type { InputFile } from '../file-list/input-files';
+import type { ViewFilters } from '../filters/view-filters';
+import { changedSinceMs } from '../filters/view-filters';
+import type { ViewFiltersState } from '../filters/useViewFilters';
+import { t } from '../i18n/i18n';
+import type { AnalyzerClient } from '../worker-client/analyzer-client';
+import { useWorkerAnswer } from '../worker-client/useWorkerAnswer';
+import type { LastmodRequest, LastmodScope } from '../../worker/protocol';
+import { ChangedSince } from './ChangedSince';
+import { HistogramChart } from './HistogramChart';
+import { LastmodFileTable } from './LastmodFileTable';
+import { BesideCounts, CoverageLine } from './LastmodSummary';
+import { LastmodVerdictView } from './LastmodVerdictView';
+import './lastmod.css';
+
+interface Props {
+  client: AnalyzerClient;
+  dataVersion: number;
+  files: readonly InputFile[];
+  view: ViewFiltersState;
+  showUrls(change: Partial<ViewFilters>): void;
+}
+
+/** The scope select's value: `all`, `filter`, or `file:` and the input's id. */
+function scopeOf(value: string): LastmodScope {
+  if (value.startsWith('file:')) return { kind: 'file', fileId: value.slice(5) };
+  return value === 'filter' ? { kind: 'filter' } : { kind: 'all' };
+}
+
+export function LastmodView({ client, dataVersion, files, view, showUrls }: Props) {
+  const id = useId();
+  const [scopeValue, setScopeValue] = useState('all');
+  const scope = scopeOf(scopeValue);
+  const since = changedSinceMs(view.filters);
+  const body = useMemo<Omit<LastmodRequest, 'id'>>(
+    () => ({
+      type: 'lastmod',
+      scope: scopeOf(scopeValue),
+      query: view.query,
+      ...(since !== undefined ? { changedSinceMs: since } : {}),
+    }),
+    [scopeValue, view.query, since],
+  );
+  const answer = useWorkerAnswer(client, body, 'lastmod', `${JSON.stringify(body)}#${dataVersion}`);
+  const histogramKey = answer
+    ? `${answer.histogram.unit}:${answer.histogram.bins[0]?.startMs}:${answer.histogram.bins.length}`
+    : '';
+
+  return (
+    <div className="lastmod-view">
+      <div className="lastmod-scope">
+        <label htmlFor={`${id}-scope`}>{t('lastmod.scope')}</label>
+        <select
+          id={`${id}-scope`}
+          value={scopeValue}
+          onChange={(e) => setScopeValue(e.target.value)}
+        >
+          <option value="all">{t('lastmod.scope.all')}</option>
+          <option value="filter">{t('lastmod.scope.filter')}</option>
+          {files.map((file) => (
+            <option key={file.fileId} value={`file:${file.fileId}`}>
+              {t('lastmod.scope.file', { name: file.name })}
+            </option>
+          ))}
+        </select>
+      </div>
+      {!answer ? (
+        <p className="hint">{t('lastmod.loading')}</p>
+      ) : (
+        <>
+          <CoverageLine facts={answer.facts} />
+          <div className="lastmod-chart-row">
+            <HistogramChart
+              key={histogramKey}
+              histogram={answer.histogram}
+              onShowPeriod={(lastmodRange) => showUrls({ lastmodRange })}
+            />
+            <BesideCounts histogram={answer.histogram} />
+          </div>
+          <LastmodVerdictView
+            verdict={answer.verdict}
+            {...(scope.kind !== 'all' ? { total: answer.total.verdict } : {})}
+          />
+          <ChangedSince
+            filters={view.filters}
+            update={view.update}
+            counts={answer.changedSince}
+            onShowUrls={() => showUrls({})}
+          />
+          <h3>{t('lastmod.files.heading')}</h3>
+          <LastmodFileTable files={answer.files} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { expect, test } from 'vitest';
+import type { LastmodHistogram } from '../../core/lastmod/lastmod-histogram';
+import { percentOf, periodText, rangeText, tickFormat, unitText } from './lastmod-format';
+
+type Unit = Pick<LastmodHistogram, 'unit' | 'step'>;
+const bin = (start: number, end: number) => ({ startMs: start, endMs: end, count: 1 });
+
+test.each<[string, Unit, number, number, string]>([
+  [
+    'an hour',
+    { unit: 'hour', step: 1 },
+    Date.UTC(2024, 2, 5, 14),
+    Date.UTC(2024, 2, 5, 15),
+    '2024-03-05 14:00',
+  ],
+  ['a day', { unit: 'day', step: 1 }, Date.UTC(2024, 2, 5), Date.UTC(2024, 2, 6), '2024-03-05'],
+  [
+    'an ISO week',
+    { unit: 'week', step: 1 },
+    Date.UTC(2024, 2, 4),
+    Date.UTC(2024, 2, 11),
+    'week of 2024-03-04',
+  ],
+  ['a month', { unit: 'month', step: 1 }, Date.UTC(2024, 2, 1), Date.UTC(2024, 3, 1), '2024-03'],
+  ['a year', { unit: 'year', step: 1 }, Date.UTC(2024, 0, 1), Date.UTC(2025, 0, 1), '2024'],
+  [
+    'five years',
+    { unit: 'year', step: 5 },
+    Date.UTC(2020, 0, 1),
+    Date.UTC(2025, 0, 1),
+    '2020–2024',
+  ],
+])('period of %s', (_name, unit, start, end, text) => {
+  expect(periodText(bin(start, end), unit)).toBe(text);
+});
+
+test.each<[Unit, string]>([
+  [{ unit: 'month', step: 1 }, 'month'],
+  [{ unit: 'year', step: 1 }, 'year'],
+  [{ unit: 'year', step: 10 }, '10 years'],
+])('unit %j', (unit, text) => {
+  expect(unitText(unit)).toBe(text);
+});
+
+test('ranges are UTC days, or minutes for hour bins', () => {
+  const from = Date.UTC(2024, 0, 5, 23, 30);
+  const to = Date.UTC(2024, 10, 28, 1, 0);
+  expect(rangeText(from, to, 'month')).toEqual({ from: '2024-01-05', to: '2024-11-28' });
+  expect(rangeText(from, to, 'hour')).toEqual({ from: '2024-01-05 23:30', to: '2024-11-28 01:00' });
+});
+
+test('ticks: a month axis names the year at January, an hour axis the day at midnight', () => {
+  expect(tickFormat('month')(new Date(Date.UTC(2024, 0, 1)))).toBe('2024');
+  expect(tickFormat('month')(new Date(Date.UTC(2024, 3, 1)))).toBe('Apr');
+  expect(tickFormat('hour')(new Date(Date.UTC(2024, 3, 2)))).toBe('Apr 02');
+  expect(tickFormat('hour')(new Date(Date.UTC(2024, 3, 2, 6)))).toBe('06:00');
+  expect(tickFormat('year')(new Date(Date.UTC(1999, 0, 1)))).toBe('1999');
+});
+
+test.each([
+  [96, 100, 96],
+  [1, 3, 33.3],
+  [2, 3, 66.7],
+  [5, 0, 0],
+])('percentOf(%i, %i) = %f', (part, whole, share) => {
+  expect(percentOf(part, whole)).toBe(share);
+});
