@@ -9,6 +9,7 @@ import type { ViewFilters } from '../filters/view-filters';
 import type { ViewFiltersState } from '../filters/useViewFilters';
 import type { MessageKey } from '../i18n/i18n';
 import { ProblemsView } from '../problems/ProblemsView';
+import { RobotsWorkbench } from '../robots-workbench/RobotsWorkbench';
 import { TreeView } from '../sitemap-tree/TreeView';
 import { UrlsView } from '../url-table/UrlsView';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
@@ -39,6 +40,8 @@ export interface Panel {
    * for mounting it in the middle of its ingest (bench: a 63 ms task on the first `change`).
    */
   isMountedWhenEmpty?: boolean;
+  /** Rendered even with nothing loaded: the view is useful on its own (a robots.txt typed from scratch). */
+  isShownWhenEmpty?: boolean;
 }
 
 const LIST = [
@@ -70,7 +73,15 @@ const LIST = [
     ),
   },
   { id: 'lastmod', label: 'tab.lastmod', empty: 'empty.lastmod' },
-  { id: 'robots', label: 'tab.robots', empty: 'empty.robots' },
+  {
+    id: 'robots',
+    label: 'tab.robots',
+    empty: 'empty.robots',
+    isShownWhenEmpty: true,
+    render: ({ client, dataVersion, files }) => (
+      <RobotsWorkbench client={client} dataVersion={dataVersion} files={files} />
+    ),
+  },
   {
     id: 'problems',
     label: 'tab.problems',
