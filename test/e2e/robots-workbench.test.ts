@@ -86,6 +86,11 @@ test('the demo robots.txt opens; several URLs for two crawlers get verdict and l
     .poll(() => page.locator('.cm-deciding-line').innerText())
     .toBe('Disallow: /products/drafts/');
 
+  // What was typed survives a visit to another tab.
+  await page.getByRole('tab', { name: 'URLs' }).click();
+  await page.getByRole('tab', { name: 'robots.txt' }).click();
+  await expect(page.getByLabel('URLs to test').inputValue()).resolves.toContain('/blog/');
+
   // A token that is not a product token is refused where it was typed.
   await crawler.getByLabel('Other crawlers').fill('GPTBot, Googlebot/2.1');
   await expect.poll(() => crawler.innerText()).toContain('Google matches only the token part');

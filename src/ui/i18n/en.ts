@@ -206,6 +206,7 @@ export const en = {
   'kind.unknown': 'Not a sitemap',
 
   // The robots.txt workbench (src/ui/robots-workbench/).
+  'wb.loading': 'Loading the robots.txt workbench…',
   'wb.editor.region': 'robots.txt editor',
   'wb.editor.label': 'robots.txt',
   'wb.editor.placeholder':
