@@ -152,3 +152,32 @@ test('typed from scratch: Crawl-delay is said to have no effect; the server-answ
   await expect(status.innerText()).resolves.toContain('Crawls nothing on the site.');
   expectCleanPage();
 });
+
+test('a 3 MB paste is cut with a message; content past 500 KiB is shown as ignored; 390 px fits', async () => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.getByLabel('robots.txt to use').selectOption({ label: 'Typed here (from scratch)' });
+  const big =
+    'User-agent: *\n' + 'Disallow: /a-long-enough-path-to-fill-the-file/\n'.repeat(65_000);
+  await editor().evaluate((element, text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, big);
+  await page.getByRole('alert').filter({ hasText: 'The text was cut at' }).waitFor();
+  // The editor renders only the lines in view, not the 40,000 pasted.
+  await expect(editor().locator('.cm-line').count()).resolves.toBeLessThan(200);
+  await page
+    .getByRole('note')
+    .filter({ hasText: /Google reads only the first 500 KiB: line \d+/ })
+    .waitFor({ timeout: 30_000 });
+  // The end of the text is past the limit: shown struck through as ignored.
+  await editor().click();
+  await page.keyboard.press('Control+End');
+  await expect.poll(() => page.locator('.cm-ignored-content').count()).toBeGreaterThan(0);
+  await expect(
+    page.evaluate(() => document.documentElement.scrollWidth),
+  ).resolves.toBeLessThanOrEqual(390);
+  expectCleanPage();
+});

@@ -209,6 +209,8 @@ export const en = {
   'wb.loading': 'Loading the robots.txt workbench…',
   'wb.editor.region': 'robots.txt editor',
   'wb.editor.label': 'robots.txt',
+  'wb.editor.cut':
+    'The text was cut at {count} characters: Google reads only the first 500 KiB of a robots.txt, so the rest cannot matter.',
   'wb.editor.placeholder':
     'Type or paste a robots.txt, e.g. User-agent: * then Disallow: /private/',
   'wb.inputs.region': 'What to test',

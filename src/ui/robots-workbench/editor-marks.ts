@@ -5,7 +5,13 @@
  * diagnostics. Classes only, never style attributes: the page's CSP forbids inline styles.
  */
 import type { Diagnostic } from '@codemirror/lint';
-import { StateEffect, StateField, type EditorState, type Extension } from '@codemirror/state';
+import {
+  EditorState,
+  StateEffect,
+  StateField,
+  type Extension,
+  type TransactionSpec,
+} from '@codemirror/state';
 import { Decoration, EditorView, type DecorationSet } from '@codemirror/view';
 import type { RobotsDiagnostic } from '../../worker/protocol';
 import { t } from '../i18n/i18n';
@@ -44,6 +50,35 @@ export const marksField: Extension = StateField.define<DecorationSet>({
   },
   provide: (field) => EditorView.decorations.from(field),
 });
+
+/**
+ * The editor holds at most this many characters: Google reads only the first 500 KiB, and a
+ * 50 MB paste would be copied to the worker on every pause in typing. 2 MiB leaves room to
+ * see what lies past the limit.
+ */
+export const EDITOR_MAX_CHARS = 2 * 1024 * 1024;
+
+/** Cuts a change that would make the document longer than EDITOR_MAX_CHARS; tells `onCut`. */
+export function lengthLimit(onCut: () => void): Extension {
+  return EditorState.transactionFilter.of(
+    (transaction): TransactionSpec | readonly TransactionSpec[] => {
+      if (!transaction.docChanged || transaction.newDoc.length <= EDITOR_MAX_CHARS)
+        return transaction;
+      const room = EDITOR_MAX_CHARS - transaction.startState.doc.length;
+      const changes: { from: number; to: number; insert: string }[] = [];
+      let left = Math.max(0, room);
+      transaction.changes.iterChanges((from, to, _fromB, _toB, inserted) => {
+        const text = inserted.toString();
+        left += to - from;
+        const kept = text.slice(0, Math.max(0, left));
+        left -= kept.length;
+        changes.push({ from, to, insert: kept });
+      });
+      queueMicrotask(onCut);
+      return { changes, selection: undefined };
+    },
+  );
+}
 
 /** The worker's lint as CodeMirror diagnostics (a whole-file problem sits on line 1). */
 export function toDiagnostics(
