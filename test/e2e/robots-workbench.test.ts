@@ -144,6 +144,15 @@ test('typed from scratch: Crawl-delay is said to have no effect; the server-answ
     .poll(() => problems.innerText())
     .toMatch(/line 2: crawl-delay has no effect on Google/i);
 
+  // On its line: a gutter mark, an underline, and on hover the message with its fix.
+  await expect
+    .poll(() => page.locator('.cm-lint-marker-warning, .cm-lint-marker-info').count())
+    .toBeGreaterThan(0);
+  await page.locator('[class*="cm-lintRange"]').first().hover();
+  await expect
+    .poll(() => page.locator('.cm-tooltip-lint').innerText())
+    .toMatch(/no effect on Google[\s\S]*Fix:/);
+
   await page
     .getByLabel('HTTP answer for /robots.txt')
     .selectOption({ label: '503 Service Unavailable' });
