@@ -111,6 +111,19 @@ async function handle(request: AnalyzerRequest): Promise<void> {
       emit({ type: 'lastmod', id, ...session.lastmodView(request) });
       emit({ type: 'done', id });
       return;
+    case 'robotsWorkbench': {
+      // Typing sends a request per pause: let a newer one's `cancel` arrive before working.
+      await yieldToEvents();
+      if (cancelled.has(id)) return endCancelled(id);
+      const { type: _type, id: _id, ...input } = request;
+      emit({ type: 'robotsWorkbench', id, ...session.robotsWorkbench(input) });
+      emit({ type: 'done', id });
+      return;
+    }
+    case 'robotsText':
+      emit({ type: 'robotsText', id, ...(await session.robotsText(request.documentId)) });
+      emit({ type: 'done', id });
+      return;
     case 'cancel':
       // Handled on arrival in onmessage; never queued here.
       return;

@@ -24,6 +24,8 @@ import type { LastmodFacts } from '../core/lastmod/lastmod-facts';
 import type { LastmodHistogram } from '../core/lastmod/lastmod-histogram';
 import type { LastmodVerdict } from '../core/lastmod/lastmod-verdict';
 import type { Severity } from '../core/problems/problem-code-info';
+import type { AppliedGroup } from '../core/robots/matcher';
+import type { VerdictName } from '../core/robots/crosscheck';
 
 /** Chosen by the page, unique per worker; `cancel` and every event refer to it. */
 export type RequestId = number;
@@ -177,7 +179,38 @@ export interface LastmodRequest {
   maxBins?: number;
 }
 
+/**
+ * The robots.txt workbench: everything its tab shows for one state of its inputs. Sent as
+ * one types (debounced); the page cancels the previous one. Answered by `robotsWorkbench`,
+ * then `done`.
+ */
+export interface RobotsWorkbenchRequest {
+  type: 'robotsWorkbench';
+  id: RequestId;
+  /** The editor's text ("after" when comparing). */
+  robotsText: string;
+  /** The version to compare with; absent: no comparison. */
+  beforeText?: string;
+  /** The site field as typed; blank: inferred (Sitemap: lines, else the loaded sitemaps). */
+  siteText: string;
+  /** The "URLs to test" box, as typed. */
+  testLinesText: string;
+  /** Crawler tokens as chosen or typed (checked by the worker). */
+  agents: string[];
+  /** An expectations file (core format: `allow|block TOKEN PATH-OR-URL` per line). */
+  expectationsText: string;
+}
+
+/** The text of a loaded robots.txt document, to open it in the workbench. Answered by `robotsText`, then `done`. */
+export interface RobotsTextRequest {
+  type: 'robotsText';
+  id: RequestId;
+  documentId: DocumentId;
+}
+
 export type AnalyzerRequest =
+  | RobotsWorkbenchRequest
+  | RobotsTextRequest
   | OpenRequest
   | RemoveRequest
   | ReopenRequest
@@ -431,7 +464,106 @@ export interface AnalyzerErrorEvent {
   fileId?: InputId;
 }
 
+/** One lint diagnostic of the workbench's robots.txt (line 0: the whole file). */
+export interface RobotsDiagnostic {
+  line: number;
+  column: number;
+  severity: Severity;
+  code: string;
+  message: string;
+  /** What to do (the lint code's fix), when the code has one. */
+  fix?: string;
+}
+
+/** One crawler column of the matrix: its group, and per shown row a verdict and a line. */
+export interface RobotsMatrixColumn {
+  agent: string;
+  /** The groups that applied (the same for every row). */
+  group: AppliedGroup;
+  /** Why the `*` group did not apply, when a specific group did and the file has one. */
+  globalGroupNote: string | null;
+  /** Per shown row: a `VerdictCode` (0 allowed, 1 blocked, 2 not covered, 3 invalid). */
+  verdicts: Uint8Array;
+  /** Per shown row: the deciding line; 0 when no rule matched (or not covered / invalid). */
+  lines: Uint32Array;
+  /** Over every tested row, not only the shown ones. */
+  counts: { allowed: number; blocked: number; notCovered: number; invalid: number };
+}
+
+/** A tested line of the box as the matrix shows it. */
+export interface RobotsMatrixRow {
+  /** 1-based line in the box. */
+  line: number;
+  input: string;
+  kind: 'path' | 'url' | 'other-site' | 'invalid';
+  /** For `invalid`: why; for `other-site`: the other origin. */
+  detail?: string;
+}
+
+export interface RobotsExpectationResult {
+  expect: 'allow' | 'block';
+  agent: string;
+  url: string;
+  /** 1-based line in the expectations text. */
+  line: number;
+  actual: VerdictName;
+  /** Deciding line (0: no rule matched, not covered or invalid). */
+  robotsLine: number;
+  pass: boolean;
+}
+
+export interface RobotsCellChange {
+  url: string;
+  agent: string;
+  before: { verdict: VerdictName; line: number };
+  after: { verdict: VerdictName; line: number };
+}
+
+export interface RobotsWorkbenchEvent {
+  type: 'robotsWorkbench';
+  id: RequestId;
+  diagnostics: RobotsDiagnostic[];
+  /** Content past Google's 500 KiB limit: the first ignored line and the message. */
+  ignoredContent: { firstIgnoredLine: number; isMidLine: boolean; message: string } | null;
+  /** The site used (typed, else inferred) and how it was found. */
+  site: { origin: string; source: 'typed' | 'sitemap-lines' | 'sitemap-urls' } | null;
+  /** The inferred site, whatever was typed (the field's suggestion). */
+  inferredSite: { origin: string; source: 'sitemap-lines' | 'sitemap-urls' } | null;
+  /** Why the typed site was refused (the inferred one is used meanwhile). */
+  siteError?: string;
+  /** The first `MATRIX_ROWS_SHOWN` tested rows; `rowCount` counts them all. */
+  rows: RobotsMatrixRow[];
+  rowCount: number;
+  /** Lines past `testLineLimit`, not tested. */
+  droppedLines: number;
+  /** Lines of the box that are not URLs or paths (the first `LINE_ERRORS_SHOWN`), and how many. */
+  lineErrors: { line: number; message: string }[];
+  lineErrorCount: number;
+  columns: RobotsMatrixColumn[];
+  /** Typed tokens that are not product tokens: no column, a message instead. */
+  agentErrors: { agent: string; message: string; suggestion?: string }[];
+  expectations: {
+    results: RobotsExpectationResult[];
+    summary: { total: number; passed: number; failed: number };
+    errors: { line: number; message: string }[];
+  };
+  /** Absent when no "before" text was sent. */
+  compare?: { changes: RobotsCellChange[]; changedCells: number };
+}
+
+export interface RobotsTextEvent {
+  type: 'robotsText';
+  id: RequestId;
+  /** The document's text (UTF-8); empty when it cannot be re-read (a member of an archive). */
+  text: string;
+  /** The text was cut at `ROBOTS_TEXT_MAX_BYTES` (Google reads only 500 KiB of it anyway). */
+  isTruncated: boolean;
+  isAvailable: boolean;
+}
+
 export type AnalyzerEvent =
+  | RobotsWorkbenchEvent
+  | RobotsTextEvent
   | FileProgressEvent
   | FileReportEvent
   | RowsEvent
@@ -447,6 +579,8 @@ export type AnalyzerEvent =
 
 /** Requests the page may send, without the id the client assigns. */
 export type AnalyzerRequestBody =
+  | Omit<RobotsWorkbenchRequest, 'id'>
+  | Omit<RobotsTextRequest, 'id'>
   | Omit<OpenRequest, 'id'>
   | Omit<RemoveRequest, 'id'>
   | Omit<ReopenRequest, 'id'>
@@ -462,3 +596,11 @@ export type AnalyzerRequestBody =
 export const READ_CHUNK_BYTES = 1 << 20;
 /** A problem group carries at most this many occurrences; its `count` says how many there are. */
 export const PROBLEM_OCCURRENCES_SHOWN = 200;
+/** The workbench's matrix carries this many rows; its `rowCount` says how many were tested. */
+export const MATRIX_ROWS_SHOWN = 500;
+/** Per-line errors of the "URLs to test" box listed; `lineErrorCount` counts them all. */
+export const LINE_ERRORS_SHOWN = 100;
+/** Cells listed by the version compare; `changedCells` counts them all. */
+export const COMPARE_CHANGES_SHOWN = 200;
+/** A loaded robots.txt is opened in the workbench up to this size (Google reads 500 KiB). */
+export const ROBOTS_TEXT_MAX_BYTES = 2 * 1024 * 1024;

@@ -94,7 +94,7 @@ export const en = {
   'empty.lastmod':
     'The lastmod histogram, the coverage of lastmod and a verdict on whether it can be trusted appear here. Add a sitemap, a sitemap index or a feed.',
   'empty.robots':
-    'Coming next: the robots.txt workbench (test paths per crawler, see the deciding line, compare versions). Today, a robots.txt you add is checked and its problems are listed under Problems, and its Sitemap: lines appear in the Index tree.',
+    'The robots.txt workbench: type or load a robots.txt, test paths per crawler and see the deciding line, keep expectations, compare versions.',
   'empty.problems':
     'Protocol problems, grouped by code with file, line and a fix, appear here once a file is read.',
 
@@ -210,6 +210,123 @@ export const en = {
   'kind.archive': 'Archive',
   'kind.unknown': 'Not a sitemap',
   ...enLastmod,
+
+  // The robots.txt workbench (src/ui/robots-workbench/).
+  'wb.loading': 'Loading the robots.txt workbench…',
+  'wb.editor.region': 'robots.txt editor',
+  'wb.editor.label': 'robots.txt',
+  'wb.editor.cut':
+    'The text was cut at {count} characters: Google reads only the first 500 KiB of a robots.txt, so the rest cannot matter.',
+  'wb.editor.placeholder':
+    'Type or paste a robots.txt, e.g. User-agent: * then Disallow: /private/',
+  'wb.inputs.region': 'What to test',
+  'wb.diagnostic.withFix': '{message}\nFix: {fix}',
+  'wb.source.label': 'robots.txt to use',
+  'wb.source.scratch': 'Typed here (from scratch)',
+  'wb.source.scratchName': 'typed robots.txt',
+  'wb.source.none':
+    'No robots.txt is loaded: type one in the editor, or add a file (it then appears in this list).',
+  'wb.source.unavailable':
+    'This robots.txt cannot be opened here (it is inside an archive or compressed): extract it and add it on its own.',
+  'wb.source.truncated':
+    'Only the first 2 MB of this file are shown: Google reads only the first 500 KiB anyway.',
+  'wb.lint.none': 'No problems found in this robots.txt.',
+  'wb.lint.label': '{count, plural, one {# problem} other {# problems}} in this robots.txt',
+  'wb.lint.error': 'Error',
+  'wb.lint.warning': 'Warning',
+  'wb.lint.info': 'Note',
+  'wb.lint.line': 'line {line}',
+  'wb.lint.file': 'whole file',
+  'wb.lint.fix': 'Fix: {fix}',
+  'wb.site.label': 'Site',
+  'wb.site.fromLines':
+    'Inferred from its Sitemap: lines: {origin}. Type another site to change it.',
+  'wb.site.fromUrls':
+    'Inferred from the loaded sitemaps’ most common host: {origin}. Type another site to change it.',
+  'wb.site.none':
+    'No site known: full URLs of any site are tested by their path. Type the site (such as https://www.example.com) to mark other sites as not covered.',
+  'wb.site.typed': 'Paths are tested on this site; full URLs of other sites are not covered.',
+  'wb.test.label': 'URLs to test',
+  'wb.test.hint':
+    'Paths (/search?q=x) or full URLs, one per line, up to 100,000. Lines starting with # are skipped.',
+  'wb.test.placeholder': '/\n/search?q=shoes\nhttps://www.example.com/cart/',
+  'wb.test.lineError': 'Line {line}: {message}',
+  'wb.test.moreErrors': '{count, plural, one {# more line} other {# more lines}} with an error.',
+  'wb.test.dropped':
+    '{count, plural, one {# line} other {# lines}} past the 100,000-line limit {count, plural, one {was} other {were}} not tested.',
+  'wb.crawler.label': 'Crawler',
+  'wb.crawler.ai': 'AI crawlers ({checked} of {count} chosen)',
+  'wb.crawler.typed': 'Other crawlers (product tokens, separated by commas)',
+  'wb.crawler.typedPlaceholder': 'Slurp, DuckDuckBot',
+  'wb.matrix.heading': 'Verdicts',
+  'wb.matrix.label': 'Verdict per URL and crawler',
+  'wb.matrix.url': 'URL',
+  'wb.matrix.loading': 'Checking…',
+  'wb.matrix.empty':
+    'Type paths or URLs under “URLs to test” to see whether each crawler may fetch them.',
+  'wb.matrix.noCrawler': 'Choose at least one crawler.',
+  'wb.matrix.capped':
+    'Showing the first {shown} of {count, plural, one {# tested line} other {# tested lines}}; the blocked counts cover them all.',
+  'wb.matrix.blockedCount': '{count, plural, one {# blocked} other {# blocked}}',
+  'wb.verdict.allowed': 'Allowed',
+  'wb.verdict.blocked': 'Blocked',
+  'wb.verdict.notCovered': 'Not covered',
+  'wb.verdict.invalid': 'Invalid',
+  'wb.cell.line': 'line {line}',
+  'wb.cell.noRule': 'no rule matched',
+  'wb.cell.pass': '· expectation met',
+  'wb.cell.fail': '· fails: must be {expected}',
+  'wb.detail.label': 'Selected cell',
+  'wb.detail.heading': '{url} for {agent}',
+  'wb.detail.groupSpecific': '{agent} obeys its own group (User-agent on line {lines}).',
+  'wb.detail.groupGlobal':
+    'No group names {agent}, so it obeys the * group (User-agent on line {lines}).',
+  'wb.detail.groupNone':
+    'No group applies to {agent} and there is no * group: everything is allowed.',
+  'wb.detail.otherSite':
+    'Not covered: {origin} is another site. This robots.txt governs {site} only (RFC 9309 §2.3).',
+  'wb.detail.expectAllow': 'Must be allowed',
+  'wb.detail.expectBlock': 'Must be blocked',
+  'wb.expect.heading': 'Expectations',
+  'wb.expect.hint':
+    'What must stay true: one per line, allow or block, a crawler, a path or URL. Select a cell above to add one. The same file works with npm run inspect -- --expect.',
+  'wb.expect.label': 'Expectations file',
+  'wb.expect.allow': 'allowed',
+  'wb.expect.block': 'blocked',
+  'wb.expect.error': 'Line {line}: {message}',
+  'wb.expect.export': 'Export expectations',
+  'wb.expect.import': 'Import expectations',
+  'wb.expect.results': 'Expectation results',
+  'wb.expect.passLine': 'Passes: {url} must be {expected} for {agent}; it is {actual}.',
+  'wb.expect.failLine': 'Fails: {url} must be {expected} for {agent}, but it is {actual}.',
+  'wb.summary.none': 'No expectations yet.',
+  'wb.summary.allPass':
+    'All {count, plural, one {# expectation passes} other {# expectations pass}}.',
+  'wb.summary.fail':
+    '{failed} of {count, plural, one {# expectation fails} other {# expectations fail}}.',
+  'wb.summary.pending': 'Checking…',
+  'wb.compare.heading': 'Compare versions',
+  'wb.compare.inactive':
+    'The version before is kept when you edit the opened file or choose another robots.txt, or now with the button.',
+  'wb.compare.active':
+    'Comparing the kept version (before) with the editor (after) for the URLs and crawlers above.',
+  'wb.compare.keep': 'Keep this version as “before”',
+  'wb.compare.stop': 'Stop comparing',
+  'wb.compare.count':
+    '{count, plural, one {# cell (URL and crawler) changes} other {# cells (URL and crawler) change}} verdict.',
+  'wb.compare.capped': 'Showing the first {shown}.',
+  'wb.compare.tableLabel': 'Changed verdicts',
+  'wb.compare.crawler': 'Crawler',
+  'wb.compare.before': 'Before',
+  'wb.compare.after': 'After',
+  'wb.status.heading': 'If the server answers…',
+  'wb.status.label': 'HTTP answer for /robots.txt',
+  'wb.status.phase': 'From {from} to {to}:',
+  'wb.status.phaseFrom': 'From {from} on:',
+  'wb.status.hours': '{count, plural, one {# hour} other {# hours}}',
+  'wb.status.days': '{count, plural, one {# day} other {# days}}',
+  'wb.status.cache':
+    'Google may keep a fetched robots.txt for up to {hours} hours before fetching it again.',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

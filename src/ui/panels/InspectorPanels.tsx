@@ -47,6 +47,7 @@ function PanelContent({ panel, context }: { panel: Panel; context: PanelContext 
   const fileCount = context.files.length;
   const empty = <TabEmptyState key="empty" description={panel.empty} fileCount={fileCount} />;
   if (!panel.render) return empty;
+  if (panel.isShownWhenEmpty) return panel.render(context);
   if (!panel.isMountedWhenEmpty) return fileCount === 0 ? empty : panel.render(context);
   // Keyed so the view keeps its place (and stays mounted) when the first file arrives.
   return (

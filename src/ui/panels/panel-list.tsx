@@ -3,11 +3,11 @@
  * how it renders from what the panels share (PanelContext). A new view is one more entry;
  * an entry without `render` shows its empty state ("coming next").
  */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { InputFile } from '../file-list/input-files';
 import type { ViewFilters } from '../filters/view-filters';
 import type { ViewFiltersState } from '../filters/useViewFilters';
-import type { MessageKey } from '../i18n/i18n';
+import { t, type MessageKey } from '../i18n/i18n';
 import { LastmodView } from '../lastmod/LastmodView';
 import { ProblemsView } from '../problems/ProblemsView';
 import { TreeView } from '../sitemap-tree/TreeView';
@@ -40,7 +40,21 @@ export interface Panel {
    * for mounting it in the middle of its ingest (bench: a 63 ms task on the first `change`).
    */
   isMountedWhenEmpty?: boolean;
+  /** Stays rendered (hidden) once opened, so what was typed in it survives a tab switch. */
+  isKeptMounted?: boolean;
+  /** Rendered even with nothing loaded: the view is useful on its own (a robots.txt typed from scratch). */
+  isShownWhenEmpty?: boolean;
 }
+
+/**
+ * Loaded when the tab is first opened: the editor (CodeMirror) is most of its weight, and the
+ * other views should not wait for it.
+ */
+const RobotsWorkbench = lazy(() =>
+  import('../robots-workbench/RobotsWorkbench').then((module) => ({
+    default: module.RobotsWorkbench,
+  })),
+);
 
 const LIST = [
   {
@@ -84,7 +98,18 @@ const LIST = [
       />
     ),
   },
-  { id: 'robots', label: 'tab.robots', empty: 'empty.robots' },
+  {
+    id: 'robots',
+    label: 'tab.robots',
+    empty: 'empty.robots',
+    isShownWhenEmpty: true,
+    isKeptMounted: true,
+    render: ({ client, dataVersion, files }) => (
+      <Suspense fallback={<p className="hint">{t('wb.loading')}</p>}>
+        <RobotsWorkbench client={client} dataVersion={dataVersion} files={files} />
+      </Suspense>
+    ),
+  },
   {
     id: 'problems',
     label: 'tab.problems',

@@ -3,25 +3,35 @@
  * (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/): one tab stop for the tab list, arrow
  * keys move between tabs with automatic activation, Home/End jump to the ends.
  */
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { t, type MessageKey } from '../i18n/i18n';
 
-interface ViewTabsProps<Tab extends { id: string; label: MessageKey }> {
+interface TabLike {
+  id: string;
+  label: MessageKey;
+  /** Once opened, stays rendered (hidden) when another tab is selected: its state survives. */
+  isKeptMounted?: boolean;
+}
+
+interface ViewTabsProps<Tab extends TabLike> {
   tabs: readonly Tab[];
   /** Controlled, so a view can send the user to another (a tree node → URLs). */
   selected: Tab['id'];
   onSelect(id: Tab['id']): void;
-  /** The selected tab's content; the other panels stay empty until selected. */
+  /** The selected tab's content; the other panels stay empty until selected (see isKeptMounted). */
   renderPanel(tab: Tab): ReactNode;
 }
 
-export function ViewTabs<Tab extends { id: string; label: MessageKey }>({
+export function ViewTabs<Tab extends TabLike>({
   tabs,
   selected,
   onSelect,
   renderPanel,
 }: ViewTabsProps<Tab>) {
   const tabRefs = useRef(new Map<Tab['id'], HTMLButtonElement>());
+  const [opened, setOpened] = useState<ReadonlySet<Tab['id']>>(() => new Set([selected]));
+  // Adjusting state while rendering (React: "storing information from previous renders").
+  if (!opened.has(selected)) setOpened(new Set([...opened, selected]));
 
   const select = (id: Tab['id']) => {
     onSelect(id);
@@ -74,7 +84,8 @@ export function ViewTabs<Tab extends { id: string; label: MessageKey }>({
           hidden={tab.id !== selected}
           className="tabpanel"
         >
-          {tab.id === selected && renderPanel(tab)}
+          {(tab.id === selected || (tab.isKeptMounted === true && opened.has(tab.id))) &&
+            renderPanel(tab)}
         </div>
       ))}
     </section>

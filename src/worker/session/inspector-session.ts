@@ -21,6 +21,7 @@ import type {
   OpenFileInput,
   ProblemGroup,
   RequestId,
+  RobotsTextEvent,
   RowsEvent,
   SectionsEvent,
   ReadAs,
@@ -34,6 +35,12 @@ import { sessionLastmod } from './session-lastmod';
 import { SessionProblems } from './session-problems';
 import type { SessionTree } from './session-tree';
 import { readSourceLines, type SourceLines } from './source-lines';
+import { readRobotsText } from './robots-text';
+import {
+  evaluateWorkbench,
+  type RobotsWorkbenchAnswer,
+  type WorkbenchInput,
+} from './robots-workbench';
 import { toUrlRow, toViewSpec } from './view-spec';
 
 export interface RequestContext {
@@ -63,6 +70,8 @@ export interface SessionClock {
 export const MAX_WINDOW_ROWS = 2000;
 const EXPORT_CHUNK_ROWS = 5000;
 const REGEX_TIME_BUDGET_MS = 1500;
+/** Enough URLs to find the loaded sitemaps' most common site (infer-site.ts). */
+const SITE_SAMPLE_URLS = 10_000;
 
 export type RowsAnswer = Omit<RowsEvent, 'type' | 'id'>;
 
@@ -281,6 +290,25 @@ export class InspectorSession {
       (doc.report.format === 'xml' || doc.report.format === 'text');
     if (!input || !isPlain || line < 1) return { firstLine: line, lines: [] };
     return readSourceLines(input.source, line, Math.max(0, Math.min(context, 20)));
+  }
+
+  /** The text of a loaded robots.txt that is an input itself (not an archive member). */
+  async robotsText(documentId: DocumentId): Promise<Omit<RobotsTextEvent, 'type' | 'id'>> {
+    const doc = this.documents.get(documentId);
+    const input = doc && this.inputs.get(doc.inputId);
+    if (!input || doc.parentDocumentId !== undefined || doc.report?.format !== 'text')
+      return { text: '', isTruncated: false, isAvailable: false };
+    return readRobotsText(input.source);
+  }
+
+  /** The workbench's answer; the site may be inferred from the first loaded sitemap URLs. */
+  robotsWorkbench(input: WorkbenchInput): RobotsWorkbenchAnswer {
+    return evaluateWorkbench(input, this.sitemapUrlSample(SITE_SAMPLE_URLS));
+  }
+
+  private *sitemapUrlSample(limit: number): Generator<string> {
+    const end = Math.min(this.store.size, limit);
+    for (let row = 0; row < end; row++) yield this.store.loc(row);
   }
 
   private view(viewQuery: ViewQuery): UrlView {

@@ -1,0 +1,65 @@
+/**
+ * The selected cell explained: its verdict and deciding line (the editor highlights it), the
+ * group that applied and, when a specific group did, why the `*` group did not; and buttons
+ * that turn the cell into an expectation.
+ */
+import type { RobotsWorkbenchEvent } from '../../worker/protocol';
+import { t } from '../i18n/i18n';
+import type { CellRef } from './VerdictMatrix';
+import { verdictNameOf, verdictWithLine } from './verdict-text';
+
+interface Props {
+  answer: RobotsWorkbenchEvent;
+  cell: CellRef;
+  /** The text the answer was for, to quote the deciding line. */
+  robotsText: string;
+  onExpect(expect: 'allow' | 'block', agent: string, url: string): void;
+}
+
+function groupWords(column: RobotsWorkbenchEvent['columns'][number]): string {
+  const lines = column.group.userAgents.map((ua) => ua.line).join(', ');
+  if (column.group.kind === 'specific')
+    return t('wb.detail.groupSpecific', { agent: column.agent, lines });
+  if (column.group.kind === 'global')
+    return t('wb.detail.groupGlobal', { agent: column.agent, lines });
+  return t('wb.detail.groupNone', { agent: column.agent });
+}
+
+export function CellDetail({ answer, cell, robotsText, onExpect }: Props) {
+  const row = answer.rows[cell.row];
+  const column = answer.columns[cell.column];
+  if (!row || !column) return null;
+  const verdict = verdictNameOf(column.verdicts[cell.row]);
+  const line = column.lines[cell.row];
+  const quoted = line > 0 ? (robotsText.split('\n')[line - 1] ?? '').trim() : '';
+  return (
+    <section className="wb-detail" aria-label={t('wb.detail.label')}>
+      <h4>{t('wb.detail.heading', { url: row.input, agent: column.agent })}</h4>
+      <p>
+        <strong>{verdictWithLine(verdict, line)}</strong>
+        {quoted && (
+          <>
+            {': '}
+            <code>{quoted}</code>
+          </>
+        )}
+      </p>
+      {row.kind === 'other-site' && (
+        <p>
+          {t('wb.detail.otherSite', { origin: row.detail ?? '', site: answer.site?.origin ?? '' })}
+        </p>
+      )}
+      {row.kind === 'invalid' && <p className="field-error">{row.detail}</p>}
+      <p>{groupWords(column)}</p>
+      {column.globalGroupNote && <p>{column.globalGroupNote}</p>}
+      <div className="wb-buttons">
+        <button type="button" onClick={() => onExpect('allow', column.agent, row.input)}>
+          {t('wb.detail.expectAllow')}
+        </button>
+        <button type="button" onClick={() => onExpect('block', column.agent, row.input)}>
+          {t('wb.detail.expectBlock')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * The robots.txt tab: the editor and its lint, the site, the URLs to test and the crawlers,
+ * the verdict matrix with the selected cell explained, expectations, the version compare and
+ * what each HTTP answer of /robots.txt means. Every verdict is computed by the worker
+ * (useWorkbenchAnswer); this component only holds what the user typed and chose.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import type { RobotsExpectationResult } from '../../worker/protocol';
+import type { InputFile } from '../file-list/input-files';
+import { t } from '../i18n/i18n';
+import type { AnalyzerClient } from '../worker-client/analyzer-client';
+import { CellDetail } from './CellDetail';
+import { ComparePanel } from './ComparePanel';
+import { CrawlerChoice, splitTypedTokens } from './CrawlerChoice';
+import { DiagnosticList } from './DiagnosticList';
+import { ExpectationsPanel } from './ExpectationsPanel';
+import { RobotsEditor } from './RobotsEditor';
+import { RobotsSourceSelect } from './RobotsSourceSelect';
+import { SiteField } from './SiteField';
+import { StatusExplainer } from './StatusExplainer';
+import { TestLinesBox } from './TestLinesBox';
+import { VerdictMatrix, type CellRef } from './VerdictMatrix';
+import { WorkbenchSummary } from './WorkbenchSummary';
+import { setExpectationLine } from './expectation-lines';
+import { robotsDocuments } from './robots-documents';
+import { useRobotsDocument } from './useRobotsDocument';
+import { useWorkbenchAnswer } from './useWorkbenchAnswer';
+import { expectationKey } from './verdict-text';
+import './robots-workbench.css';
+
+/** What the workbench is checking with, for the URL table's robots.txt column. */
+export interface WorkbenchSelection {
+  text: string;
+  name: string;
+  /** The valid crawler tokens, in the order chosen; the first is the default crawler. */
+  agents: string[];
+}
+
+interface Props {
+  client: AnalyzerClient;
+  files: readonly InputFile[];
+  dataVersion: number;
+  onSelectionChange?(selection: WorkbenchSelection): void;
+}
+
+export function RobotsWorkbench({ client, files, dataVersion, onSelectionChange }: Props) {
+  const documents = useMemo(() => robotsDocuments(files), [files]);
+  const doc = useRobotsDocument(client, documents);
+  const [siteText, setSiteText] = useState('');
+  const [testLinesText, setTestLinesText] = useState('');
+  const [checked, setChecked] = useState<string[]>(['Googlebot']);
+  const [typed, setTyped] = useState('');
+  const [expectationsText, setExpectationsText] = useState('');
+  const [selected, setSelected] = useState<CellRef | null>(null);
+  const [focusLine, setFocusLine] = useState<{ line: number; serial: number } | null>(null);
+
+  const agents = [...checked, ...splitTypedTokens(typed)];
+  const input = {
+    robotsText: doc.text,
+    ...(doc.before !== undefined ? { beforeText: doc.before } : {}),
+    siteText,
+    testLinesText,
+    agents,
+    expectationsText,
+  };
+  const { answer, isPending } = useWorkbenchAnswer(client, input, dataVersion);
+  const event = answer?.event;
+
+  const expectations = useMemo(() => {
+    const map = new Map<string, RobotsExpectationResult>();
+    for (const result of event?.expectations.results ?? [])
+      map.set(expectationKey(result.agent, result.url), result);
+    return map;
+  }, [event]);
+
+  const cell =
+    selected && event && selected.row < event.rows.length && selected.column < event.columns.length
+      ? selected
+      : null;
+  const decidingLine = cell && event ? event.columns[cell.column].lines[cell.row] : 0;
+
+  const selectionName = doc.name;
+  useEffect(() => {
+    if (!answer || !onSelectionChange) return;
+    onSelectionChange({
+      text: answer.input.robotsText,
+      name: selectionName,
+      agents: answer.event.columns.map((column) => column.agent),
+    });
+  }, [answer, selectionName, onSelectionChange]);
+
+  return (
+    <div className="wb">
+      <WorkbenchSummary answer={event} isPending={isPending} />
+      <div className="wb-columns">
+        <section className="wb-edit" aria-label={t('wb.editor.region')}>
+          <RobotsSourceSelect
+            documents={documents}
+            selected={doc.selected}
+            onSelect={doc.select}
+            message={doc.message}
+          />
+          <RobotsEditor
+            content={doc.content}
+            onChange={doc.edit}
+            diagnostics={event?.diagnostics ?? []}
+            lintedText={answer?.input.robotsText}
+            marks={{ decidingLine, ignoredFromLine: event?.ignoredContent?.firstIgnoredLine ?? 0 }}
+            focusLine={focusLine}
+          />
+          <DiagnosticList
+            answer={event}
+            onShowLine={(line) => setFocusLine((old) => ({ line, serial: (old?.serial ?? 0) + 1 }))}
+          />
+        </section>
+        <section className="wb-inputs" aria-label={t('wb.inputs.region')}>
+          <SiteField value={siteText} onChange={setSiteText} answer={event} />
+          <TestLinesBox value={testLinesText} onChange={setTestLinesText} answer={event} />
+          <CrawlerChoice
+            checked={checked}
+            onCheckedChange={setChecked}
+            typed={typed}
+            onTypedChange={setTyped}
+            errors={event?.agentErrors ?? []}
+          />
+        </section>
+      </div>
+      <section className="wb-results" aria-labelledby="wb-results-h">
+        <h3 id="wb-results-h">{t('wb.matrix.heading')}</h3>
+        {event ? (
+          <VerdictMatrix
+            answer={event}
+            selected={cell}
+            onSelect={setSelected}
+            expectations={expectations}
+          />
+        ) : (
+          <p className="hint">{t('wb.matrix.loading')}</p>
+        )}
+        {cell && event && (
+          <CellDetail
+            answer={event}
+            cell={cell}
+            robotsText={answer.input.robotsText}
+            onExpect={(expect, agent, url) =>
+              setExpectationsText((old) => setExpectationLine(old, expect, agent, url))
+            }
+          />
+        )}
+      </section>
+      {/* AI crawlers and Sitemap lines: see AiCrawlersTable / SitemapLinesList */}
+      <ExpectationsPanel text={expectationsText} onChange={setExpectationsText} answer={event} />
+      <ComparePanel
+        hasBefore={doc.before !== undefined}
+        answer={event}
+        onKeepAsBefore={doc.keepAsBefore}
+        onStop={doc.stopComparing}
+      />
+      <StatusExplainer />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/** The site the robots.txt governs: inferred by the worker, editable. */
+import { useId } from 'react';
+import type { RobotsWorkbenchEvent } from '../../worker/protocol';
+import { t, type MessageKey } from '../i18n/i18n';
+
+const SOURCE: Record<'sitemap-lines' | 'sitemap-urls', MessageKey> = {
+  'sitemap-lines': 'wb.site.fromLines',
+  'sitemap-urls': 'wb.site.fromUrls',
+};
+
+interface Props {
+  value: string;
+  onChange(value: string): void;
+  answer: RobotsWorkbenchEvent | undefined;
+}
+
+export function SiteField({ value, onChange, answer }: Props) {
+  const id = useId();
+  const noteId = useId();
+  const inferred = answer?.inferredSite;
+  let note: string;
+  if (answer?.siteError) note = answer.siteError;
+  else if (value.trim() !== '') note = t('wb.site.typed');
+  else if (inferred) note = t(SOURCE[inferred.source], { origin: inferred.origin });
+  else note = t('wb.site.none');
+  return (
+    <div className="wb-field wb-site">
+      <label htmlFor={id}>{t('wb.site.label')}</label>
+      <input
+        id={id}
+        type="text"
+        value={value}
+        placeholder={inferred?.origin ?? 'https://www.example.com'}
+        spellCheck={false}
+        aria-invalid={Boolean(answer?.siteError)}
+        aria-describedby={noteId}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p id={noteId} className={answer?.siteError ? 'field-error' : 'hint'}>
+        {note}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * "If the server answers…": what a crawler does when /robots.txt answers a chosen status,
+ * and for how long (RFC 9309 §2.3.1; Google's 12-hour and 30-day behaviour). The texts are
+ * core's code tables (http-status.ts), as the problem explanations are.
+ */
+import { useId, useState } from 'react';
+import {
+  robotsStatusChoices,
+  robotsStatusEffectTexts,
+  robotsStatusMeaning,
+} from '../../core/robots/http-status';
+import { t } from '../i18n/i18n';
+
+function hours(value: number): string {
+  return value % 24 === 0 && value > 0
+    ? t('wb.status.days', { count: value / 24 })
+    : t('wb.status.hours', { count: value });
+}
+
+export function StatusExplainer() {
+  const id = useId();
+  const [choice, setChoice] = useState(0);
+  const meaning = robotsStatusMeaning(robotsStatusChoices[choice].status);
+  return (
+    <section className="wb-status" aria-labelledby={`${id}-h`}>
+      <h3 id={`${id}-h`}>{t('wb.status.heading')}</h3>
+      <label htmlFor={id}>{t('wb.status.label')}</label>
+      <select id={id} value={choice} onChange={(event) => setChoice(Number(event.target.value))}>
+        {robotsStatusChoices.map((option, index) => (
+          <option key={option.label} value={index}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <div aria-live="polite">
+        <p>{meaning.google.message}</p>
+        {meaning.google.phases.length > 1 && (
+          <ol className="wb-phases">
+            {meaning.google.phases.map((phase) => (
+              <li key={phase.fromHours}>
+                {phase.toHours === null
+                  ? t('wb.status.phaseFrom', { from: hours(phase.fromHours) })
+                  : t('wb.status.phase', {
+                      from: hours(phase.fromHours),
+                      to: hours(phase.toHours),
+                    })}{' '}
+                {robotsStatusEffectTexts[phase.effect]}
+              </li>
+            ))}
+          </ol>
+        )}
+        <p className="hint">{meaning.rfc.message}</p>
+        <p className="hint">{t('wb.status.cache', { hours: meaning.cacheHours })}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * The tester's matrix: one row per tested line, one column per crawler, each cell a button
+ * reading `Allowed` / `Blocked` with `line N` (or "no rule matched"), `Not covered` or
+ * `Invalid`. One cell is in the tab order at a time; the arrow keys move between cells
+ * (WAI-ARIA grid pattern, roving tabindex), Enter or a click selects.
+ */
+import { useRef, type KeyboardEvent } from 'react';
+import type { RobotsExpectationResult, RobotsWorkbenchEvent } from '../../worker/protocol';
+import { t } from '../i18n/i18n';
+import { expectationKey, lineWords, verdictNameOf, verdictWord } from './verdict-text';
+
+export interface CellRef {
+  row: number;
+  column: number;
+}
+
+interface Props {
+  answer: RobotsWorkbenchEvent;
+  selected: CellRef | null;
+  onSelect(cell: CellRef): void;
+  expectations: ReadonlyMap<string, RobotsExpectationResult>;
+}
+
+export function VerdictMatrix({ answer, selected, onSelect, expectations }: Props) {
+  const tableRef = useRef<HTMLTableElement>(null);
+  const { rows, columns } = answer;
+  if (rows.length === 0) return <p className="hint">{t('wb.matrix.empty')}</p>;
+  if (columns.length === 0) return <p className="hint">{t('wb.matrix.noCrawler')}</p>;
+  const focus = selected ?? { row: 0, column: 0 };
+
+  const move = (event: KeyboardEvent, row: number, column: number) => {
+    const next: Record<string, CellRef> = {
+      ArrowUp: { row: Math.max(0, row - 1), column },
+      ArrowDown: { row: Math.min(rows.length - 1, row + 1), column },
+      ArrowLeft: { row, column: Math.max(0, column - 1) },
+      ArrowRight: { row, column: Math.min(columns.length - 1, column + 1) },
+      Home: { row, column: 0 },
+      End: { row, column: columns.length - 1 },
+    };
+    const target = next[event.key];
+    if (!target) return;
+    event.preventDefault();
+    onSelect(target);
+    tableRef.current
+      ?.querySelector<HTMLButtonElement>(`[data-cell="${target.row}:${target.column}"]`)
+      ?.focus();
+  };
+
+  return (
+    <div className="wb-matrix-scroll">
+      {answer.rowCount > rows.length && (
+        <p className="hint" role="note">
+          {t('wb.matrix.capped', { shown: rows.length, count: answer.rowCount })}
+        </p>
+      )}
+      <table ref={tableRef} className="wb-matrix" aria-label={t('wb.matrix.label')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('wb.matrix.url')}</th>
+            {columns.map((column) => (
+              <th scope="col" key={column.agent}>
+                {column.agent}
+                <span className="hint wb-count">
+                  {t('wb.matrix.blockedCount', { count: column.counts.blocked })}
+                </span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, r) => (
+            <tr key={`${row.line}:${row.input}`}>
+              <th scope="row" className="wb-url">
+                {row.input}
+              </th>
+              {columns.map((column, c) => {
+                const verdict = verdictNameOf(column.verdicts[r]);
+                const words = lineWords(verdict, column.lines[r]);
+                const expectation = expectations.get(expectationKey(column.agent, row.input));
+                const isSelected = selected?.row === r && selected.column === c;
+                return (
+                  <td key={column.agent} className={`wb-cell wb-${verdict}`}>
+                    <button
+                      type="button"
+                      data-cell={`${r}:${c}`}
+                      tabIndex={focus.row === r && focus.column === c ? 0 : -1}
+                      aria-pressed={isSelected}
+                      onClick={() => onSelect({ row: r, column: c })}
+                      onKeyDown={(event) => move(event, r, c)}
+                    >
+                      <span className="wb-verdict">{verdictWord(verdict)}</span>
+                      {words && <span className="wb-line"> {words}</span>}
+                      {expectation && (
+                        <span className={expectation.pass ? 'wb-pass' : 'wb-fail'}>
+                          {' '}
+                          {expectation.pass
+                            ? t('wb.cell.pass')
+                            : t('wb.cell.fail', {
+                                expected:
+                                  expectation.expect === 'allow'
+                                    ? t('wb.expect.allow')
+                                    : t('wb.expect.block'),
+                              })}
+                        </span>
+                      )}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

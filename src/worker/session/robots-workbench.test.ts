@@ -1,0 +1,113 @@
+import { describe, expect, test } from 'vitest';
+import { MATRIX_ROWS_SHOWN } from '../protocol';
+import { evaluateWorkbench, type WorkbenchInput } from './robots-workbench';
+
+const ROBOTS = [
+  'User-agent: *', // 1
+  'Disallow: /private/', // 2
+  'Crawl-delay: 10', // 3
+  '', // 4
+  'User-agent: GPTBot', // 5
+  'Disallow: /', // 6
+  '', // 7
+  'Sitemap: https://www.example.com/sitemap.xml', // 8
+].join('\n');
+
+const input = (change: Partial<WorkbenchInput> = {}): WorkbenchInput => ({
+  robotsText: ROBOTS,
+  siteText: '',
+  testLinesText: '/private/a\n/blog\nhttps://other.org/x\nnot a url',
+  agents: ['Googlebot', 'GPTBot'],
+  expectationsText: '',
+  ...change,
+});
+
+describe('evaluateWorkbench', () => {
+  test('verdict and deciding line per cell, the site from the Sitemap: lines', () => {
+    const answer = evaluateWorkbench(input());
+    expect(answer.site).toEqual({ origin: 'https://www.example.com', source: 'sitemap-lines' });
+    expect(answer.rows.map((row) => row.kind)).toEqual(['path', 'path', 'other-site', 'invalid']);
+    const [googlebot, gptbot] = answer.columns;
+    expect([...googlebot.verdicts]).toEqual([1, 0, 2, 3]);
+    expect([...googlebot.lines]).toEqual([2, 0, 0, 0]);
+    expect([...gptbot.verdicts]).toEqual([1, 1, 2, 3]);
+    expect([...gptbot.lines]).toEqual([6, 6, 0, 0]);
+    expect(googlebot.group.kind).toBe('global');
+    expect(gptbot.group.kind).toBe('specific');
+    expect(gptbot.globalGroupNote).toContain('nothing is inherited');
+    expect(answer.lineErrors).toEqual([{ line: 4, message: expect.any(String) }]);
+  });
+
+  test('Crawl-delay is reported as having no effect, with a fix', () => {
+    const diagnostic = evaluateWorkbench(input()).diagnostics.find((d) => d.line === 3);
+    expect(diagnostic?.message).toMatch(/no effect/);
+    expect(diagnostic?.fix).toBeTruthy();
+  });
+
+  test('a token that is not a product token gets a message and no column', () => {
+    const answer = evaluateWorkbench(input({ agents: ['Googlebot/2.1', 'Googlebot'] }));
+    expect(answer.columns.map((c) => c.agent)).toEqual(['Googlebot']);
+    expect(answer.agentErrors[0]).toMatchObject({
+      agent: 'Googlebot/2.1',
+      suggestion: 'Googlebot',
+    });
+  });
+
+  test('a typed site wins; a bad one is refused and the inferred one is used', () => {
+    expect(evaluateWorkbench(input({ siteText: 'other.org' })).site).toEqual({
+      origin: 'https://other.org',
+      source: 'typed',
+    });
+    const bad = evaluateWorkbench(input({ siteText: 'ftp://x' }));
+    expect(bad.siteError).toBeTruthy();
+    expect(bad.site?.source).toBe('sitemap-lines');
+    const fromUrls = evaluateWorkbench(input({ robotsText: 'User-agent: *\nDisallow: /a' }), [
+      'https://shop.example.com/1',
+      'https://shop.example.com/2',
+    ]);
+    expect(fromUrls.site).toEqual({ origin: 'https://shop.example.com', source: 'sitemap-urls' });
+  });
+
+  test('expectations pass or fail, and parse errors name their line', () => {
+    const answer = evaluateWorkbench(
+      input({ expectationsText: 'allow Googlebot /blog\nallow GPTBot /blog\npermit x /' }),
+    );
+    expect(answer.expectations.summary).toEqual({ total: 2, passed: 1, failed: 1 });
+    expect(answer.expectations.results[1]).toMatchObject({
+      agent: 'GPTBot',
+      actual: 'blocked',
+      robotsLine: 6,
+      pass: false,
+    });
+    expect(answer.expectations.errors.map((e) => e.line)).toEqual([3]);
+  });
+
+  test('compare lists the cells whose verdict changes, with both deciding lines', () => {
+    const answer = evaluateWorkbench(
+      input({ beforeText: 'User-agent: *\nDisallow:\n', agents: ['Googlebot'] }),
+    );
+    expect(answer.compare?.changedCells).toBe(1);
+    expect(answer.compare?.changes[0]).toMatchObject({
+      url: '/private/a',
+      before: { verdict: 'allowed' },
+      after: { verdict: 'blocked', line: 2 },
+    });
+  });
+
+  test('100,000 lines: every row counted, only the shown rows sent', () => {
+    const lines = Array.from({ length: 100_000 }, (_, i) => `/private/${i}`).join('\n');
+    const answer = evaluateWorkbench(input({ testLinesText: lines }));
+    expect(answer.rowCount).toBe(100_000);
+    expect(answer.rows).toHaveLength(MATRIX_ROWS_SHOWN);
+    expect(answer.columns[0].verdicts).toHaveLength(MATRIX_ROWS_SHOWN);
+    expect(answer.columns[0].counts.blocked).toBe(100_000);
+  });
+
+  test('content past 500 KiB is described', () => {
+    const big =
+      'User-agent: *\n' + 'Disallow: /aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\n'.repeat(12_000);
+    const answer = evaluateWorkbench(input({ robotsText: big }));
+    expect(answer.ignoredContent?.firstIgnoredLine).toBeGreaterThan(1);
+    expect(answer.ignoredContent?.message).toMatch(/ignored/);
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * The robots.txt workbench's one answer: lint, matrix, site, expectations and version compare
+ * for one state of the tab's inputs, built from the core workbench API (src/core/robots/
+ * README.md). The matrix leaves as typed arrays, cut to the rows the tab shows: 100,000 test
+ * lines × several crawlers are evaluated here, but only counts and the first rows cross to
+ * the page (a million cell objects would cost the page more than the evaluation).
+ */
+import { compareVersions } from '../../core/robots/compare-matrix';
+import { parseExpectations, evaluateExpectations } from '../../core/robots/expectations';
+import { inferSite } from '../../core/robots/infer-site';
+import { lintRobots } from '../../core/robots/lint';
+import { robotsLintCodes } from '../../core/robots/lint-codes';
+import { evaluateMatrix } from '../../core/robots/matrix';
+import { parseRobots } from '../../core/robots/parse-robots';
+import { checkProductToken } from '../../core/robots/product-token';
+import { parseSite, type RobotsSite } from '../../core/robots/site-origin';
+import { splitTestLines, type TestTarget } from '../../core/robots/test-target';
+import {
+  COMPARE_CHANGES_SHOWN,
+  LINE_ERRORS_SHOWN,
+  MATRIX_ROWS_SHOWN,
+  type RobotsDiagnostic,
+  type RobotsMatrixRow,
+  type RobotsWorkbenchEvent,
+  type RobotsWorkbenchRequest,
+} from '../protocol';
+
+export type RobotsWorkbenchAnswer = Omit<RobotsWorkbenchEvent, 'type' | 'id'>;
+export type WorkbenchInput = Omit<RobotsWorkbenchRequest, 'type' | 'id'>;
+
+function diagnosticsOf(robots: ReturnType<typeof parseRobots>): RobotsDiagnostic[] {
+  return lintRobots(robots).map((problem) => {
+    const info = (robotsLintCodes as Record<string, { fix?: string } | undefined>)[problem.code];
+    return {
+      line: problem.line,
+      column: problem.column,
+      severity: problem.severity,
+      code: problem.code,
+      message: problem.message,
+      ...(info?.fix ? { fix: info.fix } : {}),
+    };
+  });
+}
+
+function rowOf(line: number, target: TestTarget): RobotsMatrixRow {
+  if (target.kind === 'invalid')
+    return { line, input: target.input, kind: 'invalid', detail: target.reason };
+  if (target.kind === 'other-site')
+    return { line, input: target.input, kind: 'other-site', detail: target.origin };
+  return { line, input: target.input, kind: target.kind };
+}
+
+interface ChosenSite {
+  site: RobotsSite | null;
+  answer: Pick<RobotsWorkbenchAnswer, 'site' | 'inferredSite' | 'siteError'>;
+}
+
+function chooseSite(
+  robots: ReturnType<typeof parseRobots>,
+  siteText: string,
+  sitemapUrls: Iterable<string>,
+): ChosenSite {
+  const inferred = inferSite(robots, sitemapUrls);
+  const inferredSite =
+    inferred.site && inferred.source !== 'none'
+      ? { origin: inferred.site.origin, source: inferred.source }
+      : null;
+  if (siteText.trim() !== '') {
+    const typed = parseSite(siteText);
+    if (typed.ok)
+      return {
+        site: typed.site,
+        answer: { site: { origin: typed.site.origin, source: 'typed' }, inferredSite },
+      };
+    return {
+      site: inferred.site,
+      answer: { site: inferredSite, inferredSite, siteError: typed.reason },
+    };
+  }
+  return { site: inferred.site, answer: { site: inferredSite, inferredSite } };
+}
+
+/**
+ * Everything the workbench shows for `input`. `sitemapUrls` are the loaded sitemaps' URLs
+ * (a sample is enough: only the site is inferred from them).
+ */
+export function evaluateWorkbench(
+  input: WorkbenchInput,
+  sitemapUrls: Iterable<string> = [],
+): RobotsWorkbenchAnswer {
+  const robots = parseRobots(input.robotsText);
+  const { site, answer: siteAnswer } = chooseSite(robots, input.siteText, sitemapUrls);
+
+  const agentErrors: RobotsWorkbenchAnswer['agentErrors'] = [];
+  const agents: string[] = [];
+  for (const agent of input.agents) {
+    const check = checkProductToken(agent);
+    if (check.ok) {
+      if (!agents.includes(check.token)) agents.push(check.token);
+    } else
+      agentErrors.push({
+        agent,
+        message: check.reason,
+        ...(check.suggestion ? { suggestion: check.suggestion } : {}),
+      });
+  }
+
+  const { lines, dropped } = splitTestLines(input.testLinesText);
+  const texts = lines.map((line) => line.text);
+  const matrix = evaluateMatrix(robots, site, texts, agents);
+  const shown = Math.min(lines.length, MATRIX_ROWS_SHOWN);
+  const rows: RobotsMatrixRow[] = [];
+  for (let i = 0; i < shown; i++) rows.push(rowOf(lines[i].line, matrix.rows[i]));
+  const lineErrors: RobotsWorkbenchAnswer['lineErrors'] = [];
+  let lineErrorCount = 0;
+  matrix.rows.forEach((target, i) => {
+    if (target.kind !== 'invalid') return;
+    if (++lineErrorCount <= LINE_ERRORS_SHOWN)
+      lineErrors.push({ line: lines[i].line, message: target.reason });
+  });
+
+  const parsed = parseExpectations(input.expectationsText);
+  const evaluated = evaluateExpectations(robots, site, parsed.expectations);
+
+  let compare: RobotsWorkbenchAnswer['compare'];
+  if (input.beforeText !== undefined) {
+    const before = parseRobots(input.beforeText);
+    const { changes, changedCells } = compareVersions(before, robots, site, texts, agents, {
+      limit: COMPARE_CHANGES_SHOWN,
+    });
+    compare = {
+      changes: changes.map(({ url, agent, before: b, after }) => ({
+        url,
+        agent,
+        before: b,
+        after,
+      })),
+      changedCells,
+    };
+  }
+
+  return {
+    diagnostics: diagnosticsOf(robots),
+    ignoredContent: matrix.ignoredContent && {
+      firstIgnoredLine: matrix.ignoredContent.firstIgnoredLine,
+      isMidLine: matrix.ignoredContent.isMidLine,
+      message: matrix.ignoredContent.message,
+    },
+    ...siteAnswer,
+    rows,
+    rowCount: lines.length,
+    droppedLines: dropped,
+    lineErrors,
+    lineErrorCount,
+    columns: matrix.columns.map((column) => ({
+      agent: column.agent,
+      group: column.group,
+      globalGroupNote: column.globalGroupNote,
+      verdicts: column.verdicts.slice(0, shown),
+      lines: column.lines.slice(0, shown),
+      counts: column.counts,
+    })),
+    agentErrors,
+    expectations: {
+      results: evaluated.results.map((result) => ({
+        expect: result.expectation.expect,
+        agent: result.expectation.agent,
+        url: result.expectation.url,
+        line: result.expectation.line,
+        actual: result.actual,
+        robotsLine: result.line,
+        pass: result.pass,
+      })),
+      summary: evaluated.summary,
+      errors: parsed.errors,
+    },
+    ...(compare ? { compare } : {}),
+  };
+}

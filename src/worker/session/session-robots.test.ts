@@ -1,0 +1,73 @@
+/** The session's side of the workbench: a loaded robots.txt re-read, the site from the sitemaps. */
+import { asDocumentId } from '../../core/ids';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from 'vitest';
+import type { AnalyzerEvent, DocumentReport, FileReportEvent, FileSource } from '../protocol';
+import { InspectorSession, type RequestContext } from './inspector-session';
+
+const clock = { nowMs: () => Date.UTC(2025, 0, 1), monotonicMs: () => performance.now() };
+const context = (events: AnalyzerEvent[]): RequestContext => ({
+  requestId: 1,
+  emit: (event) => events.push(event),
+  isCancelled: () => false,
+  yieldToEvents: () => Promise.resolve(),
+});
+const bytes = (data: Uint8Array): FileSource => ({ kind: 'bytes', bytes: data.slice().buffer });
+const blob = (text: string): FileSource => ({ kind: 'blob', blob: new Blob([text]) });
+
+const ROBOTS = '\uFEFFUser-agent: *\nDisallow: /café/\n';
+const SITEMAP =
+  '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
+  '<url><loc>https://shop.example.com/a</loc></url></urlset>';
+
+async function load(files: { name: string; source: FileSource }[]) {
+  const session = new InspectorSession(clock);
+  const events: AnalyzerEvent[] = [];
+  await session.open(
+    files.map((file, index) => ({ fileId: `f${index}`, ...file })),
+    context(events),
+  );
+  const documents = events
+    .filter((event): event is FileReportEvent => event.type === 'fileReport')
+    .flatMap((event) => (event.file.documents ?? []) as DocumentReport[]);
+  return { session, documents };
+}
+
+test('a loaded robots.txt is read again as text (BOM dropped), from a Blob or a buffer', async () => {
+  const { session, documents } = await load([
+    { name: 'robots.txt', source: blob(ROBOTS) },
+    { name: 'pasted', source: bytes(new TextEncoder().encode(ROBOTS)) },
+  ]);
+  const robots = documents.filter((doc) => doc.kind === 'robots');
+  expect(robots).toHaveLength(2);
+  for (const doc of robots) {
+    await expect(session.robotsText(doc.documentId)).resolves.toEqual({
+      text: ROBOTS.slice(1),
+      isTruncated: false,
+      isAvailable: true,
+    });
+  }
+});
+
+test('a compressed robots.txt or an unknown document cannot be re-read', async () => {
+  const { session, documents } = await load([
+    { name: 'robots.txt.gz', source: bytes(gzipSync(ROBOTS)) },
+  ]);
+  const gz = documents.find((doc) => doc.kind === 'robots');
+  for (const id of [gz?.documentId ?? asDocumentId(-1), asDocumentId(999)]) {
+    await expect(session.robotsText(id)).resolves.toMatchObject({ isAvailable: false, text: '' });
+  }
+});
+
+test('without Sitemap: lines, the site comes from the loaded sitemaps', async () => {
+  const { session } = await load([{ name: 'sitemap.xml', source: blob(SITEMAP) }]);
+  const answer = session.robotsWorkbench({
+    robotsText: 'User-agent: *\nDisallow: /a\n',
+    siteText: '',
+    testLinesText: '/a\nhttps://www.example.com/a',
+    agents: ['Googlebot'],
+    expectationsText: '',
+  });
+  expect(answer.site).toEqual({ origin: 'https://shop.example.com', source: 'sitemap-urls' });
+  expect([...answer.columns[0].verdicts]).toEqual([1, 2]);
+});

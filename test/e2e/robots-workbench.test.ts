@@ -1,0 +1,192 @@
+/**
+ * The robots.txt workbench in the built app (strict CSP, served under a sub-path), driven in
+ * Chromium by role and accessible name: the editor is a textbox named "robots.txt", the
+ * tester's box "URLs to test", the crawler choice "Crawler".
+ */
+import { afterAll, beforeAll, beforeEach, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchChromium, type LaunchedChromium } from './chromium';
+import { watchPage, type PageWatch } from './page-watch';
+
+const appUrl = inject('appUrl');
+const origin = new URL(appUrl).origin;
+
+let chromium: LaunchedChromium;
+let page: Page;
+let watch: PageWatch;
+
+beforeAll(async () => {
+  chromium = await launchChromium(inject('chromiumPath'));
+});
+afterAll(async () => {
+  await chromium?.close();
+});
+beforeEach(async () => {
+  await page?.close();
+  page = await chromium.context.newPage();
+  watch = watchPage(page, origin);
+  await page.goto(appUrl);
+  await page.getByRole('tab', { name: 'robots.txt' }).click();
+});
+
+function expectCleanPage() {
+  expect(watch.foreignRequests, 'requests outside the app origin').toEqual([]);
+  // CodeMirror's styles would be a CSP violation (a console error) if they went into <style>.
+  expect(watch.consoleErrors, 'console errors').toEqual([]);
+}
+
+const editor = () => page.getByRole('textbox', { name: 'robots.txt', exact: true });
+const matrix = () => page.getByRole('table', { name: 'Verdict per URL and crawler' });
+/** The text of the cell of the row of `url`, in crawler column `column` (0-based). */
+const cell = (url: string, column: number) =>
+  matrix()
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: url, exact: true }) })
+    .getByRole('cell')
+    .nth(column);
+
+async function typeInEditor(text: string) {
+  await page.getByLabel('robots.txt to use').selectOption({ label: 'Typed here (from scratch)' });
+  await editor().click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(text);
+}
+
+test('the demo robots.txt opens; several URLs for two crawlers get verdict and line', async () => {
+  await expect
+    .poll(() => editor().innerText(), { timeout: 15_000 })
+    .toContain('User-agent: GPTBot');
+  expect(await editor().getAttribute('contenteditable')).toBe('true');
+
+  await page.getByLabel('URLs to test').fill('/cart/x\n/search/help\n/products/drafts/a\n/blog/\n');
+  const crawler = page.getByRole('group', { name: 'Crawler' });
+  await crawler.getByRole('checkbox', { name: 'Googlebot-Image' }).check();
+  await crawler.getByLabel('Other crawlers').fill('GPTBot');
+
+  // Columns: Googlebot (checked by default), Googlebot-Image, GPTBot.
+  await expect.poll(() => cell('/cart/x', 0).innerText()).toBe('Blocked line 4');
+  await expect.poll(() => cell('/cart/x', 1).innerText()).toBe('Allowed no rule matched');
+  await expect.poll(() => cell('/cart/x', 2).innerText()).toBe('Blocked line 16');
+  await expect.poll(() => cell('/search/help', 0).innerText()).toBe('Allowed line 7');
+  await expect
+    .poll(() => cell('/products/drafts/a', 0).innerText())
+    .toBe('Allowed no rule matched');
+  await expect.poll(() => cell('/products/drafts/a', 1).innerText()).toBe('Blocked line 11');
+
+  // Selecting a cell (from the keyboard) names the group and highlights the deciding line.
+  await cell('/cart/x', 0).getByRole('button').focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  const detail = page.getByRole('region', { name: 'Selected cell' });
+  await expect.poll(() => detail.innerText()).toContain('Googlebot-Image obeys its own group');
+  await expect(detail.innerText()).resolves.toContain('The * group (line 3) was not used');
+  await expect
+    .poll(() => page.locator('.cm-deciding-line').innerText())
+    .toBe('Disallow: /products/drafts/');
+
+  // What was typed survives a visit to another tab.
+  await page.getByRole('tab', { name: 'URLs' }).click();
+  await page.getByRole('tab', { name: 'robots.txt' }).click();
+  await expect(page.getByLabel('URLs to test').inputValue()).resolves.toContain('/blog/');
+
+  // A token that is not a product token is refused where it was typed.
+  await crawler.getByLabel('Other crawlers').fill('GPTBot, Googlebot/2.1');
+  await expect.poll(() => crawler.innerText()).toContain('Google matches only the token part');
+  expectCleanPage();
+});
+
+test('an expectation fails after an edit breaks it, and the compare lists the change', async () => {
+  await expect
+    .poll(() => editor().innerText(), { timeout: 15_000 })
+    .toContain('User-agent: GPTBot');
+  await page.getByLabel('URLs to test').fill('/blog/\n/cart/\n');
+  await expect.poll(() => cell('/blog/', 0).innerText()).toBe('Allowed no rule matched');
+  await cell('/blog/', 0).getByRole('button').click();
+  await page.getByRole('button', { name: 'Must be allowed' }).click();
+  await expect
+    .poll(() => page.getByLabel('Expectations file').inputValue())
+    .toContain('allow Googlebot /blog/');
+  const summary = page.getByRole('status').filter({ hasText: 'expectation' });
+  await expect.poll(() => summary.innerText()).toBe('All 1 expectation passes.');
+
+  // Add a Googlebot group at the end: it replaces the * group for Googlebot.
+  await editor().click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.insertText('\nUser-agent: Googlebot\nDisallow: /blog/\n');
+  await expect.poll(() => summary.innerText()).toBe('1 of 1 expectation fails.');
+  await expect.poll(() => cell('/blog/', 0).innerText()).toContain('Blocked line 21');
+  await expect.poll(() => cell('/blog/', 0).innerText()).toContain('fails: must be allowed');
+
+  const changes = page.getByRole('table', { name: 'Changed verdicts' });
+  await expect.poll(() => changes.getByRole('row').count()).toBe(3);
+  const blog = changes
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: '/blog/' }) });
+  await expect(blog.innerText()).resolves.toMatch(
+    /Allowed \(no rule matched\)\s+Blocked \(line 21\)/,
+  );
+  // /cart/ changes too: the new Googlebot group drops the * group's Disallow: /cart/.
+  const cart = changes
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: '/cart/' }) });
+  await expect(cart.innerText()).resolves.toMatch(
+    /Blocked \(line 4\)\s+Allowed \(no rule matched\)/,
+  );
+  expectCleanPage();
+});
+
+test('typed from scratch: Crawl-delay is said to have no effect; the server-answer explainer', async () => {
+  await typeInEditor('User-agent: *\nCrawl-delay: 10\nDisallow: /private/\n');
+  const problems = page.getByRole('list', { name: /problems? in this robots.txt/ });
+  await expect
+    .poll(() => problems.innerText())
+    .toMatch(/line 2: crawl-delay has no effect on Google/i);
+
+  // On its line: a gutter mark, an underline, and on hover the message with its fix.
+  await expect
+    .poll(() => page.locator('.cm-lint-marker-warning, .cm-lint-marker-info').count())
+    .toBeGreaterThan(0);
+  await page.locator('[class*="cm-lintRange"]').first().hover();
+  await expect
+    .poll(() => page.locator('.cm-tooltip-lint').innerText())
+    .toMatch(/no effect on Google[\s\S]*Fix:/);
+
+  await page
+    .getByLabel('HTTP answer for /robots.txt')
+    .selectOption({ label: '503 Service Unavailable' });
+  const status = page.getByRole('region', { name: 'If the server answers…' });
+  await expect.poll(() => status.innerText()).toContain('12 hours');
+  await expect(status.innerText()).resolves.toContain('Crawls nothing on the site.');
+  expectCleanPage();
+});
+
+test('a 3 MB paste is cut with a message; content past 500 KiB is shown as ignored; 390 px fits', async () => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.getByLabel('robots.txt to use').selectOption({ label: 'Typed here (from scratch)' });
+  const big =
+    'User-agent: *\n' + 'Disallow: /a-long-enough-path-to-fill-the-file/\n'.repeat(65_000);
+  await editor().evaluate((element, text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, big);
+  await page.getByRole('alert').filter({ hasText: 'The text was cut at' }).waitFor();
+  // The editor renders only the lines in view, not the 40,000 pasted.
+  await expect(editor().locator('.cm-line').count()).resolves.toBeLessThan(200);
+  await page
+    .getByRole('note')
+    .filter({ hasText: /Google reads only the first 500 KiB: line \d+/ })
+    .waitFor({ timeout: 30_000 });
+  // The end of the text is past the limit: shown struck through as ignored.
+  await editor().click();
+  await page.keyboard.press('Control+End');
+  await expect.poll(() => page.locator('.cm-ignored-content').count()).toBeGreaterThan(0);
+  await expect(
+    page.evaluate(() => document.documentElement.scrollWidth),
+  ).resolves.toBeLessThanOrEqual(390);
+  expectCleanPage();
+});
