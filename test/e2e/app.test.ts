@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchChromium, type LaunchedChromium } from './chromium';
+import { deleteKeptFiles } from './kept-storage';
 import { watchPage, type PageWatch } from './page-watch';
 
 const appUrl = inject('appUrl');
@@ -36,6 +37,7 @@ afterAll(async () => {
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });
 beforeEach(async () => {
+  if (page) await deleteKeptFiles(page);
   await page?.close();
   page = await chromium.context.newPage();
   watch = watchPage(page, origin);
