@@ -26,8 +26,8 @@ afterAll(async () => {
   await chromium?.close();
 });
 beforeEach(async () => {
-  if (page) await deleteKeptFiles(page);
   await page?.close();
+  await deleteKeptFiles(chromium.context, appUrl);
   page = await chromium.context.newPage();
   watch = watchPage(page, origin);
 });

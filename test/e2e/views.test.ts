@@ -37,8 +37,8 @@ afterAll(async () => {
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });
 beforeEach(async () => {
-  if (page) await deleteKeptFiles(page);
   await page?.close();
+  await deleteKeptFiles(chromium.context, appUrl);
   page = await chromium.context.newPage();
   watch = watchPage(page, origin);
   await page.goto(appUrl);

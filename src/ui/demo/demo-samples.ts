@@ -1,9 +1,9 @@
-import { gzipSync } from 'fflate';
-
 /**
  * The built-in demo: the files in public/samples/ (written by scripts/make-samples.ts),
  * fetched from the app's own origin, relative to the page so any sub-path works.
  */
+import { gzipSync } from 'fflate';
+
 export const DEMO_FILE_NAMES = [
   'robots.txt',
   'sitemap_index.xml',

@@ -1,6 +1,6 @@
 /**
  * Mirrors the file list into this browser's private storage (kept-file-store.ts): a file
- * added is kept, a file removed is deleted, "Forget" deletes them all. The demo is never
+ * read is kept, a file removed is deleted, "Forget" deletes them all. The demo is never
  * kept (it comes back by itself). `restore` adds the kept files back after a reload; their
  * bytes are re-read by the worker like any upload.
  */
@@ -42,9 +42,9 @@ export function useKeptFiles({ files, sourceOf, add }: Options) {
     const current = new Set(files.map((file) => file.fileId));
     for (const file of files) {
       const { fileId } = file;
-      if (file.origin === 'demo' || keys.current.has(fileId) || forgotten.has(fileId)) {
-        continue;
-      }
+      // Kept once read: a cancelled or unreadable file is not worth its room on disk.
+      if (file.phase !== 'read' || file.origin === 'demo') continue;
+      if (keys.current.has(fileId) || forgotten.has(fileId)) continue;
       const source = sourceOf(fileId);
       if (!source) continue;
       const key = newKey();
@@ -88,7 +88,7 @@ export function useKeptFiles({ files, sourceOf, add }: Options) {
   }, [files, openStore]);
 
   const keptCount = files.filter(
-    (file) => file.origin !== 'demo' && !forgotten.has(file.fileId),
+    (file) => file.phase === 'read' && file.origin !== 'demo' && !forgotten.has(file.fileId),
   ).length;
   const hasForgotten = forgotten.size > 0;
   return { keptCount, hasForgotten, error, isUnavailable, restore, forget };
