@@ -45,9 +45,13 @@ export function App({ client }: { client: AnalyzerClient }) {
       ? fromShareState(opening.state)
       : { tab: DEFAULT_TAB, filters: NO_FILTERS },
   );
-  // The robots.txt workbench joins here: pass `workbench` and `onRestoreWorkbench` to both
-  // useShareState and useOpening (docs/share-links.md, "The workbench part").
-  const shareState = useShareState({ view: inspector.pageView, onRestoreView: inspector.restore });
+  // The robots.txt workbench joins here: `workbench` and `onRestoreWorkbench` (see
+  // useShareState and docs/share-links.md, "The workbench part").
+  const shareState = useShareState({
+    opening,
+    view: inspector.pageView,
+    onRestoreView: inspector.restore,
+  });
   const links = useShareLink(shareState, files, sourceOf);
   useOpening(opening, { add, restoreKept: kept.restore, loadDemo: demo.load });
 

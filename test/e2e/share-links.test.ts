@@ -4,7 +4,7 @@
  * files survive a reload until Forget; hostile fragments leave a message and a working,
  * empty page; the demo steps aside for the user's first file. No request leaves the origin.
  */
-import { deflateSync } from 'node:zlib';
+import { deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchChromium, type LaunchedChromium } from './chromium';
@@ -54,6 +54,8 @@ test('a copied link restores the tab, the filter and the small files in a fresh 
       mimeType: 'application/xml',
       buffer: Buffer.from(sitemap(['/blog/a', '/blog/b', '/shop/c'])),
     },
+    // Binary: the link can only name it.
+    { name: 'more.xml.gz', mimeType: 'application/gzip', buffer: gzipSync(sitemap(['/z'])) },
   ]);
   await expect.poll(() => fileItem(page, 'shop.xml').textContent()).toContain('3 URLs');
   await page.getByRole('tab', { name: 'URLs' }).click();
@@ -84,6 +86,15 @@ test('a copied link restores the tab, the filter and the small files in a fresh 
     await expect.poll(() => fileItem(other, 'shop.xml').textContent()).toContain('3 URLs');
     await expect.poll(() => other.locator('.url-count').textContent()).toMatch(/\b2\b/);
     await expect(other.getByText('You are looking at the built-in demo').count()).resolves.toBe(0);
+    // The file the link could not carry is named, to be dropped in again.
+    const notice = other.getByRole('region', { name: 'Shared link' });
+    await notice.getByText('Drop it in again').waitFor();
+    await notice.getByRole('listitem').filter({ hasText: 'more.xml.gz' }).waitFor();
+    // Nothing widens the page at 390 px, long link included.
+    await other.setViewportSize({ width: 390, height: 800 });
+    await expect
+      .poll(() => other.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
     expectClean(otherWatch);
   } finally {
     await teammate.close();

@@ -4,7 +4,6 @@
  * notice says why). The view state of a link or history entry is set by the caller already.
  */
 import { useEffect, useRef } from 'react';
-import type { WorkbenchShareState } from '../../core/share/share-state';
 import type { FileId } from '../../worker/protocol';
 import type { NewInput } from '../file-list/useInputFiles';
 import type { OpeningLink } from './opening-link';
@@ -13,7 +12,6 @@ interface Options {
   add(inputs: NewInput[]): FileId[];
   restoreKept(): Promise<number>;
   loadDemo(): void;
-  onRestoreWorkbench?(state: WorkbenchShareState | undefined): void;
 }
 
 export function useOpening(opening: OpeningLink, options: Options) {
@@ -23,9 +21,8 @@ export function useOpening(opening: OpeningLink, options: Options) {
     // Once per page: StrictMode runs effects twice in development.
     if (hasOpened.current) return;
     hasOpened.current = true;
-    const { add, restoreKept, loadDemo, onRestoreWorkbench } = latest.current;
+    const { add, restoreKept, loadDemo } = latest.current;
     if (opening.kind === 'bad') return;
-    if (opening.kind !== 'none') onRestoreWorkbench?.(opening.state.workbench);
     if (opening.kind === 'shared') {
       const encoder = new TextEncoder();
       add(

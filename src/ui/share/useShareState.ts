@@ -7,18 +7,23 @@
  *
  * The robots.txt workbench joins through two optional props: `workbench` is its current
  * state (memoise it: a new object each render re-encodes), `onRestoreWorkbench` receives
- * the state of a link or history entry (undefined: the entry has no workbench part).
+ * the state of the link the page opened with (once, after the first render) and of each
+ * history entry Back or Forward reaches (undefined: that state has no workbench part).
+ * The workbench's state must therefore live at the page level (App), not inside a panel
+ * that may not be mounted.
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { encodeShareFragment } from '../../core/share/share-codec';
 import type { ShareState, WorkbenchShareState } from '../../core/share/share-state';
-import { readOpeningLink } from './opening-link';
+import { readOpeningLink, type OpeningLink } from './opening-link';
 import { fromShareState, isTypingStep, toShareState, type PageView } from './share-view-state';
 
 /** Steps closer together than this become one history step (a burst of typing). */
 const HISTORY_DEBOUNCE_MS = 250;
 
 export interface ShareStateOptions {
+  /** What the address held when the page opened (App reads it once). */
+  opening: OpeningLink;
   view: PageView;
   onRestoreView(view: PageView): void;
   workbench?: WorkbenchShareState;
@@ -28,6 +33,7 @@ export interface ShareStateOptions {
 const isEmpty = (state: ShareState) => Object.keys(state).length === 1;
 
 export function useShareState({
+  opening,
   view,
   onRestoreView,
   workbench,
@@ -54,6 +60,11 @@ export function useShareState({
   useEffect(() => {
     restore.current = { onRestoreView, onRestoreWorkbench };
   });
+  useEffect(() => {
+    if (opening.kind === 'history' || opening.kind === 'shared') {
+      restore.current.onRestoreWorkbench?.(opening.state.workbench);
+    }
+  }, [opening]);
   useEffect(() => {
     const onNavigate = () => {
       const opening = readOpeningLink(window.location.hash);
