@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { launchChromium, type LaunchedChromium } from './chromium';
 import { deleteKeptFiles } from './kept-storage';
 import { watchPage, type PageWatch } from './page-watch';
+import { encodeShareFragment } from '../../src/core/share/share-codec';
 
 const appUrl = inject('appUrl');
 const otherPathUrl = inject('otherPathUrl');
@@ -173,6 +174,25 @@ test('Back and Forward move between views without an entry per keystroke', async
   await page.goForward();
   await expect.poll(() => selectedTab(page)).toBe('URLs');
   await expect.poll(() => page.getByLabel('Filter URLs').inputValue()).toBe('blog');
+  expectClean(watch);
+});
+
+test('a shared link pasted into an already open tab opens with its files', async () => {
+  await page.goto(appUrl);
+  await page.getByText('You are looking at the built-in demo').waitFor();
+  const text = sitemap(['/p/1', '/p/2']);
+  const fragment = encodeShareFragment({
+    v: 1,
+    tab: 'problems',
+    files: [{ name: 'pasted-in.xml', sizeBytes: text.length, text }],
+  });
+  await page.evaluate((hash) => {
+    location.hash = hash;
+  }, fragment);
+  await page.getByText('Opened from a shared link').waitFor();
+  await expect.poll(() => fileItem(page, 'pasted-in.xml').textContent()).toContain('2 URLs');
+  await expect.poll(() => selectedTab(page)).toBe('Problems');
+  await expect(fileItem(page, 'sitemap-pages.xml').count()).resolves.toBe(0);
   expectClean(watch);
 });
 

@@ -70,6 +70,12 @@ export function useShareState({
       const opening = readOpeningLink(window.location.hash);
       // A fragment that cannot be read (typed by hand) leaves the view as it is.
       if (opening.kind === 'bad') return;
+      // A shared link pasted into this open tab is a same-document navigation: open it as
+      // a page, so its files come in and its notice shows (this tab's files stay kept).
+      if (opening.kind === 'shared') {
+        window.location.reload();
+        return;
+      }
       const restored: ShareState = opening.kind === 'none' ? { v: 1 } : opening.state;
       const { files: _files, ...view } = restored;
       written.current = view;
