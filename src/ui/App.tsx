@@ -1,9 +1,10 @@
 /**
  * The page: header, demo banner, inputs, file list and the views. State lives in hooks;
  * the heavy work happens in the analyzer worker behind `client`. The page holds the one
- * problems answer per data version: the file list counts from it, the views show it.
+ * problems answer per data version, and the view (tab and filters) that the address
+ * carries: share/ writes it into `#s=…` and reads it back, storage/ keeps the files.
  */
-import { useCallback, useRef } from 'react';
+import { useState } from 'react';
 import type { AnalyzerClient } from './worker-client/analyzer-client';
 import { AppHeader } from './header/AppHeader';
 import { DemoBanner } from './demo/DemoBanner';
@@ -11,65 +12,78 @@ import { useDemo } from './demo/useDemo';
 import { InputArea } from './input/InputArea';
 import { DropOverlay } from './input/DropOverlay';
 import { useWindowFileDrop } from './input/useWindowFileDrop';
+import { useUserInputs } from './input/useUserInputs';
 import { FileList } from './file-list/FileList';
 import { useInputFiles } from './file-list/useInputFiles';
+import { useUndoableRemoval } from './file-list/useUndoableRemoval';
 import { InspectorPanels } from './panels/InspectorPanels';
-import { t } from './i18n/i18n';
-import type { InputOrigin } from './file-list/input-files';
+import { useInspectorView } from './panels/useInspectorView';
+import { readOpeningLink } from './share/opening-link';
+import { OpeningNotice } from './share/OpeningNotice';
+import { ShareSection } from './share/ShareSection';
+import { DEFAULT_TAB, fromShareState } from './share/share-view-state';
+import { useOpening } from './share/useOpening';
+import { useShareLink } from './share/useShareLink';
+import { useShareState } from './share/useShareState';
+import { KeptFilesNote } from './storage/KeptFilesNote';
+import { useKeptFiles } from './storage/useKeptFiles';
+import { NO_FILTERS } from './filters/view-filters';
 import { useDataVersion } from './worker-client/useDataVersion';
 import { useWorkerAnswer } from './worker-client/useWorkerAnswer';
 
 export function App({ client }: { client: AnalyzerClient }) {
-  const { files, add, cancel, remove, clear, reread } = useInputFiles(client);
+  const [opening] = useState(() => readOpeningLink(window.location.hash));
+  const { files, add, cancel, remove, clear, reread, sourceOf } = useInputFiles(client);
   const dataVersion = useDataVersion(client);
   const problems = useWorkerAnswer(client, { type: 'problems' }, 'problems', dataVersion);
-  const demo = useDemo(add, clear);
-  const pasteCount = useRef(0);
-
-  const addFiles = useCallback(
-    (list: File[], origin: InputOrigin) =>
-      add(
-        list.map((file) => ({
-          // A file from a chosen folder keeps its path in the folder (issue 5).
-          name: file.webkitRelativePath || file.name,
-          source: { kind: 'blob', blob: file },
-          origin,
-        })),
-      ),
-    [add],
+  const demo = useDemo(add, clear, opening.kind === 'none' || opening.kind === 'history');
+  const inputs = useUserInputs({ files, add, remove, stopDemo: demo.stop });
+  const undo = useUndoableRemoval(files, sourceOf, inputs.addInputs);
+  const kept = useKeptFiles({ files, sourceOf, add });
+  const inspector = useInspectorView(
+    opening.kind === 'history' || opening.kind === 'shared'
+      ? fromShareState(opening.state)
+      : { tab: DEFAULT_TAB, filters: NO_FILTERS },
   );
-  const isDragging = useWindowFileDrop(
-    useCallback((list: File[]) => addFiles(list, 'drop'), [addFiles]),
-  );
+  // The robots.txt workbench joins here: `workbench` and `onRestoreWorkbench` (see
+  // useShareState and docs/share-links.md, "The workbench part").
+  const shareState = useShareState({
+    opening,
+    view: inspector.pageView,
+    onRestoreView: inspector.restore,
+  });
+  const links = useShareLink(shareState, files, sourceOf);
+  useOpening(opening, { add, restoreKept: kept.restore, loadDemo: demo.load });
 
-  const addPaste = (text: string) => {
-    const name = t('input.paste.name', { number: ++pasteCount.current });
-    add([
-      {
-        name,
-        source: { kind: 'bytes', bytes: new TextEncoder().encode(text).buffer },
-        origin: 'paste',
-      },
-    ]);
-    return name;
-  };
+  const isDragging = useWindowFileDrop((list: File[]) => inputs.addFiles(list, 'drop'));
 
   return (
     <>
       <AppHeader />
       <main>
+        <OpeningNotice opening={opening} />
         <DemoBanner
           state={demo.state}
           isShowingDemo={files.some((file) => file.origin === 'demo')}
           hasFiles={files.length > 0}
+          removedCount={undo.removedCount}
           onClear={() => {
+            undo.remember();
             demo.stop();
             clear();
           }}
-          onLoad={demo.load}
+          onLoad={() => {
+            undo.remember();
+            demo.load();
+          }}
+          onUndo={undo.undo}
+          onDismissUndo={undo.dismiss}
         />
         <div className="inputs">
-          <InputArea onPaste={addPaste} onFiles={(list) => addFiles(list, 'upload')} />
+          <InputArea
+            onPaste={inputs.addPaste}
+            onFiles={(list) => inputs.addFiles(list, 'upload')}
+          />
           <FileList
             files={files}
             onCancel={cancel}
@@ -77,12 +91,17 @@ export function App({ client }: { client: AnalyzerClient }) {
             onReadAs={reread}
             {...(problems ? { problemsByFile: problems.problemsByFile } : {})}
           />
+          <KeptFilesNote kept={kept} />
         </div>
+        <ShareSection links={links} />
         <InspectorPanels
           client={client}
           files={files}
           dataVersion={dataVersion}
           problems={problems}
+          tab={inspector.tab}
+          onSelectTab={inspector.setTab}
+          view={inspector.view}
         />
       </main>
       <DropOverlay isVisible={isDragging} />

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchChromium, type LaunchedChromium } from './chromium';
+import { deleteKeptFiles } from './kept-storage';
 import { watchPage, type PageWatch } from './page-watch';
 
 const appUrl = inject('appUrl');
@@ -37,6 +38,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await page?.close();
+  await deleteKeptFiles(chromium.context, appUrl);
   page = await chromium.context.newPage();
   watch = watchPage(page, origin);
   await page.goto(appUrl);
@@ -101,9 +103,7 @@ test('a .gz uploaded through "Upload files" reaches the worker and comes back sn
   await expect
     .poll(() => fileItem('uploaded-sitemap.xml.gz').textContent())
     .toContain('gzip-compressed');
-  await expect
-    .poll(() => fileItem('not-really.gz').textContent())
-    .toContain('XML: read as');
+  await expect.poll(() => fileItem('not-really.gz').textContent()).toContain('XML: read as');
   expectCleanPage();
 });
 
@@ -142,13 +142,13 @@ test('bad input: unknown type, empty file, 0-byte paste, 200 MB file each get a 
   expect(bigStatus).toContain('XML: read as');
   expect(bigStatus).not.toContain('Reading:');
 
-  // Pasted text is added and sniffed like any file; the demo files are unaffected by all of this.
+  // Pasted text is added and sniffed like any file; the demo stepped aside for the first upload.
   await page
     .getByLabel('Paste robots.txt, a sitemap or a URL list')
     .fill('User-agent: *\nDisallow: /private/\n');
   await page.getByRole('button', { name: 'Inspect pasted text' }).click();
   await expect.poll(() => fileItem('pasted text 1').textContent()).toContain('plain text');
-  await expect.poll(() => fileItem('sitemap-products.xml.gz').textContent()).toContain('gzip');
+  await expect(fileItem('sitemap-products.xml.gz').count()).resolves.toBe(0);
 
   // Remove takes one file out and leaves the rest.
   await page.getByRole('button', { name: 'Remove picture.xml' }).click();
@@ -162,16 +162,19 @@ test('cancel stops a big read in the worker; the other files are unaffected', as
   const huge = await open(hugePath, 'w');
   await huge.truncate(2 * 1024 * 1024 * 1024); // 2 GiB, sparse: about 2,000 slices to read
   await huge.close();
-  await expect.poll(() => fileItem('sitemap-products.xml.gz').textContent()).toContain('gzip');
+  const xml =
+    '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>';
+  await page
+    .getByLabel('Upload files')
+    .setInputFiles([{ name: 'other.xml', mimeType: 'application/xml', buffer: Buffer.from(xml) }]);
+  await expect.poll(() => fileItem('other.xml').textContent()).toContain('XML');
 
   await page.getByLabel('Upload files').setInputFiles(hugePath);
   await fileItem('export.tar').getByRole('progressbar', { name: 'Reading export.tar' }).waitFor();
   await page.getByRole('button', { name: 'Cancel reading export.tar' }).click();
   await expect.poll(() => fileItem('export.tar').textContent()).toContain('Cancelled: not read.');
   await expect(fileItem('export.tar').getByRole('progressbar').count()).resolves.toBe(0);
-  await expect(fileItem('sitemap-products.xml.gz').textContent()).resolves.toContain(
-    'gzip-compressed',
-  );
+  await expect(fileItem('other.xml').textContent()).resolves.toContain('XML: read as');
   expectCleanPage();
 });
 
@@ -207,7 +210,8 @@ test('files dropped anywhere on the page show a drop target and are added', asyn
   await page.dispatchEvent('main', 'drop', { dataTransfer });
   await page.getByText('Drop the files to inspect them').waitFor({ state: 'detached' });
   await expect.poll(() => fileItem('urls.txt').textContent()).toContain('plain text');
-  await expect(fileItem('robots.txt').count()).resolves.toBe(1);
+  // The first file the user adds replaces the demo.
+  await expect(fileItem('robots.txt').count()).resolves.toBe(0);
   expectCleanPage();
 });
 

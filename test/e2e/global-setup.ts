@@ -15,6 +15,8 @@ import { startStaticServer } from './static-server';
 declare module 'vitest' {
   export interface ProvidedContext {
     appUrl: string;
+    /** The same build on the same origin under another sub-path (share links). */
+    otherPathUrl: string;
     /** The same build behind a host that adds `Content-Encoding: gzip` to `.gz` files. */
     inflatingHostUrl: string;
     chromiumPath: string;
@@ -33,9 +35,13 @@ export default async function setup(project: TestProject) {
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true },
   });
-  const server = await startStaticServer(outDir, { basePath: '/team/inspector/' });
+  const server = await startStaticServer(outDir, {
+    basePath: '/team/inspector/',
+    alsoAt: ['/other-team/tools/inspector/'],
+  });
   const inflatingHost = await startStaticServer(outDir, { gzipAsContentEncoding: true });
   project.provide('appUrl', server.url);
+  project.provide('otherPathUrl', server.otherUrls[0] ?? server.url);
   project.provide('inflatingHostUrl', inflatingHost.url);
   project.provide('chromiumPath', chromiumPath);
   return async () => {

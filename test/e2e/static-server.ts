@@ -25,6 +25,8 @@ const contentTypes: Record<string, string> = {
 export interface StaticServer {
   /** Absolute URL of the app, ending in `/`. */
   url: string;
+  /** The app's URL under each `alsoAt` sub-path, in order. */
+  otherUrls: string[];
   close(): Promise<void>;
 }
 
@@ -35,15 +37,27 @@ export interface StaticServerOptions {
    * `AddEncoding`, Vite's own servers): the browser then inflates them on the way.
    */
   gzipAsContentEncoding?: boolean;
+  /**
+   * More sub-paths serving the same build on the same origin (a link copied under one
+   * path must open under another: same origin, so same storage, different address).
+   */
+  alsoAt?: string[];
 }
 
 export async function startStaticServer(
   rootDir: string,
-  { basePath = '/team/inspector/', gzipAsContentEncoding = false }: StaticServerOptions = {},
+  {
+    basePath: mainPath = '/team/inspector/',
+    gzipAsContentEncoding = false,
+    alsoAt = [],
+  }: StaticServerOptions = {},
 ): Promise<StaticServer> {
   const server: Server = createServer((request, response) => {
     void (async () => {
       const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+      const basePath =
+        [mainPath, ...alsoAt].find((base) => path.startsWith(base) || path === base.slice(0, -1)) ??
+        mainPath;
       if (path === basePath.slice(0, -1)) {
         response.writeHead(301, { location: basePath }).end();
         return;
@@ -80,7 +94,8 @@ export async function startStaticServer(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}${basePath}`,
+    url: `http://127.0.0.1:${port}${mainPath}`,
+    otherUrls: alsoAt.map((base) => `http://127.0.0.1:${port}${base}`),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchChromium, type LaunchedChromium } from './chromium';
+import { deleteKeptFiles } from './kept-storage';
 import { watchPage, type PageWatch } from './page-watch';
 import {
   PAGE_COUNT,
@@ -37,6 +38,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await page?.close();
+  await deleteKeptFiles(chromium.context, appUrl);
   page = await chromium.context.newPage();
   watch = watchPage(page, origin);
   await page.goto(appUrl);

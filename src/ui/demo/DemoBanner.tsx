@@ -5,16 +5,26 @@ interface Props {
   state: DemoState;
   isShowingDemo: boolean;
   hasFiles: boolean;
+  /** How many of the user's files the last Clear or Load demo took away (0: nothing to undo). */
+  removedCount: number;
   onClear(): void;
   onLoad(): void;
+  onUndo(): void;
+  onDismissUndo(): void;
 }
 
-/** Says plainly when the page shows sample data, with a way out (Clear) and back (Load demo). */
-export function DemoBanner({ state, isShowingDemo, hasFiles, onClear, onLoad }: Props) {
-  let text: string;
+/**
+ * Says plainly when the page shows sample data, with a way out (Clear) and, when it does
+ * not, a way back (Load demo); once the user's own files are in, it says nothing about the
+ * demo. Taking the user's files away offers Undo.
+ */
+export function DemoBanner(props: Props) {
+  const { state, isShowingDemo, hasFiles, removedCount, onClear, onLoad } = props;
+  let text = '';
   if (state.phase === 'loading') text = t('demo.loading');
   else if (state.phase === 'failed') text = t('demo.failed', { detail: state.detail });
-  else text = isShowingDemo ? t('demo.active') : t('demo.inactive');
+  else if (isShowingDemo) text = t('demo.active');
+  else if (!hasFiles) text = t('demo.inactive');
   return (
     <section
       className={isShowingDemo ? 'demo-banner is-demo' : 'demo-banner'}
@@ -22,13 +32,26 @@ export function DemoBanner({ state, isShowingDemo, hasFiles, onClear, onLoad }: 
     >
       {isShowingDemo && <span className="demo-badge">{t('demo.label')}</span>}
       <p role="status">{text}</p>
+      {removedCount > 0 && (
+        <p className="demo-undo">
+          {t('demo.removed', { count: removedCount })}{' '}
+          <button type="button" onClick={props.onUndo}>
+            {t('demo.undo')}
+          </button>{' '}
+          <button type="button" onClick={props.onDismissUndo}>
+            {t('demo.dismiss')}
+          </button>
+        </p>
+      )}
       <div className="demo-actions">
         <button type="button" onClick={onClear} disabled={!hasFiles}>
           {t('demo.clear')}
         </button>
-        <button type="button" onClick={onLoad} disabled={state.phase === 'loading'}>
-          {t('demo.load')}
-        </button>
+        {!isShowingDemo && (
+          <button type="button" onClick={onLoad} disabled={state.phase === 'loading'}>
+            {t('demo.load')}
+          </button>
+        )}
       </div>
     </section>
   );

@@ -1,20 +1,26 @@
 /**
- * Loads the built-in demo when the page opens with no shared state (no `#…` in the address;
- * shared links arrive with issue 6), and again on "Load demo". "Load demo" replaces what is
- * loaded, so the demo is never mixed with the user's own files by accident.
+ * Loads the built-in demo when asked: by the page when it opens with nothing kept and no
+ * shared link (share/useOpening.ts), and by "Load demo". Loading replaces what is loaded,
+ * so the demo is never mixed with the user's own files by accident.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { fetchDemoFiles } from './demo-samples';
 import type { NewInput } from '../file-list/useInputFiles';
 
 export type DemoState =
   { phase: 'idle' } | { phase: 'loading' } | { phase: 'failed'; detail: string };
 
-const opensWithDemo = () => window.location.hash.length <= 1;
-
-export function useDemo(addFiles: (inputs: NewInput[]) => void, clearFiles: () => void) {
+/**
+ * @param isLoadingAtOpen says "Loading the demo…" from the first render when the page is
+ * likely to open with it, rather than flashing the empty-page text first.
+ */
+export function useDemo(
+  addFiles: (inputs: NewInput[]) => void,
+  clearFiles: () => void,
+  isLoadingAtOpen: boolean,
+) {
   const [state, setState] = useState<DemoState>(() => ({
-    phase: opensWithDemo() ? 'loading' : 'idle',
+    phase: isLoadingAtOpen ? 'loading' : 'idle',
   }));
   const loading = useRef<AbortController | null>(null);
 
@@ -54,15 +60,6 @@ export function useDemo(addFiles: (inputs: NewInput[]) => void, clearFiles: () =
   const stop = useCallback(() => {
     loading.current?.abort();
     setState({ phase: 'idle' });
-  }, []);
-
-  useEffect(() => {
-    if (!opensWithDemo()) return;
-    fetchAndAdd();
-    // Under StrictMode the effect runs twice in development: abort the first fetch.
-    return () => loading.current?.abort();
-    // Only on first open: later loads come from the "Load demo" button.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return { state, load, stop };

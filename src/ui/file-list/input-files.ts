@@ -6,7 +6,8 @@
 import type { ContainerFormat } from '../../core/archive/sniff-format';
 import type { AnalyzerErrorCode, InputId, OpenedFile, ReadAs } from '../../worker/protocol';
 
-export type InputOrigin = 'upload' | 'drop' | 'paste' | 'demo';
+/** `link`: a file whose contents came in a share link. */
+export type InputOrigin = 'upload' | 'drop' | 'paste' | 'demo' | 'link';
 export type InputPhase = 'queued' | 'reading' | 'read' | 'cancelled' | 'failed';
 
 export interface InputFile {

@@ -18,8 +18,20 @@ let fileCounter = 0;
 /** Unique in this page; crypto.randomUUID needs a secure context, which a plain-http static host is not. */
 const nextFileId = (): InputId => `file-${++fileCounter}`;
 
+/** What a file was made from, kept in the page so it can be stored, shared or added back. */
+export interface KeptSource {
+  name: string;
+  blob: Blob;
+  origin: InputOrigin;
+}
+
 export function useInputFiles(client: AnalyzerClient) {
   const [files, dispatch] = useReducer(inputFilesReducer, []);
+  /**
+   * Each file's bytes as a Blob: a Blob holds a copy (File API §3.1), taken before the
+   * buffer is transferred to the worker, so the page can still store or share the file.
+   */
+  const sources = useRef(new Map<InputId, KeptSource>());
   const controllers = useRef(new Map<InputId, AbortController>());
   /** The ids in the list, kept beside the reducer so `clear` needs no render-time state. */
   const knownIds = useRef(new Set<InputId>());
@@ -63,11 +75,16 @@ export function useInputFiles(client: AnalyzerClient) {
         sizeBytes:
           input.source.kind === 'bytes' ? input.source.bytes.byteLength : input.source.blob.size,
       }));
+      for (const { fileId, name, source, origin } of entries) {
+        const blob = source.kind === 'blob' ? source.blob : new Blob([source.bytes]);
+        sources.current.set(fileId, { name, blob, origin });
+      }
       dispatch({ type: 'added', files: entries });
       for (const entry of entries) knownIds.current.add(entry.fileId);
       for (const { fileId, name, source } of entries) {
         follow(fileId, { type: 'open', files: [{ fileId, name, source }] });
       }
+      return entries.map((entry) => entry.fileId);
     },
     [follow],
   );
@@ -89,6 +106,7 @@ export function useInputFiles(client: AnalyzerClient) {
       for (const fileId of fileIds) {
         controllers.current.get(fileId)?.abort();
         knownIds.current.delete(fileId);
+        sources.current.delete(fileId);
         dispatch({ type: 'removed', fileId });
       }
       if (fileIds.length > 0) client.request({ type: 'remove', fileIds });
@@ -97,9 +115,10 @@ export function useInputFiles(client: AnalyzerClient) {
   );
 
   const clear = useCallback(() => remove([...knownIds.current]), [remove]);
+  const sourceOf = useCallback((fileId: InputId) => sources.current.get(fileId), []);
 
   return useMemo(
-    () => ({ files, add, cancel, remove, clear, reread }),
-    [files, add, cancel, remove, clear, reread],
+    () => ({ files, add, cancel, remove, clear, reread, sourceOf }),
+    [files, add, cancel, remove, clear, reread, sourceOf],
   );
 }

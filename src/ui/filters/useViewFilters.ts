@@ -7,9 +7,9 @@ import { NO_FILTERS, toViewQuery, type ViewFilters } from './view-filters';
 
 const TEXT_DEBOUNCE_MS = 30;
 
-export function useViewFilters() {
-  const [filters, setFilters] = useState<ViewFilters>(NO_FILTERS);
-  const [text, setText] = useState('');
+export function useViewFilters(initial: ViewFilters = NO_FILTERS) {
+  const [filters, setFilters] = useState<ViewFilters>(initial);
+  const [text, setText] = useState(initial.text);
   useEffect(() => {
     const timer = setTimeout(() => setText(filters.text), TEXT_DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -22,8 +22,10 @@ export function useViewFilters() {
     () => setFilters((old) => ({ ...NO_FILTERS, ...(old.sort ? { sort: old.sort } : {}) })),
     [],
   );
+  /** Sets every filter at once (a link or a history entry restored). */
+  const replace = useCallback((next: ViewFilters) => setFilters(next), []);
   const query = useMemo(() => toViewQuery(filters, text), [filters, text]);
-  return { filters, update, clear, query };
+  return { filters, update, clear, replace, query };
 }
 
 export type ViewFiltersState = ReturnType<typeof useViewFilters>;

@@ -17,6 +17,56 @@ export const en = {
   'demo.failed': 'The demo could not be loaded: {detail}',
   'demo.clear': 'Clear',
   'demo.load': 'Load demo',
+  'demo.removed':
+    '{count, plural, one {Removed # file.} other {Removed # files.}} Undo brings {count, plural, one {it} other {them}} back.',
+  'demo.undo': 'Undo',
+  'demo.dismiss': 'Dismiss',
+
+  'share.heading': 'Share this view',
+  'share.privacy':
+    'The link carries this view: the tab, the URL filters and sort, the lastmod range, the robots.txt workbench (its texts, test URLs, crawlers and expectations) and the contents of small text sitemaps. It all sits after the “#”, which browsers never send to any server: only people you give the link to can read it.',
+  'share.label': 'Share link',
+  'share.length':
+    '{count, plural, one {# character} other {# characters}} (files go in only while the link stays within {budget} characters).',
+  'share.included': 'Contents in the link: {names}.',
+  'share.omitted':
+    'Named only (too large or not text): {names}. Whoever opens the link drops them in again.',
+  'share.long': 'Some chat tools and mail clients cut links longer than about {limit} characters.',
+  'share.shorter': 'Use a shorter link without the sitemaps',
+  'share.withFiles': 'Put the sitemaps back in the link',
+  'share.copy': 'Copy share link',
+  'share.copied': 'Copied. Paste it where your teammate will see it.',
+  'share.select': 'The browser did not allow copying: select the link in the box and copy it.',
+
+  'opening.label': 'Shared link',
+  'opening.shared':
+    'Opened from a shared link: this is the view that was shared, not the demo. Nothing was fetched; it all came in the link.',
+  'opening.missing':
+    '{count, plural, one {The link names # file it could not carry. Drop it in again to see the rest:} other {The link names # files it could not carry. Drop them in again to see the rest:}}',
+  'opening.bad':
+    'This link could not be opened: {reason} The page is empty and ready: add files to start, or ask for the link again.',
+  'opening.reason.too-long': 'it is far longer than any link this app makes.',
+  'opening.reason.invalid-base64': 'it holds characters a share link never has (cut or edited?).',
+  'opening.reason.truncated': 'it was cut short (copy the whole link).',
+  'opening.reason.corrupt': 'its data is damaged.',
+  'opening.reason.too-large': 'it unpacks to more than this app accepts.',
+  'opening.reason.invalid-json': 'its data is damaged.',
+  'opening.reason.invalid-state': 'its content is not what a share link holds.',
+  'opening.reason.unknown-version':
+    'it was made by a newer version of this app (reload to get the newest version).',
+
+  'kept.label': 'Kept files',
+  'kept.note':
+    '{count, plural, one {# file is kept in this browser only} other {# files are kept in this browser only}}, so a reload brings {count, plural, one {it} other {them}} back. Nothing is uploaded.',
+  'kept.forget': 'Forget',
+  'kept.forgotten':
+    'Forgotten: the files were deleted from this browser’s storage. They stay on this page until you reload or leave.',
+  'kept.unavailable':
+    'This browser cannot keep files (a private window?): they will not come back after a reload.',
+  'kept.error.quota':
+    'This browser has no room left to keep a file: it stays on this page but will not come back after a reload. Forget files or free some disk space.',
+  'kept.error.failed':
+    'A file could not be kept in this browser: it stays on this page but will not come back after a reload.',
 
   'input.heading': 'Add files',
   'input.paste.label': 'Paste robots.txt, a sitemap or a URL list',

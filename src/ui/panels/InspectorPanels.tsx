@@ -1,12 +1,12 @@
 /**
- * The inspector's views as tabs (panel-list.tsx): owns the tab shown and the filters the
- * views share, so selecting a tree node or a problem code filters the URL table and
+ * The inspector's views as tabs (panel-list.tsx): shows the tab and hands on the filters
+ * the views share (both held by the page, which writes them into the address), so selecting a tree node or a problem code filters the URL table and
  * switches to it, and hands each panel what it needs.
  */
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { InputFile } from '../file-list/input-files';
 import type { ViewFilters } from '../filters/view-filters';
-import { useViewFilters } from '../filters/useViewFilters';
+import type { ViewFiltersState } from '../filters/useViewFilters';
 import { TabEmptyState } from '../tabs/TabEmptyState';
 import { ViewTabs } from '../tabs/ViewTabs';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
@@ -19,25 +19,35 @@ interface Props {
   files: readonly InputFile[];
   dataVersion: number;
   problems: ProblemsEvent | undefined;
+  /** The tab and filters live in the page, which writes them into the address (share links). */
+  tab: PanelId;
+  onSelectTab(tab: PanelId): void;
+  view: ViewFiltersState;
 }
 
-export function InspectorPanels({ client, files, dataVersion, problems }: Props) {
-  const [tab, setTab] = useState<PanelId>('tree');
-  const view = useViewFilters();
+export function InspectorPanels({
+  client,
+  files,
+  dataVersion,
+  problems,
+  tab,
+  onSelectTab,
+  view,
+}: Props) {
   const { update } = view;
   const showUrls = useCallback(
     (change: Partial<ViewFilters>) => {
       update(change);
-      setTab('urls');
+      onSelectTab('urls');
     },
-    [update],
+    [update, onSelectTab],
   );
   const context: PanelContext = { client, dataVersion, files, view, problems, showUrls };
   return (
     <ViewTabs
       tabs={PANELS}
       selected={tab}
-      onSelect={setTab}
+      onSelect={onSelectTab}
       renderPanel={(panel) => <PanelContent panel={panel} context={context} />}
     />
   );

@@ -1,0 +1,66 @@
+/**
+ * Maps the page's view (the tab, the shared filters, the workbench) to the share state of
+ * src/core/share and back. Filters that name things only this page knows (a file id, the
+ * documents of a tree node) stay out: they would mean nothing in another browser.
+ */
+import type { ShareState, ShareTab, WorkbenchShareState } from '../../core/share/share-state';
+import { NO_FILTERS, type ViewFilters } from '../filters/view-filters';
+
+export interface PageView {
+  tab: ShareTab;
+  filters: ViewFilters;
+}
+
+export const DEFAULT_TAB: ShareTab = 'tree';
+
+/** Keeps only the defined values, so an empty view encodes as `{ v: 1 }`. */
+function compact<T extends object>(value: T): T | undefined {
+  const entries = Object.entries(value).filter(([, item]) => item !== undefined && item !== '');
+  return entries.length > 0 ? (Object.fromEntries(entries) as T) : undefined;
+}
+
+export function toShareState(view: PageView, workbench?: WorkbenchShareState): ShareState {
+  const { filters } = view;
+  const urls = compact({
+    text: filters.text,
+    sort: filters.sort,
+    host: filters.host,
+    section: filters.section,
+    problemCode: filters.problemCode,
+  });
+  const lastmod = compact({
+    from: filters.lastmodFrom,
+    to: filters.lastmodTo,
+    includeNoLastmod: filters.includeNoLastmod || undefined,
+  });
+  return {
+    v: 1,
+    ...(view.tab !== DEFAULT_TAB ? { tab: view.tab } : {}),
+    ...(urls ? { urls } : {}),
+    ...(lastmod ? { lastmod } : {}),
+    ...(workbench ? { workbench } : {}),
+  };
+}
+
+export function fromShareState(state: ShareState): PageView {
+  const { urls = {}, lastmod = {} } = state;
+  const filters: ViewFilters = {
+    ...NO_FILTERS,
+    text: urls.text ?? '',
+    includeNoLastmod: lastmod.includeNoLastmod ?? false,
+  };
+  if (urls.sort) filters.sort = urls.sort;
+  if (urls.host) filters.host = urls.host;
+  if (urls.section) filters.section = urls.section;
+  if (urls.problemCode) filters.problemCode = urls.problemCode;
+  if (lastmod.from) filters.lastmodFrom = lastmod.from;
+  if (lastmod.to) filters.lastmodTo = lastmod.to;
+  return { tab: state.tab ?? DEFAULT_TAB, filters };
+}
+
+/** True when the only difference is text typed in a box: such steps replace the history entry. */
+export function isTypingStep(before: ShareState, after: ShareState): boolean {
+  const strip = (state: ShareState) =>
+    JSON.stringify({ ...state, urls: { ...state.urls, text: undefined }, workbench: undefined });
+  return strip(before) === strip(after);
+}

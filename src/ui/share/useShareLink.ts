@@ -1,0 +1,84 @@
+/**
+ * The link "Copy share link" offers, built off the main path: the files' texts are read
+ * from their Blobs (once per file), then core/share/share-link.ts fits as many small files
+ * as the budget allows. Also builds the shorter link that only names the files.
+ */
+import { useEffect, useRef, useState } from 'react';
+import {
+  buildShareLink,
+  DEFAULT_LINK_BUDGET,
+  type ShareFileCandidate,
+  type ShareLink,
+} from '../../core/share/share-link';
+import type { ShareState } from '../../core/share/share-state';
+import type { InputId } from '../../worker/protocol';
+import type { InputFile } from '../file-list/input-files';
+import type { KeptSource } from '../file-list/useInputFiles';
+
+/** Files larger than this are never read for a link: deflate would need > 30:1 to fit the budget. */
+const MAX_READ_BYTES = DEFAULT_LINK_BUDGET * 30;
+const BUILD_DEBOUNCE_MS = 300;
+
+export interface ShareLinks {
+  full: ShareLink;
+  /** The same view with the files named only. */
+  short: ShareLink;
+}
+
+async function textOf(blob: Blob): Promise<string | undefined> {
+  if (blob.size > MAX_READ_BYTES) return undefined;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(await blob.arrayBuffer());
+  } catch {
+    return undefined; // Binary (gzip, zip): the link names it only.
+  }
+}
+
+export function useShareLink(
+  state: ShareState,
+  files: readonly InputFile[],
+  sourceOf: (fileId: InputId) => KeptSource | undefined,
+): ShareLinks | undefined {
+  const [links, setLinks] = useState<ShareLinks>();
+  const texts = useRef(new WeakMap<Blob, Promise<string | undefined>>());
+
+  useEffect(() => {
+    let isCurrent = true;
+    const timer = setTimeout(() => {
+      void (async () => {
+        const candidates: ShareFileCandidate[] = [];
+        for (const file of files) {
+          const source = sourceOf(file.fileId);
+          if (!source) continue;
+          let text = texts.current.get(source.blob);
+          if (!text) {
+            text = textOf(source.blob);
+            texts.current.set(source.blob, text);
+          }
+          const content = await text;
+          candidates.push({
+            name: source.name,
+            sizeBytes: source.blob.size,
+            ...(content !== undefined ? { text: content } : {}),
+          });
+        }
+        if (!isCurrent) return;
+        const base = window.location.href.split('#')[0] ?? '';
+        setLinks({
+          full: buildShareLink(base, state, candidates),
+          short: buildShareLink(
+            base,
+            state,
+            candidates.map(({ name, sizeBytes }) => ({ name, sizeBytes })),
+          ),
+        });
+      })();
+    }, BUILD_DEBOUNCE_MS);
+    return () => {
+      isCurrent = false;
+      clearTimeout(timer);
+    };
+  }, [state, files, sourceOf]);
+
+  return links;
+}

@@ -1,0 +1,21 @@
+import { t } from '../i18n/i18n';
+import type { KeptFiles } from './useKeptFiles';
+
+/** Says that the loaded files are kept in this browser only, with a way to forget them. */
+export function KeptFilesNote({ kept }: { kept: KeptFiles }) {
+  return (
+    <section className="kept-note" aria-label={t('kept.label')}>
+      {kept.keptCount > 0 && !kept.isUnavailable && (
+        <p>{t('kept.note', { count: kept.keptCount })}</p>
+      )}
+      {kept.keptCount === 0 && kept.hasForgotten && <p role="status">{t('kept.forgotten')}</p>}
+      {kept.isUnavailable && <p role="status">{t('kept.unavailable')}</p>}
+      {kept.error && <p role="alert">{t(`kept.error.${kept.error}`)}</p>}
+      {kept.keptCount > 0 && !kept.isUnavailable && (
+        <button type="button" onClick={kept.forget}>
+          {t('kept.forget')}
+        </button>
+      )}
+    </section>
+  );
+}

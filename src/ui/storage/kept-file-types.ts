@@ -1,0 +1,20 @@
+/** The kept-file store's shapes, apart from its implementations (opfs-store, indexeddb-store). */
+import type { InputOrigin } from '../file-list/input-files';
+
+export interface KeptFileInfo {
+  key: string;
+  name: string;
+  origin: InputOrigin;
+}
+
+export interface KeptFile extends KeptFileInfo {
+  blob: Blob;
+}
+
+export interface KeptFileStore {
+  /** The kept files, in the order they were kept. */
+  list(): Promise<KeptFile[]>;
+  put(file: KeptFile): Promise<void>;
+  delete(key: string): Promise<void>;
+  clear(): Promise<void>;
+}

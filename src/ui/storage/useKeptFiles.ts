@@ -1,0 +1,97 @@
+/**
+ * Mirrors the file list into this browser's private storage (kept-file-store.ts): a file
+ * read is kept, a file removed is deleted, "Forget" deletes them all. The demo is never
+ * kept (it comes back by itself). `restore` adds the kept files back after a reload; their
+ * bytes are re-read by the worker like any upload.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { InputId } from '../../worker/protocol';
+import type { InputFile } from '../file-list/input-files';
+import type { KeptSource, NewInput } from '../file-list/useInputFiles';
+import {
+  keptFileError,
+  openKeptFileStore,
+  serialize,
+  type KeptFileError,
+  type KeptFileStore,
+} from './kept-file-store';
+
+let keyCounter = 0;
+const newKey = () => `${Date.now().toString(36)}-${(++keyCounter).toString(36)}`;
+
+interface Options {
+  files: readonly InputFile[];
+  sourceOf(fileId: InputId): KeptSource | undefined;
+  add(inputs: NewInput[]): InputId[];
+}
+
+export function useKeptFiles({ files, sourceOf, add }: Options) {
+  const store = useRef<Promise<KeptFileStore | undefined> | null>(null);
+  const openStore = useCallback(() => {
+    store.current ??= openKeptFileStore().then((opened) => opened && serialize(opened));
+    return store.current;
+  }, []);
+  /** Files kept in storage, by their id in this page. */
+  const keys = useRef(new Map<InputId, string>());
+  /** Files the user asked to forget (or storage refused): not kept again in this page. */
+  const [forgotten, setForgotten] = useState<ReadonlySet<InputId>>(() => new Set());
+  const [error, setError] = useState<KeptFileError | undefined>();
+  const [isUnavailable, setUnavailable] = useState(false);
+
+  useEffect(() => {
+    const current = new Set(files.map((file) => file.fileId));
+    for (const file of files) {
+      const { fileId } = file;
+      // Kept once read: a cancelled or unreadable file is not worth its room on disk.
+      if (file.phase !== 'read' || file.origin === 'demo') continue;
+      if (keys.current.has(fileId) || forgotten.has(fileId)) continue;
+      const source = sourceOf(fileId);
+      if (!source) continue;
+      const key = newKey();
+      keys.current.set(fileId, key);
+      void openStore().then(async (opened) => {
+        if (!opened) return setUnavailable(true);
+        try {
+          await opened.put({ key, name: source.name, origin: source.origin, blob: source.blob });
+        } catch (failure) {
+          keys.current.delete(fileId);
+          setForgotten((old) => new Set(old).add(fileId));
+          setError(keptFileError(failure));
+        }
+      });
+    }
+    for (const [fileId, key] of keys.current) {
+      if (current.has(fileId)) continue;
+      keys.current.delete(fileId);
+      void openStore().then((opened) => opened?.delete(key).catch(() => undefined));
+    }
+  }, [files, sourceOf, openStore, forgotten]);
+
+  /** Adds the kept files back; resolves to how many there were. */
+  const restore = useCallback(async () => {
+    const opened = await openStore();
+    if (!opened) return 0;
+    const kept = await opened.list().catch(() => []);
+    if (kept.length === 0) return 0;
+    const ids = add(
+      kept.map(({ name, origin, blob }) => ({ name, origin, source: { kind: 'blob', blob } })),
+    );
+    ids.forEach((fileId, index) => keys.current.set(fileId, kept[index].key));
+    return kept.length;
+  }, [add, openStore]);
+
+  const forget = useCallback(() => {
+    setForgotten((old) => new Set([...old, ...files.map((file) => file.fileId)]));
+    keys.current.clear();
+    setError(undefined);
+    void openStore().then((opened) => opened?.clear().catch(() => undefined));
+  }, [files, openStore]);
+
+  const keptCount = files.filter(
+    (file) => file.phase === 'read' && file.origin !== 'demo' && !forgotten.has(file.fileId),
+  ).length;
+  const hasForgotten = forgotten.size > 0;
+  return { keptCount, hasForgotten, error, isUnavailable, restore, forget };
+}
+
+export type KeptFiles = ReturnType<typeof useKeptFiles>;
