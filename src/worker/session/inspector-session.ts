@@ -12,7 +12,7 @@ import { countSections } from '../../core/analysis/sections';
 import { query, window as viewWindow, type UrlView } from '../../core/analysis/url-query';
 import { UrlStore } from '../../core/analysis/url-store';
 import type { LastmodInsight } from '../../core/lastmod/lastmod-insight';
-import type { DocumentId } from '../../core/ids';
+import { asDocumentId, type DocumentId } from '../../core/ids';
 import type {
   AnalyzerEvent,
   DocumentReport,
@@ -90,7 +90,15 @@ export class InspectorSession {
   constructor(
     private readonly clock: SessionClock,
     private readonly options: SessionOptions = {},
-  ) {}
+  ) {
+    // A file stamped with its generation time is not clean: its lastmod reasons are
+    // warnings under Problems too (whole-file problems, line 0).
+    this.problemsOfSession.addDerivation(() =>
+      this.currentLastmod().documents.flatMap(({ documentId, problems }) =>
+        problems.map((problem) => ({ documentId: asDocumentId(documentId), problem })),
+      ),
+    );
+  }
 
   /**
    * Changes whenever what the views show may have changed: URLs added or removed (the
@@ -232,12 +240,7 @@ export class InspectorSession {
    * they are kept while the data stays the same, for at most a minute ("future" moves on).
    */
   lastmodView(question: LastmodQuestion): LastmodAnswer {
-    const nowMs = this.clock.nowMs();
-    let cached = this.lastmodCache;
-    if (!cached || cached.dataVersion !== this.dataVersion || nowMs - cached.nowMs > 60_000) {
-      cached = { dataVersion: this.dataVersion, nowMs, insight: this.lastmod() };
-      this.lastmodCache = cached;
-    }
+    const cached = this.currentLastmodCache();
     return lastmodAnswer(question, {
       store: this.store,
       documents: this.documents,
@@ -245,6 +248,21 @@ export class InspectorSession {
       nowMs: cached.nowMs,
       rowsOf: (viewQuery) => this.view(viewQuery).rows,
     });
+  }
+
+  /** The verdicts judged now, or kept from a moment ago while the data is the same. */
+  private currentLastmod(): LastmodInsight {
+    return this.currentLastmodCache().insight;
+  }
+
+  private currentLastmodCache(): { dataVersion: number; nowMs: number; insight: LastmodInsight } {
+    const nowMs = this.clock.nowMs();
+    let cached = this.lastmodCache;
+    if (!cached || cached.dataVersion !== this.dataVersion || nowMs - cached.nowMs > 60_000) {
+      cached = { dataVersion: this.dataVersion, nowMs, insight: this.lastmod() };
+      this.lastmodCache = cached;
+    }
+    return cached;
   }
 
   /** Problems per input (its documents' and the index tree's for them): see ProblemsEvent. */

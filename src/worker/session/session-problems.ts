@@ -9,16 +9,22 @@
  *   store, capped as the reader caps.
  * - the index tree's problems (a listed child missing, a nested index, a cycle…), attributed
  *   to the listing document (session-tree.ts), built again whenever the documents change.
+ * - the derivations the session registers (`addDerivation`): the lastmod trust reasons of
+ *   each file, and any later cross-check; each is asked when the problems are.
  */
 import type { UrlStore } from '../../core/analysis/url-store';
 import type { DocumentId, InputId } from '../../core/ids';
 import { createProblem, type Problem } from '../../core/problems/problem';
 import type { DocumentReport, ProblemGroup } from '../protocol';
-import { groupProblems } from './problem-groups';
+import { groupProblems, type SessionProblem } from './problem-groups';
 import { MAX_DUPLICATES_REPORTED, type DocumentRecord } from './session-documents';
 import { buildSessionTree, type SessionTree } from './session-tree';
 
+/** Problems another part of the session finds across documents, asked when needed. */
+export type ProblemDerivation = (tree: SessionTree) => readonly SessionProblem[];
+
 export class SessionProblems {
+  private readonly derivations: ProblemDerivation[] = [];
   /** Duplicates derived again after a removal, by document. */
   private readonly rederived = new Map<DocumentId, readonly Problem[]>();
   /** The last tree built, and what it was built from (each document's report and duplicates). */
@@ -28,6 +34,17 @@ export class SessionProblems {
     private readonly store: UrlStore,
     private readonly documents: ReadonlyMap<DocumentId, DocumentRecord>,
   ) {}
+
+  /** Adds a source of derived problems (the lastmod verdicts, a robots.txt cross-check). */
+  addDerivation(derive: ProblemDerivation): void {
+    this.derivations.push(derive);
+  }
+
+  /** The index tree's problems and every derivation's, each attributed to a document. */
+  private sessionProblems(): SessionProblem[] {
+    const tree = this.tree();
+    return [...tree.problems, ...this.derivations.flatMap((derive) => derive(tree))];
+  }
 
   /** The document's report with its duplicates, as it stands now (undefined until finished). */
   reportOf(doc: DocumentRecord): DocumentReport | undefined {
@@ -60,7 +77,7 @@ export class SessionProblems {
    */
   reports(): DocumentReport[] {
     const treeProblems = new Map<DocumentId, Problem[]>();
-    for (const { documentId, problem } of this.tree().problems) {
+    for (const { documentId, problem } of this.sessionProblems()) {
       const list = treeProblems.get(documentId) ?? [];
       list.push(problem);
       treeProblems.set(documentId, list);
@@ -83,9 +100,9 @@ export class SessionProblems {
     return counts;
   }
 
-  /** Each document's problems and the index tree's, grouped by code. */
+  /** Each document's problems, the index tree's and the derived ones, grouped by code. */
   groups(): ProblemGroup[] {
-    return groupProblems(this.documentsAsTheyStand(), this.tree().problems);
+    return groupProblems(this.documentsAsTheyStand(), this.sessionProblems());
   }
 
   /**
