@@ -33,6 +33,19 @@ export interface UrlFilter {
   lastmodToMs?: number;
   /** With a lastmod bound: keep rows without lastmod too (seed 000's "changed since T"). */
   includeNoLastmod?: boolean;
+  /** Rows whose code in a per-row column computed outside the store is `code` (all must hold). */
+  codeColumns?: readonly CodeColumnFilter[];
+}
+
+/**
+ * A per-row code column kept beside the store (the robots.txt verdict of each URL): rows past
+ * its length fail. `key` names the column's content for the view cache, which never looks
+ * at the column itself.
+ */
+export interface CodeColumnFilter {
+  readonly column: Uint8Array;
+  readonly code: number;
+  readonly key: string;
 }
 
 export interface ViewSpec {
@@ -90,7 +103,9 @@ const lastViews = new WeakMap<UrlStore, { key: string; view: UrlView }>();
 
 /** The rows of `store` that `spec` selects, in its order. Never throws for a bad pattern. */
 export function query(store: UrlStore, spec: ViewSpec, options: QueryOptions = {}): UrlView {
-  const key = JSON.stringify(spec);
+  const key = JSON.stringify(spec, (_name, value: unknown) =>
+    value instanceof Uint8Array ? undefined : value,
+  );
   const cached = lastViews.get(store);
   if (cached && cached.key === key && cached.view.version === store.version) return cached.view;
   const view = runQuery(store, spec, options);

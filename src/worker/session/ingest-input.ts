@@ -9,7 +9,13 @@ import type { ContainerFormat } from '../../core/archive/sniff-format';
 import { sniffFormat } from '../../core/archive/sniff-format';
 import { defaultReaders } from '../../core/ingest/default-readers';
 import { ingestFiles } from '../../core/ingest/ingest-files';
-import type { IngestFileReport, IngestSink } from '../../core/ingest/ingest-types';
+import type {
+  DocumentReaders,
+  IngestFileReport,
+  IngestSink,
+  RobotsSitemaps,
+} from '../../core/ingest/ingest-types';
+import type { RobotsTxt } from '../../core/robots/robots-txt';
 import type { Problem } from '../../core/problem';
 import type { UrlStore } from '../../core/analysis/url-store';
 import { sitemapProblem } from '../../core/sitemap/problem-codes';
@@ -56,6 +62,17 @@ export async function ingestInput(
   /** Documents in the order they finished: an archive's members, then the archive. */
   const finished: number[] = [];
   const tagging = createTaggingReaders(defaultReaders);
+  // The parsed robots.txt is kept on its document for the robots.txt checks. The pipeline
+  // reports a document right after reading it, so the last parse belongs to the next robots report.
+  let lastRobots: RobotsTxt | undefined;
+  const readers: DocumentReaders = {
+    ...tagging.readers,
+    parseRobots(bytes) {
+      const parsed = tagging.readers.parseRobots(bytes);
+      lastRobots = isRobotsTxt(parsed) ? parsed : undefined;
+      return parsed;
+    },
+  };
   let format: ContainerFormat = sniffFormat(new Uint8Array(0));
   let bytesRead = 0;
   let inflatedBytes = 0;
@@ -121,6 +138,8 @@ export async function ingestInput(
     onFileReport(report) {
       const record = documentOf(report.fileId, report.name, report.parentId);
       record.report = documentReport(record, report, duplicatesOf.get(record.documentId));
+      if (report.kind === 'robots' && lastRobots) record.robots = lastRobots;
+      lastRobots = undefined;
       finished.push(record.documentId);
     },
   };
@@ -144,7 +163,7 @@ export async function ingestInput(
     sink,
     {
       nowMs: context.nowMs,
-      readers: tagging.readers,
+      readers,
       shouldStop: () => context.isCancelled() || input.isRemoved,
       yieldEvery: () => context.yieldToEvents(),
       ...(context.nativeInflate !== undefined ? { nativeInflate: context.nativeInflate } : {}),
@@ -203,4 +222,8 @@ function documentReport(
     fileId: record.fileId,
     ...(record.parentDocumentId !== undefined ? { parentDocumentId: record.parentDocumentId } : {}),
   };
+}
+
+function isRobotsTxt(parsed: RobotsSitemaps): parsed is RobotsTxt {
+  return 'groups' in parsed && 'lineTags' in parsed;
 }

@@ -24,15 +24,27 @@ import type {
   RowsEvent,
   SectionsEvent,
   ReadAs,
+  RobotsCheck,
+  RobotsCheckEvent,
+  AiAccessEvent,
+  RobotsSource,
+  SitemapLinesEvent,
   ViewQuery,
 } from '../protocol';
 import { AnalyzerErrorCode } from '../protocol';
 import { forgetInput, ingestInput } from './ingest-input';
-import { groupProblems } from './problem-groups';
+import { groupProblems, sortProblemGroups } from './problem-groups';
 import { refreshDuplicateProblems } from './duplicate-problems';
 import type { DocumentRecord, InputRecord } from './session-documents';
 import { sessionLastmod } from './session-lastmod';
 import { buildSessionTree, type SessionTree } from './session-tree';
+import {
+  checksNeeded,
+  DEFAULT_ROBOTS_CHECK,
+  RobotsCrossCheck,
+  robotsFilters,
+} from './robots-crosscheck';
+import { aiAccess, sitemapLines } from './robots-overview';
 import { readSourceLines, type SourceLines } from './source-lines';
 import { toUrlRow, toViewSpec } from './view-spec';
 
@@ -70,6 +82,8 @@ export class InspectorSession {
   readonly store = new UrlStore();
   private readonly inputs = new Map<FileId, InputRecord>();
   private readonly documents = new Map<number, DocumentRecord>();
+  /** Stored URLs checked against a robots.txt: the table's verdict column and its problem. */
+  readonly robots = new RobotsCrossCheck(this.store, this.documents);
   private turn: Promise<unknown> = Promise.resolve();
   private queued = 0;
   /** Inputs read (or failed) and removed: changes that need not touch the store's rows. */
@@ -170,9 +184,13 @@ export class InspectorSession {
     const view = this.view(viewQuery);
     const from = Math.max(0, Math.floor(start));
     const to = Math.min(Math.floor(end), from + MAX_WINDOW_ROWS);
-    const rows = viewWindow(view, from, to).map((row) =>
-      toUrlRow(row, (id) => this.documents.get(id)?.fileId ?? ''),
-    );
+    const column = viewQuery.robotsCheck ? this.robots.columnOf(viewQuery.robotsCheck) : null;
+    const rows = viewWindow(view, from, to).map((row) => {
+      const urlRow = toUrlRow(row, (id) => this.documents.get(id)?.fileId ?? '');
+      if (column === null) return urlRow;
+      const { verdict, line } = this.robots.verdictOf(column, row.row);
+      return { ...urlRow, robotsVerdict: verdict, robotsLine: line };
+    });
     return {
       start: from,
       rows,
@@ -245,7 +263,45 @@ export class InspectorSession {
 
   /** Each document's problems and the index tree's, grouped by code. */
   problems(): ProblemGroup[] {
-    return groupProblems(this.documents.values(), this.currentTree().problems);
+    const groups = groupProblems(this.documents.values(), this.currentTree().problems);
+    // Derived problem: sitemap URLs the first loaded robots.txt blocks for Googlebot
+    // (robots-crosscheck.ts; filled in slices by `prepare` in the worker first).
+    const blocked = this.robots.blockedGroup(this.robots.completeNow(DEFAULT_ROBOTS_CHECK));
+    return blocked ? sortProblemGroups([...groups, blocked]) : groups;
+  }
+
+  /**
+   * Fills, in slices between messages, the robots.txt columns that a view query (or the
+   * Problems answer, with `'problems'`) needs complete; false when cancelled first.
+   */
+  async prepare(
+    query: ViewQuery | 'problems',
+    context: Pick<RequestContext, 'isCancelled' | 'yieldToEvents'>,
+  ): Promise<boolean> {
+    const checks = query === 'problems' ? [DEFAULT_ROBOTS_CHECK] : checksNeeded(query);
+    for (const check of checks)
+      if ((await this.robots.complete(check, context)) === 'cancelled') return false;
+    return true;
+  }
+
+  /** Every stored URL checked for one crawler: counts and blocking lines; null when cancelled. */
+  async robotsCheck(
+    check: RobotsCheck,
+    context: Pick<RequestContext, 'isCancelled' | 'yieldToEvents'>,
+  ): Promise<Omit<RobotsCheckEvent, 'type' | 'id'> | null> {
+    const column = await this.robots.complete(check, context);
+    if (column === 'cancelled') return null;
+    return this.robots.summary(column, check.agent);
+  }
+
+  /** AI crawlers at a glance for a robots.txt (see robots-overview.ts). */
+  aiAccess(source: RobotsSource, site?: string): Omit<AiAccessEvent, 'type' | 'id'> {
+    return aiAccess(this.store, this.robots.sources.resolve(source, site));
+  }
+
+  /** A robots.txt's `Sitemap:` lines, marked loaded, not loaded or invalid. */
+  sitemapLines(source: RobotsSource, site?: string): Omit<SitemapLinesEvent, 'type' | 'id'> {
+    return sitemapLines(this.robots.sources.resolve(source, site), this.currentTree());
   }
 
   /**
@@ -303,7 +359,10 @@ export class InspectorSession {
   }
 
   private view(viewQuery: ViewQuery): UrlView {
-    return query(this.store, toViewSpec(viewQuery, this.inputs), {
+    const { codeColumns, problemCodes } = robotsFilters(this.robots, viewQuery);
+    const spec = toViewSpec({ ...viewQuery, problemCodes }, this.inputs);
+    if (codeColumns.length > 0) spec.filter.codeColumns = codeColumns;
+    return query(this.store, spec, {
       now: () => this.clock.monotonicMs(),
       timeBudgetMs: REGEX_TIME_BUDGET_MS,
     });

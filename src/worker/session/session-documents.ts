@@ -4,6 +4,7 @@
  * entries, a robots.txt's `Sitemap:` lines) and its report once it is finished. The URLs
  * themselves live in the UrlStore, under the same id (`documentId` = the store's file id).
  */
+import type { RobotsTxt } from '../../core/robots/robots-txt';
 import type { SitemapRef } from '../../core/sitemap/sitemap-entry';
 import type { DocumentReport, FileId, FileSource, ReadAs } from '../protocol';
 
@@ -16,6 +17,8 @@ export interface DocumentRecord {
   readonly sitemapRefs: SitemapRef[];
   /** Set when the document is finished. */
   report?: DocumentReport;
+  /** A robots.txt, as parsed when it was read: what the robots.txt checks use. */
+  robots?: RobotsTxt;
 }
 
 export interface InputRecord {
