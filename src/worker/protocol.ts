@@ -110,6 +110,12 @@ export interface RobotsCheck {
   site?: string;
 }
 
+/** The default check: the first loaded robots.txt, for Googlebot (as Search Console reports). */
+export const DEFAULT_ROBOTS_CHECK: RobotsCheck = {
+  source: { kind: 'first-loaded' },
+  agent: 'Googlebot',
+};
+
 /** A URL's verdict: `not-covered` is a URL of another site than the one the file governs. */
 export type RobotsVerdictName = 'allowed' | 'blocked' | 'not-covered';
 

@@ -3,7 +3,7 @@
  * and the filters the file list, sections, tree and Problems view can set. `toViewQuery`
  * turns it into the worker's `ViewQuery`; the pure reducer keeps the rules testable.
  */
-import type { FileId, UrlColumn, ViewQuery } from '../../worker/protocol';
+import type { FileId, RobotsVerdictName, UrlColumn, ViewQuery } from '../../worker/protocol';
 
 export interface ViewFilters {
   text: string;
@@ -19,6 +19,8 @@ export interface ViewFilters {
   lastmodFrom?: string;
   lastmodTo?: string;
   includeNoLastmod: boolean;
+  /** Rows with this verdict under the page's robots.txt check. */
+  robotsVerdict?: RobotsVerdictName;
 }
 
 export const NO_FILTERS: ViewFilters = { text: '', includeNoLastmod: false };
@@ -45,6 +47,7 @@ export function toViewQuery(filters: ViewFilters, text = filters.text): ViewQuer
     ...(filters.documents ? { documentIds: filters.documents.ids } : {}),
     ...(from !== undefined ? { lastmodFromMs: from } : {}),
     ...(toStart !== undefined ? { lastmodToMs: toStart + DAY_MS - 1 } : {}),
+    ...(filters.robotsVerdict ? { robotsVerdict: filters.robotsVerdict } : {}),
     ...(filters.includeNoLastmod && (from !== undefined || toStart !== undefined)
       ? { includeNoLastmod: true }
       : {}),

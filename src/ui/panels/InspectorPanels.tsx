@@ -10,7 +10,7 @@ import { useViewFilters } from '../filters/useViewFilters';
 import { TabEmptyState } from '../tabs/TabEmptyState';
 import { ViewTabs } from '../tabs/ViewTabs';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
-import type { ProblemsEvent } from '../../worker/protocol';
+import { DEFAULT_ROBOTS_CHECK, type ProblemsEvent, type RobotsCheck } from '../../worker/protocol';
 import { PANELS, type Panel, type PanelContext, type PanelId } from './panel-list';
 import '../url-table/views.css';
 
@@ -23,6 +23,7 @@ interface Props {
 
 export function InspectorPanels({ client, files, dataVersion, problems }: Props) {
   const [tab, setTab] = useState<PanelId>('tree');
+  const [robotsCheck, setRobotsCheck] = useState<RobotsCheck>(DEFAULT_ROBOTS_CHECK);
   const view = useViewFilters();
   const { update } = view;
   const showUrls = useCallback(
@@ -32,7 +33,16 @@ export function InspectorPanels({ client, files, dataVersion, problems }: Props)
     },
     [update],
   );
-  const context: PanelContext = { client, dataVersion, files, view, problems, showUrls };
+  const context: PanelContext = {
+    client,
+    dataVersion,
+    files,
+    view,
+    problems,
+    showUrls,
+    robotsCheck,
+    setRobotsCheck,
+  };
   return (
     <ViewTabs
       tabs={PANELS}

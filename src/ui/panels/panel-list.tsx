@@ -12,7 +12,9 @@ import { ProblemsView } from '../problems/ProblemsView';
 import { TreeView } from '../sitemap-tree/TreeView';
 import { UrlsView } from '../url-table/UrlsView';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
-import type { ProblemsEvent } from '../../worker/protocol';
+import type { ProblemsEvent, RobotsCheck } from '../../worker/protocol';
+import { AiCrawlersTable } from '../robots-workbench/AiCrawlersTable';
+import { SitemapLinesList } from '../robots-workbench/SitemapLinesList';
 
 /** What every panel may use; owned by InspectorPanels (problems and data version by App). */
 export interface PanelContext {
@@ -26,6 +28,13 @@ export interface PanelContext {
   problems: ProblemsEvent | undefined;
   /** Narrows the URL table and switches to it (a tree node, a problem code). */
   showUrls(change: Partial<ViewFilters>): void;
+  /**
+   * The robots.txt check the views share: which robots.txt (a loaded document, the
+   * workbench's text, or by default the first loaded) and which crawler (default Googlebot).
+   * The URL table's robots.txt column and verdict filter show it.
+   */
+  robotsCheck: RobotsCheck;
+  setRobotsCheck(check: RobotsCheck): void;
 }
 
 export interface Panel {
@@ -59,18 +68,31 @@ const LIST = [
     label: 'tab.urls',
     empty: 'empty.urls',
     isMountedWhenEmpty: true,
-    render: ({ client, dataVersion, files, view, problems }) => (
+    render: ({ client, dataVersion, files, view, problems, robotsCheck, setRobotsCheck }) => (
       <UrlsView
         client={client}
         view={view}
         dataVersion={dataVersion}
         files={files}
         problems={problems}
+        robotsCheck={robotsCheck}
+        onRobotsCheck={setRobotsCheck}
       />
     ),
   },
   { id: 'lastmod', label: 'tab.lastmod', empty: 'empty.lastmod' },
-  { id: 'robots', label: 'tab.robots', empty: 'empty.robots' },
+  {
+    id: 'robots',
+    label: 'tab.robots',
+    empty: 'empty.robots',
+    // Until the robots.txt workbench lands, its AI crawler table and Sitemap: lines stand here.
+    render: ({ client, dataVersion, robotsCheck }) => (
+      <>
+        <AiCrawlersTable client={client} dataVersion={dataVersion} robots={robotsCheck.source} />
+        <SitemapLinesList client={client} dataVersion={dataVersion} robots={robotsCheck.source} />
+      </>
+    ),
+  },
   {
     id: 'problems',
     label: 'tab.problems',

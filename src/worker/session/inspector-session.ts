@@ -31,19 +31,14 @@ import type {
   SitemapLinesEvent,
   ViewQuery,
 } from '../protocol';
-import { AnalyzerErrorCode } from '../protocol';
+import { AnalyzerErrorCode, DEFAULT_ROBOTS_CHECK } from '../protocol';
 import { forgetInput, ingestInput } from './ingest-input';
 import { groupProblems, sortProblemGroups } from './problem-groups';
 import { refreshDuplicateProblems } from './duplicate-problems';
 import type { DocumentRecord, InputRecord } from './session-documents';
 import { sessionLastmod } from './session-lastmod';
 import { buildSessionTree, type SessionTree } from './session-tree';
-import {
-  checksNeeded,
-  DEFAULT_ROBOTS_CHECK,
-  RobotsCrossCheck,
-  robotsFilters,
-} from './robots-crosscheck';
+import { checksNeeded, RobotsCrossCheck, robotsFilters } from './robots-crosscheck';
 import { aiAccess, sitemapLines } from './robots-overview';
 import { readSourceLines, type SourceLines } from './source-lines';
 import { toUrlRow, toViewSpec } from './view-spec';

@@ -101,16 +101,19 @@ describe('the verdict column', () => {
     ['blocked', [1, 2, 3, 4]],
     ['allowed', [0, 5, 6]],
     ['not-covered', [7]],
-  ] as const)('the %s filter keeps exactly those rows (as checkUrl decides)', async (verdict, at) => {
-    const session = await loaded();
-    const rows = await rowsOf(session, { robotsCheck: googlebot, robotsVerdict: verdict });
-    expect(rows.map((row) => row.loc)).toEqual(at.map((i) => URLS[i]));
-    if (verdict !== 'not-covered') {
-      const robots = parseRobots(ROBOTS);
-      for (const row of rows)
-        expect(checkUrl(robots, 'Googlebot', row.loc).allowed).toBe(verdict === 'allowed');
-    }
-  });
+  ] as const)(
+    'the %s filter keeps exactly those rows (as checkUrl decides)',
+    async (verdict, at) => {
+      const session = await loaded();
+      const rows = await rowsOf(session, { robotsCheck: googlebot, robotsVerdict: verdict });
+      expect(rows.map((row) => row.loc)).toEqual(at.map((i) => URLS[i]));
+      if (verdict !== 'not-covered') {
+        const robots = parseRobots(ROBOTS);
+        for (const row of rows)
+          expect(checkUrl(robots, 'Googlebot', row.loc).allowed).toBe(verdict === 'allowed');
+      }
+    },
+  );
 
   test('the crawler and the robots.txt text are the page’s choice', async () => {
     const session = await loaded();
@@ -137,9 +140,7 @@ describe('the verdict column', () => {
       contextFor(),
     );
     expect((await rowsOf(session, { robotsCheck: googlebot }))[0].robotsVerdict).toBeUndefined();
-    expect(await rowsOf(session, { robotsCheck: googlebot, robotsVerdict: 'allowed' })).toEqual(
-      [],
-    );
+    expect(await rowsOf(session, { robotsCheck: googlebot, robotsVerdict: 'allowed' })).toEqual([]);
     const summary = await session.robotsCheck(googlebot, contextFor());
     expect(summary?.robots).toBeNull();
   });

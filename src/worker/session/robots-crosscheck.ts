@@ -15,6 +15,7 @@ import type { UrlStore } from '../../core/analysis/url-store';
 import { crossCheckRange, summarizeVerdicts, VerdictCode } from '../../core/robots/crosscheck';
 import { urlBlockedProblem } from '../../core/robots/crosscheck-codes';
 import {
+  DEFAULT_ROBOTS_CHECK,
   PROBLEM_OCCURRENCES_SHOWN,
   ROBOTS_BLOCKING_LINES_SHOWN,
   type ProblemGroup,
@@ -25,12 +26,6 @@ import {
 } from '../protocol';
 import type { DocumentRecord } from './session-documents';
 import { RobotsSources, type ResolvedRobots } from './robots-source';
-
-/** What the Problems answer checks: the first loaded robots.txt, for Googlebot (as Search Console). */
-export const DEFAULT_ROBOTS_CHECK: RobotsCheck = {
-  source: { kind: 'first-loaded' },
-  agent: 'Googlebot',
-};
 
 /**
  * Rows per slice. Measured 2026-11-30 (Node 20, shared 2-core machine): about 1 µs a URL
@@ -126,8 +121,7 @@ export class RobotsCrossCheck {
   /** Counts and the blocking lines, most URLs first, each with its rule as written. */
   summary(column: VerdictColumn | null, agent: string): Omit<RobotsCheckEvent, 'type' | 'id'> {
     const none = { allowed: 0, blocked: 0, notCovered: 0 };
-    if (column === null)
-      return { robots: null, agent, total: 0, counts: none, blockingLines: [] };
+    if (column === null) return { robots: null, agent, total: 0, counts: none, blockingLines: [] };
     const { counts, blockingLines } = summarizeVerdicts(
       column.verdicts.subarray(0, column.done),
       column.lines.subarray(0, column.done),
@@ -269,7 +263,7 @@ export const URL_BLOCKED_CODE = 'url-blocked-by-robots';
 /**
  * The code-column filters a view query asks for: its verdict filter under its own check, and
  * the derived problem code as the rows blocked under `DEFAULT_ROBOTS_CHECK` (what the Problems
- * answer counted). That code leaves `problemCodes`; with other codes beside it, both must hold.
+ * answer counts). That code leaves `problemCodes`; with other codes beside it, both must hold.
  */
 export function robotsFilters(
   crossCheck: RobotsCrossCheck,

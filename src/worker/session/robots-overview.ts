@@ -85,7 +85,8 @@ function sampleBySection(
   site: RobotsSite | null,
 ): { sample: string[]; totals: Map<string, number> } {
   const { prefixes } = store;
-  const hostKey = site === null ? null : site.port === null ? site.host : `${site.host}:${site.port}`;
+  const hostKey =
+    site === null ? null : site.port === null ? site.host : `${site.host}:${site.port}`;
   const isWanted = Uint8Array.from(prefixes.sectionHost, (host) =>
     hostKey === null || prefixes.hostNames[host] === hostKey ? 1 : 0,
   );
