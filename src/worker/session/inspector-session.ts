@@ -78,7 +78,7 @@ export class InspectorSession {
   private readonly inputs = new Map<FileId, InputRecord>();
   private readonly documents = new Map<number, DocumentRecord>();
   /** Stored URLs checked against a robots.txt: the table's verdict column and its problem. */
-  readonly robots = new RobotsCrossCheck(this.store, this.documents);
+  readonly robots = new RobotsCrossCheck(this.store, this.documents, () => this.dataVersion);
   private turn: Promise<unknown> = Promise.resolve();
   private queued = 0;
   /** Inputs read (or failed) and removed: changes that need not touch the store's rows. */

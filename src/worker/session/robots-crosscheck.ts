@@ -72,8 +72,9 @@ export class RobotsCrossCheck {
   constructor(
     private readonly store: UrlStore,
     private readonly documents: ReadonlyMap<number, DocumentRecord>,
+    dataVersion: () => number,
   ) {
-    this.sources = new RobotsSources(store, documents);
+    this.sources = new RobotsSources(store, documents, dataVersion);
   }
 
   /** The column of `check` checked up to the last stored row; null without a robots.txt. */

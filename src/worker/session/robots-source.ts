@@ -27,14 +27,38 @@ const SITE_SAMPLE_ROWS = 10_000;
 
 export class RobotsSources {
   private lastText?: { text: string; robots: RobotsTxt };
+  /** The last answer: a column is looked up once per slice, and the site inference decodes URLs. */
+  private last?: {
+    source: RobotsSource;
+    siteText: string | undefined;
+    dataVersion: number;
+    resolved: ResolvedRobots | null;
+  };
 
   constructor(
     private readonly store: UrlStore,
     private readonly documents: ReadonlyMap<number, DocumentRecord>,
+    /** Changes whenever documents or URLs come or go (InspectorSession.dataVersion). */
+    private readonly dataVersion: () => number,
   ) {}
 
   /** The robots.txt and site for `source`; null when there is none to use. */
   resolve(source: RobotsSource, siteText?: string): ResolvedRobots | null {
+    const dataVersion = this.dataVersion();
+    const last = this.last;
+    if (
+      last &&
+      last.dataVersion === dataVersion &&
+      last.siteText === siteText &&
+      isSameSource(last.source, source)
+    )
+      return last.resolved;
+    const resolved = this.resolveNow(source, siteText);
+    this.last = { source, siteText, dataVersion, resolved };
+    return resolved;
+  }
+
+  private resolveNow(source: RobotsSource, siteText: string | undefined): ResolvedRobots | null {
     const found = this.find(source);
     if (found === null) return null;
     const typed = siteText === undefined ? null : parseSite(siteText);
@@ -84,4 +108,10 @@ export class RobotsSources {
     const rows = Math.min(this.store.size, SITE_SAMPLE_ROWS);
     for (let row = 0; row < rows; row++) yield this.store.loc(row);
   }
+}
+
+function isSameSource(a: RobotsSource, b: RobotsSource): boolean {
+  if (a.kind === 'text') return b.kind === 'text' && a.text === b.text && a.name === b.name;
+  if (a.kind === 'document') return b.kind === 'document' && a.documentId === b.documentId;
+  return b.kind === a.kind;
 }
