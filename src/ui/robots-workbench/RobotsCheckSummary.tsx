@@ -20,7 +20,6 @@ interface Props {
 
 export function RobotsCheckSummary({ client, dataVersion, check }: Props) {
   const answer = useRobotsCheck(client, check, dataVersion);
-  const isCurrent = answer?.agent === check.agent;
   let body;
   if (!answer) body = <p className="hint">{t('crosscheck.checking')}</p>;
   else if (!answer.robots) body = <p className="hint">{t('crosscheck.noRobots')}</p>;
@@ -56,11 +55,7 @@ export function RobotsCheckSummary({ client, dataVersion, check }: Props) {
     );
   }
   return (
-    <section
-      className="crosscheck-summary"
-      aria-label={t('crosscheck.label')}
-      aria-busy={!isCurrent}
-    >
+    <section className="crosscheck-summary" aria-label={t('crosscheck.label')}>
       {body}
     </section>
   );
