@@ -98,6 +98,59 @@ export interface ViewQuery {
   includeNoLastmod?: boolean;
   /** Documents (`DocumentReport.documentId`): a node of the index tree. */
   documentIds?: DocumentId[];
+  /** The robots.txt check that fills each row's `robotsVerdict` (see `RobotsCheck`). */
+  robotsCheck?: RobotsCheck;
+  /** Keep only the rows with this verdict under `robotsCheck` (ignored without it). */
+  robotsVerdict?: RobotsVerdictName;
+}
+
+/**
+ * Which robots.txt a check uses: a loaded robots.txt document, text the page holds (the
+ * workbench's edited copy), or the first robots.txt document loaded (in reading order).
+ */
+export type RobotsSource =
+  | { kind: 'document'; documentId: DocumentId }
+  | { kind: 'text'; text: string; name: string }
+  | { kind: 'first-loaded' };
+
+/** Every stored URL checked against one robots.txt for one crawler product token. */
+export interface RobotsCheck {
+  source: RobotsSource;
+  agent: string;
+  /** The origin the file governs (`https://www.example.com`); inferred when absent. */
+  site?: string;
+}
+
+/** The default check: the first loaded robots.txt, for Googlebot (as Search Console reports). */
+export const DEFAULT_ROBOTS_CHECK: RobotsCheck = {
+  source: { kind: 'first-loaded' },
+  agent: 'Googlebot',
+};
+
+/** A URL's verdict: `not-covered` is a URL of another site than the one the file governs. */
+export type RobotsVerdictName = 'allowed' | 'blocked' | 'not-covered';
+
+/** Check every stored URL (sliced, cancellable). Answered by `robotsCheck`, then `done`. */
+export interface RobotsCheckRequest {
+  type: 'robotsCheck';
+  id: RequestId;
+  check: RobotsCheck;
+}
+
+/** Root and top-level sections of the sitemaps for each AI crawler. Answered by `aiAccess`, then `done`. */
+export interface AiAccessRequest {
+  type: 'aiAccess';
+  id: RequestId;
+  source: RobotsSource;
+  site?: string;
+}
+
+/** The robots.txt's `Sitemap:` lines, loaded or not. Answered by `sitemapLines`, then `done`. */
+export interface SitemapLinesRequest {
+  type: 'sitemapLines';
+  id: RequestId;
+  source: RobotsSource;
+  site?: string;
 }
 
 /** One window `[start, end)` of the sorted, filtered URL view. Answered by `rows`, then `done`. */
@@ -221,7 +274,10 @@ export type AnalyzerRequest =
   | SectionsRequest
   | ExportRequest
   | SourceLinesRequest
-  | LastmodRequest;
+  | LastmodRequest
+  | RobotsCheckRequest
+  | AiAccessRequest
+  | SitemapLinesRequest;
 
 // ---------------------------------------------------------------------------------------
 // Events (worker → page)
@@ -289,6 +345,9 @@ export interface UrlRowView {
   line: number;
   column: number;
   problemCodes: string[];
+  /** With `ViewQuery.robotsCheck` and a robots.txt to check: the verdict and deciding line (0: none). */
+  robotsVerdict?: RobotsVerdictName;
+  robotsLine?: number;
 }
 
 export interface RowsEvent {
@@ -436,6 +495,59 @@ export interface DataVersionEvent {
   dataVersion: number;
 }
 
+/** The robots.txt a robots answer used; null when there is none (nothing loaded to use). */
+export interface RobotsUsed {
+  name: string;
+  /** Set for a loaded document. */
+  documentId?: number;
+  /** The origin it governs (`https://www.example.com`); null when it could not be told. */
+  site: string | null;
+}
+
+export interface RobotsCheckEvent {
+  type: 'robotsCheck';
+  id: RequestId;
+  robots: RobotsUsed | null;
+  agent: string;
+  /** URLs checked (every stored URL). */
+  total: number;
+  counts: { allowed: number; blocked: number; notCovered: number };
+  /** Lines that block URLs, most URLs first (at most `ROBOTS_BLOCKING_LINES_SHOWN`). */
+  blockingLines: { line: number; count: number; rule: string }[];
+}
+
+export interface AiAccessEvent {
+  type: 'aiAccess';
+  id: RequestId;
+  robots: RobotsUsed | null;
+  /** Top-level sections of the site's sitemap URLs (`/blog/`, `/`), largest first. */
+  sections: { path: string; urlCount: number }[];
+  crawlers: {
+    token: string;
+    root: { allowed: boolean; line: number };
+    sections: {
+      path: string;
+      level: 'allowed' | 'partly-blocked' | 'blocked';
+      checked: number;
+      blocked: number;
+      lines: number[];
+    }[];
+  }[];
+}
+
+export interface SitemapLinesEvent {
+  type: 'sitemapLines';
+  id: RequestId;
+  robots: RobotsUsed | null;
+  lines: {
+    line: number;
+    url: string;
+    status: 'loaded' | 'not-loaded' | 'invalid';
+    reason?: 'relative-url' | 'not-a-url' | 'not-http' | 'other-host';
+    host?: string;
+  }[];
+}
+
 export interface DoneEvent {
   type: 'done';
   id: RequestId;
@@ -575,7 +687,11 @@ export type AnalyzerEvent =
   | ExportChunkEvent
   | SourceLinesEvent
   | LastmodEvent
-  | DataVersionEvent;
+  | DataVersionEvent
+  | DataVersionEvent
+  | RobotsCheckEvent
+  | AiAccessEvent
+  | SitemapLinesEvent;
 
 /** Requests the page may send, without the id the client assigns. */
 export type AnalyzerRequestBody =
@@ -590,7 +706,10 @@ export type AnalyzerRequestBody =
   | Omit<SectionsRequest, 'id'>
   | Omit<ExportRequest, 'id'>
   | Omit<SourceLinesRequest, 'id'>
-  | Omit<LastmodRequest, 'id'>;
+  | Omit<LastmodRequest, 'id'>
+  | Omit<RobotsCheckRequest, 'id'>
+  | Omit<AiAccessRequest, 'id'>
+  | Omit<SitemapLinesRequest, 'id'>;
 
 /** The worker reads files in slices of this size and checks for `cancel` between them. */
 export const READ_CHUNK_BYTES = 1 << 20;
@@ -604,3 +723,5 @@ export const LINE_ERRORS_SHOWN = 100;
 export const COMPARE_CHANGES_SHOWN = 200;
 /** A loaded robots.txt is opened in the workbench up to this size (Google reads 500 KiB). */
 export const ROBOTS_TEXT_MAX_BYTES = 2 * 1024 * 1024;
+/** A `robotsCheck` answer names at most this many blocking lines. */
+export const ROBOTS_BLOCKING_LINES_SHOWN = 50;

@@ -3,14 +3,14 @@
  * the views share (both held by the page, which writes them into the address), so selecting a tree node or a problem code filters the URL table and
  * switches to it, and hands each panel what it needs.
  */
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { InputFile } from '../file-list/input-files';
 import type { ViewFilters } from '../filters/view-filters';
 import type { ViewFiltersState } from '../filters/useViewFilters';
 import { TabEmptyState } from '../tabs/TabEmptyState';
 import { ViewTabs } from '../tabs/ViewTabs';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
-import type { ProblemsEvent } from '../../worker/protocol';
+import { DEFAULT_ROBOTS_CHECK, type ProblemsEvent, type RobotsCheck } from '../../worker/protocol';
 import { PANELS, type Panel, type PanelContext, type PanelId } from './panel-list';
 import '../url-table/views.css';
 
@@ -34,6 +34,7 @@ export function InspectorPanels({
   onSelectTab,
   view,
 }: Props) {
+  const [robotsCheck, setRobotsCheck] = useState<RobotsCheck>(DEFAULT_ROBOTS_CHECK);
   const { update } = view;
   const showUrls = useCallback(
     (change: Partial<ViewFilters>) => {
@@ -42,7 +43,16 @@ export function InspectorPanels({
     },
     [update, onSelectTab],
   );
-  const context: PanelContext = { client, dataVersion, files, view, problems, showUrls };
+  const context: PanelContext = {
+    client,
+    dataVersion,
+    files,
+    view,
+    problems,
+    showUrls,
+    robotsCheck,
+    setRobotsCheck,
+  };
   return (
     <ViewTabs
       tabs={PANELS}

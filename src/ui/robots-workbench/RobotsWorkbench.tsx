@@ -5,10 +5,11 @@
  * (useWorkbenchAnswer); this component only holds what the user typed and chose.
  */
 import { useEffect, useMemo, useState } from 'react';
-import type { RobotsExpectationResult } from '../../worker/protocol';
+import type { RobotsExpectationResult, RobotsSource } from '../../worker/protocol';
 import type { InputFile } from '../file-list/input-files';
 import { t } from '../i18n/i18n';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
+import { AiCrawlersTable } from './AiCrawlersTable';
 import { CellDetail } from './CellDetail';
 import { ComparePanel } from './ComparePanel';
 import { CrawlerChoice, splitTypedTokens } from './CrawlerChoice';
@@ -16,6 +17,7 @@ import { DiagnosticList } from './DiagnosticList';
 import { ExpectationsPanel } from './ExpectationsPanel';
 import { RobotsEditor } from './RobotsEditor';
 import { RobotsSourceSelect } from './RobotsSourceSelect';
+import { SitemapLinesList } from './SitemapLinesList';
 import { SiteField } from './SiteField';
 import { StatusExplainer } from './StatusExplainer';
 import { TestLinesBox } from './TestLinesBox';
@@ -41,9 +43,17 @@ interface Props {
   files: readonly InputFile[];
   dataVersion: number;
   onSelectionChange?(selection: WorkbenchSelection): void;
+  /** The robots.txt the AI crawler table and the Sitemap: lines describe (the page's check). */
+  robotsSource?: RobotsSource;
 }
 
-export function RobotsWorkbench({ client, files, dataVersion, onSelectionChange }: Props) {
+export function RobotsWorkbench({
+  client,
+  files,
+  dataVersion,
+  onSelectionChange,
+  robotsSource,
+}: Props) {
   const documents = useMemo(() => robotsDocuments(files), [files]);
   const doc = useRobotsDocument(client, documents);
   const [siteText, setSiteText] = useState('');
@@ -148,7 +158,12 @@ export function RobotsWorkbench({ client, files, dataVersion, onSelectionChange 
           />
         )}
       </section>
-      {/* AI crawlers and Sitemap lines: see AiCrawlersTable / SitemapLinesList */}
+      {robotsSource && (
+        <>
+          <AiCrawlersTable client={client} dataVersion={dataVersion} robots={robotsSource} />
+          <SitemapLinesList client={client} dataVersion={dataVersion} robots={robotsSource} />
+        </>
+      )}
       <ExpectationsPanel text={expectationsText} onChange={setExpectationsText} answer={event} />
       <ComparePanel
         hasBefore={doc.before !== undefined}

@@ -49,6 +49,8 @@ const FIELDS = [
   'images',
   'alternates',
   'problems',
+  'robotsVerdict',
+  'robotsLine',
 ] as const;
 
 function isSameRow(a: UrlRowView, b: UrlRowView): boolean {

@@ -14,7 +14,9 @@ import { SectionList } from '../sections/SectionList';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { useRowWindow, type VisibleRows } from '../worker-client/useRowWindow';
 import { useWorkerAnswer } from '../worker-client/useWorkerAnswer';
-import type { ProblemsEvent } from '../../worker/protocol';
+import type { ProblemsEvent, RobotsCheck } from '../../worker/protocol';
+import { RobotsCheckFilters } from '../filters/RobotsCheckFilters';
+import { RobotsCheckSummary } from '../robots-workbench/RobotsCheckSummary';
 import { ExportButtons } from './ExportButtons';
 import { UrlCount } from './UrlCount';
 import { UrlTable } from './UrlTable';
@@ -26,10 +28,15 @@ interface Props {
   dataVersion: number;
   files: readonly InputFile[];
   problems: ProblemsEvent | undefined;
+  /** Whose verdicts the robots.txt column shows and the verdict filter keeps. */
+  robotsCheck: RobotsCheck;
+  onRobotsCheck(check: RobotsCheck): void;
 }
 
-export function UrlsView({ client, view, dataVersion, files, problems }: Props) {
-  const { filters, update, clear, query } = view;
+export function UrlsView(props: Props) {
+  const { client, view, dataVersion, files, problems, robotsCheck, onRobotsCheck } = props;
+  const { filters, update, clear } = view;
+  const query = useMemo(() => ({ ...view.query, robotsCheck }), [view.query, robotsCheck]);
   const [visible, setVisible] = useState<VisibleRows>({ start: 0, end: 40 });
   const showRows = useCallback(
     (rows: VisibleRows) =>
@@ -60,6 +67,12 @@ export function UrlsView({ client, view, dataVersion, files, problems }: Props) 
         problemCodes={problemCodes}
         queryError={rowWindow?.queryError}
       />
+      <RobotsCheckFilters
+        verdict={filters.robotsVerdict}
+        onVerdict={(robotsVerdict) => update({ robotsVerdict })}
+        agent={robotsCheck.agent}
+        onAgent={(agent) => onRobotsCheck({ ...robotsCheck, agent })}
+      />
       <div className="urls-toolbar">
         {rowWindow ? (
           <UrlCount matching={rowWindow.matching} total={rowWindow.total} />
@@ -68,6 +81,7 @@ export function UrlsView({ client, view, dataVersion, files, problems }: Props) 
         )}
         <ExportButtons state={exporter.state} onExport={exporter.start} />
       </div>
+      <RobotsCheckSummary client={client} dataVersion={dataVersion} check={robotsCheck} />
       <div className="urls-body">
         <SectionList
           answer={sections}

@@ -1,7 +1,7 @@
 /**
  * The URL table's columns (issue 5 §3). Values come from the worker already formatted where
- * formatting needs the store (lastmod text at its own precision). A robots.txt verdict
- * column joins here when the robots.txt workbench lands.
+ * formatting needs the store (lastmod text at its own precision), the robots.txt verdict
+ * included (the page's robots.txt check, computed in the worker).
  */
 import { createColumnHelper, rowSortingFeature, tableFeatures } from '@tanstack/react-table';
 import { formatNumber, t } from '../i18n/i18n';
@@ -48,6 +48,27 @@ export const urlColumns = helper.columns([
     id: 'alternates',
     header: () => t('urls.col.alternates'),
     cell: (info) => count(info.getValue()),
+  }),
+  helper.accessor((row) => row.robotsVerdict ?? '', {
+    id: 'robots',
+    header: () => t('urls.col.robots'),
+    enableSorting: false,
+    cell: (info) => {
+      const { robotsVerdict: verdict, robotsLine: line } = info.row.original;
+      if (!verdict) return '';
+      const why =
+        verdict === 'not-covered'
+          ? t('urls.robots.otherSite')
+          : line
+            ? t('urls.robots.line', { line })
+            : t('urls.robots.noRule');
+      return (
+        <span className={`verdict verdict-${verdict}`} title={why}>
+          {t(`urls.robots.${verdict}`)}
+          {line ? <span className="visually-hidden">{` (${why})`}</span> : null}
+        </span>
+      );
+    },
   }),
   helper.accessor('problems', {
     id: 'problems',

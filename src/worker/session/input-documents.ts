@@ -6,7 +6,14 @@
  */
 import type { UrlStore } from '../../core/analysis/url-store';
 import type { DocumentId } from '../../core/ids';
-import type { IngestFileReport, IngestFileStart, IngestSink } from '../../core/ingest/ingest-types';
+import type {
+  DocumentReaders,
+  IngestFileReport,
+  IngestFileStart,
+  IngestSink,
+  RobotsSitemaps,
+} from '../../core/ingest/ingest-types';
+import type { RobotsTxt } from '../../core/robots/robots-txt';
 import { createProblem, type Problem } from '../../core/problems/problem';
 import type { ProblemCode } from '../../core/problems/registry';
 import type { SitemapRef, UrlEntry } from '../../core/sitemap/sitemap-entry';
@@ -26,6 +33,11 @@ export class InputDocuments implements IngestSink {
   private readonly overflowOf = new Map<DocumentId, number>();
   /** Documents in the order they finished: an archive's members, then the archive. */
   readonly finished: DocumentRecord[] = [];
+  /**
+   * The last robots.txt parsed, kept on its document for the robots.txt checks: the pipeline
+   * reports a document right after reading it, so it belongs to the next robots report.
+   */
+  private lastRobots: RobotsTxt | undefined;
 
   constructor(
     private readonly store: UrlStore,
@@ -71,7 +83,21 @@ export class InputDocuments implements IngestSink {
     };
     record.report = own;
     record.duplicatesWhenRead = this.duplicatesWhenRead(record.documentId);
+    if (report.kind === 'robots' && this.lastRobots) record.robots = this.lastRobots;
+    this.lastRobots = undefined;
     this.finished.push(record);
+  }
+
+  /** The pipeline's readers, with the robots.txt parser noting what it parsed. */
+  readersFrom(base: DocumentReaders): DocumentReaders {
+    return {
+      ...base,
+      parseRobots: (bytes, fileBytes) => {
+        const parsed = base.parseRobots(bytes, fileBytes);
+        this.lastRobots = isRobotsTxt(parsed) ? parsed : undefined;
+        return parsed;
+      },
+    };
   }
 
   /** The record of a document the pipeline numbered `ingestId`, made on first sight. */
@@ -103,4 +129,8 @@ export class InputDocuments implements IngestSink {
       createProblem('problems-capped', 0, 0, { count: overflow, code: 'duplicate-url' }),
     ];
   }
+}
+
+function isRobotsTxt(parsed: RobotsSitemaps): parsed is RobotsTxt {
+  return 'groups' in parsed && 'lineTags' in parsed;
 }

@@ -25,15 +25,23 @@ import type {
   RowsEvent,
   SectionsEvent,
   ReadAs,
+  RobotsCheck,
+  RobotsCheckEvent,
+  AiAccessEvent,
+  RobotsSource,
+  SitemapLinesEvent,
   ViewQuery,
 } from '../protocol';
-import { AnalyzerErrorCode } from '../protocol';
+import { AnalyzerErrorCode, DEFAULT_ROBOTS_CHECK } from '../protocol';
 import { forgetInput, ingestInput } from './ingest-input';
+import { sortProblemGroups } from './problem-groups';
 import type { DocumentRecord, InputRecord } from './session-documents';
 import { lastmodAnswer, type LastmodAnswer, type LastmodQuestion } from './lastmod-answer';
 import { sessionLastmod } from './session-lastmod';
 import { SessionProblems } from './session-problems';
 import type { SessionTree } from './session-tree';
+import { checksNeeded, RobotsCrossCheck, robotsFilters } from './robots-crosscheck';
+import { aiAccess, sitemapLines } from './robots-overview';
 import { readSourceLines, type SourceLines } from './source-lines';
 import { readRobotsText } from './robots-text';
 import {
@@ -80,6 +88,8 @@ export class InspectorSession {
   private readonly inputs = new Map<InputId, InputRecord>();
   private readonly documents = new Map<DocumentId, DocumentRecord>();
   private readonly problemsOfSession = new SessionProblems(this.store, this.documents);
+  /** Stored URLs checked against a robots.txt: the table's verdict column and its problem. */
+  readonly robots = new RobotsCrossCheck(this.store, this.documents, () => this.dataVersion);
   private turn: Promise<unknown> = Promise.resolve();
   private queued = 0;
   /** Inputs read (or failed) and removed: changes that need not touch the store's rows. */
@@ -188,9 +198,13 @@ export class InspectorSession {
     const view = this.view(viewQuery);
     const from = Math.max(0, Math.floor(start));
     const to = Math.min(Math.floor(end), from + MAX_WINDOW_ROWS);
-    const rows = viewWindow(view, from, to).map((row) =>
-      toUrlRow(row, (id) => this.documents.get(id)?.inputId ?? ''),
-    );
+    const column = viewQuery.robotsCheck ? this.robots.columnOf(viewQuery.robotsCheck) : null;
+    const rows = viewWindow(view, from, to).map((row) => {
+      const urlRow = toUrlRow(row, (id) => this.documents.get(id)?.inputId ?? '');
+      if (column === null) return urlRow;
+      const { verdict, line } = this.robots.verdictOf(column, row.row);
+      return { ...urlRow, robotsVerdict: verdict, robotsLine: line };
+    });
     return {
       start: from,
       rows,
@@ -272,7 +286,45 @@ export class InspectorSession {
 
   /** Each document's problems and the index tree's, grouped by code. */
   problems(): ProblemGroup[] {
-    return this.problemsOfSession.groups();
+    const groups = this.problemsOfSession.groups();
+    // Derived problem: sitemap URLs the first loaded robots.txt blocks for Googlebot
+    // (robots-crosscheck.ts; filled in slices by `prepare` in the worker first).
+    const blocked = this.robots.blockedGroup(this.robots.completeNow(DEFAULT_ROBOTS_CHECK));
+    return blocked ? sortProblemGroups([...groups, blocked]) : groups;
+  }
+
+  /**
+   * Fills, in slices between messages, the robots.txt columns that a view query (or the
+   * Problems answer, with `'problems'`) needs complete; false when cancelled first.
+   */
+  async prepare(
+    query: ViewQuery | 'problems',
+    context: Pick<RequestContext, 'isCancelled' | 'yieldToEvents'>,
+  ): Promise<boolean> {
+    const checks = query === 'problems' ? [DEFAULT_ROBOTS_CHECK] : checksNeeded(query);
+    for (const check of checks)
+      if ((await this.robots.complete(check, context)) === 'cancelled') return false;
+    return true;
+  }
+
+  /** Every stored URL checked for one crawler: counts and blocking lines; null when cancelled. */
+  async robotsCheck(
+    check: RobotsCheck,
+    context: Pick<RequestContext, 'isCancelled' | 'yieldToEvents'>,
+  ): Promise<Omit<RobotsCheckEvent, 'type' | 'id'> | null> {
+    const column = await this.robots.complete(check, context);
+    if (column === 'cancelled') return null;
+    return this.robots.summary(column, check.agent);
+  }
+
+  /** AI crawlers at a glance for a robots.txt (see robots-overview.ts). */
+  aiAccess(source: RobotsSource, site?: string): Omit<AiAccessEvent, 'type' | 'id'> {
+    return aiAccess(this.store, this.robots.sources.resolve(source, site));
+  }
+
+  /** A robots.txt's `Sitemap:` lines, marked loaded, not loaded or invalid. */
+  sitemapLines(source: RobotsSource, site?: string): Omit<SitemapLinesEvent, 'type' | 'id'> {
+    return sitemapLines(this.robots.sources.resolve(source, site), this.problemsOfSession.tree());
   }
 
   /** Streams the view as `exportChunk` events; returns false when cancelled. */
@@ -330,7 +382,10 @@ export class InspectorSession {
   }
 
   private view(viewQuery: ViewQuery): UrlView {
-    return query(this.store, toViewSpec(viewQuery, this.inputs), {
+    const { codeColumns, problemCodes } = robotsFilters(this.robots, viewQuery);
+    const spec = toViewSpec({ ...viewQuery, problemCodes }, this.inputs);
+    if (codeColumns.length > 0) spec.filter.codeColumns = codeColumns;
+    return query(this.store, spec, {
       now: () => this.clock.monotonicMs(),
       timeBudgetMs: REGEX_TIME_BUDGET_MS,
     });

@@ -66,7 +66,12 @@ export function groupProblems(
     const name = names.get(documentId);
     if (name !== undefined) add({ documentId, name }, problem, false);
   }
-  return [...groups.values()].sort(
+  return sortProblemGroups([...groups.values()]);
+}
+
+/** Errors first, then the most frequent, then by code. */
+export function sortProblemGroups(groups: ProblemGroup[]): ProblemGroup[] {
+  return groups.sort(
     (a, b) =>
       SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
       b.count - a.count ||
