@@ -34,8 +34,12 @@ beforeEach(async () => {
   await page.goto(appUrl);
 });
 
+/** A file's entry in the file list (the Problems tab lists file names too). */
 const fileItem = (name: string) =>
-  page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+  page
+    .getByRole('list', { name: 'Files' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(name, { exact: true }) });
 const urlCount = () => page.locator('.url-count').textContent();
 const lastmodPanel = () => page.getByRole('tabpanel', { name: 'Lastmod' });
 const histogram = () => lastmodPanel().getByRole('img', { name: /^Lastmod histogram/ });

@@ -61,16 +61,37 @@ beforeEach(async () => {
   await page.goto(appUrl);
 });
 
+/** A file's entry in the file list (the Problems tab lists file names too). */
 const fileItem = (name: string) =>
-  page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+  page
+    .getByRole('list', { name: 'Files' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(name, { exact: true }) });
 
+/**
+ * The demo's files and a list of five more URLs, uploaded together (the first file a user
+ * adds replaces the demo, so the demo's own files come along in the same upload).
+ */
 async function loadDemoAndPaste() {
+  const names = [
+    'robots.txt',
+    'sitemap_index.xml',
+    'sitemap-pages.xml',
+    'sitemap-blog.xml',
+    'sitemap-products.xml.gz',
+  ];
+  await page.getByLabel('Upload files').setInputFiles([
+    ...names.map((name) => ({
+      name,
+      mimeType: 'application/octet-stream',
+      buffer: readFileSync(join(samples, name)),
+    })),
+    { name: 'more-urls.txt', mimeType: 'text/plain', buffer: Buffer.from(PASTED.join('\n')) },
+  ]);
   await expect
-    .poll(() => fileItem('sitemap-products.xml.gz').textContent(), { timeout: 15_000 })
+    .poll(() => fileItem('sitemap-products.xml.gz').textContent(), { timeout: 20_000 })
     .toContain('gzip');
-  await page.getByLabel('Paste robots.txt, a sitemap or a URL list').fill(PASTED.join('\n'));
-  await page.getByRole('button', { name: 'Inspect pasted text' }).click();
-  await expect.poll(() => fileItem('pasted text 1').textContent()).toContain('5 URLs');
+  await expect.poll(() => fileItem('more-urls.txt').textContent()).toContain('5 URLs');
 }
 
 /** The URLs of the rows on screen (the view is small enough to be all on screen). */

@@ -60,7 +60,7 @@ test('the demo robots.txt opens; several URLs for two crawlers get verdict and l
   expect(await editor().getAttribute('contenteditable')).toBe('true');
 
   await page.getByLabel('URLs to test').fill('/cart/x\n/search/help\n/products/drafts/a\n/blog/\n');
-  const crawler = page.getByRole('group', { name: 'Crawler' });
+  const crawler = page.getByRole('group', { name: 'Crawler', exact: true });
   await crawler.getByRole('checkbox', { name: 'Googlebot-Image' }).check();
   await crawler.getByLabel('Other crawlers').fill('GPTBot');
 

@@ -48,8 +48,12 @@ beforeEach(async () => {
   await page.getByText('No files yet.').waitFor();
 });
 
+/** A file's entry in the file list (the Problems tab lists file names too). */
 const fileItem = (name: string) =>
-  page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+  page
+    .getByRole('list', { name: 'Files' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(name, { exact: true }) });
 const count = () => page.locator('.url-count').textContent();
 /** Row elements are recycled slots: the view's first row is the one with aria-rowindex 2. */
 const firstUrl = () =>
@@ -201,8 +205,8 @@ test('the Problems tab lists the planted mistakes and filters the table to a cod
   await page.getByRole('tab', { name: 'Problems' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Problems' });
   for (const code of PLANTED_CODES)
-    await panel.getByRole('heading', { name: new RegExp(code) }).waitFor();
-  const invalid = panel.getByRole('region', { name: /lastmod-invalid/ });
+    await panel.getByRole('heading', { name: new RegExp(`${code}$`) }).waitFor();
+  const invalid = panel.getByRole('region', { name: /lastmod-invalid$/ });
   await expect(invalid.textContent()).resolves.toContain('blog.xml, line 3');
   // The index tree's own problem, at the index's line, with its explanation and fix.
   const missing = panel.getByRole('region', { name: /index-child-missing/ });
