@@ -9,6 +9,7 @@ import type { ViewFilters } from '../filters/view-filters';
 import type { ViewFiltersState } from '../filters/useViewFilters';
 import { TabEmptyState } from '../tabs/TabEmptyState';
 import { ViewTabs } from '../tabs/ViewTabs';
+import type { WorkbenchState } from '../robots-workbench/useWorkbenchState';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import type { ProblemsEvent } from '../../worker/protocol';
 import { PANELS, type Panel, type PanelContext, type PanelId } from './panel-list';
@@ -23,6 +24,7 @@ interface Props {
   tab: PanelId;
   onSelectTab(tab: PanelId): void;
   view: ViewFiltersState;
+  workbench: WorkbenchState;
 }
 
 export function InspectorPanels({
@@ -33,6 +35,7 @@ export function InspectorPanels({
   tab,
   onSelectTab,
   view,
+  workbench,
 }: Props) {
   const { update } = view;
   const showUrls = useCallback(
@@ -42,7 +45,15 @@ export function InspectorPanels({
     },
     [update, onSelectTab],
   );
-  const context: PanelContext = { client, dataVersion, files, view, problems, showUrls };
+  const context: PanelContext = {
+    client,
+    dataVersion,
+    files,
+    view,
+    problems,
+    showUrls,
+    workbench,
+  };
   return (
     <ViewTabs
       tabs={PANELS}

@@ -12,6 +12,7 @@ import { LastmodView } from '../lastmod/LastmodView';
 import { ProblemsView } from '../problems/ProblemsView';
 import { TreeView } from '../sitemap-tree/TreeView';
 import { UrlsView } from '../url-table/UrlsView';
+import type { WorkbenchState } from '../robots-workbench/useWorkbenchState';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import type { ProblemsEvent } from '../../worker/protocol';
 
@@ -27,6 +28,8 @@ export interface PanelContext {
   problems: ProblemsEvent | undefined;
   /** Narrows the URL table and switches to it (a tree node, a problem code). */
   showUrls(change: Partial<ViewFilters>): void;
+  /** The robots.txt workbench's typed state, held by the page so a link can restore it. */
+  workbench: WorkbenchState;
 }
 
 export interface Panel {
@@ -104,9 +107,14 @@ const LIST = [
     empty: 'empty.robots',
     isShownWhenEmpty: true,
     isKeptMounted: true,
-    render: ({ client, dataVersion, files }) => (
+    render: ({ client, dataVersion, files, workbench }) => (
       <Suspense fallback={<p className="hint">{t('wb.loading')}</p>}>
-        <RobotsWorkbench client={client} dataVersion={dataVersion} files={files} />
+        <RobotsWorkbench
+          client={client}
+          dataVersion={dataVersion}
+          files={files}
+          workbench={workbench}
+        />
       </Suspense>
     ),
   },

@@ -13,7 +13,7 @@
  * that may not be mounted.
  */
 import { useEffect, useMemo, useRef } from 'react';
-import { encodeShareFragment } from '../../core/share/share-codec';
+import { fitShareState } from '../../core/share/fit-share-state';
 import type { ShareState, WorkbenchShareState } from '../../core/share/share-state';
 import { readOpeningLink, type OpeningLink } from './opening-link';
 import { fromShareState, isTypingStep, toShareState, type PageView } from './share-view-state';
@@ -46,7 +46,8 @@ export function useShareState({
   useEffect(() => {
     const timer = setTimeout(() => {
       const { pathname, search, hash } = window.location;
-      const fragment = isEmpty(state) ? '' : encodeShareFragment(state);
+      // Fitted, so the entry written always opens again (a huge robots.txt is left out).
+      const fragment = isEmpty(state) ? '' : fitShareState(state).fragment;
       if (fragment === hash) return;
       const url = pathname + search + fragment;
       if (isTypingStep(written.current, state)) window.history.replaceState(null, '', url);
