@@ -5,6 +5,7 @@
  * carries: share/ writes it into `#s=…` and reads it back, storage/ keeps the files.
  */
 import { useState } from 'react';
+import { useWorkbenchState } from './robots-workbench/useWorkbenchState';
 import type { AnalyzerClient } from './worker-client/analyzer-client';
 import { AppHeader } from './header/AppHeader';
 import { DemoBanner } from './demo/DemoBanner';
@@ -45,12 +46,16 @@ export function App({ client }: { client: AnalyzerClient }) {
       ? fromShareState(opening.state)
       : { tab: DEFAULT_TAB, filters: NO_FILTERS },
   );
-  // The robots.txt workbench joins here: `workbench` and `onRestoreWorkbench` (see
-  // useShareState and docs/share-links.md, "The workbench part").
+  // Held here, not in its (lazily loaded) panel, so a link restores it before the panel mounts.
+  const workbench = useWorkbenchState(
+    opening.kind === 'history' || opening.kind === 'shared' ? opening.state.workbench : undefined,
+  );
   const shareState = useShareState({
     opening,
     view: inspector.pageView,
     onRestoreView: inspector.restore,
+    workbench: workbench.share,
+    onRestoreWorkbench: workbench.restore,
   });
   const links = useShareLink(shareState, files, sourceOf);
   useOpening(opening, { add, restoreKept: kept.restore, loadDemo: demo.load });
@@ -102,6 +107,7 @@ export function App({ client }: { client: AnalyzerClient }) {
           tab={inspector.tab}
           onSelectTab={inspector.setTab}
           view={inspector.view}
+          workbench={workbench}
         />
       </main>
       <DropOverlay isVisible={isDragging} />

@@ -34,6 +34,8 @@ export const en = {
   'share.long': 'Some chat tools and mail clients cut links longer than about {limit} characters.',
   'share.shorter': 'Use a shorter link without the sitemaps',
   'share.withFiles': 'Put the sitemaps back in the link',
+  'share.robotsLeftOut':
+    'The robots.txt in the workbench is too long for a link: the link carries its test URLs, crawlers and expectations, not the file. Send the robots.txt itself.',
   'share.copy': 'Copy share link',
   'share.copied': 'Copied. Paste it where your teammate will see it.',
   'share.select': 'The browser did not allow copying: select the link in the box and copy it.',

@@ -9,6 +9,7 @@ import type { ViewFilters } from '../filters/view-filters';
 import type { ViewFiltersState } from '../filters/useViewFilters';
 import { TabEmptyState } from '../tabs/TabEmptyState';
 import { ViewTabs } from '../tabs/ViewTabs';
+import type { WorkbenchState } from '../robots-workbench/useWorkbenchState';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { DEFAULT_ROBOTS_CHECK, type ProblemsEvent, type RobotsCheck } from '../../worker/protocol';
 import { PANELS, type Panel, type PanelContext, type PanelId } from './panel-list';
@@ -23,6 +24,7 @@ interface Props {
   tab: PanelId;
   onSelectTab(tab: PanelId): void;
   view: ViewFiltersState;
+  workbench: WorkbenchState;
 }
 
 export function InspectorPanels({
@@ -33,6 +35,7 @@ export function InspectorPanels({
   tab,
   onSelectTab,
   view,
+  workbench,
 }: Props) {
   const [robotsCheck, setRobotsCheck] = useState<RobotsCheck>(DEFAULT_ROBOTS_CHECK);
   const { update } = view;
@@ -52,6 +55,7 @@ export function InspectorPanels({
     showUrls,
     robotsCheck,
     setRobotsCheck,
+    workbench,
   };
   return (
     <ViewTabs

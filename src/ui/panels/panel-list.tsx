@@ -12,6 +12,7 @@ import { LastmodView } from '../lastmod/LastmodView';
 import { ProblemsView } from '../problems/ProblemsView';
 import { TreeView } from '../sitemap-tree/TreeView';
 import { UrlsView } from '../url-table/UrlsView';
+import type { WorkbenchState } from '../robots-workbench/useWorkbenchState';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import type { ProblemsEvent, RobotsCheck } from '../../worker/protocol';
 
@@ -34,6 +35,8 @@ export interface PanelContext {
    */
   robotsCheck: RobotsCheck;
   setRobotsCheck: Dispatch<SetStateAction<RobotsCheck>>;
+  /** The robots.txt workbench's typed state, held by the page so a link can restore it. */
+  workbench: WorkbenchState;
 }
 
 export interface Panel {
@@ -113,12 +116,13 @@ const LIST = [
     empty: 'empty.robots',
     isShownWhenEmpty: true,
     isKeptMounted: true,
-    render: ({ client, dataVersion, files, robotsCheck, setRobotsCheck }) => (
+    render: ({ client, dataVersion, files, robotsCheck, setRobotsCheck, workbench }) => (
       <Suspense fallback={<p className="hint">{t('wb.loading')}</p>}>
         <RobotsWorkbench
           client={client}
           dataVersion={dataVersion}
           files={files}
+          workbench={workbench}
           robotsSource={robotsCheck.source}
           onSelectionChange={({ text, name }) =>
             // The URL table checks every sitemap URL against the robots.txt the workbench
