@@ -29,6 +29,7 @@ import type {
 } from '../protocol';
 import { AnalyzerErrorCode } from '../protocol';
 import { forgetInput, ingestInput } from './ingest-input';
+import { SessionBudget, type SessionLimits } from './session-limits';
 import type { DocumentRecord, InputRecord } from './session-documents';
 import { lastmodAnswer, type LastmodAnswer, type LastmodQuestion } from './lastmod-answer';
 import { sessionLastmod } from './session-lastmod';
@@ -57,6 +58,8 @@ export interface SessionOptions {
    * Node's native gunzip accepts padding that fflate reports, so gzip stays on fflate there.
    */
   nativeInflate?: boolean | 'zip';
+  /** The session's caps (session-limits.ts); the command line may set others, tests small ones. */
+  limits?: SessionLimits;
 }
 
 export interface SessionClock {
@@ -80,6 +83,7 @@ export class InspectorSession {
   private readonly inputs = new Map<InputId, InputRecord>();
   private readonly documents = new Map<DocumentId, DocumentRecord>();
   private readonly problemsOfSession = new SessionProblems(this.store, this.documents);
+  private readonly budget: SessionBudget;
   private turn: Promise<unknown> = Promise.resolve();
   private queued = 0;
   /** Inputs read (or failed) and removed: changes that need not touch the store's rows. */
@@ -90,7 +94,9 @@ export class InspectorSession {
   constructor(
     private readonly clock: SessionClock,
     private readonly options: SessionOptions = {},
-  ) {}
+  ) {
+    this.budget = new SessionBudget(options.limits);
+  }
 
   /**
    * Changes whenever what the views show may have changed: URLs added or removed (the
@@ -124,6 +130,7 @@ export class InspectorSession {
             ...context,
             nowMs: this.clock.nowMs(),
             monotonicMs: () => this.clock.monotonicMs(),
+            budget: this.budget,
             ...(this.options.nativeInflate !== undefined
               ? { nativeInflate: this.options.nativeInflate }
               : {}),
@@ -136,7 +143,7 @@ export class InspectorSession {
         }
         context.emit({ type: 'fileReport', id: context.requestId, file: opened });
       } catch (error) {
-        forgetInput(this.store, this.documents, input);
+        forgetInput(this.store, this.documents, input, this.budget);
         this.inputs.delete(file.fileId);
         context.emit({
           type: 'error',
@@ -168,7 +175,7 @@ export class InspectorSession {
       const input = this.inputs.get(fileId);
       if (!input) continue;
       input.isRemoved = true;
-      forgetInput(this.store, this.documents, input);
+      forgetInput(this.store, this.documents, input, this.budget);
       this.inputs.delete(fileId);
     }
     this.problemsOfSession.onRemoval();
