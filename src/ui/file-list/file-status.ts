@@ -96,7 +96,7 @@ function resultLines(file: InputFile, t: Translator['t'], problemCount?: number)
 
 /**
  * Problems that say the file was not (wholly) read, or was refused as hostile: a cap, a
- * broken container, a cut file, a DOCTYPE's entities, binary data. Shown in the file list
+ * broken container, a cut file, a DOCTYPE's entities, binary data, malformed XML. Shown in the file list
  * itself, so a bomb or a damaged archive is explained where it was dropped.
  */
 const READING_CODES: ReadonlySet<string> = new Set([
@@ -108,6 +108,7 @@ const READING_CODES: ReadonlySet<string> = new Set([
   'truncated',
   'entity-declaration',
   'external-entity',
+  'xml-malformed',
 ]);
 /** At most this many such lines per file (an archive of many cut members says it once each). */
 const READING_LINES_SHOWN = 3;
