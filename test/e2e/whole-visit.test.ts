@@ -21,7 +21,9 @@ const TABS = ['Index tree', 'URLs', 'Lastmod', 'robots.txt', 'Problems'];
  * budget). The assertion allows more, because this shared machine runs other suites
  * beside the browser (load 12–15 on 2 cores, 2026-11-30); the worst figure is printed.
  */
-const CLICK_BOUND_MS = 500;
+const CLICK_BOUND_MS = 1000;
+/** Nine clicks in ten within this (the aim is 100 ms; medians seen 8–11 ms). */
+const CLICK_P90_BOUND_MS = 250;
 /**
  * The worker's JS heap and the ArrayBuffers it holds: the store of a few thousand URLs, the
  * readers' buffers and garbage not yet collected. Below the 300 MiB the gzip bomb inflates
@@ -176,12 +178,14 @@ test('hostile files beside a good one: each explained, the good one whole, the p
   const worst = Math.max(...latencies);
   const sorted = [...latencies].sort((a, b) => a - b);
   const median = sorted[sorted.length >> 1];
+  const p90 = sorted[Math.floor(sorted.length * 0.9)];
   const peak = heap.length > 0 ? Math.max(...heap) : undefined;
   console.log(
-    `whole visit: ${latencies.length} clicks during the ingest, click-to-frame median ${median.toFixed(1)} ms, worst ${worst.toFixed(1)} ms; ` +
+    `whole visit: ${latencies.length} clicks during the ingest, click-to-frame median ${median.toFixed(1)} ms, 90th percentile ${p90.toFixed(1)} ms, worst ${worst.toFixed(1)} ms; ` +
       `worker heap + buffers peak ${peak === undefined ? 'not readable' : `${(peak / 1048576).toFixed(1)} MiB`} (JS heap alone ${(jsPeak / 1048576).toFixed(1)} MiB) over ${heap.length} samples, ${workers.length} worker(s)`,
   );
   expect(latencies.length).toBeGreaterThan(3);
+  expect(p90).toBeLessThan(CLICK_P90_BOUND_MS);
   expect(worst).toBeLessThan(CLICK_BOUND_MS);
   expect(peak, 'the worker heap could be read').toBeDefined();
   expect(peak!).toBeLessThan(WORKER_HEAP_BOUND_BYTES);
