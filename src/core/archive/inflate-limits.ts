@@ -48,19 +48,17 @@ export class InflateBudget {
     return this.usedBytes - this.runStartBytes;
   }
 
-  /** Inflated bytes counted against the total cap, over all runs. */
-  get usedInflatedBytes(): number {
-    return this.usedBytes;
-  }
-
   beginRun(): void {
     this.runStartBytes = this.usedBytes;
   }
 
-  /** Gives back `bytes` (an input that was read is forgotten): later inputs may use them. */
+  /**
+   * Gives back `bytes` of an earlier run (its input was forgotten, perhaps while this run
+   * reads): later inputs may use them, and this run's own count stays as it was.
+   */
   release(bytes: number): void {
     this.usedBytes = Math.max(0, this.usedBytes - bytes);
-    this.runStartBytes = Math.min(this.runStartBytes, this.usedBytes);
+    this.runStartBytes = Math.max(0, this.runStartBytes - bytes);
   }
 
   get isExhausted(): boolean {

@@ -41,6 +41,9 @@ export async function ingestInput(
 ): Promise<OpenedFile | null> {
   const progress = new InputProgress(context, input.inputId, sourceSize(input.source));
   const inputDocuments = new InputDocuments(store, documents, input, progress, context.budget);
+  const budget = context.budget.inflate;
+  budget.beginRun();
+  // Counted in `finally`: an input that fails part-way gives its bytes back when forgotten too.
   const result = await ingestFiles(
     [
       {
@@ -58,11 +61,12 @@ export async function ingestInput(
       nowMs: context.nowMs,
       shouldStop: () => context.isCancelled() || input.isRemoved,
       yieldEvery: () => context.yieldToEvents(),
-      budget: context.budget.inflate,
+      budget,
       ...(context.nativeInflate !== undefined ? { nativeInflate: context.nativeInflate } : {}),
     },
-  );
-  input.inflatedBytes = result.bytesInflated;
+  ).finally(() => {
+    input.inflatedBytes = budget.totalInflatedBytes;
+  });
   if (result.cancelled || input.isRemoved) {
     forgetInput(store, documents, input, context.budget);
     return null;
