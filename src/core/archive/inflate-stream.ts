@@ -136,7 +136,7 @@ export class InflateStream {
       this.stopFailure = {
         code: 'inflate-limit',
         detail: total
-          ? `total safety cap of ${this.budget.limits.totalBytes} inflated bytes reached`
+          ? `total safety cap of ${this.budget.limits.totalBytes} inflated bytes for all files together reached`
           : `per-file safety cap of ${this.budget.limits.perStreamBytes} inflated bytes reached`,
       };
     }

@@ -212,6 +212,13 @@ export const sitemapProblemCodes = {
     explanation: "Google News needs the article's publication date in W3C Datetime format.",
     fix: 'Write for example 2024-05-01T12:30:00+00:00.',
   },
+  'news-name-empty': {
+    severity: 'error',
+    message: 'news:name is empty',
+    explanation:
+      'Google News requires the name of the publication in news:publication/news:name, exactly as it appears on news.google.com.',
+    fix: 'Write the publication name, for example <news:name>The Example Times</news:name>.',
+  },
   'feed-date-invalid': {
     severity: 'warning',
     message: 'Feed date "{value}" is not a valid date',

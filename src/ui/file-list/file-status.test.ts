@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { createProblem } from '../../core/problems/problem';
+import type { ProblemCode } from '../../core/problems/registry';
 import { createTranslator } from '../i18n/i18n';
 import { fileStatusLines, formatLabelKey } from './file-status';
 import { inputFilesReducer, type InputFile, type InputFilesAction } from './input-files';
@@ -126,4 +128,45 @@ describe("the worker's problem count replaces the reports' sum once it has answe
   ])('count %s', (count, line) => {
     expect(fileStatusLines(read, translator, count).map((l) => l.text)).toContain(line);
   });
+});
+
+test('a file refused or cut short says why in the list: the first problem of each such code', () => {
+  const problem = (code: ProblemCode, message: string) => ({
+    ...createProblem(code, 0, 0, { bytes: 0 }),
+    message,
+  });
+  const file: InputFile = {
+    ...base,
+    sizeBytes: 300,
+    phase: 'read',
+    format: 'gzip',
+    opened: {
+      fileId: 'f',
+      name: 'bomb.xml.gz',
+      sizeBytes: 300,
+      format: 'gzip',
+      documents: [
+        {
+          name: 'bomb.xml.gz',
+          format: 'gzip',
+          kind: 'urlset',
+          bytes: 300,
+          inflatedBytes: 268_435_456,
+          urls: 1,
+          sitemaps: 0,
+          lastmod: { present: 0, distinct: 0 },
+          problems: [
+            problem('too-large', 'too large'),
+            problem('inflate-limit', 'Decompression stopped at 268435456 bytes'),
+            problem('inflate-limit', 'again'),
+          ],
+        },
+      ],
+    },
+  };
+  expect(fileStatusLines(file, translator).map((line) => line.text)).toEqual([
+    'gzip-compressed: decompressed, then the sitemap inside is read.',
+    'Sitemap: 1 URL, 3 problems',
+    'Decompression stopped at 268435456 bytes',
+  ]);
 });

@@ -90,7 +90,41 @@ function resultLines(file: InputFile, t: Translator['t'], problemCount?: number)
       ? t('files.result.sitemaps', { kind, sitemaps, problems })
       : t('files.result', { kind, urls, problems });
   const hasError = documents.some((doc) => doc.problems.some((p) => p.severity === 'error'));
-  return [{ text, tone: hasError ? 'error' : problems > 0 ? 'warning' : 'info' }];
+  const result: StatusLine = { text, tone: hasError ? 'error' : problems > 0 ? 'warning' : 'info' };
+  return [result, ...readingLines(documents)];
+}
+
+/**
+ * Problems that say the file was not (wholly) read, or was refused as hostile: a cap, a
+ * broken container, a cut file, a DOCTYPE's entities, binary data, malformed XML. Shown in the file list
+ * itself, so a bomb or a damaged archive is explained where it was dropped.
+ */
+const READING_CODES: ReadonlySet<string> = new Set([
+  'unreadable',
+  'inflate-limit',
+  'store-full',
+  'zip-entries-overlap',
+  'decompression-failed',
+  'truncated',
+  'entity-declaration',
+  'external-entity',
+  'xml-malformed',
+]);
+/** At most this many such lines per file (an archive of many cut members says it once each). */
+const READING_LINES_SHOWN = 3;
+
+/** One line per problem of a reading code, first per code, with its message (from core's table). */
+function readingLines(
+  documents: readonly { problems: readonly { code: string; message: string }[] }[],
+): StatusLine[] {
+  const seen = new Set<string>();
+  const lines: StatusLine[] = [];
+  for (const problem of documents.flatMap((doc) => doc.problems)) {
+    if (!READING_CODES.has(problem.code) || seen.has(problem.code)) continue;
+    seen.add(problem.code);
+    lines.push({ text: problem.message, tone: 'error' });
+  }
+  return lines.slice(0, READING_LINES_SHOWN);
 }
 
 /** The short label beside the name. */

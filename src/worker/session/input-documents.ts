@@ -19,6 +19,7 @@ import type { ProblemCode } from '../../core/problems/registry';
 import type { SitemapRef, UrlEntry } from '../../core/sitemap/sitemap-entry';
 import type { DocumentReport } from '../protocol';
 import type { InputProgress } from './input-progress';
+import type { SessionBudget, StoreCap } from './session-limits';
 import {
   MAX_DUPLICATES_REPORTED,
   MAX_REFS_KEPT,
@@ -31,6 +32,9 @@ export class InputDocuments implements IngestSink {
   private readonly documentIdOf = new Map<number, DocumentId>();
   private readonly duplicatesOf = new Map<DocumentId, Problem[]>();
   private readonly overflowOf = new Map<DocumentId, number>();
+  /** URLs not kept because the store was full, by document, and which cap stopped them. */
+  private readonly droppedOf = new Map<DocumentId, number>();
+  private reachedCap: StoreCap | null = null;
   /** Documents in the order they finished: an archive's members, then the archive. */
   readonly finished: DocumentRecord[] = [];
   /**
@@ -44,6 +48,7 @@ export class InputDocuments implements IngestSink {
     private readonly documents: Map<DocumentId, DocumentRecord>,
     private readonly input: InputRecord,
     private readonly progress: InputProgress,
+    private readonly budget: SessionBudget,
   ) {}
 
   onFileStart(file: IngestFileStart): void {
@@ -57,6 +62,13 @@ export class InputDocuments implements IngestSink {
   onUrl(ingestId: number, entry: UrlEntry, problemCodes?: readonly ProblemCode[]): void {
     if (this.input.isRemoved) return;
     const { documentId } = this.recordOf(ingestId, this.input.name);
+    const cap = this.budget.storeCapReached(this.store);
+    if (cap !== null) {
+      // Read on (the file's own problems still count) without keeping the URL.
+      this.reachedCap = cap;
+      this.droppedOf.set(documentId, (this.droppedOf.get(documentId) ?? 0) + 1);
+      return;
+    }
     const duplicate = this.store.addUrl(documentId, entry, problemCodes);
     if (!duplicate) return;
     const found = this.duplicatesOf.get(documentId) ?? [];
@@ -75,6 +87,7 @@ export class InputDocuments implements IngestSink {
     const { ingestId: _ingestId, parentIngestId: _parentIngestId, ...rest } = report;
     const own: DocumentReport = {
       ...rest,
+      ...this.droppedReport(record.documentId, rest.problems),
       documentId: record.documentId,
       fileId: record.inputId,
       ...(record.parentDocumentId !== undefined
@@ -118,6 +131,19 @@ export class InputDocuments implements IngestSink {
     this.documents.set(documentId, record);
     this.input.documentIds.push(documentId);
     return record;
+  }
+
+  /** A document that lost URLs to the store's cap: its problem and its true count kept. */
+  private droppedReport(documentId: DocumentId, problems: readonly Problem[]) {
+    const count = this.droppedOf.get(documentId);
+    if (count === undefined || this.reachedCap === null) return {};
+    const { limits } = this.budget;
+    const full = createProblem('store-full', 0, 0, {
+      count,
+      limit: this.reachedCap === 'urls' ? limits.storeUrls : limits.storeBytes,
+      unit: this.reachedCap === 'urls' ? 'URLs' : 'bytes of URLs',
+    });
+    return { problems: [full, ...problems] };
   }
 
   private duplicatesWhenRead(documentId: DocumentId): Problem[] {

@@ -35,6 +35,7 @@ import type {
 import { AnalyzerErrorCode, DEFAULT_ROBOTS_CHECK } from '../protocol';
 import { forgetInput, ingestInput } from './ingest-input';
 import { sortProblemGroups } from './problem-groups';
+import { SessionBudget, type SessionLimits } from './session-limits';
 import type { DocumentRecord, InputRecord } from './session-documents';
 import { lastmodAnswer, type LastmodAnswer, type LastmodQuestion } from './lastmod-answer';
 import { sessionLastmod } from './session-lastmod';
@@ -65,6 +66,8 @@ export interface SessionOptions {
    * Node's native gunzip accepts padding that fflate reports, so gzip stays on fflate there.
    */
   nativeInflate?: boolean | 'zip';
+  /** The session's caps (session-limits.ts); the command line may set others, tests small ones. */
+  limits?: SessionLimits;
 }
 
 export interface SessionClock {
@@ -90,6 +93,7 @@ export class InspectorSession {
   private readonly problemsOfSession = new SessionProblems(this.store, this.documents);
   /** Stored URLs checked against a robots.txt: the table's verdict column and its problem. */
   readonly robots = new RobotsCrossCheck(this.store, this.documents, () => this.dataVersion);
+  private readonly budget: SessionBudget;
   private turn: Promise<unknown> = Promise.resolve();
   private queued = 0;
   /** Inputs read (or failed) and removed: changes that need not touch the store's rows. */
@@ -101,6 +105,7 @@ export class InspectorSession {
     private readonly clock: SessionClock,
     private readonly options: SessionOptions = {},
   ) {
+    this.budget = new SessionBudget(options.limits);
     // A file stamped with its generation time is not clean: its lastmod reasons are
     // warnings under Problems too (whole-file problems, line 0).
     this.problemsOfSession.addDerivation(() =>
@@ -142,6 +147,7 @@ export class InspectorSession {
             ...context,
             nowMs: this.clock.nowMs(),
             monotonicMs: () => this.clock.monotonicMs(),
+            budget: this.budget,
             ...(this.options.nativeInflate !== undefined
               ? { nativeInflate: this.options.nativeInflate }
               : {}),
@@ -154,7 +160,7 @@ export class InspectorSession {
         }
         context.emit({ type: 'fileReport', id: context.requestId, file: opened });
       } catch (error) {
-        forgetInput(this.store, this.documents, input);
+        forgetInput(this.store, this.documents, input, this.budget);
         this.inputs.delete(file.fileId);
         context.emit({
           type: 'error',
@@ -186,7 +192,7 @@ export class InspectorSession {
       const input = this.inputs.get(fileId);
       if (!input) continue;
       input.isRemoved = true;
-      forgetInput(this.store, this.documents, input);
+      forgetInput(this.store, this.documents, input, this.budget);
       this.inputs.delete(fileId);
     }
     this.problemsOfSession.onRemoval();

@@ -38,6 +38,8 @@ export interface InputRecord {
   isRemoved: boolean;
   /** Set by the user when the content-based guess was wrong. */
   readAs?: ReadAs;
+  /** Inflated bytes its reading took from the session's budget (given back when forgotten). */
+  inflatedBytes?: number;
 }
 
 /** An index may list 50,000 sitemaps (sitemaps.org); keep a little more to show the excess. */
