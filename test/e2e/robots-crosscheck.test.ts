@@ -15,6 +15,7 @@ import { parseRobots } from '../../src/core/robots/parse-robots';
 import { inferSite } from '../../src/core/robots/infer-site';
 import { isOnSite } from '../../src/core/robots/site-origin';
 import { launchChromium, type LaunchedChromium } from './chromium';
+import { deleteKeptFiles } from './kept-storage';
 import { watchPage, type PageWatch } from './page-watch';
 
 const appUrl = inject('appUrl');
@@ -56,6 +57,8 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await page?.close();
+  // Each test starts from a fresh page: nothing kept from the previous test's uploads.
+  await deleteKeptFiles(chromium.context, appUrl);
   page = await chromium.context.newPage();
   watch = watchPage(page, origin);
   await page.goto(appUrl);

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, beforeEach, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchChromium, type LaunchedChromium } from './chromium';
+import { deleteKeptFiles } from './kept-storage';
 import { watchPage, type PageWatch } from './page-watch';
 
 const appUrl = inject('appUrl');
@@ -23,6 +24,8 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await page?.close();
+  // Each test starts from a fresh page: nothing kept from the previous test's uploads.
+  await deleteKeptFiles(chromium.context, appUrl);
   page = await chromium.context.newPage();
   watch = watchPage(page, origin);
   await page.goto(appUrl);
