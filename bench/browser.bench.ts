@@ -1,5 +1,5 @@
 /**
- * Browser benchmark for the inspector views (issue 5 §6, "Responsiveness"): builds the app,
+ * Browser benchmark for the inspector views: builds the app,
  * serves it, and drives Chromium with the fixture generator's million-URL index (an index and
  * 20 urlsets of 50,000 URLs, zipped into one archive). Prints, against the issue's targets:
  *

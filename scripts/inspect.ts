@@ -4,7 +4,7 @@
  * `.tar.gz` are accepted; an archive member is listed as `ARCHIVE/PATH`.
  *
  * Exit status: 0 when every file could be read (problems or not), 1 when some file could
- * not be read at all, 2 on a usage error. Issue 4 §7 defines the JSON shape.
+ * not be read at all, 2 on a usage error. docs/command-line.md describes the JSON shape.
  */
 import type { LastmodJudgement } from '../src/core/lastmod/lastmod-insight';
 import type { LastmodVerdict } from '../src/core/lastmod/lastmod-verdict';

@@ -17,7 +17,7 @@ declare const self: DedicatedWorkerGlobalScope;
 /** Requests still running; `cancel` adds to `cancelled`, which their chunk loops check. */
 const running = new Set<RequestId>();
 const cancelled = new Set<RequestId>();
-/** What is loaded: the URL store and the documents of every input (issue 5). */
+/** What is loaded: the URL store and the documents of every input. */
 const session = new InspectorSession({
   nowMs: () => Date.now(),
   monotonicMs: () => performance.now(),

@@ -11,9 +11,6 @@
  * Bytes cross as transferred `ArrayBuffer`s (pasted text, fetched demo files) or as `Blob`
  * handles (uploaded files: structured-cloning a File copies a reference, not its bytes, and
  * the worker reads it in chunks, so a 200 MB upload never sits whole on the main thread).
- *
- * Planned members (issue 5) fit without changing the existing ones: requests `tree`,
- * `problems`, `export`; events `sitemapNode`, `problemGroup`, `exportChunk`.
  */
 import type { ContainerFormat } from '../core/archive/sniff-format';
 import type { FileReport } from '../core/file-report';
@@ -66,7 +63,7 @@ export interface RemoveRequest {
   fileIds: InputId[];
 }
 
-/** How to read an input again when the content-based guess was wrong (issue 5: pasted text). */
+/** How to read an input again when the content-based guess was wrong (pasted text). */
 export type ReadAs = 'detect' | 'robots';
 
 /** Read a loaded input again, as `readAs` says. Answered like `open` for that one file. */
@@ -81,7 +78,7 @@ export interface ReopenRequest {
 export type UrlColumn =
   'loc' | 'lastmod' | 'changefreq' | 'priority' | 'file' | 'images' | 'alternates' | 'problems';
 
-/** Sorting and filtering run in the worker, which owns the rows (issue 5: manual sorting). */
+/** Sorting and filtering run in the worker, which owns the rows (manual sorting). */
 export interface ViewQuery {
   sort?: { column: UrlColumn; descending: boolean };
   /** Substring, or a regular expression when wrapped in `/…/`. */
@@ -282,7 +279,7 @@ export type AnalyzerRequest =
 // ---------------------------------------------------------------------------------------
 // Events (worker → page)
 
-/** Bytes read so far of one file (and, once the ingest pipeline lands, inflated bytes and URLs found). */
+/** How far one file's reading got: bytes read, bytes inflated and URLs found so far. */
 export interface FileProgressEvent {
   type: 'progress';
   id: RequestId;
@@ -311,7 +308,7 @@ export interface OpenedFile {
 
 /**
  * A FileReport as the analyzer worker sends it in `OpenedFile.documents`: numbered, so the
- * views can filter by document (issue 5: a node of the index tree).
+ * views can filter by document (a node of the index tree).
  */
 export interface DocumentReport extends FileReport {
   documentId: DocumentId;

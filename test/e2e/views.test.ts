@@ -1,5 +1,5 @@
 /**
- * The inspector views (issue 5) in Chromium, on the planted site of test/views: uploads of a
+ * The inspector views in Chromium, on the planted site of test/views: uploads of a
  * .gz, a .zip bundle and a folder, the index tree with its missing child, sorting and
  * filtering in the worker, export of the filtered rows, and the Problems view.
  */

@@ -1,5 +1,5 @@
 /**
- * The URL table's column filters (issue 4 §5, issue 5 §3): file, host, section, path prefix,
+ * The URL table's column filters: file, host, section, path prefix,
  * problem code, lastmod range and code columns kept beside the store (robots.txt verdicts),
  * as one linear pass each over typed columns. Each clears `pass[row]` for the rows it
  * rejects; the text filter (text-match.ts) runs after them.

@@ -1,5 +1,5 @@
 /**
- * Views of the URL store for the **URLs** table (issue 5 §3): a sorted and filtered list of
+ * Views of the URL store for the **URLs** table: a sorted and filtered list of
  * row indices, and windows of display rows out of it. The table asks for the window it shows;
  * no million-element array of objects is ever built.
  *

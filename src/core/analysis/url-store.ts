@@ -1,5 +1,5 @@
 /**
- * The columnar URL store the worker keeps for the views (issue 4 §5): one row per URL entry,
+ * The columnar URL store the worker keeps for the views: one row per URL entry,
  * URL text in a `StringTable`, everything else in typed arrays grown by doubling. A million
  * rows cost their URL bytes plus about 50 bytes each, and no JS object per row.
  *

@@ -1,6 +1,6 @@
 /**
- * The status lines under each file: what it is and what the app will do with it (issue 2,
- * "Bad input"). The words come from the catalog (i18n/en.ts) through the translator.
+ * The status lines under each file: what it is and what the app will do with it, bad input
+ * included. The words come from the catalog (i18n/en.ts) through the translator.
  */
 import type { MessageKey, Translator } from '../i18n/i18n';
 import type { InputFile } from './input-files';
@@ -71,7 +71,7 @@ export function fileStatusLines(
   return lines;
 }
 
-/** What reading found (issue 5): kind, URL count and problem count, summed over an archive's files. */
+/** What reading found: kind, URL count and problem count, summed over an archive's files. */
 function resultLines(file: InputFile, t: Translator['t'], problemCount?: number): StatusLine[] {
   const documents = file.opened?.documents ?? [];
   if (documents.length === 0) return [];

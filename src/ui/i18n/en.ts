@@ -150,7 +150,7 @@ export const en = {
   'empty.problems':
     'Protocol problems, grouped by code with file, line and a fix, appear here once a file is read.',
 
-  // Inspector views (issue 5): URL table, filters, sections, index tree, problems.
+  // Inspector views: URL table, filters, sections, index tree, problems.
   'urls.count.all': '{total} URLs',
   'urls.count.one': '1 URL',
   'urls.count.filtered': '{matching} of {total} URLs',

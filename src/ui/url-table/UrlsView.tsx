@@ -1,7 +1,7 @@
 /**
  * The **URLs** tab: filters, the count, export, the sections list and the virtualised table.
- * The filter state comes from the panels (InspectorPanels), because the index tree, the
- * sections and the Problems view set it too; the row window is this view's own: it asks
+ * The filter state comes from the page (App, through the panels), because the index tree,
+ * the sections, the Lastmod view, the Problems view and share links set it too; the row window is this view's own: it asks
  * the worker for the rows the table says are on screen.
  */
 import { useCallback, useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The URL table's columns (issue 5 §3). Values come from the worker already formatted where
+ * The URL table's columns. Values come from the worker already formatted where
  * formatting needs the store (lastmod text at its own precision), the robots.txt verdict
  * included (the page's robots.txt check, computed in the worker).
  */

@@ -1,5 +1,5 @@
 /**
- * The worker's session (issue 5): one UrlStore holding the URLs of everything loaded, the
+ * The worker's session: one UrlStore holding the URLs of everything loaded, the
  * documents each input turned into, and the answers the views ask for: windows of the
  * sorted, filtered URL list, section counts, the index tree, the problems, an export. Pure
  * enough to run in Node: the worker shell (analyzer.worker.ts) only routes messages here.

@@ -1,5 +1,5 @@
 /**
- * The **Problems** view's data (issue 5 §5): every problem of every finished document,
+ * The **Problems** view's data: every problem of every finished document,
  * grouped by code, errors first, then by how often the code occurs. Each group keeps its
  * first occurrences with file, line and column. The index tree's problems (a listed child
  * missing, a nested index, a cycle, a child outside the index's directory) join them,

@@ -1,5 +1,5 @@
 /**
- * The **Index tree** (issue 5 §2) of what the session has read: core's tree
+ * The **Index tree** of what the session has read: core's tree
  * (core/analysis/sitemap-tree.ts, which matches listed locs to supplied files and finds the
  * tree problems) built from the finished documents, and re-shaped into the protocol's nodes.
  * Each node keeps the documents under it, so selecting it can filter the URL table.
