@@ -14,7 +14,15 @@ import type { FileReport } from '../file-report';
 import type { FileProblem, Problem } from '../problem';
 import { sitemapProblem, type SitemapProblemCode } from '../sitemap/problem-codes';
 import type { DocumentKind, SitemapRef } from '../sitemap/sitemap-entry';
-import { baseOf, expectedFileName, FileMatcher, isOutOfScope } from './tree-match';
+import {
+  assignmentsByPosition,
+  baseOf,
+  type ChildMatch,
+  distinctPaths,
+  expectedFileName,
+  FileMatcher,
+  isOutOfScope,
+} from './tree-match';
 
 /** What the tree needs of a file: a FileReport fits, with optional extras. */
 export type TreeFile = Pick<
@@ -25,6 +33,8 @@ export type TreeFile = Pick<
   sitemapRefs?: readonly SitemapRef[];
   /** The URL the file is known to live at, when known (scope checks need it). */
   url?: string;
+  /** The caller's id of the file (a document id): what manual assignments refer to. */
+  id?: number;
 };
 
 export type TreeNodeState = 'supplied' | 'missing' | 'failed' | 'cycle';
@@ -37,6 +47,12 @@ export interface SitemapTreeNode {
   /** The supplied file the node stands for, by name and by position in `files`. */
   file?: string;
   fileIndex?: number;
+  /** The shortest end of the file's path that tells it from files of the same name. */
+  displayPath?: string;
+  /** Several supplied files fitted the loc equally; this one was picked by context. */
+  isAmbiguous?: boolean;
+  /** The user assigned the file to this loc by hand. */
+  isAssigned?: boolean;
   kind?: DocumentKind;
   /** For a missing child: the file name that would have matched. */
   expectedName?: string;
@@ -100,13 +116,25 @@ function childrenOf(file: TreeFile): Child[] {
 
 const isIndex = (kind: DocumentKind): boolean => kind === 'sitemapindex';
 
-/** Builds the index tree of the supplied files, plus `Sitemap:` URLs known from elsewhere. */
+/**
+ * Builds the index tree of the supplied files, plus `Sitemap:` URLs known from elsewhere.
+ * `assignments` maps a listed URL to the `id` of the file the user assigned to it by hand.
+ */
 export function buildSitemapTree(
   files: readonly TreeFile[],
   robotsRoots: readonly string[] = [],
   limits: TreeLimits = DEFAULT_LIMITS,
+  assignments: ReadonlyMap<string, number> = new Map(),
 ): SitemapTree {
-  const matcher = new FileMatcher(files.map((file) => file.name));
+  const names = files.map((file) => file.name);
+  const matcher = new FileMatcher(
+    names,
+    assignmentsByPosition(
+      assignments,
+      files.map((file) => file.id),
+    ),
+  );
+  const displayPaths = distinctPaths(names);
   const problems: TreeProblem[] = [];
   const treeProblemsOf = new Map<number, number>();
   const report = (
@@ -125,9 +153,9 @@ export function buildSitemapTree(
   const isListed = new Array<boolean>(files.length).fill(false);
   files.forEach((file, index) => {
     if (!listers(file)) return;
-    for (const child of childrenOf(file)) {
-      const match = matcher.match(child.loc);
-      if (match >= 0 && match !== index) isListed[match] = true;
+    const locs = childrenOf(file).map((child) => child.loc);
+    for (const match of matcher.resolveChildren(locs, [index], (i) => files[i].url)) {
+      if (match && match.fileIndex !== index) isListed[match.fileIndex] = true;
     }
   });
   for (const loc of robotsRoots) {
@@ -164,6 +192,7 @@ export function buildSitemapTree(
       state: file.unreadable ? 'failed' : 'supplied',
       file: file.name,
       fileIndex: index,
+      displayPath: displayPaths[index],
       kind: file.kind,
     });
     node.urls = file.urls;
@@ -180,12 +209,18 @@ export function buildSitemapTree(
       return node;
     }
     const location = fields.loc ?? file.url;
-    for (const child of children) {
+    const ancestors = [...path, index];
+    const matches = matcher.resolveChildren(
+      children.map((child) => child.loc),
+      ancestors,
+      (i) => firstNodeOf.get(i)?.loc ?? files[i].url,
+    );
+    for (const [position, child] of children.entries()) {
       if (nodeCount >= limits.maxNodes) {
         node.isTruncated = true;
         break;
       }
-      node.children.push(childNode(index, child, location, [...path, index]));
+      node.children.push(childNode(index, child, location, ancestors, matches[position]));
     }
     return node;
   };
@@ -196,6 +231,7 @@ export function buildSitemapTree(
     child: Child,
     parentLoc: string | undefined,
     path: number[],
+    found: ChildMatch | undefined,
   ): SitemapTreeNode => {
     const parentFile = files[parent];
     const listedAt = { file: parentFile.name, line: child.line, column: child.column };
@@ -203,6 +239,8 @@ export function buildSitemapTree(
       loc: child.loc,
       listedAt,
       ...(child.lastmodText !== undefined ? { lastmodText: child.lastmodText } : {}),
+      ...(found?.isAmbiguous ? { isAmbiguous: true } : {}),
+      ...(found?.isAssigned ? { isAssigned: true } : {}),
     };
     // Cross-submission through robots.txt is allowed, so only indexes are held to their directory.
     if (isIndex(parentFile.kind) && parentLoc && isOutOfScope(parentLoc, child.loc)) {
@@ -211,7 +249,7 @@ export function buildSitemapTree(
         base: baseOf(parentLoc),
       });
     }
-    const match = matcher.match(child.loc);
+    const match = found?.fileIndex ?? -1;
     if (match < 0) {
       const expected = expectedFileName(child.loc);
       report(parent, 'index-child-missing', child, { loc: child.loc, expected });
@@ -227,6 +265,7 @@ export function buildSitemapTree(
         state: 'cycle',
         file: files[match].name,
         fileIndex: match,
+        displayPath: displayPaths[match],
         kind: files[match].kind,
       });
     }
