@@ -155,7 +155,7 @@ export function createSitemapReader(
       }
       if (invalidCount > 0)
         problems.report('invalid-utf8', invalidLine, invalidColumn, { count: invalidCount });
-      problems.end();
+      problems.end(scope?.checkedCount);
     },
   };
 }
