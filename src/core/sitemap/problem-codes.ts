@@ -22,22 +22,19 @@ export const sitemapProblemCodes = {
   'xml-malformed': {
     severity: 'error',
     message: 'Malformed XML: {detail}',
-    explanation:
-      'The file is not well-formed XML (Search Console: "Invalid XML"). Search engines may reject the whole file.',
+    explanation: 'The file is not well-formed XML (Search Console: "Invalid XML"). Search engines may reject the whole file.',
     fix: 'Escape & as &amp; and < as &lt; in text, close every element, and validate the file with an XML parser.',
   },
   'entity-declaration': {
     severity: 'error',
     message: 'DOCTYPE declares entities ({detail}); they were not expanded and nothing was fetched',
-    explanation:
-      'Sitemaps have no use for a DTD. Entity declarations are how "billion laughs" and external-entity attacks work, so they are never expanded here.',
+    explanation: 'Sitemaps have no use for a DTD. Entity declarations are how "billion laughs" and external-entity attacks work, so they are never expanded here.',
     fix: 'Remove the <!DOCTYPE …> declaration; write characters directly or as numeric references.',
   },
   truncated: {
     severity: 'error',
     message: 'The file ends early: {detail}',
-    explanation:
-      'The data stops in the middle (an interrupted download or a cut-off file). Entries after the cut are missing.',
+    explanation: 'The data stops in the middle (an interrupted download or a cut-off file). Entries after the cut are missing.',
     fix: 'Fetch or generate the file again and check that it is complete.',
   },
   'nesting-too-deep': {
@@ -49,64 +46,55 @@ export const sitemapProblemCodes = {
   'too-many-urls': {
     severity: 'error',
     message: '{count} entries: more than the 50,000 a sitemap may hold',
-    explanation:
-      'A sitemap or sitemap index may list at most 50,000 entries (Search Console: "Too many URLs").',
+    explanation: 'A sitemap or sitemap index may list at most 50,000 entries (Search Console: "Too many URLs").',
     fix: 'Split the file into several sitemaps of at most 50,000 entries and list them in a sitemap index.',
   },
   'too-large': {
     severity: 'error',
     message: '{bytes} bytes uncompressed: more than the 52,428,800 (50 MiB) a sitemap may have',
-    explanation:
-      'The size limit applies to the uncompressed file, even when it is served gzip-compressed.',
+    explanation: 'The size limit applies to the uncompressed file, even when it is served gzip-compressed.',
     fix: 'Split the file into smaller sitemaps listed in a sitemap index.',
   },
   'inflate-limit': {
     severity: 'error',
     message: 'Decompression stopped at {bytes} bytes (safety limit); the rest was not read',
-    explanation:
-      'The file inflates to far more than any valid sitemap (a compression bomb, or a huge export). Reading stopped to protect memory.',
+    explanation: 'The file inflates to far more than any valid sitemap (a compression bomb, or a huge export). Reading stopped to protect memory.',
     fix: 'Split the content into files of at most 50 MiB uncompressed each.',
   },
   'decompression-failed': {
     severity: 'error',
     message: 'Could not decompress: {detail}',
-    explanation:
-      'The compressed data is damaged or not in a supported format (Search Console: "Compression error").',
+    explanation: 'The compressed data is damaged or not in a supported format (Search Console: "Compression error").',
     fix: 'Compress the file again with gzip (or zip) and check it opens on your own machine.',
   },
   'encoding-not-utf8': {
     severity: 'warning',
     message: 'Encoded as {encoding}, not UTF-8',
-    explanation:
-      'The sitemap protocol requires UTF-8. The file was decoded as declared so its URLs can still be shown.',
+    explanation: 'The sitemap protocol requires UTF-8. The file was decoded as declared so its URLs can still be shown.',
     fix: 'Save the file as UTF-8 and declare encoding="UTF-8".',
   },
   'invalid-utf8': {
     severity: 'error',
     message: 'Bytes that are not valid UTF-8 ({count} replaced)',
-    explanation:
-      'The file claims UTF-8 (or declares nothing) but contains byte sequences that are not UTF-8.',
+    explanation: 'The file claims UTF-8 (or declares nothing) but contains byte sequences that are not UTF-8.',
     fix: 'Re-encode the file as UTF-8; check for text pasted from Latin-1 or Windows-1252 sources.',
   },
   'namespace-missing': {
     severity: 'warning',
     message: 'The root element <{element}> has namespace "{namespace}" instead of {expected}',
-    explanation:
-      'The root must be in the sitemaps.org namespace (Search Console: "Incorrect namespace"). The file was read anyway.',
+    explanation: 'The root must be in the sitemaps.org namespace (Search Console: "Incorrect namespace"). The file was read anyway.',
     fix: 'Write xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" on the root element.',
   },
   'leading-whitespace': {
     severity: 'warning',
     message: 'Text before the XML declaration',
-    explanation:
-      'The XML declaration must be the very first thing in the file (Search Console: "Leading whitespace").',
+    explanation: 'The XML declaration must be the very first thing in the file (Search Console: "Leading whitespace").',
     fix: 'Remove the blank lines or spaces before <?xml …?>.',
   },
   'not-a-sitemap': {
     severity: 'error',
     message: 'Root element <{element}> is not a sitemap, sitemap index or feed',
-    explanation:
-      'The file is XML but not a urlset, sitemapindex, RSS 2.0 or Atom 1.0 document (an HTML error page, perhaps).',
+    explanation: 'The file is XML but not a urlset, sitemapindex, RSS 2.0 or Atom 1.0 document (an HTML error page, perhaps).',
     fix: 'Check the URL the file came from returns the sitemap itself.',
   },
   'empty-sitemap': {
@@ -130,78 +118,67 @@ export const sitemapProblemCodes = {
   'loc-not-absolute': {
     severity: 'error',
     message: 'Not an absolute http(s) URL: {loc}',
-    explanation:
-      'Every loc must be a full URL with scheme and host (https://example.com/page), not a relative path.',
+    explanation: 'Every loc must be a full URL with scheme and host (https://example.com/page), not a relative path.',
     fix: 'Write the full URL, including https:// and the host.',
   },
   'loc-whitespace': {
     severity: 'warning',
     message: 'Spaces or line breaks around or inside the URL',
-    explanation:
-      'Whitespace around a URL is trimmed by most readers, but spaces inside a URL make it a different URL.',
+    explanation: 'Whitespace around a URL is trimmed by most readers, but spaces inside a URL make it a different URL.',
     fix: 'Remove the whitespace; encode a space inside a URL as %20.',
   },
   'loc-out-of-scope': {
     severity: 'error',
-    message: "{count} of {total} URLs are outside the sitemap's location {base} (first: {loc})",
-    explanation:
-      'A sitemap may list only URLs on its own scheme, host and port, at or below its own directory (Search Console: "URL not allowed"), unless the other host\'s robots.txt lists the sitemap (cross-submission). Counted once per file.',
+    message: '{count} of {total} URLs are outside the sitemap\'s location {base} (first: {loc})',
+    explanation: 'A sitemap may list only URLs on its own scheme, host and port, at or below its own directory (Search Console: "URL not allowed"), unless the other host\'s robots.txt lists the sitemap (cross-submission). Counted once per file.',
     fix: 'Move the sitemap to the site root, or list it from the robots.txt of the host its URLs belong to.',
   },
   'duplicate-url': {
     severity: 'warning',
     message: 'Listed more than once ({count} times)',
-    explanation:
-      'The same URL appears several times, within one file or across files. Duplicates waste the crawl budget the sitemap is meant to guide.',
+    explanation: 'The same URL appears several times, within one file or across files. Duplicates waste the crawl budget the sitemap is meant to guide.',
     fix: 'List every URL once, in one sitemap.',
   },
   'lastmod-invalid': {
     severity: 'error',
     message: 'lastmod "{value}" is not a W3C Datetime',
-    explanation:
-      'lastmod must be YYYY, YYYY-MM, YYYY-MM-DD or a date and time with a time zone (Search Console: "Invalid date"). A date with an offset but no time (2017-06-20-04:00) is invalid.',
+    explanation: 'lastmod must be YYYY, YYYY-MM, YYYY-MM-DD or a date and time with a time zone (Search Console: "Invalid date"). A date with an offset but no time (2017-06-20-04:00) is invalid.',
     fix: 'Write for example 2024-05-01 or 2024-05-01T12:30:00+00:00.',
   },
   'lastmod-future': {
     severity: 'warning',
     message: 'lastmod {value} is in the future',
-    explanation:
-      'A modification date after today cannot be true; search engines distrust lastmod values that are not accurate.',
+    explanation: 'A modification date after today cannot be true; search engines distrust lastmod values that are not accurate.',
     fix: 'Set lastmod to the time the page content last changed.',
   },
   'changefreq-invalid': {
     severity: 'warning',
-    message:
-      'changefreq "{value}" is not one of always, hourly, daily, weekly, monthly, yearly, never',
-    explanation: "The value is not in the protocol's list (Google ignores changefreq in any case).",
+    message: 'changefreq "{value}" is not one of always, hourly, daily, weekly, monthly, yearly, never',
+    explanation: 'The value is not in the protocol\'s list (Google ignores changefreq in any case).',
     fix: 'Use one of the listed values in lower case, or drop changefreq.',
   },
   'priority-invalid': {
     severity: 'warning',
     message: 'priority "{value}" is not a number from 0.0 to 1.0',
-    explanation:
-      'priority must be a decimal between 0.0 and 1.0 (Google ignores priority in any case).',
+    explanation: 'priority must be a decimal between 0.0 and 1.0 (Google ignores priority in any case).',
     fix: 'Use a value such as 0.5, or drop priority.',
   },
   'nested-index': {
     severity: 'error',
     message: 'This sitemap index lists another sitemap index ({loc})',
-    explanation:
-      'Google does not follow a sitemap index listed in another index (Search Console: "Nested indexing").',
+    explanation: 'Google does not follow a sitemap index listed in another index (Search Console: "Nested indexing").',
     fix: 'List the child sitemaps directly in one top-level index.',
   },
   'index-child-missing': {
     severity: 'info',
     message: 'Listed child {loc} was not supplied (expected a file named {expected})',
-    explanation:
-      'The index lists a sitemap that is not among the files you gave, so its URLs are not counted.',
+    explanation: 'The index lists a sitemap that is not among the files you gave, so its URLs are not counted.',
     fix: 'Add the file (for example by dropping the whole folder or archive) to inspect it too.',
   },
   'index-child-out-of-scope': {
     severity: 'warning',
-    message: "Child sitemap {loc} is outside the index's directory {base}",
-    explanation:
-      "Google expects the sitemaps an index lists to sit on the same site, in the index's directory or below it.",
+    message: 'Child sitemap {loc} is outside the index\'s directory {base}',
+    explanation: 'Google expects the sitemaps an index lists to sit on the same site, in the index\'s directory or below it.',
     fix: 'Move the child sitemaps next to (or below) the index, or submit them separately.',
   },
   'index-cycle': {
@@ -231,62 +208,55 @@ export const sitemapProblemCodes = {
   'hreflang-invalid': {
     severity: 'warning',
     message: 'xhtml:link alternate is incomplete or invalid: {detail}',
-    explanation:
-      'An hreflang alternate needs rel="alternate", a valid language code (or x-default) and an absolute href.',
+    explanation: 'An hreflang alternate needs rel="alternate", a valid language code (or x-default) and an absolute href.',
     fix: 'Write <xhtml:link rel="alternate" hreflang="en-GB" href="https://…"/>.',
   },
   'external-entity': {
     severity: 'error',
     message: 'External entity or DTD reference ({detail}) was ignored; nothing was fetched',
-    explanation:
-      'The file refers to an outside resource through its DOCTYPE. Reading it would leak data or fetch from the network, so it is never followed.',
+    explanation: 'The file refers to an outside resource through its DOCTYPE. Reading it would leak data or fetch from the network, so it is never followed.',
     fix: 'Remove the <!DOCTYPE …> declaration.',
   },
   'unknown-entity': {
     severity: 'error',
     message: 'Unknown entity &{name};',
-    explanation:
-      'XML knows only &amp; &lt; &gt; &quot; &apos; and numeric references. A raw & in a URL must be written &amp;.',
+    explanation: 'XML knows only &amp; &lt; &gt; &quot; &apos; and numeric references. A raw & in a URL must be written &amp;.',
     fix: 'Escape & as &amp; (for example ?a=1&amp;b=2).',
   },
   'namespace-undeclared': {
     severity: 'warning',
     message: 'The prefix {prefix}: is used without a namespace declaration',
-    explanation:
-      'Elements are recognised by namespace, and this prefix is never declared (xmlns:{prefix}="…"), so strict readers cannot tell what <{prefix}:…> means. It was read as the usual {prefix} extension.',
+    explanation: 'Elements are recognised by namespace, and this prefix is never declared (xmlns:{prefix}="…"), so strict readers cannot tell what <{prefix}:…> means. It was read as the usual {prefix} extension.',
     fix: 'Declare the namespace on the root element, for example xmlns:image="http://www.google.com/schemas/sitemap-image/1.1".',
   },
   'news-date-invalid': {
     severity: 'error',
     message: 'news:publication_date "{value}" is not a W3C Datetime',
-    explanation: "Google News needs the article's publication date in W3C Datetime format.",
+    explanation: 'Google News needs the article\'s publication date in W3C Datetime format.',
     fix: 'Write for example 2024-05-01T12:30:00+00:00.',
   },
   'feed-date-invalid': {
     severity: 'warning',
     message: 'Feed date "{value}" is not a valid date',
-    explanation:
-      'An RSS pubDate must be an RFC 822 date (Tue, 10 Jun 2003 04:00:00 GMT); an Atom date an RFC 3339 date. The entry is listed without a date.',
+    explanation: 'An RSS pubDate must be an RFC 822 date (Tue, 10 Jun 2003 04:00:00 GMT); an Atom date an RFC 3339 date. The entry is listed without a date.',
     fix: 'Write the date in the format the feed type requires.',
   },
   'problems-capped': {
     severity: 'info',
     message: '{count} more "{code}" problems in this file were not listed',
-    explanation:
-      'The same problem repeats so often that only the first occurrences are listed, to keep the report readable and memory bounded.',
+    explanation: 'The same problem repeats so often that only the first occurrences are listed, to keep the report readable and memory bounded.',
     fix: 'Fix the listed occurrences; the rest are very likely the same mistake.',
   },
   'extension-incomplete': {
     severity: 'warning',
     message: '<{element}> lacks {missing}',
-    explanation:
-      'Google reads an image, video or news entry only when it has the tags its documentation requires.',
+    explanation: 'Google reads an image, video or news entry only when it has the tags its documentation requires.',
     fix: 'Add the missing tags, or remove the incomplete extension entry.',
   },
   unreadable: {
     severity: 'error',
     message: 'Not a sitemap, robots.txt or archive: {detail}',
-    explanation: "The file's content matches none of the formats this tool reads.",
+    explanation: 'The file\'s content matches none of the formats this tool reads.',
     fix: 'Check you picked the right file; binary files such as images or PDFs cannot be inspected.',
   },
 } as const satisfies Record<string, ProblemCodeInfo>;

@@ -6,7 +6,14 @@ import type { Problem } from '../problem';
 
 /** What one input turned out to be. */
 export type DocumentKind =
-  'urlset' | 'sitemapindex' | 'text' | 'rss' | 'atom' | 'robots' | 'archive' | 'unknown';
+  | 'urlset'
+  | 'sitemapindex'
+  | 'text'
+  | 'rss'
+  | 'atom'
+  | 'robots'
+  | 'archive'
+  | 'unknown';
 
 /**
  * Precision of a W3C Datetime (https://www.w3.org/TR/NOTE-datetime), coarsest first.
