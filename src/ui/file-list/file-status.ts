@@ -89,7 +89,7 @@ export function fileStatusLines(
   return lines;
 }
 
-/** What reading found (issue 5): kind, URL count and problem count, summed over an archive's files. */
+/** What reading found: kind, URL count and problem count, summed over an archive's files. */
 function resultLines(file: InputFile, t: Translator['t'], problemCount?: number): StatusLine[] {
   const documents = file.opened?.documents ?? [];
   if (documents.length === 0) return [];
