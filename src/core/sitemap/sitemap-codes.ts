@@ -120,9 +120,9 @@ export const sitemapProblemCodes = {
   },
   'loc-out-of-scope': {
     severity: 'error',
-    message: "{loc} is outside the sitemap's location {base}",
+    message: "{count} of {total} URLs are outside the sitemap's location {base} (first: {loc})",
     explanation:
-      'A sitemap may list only URLs on its own scheme, host and port, at or below its own directory (Search Console: "URL not allowed"), unless cross-submitted through robots.txt.',
+      'A sitemap may list only URLs on its own scheme, host and port, at or below its own directory (Search Console: "URL not allowed"), unless the other host\'s robots.txt lists the sitemap (cross-submission). Counted once per file.',
     fix: 'Move the sitemap to the site root, or list it from the robots.txt of the host its URLs belong to.',
   },
   'duplicate-url': {

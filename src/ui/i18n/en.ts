@@ -77,6 +77,7 @@ export const en = {
     'Nothing to inspect: the paste box is empty (0 bytes). Paste robots.txt, sitemap XML or a list of URLs first.',
   'input.paste.added': 'Added the pasted text as “{name}”.',
   'input.paste.name': 'pasted text {number}',
+  'input.paste.robotsName': 'robots.txt ({host})',
   'input.upload': 'Upload files',
   'input.folder': 'Upload a folder',
   'input.upload.hint':
@@ -101,6 +102,7 @@ export const en = {
   'format.gzip': 'gzip',
   'format.zip': 'zip archive',
   'format.tar': 'tar archive',
+  'format.tarGz': 'tar.gz archive',
   'format.xml': 'XML',
   'format.text': 'plain text',
   'format.unknown': 'unknown format',
@@ -114,6 +116,8 @@ export const en = {
   'status.gzip': 'gzip-compressed: decompressed, then the sitemap inside is read.',
   'status.zip': 'zip archive: each file inside is read on its own.',
   'status.tar': 'tar archive: each file inside is read on its own.',
+  'status.archiveOf':
+    '{container} archive of {count, plural, one {# file} other {# files}}: each file inside is read on its own.',
   'status.xml': 'XML: read as a sitemap, a sitemap index or a feed.',
   'status.text': 'Plain text: read as a robots.txt or a list of URLs.',
   'status.unknown':
@@ -250,6 +254,9 @@ export const en = {
     '{kind}: {sitemaps, plural, one {# sitemap} other {# sitemaps}} listed, {problems, plural, one {# problem} other {# problems}}',
   'files.progress.detail':
     '{read} read, {inflated} inflated, {urls, plural, one {# URL} other {# URLs}} found',
+  'files.progress.plain': '{read} read, {urls, plural, one {# URL} other {# URLs}} found',
+  'files.result.robots':
+    '{kind}: {groups, plural, one {# group} other {# groups}}, {rules, plural, one {# rule} other {# rules}}, {sitemaps, plural, one {# sitemap} other {# sitemaps}}, {problems, plural, one {# problem} other {# problems}}',
   'files.result.archive': 'archive of {count, plural, one {# file} other {# files}}',
   'kind.urlset': 'Sitemap',
   'kind.sitemapindex': 'Sitemap index',
