@@ -6,6 +6,8 @@
  */
 import { useState } from 'react';
 import type { AnalyzerClient } from './worker-client/analyzer-client';
+import { InputsBar } from './input/InputsBar';
+import { t } from './i18n/i18n';
 import { AppHeader } from './header/AppHeader';
 import { DemoBanner } from './demo/DemoBanner';
 import { useDemo } from './demo/useDemo';
@@ -59,6 +61,9 @@ export function App({ client }: { client: AnalyzerClient }) {
 
   return (
     <>
+      <a className="skip-link" href="#results">
+        {t('app.skipToResults')}
+      </a>
       <AppHeader />
       <main>
         <OpeningNotice opening={opening} />
@@ -79,7 +84,7 @@ export function App({ client }: { client: AnalyzerClient }) {
           onUndo={undo.undo}
           onDismissUndo={undo.dismiss}
         />
-        <div className="inputs">
+        <InputsBar fileCount={files.length}>
           <InputArea
             onPaste={inputs.addPaste}
             onFiles={(list) => inputs.addFiles(list, 'upload')}
@@ -92,17 +97,19 @@ export function App({ client }: { client: AnalyzerClient }) {
             {...(problems ? { problemsByFile: problems.problemsByFile } : {})}
           />
           <KeptFilesNote kept={kept} />
-        </div>
+        </InputsBar>
         <ShareSection links={links} />
-        <InspectorPanels
-          client={client}
-          files={files}
-          dataVersion={dataVersion}
-          problems={problems}
-          tab={inspector.tab}
-          onSelectTab={inspector.setTab}
-          view={inspector.view}
-        />
+        <div id="results" tabIndex={-1} className="results">
+          <InspectorPanels
+            client={client}
+            files={files}
+            dataVersion={dataVersion}
+            problems={problems}
+            tab={inspector.tab}
+            onSelectTab={inspector.setTab}
+            view={inspector.view}
+          />
+        </div>
       </main>
       <DropOverlay isVisible={isDragging} />
     </>

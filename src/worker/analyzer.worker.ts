@@ -85,6 +85,10 @@ async function handle(request: AnalyzerRequest): Promise<void> {
       emit({ type: 'tree', id, ...session.tree() });
       emit({ type: 'done', id });
       return;
+    case 'assignTreeFile':
+      session.assignTreeFile(request.loc, request.documentId);
+      emit({ type: 'done', id });
+      return;
     case 'problems':
       emit({
         type: 'problems',

@@ -121,6 +121,17 @@ export interface TreeRequest {
   id: RequestId;
 }
 
+/**
+ * Assign a supplied document to a listed loc the tree could not match (a renamed download),
+ * or with `documentId: null` undo that. Answered by `done`; the data version changes.
+ */
+export interface AssignTreeFileRequest {
+  type: 'assignTreeFile';
+  id: RequestId;
+  loc: string;
+  documentId: DocumentId | null;
+}
+
 /** Every problem of what is loaded, grouped by code. Answered by `problems`, then `done`. */
 export interface ProblemsRequest {
   type: 'problems';
@@ -217,6 +228,7 @@ export type AnalyzerRequest =
   | RowsRequest
   | CancelRequest
   | TreeRequest
+  | AssignTreeFileRequest
   | ProblemsRequest
   | SectionsRequest
   | ExportRequest
@@ -316,6 +328,12 @@ export interface TreeNodeView {
   state: TreeNodeState;
   kind?: DocumentKind;
   documentId?: DocumentId;
+  /** Where names repeat: the end of the document's path that tells it apart (`en/sitemap.xml`). */
+  displayPath?: string;
+  /** Several supplied documents fitted the loc equally well; this one was picked by context. */
+  isAmbiguous?: boolean;
+  /** The user assigned this document to the loc by hand. */
+  isAssigned?: boolean;
   /** URLs of this document and every supplied document below it, each document once. */
   urls: number;
   lastmodText?: string;
@@ -586,6 +604,7 @@ export type AnalyzerRequestBody =
   | Omit<ReopenRequest, 'id'>
   | Omit<RowsRequest, 'id'>
   | Omit<TreeRequest, 'id'>
+  | Omit<AssignTreeFileRequest, 'id'>
   | Omit<ProblemsRequest, 'id'>
   | Omit<SectionsRequest, 'id'>
   | Omit<ExportRequest, 'id'>

@@ -89,10 +89,12 @@ export function checkUrlScope(
   const examples: string[] = [];
   const crossSubmitted = new Map<string, number>();
   for (const url of urls) {
+    const origin = originOf(url);
+    // Not an absolute http(s) URL: loc-not-absolute says so already, as the reader does.
+    if (origin === null) continue;
     total++;
     if (isInLocScope(scope, url)) continue;
-    const origin = originOf(url);
-    if (origin !== null && crossSubmitters.has(origin)) {
+    if (crossSubmitters.has(origin)) {
       crossSubmitted.set(origin, (crossSubmitted.get(origin) ?? 0) + 1);
       continue;
     }

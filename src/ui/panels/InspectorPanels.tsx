@@ -12,6 +12,7 @@ import { ViewTabs } from '../tabs/ViewTabs';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import type { ProblemsEvent } from '../../worker/protocol';
 import { PANELS, type Panel, type PanelContext, type PanelId } from './panel-list';
+import { URL_TABLE_ID } from '../url-table/url-table-id';
 import '../url-table/views.css';
 
 interface Props {
@@ -39,6 +40,9 @@ export function InspectorPanels({
     (change: Partial<ViewFilters>) => {
       update(change);
       onSelectTab('urls');
+      // Focus follows the user to the table (WAI-ARIA: an action that moves the view moves
+      // focus with it), once the tab's panel is shown.
+      requestAnimationFrame(() => document.getElementById(URL_TABLE_ID)?.focus());
     },
     [update, onSelectTab],
   );

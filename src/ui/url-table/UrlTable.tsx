@@ -12,6 +12,7 @@ import { t } from '../i18n/i18n';
 import type { UrlColumn, UrlRowView, ViewQuery } from '../../worker/protocol';
 import type { RowWindow, VisibleRows } from '../worker-client/useRowWindow';
 import { SORTABLE, urlColumns, urlTableFeatures } from './url-columns';
+import { URL_TABLE_ID } from './url-table-id';
 import { UrlTableRow } from './UrlTableRow';
 import { blockCount, rowsOfBlock, ROWS_PER_BLOCK } from './row-blocks';
 
@@ -78,7 +79,7 @@ export function UrlTable({ rowWindow, sort, onSort, onVisibleRows }: Props) {
   const windowStart = rowWindow?.start ?? 0;
 
   return (
-    <div className="url-table" ref={scrollRef} tabIndex={-1}>
+    <div className="url-table" id={URL_TABLE_ID} ref={scrollRef} tabIndex={-1}>
       <table aria-label={t('urls.table')} aria-rowcount={rowCount + 1}>
         <thead>
           {table.getHeaderGroups().map((group) => (

@@ -204,9 +204,15 @@ export class InspectorSession {
     return countSections(this.store, this.view(viewQuery));
   }
 
-  tree(): Omit<SessionTree, 'problems'> {
+  tree(): Pick<SessionTree, 'roots' | 'unlisted'> {
     const { roots, unlisted } = this.problemsOfSession.tree();
     return { roots, unlisted };
+  }
+
+  /** Assigns a document to a listed loc by hand (null: undo): the tree and problems change. */
+  assignTreeFile(loc: string, documentId: DocumentId | null): void {
+    this.problemsOfSession.assign(loc, documentId);
+    this.inputChanges++;
   }
 
   /** Every finished document's report with the problems found across documents: see SessionProblems. */
