@@ -85,6 +85,16 @@ async function handle(request: AnalyzerRequest): Promise<void> {
       emit({ type: 'tree', id, ...session.tree() });
       emit({ type: 'done', id });
       return;
+    case 'problemOccurrences':
+      emit({
+        type: 'problemOccurrences',
+        id,
+        code: request.code,
+        offset: request.offset,
+        ...session.problemOccurrences(request.code, request.offset),
+      });
+      emit({ type: 'done', id });
+      return;
     case 'assignTreeFile':
       session.assignTreeFile(request.loc, request.documentId);
       emit({ type: 'done', id });

@@ -132,6 +132,17 @@ export interface AssignTreeFileRequest {
   documentId: DocumentId | null;
 }
 
+/**
+ * One page of a problem code's occurrences, from `offset` (the `problems` answer carries only
+ * the first PROBLEM_OCCURRENCES_SHOWN). Answered by `problemOccurrences`, then `done`.
+ */
+export interface ProblemOccurrencesRequest {
+  type: 'problemOccurrences';
+  id: RequestId;
+  code: string;
+  offset: number;
+}
+
 /** Every problem of what is loaded, grouped by code. Answered by `problems`, then `done`. */
 export interface ProblemsRequest {
   type: 'problems';
@@ -229,6 +240,7 @@ export type AnalyzerRequest =
   | CancelRequest
   | TreeRequest
   | AssignTreeFileRequest
+  | ProblemOccurrencesRequest
   | ProblemsRequest
   | SectionsRequest
   | ExportRequest
@@ -376,6 +388,16 @@ export interface ProblemGroup {
   /** URL-level problems can filter the table to the URLs they concern. */
   urlCount: number;
   /** The first occurrences (at most `PROBLEM_OCCURRENCES_SHOWN`). */
+  occurrences: ProblemOccurrence[];
+}
+
+/** Occurrences `offset …` of one code, at most PROBLEM_OCCURRENCES_PAGE; `count` is all of them. */
+export interface ProblemOccurrencesEvent {
+  type: 'problemOccurrences';
+  id: RequestId;
+  code: string;
+  offset: number;
+  count: number;
   occurrences: ProblemOccurrence[];
 }
 
@@ -589,6 +611,7 @@ export type AnalyzerEvent =
   | AnalyzerErrorEvent
   | TreeEvent
   | ProblemsEvent
+  | ProblemOccurrencesEvent
   | SectionsEvent
   | ExportChunkEvent
   | SourceLinesEvent
@@ -605,6 +628,7 @@ export type AnalyzerRequestBody =
   | Omit<RowsRequest, 'id'>
   | Omit<TreeRequest, 'id'>
   | Omit<AssignTreeFileRequest, 'id'>
+  | Omit<ProblemOccurrencesRequest, 'id'>
   | Omit<ProblemsRequest, 'id'>
   | Omit<SectionsRequest, 'id'>
   | Omit<ExportRequest, 'id'>
@@ -615,6 +639,8 @@ export type AnalyzerRequestBody =
 export const READ_CHUNK_BYTES = 1 << 20;
 /** A problem group carries at most this many occurrences; its `count` says how many there are. */
 export const PROBLEM_OCCURRENCES_SHOWN = 200;
+/** Occurrences per page of `problemOccurrences`. */
+export const PROBLEM_OCCURRENCES_PAGE = 50;
 /** The workbench's matrix carries this many rows; its `rowCount` says how many were tested. */
 export const MATRIX_ROWS_SHOWN = 500;
 /** Per-line errors of the "URLs to test" box listed; `lineErrorCount` counts them all. */

@@ -250,6 +250,8 @@ export const en = {
   'inputs.summary.empty': 'Add files',
   'inputs.summary':
     '{count, plural, one {# file loaded} other {# files loaded}}: add or manage files',
+  'inputs.summary.open':
+    '{count, plural, one {# file loaded} other {# files loaded}}: fold the inputs away',
   'tree.assigned': 'assigned by hand',
   'tree.ambiguous': 'several files fit this URL; picked by its folder',
   'tree.assign.label': 'Assign a supplied file to {loc}',

@@ -1,8 +1,9 @@
 /**
- * The inputs (paste, upload, the file list) open while nothing is loaded; once files are, they
- * fold into a one-line bar that reopens, so the results start near the top of the page (at
- * 1440 px the table used to start 800–1,000 px down). A `<details>` element: keyboard and
- * screen readers know how to open it without extra code.
+ * The inputs (paste, upload, the file list) in a bar that folds to one line and reopens, so
+ * the results can start near the top of the page (at 1440 px the table used to start
+ * 800–1,000 px down). They stay open until the user folds them: folding by itself when files
+ * arrive hid the file list's status lines just as a file was being read. A `<details>`
+ * element: keyboard and screen readers know how to open it without extra code.
  */
 import { useState, type ReactNode } from 'react';
 import { t } from '../i18n/i18n';
@@ -13,20 +14,20 @@ interface Props {
 }
 
 export function InputsBar({ fileCount, children }: Props) {
-  // undefined: follow the files (open while there are none); then what the user chose.
-  const [chosen, setChosen] = useState<boolean>();
-  const isOpen = chosen ?? fileCount === 0;
+  const [isOpen, setOpen] = useState(true);
   return (
     <details
       className="inputs-bar"
       open={isOpen}
       onToggle={(event) => {
         const open = event.currentTarget.open;
-        if (open !== isOpen) setChosen(open);
+        if (open !== isOpen) setOpen(open);
       }}
     >
       <summary>
-        {fileCount === 0 ? t('inputs.summary.empty') : t('inputs.summary', { count: fileCount })}
+        {fileCount === 0
+          ? t('inputs.summary.empty')
+          : t(isOpen ? 'inputs.summary.open' : 'inputs.summary', { count: fileCount })}
       </summary>
       <div className="inputs">{children}</div>
     </details>

@@ -75,6 +75,9 @@ export function SitemapTree({ roots, label, onActivate, assignable = [], onAssig
             aria-selected={node.key === current}
             tabIndex={node.key === current ? 0 : -1}
             className={`tree-item level-${Math.min(level, 8)}`}
+            onFocus={(event) => {
+              if (event.target === event.currentTarget) setFocusKey(node.key);
+            }}
             onClick={() => {
               setFocusKey(node.key);
               if (hasChildren) toggle(node.key);

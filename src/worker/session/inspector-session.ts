@@ -27,7 +27,7 @@ import type {
   ReadAs,
   ViewQuery,
 } from '../protocol';
-import { AnalyzerErrorCode } from '../protocol';
+import { AnalyzerErrorCode, PROBLEM_OCCURRENCES_PAGE, type ProblemOccurrence } from '../protocol';
 import { forgetInput, ingestInput } from './ingest-input';
 import type { DocumentRecord, InputRecord } from './session-documents';
 import { lastmodAnswer, type LastmodAnswer, type LastmodQuestion } from './lastmod-answer';
@@ -261,6 +261,15 @@ export class InspectorSession {
   /** Each document's problems and the index tree's, grouped by code. */
   problems(): ProblemGroup[] {
     return this.problemsOfSession.groups();
+  }
+
+  /** Occurrences `offset …` of one code (a page of the Problems view). */
+  problemOccurrences(
+    code: string,
+    offset: number,
+  ): { count: number; occurrences: ProblemOccurrence[] } {
+    const group = this.problemsOfSession.occurrences(code, offset, PROBLEM_OCCURRENCES_PAGE);
+    return { count: group?.count ?? 0, occurrences: group?.occurrences ?? [] };
   }
 
   /** Streams the view as `exportChunk` events; returns false when cancelled. */

@@ -113,6 +113,12 @@ export class SessionProblems {
     return [...tree.problems, ...scope];
   }
 
+  /** One page of a code's occurrences, in the order `groups()` lists them. */
+  occurrences(code: string, offset: number, limit: number): ProblemGroup | undefined {
+    const page = { code, offset, limit };
+    return groupProblems(this.documentsAsTheyStand(), this.acrossDocuments(), page)[0];
+  }
+
   /**
    * The tree of the documents read so far. Documents come and go with their inputs, and their
    * duplicates change with removals: the tree is built again whenever what it was built from
