@@ -98,7 +98,6 @@ export function App({ client }: { client: AnalyzerClient }) {
           />
           <KeptFilesNote kept={kept} />
         </InputsBar>
-        <ShareSection links={links} />
         <div id="results" tabIndex={-1} className="results">
           <InspectorPanels
             client={client}
@@ -110,6 +109,8 @@ export function App({ client }: { client: AnalyzerClient }) {
             view={inspector.view}
           />
         </div>
+        {/* After the results: the table starts near the top once the inputs are folded. */}
+        <ShareSection links={links} />
       </main>
       <DropOverlay isVisible={isDragging} />
     </>

@@ -166,6 +166,21 @@ test('a cross-host index: loc-out-of-scope counted once per file', async () => {
   expectCleanPage();
 });
 
+test('a problem with 1,000 occurrences: every one reachable, duplicates name the first', async () => {
+  const locs = Array.from({ length: 1001 }, () => 'https://www.example/same-page');
+  await upload([{ name: 'dupes.xml', text: urlset(locs) }]);
+  await expect.poll(fileList, { timeout: 20_000 }).toMatch(/1,?001 URLs/);
+  await page.getByRole('tab', { name: 'Problems' }).click();
+  const pages = page.getByRole('navigation', { name: 'Occurrences of duplicate-url' });
+  await pages.getByRole('button', { name: 'Last' }).click();
+  await expect.poll(() => pages.textContent()).toMatch(/951–1,?000 of 1,?000/);
+  const panel = page.getByRole('tabpanel', { name: 'Problems' });
+  // The last occurrence: the 1,001st URL, on line 1,003 of the file.
+  await expect.poll(() => panel.textContent()).toMatch(/line 1,?003,/);
+  await expect.poll(() => panel.textContent()).toContain('first at dupes.xml, line 3');
+  expectCleanPage();
+});
+
 test('a refused regular expression keeps the rows, the count and the columns', async () => {
   await upload([{ name: 'post-sitemap.xml', text: idnSitemap() }]);
   await page.getByRole('tab', { name: 'URLs' }).click();
@@ -228,9 +243,15 @@ test('at 390 px nothing widens the page; screenshots at 390 and 1440 px', async 
   }
   await page.getByRole('tab', { name: 'URLs' }).click();
   await expect.poll(count).toBe('30 URLs');
+  await page.getByText(/files loaded: fold the inputs away/).click();
+  await page.getByRole('searchbox', { name: 'Filter URLs' }).fill('zh');
+  await expect.poll(count).toBe('8 of 30 URLs');
+  await page.locator('.urls-toolbar').evaluate((bar) => bar.scrollIntoView());
   await page.screenshot({ path: 'docs/screenshot-390.png', fullPage: false });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.getByText(/files loaded: fold the inputs away/).click();
+  await page.getByRole('searchbox', { name: 'Filter URLs' }).fill('');
+  await expect.poll(count).toBe('30 URLs');
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: 'docs/screenshot-1440.png', fullPage: false });
   expectCleanPage();
 });

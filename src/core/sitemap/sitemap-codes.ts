@@ -127,7 +127,7 @@ export const sitemapProblemCodes = {
   },
   'duplicate-url': {
     severity: 'warning',
-    message: 'Listed more than once ({count} times)',
+    message: 'Listed more than once ({count} times); first at {firstFile}, line {firstLine}',
     explanation:
       'The same URL appears several times, within one file or across files. Duplicates waste the crawl budget the sitemap is meant to guide.',
     fix: 'List every URL once, in one sitemap.',

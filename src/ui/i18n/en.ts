@@ -271,7 +271,11 @@ export const en = {
   'problems.showLine': 'Show line',
   'problems.hideLine': 'Hide line',
   'problems.noSource': 'This line cannot be shown: the file is compressed or inside an archive.',
-  'problems.more': 'Showing the first {shown} of {count}.',
+  'problems.pages': 'Occurrences of {code}',
+  'problems.previous': 'Previous',
+  'problems.next': 'Next',
+  'problems.last': 'Last',
+  'problems.range': '{from}–{to} of {count}',
   'files.result':
     '{kind}: {urls, plural, one {# URL} other {# URLs}}, {problems, plural, one {# problem} other {# problems}}',
   'files.result.sitemaps':

@@ -27,29 +27,30 @@ const count = (value: number) => (value ? formatNumber(value) : '');
 export const urlColumns = helper.columns([
   helper.accessor('loc', {
     id: 'loc',
-    size: 480,
+    size: 280,
     header: () => t('urls.col.loc'),
     cell: (info) => <UrlCell loc={info.getValue()} />,
   }),
   helper.accessor((row) => row.lastmodText ?? '', {
     id: 'lastmod',
-    size: 170,
+    size: 215,
     header: () => t('urls.col.lastmod'),
+    cell: (info) => <span title={info.getValue()}>{info.getValue()}</span>,
   }),
   helper.accessor((row) => row.changefreq ?? '', {
     id: 'changefreq',
-    size: 104,
+    size: 100,
     header: () => t('urls.col.changefreq'),
   }),
   helper.accessor('priority', {
     id: 'priority',
-    size: 88,
+    size: 72,
     header: () => t('urls.col.priority'),
     cell: (info) => (Number.isNaN(info.getValue()) ? '' : info.getValue().toFixed(1)),
   }),
   helper.accessor('file', {
     id: 'file',
-    size: 180,
+    size: 150,
     header: () => t('urls.col.file'),
     cell: (info) => (
       <span title={`${info.getValue()}:${info.row.original.line}`}>{info.getValue()}</span>
@@ -57,7 +58,7 @@ export const urlColumns = helper.columns([
   }),
   helper.accessor('images', {
     id: 'images',
-    size: 80,
+    size: 72,
     header: () => t('urls.col.images'),
     cell: (info) => count(info.getValue()),
   }),
