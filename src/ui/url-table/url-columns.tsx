@@ -33,24 +33,24 @@ export const urlColumns = helper.columns([
   }),
   helper.accessor((row) => row.lastmodText ?? '', {
     id: 'lastmod',
-    size: 215,
+    size: 200,
     header: () => t('urls.col.lastmod'),
     cell: (info) => <span title={info.getValue()}>{info.getValue()}</span>,
   }),
   helper.accessor((row) => row.changefreq ?? '', {
     id: 'changefreq',
-    size: 100,
+    size: 96,
     header: () => t('urls.col.changefreq'),
   }),
   helper.accessor('priority', {
     id: 'priority',
-    size: 72,
+    size: 64,
     header: () => t('urls.col.priority'),
     cell: (info) => (Number.isNaN(info.getValue()) ? '' : info.getValue().toFixed(1)),
   }),
   helper.accessor('file', {
     id: 'file',
-    size: 150,
+    size: 130,
     header: () => t('urls.col.file'),
     cell: (info) => (
       <span title={`${info.getValue()}:${info.row.original.line}`}>{info.getValue()}</span>
@@ -58,13 +58,13 @@ export const urlColumns = helper.columns([
   }),
   helper.accessor('images', {
     id: 'images',
-    size: 72,
+    size: 64,
     header: () => t('urls.col.images'),
     cell: (info) => count(info.getValue()),
   }),
   helper.accessor('alternates', {
     id: 'alternates',
-    size: 104,
+    size: 88,
     header: () => t('urls.col.alternates'),
     cell: (info) => count(info.getValue()),
   }),
