@@ -7,6 +7,8 @@
 import { useState } from 'react';
 import { useWorkbenchState } from './robots-workbench/useWorkbenchState';
 import type { AnalyzerClient } from './worker-client/analyzer-client';
+import { InputsBar } from './input/InputsBar';
+import { t } from './i18n/i18n';
 import { AppHeader } from './header/AppHeader';
 import { DemoBanner } from './demo/DemoBanner';
 import { useDemo } from './demo/useDemo';
@@ -64,6 +66,9 @@ export function App({ client }: { client: AnalyzerClient }) {
 
   return (
     <>
+      <a className="skip-link" href="#results">
+        {t('app.skipToResults')}
+      </a>
       <AppHeader />
       <main>
         <OpeningNotice opening={opening} />
@@ -84,7 +89,7 @@ export function App({ client }: { client: AnalyzerClient }) {
           onUndo={undo.undo}
           onDismissUndo={undo.dismiss}
         />
-        <div className="inputs">
+        <InputsBar fileCount={files.length}>
           <InputArea
             onPaste={inputs.addPaste}
             onFiles={(list) => inputs.addFiles(list, 'upload')}
@@ -97,18 +102,21 @@ export function App({ client }: { client: AnalyzerClient }) {
             {...(problems ? { problemsByFile: problems.problemsByFile } : {})}
           />
           <KeptFilesNote kept={kept} />
+        </InputsBar>
+        <div id="results" tabIndex={-1} className="results">
+          <InspectorPanels
+            client={client}
+            files={files}
+            dataVersion={dataVersion}
+            problems={problems}
+            tab={inspector.tab}
+            onSelectTab={inspector.setTab}
+            view={inspector.view}
+            workbench={workbench}
+          />
         </div>
+        {/* After the results: the table starts near the top once the inputs are folded. */}
         <ShareSection links={links} />
-        <InspectorPanels
-          client={client}
-          files={files}
-          dataVersion={dataVersion}
-          problems={problems}
-          tab={inspector.tab}
-          onSelectTab={inspector.setTab}
-          view={inspector.view}
-          workbench={workbench}
-        />
       </main>
       <DropOverlay isVisible={isDragging} />
     </>

@@ -88,6 +88,20 @@ async function handle(request: AnalyzerRequest): Promise<void> {
       emit({ type: 'tree', id, ...session.tree() });
       emit({ type: 'done', id });
       return;
+    case 'problemOccurrences':
+      emit({
+        type: 'problemOccurrences',
+        id,
+        code: request.code,
+        offset: request.offset,
+        ...session.problemOccurrences(request.code, request.offset),
+      });
+      emit({ type: 'done', id });
+      return;
+    case 'assignTreeFile':
+      session.assignTreeFile(request.loc, request.documentId);
+      emit({ type: 'done', id });
+      return;
     case 'problems':
       if (!(await session.prepare('problems', contextOf(id)))) return endCancelled(id);
       emit({

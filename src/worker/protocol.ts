@@ -171,6 +171,28 @@ export interface TreeRequest {
   id: RequestId;
 }
 
+/**
+ * Assign a supplied document to a listed loc the tree could not match (a renamed download),
+ * or with `documentId: null` undo that. Answered by `done`; the data version changes.
+ */
+export interface AssignTreeFileRequest {
+  type: 'assignTreeFile';
+  id: RequestId;
+  loc: string;
+  documentId: DocumentId | null;
+}
+
+/**
+ * One page of a problem code's occurrences, from `offset` (the `problems` answer carries only
+ * the first PROBLEM_OCCURRENCES_SHOWN). Answered by `problemOccurrences`, then `done`.
+ */
+export interface ProblemOccurrencesRequest {
+  type: 'problemOccurrences';
+  id: RequestId;
+  code: string;
+  offset: number;
+}
+
 /** Every problem of what is loaded, grouped by code. Answered by `problems`, then `done`. */
 export interface ProblemsRequest {
   type: 'problems';
@@ -267,6 +289,8 @@ export type AnalyzerRequest =
   | RowsRequest
   | CancelRequest
   | TreeRequest
+  | AssignTreeFileRequest
+  | ProblemOccurrencesRequest
   | ProblemsRequest
   | SectionsRequest
   | ExportRequest
@@ -372,6 +396,12 @@ export interface TreeNodeView {
   state: TreeNodeState;
   kind?: DocumentKind;
   documentId?: DocumentId;
+  /** Where names repeat: the end of the document's path that tells it apart (`en/sitemap.xml`). */
+  displayPath?: string;
+  /** Several supplied documents fitted the loc equally well; this one was picked by context. */
+  isAmbiguous?: boolean;
+  /** The user assigned this document to the loc by hand. */
+  isAssigned?: boolean;
   /** URLs of this document and every supplied document below it, each document once. */
   urls: number;
   lastmodText?: string;
@@ -414,6 +444,16 @@ export interface ProblemGroup {
   /** URL-level problems can filter the table to the URLs they concern. */
   urlCount: number;
   /** The first occurrences (at most `PROBLEM_OCCURRENCES_SHOWN`). */
+  occurrences: ProblemOccurrence[];
+}
+
+/** Occurrences `offset …` of one code, at most PROBLEM_OCCURRENCES_PAGE; `count` is all of them. */
+export interface ProblemOccurrencesEvent {
+  type: 'problemOccurrences';
+  id: RequestId;
+  code: string;
+  offset: number;
+  count: number;
   occurrences: ProblemOccurrence[];
 }
 
@@ -680,6 +720,7 @@ export type AnalyzerEvent =
   | AnalyzerErrorEvent
   | TreeEvent
   | ProblemsEvent
+  | ProblemOccurrencesEvent
   | SectionsEvent
   | ExportChunkEvent
   | SourceLinesEvent
@@ -699,6 +740,8 @@ export type AnalyzerRequestBody =
   | Omit<ReopenRequest, 'id'>
   | Omit<RowsRequest, 'id'>
   | Omit<TreeRequest, 'id'>
+  | Omit<AssignTreeFileRequest, 'id'>
+  | Omit<ProblemOccurrencesRequest, 'id'>
   | Omit<ProblemsRequest, 'id'>
   | Omit<SectionsRequest, 'id'>
   | Omit<ExportRequest, 'id'>
@@ -712,6 +755,8 @@ export type AnalyzerRequestBody =
 export const READ_CHUNK_BYTES = 1 << 20;
 /** A problem group carries at most this many occurrences; its `count` says how many there are. */
 export const PROBLEM_OCCURRENCES_SHOWN = 200;
+/** Occurrences per page of `problemOccurrences`. */
+export const PROBLEM_OCCURRENCES_PAGE = 50;
 /** The workbench's matrix carries this many rows; its `rowCount` says how many were tested. */
 export const MATRIX_ROWS_SHOWN = 500;
 /** Per-line errors of the "URLs to test" box listed; `lineErrorCount` counts them all. */

@@ -268,7 +268,7 @@ test('pasted text shows what it was read as, and the guess can be corrected', as
   const item = fileItem('pasted text 1');
   await expect.poll(() => item.textContent()).toContain('URL list: 2 URLs');
   await item.getByLabel('Read as').selectOption('robots');
-  await expect.poll(() => item.textContent()).toContain('robots.txt: 0 URLs');
+  await expect.poll(() => item.textContent()).toContain('robots.txt: 0 groups, 0 rules');
   await page.getByRole('tab', { name: 'URLs' }).click();
   await expect.poll(count).toBe('0 URLs');
   await item.getByLabel('Read as').selectOption('detect');

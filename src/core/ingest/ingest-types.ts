@@ -63,9 +63,11 @@ export interface SitemapPushReader {
   end(): void;
 }
 
-/** What the pipeline itself reads from a parsed robots.txt: its `Sitemap:` lines. */
+/** What the pipeline itself reads from a parsed robots.txt: its `Sitemap:` lines and groups. */
 export interface RobotsSitemaps {
   readonly sitemaps: readonly { readonly url: string; readonly line: number }[];
+  /** Its groups, counted for the file's summary. */
+  readonly groups?: readonly { readonly rules: readonly unknown[] }[];
 }
 
 export interface DocumentReaders<Parsed extends RobotsSitemaps = RobotsSitemaps> {

@@ -79,6 +79,7 @@ export const en = {
     'Nothing to inspect: the paste box is empty (0 bytes). Paste robots.txt, sitemap XML or a list of URLs first.',
   'input.paste.added': 'Added the pasted text as “{name}”.',
   'input.paste.name': 'pasted text {number}',
+  'input.paste.robotsName': 'robots.txt ({host})',
   'input.upload': 'Upload files',
   'input.folder': 'Upload a folder',
   'input.upload.hint':
@@ -103,6 +104,7 @@ export const en = {
   'format.gzip': 'gzip',
   'format.zip': 'zip archive',
   'format.tar': 'tar archive',
+  'format.tarGz': 'tar.gz archive',
   'format.xml': 'XML',
   'format.text': 'plain text',
   'format.unknown': 'unknown format',
@@ -116,6 +118,8 @@ export const en = {
   'status.gzip': 'gzip-compressed: decompressed, then the sitemap inside is read.',
   'status.zip': 'zip archive: each file inside is read on its own.',
   'status.tar': 'tar archive: each file inside is read on its own.',
+  'status.archiveOf':
+    '{container} archive of {count, plural, one {# file} other {# files}}: each file inside is read on its own.',
   'status.xml': 'XML: read as a sitemap, a sitemap index or a feed.',
   'status.text': 'Plain text: read as a robots.txt or a list of URLs.',
   'status.unknown':
@@ -170,6 +174,19 @@ export const en = {
   'urls.sort.ascending': 'sorted ascending',
   'urls.sort.descending': 'sorted descending',
   'urls.copy': 'Copy',
+  'detail.title': 'URL details',
+  'detail.close': 'Close details',
+  'detail.exact': 'As listed (copied and exported)',
+  'detail.none': '—',
+  'detail.listedAt': 'Listed at',
+  'detail.position': '{file}, line {line}, column {column}',
+  'detail.problems': 'Problems: {count}',
+  'urls.col.resize':
+    'Drag to resize; double-click to reset. With the keyboard: Shift+← or Shift+→ on the header',
+  'urls.grid.help':
+    'Arrow keys move between cells, Page Up and Page Down by a page, Enter sorts a column or opens the row detail.',
+  'urls.decoded': 'decoded',
+  'urls.decoded.title': 'Shown decoded for reading; listed as {url} (Copy and export keep this)',
   'urls.copy.label': 'Copy {url}',
   'urls.copied': 'Copied',
   'urls.open.label': 'Open {url} in a new tab',
@@ -250,6 +267,17 @@ export const en = {
   'tree.kind.urlset': 'sitemap',
   'tree.kind.other': '{kind}',
   'tree.showUrls': 'Show URLs',
+  'app.skipToResults': 'Skip to results',
+  'inputs.summary.empty': 'Add files',
+  'inputs.summary':
+    '{count, plural, one {# file loaded} other {# files loaded}}: add or manage files',
+  'inputs.summary.open':
+    '{count, plural, one {# file loaded} other {# files loaded}}: fold the inputs away',
+  'tree.assigned': 'assigned by hand',
+  'tree.ambiguous': 'several files fit this URL; picked by its folder',
+  'tree.assign.label': 'Assign a supplied file to {loc}',
+  'tree.assign.none': 'Assign a file…',
+  'tree.assign.undo': 'Undo assignment',
   'problems.heading': 'Problems',
   'problems.none': 'No problems found in the loaded files.',
   'problems.count': 'Occurrences: {count}',
@@ -264,7 +292,11 @@ export const en = {
   'problems.showLine': 'Show line',
   'problems.hideLine': 'Hide line',
   'problems.noSource': 'This line cannot be shown: the file is compressed or inside an archive.',
-  'problems.more': 'Showing the first {shown} of {count}.',
+  'problems.pages': 'Occurrences of {code}',
+  'problems.previous': 'Previous',
+  'problems.next': 'Next',
+  'problems.last': 'Last',
+  'problems.range': '{from}–{to} of {count}',
   'aiCrawlers.caption': 'AI crawlers',
   'aiCrawlers.reviewed':
     'The list was reviewed {date}; check the operators’ pages before relying on it. Each crawler is judged on the site root and a sample of each top-level section of the loaded sitemaps.',
@@ -311,6 +343,9 @@ export const en = {
     '{kind}: {sitemaps, plural, one {# sitemap} other {# sitemaps}} listed, {problems, plural, one {# problem} other {# problems}}',
   'files.progress.detail':
     '{read} read, {inflated} inflated, {urls, plural, one {# URL} other {# URLs}} found',
+  'files.progress.plain': '{read} read, {urls, plural, one {# URL} other {# URLs}} found',
+  'files.result.robots':
+    '{kind}: {groups, plural, one {# group} other {# groups}}, {rules, plural, one {# rule} other {# rules}}, {sitemaps, plural, one {# sitemap} other {# sitemaps}}, {problems, plural, one {# problem} other {# problems}}',
   'files.result.archive': 'archive of {count, plural, one {# file} other {# files}}',
   'kind.urlset': 'Sitemap',
   'kind.sitemapindex': 'Sitemap index',

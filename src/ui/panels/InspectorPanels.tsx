@@ -13,6 +13,7 @@ import type { WorkbenchState } from '../robots-workbench/useWorkbenchState';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { DEFAULT_ROBOTS_CHECK, type ProblemsEvent, type RobotsCheck } from '../../worker/protocol';
 import { PANELS, type Panel, type PanelContext, type PanelId } from './panel-list';
+import { URL_TABLE_ID } from '../url-table/url-table-id';
 import '../url-table/views.css';
 
 interface Props {
@@ -43,6 +44,9 @@ export function InspectorPanels({
     (change: Partial<ViewFilters>) => {
       update(change);
       onSelectTab('urls');
+      // Focus follows the user to the table (WAI-ARIA: an action that moves the view moves
+      // focus with it), once the tab's panel is shown.
+      requestAnimationFrame(() => document.getElementById(URL_TABLE_ID)?.focus());
     },
     [update, onSelectTab],
   );

@@ -16,9 +16,13 @@ interface Props {
   index: number;
   top: number;
   height: number;
+  /** The grid's active cell when it is in this row, else -1. */
+  activeColumn: number;
+  /** A click on a cell makes it the active one. */
+  onPick(column: number): void;
 }
 
-function UrlTableRowView({ row, index, top, height }: Props) {
+function UrlTableRowView({ row, index, top, height, activeColumn, onPick }: Props) {
   const style = { transform: `translateY(${top}px)`, height };
   if (!row) {
     return (
@@ -29,9 +33,15 @@ function UrlTableRowView({ row, index, top, height }: Props) {
   }
   return (
     <tr style={style} aria-rowindex={index + 2}>
-      {row.getAllCells().map((cell) => (
+      {row.getAllCells().map((cell, column) => (
         // Keyed by column, so a recycled row updates its cells in place.
-        <td key={cell.column.id} className={`col-${cell.column.id}`}>
+        <td
+          key={cell.column.id}
+          id={`url-cell-${index}-${column}`}
+          role="gridcell"
+          className={`col-${cell.column.id}${column === activeColumn ? ' is-active' : ''}`}
+          onClick={() => onPick(column)}
+        >
           <FlexRender cell={cell} />
         </td>
       ))}
@@ -63,6 +73,7 @@ export const UrlTableRow = memo(
     before.index === after.index &&
     before.top === after.top &&
     before.height === after.height &&
+    before.activeColumn === after.activeColumn &&
     (before.row === undefined || after.row === undefined
       ? before.row === after.row
       : isSameRow(before.row.original, after.row.original)),

@@ -14,12 +14,14 @@ import { SectionList } from '../sections/SectionList';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { useRowWindow, type VisibleRows } from '../worker-client/useRowWindow';
 import { useWorkerAnswer } from '../worker-client/useWorkerAnswer';
-import type { ProblemsEvent, RobotsCheck } from '../../worker/protocol';
+import type { ProblemsEvent, RobotsCheck, UrlRowView } from '../../worker/protocol';
 import { RobotsCheckFilters } from '../filters/RobotsCheckFilters';
 import { RobotsCheckSummary } from '../robots-workbench/RobotsCheckSummary';
+import { RowDetail } from './RowDetail';
 import { ExportButtons } from './ExportButtons';
 import { UrlCount } from './UrlCount';
 import { UrlTable } from './UrlTable';
+import { URL_TABLE_ID } from './url-table-id';
 import { useExport } from './useExport';
 
 interface Props {
@@ -44,6 +46,7 @@ export function UrlsView(props: Props) {
     [],
   );
   const rowWindow = useRowWindow(client, query, dataVersion, visible);
+  const [detail, setDetail] = useState<UrlRowView>();
   const exporter = useExport(client, query);
   const sectionsQuery = useMemo(() => ({ ...query, sections: undefined }), [query]);
   const sections = useWorkerAnswer(
@@ -93,8 +96,18 @@ export function UrlsView(props: Props) {
           sort={filters.sort}
           onSort={(sort) => update({ sort })}
           onVisibleRows={showRows}
+          onOpenRow={setDetail}
         />
       </div>
+      {detail && (
+        <RowDetail
+          row={detail}
+          onClose={() => {
+            setDetail(undefined);
+            document.getElementById(URL_TABLE_ID)?.focus();
+          }}
+        />
+      )}
       {rowWindow && rowWindow.total === 0 && <p className="hint">{t('urls.empty')}</p>}
       {rowWindow && rowWindow.total > 0 && rowWindow.matching === 0 && (
         <p className="hint">{t('urls.none')}</p>

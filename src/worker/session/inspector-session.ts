@@ -32,7 +32,12 @@ import type {
   SitemapLinesEvent,
   ViewQuery,
 } from '../protocol';
-import { AnalyzerErrorCode, DEFAULT_ROBOTS_CHECK } from '../protocol';
+import {
+  AnalyzerErrorCode,
+  DEFAULT_ROBOTS_CHECK,
+  PROBLEM_OCCURRENCES_PAGE,
+  type ProblemOccurrence,
+} from '../protocol';
 import { forgetInput, ingestInput } from './ingest-input';
 import { sortProblemGroups } from './problem-groups';
 import { SessionBudget, type SessionLimits } from './session-limits';
@@ -232,9 +237,15 @@ export class InspectorSession {
     return countSections(this.store, this.view(viewQuery));
   }
 
-  tree(): Omit<SessionTree, 'problems'> {
+  tree(): Pick<SessionTree, 'roots' | 'unlisted'> {
     const { roots, unlisted } = this.problemsOfSession.tree();
     return { roots, unlisted };
+  }
+
+  /** Assigns a document to a listed loc by hand (null: undo): the tree and problems change. */
+  assignTreeFile(loc: string, documentId: DocumentId | null): void {
+    this.problemsOfSession.assign(loc, documentId);
+    this.inputChanges++;
   }
 
   /** Every finished document's report with the problems found across documents: see SessionProblems. */
@@ -331,6 +342,15 @@ export class InspectorSession {
   /** A robots.txt's `Sitemap:` lines, marked loaded, not loaded or invalid. */
   sitemapLines(source: RobotsSource, site?: string): Omit<SitemapLinesEvent, 'type' | 'id'> {
     return sitemapLines(this.robots.sources.resolve(source, site), this.problemsOfSession.tree());
+  }
+
+  /** Occurrences `offset …` of one code (a page of the Problems view). */
+  problemOccurrences(
+    code: string,
+    offset: number,
+  ): { count: number; occurrences: ProblemOccurrence[] } {
+    const group = this.problemsOfSession.occurrences(code, offset, PROBLEM_OCCURRENCES_PAGE);
+    return { count: group?.count ?? 0, occurrences: group?.occurrences ?? [] };
   }
 
   /** Streams the view as `exportChunk` events; returns false when cancelled. */

@@ -27,10 +27,13 @@ export interface SessionProblem {
 export function groupProblems(
   documents: Iterable<DocumentRecord>,
   sessionProblems: readonly SessionProblem[] = [],
+  /** Only this code's occurrences `offset … offset + limit` (a page of the Problems view). */
+  page?: { code: string; offset: number; limit: number },
 ): ProblemGroup[] {
   const groups = new Map<string, ProblemGroup>();
   const names = new Map<DocumentId, string>();
   const add = (doc: { documentId: DocumentId; name: string }, problem: Problem, isRow: boolean) => {
+    if (page && problem.code !== page.code) return;
     let group = groups.get(problem.code);
     if (!group) {
       group = {
@@ -44,7 +47,11 @@ export function groupProblems(
     }
     group.count++;
     if (isRow && problem.url !== undefined) group.urlCount++;
-    if (group.occurrences.length < PROBLEM_OCCURRENCES_SHOWN) {
+    const at = group.count - 1;
+    const isListed = page
+      ? at >= page.offset && at < page.offset + page.limit
+      : group.occurrences.length < PROBLEM_OCCURRENCES_SHOWN;
+    if (isListed) {
       group.occurrences.push({
         documentId: doc.documentId,
         file: doc.name,

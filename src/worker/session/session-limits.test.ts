@@ -47,7 +47,11 @@ async function openAll(limits: Partial<SessionLimits>, files: [string, Uint8Arra
   }));
   await expect(session.open(inputs, context(events))).resolves.toBe('done');
   const byName = new Map<string, DocumentReport>(session.reports().map((r) => [r.name, r]));
-  const codesOf = (name: string) => byName.get(name)?.problems.map((p) => p.code) ?? [];
+  // The lastmod trust reasons (these generated sitemaps carry no lastmod) are not the point here.
+  const codesOf = (name: string) =>
+    (byName.get(name)?.problems.map((p) => p.code) ?? []).filter(
+      (code) => !code.startsWith('lastmod-'),
+    );
   return { session, byName, codesOf };
 }
 
@@ -79,7 +83,7 @@ describe('one inflate budget per session', () => {
       ['good.xml.gz', good],
       ['bomb.gz', gzipSync(new Uint8Array(1_000_000))],
     ]);
-    expect(byName.get('good.xml.gz')?.problems).toEqual([]);
+    expect(codesOf('good.xml.gz')).toEqual([]);
     expect(byName.get('bomb.gz')?.problems.map((p) => p.code)).toContain('inflate-limit');
     expect(session.store.size).toBe(1000);
   });
