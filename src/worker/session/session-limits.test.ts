@@ -79,7 +79,7 @@ describe('one inflate budget per session', () => {
 
   test('a good gzip read before the cap keeps all its URLs', async () => {
     const good = gzipSync(urlset('good', 1000));
-    const { byName, session } = await openAll({ inflatedBytes: 200_000 }, [
+    const { byName, codesOf, session } = await openAll({ inflatedBytes: 200_000 }, [
       ['good.xml.gz', good],
       ['bomb.gz', gzipSync(new Uint8Array(1_000_000))],
     ]);
