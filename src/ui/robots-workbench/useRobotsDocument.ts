@@ -5,7 +5,7 @@
  * nothing else was chosen (or restored from a link).
  */
 import type { DocumentId } from '../../core/ids';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { t } from '../i18n/i18n';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import type { RobotsDocument } from './robots-documents';
@@ -24,7 +24,11 @@ export function useRobotsDocument(
   workbench: WorkbenchState,
 ): RobotsDocumentState {
   const [message, setMessage] = useState<string | null>(null);
-  const { open, mayOpenFirst } = workbench;
+  const { open, mayOpenFirst, closeRemovedSource, source } = workbench;
+  const loadedIds = useRef(new Set<DocumentId>());
+  useEffect(() => {
+    loadedIds.current = new Set(documents.map((doc) => doc.documentId));
+  }, [documents]);
 
   /** Asks the worker for a loaded robots.txt and opens it when it comes. */
   const request = useCallback(
@@ -32,6 +36,8 @@ export function useRobotsDocument(
       const pending = client.request({ type: 'robotsText', documentId });
       const unsubscribe = client.subscribe(pending.id, (event) => {
         if (event.type !== 'robotsText') return;
+        // Removed while its text was on the way (the demo replaced by the user's first file).
+        if (!loadedIds.current.has(documentId)) return;
         if (!event.isAvailable) return setMessage(t('wb.source.unavailable'));
         if (event.isTruncated) setMessage(t('wb.source.truncated'));
         open(event.text, documentId);
@@ -49,6 +55,11 @@ export function useRobotsDocument(
     },
     [open, request],
   );
+
+  const isSourceLoaded = source === null || documents.some((doc) => doc.documentId === source);
+  useEffect(() => {
+    if (!isSourceLoaded) closeRemovedSource();
+  }, [isSourceLoaded, closeRemovedSource]);
 
   const first = documents[0]?.documentId;
   useEffect(() => {

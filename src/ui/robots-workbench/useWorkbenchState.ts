@@ -52,6 +52,22 @@ export function useWorkbenchState(initial: WorkbenchShareState | undefined) {
     setContent((old) => ({ text: next, revision: old.revision + 1 }));
   }, []);
 
+  /**
+   * The loaded robots.txt the editor shows was removed (the demo stepping aside for the
+   * user's first file, or Remove): an unedited copy goes with it, and the next loaded
+   * robots.txt may open by itself again. An edited copy stays, as typed text.
+   */
+  const closeRemovedSource = useCallback(() => {
+    setSource(null);
+    if (loaded.current !== undefined && textRef.current === loaded.current) {
+      hasChosen.current = false;
+      setBefore(undefined);
+      setText('');
+      setContent((old) => ({ text: '', revision: old.revision + 1 }));
+    }
+    loaded.current = undefined;
+  }, []);
+
   /** The editor's own change: its document already holds `next`. */
   const edit = useCallback((next: string) => {
     setText(next);
@@ -119,6 +135,7 @@ export function useWorkbenchState(initial: WorkbenchShareState | undefined) {
     share,
     mayOpenFirst,
     open,
+    closeRemovedSource,
     edit,
     restore,
     keepAsBefore: () => setBefore(textRef.current),
