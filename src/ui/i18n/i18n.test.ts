@@ -3,6 +3,8 @@ import { catalogs, createTranslator, pickLocale } from './i18n';
 import { en, type MessageKey } from './en';
 import { icuArguments } from './icu-arguments';
 import { missingKeys } from './missing-keys';
+import { problemTables } from './problem-texts';
+import { problemCodes, type ProblemCode } from '../../core/problems/registry';
 
 describe('pickLocale takes the first preferred language we have a catalog for', () => {
   test.each([
@@ -77,4 +79,16 @@ test('dates and ranges follow the locale, in UTC', () => {
   expect(createTranslator('en').formatDateRange(from, to)).toMatch(/Jan 5.*Nov 28, 2024/);
   expect(createTranslator('ja').formatDate(from)).toBe('2024/01/05');
   expect(createTranslator('zh').formatRelative(-3, 'day')).toBe('3天前');
+});
+
+describe.each(['ja', 'zh'] as const)('the %s problem table', (locale) => {
+  const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  test.each(Object.keys(problemCodes))('%s keeps the English placeholders', (code) => {
+    const english = problemCodes[code as ProblemCode];
+    const translated = problemTables[locale][code as ProblemCode];
+    for (const field of ['message', 'explanation', 'fix'] as const) {
+      expect(names(translated[field]), field).toEqual(names(english[field]));
+      expect(translated[field].trim(), field).not.toBe('');
+    }
+  });
 });

@@ -33,7 +33,8 @@ export const ja: Record<MessageKey, string> = {
   'share.included': 'リンクに内容を含むファイル: {names}。',
   'share.omitted':
     '名前のみ（大きすぎるかテキストではないため）: {names}。リンクを開いた人が改めてドロップしてください。',
-  'share.long': 'チャットツールやメールソフトによっては、約 {limit} 文字を超えるリンクが途中で切れます。',
+  'share.long':
+    'チャットツールやメールソフトによっては、約 {limit} 文字を超えるリンクが途中で切れます。',
   'share.shorter': 'サイトマップを含めない短いリンクにする',
   'share.withFiles': 'サイトマップをリンクに戻す',
   'share.copy': '共有リンクをコピー',
@@ -124,8 +125,7 @@ export const ja: Record<MessageKey, string> = {
   'status.unknown':
     '不明な形式: gzip、zip、tar、XML、テキストのいずれでもありません。一覧には残りますが、読み込みません。',
   'status.empty': '空のファイル（0 バイト）: 読み込む内容がないため、スキップします。',
-  'status.cancelled':
-    '中止しました（未読み込み）。削除するか、もう一度追加すると読み込みます。',
+  'status.cancelled': '中止しました（未読み込み）。削除するか、もう一度追加すると読み込みます。',
   'status.failed': '読み込めませんでした: {detail}。ほかのファイルには影響しません。',
 
   'error.cancelled': '中止されました',
@@ -218,13 +218,13 @@ export const ja: Record<MessageKey, string> = {
   'sections.noHost': '（ホストなし）',
   'sections.more': 'ほか {count} セクション',
   'tree.label': 'サイトマップインデックスのツリー',
-  'tree.empty':
-    'サイトマップインデックスも、Sitemap: 行を含む robots.txt も読み込まれていません。',
+  'tree.empty': 'サイトマップインデックスも、Sitemap: 行を含む robots.txt も読み込まれていません。',
   'tree.unlisted': '追加されたが、どのインデックスにも robots.txt にも記載されていないファイル',
   'tree.hint':
     '矢印キーで移動、右／左キーで開閉、Enter でそのノードの URL を「URL 一覧」タブに表示します。',
   'tree.state.supplied': '追加済み',
-  'tree.state.missing': '欠落: 記載されているが追加されていません。{name} という名前のファイルが必要です',
+  'tree.state.missing':
+    '欠落: 記載されているが追加されていません。{name} という名前のファイルが必要です',
   'tree.state.failed': '失敗: 追加されたが読み込めませんでした',
   'tree.cycle': '自身の祖先を記載しています（ループ）。たどりません',
   'tree.repeat': '重複して記載: 子は最初に記載された場所に表示しています',
@@ -272,8 +272,7 @@ export const ja: Record<MessageKey, string> = {
   'lastmod.scope.filter': 'URL 一覧の現在の絞り込み',
   'lastmod.scope.file': 'ファイル: {name}',
   'lastmod.loading': 'lastmod の値を集計中…',
-  'lastmod.chart.name':
-    'lastmod のヒストグラム: {from}～{to} の URL {count}件（{unit}単位）',
+  'lastmod.chart.name': 'lastmod のヒストグラム: {from}～{to} の URL {count}件（{unit}単位）',
   'lastmod.chart.empty':
     'lastmod のヒストグラム: この範囲には有効な lastmod を持つ URL がないため、描画するものがありません。',
   'lastmod.unit.hour': '1時間',
@@ -380,14 +379,12 @@ export const ja: Record<MessageKey, string> = {
   'wb.lint.file': 'ファイル全体',
   'wb.lint.fix': '修正方法: {fix}',
   'wb.site.label': 'サイト',
-  'wb.site.fromLines':
-    'Sitemap: 行から推定: {origin}。別のサイトにするには入力してください。',
+  'wb.site.fromLines': 'Sitemap: 行から推定: {origin}。別のサイトにするには入力してください。',
   'wb.site.fromUrls':
     '読み込んだサイトマップで最も多いホストから推定: {origin}。別のサイトにするには入力してください。',
   'wb.site.none':
     'サイトが不明なため、どのサイトの完全な URL もパスでテストします。サイト（例: https://www.example.com）を入力すると、ほかのサイトは対象外として扱います。',
-  'wb.site.typed':
-    'パスはこのサイト上でテストします。ほかのサイトの完全な URL は対象外です。',
+  'wb.site.typed': 'パスはこのサイト上でテストします。ほかのサイトの完全な URL は対象外です。',
   'wb.test.label': 'テストする URL',
   'wb.test.hint':
     'パス（/search?q=x）または完全な URL を1行に1つ、最大 100,000 行まで。# で始まる行は無視します。',
@@ -419,8 +416,7 @@ export const ja: Record<MessageKey, string> = {
   'wb.cell.fail': '· 不一致: {expected}である必要があります',
   'wb.detail.label': '選択中のセル',
   'wb.detail.heading': '{agent} に対する {url}',
-  'wb.detail.groupSpecific':
-    '{agent} は自身のグループに従います（User-agent は {lines}行目）。',
+  'wb.detail.groupSpecific': '{agent} は自身のグループに従います（User-agent は {lines}行目）。',
   'wb.detail.groupGlobal':
     '{agent} を指定したグループがないため、* グループに従います（User-agent は {lines}行目）。',
   'wb.detail.groupNone':

@@ -40,7 +40,8 @@ export const zh: Record<MessageKey, string> = {
   'opening.label': '分享链接',
   'opening.shared':
     '通过分享链接打开：这里显示的是分享的视图，而不是演示。没有从网络获取任何内容，所有内容都来自链接本身。',
-  'opening.missing': '该链接提到了 {count} 个无法随链接携带的文件。请重新拖入以下文件以查看其余内容：',
+  'opening.missing':
+    '该链接提到了 {count} 个无法随链接携带的文件。请重新拖入以下文件以查看其余内容：',
   'opening.bad': '无法打开此链接：{reason}页面现在是空的：添加文件即可开始，或请对方重新发送链接。',
   'opening.reason.too-long': '它远远长于本应用生成的任何链接。',
   'opening.reason.invalid-base64': '它包含分享链接中不会出现的字符（是否被截断或编辑过？）。',
@@ -108,7 +109,8 @@ export const zh: Record<MessageKey, string> = {
   'status.tar': 'tar 压缩包：逐个读取其中的文件。',
   'status.xml': 'XML：作为站点地图、站点地图索引或订阅源读取。',
   'status.text': '纯文本：作为 robots.txt 或 URL 列表读取。',
-  'status.unknown': '未知格式：既不是 gzip、zip、tar、XML，也不是文本。它会留在列表中，但不会被读取。',
+  'status.unknown':
+    '未知格式：既不是 gzip、zip、tar、XML，也不是文本。它会留在列表中，但不会被读取。',
   'status.empty': '空文件（0 字节）：没有可读取的内容，已跳过。',
   'status.cancelled': '已取消：未读取。可将其移除，或重新添加以读取。',
   'status.failed': '无法读取：{detail}。其他文件不受影响。',
@@ -251,7 +253,8 @@ export const zh: Record<MessageKey, string> = {
   'lastmod.scope.file': '文件：{name}',
   'lastmod.loading': '正在统计 lastmod 值…',
   'lastmod.chart.name': 'lastmod 直方图：{from} 至 {to} 的 {count} 个 URL，按{unit}分组',
-  'lastmod.chart.empty': 'lastmod 直方图：此范围内没有 URL 具有有效的 lastmod，因此无可绘制的内容。',
+  'lastmod.chart.empty':
+    'lastmod 直方图：此范围内没有 URL 具有有效的 lastmod，因此无可绘制的内容。',
   'lastmod.unit.hour': '小时',
   'lastmod.unit.day': '天',
   'lastmod.unit.week': '周',
@@ -412,7 +415,8 @@ export const zh: Record<MessageKey, string> = {
   'wb.compare.heading': '比较版本',
   'wb.compare.inactive':
     '编辑已打开的文件或选择其他 robots.txt 时，会保留修改前的版本；也可以点击按钮立即保留。',
-  'wb.compare.active': '正在针对上方的 URL 和抓取工具，比较保留的版本（修改前）与编辑器内容（修改后）。',
+  'wb.compare.active':
+    '正在针对上方的 URL 和抓取工具，比较保留的版本（修改前）与编辑器内容（修改后）。',
   'wb.compare.keep': '将此版本保留为“修改前”',
   'wb.compare.stop': '停止比较',
   'wb.compare.count': '有 {count} 个单元格（URL 与抓取工具的组合）的判定结果发生变化。',

@@ -42,7 +42,12 @@ export function ProblemGroupItem({
       )}
       <ul>
         {listed.map((occurrence, index) => (
-          <ProblemOccurrenceItem key={index} client={client} occurrence={occurrence} />
+          <ProblemOccurrenceItem
+            key={index}
+            client={client}
+            code={group.code}
+            occurrence={occurrence}
+          />
         ))}
       </ul>
       {group.count > listed.length && (

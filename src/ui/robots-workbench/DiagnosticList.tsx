@@ -4,6 +4,8 @@
  */
 import type { RobotsWorkbenchEvent } from '../../worker/protocol';
 import { t, type MessageKey } from '../i18n/i18n';
+import { problemMessage } from '../i18n/problem-texts';
+import { diagnosticFix } from './diagnostic-text';
 
 const SEVERITY: Record<'error' | 'warning' | 'info', MessageKey> = {
   error: 'wb.lint.error',
@@ -41,9 +43,12 @@ export function DiagnosticList({ answer, onShowLine }: Props) {
                 t('wb.lint.file')
               )}
               {': '}
-              {diagnostic.message}
-              {diagnostic.fix && (
-                <span className="hint"> {t('wb.lint.fix', { fix: diagnostic.fix })}</span>
+              {problemMessage(diagnostic)}
+              {diagnosticFix(diagnostic) && (
+                <span className="hint">
+                  {' '}
+                  {t('wb.lint.fix', { fix: diagnosticFix(diagnostic)! })}
+                </span>
               )}
             </li>
           ))}
