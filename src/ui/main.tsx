@@ -11,7 +11,8 @@ import './styles.css';
 const opening = readOpeningLink(window.location.hash);
 setLocale(
   initialLocale({
-    shared: opening.kind === 'shared' || opening.kind === 'history' ? opening.state.lang : undefined,
+    shared:
+      opening.kind === 'shared' || opening.kind === 'history' ? opening.state.lang : undefined,
     remembered: rememberedLocale(),
     languages: browserLanguages(),
   }),

@@ -4,6 +4,8 @@ import { en, type MessageKey } from './en';
 import { icuArguments } from './icu-arguments';
 import { missingKeys } from './missing-keys';
 import { problemTables } from './problem-texts';
+import { coreTexts } from './core-texts';
+import { aiCrawlers } from '../../core/robots/ai-crawlers';
 import { problemCodes, type ProblemCode } from '../../core/problems/registry';
 
 describe('pickLocale takes the first preferred language we have a catalog for', () => {
@@ -91,4 +93,9 @@ describe.each(['ja', 'zh'] as const)('the %s problem table', (locale) => {
       expect(translated[field].trim(), field).not.toBe('');
     }
   });
+});
+
+test.each(['ja', 'zh'] as const)('every AI crawler’s feeds are written in %s', (locale) => {
+  const tokens = aiCrawlers.map((crawler) => crawler.token).sort();
+  expect(Object.keys(coreTexts[locale].aiFeeds).sort()).toEqual(tokens);
 });

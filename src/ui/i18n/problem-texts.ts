@@ -7,20 +7,14 @@
  */
 import { formatMessage } from '../../core/problems/problem-code-info';
 import { problemCodeInfo, type ProblemCode } from '../../core/problems/registry';
-import type { robotsLintCodes } from '../../core/robots/lint-codes';
+import type { ProblemTable, ProblemTexts, RobotsLintCode } from './text-types';
 import { currentLocale, type Locale } from './i18n';
 import { problemsJa } from './problems-ja';
 import { problemsJaRobots } from './problems-ja-robots';
 import { problemsZh } from './problems-zh';
 import { problemsZhRobots } from './problems-zh-robots';
 
-export interface ProblemTexts {
-  readonly message: string;
-  readonly explanation: string;
-  readonly fix: string;
-}
-export type RobotsLintCode = keyof typeof robotsLintCodes;
-export type ProblemTable = Readonly<Record<ProblemCode, ProblemTexts>>;
+export type { ProblemTexts, ProblemTable, RobotsLintCode };
 
 export const problemTables: Record<'ja' | 'zh', ProblemTable> = {
   ja: { ...problemsJa, ...problemsJaRobots },

@@ -1,5 +1,5 @@
 /** robots.txt の lint コードの日本語テキスト。コードそのものは翻訳しない。`{name}` はコアのパラメータ。 */
-import type { ProblemTexts, RobotsLintCode } from './problem-texts';
+import type { ProblemTexts, RobotsLintCode } from './text-types';
 
 export const problemsJaRobots: Record<RobotsLintCode, ProblemTexts> = {
   'not-robots-txt': {

@@ -3,7 +3,7 @@
  * lastmod、robots.txt との照合）。コードそのものは翻訳しない。`{name}` はコアのパラメータ。
  */
 import type { ProblemCode } from '../../core/problems/registry';
-import type { ProblemTexts, RobotsLintCode } from './problem-texts';
+import type { ProblemTexts, RobotsLintCode } from './text-types';
 
 export const problemsJa: Record<Exclude<ProblemCode, RobotsLintCode>, ProblemTexts> = {
   'xml-malformed': {

@@ -1,5 +1,5 @@
 /** robots.txt lint 代码的简体中文文本。代码本身不翻译。`{name}` 是核心模块传入的参数。 */
-import type { ProblemTexts, RobotsLintCode } from './problem-texts';
+import type { ProblemTexts, RobotsLintCode } from './text-types';
 
 export const problemsZhRobots: Record<RobotsLintCode, ProblemTexts> = {
   'not-robots-txt': {

@@ -3,7 +3,7 @@
  * 与 robots.txt 的交叉检查）。代码本身不翻译。`{name}` 是核心模块传入的参数。
  */
 import type { ProblemCode } from '../../core/problems/registry';
-import type { ProblemTexts, RobotsLintCode } from './problem-texts';
+import type { ProblemTexts, RobotsLintCode } from './text-types';
 
 export const problemsZh: Record<Exclude<ProblemCode, RobotsLintCode>, ProblemTexts> = {
   'xml-malformed': {
