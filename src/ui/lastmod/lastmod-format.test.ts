@@ -52,9 +52,19 @@ test('ranges are UTC days, or minutes for hour bins', () => {
 test('ticks: a month axis names the year at January, an hour axis the day at midnight', () => {
   expect(tickFormat('month')(new Date(Date.UTC(2024, 0, 1)))).toBe('2024');
   expect(tickFormat('month')(new Date(Date.UTC(2024, 3, 1)))).toBe('Apr');
-  expect(tickFormat('hour')(new Date(Date.UTC(2024, 3, 2)))).toBe('Apr 02');
+  expect(tickFormat('hour')(new Date(Date.UTC(2024, 3, 2)))).toBe('Apr 2');
   expect(tickFormat('hour')(new Date(Date.UTC(2024, 3, 2, 6)))).toBe('06:00');
   expect(tickFormat('year')(new Date(Date.UTC(1999, 0, 1)))).toBe('1999');
+});
+
+test.each([
+  ['ja', 'day', Date.UTC(2024, 2, 5), '3月5日'],
+  ['ja', 'month', Date.UTC(2024, 3, 1), '4月'],
+  ['ja', 'month', Date.UTC(2024, 0, 1), '2024年'],
+  ['zh-Hans', 'day', Date.UTC(2024, 2, 5), '3月5日'],
+  ['zh-Hans', 'hour', Date.UTC(2024, 2, 5, 6), '06:00'],
+] as const)('axis labels in %s by %s', (locale, unit, ms, label) => {
+  expect(tickFormat(unit, locale)(new Date(ms))).toBe(label);
 });
 
 test.each([

@@ -4,7 +4,7 @@
  */
 import { utcFormat } from 'd3-time-format';
 import type { LastmodBin, LastmodHistogram } from '../../core/lastmod/lastmod-histogram';
-import { t } from '../i18n/i18n';
+import { currentLocale, LANGUAGE_TAGS, t } from '../i18n/i18n';
 
 export const formatDay = utcFormat('%Y-%m-%d');
 const formatHour = utcFormat('%Y-%m-%d %H:00');
@@ -55,18 +55,34 @@ export function percentOf(part: number, whole: number): number {
   return whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
 }
 
-/** Tick labels that fit between ticks: a year, a month, a day or an hour, by the bins' unit. */
-export function tickFormat(unit: LastmodHistogram['unit']): (date: Date) => string {
+/**
+ * Tick labels that fit between ticks: a year, a month, a day or an hour, by the bins' unit,
+ * in the page's language through Intl ("Mar 5", "3月5日", "3月5日"; "Mar", "3月"), in UTC as
+ * the bins are.
+ */
+export function tickFormat(
+  unit: LastmodHistogram['unit'],
+  locale: string = LANGUAGE_TAGS[currentLocale()],
+): (date: Date) => string {
+  const format = (options: Intl.DateTimeFormatOptions) => {
+    const formatter = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options });
+    return (date: Date) => formatter.format(date);
+  };
+  const day = format({ month: 'short', day: 'numeric' });
+  const year = format({ year: 'numeric' });
   switch (unit) {
-    case 'hour':
-      return (date) =>
-        date.getUTCHours() === 0 ? utcFormat('%b %d')(date) : utcFormat('%H:%M')(date);
+    case 'hour': {
+      const time = format({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+      return (date) => (date.getUTCHours() === 0 ? day(date) : time(date));
+    }
     case 'day':
     case 'week':
-      return utcFormat('%b %d');
-    case 'month':
-      return (date) => (date.getUTCMonth() === 0 ? formatYear(date) : utcFormat('%b')(date));
+      return day;
+    case 'month': {
+      const month = format({ month: 'short' });
+      return (date) => (date.getUTCMonth() === 0 ? year(date) : month(date));
+    }
     case 'year':
-      return formatYear;
+      return year;
   }
 }

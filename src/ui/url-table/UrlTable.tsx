@@ -13,6 +13,7 @@ import type { UrlColumn, UrlRowView, ViewQuery } from '../../worker/protocol';
 import type { RowWindow, VisibleRows } from '../worker-client/useRowWindow';
 import { SORTABLE, urlColumns, urlTableFeatures } from './url-columns';
 import { UrlTableRow } from './UrlTableRow';
+import { useLocale } from '../i18n/useLocale';
 import { blockCount, rowsOfBlock, ROWS_PER_BLOCK } from './row-blocks';
 
 /** Fixed row height: a million rows stay under Chromium's ~33.5 million pixel element limit. */
@@ -30,6 +31,7 @@ interface Props {
 }
 
 export function UrlTable({ rowWindow, sort, onSort, onVisibleRows }: Props) {
+  const locale = useLocale();
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowCount = rowWindow?.matching ?? 0;
 
@@ -120,6 +122,7 @@ export function UrlTable({ rowWindow, sort, onSort, onVisibleRows }: Props) {
                 index={item.index}
                 top={item.start}
                 height={ROW_HEIGHT_PX}
+                locale={locale}
               />
             );
           })}

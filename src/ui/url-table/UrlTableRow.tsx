@@ -16,6 +16,8 @@ interface Props {
   index: number;
   top: number;
   height: number;
+  /** The page's language: the memo below must let a language change through. */
+  locale: string;
 }
 
 function UrlTableRowView({ row, index, top, height }: Props) {
@@ -59,6 +61,7 @@ export const UrlTableRow = memo(
   UrlTableRowView,
   (before, after) =>
     before.index === after.index &&
+    before.locale === after.locale &&
     before.top === after.top &&
     before.height === after.height &&
     (before.row === undefined || after.row === undefined
