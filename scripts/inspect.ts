@@ -10,13 +10,17 @@ import type { LastmodJudgement } from '../src/core/lastmod/lastmod-insight';
 import type { LastmodVerdict } from '../src/core/lastmod/lastmod-verdict';
 import { inspectFiles, type InspectReport } from './inspect-run';
 import { runRobotsCommand } from './inspect-robots';
+import { explainCodes, isExplainLanguage, type ExplainLanguage } from './inspect-explain';
 
-const USAGE = `Usage: npm run inspect -- [--json] FILE ...
+const USAGE = `Usage: npm run inspect -- [--json] [--lang ja|zh] FILE ...
 
 Reads sitemaps (XML, text, RSS, Atom), robots.txt files, .gz, .zip and .tar.gz archives
 and reports what they hold and what is wrong with them.
 
   --json   print exactly one JSON document instead of the readable summary
+  --lang ja|zh
+           after the (English) summary, explain each problem code found, with its fix,
+           in Japanese or Simplified Chinese (the page's texts for the same codes)
   --help   show this help
 
 With --robots FILE it tests URLs against that robots.txt instead (--robots --help for more).
@@ -33,12 +37,21 @@ async function main(argv: readonly string[]): Promise<number> {
     return result.exitCode;
   }
   let asJson = false;
+  let lang: ExplainLanguage | undefined;
   const files: string[] = [];
   let isOptionsDone = false;
-  for (const arg of argv) {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
     if (!isOptionsDone && arg === '--') isOptionsDone = true;
     else if (!isOptionsDone && arg === '--json') asJson = true;
-    else if (!isOptionsDone && (arg === '--help' || arg === '-h')) {
+    else if (!isOptionsDone && (arg === '--lang' || arg.startsWith('--lang='))) {
+      const value = arg === '--lang' ? argv[++i] : arg.slice('--lang='.length);
+      if (!isExplainLanguage(value)) {
+        console.error(`--lang takes ja or zh, not ${value ?? 'nothing'}\n\n${USAGE}`);
+        return 2;
+      }
+      lang = value;
+    } else if (!isOptionsDone && (arg === '--help' || arg === '-h')) {
       console.log(USAGE);
       return 0;
     } else if (!isOptionsDone && arg.startsWith('-') && arg !== '-') {
@@ -53,6 +66,14 @@ async function main(argv: readonly string[]): Promise<number> {
   const { reports, lastmod } = await inspectFiles(files);
   if (asJson) process.stdout.write(JSON.stringify(toJson(reports, lastmod.total), null, 2) + '\n');
   else process.stdout.write(toText(reports, lastmod.total));
+  if (lang && !asJson) {
+    process.stdout.write(
+      explainCodes(
+        reports.flatMap((report) => report.problems),
+        lang,
+      ),
+    );
+  }
   return reports.some((r) => r.unreadable) ? 1 : 0;
 }
 

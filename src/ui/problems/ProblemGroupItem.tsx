@@ -3,6 +3,7 @@ import { t } from '../i18n/i18n';
 import type { ProblemGroup } from '../../worker/protocol';
 import { ProblemOccurrenceItem } from './ProblemOccurrenceItem';
 import { problemInfo } from './problem-info';
+import { formatMessage } from '../../core/problems/problem-code-info';
 
 /** Occurrences listed at first; the worker sends up to PROBLEM_OCCURRENCES_SHOWN. */
 const LISTED = 50;
@@ -18,6 +19,8 @@ export function ProblemGroupItem({
   onShowUrls(code: string): void;
 }) {
   const info = problemInfo(group.code);
+  // A few explanations and fixes name a value ("Spell the key {record}"): the first one's.
+  const params = group.occurrences[0]?.params;
   const headingId = `problem-${group.code}`;
   const listed = group.occurrences.slice(0, LISTED);
   return (
@@ -30,9 +33,9 @@ export function ProblemGroupItem({
       {info && (
         <dl>
           <dt>{t('problems.explanation')}</dt>
-          <dd>{info.explanation}</dd>
+          <dd>{formatMessage(info.explanation, params)}</dd>
           <dt>{t('problems.fix')}</dt>
-          <dd>{info.fix}</dd>
+          <dd>{formatMessage(info.fix, params)}</dd>
         </dl>
       )}
       {group.urlCount > 0 && (
