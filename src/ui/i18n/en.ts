@@ -470,6 +470,44 @@ export const en = {
   'wb.status.days': '{count, plural, one {# day} other {# days}}',
   'wb.status.cache':
     'Google may keep a fetched robots.txt for up to {hours} hours before fetching it again.',
+
+  // Core's free-form sentences in the workbench (core-messages.ts recognises them).
+  'core.url.noScheme': 'it does not start with a scheme such as https://',
+  'core.url.badPort': '"{value}" is not a port number',
+  'core.url.noHost': 'it has no host name',
+  'core.url.badHost': '"{value}" is not a host name',
+  'core.site.empty': 'Enter a site such as https://www.example.com',
+  'core.site.invalid': 'Not a site: {reason}',
+  'core.site.scheme': 'robots.txt rules are for http and https sites, not {scheme}',
+  'core.expect.keyword': '"{value}" is not allow or block.',
+  'core.expect.fields': 'Expected three fields: allow|block, a crawler token, a path or URL.',
+  'core.expect.tooMany': 'Too many fields: a path or URL has no spaces (write %20).',
+  'core.token.empty': 'Enter a product token such as Googlebot.',
+  'core.token.space':
+    '"{value}" has a space: a product token is letters, "-" and "_" only (RFC 9309 §2.2.1).',
+  'core.token.nonAscii':
+    '"{value}" has non-ASCII characters: a product token is A–Z, a–z, "-" and "_" only (RFC 9309 §2.2.1).',
+  'core.token.digit':
+    '"{value}" has a digit: a product token is letters, "-" and "_" only (RFC 9309 §2.2.1).',
+  'core.token.char':
+    '"{value}" has "{char}": a product token is letters, "-" and "_" only (RFC 9309 §2.2.1).',
+  'core.token.part': ' Google matches only the token part: {part}.',
+  'core.target.empty': 'The line is empty.',
+  'core.target.space': 'A URL has no spaces: write a space as %20.',
+  'core.target.control': 'The line holds control characters.',
+  'core.target.notHttp': 'Not an http or https URL: robots.txt covers web pages only.',
+  'core.target.hostOnly':
+    'Looks like a host name without a scheme: write https://… or start a path with /.',
+  'core.target.neither': 'Neither a path (starting with /) nor a full URL (https://…).',
+  'core.target.notUrl': 'Not a URL: {reason}.',
+  'core.target.scheme': 'robots.txt covers http and https URLs, not {scheme}.',
+  'core.ignored.midLine':
+    'Google reads only the first {kib} KiB: line {line} is cut short and everything after it is ignored.',
+  'core.ignored.fromLine':
+    'Google reads only the first {kib} KiB: line {line} and everything after it are ignored.',
+  'core.group.starUnused':
+    'The * group (line {starLines}) was not used: a group names this crawler ({named}), and a crawler obeys only its own group; nothing is inherited from *.',
+  'core.group.lines': 'line {lines}',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -464,4 +464,47 @@ export const ja: Record<MessageKey, string> = {
   'wb.status.days': '{count}日',
   'wb.status.cache':
     'Google は取得した robots.txt を最大 {hours} 時間保持してから、再取得することがあります。',
+
+  // コアが返す文（core-messages.ts が英文から判別）
+  'core.url.noScheme': 'https:// のようなスキームで始まっていません',
+  'core.url.badPort': '"{value}" はポート番号ではありません',
+  'core.url.noHost': 'ホスト名がありません',
+  'core.url.badHost': '"{value}" はホスト名ではありません',
+  'core.site.empty': 'https://www.example.com のようにサイトを入力してください',
+  'core.site.invalid': 'サイトではありません: {reason}',
+  'core.site.scheme':
+    'robots.txt のルールが対象とするのは http と https のサイトで、{scheme} は対象外です',
+  'core.expect.keyword': '"{value}" は allow でも block でもありません。',
+  'core.expect.fields':
+    '3つの項目が必要です: allow か block、クローラーのトークン、パスまたは URL。',
+  'core.expect.tooMany':
+    '項目が多すぎます。パスや URL に空白は入りません（%20 と書いてください）。',
+  'core.token.empty': 'Googlebot のようなプロダクトトークンを入力してください。',
+  'core.token.space':
+    '"{value}" に空白があります。プロダクトトークンに使えるのは英字、"-"、"_" だけです（RFC 9309 §2.2.1）。',
+  'core.token.nonAscii':
+    '"{value}" に ASCII 以外の文字があります。プロダクトトークンに使えるのは A–Z、a–z、"-"、"_" だけです（RFC 9309 §2.2.1）。',
+  'core.token.digit':
+    '"{value}" に数字があります。プロダクトトークンに使えるのは英字、"-"、"_" だけです（RFC 9309 §2.2.1）。',
+  'core.token.char':
+    '"{value}" に "{char}" があります。プロダクトトークンに使えるのは英字、"-"、"_" だけです（RFC 9309 §2.2.1）。',
+  'core.token.part': 'Google が照合するのはトークン部分の {part} だけです。',
+  'core.target.empty': '行が空です。',
+  'core.target.space': 'URL に空白は入りません。空白は %20 と書いてください。',
+  'core.target.control': '行に制御文字が含まれています。',
+  'core.target.notHttp':
+    'http や https の URL ではありません。robots.txt が対象とするのはウェブページだけです。',
+  'core.target.hostOnly':
+    'スキームのないホスト名のようです。https://… と書くか、パスを / で始めてください。',
+  'core.target.neither': 'パス（/ で始まる）でも完全な URL（https://…）でもありません。',
+  'core.target.notUrl': 'URL ではありません: {reason}。',
+  'core.target.scheme':
+    'robots.txt が対象とするのは http と https の URL で、{scheme} は対象外です。',
+  'core.ignored.midLine':
+    'Google が読むのは先頭 {kib} KiB だけです。{line}行目は途中で切れ、それ以降はすべて無視されます。',
+  'core.ignored.fromLine':
+    'Google が読むのは先頭 {kib} KiB だけです。{line}行目以降はすべて無視されます。',
+  'core.group.starUnused':
+    '* グループ（{starLines}行目）は使われていません。このクローラーを指定したグループ（{named}）があり、クローラーは自分のグループだけに従うため、* からは何も受け継ぎません。',
+  'core.group.lines': '{lines}行目',
 };

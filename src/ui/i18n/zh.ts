@@ -432,4 +432,37 @@ export const zh: Record<MessageKey, string> = {
   'wb.status.hours': '{count} 小时',
   'wb.status.days': '{count} 天',
   'wb.status.cache': 'Google 可能会将抓取到的 robots.txt 保留最多 {hours} 小时，然后再重新抓取。',
+
+  // 核心模块返回的句子（由 core-messages.ts 根据英文识别）
+  'core.url.noScheme': '没有以 https:// 之类的协议开头',
+  'core.url.badPort': '“{value}”不是端口号',
+  'core.url.noHost': '没有主机名',
+  'core.url.badHost': '“{value}”不是主机名',
+  'core.site.empty': '请输入网站，例如 https://www.example.com',
+  'core.site.invalid': '不是网站：{reason}',
+  'core.site.scheme': 'robots.txt 规则只适用于 http 和 https 网站，不适用于 {scheme}',
+  'core.expect.keyword': '“{value}”既不是 allow 也不是 block。',
+  'core.expect.fields': '需要三个字段：allow 或 block、抓取工具令牌、路径或 URL。',
+  'core.expect.tooMany': '字段过多：路径或 URL 中不能有空格（请写成 %20）。',
+  'core.token.empty': '请输入产品令牌，例如 Googlebot。',
+  'core.token.space': '“{value}”含有空格：产品令牌只能包含字母、“-”和“_”（RFC 9309 §2.2.1）。',
+  'core.token.nonAscii':
+    '“{value}”含有非 ASCII 字符：产品令牌只能包含 A–Z、a–z、“-”和“_”（RFC 9309 §2.2.1）。',
+  'core.token.digit': '“{value}”含有数字：产品令牌只能包含字母、“-”和“_”（RFC 9309 §2.2.1）。',
+  'core.token.char': '“{value}”含有“{char}”：产品令牌只能包含字母、“-”和“_”（RFC 9309 §2.2.1）。',
+  'core.token.part': 'Google 只匹配令牌部分：{part}。',
+  'core.target.empty': '该行为空。',
+  'core.target.space': 'URL 中不能有空格：空格请写成 %20。',
+  'core.target.control': '该行包含控制字符。',
+  'core.target.notHttp': '不是 http 或 https URL：robots.txt 只适用于网页。',
+  'core.target.hostOnly': '看起来是没有协议的主机名：请写成 https://…，或以 / 开头写路径。',
+  'core.target.neither': '既不是路径（以 / 开头），也不是完整 URL（https://…）。',
+  'core.target.notUrl': '不是 URL：{reason}。',
+  'core.target.scheme': 'robots.txt 只适用于 http 和 https URL，不适用于 {scheme}。',
+  'core.ignored.midLine':
+    'Google 只读取前 {kib} KiB：第 {line} 行被截断，之后的所有内容都会被忽略。',
+  'core.ignored.fromLine': 'Google 只读取前 {kib} KiB：第 {line} 行及之后的所有内容都会被忽略。',
+  'core.group.starUnused':
+    '* 组（第 {starLines} 行）未被使用：有组指定了此抓取工具（{named}），而抓取工具只遵循自己的组，不会从 * 继承任何规则。',
+  'core.group.lines': '第 {lines} 行',
 };

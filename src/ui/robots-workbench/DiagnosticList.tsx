@@ -6,6 +6,7 @@ import type { RobotsWorkbenchEvent } from '../../worker/protocol';
 import { t, type MessageKey } from '../i18n/i18n';
 import { problemMessage } from '../i18n/problem-texts';
 import { diagnosticFix } from './diagnostic-text';
+import { coreMessage } from '../i18n/core-messages';
 
 const SEVERITY: Record<'error' | 'warning' | 'info', MessageKey> = {
   error: 'wb.lint.error',
@@ -25,7 +26,7 @@ export function DiagnosticList({ answer, onShowLine }: Props) {
     <div className="wb-lint">
       {ignoredContent && (
         <p className="field-error" role="note">
-          {ignoredContent.message}
+          {coreMessage(ignoredContent.message)}
         </p>
       )}
       {diagnostics.length === 0 ? (
