@@ -125,6 +125,11 @@ test('choosing 简体中文 in Language switches every visible string', async ()
   }
   expect(leftovers).toEqual({});
 
+  // A sentence core builds (why a typed site is refused) comes out in Chinese too.
+  await openTab('robots.txt');
+  await page.getByRole('textbox', { name: '网站', exact: true }).fill('ftp://files.example');
+  await page.getByText(/robots\.txt 规则只适用于 http 和 https 网站/).waitFor(SLOW);
+
   await openTab('问题');
   const explanation = await page.locator('[role=tabpanel] dd').first().textContent();
   expect(explanation).toMatch(/[\u4e00-\u9fff]/);
