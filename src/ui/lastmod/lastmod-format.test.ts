@@ -11,17 +11,17 @@ test.each<[string, Unit, number, number, string]>([
     { unit: 'hour', step: 1 },
     Date.UTC(2024, 2, 5, 14),
     Date.UTC(2024, 2, 5, 15),
-    '2024-03-05 14:00',
+    'Mar 5, 2024, 14:00',
   ],
-  ['a day', { unit: 'day', step: 1 }, Date.UTC(2024, 2, 5), Date.UTC(2024, 2, 6), '2024-03-05'],
+  ['a day', { unit: 'day', step: 1 }, Date.UTC(2024, 2, 5), Date.UTC(2024, 2, 6), 'Mar 5, 2024'],
   [
     'an ISO week',
     { unit: 'week', step: 1 },
     Date.UTC(2024, 2, 4),
     Date.UTC(2024, 2, 11),
-    'week of 2024-03-04',
+    'week of Mar 4, 2024',
   ],
-  ['a month', { unit: 'month', step: 1 }, Date.UTC(2024, 2, 1), Date.UTC(2024, 3, 1), '2024-03'],
+  ['a month', { unit: 'month', step: 1 }, Date.UTC(2024, 2, 1), Date.UTC(2024, 3, 1), 'March 2024'],
   ['a year', { unit: 'year', step: 1 }, Date.UTC(2024, 0, 1), Date.UTC(2025, 0, 1), '2024'],
   [
     'five years',
@@ -45,8 +45,11 @@ test.each<[Unit, string]>([
 test('ranges are UTC days, or minutes for hour bins', () => {
   const from = Date.UTC(2024, 0, 5, 23, 30);
   const to = Date.UTC(2024, 10, 28, 1, 0);
-  expect(rangeText(from, to, 'month')).toEqual({ from: '2024-01-05', to: '2024-11-28' });
-  expect(rangeText(from, to, 'hour')).toEqual({ from: '2024-01-05 23:30', to: '2024-11-28 01:00' });
+  expect(rangeText(from, to, 'month')).toEqual({ from: 'Jan 5, 2024', to: 'Nov 28, 2024' });
+  expect(rangeText(from, to, 'hour')).toEqual({
+    from: 'Jan 5, 2024, 23:30',
+    to: 'Nov 28, 2024, 01:00',
+  });
 });
 
 test('ticks: a month axis names the year at January, an hour axis the day at midnight', () => {
