@@ -1,6 +1,6 @@
 /**
- * The in-browser half of the gzip engine decision (issue 4 §1: "measure in Chromium and
- * choose per format"): fflate's synchronous Gunzip / Inflate against the native
+ * The in-browser half of the gzip engine decision (measured in Chromium,
+ * chosen per format): fflate's synchronous Gunzip / Inflate against the native
  * DecompressionStream('gzip' / 'deflate-raw') inside headless Chromium, plus how the
  * native stream treats the gzip files we must read (multi-member, cut, zero padding).
  * Used by bench/sitemap.bench.ts; skipped with a note when no Chromium is installed.

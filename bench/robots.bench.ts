@@ -1,5 +1,5 @@
 /**
- * robots.txt engine benchmark (issue 3): a generated robots.txt of about 400 KiB and 15,000
+ * robots.txt engine benchmark: a generated robots.txt of about 400 KiB and 15,000
  * rules (literal paths, wildcards, `$`, several groups) and 1,000,000 URLs, half of them built
  * from the rules. Measures parse time and checks per second for our engine and for
  * robots-parser 3.0.1 in the same run, and prints the ratio. Not a test: `npm run bench`.

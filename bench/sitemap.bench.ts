@@ -1,5 +1,5 @@
 /**
- * Sitemap ingest benchmark (issue 4 §9): our engine (inflate + decode + parse + validate +
+ * Sitemap ingest benchmark: our engine (inflate + decode + parse + validate +
  * store) against saxes, fast-xml-parser and the `sitemap` package's parser, on
  *   - a 50,000-URL, ~50 MB urlset (plain and gzip), and
  *   - a 1,000,000-URL sitemap index of 20 files with realistic URL lengths.

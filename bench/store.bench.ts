@@ -3,7 +3,7 @@
  * queries on 1,000,000 realistic URLs, side by side with the naive peer (an array of JS
  * objects sorted with Array.prototype.sort and filtered with .filter) in the same run.
  *
- * Targets (issue 4 §5): sort within 500 ms, a filter within 200 ms, store memory within twice
+ * Targets: sort within 500 ms, a filter within 200 ms, store memory within twice
  * the raw URL bytes plus 40 bytes a URL. The URLs are generated here (deterministic PRNG).
  */
 import { asDocumentId } from '../src/core/ids';

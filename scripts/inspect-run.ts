@@ -11,6 +11,7 @@ import type { IngestFileReport } from '../src/core/ingest/ingest-types';
 import type { LastmodInsight } from '../src/core/lastmod/lastmod-insight';
 import type { LastmodVerdict } from '../src/core/lastmod/lastmod-verdict';
 import { InspectorSession } from '../src/worker/session/inspector-session';
+import { DEFAULT_SESSION_LIMITS, type SessionLimits } from '../src/worker/session/session-limits';
 import type { AnalyzerEvent, DocumentReport, OpenFileInput } from '../src/worker/protocol';
 
 /** A file's report, with its lastmod verdict when it is a sitemap, index or feed. */
@@ -27,12 +28,13 @@ export interface InspectRun {
 export async function inspectFiles(
   paths: readonly string[],
   nowMs = Date.now(),
+  limits: SessionLimits = DEFAULT_SESSION_LIMITS,
 ): Promise<InspectRun> {
   // Node's native gunzip accepts padding that fflate (and Chromium's fallback) report:
   // gzip stays on fflate here so the command line and the page give the same answers.
   const session = new InspectorSession(
     { nowMs: () => nowMs, monotonicMs: () => performance.now() },
-    { nativeInflate: 'zip' },
+    { nativeInflate: 'zip', limits },
   );
   const refused = new Map<string, string>();
   const inputs: OpenFileInput[] = [];

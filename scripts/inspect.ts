@@ -4,13 +4,14 @@
  * `.tar.gz` are accepted; an archive member is listed as `ARCHIVE/PATH`.
  *
  * Exit status: 0 when every file could be read (problems or not), 1 when some file could
- * not be read at all, 2 on a usage error. Issue 4 §7 defines the JSON shape.
+ * not be read at all, 2 on a usage error. docs/command-line.md describes the JSON shape.
  */
 import type { LastmodJudgement } from '../src/core/lastmod/lastmod-insight';
 import type { LastmodVerdict } from '../src/core/lastmod/lastmod-verdict';
 import { inspectFiles, type InspectReport } from './inspect-run';
 import { runRobotsCommand } from './inspect-robots';
 import { explainCodes, isExplainLanguage, type ExplainLanguage } from './inspect-explain';
+import { DEFAULT_SESSION_LIMITS, type SessionLimits } from '../src/worker/session/session-limits';
 
 const USAGE = `Usage: npm run inspect -- [--json] [--lang ja|zh] FILE ...
 
@@ -22,6 +23,9 @@ and reports what they hold and what is wrong with them.
            after the (English) summary, explain each problem code found, with its fix,
            in Japanese or Simplified Chinese (the page's texts for the same codes)
   --help   show this help
+  --max-urls=N            keep at most N URLs in all (default 5000000)
+  --max-store-bytes=N     keep at most N bytes of URLs in all (default 805306368)
+  --max-inflated-bytes=N  inflate at most N bytes for all files together (default 1073741824)
 
 With --robots FILE it tests URLs against that robots.txt instead (--robots --help for more).
 
@@ -38,6 +42,7 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   let asJson = false;
   let lang: ExplainLanguage | undefined;
+  let limits: SessionLimits = DEFAULT_SESSION_LIMITS;
   const files: string[] = [];
   let isOptionsDone = false;
   for (let i = 0; i < argv.length; i++) {
@@ -51,6 +56,13 @@ async function main(argv: readonly string[]): Promise<number> {
         return 2;
       }
       lang = value;
+    } else if (!isOptionsDone && LIMIT_OPTIONS.some(([name]) => arg.startsWith(`${name}=`))) {
+      const set = limitOption(arg, limits);
+      if (set === null) {
+        console.error(`${arg}: expected a positive whole number\n\n${USAGE}`);
+        return 2;
+      }
+      limits = set;
     } else if (!isOptionsDone && (arg === '--help' || arg === '-h')) {
       console.log(USAGE);
       return 0;
@@ -63,7 +75,7 @@ async function main(argv: readonly string[]): Promise<number> {
     console.error(`No file given.\n\n${USAGE}`);
     return 2;
   }
-  const { reports, lastmod } = await inspectFiles(files);
+  const { reports, lastmod } = await inspectFiles(files, Date.now(), limits);
   if (asJson) process.stdout.write(JSON.stringify(toJson(reports, lastmod.total), null, 2) + '\n');
   else process.stdout.write(toText(reports, lastmod.total));
   if (lang && !asJson) {
@@ -75,6 +87,22 @@ async function main(argv: readonly string[]): Promise<number> {
     );
   }
   return reports.some((r) => r.unreadable) ? 1 : 0;
+}
+
+/** The session caps the command line can set (src/worker/session/session-limits.ts). */
+const LIMIT_OPTIONS = [
+  ['--max-urls', 'storeUrls'],
+  ['--max-store-bytes', 'storeBytes'],
+  ['--max-inflated-bytes', 'inflatedBytes'],
+] as const;
+
+/** `--max-…=N` applied to `limits`, or null when N is not a positive whole number. */
+function limitOption(arg: string, limits: SessionLimits): SessionLimits | null {
+  const [name, value] = arg.split('=', 2);
+  const key = LIMIT_OPTIONS.find(([option]) => option === name)![1];
+  const n = /^[1-9][0-9]*$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(n)) return null;
+  return { ...limits, [key]: n };
 }
 
 /** The verdict and its reasons' codes, as `--json` adds them to a `lastmod` object. */

@@ -28,4 +28,6 @@ export interface FileReport {
   sitemapLocs?: string[];
   /** Set when the file could not be read at all (it then has no URLs). */
   unreadable?: boolean;
+  /** For a robots.txt: its groups and rules (RFC 9309 §2.1), so a summary can say what it has. */
+  robots?: { groups: number; rules: number };
 }

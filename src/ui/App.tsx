@@ -6,7 +6,10 @@
  */
 import { useMemo, useState } from 'react';
 import { RawIntlProvider } from 'react-intl';
+import { useWorkbenchState } from './robots-workbench/useWorkbenchState';
 import type { AnalyzerClient } from './worker-client/analyzer-client';
+import { InputsBar } from './input/InputsBar';
+import { t } from './i18n/i18n';
 import { AppHeader } from './header/AppHeader';
 import { DemoBanner } from './demo/DemoBanner';
 import { useDemo } from './demo/useDemo';
@@ -50,8 +53,10 @@ export function App({ client }: { client: AnalyzerClient }) {
       ? fromShareState(opening.state)
       : { tab: DEFAULT_TAB, filters: NO_FILTERS },
   );
-  // The robots.txt workbench joins here: `workbench` and `onRestoreWorkbench` (see
-  // useShareState and docs/share-links.md, "The workbench part").
+  // Held here, not in its (lazily loaded) panel, so a link restores it before the panel mounts.
+  const workbench = useWorkbenchState(
+    opening.kind === 'history' || opening.kind === 'shared' ? opening.state.workbench : undefined,
+  );
   const pageView = inspector.pageView;
   // English is the default, so a link made in English lets its reader keep their language.
   const view = useMemo(
@@ -65,6 +70,8 @@ export function App({ client }: { client: AnalyzerClient }) {
       if (restored.lang) setLocale(restored.lang);
       inspector.restore(restored);
     },
+    workbench: workbench.share,
+    onRestoreWorkbench: workbench.restore,
   });
   const links = useShareLink(shareState, files, sourceOf);
   useOpening(opening, { add, restoreKept: kept.restore, loadDemo: demo.load });
@@ -73,6 +80,9 @@ export function App({ client }: { client: AnalyzerClient }) {
 
   return (
     <RawIntlProvider value={translator().intl}>
+      <a className="skip-link" href="#results">
+        {t('app.skipToResults')}
+      </a>
       <AppHeader />
       <main>
         <OpeningNotice opening={opening} />
@@ -93,7 +103,7 @@ export function App({ client }: { client: AnalyzerClient }) {
           onUndo={undo.undo}
           onDismissUndo={undo.dismiss}
         />
-        <div className="inputs">
+        <InputsBar fileCount={files.length}>
           <InputArea
             onPaste={inputs.addPaste}
             onFiles={(list) => inputs.addFiles(list, 'upload')}
@@ -106,17 +116,21 @@ export function App({ client }: { client: AnalyzerClient }) {
             {...(problems ? { problemsByFile: problems.problemsByFile } : {})}
           />
           <KeptFilesNote kept={kept} />
+        </InputsBar>
+        <div id="results" tabIndex={-1} className="results">
+          <InspectorPanels
+            client={client}
+            files={files}
+            dataVersion={dataVersion}
+            problems={problems}
+            tab={inspector.tab}
+            onSelectTab={inspector.setTab}
+            view={inspector.view}
+            workbench={workbench}
+          />
         </div>
+        {/* After the results: the table starts near the top once the inputs are folded. */}
         <ShareSection links={links} />
-        <InspectorPanels
-          client={client}
-          files={files}
-          dataVersion={dataVersion}
-          problems={problems}
-          tab={inspector.tab}
-          onSelectTab={inspector.setTab}
-          view={inspector.view}
-        />
       </main>
       <DropOverlay isVisible={isDragging} />
     </RawIntlProvider>

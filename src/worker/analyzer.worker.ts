@@ -17,7 +17,7 @@ declare const self: DedicatedWorkerGlobalScope;
 /** Requests still running; `cancel` adds to `cancelled`, which their chunk loops check. */
 const running = new Set<RequestId>();
 const cancelled = new Set<RequestId>();
-/** What is loaded: the URL store and the documents of every input (issue 5). */
+/** What is loaded: the URL store and the documents of every input. */
 const session = new InspectorSession({
   nowMs: () => Date.now(),
   monotonicMs: () => performance.now(),
@@ -74,10 +74,13 @@ async function handle(request: AnalyzerRequest): Promise<void> {
       emit({ type: 'done', id });
       return;
     case 'rows':
+      // A robots.txt verdict filter needs every URL checked first, in slices.
+      if (!(await session.prepare(request.query, contextOf(id)))) return endCancelled(id);
       emit({ type: 'rows', id, ...session.rows(request.query, request.start, request.end) });
       emit({ type: 'done', id });
       return;
     case 'sections':
+      if (!(await session.prepare(request.query, contextOf(id)))) return endCancelled(id);
       emit({ type: 'sections', id, ...session.sections(request.query) });
       emit({ type: 'done', id });
       return;
@@ -85,7 +88,22 @@ async function handle(request: AnalyzerRequest): Promise<void> {
       emit({ type: 'tree', id, ...session.tree() });
       emit({ type: 'done', id });
       return;
+    case 'problemOccurrences':
+      emit({
+        type: 'problemOccurrences',
+        id,
+        code: request.code,
+        offset: request.offset,
+        ...session.problemOccurrences(request.code, request.offset),
+      });
+      emit({ type: 'done', id });
+      return;
+    case 'assignTreeFile':
+      session.assignTreeFile(request.loc, request.documentId);
+      emit({ type: 'done', id });
+      return;
     case 'problems':
+      if (!(await session.prepare('problems', contextOf(id)))) return endCancelled(id);
       emit({
         type: 'problems',
         id,
@@ -95,6 +113,7 @@ async function handle(request: AnalyzerRequest): Promise<void> {
       emit({ type: 'done', id });
       return;
     case 'export':
+      if (!(await session.prepare(request.query, contextOf(id)))) return endCancelled(id);
       if (await session.export(request.query, request.format, contextOf(id)))
         emit({ type: 'done', id });
       else endCancelled(id);
@@ -122,6 +141,21 @@ async function handle(request: AnalyzerRequest): Promise<void> {
     }
     case 'robotsText':
       emit({ type: 'robotsText', id, ...(await session.robotsText(request.documentId)) });
+      emit({ type: 'done', id });
+      return;
+    case 'robotsCheck': {
+      const answer = await session.robotsCheck(request.check, contextOf(id));
+      if (answer === null) return endCancelled(id);
+      emit({ type: 'robotsCheck', id, ...answer });
+      emit({ type: 'done', id });
+      return;
+    }
+    case 'aiAccess':
+      emit({ type: 'aiAccess', id, ...session.aiAccess(request.source, request.site) });
+      emit({ type: 'done', id });
+      return;
+    case 'sitemapLines':
+      emit({ type: 'sitemapLines', id, ...session.sitemapLines(request.source, request.site) });
       emit({ type: 'done', id });
       return;
     case 'cancel':

@@ -11,9 +11,6 @@
  * Bytes cross as transferred `ArrayBuffer`s (pasted text, fetched demo files) or as `Blob`
  * handles (uploaded files: structured-cloning a File copies a reference, not its bytes, and
  * the worker reads it in chunks, so a 200 MB upload never sits whole on the main thread).
- *
- * Planned members (issue 5) fit without changing the existing ones: requests `tree`,
- * `problems`, `export`; events `sitemapNode`, `problemGroup`, `exportChunk`.
  */
 import type { ContainerFormat } from '../core/archive/sniff-format';
 import type { FileReport } from '../core/file-report';
@@ -66,7 +63,7 @@ export interface RemoveRequest {
   fileIds: InputId[];
 }
 
-/** How to read an input again when the content-based guess was wrong (issue 5: pasted text). */
+/** How to read an input again when the content-based guess was wrong (pasted text). */
 export type ReadAs = 'detect' | 'robots';
 
 /** Read a loaded input again, as `readAs` says. Answered like `open` for that one file. */
@@ -81,7 +78,7 @@ export interface ReopenRequest {
 export type UrlColumn =
   'loc' | 'lastmod' | 'changefreq' | 'priority' | 'file' | 'images' | 'alternates' | 'problems';
 
-/** Sorting and filtering run in the worker, which owns the rows (issue 5: manual sorting). */
+/** Sorting and filtering run in the worker, which owns the rows (manual sorting). */
 export interface ViewQuery {
   sort?: { column: UrlColumn; descending: boolean };
   /** Substring, or a regular expression when wrapped in `/…/`. */
@@ -98,6 +95,59 @@ export interface ViewQuery {
   includeNoLastmod?: boolean;
   /** Documents (`DocumentReport.documentId`): a node of the index tree. */
   documentIds?: DocumentId[];
+  /** The robots.txt check that fills each row's `robotsVerdict` (see `RobotsCheck`). */
+  robotsCheck?: RobotsCheck;
+  /** Keep only the rows with this verdict under `robotsCheck` (ignored without it). */
+  robotsVerdict?: RobotsVerdictName;
+}
+
+/**
+ * Which robots.txt a check uses: a loaded robots.txt document, text the page holds (the
+ * workbench's edited copy), or the first robots.txt document loaded (in reading order).
+ */
+export type RobotsSource =
+  | { kind: 'document'; documentId: DocumentId }
+  | { kind: 'text'; text: string; name: string }
+  | { kind: 'first-loaded' };
+
+/** Every stored URL checked against one robots.txt for one crawler product token. */
+export interface RobotsCheck {
+  source: RobotsSource;
+  agent: string;
+  /** The origin the file governs (`https://www.example.com`); inferred when absent. */
+  site?: string;
+}
+
+/** The default check: the first loaded robots.txt, for Googlebot (as Search Console reports). */
+export const DEFAULT_ROBOTS_CHECK: RobotsCheck = {
+  source: { kind: 'first-loaded' },
+  agent: 'Googlebot',
+};
+
+/** A URL's verdict: `not-covered` is a URL of another site than the one the file governs. */
+export type RobotsVerdictName = 'allowed' | 'blocked' | 'not-covered';
+
+/** Check every stored URL (sliced, cancellable). Answered by `robotsCheck`, then `done`. */
+export interface RobotsCheckRequest {
+  type: 'robotsCheck';
+  id: RequestId;
+  check: RobotsCheck;
+}
+
+/** Root and top-level sections of the sitemaps for each AI crawler. Answered by `aiAccess`, then `done`. */
+export interface AiAccessRequest {
+  type: 'aiAccess';
+  id: RequestId;
+  source: RobotsSource;
+  site?: string;
+}
+
+/** The robots.txt's `Sitemap:` lines, loaded or not. Answered by `sitemapLines`, then `done`. */
+export interface SitemapLinesRequest {
+  type: 'sitemapLines';
+  id: RequestId;
+  source: RobotsSource;
+  site?: string;
 }
 
 /** One window `[start, end)` of the sorted, filtered URL view. Answered by `rows`, then `done`. */
@@ -119,6 +169,28 @@ export interface CancelRequest {
 export interface TreeRequest {
   type: 'tree';
   id: RequestId;
+}
+
+/**
+ * Assign a supplied document to a listed loc the tree could not match (a renamed download),
+ * or with `documentId: null` undo that. Answered by `done`; the data version changes.
+ */
+export interface AssignTreeFileRequest {
+  type: 'assignTreeFile';
+  id: RequestId;
+  loc: string;
+  documentId: DocumentId | null;
+}
+
+/**
+ * One page of a problem code's occurrences, from `offset` (the `problems` answer carries only
+ * the first PROBLEM_OCCURRENCES_SHOWN). Answered by `problemOccurrences`, then `done`.
+ */
+export interface ProblemOccurrencesRequest {
+  type: 'problemOccurrences';
+  id: RequestId;
+  code: string;
+  offset: number;
 }
 
 /** Every problem of what is loaded, grouped by code. Answered by `problems`, then `done`. */
@@ -217,16 +289,21 @@ export type AnalyzerRequest =
   | RowsRequest
   | CancelRequest
   | TreeRequest
+  | AssignTreeFileRequest
+  | ProblemOccurrencesRequest
   | ProblemsRequest
   | SectionsRequest
   | ExportRequest
   | SourceLinesRequest
-  | LastmodRequest;
+  | LastmodRequest
+  | RobotsCheckRequest
+  | AiAccessRequest
+  | SitemapLinesRequest;
 
 // ---------------------------------------------------------------------------------------
 // Events (worker → page)
 
-/** Bytes read so far of one file (and, once the ingest pipeline lands, inflated bytes and URLs found). */
+/** How far one file's reading got: bytes read, bytes inflated and URLs found so far. */
 export interface FileProgressEvent {
   type: 'progress';
   id: RequestId;
@@ -255,7 +332,7 @@ export interface OpenedFile {
 
 /**
  * A FileReport as the analyzer worker sends it in `OpenedFile.documents`: numbered, so the
- * views can filter by document (issue 5: a node of the index tree).
+ * views can filter by document (a node of the index tree).
  */
 export interface DocumentReport extends FileReport {
   documentId: DocumentId;
@@ -289,6 +366,9 @@ export interface UrlRowView {
   line: number;
   column: number;
   problemCodes: string[];
+  /** With `ViewQuery.robotsCheck` and a robots.txt to check: the verdict and deciding line (0: none). */
+  robotsVerdict?: RobotsVerdictName;
+  robotsLine?: number;
 }
 
 export interface RowsEvent {
@@ -316,6 +396,12 @@ export interface TreeNodeView {
   state: TreeNodeState;
   kind?: DocumentKind;
   documentId?: DocumentId;
+  /** Where names repeat: the end of the document's path that tells it apart (`en/sitemap.xml`). */
+  displayPath?: string;
+  /** Several supplied documents fitted the loc equally well; this one was picked by context. */
+  isAmbiguous?: boolean;
+  /** The user assigned this document to the loc by hand. */
+  isAssigned?: boolean;
   /** URLs of this document and every supplied document below it, each document once. */
   urls: number;
   lastmodText?: string;
@@ -358,6 +444,16 @@ export interface ProblemGroup {
   /** URL-level problems can filter the table to the URLs they concern. */
   urlCount: number;
   /** The first occurrences (at most `PROBLEM_OCCURRENCES_SHOWN`). */
+  occurrences: ProblemOccurrence[];
+}
+
+/** Occurrences `offset …` of one code, at most PROBLEM_OCCURRENCES_PAGE; `count` is all of them. */
+export interface ProblemOccurrencesEvent {
+  type: 'problemOccurrences';
+  id: RequestId;
+  code: string;
+  offset: number;
+  count: number;
   occurrences: ProblemOccurrence[];
 }
 
@@ -434,6 +530,59 @@ export interface DataVersionEvent {
   type: 'dataVersion';
   id: RequestId;
   dataVersion: number;
+}
+
+/** The robots.txt a robots answer used; null when there is none (nothing loaded to use). */
+export interface RobotsUsed {
+  name: string;
+  /** Set for a loaded document. */
+  documentId?: number;
+  /** The origin it governs (`https://www.example.com`); null when it could not be told. */
+  site: string | null;
+}
+
+export interface RobotsCheckEvent {
+  type: 'robotsCheck';
+  id: RequestId;
+  robots: RobotsUsed | null;
+  agent: string;
+  /** URLs checked (every stored URL). */
+  total: number;
+  counts: { allowed: number; blocked: number; notCovered: number };
+  /** Lines that block URLs, most URLs first (at most `ROBOTS_BLOCKING_LINES_SHOWN`). */
+  blockingLines: { line: number; count: number; rule: string }[];
+}
+
+export interface AiAccessEvent {
+  type: 'aiAccess';
+  id: RequestId;
+  robots: RobotsUsed | null;
+  /** Top-level sections of the site's sitemap URLs (`/blog/`, `/`), largest first. */
+  sections: { path: string; urlCount: number }[];
+  crawlers: {
+    token: string;
+    root: { allowed: boolean; line: number };
+    sections: {
+      path: string;
+      level: 'allowed' | 'partly-blocked' | 'blocked';
+      checked: number;
+      blocked: number;
+      lines: number[];
+    }[];
+  }[];
+}
+
+export interface SitemapLinesEvent {
+  type: 'sitemapLines';
+  id: RequestId;
+  robots: RobotsUsed | null;
+  lines: {
+    line: number;
+    url: string;
+    status: 'loaded' | 'not-loaded' | 'invalid';
+    reason?: 'relative-url' | 'not-a-url' | 'not-http' | 'other-host';
+    host?: string;
+  }[];
 }
 
 export interface DoneEvent {
@@ -573,11 +722,16 @@ export type AnalyzerEvent =
   | AnalyzerErrorEvent
   | TreeEvent
   | ProblemsEvent
+  | ProblemOccurrencesEvent
   | SectionsEvent
   | ExportChunkEvent
   | SourceLinesEvent
   | LastmodEvent
-  | DataVersionEvent;
+  | DataVersionEvent
+  | DataVersionEvent
+  | RobotsCheckEvent
+  | AiAccessEvent
+  | SitemapLinesEvent;
 
 /** Requests the page may send, without the id the client assigns. */
 export type AnalyzerRequestBody =
@@ -588,16 +742,23 @@ export type AnalyzerRequestBody =
   | Omit<ReopenRequest, 'id'>
   | Omit<RowsRequest, 'id'>
   | Omit<TreeRequest, 'id'>
+  | Omit<AssignTreeFileRequest, 'id'>
+  | Omit<ProblemOccurrencesRequest, 'id'>
   | Omit<ProblemsRequest, 'id'>
   | Omit<SectionsRequest, 'id'>
   | Omit<ExportRequest, 'id'>
   | Omit<SourceLinesRequest, 'id'>
-  | Omit<LastmodRequest, 'id'>;
+  | Omit<LastmodRequest, 'id'>
+  | Omit<RobotsCheckRequest, 'id'>
+  | Omit<AiAccessRequest, 'id'>
+  | Omit<SitemapLinesRequest, 'id'>;
 
 /** The worker reads files in slices of this size and checks for `cancel` between them. */
 export const READ_CHUNK_BYTES = 1 << 20;
 /** A problem group carries at most this many occurrences; its `count` says how many there are. */
 export const PROBLEM_OCCURRENCES_SHOWN = 200;
+/** Occurrences per page of `problemOccurrences`. */
+export const PROBLEM_OCCURRENCES_PAGE = 50;
 /** The workbench's matrix carries this many rows; its `rowCount` says how many were tested. */
 export const MATRIX_ROWS_SHOWN = 500;
 /** Per-line errors of the "URLs to test" box listed; `lineErrorCount` counts them all. */
@@ -606,3 +767,5 @@ export const LINE_ERRORS_SHOWN = 100;
 export const COMPARE_CHANGES_SHOWN = 200;
 /** A loaded robots.txt is opened in the workbench up to this size (Google reads 500 KiB). */
 export const ROBOTS_TEXT_MAX_BYTES = 2 * 1024 * 1024;
+/** A `robotsCheck` answer names at most this many blocking lines. */
+export const ROBOTS_BLOCKING_LINES_SHOWN = 50;

@@ -1,6 +1,7 @@
 /**
  * Index tree cases: supplied files (as the pipeline reports them) and the tree drawn as text,
- * one node a line: `state kind file ← loc (expected name) urls/total problems/total [flags]`.
+ * one node a line: `state kind file as displayPath ← loc (expected name) urls/total
+ * problems/total [flags]` (`as …` only where file names repeat).
  */
 import type { TreeFile } from '../../src/core/analysis/sitemap-tree';
 
@@ -16,6 +17,8 @@ export interface TreeCase {
   name: string;
   files: TreeFile[];
   robotsRoots?: string[];
+  /** Listed URL → `TreeFile.id`, assigned by hand. */
+  assignments?: [string, number][];
   tree: string;
   problems: string[];
 }
@@ -104,8 +107,8 @@ supplied robots robots.txt urls 0/10 problems 0/2
     ],
     tree: `
 supplied sitemapindex export.zip/index.xml urls 0/15 problems 0/0
-  supplied urlset export.zip/fr/sitemap.xml ← https://a.com/fr/sitemap.xml @3 lastmod 2024-05-01 urls 8/8 problems 0/0
-  supplied urlset export.zip/en/sitemap.xml ← https://a.com/en/sitemap.xml @7 urls 7/7 problems 0/0
+  supplied urlset export.zip/fr/sitemap.xml as fr/sitemap.xml ← https://a.com/fr/sitemap.xml @3 lastmod 2024-05-01 urls 8/8 problems 0/0
+  supplied urlset export.zip/en/sitemap.xml as en/sitemap.xml ← https://a.com/en/sitemap.xml @7 urls 7/7 problems 0/0
 --- unlisted
 supplied urlset stray.xml urls 9/9 problems 0/0
 failed unknown broken.xml.gz urls 0/0 problems 0/0`,
@@ -191,5 +194,85 @@ supplied robots robots.txt urls 0/13 problems 0/0
 --- unlisted
 supplied urlset orphan.xml urls 1/1 problems 0/0`,
     problems: [],
+  },
+  // Names repeat in real exports: matching goes by location, and a loop needs the same document.
+  {
+    name: 'Hugo folder upload: public/sitemap.xml lists /en/ and /zh/ sitemap.xml, no false loop',
+    files: [
+      file('public/sitemap.xml', 'sitemapindex', {
+        sitemapLocs: ['https://site.example/en/sitemap.xml', 'https://site.example/zh/sitemap.xml'],
+      }),
+      file('public/en/sitemap.xml', 'urlset', { urls: 4 }),
+      file('public/zh/sitemap.xml', 'urlset', { urls: 3 }),
+    ],
+    tree: `
+supplied sitemapindex public/sitemap.xml as public/sitemap.xml urls 0/7 problems 0/0
+  supplied urlset public/en/sitemap.xml as en/sitemap.xml ← https://site.example/en/sitemap.xml urls 4/4 problems 0/0
+  supplied urlset public/zh/sitemap.xml as zh/sitemap.xml ← https://site.example/zh/sitemap.xml urls 3/3 problems 0/0`,
+    problems: [],
+  },
+  {
+    name: 'Hugo files dropped one by one (bare names): the index is not its own child; siblings differ',
+    files: [
+      file('sitemap.xml', 'sitemapindex', {
+        sitemapLocs: ['https://site.example/en/sitemap.xml', 'https://site.example/zh/sitemap.xml'],
+      }),
+      file('sitemap.xml', 'urlset', { urls: 4 }),
+      file('sitemap.xml', 'urlset', { urls: 3 }),
+    ],
+    tree: `
+supplied sitemapindex sitemap.xml urls 0/7 problems 0/0
+  supplied urlset sitemap.xml ← https://site.example/en/sitemap.xml urls 4/4 problems 0/0 [ambiguous]
+  supplied urlset sitemap.xml ← https://site.example/zh/sitemap.xml urls 3/3 problems 0/0 [ambiguous]`,
+    problems: [],
+  },
+  {
+    name: 'an index known at another URL is not the child of the same name (robots.txt gives its URL)',
+    files: [
+      file('robots.txt', 'robots', { sitemapLocs: ['https://a.com/sitemap.xml'] }),
+      file('sitemap.xml', 'sitemapindex', { sitemapLocs: ['https://a.com/news/sitemap.xml'] }),
+      file('news-sitemap.xml', 'urlset', { urls: 2 }),
+    ],
+    tree: `
+supplied robots robots.txt urls 0/0 problems 0/1
+  supplied sitemapindex sitemap.xml ← https://a.com/sitemap.xml urls 0/0 problems 1/1
+    missing ← https://a.com/news/sitemap.xml (sitemap.xml) urls 0/0 problems 0/0
+--- unlisted
+supplied urlset news-sitemap.xml urls 2/2 problems 0/0`,
+    problems: ['sitemap.xml index-child-missing https://a.com/news/sitemap.xml'],
+  },
+  {
+    name: 'a renamed download assigned by hand to the loc it stands for',
+    files: [
+      file('robots.txt', 'robots', { sitemapLocs: ['https://a.com/sitemap.xml'] }),
+      file('sitemap.xml', 'sitemapindex', { sitemapLocs: ['https://a.com/news/sitemap.xml'] }),
+      file('news-sitemap.xml', 'urlset', { urls: 2, id: 42 }),
+    ],
+    assignments: [['https://a.com/news/sitemap.xml', 42]],
+    tree: `
+supplied robots robots.txt urls 0/2 problems 0/0
+  supplied sitemapindex sitemap.xml ← https://a.com/sitemap.xml urls 0/2 problems 0/0
+    supplied urlset news-sitemap.xml ← https://a.com/news/sitemap.xml urls 2/2 problems 0/0 [assigned]`,
+    problems: [],
+  },
+  {
+    name: 'the same document listed by its descendant is still a loop',
+    files: [
+      file('public/sitemap.xml', 'sitemapindex', {
+        sitemapLocs: ['https://site.example/en/sitemap.xml'],
+      }),
+      file('public/en/sitemap.xml', 'sitemapindex', {
+        sitemapLocs: ['https://site.example/sitemap.xml'],
+      }),
+    ],
+    tree: `
+supplied sitemapindex public/sitemap.xml as public/sitemap.xml urls 0/0 problems 1/3
+  supplied sitemapindex public/en/sitemap.xml as en/sitemap.xml ← https://site.example/en/sitemap.xml urls 0/0 problems 2/2
+    cycle sitemapindex public/sitemap.xml as public/sitemap.xml ← https://site.example/sitemap.xml urls 0/0 problems 0/0`,
+    problems: [
+      'public/sitemap.xml nested-index https://site.example/en/sitemap.xml',
+      'public/en/sitemap.xml index-child-out-of-scope https://site.example/sitemap.xml',
+      'public/en/sitemap.xml index-cycle https://site.example/sitemap.xml public/sitemap.xml → public/en/sitemap.xml → public/sitemap.xml',
+    ],
   },
 ];

@@ -44,8 +44,12 @@ beforeEach(async () => {
   await page.goto(appUrl);
 });
 
+/** A file's entry in the file list (the Problems tab lists file names too). */
 const fileItem = (name: string) =>
-  page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+  page
+    .getByRole('list', { name: 'Files' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(name, { exact: true }) });
 
 function expectCleanPage() {
   expect(watch.foreignRequests, 'requests outside the app origin').toEqual([]);

@@ -1,6 +1,6 @@
 /**
  * Finds Debian's Chromium and launches it through playwright-core with a fresh profile.
- * No Chromium is a failure with the install command, never a silent skip (issue 2, item 8).
+ * No Chromium is a failure with the install command, never a silent skip (item 8).
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -20,7 +20,7 @@ export function findChromium(): string {
   return path;
 }
 
-/** The flags from issue 2: headless, no sandbox (containers run as root), nothing phoning home. */
+/** Headless, no sandbox (containers run as root), nothing phoning home. */
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',

@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { launchChromium, type LaunchedChromium } from './chromium';
+import { deleteKeptFiles } from './kept-storage';
 import { watchPage, type PageWatch } from './page-watch';
 
 const appUrl = inject('appUrl');
@@ -29,13 +30,19 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await page?.close();
+  // Each test starts from a fresh page: nothing kept from the previous test's uploads.
+  await deleteKeptFiles(chromium.context, appUrl);
   page = await chromium.context.newPage();
   watch = watchPage(page, origin);
   await page.goto(appUrl);
 });
 
+/** A file's entry in the file list (the Problems tab lists file names too). */
 const fileItem = (name: string) =>
-  page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+  page
+    .getByRole('list', { name: 'Files' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(name, { exact: true }) });
 const urlCount = () => page.locator('.url-count').textContent();
 const lastmodPanel = () => page.getByRole('tabpanel', { name: 'Lastmod' });
 const histogram = () => lastmodPanel().getByRole('img', { name: /^Lastmod histogram/ });

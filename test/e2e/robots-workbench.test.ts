@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, beforeEach, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchChromium, type LaunchedChromium } from './chromium';
+import { deleteKeptFiles } from './kept-storage';
 import { watchPage, type PageWatch } from './page-watch';
 
 const appUrl = inject('appUrl');
@@ -23,6 +24,8 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await page?.close();
+  // Each test starts from a fresh page: nothing kept from the previous test's uploads.
+  await deleteKeptFiles(chromium.context, appUrl);
   page = await chromium.context.newPage();
   watch = watchPage(page, origin);
   await page.goto(appUrl);
@@ -60,7 +63,7 @@ test('the demo robots.txt opens; several URLs for two crawlers get verdict and l
   expect(await editor().getAttribute('contenteditable')).toBe('true');
 
   await page.getByLabel('URLs to test').fill('/cart/x\n/search/help\n/products/drafts/a\n/blog/\n');
-  const crawler = page.getByRole('group', { name: 'Crawler' });
+  const crawler = page.getByRole('group', { name: 'Crawler', exact: true });
   await crawler.getByRole('checkbox', { name: 'Googlebot-Image' }).check();
   await crawler.getByLabel('Other crawlers').fill('GPTBot');
 

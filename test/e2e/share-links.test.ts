@@ -33,8 +33,12 @@ beforeEach(async () => {
   watch = watchPage(page, origin);
 });
 
+/** A file's entry in the file list (the Problems tab lists file names too). */
 const fileItem = (target: Page, name: string) =>
-  target.getByRole('listitem').filter({ has: target.getByText(name, { exact: true }) });
+  target
+    .getByRole('list', { name: 'Files' })
+    .getByRole('listitem')
+    .filter({ has: target.getByText(name, { exact: true }) });
 const selectedTab = (target: Page) => target.getByRole('tab', { selected: true }).textContent();
 
 function expectClean(pageWatch: PageWatch) {

@@ -1,5 +1,5 @@
 /**
- * Issue 4, "Done when": the command line and the worker give the same answers. The page's
+ * The command line and the worker give the same answers. The page's
  * worker runs InspectorSession on transferred buffers with the platform inflater; the command
  * line runs the same session on files from disk. Both must report, per document, the same
  * kind, counts and problems — run-level problems included (a URL listed in two files, a child

@@ -1,4 +1,4 @@
-/** `npm run inspect`: the JSON shape of issue 4 §7 and the exit codes 0 / 1 / 2. */
+/** `npm run inspect`: the JSON shape (docs/command-line.md) and the exit codes 0 / 1 / 2. */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -55,3 +55,23 @@ describe('a double UTF-8 BOM', () => {
     expect(reports[0].problems.map((p) => p.code)).toContain('xml-malformed');
   });
 });
+
+describe('Google News requires the publication name', () => {
+  const NEWS = ' xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"';
+  const entry = (name: string) =>
+    '<url><loc>https://www.example.com/a</loc><news:news><news:publication>' +
+    `${name}<news:language>en</news:language></news:publication>` +
+    '<news:publication_date>2024-01-01</news:publication_date><news:title>T</news:title>' +
+    '</news:news></url>';
+
+  test.each([
+    ['empty', '<news:name></news:name>', ['news-name-empty']],
+    ['blank', '<news:name> \n </news:name>', ['news-name-empty']],
+    ['self-closing', '<news:name/>', ['news-name-empty']],
+    ['written', '<news:name>The Example Times</news:name>', []],
+  ])('news:name %s', (_name, name, expected) => {
+    const { entries, problems } = collect(encode(urlset(entry(name), NEWS)));
+    expect(problems.map((p) => p.code)).toEqual(expected);
+    expect(entries).toHaveLength(1);
+  });
+});

@@ -1,7 +1,8 @@
 /**
- * The URL table's column filters (issue 4 §5, issue 5 §3): file, host, section, path prefix,
- * problem code and lastmod range, as one linear pass each over typed columns. Each clears
- * `pass[row]` for the rows it rejects; the text filter (text-match.ts) runs after them.
+ * The URL table's column filters: file, host, section, path prefix,
+ * problem code, lastmod range and code columns kept beside the store (robots.txt verdicts),
+ * as one linear pass each over typed columns. Each clears `pass[row]` for the rows it
+ * rejects; the text filter (text-match.ts) runs after them.
  */
 import { encodeUtf8 } from './string-table';
 import type { UrlFilter } from './url-filter';
@@ -33,6 +34,11 @@ export function passColumnFilters(store: UrlStore, filter: UrlFilter): Uint8Arra
       if (Number.isNaN(value)) pass[row] &= keepAbsent;
       else if (value < from || value > to) pass[row] = 0;
     }
+  }
+  for (const { column, code } of filter.codeColumns ?? []) {
+    const known = Math.min(n, column.length);
+    for (let row = 0; row < known; row++) if (column[row] !== code) pass[row] = 0;
+    for (let row = known; row < n; row++) pass[row] = 0;
   }
   return pass;
 }

@@ -1,5 +1,5 @@
 /**
- * Export of the current view (issue 5 §3): CSV (RFC 4180), TSV (IANA text/tab-separated-values)
+ * Export of the current view: CSV (RFC 4180), TSV (IANA text/tab-separated-values)
  * or a plain URL list, produced in the worker as a generator of string chunks so a million
  * rows stream to a download without one giant string.
  *

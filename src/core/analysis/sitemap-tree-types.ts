@@ -16,6 +16,8 @@ export type TreeFile = Pick<
   sitemapRefs?: readonly SitemapRef[];
   /** The URL the file is known to live at, when known (scope checks need it). */
   url?: string;
+  /** The caller's id of the file (a document id): what manual assignments refer to. */
+  id?: number;
 };
 
 export type TreeNodeState = 'supplied' | 'missing' | 'failed' | 'cycle';
@@ -28,6 +30,12 @@ export interface IndexTreeNode {
   /** The supplied file the node stands for, by name and by position in `files`. */
   file?: string;
   fileIndex?: number;
+  /** The shortest end of the file's path that tells it from files of the same name. */
+  displayPath?: string;
+  /** Several supplied files fitted the loc equally; this one was picked by context. */
+  isAmbiguous?: boolean;
+  /** The user assigned the file to this loc by hand. */
+  isAssigned?: boolean;
   kind?: DocumentKind;
   /** For a missing child: the file name that would have matched. */
   expectedName?: string;

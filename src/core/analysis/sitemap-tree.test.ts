@@ -1,13 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { treeCases } from '../../../test/analysis/sitemap-tree-cases';
 import { buildSitemapTree, filesUnder, type IndexTreeNode, type TreeFile } from './sitemap-tree';
-import { expectedFileName, FileMatcher, isOutOfScope } from './tree-match';
+import { distinctPaths, expectedFileName, FileMatcher, isOutOfScope } from './tree-match';
 
 function draw(nodes: IndexTreeNode[], depth = 0): string[] {
   return nodes.flatMap((node) => {
     const parts: string[] = [node.state];
     if (node.kind) parts.push(node.kind);
     if (node.file) parts.push(node.file);
+    const baseName = node.file?.split('/').pop();
+    if (node.displayPath && node.displayPath !== baseName) parts.push(`as ${node.displayPath}`);
     if (node.loc) parts.push(`← ${node.loc}`);
     if (node.expectedName) parts.push(`(${node.expectedName})`);
     if (node.listedAt?.line) parts.push(`@${node.listedAt.line}`);
@@ -18,13 +20,15 @@ function draw(nodes: IndexTreeNode[], depth = 0): string[] {
     );
     if (node.repeatOf !== undefined) parts.push('[repeat]');
     if (node.isTruncated) parts.push('[truncated]');
+    if (node.isAmbiguous) parts.push('[ambiguous]');
+    if (node.isAssigned) parts.push('[assigned]');
     return [`${'  '.repeat(depth)}${parts.join(' ')}`, ...draw(node.children, depth + 1)];
   });
 }
 
 describe('buildSitemapTree', () => {
-  test.each(treeCases)('$name', ({ files, robotsRoots, tree, problems }) => {
-    const built = buildSitemapTree(files, robotsRoots);
+  test.each(treeCases)('$name', ({ files, robotsRoots, assignments, tree, problems }) => {
+    const built = buildSitemapTree(files, robotsRoots, undefined, new Map(assignments));
     const lines = draw(built.roots);
     if (built.unlisted.length > 0) lines.push('--- unlisted', ...draw(built.unlisted));
     expect(lines.join('\n')).toBe(tree.trim());
@@ -158,5 +162,26 @@ describe('tree matching helpers', () => {
     ['https://a.com/bad%E0%A4%A.xml', 'bad%E0%A4%A.xml'],
   ])('expectedFileName(%s) = %s', (loc, name) => {
     expect(expectedFileName(loc)).toBe(name);
+  });
+
+  test.each([
+    [
+      ['public/sitemap.xml', 'public/en/sitemap.xml', 'public/zh/sitemap.xml'],
+      ['public/sitemap.xml', 'en/sitemap.xml', 'zh/sitemap.xml'],
+    ],
+    [
+      ['a.zip/x/s.xml', 'b.zip/x/s.xml', 'other.xml'],
+      ['a.zip/x/s.xml', 'b.zip/x/s.xml', 'other.xml'],
+    ],
+    [
+      ['sitemap.xml', 'sitemap.xml'],
+      ['sitemap.xml', 'sitemap.xml'],
+    ],
+    [
+      ['EN/s.xml', 'en/s.xml.gz'],
+      ['s.xml', 's.xml.gz'],
+    ],
+  ])('distinctPaths(%j) = %j', (names, expected) => {
+    expect(distinctPaths(names)).toEqual(expected);
   });
 });

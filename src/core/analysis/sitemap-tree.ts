@@ -24,14 +24,16 @@ const DEFAULT_LIMITS: TreeLimits = { maxDepth: 8, maxNodes: 200_000 };
 /**
  * Builds the index tree of the supplied files, plus `Sitemap:` URLs known from elsewhere, in
  * three steps: the roots with everything they reach, the files nothing reaches, then each
- * node's counts.
+ * node's counts. `assignments` maps a listed URL to the `id` of the file the user assigned
+ * to it by hand.
  */
 export function buildSitemapTree(
   files: readonly TreeFile[],
   robotsRoots: readonly string[] = [],
   limits: TreeLimits = DEFAULT_LIMITS,
+  assignments: ReadonlyMap<string, number> = new Map(),
 ): SitemapTree {
-  const builder = new TreeBuilder(files, limits);
+  const builder = new TreeBuilder(files, limits, assignments);
   const roots = builder.buildRoots(robotsRoots);
   const unlisted = builder.buildUnlisted();
   for (const node of [...roots, ...unlisted]) {

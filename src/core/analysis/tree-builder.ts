@@ -15,7 +15,15 @@ import type {
   TreeProblem,
 } from './sitemap-tree-types';
 import { listedSitemaps, type ListedSitemap } from './tree-listing';
-import { baseOf, expectedFileName, FileMatcher, isOutOfScope } from './tree-match';
+import {
+  assignmentsByPosition,
+  baseOf,
+  type ChildMatch,
+  distinctPaths,
+  expectedFileName,
+  FileMatcher,
+  isOutOfScope,
+} from './tree-match';
 
 const isIndex = (kind: DocumentKind): boolean => kind === 'sitemapindex';
 const listsSitemaps = (file: TreeFile): boolean => isIndex(file.kind) || file.kind === 'robots';
@@ -33,15 +41,30 @@ export class TreeBuilder {
   private readonly files: readonly TreeFile[];
   private readonly limits: TreeLimits;
   private readonly matcher: FileMatcher;
+  /** Per file: the shortest end of its path that tells it from files of the same name. */
+  private readonly displayPaths: string[];
   /** Tree problems per file, added to the file's own when counting. */
   private readonly treeProblemsOf = new Map<number, number>();
   private readonly firstNodeOf = new Map<number, IndexTreeNode>();
   private nodeCount = 0;
 
-  constructor(files: readonly TreeFile[], limits: TreeLimits) {
+  /** `assignments` maps a listed URL to the `id` of the file the user assigned to it by hand. */
+  constructor(
+    files: readonly TreeFile[],
+    limits: TreeLimits,
+    assignments: ReadonlyMap<string, number> = new Map(),
+  ) {
     this.files = files;
     this.limits = limits;
-    this.matcher = new FileMatcher(files.map((file) => file.name));
+    const names = files.map((file) => file.name);
+    this.matcher = new FileMatcher(
+      names,
+      assignmentsByPosition(
+        assignments,
+        files.map((file) => file.id),
+      ),
+    );
+    this.displayPaths = distinctPaths(names);
   }
 
   /**
@@ -94,9 +117,9 @@ export class TreeBuilder {
     const isListed = new Array<boolean>(this.files.length).fill(false);
     this.files.forEach((file, index) => {
       if (!listsSitemaps(file)) return;
-      for (const listed of listedSitemaps(file)) {
-        const match = this.matcher.match(listed.loc);
-        if (match >= 0 && match !== index) isListed[match] = true;
+      const locs = listedSitemaps(file).map((listed) => listed.loc);
+      for (const match of this.matcher.resolveChildren(locs, [index], (i) => this.files[i].url)) {
+        if (match && match.fileIndex !== index) isListed[match.fileIndex] = true;
       }
     });
     for (const loc of robotsRoots) {
@@ -107,17 +130,14 @@ export class TreeBuilder {
   }
 
   /** A node for supplied file `index`, its children expanded below it the first time. */
-  private fileNode(
-    index: number,
-    path: FilePath,
-    fields: Partial<IndexTreeNode>,
-  ): IndexTreeNode {
+  private fileNode(index: number, path: FilePath, fields: Partial<IndexTreeNode>): IndexTreeNode {
     const file = this.files[index];
     const node = this.newNode({
       ...fields,
       state: file.unreadable ? 'failed' : 'supplied',
       file: file.name,
       fileIndex: index,
+      displayPath: this.displayPaths[index],
       kind: file.kind,
     });
     node.urls = file.urls;
@@ -144,12 +164,17 @@ export class TreeBuilder {
       return;
     }
     const childPath = [...path, index];
-    for (const child of listed) {
+    const matches = this.matcher.resolveChildren(
+      listed.map((child) => child.loc),
+      childPath,
+      (i) => this.firstNodeOf.get(i)?.loc ?? this.files[i].url,
+    );
+    for (const [position, child] of listed.entries()) {
       if (this.nodeCount >= this.limits.maxNodes) {
         node.isTruncated = true;
         return;
       }
-      node.children.push(this.childNode(index, child, location, childPath));
+      node.children.push(this.childNode(index, child, location, childPath, matches[position]));
     }
   }
 
@@ -159,6 +184,7 @@ export class TreeBuilder {
     child: ListedSitemap,
     parentLoc: string | undefined,
     path: FilePath,
+    found: ChildMatch | undefined,
   ): IndexTreeNode {
     const { files } = this;
     const parentFile = files[parent];
@@ -166,6 +192,8 @@ export class TreeBuilder {
       loc: child.loc,
       listedAt: { file: parentFile.name, line: child.line, column: child.column },
       ...(child.lastmodText !== undefined ? { lastmodText: child.lastmodText } : {}),
+      ...(found?.isAmbiguous ? { isAmbiguous: true } : {}),
+      ...(found?.isAssigned ? { isAssigned: true } : {}),
     };
     // Cross-submission through robots.txt is allowed, so only indexes are held to their directory.
     if (isIndex(parentFile.kind) && parentLoc && isOutOfScope(parentLoc, child.loc)) {
@@ -174,7 +202,7 @@ export class TreeBuilder {
         base: baseOf(parentLoc),
       });
     }
-    const match = this.matcher.match(child.loc);
+    const match = found?.fileIndex ?? -1;
     if (match < 0) {
       const expected = expectedFileName(child.loc);
       this.report(parent, 'index-child-missing', child, { loc: child.loc, expected });
@@ -186,7 +214,15 @@ export class TreeBuilder {
         .join(' → ');
       this.report(parent, 'index-cycle', child, { path: cycle });
       const { name, kind } = files[match];
-      return this.newNode({ ...fields, state: 'cycle', file: name, fileIndex: match, kind });
+      const displayPath = this.displayPaths[match];
+      return this.newNode({
+        ...fields,
+        state: 'cycle',
+        file: name,
+        fileIndex: match,
+        displayPath,
+        kind,
+      });
     }
     if (isIndex(parentFile.kind) && isIndex(files[match].kind)) {
       this.report(parent, 'nested-index', child, { loc: child.loc });

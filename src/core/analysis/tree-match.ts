@@ -3,9 +3,17 @@
  * fetched, so a loc is matched by its path: the file name must equal the URL's last path
  * segment (or differ only by a `.gz` the user removed or added), and among several such files
  * the one sharing the most trailing segments wins, so `https://a.com/en/sitemap.xml` picks
- * `export.zip/en/sitemap.xml` over `export.zip/fr/sitemap.xml` (`ARCHIVE/PATH` names).
+ * `export.zip/en/sitemap.xml` over `export.zip/fr/sitemap.xml` (folder-upload paths such as
+ * `public/en/sitemap.xml` and `ARCHIVE/PATH` member names alike).
  * Names are compared without regard to case, since Windows and macOS file systems (and the
  * downloads saved on them) do not keep it reliably; a file whose case matches wins a tie.
+ *
+ * Real exports repeat names (a Hugo site's `public/sitemap.xml` lists `/en/sitemap.xml` and
+ * `/zh/sitemap.xml`), so a child is resolved in its context ({@link FileMatcher.resolveChildren}):
+ * a unique best match wins; among equally good ones a file the listing index descends from is
+ * passed over, and so is a file a sibling took already. A loop is reported only when the one
+ * document that fits is an ancestor: the same document listed by one of its own descendants.
+ * The user may also assign a file to a listed URL by hand (a renamed download).
  *
  * URL parsing is by hand: core's lib is ES2022, without the WHATWG `URL` class.
  */
@@ -56,11 +64,39 @@ export function expectedFileName(loc: string): string {
   return segments[segments.length - 1] ?? (parts?.authority || loc);
 }
 
+/** How one listed child was resolved to a supplied file. */
+export interface ChildMatch {
+  /** Position of the file in the supplied list. */
+  fileIndex: number;
+  /** Other files fitted as well; this one was picked by context (not an ancestor, not taken). */
+  isAmbiguous?: boolean;
+  /** The user assigned this file to the listed URL by hand. */
+  isAssigned?: boolean;
+}
+
+interface Candidate {
+  index: number;
+  score: number;
+}
+
+/** `scheme://authority/path` of an absolute loc, for comparing two locs; undefined otherwise. */
+function locKey(loc: string): string | undefined {
+  const parts = locParts(loc);
+  return parts ? `${parts.scheme}://${parts.authority}${parts.path}` : undefined;
+}
+
 export class FileMatcher {
   private readonly byName = new Map<string, number[]>();
   private readonly segmentsOf: string[][];
 
-  constructor(names: readonly string[]) {
+  /**
+   * @param names the supplied files' names (paths: `public/en/sitemap.xml`, `a.zip/x.xml`)
+   * @param assigned listed URL (as written, trimmed) → position in `names`, set by hand
+   */
+  constructor(
+    names: readonly string[],
+    private readonly assigned: ReadonlyMap<string, number> = new Map(),
+  ) {
     this.segmentsOf = names.map((name) => pathSegments(name, false));
     this.segmentsOf.forEach((segments, index) => {
       const last = segments[segments.length - 1];
@@ -72,17 +108,23 @@ export class FileMatcher {
     });
   }
 
-  /** Index of the supplied file that best matches `loc`, or -1. */
+  /** Index of the supplied file that best matches `loc` out of context, or -1. */
   match(loc: string): number {
+    const assigned = this.assigned.get(loc.trim());
+    if (assigned !== undefined) return assigned;
+    return this.candidates(loc)[0]?.index ?? -1;
+  }
+
+  /** Files whose name fits `loc`, best first (score, then position). */
+  candidates(loc: string): Candidate[] {
     const parts = locParts(loc);
     const path = parts ? parts.path : loc;
     // A URL ending in "/" names a directory (its index page), never a supplied file.
-    if (path.endsWith('/')) return -1;
+    if (path.endsWith('/')) return [];
     const wanted = pathSegments(path, true);
     const last = wanted[wanted.length - 1];
-    if (last === undefined) return -1;
-    let best = -1;
-    let bestScore = -1;
+    if (last === undefined) return [];
+    const found: Candidate[] = [];
     for (const index of this.byName.get(nameKey(last)) ?? []) {
       const segments = this.segmentsOf[index];
       const name = segments[segments.length - 1];
@@ -96,13 +138,105 @@ export class FileMatcher {
         if (have.toLowerCase() !== want.toLowerCase()) break;
         score += 4;
       }
-      if (score > bestScore || (score === bestScore && index < best)) {
-        best = index;
-        bestScore = score;
-      }
+      found.push({ index, score });
     }
-    return best;
+    return found.sort((a, b) => b.score - a.score || a.index - b.index);
   }
+
+  /**
+   * Resolves the locs one file lists, in order. `ancestors` are the files from the root down
+   * to the listing file itself; `locOf` gives the loc a file is known under (its own listing),
+   * so an ancestor known under another URL is never taken for this child. A loc listed twice
+   * resolves to the same file both times.
+   */
+  resolveChildren(
+    locs: readonly string[],
+    ancestors: readonly number[],
+    locOf: (fileIndex: number) => string | undefined = () => undefined,
+  ): (ChildMatch | undefined)[] {
+    const taken = new Set<number>();
+    const byLoc = new Map<string, ChildMatch | undefined>();
+    return locs.map((loc) => {
+      const key = locKey(loc) ?? loc.trim();
+      if (byLoc.has(key)) return byLoc.get(key);
+      const found = this.resolve(loc, ancestors, locOf, taken);
+      if (found) taken.add(found.fileIndex);
+      byLoc.set(key, found);
+      return found;
+    });
+  }
+
+  private resolve(
+    loc: string,
+    ancestors: readonly number[],
+    locOf: (fileIndex: number) => string | undefined,
+    taken: ReadonlySet<number>,
+  ): ChildMatch | undefined {
+    const assigned = this.assigned.get(loc.trim());
+    if (assigned !== undefined) return { fileIndex: assigned, isAssigned: true };
+    const wanted = locKey(loc);
+    const isAncestor = (index: number): boolean => ancestors.includes(index);
+    // A file known to live at another URL is another document, whatever its name.
+    const candidates = this.candidates(loc).filter(({ index }) => {
+      const known = locOf(index);
+      return known === undefined || wanted === undefined || locKey(known) === wanted;
+    });
+    if (candidates.length === 0) return undefined;
+    const best = candidates.filter(({ score }) => score === candidates[0].score);
+    if (best.length === 1) return { fileIndex: best[0].index };
+    const rank = ({ index }: Candidate): number =>
+      (isAncestor(index) ? 2 : 0) + (taken.has(index) ? 1 : 0);
+    const ranked = [...best].sort((a, b) => rank(a) - rank(b) || a.index - b.index);
+    // Passing over an ancestor is safe; choosing among several other files is a guess.
+    const others = best.filter(({ index }) => !isAncestor(index));
+    return { fileIndex: ranked[0].index, ...(others.length > 1 ? { isAmbiguous: true } : {}) };
+  }
+}
+
+/**
+ * For each supplied file, the shortest trailing part of its path that tells it apart from the
+ * other files of the same name (`en/sitemap.xml` beside `zh/sitemap.xml`); the bare name when
+ * the name is unique, or the whole path when nothing tells them apart.
+ */
+export function distinctPaths(names: readonly string[]): string[] {
+  const segmentsOf = names.map((name) => pathSegments(name, false));
+  const groups = new Map<string, number[]>();
+  segmentsOf.forEach((segments, index) => {
+    const key = nameKey(segments[segments.length - 1] ?? '');
+    const group = groups.get(key);
+    if (group) group.push(index);
+    else groups.set(key, [index]);
+  });
+  const suffix = (index: number, length: number): string =>
+    segmentsOf[index].slice(-length).join('/');
+  return names.map((name, index) => {
+    const segments = segmentsOf[index];
+    const group = groups.get(nameKey(segments[segments.length - 1] ?? '')) ?? [];
+    for (let length = 1; length <= segments.length; length++) {
+      const mine = suffix(index, length).toLowerCase();
+      const isUnique = group.every(
+        (other) => other === index || suffix(other, length).toLowerCase() !== mine,
+      );
+      if (isUnique) return suffix(index, length);
+    }
+    return name;
+  });
+}
+
+/**
+ * Turns a manual assignment keyed by document id (what the UI knows) into one keyed by position
+ * in the supplied list (what {@link FileMatcher} takes). Ids not supplied are dropped.
+ */
+export function assignmentsByPosition(
+  assignments: ReadonlyMap<string, number>,
+  ids: readonly (number | undefined)[],
+): Map<string, number> {
+  const positions = new Map<string, number>();
+  for (const [loc, id] of assignments) {
+    const position = ids.indexOf(id);
+    if (position >= 0) positions.set(loc.trim(), position);
+  }
+  return positions;
 }
 
 /**

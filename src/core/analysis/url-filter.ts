@@ -22,4 +22,17 @@ export interface UrlFilter {
   lastmodToMs?: number;
   /** With a lastmod bound: keep rows without lastmod too (seed 000's "changed since T"). */
   includeNoLastmod?: boolean;
+  /** Rows whose code in a per-row column computed outside the store is `code` (all must hold). */
+  codeColumns?: readonly CodeColumnFilter[];
+}
+
+/**
+ * A per-row code column kept beside the store (the robots.txt verdict of each URL): rows past
+ * its length fail. `key` names the column's content for the view cache, which never looks
+ * at the column itself.
+ */
+export interface CodeColumnFilter {
+  readonly column: Uint8Array;
+  readonly code: number;
+  readonly key: string;
 }

@@ -79,6 +79,7 @@ describe('query: sort', () => {
 
 describe('query: filters', () => {
   const from = Date.UTC(2024, 0, 1);
+  const rowCodes = Uint8Array.from({ length: 6000 }, (_, row) => row % 3);
   const cases: [string, UrlFilter, (r: Ref) => boolean][] = [
     [
       'substring, any case',
@@ -125,6 +126,16 @@ describe('query: filters', () => {
       (r) => r.lastmodMs >= from && r.lastmodMs <= from + 30 * 86400000,
     ],
     [
+      'a code column kept beside the store (a robots.txt verdict per row)',
+      { codeColumns: [{ column: rowCodes, code: 1, key: 'thirds' }] },
+      (r) => r.row % 3 === 1,
+    ],
+    [
+      'a code column shorter than the store: later rows fail',
+      { codeColumns: [{ column: rowCodes.subarray(0, 100), code: 0, key: 'first-100' }] },
+      (r) => r.row < 100 && r.row % 3 === 0,
+    ],
+    [
       'combined',
       { text: 'red', documentIds: [0, 2].map(asDocumentId), hosts: ['www.example.com'] },
       (r) => r.loc.includes('red') && r.fileId !== 1 && urlParts(r.loc).host === 'www.example.com',
@@ -142,6 +153,14 @@ describe('query: filters', () => {
   test('the same spec on the same store version is served from the cache', () => {
     const spec = { sort: { column: 'loc' as const }, filter: { text: 'blog' } };
     expect(query(store, spec)).toBe(query(store, { ...spec }));
+  });
+
+  test('a code column is cached by its key, never by its content', () => {
+    const filter = (key: string) => ({
+      filter: { codeColumns: [{ column: rowCodes, code: 2, key }] },
+    });
+    expect(query(store, filter('a'))).toBe(query(store, filter('a')));
+    expect(query(store, filter('a'))).not.toBe(query(store, filter('b')));
   });
 });
 

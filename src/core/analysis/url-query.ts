@@ -1,5 +1,5 @@
 /**
- * Views of the URL store for the **URLs** table (issue 5 §3): a sorted and filtered list of
+ * Views of the URL store for the **URLs** table: a sorted and filtered list of
  * row indices, and windows of display rows out of it. The table asks for the window it shows;
  * no million-element array of objects is ever built.
  *
@@ -76,7 +76,9 @@ const lastViews = new WeakMap<UrlStore, { key: string; view: UrlView }>();
 
 /** The rows of `store` that `spec` selects, in its order. Never throws for a bad pattern. */
 export function query(store: UrlStore, spec: ViewSpec, options: QueryOptions = {}): UrlView {
-  const key = JSON.stringify(spec);
+  const key = JSON.stringify(spec, (_name, value: unknown) =>
+    value instanceof Uint8Array ? undefined : value,
+  );
   const cached = lastViews.get(store);
   if (cached && cached.key === key && cached.view.version === store.version) return cached.view;
   const view = runQuery(store, spec, options);

@@ -1,5 +1,5 @@
 /**
- * The columnar URL store the worker keeps for the views (issue 4 §5): one row per URL entry,
+ * The columnar URL store the worker keeps for the views: one row per URL entry,
  * URL text in a `StringTable`, everything else in typed arrays grown by doubling. A million
  * rows cost their URL bytes plus about 50 bytes each, and no JS object per row.
  *
@@ -169,7 +169,13 @@ export class UrlStore {
     this.version++;
     const count = this.noteDuplicate(row, finishHash(hash));
     if (count === 0) return undefined;
-    return createProblem('duplicate-url', entry.line, entry.column, { count }, entry.loc);
+    return createProblem(
+      'duplicate-url',
+      entry.line,
+      entry.column,
+      { count, ...this.firstPlace(row) },
+      entry.loc,
+    );
   }
 
   /**
@@ -275,6 +281,15 @@ export class UrlStore {
     return this.duplicateCounts !== undefined;
   }
 
+  /** Where the first occurrence of `row`'s URL is: file and line, for the duplicate's message. */
+  private firstPlace(row: number): { firstFile: string; firstLine: number } {
+    const first = this.duplicates.firstOf(row);
+    return {
+      firstFile: this.documentName(asDocumentId(this.documentOf[first])),
+      firstLine: this.line[first],
+    };
+  }
+
   /** The first row with the same URL as `row` (`row` itself when it is unique or first). */
   firstOccurrence(row: number): number {
     return (this.problemBits[row] & 1) === 0 ? row : this.duplicates.firstOf(row);
@@ -302,7 +317,7 @@ export class UrlStore {
           'duplicate-url',
           this.line[row],
           this.column[row],
-          { count: this.duplicateCount(row) },
+          { count: this.duplicateCount(row), ...this.firstPlace(row) },
           this.loc(row),
         ),
       );

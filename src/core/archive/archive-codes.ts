@@ -14,6 +14,13 @@ export const archiveProblemCodes = {
       'The file inflates to far more than any valid sitemap (a compression bomb, or a huge export). Reading stopped to protect memory.',
     fix: 'Split the content into files of at most 50 MiB uncompressed each.',
   },
+  'store-full': {
+    severity: 'error',
+    message: '{count} URLs were not kept: the inspector holds at most {limit} {unit} at once',
+    explanation:
+      'Everything loaded so far is kept and can still be browsed, but the URLs past the limit were read without being kept, so they are missing from the views, counts and exports.',
+    fix: 'Remove files you no longer need and load this one again, or inspect it with the command line (npm run inspect -- --max-urls=N).',
+  },
   'decompression-failed': {
     severity: 'error',
     message: 'Could not decompress: {detail}',

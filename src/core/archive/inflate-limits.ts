@@ -16,7 +16,10 @@ export const SITEMAP_MAX_BYTES = 52_428_800;
 export interface InflateLimits {
   /** Inflated bytes one stream (a gzip file, an archive member) may produce. */
   readonly perStreamBytes: number;
-  /** Inflated bytes all streams of one ingest run may produce together. */
+  /**
+   * Inflated bytes all streams may produce together: per ingest run, or per session when
+   * the session passes one budget to every run (`IngestOptions.budget`).
+   */
   readonly totalBytes: number;
 }
 
@@ -29,16 +32,33 @@ export const DEFAULT_INFLATE_LIMITS: InflateLimits = {
 export const INFLATE_SLICE_BYTES = 16 * 1024;
 
 /**
- * Counts inflated bytes against the total cap of one ingest run. Each stream asks for
- * room before passing bytes on; a `false` answer means stop (`inflate-limit`).
+ * Counts inflated bytes against the total cap. Each stream asks for room before passing
+ * bytes on; less room than asked means stop (`inflate-limit`). One budget may serve many
+ * runs in turn (a session reads its inputs one at a time): `beginRun` marks where the
+ * current run's count starts, and `release` gives back the bytes of an input forgotten.
  */
 export class InflateBudget {
   private usedBytes = 0;
+  private runStartBytes = 0;
 
   constructor(readonly limits: InflateLimits = DEFAULT_INFLATE_LIMITS) {}
 
+  /** Inflated bytes of the current run (of every run when `beginRun` was never called). */
   get totalInflatedBytes(): number {
-    return this.usedBytes;
+    return this.usedBytes - this.runStartBytes;
+  }
+
+  beginRun(): void {
+    this.runStartBytes = this.usedBytes;
+  }
+
+  /**
+   * Gives back `bytes` of an earlier run (its input was forgotten, perhaps while this run
+   * reads): later inputs may use them, and this run's own count stays as it was.
+   */
+  release(bytes: number): void {
+    this.usedBytes = Math.max(0, this.usedBytes - bytes);
+    this.runStartBytes = Math.max(0, this.runStartBytes - bytes);
   }
 
   get isExhausted(): boolean {

@@ -12,7 +12,7 @@
  * fflate Gunzip 113 / 222 / 132 MB/s, DecompressionStream('gzip') 249 / 171 / 580 MB/s,
  * node:zlib 289 / 644 / 665 MB/s in three runs; in a quieter moment fflate took 151 / 139 /
  * 144 ms (≈ 330 MB/s) with 16 / 64 / 256 KiB slices, so the slice size costs nothing.
- * The native stream is often faster (issue 4 quotes 272 vs 384 MB/s on a quiet machine).
+ * The native stream is often faster (272 vs 384 MB/s measured on a quiet machine).
  * In headless Chromium 156 (bench/gzip-in-chromium.ts) the native stream is 3–4 times
  * faster (gzip 500 vs 153 MB/s, deflate-raw 816 vs 186 MB/s). So whole streams in memory
  * (gzip files, zip entries) go through it first (native-inflate.ts, ingest/inflate-whole.ts),
@@ -136,7 +136,7 @@ export class InflateStream {
       this.stopFailure = {
         code: 'inflate-limit',
         detail: total
-          ? `total safety cap of ${this.budget.limits.totalBytes} inflated bytes reached`
+          ? `total safety cap of ${this.budget.limits.totalBytes} inflated bytes for all files together reached`
           : `per-file safety cap of ${this.budget.limits.perStreamBytes} inflated bytes reached`,
       };
     }

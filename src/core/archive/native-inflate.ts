@@ -105,7 +105,7 @@ export async function inflateNative(
       failure = {
         code: 'inflate-limit',
         detail: budget.isExhausted
-          ? `total safety cap of ${budget.limits.totalBytes} inflated bytes reached`
+          ? `total safety cap of ${budget.limits.totalBytes} inflated bytes for all files together reached`
           : `per-file safety cap of ${budget.limits.perStreamBytes} inflated bytes reached`,
       };
       await stop(reader, writer);

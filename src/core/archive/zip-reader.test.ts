@@ -1,7 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { inflateSync } from 'fflate';
 import { listZipEntries, type ZipEntry } from './zip-reader';
-import { writeOverlappingZip, writeZip, type ZipInput } from '../../../test/fixtures/archive-writers';
+import {
+  writeOverlappingZip,
+  writeZip,
+  type ZipInput,
+} from '../../../test/fixtures/archive-writers';
 
 const text = (value: string) => new TextEncoder().encode(value);
 const content = (entry: ZipEntry) =>

@@ -182,6 +182,8 @@ export class DocumentSink implements ByteConsumer {
     this.problems.push(createProblem('xml-malformed', 0, 0, { detail }));
   }
 
+  private robotsCounts: FileReport['robots'];
+
   private readRobots(): void {
     this.kind = 'robots';
     const bytes = concatBytes(this.head, this.headBytes);
@@ -201,6 +203,9 @@ export class DocumentSink implements ByteConsumer {
         this.context.sink.onSitemap(this.ingestId, ref);
       }
       this.problems.push(...this.context.readers.lintRobots(bytes, parsed));
+      const groups = parsed.groups ?? [];
+      const rules = groups.reduce((sum, group) => sum + group.rules.length, 0);
+      this.robotsCounts = { groups: groups.length, rules };
     } catch (error) {
       this.unreadableDetail = `robots.txt reader failed: ${error instanceof Error ? error.message : String(error)}`;
     }
@@ -235,6 +240,7 @@ export class DocumentSink implements ByteConsumer {
       problems,
       ...(this.sitemapLocs.length > 0 ? { sitemapLocs: this.sitemapLocs } : {}),
       ...(isUnreadable ? { unreadable: true } : {}),
+      ...(this.robotsCounts ? { robots: this.robotsCounts } : {}),
     };
     this.context.files++;
     this.context.problems += problems.length;

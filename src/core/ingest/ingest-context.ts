@@ -55,7 +55,8 @@ export class IngestContext {
     readonly readers: DocumentReaders,
     private readonly options: IngestOptions,
   ) {
-    this.budget = new InflateBudget(options.limits);
+    this.budget = options.budget ?? new InflateBudget(options.limits);
+    this.budget.beginRun();
     const native = options.nativeInflate ?? true;
     this.nativeInflaters = {
       ...(native === true ? { gzip: nativeInflater('gzip') } : {}),

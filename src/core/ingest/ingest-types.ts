@@ -7,7 +7,7 @@ import type { FileReport, ReportFormat } from '../file-report';
 import type { Problem } from '../problems/problem';
 import type { ProblemCode } from '../problems/registry';
 import type { SitemapHandler, SitemapRef, UrlEntry } from '../sitemap/sitemap-entry';
-import type { InflateLimits } from '../archive/inflate-limits';
+import type { InflateBudget, InflateLimits } from '../archive/inflate-limits';
 
 /** One input: bytes in memory, or chunks read on demand (a `File` stream in the worker). */
 export type ByteSource =
@@ -63,9 +63,11 @@ export interface SitemapPushReader {
   end(): void;
 }
 
-/** What the pipeline itself reads from a parsed robots.txt: its `Sitemap:` lines. */
+/** What the pipeline itself reads from a parsed robots.txt: its `Sitemap:` lines and groups. */
 export interface RobotsSitemaps {
   readonly sitemaps: readonly { readonly url: string; readonly line: number }[];
+  /** Its groups, counted for the file's summary. */
+  readonly groups?: readonly { readonly rules: readonly unknown[] }[];
 }
 
 export interface DocumentReaders<Parsed extends RobotsSitemaps = RobotsSitemaps> {
@@ -89,6 +91,11 @@ export interface IngestOptions {
   /** Default 1 MiB. */
   readonly yieldBytes?: number;
   readonly limits?: InflateLimits;
+  /**
+   * A budget shared with other runs (the session's: one cap on inflated bytes for all its
+   * inputs, not a fresh one per input). `limits` is then ignored.
+   */
+  readonly budget?: InflateBudget;
   /**
    * Where to use the platform's DecompressionStream (3–4× fflate in Chromium), fflate
    * deciding whenever it fails: `true` (default) for gzip files and zip entries, `'zip'` for

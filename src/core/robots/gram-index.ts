@@ -1,7 +1,7 @@
 /**
  * The gram index of a crowded rule-tree node: wildcard rules filed under a three-character
  * piece of text the path must contain, so a check against hundreds of `/*…` rules looks only
- * at the few whose piece occurs in the path (issue 3, "Speed").
+ * at the few whose piece occurs in the path.
  */
 import type { CompiledPattern } from './pattern';
 

@@ -1,7 +1,8 @@
 /**
  * Every problem code the robots.txt lint reports: severity, English message template
  * (`{name}` placeholders filled from the problem's params), what it means, and what to do.
- * The UI, the command line, README.md and the tests all key on these codes; translations
+ * The UI, the command line, docs/robots-lint-codes.md (generated from this table) and the
+ * tests all key on these codes; translations
  * key on them too.
  *
  * One owner's table of the problem registry (src/core/problems/registry.ts), where codes are

@@ -1,7 +1,7 @@
 /**
  * A compiled rule set: a radix tree keyed by each rule's literal prefix (the text before its
  * first `*` or final `$`). A check walks the tree along the path once and only looks at rules
- * whose prefix the path starts with, so it does not scan every rule (issue 3, "Speed").
+ * whose prefix the path starts with, so it does not scan every rule.
  * Within a node, rules are sorted best-first, so the walk stops at the first match.
  *
  * Ordering is google/robotstxt's: priority = length of the normalised pattern in octets

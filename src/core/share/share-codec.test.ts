@@ -30,7 +30,9 @@ const fullState: ShareState = {
     from: '2026-01-01',
     to: '2026-06-30',
     includeNoLastmod: true,
-    changedSince: '2026-05-01',
+    period: { fromMs: Date.UTC(2026, 2, 1), toMs: Date.UTC(2026, 3, 1) - 1 },
+    changedSince: '2026-05-01T08:30',
+    changedSinceKeepsNoLastmod: false,
   },
   workbench: {
     robots: typicalRobots,
@@ -100,6 +102,14 @@ describe('share fragment', () => {
     });
   });
 
+  test('a version-1 link from before the histogram period and the flag still opens', () => {
+    const older = fragmentOf({ v: 1, tab: 'lastmod', lastmod: { changedSince: '2026-05-01' } });
+    expect(decodeShareFragment(older)).toEqual({
+      ok: true,
+      state: { v: 1, tab: 'lastmod', lastmod: { changedSince: '2026-05-01' } },
+    });
+  });
+
   test('unknown keys are dropped, not passed on', () => {
     const decoded = decodeShareFragment(fragmentOf({ v: 1, tab: 'urls', evil: '<script>' }));
     expect(decoded).toEqual({ ok: true, state: { v: 1, tab: 'urls' } });
@@ -139,6 +149,31 @@ describe('hostile fragments give a reason, never an exception', () => {
     [
       'a day that is not a day',
       fragmentOf({ v: 1, lastmod: { from: '2026-13-45' } }),
+      'invalid-state',
+    ],
+    [
+      'a histogram period that ends before it starts',
+      fragmentOf({ v: 1, lastmod: { period: { fromMs: 2000, toMs: 1000 } } }),
+      'invalid-state',
+    ],
+    [
+      'a histogram period past the last date ECMAScript can hold',
+      fragmentOf({ v: 1, lastmod: { period: { fromMs: 0, toMs: 9e15 } } }),
+      'invalid-state',
+    ],
+    [
+      'a histogram period bound that is not an integer',
+      fragmentOf({ v: 1, lastmod: { period: { fromMs: 0.5, toMs: 1000 } } }),
+      'invalid-state',
+    ],
+    [
+      'a "changed since" time that is not a time',
+      fragmentOf({ v: 1, lastmod: { changedSince: '2026-05-01T25:99' } }),
+      'invalid-state',
+    ],
+    [
+      'a "keeps no lastmod" flag that is not a boolean',
+      fragmentOf({ v: 1, lastmod: { changedSinceKeepsNoLastmod: 'no' } }),
       'invalid-state',
     ],
     [

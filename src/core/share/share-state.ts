@@ -37,12 +37,20 @@ export interface ShareUrlFilters {
   problemCode?: string;
 }
 
-/** The lastmod selection: a range of UTC days (`YYYY-MM-DD`) and a changed-since day. */
+/**
+ * The lastmod selection: a range of UTC days (`YYYY-MM-DD`), the period picked on the
+ * histogram, and "changed since" (a UTC day or `YYYY-MM-DDThh:mm`, as a datetime-local
+ * input gives it). Added to version 1 as optional fields: a link without them opens as before.
+ */
 export interface ShareLastmod {
   from?: string;
   to?: string;
   includeNoLastmod?: boolean;
+  /** A histogram period: inclusive bounds in ms since the epoch (UTC), `fromMs <= toMs`. */
+  period?: { fromMs: number; toMs: number };
   changedSince?: string;
+  /** Written only when false: by default "changed since" keeps the URLs without lastmod. */
+  changedSinceKeepsNoLastmod?: boolean;
 }
 
 /**

@@ -61,6 +61,38 @@ function optionalDay(value: unknown, field: string): string | undefined {
   return value;
 }
 
+/** `YYYY-MM-DD` or `YYYY-MM-DDThh:mm[:ss]`, read as UTC (the datetime-local input's value). */
+const DAY_OR_MINUTE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?)?$/;
+function optionalDayOrMinute(value: unknown, field: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (
+    typeof value !== 'string' ||
+    !DAY_OR_MINUTE.test(value) ||
+    Number.isNaN(Date.parse(`${value.length === 10 ? `${value}T00:00` : value}Z`))
+  ) {
+    throw new FieldError(field);
+  }
+  return value;
+}
+
+/** ECMAScript's time value range (ECMA-262 §21.4.1.1): ±8.64e15 ms around the epoch. */
+const MAX_TIME_MS = 8.64e15;
+function instantMs(value: unknown, field: string): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || Math.abs(value) > MAX_TIME_MS) {
+    throw new FieldError(field);
+  }
+  return value;
+}
+
+function optionalPeriod(value: unknown): ShareLastmod['period'] {
+  if (value === undefined) return undefined;
+  const input = record(value, 'lastmod.period');
+  const fromMs = instantMs(input.fromMs, 'lastmod.period.fromMs');
+  const toMs = instantMs(input.toMs, 'lastmod.period.toMs');
+  if (fromMs > toMs) throw new FieldError('lastmod.period');
+  return { fromMs, toMs };
+}
+
 function optionalBoolean(value: unknown, field: string): boolean | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'boolean') throw new FieldError(field);
@@ -96,7 +128,12 @@ function lastmod(value: unknown): ShareLastmod {
     from: optionalDay(input.from, 'lastmod.from'),
     to: optionalDay(input.to, 'lastmod.to'),
     includeNoLastmod: optionalBoolean(input.includeNoLastmod, 'lastmod.includeNoLastmod'),
-    changedSince: optionalDay(input.changedSince, 'lastmod.changedSince'),
+    period: optionalPeriod(input.period),
+    changedSince: optionalDayOrMinute(input.changedSince, 'lastmod.changedSince'),
+    changedSinceKeepsNoLastmod: optionalBoolean(
+      input.changedSinceKeepsNoLastmod,
+      'lastmod.changedSinceKeepsNoLastmod',
+    ),
   });
 }
 

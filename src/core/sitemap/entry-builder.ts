@@ -32,6 +32,8 @@ export const Field = {
   rssDate: 6,
   /** Atom `updated` (RFC 3339, read as W3C Datetime). */
   atomDate: 7,
+  /** `news:publication/news:name`: checked for emptiness only. */
+  newsName: 8,
 } as const;
 export type Field = (typeof Field)[keyof typeof Field];
 
@@ -108,6 +110,9 @@ export class EntryBuilder {
         break;
       case Field.newsPublicationDate:
         this.newsPublicationMs = checkNewsDate(text, report);
+        break;
+      case Field.newsName:
+        if (text.trim() === '') report('news-name-empty', {});
         break;
       default:
         break;

@@ -48,6 +48,19 @@ export class ExtensionElement {
     }
   }
 
+  /** Whether `uri`:`local` is the grandchild `child/grandchild` of an open `name` element. */
+  isIn(
+    name: ExtensionName,
+    child: string,
+    uri: string | undefined,
+    local: string,
+    grandchild: string,
+  ): boolean {
+    return (
+      this.name === name && this.child === child && uri === NAMESPACE[name] && local === grandchild
+    );
+  }
+
   /** Closes the extension element; returns what it lacked (`video:title, …`), or ''. */
   close(): string {
     const name = this.name;

@@ -20,6 +20,8 @@ export interface LocScope {
   directory: string;
   /** The directory as a URL, for messages. */
   base: string;
+  /** URLs checked against the scope so far (the "of M" of the per-file loc-out-of-scope). */
+  checkedCount: number;
 }
 
 export type LocReport = (code: SitemapProblemCode, params: Record<string, string | number>) => void;
@@ -29,7 +31,7 @@ export function locScopeOf(sourceUrl: string): LocScope | null {
   const parts = splitUrl(sourceUrl.trim());
   if (parts === null) return null;
   const directory = parts.path.slice(0, parts.path.lastIndexOf('/') + 1) || '/';
-  return { origin: parts.origin, directory, base: parts.origin + directory };
+  return { origin: parts.origin, directory, base: parts.origin + directory, checkedCount: 0 };
 }
 
 /**
@@ -62,10 +64,9 @@ export function checkTrimmedLoc(
   if (parts === null) {
     report('loc-not-absolute', { loc: shown });
   } else if (scope !== null) {
-    const path = parts.path === '' ? '/' : parts.path;
-    if (parts.origin !== scope.origin || !path.startsWith(scope.directory)) {
-      report('loc-out-of-scope', { loc: shown, base: scope.base });
-    }
+    scope.checkedCount++;
+    // One occurrence each: the problem sink sums them into one loc-out-of-scope per file.
+    if (!isWithin(scope, parts)) report('loc-out-of-scope', { loc: shown, base: scope.base });
   }
   return storedLoc(loc);
 }
@@ -76,6 +77,25 @@ export function checkTrimmedLoc(
  */
 export function storedLoc(loc: string): string {
   return loc.length > MAX_LOC_LENGTH * 4 ? loc.slice(0, MAX_LOC_LENGTH * 4) : loc;
+}
+
+function isWithin(scope: LocScope, parts: { origin: string; path: string }): boolean {
+  const path = parts.path === '' ? '/' : parts.path;
+  return parts.origin === scope.origin && path.startsWith(scope.directory);
+}
+
+/**
+ * Is `url` at or below the scope's location (same scheme, host and port; same directory or
+ * deeper)? False for a URL that is not absolute http(s).
+ */
+export function isInLocScope(scope: LocScope, url: string): boolean {
+  const parts = splitUrl(url.trim());
+  return parts !== null && isWithin(scope, parts);
+}
+
+/** `scheme://host[:port]` of an http(s) URL, lower-cased, default port dropped; or null. */
+export function originOf(url: string): string | null {
+  return splitUrl(url.trim())?.origin ?? null;
 }
 
 /** Is `text` an absolute http(s) URL (with a host)? */

@@ -10,12 +10,19 @@
 import { createProblem } from '../problems/problem';
 import type { ProblemCode } from '../problems/registry';
 import type { SitemapProblemCode } from './sitemap-codes';
+import { outOfScopeProblem } from './url-scope';
 import type { SitemapHandler } from './sitemap-entry';
 
 export const MAX_PROBLEMS_PER_CODE = 1000;
 
 export class ProblemSink {
   private readonly counts = new Map<SitemapProblemCode, number>();
+  /** The first loc-out-of-scope occurrence; the file gets one problem with the count. */
+  private firstOutOfScope: {
+    line: number;
+    column: number;
+    params: Record<string, string | number>;
+  } | null = null;
 
   /** Problems naming a URL, passed on since the last entry. */
   private entryProblems: { code: ProblemCode; url: string }[] = [];
@@ -31,6 +38,10 @@ export class ProblemSink {
   ): void {
     const count = (this.counts.get(code) ?? 0) + 1;
     this.counts.set(code, count);
+    if (code === 'loc-out-of-scope') {
+      this.firstOutOfScope ??= { line, column, params: params ?? {} };
+      return;
+    }
     if (count > MAX_PROBLEMS_PER_CODE) return;
     if (url !== undefined) this.entryProblems.push({ code, url });
     this.handler.onProblem(createProblem(code, line, column, params, url));
@@ -51,9 +62,27 @@ export class ProblemSink {
     return codes;
   }
 
-  /** Reports how many problems of each code were left out. */
-  end(): void {
+  /**
+   * Reports the per-file sums: loc-out-of-scope (of `scopedCount` URLs checked against the
+   * sitemap's location), then how many problems of each code were left out.
+   */
+  end(scopedCount = 0): void {
+    const outside = this.counts.get('loc-out-of-scope') ?? 0;
+    if (this.firstOutOfScope !== null) {
+      const { line, column, params } = this.firstOutOfScope;
+      this.handler.onProblem(
+        outOfScopeProblem({
+          count: outside,
+          total: Math.max(scopedCount, outside),
+          base: String(params.base ?? ''),
+          example: String(params.loc ?? ''),
+          line,
+          column,
+        }),
+      );
+    }
     for (const [code, count] of this.counts) {
+      if (code === 'loc-out-of-scope') continue;
       if (count > MAX_PROBLEMS_PER_CODE) {
         this.handler.onProblem(
           createProblem('problems-capped', 0, 0, { count: count - MAX_PROBLEMS_PER_CODE, code }),

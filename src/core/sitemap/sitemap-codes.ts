@@ -120,14 +120,14 @@ export const sitemapProblemCodes = {
   },
   'loc-out-of-scope': {
     severity: 'error',
-    message: "{loc} is outside the sitemap's location {base}",
+    message: "{count} of {total} URLs are outside the sitemap's location {base} (first: {loc})",
     explanation:
-      'A sitemap may list only URLs on its own scheme, host and port, at or below its own directory (Search Console: "URL not allowed"), unless cross-submitted through robots.txt.',
+      'A sitemap may list only URLs on its own scheme, host and port, at or below its own directory (Search Console: "URL not allowed"), unless the other host\'s robots.txt lists the sitemap (cross-submission). Counted once per file.',
     fix: 'Move the sitemap to the site root, or list it from the robots.txt of the host its URLs belong to.',
   },
   'duplicate-url': {
     severity: 'warning',
-    message: 'Listed more than once ({count} times)',
+    message: 'Listed more than once ({count} times); first at {firstFile}, line {firstLine}',
     explanation:
       'The same URL appears several times, within one file or across files. Duplicates waste the crawl budget the sitemap is meant to guide.',
     fix: 'List every URL once, in one sitemap.',
@@ -211,6 +211,13 @@ export const sitemapProblemCodes = {
     message: 'news:publication_date "{value}" is not a W3C Datetime',
     explanation: "Google News needs the article's publication date in W3C Datetime format.",
     fix: 'Write for example 2024-05-01T12:30:00+00:00.',
+  },
+  'news-name-empty': {
+    severity: 'error',
+    message: 'news:name is empty',
+    explanation:
+      'Google News requires the name of the publication in news:publication/news:name, exactly as it appears on news.google.com.',
+    fix: 'Write the publication name, for example <news:name>The Example Times</news:name>.',
   },
   'feed-date-invalid': {
     severity: 'warning',

@@ -93,7 +93,7 @@ export class SitemapReader {
       this.problems.report('invalid-utf8', this.invalidLine, this.invalidColumn, {
         count: this.invalidCount,
       });
-    this.problems.end();
+    this.problems.end(this.scope?.checkedCount);
   }
 
   private onText(text: string, invalidAt: number): void {

@@ -285,6 +285,8 @@ export class SitemapXmlHandler implements XmlTokenHandler {
         local === 'publication_date'
       ) {
         this.beginField(Field.newsPublicationDate, depth);
+      } else if (depth === 5 && this.extension.isIn('news', 'publication', uri, local, 'name')) {
+        this.beginField(Field.newsName, depth);
       }
       return;
     }

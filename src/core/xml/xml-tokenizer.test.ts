@@ -66,7 +66,9 @@ describe('XmlTokenizer: well-formed input', () => {
       '<a><![CDATA[<b>&amp;]]]]></a>',
       ['<a>@1:1', '"<b>&amp;]]"', '</a>'],
     ],
-    ['comments are skipped', '<a><!-- <b> -- --></a>', ['<a>@1:1', '</a>']],
+    ['comments are skipped', '<a><!-- <b> - -x- - --></a>', ['<a>@1:1', '</a>']],
+    ['an empty comment', '<a><!----></a>', ['<a>@1:1', '</a>']],
+    ['] and ]> in text are fine', '<a>]]x]>]</a>', ['<a>@1:1', '"]]x]>]"', '</a>']],
     [
       'declaration and stylesheet PI',
       '<?xml version="1.0"?><?xml-stylesheet href="s.xsl"?><a/>',
@@ -168,6 +170,38 @@ describe('XmlTokenizer: recovery, reported with line and column', () => {
       ['xml-malformed 1:9 XML declaration not at the start of the file'],
     ],
     ['no root', '<!-- only -->', [], ['xml-malformed 1:14 no root element']],
+    [
+      ']]> in text (XML 1.0 §2.4), reported at its > in order with the other problems',
+      '<a>&x;]]]>\n]]&gt;&y;]]></a>',
+      ['<a>@1:1', '"&x;]]]>\n]]>&y;]]>"', '</a>'],
+      [
+        'unknown-entity 1:4 &x;',
+        'xml-malformed 1:10 ]]> is not allowed in text (write ]]&gt;)',
+        'unknown-entity 2:7 &y;',
+        'xml-malformed 2:12 ]]> is not allowed in text (write ]]&gt;)',
+      ],
+    ],
+    [
+      '-- inside a comment (XML 1.0 §2.5), once per comment',
+      '<a><!-- a -- b -- c --->x<!-- ok --></a>',
+      ['<a>@1:1', '"x"', '</a>'],
+      ['xml-malformed 1:11 -- is not allowed inside a comment'],
+    ],
+    [
+      '--- ending a comment',
+      '<a><!-- a ---></a>',
+      ['<a>@1:1', '</a>'],
+      ['xml-malformed 1:11 -- is not allowed inside a comment'],
+    ],
+    [
+      'duplicate attributes (XML 1.0 §3.1): the first value is kept',
+      '<a x="1" y="2" x="3" y=\'4\'/>',
+      ['<a x|1|y|2/>@1:1', '</a>'],
+      [
+        'xml-malformed 1:16 attribute x appears twice in <a> (the first is kept)',
+        'xml-malformed 1:22 attribute y appears twice in <a> (the first is kept)',
+      ],
+    ],
     [
       'DOCTYPE entities are reported, never expanded',
       '<!DOCTYPE a [<!ENTITY x "y"><!ENTITY e SYSTEM "file:///etc/passwd">]><a>&x;&e;</a>',

@@ -65,6 +65,12 @@ export class XmlTokenizer {
   /** Where a forbidden control character waits to be reported, in the current chunk. */
   private pendingControlAt: number | undefined;
   private pendingControlCode = 0;
+  /** `]` characters (0–2) that ended the text read so far: `]]>` may straddle a chunk edge. */
+  private trailingBrackets = 0;
+  /** Where `]]>` ends (its `>`) in the current text piece, waiting to be reported in order. */
+  private readonly pendingCdataEnds: number[] = [];
+  /** The current comment's `--` was reported (once per comment, whatever the chunking). */
+  private isDashReportedInComment = false;
   private readonly stack: string[] = [];
   private hasRoot = false;
   private isRootClosed = false;
@@ -235,6 +241,7 @@ export class XmlTokenizer {
     if (lt < 0) return source.length;
     this.tokenStart = lt;
     this.isControlReportedInText = false;
+    this.trailingBrackets = 0;
     return this.markup(source, lt);
   }
 
@@ -253,10 +260,11 @@ export class XmlTokenizer {
       this.textOutsideRoot(source, from, to);
       return to;
     }
+    this.findCdataEnds(source, from, to);
     const isWanted = this.wantText && this.skippedDepth === 0;
     if (isWanted) this.findControl(source, from, to);
     if (amp >= to) {
-      this.reportPendingControl();
+      this.reportHeld();
       if (isWanted) this.handler.onText(withoutControls(source.slice(from, to)));
       return to;
     }
@@ -268,7 +276,7 @@ export class XmlTokenizer {
       this.onReferenceTrouble,
       this.declaredEntities,
     );
-    this.reportPendingControl();
+    this.reportHeld();
     if (isWanted) this.handler.onText(withoutControls(text));
     return to;
   }
@@ -290,6 +298,45 @@ export class XmlTokenizer {
     this.pendingControlCode = source.charCodeAt(at);
   }
 
+  /**
+   * XML 1.0 §2.4: character data may not contain `]]>` (expat: "illegal character(s) in
+   * content" is not it; it stops with a syntax error there). Reported at its `>`, the one
+   * character always in this chunk, so the position does not depend on the chunking; held,
+   * like a control character, to be reported in position order with the node's other
+   * problems. Reported whether or not a handler keeps the text.
+   */
+  private findCdataEnds(source: string, from: number, to: number): void {
+    let brackets = this.trailingBrackets;
+    let gt = source.indexOf('>', from);
+    while (gt >= 0 && gt < to) {
+      const before = gt - from;
+      const isCdataEnd =
+        before >= 2
+          ? source.charCodeAt(gt - 1) === 0x5d && source.charCodeAt(gt - 2) === 0x5d
+          : before === 1
+            ? source.charCodeAt(from) === 0x5d && brackets >= 1
+            : brackets >= 2;
+      if (isCdataEnd) this.pendingCdataEnds.push(gt);
+      gt = source.indexOf('>', gt + 1);
+    }
+    // The `]` run that ends this piece (at most two matter).
+    let run = 0;
+    while (run < 2 && to - 1 - run >= from && source.charCodeAt(to - 1 - run) === 0x5d) run++;
+    brackets = run === to - from ? Math.min(2, brackets + run) : run;
+    this.trailingBrackets = brackets;
+  }
+
+  private reportPendingCdataEnds(beforeIndex = Infinity): void {
+    const ends = this.pendingCdataEnds;
+    if (ends.length === 0) return;
+    let k = 0;
+    while (k < ends.length && ends[k] <= beforeIndex) {
+      this.errorAt('xml-malformed', 'cdata-end-in-text', ends[k]);
+      k++;
+    }
+    ends.splice(0, k);
+  }
+
   private reportPendingControl(beforeIndex = Infinity): void {
     const at = this.pendingControlAt;
     if (at === undefined || at > beforeIndex) return;
@@ -299,12 +346,22 @@ export class XmlTokenizer {
     this.errorAt('xml-malformed', 'not-a-character', at, { character });
   }
 
+  /** Reports the held problems placed up to `beforeIndex`, in position order. */
+  private reportHeld(beforeIndex = Infinity): void {
+    const control = this.pendingControlAt;
+    if (control !== undefined && control <= beforeIndex) {
+      this.reportPendingCdataEnds(control);
+      this.reportPendingControl();
+    }
+    this.reportPendingCdataEnds(beforeIndex);
+  }
+
   private readonly onReferenceTrouble = (
     trouble: ReferenceTrouble,
     index: number,
     text: string,
   ): void => {
-    this.reportPendingControl(index);
+    this.reportHeld(index);
     if (trouble === 'unknown-entity')
       this.errorAt('unknown-entity', 'unknown-entity', index, { name: text });
     else if (trouble === 'raw-ampersand') this.errorAt('xml-malformed', 'raw-ampersand', index);
@@ -391,7 +448,7 @@ export class XmlTokenizer {
       if (p >= length) return this.needMore(lt, '>');
       if (source.charCodeAt(p) !== 0x3d) {
         this.errorAt('xml-malformed', 'attribute-without-value', p, { attribute: attributeName });
-        (attributes ??= []).push(attributeName, '');
+        attributes = this.addAttribute(attributes, attributeName, '', nameStart, name);
         continue;
       }
       p++;
@@ -412,7 +469,8 @@ export class XmlTokenizer {
         if (p >= length) return this.needMore(lt, '>');
         valueEnd = p;
       }
-      (attributes ??= []).push(attributeName, this.attributeValue(source, valueStart, valueEnd));
+      const value = this.attributeValue(source, valueStart, valueEnd);
+      attributes = this.addAttribute(attributes, attributeName, value, nameStart, name);
       if (
         p < length &&
         !isBlank(source.charCodeAt(p)) &&
@@ -422,6 +480,29 @@ export class XmlTokenizer {
         this.errorAt('xml-malformed', 'attribute-without-space', p, { element: name });
       }
     }
+  }
+
+  /**
+   * XML 1.0 §3.1 (Unique Att Spec): an attribute name appears once per tag; expat stops at
+   * a duplicate. Lenient: the first value is kept, the duplicate reported and dropped.
+   * (Two prefixes bound to one namespace URI are not compared: Namespaces in XML §6.3.)
+   */
+  private addAttribute(
+    attributes: string[] | null,
+    attribute: string,
+    value: string,
+    at: number,
+    element: string,
+  ): string[] {
+    if (attributes === null) return [attribute, value];
+    for (let k = 0; k < attributes.length; k += 2) {
+      if (attributes[k] === attribute) {
+        this.errorAt('xml-malformed', 'duplicate-attribute', at, { attribute, element });
+        return attributes;
+      }
+    }
+    attributes.push(attribute, value);
+    return attributes;
   }
 
   private attributeValue(source: string, from: number, to: number): string {
@@ -570,15 +651,32 @@ export class XmlTokenizer {
     return end + 2;
   }
 
+  /**
+   * XML 1.0 §2.5: a comment may not contain `--` (so `--->` is wrong too); expat stops
+   * there. Reported once per comment at the first `--` not followed by `>`.
+   */
   private sComment(source: string, i: number, isFinal: boolean): number {
-    const end = source.indexOf('-->', i);
-    if (end >= 0) {
-      this.state = S_TEXT;
-      return end + 3;
+    let dashes = source.indexOf('--', i);
+    while (dashes >= 0) {
+      if (dashes + 2 >= source.length) {
+        if (isFinal) return source.length;
+        // `--` + `>` may straddle the edge: read the dashes again with the next chunk.
+        return this.needMore(dashes, '');
+      }
+      if (source.charCodeAt(dashes + 2) === 0x3e) {
+        this.state = S_TEXT;
+        this.isDashReportedInComment = false;
+        return dashes + 3;
+      }
+      if (!this.isDashReportedInComment) {
+        this.isDashReportedInComment = true;
+        this.errorAt('xml-malformed', 'double-hyphen-in-comment', dashes);
+      }
+      dashes = source.indexOf('--', dashes + 1);
     }
-    // Keep the last two characters: `--` + `>` may straddle the edge.
     if (isFinal) return source.length;
-    return this.needMore(Math.max(i, source.length - 2), '');
+    // Keep the last character: it may be the first `-` of `--`.
+    return this.needMore(Math.max(i, source.length - 1), '');
   }
 
   private sCData(source: string, i: number, isFinal: boolean): number {

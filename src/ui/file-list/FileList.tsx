@@ -7,7 +7,7 @@ interface Props {
   files: InputFile[];
   onCancel(fileId: InputId): void;
   onRemove(fileId: InputId): void;
-  /** Read a pasted text again as something else than its content suggested (issue 5). */
+  /** Read a pasted text again as something else than its content suggested. */
   onReadAs?(fileId: InputId, readAs: ReadAs): void;
   /** The worker's latest problem count per input, the index tree's problems included. */
   problemsByFile?: Readonly<Record<InputId, number>>;
@@ -18,7 +18,7 @@ export function FileList({ files, onCancel, onRemove, onReadAs, problemsByFile }
   return (
     <section className="file-list" aria-labelledby="file-list-heading">
       <h2 id="file-list-heading">{t('files.heading')}</h2>
-      {/* Issue 5: cancel per file, and for everything at once. */}
+      {/* Cancel per file, and for everything at once. */}
       {files.filter((file) => file.phase === 'queued' || file.phase === 'reading').length > 1 && (
         <button
           type="button"

@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { createProblem } from '../../core/problems/problem';
+import type { ProblemCode } from '../../core/problems/registry';
+import { asDocumentId } from '../../core/ids';
 import { createTranslator } from '../i18n/i18n';
 import { fileStatusLines, formatLabelKey } from './file-status';
+import type { DocumentReport } from '../../worker/protocol';
 import { inputFilesReducer, type InputFile, type InputFilesAction } from './input-files';
 
 const translator = createTranslator('en');
@@ -125,5 +129,143 @@ describe("the worker's problem count replaces the reports' sum once it has answe
     [1, 'Sitemap index: 3 sitemaps listed, 1 problem'],
   ])('count %s', (count, line) => {
     expect(fileStatusLines(read, translator, count).map((l) => l.text)).toContain(line);
+  });
+});
+
+test('a file refused or cut short says why in the list: the first problem of each such code', () => {
+  const problem = (code: ProblemCode, message: string) => ({
+    ...createProblem(code, 0, 0, { bytes: 0 }),
+    message,
+  });
+  const file: InputFile = {
+    ...base,
+    sizeBytes: 300,
+    phase: 'read',
+    format: 'gzip',
+    opened: {
+      fileId: 'f',
+      name: 'bomb.xml.gz',
+      sizeBytes: 300,
+      format: 'gzip',
+      documents: [
+        {
+          name: 'bomb.xml.gz',
+          format: 'gzip',
+          kind: 'urlset',
+          bytes: 300,
+          inflatedBytes: 268_435_456,
+          urls: 1,
+          sitemaps: 0,
+          lastmod: { present: 0, distinct: 0 },
+          problems: [
+            problem('too-large', 'too large'),
+            problem('inflate-limit', 'Decompression stopped at 268435456 bytes'),
+            problem('inflate-limit', 'again'),
+          ],
+        },
+      ],
+    },
+  };
+  expect(fileStatusLines(file, translator).map((line) => line.text)).toEqual([
+    'gzip-compressed: decompressed, then the sitemap inside is read.',
+    'Sitemap: 1 URL, 3 problems',
+    'Decompression stopped at 268435456 bytes',
+  ]);
+});
+
+const read = (fields: Partial<InputFile>, documents: DocumentReport[]): InputFile => ({
+  ...base,
+  sizeBytes: 1_000_000,
+  bytesRead: 1_000_000,
+  phase: 'read',
+  ...fields,
+  opened: {
+    fileId: 'f',
+    name: 'x',
+    sizeBytes: 1_000_000,
+    format: fields.format ?? 'xml',
+    documents,
+  },
+});
+
+const report = (fields: Partial<DocumentReport>): DocumentReport => ({
+  name: 'x',
+  format: 'xml',
+  kind: 'urlset',
+  bytes: 100,
+  inflatedBytes: 100,
+  urls: 0,
+  sitemaps: 0,
+  lastmod: { present: 0, distinct: 0 },
+  problems: [],
+  documentId: asDocumentId(1),
+  fileId: 'f',
+  ...fields,
+});
+
+const problem = (severity: 'info' | 'warning' | 'error'): DocumentReport['problems'][number] => ({
+  code: 'no-groups',
+  severity,
+  line: 1,
+  column: 1,
+  message: 'x',
+});
+
+describe('labels that tell the truth', () => {
+  test('a tar.gz of three files says so, not "the sitemap inside"', () => {
+    const file = read({ format: 'gzip' }, [
+      report({ name: 'x.tar.gz/a.xml', urls: 3 }),
+      report({ name: 'x.tar.gz/b.xml', urls: 4 }),
+      report({ name: 'x.tar.gz/robots.txt', kind: 'robots', format: 'text' }),
+      report({ name: 'x.tar.gz', kind: 'archive', format: 'gzip' }),
+    ]);
+    expect(fileStatusLines(file, translator).map((line) => line.text)).toEqual([
+      'tar.gz archive of 3 files: each file inside is read on its own.',
+      'archive of 3 files: 7 URLs, 0 problems',
+    ]);
+    expect(formatLabelKey(file)).toBe('format.tarGz');
+  });
+
+  test.each<[string, Partial<InputFile>, string]>([
+    [
+      'plain XML: no inflation',
+      { format: 'xml', inflatedBytes: 0, urls: 12 },
+      '1 MB read, 12 URLs found',
+    ],
+    [
+      'gzip: inflated',
+      { format: 'gzip', inflatedBytes: 9_000_000, urls: 1 },
+      '1 MB read, 9 MB inflated, 1 URL found',
+    ],
+  ])('while reading, %s', (_, fields, line) => {
+    const file: InputFile = {
+      ...base,
+      sizeBytes: 2_000_000,
+      bytesRead: 1_000_000,
+      phase: 'reading',
+      ...fields,
+    };
+    expect(fileStatusLines(file, translator).map((l) => l.text)).toContain(line);
+  });
+
+  test.each<[string, DocumentReport['problems'], string]>([
+    ['only Info problems: not red, not yellow', [problem('info'), problem('info')], 'info'],
+    ['a warning among Info', [problem('info'), problem('warning')], 'warning'],
+    ['an error', [problem('warning'), problem('error')], 'error'],
+  ])('robots.txt says what it has, coloured by the worst severity: %s', (_, problems, tone) => {
+    const file = read({ format: 'text' }, [
+      report({
+        kind: 'robots',
+        format: 'text',
+        sitemaps: 1,
+        robots: { groups: 3, rules: 14 },
+        problems,
+      }),
+    ]);
+    const [, result] = fileStatusLines(file, translator);
+    expect(result).toEqual({
+      text: `robots.txt: 3 groups, 14 rules, 1 sitemap, ${problems.length} problems`,
+      tone,
+    });
   });
 });

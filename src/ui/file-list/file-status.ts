@@ -1,7 +1,10 @@
 /**
- * The status lines under each file: what it is and what the app will do with it (issue 2,
- * "Bad input"). The words come from the catalog (i18n/en.ts) through the translator.
+ * The status lines under each file: what it is and what the app will do with it, in words
+ * that hold for the file at hand (a tar.gz is an archive of N files, not "the sitemap inside";
+ * plain XML has nothing inflated; a robots.txt has groups and rules, not URLs). The words come
+ * from the catalog (i18n/en.ts) through the translator.
  */
+import type { Severity } from '../../core/problems/problem-code-info';
 import type { MessageKey, Translator } from '../i18n/i18n';
 import type { InputFile } from './input-files';
 
@@ -31,6 +34,8 @@ export function fileStatusLines(
   }
   const formatLine = (): StatusLine => {
     const format = file.format ?? 'unknown';
+    const archive = archiveOf(file);
+    if (archive) return { text: t('status.archiveOf', archive), tone: 'info' };
     return { text: t(`status.${format}`), tone: format === 'unknown' ? 'warning' : 'info' };
   };
   switch (file.phase) {
@@ -47,9 +52,22 @@ export function fileStatusLines(
         tone: 'info',
       });
       if (file.urls !== undefined) {
-        const inflated = formatBytes(file.inflatedBytes ?? 0);
-        const detail = { read: formatBytes(file.bytesRead), inflated, urls: file.urls };
-        lines.push({ text: t('files.progress.detail', detail), tone: 'info' });
+        const read = formatBytes(file.bytesRead);
+        // Only a compressed container inflates anything; for plain XML or text it would read "0 bytes".
+        const isCompressed =
+          file.format === 'gzip' || file.format === 'zip' || file.format === 'tar';
+        lines.push(
+          isCompressed && (file.inflatedBytes ?? 0) > 0
+            ? {
+                text: t('files.progress.detail', {
+                  read,
+                  inflated: formatBytes(file.inflatedBytes ?? 0),
+                  urls: file.urls,
+                }),
+                tone: 'info',
+              }
+            : { text: t('files.progress.plain', { read, urls: file.urls }), tone: 'info' },
+        );
       }
       break;
     case 'read':
@@ -71,7 +89,7 @@ export function fileStatusLines(
   return lines;
 }
 
-/** What reading found (issue 5): kind, URL count and problem count, summed over an archive's files. */
+/** What reading found: kind, URL count and problem count, summed over an archive's files. */
 function resultLines(file: InputFile, t: Translator['t'], problemCount?: number): StatusLine[] {
   const documents = file.opened?.documents ?? [];
   if (documents.length === 0) return [];
@@ -85,16 +103,82 @@ function resultLines(file: InputFile, t: Translator['t'], problemCount?: number)
     documents.length === 1
       ? t(`kind.${documents[0].kind}`)
       : t('files.result.archive', { count: members.length });
-  const text =
-    urls === 0 && sitemaps > 0
+  const robots = documents.length === 1 ? documents[0].robots : undefined;
+  const text = robots
+    ? t('files.result.robots', { kind, ...robots, sitemaps, problems })
+    : urls === 0 && sitemaps > 0
       ? t('files.result.sitemaps', { kind, sitemaps, problems })
       : t('files.result', { kind, urls, problems });
-  const hasError = documents.some((doc) => doc.problems.some((p) => p.severity === 'error'));
-  return [{ text, tone: hasError ? 'error' : problems > 0 ? 'warning' : 'info' }];
+  return [{ text, tone: worstTone(documents, problems) }, ...readingLines(documents)];
+}
+
+/**
+ * Problems that say the file was not (wholly) read, or was refused as hostile: a cap, a
+ * broken container, a cut file, a DOCTYPE's entities, binary data, malformed XML. Shown in the file list
+ * itself, so a bomb or a damaged archive is explained where it was dropped.
+ */
+const READING_CODES: ReadonlySet<string> = new Set([
+  'unreadable',
+  'inflate-limit',
+  'store-full',
+  'zip-entries-overlap',
+  'decompression-failed',
+  'truncated',
+  'entity-declaration',
+  'external-entity',
+  'xml-malformed',
+]);
+/** At most this many such lines per file (an archive of many cut members says it once each). */
+const READING_LINES_SHOWN = 3;
+
+/** One line per problem of a reading code, first per code, with its message (from core's table). */
+function readingLines(
+  documents: readonly { problems: readonly { code: string; message: string }[] }[],
+): StatusLine[] {
+  const seen = new Set<string>();
+  const lines: StatusLine[] = [];
+  for (const problem of documents.flatMap((doc) => doc.problems)) {
+    if (!READING_CODES.has(problem.code) || seen.has(problem.code)) continue;
+    seen.add(problem.code);
+    lines.push({ text: problem.message, tone: 'error' });
+  }
+  return lines.slice(0, READING_LINES_SHOWN);
+}
+
+const SEVERITY_RANK: Record<Severity, number> = { info: 0, warning: 1, error: 2 };
+
+/**
+ * The colour of the worst problem: a file whose problems are all Info is not marked. Problems
+ * the worker counted beyond the reports (the index tree's) are not known here: at least a warning.
+ */
+function worstTone(
+  documents: readonly { problems: readonly { severity: Severity }[] }[],
+  problemCount: number,
+): StatusLine['tone'] {
+  let worst: Severity = 'info';
+  let known = 0;
+  for (const doc of documents) {
+    known += doc.problems.length;
+    for (const problem of doc.problems)
+      if (SEVERITY_RANK[problem.severity] > SEVERITY_RANK[worst]) worst = problem.severity;
+  }
+  if (problemCount > known && worst === 'info') return 'warning';
+  return worst;
+}
+
+/** An input that turned out to be an archive: its container's name and its files. */
+function archiveOf(file: InputFile): { container: string; count: number } | undefined {
+  const documents = file.opened?.documents ?? [];
+  if (!documents.some((doc) => doc.kind === 'archive')) return undefined;
+  const count = documents.filter((doc) => doc.kind !== 'archive').length;
+  // A gzip stream holding an archive is a tar.gz (zip compresses its members itself).
+  const container = file.format === 'gzip' ? 'tar.gz' : file.format === 'zip' ? 'zip' : 'tar';
+  return { container, count };
 }
 
 /** The short label beside the name. */
 export function formatLabelKey(file: InputFile): MessageKey {
   if (file.phase === 'read' && file.sizeBytes === 0) return 'format.empty';
+  if (file.format === 'gzip' && archiveOf(file)) return 'format.tarGz';
   return file.format ? `format.${file.format}` : 'format.pending';
 }

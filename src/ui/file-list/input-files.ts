@@ -17,14 +17,14 @@ export interface InputFile {
   origin: InputOrigin;
   phase: InputPhase;
   bytesRead: number;
-  /** Bytes after decompression and URLs found so far (issue 5: per-file progress). */
+  /** Bytes after decompression and URLs found so far (per-file progress). */
   inflatedBytes?: number;
   urls?: number;
   /** From the first slice the worker read. */
   format?: ContainerFormat;
   opened?: OpenedFile;
   error?: { code: AnalyzerErrorCode; message: string };
-  /** How the user asked for it to be read (issue 5: correcting a paste's guess). */
+  /** How the user asked for it to be read (correcting a paste's guess). */
   readAs?: ReadAs;
 }
 

@@ -89,7 +89,7 @@ export function useInputFiles(client: AnalyzerClient) {
     [follow],
   );
 
-  /** Issue 5: read a file again when the guess from its content was wrong (pasted text). */
+  /** Reads a file again when the guess from its content was wrong (pasted text). */
   const reread = useCallback(
     (fileId: InputId, readAs: ReadAs) => {
       controllers.current.get(fileId)?.abort();

@@ -4,7 +4,7 @@
  * turns it into the worker's `ViewQuery`; the pure reducer keeps the rules testable.
  */
 import { changedSinceFilter } from '../../core/lastmod/changed-since';
-import type { DocumentId, InputId, UrlColumn, ViewQuery } from '../../worker/protocol';
+import type { DocumentId, InputId, RobotsVerdictName, UrlColumn, ViewQuery } from '../../worker/protocol';
 
 export interface ViewFilters {
   text: string;
@@ -26,6 +26,8 @@ export interface ViewFilters {
   changedSince?: string;
   /** With `changedSince`: keep the URLs without lastmod (they cannot be ruled out). */
   changedSinceKeepsNoLastmod: boolean;
+  /** Rows with this verdict under the page's robots.txt check. */
+  robotsVerdict?: RobotsVerdictName;
 }
 
 export const NO_FILTERS: ViewFilters = {
@@ -107,6 +109,7 @@ export function toViewQuery(filters: ViewFilters, text = filters.text): ViewQuer
     ...(filters.problemCode ? { problemCodes: [filters.problemCode] } : {}),
     ...(filters.documents ? { documentIds: filters.documents.ids } : {}),
     ...lastmodBounds(filters),
+    ...(filters.robotsVerdict ? { robotsVerdict: filters.robotsVerdict } : {}),
   };
 }
 

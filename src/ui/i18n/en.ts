@@ -35,6 +35,8 @@ export const en = {
   'share.long': 'Some chat tools and mail clients cut links longer than about {limit} characters.',
   'share.shorter': 'Use a shorter link without the sitemaps',
   'share.withFiles': 'Put the sitemaps back in the link',
+  'share.robotsLeftOut':
+    'The robots.txt in the workbench is too long for a link: the link carries its test URLs, crawlers and expectations, not the file. Send the robots.txt itself.',
   'share.copy': 'Copy share link',
   'share.copied': 'Copied. Paste it where your teammate will see it.',
   'share.select': 'The browser did not allow copying: select the link in the box and copy it.',
@@ -78,6 +80,7 @@ export const en = {
     'Nothing to inspect: the paste box is empty (0 bytes). Paste robots.txt, sitemap XML or a list of URLs first.',
   'input.paste.added': 'Added the pasted text as “{name}”.',
   'input.paste.name': 'pasted text {number}',
+  'input.paste.robotsName': 'robots.txt ({host})',
   'input.upload': 'Upload files',
   'input.folder': 'Upload a folder',
   'input.upload.hint':
@@ -102,6 +105,7 @@ export const en = {
   'format.gzip': 'gzip',
   'format.zip': 'zip archive',
   'format.tar': 'tar archive',
+  'format.tarGz': 'tar.gz archive',
   'format.xml': 'XML',
   'format.text': 'plain text',
   'format.unknown': 'unknown format',
@@ -115,6 +119,8 @@ export const en = {
   'status.gzip': 'gzip-compressed: decompressed, then the sitemap inside is read.',
   'status.zip': 'zip archive: each file inside is read on its own.',
   'status.tar': 'tar archive: each file inside is read on its own.',
+  'status.archiveOf':
+    '{container} archive of {count, plural, one {# file} other {# files}}: each file inside is read on its own.',
   'status.xml': 'XML: read as a sitemap, a sitemap index or a feed.',
   'status.text': 'Plain text: read as a robots.txt or a list of URLs.',
   'status.unknown':
@@ -149,7 +155,7 @@ export const en = {
   'empty.problems':
     'Protocol problems, grouped by code with file, line and a fix, appear here once a file is read.',
 
-  // Inspector views (issue 5): URL table, filters, sections, index tree, problems.
+  // Inspector views: URL table, filters, sections, index tree, problems.
   'urls.count.all': '{total} URLs',
   'urls.count.one': '1 URL',
   'urls.count.filtered': '{matching} of {total} URLs',
@@ -169,6 +175,19 @@ export const en = {
   'urls.sort.ascending': 'sorted ascending',
   'urls.sort.descending': 'sorted descending',
   'urls.copy': 'Copy',
+  'detail.title': 'URL details',
+  'detail.close': 'Close details',
+  'detail.exact': 'As listed (copied and exported)',
+  'detail.none': '—',
+  'detail.listedAt': 'Listed at',
+  'detail.position': '{file}, line {line}, column {column}',
+  'detail.problems': 'Problems: {count}',
+  'urls.col.resize':
+    'Drag to resize; double-click to reset. With the keyboard: Shift+← or Shift+→ on the header',
+  'urls.grid.help':
+    'Arrow keys move between cells, Page Up and Page Down by a page, Enter sorts a column or opens the row detail.',
+  'urls.decoded': 'decoded',
+  'urls.decoded.title': 'Shown decoded for reading; listed as {url} (Copy and export keep this)',
   'urls.copy.label': 'Copy {url}',
   'urls.copied': 'Copied',
   'urls.open.label': 'Open {url} in a new tab',
@@ -179,6 +198,25 @@ export const en = {
   'urls.export.running': 'Exporting: {done} of {total} rows…',
   'urls.export.done': 'Exported {total, plural, one {# row} other {# rows}} as {file}.',
   'urls.export.failed': 'The export failed: {detail}',
+  'urls.col.robots': 'robots.txt',
+  'urls.robots.allowed': 'Allowed',
+  'urls.robots.blocked': 'Blocked',
+  'urls.robots.not-covered': 'Not covered',
+  'urls.robots.line': 'Decided by robots.txt line {line}',
+  'urls.robots.noRule': 'No rule matched: allowed',
+  'urls.robots.otherSite': 'On another site: this robots.txt does not govern it',
+  'filters.robotsVerdict': 'robots.txt verdict',
+  'filters.robotsVerdict.any': 'Any',
+  'filters.robotsAgent': 'Crawler for robots.txt check',
+  'crosscheck.label': 'robots.txt check of the sitemap URLs',
+  'crosscheck.checking': 'Checking every URL against robots.txt…',
+  'crosscheck.noRobots': 'No robots.txt is loaded: add one to check every sitemap URL against it.',
+  'crosscheck.noneBlocked': 'No sitemap URL is blocked for {agent} by {robots}.',
+  'crosscheck.blocked':
+    '{count, plural, one {# sitemap URL is} other {# sitemap URLs are}} blocked for {agent} by {robots} (Search Console: "URL blocked by robots.txt").',
+  'crosscheck.line': 'line {line} {rule}: {count, plural, one {# URL} other {# URLs}}',
+  'crosscheck.notCovered':
+    '{count, plural, one {# URL is} other {# URLs are}} on another site than {site}: not covered by this robots.txt.',
   'filters.label': 'Filters',
   'filters.text': 'Filter URLs',
   'filters.text.hint':
@@ -230,6 +268,17 @@ export const en = {
   'tree.kind.urlset': 'sitemap',
   'tree.kind.other': '{kind}',
   'tree.showUrls': 'Show URLs',
+  'app.skipToResults': 'Skip to results',
+  'inputs.summary.empty': 'Add files',
+  'inputs.summary':
+    '{count, plural, one {# file loaded} other {# files loaded}}: add or manage files',
+  'inputs.summary.open':
+    '{count, plural, one {# file loaded} other {# files loaded}}: fold the inputs away',
+  'tree.assigned': 'assigned by hand',
+  'tree.ambiguous': 'several files fit this URL; picked by its folder',
+  'tree.assign.label': 'Assign a supplied file to {loc}',
+  'tree.assign.none': 'Assign a file…',
+  'tree.assign.undo': 'Undo assignment',
   'problems.heading': 'Problems',
   'problems.none': 'No problems found in the loaded files.',
   'problems.count': 'Occurrences: {count}',
@@ -244,13 +293,60 @@ export const en = {
   'problems.showLine': 'Show line',
   'problems.hideLine': 'Hide line',
   'problems.noSource': 'This line cannot be shown: the file is compressed or inside an archive.',
-  'problems.more': 'Showing the first {shown} of {count}.',
+  'problems.pages': 'Occurrences of {code}',
+  'problems.previous': 'Previous',
+  'problems.next': 'Next',
+  'problems.last': 'Last',
+  'problems.range': '{from}–{to} of {count}',
+  'aiCrawlers.caption': 'AI crawlers',
+  'aiCrawlers.reviewed':
+    'The list was reviewed {date}; check the operators’ pages before relying on it. Each crawler is judged on the site root and a sample of each top-level section of the loaded sitemaps.',
+  'aiCrawlers.noRobots': 'No robots.txt is loaded: add one to see which AI crawlers it lets in.',
+  'aiCrawlers.loading': 'Checking the AI crawlers…',
+  'aiCrawlers.using': 'For {name}, governing {site}.',
+  'aiCrawlers.usingNoSite': 'For {name}.',
+  'aiCrawlers.col.token': 'Crawler',
+  'aiCrawlers.col.operator': 'Operator',
+  'aiCrawlers.col.feeds': 'What it feeds',
+  'aiCrawlers.col.root': 'Site root /',
+  'aiCrawlers.col.section': '{path} ({count, plural, one {# URL} other {# URLs}})',
+  'aiCrawlers.col.docs': 'Operator’s documentation',
+  'aiCrawlers.purpose.training': 'Model training',
+  'aiCrawlers.purpose.ai-search': 'AI search results',
+  'aiCrawlers.purpose.user-fetch': 'Pages a user asks for',
+  'aiCrawlers.purpose.control-token': 'Control token only',
+  'aiCrawlers.fetchedBy':
+    '{crawler} does the fetching; this token says how the content may be used.',
+  'aiCrawlers.mayIgnore':
+    'Fetches a user triggers: the operator says robots.txt may not apply, so a block may not stop them.',
+  'aiCrawlers.level.allowed': 'Allowed',
+  'aiCrawlers.level.partly-blocked': 'Partly blocked',
+  'aiCrawlers.level.blocked': 'Blocked',
+  'aiCrawlers.line': 'line {line}',
+  'aiCrawlers.lines': 'lines {lines}',
+  'aiCrawlers.noRule': 'no rule matched',
+  'aiCrawlers.noDocs': 'none published',
+  'sitemapLines.heading': 'Sitemap: lines',
+  'sitemapLines.none':
+    'This robots.txt has no Sitemap: lines. Add one per sitemap, as a full URL, so crawlers find them.',
+  'sitemapLines.line': 'Line {line}',
+  'sitemapLines.status.loaded': 'loaded',
+  'sitemapLines.status.not-loaded': 'not loaded: add this sitemap to check its URLs too',
+  'sitemapLines.status.invalid': 'invalid',
+  'sitemapLines.reason.relative-url': 'a relative URL: write the full URL (https://…)',
+  'sitemapLines.reason.not-a-url': 'not a URL',
+  'sitemapLines.reason.not-http': 'not an http or https URL: sitemaps are fetched over http(s)',
+  'sitemapLines.reason.other-host':
+    'on another host ({host}): allowed as a cross-site submission, but the URLs it lists must be on this site',
   'files.result':
     '{kind}: {urls, plural, one {# URL} other {# URLs}}, {problems, plural, one {# problem} other {# problems}}',
   'files.result.sitemaps':
     '{kind}: {sitemaps, plural, one {# sitemap} other {# sitemaps}} listed, {problems, plural, one {# problem} other {# problems}}',
   'files.progress.detail':
     '{read} read, {inflated} inflated, {urls, plural, one {# URL} other {# URLs}} found',
+  'files.progress.plain': '{read} read, {urls, plural, one {# URL} other {# URLs}} found',
+  'files.result.robots':
+    '{kind}: {groups, plural, one {# group} other {# groups}}, {rules, plural, one {# rule} other {# rules}}, {sitemaps, plural, one {# sitemap} other {# sitemaps}}, {problems, plural, one {# problem} other {# problems}}',
   'files.result.archive': 'archive of {count, plural, one {# file} other {# files}}',
   'kind.urlset': 'Sitemap',
   'kind.sitemapindex': 'Sitemap index',

@@ -252,7 +252,6 @@ export const ja: Record<MessageKey, string> = {
   'problems.hideLine': '該当行を隠す',
   'problems.noSource':
     'この行は表示できません。ファイルが圧縮されているか、アーカイブ内にあります。',
-  'problems.more': '{count}件のうち最初の {shown}件を表示しています。',
   'files.result': '{kind}: URL {urls}件、問題 {problems}件',
   'files.result.sitemaps': '{kind}: サイトマップ {sitemaps}件を記載、問題 {problems}件',
   'files.progress.detail': '{read} 読み込み、{inflated} 展開、URL {urls}件を検出',

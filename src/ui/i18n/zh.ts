@@ -232,7 +232,6 @@ export const zh: Record<MessageKey, string> = {
   'problems.showLine': '显示该行',
   'problems.hideLine': '隐藏该行',
   'problems.noSource': '无法显示此行：文件已压缩或位于压缩包内。',
-  'problems.more': '显示 {count} 个中的前 {shown} 个。',
   'files.result': '{kind}：{urls} 个 URL，{problems} 个问题',
   'files.result.sitemaps': '{kind}：列出 {sitemaps} 个站点地图，{problems} 个问题',
   'files.progress.detail': '已读取 {read}，已解压 {inflated}，找到 {urls} 个 URL',

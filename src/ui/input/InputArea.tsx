@@ -61,7 +61,7 @@ export function InputArea({ onPaste, onFiles }: Props) {
         <label htmlFor={uploadId} className="button primary">
           {t('input.upload')}
         </label>
-        {/* Issue 5: a whole folder where the browser allows it (`webkitdirectory` is not in React's types). */}
+        {/* A whole folder where the browser allows it (`webkitdirectory` is not in React's types). */}
         <input
           id={folderId}
           ref={(element) => element?.setAttribute('webkitdirectory', '')}

@@ -1,6 +1,6 @@
 /**
- * The files of a drop, with dropped folders walked (issue 5: "drag-and-drop of files and
- * folders"). `DataTransfer.files` lists a folder as one unreadable entry; the File and
+ * The files of a drop, with dropped folders walked (files and folders can be
+ * dropped). `DataTransfer.files` lists a folder as one unreadable entry; the File and
  * Directory Entries API (`webkitGetAsEntry`, in every current browser) reaches its files.
  * A file from a folder is named by its path in it (`site/sitemaps/a.xml`); wrapping it in a
  * new File references the same bytes, it does not copy them.

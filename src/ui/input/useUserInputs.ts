@@ -7,6 +7,7 @@ import { useCallback, useRef } from 'react';
 import type { InputId } from '../../worker/protocol';
 import type { InputFile, InputOrigin } from '../file-list/input-files';
 import type { NewInput } from '../file-list/useInputFiles';
+import { pasteName } from '../file-list/paste-name';
 import { t } from '../i18n/i18n';
 
 interface Options {
@@ -44,7 +45,8 @@ export function useUserInputs({ files, add, remove, stopDemo }: Options) {
 
   const addPaste = useCallback(
     (text: string) => {
-      const name = t('input.paste.name', { number: ++pasteCount.current });
+      // A pasted robots.txt is named by the host it names, so two can be told apart.
+      const name = pasteName(text, ++pasteCount.current, t);
       addInputs([
         {
           name,

@@ -41,7 +41,7 @@ export function useWindowFileDrop(onFiles: (files: File[]) => void): boolean {
       setIsDragging(false);
       const entries = event.dataTransfer ? droppedEntries(event.dataTransfer) : null;
       if (entries) {
-        // A folder was dropped: walk it (issue 5).
+        // A folder was dropped: walk it.
         void filesOfEntries(entries).then((files) => files.length > 0 && onFilesRef.current(files));
         return;
       }

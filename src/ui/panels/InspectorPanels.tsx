@@ -3,15 +3,17 @@
  * the views share (both held by the page, which writes them into the address), so selecting a tree node or a problem code filters the URL table and
  * switches to it, and hands each panel what it needs.
  */
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { InputFile } from '../file-list/input-files';
 import type { ViewFilters } from '../filters/view-filters';
 import type { ViewFiltersState } from '../filters/useViewFilters';
 import { TabEmptyState } from '../tabs/TabEmptyState';
 import { ViewTabs } from '../tabs/ViewTabs';
+import type { WorkbenchState } from '../robots-workbench/useWorkbenchState';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
-import type { ProblemsEvent } from '../../worker/protocol';
+import { DEFAULT_ROBOTS_CHECK, type ProblemsEvent, type RobotsCheck } from '../../worker/protocol';
 import { PANELS, type Panel, type PanelContext, type PanelId } from './panel-list';
+import { URL_TABLE_ID } from '../url-table/url-table-id';
 import '../url-table/views.css';
 
 interface Props {
@@ -23,6 +25,7 @@ interface Props {
   tab: PanelId;
   onSelectTab(tab: PanelId): void;
   view: ViewFiltersState;
+  workbench: WorkbenchState;
 }
 
 export function InspectorPanels({
@@ -33,16 +36,31 @@ export function InspectorPanels({
   tab,
   onSelectTab,
   view,
+  workbench,
 }: Props) {
+  const [robotsCheck, setRobotsCheck] = useState<RobotsCheck>(DEFAULT_ROBOTS_CHECK);
   const { update } = view;
   const showUrls = useCallback(
     (change: Partial<ViewFilters>) => {
       update(change);
       onSelectTab('urls');
+      // Focus follows the user to the table (WAI-ARIA: an action that moves the view moves
+      // focus with it), once the tab's panel is shown.
+      requestAnimationFrame(() => document.getElementById(URL_TABLE_ID)?.focus());
     },
     [update, onSelectTab],
   );
-  const context: PanelContext = { client, dataVersion, files, view, problems, showUrls };
+  const context: PanelContext = {
+    client,
+    dataVersion,
+    files,
+    view,
+    problems,
+    showUrls,
+    robotsCheck,
+    setRobotsCheck,
+    workbench,
+  };
   return (
     <ViewTabs
       tabs={PANELS}

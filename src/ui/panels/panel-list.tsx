@@ -3,7 +3,7 @@
  * how it renders from what the panels share (PanelContext). A new view is one more entry;
  * an entry without `render` shows its empty state ("coming next").
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import type { InputFile } from '../file-list/input-files';
 import type { ViewFilters } from '../filters/view-filters';
 import type { ViewFiltersState } from '../filters/useViewFilters';
@@ -12,8 +12,9 @@ import { LastmodView } from '../lastmod/LastmodView';
 import { ProblemsView } from '../problems/ProblemsView';
 import { TreeView } from '../sitemap-tree/TreeView';
 import { UrlsView } from '../url-table/UrlsView';
+import type { WorkbenchState } from '../robots-workbench/useWorkbenchState';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
-import type { ProblemsEvent } from '../../worker/protocol';
+import type { ProblemsEvent, RobotsCheck } from '../../worker/protocol';
 
 /** What every panel may use; owned by InspectorPanels (problems and data version by App). */
 export interface PanelContext {
@@ -27,6 +28,15 @@ export interface PanelContext {
   problems: ProblemsEvent | undefined;
   /** Narrows the URL table and switches to it (a tree node, a problem code). */
   showUrls(change: Partial<ViewFilters>): void;
+  /**
+   * The robots.txt check the views share: which robots.txt (a loaded document, the
+   * workbench's text, or by default the first loaded) and which crawler (default Googlebot).
+   * The URL table's robots.txt column and verdict filter show it.
+   */
+  robotsCheck: RobotsCheck;
+  setRobotsCheck: Dispatch<SetStateAction<RobotsCheck>>;
+  /** The robots.txt workbench's typed state, held by the page so a link can restore it. */
+  workbench: WorkbenchState;
 }
 
 export interface Panel {
@@ -74,13 +84,15 @@ const LIST = [
     label: 'tab.urls',
     empty: 'empty.urls',
     isMountedWhenEmpty: true,
-    render: ({ client, dataVersion, files, view, problems }) => (
+    render: ({ client, dataVersion, files, view, problems, robotsCheck, setRobotsCheck }) => (
       <UrlsView
         client={client}
         view={view}
         dataVersion={dataVersion}
         files={files}
         problems={problems}
+        robotsCheck={robotsCheck}
+        onRobotsCheck={setRobotsCheck}
       />
     ),
   },
@@ -104,9 +116,24 @@ const LIST = [
     empty: 'empty.robots',
     isShownWhenEmpty: true,
     isKeptMounted: true,
-    render: ({ client, dataVersion, files }) => (
+    render: ({ client, dataVersion, files, robotsCheck, setRobotsCheck, workbench }) => (
       <Suspense fallback={<p className="hint">{t('wb.loading')}</p>}>
-        <RobotsWorkbench client={client} dataVersion={dataVersion} files={files} />
+        <RobotsWorkbench
+          client={client}
+          dataVersion={dataVersion}
+          files={files}
+          workbench={workbench}
+          robotsSource={robotsCheck.source}
+          onSelectionChange={({ text, name }) =>
+            // The URL table checks every sitemap URL against the robots.txt the workbench
+            // shows, as edited; the crawler stays the one chosen beside the table's filter.
+            setRobotsCheck((check) =>
+              check.source.kind === 'text' && check.source.text === text
+                ? check
+                : { ...check, source: { kind: 'text', text, name } },
+            )
+          }
+        />
       </Suspense>
     ),
   },

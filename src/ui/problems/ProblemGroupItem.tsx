@@ -1,12 +1,14 @@
+import { useState } from 'react';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
+import { useWorkerAnswer } from '../worker-client/useWorkerAnswer';
 import { t } from '../i18n/i18n';
-import type { ProblemGroup } from '../../worker/protocol';
+import { PROBLEM_OCCURRENCES_PAGE, type ProblemGroup } from '../../worker/protocol';
 import { ProblemOccurrenceItem } from './ProblemOccurrenceItem';
 import { problemInfo } from './problem-info';
 import { formatMessage } from '../../core/problems/problem-code-info';
 
-/** Occurrences listed at first; the worker sends up to PROBLEM_OCCURRENCES_SHOWN. */
-const LISTED = 50;
+/** Occurrences per page: the first page comes with the group, the others on request. */
+const LISTED = PROBLEM_OCCURRENCES_PAGE;
 
 /** One code: severity, count, what it means, how to fix it, where it occurs. */
 export function ProblemGroupItem({
@@ -22,7 +24,20 @@ export function ProblemGroupItem({
   // A few explanations and fixes name a value ("Spell the key {record}"): the first one's.
   const params = group.occurrences[0]?.params;
   const headingId = `problem-${group.code}`;
-  const listed = group.occurrences.slice(0, LISTED);
+  // Every occurrence is reachable: pages after the first are asked from the worker.
+  const [offset, setOffset] = useState(0);
+  const page = useWorkerAnswer(
+    client,
+    offset === 0 ? null : { type: 'problemOccurrences', code: group.code, offset },
+    'problemOccurrences',
+    `${group.code}#${offset}#${group.count}`,
+  );
+  const listed =
+    offset === 0
+      ? group.occurrences.slice(0, LISTED)
+      : page?.offset === offset
+        ? page.occurrences
+        : [];
   return (
     <section className={`problem-group severity-${group.severity}`} aria-labelledby={headingId}>
       <h3 id={headingId}>
@@ -53,8 +68,37 @@ export function ProblemGroupItem({
           />
         ))}
       </ul>
-      {group.count > listed.length && (
-        <p className="hint">{t('problems.more', { shown: listed.length, count: group.count })}</p>
+      {group.count > LISTED && (
+        <nav className="problem-pages" aria-label={t('problems.pages', { code: group.code })}>
+          <button
+            type="button"
+            disabled={offset === 0}
+            onClick={() => setOffset(Math.max(0, offset - LISTED))}
+          >
+            {t('problems.previous')}
+          </button>
+          <span aria-live="polite">
+            {t('problems.range', {
+              from: offset + 1,
+              to: Math.min(offset + LISTED, group.count),
+              count: group.count,
+            })}
+          </span>
+          <button
+            type="button"
+            disabled={offset + LISTED >= group.count}
+            onClick={() => setOffset(offset + LISTED)}
+          >
+            {t('problems.next')}
+          </button>
+          <button
+            type="button"
+            disabled={offset + LISTED >= group.count}
+            onClick={() => setOffset(Math.floor((group.count - 1) / LISTED) * LISTED)}
+          >
+            {t('problems.last')}
+          </button>
+        </nav>
       )}
     </section>
   );

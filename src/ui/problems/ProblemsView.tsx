@@ -1,5 +1,5 @@
 /**
- * The **Problems** tab (issue 5 §5): every problem grouped by code, errors first, each with
+ * The **Problems** tab: every problem grouped by code, errors first, each with
  * its count, severity, explanation and fix, and its occurrences by file, line and column.
  * The answer is the page's one problems answer (the file list counts from it too).
  */

@@ -8,6 +8,7 @@ describe('problemInfo', () => {
     ['index-child-missing', problemCodes['index-child-missing']],
     ['not-robots-txt', problemCodes['not-robots-txt']],
     ['nul-byte', problemCodes['nul-byte']],
+    ['url-blocked-by-robots', problemCodes['url-blocked-by-robots']],
     ['no-such-code', undefined],
     ['toString', undefined],
   ])('%s', (code, info) => {

@@ -88,7 +88,10 @@ export function RobotsEditor({
       lengthLimit(() => setCut(true)),
       editorTheme,
       placeholder(t('wb.editor.placeholder')),
-      EditorView.contentAttributes.of({ 'aria-label': t('wb.editor.label') }),
+      // tabindex: the text area is a tab stop anyway (contenteditable), but axe-core 4 counts
+      // only elements with a tabindex or a native control as focusable, and reports the
+      // scroller around a long file as a scrollable region without keyboard access.
+      EditorView.contentAttributes.of({ 'aria-label': t('wb.editor.label'), tabindex: '0' }),
       EditorView.updateListener.of((update) => {
         if (update.docChanged) onChangeRef.current(update.state.doc.toString());
       }),

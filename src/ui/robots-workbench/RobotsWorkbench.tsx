@@ -2,13 +2,16 @@
  * The robots.txt tab: the editor and its lint, the site, the URLs to test and the crawlers,
  * the verdict matrix with the selected cell explained, expectations, the version compare and
  * what each HTTP answer of /robots.txt means. Every verdict is computed by the worker
- * (useWorkbenchAnswer); this component only holds what the user typed and chose.
+ * (useWorkbenchAnswer); what the user typed and chose is held by the page (`workbench`,
+ * useWorkbenchState), so a share link or Back can restore it; this component holds only
+ * the selected cell and the line to show.
  */
 import { useEffect, useMemo, useState } from 'react';
-import type { RobotsExpectationResult } from '../../worker/protocol';
+import type { RobotsExpectationResult, RobotsSource } from '../../worker/protocol';
 import type { InputFile } from '../file-list/input-files';
 import { t } from '../i18n/i18n';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
+import { AiCrawlersTable } from './AiCrawlersTable';
 import { CellDetail } from './CellDetail';
 import { ComparePanel } from './ComparePanel';
 import { CrawlerChoice, splitTypedTokens } from './CrawlerChoice';
@@ -16,6 +19,7 @@ import { DiagnosticList } from './DiagnosticList';
 import { ExpectationsPanel } from './ExpectationsPanel';
 import { RobotsEditor } from './RobotsEditor';
 import { RobotsSourceSelect } from './RobotsSourceSelect';
+import { SitemapLinesList } from './SitemapLinesList';
 import { SiteField } from './SiteField';
 import { StatusExplainer } from './StatusExplainer';
 import { TestLinesBox } from './TestLinesBox';
@@ -25,6 +29,7 @@ import { setExpectationLine } from './expectation-lines';
 import { robotsDocuments } from './robots-documents';
 import { useRobotsDocument } from './useRobotsDocument';
 import { useWorkbenchAnswer } from './useWorkbenchAnswer';
+import type { WorkbenchState } from './useWorkbenchState';
 import { expectationKey } from './verdict-text';
 import './robots-workbench.css';
 
@@ -40,24 +45,32 @@ interface Props {
   client: AnalyzerClient;
   files: readonly InputFile[];
   dataVersion: number;
+  /** What the user typed and chose, held by the page. */
+  workbench: WorkbenchState;
   onSelectionChange?(selection: WorkbenchSelection): void;
+  /** The robots.txt the AI crawler table and the Sitemap: lines describe (the page's check). */
+  robotsSource?: RobotsSource;
 }
 
-export function RobotsWorkbench({ client, files, dataVersion, onSelectionChange }: Props) {
+export function RobotsWorkbench({
+  client,
+  files,
+  dataVersion,
+  workbench,
+  onSelectionChange,
+  robotsSource,
+}: Props) {
   const documents = useMemo(() => robotsDocuments(files), [files]);
-  const doc = useRobotsDocument(client, documents);
-  const [siteText, setSiteText] = useState('');
-  const [testLinesText, setTestLinesText] = useState('');
-  const [checked, setChecked] = useState<string[]>(['Googlebot']);
-  const [typed, setTyped] = useState('');
-  const [expectationsText, setExpectationsText] = useState('');
+  const doc = useRobotsDocument(client, documents, workbench);
+  const { siteText, testLinesText, checked, typed, expectationsText, setExpectationsText } =
+    workbench;
   const [selected, setSelected] = useState<CellRef | null>(null);
   const [focusLine, setFocusLine] = useState<{ line: number; serial: number } | null>(null);
 
   const agents = [...checked, ...splitTypedTokens(typed)];
   const input = {
-    robotsText: doc.text,
-    ...(doc.before !== undefined ? { beforeText: doc.before } : {}),
+    robotsText: workbench.text,
+    ...(workbench.before !== undefined ? { beforeText: workbench.before } : {}),
     siteText,
     testLinesText,
     agents,
@@ -96,13 +109,13 @@ export function RobotsWorkbench({ client, files, dataVersion, onSelectionChange 
         <section className="wb-edit" aria-label={t('wb.editor.region')}>
           <RobotsSourceSelect
             documents={documents}
-            selected={doc.selected}
+            selected={workbench.source}
             onSelect={doc.select}
             message={doc.message}
           />
           <RobotsEditor
-            content={doc.content}
-            onChange={doc.edit}
+            content={workbench.content}
+            onChange={workbench.edit}
             diagnostics={event?.diagnostics ?? []}
             lintedText={answer?.input.robotsText}
             marks={{ decidingLine, ignoredFromLine: event?.ignoredContent?.firstIgnoredLine ?? 0 }}
@@ -114,13 +127,17 @@ export function RobotsWorkbench({ client, files, dataVersion, onSelectionChange 
           />
         </section>
         <section className="wb-inputs" aria-label={t('wb.inputs.region')}>
-          <SiteField value={siteText} onChange={setSiteText} answer={event} />
-          <TestLinesBox value={testLinesText} onChange={setTestLinesText} answer={event} />
+          <SiteField value={siteText} onChange={workbench.setSiteText} answer={event} />
+          <TestLinesBox
+            value={testLinesText}
+            onChange={workbench.setTestLinesText}
+            answer={event}
+          />
           <CrawlerChoice
             checked={checked}
-            onCheckedChange={setChecked}
+            onCheckedChange={workbench.setChecked}
             typed={typed}
-            onTypedChange={setTyped}
+            onTypedChange={workbench.setTyped}
             errors={event?.agentErrors ?? []}
           />
         </section>
@@ -148,13 +165,18 @@ export function RobotsWorkbench({ client, files, dataVersion, onSelectionChange 
           />
         )}
       </section>
-      {/* AI crawlers and Sitemap lines: see AiCrawlersTable / SitemapLinesList */}
+      {robotsSource && (
+        <>
+          <AiCrawlersTable client={client} dataVersion={dataVersion} robots={robotsSource} />
+          <SitemapLinesList client={client} dataVersion={dataVersion} robots={robotsSource} />
+        </>
+      )}
       <ExpectationsPanel text={expectationsText} onChange={setExpectationsText} answer={event} />
       <ComparePanel
-        hasBefore={doc.before !== undefined}
+        hasBefore={workbench.before !== undefined}
         answer={event}
-        onKeepAsBefore={doc.keepAsBefore}
-        onStop={doc.stopComparing}
+        onKeepAsBefore={workbench.keepAsBefore}
+        onStop={workbench.stopComparing}
       />
       <StatusExplainer />
     </div>

@@ -1,9 +1,11 @@
 /**
- * The **Sections** list (issue 5 §4; seed 000): URL counts by host and first directory, the
+ * The **Sections** list (seed 000): URL counts by host and first directory, the
  * shape of the site before a page is fetched. Selecting a section filters the table; the
  * counts follow the other filters but not the section filter itself, so the list does not
  * collapse to the one chosen.
  */
+import { decodeForReading } from '../../core/analysis/readable-url';
+import { hostToUnicode } from '../../core/analysis/punycode';
 import type { SectionsEvent } from '../../worker/protocol';
 import { formatNumber, t } from '../i18n/i18n';
 
@@ -26,8 +28,10 @@ export function SectionList({ answer, selected, onSelect }: Props) {
       <p className="hint">{t('sections.hint')}</p>
       <ul>
         {shown.map((section) => {
-          const host = isSingleHost ? '' : section.host || t('sections.noHost');
-          const name = `${host}/${section.section ? `${section.section}/` : ''}`;
+          // Read as a person reads them (Unicode host, decoded section); the filter keeps the key.
+          const host = isSingleHost ? '' : hostToUnicode(section.host) || t('sections.noHost');
+          const part = section.section ? `${decodeForReading(section.section).text}/` : '';
+          const name = `${host}/${part}`;
           const label = section.section || !isSingleHost ? name : `${name} ${t('sections.top')}`;
           const isSelected = selected === section.key;
           return (
@@ -38,7 +42,9 @@ export function SectionList({ answer, selected, onSelect }: Props) {
                 onClick={() => onSelect(isSelected ? undefined : section.key)}
                 aria-label={t('sections.item', { name: label, count: section.count })}
               >
-                <span className="section-name">{label}</span>
+                <span className="section-name" title={label}>
+                  {label}
+                </span>
                 <span className="section-count">{formatNumber(section.count)}</span>
               </button>
             </li>

@@ -34,6 +34,11 @@ export function ShareSection({ links }: { links: ShareLinks | undefined }) {
       {link && link.omitted.length > 0 && (
         <p>{t('share.omitted', { names: link.omitted.join(', ') })}</p>
       )}
+      {links?.isRobotsLeftOut && (
+        <p role="note" className="share-warning">
+          {t('share.robotsLeftOut')}
+        </p>
+      )}
       {url.length > CHAT_LINK_CHARS && (
         <p role="note" className="share-warning">
           {t('share.long', { limit: formatNumber(CHAT_LINK_CHARS) })}

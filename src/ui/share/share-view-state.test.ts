@@ -39,6 +39,26 @@ describe('page view ⇄ share state', () => {
     if (decoded.ok) expect(fromShareState(decoded.state).lang).toBe('ja');
   });
 
+  test('the lastmod selection survives: histogram period, changed since and its flag', () => {
+    const view: PageView = {
+      tab: 'lastmod',
+      filters: {
+        ...NO_FILTERS,
+        lastmodRange: { fromMs: Date.UTC(2026, 0, 1), toMs: Date.UTC(2026, 1, 1) - 1 },
+        changedSince: '2026-03-01T09:15',
+        changedSinceKeepsNoLastmod: false,
+      },
+    };
+    const decoded = decodeShareFragment(encodeShareFragment(toShareState(view)));
+    expect(decoded.ok && fromShareState(decoded.state)).toEqual(view);
+  });
+
+  test('a changed-since day from an older link opens as its midnight (UTC)', () => {
+    const view = fromShareState({ v: 1, lastmod: { changedSince: '2026-03-01' } });
+    expect(view.filters.changedSince).toBe('2026-03-01T00:00');
+    expect(view.filters.changedSinceKeepsNoLastmod).toBe(true);
+  });
+
   test.each<[string, PageView, PageView, boolean]>([
     [
       'typing in the filter replaces',
@@ -60,5 +80,23 @@ describe('page view ⇄ share state', () => {
     ],
   ])('%s', (_name, before, after, isTyping) => {
     expect(isTypingStep(toShareState(before), toShareState(after))).toBe(isTyping);
+  });
+
+  test('typing in the workbench replaces; a tab change beside it pushes', () => {
+    const workbench = {
+      robots: 'User-agent: *\n',
+      before: '',
+      site: '',
+      testUrls: ['/a'],
+      crawlers: ['Googlebot'],
+      expectations: '',
+    };
+    const view: PageView = { tab: 'robots', filters: NO_FILTERS };
+    const typed = { ...workbench, robots: 'User-agent: *\nDisallow: /a\n' };
+    expect(isTypingStep(toShareState(view, workbench), toShareState(view, typed))).toBe(true);
+    expect(isTypingStep(toShareState(view), toShareState(view, workbench))).toBe(true);
+    expect(
+      isTypingStep(toShareState(view, workbench), toShareState({ ...view, tab: 'urls' }, workbench)),
+    ).toBe(false);
   });
 });

@@ -39,6 +39,10 @@ export function toShareState(view: PageView, workbench?: WorkbenchShareState): S
     from: filters.lastmodFrom,
     to: filters.lastmodTo,
     includeNoLastmod: filters.includeNoLastmod || undefined,
+    period: filters.lastmodRange,
+    changedSince: filters.changedSince,
+    // Written only when it differs from the default (keep URLs without lastmod).
+    changedSinceKeepsNoLastmod: filters.changedSinceKeepsNoLastmod ? undefined : false,
   });
   return {
     v: 1,
@@ -56,6 +60,7 @@ export function fromShareState(state: ShareState): PageView {
     ...NO_FILTERS,
     text: urls.text ?? '',
     includeNoLastmod: lastmod.includeNoLastmod ?? false,
+    changedSinceKeepsNoLastmod: lastmod.changedSinceKeepsNoLastmod ?? true,
   };
   if (urls.sort) filters.sort = urls.sort;
   if (urls.host) filters.host = urls.host;
@@ -63,6 +68,11 @@ export function fromShareState(state: ShareState): PageView {
   if (urls.problemCode) filters.problemCode = urls.problemCode;
   if (lastmod.from) filters.lastmodFrom = lastmod.from;
   if (lastmod.to) filters.lastmodTo = lastmod.to;
+  if (lastmod.period) filters.lastmodRange = lastmod.period;
+  // A day alone (older links) becomes its midnight: the datetime-local input shows no bare day.
+  if (lastmod.changedSince)
+    filters.changedSince =
+      lastmod.changedSince.length === 10 ? `${lastmod.changedSince}T00:00` : lastmod.changedSince;
   return { tab: state.tab ?? DEFAULT_TAB, filters, ...(state.lang ? { lang: state.lang } : {}) };
 }
 

@@ -10,6 +10,7 @@ import {
   type ShareFileCandidate,
   type ShareLink,
 } from '../../core/share/share-link';
+import { fitShareState } from '../../core/share/fit-share-state';
 import type { ShareState } from '../../core/share/share-state';
 import type { InputId } from '../../worker/protocol';
 import type { InputFile } from '../file-list/input-files';
@@ -23,6 +24,8 @@ export interface ShareLinks {
   full: ShareLink;
   /** The same view with the files named only. */
   short: ShareLink;
+  /** The workbench's robots.txt was too long for any link and is left out (the rest is in). */
+  isRobotsLeftOut: boolean;
 }
 
 async function textOf(blob: Blob): Promise<string | undefined> {
@@ -64,13 +67,15 @@ export function useShareLink(
         }
         if (!isCurrent) return;
         const base = window.location.href.split('#')[0] ?? '';
+        const fitted = fitShareState(state);
         setLinks({
-          full: buildShareLink(base, state, candidates),
+          full: buildShareLink(base, fitted.state, candidates),
           short: buildShareLink(
             base,
-            state,
+            fitted.state,
             candidates.map(({ name, sizeBytes }) => ({ name, sizeBytes })),
           ),
+          isRobotsLeftOut: fitted.isRobotsLeftOut,
         });
       })();
     }, BUILD_DEBOUNCE_MS);

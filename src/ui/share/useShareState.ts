@@ -13,7 +13,7 @@
  * that may not be mounted.
  */
 import { useEffect, useMemo, useRef } from 'react';
-import { encodeShareFragment } from '../../core/share/share-codec';
+import { fitShareState } from '../../core/share/fit-share-state';
 import type { ShareState, WorkbenchShareState } from '../../core/share/share-state';
 import { readOpeningLink, type OpeningLink } from './opening-link';
 import { fromShareState, isTypingStep, toShareState, type PageView } from './share-view-state';
@@ -42,17 +42,27 @@ export function useShareState({
   const state = useMemo(() => toShareState(view, workbench), [view, workbench]);
   /** The state the current history entry holds. */
   const written = useRef(state);
+  /** The state the last effect saw: a burst of typing not yet written, when it differs from `written`. */
+  const seen = useRef(state);
 
   useEffect(() => {
-    const timer = setTimeout(() => {
+    const write = (next: ShareState) => {
       const { pathname, search, hash } = window.location;
-      const fragment = isEmpty(state) ? '' : encodeShareFragment(state);
-      if (fragment === hash) return;
-      const url = pathname + search + fragment;
-      if (isTypingStep(written.current, state)) window.history.replaceState(null, '', url);
-      else window.history.pushState(null, '', url);
-      written.current = state;
-    }, HISTORY_DEBOUNCE_MS);
+      // Fitted, so the entry written always opens again (a huge robots.txt is left out).
+      const fragment = isEmpty(next) ? '' : fitShareState(next).fragment;
+      if (fragment !== hash) {
+        const url = pathname + search + fragment;
+        if (isTypingStep(written.current, next)) window.history.replaceState(null, '', url);
+        else window.history.pushState(null, '', url);
+      }
+      written.current = next;
+    };
+    const previous = seen.current;
+    seen.current = state;
+    // A step that is not typing (a tab) right after typing: the entry being left gets what
+    // was typed in it first, or Back would show it without that text.
+    if (previous !== written.current && !isTypingStep(previous, state)) write(previous);
+    const timer = setTimeout(() => write(state), HISTORY_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [state]);
 
@@ -79,6 +89,7 @@ export function useShareState({
       const restored: ShareState = opening.kind === 'none' ? { v: 1 } : opening.state;
       const { files: _files, ...view } = restored;
       written.current = view;
+      seen.current = view;
       restore.current.onRestoreView(fromShareState(restored));
       restore.current.onRestoreWorkbench?.(restored.workbench);
     };

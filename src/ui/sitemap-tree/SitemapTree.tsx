@@ -4,8 +4,9 @@
  * flat with `aria-level`, which the pattern allows, from `visibleNodes`.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { TreeNodeView } from '../../worker/protocol';
+import type { DocumentId, TreeNodeView } from '../../worker/protocol';
 import { t } from '../i18n/i18n';
+import { AssignFile, type Assignable } from './AssignFile';
 import { TreeNodeLabel } from './TreeNodeLabel';
 import { treeKeyAction, visibleNodes } from './tree-navigation';
 
@@ -13,9 +14,12 @@ interface Props {
   roots: readonly TreeNodeView[];
   label: string;
   onActivate(node: TreeNodeView): void;
+  /** Supplied documents no index lists: what a missing node may be assigned by hand. */
+  assignable?: readonly Assignable[];
+  onAssign?(loc: string, documentId: DocumentId | null): void;
 }
 
-export function SitemapTree({ roots, label, onActivate }: Props) {
+export function SitemapTree({ roots, label, onActivate, assignable = [], onAssign }: Props) {
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [focusKey, setFocusKey] = useState<string>();
   const items = useRef(new Map<string, HTMLLIElement>());
@@ -71,6 +75,9 @@ export function SitemapTree({ roots, label, onActivate }: Props) {
             aria-selected={node.key === current}
             tabIndex={node.key === current ? 0 : -1}
             className={`tree-item level-${Math.min(level, 8)}`}
+            onFocus={(event) => {
+              if (event.target === event.currentTarget) setFocusKey(node.key);
+            }}
             onClick={() => {
               setFocusKey(node.key);
               if (hasChildren) toggle(node.key);
@@ -92,6 +99,14 @@ export function SitemapTree({ roots, label, onActivate }: Props) {
               >
                 {t('tree.showUrls')}
               </button>
+            )}
+            {onAssign && (
+              <AssignFile
+                node={node}
+                choices={assignable}
+                tabIndex={node.key === current ? 0 : -1}
+                onAssign={onAssign}
+              />
             )}
           </li>
         );

@@ -13,7 +13,10 @@ export function TreeNodeLabel({ node }: { node: TreeNodeView }) {
   const kind = kindKey ? t(kindKey) : node.kind ? t('tree.kind.other', { kind: node.kind }) : '';
   return (
     <span className={`tree-node state-${node.state}`}>
-      <span className="tree-name">{node.name}</span>
+      {/* Where names repeat (a Hugo export's sitemap.xml files), the path tells them apart. */}
+      <span className="tree-name">{node.displayPath ?? node.name}</span>
+      {node.isAssigned && <span className="tree-assigned">{t('tree.assigned')}</span>}
+      {node.isAmbiguous && <span className="tree-ambiguous">{t('tree.ambiguous')}</span>}
       {kind && <span className="tree-kind">{kind}</span>}
       <span className="tree-state">
         {node.state === 'missing'

@@ -5,7 +5,7 @@
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { useWorkerAnswer } from '../worker-client/useWorkerAnswer';
 import { t } from '../i18n/i18n';
-import type { TreeNodeView } from '../../worker/protocol';
+import type { DocumentId, TreeNodeView } from '../../worker/protocol';
 import { SitemapTree } from './SitemapTree';
 
 interface Props {
@@ -17,13 +17,28 @@ interface Props {
 export function TreeView({ client, dataVersion, onShowUrls }: Props) {
   const tree = useWorkerAnswer(client, { type: 'tree' }, 'tree', dataVersion);
   if (!tree) return <p className="hint">{t('urls.loading')}</p>;
+  // A renamed download is supplied but listed by nobody: offered for the missing nodes.
+  const assignable = tree.unlisted.flatMap((node) =>
+    node.documentId !== undefined && node.kind !== 'robots'
+      ? [{ documentId: node.documentId, name: node.displayPath ?? node.name }]
+      : [],
+  );
+  const onAssign = (loc: string, documentId: DocumentId | null) => {
+    client.request({ type: 'assignTreeFile', loc, documentId });
+  };
   return (
     <div className="tree-view">
       <p className="hint">{t('tree.hint')}</p>
       {tree.roots.length === 0 ? (
         <p>{t('tree.empty')}</p>
       ) : (
-        <SitemapTree roots={tree.roots} label={t('tree.label')} onActivate={onShowUrls} />
+        <SitemapTree
+          roots={tree.roots}
+          label={t('tree.label')}
+          onActivate={onShowUrls}
+          assignable={assignable}
+          onAssign={onAssign}
+        />
       )}
       {tree.unlisted.length > 0 && (
         <>

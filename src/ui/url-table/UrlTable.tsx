@@ -1,17 +1,30 @@
 /**
- * The **URLs** table: @tanstack/react-table v9 for columns, headers and sort
- * state, with manual sorting (the worker sorts), and @tanstack/react-virtual for rows: the
+ * The **URLs** table: @tanstack/react-table v9 for columns, headers, sort state and column
+ * sizing, with manual sorting (the worker sorts), and @tanstack/react-virtual for rows: the
  * scroll area is as tall as every matching row, but only the rows on screen exist, and only
  * their window is fetched from the worker. The view (UrlsView) owns that row window; the
  * table says which rows are on screen.
+ *
+ * Keyboard: a WAI-ARIA grid with one Tab stop. Focus stays on the table while
+ * `aria-activedescendant` names the active cell, so a row scrolled out of the DOM never takes
+ * focus with it (PageDown kept focus; rows are virtual).
  */
-import { useEffect, useRef } from 'react';
-import { functionalUpdate, useTable, type SortingState } from '@tanstack/react-table';
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import {
+  functionalUpdate,
+  useTable,
+  type ColumnSizingState,
+  type SortingState,
+} from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { t } from '../i18n/i18n';
 import type { UrlColumn, UrlRowView, ViewQuery } from '../../worker/protocol';
 import type { RowWindow, VisibleRows } from '../worker-client/useRowWindow';
+import { loadColumnWidths, saveColumnWidths } from './column-widths';
+import { gridKeyAction, type GridPosition } from './grid-keys';
 import { SORTABLE, urlColumns, urlTableFeatures } from './url-columns';
+import { URL_TABLE_ID } from './url-table-id';
+import { UrlTableHeader } from './UrlTableHeader';
 import { UrlTableRow } from './UrlTableRow';
 import { useLocale } from '../i18n/useLocale';
 import { blockCount, rowsOfBlock, ROWS_PER_BLOCK } from './row-blocks';
@@ -21,6 +34,8 @@ export const ROW_HEIGHT_PX = 30;
 const NO_ROWS: UrlRowView[] = [];
 /** More than the rows ever rendered at once (a screenful plus overscan blocks). */
 const ROW_SLOTS = 256;
+const RESIZE_STEP_PX = 24;
+const cellId = (row: number, column: number) => `url-cell-${row}-${column}`;
 
 interface Props {
   rowWindow: RowWindow | undefined;
@@ -28,12 +43,16 @@ interface Props {
   onSort(sort: { column: UrlColumn; descending: boolean } | undefined): void;
   /** The rows on screen changed (a scroll, a resize, a new row count). */
   onVisibleRows(rows: VisibleRows): void;
+  /** Enter on a row: show every field of it. */
+  onOpenRow(row: UrlRowView): void;
 }
 
-export function UrlTable({ rowWindow, sort, onSort, onVisibleRows }: Props) {
+export function UrlTable({ rowWindow, sort, onSort, onVisibleRows, onOpenRow }: Props) {
   const locale = useLocale();
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowCount = rowWindow?.matching ?? 0;
+  const [active, setActive] = useState<GridPosition>({ row: -1, column: 0 });
+  const [widths, setWidths] = useState<ColumnSizingState>(loadColumnWidths);
 
   // Virtual items are blocks of rows (see row-blocks.ts), each a fixed height.
   const virtualizer = useVirtualizer({
@@ -63,7 +82,7 @@ export function UrlTable({ rowWindow, sort, onSort, onVisibleRows }: Props) {
     columns: urlColumns,
     data: rowWindow?.rows ?? NO_ROWS,
     getRowId: (row) => String(row.row),
-    state: { sorting },
+    state: { sorting, columnSizing: widths },
     onSortingChange: (updater) => {
       const [next] = functionalUpdate(updater, sorting);
       onSort(
@@ -72,45 +91,89 @@ export function UrlTable({ rowWindow, sort, onSort, onVisibleRows }: Props) {
           : undefined,
       );
     },
+    onColumnSizingChange: (updater) =>
+      setWidths((old) => {
+        const next = functionalUpdate(updater, old);
+        saveColumnWidths(next);
+        return next;
+      }),
+    columnResizeMode: 'onChange',
     manualSorting: true,
     enableMultiSort: false,
     sortDescFirst: false,
   });
   const modelRows = table.getRowModel().rows;
   const windowStart = rowWindow?.start ?? 0;
+  const columns = table.getAllLeafColumns();
+  // The URL column takes the room left over; the others keep their width.
+  const template = columns
+    .map((column) =>
+      column.id === 'loc' ? `minmax(${column.getSize()}px, 1fr)` : `${column.getSize()}px`,
+    )
+    .join(' ');
+  const at = { row: Math.min(active.row, rowCount - 1), column: active.column };
+
+  const reveal = (row: number) => {
+    const box = scrollRef.current;
+    if (!box || row < 0) return;
+    const header = box.querySelector('thead')?.clientHeight ?? ROW_HEIGHT_PX;
+    const top = row * ROW_HEIGHT_PX;
+    if (top < box.scrollTop) box.scrollTop = top;
+    else if (top + ROW_HEIGHT_PX > box.scrollTop + box.clientHeight - header)
+      box.scrollTop = top + ROW_HEIGHT_PX - box.clientHeight + header;
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (at.row === -1 && event.shiftKey && /^Arrow(Left|Right)$/.test(event.key)) {
+      event.preventDefault();
+      const column = columns[at.column];
+      const step = event.key === 'ArrowRight' ? RESIZE_STEP_PX : -RESIZE_STEP_PX;
+      table.setColumnSizing((old) => ({ ...old, [column.id]: column.getSize() + step }));
+      return;
+    }
+    const pageRows = Math.max(
+      1,
+      Math.floor((scrollRef.current?.clientHeight ?? 300) / ROW_HEIGHT_PX) - 2,
+    );
+    const action = gridKeyAction(event.key, event.ctrlKey || event.metaKey, at, {
+      rows: rowCount,
+      columns: columns.length,
+      pageRows,
+    });
+    if (!action) return;
+    event.preventDefault();
+    if ('move' in action) {
+      setActive(action.move);
+      reveal(action.move.row);
+      if (action.move.row === -1 && scrollRef.current) scrollRef.current.scrollTop = 0;
+    } else if (action.activate.row === -1) {
+      columns[action.activate.column]?.toggleSorting();
+    } else {
+      const row = modelRows[action.activate.row - windowStart];
+      if (row) onOpenRow(row.original);
+    }
+  };
 
   return (
-    <div className="url-table" ref={scrollRef} tabIndex={-1}>
-      <table aria-label={t('urls.table')} aria-rowcount={rowCount + 1}>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} aria-rowindex={1}>
-              {group.headers.map((header) => {
-                const direction = header.column.getIsSorted();
-                return (
-                  <th
-                    key={header.id}
-                    className={`col-${header.column.id}`}
-                    aria-sort={
-                      direction === 'asc'
-                        ? 'ascending'
-                        : direction === 'desc'
-                          ? 'descending'
-                          : 'none'
-                    }
-                  >
-                    <button type="button" onClick={header.column.getToggleSortingHandler()}>
-                      <table.FlexRender header={header} />
-                      <span aria-hidden="true" className="sort-mark">
-                        {direction === 'asc' ? ' ▲' : direction === 'desc' ? ' ▼' : ''}
-                      </span>
-                    </button>
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
+    <div className="url-table" ref={scrollRef}>
+      <table
+        id={URL_TABLE_ID}
+        role="grid"
+        tabIndex={0}
+        aria-label={t('urls.table')}
+        aria-description={t('urls.grid.help')}
+        aria-rowcount={rowCount + 1}
+        aria-colcount={columns.length}
+        aria-activedescendant={cellId(at.row, at.column)}
+        onKeyDown={onKeyDown}
+        // The columns' widths, for every row's CSS grid (views.css).
+        style={{ '--url-columns': template, minWidth: table.getTotalSize() } as CSSProperties}
+      >
+        <UrlTableHeader
+          table={table}
+          activeColumn={at.row === -1 ? at.column : -1}
+          cellId={cellId}
+        />
         <tbody style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {
             const row = item.index < windowStart ? undefined : modelRows[item.index - windowStart];
@@ -123,6 +186,8 @@ export function UrlTable({ rowWindow, sort, onSort, onVisibleRows }: Props) {
                 top={item.start}
                 height={ROW_HEIGHT_PX}
                 locale={locale}
+                activeColumn={item.index === at.row ? at.column : -1}
+                onPick={(column) => setActive({ row: item.index, column })}
               />
             );
           })}

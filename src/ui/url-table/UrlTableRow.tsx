@@ -18,9 +18,13 @@ interface Props {
   height: number;
   /** The page's language: the memo below must let a language change through. */
   locale: string;
+  /** The grid's active cell when it is in this row, else -1. */
+  activeColumn: number;
+  /** A click on a cell makes it the active one. */
+  onPick(column: number): void;
 }
 
-function UrlTableRowView({ row, index, top, height }: Props) {
+function UrlTableRowView({ row, index, top, height, activeColumn, onPick }: Props) {
   const style = { transform: `translateY(${top}px)`, height };
   if (!row) {
     return (
@@ -31,9 +35,15 @@ function UrlTableRowView({ row, index, top, height }: Props) {
   }
   return (
     <tr style={style} aria-rowindex={index + 2}>
-      {row.getAllCells().map((cell) => (
+      {row.getAllCells().map((cell, column) => (
         // Keyed by column, so a recycled row updates its cells in place.
-        <td key={cell.column.id} className={`col-${cell.column.id}`}>
+        <td
+          key={cell.column.id}
+          id={`url-cell-${index}-${column}`}
+          role="gridcell"
+          className={`col-${cell.column.id}${column === activeColumn ? ' is-active' : ''}`}
+          onClick={() => onPick(column)}
+        >
           <FlexRender cell={cell} />
         </td>
       ))}
@@ -51,6 +61,8 @@ const FIELDS = [
   'images',
   'alternates',
   'problems',
+  'robotsVerdict',
+  'robotsLine',
 ] as const;
 
 function isSameRow(a: UrlRowView, b: UrlRowView): boolean {
@@ -64,6 +76,7 @@ export const UrlTableRow = memo(
     before.locale === after.locale &&
     before.top === after.top &&
     before.height === after.height &&
+    before.activeColumn === after.activeColumn &&
     (before.row === undefined || after.row === undefined
       ? before.row === after.row
       : isSameRow(before.row.original, after.row.original)),

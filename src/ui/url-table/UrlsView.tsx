@@ -1,7 +1,7 @@
 /**
  * The **URLs** tab: filters, the count, export, the sections list and the virtualised table.
- * The filter state comes from the panels (InspectorPanels), because the index tree, the
- * sections and the Problems view set it too; the row window is this view's own: it asks
+ * The filter state comes from the page (App, through the panels), because the index tree,
+ * the sections, the Lastmod view, the Problems view and share links set it too; the row window is this view's own: it asks
  * the worker for the rows the table says are on screen.
  */
 import { useCallback, useMemo, useState } from 'react';
@@ -14,10 +14,14 @@ import { SectionList } from '../sections/SectionList';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { useRowWindow, type VisibleRows } from '../worker-client/useRowWindow';
 import { useWorkerAnswer } from '../worker-client/useWorkerAnswer';
-import type { ProblemsEvent } from '../../worker/protocol';
+import type { ProblemsEvent, RobotsCheck, UrlRowView } from '../../worker/protocol';
+import { RobotsCheckFilters } from '../filters/RobotsCheckFilters';
+import { RobotsCheckSummary } from '../robots-workbench/RobotsCheckSummary';
+import { RowDetail } from './RowDetail';
 import { ExportButtons } from './ExportButtons';
 import { UrlCount } from './UrlCount';
 import { UrlTable } from './UrlTable';
+import { URL_TABLE_ID } from './url-table-id';
 import { useExport } from './useExport';
 
 interface Props {
@@ -26,10 +30,15 @@ interface Props {
   dataVersion: number;
   files: readonly InputFile[];
   problems: ProblemsEvent | undefined;
+  /** Whose verdicts the robots.txt column shows and the verdict filter keeps. */
+  robotsCheck: RobotsCheck;
+  onRobotsCheck(check: RobotsCheck): void;
 }
 
-export function UrlsView({ client, view, dataVersion, files, problems }: Props) {
-  const { filters, update, clear, query } = view;
+export function UrlsView(props: Props) {
+  const { client, view, dataVersion, files, problems, robotsCheck, onRobotsCheck } = props;
+  const { filters, update, clear } = view;
+  const query = useMemo(() => ({ ...view.query, robotsCheck }), [view.query, robotsCheck]);
   const [visible, setVisible] = useState<VisibleRows>({ start: 0, end: 40 });
   const showRows = useCallback(
     (rows: VisibleRows) =>
@@ -37,6 +46,7 @@ export function UrlsView({ client, view, dataVersion, files, problems }: Props) 
     [],
   );
   const rowWindow = useRowWindow(client, query, dataVersion, visible);
+  const [detail, setDetail] = useState<UrlRowView>();
   const exporter = useExport(client, query);
   const sectionsQuery = useMemo(() => ({ ...query, sections: undefined }), [query]);
   const sections = useWorkerAnswer(
@@ -60,6 +70,12 @@ export function UrlsView({ client, view, dataVersion, files, problems }: Props) 
         problemCodes={problemCodes}
         queryError={rowWindow?.queryError}
       />
+      <RobotsCheckFilters
+        verdict={filters.robotsVerdict}
+        onVerdict={(robotsVerdict) => update({ robotsVerdict })}
+        agent={robotsCheck.agent}
+        onAgent={(agent) => onRobotsCheck({ ...robotsCheck, agent })}
+      />
       <div className="urls-toolbar">
         {rowWindow ? (
           <UrlCount matching={rowWindow.matching} total={rowWindow.total} />
@@ -68,6 +84,7 @@ export function UrlsView({ client, view, dataVersion, files, problems }: Props) 
         )}
         <ExportButtons state={exporter.state} onExport={exporter.start} />
       </div>
+      <RobotsCheckSummary client={client} dataVersion={dataVersion} check={robotsCheck} />
       <div className="urls-body">
         <SectionList
           answer={sections}
@@ -79,8 +96,18 @@ export function UrlsView({ client, view, dataVersion, files, problems }: Props) 
           sort={filters.sort}
           onSort={(sort) => update({ sort })}
           onVisibleRows={showRows}
+          onOpenRow={setDetail}
         />
       </div>
+      {detail && (
+        <RowDetail
+          row={detail}
+          onClose={() => {
+            setDetail(undefined);
+            document.getElementById(URL_TABLE_ID)?.focus();
+          }}
+        />
+      )}
       {rowWindow && rowWindow.total === 0 && <p className="hint">{t('urls.empty')}</p>}
       {rowWindow && rowWindow.total > 0 && rowWindow.matching === 0 && (
         <p className="hint">{t('urls.none')}</p>

@@ -1,5 +1,5 @@
 /**
- * Which URLs may become links (issue 5 "Bad input"): only absolute http and https URLs that
+ * Which URLs may become links (hostile input is the normal case): only absolute http and https URLs that
  * the URL parser accepts. Anything else (`javascript:`, `data:`, relative or broken text) is
  * shown as text, so a hostile sitemap cannot put a live script link on the page.
  */

@@ -1,14 +1,25 @@
 /**
- * The URL table's columns (issue 5 §3). Values come from the worker already formatted where
- * formatting needs the store (lastmod text at its own precision). A robots.txt verdict
- * column joins here when the robots.txt workbench lands.
+ * The URL table's columns. Values come from the worker already formatted where
+ * formatting needs the store (lastmod text at its own precision). One column is one entry
+ * (the robots.txt verdict of the page's check is one too); `size` is its starting width in px, which
+ * the user can change (remembered: column-widths.ts). The URL column also takes what is left.
  */
-import { createColumnHelper, rowSortingFeature, tableFeatures } from '@tanstack/react-table';
+import {
+  columnResizingFeature,
+  columnSizingFeature,
+  createColumnHelper,
+  rowSortingFeature,
+  tableFeatures,
+} from '@tanstack/react-table';
 import { formatNumber, t } from '../i18n/i18n';
 import type { UrlColumn, UrlRowView } from '../../worker/protocol';
 import { UrlCell } from './UrlCell';
 
-export const urlTableFeatures = tableFeatures({ rowSortingFeature });
+export const urlTableFeatures = tableFeatures({
+  rowSortingFeature,
+  columnSizingFeature,
+  columnResizingFeature,
+});
 const helper = createColumnHelper<typeof urlTableFeatures, UrlRowView>();
 
 const count = (value: number) => (value ? formatNumber(value) : '');
@@ -16,24 +27,30 @@ const count = (value: number) => (value ? formatNumber(value) : '');
 export const urlColumns = helper.columns([
   helper.accessor('loc', {
     id: 'loc',
+    size: 280,
     header: () => t('urls.col.loc'),
     cell: (info) => <UrlCell loc={info.getValue()} />,
   }),
   helper.accessor((row) => row.lastmodText ?? '', {
     id: 'lastmod',
+    size: 200,
     header: () => t('urls.col.lastmod'),
+    cell: (info) => <span title={info.getValue()}>{info.getValue()}</span>,
   }),
   helper.accessor((row) => row.changefreq ?? '', {
     id: 'changefreq',
+    size: 96,
     header: () => t('urls.col.changefreq'),
   }),
   helper.accessor('priority', {
     id: 'priority',
+    size: 64,
     header: () => t('urls.col.priority'),
     cell: (info) => (Number.isNaN(info.getValue()) ? '' : info.getValue().toFixed(1)),
   }),
   helper.accessor('file', {
     id: 'file',
+    size: 130,
     header: () => t('urls.col.file'),
     cell: (info) => (
       <span title={`${info.getValue()}:${info.row.original.line}`}>{info.getValue()}</span>
@@ -41,16 +58,41 @@ export const urlColumns = helper.columns([
   }),
   helper.accessor('images', {
     id: 'images',
+    size: 64,
     header: () => t('urls.col.images'),
     cell: (info) => count(info.getValue()),
   }),
   helper.accessor('alternates', {
     id: 'alternates',
+    size: 88,
     header: () => t('urls.col.alternates'),
     cell: (info) => count(info.getValue()),
   }),
+  helper.accessor((row) => row.robotsVerdict ?? '', {
+    id: 'robots',
+    size: 104,
+    header: () => t('urls.col.robots'),
+    enableSorting: false,
+    cell: (info) => {
+      const { robotsVerdict: verdict, robotsLine: line } = info.row.original;
+      if (!verdict) return '';
+      const why =
+        verdict === 'not-covered'
+          ? t('urls.robots.otherSite')
+          : line
+            ? t('urls.robots.line', { line })
+            : t('urls.robots.noRule');
+      return (
+        <span className={`verdict verdict-${verdict}`} title={why}>
+          {t(`urls.robots.${verdict}`)}
+          {line ? <span className="visually-hidden">{` (${why})`}</span> : null}
+        </span>
+      );
+    },
+  }),
   helper.accessor('problems', {
     id: 'problems',
+    size: 88,
     header: () => t('urls.col.problems'),
     cell: (info) => (
       <span title={info.row.original.problemCodes.join(', ')}>{count(info.getValue())}</span>

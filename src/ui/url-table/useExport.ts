@@ -1,5 +1,5 @@
 /**
- * Export of the current view (issue 5 §3): the worker writes CSV, TSV or a URL list in
+ * Export of the current view: the worker writes CSV, TSV or a URL list in
  * chunks; the page collects the chunks as Blob parts (never one giant string) and hands the
  * Blob to the browser as a download.
  */

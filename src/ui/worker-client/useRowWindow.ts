@@ -17,6 +17,8 @@ export interface RowWindow extends Omit<RowsEvent, 'type' | 'id'> {
   /** The query and data version the rows belong to. */
   key: string;
   requestedEnd: number;
+  /** The rows are the last good filter's, kept while this query is refused (`queryError`). */
+  isStale?: boolean;
 }
 
 /** Rows `[start, end)` of the view that are on screen. */
@@ -79,13 +81,26 @@ export function useRowWindow(
   visible: VisibleRows,
 ): RowWindow | undefined {
   const [rowWindow, setRowWindow] = useState<RowWindow>();
-  const fetchRows = useMemo(() => createRowFetcher(client, setRowWindow), [client]);
+  // A refused filter (an unsafe or invalid regex) fails softly: its reason is shown, but the
+  // previous rows, count and layout stay until a filter that runs arrives.
+  const fetchRows = useMemo(
+    () =>
+      createRowFetcher(client, (answer) =>
+        setRowWindow((previous) =>
+          answer.queryError && previous
+            ? { ...previous, key: answer.key, queryError: answer.queryError, isStale: true }
+            : answer,
+        ),
+      ),
+    [client],
+  );
   const key = `${JSON.stringify(query)}#${dataVersion}`;
 
   useEffect(() => {
     const start = Math.max(0, visible.start - OVERSCAN_ROWS);
     const end = visible.end + OVERSCAN_ROWS;
     if (rowWindow && rowWindow.key === key) {
+      if (rowWindow.isStale) return;
       const loadedEnd = rowWindow.start + rowWindow.rows.length;
       const covers =
         rowWindow.start <= visible.start && loadedEnd >= Math.min(visible.end, rowWindow.matching);

@@ -7,11 +7,13 @@
  */
 import type { UrlStore } from '../../core/analysis/url-store';
 import type { DocumentId } from '../../core/ids';
+import { defaultReaders } from '../../core/ingest/default-readers';
 import { ingestFiles } from '../../core/ingest/ingest-files';
 import type { AnalyzerEvent, OpenedFile, RequestId } from '../protocol';
 import { InputDocuments } from './input-documents';
 import { InputProgress } from './input-progress';
 import type { DocumentRecord, InputRecord } from './session-documents';
+import type { SessionBudget } from './session-limits';
 import type { SessionProblems } from './session-problems';
 import { sourceChunks, sourceSize } from './source-chunks';
 
@@ -26,6 +28,8 @@ export interface IngestInputContext {
   monotonicMs?(): number;
   /** IngestOptions.nativeInflate (see SessionOptions). */
   readonly nativeInflate?: boolean | 'zip';
+  /** The session's caps, shared by all its inputs. */
+  readonly budget: SessionBudget;
 }
 
 /** Returns the opened file, or null when the input was cancelled or removed part-way. */
@@ -37,7 +41,10 @@ export async function ingestInput(
   context: IngestInputContext,
 ): Promise<OpenedFile | null> {
   const progress = new InputProgress(context, input.inputId, sourceSize(input.source));
-  const inputDocuments = new InputDocuments(store, documents, input, progress);
+  const inputDocuments = new InputDocuments(store, documents, input, progress, context.budget);
+  const budget = context.budget.inflate;
+  budget.beginRun();
+  // Counted in `finally`: an input that fails part-way gives its bytes back when forgotten too.
   const result = await ingestFiles(
     [
       {
@@ -53,13 +60,17 @@ export async function ingestInput(
     inputDocuments,
     {
       nowMs: context.nowMs,
+      readers: inputDocuments.readersFrom(defaultReaders),
       shouldStop: () => context.isCancelled() || input.isRemoved,
       yieldEvery: () => context.yieldToEvents(),
+      budget,
       ...(context.nativeInflate !== undefined ? { nativeInflate: context.nativeInflate } : {}),
     },
-  );
+  ).finally(() => {
+    input.inflatedBytes = budget.totalInflatedBytes;
+  });
   if (result.cancelled || input.isRemoved) {
-    forgetInput(store, documents, input);
+    forgetInput(store, documents, input, context.budget);
     return null;
   }
   progress.finish(result.bytesInflated, result.urls);
@@ -77,7 +88,10 @@ export function forgetInput(
   store: UrlStore,
   documents: Map<DocumentId, DocumentRecord>,
   input: InputRecord,
+  budget: SessionBudget,
 ): void {
+  budget.inflate.release(input.inflatedBytes ?? 0);
+  input.inflatedBytes = 0;
   store.removeDocuments(input.documentIds);
   for (const id of input.documentIds) documents.delete(id);
   input.documentIds.length = 0;

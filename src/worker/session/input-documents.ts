@@ -6,12 +6,20 @@
  */
 import type { UrlStore } from '../../core/analysis/url-store';
 import type { DocumentId } from '../../core/ids';
-import type { IngestFileReport, IngestFileStart, IngestSink } from '../../core/ingest/ingest-types';
+import type {
+  DocumentReaders,
+  IngestFileReport,
+  IngestFileStart,
+  IngestSink,
+  RobotsSitemaps,
+} from '../../core/ingest/ingest-types';
+import type { RobotsTxt } from '../../core/robots/robots-txt';
 import { createProblem, type Problem } from '../../core/problems/problem';
 import type { ProblemCode } from '../../core/problems/registry';
 import type { SitemapRef, UrlEntry } from '../../core/sitemap/sitemap-entry';
 import type { DocumentReport } from '../protocol';
 import type { InputProgress } from './input-progress';
+import type { SessionBudget, StoreCap } from './session-limits';
 import {
   MAX_DUPLICATES_REPORTED,
   MAX_REFS_KEPT,
@@ -24,14 +32,23 @@ export class InputDocuments implements IngestSink {
   private readonly documentIdOf = new Map<number, DocumentId>();
   private readonly duplicatesOf = new Map<DocumentId, Problem[]>();
   private readonly overflowOf = new Map<DocumentId, number>();
+  /** URLs not kept because the store was full, by document, and which cap stopped them. */
+  private readonly droppedOf = new Map<DocumentId, number>();
+  private reachedCap: StoreCap | null = null;
   /** Documents in the order they finished: an archive's members, then the archive. */
   readonly finished: DocumentRecord[] = [];
+  /**
+   * The last robots.txt parsed, kept on its document for the robots.txt checks: the pipeline
+   * reports a document right after reading it, so it belongs to the next robots report.
+   */
+  private lastRobots: RobotsTxt | undefined;
 
   constructor(
     private readonly store: UrlStore,
     private readonly documents: Map<DocumentId, DocumentRecord>,
     private readonly input: InputRecord,
     private readonly progress: InputProgress,
+    private readonly budget: SessionBudget,
   ) {}
 
   onFileStart(file: IngestFileStart): void {
@@ -45,6 +62,13 @@ export class InputDocuments implements IngestSink {
   onUrl(ingestId: number, entry: UrlEntry, problemCodes?: readonly ProblemCode[]): void {
     if (this.input.isRemoved) return;
     const { documentId } = this.recordOf(ingestId, this.input.name);
+    const cap = this.budget.storeCapReached(this.store);
+    if (cap !== null) {
+      // Read on (the file's own problems still count) without keeping the URL.
+      this.reachedCap = cap;
+      this.droppedOf.set(documentId, (this.droppedOf.get(documentId) ?? 0) + 1);
+      return;
+    }
     const duplicate = this.store.addUrl(documentId, entry, problemCodes);
     if (!duplicate) return;
     const found = this.duplicatesOf.get(documentId) ?? [];
@@ -63,6 +87,7 @@ export class InputDocuments implements IngestSink {
     const { ingestId: _ingestId, parentIngestId: _parentIngestId, ...rest } = report;
     const own: DocumentReport = {
       ...rest,
+      ...this.droppedReport(record.documentId, rest.problems),
       documentId: record.documentId,
       fileId: record.inputId,
       ...(record.parentDocumentId !== undefined
@@ -71,7 +96,21 @@ export class InputDocuments implements IngestSink {
     };
     record.report = own;
     record.duplicatesWhenRead = this.duplicatesWhenRead(record.documentId);
+    if (report.kind === 'robots' && this.lastRobots) record.robots = this.lastRobots;
+    this.lastRobots = undefined;
     this.finished.push(record);
+  }
+
+  /** The pipeline's readers, with the robots.txt parser noting what it parsed. */
+  readersFrom(base: DocumentReaders): DocumentReaders {
+    return {
+      ...base,
+      parseRobots: (bytes, fileBytes) => {
+        const parsed = base.parseRobots(bytes, fileBytes);
+        this.lastRobots = isRobotsTxt(parsed) ? parsed : undefined;
+        return parsed;
+      },
+    };
   }
 
   /** The record of a document the pipeline numbered `ingestId`, made on first sight. */
@@ -94,6 +133,19 @@ export class InputDocuments implements IngestSink {
     return record;
   }
 
+  /** A document that lost URLs to the store's cap: its problem and its true count kept. */
+  private droppedReport(documentId: DocumentId, problems: readonly Problem[]) {
+    const count = this.droppedOf.get(documentId);
+    if (count === undefined || this.reachedCap === null) return {};
+    const { limits } = this.budget;
+    const full = createProblem('store-full', 0, 0, {
+      count,
+      limit: this.reachedCap === 'urls' ? limits.storeUrls : limits.storeBytes,
+      unit: this.reachedCap === 'urls' ? 'URLs' : 'bytes of URLs',
+    });
+    return { problems: [full, ...problems] };
+  }
+
   private duplicatesWhenRead(documentId: DocumentId): Problem[] {
     const problems = this.duplicatesOf.get(documentId) ?? [];
     const overflow = this.overflowOf.get(documentId) ?? 0;
@@ -103,4 +155,8 @@ export class InputDocuments implements IngestSink {
       createProblem('problems-capped', 0, 0, { count: overflow, code: 'duplicate-url' }),
     ];
   }
+}
+
+function isRobotsTxt(parsed: RobotsSitemaps): parsed is RobotsTxt {
+  return 'groups' in parsed && 'lineTags' in parsed;
 }

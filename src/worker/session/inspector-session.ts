@@ -1,5 +1,5 @@
 /**
- * The worker's session (issue 5): one UrlStore holding the URLs of everything loaded, the
+ * The worker's session: one UrlStore holding the URLs of everything loaded, the
  * documents each input turned into, and the answers the views ask for: windows of the
  * sorted, filtered URL list, section counts, the index tree, the problems, an export. Pure
  * enough to run in Node: the worker shell (analyzer.worker.ts) only routes messages here.
@@ -12,7 +12,7 @@ import { countSections } from '../../core/analysis/sections';
 import { query, window as viewWindow, type UrlView } from '../../core/analysis/url-query';
 import { UrlStore } from '../../core/analysis/url-store';
 import type { LastmodInsight } from '../../core/lastmod/lastmod-insight';
-import type { DocumentId } from '../../core/ids';
+import { asDocumentId, type DocumentId } from '../../core/ids';
 import type {
   AnalyzerEvent,
   DocumentReport,
@@ -25,15 +25,29 @@ import type {
   RowsEvent,
   SectionsEvent,
   ReadAs,
+  RobotsCheck,
+  RobotsCheckEvent,
+  AiAccessEvent,
+  RobotsSource,
+  SitemapLinesEvent,
   ViewQuery,
 } from '../protocol';
-import { AnalyzerErrorCode } from '../protocol';
+import {
+  AnalyzerErrorCode,
+  DEFAULT_ROBOTS_CHECK,
+  PROBLEM_OCCURRENCES_PAGE,
+  type ProblemOccurrence,
+} from '../protocol';
 import { forgetInput, ingestInput } from './ingest-input';
+import { sortProblemGroups } from './problem-groups';
+import { SessionBudget, type SessionLimits } from './session-limits';
 import type { DocumentRecord, InputRecord } from './session-documents';
 import { lastmodAnswer, type LastmodAnswer, type LastmodQuestion } from './lastmod-answer';
 import { sessionLastmod } from './session-lastmod';
 import { SessionProblems } from './session-problems';
 import type { SessionTree } from './session-tree';
+import { checksNeeded, RobotsCrossCheck, robotsFilters } from './robots-crosscheck';
+import { aiAccess, sitemapLines } from './robots-overview';
 import { readSourceLines, type SourceLines } from './source-lines';
 import { readRobotsText } from './robots-text';
 import {
@@ -57,6 +71,8 @@ export interface SessionOptions {
    * Node's native gunzip accepts padding that fflate reports, so gzip stays on fflate there.
    */
   nativeInflate?: boolean | 'zip';
+  /** The session's caps (session-limits.ts); the command line may set others, tests small ones. */
+  limits?: SessionLimits;
 }
 
 export interface SessionClock {
@@ -80,6 +96,9 @@ export class InspectorSession {
   private readonly inputs = new Map<InputId, InputRecord>();
   private readonly documents = new Map<DocumentId, DocumentRecord>();
   private readonly problemsOfSession = new SessionProblems(this.store, this.documents);
+  /** Stored URLs checked against a robots.txt: the table's verdict column and its problem. */
+  readonly robots = new RobotsCrossCheck(this.store, this.documents, () => this.dataVersion);
+  private readonly budget: SessionBudget;
   private turn: Promise<unknown> = Promise.resolve();
   private queued = 0;
   /** Inputs read (or failed) and removed: changes that need not touch the store's rows. */
@@ -90,7 +109,16 @@ export class InspectorSession {
   constructor(
     private readonly clock: SessionClock,
     private readonly options: SessionOptions = {},
-  ) {}
+  ) {
+    this.budget = new SessionBudget(options.limits);
+    // A file stamped with its generation time is not clean: its lastmod reasons are
+    // warnings under Problems too (whole-file problems, line 0).
+    this.problemsOfSession.addDerivation(() =>
+      this.currentLastmod().documents.flatMap(({ documentId, problems }) =>
+        problems.map((problem) => ({ documentId: asDocumentId(documentId), problem })),
+      ),
+    );
+  }
 
   /**
    * Changes whenever what the views show may have changed: URLs added or removed (the
@@ -124,6 +152,7 @@ export class InspectorSession {
             ...context,
             nowMs: this.clock.nowMs(),
             monotonicMs: () => this.clock.monotonicMs(),
+            budget: this.budget,
             ...(this.options.nativeInflate !== undefined
               ? { nativeInflate: this.options.nativeInflate }
               : {}),
@@ -136,7 +165,7 @@ export class InspectorSession {
         }
         context.emit({ type: 'fileReport', id: context.requestId, file: opened });
       } catch (error) {
-        forgetInput(this.store, this.documents, input);
+        forgetInput(this.store, this.documents, input, this.budget);
         this.inputs.delete(file.fileId);
         context.emit({
           type: 'error',
@@ -168,7 +197,7 @@ export class InspectorSession {
       const input = this.inputs.get(fileId);
       if (!input) continue;
       input.isRemoved = true;
-      forgetInput(this.store, this.documents, input);
+      forgetInput(this.store, this.documents, input, this.budget);
       this.inputs.delete(fileId);
     }
     this.problemsOfSession.onRemoval();
@@ -180,9 +209,13 @@ export class InspectorSession {
     const view = this.view(viewQuery);
     const from = Math.max(0, Math.floor(start));
     const to = Math.min(Math.floor(end), from + MAX_WINDOW_ROWS);
-    const rows = viewWindow(view, from, to).map((row) =>
-      toUrlRow(row, (id) => this.documents.get(id)?.inputId ?? ''),
-    );
+    const column = viewQuery.robotsCheck ? this.robots.columnOf(viewQuery.robotsCheck) : null;
+    const rows = viewWindow(view, from, to).map((row) => {
+      const urlRow = toUrlRow(row, (id) => this.documents.get(id)?.inputId ?? '');
+      if (column === null) return urlRow;
+      const { verdict, line } = this.robots.verdictOf(column, row.row);
+      return { ...urlRow, robotsVerdict: verdict, robotsLine: line };
+    });
     return {
       start: from,
       rows,
@@ -204,9 +237,15 @@ export class InspectorSession {
     return countSections(this.store, this.view(viewQuery));
   }
 
-  tree(): Omit<SessionTree, 'problems'> {
+  tree(): Pick<SessionTree, 'roots' | 'unlisted'> {
     const { roots, unlisted } = this.problemsOfSession.tree();
     return { roots, unlisted };
+  }
+
+  /** Assigns a document to a listed loc by hand (null: undo): the tree and problems change. */
+  assignTreeFile(loc: string, documentId: DocumentId | null): void {
+    this.problemsOfSession.assign(loc, documentId);
+    this.inputChanges++;
   }
 
   /** Every finished document's report with the problems found across documents: see SessionProblems. */
@@ -232,12 +271,7 @@ export class InspectorSession {
    * they are kept while the data stays the same, for at most a minute ("future" moves on).
    */
   lastmodView(question: LastmodQuestion): LastmodAnswer {
-    const nowMs = this.clock.nowMs();
-    let cached = this.lastmodCache;
-    if (!cached || cached.dataVersion !== this.dataVersion || nowMs - cached.nowMs > 60_000) {
-      cached = { dataVersion: this.dataVersion, nowMs, insight: this.lastmod() };
-      this.lastmodCache = cached;
-    }
+    const cached = this.currentLastmodCache();
     return lastmodAnswer(question, {
       store: this.store,
       documents: this.documents,
@@ -247,6 +281,21 @@ export class InspectorSession {
     });
   }
 
+  /** The verdicts judged now, or kept from a moment ago while the data is the same. */
+  private currentLastmod(): LastmodInsight {
+    return this.currentLastmodCache().insight;
+  }
+
+  private currentLastmodCache(): { dataVersion: number; nowMs: number; insight: LastmodInsight } {
+    const nowMs = this.clock.nowMs();
+    let cached = this.lastmodCache;
+    if (!cached || cached.dataVersion !== this.dataVersion || nowMs - cached.nowMs > 60_000) {
+      cached = { dataVersion: this.dataVersion, nowMs, insight: this.lastmod() };
+      this.lastmodCache = cached;
+    }
+    return cached;
+  }
+
   /** Problems per input (its documents' and the index tree's for them): see ProblemsEvent. */
   problemsByFile(): Record<InputId, number> {
     return this.problemsOfSession.countsByInput();
@@ -254,7 +303,54 @@ export class InspectorSession {
 
   /** Each document's problems and the index tree's, grouped by code. */
   problems(): ProblemGroup[] {
-    return this.problemsOfSession.groups();
+    const groups = this.problemsOfSession.groups();
+    // Derived problem: sitemap URLs the first loaded robots.txt blocks for Googlebot
+    // (robots-crosscheck.ts; filled in slices by `prepare` in the worker first).
+    const blocked = this.robots.blockedGroup(this.robots.completeNow(DEFAULT_ROBOTS_CHECK));
+    return blocked ? sortProblemGroups([...groups, blocked]) : groups;
+  }
+
+  /**
+   * Fills, in slices between messages, the robots.txt columns that a view query (or the
+   * Problems answer, with `'problems'`) needs complete; false when cancelled first.
+   */
+  async prepare(
+    query: ViewQuery | 'problems',
+    context: Pick<RequestContext, 'isCancelled' | 'yieldToEvents'>,
+  ): Promise<boolean> {
+    const checks = query === 'problems' ? [DEFAULT_ROBOTS_CHECK] : checksNeeded(query);
+    for (const check of checks)
+      if ((await this.robots.complete(check, context)) === 'cancelled') return false;
+    return true;
+  }
+
+  /** Every stored URL checked for one crawler: counts and blocking lines; null when cancelled. */
+  async robotsCheck(
+    check: RobotsCheck,
+    context: Pick<RequestContext, 'isCancelled' | 'yieldToEvents'>,
+  ): Promise<Omit<RobotsCheckEvent, 'type' | 'id'> | null> {
+    const column = await this.robots.complete(check, context);
+    if (column === 'cancelled') return null;
+    return this.robots.summary(column, check.agent);
+  }
+
+  /** AI crawlers at a glance for a robots.txt (see robots-overview.ts). */
+  aiAccess(source: RobotsSource, site?: string): Omit<AiAccessEvent, 'type' | 'id'> {
+    return aiAccess(this.store, this.robots.sources.resolve(source, site));
+  }
+
+  /** A robots.txt's `Sitemap:` lines, marked loaded, not loaded or invalid. */
+  sitemapLines(source: RobotsSource, site?: string): Omit<SitemapLinesEvent, 'type' | 'id'> {
+    return sitemapLines(this.robots.sources.resolve(source, site), this.problemsOfSession.tree());
+  }
+
+  /** Occurrences `offset …` of one code (a page of the Problems view). */
+  problemOccurrences(
+    code: string,
+    offset: number,
+  ): { count: number; occurrences: ProblemOccurrence[] } {
+    const group = this.problemsOfSession.occurrences(code, offset, PROBLEM_OCCURRENCES_PAGE);
+    return { count: group?.count ?? 0, occurrences: group?.occurrences ?? [] };
   }
 
   /** Streams the view as `exportChunk` events; returns false when cancelled. */
@@ -312,7 +408,10 @@ export class InspectorSession {
   }
 
   private view(viewQuery: ViewQuery): UrlView {
-    return query(this.store, toViewSpec(viewQuery, this.inputs), {
+    const { codeColumns, problemCodes } = robotsFilters(this.robots, viewQuery);
+    const spec = toViewSpec({ ...viewQuery, problemCodes }, this.inputs);
+    if (codeColumns.length > 0) spec.filter.codeColumns = codeColumns;
+    return query(this.store, spec, {
       now: () => this.clock.monotonicMs(),
       timeBudgetMs: REGEX_TIME_BUDGET_MS,
     });

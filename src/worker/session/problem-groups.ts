@@ -1,5 +1,5 @@
 /**
- * The **Problems** view's data (issue 5 §5): every problem of every finished document,
+ * The **Problems** view's data: every problem of every finished document,
  * grouped by code, errors first, then by how often the code occurs. Each group keeps its
  * first occurrences with file, line and column. The index tree's problems (a listed child
  * missing, a nested index, a cycle, a child outside the index's directory) join them,
@@ -27,10 +27,13 @@ export interface SessionProblem {
 export function groupProblems(
   documents: Iterable<DocumentRecord>,
   sessionProblems: readonly SessionProblem[] = [],
+  /** Only this code's occurrences `offset … offset + limit` (a page of the Problems view). */
+  page?: { code: string; offset: number; limit: number },
 ): ProblemGroup[] {
   const groups = new Map<string, ProblemGroup>();
   const names = new Map<DocumentId, string>();
   const add = (doc: { documentId: DocumentId; name: string }, problem: Problem, isRow: boolean) => {
+    if (page && problem.code !== page.code) return;
     let group = groups.get(problem.code);
     if (!group) {
       group = {
@@ -44,7 +47,11 @@ export function groupProblems(
     }
     group.count++;
     if (isRow && problem.url !== undefined) group.urlCount++;
-    if (group.occurrences.length < PROBLEM_OCCURRENCES_SHOWN) {
+    const at = group.count - 1;
+    const isListed = page
+      ? at >= page.offset && at < page.offset + page.limit
+      : group.occurrences.length < PROBLEM_OCCURRENCES_SHOWN;
+    if (isListed) {
       group.occurrences.push({
         documentId: doc.documentId,
         file: doc.name,
@@ -66,7 +73,12 @@ export function groupProblems(
     const name = names.get(documentId);
     if (name !== undefined) add({ documentId, name }, problem, false);
   }
-  return [...groups.values()].sort(
+  return sortProblemGroups([...groups.values()]);
+}
+
+/** Errors first, then the most frequent, then by code. */
+export function sortProblemGroups(groups: ProblemGroup[]): ProblemGroup[] {
+  return groups.sort(
     (a, b) =>
       SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
       b.count - a.count ||

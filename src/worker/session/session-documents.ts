@@ -7,6 +7,7 @@
  */
 import type { DocumentId, InputId } from '../../core/ids';
 import type { Problem } from '../../core/problems/problem';
+import type { RobotsTxt } from '../../core/robots/robots-txt';
 import type { SitemapRef } from '../../core/sitemap/sitemap-entry';
 import type { DocumentReport, FileSource, ReadAs } from '../protocol';
 
@@ -24,6 +25,8 @@ export interface DocumentRecord {
   report?: DocumentReport;
   /** The `duplicate-url` problems found while reading it (capped as the reader caps). */
   duplicatesWhenRead: readonly Problem[];
+  /** A robots.txt, as parsed when it was read: what the robots.txt checks use. */
+  robots?: RobotsTxt;
 }
 
 export interface InputRecord {
@@ -35,6 +38,8 @@ export interface InputRecord {
   isRemoved: boolean;
   /** Set by the user when the content-based guess was wrong. */
   readAs?: ReadAs;
+  /** Inflated bytes its reading took from the session's budget (given back when forgotten). */
+  inflatedBytes?: number;
 }
 
 /** An index may list 50,000 sitemaps (sitemaps.org); keep a little more to show the excess. */

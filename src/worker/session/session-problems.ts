@@ -9,25 +9,45 @@
  *   store, capped as the reader caps.
  * - the index tree's problems (a listed child missing, a nested index, a cycle…), attributed
  *   to the listing document (session-tree.ts), built again whenever the documents change.
+ * - `loc-out-of-scope`: once the tree knows where a sitemap lives, its URLs outside that
+ *   location, one problem per document (session-scope.ts).
+ * - the derivations the session registers (`addDerivation`): the lastmod trust reasons of
+ *   each file, and any later cross-check; each is asked when the problems are.
  */
 import type { UrlStore } from '../../core/analysis/url-store';
 import type { DocumentId, InputId } from '../../core/ids';
 import { createProblem, type Problem } from '../../core/problems/problem';
 import type { DocumentReport, ProblemGroup } from '../protocol';
-import { groupProblems } from './problem-groups';
+import { groupProblems, type SessionProblem } from './problem-groups';
 import { MAX_DUPLICATES_REPORTED, type DocumentRecord } from './session-documents';
+import { scopeProblems } from './session-scope';
 import { buildSessionTree, type SessionTree } from './session-tree';
 
+/** Problems another part of the session finds across documents, asked when needed. */
+export type ProblemDerivation = (tree: SessionTree) => readonly SessionProblem[];
+
 export class SessionProblems {
+  private readonly derivations: ProblemDerivation[] = [];
   /** Duplicates derived again after a removal, by document. */
   private readonly rederived = new Map<DocumentId, readonly Problem[]>();
   /** The last tree built, and what it was built from (each document's report and duplicates). */
-  private treeCache?: { sources: readonly unknown[]; tree: SessionTree };
+  private treeCache?: {
+    sources: readonly unknown[];
+    tree: SessionTree;
+    scope?: ReadonlyMap<DocumentId, Problem>;
+  };
+  /** Listed loc → the document the user assigned to it by hand. */
+  private readonly assignments = new Map<string, DocumentId>();
 
   constructor(
     private readonly store: UrlStore,
     private readonly documents: ReadonlyMap<DocumentId, DocumentRecord>,
   ) {}
+
+  /** Adds a source of derived problems (the lastmod verdicts, a robots.txt cross-check). */
+  addDerivation(derive: ProblemDerivation): void {
+    this.derivations.push(derive);
+  }
 
   /** The document's report with its duplicates, as it stands now (undefined until finished). */
   reportOf(doc: DocumentRecord): DocumentReport | undefined {
@@ -35,6 +55,13 @@ export class SessionProblems {
     const duplicates = this.duplicatesOf(doc);
     if (!report || duplicates.length === 0) return report;
     return { ...report, problems: [...report.problems, ...duplicates] };
+  }
+
+  /** Assigns a document to a listed loc by hand (null: undo); the tree is built again. */
+  assign(loc: string, documentId: DocumentId | null): void {
+    if (documentId === null) this.assignments.delete(loc);
+    else this.assignments.set(loc, documentId);
+    this.treeCache = undefined;
   }
 
   /** Call after inputs were removed: duplicates may have lost their first occurrence. */
@@ -60,7 +87,7 @@ export class SessionProblems {
    */
   reports(): DocumentReport[] {
     const treeProblems = new Map<DocumentId, Problem[]>();
-    for (const { documentId, problem } of this.tree().problems) {
+    for (const { documentId, problem } of this.acrossDocuments()) {
       const list = treeProblems.get(documentId) ?? [];
       list.push(problem);
       treeProblems.set(documentId, list);
@@ -83,9 +110,24 @@ export class SessionProblems {
     return counts;
   }
 
-  /** Each document's problems and the index tree's, grouped by code. */
+  /** Each document's problems, the index tree's and the derived ones, grouped by code. */
   groups(): ProblemGroup[] {
-    return groupProblems(this.documentsAsTheyStand(), this.tree().problems);
+    return groupProblems(this.documentsAsTheyStand(), this.acrossDocuments());
+  }
+
+  /** The index tree's problems, the scope check's and the derivations', each with its document. */
+  private acrossDocuments(): { documentId: DocumentId; problem: Problem }[] {
+    const tree = this.tree();
+    const cache = this.treeCache!;
+    cache.scope ??= scopeProblems(this.store, this.documents.values(), tree.locations);
+    const scope = [...cache.scope].map(([documentId, problem]) => ({ documentId, problem }));
+    return [...tree.problems, ...scope, ...this.derivations.flatMap((derive) => derive(tree))];
+  }
+
+  /** One page of a code's occurrences, in the order `groups()` lists them. */
+  occurrences(code: string, offset: number, limit: number): ProblemGroup | undefined {
+    const page = { code, offset, limit };
+    return groupProblems(this.documentsAsTheyStand(), this.acrossDocuments(), page)[0];
   }
 
   /**
@@ -105,7 +147,7 @@ export class SessionProblems {
       cached.sources.every((source, i) => source === sources[i])
     )
       return cached.tree;
-    const tree = buildSessionTree(this.documentsAsTheyStand());
+    const tree = buildSessionTree(this.documentsAsTheyStand(), this.assignments);
     this.treeCache = { sources, tree };
     return tree;
   }

@@ -1,5 +1,5 @@
 /**
- * The **Index tree** (issue 5 §2) of what the session has read: core's tree
+ * The **Index tree** of what the session has read: core's tree
  * (core/analysis/sitemap-tree.ts, which matches listed locs to supplied files and finds the
  * tree problems) built from the finished documents, and re-shaped into the protocol's nodes.
  * Each node keeps the documents under it, so selecting it can filter the URL table.
@@ -14,6 +14,7 @@ import {
   type TreeFile,
   type TreeProblem,
 } from '../../core/analysis/sitemap-tree';
+import { knownLocations } from '../../core/analysis/tree-locations';
 import type { DocumentId } from '../../core/ids';
 import type { TreeNodeView } from '../protocol';
 import type { DocumentRecord } from './session-documents';
@@ -23,15 +24,24 @@ export interface SessionTree {
   unlisted: TreeNodeView[];
   /** The tree's problems, each with the document (the listing index) it belongs to. */
   problems: { documentId: DocumentId; problem: TreeProblem }[];
+  /** Where each listed document lives, from the loc that lists it (for the scope check). */
+  locations: Map<DocumentId, string>;
 }
 
-/** Builds the tree from the finished documents, in the order they were read. */
-export function buildSessionTree(documents: Iterable<DocumentRecord>): SessionTree {
+/**
+ * Builds the tree from the finished documents, in the order they were read. `assignments`
+ * maps a listed loc to the document the user assigned to it by hand (a renamed download).
+ */
+export function buildSessionTree(
+  documents: Iterable<DocumentRecord>,
+  assignments: ReadonlyMap<string, DocumentId> = new Map(),
+): SessionTree {
   // Archives themselves list nothing; their members are documents of their own.
   const finished = [...documents].filter((doc) => doc.report && doc.report.kind !== 'archive');
   const files: TreeFile[] = finished.map((doc) => {
     const report = doc.report!;
     return {
+      id: doc.documentId,
       name: doc.name,
       kind: report.kind,
       urls: report.urls,
@@ -40,7 +50,7 @@ export function buildSessionTree(documents: Iterable<DocumentRecord>): SessionTr
       ...(report.unreadable ? { unreadable: report.unreadable } : {}),
     };
   });
-  const tree = buildSitemapTree(files);
+  const tree = buildSitemapTree(files, [], undefined, assignments);
 
   const byId = new Map<number, IndexTreeNode>();
   const index = (node: IndexTreeNode): void => {
@@ -81,6 +91,11 @@ export function buildSessionTree(documents: Iterable<DocumentRecord>): SessionTr
       name: doc?.name ?? (node.expectedName || node.loc || ''),
       state,
       ...(node.kind !== undefined ? { kind: node.kind } : {}),
+      ...(node.displayPath !== undefined && node.displayPath !== doc?.name
+        ? { displayPath: node.displayPath }
+        : {}),
+      ...(node.isAmbiguous ? { isAmbiguous: true } : {}),
+      ...(node.isAssigned ? { isAssigned: true } : {}),
       ...(doc ? { documentId: doc.documentId } : {}),
       urls: isCycle ? 0 : totalUrls(node),
       ...(node.lastmodText !== undefined ? { lastmodText: node.lastmodText } : {}),
@@ -100,5 +115,8 @@ export function buildSessionTree(documents: Iterable<DocumentRecord>): SessionTr
       documentId: finished[problem.fileIndex].documentId,
       problem,
     })),
+    locations: new Map(
+      [...knownLocations(tree)].map(([fileIndex, loc]) => [finished[fileIndex].documentId, loc]),
+    ),
   };
 }

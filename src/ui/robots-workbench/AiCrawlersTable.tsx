@@ -1,0 +1,133 @@
+/**
+ * "AI crawlers at a glance": for each AI crawler of the dated list (core ai-crawlers.ts), who
+ * runs it, what it feeds, and whether it may fetch the site root and each top-level section
+ * of the loaded sitemaps (core ai-access.ts, computed in the worker), with the deciding
+ * lines. Documentation addresses are shown as text: the page makes no request of its own.
+ */
+import { aiCrawlers, aiCrawlersReviewed, type AiCrawler } from '../../core/robots/ai-crawlers';
+import { t } from '../i18n/i18n';
+import type { AnalyzerClient } from '../worker-client/analyzer-client';
+import type { AiAccessEvent, RobotsSource } from '../../worker/protocol';
+import { useAiAccess } from './useRobotsAnswers';
+import './robots-workbench.css';
+
+/** Sections shown as columns; a site with more shows its largest. */
+const SECTION_COLUMNS = 6;
+
+interface Props {
+  client: AnalyzerClient;
+  dataVersion: number;
+  robots: RobotsSource;
+}
+
+type Access = AiAccessEvent['crawlers'][number];
+
+export function AiCrawlersTable({ client, dataVersion, robots }: Props) {
+  const answer = useAiAccess(client, robots, dataVersion);
+  if (!answer) return <p className="hint">{t('aiCrawlers.loading')}</p>;
+  if (!answer.robots) return <p className="hint">{t('aiCrawlers.noRobots')}</p>;
+  const sections = answer.sections.slice(0, SECTION_COLUMNS);
+  const accessOf = new Map(answer.crawlers.map((access) => [access.token, access]));
+  const { name, site } = answer.robots;
+  return (
+    <section className="ai-crawlers">
+      <p className="hint">
+        {site ? t('aiCrawlers.using', { name, site }) : t('aiCrawlers.usingNoSite', { name })}{' '}
+        {t('aiCrawlers.reviewed', { date: aiCrawlersReviewed })}
+      </p>
+      <div className="table-scroll" tabIndex={0} role="group" aria-label={t('aiCrawlers.caption')}>
+        <table className="ai-crawlers-table">
+          <caption>{t('aiCrawlers.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('aiCrawlers.col.token')}</th>
+              <th scope="col">{t('aiCrawlers.col.operator')}</th>
+              <th scope="col">{t('aiCrawlers.col.feeds')}</th>
+              <th scope="col">{t('aiCrawlers.col.root')}</th>
+              {sections.map((section) => (
+                <th scope="col" key={section.path}>
+                  {t('aiCrawlers.col.section', { path: section.path, count: section.urlCount })}
+                </th>
+              ))}
+              <th scope="col">{t('aiCrawlers.col.docs')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {aiCrawlers.map((crawler) => (
+              <CrawlerRow
+                key={crawler.token}
+                crawler={crawler}
+                access={accessOf.get(crawler.token)}
+                sectionCount={sections.length}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function CrawlerRow({
+  crawler,
+  access,
+  sectionCount,
+}: {
+  crawler: AiCrawler;
+  access: Access | undefined;
+  sectionCount: number;
+}) {
+  return (
+    <tr>
+      <th scope="row">
+        <code>{crawler.token}</code>
+        {crawler.fetchedBy && (
+          <span className="note">{t('aiCrawlers.fetchedBy', { crawler: crawler.fetchedBy })}</span>
+        )}
+        {crawler.mayIgnoreRobotsForUserFetches && (
+          <span className="note">{t('aiCrawlers.mayIgnore')}</span>
+        )}
+      </th>
+      <td>{crawler.operator}</td>
+      <td>
+        {t(`aiCrawlers.purpose.${crawler.purpose}`)}
+        <span className="note">{crawler.feeds}</span>
+      </td>
+      <td>
+        {access && (
+          <AccessCell
+            level={access.root.allowed ? 'allowed' : 'blocked'}
+            lines={[access.root.line]}
+          />
+        )}
+      </td>
+      {access?.sections.slice(0, sectionCount).map((section) => (
+        <td key={section.path}>
+          <AccessCell level={section.level} lines={section.lines} />
+        </td>
+      ))}
+      <td className="docs">{crawler.docs ?? t('aiCrawlers.noDocs')}</td>
+    </tr>
+  );
+}
+
+function AccessCell({
+  level,
+  lines,
+}: {
+  level: Access['sections'][number]['level'];
+  lines: readonly number[];
+}) {
+  const deciding = lines.filter((line) => line > 0);
+  const where =
+    deciding.length === 0
+      ? t('aiCrawlers.noRule')
+      : deciding.length === 1
+        ? t('aiCrawlers.line', { line: deciding[0] })
+        : t('aiCrawlers.lines', { lines: deciding.slice(0, 3).join(', ') });
+  return (
+    <span className={`access access-${level}`}>
+      {t(`aiCrawlers.level.${level}`)} <span className="where">({where})</span>
+    </span>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The caps of one session (a tab, or one run of the command line): one budget of inflated
+ * bytes for all its inputs together, and one for what the URL store holds. Each input used
+ * to get a fresh inflate budget, so six 10 GB gzip bombs inflated 6 × 256 MiB, and five
+ * files of 8 million URLs each filled 3.16 GB before anything stopped them.
+ *
+ * What is read before a cap is reached is kept; the input that reaches it gets a problem
+ * (`inflate-limit`, `store-full`) and the inputs after it are read without adding URLs.
+ * Forgetting an input (Remove, Clear) gives its share back.
+ */
+import type { UrlStore } from '../../core/analysis/url-store';
+import { DEFAULT_INFLATE_LIMITS, InflateBudget } from '../../core/archive/inflate-limits';
+
+export interface SessionLimits {
+  /** Inflated bytes one stream (a gzip file, a zip entry) may produce. */
+  readonly perStreamInflatedBytes: number;
+  /** Inflated bytes all inputs of the session may produce together. */
+  readonly inflatedBytes: number;
+  /** URLs the store may hold. */
+  readonly storeUrls: number;
+  /** Bytes the store's columns may hold (estimated: see {@link storeBytes}). */
+  readonly storeBytes: number;
+}
+
+/**
+ * Bytes a stored URL costs beyond its UTF-8 text, measured 2026-11-30 on 1,000,000 generated
+ * URLs (test/analysis/make-urls.ts, 65.3 B of text on average): the store's arrays hold
+ * 130.1 B/URL (so 65 B of columns, duplicate index included), and the JS heap and buffers
+ * grew by 195.8 B/URL in all.
+ */
+export const STORE_BYTES_PER_ROW = 65;
+
+/**
+ * The store's budget: 5 million URLs, a tab's worth (about 1 GB at the measured 196 B/URL
+ * in all, well inside Chromium's 4 GB heap, and five times the 1,000,000 URLs the views are
+ * benchmarked at). 768 MiB of columns is those 5 million URLs at the measured 130 B each
+ * (650 MB) with room for longer URLs; URLs of 2,000 characters reach it at about 390,000.
+ */
+export const DEFAULT_SESSION_LIMITS: SessionLimits = {
+  perStreamInflatedBytes: DEFAULT_INFLATE_LIMITS.perStreamBytes,
+  inflatedBytes: DEFAULT_INFLATE_LIMITS.totalBytes,
+  storeUrls: 5_000_000,
+  storeBytes: 768 * 1024 * 1024,
+};
+
+/** The store's columns in bytes, estimated from its text and its row count (cheap). */
+export function storeBytes(store: UrlStore): number {
+  return store.textStart[store.size] + store.size * STORE_BYTES_PER_ROW;
+}
+
+export type StoreCap = 'urls' | 'bytes';
+
+export class SessionBudget {
+  readonly inflate: InflateBudget;
+
+  constructor(readonly limits: SessionLimits = DEFAULT_SESSION_LIMITS) {
+    this.inflate = new InflateBudget({
+      perStreamBytes: limits.perStreamInflatedBytes,
+      totalBytes: limits.inflatedBytes,
+    });
+  }
+
+  /** Which store cap is reached, if one is: no more URLs may be added then. */
+  storeCapReached(store: UrlStore): StoreCap | null {
+    if (store.size >= this.limits.storeUrls) return 'urls';
+    if (storeBytes(store) >= this.limits.storeBytes) return 'bytes';
+    return null;
+  }
+}

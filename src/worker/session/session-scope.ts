@@ -1,0 +1,68 @@
+/**
+ * The cross-file scope check (sitemaps.org "Sitemap file location"; core/sitemap/url-scope.ts):
+ * once the index tree knows where a sitemap lives — the loc its index or a robots.txt
+ * `Sitemap:` line gives — its URLs must be at or below that location, unless the other
+ * host's loaded robots.txt lists the sitemap (cross-submission). One `loc-out-of-scope` per
+ * document, with the count and the first example.
+ *
+ * A robots.txt read from a file does not say which host it came from: its origin is taken
+ * from the name it was given where that names a host ("robots.txt (www.example.com)", as a
+ * pasted one is named, or `www.example.com/robots.txt` in a folder upload or archive).
+ */
+import type { UrlStore } from '../../core/analysis/url-store';
+import type { DocumentId } from '../../core/ids';
+import type { Problem } from '../../core/problems/problem';
+import { checkUrlScope, type RobotsSitemaps } from '../../core/sitemap/url-scope';
+import type { DocumentRecord } from './session-documents';
+
+const HOST = /^(?:[\p{L}\p{N}-]+\.)+[\p{L}\p{N}-]+(?::\d+)?$/u;
+
+/** The origin a robots.txt document's name names, if any. */
+export function robotsOriginOf(name: string): string | undefined {
+  const inParens = /\(([^()\s]+)\)\s*$/.exec(name)?.[1];
+  const segments = name.split('/');
+  const folder = segments.length > 1 ? segments[segments.length - 2] : undefined;
+  const host = [inParens, folder].find((part) => part !== undefined && HOST.test(part));
+  if (host === undefined) return undefined;
+  try {
+    return new URL(`https://${host}`).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `loc-out-of-scope` per document whose location the tree knows. */
+export function scopeProblems(
+  store: UrlStore,
+  documents: Iterable<DocumentRecord>,
+  locations: ReadonlyMap<DocumentId, string>,
+): Map<DocumentId, Problem> {
+  const robots: RobotsSitemaps[] = [];
+  const checked = new Set<DocumentId>();
+  for (const doc of documents) {
+    const kind = doc.report?.kind;
+    if (kind === 'robots') {
+      const origin = robotsOriginOf(doc.name);
+      if (origin !== undefined)
+        robots.push({ origin, sitemaps: doc.sitemapRefs.map((ref) => ref.loc) });
+    } else if ((kind === 'urlset' || kind === 'text') && locations.has(doc.documentId)) {
+      checked.add(doc.documentId);
+    }
+  }
+  const found = new Map<DocumentId, Problem>();
+  if (checked.size === 0) return found;
+  // One pass over the rows, keeping the URLs of the documents to check.
+  const urlsOf = new Map<DocumentId, string[]>();
+  for (let row = 0; row < store.size; row++) {
+    const id = store.documentOf[row] as DocumentId;
+    if (!checked.has(id)) continue;
+    const list = urlsOf.get(id) ?? [];
+    list.push(store.loc(row));
+    urlsOf.set(id, list);
+  }
+  for (const id of checked) {
+    const check = checkUrlScope(locations.get(id)!, urlsOf.get(id) ?? [], robots);
+    if (check?.problem) found.set(id, check.problem);
+  }
+  return found;
+}

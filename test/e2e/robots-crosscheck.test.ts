@@ -1,0 +1,165 @@
+/**
+ * Every sitemap URL checked against robots.txt, in Chromium: with the demo (its robots.txt
+ * and sitemaps load together) plus a pasted URL list holding URLs the robots.txt blocks, the
+ * **robots.txt verdict** filter shows exactly the blocked URLs, as the core matcher decides
+ * them here in Node from the same files; the crawler choice changes the verdicts; the AI
+ * crawlers table shows GPTBot blocked, and the Sitemap: lines are marked loaded.
+ */
+import { afterAll, beforeAll, beforeEach, expect, inject, test } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { checkUrl } from '../../src/core/robots/matcher';
+import { parseRobots } from '../../src/core/robots/parse-robots';
+import { inferSite } from '../../src/core/robots/infer-site';
+import { isOnSite } from '../../src/core/robots/site-origin';
+import { launchChromium, type LaunchedChromium } from './chromium';
+import { deleteKeptFiles } from './kept-storage';
+import { watchPage, type PageWatch } from './page-watch';
+
+const appUrl = inject('appUrl');
+const origin = new URL(appUrl).origin;
+const samples = join(import.meta.dirname, '..', '..', 'public', 'samples');
+
+const PASTED = [
+  'https://www.example.com/search?q=shoes',
+  'https://www.example.com/cart/summer-sale',
+  'https://www.example.com/search/help/returns',
+  'https://www.example.com/checkout/',
+  'https://shop.example.com/cart/elsewhere',
+];
+
+/** Every loc of the demo sitemaps and the pasted list, read here without the app. */
+function allLocs(): string[] {
+  const xml = ['sitemap-pages.xml', 'sitemap-blog.xml']
+    .map((name) => readFileSync(join(samples, name), 'utf8'))
+    .concat(gunzipSync(readFileSync(join(samples, 'sitemap-products.xml.gz'))).toString('utf8'));
+  const locs = xml.flatMap((text) => [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
+  return [...locs, ...PASTED];
+}
+
+const robots = parseRobots(readFileSync(join(samples, 'robots.txt')));
+const site = inferSite(robots).site!;
+const locs = allLocs();
+const blockedFor = (agent: string) =>
+  locs.filter((loc) => isOnSite(loc, site) && !checkUrl(robots, agent, loc).allowed).sort();
+
+let chromium: LaunchedChromium;
+let page: Page;
+let watch: PageWatch;
+
+beforeAll(async () => {
+  chromium = await launchChromium(inject('chromiumPath'));
+});
+afterAll(async () => {
+  await chromium?.close();
+});
+beforeEach(async () => {
+  await page?.close();
+  // Each test starts from a fresh page: nothing kept from the previous test's uploads.
+  await deleteKeptFiles(chromium.context, appUrl);
+  page = await chromium.context.newPage();
+  watch = watchPage(page, origin);
+  await page.goto(appUrl);
+});
+
+/** A file's entry in the file list (the Problems tab lists file names too). */
+const fileItem = (name: string) =>
+  page
+    .getByRole('list', { name: 'Files' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(name, { exact: true }) });
+
+/**
+ * The demo's files and a list of five more URLs, uploaded together (the first file a user
+ * adds replaces the demo, so the demo's own files come along in the same upload).
+ */
+async function loadDemoAndPaste() {
+  const names = [
+    'robots.txt',
+    'sitemap_index.xml',
+    'sitemap-pages.xml',
+    'sitemap-blog.xml',
+    'sitemap-products.xml.gz',
+  ];
+  await page.getByLabel('Upload files').setInputFiles([
+    ...names.map((name) => ({
+      name,
+      mimeType: 'application/octet-stream',
+      buffer: readFileSync(join(samples, name)),
+    })),
+    { name: 'more-urls.txt', mimeType: 'text/plain', buffer: Buffer.from(PASTED.join('\n')) },
+  ]);
+  await expect
+    .poll(() => fileItem('sitemap-products.xml.gz').textContent(), { timeout: 20_000 })
+    .toContain('gzip');
+  await expect.poll(() => fileItem('more-urls.txt').textContent()).toContain('5 URLs');
+}
+
+/** The URLs of the rows on screen (the view is small enough to be all on screen). */
+const shownUrls = async () =>
+  (await page.locator('.url-table tbody tr td.col-loc a').allTextContents()).sort();
+
+test('the Blocked filter shows exactly the sitemap URLs the robots.txt blocks', async () => {
+  const googlebot = blockedFor('Googlebot');
+  const gptbot = blockedFor('GPTBot');
+  // The expectations are not empty, and the two crawlers differ.
+  expect(googlebot.length).toBe(3);
+  expect(gptbot.length).toBe(locs.length - 1);
+
+  await loadDemoAndPaste();
+  await page.getByRole('tab', { name: 'URLs' }).click();
+  await expect.poll(() => page.locator('.url-count').textContent()).toBe(`${locs.length} URLs`);
+  await page.getByRole('combobox', { name: 'robots.txt verdict' }).selectOption('Blocked');
+  await expect
+    .poll(() => page.locator('.url-count').textContent())
+    .toBe(`${googlebot.length} of ${locs.length} URLs`);
+  await expect.poll(shownUrls).toEqual(googlebot);
+  const cells = await page.locator('.url-table tbody tr td.col-robots').allTextContents();
+  expect(cells.every((text) => text.startsWith('Blocked'))).toBe(true);
+  const summary = page.getByRole('region', { name: 'robots.txt check of the sitemap URLs' });
+  await expect
+    .poll(() => summary.textContent())
+    .toContain('3 sitemap URLs are blocked for Googlebot by robots.txt');
+
+  // The crawler is the page's choice: GPTBot is blocked everywhere on the site.
+  await page.getByRole('combobox', { name: 'Crawler for robots.txt check' }).selectOption('GPTBot');
+  await expect
+    .poll(() => page.locator('.url-count').textContent())
+    .toBe(`${gptbot.length} of ${locs.length} URLs`);
+  await page.getByRole('combobox', { name: 'robots.txt verdict' }).selectOption('Not covered');
+  await expect.poll(shownUrls).toEqual(['https://shop.example.com/cart/elsewhere']);
+  expect(watch.foreignRequests, 'requests outside the app origin').toEqual([]);
+  expect(watch.consoleErrors, 'console errors').toEqual([]);
+});
+
+test('the AI crawlers table shows GPTBot blocked, and the Sitemap: lines are loaded', async () => {
+  const gptLine = checkUrl(robots, 'GPTBot', '/').line;
+  expect(checkUrl(robots, 'GPTBot', '/').allowed).toBe(false);
+  await loadDemoAndPaste();
+  await page.getByRole('tab', { name: 'robots.txt' }).click();
+  const table = page.getByRole('table', { name: 'AI crawlers' });
+  const gpt = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'GPTBot' }) });
+  await expect
+    .poll(() => gpt.getByRole('cell').nth(2).textContent())
+    .toBe(`Blocked (line ${gptLine})`);
+  const claude = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'ClaudeBot' }) });
+  await expect
+    .poll(() => claude.getByRole('cell').nth(2).textContent())
+    .toBe('Allowed (no rule matched)');
+  await expect(page.getByText('reviewed 2026-11-30', { exact: false }).count()).resolves.toBe(1);
+  const lines = page.getByRole('region', { name: 'Sitemap: lines' });
+  await expect
+    .poll(() => lines.getByRole('listitem').allTextContents())
+    .toEqual([
+      'Line 18 https://www.example.com/sitemap_index.xml loaded',
+      'Line 19 https://www.example.com/sitemap-blog.xml loaded',
+    ]);
+  expect(watch.foreignRequests, 'requests outside the app origin').toEqual([]);
+  expect(watch.consoleErrors, 'console errors').toEqual([]);
+});
