@@ -104,13 +104,14 @@ export const problemsJa: Record<Exclude<ProblemCode, RobotsLintCode>, ProblemTex
     fix: '空白を削除してください。URL 内の空白は %20 とエンコードしてください。',
   },
   'loc-out-of-scope': {
-    message: '{loc} はサイトマップの場所 {base} の範囲外です',
+    message:
+      'URL {total}件のうち {count}件が、サイトマップの場所 {base} の範囲外です（最初の例: {loc}）',
     explanation:
-      'サイトマップに記載できるのは、同じスキーム・ホスト・ポートで、サイトマップと同じディレクトリかその下にある URL だけです（Search Console の「URL は許可されていません」）。robots.txt でクロス送信している場合は例外です。',
+      'サイトマップに記載できるのは、同じスキーム・ホスト・ポートで、サイトマップと同じディレクトリかその下にある URL だけです（Search Console の「URL は許可されていません」）。robots.txt でクロス送信している場合は例外です。ファイルごとにまとめて1件として数えます。',
     fix: 'サイトマップをサイトのルートに移すか、URL が属するホストの robots.txt からサイトマップを指定してください。',
   },
   'duplicate-url': {
-    message: '複数回記載されています（{count}回）',
+    message: '複数回記載されています（{count}回）。最初の記載: {firstFile} の {firstLine}行目',
     explanation:
       '同じ URL が、1つのファイル内またはファイルをまたいで何度も現れます。重複は、サイトマップで導くはずのクロールバジェットを無駄にします。',
     fix: 'それぞれの URL は1つのサイトマップに1回だけ記載してください。',
@@ -185,6 +186,13 @@ export const problemsJa: Record<Exclude<ProblemCode, RobotsLintCode>, ProblemTex
     explanation: 'Google ニュースには、W3C Datetime 形式の記事の公開日が必要です。',
     fix: '例: 2024-05-01T12:30:00+00:00 のように書いてください。',
   },
+  'news-name-empty': {
+    message: 'news:name が空です',
+    explanation:
+      'Google ニュースでは、news:publication/news:name にパブリケーション名を、news.google.com での表記どおりに記載する必要があります。',
+    fix:
+      '例: <news:name>The Example Times</news:name> のように、パブリケーション名を書いてください。',
+  },
   'feed-date-invalid': {
     message: 'フィードの日付 "{value}" は有効な日付ではありません',
     explanation:
@@ -208,6 +216,13 @@ export const problemsJa: Record<Exclude<ProblemCode, RobotsLintCode>, ProblemTex
     explanation:
       'ファイルを展開すると、どんな有効なサイトマップよりもはるかに大きくなります（圧縮爆弾、または巨大なエクスポート）。メモリを守るため読み込みを止めました。',
     fix: '内容を、非圧縮で 50 MiB 以下のファイルに分割してください。',
+  },
+  'store-full': {
+    message: 'URL {count}件を保持できませんでした: 一度に保持できるのは最大 {limit} {unit} です',
+    explanation:
+      'ここまでに読み込んだ内容はすべて保持され、引き続き閲覧できます。ただし上限を超えた URL は、読み込んだものの保持していないため、表示・件数・エクスポートには含まれません。',
+    fix:
+      '不要になったファイルを削除してからこのファイルを読み込み直すか、コマンドライン（npm run inspect -- --max-urls=N）で検査してください。',
   },
   'decompression-failed': {
     message: '展開できませんでした: {detail}',

@@ -93,13 +93,13 @@ export const problemsZh: Record<Exclude<ProblemCode, RobotsLintCode>, ProblemTex
     fix: '删除空白；URL 中的空格应编码为 %20。',
   },
   'loc-out-of-scope': {
-    message: '{loc} 超出了站点地图所在位置 {base} 的范围',
+    message: '{total} 个 URL 中有 {count} 个超出了站点地图所在位置 {base} 的范围（第一个：{loc}）',
     explanation:
-      '站点地图只能列出与其协议、主机和端口相同，且位于其所在目录或下级目录中的 URL（Search Console：“不允许的 URL”），通过 robots.txt 跨站提交的情况除外。',
+      '站点地图只能列出与其协议、主机和端口相同，且位于其所在目录或下级目录中的 URL（Search Console：“不允许的 URL”），通过 robots.txt 跨站提交的情况除外。每个文件只计一次。',
     fix: '将站点地图移到网站根目录，或在这些 URL 所属主机的 robots.txt 中声明它。',
   },
   'duplicate-url': {
-    message: '被列出多次（{count} 次）',
+    message: '被列出多次（{count} 次）；首次出现在 {firstFile} 第 {firstLine} 行',
     explanation:
       '同一个 URL 在一个文件内或多个文件之间多次出现。重复会浪费站点地图本应引导的抓取预算。',
     fix: '每个 URL 只在一个站点地图中列出一次。',
@@ -168,6 +168,12 @@ export const problemsZh: Record<Exclude<ProblemCode, RobotsLintCode>, ProblemTex
     explanation: 'Google 新闻需要 W3C Datetime 格式的文章发布日期。',
     fix: '例如写成 2024-05-01T12:30:00+00:00。',
   },
+  'news-name-empty': {
+    message: 'news:name 为空',
+    explanation:
+      'Google 新闻要求在 news:publication/news:name 中填写出版物名称，且须与 news.google.com 上显示的完全一致。',
+    fix: '请填写出版物名称，例如 <news:name>The Example Times</news:name>。',
+  },
   'feed-date-invalid': {
     message: '订阅源日期“{value}”不是有效日期',
     explanation:
@@ -189,6 +195,13 @@ export const problemsZh: Record<Exclude<ProblemCode, RobotsLintCode>, ProblemTex
     explanation:
       '该文件解压后远大于任何有效的站点地图（压缩炸弹或超大的导出文件）。为保护内存已停止读取。',
     fix: '将内容拆分为每个未压缩时不超过 50 MiB 的文件。',
+  },
+  'store-full': {
+    message: '{count} 个 URL 未被保留：检查器一次最多保留 {limit} {unit}',
+    explanation:
+      '目前已加载的内容都会保留，仍可浏览；但超出上限的 URL 虽已读取却未保留，因此不会出现在视图、计数和导出中。',
+    fix:
+      '请移除不再需要的文件后重新加载此文件，或改用命令行检查（npm run inspect -- --max-urls=N）。',
   },
   'decompression-failed': {
     message: '无法解压：{detail}',
