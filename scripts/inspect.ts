@@ -10,14 +10,18 @@ import type { LastmodJudgement } from '../src/core/lastmod/lastmod-insight';
 import type { LastmodVerdict } from '../src/core/lastmod/lastmod-verdict';
 import { inspectFiles, type InspectReport } from './inspect-run';
 import { runRobotsCommand } from './inspect-robots';
+import { explainCodes, isExplainLanguage, type ExplainLanguage } from './inspect-explain';
 import { DEFAULT_SESSION_LIMITS, type SessionLimits } from '../src/worker/session/session-limits';
 
-const USAGE = `Usage: npm run inspect -- [--json] FILE ...
+const USAGE = `Usage: npm run inspect -- [--json] [--lang ja|zh] FILE ...
 
 Reads sitemaps (XML, text, RSS, Atom), robots.txt files, .gz, .zip and .tar.gz archives
 and reports what they hold and what is wrong with them.
 
   --json   print exactly one JSON document instead of the readable summary
+  --lang ja|zh
+           after the (English) summary, explain each problem code found, with its fix,
+           in Japanese or Simplified Chinese (the page's texts for the same codes)
   --help   show this help
   --max-urls=N            keep at most N URLs in all (default 5000000)
   --max-store-bytes=N     keep at most N bytes of URLs in all (default 805306368)
@@ -37,13 +41,22 @@ async function main(argv: readonly string[]): Promise<number> {
     return result.exitCode;
   }
   let asJson = false;
+  let lang: ExplainLanguage | undefined;
   let limits: SessionLimits = DEFAULT_SESSION_LIMITS;
   const files: string[] = [];
   let isOptionsDone = false;
-  for (const arg of argv) {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
     if (!isOptionsDone && arg === '--') isOptionsDone = true;
     else if (!isOptionsDone && arg === '--json') asJson = true;
-    else if (!isOptionsDone && LIMIT_OPTIONS.some(([name]) => arg.startsWith(`${name}=`))) {
+    else if (!isOptionsDone && (arg === '--lang' || arg.startsWith('--lang='))) {
+      const value = arg === '--lang' ? argv[++i] : arg.slice('--lang='.length);
+      if (!isExplainLanguage(value)) {
+        console.error(`--lang takes ja or zh, not ${value ?? 'nothing'}\n\n${USAGE}`);
+        return 2;
+      }
+      lang = value;
+    } else if (!isOptionsDone && LIMIT_OPTIONS.some(([name]) => arg.startsWith(`${name}=`))) {
       const set = limitOption(arg, limits);
       if (set === null) {
         console.error(`${arg}: expected a positive whole number\n\n${USAGE}`);
@@ -65,6 +78,14 @@ async function main(argv: readonly string[]): Promise<number> {
   const { reports, lastmod } = await inspectFiles(files, Date.now(), limits);
   if (asJson) process.stdout.write(JSON.stringify(toJson(reports, lastmod.total), null, 2) + '\n');
   else process.stdout.write(toText(reports, lastmod.total));
+  if (lang && !asJson) {
+    process.stdout.write(
+      explainCodes(
+        reports.flatMap((report) => report.problems),
+        lang,
+      ),
+    );
+  }
   return reports.some((r) => r.unreadable) ? 1 : 0;
 }
 

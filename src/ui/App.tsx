@@ -4,7 +4,8 @@
  * problems answer per data version, and the view (tab and filters) that the address
  * carries: share/ writes it into `#s=…` and reads it back, storage/ keeps the files.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { RawIntlProvider } from 'react-intl';
 import { useWorkbenchState } from './robots-workbench/useWorkbenchState';
 import type { AnalyzerClient } from './worker-client/analyzer-client';
 import { InputsBar } from './input/InputsBar';
@@ -33,8 +34,12 @@ import { useKeptFiles } from './storage/useKeptFiles';
 import { NO_FILTERS } from './filters/view-filters';
 import { useDataVersion } from './worker-client/useDataVersion';
 import { useWorkerAnswer } from './worker-client/useWorkerAnswer';
+import { setLocale, translator } from './i18n/i18n';
+import { useLocale } from './i18n/useLocale';
 
 export function App({ client }: { client: AnalyzerClient }) {
+  // The whole tree re-renders when the language changes (see i18n.ts).
+  const locale = useLocale();
   const [opening] = useState(() => readOpeningLink(window.location.hash));
   const { files, add, cancel, remove, clear, reread, sourceOf } = useInputFiles(client);
   const dataVersion = useDataVersion(client);
@@ -52,10 +57,19 @@ export function App({ client }: { client: AnalyzerClient }) {
   const workbench = useWorkbenchState(
     opening.kind === 'history' || opening.kind === 'shared' ? opening.state.workbench : undefined,
   );
+  const pageView = inspector.pageView;
+  // English is the default, so a link made in English lets its reader keep their language.
+  const view = useMemo(
+    () => (locale === 'en' ? pageView : { ...pageView, lang: locale }),
+    [pageView, locale],
+  );
   const shareState = useShareState({
     opening,
-    view: inspector.pageView,
-    onRestoreView: inspector.restore,
+    view,
+    onRestoreView: (restored) => {
+      if (restored.lang) setLocale(restored.lang);
+      inspector.restore(restored);
+    },
     workbench: workbench.share,
     onRestoreWorkbench: workbench.restore,
   });
@@ -65,7 +79,7 @@ export function App({ client }: { client: AnalyzerClient }) {
   const isDragging = useWindowFileDrop((list: File[]) => inputs.addFiles(list, 'drop'));
 
   return (
-    <>
+    <RawIntlProvider value={translator().intl}>
       <a className="skip-link" href="#results">
         {t('app.skipToResults')}
       </a>
@@ -119,6 +133,6 @@ export function App({ client }: { client: AnalyzerClient }) {
         <ShareSection links={links} />
       </main>
       <DropOverlay isVisible={isDragging} />
-    </>
+    </RawIntlProvider>
   );
 }

@@ -3,10 +3,22 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createAnalyzerClient } from './worker-client/analyzer-client';
-import { t, translator } from './i18n/i18n';
+import { LANGUAGE_TAGS, currentLocale, setLocale, t } from './i18n/i18n';
+import { browserLanguages, initialLocale, rememberedLocale } from './i18n/locale-choice';
+import { readOpeningLink } from './share/opening-link';
 import './styles.css';
 
-document.documentElement.lang = translator.locale;
+const opening = readOpeningLink(window.location.hash);
+setLocale(
+  initialLocale({
+    shared:
+      opening.kind === 'shared' || opening.kind === 'history' ? opening.state.lang : undefined,
+    remembered: rememberedLocale(),
+    languages: browserLanguages(),
+  }),
+);
+// setLocale leaves the page alone when the language is already English.
+document.documentElement.lang = LANGUAGE_TAGS[currentLocale()];
 document.title = t('app.name');
 const client = createAnalyzerClient();
 

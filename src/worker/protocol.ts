@@ -620,6 +620,8 @@ export interface RobotsDiagnostic {
   severity: Severity;
   code: string;
   message: string;
+  /** The message's values, so the page can word it in its own language. */
+  params?: Readonly<Record<string, string | number>>;
   /** What to do (the lint code's fix), when the code has one. */
   fix?: string;
 }

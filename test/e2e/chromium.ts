@@ -37,14 +37,18 @@ export interface LaunchedChromium {
   close(): Promise<void>;
 }
 
-export async function launchChromium(executablePath: string): Promise<LaunchedChromium> {
+/** `locale` sets navigator.languages and Accept-Language, as a browser set to that language. */
+export async function launchChromium(
+  executablePath: string,
+  locale = 'en-US',
+): Promise<LaunchedChromium> {
   const profile = await mkdtemp(join(tmpdir(), 'inspector-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
     headless: true,
     args: CHROMIUM_FLAGS,
     viewport: { width: 1280, height: 900 },
-    locale: 'en-US',
+    locale,
   });
   return {
     context,

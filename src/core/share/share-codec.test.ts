@@ -139,6 +139,7 @@ describe('hostile fragments give a reason, never an exception', () => {
     ['an unknown (newer) version', fragmentOf({ v: 99, tab: 'urls' }), 'unknown-version'],
     ['a missing version', fragmentOf({ tab: 'urls' }), 'invalid-state'],
     ['a tab that does not exist', fragmentOf({ v: 1, tab: 'admin' }), 'invalid-state'],
+    ['a language the page has no words for', fragmentOf({ v: 1, lang: 'fr' }), 'invalid-state'],
     ['a filter of the wrong type', fragmentOf({ v: 1, urls: { text: 42 } }), 'invalid-state'],
     [
       'a sort column that does not exist',

@@ -10,6 +10,9 @@
 /** The inspector's tabs, as the UI's panel list names them. */
 export const SHARE_TABS = ['tree', 'urls', 'lastmod', 'robots', 'problems'] as const;
 export type ShareTab = (typeof SHARE_TABS)[number];
+/** The interface languages a link can name (the UI's catalogs). */
+export const SHARE_LANGS = ['en', 'ja', 'zh'] as const;
+export type ShareLang = (typeof SHARE_LANGS)[number];
 
 /** The URL table's sortable columns (the worker protocol's `UrlColumn`). */
 export const SHARE_SORT_COLUMNS = [
@@ -80,6 +83,8 @@ export interface SharedFile {
 export interface ShareStateV1 {
   v: 1;
   tab?: ShareTab;
+  /** The interface language the link was made in; absent means "the reader's own choice". */
+  lang?: ShareLang;
   urls?: ShareUrlFilters;
   lastmod?: ShareLastmod;
   workbench?: WorkbenchShareState;

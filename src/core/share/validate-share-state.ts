@@ -6,7 +6,7 @@
 import {
   SHARE_LIMITS,
   SHARE_SORT_COLUMNS,
-  SHARE_TABS,
+  SHARE_LANGS, SHARE_TABS,
   type ShareLastmod,
   type ShareState,
   type ShareUrlFilters,
@@ -176,6 +176,7 @@ export function validateShareState(value: unknown): ValidationResult {
     const state: ShareState = {
       v: 1,
       ...(input.tab !== undefined ? { tab: oneOf(input.tab, SHARE_TABS, 'tab') } : {}),
+      ...(input.lang !== undefined ? { lang: oneOf(input.lang, SHARE_LANGS, 'lang') } : {}),
       ...(input.urls !== undefined ? { urls: urlFilters(input.urls) } : {}),
       ...(input.lastmod !== undefined ? { lastmod: lastmod(input.lastmod) } : {}),
       ...(input.workbench !== undefined ? { workbench: workbench(input.workbench) } : {}),

@@ -96,7 +96,7 @@ function FileRow({
           aria-label={t('files.progress', { name: file.name })}
         />
       )}
-      {fileStatusLines(file, translator, problemCount).map((line) => (
+      {fileStatusLines(file, translator(), problemCount).map((line) => (
         <p key={line.text} className={`status tone-${line.tone}`}>
           {line.text}
         </p>

@@ -1,4 +1,5 @@
 import { t } from '../i18n/i18n';
+import { LanguageMenu } from '../i18n/LanguageMenu';
 
 export function AppHeader() {
   return (
@@ -7,6 +8,7 @@ export function AppHeader() {
         <img src="./favicon.svg" alt="" width={28} height={28} />
         {t('app.name')}
       </h1>
+      <LanguageMenu />
       <p className="tagline">{t('app.tagline')}</p>
       <p className="privacy">{t('app.privacy')}</p>
     </header>

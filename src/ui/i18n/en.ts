@@ -1,13 +1,14 @@
 /**
- * The source message catalog: every string the UI shows, keyed by a stable name. Other
- * locales (ja.ts, zh.ts) translate these keys and fall back to English for the rest.
- * `{name}` placeholders are filled by `t()` (numbers are formatted for the locale).
+ * The source message catalog: every string the UI shows, keyed by a stable name, in ICU
+ * MessageFormat (plurals as `{count, plural, one {# URL} other {# URLs}}`). ja.ts and zh.ts
+ * translate every key (typed `Record<MessageKey, string>`, so a missing key fails tsc), in
+ * the same order and grouped by the same areas; `npm run i18n:missing` lists the keys a
+ * translation lacks while it is being written.
  */
-import { enLastmod } from './en-lastmod';
-
 export const en = {
   'app.name': 'Sitemap & robots.txt Inspector',
   'app.tagline': 'See what your robots.txt and sitemaps say, and what is wrong with them.',
+  'language.label': 'Language',
   'app.privacy': 'Everything runs in this browser tab: your files are never uploaded anywhere.',
 
   'demo.label': 'Demo',
@@ -355,7 +356,99 @@ export const en = {
   'kind.robots': 'robots.txt',
   'kind.archive': 'Archive',
   'kind.unknown': 'Not a sitemap',
-  ...enLastmod,
+  // The Lastmod view: histogram, coverage, trust verdict and its rules, per-file table.
+  'lastmod.scope': 'Describe',
+  'lastmod.scope.all': 'All URLs',
+  'lastmod.scope.filter': 'The URL table’s current filter',
+  'lastmod.scope.file': 'File: {name}',
+  'lastmod.loading': 'Counting lastmod values…',
+
+  'lastmod.chart.name':
+    'Lastmod histogram: {count, plural, one {# URL} other {# URLs}} from {from} to {to}, by {unit}',
+  'lastmod.chart.empty':
+    'Lastmod histogram: no URL in this selection has a valid lastmod, so there is nothing to draw.',
+  'lastmod.unit.hour': 'hour',
+  'lastmod.unit.day': 'day',
+  'lastmod.unit.week': 'week',
+  'lastmod.unit.month': 'month',
+  'lastmod.unit.year': 'year',
+  'lastmod.unit.years': '{step} years',
+  'lastmod.bars.label': 'Histogram bars',
+  'lastmod.bars.hint':
+    'Hover or use the arrow keys to read a bar; drag, or Shift+arrows, to select a period; Enter shows its URLs in the URL table.',
+  'lastmod.bar': '{period}: {count, plural, one {# URL} other {# URLs}}',
+  'lastmod.bar.week': 'week of {day}',
+  'lastmod.selection': 'Selected: {from} to {to}, {count, plural, one {# URL} other {# URLs}}',
+  'lastmod.selection.show': 'Show these URLs',
+  'lastmod.selection.clear': 'Clear selection',
+  'lastmod.beside': 'Not in the chart',
+  'lastmod.beside.absent': 'Without lastmod: {count}',
+  'lastmod.beside.invalid': 'Invalid lastmod: {count}',
+  'lastmod.beside.future': 'In the future: {count}',
+
+  'lastmod.coverage':
+    '{withLastmod} of {rows, plural, one {# URL} other {# URLs}} {withLastmod, plural, one {has} other {have}} lastmod; {distinct, plural, one {# distinct value} other {# distinct values}}; the most common value holds {share} %',
+  'lastmod.coverage.none':
+    '{withLastmod} of {rows, plural, one {# URL} other {# URLs}} {withLastmod, plural, one {has} other {have}} lastmod',
+
+  'lastmod.verdict.heading': 'Can this lastmod be trusted?',
+  'lastmod.verdict.usable': 'Usable',
+  'lastmod.verdict.doubtful': 'Doubtful',
+  'lastmod.verdict.unusable': 'Unusable',
+  'lastmod.action.usable': 'What to do: use lastmod to schedule re-crawls.',
+  'lastmod.action.doubtful': 'What to do: verify a sample of pages before trusting it.',
+  'lastmod.action.unusable': 'What to do: do not use it; re-crawl by other signals.',
+  'lastmod.reason.files':
+    'found in {count, plural, one {# file} other {# files}} holding {urls} of {total, plural, one {# URL} other {# URLs}}',
+  'lastmod.reasons.none': 'No reason for doubt was found.',
+  'lastmod.effect.unusable': 'makes it unusable',
+  'lastmod.effect.doubtful': 'makes it doubtful',
+  'lastmod.effect.note': 'a note; the verdict stays',
+  'lastmod.total': 'All files together:',
+
+  'lastmod.rules.summary': 'How the verdict is decided',
+  'lastmod.rules.intro':
+    'The verdict is the worst effect among the reasons found. The same rules, with why each number was chosen, are in docs/lastmod.md.',
+  'lastmod.rules.absent':
+    'absent: fewer than {unusable} % of entries have lastmod → unusable; fewer than {doubtful} % → doubtful.',
+  'lastmod.rules.generation-time':
+    'generation-time: the largest group of values within {seconds} seconds of each other holds {unusable} % or more of dated entries → unusable; {doubtful} % or more → doubtful (from {minimum} dated entries up).',
+  'lastmod.rules.few-distinct':
+    'few-distinct: {minimum} or more dated entries with at most {values} distinct values → doubtful.',
+  'lastmod.rules.future':
+    'future: any date after the time of inspection → doubtful; {unusable} % or more of dated entries → unusable.',
+  'lastmod.rules.date-only':
+    'date-only: {share} % or more give only a day, no time → a note (same-day changes are invisible).',
+  'lastmod.rules.index-mismatch':
+    'index-mismatch: an index gives a sitemap a lastmod more than {seconds} seconds older than the newest lastmod inside it → doubtful.',
+  'lastmod.rules.invalid':
+    'invalid: {doubtful} % or more of the values are not W3C Datetimes → doubtful; {unusable} % or more → unusable.',
+  'lastmod.rules.site':
+    'All files together: every URL as one sample, plus each reason of files holding {share} % or more of all URLs (doubtful at most, unless they hold {full} % or more).',
+
+  'lastmod.files.heading': 'Per file',
+  'lastmod.files.caption': 'Lastmod figures and verdict of each file',
+  'lastmod.files.empty': 'No sitemap, index or feed in this selection.',
+  'lastmod.col.name': 'File',
+  'lastmod.col.rows': 'Entries',
+  'lastmod.col.withLastmod': 'With lastmod',
+  'lastmod.col.distinct': 'Distinct',
+  'lastmod.col.mostCommon': 'Most common',
+  'lastmod.col.invalid': 'Invalid',
+  'lastmod.col.future': 'Future',
+  'lastmod.col.verdict': 'Verdict',
+  'lastmod.percent': '{value} %',
+
+  'lastmod.since': 'Changed since',
+  'lastmod.since.hint':
+    'UTC. Keeps URLs whose lastmod is later; URLs without lastmod are kept too, because they cannot be ruled out.',
+  'lastmod.since.exclude': 'Exclude URLs without lastmod',
+  'lastmod.since.counts':
+    'Newer: {newer}; without lastmod: {without} (cannot be ruled out); not newer: {older}.',
+  'lastmod.since.show': 'Show in the URL table',
+  'filters.changedSince': 'Changed since {since} UTC',
+  'filters.changedSince.withNone': 'Changed since {since} UTC, or without lastmod',
+  'filters.lastmodRange': 'Lastmod {from} to {to}',
 
   // The robots.txt workbench (src/ui/robots-workbench/).
   'wb.loading': 'Loading the robots.txt workbench…',
@@ -473,6 +566,44 @@ export const en = {
   'wb.status.days': '{count, plural, one {# day} other {# days}}',
   'wb.status.cache':
     'Google may keep a fetched robots.txt for up to {hours} hours before fetching it again.',
+
+  // Core's free-form sentences in the workbench (core-messages.ts recognises them).
+  'core.url.noScheme': 'it does not start with a scheme such as https://',
+  'core.url.badPort': '"{value}" is not a port number',
+  'core.url.noHost': 'it has no host name',
+  'core.url.badHost': '"{value}" is not a host name',
+  'core.site.empty': 'Enter a site such as https://www.example.com',
+  'core.site.invalid': 'Not a site: {reason}',
+  'core.site.scheme': 'robots.txt rules are for http and https sites, not {scheme}',
+  'core.expect.keyword': '"{value}" is not allow or block.',
+  'core.expect.fields': 'Expected three fields: allow|block, a crawler token, a path or URL.',
+  'core.expect.tooMany': 'Too many fields: a path or URL has no spaces (write %20).',
+  'core.token.empty': 'Enter a product token such as Googlebot.',
+  'core.token.space':
+    '"{value}" has a space: a product token is letters, "-" and "_" only (RFC 9309 §2.2.1).',
+  'core.token.nonAscii':
+    '"{value}" has non-ASCII characters: a product token is A–Z, a–z, "-" and "_" only (RFC 9309 §2.2.1).',
+  'core.token.digit':
+    '"{value}" has a digit: a product token is letters, "-" and "_" only (RFC 9309 §2.2.1).',
+  'core.token.char':
+    '"{value}" has "{char}": a product token is letters, "-" and "_" only (RFC 9309 §2.2.1).',
+  'core.token.part': ' Google matches only the token part: {part}.',
+  'core.target.empty': 'The line is empty.',
+  'core.target.space': 'A URL has no spaces: write a space as %20.',
+  'core.target.control': 'The line holds control characters.',
+  'core.target.notHttp': 'Not an http or https URL: robots.txt covers web pages only.',
+  'core.target.hostOnly':
+    'Looks like a host name without a scheme: write https://… or start a path with /.',
+  'core.target.neither': 'Neither a path (starting with /) nor a full URL (https://…).',
+  'core.target.notUrl': 'Not a URL: {reason}.',
+  'core.target.scheme': 'robots.txt covers http and https URLs, not {scheme}.',
+  'core.ignored.midLine':
+    'Google reads only the first {kib} KiB: line {line} is cut short and everything after it is ignored.',
+  'core.ignored.fromLine':
+    'Google reads only the first {kib} KiB: line {line} and everything after it are ignored.',
+  'core.group.starUnused':
+    'The * group (line {starLines}) was not used: a group names this crawler ({named}), and a crawler obeys only its own group; nothing is inherited from *.',
+  'core.group.lines': 'line {lines}',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

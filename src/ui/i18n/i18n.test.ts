@@ -1,8 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { createTranslator, pickLocale, selectPlurals } from './i18n';
-import { en } from './en';
-import { ja } from './ja';
-import { zh } from './zh';
+import { catalogs, createTranslator, pickLocale } from './i18n';
+import { en, type MessageKey } from './en';
+import { icuArguments } from './icu-arguments';
+import { missingKeys } from './missing-keys';
+import { problemTables } from './problem-texts';
+import { coreTexts } from './core-texts';
+import { aiCrawlers } from '../../core/robots/ai-crawlers';
+import { problemCodes, type ProblemCode } from '../../core/problems/registry';
 
 describe('pickLocale takes the first preferred language we have a catalog for', () => {
   test.each([
@@ -17,22 +21,34 @@ describe('pickLocale takes the first preferred language we have a catalog for', 
   });
 });
 
-test.each([
-  ['ja', ja],
-  ['zh', zh],
-] as const)('%s falls back to English for keys it lacks', (locale, catalog) => {
-  const { t } = createTranslator(locale);
-  const missing = (Object.keys(en) as (keyof typeof en)[]).find(
-    (key) => catalog[key] === undefined,
-  );
-  expect(missing).toBeDefined();
-  expect(t(missing!)).toBe(en[missing!]);
+const keys = Object.keys(en) as MessageKey[];
+
+describe.each(['ja', 'zh'] as const)('the %s catalog', (locale) => {
+  const catalog = catalogs[locale];
+  test('has every English key and no other', () => {
+    expect(missingKeys()[locale]).toEqual([]);
+    expect(Object.keys(catalog).filter((key) => !(key in en))).toEqual([]);
+  });
+  test.each(keys)('%s fills the same placeholders as the English', (key) => {
+    expect([...icuArguments(catalog[key])].sort()).toEqual([...icuArguments(en[key])].sort());
+  });
+  test('every message formats without throwing', () => {
+    const { t } = createTranslator(locale);
+    for (const key of keys) {
+      const params = Object.fromEntries([...icuArguments(en[key])].map((name) => [name, 2]));
+      expect(t(key, params)).not.toMatch(/[{}]/);
+    }
+  });
 });
 
-test('t fills placeholders and formats numbers for the locale', () => {
-  const { t } = createTranslator('en');
-  expect(t('status.reading', { read: '1 MB', total: '2 MB' })).toBe('Reading: 1 MB of 2 MB.');
-  expect(t('input.added', { count: 12345 })).toBe('Files added: 12,345.');
+test('t fills placeholders and groups numbers the locale’s way', () => {
+  expect(createTranslator('en').t('status.reading', { read: '1 MB', total: '2 MB' })).toBe(
+    'Reading: 1 MB of 2 MB.',
+  );
+  expect(createTranslator('en').t('input.added', { count: 12345 })).toBe('Files added: 12,345.');
+  expect(createTranslator('ja').t('input.added', { count: 12345 })).toBe(
+    '追加したファイル: 12,345件。',
+  );
 });
 
 describe('formatBytes uses decimal units', () => {
@@ -47,29 +63,39 @@ describe('formatBytes uses decimal units', () => {
   });
 });
 
-describe('plural forms', () => {
-  const rules = new Intl.PluralRules('en');
+describe('plural rules per language (ICU)', () => {
   test.each([
-    [0, '0 problems'],
-    [1, '1 problem'],
-    [2, '2 problems'],
-  ])('%i → %s', (count, expected) => {
-    expect(
-      selectPlurals(
-        '{count, plural, one {# problem} other {# problems}}',
-        { count },
-        rules,
-      ).replace('{count}', String(count)),
-    ).toBe(expected);
+    ['en', 1, 'Sitemap: 1 URL, 1 problem'],
+    ['en', 1200, 'Sitemap: 1,200 URLs, 1,200 problems'],
+    ['ja', 1, 'Sitemap: URL 1件、問題 1件'],
+    ['zh', 1200, 'Sitemap：1,200 个 URL，1,200 个问题'],
+  ] as const)('%s, %i', (locale, count, expected) => {
+    const { t } = createTranslator(locale);
+    expect(t('files.result', { kind: 'Sitemap', urls: count, problems: count })).toBe(expected);
   });
+});
 
-  test('English catalog strings never say "1 problems"', () => {
-    const translate = createTranslator('en').t;
-    expect(translate('files.result', { kind: 'Sitemap', urls: 1, problems: 1 })).toBe(
-      'Sitemap: 1 URL, 1 problem',
-    );
-    expect(translate('files.result', { kind: 'Sitemap', urls: 1200, problems: 0 })).toBe(
-      'Sitemap: 1,200 URLs, 0 problems',
-    );
+test('dates and ranges follow the locale, in UTC', () => {
+  const from = Date.UTC(2024, 0, 5);
+  const to = Date.UTC(2024, 10, 28);
+  expect(createTranslator('en').formatDateRange(from, to)).toMatch(/Jan 5.*Nov 28, 2024/);
+  expect(createTranslator('ja').formatDate(from)).toBe('2024/01/05');
+  expect(createTranslator('zh').formatRelative(-3, 'day')).toBe('3天前');
+});
+
+describe.each(['ja', 'zh'] as const)('the %s problem table', (locale) => {
+  const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  test.each(Object.keys(problemCodes))('%s keeps the English placeholders', (code) => {
+    const english = problemCodes[code as ProblemCode];
+    const translated = problemTables[locale][code as ProblemCode];
+    for (const field of ['message', 'explanation', 'fix'] as const) {
+      expect(names(translated[field]), field).toEqual(names(english[field]));
+      expect(translated[field].trim(), field).not.toBe('');
+    }
   });
+});
+
+test.each(['ja', 'zh'] as const)('every AI crawler’s feeds are written in %s', (locale) => {
+  const tokens = aiCrawlers.map((crawler) => crawler.token).sort();
+  expect(Object.keys(coreTexts[locale].aiFeeds).sort()).toEqual(tokens);
 });

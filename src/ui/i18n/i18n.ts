@@ -1,97 +1,160 @@
 /**
- * The UI's one way to put words on screen: `t(key, params)`. The locale is picked once from
- * the browser's preferred languages (ja, zh, else en); a key missing from the locale's
- * catalog falls back to English, so a partial translation never shows a blank.
+ * The UI's one way to put words on screen: `t(key, params)`, backed by FormatJS (react-intl's
+ * `createIntl`): ICU MessageFormat with each language's plural rules, numbers, dates, ranges,
+ * byte sizes and relative times through `Intl` in the chosen locale.
+ *
+ * Why a module-level `t` bound to the current locale rather than a `useT()` hook in every
+ * component: the ~100 call sites (components, and plain helpers such as file-status.ts that
+ * run outside any component) keep their shape. React stays correct because the locale is an
+ * external store: App reads it with `useLocale()` (useSyncExternalStore), so a change
+ * re-renders the whole tree from the top, and `setLocale` swaps the translator *before*
+ * notifying, so every render after the change reads the new language. The one memoised
+ * component (UrlTableRow) compares the locale too.
  */
-import { formatMessage } from '../../core/problems/problem-code-info';
-import type { Catalog } from './catalog';
+import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { en, type MessageKey } from './en';
 import { ja } from './ja';
 import { zh } from './zh';
 
 export type { MessageKey };
 export type Locale = 'en' | 'ja' | 'zh';
+export const LOCALES: readonly Locale[] = ['en', 'ja', 'zh'];
 export type MessageParams = Readonly<Record<string, string | number>>;
 
-const catalogs: Record<Locale, Catalog> = { en, ja, zh };
+/** Every catalog has every key: ja and zh are typed `Record<MessageKey, string>`. */
+export const catalogs: Record<Locale, Readonly<Record<MessageKey, string>>> = { en, ja, zh };
+
+/** BCP 47 tags for `Intl` and `<html lang>`: Simplified Chinese as written in mainland China. */
+export const LANGUAGE_TAGS: Record<Locale, string> = { en: 'en', ja: 'ja', zh: 'zh-Hans' };
+
+export function isLocale(value: unknown): value is Locale {
+  return value === 'en' || value === 'ja' || value === 'zh';
+}
 
 /** The first preferred language we have a catalog for, by primary subtag (`zh-TW` → zh). */
 export function pickLocale(languages: readonly string[]): Locale {
   for (const language of languages) {
     const primary = language.toLowerCase().split('-')[0];
-    if (primary === 'en' || primary === 'ja' || primary === 'zh') return primary;
+    if (isLocale(primary)) return primary;
   }
   return 'en';
 }
 
 export interface Translator {
   locale: Locale;
+  intl: IntlShape;
   t(key: MessageKey, params?: MessageParams): string;
   formatNumber(value: number): string;
   /** Decimal units (kB, MB), as file managers show them. */
   formatBytes(bytes: number): string;
+  /** A UTC instant as a date (and time when `withTime`), in the locale's order. */
+  formatDate(ms: number, withTime?: boolean): string;
+  /** Two UTC instants as one range ("2024年1月5日～11月28日"). */
+  formatDateRange(fromMs: number, toMs: number): string;
+  /** `value` units from now ("3 days ago", "3日前", "3天前"). */
+  formatRelative(value: number, unit: Intl.RelativeTimeFormatUnit): string;
+}
+
+const cache = createIntlCache();
+const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+
+/**
+ * ICU formats a plain `{count}` with `String(value)` (no grouping: "12345"); a number passed
+ * for a plain argument is therefore written `{count, number}` before formatting, so every
+ * number on screen is grouped the locale's way. Plural `#` is already formatted by ICU.
+ */
+function withNumberArgs(message: string, params: MessageParams): string {
+  let result = message;
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value === 'number') result = result.split(`{${name}}`).join(`{${name}, number}`);
+  }
+  return result;
 }
 
 export function createTranslator(locale: Locale): Translator {
-  const catalog = catalogs[locale];
-  const numbers = new Intl.NumberFormat(locale);
+  const tag = LANGUAGE_TAGS[locale];
+  const intl = createIntl(
+    { locale: tag, defaultLocale: 'en', messages: catalogs[locale], onError: () => {} },
+    cache,
+  );
+  const numbers = new Intl.NumberFormat(tag);
   const formatNumber = (value: number) => numbers.format(value);
-  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
   const formatBytes = (bytes: number) => {
     let unit = 0;
     let value = bytes;
-    while (value >= 1000 && unit < units.length - 1) {
+    while (value >= 1000 && unit < BYTE_UNITS.length - 1) {
       value /= 1000;
       unit++;
     }
-    return new Intl.NumberFormat(locale, {
+    return new Intl.NumberFormat(tag, {
       style: 'unit',
-      unit: units[unit],
+      unit: BYTE_UNITS[unit],
       unitDisplay: unit === 0 ? 'long' : 'short',
       maximumFractionDigits: unit === 0 || value >= 100 ? 0 : 1,
     }).format(value);
   };
-  const plurals = new Intl.PluralRules(locale);
-  const t = (key: MessageKey, params?: MessageParams) => {
-    const template = catalog[key] ?? en[key];
-    if (!params) return template;
-    const chosen = selectPlurals(template, params, plurals);
-    const formatted: Record<string, string> = {};
-    for (const [name, value] of Object.entries(params)) {
-      formatted[name] = typeof value === 'number' ? formatNumber(value) : value;
-    }
-    return formatMessage(chosen, formatted);
-  };
-  return { locale, t, formatNumber, formatBytes };
-}
-
-const PLURAL = /\{(\w+), plural, one \{([^{}]*)\} other \{([^{}]*)\}\}/g;
-
-/**
- * The one piece of ICU MessageFormat the catalogs use: `{count, plural, one {# URL} other
- * {# URLs}}`, so English never says "1 problems". `#` stands for the number. Japanese and
- * Chinese have only the "other" form, so their catalogs can write plain text instead.
- */
-export function selectPlurals(
-  template: string,
-  params: MessageParams,
-  rules: Intl.PluralRules,
-): string {
-  return template.replace(PLURAL, (whole, name: string, one: string, other: string) => {
-    const value = params[name];
-    if (typeof value !== 'number') return whole;
-    return (rules.select(value) === 'one' ? one : other).replace(/#/g, `{${name}}`);
+  const dateOptions = (withTime: boolean): Intl.DateTimeFormatOptions => ({
+    timeZone: 'UTC',
+    dateStyle: 'medium',
+    ...(withTime ? { timeStyle: 'short' } : {}),
   });
+  const t = (key: MessageKey, params?: MessageParams) => {
+    const message = catalogs[locale][key] ?? en[key];
+    const source = params ? withNumberArgs(message, params) : message;
+    const format = intl.formatters.getMessageFormat(source, tag, intl.formats, {
+      ignoreTag: true,
+    });
+    return String(format.format(params as Record<string, string | number> | undefined));
+  };
+  return {
+    locale,
+    intl,
+    t,
+    formatNumber,
+    formatBytes,
+    formatDate: (ms, withTime = false) =>
+      new Intl.DateTimeFormat(tag, dateOptions(withTime)).format(ms),
+    formatDateRange: (fromMs, toMs) =>
+      new Intl.DateTimeFormat(tag, dateOptions(false)).formatRange(fromMs, toMs),
+    formatRelative: (value, unit) => intl.formatRelativeTime(value, unit, { numeric: 'auto' }),
+  };
 }
 
-const browserLanguages =
-  typeof navigator === 'undefined'
-    ? []
-    : navigator.languages?.length
-      ? navigator.languages
-      : [navigator.language];
+// The page's current language: an external store that App subscribes to (useLocale).
+let current: Translator = createTranslator('en');
+const listeners = new Set<() => void>();
 
-/** The translator for this page, chosen from `navigator.languages` at load. */
-export const translator = createTranslator(pickLocale(browserLanguages));
-export const t = translator.t;
-export const { formatNumber, formatBytes } = translator;
+export function currentLocale(): Locale {
+  return current.locale;
+}
+
+/** Switches the page's language: the translator first, then `<html lang>`, then React. */
+export function setLocale(locale: Locale): void {
+  if (locale === current.locale) return;
+  current = createTranslator(locale);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = LANGUAGE_TAGS[locale];
+    document.title = current.t('app.name');
+  }
+  for (const listener of listeners) listener();
+}
+
+export function subscribeLocale(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const t: Translator['t'] = (key, params) => current.t(key, params);
+export const formatNumber: Translator['formatNumber'] = (value) => current.formatNumber(value);
+export const formatBytes: Translator['formatBytes'] = (bytes) => current.formatBytes(bytes);
+export const formatDate: Translator['formatDate'] = (ms, withTime) =>
+  current.formatDate(ms, withTime);
+export const formatDateRange: Translator['formatDateRange'] = (from, to) =>
+  current.formatDateRange(from, to);
+export const formatRelative: Translator['formatRelative'] = (value, unit) =>
+  current.formatRelative(value, unit);
+
+/** The current translator (for helpers that take one, such as fileStatusLines). */
+export function translator(): Translator {
+  return current;
+}

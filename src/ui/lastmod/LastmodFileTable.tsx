@@ -65,8 +65,8 @@ const COLUMNS: Column[] = [
         <VerdictWord verdict={f.verdict.verdict} />
         {f.verdict.reasons.length > 0 && (
           <span className="lastmod-codes">
-            {' '}
-            ({f.verdict.reasons.map((reason) => reason.code).join(', ')})
+            {' ('}
+            <code>{f.verdict.reasons.map((reason) => reason.code).join(', ')}</code>)
           </span>
         )}
       </>

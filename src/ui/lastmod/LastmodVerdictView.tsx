@@ -20,10 +20,12 @@ import {
   SITE_FULL_EFFECT_URL_SHARE,
   SITE_REASON_URL_SHARE,
 } from '../../core/lastmod/lastmod-thresholds';
-import { lastmodReasonTitles, reasonMessage } from '../../core/lastmod/lastmod-codes';
+import { problemCodeOfReason, reasonMessage } from '../../core/lastmod/lastmod-codes';
 import type { LastmodVerdict } from '../../core/lastmod/lastmod-verdict';
 import { useId } from 'react';
 import { t } from '../i18n/i18n';
+import { coreText } from '../i18n/core-texts';
+import { problemMessage } from '../i18n/problem-texts';
 
 const pct = (share: number) => Math.round(share * 1000) / 10;
 
@@ -55,15 +57,19 @@ export function LastmodVerdictView({
         <ul className="lastmod-reasons">
           {verdict.reasons.map((reason) => (
             <li key={reason.code}>
-              <strong>{lastmodReasonTitles[reason.code]}</strong> <code>{reason.code}</code> (
-              {t(`lastmod.effect.${reason.effect}`)}):{' '}
+              <strong>{coreText('lastmodReasonTitles', reason.code)}</strong>{' '}
+              <code>{reason.code}</code> ({t(`lastmod.effect.${reason.effect}`)}):{' '}
               {reason.files
                 ? t('lastmod.reason.files', {
                     count: reason.files.count,
                     urls: reason.files.urls,
                     total: reason.files.totalUrls,
                   })
-                : reasonMessage(reason)}
+                : problemMessage({
+                    code: problemCodeOfReason[reason.code],
+                    message: reasonMessage(reason),
+                    params: reason.params,
+                  })}
             </li>
           ))}
         </ul>

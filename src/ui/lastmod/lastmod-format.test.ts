@@ -11,17 +11,17 @@ test.each<[string, Unit, number, number, string]>([
     { unit: 'hour', step: 1 },
     Date.UTC(2024, 2, 5, 14),
     Date.UTC(2024, 2, 5, 15),
-    '2024-03-05 14:00',
+    'Mar 5, 2024, 14:00',
   ],
-  ['a day', { unit: 'day', step: 1 }, Date.UTC(2024, 2, 5), Date.UTC(2024, 2, 6), '2024-03-05'],
+  ['a day', { unit: 'day', step: 1 }, Date.UTC(2024, 2, 5), Date.UTC(2024, 2, 6), 'Mar 5, 2024'],
   [
     'an ISO week',
     { unit: 'week', step: 1 },
     Date.UTC(2024, 2, 4),
     Date.UTC(2024, 2, 11),
-    'week of 2024-03-04',
+    'week of Mar 4, 2024',
   ],
-  ['a month', { unit: 'month', step: 1 }, Date.UTC(2024, 2, 1), Date.UTC(2024, 3, 1), '2024-03'],
+  ['a month', { unit: 'month', step: 1 }, Date.UTC(2024, 2, 1), Date.UTC(2024, 3, 1), 'March 2024'],
   ['a year', { unit: 'year', step: 1 }, Date.UTC(2024, 0, 1), Date.UTC(2025, 0, 1), '2024'],
   [
     'five years',
@@ -45,16 +45,29 @@ test.each<[Unit, string]>([
 test('ranges are UTC days, or minutes for hour bins', () => {
   const from = Date.UTC(2024, 0, 5, 23, 30);
   const to = Date.UTC(2024, 10, 28, 1, 0);
-  expect(rangeText(from, to, 'month')).toEqual({ from: '2024-01-05', to: '2024-11-28' });
-  expect(rangeText(from, to, 'hour')).toEqual({ from: '2024-01-05 23:30', to: '2024-11-28 01:00' });
+  expect(rangeText(from, to, 'month')).toEqual({ from: 'Jan 5, 2024', to: 'Nov 28, 2024' });
+  expect(rangeText(from, to, 'hour')).toEqual({
+    from: 'Jan 5, 2024, 23:30',
+    to: 'Nov 28, 2024, 01:00',
+  });
 });
 
 test('ticks: a month axis names the year at January, an hour axis the day at midnight', () => {
   expect(tickFormat('month')(new Date(Date.UTC(2024, 0, 1)))).toBe('2024');
   expect(tickFormat('month')(new Date(Date.UTC(2024, 3, 1)))).toBe('Apr');
-  expect(tickFormat('hour')(new Date(Date.UTC(2024, 3, 2)))).toBe('Apr 02');
+  expect(tickFormat('hour')(new Date(Date.UTC(2024, 3, 2)))).toBe('Apr 2');
   expect(tickFormat('hour')(new Date(Date.UTC(2024, 3, 2, 6)))).toBe('06:00');
   expect(tickFormat('year')(new Date(Date.UTC(1999, 0, 1)))).toBe('1999');
+});
+
+test.each([
+  ['ja', 'day', Date.UTC(2024, 2, 5), '3月5日'],
+  ['ja', 'month', Date.UTC(2024, 3, 1), '4月'],
+  ['ja', 'month', Date.UTC(2024, 0, 1), '2024年'],
+  ['zh-Hans', 'day', Date.UTC(2024, 2, 5), '3月5日'],
+  ['zh-Hans', 'hour', Date.UTC(2024, 2, 5, 6), '06:00'],
+] as const)('axis labels in %s by %s', (locale, unit, ms, label) => {
+  expect(tickFormat(unit, locale)(new Date(ms))).toBe(label);
 });
 
 test.each([

@@ -1,15 +1,26 @@
 /**
- * Words and dates for the Lastmod view: a bin's period ("2024-03", "week of 2024-03-04"),
- * the unit of the bins, and shares as percents. All dates in UTC, as the bins' edges are.
+ * Words and dates for the Lastmod view: a bin's period ("March 2024", "week of Mar 4, 2024"),
+ * the unit of the bins, and shares as percents, through Intl in the page's language. All
+ * dates in UTC, as the bins' edges are.
  */
-import { utcFormat } from 'd3-time-format';
 import type { LastmodBin, LastmodHistogram } from '../../core/lastmod/lastmod-histogram';
-import { t } from '../i18n/i18n';
+import { currentLocale, LANGUAGE_TAGS, t } from '../i18n/i18n';
 
-export const formatDay = utcFormat('%Y-%m-%d');
-const formatHour = utcFormat('%Y-%m-%d %H:00');
-const formatMonth = utcFormat('%Y-%m');
-const formatYear = utcFormat('%Y');
+/** A UTC date (and time) in the page's language: "Mar 5, 2024", "2024年3月5日", "2024年3月5日". */
+function dateFormat(
+  options: Intl.DateTimeFormatOptions,
+  locale: string = LANGUAGE_TAGS[currentLocale()],
+): (date: Date) => string {
+  const formatter = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options });
+  return (date) => formatter.format(date);
+}
+const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+const MINUTE: Intl.DateTimeFormatOptions = {
+  ...DAY,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
 
 /** The bins' unit in words ("month", "5 years"). */
 export function unitText(histogram: Pick<LastmodHistogram, 'unit' | 'step'>): string {
@@ -26,17 +37,17 @@ export function periodText(
   const start = new Date(bin.startMs);
   switch (histogram.unit) {
     case 'hour':
-      return formatHour(start);
+      return dateFormat(MINUTE)(start);
     case 'day':
-      return formatDay(start);
+      return dateFormat(DAY)(start);
     case 'week':
-      return t('lastmod.bar.week', { day: formatDay(start) });
+      return t('lastmod.bar.week', { day: dateFormat(DAY)(start) });
     case 'month':
-      return formatMonth(start);
-    case 'year':
-      return histogram.step > 1
-        ? `${formatYear(start)}–${formatYear(new Date(bin.endMs - 1))}`
-        : formatYear(start);
+      return dateFormat({ year: 'numeric', month: 'long' })(start);
+    case 'year': {
+      const year = dateFormat({ year: 'numeric' });
+      return histogram.step > 1 ? `${year(start)}–${year(new Date(bin.endMs - 1))}` : year(start);
+    }
   }
 }
 
@@ -46,7 +57,7 @@ export function rangeText(
   toMs: number,
   unit: LastmodHistogram['unit'],
 ): { from: string; to: string } {
-  const format = unit === 'hour' ? utcFormat('%Y-%m-%d %H:%M') : formatDay;
+  const format = dateFormat(unit === 'hour' ? MINUTE : DAY);
   return { from: format(new Date(fromMs)), to: format(new Date(toMs)) };
 }
 
@@ -55,18 +66,31 @@ export function percentOf(part: number, whole: number): number {
   return whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
 }
 
-/** Tick labels that fit between ticks: a year, a month, a day or an hour, by the bins' unit. */
-export function tickFormat(unit: LastmodHistogram['unit']): (date: Date) => string {
+/**
+ * Tick labels that fit between ticks: a year, a month, a day or an hour, by the bins' unit,
+ * in the page's language through Intl ("Mar 5", "3月5日", "3月5日"; "Mar", "3月"), in UTC as
+ * the bins are.
+ */
+export function tickFormat(
+  unit: LastmodHistogram['unit'],
+  locale: string = LANGUAGE_TAGS[currentLocale()],
+): (date: Date) => string {
+  const format = (options: Intl.DateTimeFormatOptions) => dateFormat(options, locale);
+  const day = format({ month: 'short', day: 'numeric' });
+  const year = format({ year: 'numeric' });
   switch (unit) {
-    case 'hour':
-      return (date) =>
-        date.getUTCHours() === 0 ? utcFormat('%b %d')(date) : utcFormat('%H:%M')(date);
+    case 'hour': {
+      const time = format({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+      return (date) => (date.getUTCHours() === 0 ? day(date) : time(date));
+    }
     case 'day':
     case 'week':
-      return utcFormat('%b %d');
-    case 'month':
-      return (date) => (date.getUTCMonth() === 0 ? formatYear(date) : utcFormat('%b')(date));
+      return day;
+    case 'month': {
+      const month = format({ month: 'short' });
+      return (date) => (date.getUTCMonth() === 0 ? year(date) : month(date));
+    }
     case 'year':
-      return formatYear;
+      return year;
   }
 }

@@ -5,6 +5,7 @@ import { t } from '../i18n/i18n';
 import { PROBLEM_OCCURRENCES_PAGE, type ProblemGroup } from '../../worker/protocol';
 import { ProblemOccurrenceItem } from './ProblemOccurrenceItem';
 import { problemInfo } from './problem-info';
+import { formatMessage } from '../../core/problems/problem-code-info';
 
 /** Occurrences per page: the first page comes with the group, the others on request. */
 const LISTED = PROBLEM_OCCURRENCES_PAGE;
@@ -20,6 +21,8 @@ export function ProblemGroupItem({
   onShowUrls(code: string): void;
 }) {
   const info = problemInfo(group.code);
+  // A few explanations and fixes name a value ("Spell the key {record}"): the first one's.
+  const params = group.occurrences[0]?.params;
   const headingId = `problem-${group.code}`;
   // Every occurrence is reachable: pages after the first are asked from the worker.
   const [offset, setOffset] = useState(0);
@@ -45,9 +48,9 @@ export function ProblemGroupItem({
       {info && (
         <dl>
           <dt>{t('problems.explanation')}</dt>
-          <dd>{info.explanation}</dd>
+          <dd>{formatMessage(info.explanation, params)}</dd>
           <dt>{t('problems.fix')}</dt>
-          <dd>{info.fix}</dd>
+          <dd>{formatMessage(info.fix, params)}</dd>
         </dl>
       )}
       {group.urlCount > 0 && (
@@ -57,7 +60,12 @@ export function ProblemGroupItem({
       )}
       <ul>
         {listed.map((occurrence, index) => (
-          <ProblemOccurrenceItem key={index} client={client} occurrence={occurrence} />
+          <ProblemOccurrenceItem
+            key={index}
+            client={client}
+            code={group.code}
+            occurrence={occurrence}
+          />
         ))}
       </ul>
       {group.count > LISTED && (

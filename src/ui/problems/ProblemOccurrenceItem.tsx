@@ -3,13 +3,16 @@ import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { t } from '../i18n/i18n';
 import type { ProblemOccurrence } from '../../worker/protocol';
 import { SourceLines } from './SourceLines';
+import { problemMessage } from '../i18n/problem-texts';
 
 /** One occurrence: where (file, line, column), what, the URL as text, and its line on demand. */
 export function ProblemOccurrenceItem({
   client,
+  code,
   occurrence,
 }: {
   client: AnalyzerClient;
+  code: string;
   occurrence: ProblemOccurrence;
 }) {
   const [isOpen, setOpen] = useState(false);
@@ -23,7 +26,8 @@ export function ProblemOccurrenceItem({
       : t('problems.atFile', { file: occurrence.file });
   return (
     <li className="problem-occurrence">
-      <span className="where">{where}</span> <span className="message">{occurrence.message}</span>
+      <span className="where">{where}</span>{' '}
+      <span className="message">{problemMessage({ ...occurrence, code })}</span>
       {occurrence.url !== undefined && <span className="url-text"> {occurrence.url}</span>}
       {occurrence.line > 0 && (
         <button

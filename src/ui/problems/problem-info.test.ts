@@ -12,7 +12,7 @@ describe('problemInfo', () => {
     ['no-such-code', undefined],
     ['toString', undefined],
   ])('%s', (code, info) => {
-    expect(problemInfo(code)).toBe(info);
+    expect(problemInfo(code)).toBe(info); // the page is in English unless set otherwise
   });
 
   test('every code of the registry has an explanation and a fix', () => {

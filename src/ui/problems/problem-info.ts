@@ -1,11 +1,10 @@
 /**
- * A problem code's plain explanation and fix, from the problem registry
- * (core/problems/registry.ts), whose owners' tables are the catalog's source for these texts.
- * A code the registry does not know gets no explanation.
+ * A problem code's plain explanation and fix in the page's language: English from the
+ * problem registry (core/problems/registry.ts), Japanese and Chinese from the UI's tables
+ * keyed by the same codes (i18n/problem-texts.ts). A code no table knows gets none.
  */
-import type { ProblemCodeInfo } from '../../core/problems/problem-code-info';
-import { problemCodeInfo } from '../../core/problems/registry';
+import { problemTexts, type ProblemTexts } from '../i18n/problem-texts';
 
-export function problemInfo(code: string): ProblemCodeInfo | undefined {
-  return problemCodeInfo(code);
+export function problemInfo(code: string): ProblemTexts | undefined {
+  return problemTexts(code);
 }

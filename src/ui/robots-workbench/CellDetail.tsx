@@ -7,6 +7,7 @@ import type { RobotsWorkbenchEvent } from '../../worker/protocol';
 import { t } from '../i18n/i18n';
 import type { CellRef } from './VerdictMatrix';
 import { verdictNameOf, verdictWithLine } from './verdict-text';
+import { coreMessage } from '../i18n/core-messages';
 
 interface Props {
   answer: RobotsWorkbenchEvent;
@@ -49,9 +50,9 @@ export function CellDetail({ answer, cell, robotsText, onExpect }: Props) {
           {t('wb.detail.otherSite', { origin: row.detail ?? '', site: answer.site?.origin ?? '' })}
         </p>
       )}
-      {row.kind === 'invalid' && <p className="field-error">{row.detail}</p>}
+      {row.kind === 'invalid' && <p className="field-error">{coreMessage(row.detail ?? '')}</p>}
       <p>{groupWords(column)}</p>
-      {column.globalGroupNote && <p>{column.globalGroupNote}</p>}
+      {column.globalGroupNote && <p>{coreMessage(column.globalGroupNote)}</p>}
       <div className="wb-buttons">
         <button type="button" onClick={() => onExpect('allow', column.agent, row.input)}>
           {t('wb.detail.expectAllow')}

@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { crawlerPresets } from '../../core/robots/ai-crawlers';
 import type { RobotsWorkbenchEvent } from '../../worker/protocol';
 import { t } from '../i18n/i18n';
+import { coreMessage } from '../i18n/core-messages';
 
 interface Props {
   checked: readonly string[];
@@ -69,7 +70,7 @@ export function CrawlerChoice({ checked, onCheckedChange, typed, onTypedChange, 
       {errors.length > 0 && (
         <ul id={errorsId} className="field-error">
           {errors.map((error) => (
-            <li key={error.agent}>{error.message}</li>
+            <li key={error.agent}>{coreMessage(error.message)}</li>
           ))}
         </ul>
       )}

@@ -4,6 +4,9 @@
  */
 import type { RobotsWorkbenchEvent } from '../../worker/protocol';
 import { t, type MessageKey } from '../i18n/i18n';
+import { problemMessage } from '../i18n/problem-texts';
+import { diagnosticFix } from './diagnostic-text';
+import { coreMessage } from '../i18n/core-messages';
 
 const SEVERITY: Record<'error' | 'warning' | 'info', MessageKey> = {
   error: 'wb.lint.error',
@@ -23,7 +26,7 @@ export function DiagnosticList({ answer, onShowLine }: Props) {
     <div className="wb-lint">
       {ignoredContent && (
         <p className="field-error" role="note">
-          {ignoredContent.message}
+          {coreMessage(ignoredContent.message)}
         </p>
       )}
       {diagnostics.length === 0 ? (
@@ -41,9 +44,12 @@ export function DiagnosticList({ answer, onShowLine }: Props) {
                 t('wb.lint.file')
               )}
               {': '}
-              {diagnostic.message}
-              {diagnostic.fix && (
-                <span className="hint"> {t('wb.lint.fix', { fix: diagnostic.fix })}</span>
+              {problemMessage(diagnostic)}
+              {diagnosticFix(diagnostic) && (
+                <span className="hint">
+                  {' '}
+                  {t('wb.lint.fix', { fix: diagnosticFix(diagnostic)! })}
+                </span>
               )}
             </li>
           ))}

@@ -7,6 +7,7 @@ import { useId, type ChangeEvent } from 'react';
 import type { RobotsWorkbenchEvent } from '../../worker/protocol';
 import { t } from '../i18n/i18n';
 import { verdictWithLine } from './verdict-text';
+import { coreMessage } from '../i18n/core-messages';
 
 interface Props {
   text: string;
@@ -61,7 +62,7 @@ export function ExpectationsPanel({ text, onChange, answer }: Props) {
         <ul id={errorsId} className="field-error">
           {errors.map((error) => (
             <li key={error.line}>
-              {t('wb.expect.error', { line: error.line, message: error.message })}
+              {t('wb.expect.error', { line: error.line, message: coreMessage(error.message) })}
             </li>
           ))}
         </ul>

@@ -4,11 +4,8 @@
  * core's code tables (http-status.ts), as the problem explanations are.
  */
 import { useId, useState } from 'react';
-import {
-  robotsStatusChoices,
-  robotsStatusEffectTexts,
-  robotsStatusMeaning,
-} from '../../core/robots/http-status';
+import { robotsStatusChoices, robotsStatusMeaning } from '../../core/robots/http-status';
+import { coreText, type StatusChoiceKey } from '../i18n/core-texts';
 import { t } from '../i18n/i18n';
 
 function hours(value: number): string {
@@ -28,12 +25,12 @@ export function StatusExplainer() {
       <select id={id} value={choice} onChange={(event) => setChoice(Number(event.target.value))}>
         {robotsStatusChoices.map((option, index) => (
           <option key={option.label} value={index}>
-            {option.label}
+            {coreText('statusChoices', String(option.status) as StatusChoiceKey)}
           </option>
         ))}
       </select>
       <div aria-live="polite">
-        <p>{meaning.google.message}</p>
+        <p>{coreText('statusTexts', meaning.google.code)}</p>
         {meaning.google.phases.length > 1 && (
           <ol className="wb-phases">
             {meaning.google.phases.map((phase) => (
@@ -44,12 +41,12 @@ export function StatusExplainer() {
                       from: hours(phase.fromHours),
                       to: hours(phase.toHours),
                     })}{' '}
-                {robotsStatusEffectTexts[phase.effect]}
+                {coreText('statusEffects', phase.effect)}
               </li>
             ))}
           </ol>
         )}
-        <p className="hint">{meaning.rfc.message}</p>
+        <p className="hint">{coreText('statusTexts', meaning.rfc.code)}</p>
         <p className="hint">{t('wb.status.cache', { hours: meaning.cacheHours })}</p>
       </div>
     </section>

@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import type { RobotsWorkbenchEvent } from '../../worker/protocol';
 import { t } from '../i18n/i18n';
+import { coreMessage } from '../i18n/core-messages';
 
 interface Props {
   value: string;
@@ -34,7 +35,7 @@ export function TestLinesBox({ value, onChange, answer }: Props) {
           <ul>
             {errors.map((error) => (
               <li key={error.line}>
-                {t('wb.test.lineError', { line: error.line, message: error.message })}
+                {t('wb.test.lineError', { line: error.line, message: coreMessage(error.message) })}
               </li>
             ))}
           </ul>

@@ -14,7 +14,7 @@ import {
 } from '@codemirror/state';
 import { Decoration, EditorView, type DecorationSet } from '@codemirror/view';
 import type { RobotsDiagnostic } from '../../worker/protocol';
-import { t } from '../i18n/i18n';
+import { diagnosticText } from './diagnostic-text';
 
 export interface EditorMarks {
   /** 1-based; 0 for none. */
@@ -96,9 +96,7 @@ export function toDiagnostics(
       to: line.to,
       severity: diagnostic.severity,
       source: diagnostic.code,
-      message: diagnostic.fix
-        ? t('wb.diagnostic.withFix', { message: diagnostic.message, fix: diagnostic.fix })
-        : diagnostic.message,
+      message: diagnosticText(diagnostic),
     });
   }
   return out;

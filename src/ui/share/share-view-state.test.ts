@@ -31,6 +31,14 @@ describe('page view ⇄ share state', () => {
     expect(fromShareState(decoded.state)).toEqual({ tab: 'urls', filters: shared });
   });
 
+  test('the interface language travels in the link', () => {
+    const decoded = decodeShareFragment(
+      encodeShareFragment(toShareState({ tab: 'tree', filters: NO_FILTERS, lang: 'ja' })),
+    );
+    expect(decoded.ok && decoded.state).toEqual({ v: 1, lang: 'ja' });
+    if (decoded.ok) expect(fromShareState(decoded.state).lang).toBe('ja');
+  });
+
   test('the lastmod selection survives: histogram period, changed since and its flag', () => {
     const view: PageView = {
       tab: 'lastmod',

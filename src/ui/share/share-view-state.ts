@@ -3,12 +3,19 @@
  * src/core/share and back. Filters that name things only this page knows (a file id, the
  * documents of a tree node) stay out: they would mean nothing in another browser.
  */
-import type { ShareState, ShareTab, WorkbenchShareState } from '../../core/share/share-state';
+import type {
+  ShareLang,
+  ShareState,
+  ShareTab,
+  WorkbenchShareState,
+} from '../../core/share/share-state';
 import { NO_FILTERS, type ViewFilters } from '../filters/view-filters';
 
 export interface PageView {
   tab: ShareTab;
   filters: ViewFilters;
+  /** The interface language, carried so the reader sees the words the sharer saw. */
+  lang?: ShareLang;
 }
 
 export const DEFAULT_TAB: ShareTab = 'tree';
@@ -40,6 +47,7 @@ export function toShareState(view: PageView, workbench?: WorkbenchShareState): S
   return {
     v: 1,
     ...(view.tab !== DEFAULT_TAB ? { tab: view.tab } : {}),
+    ...(view.lang ? { lang: view.lang } : {}),
     ...(urls ? { urls } : {}),
     ...(lastmod ? { lastmod } : {}),
     ...(workbench ? { workbench } : {}),
@@ -65,7 +73,7 @@ export function fromShareState(state: ShareState): PageView {
   if (lastmod.changedSince)
     filters.changedSince =
       lastmod.changedSince.length === 10 ? `${lastmod.changedSince}T00:00` : lastmod.changedSince;
-  return { tab: state.tab ?? DEFAULT_TAB, filters };
+  return { tab: state.tab ?? DEFAULT_TAB, filters, ...(state.lang ? { lang: state.lang } : {}) };
 }
 
 /** True when the only difference is text typed in a box: such steps replace the history entry. */

@@ -26,6 +26,7 @@ import { SORTABLE, urlColumns, urlTableFeatures } from './url-columns';
 import { URL_TABLE_ID } from './url-table-id';
 import { UrlTableHeader } from './UrlTableHeader';
 import { UrlTableRow } from './UrlTableRow';
+import { useLocale } from '../i18n/useLocale';
 import { blockCount, rowsOfBlock, ROWS_PER_BLOCK } from './row-blocks';
 
 /** Fixed row height: a million rows stay under Chromium's ~33.5 million pixel element limit. */
@@ -47,6 +48,7 @@ interface Props {
 }
 
 export function UrlTable({ rowWindow, sort, onSort, onVisibleRows, onOpenRow }: Props) {
+  const locale = useLocale();
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowCount = rowWindow?.matching ?? 0;
   const [active, setActive] = useState<GridPosition>({ row: -1, column: 0 });
@@ -183,6 +185,7 @@ export function UrlTable({ rowWindow, sort, onSort, onVisibleRows, onOpenRow }: 
                 index={item.index}
                 top={item.start}
                 height={ROW_HEIGHT_PX}
+                locale={locale}
                 activeColumn={item.index === at.row ? at.column : -1}
                 onPick={(column) => setActive({ row: item.index, column })}
               />

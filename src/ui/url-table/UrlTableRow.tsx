@@ -16,6 +16,8 @@ interface Props {
   index: number;
   top: number;
   height: number;
+  /** The page's language: the memo below must let a language change through. */
+  locale: string;
   /** The grid's active cell when it is in this row, else -1. */
   activeColumn: number;
   /** A click on a cell makes it the active one. */
@@ -71,6 +73,7 @@ export const UrlTableRow = memo(
   UrlTableRowView,
   (before, after) =>
     before.index === after.index &&
+    before.locale === after.locale &&
     before.top === after.top &&
     before.height === after.height &&
     before.activeColumn === after.activeColumn &&

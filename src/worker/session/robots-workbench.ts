@@ -37,6 +37,7 @@ function diagnosticsOf(robots: ReturnType<typeof parseRobots>): RobotsDiagnostic
       severity: problem.severity,
       code: problem.code,
       message: problem.message,
+      ...(problem.params ? { params: problem.params } : {}),
       ...(info?.fix ? { fix: info.fix } : {}),
     };
   });

@@ -1,0 +1,41 @@
+/**
+ * `--lang ja|zh` of npm run inspect: each problem code found, explained with its fix in that
+ * language, from the same tables the page uses (src/ui/i18n/problem-texts.ts). The rest of
+ * the command's output stays English, so scripts that read it keep working.
+ */
+import { formatMessage } from '../src/core/problems/problem-code-info';
+import { problemTexts } from '../src/ui/i18n/problem-texts';
+
+export type ExplainLanguage = 'ja' | 'zh';
+
+export function isExplainLanguage(value: unknown): value is ExplainLanguage {
+  return value === 'ja' || value === 'zh';
+}
+
+const HEADINGS = {
+  ja: { title: '問題コードの説明:', fix: '修正方法: ' },
+  zh: { title: '问题代码说明：', fix: '修复方法：' },
+} as const;
+
+type Found = { code: string; params?: Readonly<Record<string, string | number>> };
+
+/** One entry per code, sorted; a text's `{name}` is filled from the code's first problem. */
+export function explainCodes(problems: readonly Found[], lang: ExplainLanguage): string {
+  const first = new Map<string, Found>();
+  for (const problem of problems) if (!first.has(problem.code)) first.set(problem.code, problem);
+  if (first.size === 0) return '';
+  const out = ['', HEADINGS[lang].title];
+  for (const code of [...first.keys()].sort()) {
+    const texts = problemTexts(code, lang);
+    if (!texts) continue;
+    const params = first.get(code)?.params;
+    const explanation = formatMessage(texts.explanation, params);
+    out.push(
+      '',
+      code,
+      `  ${explanation}`,
+      `  ${HEADINGS[lang].fix}${formatMessage(texts.fix, params)}`,
+    );
+  }
+  return out.join('\n') + '\n';
+}

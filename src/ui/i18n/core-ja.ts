@@ -1,0 +1,84 @@
+/** core-texts.ts の日本語: robots.txt の HTTP ステータス、lastmod の理由、AI クローラーの用途。 */
+import type { CoreTexts } from './text-types';
+
+export const coreJa: CoreTexts = {
+  statusTexts: {
+    'google-2xx': 'Google は応答に含まれるルールを読み取ります。',
+    'google-3xx':
+      'Google はリダイレクトを最大5回たどり、リダイレクト先のルールを読み取ります。それ以上リダイレクトが続くと robots.txt がないもの（404: すべて許可）として扱います。',
+    'google-4xx':
+      'Google は robots.txt がないものとして扱い、すべてをクロールすることがあります（429 以外の 4xx は「制限なし」の意味です）。',
+    'google-5xx':
+      'Google は再試行の間、12時間そのサイトのクロールを停止します。その後、最大30日間は最後に取得できたコピーを使います。それ以降は、サイトのほかの部分に到達できれば robots.txt がないものとしてクロールし、到達できなければクロールを停止します。',
+    'google-429':
+      'Google は 429 Too Many Requests をサーバーエラー（5xx）と同様に扱います。12時間はクロールせず、その後最大30日間は最後に取得できたコピーを使います。',
+    'google-network':
+      'Google はタイムアウト、DNS エラー、接続エラーをサーバーエラー（5xx）と同様に扱います。12時間はクロールせず、その後最大30日間は最後に取得できたコピーを使い、それ以降はサイトのほかの部分に到達できれば制限なしとして扱います。',
+    'google-invalid':
+      'robots.txt に対してサーバーが返す HTTP ステータスではありません。Google は想定外の応答をサーバーエラーとして扱います。',
+    'rfc-2xx': 'RFC 9309 §2.3.1.1: クローラーは解析できたルールに従わなければなりません。',
+    'rfc-3xx':
+      'RFC 9309 §2.3.1.2: クローラーは、別のオーソリティへのものも含め、少なくとも5回連続のリダイレクトをたどるべきで、その後は robots.txt を「利用不可」として扱ってかまいません。',
+    'rfc-4xx':
+      'RFC 9309 §2.3.1.3: 「利用不可」（400～499、429 を含む）: クローラーはどのリソースにもアクセスしてかまいません。',
+    'rfc-5xx':
+      'RFC 9309 §2.3.1.4: 「到達不能」: クローラーは全面的な禁止とみなさなければなりません。30日後は robots.txt を利用不可として扱うか、キャッシュしたコピーを使い続けてかまいません。',
+    'rfc-network':
+      'RFC 9309 §2.3.1.4: 「到達不能」（サーバーまたはネットワークのエラー）: クローラーは全面的な禁止とみなさなければなりません。30日後は robots.txt を利用不可として扱うか、キャッシュしたコピーを使い続けてかまいません。',
+    'rfc-invalid': 'RFC 9309 はこのステータスに対する動作を定めていません。',
+  },
+  statusEffects: {
+    'follow-rules': 'ファイルのルールに従ってクロールします。',
+    'follow-redirect': 'リダイレクトをたどり、リダイレクト先のファイルのルールを使います。',
+    'allow-all': 'robots.txt がないものとして、すべてをクロールします。',
+    'disallow-all': 'サイトを一切クロールしません。',
+    unknown: '動作は定められていません。',
+    'use-cached-copy':
+      '最後に取得に成功した robots.txt を使います（それがなければ何もクロールしません）。',
+    'allow-all-if-site-available':
+      'サイトのほかの部分が応答すれば robots.txt がないものとしてクロールし、応答しなければ何もクロールしません。',
+  },
+  statusChoices: {
+    '200': '200 OK',
+    '301': '3xx リダイレクト（301、302、307、308）',
+    '404': '404 Not Found',
+    '410': '410 Gone',
+    '429': '429 Too Many Requests',
+    '500': '500 Internal Server Error',
+    '503': '503 Service Unavailable',
+    unreachable: '到達不能（タイムアウト、DNS エラー、接続エラー）',
+  },
+  lastmodReasonTitles: {
+    absent: 'lastmod がない、またはほとんどない',
+    'generation-time': 'ページの更新ではなく生成日時',
+    'few-distinct': '何千もの URL に対して値がごく少数',
+    future: '未来の日付',
+    'date-only': '日付のみで時刻がない',
+    'index-mismatch': 'インデックスの lastmod がサイトマップより古い',
+    invalid: '読み取れない日付',
+  },
+  aiPurposes: {
+    training: 'モデルの学習',
+    'ai-search': 'AI 検索',
+    'user-fetch': 'ユーザーの依頼による取得',
+    'control-token': '制御用トークン（専用のクローラーはなし）',
+  },
+  aiFeeds: {
+    GPTBot: 'OpenAI の生成 AI モデルの学習',
+    'OAI-SearchBot': 'ChatGPT の検索結果',
+    'ChatGPT-User': 'ユーザーが ChatGPT に開くよう頼んだページ',
+    ClaudeBot: 'Anthropic のモデルの学習',
+    'Claude-SearchBot': 'Claude の検索結果',
+    'Claude-User': 'ユーザーが Claude に開くよう頼んだページ',
+    'Google-Extended':
+      'Gemini の学習とグラウンディング（ブロックしても Google 検索には影響しません）',
+    'Applebot-Extended':
+      'Apple の基盤モデルの学習（ブロックしても Applebot による検索には影響しません）',
+    PerplexityBot: 'Perplexity の検索インデックス',
+    'Perplexity-User': 'ユーザーが Perplexity に求めたページ',
+    CCBot: 'Common Crawl の公開ウェブアーカイブ（モデルの学習に広く使われています）',
+    Bytespider: 'ByteDance のモデルの学習',
+    Amazonbot: 'Amazon の製品とサービス（AI モデルの学習を含む）',
+    'meta-externalagent': 'Meta の AI モデルの学習とその他の製品での利用',
+  },
+};

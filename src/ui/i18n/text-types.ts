@@ -1,0 +1,32 @@
+/**
+ * The shapes of the per-language tables of texts that core keeps in English (problem codes,
+ * HTTP-status behaviour, lastmod reasons, AI crawlers), apart from the modules that pick from
+ * them, so the tables and their readers import this file and not each other.
+ */
+import type { LastmodReasonCode } from '../../core/lastmod/lastmod-reason';
+import type { ProblemCode } from '../../core/problems/registry';
+import type { AiCrawlerPurpose } from '../../core/robots/ai-crawlers';
+import type { RobotsStatusCode, robotsStatusEffectTexts } from '../../core/robots/http-status';
+import type { robotsLintCodes } from '../../core/robots/lint-codes';
+
+export interface ProblemTexts {
+  readonly message: string;
+  readonly explanation: string;
+  readonly fix: string;
+}
+export type RobotsLintCode = keyof typeof robotsLintCodes;
+export type ProblemTable = Readonly<Record<ProblemCode, ProblemTexts>>;
+
+export type StatusEffect = keyof typeof robotsStatusEffectTexts;
+/** robotsStatusChoices' statuses, as keys. */
+export type StatusChoiceKey = '200' | '301' | '404' | '410' | '429' | '500' | '503' | 'unreachable';
+
+export interface CoreTexts {
+  statusTexts: Record<RobotsStatusCode, string>;
+  statusEffects: Record<StatusEffect, string>;
+  statusChoices: Record<StatusChoiceKey, string>;
+  lastmodReasonTitles: Record<LastmodReasonCode, string>;
+  aiPurposes: Record<AiCrawlerPurpose, string>;
+  /** By product token. */
+  aiFeeds: Record<string, string>;
+}
