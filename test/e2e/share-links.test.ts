@@ -128,6 +128,8 @@ test('uploaded and pasted files survive a reload; Forget removes them and the de
   await page.getByText('2 files are kept in this browser only').waitFor();
 
   await page.reload();
+  // Both kept files are restored and read again (the paste after the upload).
+  await page.getByText('2 files are kept in this browser only').waitFor();
   await expect.poll(() => fileItem(page, 'kept.xml').textContent()).toContain('2 URLs');
   await expect.poll(() => fileItem(page, 'pasted text 1').count()).toBe(1);
   await expect(page.getByText('You are looking at the built-in demo').count()).resolves.toBe(0);
