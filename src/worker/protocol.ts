@@ -206,9 +206,12 @@ export interface SectionsRequest {
   query: ViewQuery;
 }
 
-export type ExportFormat = 'csv' | 'tsv' | 'urls';
+export type ExportFormat = 'csv' | 'tsv' | 'urls' | 'parquet';
 
-/** The filtered, sorted view as a file. Answered by `exportChunk` events, then `done`. */
+/**
+ * The filtered, sorted view as a file. Answered by `exportChunk` events, then `done`.
+ * Parquet (docs/parquet.md) adds a `robots` column when the query has a `robotsCheck`.
+ */
 export interface ExportRequest {
   type: 'export';
   id: RequestId;
@@ -476,13 +479,13 @@ export interface SectionsEvent {
   sections: { key: string; host: string; section: string; count: number }[];
 }
 
-export interface ExportChunkEvent {
+/** A part of the file: text for CSV, TSV and URL lists, bytes (transferred) for Parquet. */
+export type ExportChunkEvent = {
   type: 'exportChunk';
   id: RequestId;
-  text: string;
   rowsDone: number;
   rowsTotal: number;
-}
+} & ({ text: string } | { bytes: ArrayBuffer });
 
 export interface SourceLinesEvent {
   type: 'sourceLines';

@@ -6,7 +6,8 @@
  *
  * Same approach as hyparquet-writer's own Node `fileWriter` (src/node.js): past the chunk size,
  * the next `ensure` hands out what is buffered and starts again at index 0; `offset` keeps
- * counting the whole file, which is what the footer's offsets use.
+ * counting the whole file, which is what the footer's offsets use. The end of each row group
+ * hands out what is buffered too, so every group's progress reaches the caller with its bytes.
  */
 import { ByteWriter } from 'hyparquet-writer';
 
@@ -27,6 +28,11 @@ export class ChunkWriter extends ByteWriter {
   override ensure(size: number): void {
     if (this.index >= this.chunkBytes) this.handOut();
     super.ensure(size);
+  }
+
+  /** Called by ParquetWriter after each row group: the group's bytes go out with it. */
+  flush(): void {
+    this.handOut();
   }
 
   override finish(): void {

@@ -193,6 +193,7 @@ export const en = {
   'urls.open.label': 'Open {url} in a new tab',
   'urls.export.label': 'Export the rows shown',
   'urls.export.csv': 'Export CSV',
+  'urls.export.parquet': 'Export Parquet',
   'urls.export.tsv': 'Export TSV',
   'urls.export.urls': 'Export URL list',
   'urls.export.running': 'Exporting: {done} of {total} rows…',

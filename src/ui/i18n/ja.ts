@@ -200,6 +200,7 @@ export const ja: Record<MessageKey, string> = {
   'urls.open.label': '{url} を新しいタブで開く',
   'urls.export.label': '表示中の行を書き出す',
   'urls.export.csv': 'CSV で書き出す',
+  'urls.export.parquet': 'Parquet で書き出す',
   'urls.export.tsv': 'TSV で書き出す',
   'urls.export.urls': 'URL リストを書き出す',
   'urls.export.running': '書き出し中: {total}行中 {done}行…',

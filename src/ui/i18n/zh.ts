@@ -181,6 +181,7 @@ export const zh: Record<MessageKey, string> = {
   'urls.open.label': '在新标签页中打开 {url}',
   'urls.export.label': '导出当前显示的行',
   'urls.export.csv': '导出 CSV',
+  'urls.export.parquet': '导出 Parquet',
   'urls.export.tsv': '导出 TSV',
   'urls.export.urls': '导出 URL 列表',
   'urls.export.running': '正在导出：{done} / {total} 行…',

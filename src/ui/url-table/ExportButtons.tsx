@@ -4,9 +4,10 @@ import type { ExportState } from './useExport';
 
 const FORMATS: {
   format: ExportFormat;
-  label: 'urls.export.csv' | 'urls.export.tsv' | 'urls.export.urls';
+  label: 'urls.export.csv' | 'urls.export.parquet' | 'urls.export.tsv' | 'urls.export.urls';
 }[] = [
   { format: 'csv', label: 'urls.export.csv' },
+  { format: 'parquet', label: 'urls.export.parquet' },
   { format: 'tsv', label: 'urls.export.tsv' },
   { format: 'urls', label: 'urls.export.urls' },
 ];

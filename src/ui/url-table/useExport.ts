@@ -1,5 +1,5 @@
 /**
- * Export of the current view: the worker writes CSV, TSV or a URL list in
+ * Export of the current view: the worker writes CSV, TSV, a URL list or Parquet in
  * chunks; the page collects the chunks as Blob parts (never one giant string) and hands the
  * Blob to the browser as a download.
  */
@@ -17,6 +17,8 @@ const FILES: Record<ExportFormat, { name: string; type: string }> = {
   csv: { name: 'urls.csv', type: 'text/csv;charset=utf-8' },
   tsv: { name: 'urls.tsv', type: 'text/tab-separated-values;charset=utf-8' },
   urls: { name: 'urls.txt', type: 'text/plain;charset=utf-8' },
+  // The media type IANA registered for Parquet (2024).
+  parquet: { name: 'urls.parquet', type: 'application/vnd.apache.parquet' },
 };
 
 function download(blob: Blob, name: string): void {
@@ -40,13 +42,13 @@ export function useExport(client: AnalyzerClient, query: ViewQuery) {
     (format: ExportFormat) => {
       controller.current?.abort();
       const abort = (controller.current = new AbortController());
-      const parts: string[] = [];
+      const parts: BlobPart[] = [];
       let total = 0;
       setState({ phase: 'running', done: 0, total: 0 });
       const pending = client.request({ type: 'export', query, format }, abort.signal);
       client.subscribe(pending.id, (event) => {
         if (event.type !== 'exportChunk') return;
-        parts.push(event.text);
+        parts.push('bytes' in event ? event.bytes : event.text);
         total = event.rowsTotal;
         setState({ phase: 'running', done: event.rowsDone, total });
       });

@@ -413,7 +413,9 @@ describe('tree, problems, sections, export, source lines', () => {
       'urls',
       contextFor(events),
     );
-    const text = events.map((event) => (event.type === 'exportChunk' ? event.text : '')).join('');
+    const text = events
+      .map((event) => (event.type === 'exportChunk' && 'text' in event ? event.text : ''))
+      .join('');
     expect(text.split('\n').filter(Boolean)).toEqual(
       Array.from({ length: 10 }, (_, i) => `${SITE}/pages/page-2${i}`),
     );

@@ -39,6 +39,7 @@ import {
   type ProblemOccurrence,
 } from '../protocol';
 import { forgetInput, ingestInput } from './ingest-input';
+import { exportParquet } from './parquet-export';
 import { sortProblemGroups } from './problem-groups';
 import { SessionBudget, type SessionLimits } from './session-limits';
 import type { DocumentRecord, InputRecord } from './session-documents';
@@ -360,6 +361,7 @@ export class InspectorSession {
     context: RequestContext,
   ): Promise<boolean> {
     const view = this.view(viewQuery);
+    if (format === 'parquet') return this.exportParquet(view, viewQuery.robotsCheck, context);
     let rowsDone = 0;
     for (const text of exportRows(this.store, view, format, EXPORT_CHUNK_ROWS)) {
       if (context.isCancelled()) return false;
@@ -374,6 +376,19 @@ export class InspectorSession {
       await context.yieldToEvents();
     }
     return true;
+  }
+
+  /** The view as Parquet, with each row's verdict when the query carries a robots.txt check. */
+  private async exportParquet(
+    view: UrlView,
+    check: RobotsCheck | undefined,
+    context: RequestContext,
+  ): Promise<boolean> {
+    if (!check) return exportParquet(view, context);
+    const column = await this.robots.complete(check, context);
+    if (column === 'cancelled') return false;
+    if (column === null) return exportParquet(view, context);
+    return exportParquet(view, context, (row) => this.robots.verdictOf(column, row).verdict);
   }
 
   /** Lines around `line` of a document, when it can be re-read (see source-lines.ts). */

@@ -1,0 +1,51 @@
+/**
+ * The view's rows as a Parquet file (core/export), streamed to the page as `exportChunk`
+ * events carrying about 1 MiB of bytes each, one row group (100,000 rows) between yields:
+ * the worker holds one group and one chunk, the page gathers the chunks as Blob parts.
+ */
+import type { UrlView } from '../../core/analysis/url-query';
+import { ChunkWriter } from '../../core/export/chunk-writer';
+import { writeParquetRows } from '../../core/export/parquet-rows';
+import type { AnalyzerEvent, RequestId } from '../protocol';
+
+/** What the export needs of the session's RequestContext (declared here: no import cycle). */
+interface ExportContext {
+  readonly requestId: RequestId;
+  emit(event: AnalyzerEvent): void;
+  isCancelled(): boolean;
+  yieldToEvents(): Promise<void>;
+}
+
+/** Streams the file; false when cancelled. `robotsVerdict` adds the `robots` column. */
+export async function exportParquet(
+  view: UrlView,
+  context: ExportContext,
+  robotsVerdict?: (row: number) => string,
+): Promise<boolean> {
+  const store = view.store;
+  let chunks: ArrayBuffer[] = [];
+  const writer = new ChunkWriter((bytes) => chunks.push(bytes.buffer));
+  const send = (rowsDone: number) => {
+    for (const bytes of chunks)
+      context.emit({
+        type: 'exportChunk',
+        id: context.requestId,
+        bytes,
+        rowsDone,
+        rowsTotal: view.matched,
+      });
+    chunks = [];
+  };
+  // Rows are renumbered only when a file is removed; the rows of the view are then stale.
+  const removals = store.removals;
+  const groups = writeParquetRows(store, view.rows, view.matched, writer, { robotsVerdict });
+  for (const rowsDone of groups) {
+    send(rowsDone);
+    await context.yieldToEvents();
+    if (context.isCancelled()) return false;
+    if (store.removals !== removals)
+      throw new Error('A file was removed during the export: export again.');
+  }
+  send(view.matched);
+  return true;
+}
