@@ -22,6 +22,8 @@ export interface InspectRun {
   reports: InspectReport[];
   /** Verdicts per document and over all URLs (core/lastmod). */
   lastmod: LastmodInsight;
+  /** The session that read them: its store answers what else is asked (`--rows`). */
+  session: InspectorSession;
 }
 
 /** Files that cannot be opened (missing, a directory) get an unreadable report of their own. */
@@ -71,7 +73,7 @@ export async function inspectFiles(
     if (reason !== undefined) ordered.push(refusedReport(path, reason, nextId++));
     else ordered.push(...reports.filter((report) => report.input === String(index)));
   }
-  return { reports: ordered.map(({ input: _input, ...report }) => report), lastmod };
+  return { reports: ordered.map(({ input: _input, ...report }) => report), lastmod, session };
 }
 
 function toIngestReport(report: DocumentReport): IngestFileReport & { input: string } {

@@ -1,5 +1,5 @@
 /**
- * `npm run inspect -- [--json] FILE …`: the sitemap engine on the command line, the same
+ * `npm run inspect -- [--json] [--rows OUT.parquet] FILE …`: the sitemap engine on the command line, the same
  * core the worker runs. Sitemaps (XML, text, feeds), robots.txt files, `.gz`, `.zip` and
  * `.tar.gz` are accepted; an archive member is listed as `ARCHIVE/PATH`.
  *
@@ -11,9 +11,11 @@ import type { LastmodVerdict } from '../src/core/lastmod/lastmod-verdict';
 import { inspectFiles, type InspectReport } from './inspect-run';
 import { runRobotsCommand } from './inspect-robots';
 import { explainCodes, isExplainLanguage, type ExplainLanguage } from './inspect-explain';
+import { writeRowsParquet } from './inspect-rows';
+import { checkProductToken } from '../src/core/robots/product-token';
 import { DEFAULT_SESSION_LIMITS, type SessionLimits } from '../src/worker/session/session-limits';
 
-const USAGE = `Usage: npm run inspect -- [--json] [--lang ja|zh] FILE ...
+const USAGE = `Usage: npm run inspect -- [--json] [--lang ja|zh] [--rows OUT.parquet] FILE ...
 
 Reads sitemaps (XML, text, RSS, Atom), robots.txt files, .gz, .zip and .tar.gz archives
 and reports what they hold and what is wrong with them.
@@ -23,6 +25,12 @@ and reports what they hold and what is wrong with them.
            after the (English) summary, explain each problem code found, with its fix,
            in Japanese or Simplified Chinese (the page's texts for the same codes)
   --help   show this help
+  --rows OUT.parquet
+           also write every URL row (file, line, lastmod, changefreq, priority, extensions,
+           problem codes) to a Parquet file (docs/parquet.md)
+  --agent TOKEN
+           with --rows: add each URL's robots.txt verdict for this crawler, under the
+           first robots.txt among the files (or the one given with --robots FILE)
   --max-urls=N            keep at most N URLs in all (default 5000000)
   --max-store-bytes=N     keep at most N bytes of URLs in all (default 805306368)
   --max-inflated-bytes=N  inflate at most N bytes for all files together (default 1073741824)
@@ -34,7 +42,8 @@ Exit status: 0 all files read, 1 some file could not be read at all, 2 usage err
 const PROBLEMS_SHOWN = 30;
 
 async function main(argv: readonly string[]): Promise<number> {
-  if (argv.some((arg) => arg === '--robots' || arg.startsWith('--robots='))) {
+  const isRowsRun = argv.some((arg) => arg === '--rows' || arg.startsWith('--rows='));
+  if (!isRowsRun && argv.some((arg) => arg === '--robots' || arg.startsWith('--robots='))) {
     const result = runRobotsCommand(argv);
     process.stdout.write(result.stdout);
     process.stderr.write(result.stderr);
@@ -44,12 +53,21 @@ async function main(argv: readonly string[]): Promise<number> {
   let lang: ExplainLanguage | undefined;
   let limits: SessionLimits = DEFAULT_SESSION_LIMITS;
   const files: string[] = [];
+  const rowsRun: { rows?: string; agent?: string; robots?: string } = {};
   let isOptionsDone = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
+    const rowsOption = isOptionsDone ? undefined : ROWS_OPTIONS.find((o) => isOption(arg, o));
     if (!isOptionsDone && arg === '--') isOptionsDone = true;
     else if (!isOptionsDone && arg === '--json') asJson = true;
-    else if (!isOptionsDone && (arg === '--lang' || arg.startsWith('--lang='))) {
+    else if (rowsOption) {
+      const value = arg === rowsOption ? argv[++i] : arg.slice(rowsOption.length + 1);
+      if (!value) {
+        console.error(`${rowsOption} takes a value\n\n${USAGE}`);
+        return 2;
+      }
+      rowsRun[rowsOption.slice(2) as 'rows' | 'agent' | 'robots'] = value;
+    } else if (!isOptionsDone && (arg === '--lang' || arg.startsWith('--lang='))) {
       const value = arg === '--lang' ? argv[++i] : arg.slice('--lang='.length);
       if (!isExplainLanguage(value)) {
         console.error(`--lang takes ja or zh, not ${value ?? 'nothing'}\n\n${USAGE}`);
@@ -75,7 +93,18 @@ async function main(argv: readonly string[]): Promise<number> {
     console.error(`No file given.\n\n${USAGE}`);
     return 2;
   }
-  const { reports, lastmod } = await inspectFiles(files, Date.now(), limits);
+  if (rowsRun.agent !== undefined || rowsRun.robots !== undefined) {
+    const token = checkProductToken(rowsRun.agent ?? 'Googlebot');
+    const wrong = !rowsRun.rows ? '--agent needs --rows' : token.ok ? undefined : token.reason;
+    if (wrong !== undefined || !token.ok) {
+      console.error(`${wrong}\n\n${USAGE}`);
+      return 2;
+    }
+    rowsRun.agent = token.token;
+  }
+  // A robots.txt given with --robots is read first, so it is the first loaded (the check's).
+  if (rowsRun.robots) files.unshift(rowsRun.robots);
+  const { reports, lastmod, session } = await inspectFiles(files, Date.now(), limits);
   if (asJson) process.stdout.write(JSON.stringify(toJson(reports, lastmod.total), null, 2) + '\n');
   else process.stdout.write(toText(reports, lastmod.total));
   if (lang && !asJson) {
@@ -86,7 +115,26 @@ async function main(argv: readonly string[]): Promise<number> {
       ),
     );
   }
+  if (rowsRun.rows) {
+    const written = await writeRowsParquet(session, rowsRun.rows, rowsRun.agent);
+    const robots = !rowsRun.agent
+      ? ''
+      : written.hasRobots
+        ? `, with ${rowsRun.agent}'s robots.txt verdicts`
+        : ` (no robots.txt among the files: no verdicts)`;
+    // On stderr: stdout stays the one report (or JSON document) it always is.
+    console.error(
+      `Wrote ${written.rows.toLocaleString('en-US')} URL rows to ${rowsRun.rows} (${written.bytes.toLocaleString('en-US')} bytes, Parquet)${robots}.`,
+    );
+  }
   return reports.some((r) => r.unreadable) ? 1 : 0;
+}
+
+/** The options of a `--rows` run (`--robots` means the robots.txt of the verdicts there). */
+const ROWS_OPTIONS = ['--rows', '--agent', '--robots'] as const;
+
+function isOption(arg: string, name: string): boolean {
+  return arg === name || arg.startsWith(`${name}=`);
 }
 
 /** The session caps the command line can set (src/worker/session/session-limits.ts). */

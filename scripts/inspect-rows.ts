@@ -1,0 +1,50 @@
+/**
+ * `npm run inspect -- --rows OUT.parquet FILE …`: every URL row the session read, written to
+ * a Parquet file by the same code as the page's **Export Parquet** (src/core/export), one row
+ * group of 100,000 rows at a time, each ~1 MiB chunk appended to the file as it comes: the
+ * process holds the URL store and one row group, never the file. docs/parquet.md.
+ */
+import { closeSync, openSync, writeSync } from 'node:fs';
+import type { AnalyzerEvent, ViewQuery } from '../src/worker/protocol';
+import type { InspectorSession } from '../src/worker/session/inspector-session';
+
+export interface RowsWritten {
+  rows: number;
+  bytes: number;
+  /** True when the file has the `robots` column (an agent was given and a robots.txt loaded). */
+  hasRobots: boolean;
+}
+
+/**
+ * Writes the session's rows, in reading order, to `path`. With `agent`, each row gets its
+ * verdict for that crawler under the first robots.txt loaded (as the page's default check).
+ */
+export async function writeRowsParquet(
+  session: InspectorSession,
+  path: string,
+  agent?: string,
+): Promise<RowsWritten> {
+  const query: ViewQuery = agent
+    ? { robotsCheck: { source: { kind: 'first-loaded' }, agent } }
+    : {};
+  const hasRobots = agent !== undefined && session.robots.completeNow(query.robotsCheck!) !== null;
+  const fd = openSync(path, 'w');
+  const written: RowsWritten = { rows: 0, bytes: 0, hasRobots };
+  try {
+    await session.export(query, 'parquet', {
+      requestId: 1,
+      emit: (event: AnalyzerEvent) => {
+        if (event.type === 'error') throw new Error(event.message);
+        if (event.type !== 'exportChunk' || !('bytes' in event)) return;
+        writeSync(fd, new Uint8Array(event.bytes));
+        written.bytes += event.bytes.byteLength;
+        written.rows = event.rowsDone;
+      },
+      isCancelled: () => false,
+      yieldToEvents: () => Promise.resolve(),
+    });
+  } finally {
+    closeSync(fd);
+  }
+  return written;
+}
