@@ -14,6 +14,7 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { indexTreeProblemCodes } from '../src/core/analysis/index-tree-codes';
 import { archiveProblemCodes } from '../src/core/archive/archive-codes';
+import { PARQUET_COLUMNS } from '../src/core/export/parquet-schema';
 import { lastmodProblemCodes } from '../src/core/lastmod/lastmod-codes';
 import type { ProblemCodeInfo } from '../src/core/problems/problem-code-info';
 import { robotsCrossCheckCodes } from '../src/core/robots/crosscheck-codes';
@@ -41,6 +42,39 @@ export const documentedTables: readonly DocumentedTable[] = [
   },
   { doc: 'docs/robots-lint-codes.md', title: 'robots.txt lint', table: robotsLintCodes },
 ];
+
+/** Tables of another shape than problem codes: the doc and the table's Markdown. */
+export const documentedSchemas: readonly { doc: string; render(): string }[] = [
+  { doc: 'docs/parquet.md', render: renderParquetSchema },
+];
+
+/**
+ * The Parquet file's columns (src/core/export/parquet-schema.ts) with their physical types.
+ * The descriptions are ours, not a file's, and keep their Markdown (code spans).
+ */
+function renderParquetSchema(): string {
+  const typeOf = (column: (typeof PARQUET_COLUMNS)[number]): string => {
+    const [element, , leaf] = column.elements;
+    const required = element.repetition_type === 'REQUIRED' ? 'required' : 'optional';
+    if (element.converted_type === 'LIST')
+      return `LIST of ${typeOf({ ...column, elements: [leaf] })}`;
+    const logical = element.logical_type;
+    const annotation =
+      logical?.type === 'TIMESTAMP'
+        ? ` TIMESTAMP(${logical.unit}, UTC)`
+        : element.converted_type
+          ? ` ${element.converted_type}`
+          : '';
+    return `${element.type}${annotation}, ${required}`;
+  };
+  return [
+    '| Column | Parquet type | What it holds |',
+    '| --- | --- | --- |',
+    ...PARQUET_COLUMNS.map(
+      (column) => `| \`${column.name}\` | ${typeOf(column)} | ${column.description.replace(/\|/g, '\\|')} |`,
+    ),
+  ].join('\n');
+}
 
 export const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -80,7 +114,10 @@ function renderTable(entry: DocumentedTable): string {
 
 /** The generated block of one doc (markers included), with prettier kept out of it. */
 export function renderBlock(doc: string): string {
-  const tables = documentedTables.filter((entry) => entry.doc === doc).map(renderTable);
+  const tables = [
+    ...documentedTables.filter((entry) => entry.doc === doc).map(renderTable),
+    ...documentedSchemas.filter((entry) => entry.doc === doc).map((entry) => entry.render()),
+  ];
   return [
     startMarker(doc),
     '<!-- prettier-ignore-start -->',
@@ -104,7 +141,7 @@ export function withGeneratedBlock(doc: string, text: string): string {
 
 /** Every doc that holds a generated table. */
 export function generatedDocs(): string[] {
-  return [...new Set(documentedTables.map((entry) => entry.doc))];
+  return [...new Set([...documentedTables, ...documentedSchemas].map((entry) => entry.doc))];
 }
 
 function main(): void {

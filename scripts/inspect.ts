@@ -8,6 +8,7 @@
  */
 import type { LastmodJudgement } from '../src/core/lastmod/lastmod-insight';
 import type { LastmodVerdict } from '../src/core/lastmod/lastmod-verdict';
+import { performance } from 'node:perf_hooks';
 import { inspectFiles, type InspectReport } from './inspect-run';
 import { runRobotsCommand } from './inspect-robots';
 import { explainCodes, isExplainLanguage, type ExplainLanguage } from './inspect-explain';
@@ -116,7 +117,12 @@ async function main(argv: readonly string[]): Promise<number> {
     );
   }
   if (rowsRun.rows) {
+    const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const written = await writeRowsParquet(session, rowsRun.rows, rowsRun.agent);
+    const cpu = process.cpuUsage(cpuBefore);
+    // CPU time beside wall time: on a loaded machine the wall time says little of the cost.
+    const seconds = `${((performance.now() - started) / 1000).toFixed(1)} s (${((cpu.user + cpu.system) / 1e6).toFixed(1)} s CPU)`;
     const robots = !rowsRun.agent
       ? ''
       : written.hasRobots
@@ -124,7 +130,7 @@ async function main(argv: readonly string[]): Promise<number> {
         : ` (no robots.txt among the files: no verdicts)`;
     // On stderr: stdout stays the one report (or JSON document) it always is.
     console.error(
-      `Wrote ${written.rows.toLocaleString('en-US')} URL rows to ${rowsRun.rows} (${written.bytes.toLocaleString('en-US')} bytes, Parquet)${robots}.`,
+      `Wrote ${written.rows.toLocaleString('en-US')} URL rows to ${rowsRun.rows} (${written.bytes.toLocaleString('en-US')} bytes, Parquet) in ${seconds}${robots}.`,
     );
   }
   return reports.some((r) => r.unreadable) ? 1 : 0;

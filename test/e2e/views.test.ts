@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, expect, inject, test } from 'vitest';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parquetMetadata, parquetReadObjects } from 'hyparquet';
 import type { Page } from 'playwright-core';
 import { launchChromium, type LaunchedChromium } from './chromium';
 import { deleteKeptFiles } from './kept-storage';
@@ -196,6 +197,32 @@ test('export produces the filtered rows as CSV', async () => {
   expect(lines[0]).toMatch(/^url,lastmod,/);
   expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(
     Array.from({ length: 10 }, (_, i) => `${SITE}/pages/page-1${i}`),
+  );
+  expectCleanPage();
+});
+
+test('Export Parquet downloads the same filtered rows, read back in Node with hyparquet', async () => {
+  await uploadPlanted();
+  await page.getByRole('tab', { name: 'URLs' }).click();
+  await page.getByRole('searchbox', { name: 'Filter URLs' }).fill('page-1');
+  await expect.poll(count).toBe(`10 of ${TOTAL} URLs`);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export Parquet' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('urls.parquet');
+  const path = join(scratch, 'export.parquet');
+  await download.saveAs(path);
+  const bytes = await readFile(path);
+  const file = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+  expect(parquetMetadata(file).num_rows).toBe(10n);
+  const rows = await parquetReadObjects({ file, columns: ['url', 'file'] });
+  expect(rows.map((row) => row.url)).toEqual(
+    Array.from({ length: 10 }, (_, i) => `${SITE}/pages/page-1${i}`),
+  );
+  expect(new Set(rows.map((row) => row.file))).toEqual(new Set(['pages.xml.gz']));
+  await expect(page.getByRole('status').filter({ hasText: 'urls.parquet' }).count()).resolves.toBe(
+    1,
   );
   expectCleanPage();
 });
