@@ -150,6 +150,15 @@ describe('writeParquetRows', () => {
     ]);
   });
 
+  test('an odd timestamp (a fraction of a millisecond) is rounded, not a failed file', async () => {
+    const odd = storeOf({ 'odd.xml': [entry('https://a.com/x', { lastmodMs: 1.6 })] });
+    const chunks: Uint8Array[] = [];
+    for (const _ of writeParquetRows(odd, [0], 1, new ChunkWriter((c) => chunks.push(c)))) void _;
+    const file = await new Blob(chunks as BlobPart[]).arrayBuffer();
+    const rows = await parquetReadObjects({ file, columns: ['lastmod'] });
+    expect(rows).toEqual([{ lastmod: new Date(2) }]);
+  });
+
   test('an empty view is a valid file with the schema and no rows', () => {
     const empty = parquetMetadata(writeFile([], 0).file);
     expect(empty.num_rows).toBe(0n);

@@ -58,6 +58,14 @@ function priorityValue(priority: number): number | null {
   return Number.isNaN(priority) ? null : Math.round(priority * 1000) / 1000;
 }
 
+/**
+ * A timestamp cell: whole milliseconds (the INT64 column; the writer's BigInt() throws on a
+ * fraction, and one odd value must not fail the file), null when there is none.
+ */
+function instant(ms: number): number | null {
+  return Number.isFinite(ms) ? Math.round(ms) : null;
+}
+
 /** The column arrays of rows `rows[start … end)`, in the schema's order. */
 export function rowGroupColumns(
   store: UrlStore,
@@ -100,7 +108,7 @@ export function rowGroupColumns(
     file[i] = name;
     line[i] = store.line[row];
     const ms = store.lastmodMs[row];
-    lastmod[i] = Number.isNaN(ms) ? null : ms;
+    lastmod[i] = instant(ms);
     precision[i] = Number.isNaN(ms) ? null : (PRECISION_NAMES[store.lastmodPrecision[row]] ?? null);
     const changefreqCode = store.changefreq[row];
     changefreq[i] = changefreqCode === 0 ? null : changefreqName(changefreqCode);
@@ -109,7 +117,7 @@ export function rowGroupColumns(
     videos[i] = store.videos?.[row] ?? 0;
     alternates[i] = store.alternates?.[row] ?? 0;
     const newsMs = store.newsMs?.[row] ?? NaN;
-    news[i] = Number.isNaN(newsMs) ? null : newsMs;
+    news[i] = instant(newsMs);
     duplicates[i] = store.duplicateCount(row);
     problems[i] =
       store.problemBits[row] === 0 && !store.hasExtraProblems(row)
