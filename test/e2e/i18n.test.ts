@@ -44,6 +44,8 @@ const LATIN_TERMS = new Set(
       Server Error Service Unavailable`,
     'the demo site’s directory names (data)': 'blog pages products example',
     'key names as printed on keyboards': 'Shift Enter',
+    'file formats named as their projects name them (CSV and TSV are too short to count)':
+      'Parquet',
     'the expectations file’s keywords and the command that reads it': 'allow block inspect',
     'the menu’s own name, shown in every language so anyone finds it': 'Language English',
   }).flatMap(([, words]) => words.split(/\s+/).filter(Boolean)),
