@@ -301,6 +301,10 @@ export const en = {
     '{count, plural, one {# file loaded} other {# files loaded}}: add or manage files',
   'inputs.summary.open':
     '{count, plural, one {# file loaded} other {# files loaded}}: fold the inputs away',
+  'inputs.summary.problems':
+    '{count, plural, one {# file loaded} other {# files loaded}}, {problems, plural, one {# problem} other {# problems}}: add or manage files',
+  'inputs.summary.reading':
+    'Reading {count, plural, one {# file} other {# files}}: show the inputs',
   'tree.assigned': 'assigned by hand',
   'tree.ambiguous': 'several files fit this URL; picked by its folder',
   'tree.assign.label': 'Assign a supplied file to {loc}',
