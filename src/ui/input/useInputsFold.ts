@@ -1,9 +1,11 @@
 /**
- * Whether the inputs bar is open: it folds by itself when reading finishes (inputs-fold.ts
+ * Whether the inputs bar is open. It folds by itself when reading finishes (inputs-fold.ts
  * says when), never while the user is typing or pasting (focus in a text field, or unsent
  * text in the paste box), and a fold never strands focus: focus inside moves to the bar's
- * summary, the button that reopens it. Toggling the bar by hand is remembered and from then
- * on decides: `open` keeps it open, `folded` folds it whenever reading finishes.
+ * summary, the button that reopens it. Files added while it is folded open it again, so
+ * their status lines show while they are read. Toggling the bar by hand is remembered
+ * (inputs-fold.ts) and from then on decides: `open` keeps it open, `folded` keeps it folded
+ * once files are in. The choice is read when it is needed, so another tab's choice counts too.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { InputFile } from '../file-list/input-files';
@@ -19,38 +21,41 @@ export function useInputsFold(
   files: readonly InputFile[],
   details: RefObject<HTMLDetailsElement | null>,
 ) {
-  const [choice, setChoice] = useState<FoldChoice | null>(loadFoldChoice);
+  /** The choice made here, for when storage is refused (private mode). */
+  const [madeHere, setMadeHere] = useState<FoldChoice | null>(null);
+  const choiceNow = useCallback(() => loadFoldChoice() ?? madeHere, [madeHere]);
   const [isOpen, setOpen] = useState(true);
   const reading = isReading(files);
-  const wasReading = useRef(false);
-  // Everything removed: the next files are read with their status lines in view (state
-  // adjusted while rendering, as React's "you might not need an effect" shows).
-  if (files.length === 0 && !isOpen && choice !== 'folded') setOpen(true);
+  // State adjusted while rendering, as React's "you might not need an effect" shows: files
+  // arriving, or none left, open the bar so status lines show (unless folded by hand).
+  const [wasReadingRendered, setWasReadingRendered] = useState(reading);
+  if (reading !== wasReadingRendered) {
+    setWasReadingRendered(reading);
+    if (reading && !isOpen && choiceNow() !== 'folded') setOpen(true);
+  }
+  if (files.length === 0 && !isOpen && choiceNow() !== 'folded') setOpen(true);
 
+  const wasReading = useRef(false);
   /** Reading finished and the fold is not decided yet (it waits for the next frame). */
   const isFoldPending = useRef(false);
-
   useEffect(() => {
     if (wasReading.current !== reading) isFoldPending.current = !reading;
     wasReading.current = reading;
     if (!isFoldPending.current || !isOpen) return;
-    const fold =
-      choice === 'folded' ? files.length > 0 : choice === null && shouldFoldAfterReading(files);
-    if (!fold) {
-      isFoldPending.current = false;
-      return;
-    }
     // Decided at the next frame, after the last file's status line has been drawn, from where
     // focus is then.
     const frame = requestAnimationFrame(() => {
       isFoldPending.current = false;
+      const choice = choiceNow();
+      const fold =
+        choice === 'folded' ? files.length > 0 : choice === null && shouldFoldAfterReading(files);
       const element = details.current;
-      if (!element || isTypingIn(element)) return;
+      if (!fold || !element || isTypingIn(element)) return;
       if (element.contains(document.activeElement)) element.querySelector('summary')?.focus();
       setOpen(false);
     });
     return () => cancelAnimationFrame(frame);
-  }, [reading, files, choice, isOpen, details]);
+  }, [reading, files, isOpen, details, choiceNow]);
 
   /** The `<details>` toggled: by the user when it differs from what was rendered. */
   const onToggle = useCallback(
@@ -58,7 +63,7 @@ export function useInputsFold(
       if (open === isOpen) return;
       const made: FoldChoice = open ? 'open' : 'folded';
       saveFoldChoice(made);
-      setChoice(made);
+      setMadeHere(made);
       setOpen(open);
     },
     [isOpen],
