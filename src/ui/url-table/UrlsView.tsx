@@ -48,7 +48,11 @@ export function UrlsView(props: Props) {
   );
   const rowWindow = useRowWindow(client, query, dataVersion, visible);
   const [detail, setDetail] = useState<UrlRowView>();
-  const detailAnswer = useRowDetail(client, detail, robotsCheck, dataVersion);
+  // While files are read the data version moves on with every slice: asking again each time
+  // would restart a long re-read; the file list changing (a removal) is what matters then.
+  const isReading = files.some((file) => file.phase === 'queued' || file.phase === 'reading');
+  const detailDataKey = `${files.map((file) => file.fileId).join(' ')}#${isReading ? '' : dataVersion}`;
+  const detailAnswer = useRowDetail(client, detail, robotsCheck, detailDataKey);
   const exporter = useExport(client, query);
   const sectionsQuery = useMemo(() => ({ ...query, sections: undefined }), [query]);
   const sections = useWorkerAnswer(

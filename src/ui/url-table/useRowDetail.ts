@@ -1,6 +1,6 @@
 /**
  * Asks the worker for the opened row's details (`rowDetail`: its images, alternates, news and
- * videos read again from its file, and its robots.txt verdict). Re-asks when the data changes
+ * videos read again from its file, and its robots.txt verdict). Re-asks when `dataKey` changes
  * (a removed file makes the row `gone`); an answer about another row is never shown, and the
  * question is cancelled when the row changes or the detail closes (a long re-read stops).
  */
@@ -12,7 +12,8 @@ export function useRowDetail(
   client: AnalyzerClient,
   row: UrlRowView | undefined,
   robotsCheck: RobotsCheck,
-  dataVersion: number,
+  /** Changes when what is loaded changes in a way that may change the answer. */
+  dataKey: string,
 ): RowDetailEvent | undefined {
   const [answer, setAnswer] = useState<{ rowKey: string; event: RowDetailEvent }>();
   const rowKey = row ? `${row.row}\u0000${row.loc}` : '';
@@ -33,6 +34,6 @@ export function useRowDetail(
     };
     // `rowKey` and `checkKey` stand for `row` and `robotsCheck`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, rowKey, checkKey, dataVersion]);
+  }, [client, rowKey, checkKey, dataKey]);
   return answer?.rowKey === rowKey ? answer.event : undefined;
 }
