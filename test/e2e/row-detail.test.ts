@@ -21,7 +21,7 @@ let page: Page;
 let watch: PageWatch;
 
 beforeAll(async () => {
-  chromium = await launchChromium(inject('chromiumPath'));
+  chromium = await launchChromium(inject('chromiumPath'), 'en-US', { foldsInputs: true });
 });
 afterAll(async () => {
   await chromium?.close();

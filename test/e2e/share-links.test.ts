@@ -10,7 +10,6 @@ import type { Page } from 'playwright-core';
 import { launchChromium, type LaunchedChromium } from './chromium';
 import { deleteKeptFiles } from './kept-storage';
 import { watchPage, type PageWatch } from './page-watch';
-import { keepInputsOpen } from './inputs-bar';
 import { encodeShareFragment } from '../../src/core/share/share-codec';
 
 const appUrl = inject('appUrl');
@@ -109,7 +108,6 @@ test('a copied link restores the tab, the filter and the small files in a fresh 
 
 test('uploaded and pasted files survive a reload; Forget removes them and the demo comes back', async () => {
   await page.goto(appUrl);
-  await keepInputsOpen(page);
   await page.getByText('You are looking at the built-in demo').waitFor();
   // The demo offers no "Load demo" while it is showing.
   await expect(page.getByRole('button', { name: 'Load demo' }).count()).resolves.toBe(0);

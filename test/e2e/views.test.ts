@@ -11,7 +11,6 @@ import type { Page } from 'playwright-core';
 import { launchChromium, type LaunchedChromium } from './chromium';
 import { deleteKeptFiles } from './kept-storage';
 import { watchPage, type PageWatch } from './page-watch';
-import { keepInputsOpen } from './inputs-bar';
 import {
   PAGE_COUNT,
   PLANTED_CODES,
@@ -229,7 +228,6 @@ test('the Problems tab lists the planted mistakes and filters the table to a cod
 });
 
 test('a .zip bundle and a folder are read; removing a file removes its URLs', async () => {
-  await keepInputsOpen(page);
   await page
     .getByLabel('Upload files')
     .setInputFiles([
@@ -263,7 +261,6 @@ test('a .zip bundle and a folder are read; removing a file removes its URLs', as
 });
 
 test('pasted text shows what it was read as, and the guess can be corrected', async () => {
-  await keepInputsOpen(page);
   await page
     .getByLabel('Paste robots.txt, a sitemap or a URL list')
     .fill(`# staging rules\n${SITE}/a\n${SITE}/b\n`);
