@@ -103,7 +103,10 @@ export function App({ client }: { client: AnalyzerClient }) {
           onUndo={undo.undo}
           onDismissUndo={undo.dismiss}
         />
-        <InputsBar fileCount={files.length}>
+        <InputsBar
+          files={files}
+          {...(problems ? { problemCount: sumOf(problems.problemsByFile) } : {})}
+        >
           <InputArea
             onPaste={inputs.addPaste}
             onFiles={(list) => inputs.addFiles(list, 'upload')}
@@ -135,4 +138,8 @@ export function App({ client }: { client: AnalyzerClient }) {
       <DropOverlay isVisible={isDragging} />
     </RawIntlProvider>
   );
+}
+
+function sumOf(counts: Readonly<Record<string, number>>): number {
+  return Object.values(counts).reduce((sum, count) => sum + count, 0);
 }

@@ -81,6 +81,18 @@ async function handle(request: AnalyzerRequest): Promise<void> {
       emit({ type: 'rows', id, ...session.rows(request.query, request.start, request.end) });
       emit({ type: 'done', id });
       return;
+    case 'rowDetail': {
+      const answer = await session.rowDetail(
+        request.row,
+        request.loc,
+        request.robotsCheck,
+        contextOf(id),
+      );
+      if (answer === null) return endCancelled(id);
+      emit({ type: 'rowDetail', id, ...answer });
+      emit({ type: 'done', id });
+      return;
+    }
     case 'sections':
       if (!(await session.prepare(request.query, contextOf(id)))) return endCancelled(id);
       emit({ type: 'sections', id, ...session.sections(request.query) });

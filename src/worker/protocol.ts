@@ -16,6 +16,7 @@ import type { ContainerFormat } from '../core/archive/sniff-format';
 import type { FileReport } from '../core/file-report';
 import type { DocumentId, InputId, RowId } from '../core/ids';
 import type { DocumentKind } from '../core/sitemap/sitemap-entry';
+import type { EntryDetail } from '../core/sitemap/entry-detail';
 import type { ChangedSinceCounts } from '../core/lastmod/changed-since';
 import type { LastmodFacts } from '../core/lastmod/lastmod-facts';
 import type { LastmodHistogram } from '../core/lastmod/lastmod-histogram';
@@ -159,6 +160,21 @@ export interface RowsRequest {
   end: number;
 }
 
+/**
+ * Every field of one row that the store keeps only as counts (images, alternates, news,
+ * videos), read again from the row's document, and its robots.txt verdict. `loc` is the row's
+ * URL as the table showed it: a removal moves rows, so the worker checks it is still there.
+ * Answered by `rowDetail`, then `done`; cancellable (the re-read stops between slices).
+ */
+export interface RowDetailRequest {
+  type: 'rowDetail';
+  id: RequestId;
+  row: RowId;
+  loc: string;
+  /** The check whose verdict the table shows (absent: no verdict). */
+  robotsCheck?: RobotsCheck;
+}
+
 /** Stop request `id` (the id of the request to stop, not a new one). Not answered itself. */
 export interface CancelRequest {
   type: 'cancel';
@@ -290,6 +306,7 @@ export type AnalyzerRequest =
   | RemoveRequest
   | ReopenRequest
   | RowsRequest
+  | RowDetailRequest
   | CancelRequest
   | TreeRequest
   | AssignTreeFileRequest
@@ -384,6 +401,29 @@ export interface RowsEvent {
   total: number;
   /** Why the text filter could not run as asked (invalid, unsafe or stopped regex). */
   queryError?: { code: string; message: string; params: Readonly<Record<string, string | number>> };
+}
+
+/**
+ * How the row detail's extension fields were found: `read` (the document was read again up
+ * to the entry: `extensions` is set), `none` (a text sitemap, RSS or Atom: no extensions),
+ * `gone` (the row's file was removed), `not-found` (the bytes no longer hold the entry).
+ */
+export type RowDetailStatus = 'read' | 'none' | 'gone' | 'not-found';
+
+export interface RowDetailEvent {
+  type: 'rowDetail';
+  id: RequestId;
+  status: RowDetailStatus;
+  extensions?: EntryDetail;
+  /** With `robotsCheck` and a robots.txt to check: the verdict and its deciding rule. */
+  robots?: {
+    name: string;
+    agent: string;
+    verdict: RobotsVerdictName;
+    /** 0: no rule matched. */
+    line: number;
+    rule: string;
+  };
 }
 
 export type TreeNodeState = 'supplied' | 'missing' | 'failed';
@@ -721,6 +761,7 @@ export type AnalyzerEvent =
   | FileProgressEvent
   | FileReportEvent
   | RowsEvent
+  | RowDetailEvent
   | DoneEvent
   | AnalyzerErrorEvent
   | TreeEvent
@@ -744,6 +785,7 @@ export type AnalyzerRequestBody =
   | Omit<RemoveRequest, 'id'>
   | Omit<ReopenRequest, 'id'>
   | Omit<RowsRequest, 'id'>
+  | Omit<RowDetailRequest, 'id'>
   | Omit<TreeRequest, 'id'>
   | Omit<AssignTreeFileRequest, 'id'>
   | Omit<ProblemOccurrencesRequest, 'id'>

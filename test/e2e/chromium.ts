@@ -37,10 +37,20 @@ export interface LaunchedChromium {
   close(): Promise<void>;
 }
 
+export interface LaunchOptions {
+  /**
+   * The inputs bar folds by itself once files are read (src/ui/input/useInputsFold.ts), which
+   * takes the file list out of role queries. Unless a test is about that, each page starts as
+   * a user who reopened the bar by hand and so keeps it open (the remembered choice).
+   */
+  foldsInputs?: boolean;
+}
+
 /** `locale` sets navigator.languages and Accept-Language, as a browser set to that language. */
 export async function launchChromium(
   executablePath: string,
   locale = 'en-US',
+  options: LaunchOptions = {},
 ): Promise<LaunchedChromium> {
   const profile = await mkdtemp(join(tmpdir(), 'inspector-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -50,6 +60,13 @@ export async function launchChromium(
     viewport: { width: 1280, height: 900 },
     locale,
   });
+  if (!options.foldsInputs) {
+    await context.addInitScript(() => {
+      // Only where no choice is remembered yet: a test may still fold the bar by hand.
+      if (localStorage.getItem('inspector.inputs.fold') === null)
+        localStorage.setItem('inspector.inputs.fold', 'open');
+    });
+  }
   return {
     context,
     close: async () => {

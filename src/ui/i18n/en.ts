@@ -182,6 +182,33 @@ export const en = {
   'detail.listedAt': 'Listed at',
   'detail.position': '{file}, line {line}, column {column}',
   'detail.problems': 'Problems: {count}',
+  'detail.robots': 'robots.txt for {agent}',
+  'detail.robots.value': '{verdict}: {why}',
+  'detail.robots.rule': '{file} line {line}, {rule}',
+  'detail.reading': 'Reading the images, alternates, news and video of this URL from its file…',
+  'detail.gone': "This URL's file was removed: its details are no longer loaded.",
+  'detail.noExtensions':
+    'This kind of file (a text sitemap, RSS or Atom feed) lists no images, alternates, news or video.',
+  'detail.notFound':
+    'The entry was not found again in its file. The table counted {images, plural, one {# image} other {# images}} and {alternates, plural, one {# alternate} other {# alternates}}.',
+  'detail.noneListed': 'No images, alternates, news or video are listed for this URL.',
+  'detail.more': 'Showing the first {shown} of {count}.',
+  'detail.images': 'Images ({count})',
+  'detail.image.loc': 'Image URL',
+  'detail.image.title': 'Title',
+  'detail.image.caption': 'Caption',
+  'detail.alternates': 'Language versions, hreflang → URL ({count})',
+  'detail.news': 'News ({count})',
+  'detail.news.name': 'Publication',
+  'detail.news.language': 'Language',
+  'detail.news.date': 'Publication date',
+  'detail.news.title': 'Title',
+  'detail.videos': 'Videos ({count})',
+  'detail.video.title': 'Title',
+  'detail.video.contentLoc': 'Content URL',
+  'detail.video.playerLoc': 'Player URL',
+  'detail.video.thumbnailLoc': 'Thumbnail',
+  'detail.video.description': 'Description',
   'urls.col.resize':
     'Drag to resize; double-click to reset. With the keyboard: Shift+← or Shift+→ on the header',
   'urls.grid.help':
@@ -275,6 +302,10 @@ export const en = {
     '{count, plural, one {# file loaded} other {# files loaded}}: add or manage files',
   'inputs.summary.open':
     '{count, plural, one {# file loaded} other {# files loaded}}: fold the inputs away',
+  'inputs.summary.problems':
+    '{count, plural, one {# file loaded} other {# files loaded}}, {problems, plural, one {# problem} other {# problems}}: add or manage files',
+  'inputs.summary.reading':
+    'Reading {count, plural, one {# file} other {# files}}: show the inputs',
   'tree.assigned': 'assigned by hand',
   'tree.ambiguous': 'several files fit this URL; picked by its folder',
   'tree.assign.label': 'Assign a supplied file to {loc}',

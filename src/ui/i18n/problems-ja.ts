@@ -190,8 +190,7 @@ export const problemsJa: Record<Exclude<ProblemCode, RobotsLintCode>, ProblemTex
     message: 'news:name が空です',
     explanation:
       'Google ニュースでは、news:publication/news:name にパブリケーション名を、news.google.com での表記どおりに記載する必要があります。',
-    fix:
-      '例: <news:name>The Example Times</news:name> のように、パブリケーション名を書いてください。',
+    fix: '例: <news:name>The Example Times</news:name> のように、パブリケーション名を書いてください。',
   },
   'feed-date-invalid': {
     message: 'フィードの日付 "{value}" は有効な日付ではありません',
@@ -221,8 +220,7 @@ export const problemsJa: Record<Exclude<ProblemCode, RobotsLintCode>, ProblemTex
     message: 'URL {count}件を保持できませんでした: 一度に保持できるのは最大 {limit} {unit} です',
     explanation:
       'ここまでに読み込んだ内容はすべて保持され、引き続き閲覧できます。ただし上限を超えた URL は、読み込んだものの保持していないため、表示・件数・エクスポートには含まれません。',
-    fix:
-      '不要になったファイルを削除してからこのファイルを読み込み直すか、コマンドライン（npm run inspect -- --max-urls=N）で検査してください。',
+    fix: '不要になったファイルを削除してからこのファイルを読み込み直すか、コマンドライン（npm run inspect -- --max-urls=N）で検査してください。',
   },
   'decompression-failed': {
     message: '展開できませんでした: {detail}',

@@ -200,8 +200,7 @@ export const problemsZh: Record<Exclude<ProblemCode, RobotsLintCode>, ProblemTex
     message: '{count} 个 URL 未被保留：检查器一次最多保留 {limit} {unit}',
     explanation:
       '目前已加载的内容都会保留，仍可浏览；但超出上限的 URL 虽已读取却未保留，因此不会出现在视图、计数和导出中。',
-    fix:
-      '请移除不再需要的文件后重新加载此文件，或改用命令行检查（npm run inspect -- --max-urls=N）。',
+    fix: '请移除不再需要的文件后重新加载此文件，或改用命令行检查（npm run inspect -- --max-urls=N）。',
   },
   'decompression-failed': {
     message: '无法解压：{detail}',

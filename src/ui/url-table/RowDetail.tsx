@@ -1,24 +1,30 @@
 /**
- * Every field the worker gives of one URL entry, opened from the table (Enter on a row, or
- * its "Details" action): the URL in full (readable and as listed), lastmod, changefreq,
- * priority, images, alternates, where it is listed (file, line, column) and its problems
- * with what each means. Long values wrap: nothing here widens the page at 390 px.
+ * Every field of one URL entry, opened from the table (Enter on a row, or its "Details"
+ * action): the URL in full (readable and as listed), lastmod, changefreq, priority, where it
+ * is listed (file, line, column), its robots.txt verdict when a robots.txt is loaded, its
+ * problems with what each means, and its images, alternates, news and videos, which the
+ * worker reads again from the file (`rowDetail`: the store keeps only their counts). Long
+ * values wrap: nothing here widens the page at 390 px.
  */
 import { useEffect, useRef } from 'react';
 import { readableUrl } from '../../core/analysis/readable-url';
-import type { UrlRowView } from '../../worker/protocol';
-import { formatNumber, t } from '../i18n/i18n';
+import type { RowDetailEvent, UrlRowView } from '../../worker/protocol';
+import { t } from '../i18n/i18n';
 import { problemInfo } from '../problems/problem-info';
+import { RowExtensions } from './RowExtensions';
 
 interface Props {
   row: UrlRowView;
+  /** The worker's answer for this row; undefined while it is read. */
+  answer: RowDetailEvent | undefined;
   onClose(): void;
 }
 
-export function RowDetail({ row, onClose }: Props) {
+export function RowDetail({ row, answer, onClose }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [row.row]);
   const readable = readableUrl(row.loc);
+  const robots = robotsField(answer);
   const fields: [string, string][] = [
     [t('urls.col.loc'), readable.text],
     ...(readable.text !== row.loc ? [[t('detail.exact'), row.loc] as [string, string]] : []),
@@ -28,12 +34,11 @@ export function RowDetail({ row, onClose }: Props) {
       t('urls.col.priority'),
       Number.isNaN(row.priority) ? t('detail.none') : row.priority.toFixed(1),
     ],
-    [t('urls.col.images'), formatNumber(row.images)],
-    [t('urls.col.alternates'), formatNumber(row.alternates)],
     [
       t('detail.listedAt'),
       t('detail.position', { file: row.file, line: row.line, column: row.column }),
     ],
+    ...(robots ? [robots] : []),
   ];
   return (
     <section className="row-detail" aria-labelledby="row-detail-heading">
@@ -67,6 +72,21 @@ export function RowDetail({ row, onClose }: Props) {
           })}
         </ul>
       )}
+      <RowExtensions row={row} answer={answer} />
     </section>
   );
+}
+
+/** "robots.txt for Googlebot: Blocked, robots.txt line 2: Disallow: /cart/". */
+function robotsField(answer: RowDetailEvent | undefined): [string, string] | null {
+  const robots = answer?.robots;
+  if (!robots) return null;
+  const verdict = t(`urls.robots.${robots.verdict}`);
+  const why =
+    robots.verdict === 'not-covered'
+      ? t('urls.robots.otherSite')
+      : robots.line > 0
+        ? t('detail.robots.rule', { file: robots.name, line: robots.line, rule: robots.rule })
+        : t('urls.robots.noRule');
+  return [t('detail.robots', { agent: robots.agent }), t('detail.robots.value', { verdict, why })];
 }

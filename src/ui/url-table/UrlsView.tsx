@@ -18,6 +18,7 @@ import type { ProblemsEvent, RobotsCheck, UrlRowView } from '../../worker/protoc
 import { RobotsCheckFilters } from '../filters/RobotsCheckFilters';
 import { RobotsCheckSummary } from '../robots-workbench/RobotsCheckSummary';
 import { RowDetail } from './RowDetail';
+import { useRowDetail } from './useRowDetail';
 import { ExportButtons } from './ExportButtons';
 import { UrlCount } from './UrlCount';
 import { UrlTable } from './UrlTable';
@@ -47,6 +48,11 @@ export function UrlsView(props: Props) {
   );
   const rowWindow = useRowWindow(client, query, dataVersion, visible);
   const [detail, setDetail] = useState<UrlRowView>();
+  // While files are read the data version moves on with every slice: asking again each time
+  // would restart a long re-read; the file list changing (a removal) is what matters then.
+  const isReading = files.some((file) => file.phase === 'queued' || file.phase === 'reading');
+  const detailDataKey = `${files.map((file) => file.fileId).join(' ')}#${isReading ? '' : dataVersion}`;
+  const detailAnswer = useRowDetail(client, detail, robotsCheck, detailDataKey);
   const exporter = useExport(client, query);
   const sectionsQuery = useMemo(() => ({ ...query, sections: undefined }), [query]);
   const sections = useWorkerAnswer(
@@ -102,6 +108,7 @@ export function UrlsView(props: Props) {
       {detail && (
         <RowDetail
           row={detail}
+          answer={detailAnswer}
           onClose={() => {
             setDetail(undefined);
             document.getElementById(URL_TABLE_ID)?.focus();

@@ -124,6 +124,7 @@ export class InputDocuments implements IngestSink {
       documentId,
       inputId: this.input.inputId,
       name,
+      ingestId,
       sitemapRefs: [],
       duplicatesWhenRead: [],
       ...(parent !== undefined ? { parentDocumentId: parent } : {}),

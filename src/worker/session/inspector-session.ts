@@ -50,6 +50,7 @@ import type { SessionTree } from './session-tree';
 import { checksNeeded, RobotsCrossCheck, robotsFilters } from './robots-crosscheck';
 import { aiAccess, sitemapLines } from './robots-overview';
 import { readSourceLines, type SourceLines } from './source-lines';
+import { rowDetail, type RowDetailAnswer } from './row-detail';
 import { readRobotsText } from './robots-text';
 import {
   evaluateWorkbench,
@@ -401,6 +402,28 @@ export class InspectorSession {
       (doc.report.format === 'xml' || doc.report.format === 'text');
     if (!input || !isPlain || line < 1) return { firstLine: line, lines: [] };
     return readSourceLines(input.source, line, Math.max(0, Math.min(context, 20)));
+  }
+
+  /** One row's extension fields, read again from its document, and its verdict (row-detail.ts). */
+  rowDetail(
+    row: number,
+    loc: string,
+    robotsCheck: RobotsCheck | undefined,
+    context: Pick<RequestContext, 'isCancelled' | 'yieldToEvents'>,
+  ): Promise<RowDetailAnswer | null> {
+    return rowDetail(row, loc, robotsCheck, {
+      store: this.store,
+      documents: this.documents,
+      inputs: this.inputs,
+      robots: this.robots,
+      limits: this.budget.limits,
+      nowMs: this.clock.nowMs(),
+      ...(this.options.nativeInflate !== undefined
+        ? { nativeInflate: this.options.nativeInflate }
+        : {}),
+      isCancelled: context.isCancelled,
+      yieldToEvents: context.yieldToEvents,
+    });
   }
 
   /** The text of a loaded robots.txt that is an input itself (not an archive member). */

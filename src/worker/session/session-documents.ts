@@ -15,6 +15,8 @@ export interface DocumentRecord {
   readonly documentId: DocumentId;
   readonly inputId: InputId;
   readonly name: string;
+  /** The pipeline's number for it in its input's run: the same when the input is read again. */
+  readonly ingestId: number;
   readonly parentDocumentId?: DocumentId;
   /** What this document lists, in document order (capped: see `MAX_REFS_KEPT`). */
   readonly sitemapRefs: SitemapRef[];

@@ -1,0 +1,46 @@
+import { describe, expect, test } from 'vitest';
+import type { InputFile } from '../file-list/input-files';
+import { shouldFoldAfterReading } from './inputs-fold';
+
+const file = (change: Partial<InputFile>): InputFile => ({
+  fileId: 'f',
+  name: 'sitemap.xml',
+  sizeBytes: 100,
+  origin: 'upload',
+  phase: 'read',
+  bytesRead: 100,
+  format: 'xml',
+  ...change,
+});
+
+describe('shouldFoldAfterReading', () => {
+  test.each<[string, InputFile[], boolean]>([
+    ['no file', [], false],
+    ['an uploaded file read', [file({})], true],
+    ['a paste and a drop read', [file({ origin: 'paste' }), file({ origin: 'drop' })], true],
+    ['one still being read', [file({}), file({ phase: 'reading' })], false],
+    ['one queued', [file({ phase: 'queued' })], false],
+    ['only the demo', [file({ origin: 'demo' })], false],
+    ['a failed file', [file({}), file({ phase: 'failed' })], false],
+    ['a cancelled file', [file({ phase: 'cancelled' })], false],
+    ['an empty file', [file({ sizeBytes: 0 })], false],
+    ['a file of unknown format', [file({ format: 'unknown' })], false],
+    [
+      'an unreadable archive member',
+      [
+        file({
+          opened: {
+            fileId: 'f',
+            name: 'a.zip',
+            sizeBytes: 100,
+            format: 'zip',
+            documents: [{ unreadable: true } as never],
+          },
+        }),
+      ],
+      false,
+    ],
+  ])('%s', (_name, files, expected) => {
+    expect(shouldFoldAfterReading(files)).toBe(expected);
+  });
+});

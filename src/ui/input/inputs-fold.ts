@@ -1,0 +1,55 @@
+/**
+ * When the inputs fold away by themselves: once reading finishes (every input read, none
+ * still queued or being read, so no status line is hidden mid-read), for the user's own
+ * files (the demo leaves the paste box and Upload in view for a first visit), and only when
+ * every file was read cleanly: a failed, cancelled, empty or unreadable file keeps its status
+ * line, which says what to do, in view. A choice the user made by hand (folding or opening
+ * the bar) is remembered in this browser (localStorage) and then decides instead.
+ */
+import type { InputFile } from '../file-list/input-files';
+
+export type FoldChoice = 'open' | 'folded';
+
+const KEY = 'inspector.inputs.fold';
+
+export function loadFoldChoice(): FoldChoice | null {
+  try {
+    const stored = localStorage.getItem(KEY);
+    return stored === 'open' || stored === 'folded' ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveFoldChoice(choice: FoldChoice): void {
+  try {
+    localStorage.setItem(KEY, choice);
+  } catch {
+    // Storage refused (private mode): the choice lasts for this visit only.
+  }
+}
+
+/** Some input is still waiting or being read. */
+export function isReading(files: readonly InputFile[]): boolean {
+  return files.some((file) => file.phase === 'queued' || file.phase === 'reading');
+}
+
+/** A file whose status line asks for the user's attention. */
+function needsAttention(file: InputFile): boolean {
+  return (
+    file.phase !== 'read' ||
+    file.sizeBytes === 0 ||
+    file.format === 'unknown' ||
+    (file.opened?.documents ?? []).some((document) => document.unreadable === true)
+  );
+}
+
+/** Whether the inputs fold now that reading finished (the user's own choice aside). */
+export function shouldFoldAfterReading(files: readonly InputFile[]): boolean {
+  return (
+    files.length > 0 &&
+    !isReading(files) &&
+    files.some((file) => file.origin !== 'demo') &&
+    !files.some(needsAttention)
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * The row detail's answer: the extension fields of one stored URL (its images, alternates,
+ * news and videos, which the store keeps only as counts) and its robots.txt verdict.
+ *
+ * The fields are read again from the input's source, which the session keeps (a `Blob` is a
+ * reference to the user's file; pasted text is small): the ingest pipeline runs over the
+ * input once more, its documents numbered as the first time, and only the row's document
+ * goes to a reader, the EntryDetailReader (src/core/sitemap/entry-detail-reader.ts), which
+ * stops at the entry. So the cost is reading the input up to the entry: a slice or two of a
+ * plain file for an entry near its top, the inflation up to the entry for a `.gz`, and for an
+ * archive member the members before it inflated too (not parsed). It is one click, and it is
+ * cancellable between slices. Its inflated bytes do not count against the session's budget
+ * (they are gone once answered) but each stream keeps the per-stream cap.
+ */
+import type { UrlStore } from '../../core/analysis/url-store';
+import { defaultReaders } from '../../core/ingest/default-readers';
+import { ingestFiles } from '../../core/ingest/ingest-files';
+import type {
+  DocumentReaders,
+  IngestSink,
+  SitemapPushReader,
+} from '../../core/ingest/ingest-types';
+import { EntryDetailReader } from '../../core/sitemap/entry-detail-reader';
+import { asDocumentId, type DocumentId } from '../../core/ids';
+import type { InputId, RobotsCheck, RowDetailEvent } from '../protocol';
+import type { RobotsCrossCheck } from './robots-crosscheck';
+import type { DocumentRecord, InputRecord } from './session-documents';
+import type { SessionLimits } from './session-limits';
+import { sourceChunks, sourceSize } from './source-chunks';
+
+export type RowDetailAnswer = Omit<RowDetailEvent, 'type' | 'id'>;
+
+export interface RowDetailContext {
+  readonly store: UrlStore;
+  readonly documents: ReadonlyMap<DocumentId, DocumentRecord>;
+  readonly inputs: ReadonlyMap<InputId, InputRecord>;
+  readonly robots: RobotsCrossCheck;
+  readonly limits: SessionLimits;
+  readonly nowMs: number;
+  readonly nativeInflate?: boolean | 'zip';
+  isCancelled(): boolean;
+  yieldToEvents(): Promise<void>;
+}
+
+/** Null when cancelled. */
+export async function rowDetail(
+  row: number,
+  loc: string,
+  robotsCheck: RobotsCheck | undefined,
+  context: RowDetailContext,
+): Promise<RowDetailAnswer | null> {
+  const { store } = context;
+  if (row < 0 || row >= store.size || store.loc(row) !== loc) return { status: 'gone' };
+  const robots = robotsCheck ? robotsVerdict(context.robots, robotsCheck, row) : undefined;
+  const withRobots = robots ? { robots } : {};
+  const doc = context.documents.get(asDocumentId(store.documentOf[row]));
+  const input = doc && context.inputs.get(doc.inputId);
+  if (!doc || !input || input.isRemoved) return { status: 'gone' };
+  // Only a urlset has extensions (a text sitemap, RSS and Atom entries have none); a document
+  // still being read has no report yet and may be one.
+  const kind = doc.report?.kind;
+  if (kind !== undefined && kind !== 'urlset') return { status: 'none', ...withRobots };
+  const reader = await readEntry(input, doc, store.line[row], store.column[row], context);
+  if (reader === null) return input.isRemoved ? { status: 'gone' } : null;
+  const extensions = reader.detail;
+  return extensions === null
+    ? { status: 'not-found', ...withRobots }
+    : { status: 'read', extensions, ...withRobots };
+}
+
+/** Runs the pipeline over the input until the entry is read; null when cancelled or removed. */
+async function readEntry(
+  input: InputRecord,
+  doc: DocumentRecord,
+  line: number,
+  column: number,
+  context: RowDetailContext,
+): Promise<EntryDetailReader | null> {
+  const reader = new EntryDetailReader(line, column);
+  let current = -1;
+  let isPastDocument = false;
+  const sink: IngestSink = {
+    onFileStart: (file) => (current = file.ingestId),
+    onUrl: () => undefined,
+    onSitemap: () => undefined,
+    onFileReport: (report) => {
+      if (report.ingestId === doc.ingestId) isPastDocument = true;
+    },
+  };
+  const readers: DocumentReaders = {
+    ...defaultReaders,
+    createSitemapReader: () => (current === doc.ingestId ? reader : IGNORING_READER),
+  };
+  const result = await ingestFiles(
+    [
+      {
+        name: input.readAs === 'robots' ? 'robots.txt' : input.name,
+        size: sourceSize(input.source),
+        chunks: () => sourceChunks(input.source, { onSlice: () => undefined }),
+      },
+    ],
+    sink,
+    {
+      nowMs: context.nowMs,
+      readers,
+      shouldStop: () => reader.isDone || isPastDocument || context.isCancelled() || input.isRemoved,
+      yieldEvery: () => context.yieldToEvents(),
+      limits: {
+        perStreamBytes: context.limits.perStreamInflatedBytes,
+        totalBytes: context.limits.inflatedBytes,
+      },
+      ...(context.nativeInflate !== undefined ? { nativeInflate: context.nativeInflate } : {}),
+    },
+  );
+  if (result.cancelled && (context.isCancelled() || input.isRemoved)) return null;
+  return reader;
+}
+
+/** The other documents of the input are passed over. */
+const IGNORING_READER: SitemapPushReader = { push: () => undefined, end: () => undefined };
+
+function robotsVerdict(
+  crossCheck: RobotsCrossCheck,
+  check: RobotsCheck,
+  row: number,
+): RowDetailAnswer['robots'] {
+  const column = crossCheck.columnOf(check);
+  if (column === null) return undefined;
+  const { verdict, line } = crossCheck.verdictOf(column, row);
+  let rule = '';
+  for (const group of column.resolved.robots.groups)
+    for (const one of group.rules) if (one.line === line) rule = `${one.key}: ${one.value}`;
+  return { name: column.resolved.name, agent: column.agent, verdict, line, rule };
+}

@@ -1,0 +1,201 @@
+/**
+ * The row detail, the inputs bar and assigning a file by hand, in Chromium: every field of
+ * an entry (images, hreflang alternates, news, video, problems, file and line, the robots.txt
+ * verdict) read again from a `.gz` the page uploaded; the inputs folding once reading ends
+ * (not while the user types, and as the user last chose by hand); a renamed download
+ * assigned to the index tree's "missing" node.
+ */
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchChromium, type LaunchedChromium } from './chromium';
+import { deleteKeptFiles } from './kept-storage';
+import { watchPage, type PageWatch } from './page-watch';
+
+const appUrl = inject('appUrl');
+const origin = new URL(appUrl).origin;
+const SITE = 'https://shop.example';
+
+let chromium: LaunchedChromium;
+let page: Page;
+let watch: PageWatch;
+
+beforeAll(async () => {
+  chromium = await launchChromium(inject('chromiumPath'), 'en-US', { foldsInputs: true });
+});
+afterAll(async () => {
+  await chromium?.close();
+});
+beforeEach(async () => {
+  await page?.close();
+  await deleteKeptFiles(chromium.context, appUrl);
+  page = await chromium.context.newPage();
+  watch = watchPage(page, origin);
+  await page.goto(appUrl);
+  // The bar remembers a choice made by hand in localStorage: each test starts without one.
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.getByRole('region', { name: 'Demo' }).getByRole('button', { name: 'Clear' }).click();
+  await page.getByText('No files yet.').waitFor();
+});
+
+const HEAD =
+  '<?xml version="1.0" encoding="UTF-8"?>\n' +
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"' +
+  ' xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"' +
+  ' xmlns:video="http://www.google.com/schemas/sitemap-video/1.1"' +
+  ' xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"' +
+  ' xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+const plainUrl = (i: number) => `  <url><loc>${SITE}/p/${i}</loc></url>\n`;
+/** An entry with every extension, after 200 plain ones; `priority` 2.0 is a problem. */
+const RICH_ENTRY =
+  '  <url>\n' +
+  `    <loc>${SITE}/cart/sofa</loc>\n    <priority>2.0</priority>\n` +
+  `    <image:image><image:loc>${SITE}/img/sofa.jpg</image:loc>` +
+  '<image:title>Grey sofa</image:title><image:caption>Three seats &amp; a footstool</image:caption></image:image>\n' +
+  `    <image:image><image:loc>${SITE}/img/sofa-side.jpg</image:loc></image:image>\n` +
+  `    <xhtml:link rel="alternate" hreflang="ja" href="${SITE}/ja/cart/sofa"/>\n` +
+  `    <xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/cart/sofa"/>\n` +
+  '    <news:news><news:publication><news:name>Shop News</news:name><news:language>en</news:language>' +
+  '</news:publication><news:publication_date>2026-11-29</news:publication_date>' +
+  '<news:title>Sofa week</news:title></news:news>\n' +
+  `    <video:video><video:thumbnail_loc>${SITE}/v/sofa.jpg</video:thumbnail_loc>` +
+  '<video:title>Sofa in 60 seconds</video:title><video:description>A tour</video:description>' +
+  `<video:content_loc>${SITE}/v/sofa.mp4</video:content_loc></video:video>\n` +
+  '  </url>\n';
+const RICH_SITEMAP = `${HEAD}${Array.from({ length: 200 }, (_, i) => plainUrl(i)).join('')}${RICH_ENTRY}</urlset>\n`;
+const ROBOTS = 'User-agent: *\nDisallow: /cart/\n';
+
+const upload = (files: { name: string; buffer: Buffer }[]) =>
+  page
+    .getByLabel('Upload files')
+    .setInputFiles(files.map((file) => ({ ...file, mimeType: 'application/octet-stream' })));
+const count = () => page.locator('.url-count').textContent();
+const summary = () => page.locator('.inputs-bar > summary');
+const isBarOpen = () =>
+  page.locator('.inputs-bar').evaluate((bar) => (bar as HTMLDetailsElement).open);
+
+function expectCleanPage() {
+  expect(watch.foreignRequests, 'requests outside the app origin').toEqual([]);
+  expect(watch.consoleErrors, 'console errors').toEqual([]);
+}
+
+/** Filters the table to `text`, then opens the one row left from the keyboard. */
+async function openRow(text: string, rows: string) {
+  await page.getByRole('tab', { name: 'URLs' }).click();
+  await page.getByRole('searchbox', { name: 'Filter URLs' }).fill(text);
+  await expect.poll(count, { timeout: 20_000 }).toBe(rows);
+  await page.getByRole('grid', { name: 'URLs' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  const detail = page.getByRole('region', { name: 'URL details' });
+  await detail.waitFor();
+  return detail;
+}
+
+test('the row detail shows every field of the entry, read again from its .gz', async () => {
+  await upload([
+    { name: 'sitemap-products.xml.gz', buffer: gzipSync(RICH_SITEMAP) },
+    { name: 'robots.txt', buffer: Buffer.from(ROBOTS) },
+  ]);
+  const detail = await openRow('sofa', '1 of 201 URLs');
+  const text = () => detail.innerText();
+  await expect.poll(text, { timeout: 15_000 }).toContain('Images (2)');
+  for (const expected of [
+    `${SITE}/img/sofa.jpg`,
+    'Grey sofa',
+    'Three seats & a footstool',
+    `${SITE}/img/sofa-side.jpg`,
+    'Language versions, hreflang → URL (2)',
+    `ja → ${SITE}/ja/cart/sofa`,
+    `x-default → ${SITE}/cart/sofa`,
+    'Shop News',
+    '2026-11-29',
+    'Sofa week',
+    'Sofa in 60 seconds',
+    `${SITE}/v/sofa.mp4`,
+    `${SITE}/v/sofa.jpg`,
+    'sitemap-products.xml.gz, line 204, column 5',
+    'priority-invalid',
+    'Blocked: robots.txt line 2, Disallow: /cart/',
+  ])
+    expect(await text()).toContain(expected);
+
+  // The file removed: the detail says its fields are gone instead of showing stale ones.
+  await summary().click();
+  await page.getByRole('button', { name: 'Remove sitemap-products.xml.gz' }).click();
+  await expect.poll(text).toContain('was removed');
+  expect(await text()).not.toContain('Grey sofa');
+  expectCleanPage();
+});
+
+test('a URL list has no extensions; at 390 px the detail does not widen the page', async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const long = `${SITE}/${'very-long-section-name-'.repeat(12)}end`;
+  await upload([{ name: 'urls.txt', buffer: Buffer.from(`${SITE}/a\n${long}\n`) }]);
+  const detail = await openRow('end', '1 of 2 URLs');
+  await expect.poll(() => detail.innerText()).toContain('lists no images, alternates');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expectCleanPage();
+});
+
+test('the inputs fold when reading ends, reopen from the bar, and keep a choice made by hand', async () => {
+  // Chosen from the keyboard: focus is on the file input when reading ends.
+  await page.getByLabel('Upload files').focus();
+  await upload([{ name: 'sitemap-products.xml', buffer: Buffer.from(RICH_SITEMAP) }]);
+  // Folded once read, the bar counts the file and its problems; focus moved to the bar.
+  await expect.poll(isBarOpen, { timeout: 20_000 }).toBe(false);
+  await expect
+    .poll(() => summary().innerText())
+    .toMatch(/^1 file loaded, \d+ problems?: add or manage files$/);
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
+  // Reopened by hand: remembered, so the next file read leaves the inputs open.
+  await summary().click();
+  expect(await isBarOpen()).toBe(true);
+  await upload([{ name: 'robots.txt', buffer: Buffer.from(ROBOTS) }]);
+  await expect.poll(() => page.locator('.file-list').innerText()).toContain('robots.txt');
+  await page.waitForTimeout(300);
+  expect(await isBarOpen()).toBe(true);
+  expectCleanPage();
+});
+
+test('the inputs stay open while the user types in the paste box', async () => {
+  const box = page.getByLabel('Paste robots.txt, a sitemap or a URL list');
+  await box.fill('https://shop.example/half-typed');
+  await upload([{ name: 'sitemap-products.xml', buffer: Buffer.from(RICH_SITEMAP) }]);
+  await expect
+    .poll(() => page.locator('.file-list').innerText(), { timeout: 20_000 })
+    .toContain('201 URLs');
+  await page.waitForTimeout(300);
+  expect(await isBarOpen()).toBe(true);
+  expect(await box.inputValue()).toBe('https://shop.example/half-typed');
+  expectCleanPage();
+});
+
+test('a renamed download is assigned by hand to the missing node of the index tree', async () => {
+  const index =
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    `  <sitemap><loc>${SITE}/sitemap-products.xml</loc></sitemap>\n</sitemapindex>\n`;
+  await upload([
+    { name: 'sitemap_index.xml', buffer: Buffer.from(index) },
+    { name: 'sitemap-products (1).xml', buffer: Buffer.from(RICH_SITEMAP) },
+  ]);
+  await page.getByRole('tab', { name: 'Index tree' }).click();
+  const tree = page.getByRole('tree', { name: 'Sitemap index tree' });
+  await expect.poll(() => tree.textContent(), { timeout: 20_000 }).toContain('missing');
+  const assign = page.getByLabel(`Assign a supplied file to ${SITE}/sitemap-products.xml`);
+  await assign.selectOption({ label: 'sitemap-products (1).xml' });
+  await expect.poll(() => tree.textContent()).toContain('assigned by hand');
+  expect(await tree.textContent()).not.toContain('missing');
+  // The node now stands for the file: selecting it shows its URLs.
+  await tree.getByRole('treeitem').filter({ hasText: 'assigned by hand' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(count).toBe('201 URLs');
+  expect(await page.getByRole('button', { name: /^Remove filter/ }).count()).toBeGreaterThan(0);
+  // Undone, the node is missing again.
+  await page.getByRole('tab', { name: 'Index tree' }).click();
+  await page.getByRole('button', { name: 'Undo assignment' }).click();
+  await expect.poll(() => tree.textContent()).toContain('missing');
+  expectCleanPage();
+});
