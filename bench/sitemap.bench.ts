@@ -37,6 +37,7 @@ import { ingestFiles } from '../src/core/ingest/ingest-files';
 import { measureGzipInChromium } from './gzip-in-chromium';
 import type { IngestSink } from '../src/core/ingest/ingest-types';
 import type { UrlEntry } from '../src/core/sitemap/sitemap-entry';
+import type { UrlBatch } from '../src/core/sitemap/url-batch';
 import {
   makeBenchBundle,
   makeBenchIndex,
@@ -111,6 +112,11 @@ async function runOurs(
       urls++;
       store?.addUrl(storeIds.get(ingestId) ?? 0, entry);
     },
+    // As the worker's session takes them: a batch of rows, no entry object per URL.
+    onUrlBatch: (ingestId, batch) => {
+      urls += batch.count;
+      store?.addBatch(storeIds.get(ingestId) ?? 0, batch);
+    },
     onSitemap: () => {},
     // The XML bytes read: every document's inflated size (archives only hold documents).
     onFileReport: (report) => {
@@ -134,6 +140,7 @@ async function runOurs(
 interface StoreLike {
   addDocument(name: string): number;
   addUrl(fileId: number, entry: UrlEntry): unknown;
+  addBatch(fileId: number, batch: UrlBatch): unknown;
 }
 
 /** The store is another part's module: loaded by path so this bench runs with or without it. */

@@ -10,6 +10,7 @@
 import { asDocumentId, type DocumentId } from '../ids';
 import { createProblem, type Problem } from '../problems/problem';
 import type { UrlEntry } from '../sitemap/sitemap-entry';
+import type { UrlBatch } from '../sitemap/url-batch';
 import { DuplicateIndex } from './duplicate-index';
 import { finishHash, HASH_SEED, hashRun, StringTable } from './string-table';
 import { urlPrefixEndOfBytes } from './url-parts';
@@ -127,23 +128,65 @@ export class UrlStore {
     entry: UrlEntry,
     problemCodes?: readonly string[],
   ): Problem | undefined {
+    const row = this.beginRow(documentId, entry.loc, entry.line, entry.column);
+    this.lastmodMs[row] = entry.lastmodMs;
+    this.lastmodPrecision[row] = entry.lastmodPrecision;
+    this.changefreq[row] = this.changefreqCodeOf(entry.changefreq);
+    this.priority[row] = entry.priority;
+    this.setCounts(row, entry.images, entry.videos, entry.alternates, entry.newsPublicationMs);
+    return this.endRow(row, problemCodes, entry.loc);
+  }
+
+  /**
+   * Appends every row of a reader's batch (src/core/sitemap/url-batch.ts), in order, as
+   * {@link addUrl} would one by one, without an entry object per row; `onDuplicate` gets the
+   * `duplicate-url` problems.
+   */
+  addBatch(
+    documentId: DocumentId,
+    batch: UrlBatch,
+    onDuplicate?: (problem: Problem) => void,
+  ): void {
+    for (let row = 0; row < batch.count; row++) {
+      const duplicate = this.addBatchRow(documentId, batch, row);
+      if (duplicate) onDuplicate?.(duplicate);
+    }
+  }
+
+  /** Row `row` of a batch, as {@link addUrl} (for callers that check a cap before each row). */
+  addBatchRow(documentId: DocumentId, batch: UrlBatch, row: number): Problem | undefined {
+    const at = this.beginRow(documentId, batch.loc[row], batch.line[row], batch.column[row]);
+    this.lastmodMs[at] = batch.lastmodMs[row];
+    this.lastmodPrecision[at] = batch.lastmodPrecision[row];
+    this.changefreq[at] = this.changefreqCodeOf(batch.changefreq[row]);
+    this.priority[at] = batch.priority[row];
+    this.setCounts(
+      at,
+      batch.images[row],
+      batch.videos[row],
+      batch.alternates[row],
+      batch.newsPublicationMs[row],
+    );
+    return this.endRow(at, batch.problemCodes[row], batch.loc[row]);
+  }
+
+  /** The hash of the row {@link beginRow} began, for {@link endRow}. */
+  private rowHash = 0;
+
+  /** Adds a row with its text, document and position; the caller sets the value columns. */
+  private beginRow(documentId: DocumentId, loc: string, line: number, column: number): number {
     if (!this.documentAlive[documentId])
       throw new Error(`addUrl: document ${documentId} is unknown or removed`);
     if (this.rows === this.capacity) this.grow(this.capacity * 2);
     const row = this.rows++;
-    const loc = entry.loc;
     const start = this.text.append(loc);
     const end = this.text.used;
     this.textStart[row] = start;
     this.textStart[row + 1] = end;
     this.documentOf[row] = documentId;
     this.documentRows[documentId]++;
-    this.lastmodMs[row] = entry.lastmodMs;
-    this.lastmodPrecision[row] = entry.lastmodPrecision;
-    this.changefreq[row] = this.changefreqCodeOf(entry.changefreq);
-    this.priority[row] = entry.priority;
-    this.line[row] = entry.line;
-    this.column[row] = entry.column;
+    this.line[row] = line;
+    this.column[row] = column;
     // One pass over the stored bytes gives both the prefix's hash and the whole URL's.
     const bytes = this.text.bytes;
     const isAsciiLoc = end - start === loc.length;
@@ -157,24 +200,43 @@ export class UrlStore {
       this.prefixOf[row] = this.prefixes.intern(loc);
       hash = hashRun(bytes, start, end, hash);
     }
+    this.rowHash = hash;
     this.problemBits[row] = 0;
-    if (entry.images) this.setCount('images', row, entry.images);
-    if (entry.videos) this.setCount('videos', row, entry.videos);
-    if (entry.alternates) this.setCount('alternates', row, entry.alternates);
-    if (!Number.isNaN(entry.newsPublicationMs) && entry.newsPublicationMs !== undefined) {
+    return row;
+  }
+
+  private setCounts(
+    row: number,
+    images: number,
+    videos: number,
+    alternates: number,
+    newsPublicationMs: number,
+  ): void {
+    if (images) this.setCount('images', row, images);
+    if (videos) this.setCount('videos', row, videos);
+    if (alternates) this.setCount('alternates', row, alternates);
+    if (!Number.isNaN(newsPublicationMs) && newsPublicationMs !== undefined) {
       this.newsMs ??= new Float64Array(this.capacity).fill(NaN);
-      this.newsMs[row] = entry.newsPublicationMs;
+      this.newsMs[row] = newsPublicationMs;
     }
+  }
+
+  /** Ends the row {@link beginRow} began: its problem codes, then the duplicate check. */
+  private endRow(
+    row: number,
+    problemCodes: readonly string[] | undefined,
+    loc: string,
+  ): Problem | undefined {
     if (problemCodes) for (const code of problemCodes) this.addProblemCode(row, code);
     this.version++;
-    const count = this.noteDuplicate(row, finishHash(hash));
+    const count = this.noteDuplicate(row, finishHash(this.rowHash));
     if (count === 0) return undefined;
     return createProblem(
       'duplicate-url',
-      entry.line,
-      entry.column,
+      this.line[row],
+      this.column[row],
       { count, ...this.firstPlace(row) },
-      entry.loc,
+      loc,
     );
   }
 

@@ -16,6 +16,8 @@ import {
   type SitemapRef,
   type UrlEntry,
 } from '../sitemap/sitemap-entry';
+import type { UrlBatch } from '../sitemap/url-batch';
+import { forEachUrlEntry } from '../sitemap/url-batch-entries';
 import { concatBytes } from './concat-bytes';
 import { ROBOTS_SNIFF_BYTES, isRobotsName, looksLikeRobots } from './detect-robots';
 import type { FileFacts, IngestContext } from './ingest-context';
@@ -131,6 +133,14 @@ export class DocumentSink implements ByteConsumer {
         this.context.urls++;
         this.lastmods.add(entry);
         this.context.sink.onUrl(this.ingestId, entry, problemCodes);
+      },
+      onUrlBatch: (batch: UrlBatch) => {
+        this.urls += batch.count;
+        this.context.urls += batch.count;
+        this.lastmods.addBatch(batch);
+        const sink = this.context.sink;
+        if (sink.onUrlBatch) sink.onUrlBatch(this.ingestId, batch);
+        else forEachUrlEntry(batch, (entry, codes) => sink.onUrl(this.ingestId, entry, codes));
       },
       onSitemap: (ref: SitemapRef) => {
         this.sitemaps++;

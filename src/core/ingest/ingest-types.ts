@@ -7,6 +7,7 @@ import type { FileReport, ReportFormat } from '../file-report';
 import type { Problem } from '../problems/problem';
 import type { ProblemCode } from '../problems/registry';
 import type { SitemapHandler, SitemapRef, UrlEntry } from '../sitemap/sitemap-entry';
+import type { UrlBatch } from '../sitemap/url-batch';
 import type { InflateBudget, InflateLimits } from '../archive/inflate-limits';
 
 /** One input: bytes in memory, or chunks read on demand (a `File` stream in the worker). */
@@ -52,6 +53,11 @@ export interface IngestSink {
   onProgress?(progress: IngestProgress): void;
   /** `problemCodes`: the codes of the problems the reader found on the entry. */
   onUrl(ingestId: number, entry: UrlEntry, problemCodes?: readonly ProblemCode[]): void;
+  /**
+   * When present, an XML sitemap's URL entries come here in columns instead of to `onUrl`
+   * (src/core/sitemap/url-batch.ts); the batch is reused once this returns, so copy what you keep.
+   */
+  onUrlBatch?(ingestId: number, batch: UrlBatch): void;
   onSitemap(ingestId: number, ref: SitemapRef): void;
   /** Once per document (and once per archive, after its members), when it is finished. */
   onFileReport(report: IngestFileReport): void;

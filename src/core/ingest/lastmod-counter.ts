@@ -10,6 +10,7 @@
  * (`10:00+01:00` / `11:00+02:00`) counts once. Invalid values, and instants past 2^44 ms
  * (year 2527), are kept as text.
  */
+import type { UrlBatch } from '../sitemap/url-batch';
 
 /** ms × 8 × 64 stays an exact integer in a double below this (2^53 / 512). */
 const EXACT_INSTANT_LIMIT = 2 ** 44;
@@ -28,10 +29,18 @@ export class LastmodCounter {
   private readonly texts = new Set<string>();
 
   add(value: LastmodValue): void {
-    const text = value.lastmodText;
+    this.addValue(value.lastmodText, value.lastmodMs, value.lastmodPrecision);
+  }
+
+  /** Every row of a reader's batch, as {@link add} one by one. */
+  addBatch(batch: UrlBatch): void {
+    for (let row = 0; row < batch.count; row++)
+      this.addValue(batch.lastmodText[row], batch.lastmodMs[row], batch.lastmodPrecision[row]);
+  }
+
+  private addValue(text: string | undefined, ms: number, precision: number): void {
     if (text === undefined) return;
     this.present++;
-    const ms = value.lastmodMs;
     if (!Number.isFinite(ms) || Math.abs(ms) >= EXACT_INSTANT_LIMIT) {
       this.texts.add(text);
       return;
@@ -41,7 +50,7 @@ export class LastmodCounter {
       grown.set(this.keys);
       this.keys = grown;
     }
-    this.keys[this.keyCount++] = (ms * 8 + value.lastmodPrecision) * 64 + (text.length & 63);
+    this.keys[this.keyCount++] = (ms * 8 + precision) * 64 + (text.length & 63);
   }
 
   distinct(): number {

@@ -16,6 +16,7 @@ import {
 import { checkTrimmedLoc, storedLoc, type LocReport, type LocScope } from './loc-checks';
 import type { ProblemSink } from './problem-sink';
 import { LastmodPrecision, type SitemapHandler } from './sitemap-entry';
+import { flushUrlBatch, type UrlBatch } from './url-batch';
 
 /** Google Images: at most 1,000 image:image per `<url>`. */
 export const MAX_IMAGES_PER_URL = 1000;
@@ -60,6 +61,8 @@ export class EntryBuilder {
     private readonly problems: ProblemSink,
     private readonly scope: LocScope | null,
     private readonly nowMs: number,
+    /** Where URL entries go when the handler takes batches (`onUrlBatch`); else `onUrl`. */
+    private readonly batch: UrlBatch | null = null,
   ) {}
 
   /**
@@ -167,6 +170,11 @@ export class EntryBuilder {
       });
       return;
     }
+    const problemCodes = this.problems.takeEntryCodes(loc);
+    if (this.batch !== null) {
+      this.addToBatch(this.batch, loc, problemCodes);
+      return;
+    }
     this.handler.onUrl(
       {
         loc,
@@ -182,8 +190,28 @@ export class EntryBuilder {
         alternates: this.alternates,
         newsPublicationMs: this.newsPublicationMs,
       },
-      this.problems.takeEntryCodes(loc),
+      problemCodes,
     );
+  }
+
+  /** The entry as a row of the batch: no object per entry (see url-batch.ts). */
+  private addToBatch(
+    batch: UrlBatch,
+    loc: string,
+    problemCodes: UrlBatch['problemCodes'][number],
+  ): void {
+    if (batch.isFull) flushUrlBatch(batch, this.handler);
+    const row = batch.addRow(loc, this.locLine, this.locColumn);
+    batch.lastmodText[row] = this.lastmodText;
+    batch.lastmodMs[row] = this.lastmod.ms;
+    batch.lastmodPrecision[row] = this.lastmod.precision;
+    batch.changefreq[row] = this.changefreq;
+    batch.priority[row] = this.priority;
+    batch.images[row] = this.images;
+    batch.videos[row] = this.videos;
+    batch.alternates[row] = this.alternates;
+    batch.newsPublicationMs[row] = this.newsPublicationMs;
+    batch.problemCodes[row] = problemCodes;
   }
 
   private setLoc(text: string, fullLength: number, line: number, column: number): void {

@@ -48,6 +48,13 @@ describe('entry fields (sitemaps.org "XML tag definitions")', () => {
     ['-0.1', NaN, ['priority-invalid']],
     ['high', NaN, ['priority-invalid']],
     ['', NaN, ['priority-invalid']],
+    ['0.', 0, []],
+    [' 0.5 ', 0.5, []],
+    ['.', NaN, ['priority-invalid']],
+    ['0.5.1', NaN, ['priority-invalid']],
+    ['1e-1', NaN, ['priority-invalid']],
+    ['+0.5', NaN, ['priority-invalid']],
+    ['0x1', NaN, ['priority-invalid']],
   ])('priority %j', (text, value, codes) => {
     let priority = 0;
     expect(reported((report) => (priority = checkPriority(text, report)))).toEqual(codes);

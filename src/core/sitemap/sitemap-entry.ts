@@ -4,6 +4,7 @@
  */
 import type { Problem } from '../problems/problem';
 import type { ProblemCode } from '../problems/registry';
+import type { UrlBatch } from './url-batch';
 
 /** What one input turned out to be. */
 export type DocumentKind =
@@ -62,6 +63,13 @@ export interface SitemapHandler {
   onDocumentKind(kind: DocumentKind): void;
   /** `problemCodes`: the codes of the problems found on this entry (none: undefined). */
   onUrl(entry: UrlEntry, problemCodes?: readonly ProblemCode[]): void;
+  /**
+   * When present, an XML sitemap's URL entries (urlset, RSS, Atom) come here in columns
+   * instead of one `onUrl` each (a text sitemap's lines still come to `onUrl`): after every
+   * pushed chunk, at the end, and whenever the {@link UrlBatch} fills. The batch is cleared
+   * when this returns.
+   */
+  onUrlBatch?(batch: UrlBatch): void;
   onSitemap(ref: SitemapRef): void;
   onProblem(problem: Problem): void;
 }

@@ -16,6 +16,7 @@ import { ProblemSink } from './problem-sink';
 import type { SitemapHandler } from './sitemap-entry';
 import { SitemapXmlHandler } from './sitemap-xml-handler';
 import { TextSitemapReader } from './text-sitemap-reader';
+import { flushUrlBatch, UrlBatch } from './url-batch';
 
 export interface SitemapReaderOptions {
   /** Where the file was fetched from, when known: enables loc-out-of-scope. */
@@ -58,6 +59,8 @@ export class SitemapReader {
   private invalidLine = 0;
   private invalidColumn = 0;
   private invalidCount = 0;
+  /** URL entries on their way to `onUrlBatch`, when the handler takes batches. */
+  private readonly batch: UrlBatch | null;
 
   constructor(
     private readonly handler: SitemapHandler,
@@ -65,6 +68,7 @@ export class SitemapReader {
   ) {
     this.problems = new ProblemSink(handler);
     this.scope = options.sourceUrl === undefined ? null : locScopeOf(options.sourceUrl);
+    this.batch = handler.onUrlBatch ? new UrlBatch() : null;
     this.decoder = new ByteDecoder(
       (text, invalidAt) => this.onText(text, invalidAt),
       (problem) => this.onDecodeProblem(problem),
@@ -72,22 +76,31 @@ export class SitemapReader {
   }
 
   push(bytes: Uint8Array): void {
-    // In slices: see DECODE_SLICE_BYTES.
-    for (let at = 0; at < bytes.length; at += DECODE_SLICE_BYTES)
-      this.decoder.push(
-        at === 0 && bytes.length <= DECODE_SLICE_BYTES
-          ? bytes
-          : bytes.subarray(at, at + DECODE_SLICE_BYTES),
-      );
+    try {
+      // In slices: see DECODE_SLICE_BYTES.
+      for (let at = 0; at < bytes.length; at += DECODE_SLICE_BYTES)
+        this.decoder.push(
+          at === 0 && bytes.length <= DECODE_SLICE_BYTES
+            ? bytes
+            : bytes.subarray(at, at + DECODE_SLICE_BYTES),
+        );
+    } finally {
+      // The entries read so far are handed on with the chunk, even when reading failed.
+      if (this.batch !== null) flushUrlBatch(this.batch, this.handler);
+    }
   }
 
   end(): void {
-    this.decoder.end();
-    if (this.sink === null) {
-      this.handler.onDocumentKind('unknown');
-      this.problems.report('empty-sitemap', 0, 0);
-    } else {
-      this.sink.end();
+    try {
+      this.decoder.end();
+      if (this.sink === null) {
+        this.handler.onDocumentKind('unknown');
+        this.problems.report('empty-sitemap', 0, 0);
+      } else {
+        this.sink.end();
+      }
+    } finally {
+      if (this.batch !== null) flushUrlBatch(this.batch, this.handler);
     }
     if (this.invalidCount > 0)
       this.problems.report('invalid-utf8', this.invalidLine, this.invalidColumn, {
@@ -151,6 +164,7 @@ export class SitemapReader {
       this.problems,
       this.scope,
       this.options.nowMs,
+      this.batch,
     );
     const tokenizer = new XmlTokenizer(xmlHandler, { maxDepth: this.options.maxDepth });
     xmlHandler.tokenizer = tokenizer;

@@ -22,6 +22,7 @@ import type { LocScope } from './loc-checks';
 import type { SitemapProblemCode } from './sitemap-codes';
 import type { ProblemSink } from './problem-sink';
 import type { DocumentKind, SitemapHandler } from './sitemap-entry';
+import type { UrlBatch } from './url-batch';
 import {
   ATOM_NS,
   CONVENTIONAL_PREFIXES,
@@ -87,8 +88,9 @@ export class SitemapXmlHandler implements XmlTokenHandler {
     private readonly problems: ProblemSink,
     scope: LocScope | null,
     nowMs: number,
+    batch: UrlBatch | null = null,
   ) {
-    this.entry = new EntryBuilder(handler, problems, scope, nowMs);
+    this.entry = new EntryBuilder(handler, problems, scope, nowMs, batch);
   }
 
   onOpenTag(name: string, attributes: readonly string[] | null): void {

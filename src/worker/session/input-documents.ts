@@ -17,6 +17,7 @@ import type { RobotsTxt } from '../../core/robots/robots-txt';
 import { createProblem, type Problem } from '../../core/problems/problem';
 import type { ProblemCode } from '../../core/problems/registry';
 import type { SitemapRef, UrlEntry } from '../../core/sitemap/sitemap-entry';
+import type { UrlBatch } from '../../core/sitemap/url-batch';
 import type { DocumentReport } from '../protocol';
 import type { InputProgress } from './input-progress';
 import type { SessionBudget, StoreCap } from './session-limits';
@@ -62,14 +63,33 @@ export class InputDocuments implements IngestSink {
   onUrl(ingestId: number, entry: UrlEntry, problemCodes?: readonly ProblemCode[]): void {
     if (this.input.isRemoved) return;
     const { documentId } = this.recordOf(ingestId, this.input.name);
-    const cap = this.budget.storeCapReached(this.store);
-    if (cap !== null) {
-      // Read on (the file's own problems still count) without keeping the URL.
-      this.reachedCap = cap;
-      this.droppedOf.set(documentId, (this.droppedOf.get(documentId) ?? 0) + 1);
-      return;
+    if (this.isStoreFull(documentId, 1)) return;
+    this.noteDuplicate(documentId, this.store.addUrl(documentId, entry, problemCodes));
+  }
+
+  /** A reader's batch: row by row into the store, the cap checked before each as in onUrl. */
+  onUrlBatch(ingestId: number, batch: UrlBatch): void {
+    if (this.input.isRemoved) return;
+    const { documentId } = this.recordOf(ingestId, this.input.name);
+    for (let row = 0; row < batch.count; row++) {
+      if (this.isStoreFull(documentId, batch.count - row)) return;
+      this.noteDuplicate(documentId, this.store.addBatchRow(documentId, batch, row));
     }
-    const duplicate = this.store.addUrl(documentId, entry, problemCodes);
+  }
+
+  /**
+   * True when the store is full: then `urls` more URLs of the document are counted as
+   * dropped (the file is read on, its own problems still count, without keeping them).
+   */
+  private isStoreFull(documentId: DocumentId, urls: number): boolean {
+    const cap = this.budget.storeCapReached(this.store);
+    if (cap === null) return false;
+    this.reachedCap = cap;
+    this.droppedOf.set(documentId, (this.droppedOf.get(documentId) ?? 0) + urls);
+    return true;
+  }
+
+  private noteDuplicate(documentId: DocumentId, duplicate: Problem | undefined): void {
     if (!duplicate) return;
     const found = this.duplicatesOf.get(documentId) ?? [];
     this.duplicatesOf.set(documentId, found);

@@ -1,0 +1,79 @@
+/**
+ * URL entries in columns: what the urlset reader fills as it goes, and what the URL store
+ * takes whole (`UrlStore.addBatch`), so no object is made per entry on the way. Row `i` of
+ * every column is the `i`-th entry; the columns hold exactly what a `UrlEntry` holds, so
+ * `urlEntryOf` (url-batch-entries.ts) gives the same entry the per-entry `onUrl` would have.
+ *
+ * A batch is reused: its owner clears it once the handler has returned, so a consumer that
+ * keeps rows must copy them (the store does). Text columns stay JS arrays of the strings the
+ * reader already cut (no copy); numbers are typed arrays.
+ */
+import type { ProblemCode } from '../problems/registry';
+
+/** Rows per batch: small enough to stay in cache, large enough that a call per batch is free. */
+export const URL_BATCH_ROWS = 1024;
+
+export class UrlBatch {
+  /** Rows in use. */
+  count = 0;
+  readonly loc: string[] = [];
+  readonly line = new Uint32Array(URL_BATCH_ROWS);
+  readonly column = new Uint32Array(URL_BATCH_ROWS);
+  /** As written (trimmed, at most 100 characters); undefined when absent. */
+  readonly lastmodText: (string | undefined)[] = [];
+  /** ms since the epoch (UTC); NaN when absent or invalid. */
+  readonly lastmodMs = new Float64Array(URL_BATCH_ROWS);
+  readonly lastmodPrecision = new Uint8Array(URL_BATCH_ROWS);
+  /** The text as written (trimmed), valid or not; undefined when absent. */
+  readonly changefreq: (string | undefined)[] = [];
+  /** 0.0–1.0; NaN when absent or invalid. */
+  readonly priority = new Float64Array(URL_BATCH_ROWS);
+  readonly images = new Uint32Array(URL_BATCH_ROWS);
+  readonly videos = new Uint32Array(URL_BATCH_ROWS);
+  readonly alternates = new Uint32Array(URL_BATCH_ROWS);
+  /** `news:publication_date` in ms since the epoch; NaN when absent. */
+  readonly newsPublicationMs = new Float64Array(URL_BATCH_ROWS);
+  /** The codes of the problems found on the entry; undefined when none (most rows). */
+  readonly problemCodes: (readonly ProblemCode[] | undefined)[] = [];
+
+  get isFull(): boolean {
+    return this.count === URL_BATCH_ROWS;
+  }
+
+  /**
+   * Appends a row (the caller checks {@link isFull} first). Returns its index, for the caller
+   * to set the typed columns beyond `loc`, line and column.
+   */
+  addRow(loc: string, line: number, column: number): number {
+    const row = this.count++;
+    this.loc[row] = loc;
+    this.line[row] = line;
+    this.column[row] = column;
+    return row;
+  }
+
+  /** Forgets every row; the string columns drop their references so the texts can be freed. */
+  clear(): void {
+    this.count = 0;
+    this.loc.length = 0;
+    this.lastmodText.length = 0;
+    this.changefreq.length = 0;
+    this.problemCodes.length = 0;
+  }
+}
+
+/**
+ * Hands the batch's rows to `onUrlBatch` (when there are any) and clears it. Structural, so
+ * this module needs no handler type (sitemap-entry.ts imports this one).
+ */
+export function flushUrlBatch(
+  batch: UrlBatch,
+  handler: { onUrlBatch?(batch: UrlBatch): void },
+): void {
+  if (batch.count === 0) return;
+  try {
+    handler.onUrlBatch?.(batch);
+  } finally {
+    batch.clear();
+  }
+}
