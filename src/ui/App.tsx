@@ -74,7 +74,7 @@ export function App({ client }: { client: AnalyzerClient }) {
     onRestoreWorkbench: workbench.restore,
   });
   const links = useShareLink(shareState, files, sourceOf);
-  useOpening(opening, { add, restoreKept: kept.restore, loadDemo: demo.load });
+  useOpening(opening, { add, restoreKept: kept.restore, loadDemo: demo.loadAtOpen });
 
   const isDragging = useWindowFileDrop((list: File[]) => inputs.addFiles(list, 'drop'));
 
