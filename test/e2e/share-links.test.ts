@@ -87,35 +87,6 @@ test('a copied link restores the tab, the filter and the small files in a fresh 
   }
 });
 
-test('uploaded and pasted files survive a reload; Forget removes them and the demo comes back', async () => {
-  await page.goto(appUrl);
-  await page.getByText('You are looking at the built-in demo').waitFor();
-  // The demo offers no "Load demo" while it is showing.
-  await expect(page.getByRole('button', { name: 'Load demo' }).count()).resolves.toBe(0);
-  await upload([{ name: 'kept.xml', mimeType: 'application/xml', text: sitemap(['/a', '/b']) }]);
-  await expect.poll(() => fileItem('kept.xml').textContent()).toContain('2 URLs');
-  // The first file replaces the demo: its files and its banner go.
-  await expect.poll(() => fileItem('sitemap-pages.xml').count()).toBe(0);
-  await expect(page.getByText('You are looking at the built-in demo').count()).resolves.toBe(0);
-  await paste('User-agent: *\nDisallow: /x\n');
-  await expect.poll(() => fileItem('pasted text 1').count()).toBe(1);
-  await page.getByText('2 files are kept in this browser only').waitFor();
-
-  await page.reload();
-  // Both kept files are restored and read again (the paste after the upload).
-  await page.getByText('2 files are kept in this browser only').waitFor();
-  await expect.poll(() => fileItem('kept.xml').textContent()).toContain('2 URLs');
-  await expect.poll(() => fileItem('pasted text 1').count()).toBe(1);
-  await expect(page.getByText('You are looking at the built-in demo').count()).resolves.toBe(0);
-
-  await page.getByRole('button', { name: 'Forget' }).click();
-  await page.getByText('Forgotten').waitFor();
-  await page.reload();
-  await page.getByText('You are looking at the built-in demo').waitFor();
-  await expect(fileItem('kept.xml').count()).resolves.toBe(0);
-  expectClean();
-});
-
 /**
  * Makes this page's private storage slow, as a loaded machine or a slow disk does: each
  * OPFS write waits `writeDelayMs`, and opening the storage waits until the test calls
@@ -147,26 +118,42 @@ async function slowStorage(target: Page, { writeDelayMs = 0, isOpeningHeld = fal
   );
 }
 
-test('with slow storage, the note says a file is kept only once it is: a reload right after it loses nothing', async () => {
-  await slowStorage(page, { writeDelayMs: 1500 });
-  await page.goto(appUrl);
-  await page.getByText('You are looking at the built-in demo').waitFor();
-  await upload([{ name: 'kept.xml', mimeType: 'application/xml', text: sitemap(['/a', '/b']) }]);
-  await paste('User-agent: *\nDisallow: /x\n');
-  await expect.poll(() => fileItem('pasted text 1').count()).toBe(1);
-  await page.getByText('2 files are kept in this browser only').waitFor();
-  await page.reload();
-  await page.getByText('2 files are kept in this browser only').waitFor();
-  await expect.poll(() => fileItem('kept.xml').textContent()).toContain('2 URLs');
-  await expect.poll(() => fileItem('pasted text 1').count()).toBe(1);
+test.each([
+  ['', 0],
+  [' (storage writes 1.5 s slow: the note waits for them)', 1500],
+])(
+  'uploaded and pasted files survive a reload%s; Forget removes them and the demo comes back',
+  async (_slow, writeDelayMs) => {
+    if (writeDelayMs > 0) await slowStorage(page, { writeDelayMs });
+    await page.goto(appUrl);
+    await page.getByText('You are looking at the built-in demo').waitFor();
+    // The demo offers no "Load demo" while it is showing.
+    await expect(page.getByRole('button', { name: 'Load demo' }).count()).resolves.toBe(0);
+    await upload([{ name: 'kept.xml', mimeType: 'application/xml', text: sitemap(['/a', '/b']) }]);
+    await expect.poll(() => fileItem('kept.xml').textContent()).toContain('2 URLs');
+    // The first file replaces the demo: its files and its banner go.
+    await expect.poll(() => fileItem('sitemap-pages.xml').count()).toBe(0);
+    await expect(page.getByText('You are looking at the built-in demo').count()).resolves.toBe(0);
+    await paste('User-agent: *\nDisallow: /x\n');
+    await expect.poll(() => fileItem('pasted text 1').count()).toBe(1);
+    await page.getByText('2 files are kept in this browser only').waitFor();
 
-  // "Forgotten" likewise waits for the deletion: a reload right after it brings the demo.
-  await page.getByRole('button', { name: 'Forget' }).click();
-  await page.getByText('Forgotten').waitFor();
-  await page.reload();
-  await page.getByText('You are looking at the built-in demo').waitFor();
-  expectClean();
-});
+    await page.reload();
+    // Both kept files are restored and read again (the paste after the upload).
+    await page.getByText('2 files are kept in this browser only').waitFor();
+    await expect.poll(() => fileItem('kept.xml').textContent()).toContain('2 URLs');
+    await expect.poll(() => fileItem('pasted text 1').count()).toBe(1);
+    await expect(page.getByText('You are looking at the built-in demo').count()).resolves.toBe(0);
+
+    // "Forgotten" too waits for the deletion: a reload right after it brings the demo.
+    await page.getByRole('button', { name: 'Forget' }).click();
+    await page.getByText('Forgotten').waitFor();
+    await page.reload();
+    await page.getByText('You are looking at the built-in demo').waitFor();
+    await expect(fileItem('kept.xml').count()).resolves.toBe(0);
+    expectClean();
+  },
+);
 
 test('a file added while the page still looks for kept files is not replaced by the demo', async () => {
   const demoRequests: string[] = [];
