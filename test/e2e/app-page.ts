@@ -71,7 +71,7 @@ export function scratchFolderPerFile(prefix: string): () => string {
 }
 
 /** Clears the demo with its banner's Clear button and waits for the empty file list. */
-export async function clearDemo(target: Page = page): Promise<void> {
+async function clearDemo(target: Page = page): Promise<void> {
   await target.getByRole('region', { name: 'Demo' }).getByRole('button', { name: 'Clear' }).click();
   await target.getByText('No files yet.').waitFor();
 }
