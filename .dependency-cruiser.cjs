@@ -7,73 +7,58 @@
 const coreSources = '^src/core/';
 const coreTests = '\\.test\\.ts$';
 
+/** What src/core must not depend on, one rule each, so a violation names what it reached. */
+const coreMustNotReach = [
+  ['core-not-to-worker', 'the worker', { path: '^src/worker/' }],
+  ['core-not-to-ui', 'the UI', { path: '^src/ui/' }],
+  ['core-not-to-react', 'React', { path: 'node_modules/(react|react-dom|@tanstack)/' }],
+  [
+    'core-not-to-node',
+    'Node built-ins (they do not exist in the browser)',
+    { dependencyTypes: ['core'] },
+  ],
+].map(([name, what, to]) => ({
+  name,
+  comment: `src/core is pure TypeScript shared by the worker, Node tests and the CLI: it must not depend on ${what}.`,
+  from: { path: coreSources, pathNot: coreTests },
+  to,
+}));
+
+const rules = [
+  {
+    name: 'no-circular',
+    comment:
+      'Modules that import each other cannot be read, tested or moved one at a time: put what both need in a third module.',
+    from: { path: '^src/' },
+    to: { circular: true },
+  },
+  ...coreMustNotReach,
+  {
+    name: 'worker-not-to-ui',
+    comment: 'src/worker runs off the main thread: it may import core only, never the UI.',
+    from: { path: '^src/worker/' },
+    to: { path: ['^src/ui/', 'node_modules/(react|react-dom)/'] },
+  },
+  {
+    name: 'ui-to-worker-only-through-protocol',
+    comment:
+      'The UI talks to the worker only through src/worker/protocol.ts (types) and the analyzer client.',
+    from: { path: '^src/ui/' },
+    to: { path: '^src/worker/', pathNot: '^src/worker/protocol\\.ts$' },
+  },
+  {
+    name: 'protocol-imports-types-only',
+    comment:
+      'src/worker/protocol.ts is shared by the page and the worker and holds types and constants only: its own imports are `import type`, so importing it never pulls worker or core code into the page bundle.',
+    from: { path: '^src/worker/protocol\\.ts$' },
+    to: { dependencyTypesNot: ['type-only'] },
+  },
+];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
-  forbidden: [
-    {
-      name: 'no-circular',
-      severity: 'error',
-      comment:
-        'Modules that import each other cannot be read, tested or moved one at a time: put what both need in a third module.',
-      from: { path: '^src/' },
-      to: { circular: true },
-    },
-    {
-      name: 'core-not-to-worker',
-      severity: 'error',
-      comment:
-        'src/core is pure TypeScript shared by the worker, Node tests and the CLI: it must not depend on the worker.',
-      from: { path: coreSources, pathNot: coreTests },
-      to: { path: '^src/worker/' },
-    },
-    {
-      name: 'core-not-to-ui',
-      severity: 'error',
-      comment:
-        'src/core is pure TypeScript shared by the worker, Node tests and the CLI: it must not depend on the UI.',
-      from: { path: coreSources, pathNot: coreTests },
-      to: { path: '^src/ui/' },
-    },
-    {
-      name: 'core-not-to-react',
-      severity: 'error',
-      comment:
-        'src/core is pure TypeScript shared by the worker, Node tests and the CLI: it must not depend on React.',
-      from: { path: coreSources, pathNot: coreTests },
-      to: { path: 'node_modules/(react|react-dom|@tanstack)/' },
-    },
-    {
-      name: 'core-not-to-node',
-      severity: 'error',
-      comment:
-        'src/core is pure TypeScript shared by the worker, Node tests and the CLI: it must not use Node built-ins (they do not exist in the browser).',
-      from: { path: coreSources, pathNot: coreTests },
-      to: { dependencyTypes: ['core'] },
-    },
-    {
-      name: 'worker-not-to-ui',
-      severity: 'error',
-      comment: 'src/worker runs off the main thread: it may import core only, never the UI.',
-      from: { path: '^src/worker/' },
-      to: { path: ['^src/ui/', 'node_modules/(react|react-dom)/'] },
-    },
-    {
-      name: 'ui-to-worker-only-through-protocol',
-      severity: 'error',
-      comment:
-        'The UI talks to the worker only through src/worker/protocol.ts (types) and the analyzer client.',
-      from: { path: '^src/ui/' },
-      to: { path: '^src/worker/', pathNot: '^src/worker/protocol\\.ts$' },
-    },
-    {
-      name: 'protocol-imports-types-only',
-      severity: 'error',
-      comment:
-        'src/worker/protocol.ts is shared by the page and the worker and holds types and constants only: its own imports are `import type`, so importing it never pulls worker or core code into the page bundle.',
-      from: { path: '^src/worker/protocol\\.ts$' },
-      to: { dependencyTypesNot: ['type-only'] },
-    },
-  ],
+  // Every rule is an error: a broken layer fails `npm run lint`.
+  forbidden: rules.map((rule) => ({ severity: 'error', ...rule })),
   options: {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,

@@ -108,10 +108,8 @@ export default defineConfig({
           // A poll waits for the page to catch up (a file re-read after a reload, a worker
           // answer): how long it takes is not what these tests assert, and the default 1 s
           // fails on a loaded 2-core machine. Timings belong to bench/browser.bench.ts.
+          // No retry: a test that fails once is a bug to find (docs/testing.md).
           expect: { poll: { timeout: 10_000 } },
-          // Known flaky under load (see docs/testing.md): kept-file restores in
-          // share-links.test.ts. A test that fails three times in a row still fails the run.
-          retry: 2,
           testTimeout: 120_000,
           hookTimeout: 240_000,
         },

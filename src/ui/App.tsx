@@ -41,11 +41,12 @@ export function App({ client }: { client: AnalyzerClient }) {
   // The whole tree re-renders when the language changes (see i18n.ts).
   const locale = useLocale();
   const [opening] = useState(() => readOpeningLink(window.location.hash));
-  const { files, add, cancel, remove, clear, reread, sourceOf } = useInputFiles(client);
+  const { files, add, cancel, remove, removeOrigin, clear, reread, sourceOf } =
+    useInputFiles(client);
   const dataVersion = useDataVersion(client);
   const problems = useWorkerAnswer(client, { type: 'problems' }, 'problems', dataVersion);
   const demo = useDemo(add, clear, opening.kind === 'none' || opening.kind === 'history');
-  const inputs = useUserInputs({ files, add, remove, stopDemo: demo.stop });
+  const inputs = useUserInputs({ add, removeOrigin, stopDemo: demo.stop });
   const undo = useUndoableRemoval(files, sourceOf, inputs.addInputs);
   const kept = useKeptFiles({ files, sourceOf, add });
   const inspector = useInspectorView(
@@ -74,7 +75,7 @@ export function App({ client }: { client: AnalyzerClient }) {
     onRestoreWorkbench: workbench.restore,
   });
   const links = useShareLink(shareState, files, sourceOf);
-  useOpening(opening, { add, restoreKept: kept.restore, loadDemo: demo.load });
+  useOpening(opening, { add, restoreKept: kept.restore, loadDemo: demo.loadAtOpen });
 
   const isDragging = useWindowFileDrop((list: File[]) => inputs.addFiles(list, 'drop'));
 

@@ -2,18 +2,22 @@
  * The built app, served under /team/inspector/, driven in Debian's Chromium. Elements are
  * found by role and accessible name, as a screen reader user would find them.
  */
-import { afterAll, beforeAll, beforeEach, expect, inject, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import { gzipSync } from 'node:zlib';
-import { mkdtemp, open, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { open } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { launchChromium, type LaunchedChromium } from './chromium';
-import { deleteKeptFiles } from './kept-storage';
-import { watchPage, type PageWatch } from './page-watch';
+import {
+  chromium,
+  expectClean,
+  fileItem,
+  openAppPerTest,
+  page,
+  paste,
+  scratchFolderPerFile,
+  upload,
+} from './app-page';
+import { watchPage } from './page-watch';
 
-const appUrl = inject('appUrl');
-const origin = new URL(appUrl).origin;
 const TABS = ['Index tree', 'URLs', 'Lastmod', 'robots.txt', 'Problems'];
 const DEMO_FILES = [
   ['robots.txt', 'plain text'],
@@ -23,38 +27,9 @@ const DEMO_FILES = [
   ['sitemap-products.xml.gz', 'gzip'],
 ];
 
-let chromium: LaunchedChromium;
-let page: Page;
-let watch: PageWatch;
-let scratch: string;
+openAppPerTest({ start: 'app' });
 
-beforeAll(async () => {
-  chromium = await launchChromium(inject('chromiumPath'));
-  scratch = await mkdtemp(join(tmpdir(), 'inspector-e2e-'));
-});
-afterAll(async () => {
-  await chromium?.close();
-  if (scratch) await rm(scratch, { recursive: true, force: true });
-});
-beforeEach(async () => {
-  await page?.close();
-  await deleteKeptFiles(chromium.context, appUrl);
-  page = await chromium.context.newPage();
-  watch = watchPage(page, origin);
-  await page.goto(appUrl);
-});
-
-/** A file's entry in the file list (the Problems tab lists file names too). */
-const fileItem = (name: string) =>
-  page
-    .getByRole('list', { name: 'Files' })
-    .getByRole('listitem')
-    .filter({ has: page.getByText(name, { exact: true }) });
-
-function expectCleanPage() {
-  expect(watch.foreignRequests, 'requests outside the app origin').toEqual([]);
-  expect(watch.consoleErrors, 'console errors').toEqual([]);
-}
+const scratch = scratchFolderPerFile('inspector-e2e-');
 
 test('the demo loads, labelled as a demo, and every tab renders its panel', async () => {
   await expect(page.title()).resolves.toBe('Sitemap & robots.txt Inspector');
@@ -93,13 +68,13 @@ test('the demo loads, labelled as a demo, and every tab renders its panel', asyn
   await page.getByText('No files yet.').waitFor();
   await banner.getByRole('button', { name: 'Load demo' }).click();
   await expect.poll(() => fileItem('sitemap-products.xml.gz').textContent()).toContain('gzip');
-  expectCleanPage();
+  expectClean();
 });
 
 test('a .gz uploaded through "Upload files" reaches the worker and comes back sniffed as gzip', async () => {
   const xml =
     '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>';
-  await page.getByLabel('Upload files').setInputFiles([
+  await upload([
     { name: 'uploaded-sitemap.xml.gz', mimeType: 'application/gzip', buffer: gzipSync(xml) },
     // The name says gzip, the bytes say XML: the bytes win.
     { name: 'not-really.gz', mimeType: 'application/gzip', buffer: Buffer.from(xml) },
@@ -108,11 +83,11 @@ test('a .gz uploaded through "Upload files" reaches the worker and comes back sn
     .poll(() => fileItem('uploaded-sitemap.xml.gz').textContent())
     .toContain('gzip-compressed');
   await expect.poll(() => fileItem('not-really.gz').textContent()).toContain('XML: read as');
-  expectCleanPage();
+  expectClean();
 });
 
 test('bad input: unknown type, empty file, 0-byte paste, 200 MB file each get a status line', async () => {
-  const bigPath = join(scratch, 'huge-sitemap.xml');
+  const bigPath = join(scratch(), 'huge-sitemap.xml');
   const big = await open(bigPath, 'w');
   await big.write('<?xml version="1.0"?>\n<urlset>');
   await big.truncate(200 * 1024 * 1024); // sparse: costs no disk
@@ -121,7 +96,7 @@ test('bad input: unknown type, empty file, 0-byte paste, 200 MB file each get a 
   await page.getByRole('button', { name: 'Inspect pasted text' }).click();
   await page.getByText('Nothing to inspect: the paste box is empty (0 bytes).').waitFor();
 
-  await page.getByLabel('Upload files').setInputFiles([
+  await upload([
     {
       name: 'picture.xml',
       mimeType: 'text/xml',
@@ -147,10 +122,7 @@ test('bad input: unknown type, empty file, 0-byte paste, 200 MB file each get a 
   expect(bigStatus).not.toContain('Reading:');
 
   // Pasted text is added and sniffed like any file; the demo stepped aside for the first upload.
-  await page
-    .getByLabel('Paste robots.txt, a sitemap or a URL list')
-    .fill('User-agent: *\nDisallow: /private/\n');
-  await page.getByRole('button', { name: 'Inspect pasted text' }).click();
+  await paste('User-agent: *\nDisallow: /private/\n');
   await expect.poll(() => fileItem('pasted text 1').textContent()).toContain('plain text');
   await expect(fileItem('sitemap-products.xml.gz').count()).resolves.toBe(0);
 
@@ -158,19 +130,17 @@ test('bad input: unknown type, empty file, 0-byte paste, 200 MB file each get a 
   await page.getByRole('button', { name: 'Remove picture.xml' }).click();
   await expect(fileItem('picture.xml').count()).resolves.toBe(0);
   await expect(fileItem('empty.xml').count()).resolves.toBe(1);
-  expectCleanPage();
+  expectClean();
 });
 
 test('cancel stops a big read in the worker; the other files are unaffected', async () => {
-  const hugePath = join(scratch, 'export.tar');
+  const hugePath = join(scratch(), 'export.tar');
   const huge = await open(hugePath, 'w');
   await huge.truncate(2 * 1024 * 1024 * 1024); // 2 GiB, sparse: about 2,000 slices to read
   await huge.close();
   const xml =
     '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>';
-  await page
-    .getByLabel('Upload files')
-    .setInputFiles([{ name: 'other.xml', mimeType: 'application/xml', buffer: Buffer.from(xml) }]);
+  await upload([{ name: 'other.xml', mimeType: 'application/xml', text: xml }]);
   await expect.poll(() => fileItem('other.xml').textContent()).toContain('XML');
 
   await page.getByLabel('Upload files').setInputFiles(hugePath);
@@ -179,7 +149,7 @@ test('cancel stops a big read in the worker; the other files are unaffected', as
   await expect.poll(() => fileItem('export.tar').textContent()).toContain('Cancelled: not read.');
   await expect(fileItem('export.tar').getByRole('progressbar').count()).resolves.toBe(0);
   await expect(fileItem('other.xml').textContent()).resolves.toContain('XML: read as');
-  expectCleanPage();
+  expectClean();
 });
 
 test('behind a host that inflates .gz on the way, the demo still shows a gzip child', async () => {
@@ -188,12 +158,9 @@ test('behind a host that inflates .gz on the way, the demo still shows a gzip ch
   const otherWatch = watchPage(other, new URL(inflatingHost).origin);
   try {
     await other.goto(inflatingHost);
-    const item = other
-      .getByRole('listitem')
-      .filter({ has: other.getByText('sitemap-products.xml.gz', { exact: true }) });
+    const item = fileItem('sitemap-products.xml.gz', other);
     await expect.poll(() => item.textContent()).toContain('gzip-compressed');
-    expect(otherWatch.foreignRequests).toEqual([]);
-    expect(otherWatch.consoleErrors).toEqual([]);
+    expectClean(otherWatch);
   } finally {
     await other.close();
   }
@@ -216,7 +183,7 @@ test('files dropped anywhere on the page show a drop target and are added', asyn
   await expect.poll(() => fileItem('urls.txt').textContent()).toContain('plain text');
   // The first file the user adds replaces the demo.
   await expect(fileItem('robots.txt').count()).resolves.toBe(0);
-  expectCleanPage();
+  expectClean();
 });
 
 test('keyboard only: Tab reaches the paste box and Upload files, Space opens the file chooser', async () => {
@@ -249,5 +216,5 @@ test('keyboard only: Tab reaches the paste box and Upload files, Space opens the
     buffer: Buffer.from('https://www.example.com/\n'),
   });
   await expect.poll(() => fileItem('by-keyboard.txt').textContent()).toContain('plain text');
-  expectCleanPage();
+  expectClean();
 });

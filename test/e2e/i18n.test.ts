@@ -4,28 +4,14 @@
  * numbers); choosing 简体中文 in **Language** switches every visible string, checked on each
  * tab by a scan for English words left in the visible text (outside code and URLs).
  */
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchChromium, type LaunchedChromium } from './chromium';
-import { watchPage, type PageWatch } from './page-watch';
+import { openAppPerTest, page, watch } from './app-page';
 
-const appUrl = inject('appUrl');
-const origin = new URL(appUrl).origin;
 const SLOW = { timeout: 15_000 };
 
-let chromium: LaunchedChromium;
-let page: Page;
-let watch: PageWatch;
-
-beforeAll(async () => {
-  chromium = await launchChromium(inject('chromiumPath'), 'ja-JP');
-  page = await chromium.context.newPage();
-  watch = watchPage(page, origin);
-  await page.goto(appUrl);
-});
-afterAll(async () => {
-  await chromium?.close();
-});
+// Each test on a fresh page with no language chosen yet: the browser's Japanese decides.
+openAppPerTest({ start: 'app', locale: 'ja-JP' });
 
 /**
  * Latin words that Japanese and Chinese SEO writing keeps as they are, each group with why.
@@ -111,6 +97,11 @@ test('a browser set to Japanese gets the page in Japanese', async () => {
 });
 
 test('choosing 简体中文 in Language switches every visible string', async () => {
+  // The demo's files are read (in Japanese) before the switch, so every tab has content.
+  await page
+    .getByText(/URL [\d,]+件/)
+    .first()
+    .waitFor(SLOW);
   const menu = page.getByRole('combobox', { name: /Language/ });
   await menu.selectOption({ label: '简体中文' });
   await expect.poll(() => page.getAttribute('html', 'lang')).toBe('zh-Hans');

@@ -5,52 +5,19 @@
  * plus those without lastmod, then newer only; a sitemap stamped with one instant is called
  * `unusable` for `generation-time`; nothing widens the page at 390 px.
  */
-import { afterAll, beforeAll, beforeEach, expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
-import { launchChromium, type LaunchedChromium } from './chromium';
-import { deleteKeptFiles } from './kept-storage';
-import { watchPage, type PageWatch } from './page-watch';
+import { expectClean, fileItem, openAppPerTest, page, upload } from './app-page';
 
-const appUrl = inject('appUrl');
 /** The worker answers within a second on an idle machine; shared CI cores can take longer. */
 const SLOW = { timeout: 10_000 };
-const origin = new URL(appUrl).origin;
 
-let chromium: LaunchedChromium;
-let page: Page;
-let watch: PageWatch;
+openAppPerTest({ start: 'app' });
 
-beforeAll(async () => {
-  chromium = await launchChromium(inject('chromiumPath'));
-});
-afterAll(async () => {
-  await chromium?.close();
-});
-beforeEach(async () => {
-  await page?.close();
-  // Each test starts from a fresh page: nothing kept from the previous test's uploads.
-  await deleteKeptFiles(chromium.context, appUrl);
-  page = await chromium.context.newPage();
-  watch = watchPage(page, origin);
-  await page.goto(appUrl);
-});
-
-/** A file's entry in the file list (the Problems tab lists file names too). */
-const fileItem = (name: string) =>
-  page
-    .getByRole('list', { name: 'Files' })
-    .getByRole('listitem')
-    .filter({ has: page.getByText(name, { exact: true }) });
 const urlCount = () => page.locator('.url-count').textContent();
 const lastmodPanel = () => page.getByRole('tabpanel', { name: 'Lastmod' });
 const histogram = () => lastmodPanel().getByRole('img', { name: /^Lastmod histogram/ });
-
-function expectCleanPage() {
-  expect(watch.foreignRequests, 'requests outside the app origin').toEqual([]);
-  expect(watch.consoleErrors, 'console errors').toEqual([]);
-}
 
 const DEMO_SITEMAPS = ['sitemap-pages.xml', 'sitemap-blog.xml', 'sitemap-products.xml.gz'];
 
@@ -125,7 +92,7 @@ test('the demo: histogram, coverage, verdict; a bar chosen by keyboard filters t
   for (const lastmod of await shownLastmods()) {
     expect(lastmod.slice(0, 10) >= from && lastmod.slice(0, 10) <= to, lastmod).toBe(true);
   }
-  expectCleanPage();
+  expectClean();
 });
 
 test('a period dragged over the bars filters the URL table to it', async () => {
@@ -144,7 +111,7 @@ test('a period dragged over the bars filters the URL table to it', async () => {
   expect(selected).toBeGreaterThan(0);
   await selection.getByRole('button', { name: 'Show these URLs' }).click();
   await expect.poll(async () => counts(await urlCount())[0], SLOW).toBe(selected);
-  expectCleanPage();
+  expectClean();
 });
 
 test('Changed since filters the table: newer plus without lastmod, then newer only', async () => {
@@ -166,7 +133,7 @@ test('Changed since filters the table: newer plus without lastmod, then newer on
   await lastmodPanel().getByLabel('Exclude URLs without lastmod').check();
   await lastmodPanel().getByRole('button', { name: 'Show in the URL table' }).click();
   await expect.poll(async () => counts(await urlCount())[0], SLOW).toBe(newer);
-  expectCleanPage();
+  expectClean();
 });
 
 test('a sitemap stamped with one instant everywhere is unusable: generation-time', async () => {
@@ -177,13 +144,13 @@ test('a sitemap stamped with one instant everywhere is unusable: generation-time
     (_, i) =>
       `<url><loc>https://www.example.com/p/${i}</loc><lastmod>2024-06-01T12:00:00Z</lastmod></url>`,
   ).join('\n');
-  await page.getByLabel('Upload files').setInputFiles({
-    name: 'stamped.xml',
-    mimeType: 'text/xml',
-    buffer: Buffer.from(
-      `<?xml version="1.0"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>`,
-    ),
-  });
+  await upload([
+    {
+      name: 'stamped.xml',
+      mimeType: 'text/xml',
+      text: `<?xml version="1.0"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>`,
+    },
+  ]);
   await expect.poll(() => fileItem('stamped.xml').textContent(), SLOW).toContain('120 URLs');
   await page.getByRole('tab', { name: 'Lastmod' }).click();
   await expect(histogram().getAttribute('aria-label')).resolves.toMatch(
@@ -198,7 +165,7 @@ test('a sitemap stamped with one instant everywhere is unusable: generation-time
   await lastmodPanel()
     .getByText(/holds 100 %/)
     .waitFor();
-  expectCleanPage();
+  expectClean();
 });
 
 test('at 390 px the view does not widen the page and the axis labels do not overlap', async () => {
@@ -216,7 +183,7 @@ test('at 390 px the view does not widen the page and the axis labels do not over
     );
   expect(boxes.length).toBeGreaterThan(1);
   for (let i = 1; i < boxes.length; i++) expect(boxes[i].left).toBeGreaterThan(boxes[i - 1].right);
-  expectCleanPage();
+  expectClean();
 });
 
 test('the Lastmod panel has no axe violations (WCAG 2 A and AA)', async () => {
@@ -247,5 +214,5 @@ test('the Lastmod panel has no axe violations (WCAG 2 A and AA)', async () => {
   expect(result.passes).toBeGreaterThan(5);
   const { violations } = result;
   expect(violations).toEqual([]);
-  expectCleanPage();
+  expectClean();
 });

@@ -5,21 +5,16 @@
  * them here in Node from the same files; the crawler choice changes the verdicts; the AI
  * crawlers table shows GPTBot blocked, and the Sitemap: lines are marked loaded.
  */
-import { afterAll, beforeAll, beforeEach, expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
 import { checkUrl } from '../../src/core/robots/matcher';
 import { parseRobots } from '../../src/core/robots/parse-robots';
 import { inferSite } from '../../src/core/robots/infer-site';
 import { isOnSite } from '../../src/core/robots/site-origin';
-import { launchChromium, type LaunchedChromium } from './chromium';
-import { deleteKeptFiles } from './kept-storage';
-import { watchPage, type PageWatch } from './page-watch';
+import { expectClean, fileItem, openAppPerTest, page, upload } from './app-page';
 
-const appUrl = inject('appUrl');
-const origin = new URL(appUrl).origin;
 const samples = join(import.meta.dirname, '..', '..', 'public', 'samples');
 
 const PASTED = [
@@ -45,31 +40,7 @@ const locs = allLocs();
 const blockedFor = (agent: string) =>
   locs.filter((loc) => isOnSite(loc, site) && !checkUrl(robots, agent, loc).allowed).sort();
 
-let chromium: LaunchedChromium;
-let page: Page;
-let watch: PageWatch;
-
-beforeAll(async () => {
-  chromium = await launchChromium(inject('chromiumPath'));
-});
-afterAll(async () => {
-  await chromium?.close();
-});
-beforeEach(async () => {
-  await page?.close();
-  // Each test starts from a fresh page: nothing kept from the previous test's uploads.
-  await deleteKeptFiles(chromium.context, appUrl);
-  page = await chromium.context.newPage();
-  watch = watchPage(page, origin);
-  await page.goto(appUrl);
-});
-
-/** A file's entry in the file list (the Problems tab lists file names too). */
-const fileItem = (name: string) =>
-  page
-    .getByRole('list', { name: 'Files' })
-    .getByRole('listitem')
-    .filter({ has: page.getByText(name, { exact: true }) });
+openAppPerTest({ start: 'app' });
 
 /**
  * The demo's files and a list of five more URLs, uploaded together (the first file a user
@@ -83,13 +54,9 @@ async function loadDemoAndPaste() {
     'sitemap-blog.xml',
     'sitemap-products.xml.gz',
   ];
-  await page.getByLabel('Upload files').setInputFiles([
-    ...names.map((name) => ({
-      name,
-      mimeType: 'application/octet-stream',
-      buffer: readFileSync(join(samples, name)),
-    })),
-    { name: 'more-urls.txt', mimeType: 'text/plain', buffer: Buffer.from(PASTED.join('\n')) },
+  await upload([
+    ...names.map((name) => ({ name, buffer: readFileSync(join(samples, name)) })),
+    { name: 'more-urls.txt', mimeType: 'text/plain', text: PASTED.join('\n') },
   ]);
   await expect
     .poll(() => fileItem('sitemap-products.xml.gz').textContent(), { timeout: 20_000 })
@@ -130,8 +97,7 @@ test('the Blocked filter shows exactly the sitemap URLs the robots.txt blocks', 
     .toBe(`${gptbot.length} of ${locs.length} URLs`);
   await page.getByRole('combobox', { name: 'robots.txt verdict' }).selectOption('Not covered');
   await expect.poll(shownUrls).toEqual(['https://shop.example.com/cart/elsewhere']);
-  expect(watch.foreignRequests, 'requests outside the app origin').toEqual([]);
-  expect(watch.consoleErrors, 'console errors').toEqual([]);
+  expectClean();
 });
 
 test('the AI crawlers table shows GPTBot blocked, and the Sitemap: lines are loaded', async () => {
@@ -160,6 +126,5 @@ test('the AI crawlers table shows GPTBot blocked, and the Sitemap: lines are loa
       'Line 18 https://www.example.com/sitemap_index.xml loaded',
       'Line 19 https://www.example.com/sitemap-blog.xml loaded',
     ]);
-  expect(watch.foreignRequests, 'requests outside the app origin').toEqual([]);
-  expect(watch.consoleErrors, 'console errors').toEqual([]);
+  expectClean();
 });

@@ -3,40 +3,15 @@
  * Chromium by role and accessible name: the editor is a textbox named "robots.txt", the
  * tester's box "URLs to test", the crawler choice "Crawler".
  */
-import { afterAll, beforeAll, beforeEach, expect, inject, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { launchChromium, type LaunchedChromium } from './chromium';
-import { deleteKeptFiles } from './kept-storage';
-import { watchPage, type PageWatch } from './page-watch';
+import { beforeEach, expect, test } from 'vitest';
+import { expectClean, openAppPerTest, page } from './app-page';
 
-const appUrl = inject('appUrl');
-const origin = new URL(appUrl).origin;
-
-let chromium: LaunchedChromium;
-let page: Page;
-let watch: PageWatch;
-
-beforeAll(async () => {
-  chromium = await launchChromium(inject('chromiumPath'));
-});
-afterAll(async () => {
-  await chromium?.close();
-});
+// expectClean() also guards CodeMirror's styles: in a <style> element they would be a CSP
+// violation, which Chromium logs as a console error.
+openAppPerTest({ start: 'app' });
 beforeEach(async () => {
-  await page?.close();
-  // Each test starts from a fresh page: nothing kept from the previous test's uploads.
-  await deleteKeptFiles(chromium.context, appUrl);
-  page = await chromium.context.newPage();
-  watch = watchPage(page, origin);
-  await page.goto(appUrl);
   await page.getByRole('tab', { name: 'robots.txt' }).click();
 });
-
-function expectCleanPage() {
-  expect(watch.foreignRequests, 'requests outside the app origin').toEqual([]);
-  // CodeMirror's styles would be a CSP violation (a console error) if they went into <style>.
-  expect(watch.consoleErrors, 'console errors').toEqual([]);
-}
 
 const editor = () => page.getByRole('textbox', { name: 'robots.txt', exact: true });
 const matrix = () => page.getByRole('table', { name: 'Verdict per URL and crawler' });
@@ -97,7 +72,7 @@ test('the demo robots.txt opens; several URLs for two crawlers get verdict and l
   // A token that is not a product token is refused where it was typed.
   await crawler.getByLabel('Other crawlers').fill('GPTBot, Googlebot/2.1');
   await expect.poll(() => crawler.innerText()).toContain('Google matches only the token part');
-  expectCleanPage();
+  expectClean();
 });
 
 test('an expectation fails after an edit breaks it, and the compare lists the change', async () => {
@@ -137,7 +112,7 @@ test('an expectation fails after an edit breaks it, and the compare lists the ch
   await expect(cart.innerText()).resolves.toMatch(
     /Blocked \(line 4\)\s+Allowed \(no rule matched\)/,
   );
-  expectCleanPage();
+  expectClean();
 });
 
 test('typed from scratch: Crawl-delay is said to have no effect; the server-answer explainer', async () => {
@@ -162,7 +137,7 @@ test('typed from scratch: Crawl-delay is said to have no effect; the server-answ
   const status = page.getByRole('region', { name: 'If the server answers…' });
   await expect.poll(() => status.innerText()).toContain('12 hours');
   await expect(status.innerText()).resolves.toContain('Crawls nothing on the site.');
-  expectCleanPage();
+  expectClean();
 });
 
 test('a 3 MB paste is cut with a message; content past 500 KiB is shown as ignored; 390 px fits', async () => {
@@ -191,5 +166,5 @@ test('a 3 MB paste is cut with a message; content past 500 KiB is shown as ignor
   await expect(
     page.evaluate(() => document.documentElement.scrollWidth),
   ).resolves.toBeLessThanOrEqual(390);
-  expectCleanPage();
+  expectClean();
 });

@@ -6,38 +6,14 @@
  * assigned to the index tree's "missing" node.
  */
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, expect, inject, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { launchChromium, type LaunchedChromium } from './chromium';
-import { deleteKeptFiles } from './kept-storage';
-import { watchPage, type PageWatch } from './page-watch';
+import { expect, test } from 'vitest';
+import { expectClean, openAppPerTest, page, upload } from './app-page';
 
-const appUrl = inject('appUrl');
-const origin = new URL(appUrl).origin;
 const SITE = 'https://shop.example';
 
-let chromium: LaunchedChromium;
-let page: Page;
-let watch: PageWatch;
-
-beforeAll(async () => {
-  chromium = await launchChromium(inject('chromiumPath'), 'en-US', { foldsInputs: true });
-});
-afterAll(async () => {
-  await chromium?.close();
-});
-beforeEach(async () => {
-  await page?.close();
-  await deleteKeptFiles(chromium.context, appUrl);
-  page = await chromium.context.newPage();
-  watch = watchPage(page, origin);
-  await page.goto(appUrl);
-  // The bar remembers a choice made by hand in localStorage: each test starts without one.
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await page.getByRole('region', { name: 'Demo' }).getByRole('button', { name: 'Clear' }).click();
-  await page.getByText('No files yet.').waitFor();
-});
+// Each test starts with no file, and with no remembered choice for the inputs bar (the
+// origin's localStorage is cleared per test), so the bar folds as for a first visit.
+openAppPerTest({ start: 'empty', foldsInputs: true });
 
 const HEAD =
   '<?xml version="1.0" encoding="UTF-8"?>\n' +
@@ -66,19 +42,10 @@ const RICH_ENTRY =
 const RICH_SITEMAP = `${HEAD}${Array.from({ length: 200 }, (_, i) => plainUrl(i)).join('')}${RICH_ENTRY}</urlset>\n`;
 const ROBOTS = 'User-agent: *\nDisallow: /cart/\n';
 
-const upload = (files: { name: string; buffer: Buffer }[]) =>
-  page
-    .getByLabel('Upload files')
-    .setInputFiles(files.map((file) => ({ ...file, mimeType: 'application/octet-stream' })));
 const count = () => page.locator('.url-count').textContent();
 const summary = () => page.locator('.inputs-bar > summary');
 const isBarOpen = () =>
   page.locator('.inputs-bar').evaluate((bar) => (bar as HTMLDetailsElement).open);
-
-function expectCleanPage() {
-  expect(watch.foreignRequests, 'requests outside the app origin').toEqual([]);
-  expect(watch.consoleErrors, 'console errors').toEqual([]);
-}
 
 /** Filters the table to `text`, then opens the one row left from the keyboard. */
 async function openRow(text: string, rows: string) {
@@ -126,7 +93,7 @@ test('the row detail shows every field of the entry, read again from its .gz', a
   await page.getByRole('button', { name: 'Remove sitemap-products.xml.gz' }).click();
   await expect.poll(text).toContain('was removed');
   expect(await text()).not.toContain('Grey sofa');
-  expectCleanPage();
+  expectClean();
 });
 
 test('a URL list has no extensions; at 390 px the detail does not widen the page', async () => {
@@ -136,7 +103,7 @@ test('a URL list has no extensions; at 390 px the detail does not widen the page
   const detail = await openRow('end', '1 of 2 URLs');
   await expect.poll(() => detail.innerText()).toContain('lists no images, alternates');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  expectCleanPage();
+  expectClean();
 });
 
 test('the inputs fold when reading ends, reopen from the bar, and keep a choice made by hand', async () => {
@@ -156,7 +123,7 @@ test('the inputs fold when reading ends, reopen from the bar, and keep a choice 
   await expect.poll(() => page.locator('.file-list').innerText()).toContain('robots.txt');
   await page.waitForTimeout(300);
   expect(await isBarOpen()).toBe(true);
-  expectCleanPage();
+  expectClean();
 });
 
 test('the inputs stay open while the user types in the paste box', async () => {
@@ -169,7 +136,7 @@ test('the inputs stay open while the user types in the paste box', async () => {
   await page.waitForTimeout(300);
   expect(await isBarOpen()).toBe(true);
   expect(await box.inputValue()).toBe('https://shop.example/half-typed');
-  expectCleanPage();
+  expectClean();
 });
 
 test('a renamed download is assigned by hand to the missing node of the index tree', async () => {
@@ -197,5 +164,5 @@ test('a renamed download is assigned by hand to the missing node of the index tr
   await page.getByRole('tab', { name: 'Index tree' }).click();
   await page.getByRole('button', { name: 'Undo assignment' }).click();
   await expect.poll(() => tree.textContent()).toContain('missing');
-  expectCleanPage();
+  expectClean();
 });

@@ -5,45 +5,30 @@
  * Forward move between states without an entry per keystroke; a histogram period, a
  * "changed since" time and its exclude flag come back from the address.
  */
-import { afterAll, beforeAll, beforeEach, expect, inject, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchChromium, type LaunchedChromium } from './chromium';
-import { deleteKeptFiles } from './kept-storage';
-import { watchPage, type PageWatch } from './page-watch';
+import {
+  appUrl,
+  chromium,
+  expectClean,
+  fileItem,
+  openAppPerTest,
+  origin,
+  page,
+  upload,
+} from './app-page';
+import { launchChromium } from './chromium';
+import { watchPage } from './page-watch';
 import { decodeShareFragment } from '../../src/core/share/share-codec';
 
-const appUrl = inject('appUrl');
 const otherPathUrl = inject('otherPathUrl');
-const origin = new URL(appUrl).origin;
 /** The worker answers within a second on an idle machine; shared cores can take longer. */
 const SLOW = { timeout: 15_000 };
 
-let chromium: LaunchedChromium;
-let page: Page;
-let watch: PageWatch;
-
-beforeAll(async () => {
-  chromium = await launchChromium(inject('chromiumPath'));
-});
-afterAll(async () => {
-  await chromium?.close();
-});
-beforeEach(async () => {
-  await page?.close();
-  await deleteKeptFiles(chromium.context, appUrl);
-  page = await chromium.context.newPage();
-  watch = watchPage(page, origin);
-});
-
-function expectClean(pageWatch: PageWatch) {
-  expect(pageWatch.foreignRequests, 'requests outside the app origin').toEqual([]);
-  expect(pageWatch.consoleErrors, 'console errors').toEqual([]);
-}
+openAppPerTest({ start: 'blank' });
 
 const editor = (target: Page) => target.getByRole('textbox', { name: 'robots.txt', exact: true });
 const selectedTab = (target: Page) => target.getByRole('tab', { selected: true }).textContent();
-const fileItem = (target: Page, name: string) =>
-  target.getByRole('listitem').filter({ has: target.getByText(name, { exact: true }) });
 /** The text of the cell of the row of `url`, in crawler column `column` (0-based). */
 const cell = (target: Page, url: string, column: number) =>
   target
@@ -80,12 +65,8 @@ async function expectVerdicts(target: Page) {
 
 test('a link restores the workbench, the URL filter and the tab in a fresh profile elsewhere', async () => {
   await page.goto(appUrl);
-  await page
-    .getByLabel('Upload files')
-    .setInputFiles([
-      { name: 'shop.xml', mimeType: 'application/xml', buffer: Buffer.from(SITEMAP) },
-    ]);
-  await expect.poll(() => fileItem(page, 'shop.xml').textContent(), SLOW).toContain('3 URLs');
+  await upload([{ name: 'shop.xml', mimeType: 'application/xml', text: SITEMAP }]);
+  await expect.poll(() => fileItem('shop.xml').textContent(), SLOW).toContain('3 URLs');
   await page.getByRole('tab', { name: 'URLs' }).click();
   await page.getByLabel('Filter URLs').fill('/blog/');
 
@@ -122,7 +103,7 @@ test('a link restores the workbench, the URL filter and the tab in a fresh profi
       },
     },
   });
-  expectClean(watch);
+  expectClean();
 
   const teammate = await launchChromium(inject('chromiumPath'));
   try {
@@ -144,7 +125,7 @@ test('a link restores the workbench, the URL filter and the tab in a fresh profi
     await expectVerdicts(other);
     await other.getByRole('tab', { name: 'URLs' }).click();
     await expect(other.getByLabel('Filter URLs').inputValue()).resolves.toBe('/blog/');
-    await expect.poll(() => fileItem(other, 'shop.xml').textContent(), SLOW).toContain('3 URLs');
+    await expect.poll(() => fileItem('shop.xml', other).textContent(), SLOW).toContain('3 URLs');
     await expect.poll(() => other.locator('.url-count').textContent(), SLOW).toMatch(/\b2\b/);
     expectClean(otherWatch);
   } finally {
@@ -182,7 +163,7 @@ test('Back and Forward move between workbench states without an entry per keystr
   // Restoring an entry writes none.
   await page.waitForTimeout(400);
   expect(await historyLength()).toBe(before + 2);
-  expectClean(watch);
+  expectClean();
 });
 
 test('a Lastmod period, a changed-since time and its exclude flag come back from the address', async () => {
@@ -209,7 +190,7 @@ test('a Lastmod period, a changed-since time and its exclude flag come back from
     })
     .toBe('urls');
   const address = page.url();
-  expectClean(watch);
+  expectClean();
 
   const again = await chromium.context.newPage();
   const againWatch = watchPage(again, origin);

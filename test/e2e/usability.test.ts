@@ -4,41 +4,15 @@
  * expression, the URL table as a keyboard grid, and no page-level horizontal scroll at 390 px.
  * The files are generated here, shaped like the public sites they stand for.
  */
-import { afterAll, beforeAll, beforeEach, expect, inject, test } from 'vitest';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { expect, test } from 'vitest';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { launchChromium, type LaunchedChromium } from './chromium';
-import { deleteKeptFiles } from './kept-storage';
-import { watchPage, type PageWatch } from './page-watch';
+import { expectClean, openAppPerTest, page, scratchFolderPerFile, upload } from './app-page';
 
-const appUrl = inject('appUrl');
-const origin = new URL(appUrl).origin;
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-let chromium: LaunchedChromium;
-let page: Page;
-let watch: PageWatch;
-let scratch: string;
-
-beforeAll(async () => {
-  chromium = await launchChromium(inject('chromiumPath'));
-  scratch = await mkdtemp(join(tmpdir(), 'inspector-usability-'));
-});
-afterAll(async () => {
-  await chromium?.close();
-  if (scratch) await rm(scratch, { recursive: true, force: true });
-});
-beforeEach(async () => {
-  await page?.close();
-  await deleteKeptFiles(chromium.context, appUrl);
-  page = await chromium.context.newPage();
-  watch = watchPage(page, origin);
-  await page.goto(appUrl);
-  await page.getByRole('region', { name: 'Demo' }).getByRole('button', { name: 'Clear' }).click();
-  await page.getByText('No files yet.').waitFor();
-});
+openAppPerTest({ start: 'empty' });
+const scratch = scratchFolderPerFile('inspector-usability-');
 
 const index = (locs: string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${NS}">\n${locs
@@ -57,7 +31,7 @@ const urlset = (locs: string[]) =>
 
 /** A Hugo export: public/sitemap.xml lists public/en/sitemap.xml and public/zh/sitemap.xml. */
 async function hugoFolder(): Promise<string> {
-  const root = join(scratch, 'hugo', 'public');
+  const root = join(scratch(), 'hugo', 'public');
   await mkdir(join(root, 'en'), { recursive: true });
   await mkdir(join(root, 'zh'), { recursive: true });
   const site = 'https://hugo.example';
@@ -80,7 +54,7 @@ async function hugoFolder(): Promise<string> {
       ),
     ),
   );
-  return join(scratch, 'hugo');
+  return join(scratch(), 'hugo');
 }
 
 /** An IDN WordPress/Yoast-like sitemap: punycode host, percent-encoded Arabic and Japanese paths. */
@@ -97,21 +71,8 @@ const idnSitemap = () =>
     ),
   ]);
 
-const upload = (files: { name: string; text: string }[]) =>
-  page.getByLabel('Upload files').setInputFiles(
-    files.map((file) => ({
-      name: file.name,
-      mimeType: 'application/xml',
-      buffer: Buffer.from(file.text),
-    })),
-  );
 const count = () => page.locator('.url-count').textContent();
 const fileList = () => page.locator('.file-list').textContent();
-
-function expectCleanPage() {
-  expect(watch.foreignRequests, 'requests outside the app origin').toEqual([]);
-  expect(watch.consoleErrors, 'console errors').toEqual([]);
-}
 
 test('a Hugo folder of sitemap.xml files makes the right tree, with no false loop', async () => {
   await page.getByLabel('Upload a folder').setInputFiles(await hugoFolder());
@@ -127,7 +88,7 @@ test('a Hugo folder of sitemap.xml files makes the right tree, with no false loo
   await page.keyboard.press('Enter');
   await expect.poll(count).toBe('8 of 20 URLs');
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('url-table');
-  expectCleanPage();
+  expectClean();
 });
 
 test('an IDN sitemap shows the Unicode host and decoded path; export keeps punycode', async () => {
@@ -143,12 +104,12 @@ test('an IDN sitemap shows the Unicode host and decoded path; export keeps punyc
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export CSV' }).click(),
   ]);
-  const path = join(scratch, 'idn.csv');
+  const path = join(scratch(), 'idn.csv');
   await download.saveAs(path);
   const csv = await readFile(path, 'utf8');
   expect(csv).toContain(`https://${IDN_HOST}/`);
   expect(csv).not.toContain('bücher');
-  expectCleanPage();
+  expectClean();
 });
 
 test('a cross-host index: loc-out-of-scope counted once per file', async () => {
@@ -163,7 +124,7 @@ test('a cross-host index: loc-out-of-scope counted once per file', async () => {
   await expect
     .poll(() => panel.textContent())
     .toContain("300 of 300 URLs are outside the sitemap's location https://listings.example/");
-  expectCleanPage();
+  expectClean();
 });
 
 test('a problem with 1,000 occurrences: every one reachable, duplicates name the first', async () => {
@@ -178,7 +139,7 @@ test('a problem with 1,000 occurrences: every one reachable, duplicates name the
   // The last occurrence: the 1,001st URL, on line 1,003 of the file.
   await expect.poll(() => panel.textContent()).toMatch(/line 1,?003,/);
   await expect.poll(() => panel.textContent()).toContain('first at dupes.xml, line 3');
-  expectCleanPage();
+  expectClean();
 });
 
 test('a refused regular expression keeps the rows, the count and the columns', async () => {
@@ -195,7 +156,7 @@ test('a refused regular expression keeps the rows, the count and the columns', a
   expect(await rows()).toBe(10);
   expect(await page.getByText('No URL matches these filters').count()).toBe(0);
   expect(await widths()).toEqual(before);
-  expectCleanPage();
+  expectClean();
 });
 
 test('the table is one Tab stop: arrows, PageDown and Enter work and focus stays', async () => {
@@ -227,7 +188,7 @@ test('the table is one Tab stop: arrows, PageDown and Enter work and focus stays
   expect(await page.evaluate(() => document.activeElement?.closest('.url-table') === null)).toBe(
     true,
   );
-  expectCleanPage();
+  expectClean();
 });
 
 test('at 390 px nothing widens the page; screenshots at 390 and 1440 px', async () => {
@@ -257,5 +218,5 @@ test('at 390 px nothing widens the page; screenshots at 390 and 1440 px', async 
   await expect.poll(count).toBe('30 URLs');
   await page.evaluate(() => window.scrollTo(0, 0));
   await shoot('docs/screenshot-1440.png');
-  expectCleanPage();
+  expectClean();
 });

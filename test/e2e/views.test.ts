@@ -3,15 +3,19 @@
  * .gz, a .zip bundle and a folder, the index tree with its missing child, sorting and
  * filtering in the worker, export of the filtered rows, and the Problems view.
  */
-import { afterAll, beforeAll, beforeEach, expect, inject, test } from 'vitest';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { expect, test } from 'vitest';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parquetMetadata, parquetReadObjects } from 'hyparquet';
-import type { Page } from 'playwright-core';
-import { launchChromium, type LaunchedChromium } from './chromium';
-import { deleteKeptFiles } from './kept-storage';
-import { watchPage, type PageWatch } from './page-watch';
+import {
+  expectClean,
+  fileItem,
+  openAppPerTest,
+  page,
+  paste,
+  scratchFolderPerFile,
+  upload,
+} from './app-page';
 import {
   PAGE_COUNT,
   PLANTED_CODES,
@@ -20,62 +24,24 @@ import {
   plantedZip,
 } from '../views/planted-sitemaps';
 
-const appUrl = inject('appUrl');
-const origin = new URL(appUrl).origin;
 const TOTAL = PAGE_COUNT + 6;
 
-let chromium: LaunchedChromium;
-let page: Page;
-let watch: PageWatch;
-let scratch: string;
+// Start from nothing: the demo would add its own URLs.
+openAppPerTest({ start: 'empty' });
+const scratch = scratchFolderPerFile('inspector-views-');
 
-beforeAll(async () => {
-  chromium = await launchChromium(inject('chromiumPath'));
-  scratch = await mkdtemp(join(tmpdir(), 'inspector-views-'));
-});
-afterAll(async () => {
-  await chromium?.close();
-  if (scratch) await rm(scratch, { recursive: true, force: true });
-});
-beforeEach(async () => {
-  await page?.close();
-  await deleteKeptFiles(chromium.context, appUrl);
-  page = await chromium.context.newPage();
-  watch = watchPage(page, origin);
-  await page.goto(appUrl);
-  // Start from nothing: the demo would add its own URLs.
-  const banner = page.getByRole('region', { name: 'Demo' });
-  await banner.getByRole('button', { name: 'Clear' }).click();
-  await page.getByText('No files yet.').waitFor();
-});
-
-/** A file's entry in the file list (the Problems tab lists file names too). */
-const fileItem = (name: string) =>
-  page
-    .getByRole('list', { name: 'Files' })
-    .getByRole('listitem')
-    .filter({ has: page.getByText(name, { exact: true }) });
 const count = () => page.locator('.url-count').textContent();
 /** Row elements are recycled slots: the view's first row is the one with aria-rowindex 2. */
 const firstUrl = () =>
   page.locator('.url-table tbody tr[aria-rowindex="2"] td').first().textContent();
 
 async function uploadPlanted() {
-  await page.getByLabel('Upload files').setInputFiles(
-    plantedFiles().map((file) => ({
-      name: file.name,
-      mimeType: 'application/octet-stream',
-      buffer: Buffer.from(file.bytes),
-    })),
+  await upload(
+    plantedFiles().map((file) => ({ name: file.name, buffer: Buffer.from(file.bytes) })),
   );
   await expect
     .poll(() => fileItem('blog.xml').textContent(), { timeout: 20_000 })
     .toContain('Sitemap: 6 URLs');
-}
-
-function expectCleanPage() {
-  expect(watch.foreignRequests, 'requests outside the app origin').toEqual([]);
-  expect(watch.consoleErrors, 'console errors').toEqual([]);
 }
 
 test('a .gz upload is read: the file list shows kind, URLs and problems', async () => {
@@ -92,7 +58,7 @@ test('a .gz upload is read: the file list shows kind, URLs and problems', async 
     .toMatch(/3 sitemaps listed, [1-9]\d* problems?/);
   await page.getByRole('tab', { name: 'URLs' }).click();
   await expect.poll(count).toBe(`${TOTAL} URLs`);
-  expectCleanPage();
+  expectClean();
 });
 
 test('the index tree shows the missing child, and Enter on a node filters the table', async () => {
@@ -122,7 +88,7 @@ test('the index tree shows the missing child, and Enter on a node filters the ta
     .poll(() => page.getByRole('tab', { name: 'URLs' }).getAttribute('aria-selected'))
     .toBe('true');
   await expect.poll(count).toBe(`6 of ${TOTAL} URLs`);
-  expectCleanPage();
+  expectClean();
 });
 
 test('sorting and filtering run in the worker and change the count and the first row', async () => {
@@ -158,7 +124,7 @@ test('sorting and filtering run in the worker and change the count and the first
   // Sections filter the table too.
   await page.getByRole('button', { name: /\/blog\/: 5 URLs/ }).click();
   await expect.poll(count).toBe(`5 of ${TOTAL} URLs`);
-  expectCleanPage();
+  expectClean();
 });
 
 test('hostile URLs stay text; only http(s) URLs are links, with rel="noopener noreferrer"', async () => {
@@ -179,7 +145,7 @@ test('hostile URLs stay text; only http(s) URLs are links, with rel="noopener no
   expect(
     await page.evaluate(() => document.querySelectorAll('a[href^="javascript:"]').length),
   ).toBe(0);
-  expectCleanPage();
+  expectClean();
 });
 
 test('export produces the filtered rows as CSV', async () => {
@@ -191,14 +157,14 @@ test('export produces the filtered rows as CSV', async () => {
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export CSV' }).click(),
   ]);
-  const path = join(scratch, 'export.csv');
+  const path = join(scratch(), 'export.csv');
   await download.saveAs(path);
   const lines = (await readFile(path, 'utf8')).trimEnd().split('\r\n');
   expect(lines[0]).toMatch(/^url,lastmod,/);
   expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(
     Array.from({ length: 10 }, (_, i) => `${SITE}/pages/page-1${i}`),
   );
-  expectCleanPage();
+  expectClean();
 });
 
 test('Export Parquet downloads the same filtered rows, read back in Node with hyparquet', async () => {
@@ -211,7 +177,7 @@ test('Export Parquet downloads the same filtered rows, read back in Node with hy
     page.getByRole('button', { name: 'Export Parquet' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('urls.parquet');
-  const path = join(scratch, 'export.parquet');
+  const path = join(scratch(), 'export.parquet');
   await download.saveAs(path);
   const bytes = await readFile(path);
   const file = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
@@ -224,7 +190,7 @@ test('Export Parquet downloads the same filtered rows, read back in Node with hy
   await expect(page.getByRole('status').filter({ hasText: 'urls.parquet' }).count()).resolves.toBe(
     1,
   );
-  expectCleanPage();
+  expectClean();
 });
 
 test('the Problems tab lists the planted mistakes and filters the table to a code', async () => {
@@ -251,15 +217,13 @@ test('the Problems tab lists the planted mistakes and filters the table to a cod
     .click();
   await expect.poll(count).toBe(`1 of ${TOTAL} URLs`);
   await expect.poll(firstUrl).toContain(`${SITE}/blog/second-post`);
-  expectCleanPage();
+  expectClean();
 });
 
 test('a .zip bundle and a folder are read; removing a file removes its URLs', async () => {
-  await page
-    .getByLabel('Upload files')
-    .setInputFiles([
-      { name: 'bundle.zip', mimeType: 'application/zip', buffer: Buffer.from(plantedZip()) },
-    ]);
+  await upload([
+    { name: 'bundle.zip', mimeType: 'application/zip', buffer: Buffer.from(plantedZip()) },
+  ]);
   await expect
     .poll(() => fileItem('bundle.zip').textContent(), { timeout: 20_000 })
     .toContain('archive of 3 files');
@@ -270,7 +234,7 @@ test('a .zip bundle and a folder are read; removing a file removes its URLs', as
     .poll(() => page.getByRole('tree', { name: 'Sitemap index tree' }).textContent())
     .toContain('expected a file named missing-products.xml');
 
-  const folder = join(scratch, 'site');
+  const folder = join(scratch(), 'site');
   await mkdir(folder, { recursive: true });
   for (const file of plantedFiles().filter((f) => f.name === 'pages.xml.gz'))
     await writeFile(join(folder, 'extra-' + file.name), file.bytes);
@@ -284,14 +248,11 @@ test('a .zip bundle and a folder are read; removing a file removes its URLs', as
 
   await page.getByRole('button', { name: 'Remove bundle.zip' }).click();
   await expect.poll(count).toBe(`${PAGE_COUNT} URLs`);
-  expectCleanPage();
+  expectClean();
 });
 
 test('pasted text shows what it was read as, and the guess can be corrected', async () => {
-  await page
-    .getByLabel('Paste robots.txt, a sitemap or a URL list')
-    .fill(`# staging rules\n${SITE}/a\n${SITE}/b\n`);
-  await page.getByRole('button', { name: 'Inspect pasted text' }).click();
+  await paste(`# staging rules\n${SITE}/a\n${SITE}/b\n`);
   const item = fileItem('pasted text 1');
   await expect.poll(() => item.textContent()).toContain('URL list: 2 URLs');
   await item.getByLabel('Read as').selectOption('robots');
@@ -300,5 +261,5 @@ test('pasted text shows what it was read as, and the guess can be corrected', as
   await expect.poll(count).toBe('0 URLs');
   await item.getByLabel('Read as').selectOption('detect');
   await expect.poll(() => item.textContent()).toContain('URL list: 2 URLs');
-  expectCleanPage();
+  expectClean();
 });

@@ -6,15 +6,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, beforeEach, expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Page, Worker } from 'playwright-core';
-import { launchChromium, type LaunchedChromium } from './chromium';
+import { appUrl, expectClean, fileItem, openAppPerTest, origin, page, upload } from './app-page';
 import { GOOD_URLS, hostileUploads } from './hostile-uploads';
-import { deleteKeptFiles } from './kept-storage';
-import { watchPage, type PageWatch } from './page-watch';
 
-const appUrl = inject('appUrl');
-const origin = new URL(appUrl).origin;
 const TABS = ['Index tree', 'URLs', 'Lastmod', 'robots.txt', 'Problems'];
 /**
  * The page's click-to-frame time while the worker reads: 100 ms is the aim (RAIL's response
@@ -31,27 +27,10 @@ const CLICK_P90_BOUND_MS = 250;
  */
 const WORKER_HEAP_BOUND_BYTES = 256 * 1024 * 1024;
 
-let chromium: LaunchedChromium;
-let page: Page;
-let watch: PageWatch;
 /** The largest JS heap alone (without ArrayBuffers) the worker reported. */
 let jsPeak = 0;
 
-beforeAll(async () => {
-  chromium = await launchChromium(inject('chromiumPath'));
-});
-afterAll(async () => {
-  await chromium?.close();
-});
-beforeEach(async () => {
-  await page?.close();
-  await deleteKeptFiles(chromium.context, appUrl);
-  page = await chromium.context.newPage();
-  watch = watchPage(page, origin);
-});
-
-const fileItem = (name: string) =>
-  page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+openAppPerTest({ start: 'blank' });
 
 /** Records, for every click on the page, the time from the input event to the next frame. */
 async function recordClickLatency(target: Page): Promise<void> {
@@ -131,9 +110,7 @@ test('hostile files beside a good one: each explained, the good one whole, the p
   await page.goto(appUrl);
   await recordClickLatency(page);
   const uploads = hostileUploads();
-  await page
-    .getByLabel('Upload files')
-    .setInputFiles(uploads.map(({ code: _code, ...file }) => file));
+  await upload(uploads);
 
   // Click a harmless control (the selected tab) again and again while the worker reads.
   const harmless = page.getByRole('tab', { selected: true });
@@ -160,11 +137,11 @@ test('hostile files beside a good one: each explained, the good one whole, the p
     'entity-declaration': 'they were not expanded and nothing was fetched',
     truncated: 'The file ends early',
   };
-  for (const upload of uploads) {
-    if (upload.code === undefined) continue;
+  for (const hostile of uploads) {
+    if (hostile.code === undefined) continue;
     await expect
-      .poll(() => fileItem(upload.name).textContent(), { timeout: 60_000 })
-      .toContain(messages[upload.code]);
+      .poll(() => fileItem(hostile.name).textContent(), { timeout: 60_000 })
+      .toContain(messages[hostile.code]);
   }
   // The good file's URLs are all there.
   await expect.poll(() => fileItem('good.xml').textContent()).toContain(`${GOOD_URLS} URLs`);
@@ -189,8 +166,7 @@ test('hostile files beside a good one: each explained, the good one whole, the p
   expect(worst).toBeLessThan(CLICK_BOUND_MS);
   expect(peak, 'the worker heap could be read').toBeDefined();
   expect(peak!).toBeLessThan(WORKER_HEAP_BOUND_BYTES);
-  expect(watch.foreignRequests, 'requests outside the app origin').toEqual([]);
-  expect(watch.consoleErrors, 'console errors').toEqual([]);
+  expectClean();
 }, 240_000);
 
 test('a whole visit makes no request outside the app origin', async () => {
@@ -203,9 +179,7 @@ test('a whole visit makes no request outside the app origin', async () => {
     .toContain('gzip');
   // Uploads (the good file and a cut gzip).
   const uploads = hostileUploads().filter((u) => u.name === 'good.xml' || u.name === 'cut.xml.gz');
-  await page
-    .getByLabel('Upload files')
-    .setInputFiles(uploads.map(({ code: _code, ...file }) => file));
+  await upload(uploads);
   await expect.poll(() => fileItem('good.xml').textContent()).toContain(`${GOOD_URLS} URLs`);
   await page.getByRole('button', { name: 'Load demo' }).click();
   await expect
@@ -248,8 +222,7 @@ test('a whole visit makes no request outside the app origin', async () => {
   console.log(`whole visit: ${requests.length} requests, ${offOrigin.length} off the origin`);
   expect(requests.length).toBeGreaterThan(3);
   expect(offOrigin, 'requests outside the app origin').toEqual([]);
-  expect(watch.foreignRequests).toEqual([]);
-  expect(watch.consoleErrors, 'console errors').toEqual([]);
+  expectClean();
 }, 180_000);
 
 test('axe-core finds no serious or critical violation on any tab, with the demo loaded', async () => {

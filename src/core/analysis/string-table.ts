@@ -72,10 +72,8 @@ export class StringTable {
   read(start: number, end: number): string {
     if (this.isAscii && end - start < 4096) {
       // Short ASCII: fromCharCode over the bytes avoids TextDecoder's per-call overhead.
-      return String.fromCharCode.apply(
-        null,
-        this.bytes.subarray(start, end) as unknown as number[],
-      );
+      // Reflect.apply takes the bytes as they are (any array-like), without a copy.
+      return Reflect.apply(String.fromCharCode, null, this.bytes.subarray(start, end));
     }
     return utf8Decoder.decode(this.bytes.subarray(start, end));
   }

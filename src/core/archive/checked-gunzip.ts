@@ -59,8 +59,14 @@ export class CheckedGunzip extends Gunzip {
     super.push(chunk, final);
   }
 
+  /** Between members (or before the first): an error now comes after complete members. */
+  get isOutsideMember(): boolean {
+    return this.internals.v > 0;
+  }
+
   private get internals(): GunzipInternals {
-    return this as unknown as GunzipInternals;
+    // fflate declares these fields in its source but not in its types (see the header).
+    return this as this & GunzipInternals;
   }
 
   private checkTrailer(chunk: Uint8Array, final: boolean): void {

@@ -153,9 +153,9 @@ export class InflateStream {
     // member, i.e. from zero padding or junk after the stream (gzip(1): "trailing garbage
     // ignored"). The data already read is good, so it is kept.
     const isBetweenMembers =
-      this.format === 'gzip' &&
+      this.inflater instanceof CheckedGunzip &&
       this.producedBytes > 0 &&
-      (this.inflater as unknown as { v: number }).v > 0;
+      this.inflater.isOutsideMember;
     if (isBetweenMembers) {
       if (code === INVALID_HEADER) {
         this.trailingNote = {

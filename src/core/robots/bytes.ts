@@ -30,7 +30,7 @@ export function decodeRange(bytes: Uint8Array, start: number, end: number): stri
   // Measured 2026-11-30: fromCharCode.apply is several times cheaper than a TextDecoder
   // call for the short ASCII values that make up nearly every robots.txt.
   if (ascii && end - start <= 8192) {
-    return String.fromCharCode.apply(null, bytes.subarray(start, end) as unknown as number[]);
+    return Reflect.apply(String.fromCharCode, null, bytes.subarray(start, end));
   }
   return utf8.decode(bytes.subarray(start, end));
 }

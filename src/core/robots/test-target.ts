@@ -44,7 +44,7 @@ export function classifyTestLine(line: string, site: RobotsSite | null): TestTar
   if (input === '') return { kind: 'invalid', input, reason: 'The line is empty.' };
   if (/\s/.test(input))
     return { kind: 'invalid', input, reason: 'A URL has no spaces: write a space as %20.' };
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   if (/[\x00-\x1f\x7f]/.test(input))
     return { kind: 'invalid', input, reason: 'The line holds control characters.' };
   const wasEncoded = hasNonAscii(input);

@@ -23,6 +23,12 @@ export function useDemo(
     phase: isLoadingAtOpen ? 'loading' : 'idle',
   }));
   const loading = useRef<AbortController | null>(null);
+  /**
+   * Set when the user adds a file or clears: from then on the demo comes only when asked
+   * for. The page decides to open with the demo only after looking for kept files, which
+   * is asynchronous; a file added before that answer must not be replaced by the demo.
+   */
+  const hasUserStepped = useRef(false);
 
   /** Fetches and adds the demo; state changes only in the promise callbacks, never synchronously. */
   const fetchAndAdd = useCallback(() => {
@@ -57,10 +63,16 @@ export function useDemo(
     fetchAndAdd();
   }, [fetchAndAdd]);
 
+  /** The demo the page opens with, unless the user got there first. */
+  const loadAtOpen = useCallback(() => {
+    if (!hasUserStepped.current) load();
+  }, [load]);
+
   const stop = useCallback(() => {
+    hasUserStepped.current = true;
     loading.current?.abort();
     setState({ phase: 'idle' });
   }, []);
 
-  return { state, load, stop };
+  return { state, load, loadAtOpen, stop };
 }

@@ -115,10 +115,20 @@ export function useInputFiles(client: AnalyzerClient) {
   );
 
   const clear = useCallback(() => remove([...knownIds.current]), [remove]);
+  /**
+   * Removes the files of one origin as the list is now, not as it was at the last render:
+   * the demo's files, added from a fetch callback, may not have rendered yet when the
+   * user's first file arrives.
+   */
+  const removeOrigin = useCallback(
+    (origin: InputOrigin) =>
+      remove([...knownIds.current].filter((id) => sources.current.get(id)?.origin === origin)),
+    [remove],
+  );
   const sourceOf = useCallback((fileId: InputId) => sources.current.get(fileId), []);
 
   return useMemo(
-    () => ({ files, add, cancel, remove, clear, reread, sourceOf }),
-    [files, add, cancel, remove, clear, reread, sourceOf],
+    () => ({ files, add, cancel, remove, removeOrigin, clear, reread, sourceOf }),
+    [files, add, cancel, remove, removeOrigin, clear, reread, sourceOf],
   );
 }

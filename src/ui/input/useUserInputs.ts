@@ -5,29 +5,27 @@
  */
 import { useCallback, useRef } from 'react';
 import type { InputId } from '../../worker/protocol';
-import type { InputFile, InputOrigin } from '../file-list/input-files';
+import type { InputOrigin } from '../file-list/input-files';
 import type { NewInput } from '../file-list/useInputFiles';
 import { pasteName } from '../file-list/paste-name';
 import { t } from '../i18n/i18n';
 
 interface Options {
-  files: readonly InputFile[];
   add(inputs: NewInput[]): InputId[];
-  remove(fileIds: InputId[]): void;
+  removeOrigin(origin: InputOrigin): void;
   stopDemo(): void;
 }
 
-export function useUserInputs({ files, add, remove, stopDemo }: Options) {
+export function useUserInputs({ add, removeOrigin, stopDemo }: Options) {
   const pasteCount = useRef(0);
 
   const addInputs = useCallback(
     (inputs: NewInput[]) => {
       stopDemo();
-      const demoIds = files.filter((file) => file.origin === 'demo').map((file) => file.fileId);
-      if (demoIds.length > 0) remove(demoIds);
+      removeOrigin('demo');
       return add(inputs);
     },
-    [files, add, remove, stopDemo],
+    [add, removeOrigin, stopDemo],
   );
 
   const addFiles = useCallback(

@@ -66,6 +66,14 @@ const RobotsWorkbench = lazy(() =>
   })),
 );
 
+/** What the data views read alike: the worker, its data version, the files, the shared filters. */
+const dataProps = ({ client, dataVersion, files, view }: PanelContext) => ({
+  client,
+  dataVersion,
+  files,
+  view,
+});
+
 const LIST = [
   {
     id: 'tree',
@@ -84,15 +92,12 @@ const LIST = [
     label: 'tab.urls',
     empty: 'empty.urls',
     isMountedWhenEmpty: true,
-    render: ({ client, dataVersion, files, view, problems, robotsCheck, setRobotsCheck }) => (
+    render: (context) => (
       <UrlsView
-        client={client}
-        view={view}
-        dataVersion={dataVersion}
-        files={files}
-        problems={problems}
-        robotsCheck={robotsCheck}
-        onRobotsCheck={setRobotsCheck}
+        {...dataProps(context)}
+        problems={context.problems}
+        robotsCheck={context.robotsCheck}
+        onRobotsCheck={context.setRobotsCheck}
       />
     ),
   },
@@ -100,15 +105,7 @@ const LIST = [
     id: 'lastmod',
     label: 'tab.lastmod',
     empty: 'empty.lastmod',
-    render: ({ client, dataVersion, files, view, showUrls }) => (
-      <LastmodView
-        client={client}
-        dataVersion={dataVersion}
-        files={files}
-        view={view}
-        showUrls={showUrls}
-      />
-    ),
+    render: (context) => <LastmodView {...dataProps(context)} showUrls={context.showUrls} />,
   },
   {
     id: 'robots',

@@ -131,16 +131,14 @@ export function RobotsEditor({
       parent.remove();
       viewRef.current = null;
     };
-    // The editor is created once; content changes arrive through `revision` below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- created once; new content arrives through `revision` below
   }, []);
 
   useEffect(() => {
     const view = viewRef.current;
     if (!view || view.state.doc.toString() === content.text) return;
     replaceRef.current(content.text);
-    // Only a replacement from outside; the editor's own edits already match.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a replacement from outside; the editor's own edits (new `text`) already match
   }, [content.revision]);
 
   useEffect(() => {

@@ -54,9 +54,7 @@ export function useWorkbenchAnswer(
       controller.abort();
       unsubscribe();
     };
-    // `key` stands for `input` (rebuilt each render) and the data version, which can change
-    // the inferred site (sitemaps loaded).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `input` (rebuilt each render) and the data version (sitemaps loaded change the inferred site)
   }, [client, key]);
   return { answer, isPending: answer?.key !== key };
 }

@@ -33,8 +33,17 @@ export function useKeptFiles({ files, sourceOf, add }: Options) {
   }, []);
   /** Files kept in storage, by their id in this page. */
   const keys = useRef(new Map<InputId, string>());
+  /**
+   * Files whose bytes are in storage (the put resolved, or they were restored from it). The
+   * note counts these, not the files read: a note shown before the write lands invites a
+   * reload that loses the file (seen in the browser test under load, 2 writes in 6 still
+   * pending when the note already said "2 files are kept", 2026-11-30).
+   */
+  const [stored, setStored] = useState<ReadonlySet<InputId>>(() => new Set());
   /** Files the user asked to forget (or storage refused): not kept again in this page. */
   const [forgotten, setForgotten] = useState<ReadonlySet<InputId>>(() => new Set());
+  /** Set once the delete Forget asked for has landed: the note says so only then. */
+  const [hasForgotten, setHasForgotten] = useState(false);
   const [error, setError] = useState<KeptFileError | undefined>();
   const [isUnavailable, setUnavailable] = useState(false);
 
@@ -53,6 +62,8 @@ export function useKeptFiles({ files, sourceOf, add }: Options) {
         if (!opened) return setUnavailable(true);
         try {
           await opened.put({ key, name: source.name, origin: source.origin, blob: source.blob });
+          // Forgotten or removed while the write ran: its delete is queued behind this put.
+          if (keys.current.get(fileId) === key) setStored((old) => new Set(old).add(fileId));
         } catch (failure) {
           keys.current.delete(fileId);
           setForgotten((old) => new Set(old).add(fileId));
@@ -77,20 +88,26 @@ export function useKeptFiles({ files, sourceOf, add }: Options) {
       kept.map(({ name, origin, blob }) => ({ name, origin, source: { kind: 'blob', blob } })),
     );
     ids.forEach((fileId, index) => keys.current.set(fileId, kept[index].key));
+    setStored((old) => new Set([...old, ...ids]));
     return kept.length;
   }, [add, openStore]);
 
   const forget = useCallback(() => {
     setForgotten((old) => new Set([...old, ...files.map((file) => file.fileId)]));
     keys.current.clear();
+    setStored(new Set());
     setError(undefined);
-    void openStore().then((opened) => opened?.clear().catch(() => undefined));
+    void openStore()
+      .then((opened) => opened?.clear())
+      .then(
+        () => setHasForgotten(true),
+        () => setError('failed'),
+      );
   }, [files, openStore]);
 
   const keptCount = files.filter(
-    (file) => file.phase === 'read' && file.origin !== 'demo' && !forgotten.has(file.fileId),
+    (file) => file.phase === 'read' && stored.has(file.fileId) && !forgotten.has(file.fileId),
   ).length;
-  const hasForgotten = forgotten.size > 0;
   return { keptCount, hasForgotten, error, isUnavailable, restore, forget };
 }
 

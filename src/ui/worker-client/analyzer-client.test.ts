@@ -3,11 +3,12 @@ import { createAnalyzerClient, type WorkerLike } from './analyzer-client';
 import type { AnalyzerEvent, AnalyzerRequest } from '../../worker/protocol';
 
 /** A stand-in worker: records what the page posts and lets the test answer. */
-class FakeWorker extends EventTarget {
+class FakeWorker extends EventTarget implements WorkerLike {
   posted: { message: AnalyzerRequest; transfer: Transferable[] }[] = [];
   terminated = false;
-  postMessage(message: AnalyzerRequest, transfer: Transferable[] = []) {
-    this.posted.push({ message, transfer });
+  /** One signature for both of Worker.postMessage's; the client passes a transfer list. */
+  postMessage(message: AnalyzerRequest, transfer?: Transferable[] | StructuredSerializeOptions) {
+    this.posted.push({ message, transfer: Array.isArray(transfer) ? transfer : [] });
   }
   terminate() {
     this.terminated = true;
@@ -19,7 +20,7 @@ class FakeWorker extends EventTarget {
 
 function setup() {
   const worker = new FakeWorker();
-  const client = createAnalyzerClient(worker as unknown as WorkerLike);
+  const client = createAnalyzerClient(worker);
   return { worker, client };
 }
 

@@ -3,9 +3,9 @@ import { createAnalyzerClient, type WorkerLike } from './analyzer-client';
 import { createRowFetcher, type RowWindow } from './useRowWindow';
 import type { AnalyzerEvent, AnalyzerRequest } from '../../worker/protocol';
 
-class FakeWorker extends EventTarget {
+class FakeWorker extends EventTarget implements WorkerLike {
   posted: AnalyzerRequest[] = [];
-  postMessage(message: AnalyzerRequest) {
+  postMessage(message: AnalyzerRequest, _transfer?: Transferable[] | StructuredSerializeOptions) {
     this.posted.push(message);
   }
   terminate() {}
@@ -22,7 +22,7 @@ function rowsAnswer(id: number, matching: number): AnalyzerEvent {
 
 test('the answer to a filter already replaced never shows; the latest one does', async () => {
   const worker = new FakeWorker();
-  const client = createAnalyzerClient(worker as unknown as WorkerLike);
+  const client = createAnalyzerClient(worker);
   const shown: RowWindow[] = [];
   const fetchRows = createRowFetcher(client, (rowWindow) => shown.push(rowWindow));
 

@@ -108,8 +108,7 @@ export function useRowWindow(
       if (covers || isSameAsk) return;
     }
     fetchRows({ key, query, start, end });
-    // `query` is part of `key`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `query` is part of `key` (a new object each render, the same question)
   }, [key, visible.start, visible.end, rowWindow, fetchRows]);
 
   return rowWindow;

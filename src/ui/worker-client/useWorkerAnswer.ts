@@ -26,8 +26,7 @@ export function useWorkerAnswer<T extends AnalyzerEvent['type']>(
       controller.abort();
       unsubscribe();
     };
-    // `key` stands for `body`: callers build it from the same values.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `body` (a new object each render): callers build both from the same values
   }, [client, key, answerType]);
   return answer;
 }

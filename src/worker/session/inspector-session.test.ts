@@ -180,10 +180,13 @@ describe('open: files are really read into the store', () => {
   test('a file that cannot be read fails on its own; the next file is still read', async () => {
     const session = new InspectorSession(clock);
     const events: AnalyzerEvent[] = [];
-    const broken = {
-      size: 10,
-      slice: () => ({ arrayBuffer: () => Promise.reject(new Error('NotReadableError')) }),
-    } as unknown as Blob;
+    // A file the browser can no longer read (moved or deleted after it was chosen).
+    const broken = Object.assign(new Blob([new Uint8Array(10)]), {
+      slice: () =>
+        Object.assign(new Blob(), {
+          arrayBuffer: () => Promise.reject(new Error('NotReadableError')),
+        }),
+    });
     await expect(
       session.open(
         [

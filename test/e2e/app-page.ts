@@ -1,0 +1,114 @@
+/**
+ * What every browser test file starts from: one Chromium for the file, a fresh page per
+ * test with nothing kept from the previous test, and the few ways tests reach the page (a
+ * file's entry in the list, an upload, a paste, the clean-page check).
+ *
+ * A test file calls `openAppPerTest()` once at its top, then uses `page` and `watch`: they
+ * are live bindings, a new page for each test.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchChromium, type LaunchedChromium } from './chromium';
+import { clearOriginStorage } from './origin-storage';
+import { watchPage, type PageWatch } from './page-watch';
+
+export const appUrl = inject('appUrl');
+export const origin = new URL(appUrl).origin;
+
+export let chromium: LaunchedChromium;
+/** This test's page (a new one for each test). */
+export let page: Page;
+/** What `page` requested off the origin and logged as errors. */
+export let watch: PageWatch;
+
+export interface AppPageOptions {
+  /**
+   * Where each test's page starts: `app` opens the app (its demo loads as for any first
+   * visit, not waited for); `empty` opens it and clears the demo; `blank` leaves the page
+   * blank for the test to open (a link, a fragment, a reload test).
+   */
+  start: 'app' | 'empty' | 'blank';
+  /** The browser's language (navigator.languages, Accept-Language); en-US if not given. */
+  locale?: string;
+  /** Let the inputs bar fold by itself (a test about folding); see LaunchOptions. */
+  foldsInputs?: boolean;
+}
+
+/** Registers the hooks: call once, at the top of a test file. */
+export function openAppPerTest({ start, locale, foldsInputs }: AppPageOptions): void {
+  beforeAll(async () => {
+    chromium = await launchChromium(inject('chromiumPath'), locale, { foldsInputs });
+  });
+  afterAll(async () => {
+    await chromium?.close();
+  });
+  beforeEach(async () => {
+    // The old page closes first, so none of its storage writes lands after the clearing.
+    await page?.close();
+    await clearOriginStorage(chromium.context, appUrl);
+    page = await chromium.context.newPage();
+    watch = watchPage(page, origin);
+    if (start === 'blank') return;
+    await page.goto(appUrl);
+    if (start === 'empty') await clearDemo();
+  });
+}
+
+/** A scratch folder for the test file's generated files (big, sparse or folders to upload). */
+export function scratchFolderPerFile(prefix: string): () => string {
+  let folder: string | undefined;
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), prefix));
+  });
+  afterAll(async () => {
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+  return () => {
+    if (!folder) throw new Error('scratchFolderPerFile: the folder exists only inside tests');
+    return folder;
+  };
+}
+
+/** Clears the demo with its banner's Clear button and waits for the empty file list. */
+async function clearDemo(target: Page = page): Promise<void> {
+  await target.getByRole('region', { name: 'Demo' }).getByRole('button', { name: 'Clear' }).click();
+  await target.getByText('No files yet.').waitFor();
+}
+
+/** A file's entry in the file list (the Problems tab and others name files too). */
+export const fileItem = (name: string, target: Page = page) =>
+  target
+    .getByRole('list', { name: 'Files' })
+    .getByRole('listitem')
+    .filter({ has: target.getByText(name, { exact: true }) });
+
+/** No request left the app's origin, and nothing was logged as an error (CSP included). */
+export function expectClean(pageWatch: PageWatch = watch): void {
+  expect(pageWatch.foreignRequests, 'requests outside the app origin').toEqual([]);
+  expect(pageWatch.consoleErrors, 'console errors').toEqual([]);
+}
+
+/** A file for `upload`: its text, or its bytes. */
+export type UploadFile = { name: string; mimeType?: string } & (
+  { text: string } | { buffer: Buffer }
+);
+
+/** Chooses files in the Upload files input, as a user does. */
+export function upload(files: UploadFile[], target: Page = page): Promise<void> {
+  return target.getByLabel('Upload files').setInputFiles(
+    files.map((file) => ({
+      name: file.name,
+      mimeType: file.mimeType ?? 'application/octet-stream',
+      buffer: 'text' in file ? Buffer.from(file.text) : file.buffer,
+    })),
+  );
+}
+
+/** Pastes text into the paste box and inspects it. */
+export async function paste(text: string, target: Page = page): Promise<void> {
+  await target.getByLabel('Paste robots.txt, a sitemap or a URL list').fill(text);
+  await target.getByRole('button', { name: 'Inspect pasted text' }).click();
+}
