@@ -21,6 +21,8 @@ export interface InProcessPoolOptions {
   pause?(jobIndex: number): Promise<void>;
   /** IngestOptions.yieldBytes for every job: small, so that small files pause too. */
   yieldBytes?: number;
+  /** Unacknowledged batches a job may have (default MAX_BATCHES_AHEAD). */
+  batchesAhead?: number;
 }
 
 interface Job {
@@ -92,7 +94,7 @@ export class InProcessIngestPool implements IngestPool {
       shouldStop: () => job.isCancelled,
       yieldEvery: async () => {
         await pause?.(job.index);
-        while (job.unacked >= MAX_BATCHES_AHEAD && !job.isCancelled)
+        while (job.unacked >= (this.options.batchesAhead ?? MAX_BATCHES_AHEAD) && !job.isCancelled)
           await new Promise<void>((resolve) => (job.wakeUp = resolve));
       },
     });
