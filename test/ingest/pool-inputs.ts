@@ -5,7 +5,7 @@
  * mid-tag, a damaged gzip, a text sitemap pasted as bytes, and an empty file.
  */
 import { gzipSync } from 'node:zlib';
-import type { FileSource, OpenFileInput } from '../../src/worker/protocol';
+import type { OpenFileInput } from '../../src/worker/protocol';
 import { SITE, plantedFiles, plantedZip } from '../views/planted-sitemaps';
 
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -31,25 +31,42 @@ export function largeUrlset(count = 20_000): string {
   return `<?xml version="1.0"?>\n<urlset xmlns="${NS}" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n${rows.join('\n')}\n</urlset>\n`;
 }
 
-const blob = (bytes: Uint8Array): FileSource => ({ kind: 'blob', blob: new Blob([bytes.slice()]) });
-const bytes = (data: Uint8Array): FileSource => ({ kind: 'bytes', bytes: data.slice().buffer });
+export interface PoolFile {
+  readonly name: string;
+  readonly bytes: Uint8Array;
+  /** Pasted text rather than an uploaded file. */
+  readonly isPasted?: boolean;
+}
 
-export function poolInputs(): OpenFileInput[] {
-  const files = plantedFiles().map((file) => ({ name: file.name, source: blob(file.bytes) }));
+/** The files; `isDamagedGzipKept: false` leaves out the gzip whose failure point varies. */
+export function poolFiles({ isDamagedGzipKept = true } = {}): PoolFile[] {
   const gzipped = new Uint8Array(gzipSync(largeUrlset()));
   const damagedGzip = gzipped.slice(0, gzipped.length >> 1);
   damagedGzip[damagedGzip.length >> 1] ^= 0xff;
-  const more = [
-    { name: 'bundle.zip', source: blob(plantedZip()) },
-    { name: 'large.xml.gz', source: blob(gzipped) },
-    { name: 'cut.xml', source: blob(text(largeUrlset(300).slice(0, 9_000))) },
-    { name: 'damaged.xml.gz', source: blob(damagedGzip) },
+  const files: PoolFile[] = [
+    ...plantedFiles(),
+    { name: 'bundle.zip', bytes: plantedZip() },
+    { name: 'large.xml.gz', bytes: gzipped },
+    { name: 'cut.xml', bytes: text(largeUrlset(300).slice(0, 9_000)) },
+    ...(isDamagedGzipKept ? [{ name: 'damaged.xml.gz', bytes: damagedGzip }] : []),
     {
       name: 'pasted',
-      source: bytes(text(`${SITE}/pasted/1\n${SITE}/blog/first-post\nnot a url\n`)),
+      bytes: text(`${SITE}/pasted/1\n${SITE}/blog/first-post\nnot a url\n`),
+      isPasted: true,
     },
-    { name: 'empty.xml', source: blob(new Uint8Array(0)) },
-    { name: 'large-again.xml', source: blob(text(largeUrlset(9_000))) },
+    { name: 'empty.xml', bytes: new Uint8Array(0) },
+    { name: 'large-again.xml', bytes: text(largeUrlset(9_000)) },
   ];
-  return [...files, ...more].map((file, i) => ({ fileId: `f${i}`, ...file }));
+  return files;
+}
+
+/** The files as the page sends them: uploads as Blobs, pasted text as bytes. */
+export function poolInputs(): OpenFileInput[] {
+  return poolFiles().map((file, i) => ({
+    fileId: `f${i}`,
+    name: file.name,
+    source: file.isPasted
+      ? { kind: 'bytes', bytes: file.bytes.slice().buffer }
+      : { kind: 'blob', blob: new Blob([file.bytes.slice()]) },
+  }));
 }

@@ -9,14 +9,8 @@
  */
 import type { ContainerFormat } from '../archive/sniff-format';
 import type { SitemapRef, UrlEntry } from '../sitemap/sitemap-entry';
-import {
-  BatchOp,
-  HAS_CHANGEFREQ,
-  HAS_LASTMOD_TEXT,
-  PROBLEM_CODE_LIST,
-  type IngestBatch,
-  type ReplaySink,
-} from './ingest-batch';
+import { BatchOp, type IngestBatch, type ReplaySink } from './ingest-batch';
+import { HAS_CHANGEFREQ, HAS_LASTMOD_TEXT, PROBLEM_CODE_LIST } from './url-columns';
 import type {
   IngestFileReport,
   IngestFileStart,

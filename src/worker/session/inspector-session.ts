@@ -39,10 +39,9 @@ import {
   PROBLEM_OCCURRENCES_PAGE,
   type ProblemOccurrence,
 } from '../protocol';
-import { forgetInput, ingestInput, pipelineNameOf, type IngestInputContext } from './ingest-input';
-import { ingestPooledInput } from './pooled-ingest';
+import { forgetInput, ingestInput, type IngestInputContext } from './ingest-input';
+import { ingestPooledInput, sendToPool } from './pooled-ingest';
 import type { IngestJobHandle, IngestPool } from '../pool/ingest-pool';
-import type { IngestJobRequest } from '../pool/ingest-job';
 import { sortProblemGroups } from './problem-groups';
 import { SessionBudget, type SessionLimits } from './session-limits';
 import type { DocumentRecord, InputRecord } from './session-documents';
@@ -203,7 +202,16 @@ export class InspectorSession {
       readAs,
     };
     this.inputs.set(file.fileId, input);
-    const job = pool && this.startJob(pool, input);
+    const job =
+      pool &&
+      sendToPool(pool, input, {
+        budget: this.budget,
+        nowMs: this.clock.nowMs(),
+        ...(this.options.nativeInflate !== undefined
+          ? { nativeInflate: this.options.nativeInflate }
+          : {}),
+      });
+    if (job) this.jobs.set(input.inputId, job.handle);
     const opened = this.enqueue(async () => {
       if (context.isCancelled() || input.isRemoved) {
         job?.handle.cancel();
@@ -227,26 +235,6 @@ export class InspectorSession {
     // Awaited in order by `open`; a turn left behind by a cancel must not count as unhandled.
     opened.catch(() => undefined);
     return { input, opened };
-  }
-
-  private startJob(pool: IngestPool, input: InputRecord) {
-    const { limits, inflate } = this.budget;
-    const request: IngestJobRequest = {
-      name: pipelineNameOf(input),
-      source: input.source,
-      nowMs: this.clock.nowMs(),
-      // The room left now: at least what the input has when merged (pooled-ingest.ts).
-      inflate: {
-        perStreamBytes: limits.perStreamInflatedBytes,
-        totalBytes: inflate.remainingBytes,
-      },
-      ...(this.options.nativeInflate !== undefined
-        ? { nativeInflate: this.options.nativeInflate }
-        : {}),
-    };
-    const handle = pool.start(request);
-    this.jobs.set(input.inputId, handle);
-    return { handle, request };
   }
 
   /** An input of a cancelled `open` that was never read. */

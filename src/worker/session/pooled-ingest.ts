@@ -18,14 +18,38 @@ import type { UrlStore } from '../../core/analysis/url-store';
 import { ReplayPosition, replayBatch } from '../../core/ingest/ingest-batch-replay';
 import type { DocumentId } from '../../core/ids';
 import type { OpenedFile } from '../protocol';
-import { CANCELLED_END, type IngestJobHandle } from '../pool/ingest-pool';
+import { CANCELLED_END, type IngestJobHandle, type IngestPool } from '../pool/ingest-pool';
 import { runIngestJob, type IngestJobEnd, type IngestJobRequest } from '../pool/ingest-job';
-import { forgetInput, openedFileOf, type IngestInputContext } from './ingest-input';
+import { forgetInput, openedFileOf, pipelineNameOf, type IngestInputContext } from './ingest-input';
 import { InputDocuments } from './input-documents';
 import { InputProgress } from './input-progress';
 import type { DocumentRecord, InputRecord } from './session-documents';
+import type { SessionBudget } from './session-limits';
 import type { SessionProblems } from './session-problems';
 import { sourceSize } from './source-chunks';
+
+export interface PooledJob {
+  readonly handle: IngestJobHandle;
+  readonly request: IngestJobRequest;
+}
+
+/** Sends `input` to the pool to be read now; its turn to be merged comes later. */
+export function sendToPool(
+  pool: IngestPool,
+  input: InputRecord,
+  options: { budget: SessionBudget; nowMs: number; nativeInflate?: boolean | 'zip' },
+): PooledJob {
+  const { limits, inflate } = options.budget;
+  const request: IngestJobRequest = {
+    name: pipelineNameOf(input),
+    source: input.source,
+    nowMs: options.nowMs,
+    // The room left now: at least what the input has when merged (see above).
+    inflate: { perStreamBytes: limits.perStreamInflatedBytes, totalBytes: inflate.remainingBytes },
+    ...(options.nativeInflate !== undefined ? { nativeInflate: options.nativeInflate } : {}),
+  };
+  return { handle: pool.start(request), request };
+}
 
 /** Returns the opened file, or null when the input was cancelled or removed part-way. */
 export async function ingestPooledInput(
@@ -34,7 +58,7 @@ export async function ingestPooledInput(
   problems: SessionProblems,
   input: InputRecord,
   context: IngestInputContext,
-  job: { readonly handle: IngestJobHandle; readonly request: IngestJobRequest },
+  job: PooledJob,
 ): Promise<OpenedFile | null> {
   const progress = new InputProgress(context, input.inputId, sourceSize(input.source));
   const sink = new InputDocuments(store, documents, input, progress, context.budget);
