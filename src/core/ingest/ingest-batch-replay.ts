@@ -3,9 +3,11 @@
  * arguments, in the same order as the pipeline made them on the recorder.
  *
  * A `ReplayPosition` counts what was replayed of one job, call kind by call kind, and can
- * skip a prefix: when a job must be read again (its inflate room turned out smaller than the
- * session's, see src/worker/session/pooled-ingest.ts), the calls already replayed are not
- * made twice. Progress and source slices only report, so they are always passed on.
+ * skip a prefix: when a job must be read again (it failed, or its inflate room turned out
+ * smaller than the session's, see src/worker/session/pooled-ingest.ts), the calls already
+ * replayed are not made twice. The pipeline makes the same calls in the same order on the
+ * same bytes; only where progress falls may move with the platform inflater's chunks, and
+ * a progress report more or less is harmless.
  */
 import type { ContainerFormat } from '../archive/sniff-format';
 import type { SitemapRef, UrlEntry } from '../sitemap/sitemap-entry';
@@ -18,15 +20,6 @@ import type {
   RobotsSitemaps,
 } from './ingest-types';
 
-/** The call kinds that change the sink's state: each is made once, even across a re-read. */
-const COUNTED_OPS = [
-  BatchOp.fileStart,
-  BatchOp.url,
-  BatchOp.sitemap,
-  BatchOp.fileReport,
-  BatchOp.robotsParsed,
-];
-
 export class ReplayPosition {
   /** Calls made so far, by op. */
   readonly made = new Map<number, number>();
@@ -36,13 +29,12 @@ export class ReplayPosition {
   /** A position that passes over everything `earlier` made. */
   static after(earlier: ReplayPosition): ReplayPosition {
     const position = new ReplayPosition();
-    for (const op of COUNTED_OPS) position.skip.set(op, earlier.made.get(op) ?? 0);
+    for (const [op, made] of earlier.made) position.skip.set(op, made);
     return position;
   }
 
   /** Counts one call of `op`; false when it is to be passed over. */
   take(op: BatchOp): boolean {
-    if (op === BatchOp.progress || op === BatchOp.sourceSlice) return true;
     const seen = (this.made.get(op) ?? 0) + 1;
     this.made.set(op, seen);
     return seen > (this.skip.get(op) ?? 0);

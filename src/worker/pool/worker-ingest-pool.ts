@@ -2,7 +2,8 @@
  * The pool of ingest workers: nested dedicated workers started by the analyzer worker
  * (HTML: a worker may create workers of its own origin, which the page's CSP `worker-src
  * 'self'` allows), each reading one job at a time. Workers start on the first job that needs
- * one and stay for the session; jobs wait first in, first out (ingest-pool.ts says why).
+ * one and end after `IDLE_WORKER_MS` without one (squoosh's worker bridge does the same);
+ * jobs wait first in, first out (ingest-pool.ts says why).
  */
 import { JobMailbox, type IngestJobHandle, type IngestPool } from './ingest-pool';
 import type { IngestJobRequest } from './ingest-job';
@@ -18,7 +19,11 @@ interface PoolJob {
 interface Slot {
   readonly worker: Worker;
   job?: PoolJob;
+  idleTimer?: ReturnType<typeof setTimeout>;
 }
+
+/** An idle ingest worker holds its heap; one started again costs tens of ms. */
+export const IDLE_WORKER_MS = 10_000;
 
 export class WorkerIngestPool implements IngestPool {
   private readonly slots: Slot[] = [];
@@ -50,6 +55,7 @@ export class WorkerIngestPool implements IngestPool {
   dispose(): void {
     for (const job of this.queue.splice(0)) job.mailbox.cancel();
     for (const slot of this.slots.splice(0)) {
+      clearTimeout(slot.idleTimer);
       slot.job?.mailbox.cancel();
       slot.worker.terminate();
     }
@@ -60,6 +66,7 @@ export class WorkerIngestPool implements IngestPool {
       const slot = this.slots.find((candidate) => !candidate.job) ?? this.addSlot();
       if (!slot) return;
       const job = this.queue.shift()!;
+      clearTimeout(slot.idleTimer);
       slot.job = job;
       job.slot = slot;
       // The source is copied when it is bytes (the session keeps them to re-read lines); a
@@ -78,6 +85,7 @@ export class WorkerIngestPool implements IngestPool {
     slot.worker.onerror = (event) => {
       event.preventDefault();
       const job = slot.job;
+      clearTimeout(slot.idleTimer);
       slot.worker.terminate();
       this.slots.splice(this.slots.indexOf(slot), 1);
       job?.mailbox.deliver({
@@ -105,6 +113,13 @@ export class WorkerIngestPool implements IngestPool {
     job.mailbox.deliver({ type: 'end', end: message.end });
     slot.job = undefined;
     this.fill();
+    if (!slot.job) slot.idleTimer = setTimeout(() => this.retire(slot), IDLE_WORKER_MS);
+  }
+
+  private retire(slot: Slot): void {
+    if (slot.job) return;
+    slot.worker.terminate();
+    this.slots.splice(this.slots.indexOf(slot), 1);
   }
 
   private send(slot: Slot, message: ToIngestWorker): void {

@@ -9,6 +9,8 @@ import { describe, expect, test } from 'vitest';
 import { transferablesOf, type IngestBatch } from '../../core/ingest/ingest-batch';
 import { largeUrlset, poolInputs } from '../../../test/ingest/pool-inputs';
 import { InProcessIngestPool } from '../pool/in-process-pool';
+import type { IngestJobHandle, IngestPool, JobMessage } from '../pool/ingest-pool';
+import type { IngestJobRequest } from '../pool/ingest-job';
 import type { AnalyzerEvent, OpenFileInput } from '../protocol';
 import { InspectorSession, type RequestContext, type SessionOptions } from './inspector-session';
 import { DEFAULT_SESSION_LIMITS } from './session-limits';
@@ -109,6 +111,10 @@ async function readAll(options: SessionOptions, files: OpenFileInput[] = poolInp
   return { outcome, ...snapshotOf(session), events };
 }
 
+/** The direct read of the inputs with the default caps, read once for the tests that need it. */
+let directDefault: ReturnType<typeof readAll> | undefined;
+const readDirect = () => (directDefault ??= readAll({}));
+
 /** Key by key, so that a difference says where it is. */
 function expectSame(pooled: object, direct: object): void {
   for (const [key, value] of Object.entries(direct))
@@ -121,7 +127,7 @@ describe('a pooled session reads exactly what the direct one reads', () => {
     { size: 3, seed: 2 },
     { size: 3, seed: 3 },
   ])('pool of $size (pauses seeded $seed)', async ({ size, seed }) => {
-    const direct = await readAll({});
+    const direct = await readDirect();
     const pooled = await readAll({ ingestPool: scrambledPool(size, seed) });
     expect(direct.outcome).toBe('done');
     expect(direct.rows.length).toBeGreaterThan(29_000);
@@ -140,9 +146,72 @@ describe('a pooled session reads exactly what the direct one reads', () => {
       ...(storeUrls !== undefined ? { storeUrls } : {}),
     };
     const direct = await readAll({ limits });
-    const pooled = await readAll({ limits, ingestPool: scrambledPool(3, 4) });
+    const pool = withCancelCount(scrambledPool(3, 4));
+    const pooled = await readAll({ limits, ingestPool: pool });
     const codes = direct.problems.map((group) => group.code);
     expect(codes).toContain(inflatedBytes !== undefined ? 'inflate-limit' : 'store-full');
+    // Past the inflate total a job is stopped and its input read again in the session.
+    expect(pool.cancels > 0).toBe(inflatedBytes !== undefined);
+    expectSame(pooled, direct);
+  });
+});
+
+/** A pool that counts the jobs it was told to stop. */
+function withCancelCount(inner: IngestPool): IngestPool & { cancels: number } {
+  const counted = {
+    cancels: 0,
+    size: inner.size,
+    dispose: () => inner.dispose(),
+    start(request: IngestJobRequest): IngestJobHandle {
+      const handle = inner.start(request);
+      return {
+        next: () => handle.next(),
+        ack: () => handle.ack(),
+        cancel: () => {
+          counted.cancels++;
+          handle.cancel();
+        },
+      };
+    },
+  };
+  return counted;
+}
+
+/** A pool whose jobs fail after `batches` batches, as a worker that runs out of memory. */
+function failingAfter(batches: number, inner: IngestPool): IngestPool {
+  const failed: JobMessage = {
+    type: 'end',
+    end: {
+      cancelled: false,
+      error: 'the ingest worker failed',
+      inflatedBytes: 0,
+      hasFeltTotalCap: false,
+    },
+  };
+  return {
+    size: inner.size,
+    dispose: () => inner.dispose(),
+    start(request) {
+      const handle = inner.start(request);
+      let seen = 0;
+      return {
+        ack: () => handle.ack(),
+        cancel: () => handle.cancel(),
+        async next() {
+          const message = await handle.next();
+          if (message.type !== 'batch' || ++seen <= batches) return message;
+          handle.cancel();
+          return failed;
+        },
+      };
+    },
+  };
+}
+
+describe('a job that fails is read in the session instead', () => {
+  test.each([0, 2])('after %i batches', async (batches) => {
+    const direct = await readDirect();
+    const pooled = await readAll({ ingestPool: failingAfter(batches, scrambledPool(3, 7)) });
     expectSame(pooled, direct);
   });
 });

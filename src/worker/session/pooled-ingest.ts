@@ -95,8 +95,11 @@ export async function ingestPooledInput(
       const message = await job.handle.next();
       if (message.type === 'end') {
         end = message.end;
-        const isRead = !end.cancelled && end.error === undefined;
-        if (isRead && !isExact(end.inflatedBytes, end.hasFeltTotalCap)) end = await readAgain();
+        // A job that failed (its worker could not start, or ran out of memory) is read here;
+        // a pipeline that throws throws here too, and the input gets its error as before.
+        if (end.error !== undefined) end = await readAgain();
+        else if (!end.cancelled && !isExact(end.inflatedBytes, end.hasFeltTotalCap))
+          end = await readAgain();
         break;
       }
       const { batch } = message;
