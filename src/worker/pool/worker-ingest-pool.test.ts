@@ -79,4 +79,12 @@ describe('WorkerIngestPool', () => {
     expect(workers[0].isTerminated).toBe(true);
     expect(workers.map(started)).toEqual([['a'], ['b']]);
   });
+
+  test('where no worker can be made, every job fails at once (the session reads it)', async () => {
+    const pool = new WorkerIngestPool(2, () => {
+      throw new Error('Worker is not defined');
+    });
+    const a = pool.start(request('a'));
+    await expect(a.next()).resolves.toMatchObject({ end: { error: 'no ingest worker' } });
+  });
 });

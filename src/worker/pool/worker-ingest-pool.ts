@@ -5,7 +5,7 @@
  * one and end after `IDLE_WORKER_MS` without one (squoosh's worker bridge does the same);
  * jobs wait first in, first out (ingest-pool.ts says why).
  */
-import { JobMailbox, type IngestJobHandle, type IngestPool } from './ingest-pool';
+import { JobMailbox, type IngestJobHandle, type IngestPool, type JobMessage } from './ingest-pool';
 import type { IngestJobRequest } from './ingest-job';
 import type { FromIngestWorker, ToIngestWorker } from './pool-messages';
 
@@ -64,6 +64,12 @@ export class WorkerIngestPool implements IngestPool {
   private fill(): void {
     while (this.queue.length > 0) {
       const slot = this.slots.find((candidate) => !candidate.job) ?? this.addSlot();
+      if (slot === 'cannot-start') {
+        // No worker can be made here (a browser without nested workers): every queued job
+        // fails, and the session reads its input itself (pooled-ingest.ts).
+        for (const job of this.queue.splice(0)) job.mailbox.deliver(failedEnd('no ingest worker'));
+        return;
+      }
       if (!slot) return;
       const job = this.queue.shift()!;
       clearTimeout(slot.idleTimer);
@@ -75,9 +81,15 @@ export class WorkerIngestPool implements IngestPool {
     }
   }
 
-  private addSlot(): Slot | undefined {
+  private addSlot(): Slot | 'cannot-start' | undefined {
     if (this.slots.length >= this.size) return undefined;
-    const slot: Slot = { worker: this.createWorker() };
+    let worker: Worker;
+    try {
+      worker = this.createWorker();
+    } catch {
+      return this.slots.length === 0 ? 'cannot-start' : undefined;
+    }
+    const slot: Slot = { worker };
     slot.worker.onmessage = (event: MessageEvent<FromIngestWorker>) =>
       this.receive(slot, event.data);
     // A worker that fails (it could not load, or ran out of memory) fails its job, and the
@@ -88,15 +100,7 @@ export class WorkerIngestPool implements IngestPool {
       clearTimeout(slot.idleTimer);
       slot.worker.terminate();
       this.slots.splice(this.slots.indexOf(slot), 1);
-      job?.mailbox.deliver({
-        type: 'end',
-        end: {
-          cancelled: false,
-          error: event.message || 'the ingest worker failed',
-          inflatedBytes: 0,
-          hasFeltTotalCap: false,
-        },
-      });
+      job?.mailbox.deliver(failedEnd(event.message || 'the ingest worker failed'));
       this.fill();
     };
     this.slots.push(slot);
@@ -125,6 +129,13 @@ export class WorkerIngestPool implements IngestPool {
   private send(slot: Slot, message: ToIngestWorker): void {
     slot.worker.postMessage(message);
   }
+}
+
+function failedEnd(error: string): JobMessage {
+  return {
+    type: 'end',
+    end: { cancelled: false, error, inflatedBytes: 0, hasFeltTotalCap: false },
+  };
 }
 
 function createIngestWorker(): Worker {
