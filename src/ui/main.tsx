@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createAnalyzerClient } from './worker-client/analyzer-client';
+import { ingestWorkersParam } from './worker-client/ingest-workers-param';
 import { LANGUAGE_TAGS, currentLocale, setLocale, t } from './i18n/i18n';
 import { browserLanguages, initialLocale, rememberedLocale } from './i18n/locale-choice';
 import { readOpeningLink } from './share/opening-link';
@@ -21,6 +22,9 @@ setLocale(
 document.documentElement.lang = LANGUAGE_TAGS[currentLocale()];
 document.title = t('app.name');
 const client = createAnalyzerClient();
+// A benchmarking knob (docs/benchmarks.md): sent before any file, so every read uses it.
+const ingestWorkers = ingestWorkersParam(window.location.search);
+if (ingestWorkers !== undefined) client.request({ type: 'configure', ingestWorkers });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -11,17 +11,26 @@ import {
   type RequestId,
 } from './protocol';
 import { InspectorSession, type RequestContext } from './session/inspector-session';
+import { defaultIngestWorkers, ingestWorkersOf } from './pool/pool-size';
+import { WorkerIngestPool } from './pool/worker-ingest-pool';
 
 declare const self: DedicatedWorkerGlobalScope;
 
 /** Requests still running; `cancel` adds to `cancelled`, which their chunk loops check. */
 const running = new Set<RequestId>();
 const cancelled = new Set<RequestId>();
+/**
+ * Ingest workers, started on the first input (one per core but one, unless the page sent
+ * `configure`), read the inputs in parallel; the session merges what they read.
+ */
+let ingestPool: WorkerIngestPool | undefined = new WorkerIngestPool(
+  defaultIngestWorkers(self.navigator.hardwareConcurrency),
+);
 /** What is loaded: the URL store and the documents of every input. */
-const session = new InspectorSession({
-  nowMs: () => Date.now(),
-  monotonicMs: () => performance.now(),
-});
+const session = new InspectorSession(
+  { nowMs: () => Date.now(), monotonicMs: () => performance.now() },
+  { ingestPool },
+);
 
 /** The data version the page was last told; a change goes out before the next event. */
 let announcedVersion = session.dataVersion;
@@ -69,6 +78,14 @@ async function handle(request: AnalyzerRequest): Promise<void> {
       const outcome = await session.reopen(request.fileId, request.readAs, contextOf(id));
       if (outcome === 'cancelled') endCancelled(id);
       else emit({ type: 'done', id });
+      return;
+    }
+    case 'configure': {
+      const size = ingestWorkersOf(request.ingestWorkers);
+      ingestPool?.dispose();
+      ingestPool = size > 0 ? new WorkerIngestPool(size) : undefined;
+      session.useIngestPool(ingestPool);
+      emit({ type: 'done', id });
       return;
     }
     case 'remove':

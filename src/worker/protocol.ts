@@ -57,6 +57,17 @@ export interface OpenRequest {
   files: OpenFileInput[];
 }
 
+/**
+ * How many ingest workers read inputs in parallel (src/worker/pool/): sent by the page
+ * before its first `open` when `?workers=N` is in its address (a benchmarking knob); 0 reads
+ * every input in the analyzer worker itself. Without it, one per core but one. Answered by `done`.
+ */
+export interface ConfigureRequest {
+  type: 'configure';
+  id: RequestId;
+  ingestWorkers: number;
+}
+
 /** Forget files (their URLs leave every view). Answered by `done`. */
 export interface RemoveRequest {
   type: 'remove';
@@ -318,7 +329,8 @@ export type AnalyzerRequest =
   | LastmodRequest
   | RobotsCheckRequest
   | AiAccessRequest
-  | SitemapLinesRequest;
+  | SitemapLinesRequest
+  | ConfigureRequest;
 
 // ---------------------------------------------------------------------------------------
 // Events (worker → page)
@@ -796,8 +808,11 @@ export type AnalyzerRequestBody =
   | Omit<LastmodRequest, 'id'>
   | Omit<RobotsCheckRequest, 'id'>
   | Omit<AiAccessRequest, 'id'>
-  | Omit<SitemapLinesRequest, 'id'>;
+  | Omit<SitemapLinesRequest, 'id'>
+  | Omit<ConfigureRequest, 'id'>;
 
+/** At most this many ingest workers (`configure`): more cores than this gain little and cost memory. */
+export const MAX_INGEST_WORKERS = 8;
 /** The worker reads files in slices of this size and checks for `cancel` between them. */
 export const READ_CHUNK_BYTES = 1 << 20;
 /** A problem group carries at most this many occurrences; its `count` says how many there are. */

@@ -40,6 +40,11 @@ export const INFLATE_SLICE_BYTES = 16 * 1024;
 export class InflateBudget {
   private usedBytes = 0;
   private runStartBytes = 0;
+  /**
+   * The total cap has shaped what was read: a `take` got less than it would have without it,
+   * or `isExhausted` said yes. A run that never saw it reads the same under any larger room.
+   */
+  hasFeltTotalCap = false;
 
   constructor(readonly limits: InflateLimits = DEFAULT_INFLATE_LIMITS) {}
 
@@ -62,7 +67,22 @@ export class InflateBudget {
   }
 
   get isExhausted(): boolean {
-    return this.usedBytes >= this.limits.totalBytes;
+    const isExhausted = this.usedBytes >= this.limits.totalBytes;
+    if (isExhausted) this.hasFeltTotalCap = true;
+    return isExhausted;
+  }
+
+  /** Room left under the total cap. */
+  get remainingBytes(): number {
+    return Math.max(0, this.limits.totalBytes - this.usedBytes);
+  }
+
+  /**
+   * Counts `bytes` inflated elsewhere (by an ingest worker, merged in input order) against
+   * the total; a negative count takes back what was charged.
+   */
+  charge(bytes: number): void {
+    this.usedBytes = Math.max(0, this.usedBytes + bytes);
   }
 
   /**
@@ -73,6 +93,7 @@ export class InflateBudget {
     const perStreamRoom = this.limits.perStreamBytes - streamBytes;
     const totalRoom = this.limits.totalBytes - this.usedBytes;
     const granted = Math.max(0, Math.min(wanted, perStreamRoom, totalRoom));
+    if (totalRoom < Math.min(wanted, perStreamRoom)) this.hasFeltTotalCap = true;
     this.usedBytes += granted;
     return granted;
   }

@@ -49,7 +49,7 @@ export async function ingestInput(
     [
       {
         // The pipeline reads a file named robots.txt as one, whatever its content.
-        name: input.readAs === 'robots' ? 'robots.txt' : input.name,
+        name: pipelineNameOf(input),
         size: progress.totalBytes,
         chunks: () =>
           sourceChunks(input.source, {
@@ -74,6 +74,16 @@ export async function ingestInput(
     return null;
   }
   progress.finish(result.bytesInflated, result.urls);
+  return openedFileOf(input, progress, inputDocuments, problems);
+}
+
+/** What the page is told of an input read to its end. */
+export function openedFileOf(
+  input: InputRecord,
+  progress: InputProgress,
+  inputDocuments: InputDocuments,
+  problems: SessionProblems,
+): OpenedFile {
   return {
     fileId: input.inputId,
     name: input.name,
@@ -81,6 +91,11 @@ export async function ingestInput(
     format: progress.format,
     documents: inputDocuments.finished.flatMap((doc) => problems.reportOf(doc) ?? []),
   };
+}
+
+/** The name the pipeline reads an input under: a file read as robots.txt is one. */
+export function pipelineNameOf(input: InputRecord): string {
+  return input.readAs === 'robots' ? 'robots.txt' : input.name;
 }
 
 /** Takes every document of `input` out of the store and the session. */

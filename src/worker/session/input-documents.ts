@@ -2,7 +2,8 @@
  * The documents of one input as the pipeline reads them: each document the pipeline starts
  * (numbered per run: `ingestId`) becomes a `DocumentRecord` with a store `DocumentId`; its
  * URLs go into the UrlStore with their problem codes, its sitemap references and its report
- * into the record. Used as the pipeline's `IngestSink`.
+ * into the record. Used as the pipeline's `IngestSink`, or as the sink an ingest worker's
+ * recorded calls are replayed into (src/worker/session/pooled-ingest.ts).
  */
 import type { UrlStore } from '../../core/analysis/url-store';
 import type { DocumentId } from '../../core/ids';
@@ -10,9 +11,10 @@ import type {
   DocumentReaders,
   IngestFileReport,
   IngestFileStart,
-  IngestSink,
   RobotsSitemaps,
 } from '../../core/ingest/ingest-types';
+import type { ReplaySink } from '../../core/ingest/ingest-batch';
+import type { ContainerFormat } from '../../core/archive/sniff-format';
 import type { RobotsTxt } from '../../core/robots/robots-txt';
 import { createProblem, type Problem } from '../../core/problems/problem';
 import type { ProblemCode } from '../../core/problems/registry';
@@ -28,7 +30,7 @@ import {
   type InputRecord,
 } from './session-documents';
 
-export class InputDocuments implements IngestSink {
+export class InputDocuments implements ReplaySink {
   /** The store's id of each document the pipeline started, by the pipeline's number. */
   private readonly documentIdOf = new Map<number, DocumentId>();
   private readonly duplicatesOf = new Map<DocumentId, Problem[]>();
@@ -127,10 +129,20 @@ export class InputDocuments implements IngestSink {
       ...base,
       parseRobots: (bytes, fileBytes) => {
         const parsed = base.parseRobots(bytes, fileBytes);
-        this.lastRobots = isRobotsTxt(parsed) ? parsed : undefined;
+        this.onRobotsParsed(parsed);
         return parsed;
       },
     };
+  }
+
+  /** A robots.txt was parsed (here, or by an ingest worker): kept for the next robots report. */
+  onRobotsParsed(parsed: RobotsSitemaps): void {
+    this.lastRobots = isRobotsTxt(parsed) ? parsed : undefined;
+  }
+
+  /** A slice of the input was read by an ingest worker (read here, sourceChunks tells progress). */
+  onSourceSlice(bytesRead: number, format: ContainerFormat): void {
+    this.progress.onSlice(bytesRead, format);
   }
 
   /** The record of a document the pipeline numbered `ingestId`, made on first sight. */

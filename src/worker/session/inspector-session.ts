@@ -19,6 +19,7 @@ import type {
   ExportFormat,
   InputId,
   OpenFileInput,
+  OpenedFile,
   ProblemGroup,
   RequestId,
   RobotsTextEvent,
@@ -38,7 +39,9 @@ import {
   PROBLEM_OCCURRENCES_PAGE,
   type ProblemOccurrence,
 } from '../protocol';
-import { forgetInput, ingestInput } from './ingest-input';
+import { forgetInput, ingestInput, type IngestInputContext } from './ingest-input';
+import { ingestPooledInput, sendToPool } from './pooled-ingest';
+import type { IngestJobHandle, IngestPool } from '../pool/ingest-pool';
 import { exportParquet } from './parquet-export';
 import { sortProblemGroups } from './problem-groups';
 import { SessionBudget, type SessionLimits } from './session-limits';
@@ -75,6 +78,11 @@ export interface SessionOptions {
   nativeInflate?: boolean | 'zip';
   /** The session's caps (session-limits.ts); the command line may set others, tests small ones. */
   limits?: SessionLimits;
+  /**
+   * Workers that read inputs in parallel (src/worker/pool/); none (the command line, most
+   * tests) reads each input here, in turn. See also `useIngestPool`.
+   */
+  ingestPool?: IngestPool;
 }
 
 export interface SessionClock {
@@ -101,6 +109,9 @@ export class InspectorSession {
   /** Stored URLs checked against a robots.txt: the table's verdict column and its problem. */
   readonly robots = new RobotsCrossCheck(this.store, this.documents, () => this.dataVersion);
   private readonly budget: SessionBudget;
+  private ingestPool: IngestPool | undefined;
+  /** The pool's job for each input sent to it and not yet merged. */
+  private readonly jobs = new Map<InputId, IngestJobHandle>();
   private turn: Promise<unknown> = Promise.resolve();
   private queued = 0;
   /** Inputs read (or failed) and removed: changes that need not touch the store's rows. */
@@ -113,6 +124,7 @@ export class InspectorSession {
     private readonly options: SessionOptions = {},
   ) {
     this.budget = new SessionBudget(options.limits);
+    this.ingestPool = options.ingestPool;
     // A file stamped with its generation time is not clean: its lastmod reasons are
     // warnings under Problems too (whole-file problems, line 0).
     this.problemsOfSession.addDerivation(() =>
@@ -130,42 +142,34 @@ export class InspectorSession {
     return this.store.version + this.inputChanges;
   }
 
-  /** Reads each input into the store; one `fileReport` (or per-file `error`) each. */
+  /**
+   * Reads each input into the store; one `fileReport` (or per-file `error`) each. With an
+   * ingest pool every input is sent to it at once, to be read in parallel, and each still
+   * takes its turn in the queue to be merged, in order.
+   */
   async open(
     files: readonly OpenFileInput[],
     context: RequestContext,
     readAs: ReadAs = 'detect',
   ): Promise<'done' | 'cancelled'> {
-    for (const file of files) {
-      if (context.isCancelled()) return 'cancelled';
-      const input: InputRecord = {
-        inputId: file.fileId,
-        name: file.name,
-        source: file.source,
-        documentIds: [],
-        isRemoved: false,
-        readAs,
-      };
-      this.inputs.set(file.fileId, input);
+    const pool = this.ingestPool;
+    // Turns are queued in the order jobs are sent: the job the merge waits for has started.
+    const turns = pool ? files.map((file) => this.takeTurn(file, readAs, context, pool)) : [];
+    for (const [index, file] of files.entries()) {
+      if (context.isCancelled()) {
+        for (const turn of turns.slice(index)) this.dropTurn(turn.input);
+        return 'cancelled';
+      }
+      const { input, opened } = turns[index] ?? this.takeTurn(file, readAs, context);
       try {
-        const opened = await this.enqueue(async () => {
-          if (context.isCancelled() || input.isRemoved) return null;
-          return ingestInput(this.store, this.documents, this.problemsOfSession, input, {
-            ...context,
-            nowMs: this.clock.nowMs(),
-            monotonicMs: () => this.clock.monotonicMs(),
-            budget: this.budget,
-            ...(this.options.nativeInflate !== undefined
-              ? { nativeInflate: this.options.nativeInflate }
-              : {}),
-          });
-        });
-        if (opened === null) {
+        const read = await opened;
+        if (read === null) {
           this.inputs.delete(file.fileId);
-          if (!input.isRemoved) return 'cancelled';
-          continue;
+          if (input.isRemoved) continue;
+          for (const turn of turns.slice(index + 1)) this.dropTurn(turn.input);
+          return 'cancelled';
         }
-        context.emit({ type: 'fileReport', id: context.requestId, file: opened });
+        context.emit({ type: 'fileReport', id: context.requestId, file: read });
       } catch (error) {
         forgetInput(this.store, this.documents, input, this.budget);
         this.inputs.delete(file.fileId);
@@ -179,6 +183,71 @@ export class InspectorSession {
       }
     }
     return context.isCancelled() ? 'cancelled' : 'done';
+  }
+
+  /**
+   * Registers an input and queues its reading: in this worker (no pool), or by a job sent to
+   * the pool now and merged when its turn comes (pooled-ingest.ts).
+   */
+  private takeTurn(
+    file: OpenFileInput,
+    readAs: ReadAs,
+    context: RequestContext,
+    pool?: IngestPool,
+  ): { input: InputRecord; opened: Promise<OpenedFile | null> } {
+    const input: InputRecord = {
+      inputId: file.fileId,
+      name: file.name,
+      source: file.source,
+      documentIds: [],
+      isRemoved: false,
+      readAs,
+    };
+    this.inputs.set(file.fileId, input);
+    const job =
+      pool &&
+      sendToPool(pool, input, {
+        budget: this.budget,
+        nowMs: this.clock.nowMs(),
+        ...(this.options.nativeInflate !== undefined
+          ? { nativeInflate: this.options.nativeInflate }
+          : {}),
+      });
+    if (job) this.jobs.set(input.inputId, job.handle);
+    const opened = this.enqueue(async () => {
+      if (context.isCancelled() || input.isRemoved) {
+        job?.handle.cancel();
+        return null;
+      }
+      const ingestContext: IngestInputContext = {
+        ...context,
+        nowMs: this.clock.nowMs(),
+        monotonicMs: () => this.clock.monotonicMs(),
+        budget: this.budget,
+        ...(this.options.nativeInflate !== undefined
+          ? { nativeInflate: this.options.nativeInflate }
+          : {}),
+      };
+      const { store, documents, problemsOfSession: problems } = this;
+      if (!job) return ingestInput(store, documents, problems, input, ingestContext);
+      return ingestPooledInput(store, documents, problems, input, ingestContext, job).finally(
+        () => this.jobs.get(input.inputId) === job.handle && this.jobs.delete(input.inputId),
+      );
+    });
+    // Awaited in order by `open`; a turn left behind by a cancel must not count as unhandled.
+    opened.catch(() => undefined);
+    return { input, opened };
+  }
+
+  /** An input of a cancelled `open` that was never read. */
+  private dropTurn(input: InputRecord): void {
+    this.jobs.get(input.inputId)?.cancel();
+    if (this.inputs.get(input.inputId) === input) this.inputs.delete(input.inputId);
+  }
+
+  /** Reads the inputs sent from now on with `pool` (undefined: here, in turn). */
+  useIngestPool(pool: IngestPool | undefined): void {
+    this.ingestPool = pool;
   }
 
   /** Reads a loaded input again (pasted text the guess got wrong): its old documents go first. */
@@ -199,6 +268,7 @@ export class InspectorSession {
       const input = this.inputs.get(fileId);
       if (!input) continue;
       input.isRemoved = true;
+      this.jobs.get(fileId)?.cancel();
       forgetInput(this.store, this.documents, input, this.budget);
       this.inputs.delete(fileId);
     }

@@ -1,0 +1,131 @@
+/**
+ * Replays recorded batches (ingest-batch.ts) into a sink: the same calls, with the same
+ * arguments, in the same order as the pipeline made them on the recorder.
+ *
+ * A `ReplayPosition` counts what was replayed of one job, call kind by call kind, and can
+ * skip a prefix: when a job must be read again (it failed, or its inflate room turned out
+ * smaller than the session's, see src/worker/session/pooled-ingest.ts), the calls already
+ * replayed are not made twice. The pipeline makes the same calls in the same order on the
+ * same bytes; only where progress falls may move with the platform inflater's chunks, and
+ * a progress report more or less is harmless.
+ */
+import type { ContainerFormat } from '../archive/sniff-format';
+import type { SitemapRef, UrlEntry } from '../sitemap/sitemap-entry';
+import { BatchOp, type IngestBatch, type ReplaySink } from './ingest-batch';
+import { HAS_CHANGEFREQ, HAS_LASTMOD_TEXT, PROBLEM_CODE_LIST } from './url-columns';
+import type {
+  IngestFileReport,
+  IngestFileStart,
+  IngestProgress,
+  RobotsSitemaps,
+} from './ingest-types';
+
+export class ReplayPosition {
+  /** Calls made so far, by op. */
+  readonly made = new Map<number, number>();
+  /** Calls to pass over before making any, by op (what an earlier read already made). */
+  private readonly skip = new Map<number, number>();
+
+  /** A position that passes over everything `earlier` made. */
+  static after(earlier: ReplayPosition): ReplayPosition {
+    const position = new ReplayPosition();
+    for (const [op, made] of earlier.made) position.skip.set(op, made);
+    return position;
+  }
+
+  /** Counts one call of `op`; false when it is to be passed over. */
+  take(op: BatchOp): boolean {
+    const seen = (this.made.get(op) ?? 0) + 1;
+    this.made.set(op, seen);
+    return seen > (this.skip.get(op) ?? 0);
+  }
+}
+
+/** Makes the batch's calls on `sink`, in order. */
+export function replayBatch(
+  batch: IngestBatch,
+  sink: ReplaySink,
+  position: ReplayPosition = new ReplayPosition(),
+): void {
+  const { ops, urls, calls } = batch;
+  const text = new TextDecoder().decode(urls.text);
+  let row = 0;
+  let call = 0;
+  let textAt = 0;
+  let textIndex = 0;
+  let codeAt = 0;
+  const nextText = (): string => {
+    const length = urls.textLengths[textIndex++];
+    const value = text.slice(textAt, textAt + length);
+    textAt += length;
+    return value;
+  };
+  for (let index = 0; index < ops.length; index++) {
+    const op = ops[index] as BatchOp;
+    const isMade = position.take(op);
+    if (op === BatchOp.url) {
+      const entry: UrlEntry = {
+        loc: nextText(),
+        line: urls.line[row],
+        column: urls.column[row],
+        lastmodMs: urls.lastmodMs[row],
+        lastmodPrecision: urls.lastmodPrecision[row] as UrlEntry['lastmodPrecision'],
+        priority: urls.priority[row],
+        images: urls.images[row],
+        videos: urls.videos[row],
+        alternates: urls.alternates[row],
+        newsPublicationMs: urls.newsPublicationMs[row],
+      };
+      const presence = urls.presence[row];
+      if (presence & HAS_LASTMOD_TEXT) entry.lastmodText = nextText();
+      if (presence & HAS_CHANGEFREQ) entry.changefreq = nextText();
+      const count = urls.codeCount[row];
+      const codes =
+        count === 0
+          ? undefined
+          : Array.from(
+              urls.codes.subarray(codeAt, codeAt + count),
+              (code) => PROBLEM_CODE_LIST[code],
+            );
+      codeAt += count;
+      if (isMade) sink.onUrl(urls.ingestId[row], entry, codes);
+      row++;
+      continue;
+    }
+    const argument = calls[call++];
+    if (isMade) makeCall(sink, op, argument);
+  }
+}
+
+function makeCall(sink: ReplaySink, op: BatchOp, argument: unknown): void {
+  switch (op) {
+    case BatchOp.fileStart:
+      sink.onFileStart?.(argument as IngestFileStart);
+      return;
+    case BatchOp.progress:
+      sink.onProgress?.(argument as IngestProgress);
+      return;
+    case BatchOp.sitemap: {
+      const { ingestId, ref } = argument as { ingestId: number; ref: SitemapRef };
+      sink.onSitemap(ingestId, ref);
+      return;
+    }
+    case BatchOp.fileReport:
+      sink.onFileReport(argument as IngestFileReport);
+      return;
+    case BatchOp.robotsParsed:
+      sink.onRobotsParsed?.(argument as RobotsSitemaps);
+      return;
+    case BatchOp.sourceSlice: {
+      const { bytesRead, format } = argument as { bytesRead: number; format: ContainerFormat };
+      sink.onSourceSlice?.(bytesRead, format);
+      return;
+    }
+    case BatchOp.url:
+      throw new Error('URL rows are replayed from the columns');
+    default: {
+      const unknown: never = op;
+      throw new Error(`unknown batch op ${String(unknown)}`);
+    }
+  }
+}

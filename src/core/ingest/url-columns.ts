@@ -1,0 +1,128 @@
+/**
+ * The URL rows of one ingest batch as columns: a typed array per number, one UTF-8 text
+ * column for the loc, lastmod and changefreq texts (by UTF-16 length), and the problem codes
+ * as indices into the registry's list. Built row by row from the reader's `UrlEntry`s.
+ */
+import { problemCodes, type ProblemCode } from '../problems/registry';
+import type { UrlEntry } from '../sitemap/sitemap-entry';
+
+/** Bits of `UrlColumns.presence`: which optional texts a row carries after its loc. */
+export const HAS_LASTMOD_TEXT = 1;
+export const HAS_CHANGEFREQ = 2;
+
+/** The registry's codes in a fixed order: a row's codes cross as indices into it. */
+export const PROBLEM_CODE_LIST = Object.keys(problemCodes) as ProblemCode[];
+const codeIndexOf = new Map<string, number>(PROBLEM_CODE_LIST.map((code, index) => [code, index]));
+
+export interface UrlColumns {
+  readonly rows: number;
+  readonly ingestId: Int32Array;
+  readonly line: Int32Array;
+  readonly column: Int32Array;
+  readonly lastmodMs: Float64Array;
+  readonly newsPublicationMs: Float64Array;
+  readonly priority: Float64Array;
+  readonly lastmodPrecision: Uint8Array;
+  readonly images: Uint32Array;
+  readonly videos: Uint32Array;
+  readonly alternates: Uint32Array;
+  readonly presence: Uint8Array;
+  /** How many problem codes each row has, and all of them as indices into `PROBLEM_CODE_LIST`. */
+  readonly codeCount: Uint8Array;
+  readonly codes: Uint16Array;
+  /** UTF-16 length of each text, in order: a row's loc, then its lastmod and changefreq texts. */
+  readonly textLengths: Uint32Array;
+  /** Every text, concatenated, as UTF-8. */
+  readonly text: Uint8Array;
+}
+
+/** Fixed-capacity columns for one batch's URL rows. */
+export class UrlColumnBuilder {
+  private rows = 0;
+  private readonly ingestId: Int32Array;
+  private readonly line: Int32Array;
+  private readonly column: Int32Array;
+  private readonly lastmodMs: Float64Array;
+  private readonly newsPublicationMs: Float64Array;
+  private readonly priority: Float64Array;
+  private readonly lastmodPrecision: Uint8Array;
+  private readonly images: Uint32Array;
+  private readonly videos: Uint32Array;
+  private readonly alternates: Uint32Array;
+  private readonly presence: Uint8Array;
+  private readonly codeCount: Uint8Array;
+  private readonly codes: number[] = [];
+  private readonly texts: string[] = [];
+
+  constructor(capacity: number) {
+    this.ingestId = new Int32Array(capacity);
+    this.line = new Int32Array(capacity);
+    this.column = new Int32Array(capacity);
+    this.lastmodMs = new Float64Array(capacity);
+    this.newsPublicationMs = new Float64Array(capacity);
+    this.priority = new Float64Array(capacity);
+    this.lastmodPrecision = new Uint8Array(capacity);
+    this.images = new Uint32Array(capacity);
+    this.videos = new Uint32Array(capacity);
+    this.alternates = new Uint32Array(capacity);
+    this.presence = new Uint8Array(capacity);
+    this.codeCount = new Uint8Array(capacity);
+  }
+
+  /** Adds a row; returns the row count. */
+  add(ingestId: number, entry: UrlEntry, codes: readonly ProblemCode[] | undefined): number {
+    const row = this.rows++;
+    this.ingestId[row] = ingestId;
+    this.line[row] = entry.line;
+    this.column[row] = entry.column;
+    this.lastmodMs[row] = entry.lastmodMs;
+    this.newsPublicationMs[row] = entry.newsPublicationMs;
+    this.priority[row] = entry.priority;
+    this.lastmodPrecision[row] = entry.lastmodPrecision;
+    this.images[row] = entry.images;
+    this.videos[row] = entry.videos;
+    this.alternates[row] = entry.alternates;
+    this.texts.push(entry.loc);
+    let presence = 0;
+    if (entry.lastmodText !== undefined) {
+      presence |= HAS_LASTMOD_TEXT;
+      this.texts.push(entry.lastmodText);
+    }
+    if (entry.changefreq !== undefined) {
+      presence |= HAS_CHANGEFREQ;
+      this.texts.push(entry.changefreq);
+    }
+    this.presence[row] = presence;
+    const count = codes?.length ?? 0;
+    this.codeCount[row] = count;
+    for (let index = 0; index < count; index++) {
+      const code = codeIndexOf.get(codes![index]);
+      if (code === undefined) throw new Error(`unknown problem code ${codes![index]}`);
+      this.codes.push(code);
+    }
+    return this.rows;
+  }
+
+  build(): UrlColumns {
+    const rows = this.rows;
+    const textLengths = Uint32Array.from(this.texts, (text) => text.length);
+    return {
+      rows,
+      ingestId: this.ingestId.subarray(0, rows),
+      line: this.line.subarray(0, rows),
+      column: this.column.subarray(0, rows),
+      lastmodMs: this.lastmodMs.subarray(0, rows),
+      newsPublicationMs: this.newsPublicationMs.subarray(0, rows),
+      priority: this.priority.subarray(0, rows),
+      lastmodPrecision: this.lastmodPrecision.subarray(0, rows),
+      images: this.images.subarray(0, rows),
+      videos: this.videos.subarray(0, rows),
+      alternates: this.alternates.subarray(0, rows),
+      presence: this.presence.subarray(0, rows),
+      codeCount: this.codeCount.subarray(0, rows),
+      codes: Uint16Array.from(this.codes),
+      textLengths,
+      text: new TextEncoder().encode(this.texts.join('')),
+    };
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * One unit of work for an ingest worker: one input of the page (an uploaded file or pasted
+ * text), read by the same pipeline as ever (sniff, decompress, parse: `ingestFiles`) with a
+ * recorder as its sink, so that everything the session's sink would have heard crosses back
+ * as batches (src/core/ingest/ingest-batch.ts). No Worker API here: the ingest worker
+ * (ingest.worker.ts) and the in-process pool (in-process-pool.ts) both run it.
+ */
+import { InflateBudget, type InflateLimits } from '../../core/archive/inflate-limits';
+import { defaultReaders } from '../../core/ingest/default-readers';
+import { IngestBatchRecorder, type IngestBatch } from '../../core/ingest/ingest-batch';
+import { ingestFiles } from '../../core/ingest/ingest-files';
+import type { IngestResult } from '../../core/ingest/ingest-types';
+import type { FileSource } from '../protocol';
+import { sourceChunks, sourceSize } from '../session/source-chunks';
+
+export interface IngestJobRequest {
+  /** The name the pipeline reads the input under ("robots.txt" when read as one). */
+  readonly name: string;
+  readonly source: FileSource;
+  readonly nowMs: number;
+  /** The per-stream cap, and the room left in the session's total when the job was sent. */
+  readonly inflate: InflateLimits;
+  readonly nativeInflate?: boolean | 'zip';
+  /** IngestOptions.yieldBytes (tests make it small, so that jobs interleave). */
+  readonly yieldBytes?: number;
+}
+
+export interface IngestJobEnd {
+  readonly cancelled: boolean;
+  /** The pipeline threw (a bug, or a source that could not be read): its message. */
+  readonly error?: string;
+  readonly result?: IngestResult;
+  readonly inflatedBytes: number;
+  readonly hasFeltTotalCap: boolean;
+}
+
+export interface IngestJobHooks {
+  /** A batch is ready (the last one comes before the job's end). */
+  onBatch(batch: IngestBatch): void;
+  shouldStop(): boolean;
+  /** Awaited about every `yieldBytes`: where an ingest worker waits for acks and cancels. */
+  yieldEvery(): Promise<void>;
+  /** A budget to use instead of one made from `request.inflate` (a re-read in the session). */
+  readonly budget?: InflateBudget;
+}
+
+export async function runIngestJob(
+  request: IngestJobRequest,
+  hooks: IngestJobHooks,
+): Promise<IngestJobEnd> {
+  const budget = hooks.budget ?? new InflateBudget(request.inflate);
+  const inflation = () => ({
+    inflatedBytes: budget.totalInflatedBytes,
+    hasFeltTotalCap: budget.hasFeltTotalCap,
+  });
+  const recorder = new IngestBatchRecorder(hooks.onBatch, inflation);
+  const end = (fields: Omit<IngestJobEnd, 'inflatedBytes' | 'hasFeltTotalCap'>): IngestJobEnd => {
+    recorder.flush();
+    return { ...fields, ...inflation() };
+  };
+  try {
+    const result = await ingestFiles(
+      [
+        {
+          name: request.name,
+          size: sourceSize(request.source),
+          chunks: () =>
+            sourceChunks(request.source, {
+              onSlice: (read, format) => recorder.onSourceSlice(read, format),
+            }),
+        },
+      ],
+      recorder,
+      {
+        nowMs: request.nowMs,
+        readers: recorder.readersFrom(defaultReaders),
+        shouldStop: hooks.shouldStop,
+        // Each pause hands on what was read so far: the merge (and its progress) keeps up,
+        // and a cancel waits at most one batch.
+        yieldEvery: () => {
+          recorder.flush();
+          return hooks.yieldEvery();
+        },
+        budget,
+        ...(request.nativeInflate !== undefined ? { nativeInflate: request.nativeInflate } : {}),
+        ...(request.yieldBytes !== undefined ? { yieldBytes: request.yieldBytes } : {}),
+      },
+    );
+    return end({ cancelled: result.cancelled, result });
+  } catch (error) {
+    return end({ cancelled: false, error: error instanceof Error ? error.message : String(error) });
+  }
+}

@@ -1,0 +1,27 @@
+import { describe, expect, test } from 'vitest';
+import { defaultIngestWorkers, ingestWorkersOf } from './pool-size';
+
+describe('how many ingest workers', () => {
+  test.each([
+    [undefined, 1],
+    [1, 1],
+    [2, 1],
+    [4, 3],
+    [8, 7],
+    [16, 8],
+    [64, 8],
+  ])('by default, with %s cores: %i (one core left for the page)', (cores, workers) => {
+    expect(defaultIngestWorkers(cores)).toBe(workers);
+  });
+
+  test.each([
+    [0, 0],
+    [3, 3],
+    [2.7, 2],
+    [-1, 0],
+    [100, 8],
+    [NaN, 0],
+  ])('asked for %s: %i', (requested, workers) => {
+    expect(ingestWorkersOf(requested)).toBe(workers);
+  });
+});
