@@ -34,6 +34,8 @@ export class InputDocuments implements IngestSink {
   private readonly overflowOf = new Map<DocumentId, number>();
   /** URLs not kept because the store was full, by document, and which cap stopped them. */
   private readonly droppedOf = new Map<DocumentId, number>();
+  /** Where each such document stopped keeping URLs: its first URL not kept. */
+  private readonly stoppedAt = new Map<DocumentId, { line: number; column: number }>();
   private reachedCap: StoreCap | null = null;
   /** Documents in the order they finished: an archive's members, then the archive. */
   readonly finished: DocumentRecord[] = [];
@@ -66,6 +68,8 @@ export class InputDocuments implements IngestSink {
     if (cap !== null) {
       // Read on (the file's own problems still count) without keeping the URL.
       this.reachedCap = cap;
+      if (!this.stoppedAt.has(documentId))
+        this.stoppedAt.set(documentId, { line: entry.line, column: entry.column });
       this.droppedOf.set(documentId, (this.droppedOf.get(documentId) ?? 0) + 1);
       return;
     }
@@ -87,7 +91,7 @@ export class InputDocuments implements IngestSink {
     const { ingestId: _ingestId, parentIngestId: _parentIngestId, ...rest } = report;
     const own: DocumentReport = {
       ...rest,
-      ...this.droppedReport(record.documentId, rest.problems),
+      ...this.droppedReport(record, rest.problems),
       documentId: record.documentId,
       fileId: record.inputId,
       ...(record.parentDocumentId !== undefined
@@ -133,12 +137,17 @@ export class InputDocuments implements IngestSink {
     return record;
   }
 
-  /** A document that lost URLs to the store's cap: its problem and its true count kept. */
-  private droppedReport(documentId: DocumentId, problems: readonly Problem[]) {
-    const count = this.droppedOf.get(documentId);
+  /**
+   * A document that lost URLs to the store's cap: its problem, at the line of its first URL
+   * not kept and naming the file, so the user sees where reading stopped keeping.
+   */
+  private droppedReport(record: DocumentRecord, problems: readonly Problem[]) {
+    const count = this.droppedOf.get(record.documentId);
     if (count === undefined || this.reachedCap === null) return {};
     const { limits } = this.budget;
-    const full = createProblem('store-full', 0, 0, {
+    const at = this.stoppedAt.get(record.documentId) ?? { line: 0, column: 0 };
+    const full = createProblem('store-full', at.line, at.column, {
+      file: record.name,
       count,
       limit: this.reachedCap === 'urls' ? limits.storeUrls : limits.storeBytes,
       unit: this.reachedCap === 'urls' ? 'URLs' : 'bytes of URLs',
