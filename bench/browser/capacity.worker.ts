@@ -1,6 +1,6 @@
 /**
  * The tab-capacity probe's worker (bench/tab-capacity.ts): fills the app's own `UrlStore`
- * with distinct URLs of about 70 bytes (a shop's paths, as in bench/store.bench.ts) in steps,
+ * with distinct URLs of about 68 bytes (a shop's paths, as in bench/store.bench.ts) in steps,
  * and after each step posts its row count and byte counts, then waits for the page to say
  * "next" (a busy worker cannot answer the DevTools protocol's memory question). An
  * allocation that fails is posted as the end.
