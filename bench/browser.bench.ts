@@ -98,24 +98,19 @@ async function main(): Promise<void> {
       console.log(`  floor: ${JSON.stringify(floor)} (load ${load()})`);
 
       const runs: IngestFigures[] = [];
-      const single = await runIngest(
-        chromium.context,
-        `${server.url}?workers=1`,
-        paths,
-        '21 files, ?workers=1',
-      );
-      runs.push(single.figures);
-      console.log(`  ${JSON.stringify(single.figures)} (load ${load()})`);
-      await single.page.close();
-      const zipRun = await runIngest(
-        chromium.context,
-        server.url,
-        [zipPath],
-        'one zip, default pool',
-      );
-      runs.push(zipRun.figures);
-      console.log(`  ${JSON.stringify(zipRun.figures)} (load ${load()})`);
-      await zipRun.page.close();
+      // BENCH_ONLY_POOLED=1 skips the first two ingests (with BENCH_TRACE or BENCH_PROFILE).
+      if (!process.env.BENCH_ONLY_POOLED) {
+        const others = [
+          { url: `${server.url}?workers=1`, files: paths, label: '21 files, ?workers=1' },
+          { url: server.url, files: [zipPath], label: 'one zip, default pool' },
+        ];
+        for (const { url, files, label } of others) {
+          const run = await runIngest(chromium.context, url, files, label);
+          runs.push(run.figures);
+          console.log(`  ${JSON.stringify(run.figures)} (load ${load()})`);
+          await run.page.close();
+        }
+      }
       // The pooled run last: the views are measured on its page.
       const pooled = await runIngest(chromium.context, server.url, paths, '21 files, default pool');
       runs.push(pooled.figures);
@@ -154,11 +149,13 @@ async function main(): Promise<void> {
           `       long tasks: ${run.longTasks}; scrolls answered: ${run.scrollsAnswered}/${run.scrolls}; workers' memory before ${mb(run.workerBeforeBytes)}, peak ${mb(run.workerPeakBytes)}, after GC ${mb(run.workerAfterGcBytes)}`,
         );
       }
-      console.log(
-        `pool vs 1 worker: ${(runs[0].ms / runs[2].ms).toFixed(2)}× (both runs are the same until the page reads ?workers=N)`,
-      );
-      const afterGc = runs[2].workerAfterGcBytes;
-      const before = runs[2].workerBeforeBytes;
+      const single = runs.find((run) => run.label.includes('workers=1'));
+      if (single)
+        console.log(
+          `pool vs 1 worker: ${(single.ms / pooled.figures.ms).toFixed(2)}× (both runs are the same until the page reads ?workers=N)`,
+        );
+      const afterGc = pooled.figures.workerAfterGcBytes;
+      const before = pooled.figures.workerBeforeBytes;
       console.log(
         `store: ${(footprint.arrayBytes / footprint.urls).toFixed(1)} B/URL in its arrays (${(footprint.textBytes / footprint.urls).toFixed(1)} B of text), ${(footprint.estimatedBytes / footprint.urls).toFixed(1)} B/URL as the cap counts it;` +
           (afterGc !== undefined && before !== undefined
