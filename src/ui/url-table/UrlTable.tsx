@@ -1,6 +1,6 @@
 /**
  * The **URLs** table: @tanstack/react-table v9 for columns, headers, sort state and column
- * sizing, with manual sorting (the worker sorts), and @tanstack/react-virtual for rows: the
+ * sizing, with manual sorting (the worker sorts), and virtual rows (row-blocks.ts): the
  * scroll area is as tall as every matching row, but only the rows on screen exist, and only
  * their window is fetched from the worker. The view (UrlsView) owns that row window; the
  * table says which rows are on screen.
@@ -21,7 +21,6 @@ import {
   type ColumnSizingState,
   type SortingState,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { t } from '../i18n/i18n';
 import type { UrlColumn, UrlRowView, ViewQuery } from '../../worker/protocol';
 import type { RowWindow, VisibleRows } from '../worker-client/useRowWindow';
@@ -32,7 +31,8 @@ import { URL_TABLE_ID } from './url-table-id';
 import { UrlTableHeader } from './UrlTableHeader';
 import { UrlTableRow } from './UrlTableRow';
 import { useLocale } from '../i18n/useLocale';
-import { blockCount, rowsOfBlock, ROWS_PER_BLOCK } from './row-blocks';
+import { rowsOfBlock, ROWS_PER_BLOCK } from './row-blocks';
+import { useBlocksOnScreen } from './useBlocksOnScreen';
 
 /** Fixed row height: a million rows stay under Chromium's ~33.5 million pixel element limit. */
 export const ROW_HEIGHT_PX = 30;
@@ -59,29 +59,18 @@ function UrlTableView({ rowWindow, sort, onSort, onVisibleRows, onOpenRow }: Pro
   const [active, setActive] = useState<GridPosition>({ row: -1, column: 0 });
   const [widths, setWidths] = useState<ColumnSizingState>(loadColumnWidths);
 
-  // Virtual items are blocks of rows (see row-blocks.ts), each a fixed height.
-  const virtualizer = useVirtualizer({
-    count: blockCount(rowCount),
-    getScrollElement: () => scrollRef.current,
-    estimateSize: (block) => {
-      const { start, end } = rowsOfBlock(block, rowCount);
-      return (end - start) * ROW_HEIGHT_PX;
-    },
-    overscan: 0,
-    // React batches the scroll's re-render with the frame's other updates instead of
-    // rendering inside the scroll event (the trace's EventDispatch(scroll) 20-30 ms).
-    useFlushSync: false,
-  });
-  const blocks = virtualizer.getVirtualItems();
-  const first = (blocks[0]?.index ?? 0) * ROWS_PER_BLOCK;
-  const last = ((blocks.at(-1)?.index ?? 0) + 1) * ROWS_PER_BLOCK;
+  // Virtual rows come in blocks (see row-blocks.ts), each a fixed height.
+  const blocks = useBlocksOnScreen(scrollRef, rowCount, ROW_HEIGHT_PX);
+  const first = blocks.first * ROWS_PER_BLOCK;
+  const last = (blocks.last + 1) * ROWS_PER_BLOCK;
   useEffect(() => onVisibleRows({ start: first, end: last }), [first, last, onVisibleRows]);
-  const items = blocks.flatMap((block) => {
-    const { start, end } = rowsOfBlock(block.index, rowCount);
-    return Array.from({ length: end - start }, (_, i) => start + i);
-  });
+  const items: number[] = [];
+  for (let block = blocks.first; block <= blocks.last; block++) {
+    const { start, end } = rowsOfBlock(block, rowCount);
+    for (let index = start; index < end; index++) items.push(index);
+  }
   // The blocks on screen are consecutive: the rows above them are one padding.
-  const offsetPx = blocks[0]?.start ?? 0;
+  const offsetPx = first * ROW_HEIGHT_PX;
 
   const sorting: SortingState = sort ? [{ id: sort.column, desc: sort.descending }] : [];
   const table = useTable({
@@ -181,7 +170,7 @@ function UrlTableView({ rowWindow, sort, onSort, onVisibleRows, onOpenRow }: Pro
           activeColumn={at.row === -1 ? at.column : -1}
           cellId={cellId}
         />
-        <tbody style={{ height: virtualizer.getTotalSize(), paddingTop: offsetPx }}>
+        <tbody style={{ height: rowCount * ROW_HEIGHT_PX, paddingTop: offsetPx }}>
           {items.map((index) => {
             const row = index < windowStart ? undefined : modelRows[index - windowStart];
             // Keyed by slot, not by row: a row that stays on screen keeps its DOM.
