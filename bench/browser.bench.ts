@@ -1,62 +1,60 @@
 /**
- * Browser benchmark for the inspector views: builds the app,
- * serves it, and drives Chromium with the fixture generator's million-URL index (an index and
- * 20 urlsets of 50,000 URLs, zipped into one archive). Prints, against the issue's targets:
+ * Browser benchmark: builds the app, serves it, and drives Chromium with the fixture
+ * generator's million-URL set (an index and 20 urlsets of 50,000 URLs). Prints, in one run:
  *
- * - the longest main-thread task (PerformanceObserver `longtask`) while the archive is read
- *   (target: none over 50 ms), and whether the table kept answering scrolls meanwhile;
- * - the time from a click on the URL header to the first sorted row on screen (target 1 s);
- * - the time from a keystroke in "Filter URLs" to the new count (target 300 ms);
- * - the page's own JS heap after a GC (target under 200 MB; the store lives in the worker);
- * - with a robots.txt added, the time from choosing another crawler to the blocked-URL summary
- *   of every URL checked again (target 2 s), and the longest main-thread task meanwhile.
+ * - the ingest of the set uploaded as 21 files, once with `?workers=1` and once with the
+ *   page's default pool, and once as one zip (as exports come); for each, the longest
+ *   main-thread task (`longtask`) while the URL table is scrolled every half second (target
+ *   none over 50 ms) and the workers' peak memory (heap + ArrayBuffers, DevTools protocol);
+ * - the same browser's floor for those bytes (TextDecoder + indexOf of every `<loc>`) and
+ *   each ingest's ratio to it (target ≤ 8×);
+ * - the store's bytes per URL (its own count, from the same session code in Node);
+ * - after the pooled ingest: sort and filter latency, the page's JS heap, and a robots.txt
+ *   cross-check of every URL; then the machine's load.
  *
  *   npx tsx bench/browser.bench.ts            (or: npm run bench -- browser)
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import type { Page } from 'playwright-core';
 import { launchChromium } from '../test/e2e/chromium';
 import { startStaticServer } from '../test/e2e/static-server';
 import { makeBenchIndex } from '../test/fixtures/generate-fixtures';
 import { writeZip } from '../test/fixtures/archive-writers';
+import { measureDecodeFloor } from './browser/decode-floor';
+import { runIngest, type IngestFigures } from './browser/ingest-run';
+import { measureStoreFootprint } from './browser/store-footprint';
+import { measureCrossCheck, measureFilter, measureSort, pageHeapMb } from './browser/view-latency';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const TARGETS = { longTaskMs: 50, sortMs: 1000, filterMs: 300, heapMb: 200, crossCheckMs: 2000 };
+const TARGETS = {
+  longTaskMs: 50,
+  floorRatio: 8,
+  sortMs: 1000,
+  filterMs: 300,
+  heapMb: 200,
+  crossCheckMs: 2000,
+};
+const SET_FOLDER = 'bench-1m';
+const MB = 1e6;
 
-/** Installed before the app loads: records long tasks and the time of the last input event. */
-const PAGE_PROBES = `
-  window.__longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
-  window.__armTiming = function (targetSelector, watchedSelector) {
-    var state = { start: 0, end: 0 };
-    window.__timing = state;
-    var element = document.querySelector(targetSelector);
-    var start = function (event) { if (state.start === 0) state.start = event.timeStamp; };
-    element.addEventListener('keydown', start, { capture: true });
-    element.addEventListener('click', start, { capture: true });
-    var before = document.querySelector(watchedSelector).textContent;
-    var observer = new MutationObserver(function () {
-      var current = document.querySelector(watchedSelector);
-      var text = current ? current.textContent : '';
-      if (state.start > 0 && text !== before && text.indexOf('Loading') < 0) {
-        state.end = performance.now();
-        observer.disconnect();
-      }
-    });
-    observer.observe(document.querySelector('.urls-view'), { subtree: true, childList: true, characterData: true });
-  };
-`;
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+const line = (name: string, value: string, ok: boolean, target: string) =>
+  console.log(
+    `${ok ? 'ok  ' : 'SLOW'} ${name.padEnd(50)} ${value.padStart(12)}   (target ${target})`,
+  );
+const mb = (bytes: number | undefined) =>
+  bytes === undefined ? 'not read' : `${(bytes / MB).toFixed(0)} MB`;
 
 async function main(): Promise<void> {
   const work = await mkdtemp(join(tmpdir(), 'inspector-bench-'));
   try {
-    console.log('building the app…');
+    console.log(`building the app… (load ${load()})`);
     const dist = join(work, 'dist');
     await build({
       root,
@@ -67,63 +65,102 @@ async function main(): Promise<void> {
     });
 
     console.log('generating the million-URL index…');
-    const parts = makeBenchIndex();
     const encoder = new TextEncoder();
-    const zip = writeZip(
-      parts.map((part) => ({ path: `index-1m/${part.name}`, data: encoder.encode(part.text) })),
-    );
+    const parts = makeBenchIndex().map((part) => ({
+      name: part.name,
+      bytes: encoder.encode(part.text),
+    }));
+    // The files beside the app (the floor page fetches them) and in a folder for the upload.
+    const folder = join(dist, SET_FOLDER);
+    await mkdir(folder);
+    await writeFile(join(folder, 'floor.html'), '<!doctype html><title>floor</title>');
+    for (const part of parts) await writeFile(join(folder, part.name), part.bytes);
+    const paths = parts.map((part) => join(folder, part.name));
     const zipPath = join(work, 'index-1m.zip');
+    const zip = writeZip(
+      parts.map((part) => ({ path: `index-1m/${part.name}`, data: part.bytes })),
+    );
     await writeFile(zipPath, zip);
-    const urls = parts.length - 1;
-    console.log(`  ${urls} urlsets + 1 index, zip ${(zip.length / 1e6).toFixed(1)} MB`);
+    const xmlBytes = parts.reduce((sum, part) => sum + part.bytes.length, 0);
+    console.log(
+      `  ${parts.length - 1} urlsets + 1 index, ${(xmlBytes / MB).toFixed(1)} MB; zip ${(zip.length / MB).toFixed(1)} MB`,
+    );
+
+    const footprint = await measureStoreFootprint(parts);
+    console.log(`  store (Node, same session code): ${JSON.stringify(footprint)}`);
 
     const server = await startStaticServer(dist);
     const chromium = await launchChromium(process.env.CHROME_PATH || '/usr/bin/chromium');
     try {
-      const page = await chromium.context.newPage();
-      await page.addInitScript(PAGE_PROBES);
-      await page.goto(server.url);
-      await page
-        .getByRole('region', { name: 'Demo' })
-        .getByRole('button', { name: 'Clear' })
-        .click();
-      await page.getByText('No files yet.').waitFor();
-      await page.getByRole('tab', { name: 'URLs' }).click();
+      const floor = await measureDecodeFloor(chromium.context, `${server.url}${SET_FOLDER}/`, [
+        ...parts.map((part) => part.name),
+      ]);
+      console.log(`  floor: ${JSON.stringify(floor)} (load ${load()})`);
 
-      // BENCH_TAB=tree ingests with another tab open (to tell the table's cost from the rest).
-      if (process.env.BENCH_TAB)
-        await page.getByRole('tab', { name: process.env.BENCH_TAB }).click();
-      const ingest = await measureIngest(page, zipPath);
-      await page.getByRole('tab', { name: 'URLs' }).click();
+      const runs: IngestFigures[] = [];
+      // BENCH_ONLY_POOLED=1 skips the first two ingests (with BENCH_TRACE or BENCH_PROFILE).
+      if (!process.env.BENCH_ONLY_POOLED) {
+        const others = [
+          { url: `${server.url}?workers=1`, files: paths, label: '21 files, ?workers=1' },
+          { url: server.url, files: [zipPath], label: 'one zip, default pool' },
+        ];
+        for (const { url, files, label } of others) {
+          const run = await runIngest(chromium.context, url, files, label);
+          runs.push(run.figures);
+          console.log(`  ${JSON.stringify(run.figures)} (load ${load()})`);
+          await run.page.close();
+        }
+      }
+      // The pooled run last: the views are measured on its page.
+      const pooled = await runIngest(chromium.context, server.url, paths, '21 files, default pool');
+      runs.push(pooled.figures);
+      console.log(`  ${JSON.stringify(pooled.figures)} (load ${load()})`);
+      const page = pooled.page;
       await page
         .locator('.url-count')
         .filter({ hasText: '1,000,000 URLs' })
         .waitFor({ timeout: 60_000 });
-      console.log(`  ingest: ${JSON.stringify(ingest)}`);
       const sort = await measureSort(page);
-      console.log(`  sort: ${sort.toFixed(0)} ms`);
       const filter = await measureFilter(page);
-      console.log(`  filter: ${filter.toFixed(0)} ms`);
       const heapMb = await pageHeapMb(page);
       const crossCheck = await measureCrossCheck(page);
-      console.log(`  cross-check: ${JSON.stringify(crossCheck)}`);
+      const loadAfter = load();
 
-      const line = (name: string, value: string, ok: boolean, target: string) =>
-        console.log(
-          `${ok ? 'ok  ' : 'SLOW'} ${name.padEnd(44)} ${value.padStart(12)}   (target ${target})`,
-        );
       console.log('');
       console.log(
-        `ingest of 1,000,000 URLs: ${(ingest.ms / 1000).toFixed(1)} s; the table then shows "1,000,000 URLs"`,
+        `floor: decode ${(floor.bytes / MB).toFixed(1)} MB and find ${floor.locs.toLocaleString('en')} <loc> in ${floor.ms.toFixed(0)} ms`,
       );
-      line(
-        'longest main-thread task during ingest',
-        `${ingest.longestTaskMs.toFixed(0)} ms`,
-        ingest.longestTaskMs <= TARGETS.longTaskMs,
-        `≤ ${TARGETS.longTaskMs} ms`,
-      );
+      for (const run of runs) {
+        const ratio = run.ms / floor.ms;
+        console.log(`ingest of 1,000,000 URLs, ${run.label}: ${(run.ms / 1000).toFixed(1)} s`);
+        line(
+          '  ingest / floor',
+          `${ratio.toFixed(1)}×`,
+          ratio <= TARGETS.floorRatio,
+          `≤ ${TARGETS.floorRatio}×`,
+        );
+        line(
+          '  longest main-thread task during ingest',
+          `${run.longestTaskMs.toFixed(0)} ms`,
+          run.longestTaskMs <= TARGETS.longTaskMs,
+          `≤ ${TARGETS.longTaskMs} ms`,
+        );
+        console.log(
+          `       long tasks: ${run.longTasks}; scrolls answered: ${run.scrollsAnswered}/${run.scrolls}; workers' memory before ${mb(run.workerBeforeBytes)}, peak ${mb(run.workerPeakBytes)}, after GC ${mb(run.workerAfterGcBytes)}`,
+        );
+      }
+      const single = runs.find((run) => run.label.includes('workers=1'));
+      if (single)
+        console.log(
+          `pool vs 1 worker: ${(single.ms / pooled.figures.ms).toFixed(2)}× (both runs are the same until the page reads ?workers=N)`,
+        );
+      const afterGc = pooled.figures.workerAfterGcBytes;
+      const before = pooled.figures.workerBeforeBytes;
       console.log(
-        `     long tasks during ingest: ${ingest.longTasks}; scrolls answered while ingesting: ${ingest.scrollsAnswered}/${ingest.scrolls}`,
+        `store: ${(footprint.arrayBytes / footprint.urls).toFixed(1)} B/URL in its arrays (${(footprint.textBytes / footprint.urls).toFixed(1)} B of text), ${(footprint.estimatedBytes / footprint.urls).toFixed(1)} B/URL as the cap counts it;` +
+          (afterGc !== undefined && before !== undefined
+            ? ` worker after GC ${((afterGc - before) / footprint.urls).toFixed(0)} B/URL above its empty state`
+            : ''),
       );
       line(
         'sort 1,000,000 rows by URL (click → first row)',
@@ -156,10 +193,7 @@ async function main(): Promise<void> {
         `≤ ${TARGETS.longTaskMs} ms`,
       );
       // Timings on a shared machine move with its load: print it beside them.
-      const load = loadavg()
-        .map((value) => value.toFixed(1))
-        .join(' ');
-      console.log(`     (load average while measuring: ${load} on ${cpus().length} cores)`);
+      console.log(`     (load average at the end: ${loadAfter} on ${cpus().length} cores)`);
     } finally {
       await chromium.close();
       await server.close();
@@ -167,248 +201,6 @@ async function main(): Promise<void> {
   } finally {
     await rm(work, { recursive: true, force: true });
   }
-}
-
-interface IngestFigures {
-  ms: number;
-  longestTaskMs: number;
-  longTasks: number;
-  /** Each long task as `offset-from-upload ms + duration`. */
-  taskList: string;
-  scrolls: number;
-  scrollsAnswered: number;
-}
-
-/** Uploads the archive and scrolls the table every half second until the file list says it is read. */
-async function measureIngest(page: Page, zipPath: string): Promise<IngestFigures> {
-  // BENCH_PROFILE=1 prints the page's busiest functions during ingest (to find a long task).
-  const profiler = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : undefined;
-  if (profiler) {
-    await profiler.send('Profiler.enable');
-    await profiler.send('Profiler.start');
-  }
-  // BENCH_TRACE=1 prints what each main-thread task over 50 ms spent its time on.
-  const tracer = process.env.BENCH_TRACE ? await startTrace(page) : undefined;
-  const startedAt = await page.evaluate(() => performance.now());
-  await page.getByLabel('Upload files').setInputFiles(zipPath);
-  const item = page.getByRole('listitem').filter({ hasText: 'index-1m.zip' });
-  let scrolls = 0;
-  let scrollsAnswered = 0;
-  for (;;) {
-    const text = (await item.textContent({ timeout: 5000 }).catch(() => '')) ?? '';
-    if (text.includes('archive of') || text.includes('Could not be read')) break;
-    if (process.env.BENCH_NO_SCROLL) {
-      await page.waitForTimeout(500);
-      continue;
-    }
-    scrolls++;
-    // A scroll is answered when the browser paints the next frame within 100 ms.
-    const answered = await page.evaluate(async () => {
-      const table = document.querySelector('.url-table');
-      if (!table) return false;
-      const before = performance.now();
-      table.scrollTop += 3000;
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      return performance.now() - before < 100;
-    });
-    if (answered) scrollsAnswered++;
-    await page.waitForTimeout(500);
-  }
-  const endedAt = await page.evaluate(() => performance.now());
-  if (profiler) printHotFunctions((await profiler.send('Profiler.stop')).profile);
-  if (tracer) printLongTasks(await tracer());
-  const tasks = await page.evaluate(
-    ([from, to]) =>
-      (
-        window as unknown as { __longTasks: { start: number; duration: number }[] }
-      ).__longTasks.filter((task) => task.start >= from && task.start <= to),
-    [startedAt, endedAt],
-  );
-  return {
-    ms: endedAt - startedAt,
-    longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration)),
-    longTasks: tasks.length,
-    taskList: tasks
-      .map((task) => `${(task.start - startedAt).toFixed(0)}ms+${task.duration.toFixed(0)}`)
-      .join(' '),
-    scrolls,
-    scrollsAnswered,
-  };
-}
-
-/** In the page: time from an input event on `target` until `watched`'s text changes. */
-async function timeUntilChange(
-  page: Page,
-  target: string,
-  watched: string,
-  act: () => Promise<void>,
-): Promise<number> {
-  // A string, not a function: tsx would wrap named functions in a helper the page lacks.
-  await page.evaluate(`window.__armTiming(${JSON.stringify(target)}, ${JSON.stringify(watched)})`);
-  await act();
-  await page.waitForFunction(
-    () => (window as unknown as { __timing: { end: number } }).__timing.end > 0,
-    undefined,
-    {
-      timeout: 30_000,
-    },
-  );
-  return (await page.evaluate('window.__timing.end - window.__timing.start')) as number;
-}
-
-async function measureSort(page: Page): Promise<number> {
-  await page.locator('.url-table').evaluate((table) => (table.scrollTop = 0));
-  // The first row of the view (rows are recycled DOM slots, so find it by its row index).
-  const firstRow = '.url-table tbody tr[aria-rowindex="2"] td';
-  await page.locator(`${firstRow} a`).waitFor();
-  await page.waitForTimeout(500);
-  return timeUntilChange(page, '.url-table th.col-loc button', firstRow, () =>
-    page.getByRole('button', { name: 'URL', exact: true }).click(),
-  );
-}
-
-async function measureFilter(page: Page): Promise<number> {
-  const search = page.getByRole('searchbox', { name: 'Filter URLs' });
-  await search.fill('blog/');
-  await page.locator('.url-count').filter({ hasText: ' of ' }).waitFor({ timeout: 30_000 });
-  await search.focus();
-  // "blog/" → "blog/g": the count must change (posts whose slug starts with g).
-  return timeUntilChange(page, 'input[type=search]', '.url-count', () => page.keyboard.press('g'));
-}
-
-/**
- * Adds a robots.txt (a few section rules and 1,000 one-URL rules, as sites accumulate), waits
- * for its Googlebot summary, then times a switch of the crawler to Bingbot: every URL is
- * checked again in the worker before the summary names Bingbot.
- */
-async function measureCrossCheck(page: Page): Promise<{ ms: number; longestTaskMs: number }> {
-  await page.getByRole('searchbox', { name: 'Filter URLs' }).fill('');
-  const rules = [
-    'User-agent: *',
-    'Disallow: /docs/',
-    'Allow: /docs/*-guide-',
-    'Disallow: /*-winter-',
-    'Disallow: /category/*summer',
-    ...Array.from({ length: 1000 }, (_, i) => `Disallow: /stores/*-${i * 7}$`),
-  ];
-  await page.getByLabel('Upload files').setInputFiles({
-    name: 'robots.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from(rules.join('\n') + '\n'),
-  });
-  const summary = page.getByRole('region', { name: 'robots.txt check of the sitemap URLs' });
-  await summary.filter({ hasText: 'blocked for Googlebot' }).waitFor({ timeout: 60_000 });
-  const startedAt = await page.evaluate(() => performance.now());
-  await page
-    .getByRole('combobox', { name: 'Crawler for robots.txt check' })
-    .selectOption('Bingbot');
-  await summary.filter({ hasText: 'blocked for Bingbot' }).waitFor({ timeout: 60_000 });
-  const endedAt = await page.evaluate(() => performance.now());
-  const tasks = await page.evaluate(
-    ([from, to]) =>
-      (
-        window as unknown as { __longTasks: { start: number; duration: number }[] }
-      ).__longTasks.filter((task) => task.start >= from && task.start <= to),
-    [startedAt, endedAt],
-  );
-  return {
-    ms: endedAt - startedAt,
-    longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration)),
-  };
-}
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tid: number;
-  args?: { data?: Record<string, unknown> };
-}
-
-async function startTrace(page: Page): Promise<() => Promise<TraceEvent[]>> {
-  const cdp = await page.context().newCDPSession(page);
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (message) =>
-    events.push(...(message.value as unknown as TraceEvent[])),
-  );
-  await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
-    transferMode: 'ReportEvents',
-  });
-  return async () => {
-    const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.end');
-    await done;
-    return events;
-  };
-}
-
-/** Each renderer-main-thread task over 50 ms, with the child events that took most of it. */
-function printLongTasks(events: TraceEvent[]): void {
-  const main = events.find(
-    (event) =>
-      event.name === 'thread_name' &&
-      event.args?.data === undefined &&
-      JSON.stringify(event.args).includes('CrRendererMain'),
-  );
-  const tid = main?.tid;
-  const onMain = events.filter(
-    (event) => event.tid === tid && event.ph === 'X' && event.dur !== undefined,
-  );
-  for (const task of onMain.filter((event) => event.name === 'RunTask' && event.dur! > 50_000)) {
-    const end = task.ts + task.dur!;
-    const children = onMain
-      .filter(
-        (event) =>
-          event !== task &&
-          event.ts >= task.ts &&
-          event.ts + event.dur! <= end &&
-          event.dur! > 5_000,
-      )
-      .sort((a, b) => b.dur! - a.dur!)
-      .slice(0, 6)
-      .map(
-        (event) =>
-          `${event.name}${event.args?.data?.type ? `(${String(event.args.data.type)})` : ''} ${(event.dur! / 1000).toFixed(0)}ms`,
-      );
-    console.log(`  task ${(task.dur! / 1000).toFixed(0)} ms: ${children.join(', ')}`);
-  }
-}
-
-interface CpuProfile {
-  nodes: {
-    id: number;
-    callFrame: { functionName: string; url: string; lineNumber: number };
-    hitCount?: number;
-  }[];
-  samples?: number[];
-  timeDeltas?: number[];
-}
-
-function printHotFunctions(profile: CpuProfile): void {
-  const selfMs = new Map<number, number>();
-  profile.samples?.forEach((id, i) =>
-    selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000),
-  );
-  const byName = new Map<string, number>();
-  for (const node of profile.nodes) {
-    const { functionName, url, lineNumber } = node.callFrame;
-    const name = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber}`;
-    byName.set(name, (byName.get(name) ?? 0) + (selfMs.get(node.id) ?? 0));
-  }
-  const top = [...byName]
-    .filter(([name]) => !name.startsWith('(idle)'))
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 15);
-  for (const [name, ms] of top) console.log(`  ${ms.toFixed(0).padStart(7)} ms  ${name}`);
-}
-
-async function pageHeapMb(page: Page): Promise<number> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  return usedSize / 1e6;
 }
 
 await main();

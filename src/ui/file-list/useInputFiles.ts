@@ -3,10 +3,13 @@
  * file can be cancelled alone and a failure stays with its file. Events from the worker
  * drive the reducer in ./input-files.ts.
  */
-import { useCallback, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import type { AnalyzerRequestBody, InputId, FileSource, ReadAs } from '../../worker/protocol';
-import { inputFilesReducer, type InputOrigin } from './input-files';
+import { inputFilesReducer, type InputFilesAction, type InputOrigin } from './input-files';
+import { createProgressBatch } from './progress-batch';
+
+type ProgressAction = Extract<InputFilesAction, { type: 'progress' }>;
 
 export interface NewInput {
   name: string;
@@ -35,6 +38,11 @@ export function useInputFiles(client: AnalyzerClient) {
   const controllers = useRef(new Map<InputId, AbortController>());
   /** The ids in the list, kept beside the reducer so `clear` needs no render-time state. */
   const knownIds = useRef(new Set<InputId>());
+  // At most one render a frame for progress; a file's report or failure goes at once.
+  const [progress] = useState(() =>
+    createProgressBatch<ProgressAction>((_fileId, action) => dispatch(action)),
+  );
+  useEffect(() => () => progress.dispose(), [progress]);
 
   /** Sends one file's request and turns its events into file-list actions. */
   const follow = useCallback(
@@ -44,7 +52,7 @@ export function useInputFiles(client: AnalyzerClient) {
       const pending = client.request(body, controller.signal);
       client.subscribe(pending.id, (event) => {
         if (event.type === 'progress') {
-          dispatch({
+          progress.push(fileId, {
             type: 'progress',
             fileId,
             bytesRead: event.bytesRead,
@@ -53,8 +61,10 @@ export function useInputFiles(client: AnalyzerClient) {
             urls: event.urls,
           });
         } else if (event.type === 'fileReport') {
+          progress.drop(fileId);
           dispatch({ type: 'opened', file: event.file });
         } else if (event.type === 'error') {
+          progress.drop(fileId);
           dispatch({ type: 'failed', fileId, code: event.code, message: event.message });
         }
       });
@@ -63,7 +73,7 @@ export function useInputFiles(client: AnalyzerClient) {
         if (controllers.current.get(fileId) === controller) controllers.current.delete(fileId);
       });
     },
-    [client],
+    [client, progress],
   );
 
   const add = useCallback(
@@ -93,10 +103,11 @@ export function useInputFiles(client: AnalyzerClient) {
   const reread = useCallback(
     (fileId: InputId, readAs: ReadAs) => {
       controllers.current.get(fileId)?.abort();
+      progress.drop(fileId);
       dispatch({ type: 'reopening', fileId, readAs });
       follow(fileId, { type: 'reopen', fileId, readAs });
     },
-    [follow],
+    [follow, progress],
   );
 
   const cancel = useCallback((fileId: InputId) => controllers.current.get(fileId)?.abort(), []);
@@ -107,11 +118,12 @@ export function useInputFiles(client: AnalyzerClient) {
         controllers.current.get(fileId)?.abort();
         knownIds.current.delete(fileId);
         sources.current.delete(fileId);
+        progress.drop(fileId);
         dispatch({ type: 'removed', fileId });
       }
       if (fileIds.length > 0) client.request({ type: 'remove', fileIds });
     },
-    [client],
+    [client, progress],
   );
 
   const clear = useCallback(() => remove([...knownIds.current]), [remove]);

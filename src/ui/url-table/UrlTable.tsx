@@ -1,22 +1,26 @@
 /**
  * The **URLs** table: @tanstack/react-table v9 for columns, headers, sort state and column
- * sizing, with manual sorting (the worker sorts), and @tanstack/react-virtual for rows: the
+ * sizing, with manual sorting (the worker sorts), and virtual rows (row-blocks.ts): the
  * scroll area is as tall as every matching row, but only the rows on screen exist, and only
  * their window is fetched from the worker. The view (UrlsView) owns that row window; the
  * table says which rows are on screen.
+ *
+ * Rows sit in the tbody's normal flow below a padding as tall as the rows scrolled past, so a
+ * scroll moves one box instead of one transformed layer per row: with a `translateY` per row,
+ * Chromium's trace of the million-URL ingest showed Layerize 81 ms and Paint 90 ms inside
+ * single tasks (2026-11-30, bench/browser.bench.ts with BENCH_TRACE=1, load 11).
  *
  * Keyboard: a WAI-ARIA grid with one Tab stop. Focus stays on the table while
  * `aria-activedescendant` names the active cell, so a row scrolled out of the DOM never takes
  * focus with it (PageDown kept focus; rows are virtual).
  */
-import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { memo, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import {
   functionalUpdate,
   useTable,
   type ColumnSizingState,
   type SortingState,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { t } from '../i18n/i18n';
 import type { UrlColumn, UrlRowView, ViewQuery } from '../../worker/protocol';
 import type { RowWindow, VisibleRows } from '../worker-client/useRowWindow';
@@ -27,7 +31,8 @@ import { URL_TABLE_ID } from './url-table-id';
 import { UrlTableHeader } from './UrlTableHeader';
 import { UrlTableRow } from './UrlTableRow';
 import { useLocale } from '../i18n/useLocale';
-import { blockCount, rowsOfBlock, ROWS_PER_BLOCK } from './row-blocks';
+import { rowsOfBlock, ROWS_PER_BLOCK } from './row-blocks';
+import { useBlocksOnScreen } from './useBlocksOnScreen';
 
 /** Fixed row height: a million rows stay under Chromium's ~33.5 million pixel element limit. */
 export const ROW_HEIGHT_PX = 30;
@@ -47,34 +52,25 @@ interface Props {
   onOpenRow(row: UrlRowView): void;
 }
 
-export function UrlTable({ rowWindow, sort, onSort, onVisibleRows, onOpenRow }: Props) {
+function UrlTableView({ rowWindow, sort, onSort, onVisibleRows, onOpenRow }: Props) {
   const locale = useLocale();
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowCount = rowWindow?.matching ?? 0;
   const [active, setActive] = useState<GridPosition>({ row: -1, column: 0 });
   const [widths, setWidths] = useState<ColumnSizingState>(loadColumnWidths);
 
-  // Virtual items are blocks of rows (see row-blocks.ts), each a fixed height.
-  const virtualizer = useVirtualizer({
-    count: blockCount(rowCount),
-    getScrollElement: () => scrollRef.current,
-    estimateSize: (block) => {
-      const { start, end } = rowsOfBlock(block, rowCount);
-      return (end - start) * ROW_HEIGHT_PX;
-    },
-    overscan: 0,
-  });
-  const blocks = virtualizer.getVirtualItems();
-  const first = (blocks[0]?.index ?? 0) * ROWS_PER_BLOCK;
-  const last = ((blocks.at(-1)?.index ?? 0) + 1) * ROWS_PER_BLOCK;
+  // Virtual rows come in blocks (see row-blocks.ts), each a fixed height.
+  const blocks = useBlocksOnScreen(scrollRef, rowCount, ROW_HEIGHT_PX);
+  const first = blocks.first * ROWS_PER_BLOCK;
+  const last = (blocks.last + 1) * ROWS_PER_BLOCK;
   useEffect(() => onVisibleRows({ start: first, end: last }), [first, last, onVisibleRows]);
-  const items = blocks.flatMap((block) => {
-    const { start, end } = rowsOfBlock(block.index, rowCount);
-    return Array.from({ length: end - start }, (_, i) => ({
-      index: start + i,
-      start: block.start + i * ROW_HEIGHT_PX,
-    }));
-  });
+  const items: number[] = [];
+  for (let block = blocks.first; block <= blocks.last; block++) {
+    const { start, end } = rowsOfBlock(block, rowCount);
+    for (let index = start; index < end; index++) items.push(index);
+  }
+  // The blocks on screen are consecutive: the rows above them are one padding.
+  const offsetPx = first * ROW_HEIGHT_PX;
 
   const sorting: SortingState = sort ? [{ id: sort.column, desc: sort.descending }] : [];
   const table = useTable({
@@ -174,20 +170,18 @@ export function UrlTable({ rowWindow, sort, onSort, onVisibleRows, onOpenRow }: 
           activeColumn={at.row === -1 ? at.column : -1}
           cellId={cellId}
         />
-        <tbody style={{ height: virtualizer.getTotalSize() }}>
-          {items.map((item) => {
-            const row = item.index < windowStart ? undefined : modelRows[item.index - windowStart];
-            // Keyed by slot, not by row: a scroll reuses the rows' DOM instead of rebuilding it.
+        <tbody style={{ height: rowCount * ROW_HEIGHT_PX, paddingTop: offsetPx }}>
+          {items.map((index) => {
+            const row = index < windowStart ? undefined : modelRows[index - windowStart];
+            // Keyed by slot, not by row: a row that stays on screen keeps its DOM.
             return (
               <UrlTableRow
-                key={`slot-${item.index % ROW_SLOTS}`}
+                key={`slot-${index % ROW_SLOTS}`}
                 row={row}
-                index={item.index}
-                top={item.start}
-                height={ROW_HEIGHT_PX}
+                index={index}
                 locale={locale}
-                activeColumn={item.index === at.row ? at.column : -1}
-                onPick={(column) => setActive({ row: item.index, column })}
+                activeColumn={index === at.row ? at.column : -1}
+                onPick={setActive}
               />
             );
           })}
@@ -196,3 +190,9 @@ export function UrlTable({ rowWindow, sort, onSort, onVisibleRows, onOpenRow }: 
     </div>
   );
 }
+
+/**
+ * Memoised: the page re-renders on every progress event and data version while URLs stream
+ * in, and the table needs to render only when its own rows, sort or callbacks change.
+ */
+export const UrlTable = memo(UrlTableView);

@@ -2,39 +2,38 @@
  * One row of the URL table, memoised on what it shows: while URLs stream in, the table
  * refreshes its window every second with new row objects for the same rows, and re-rendering
  * every cell each time cost the main thread most of its long tasks (bench, 2026-11-30).
+ * Rows are in the tbody's flow (UrlTable.tsx), so a row has no position of its own.
  */
 import { memo } from 'react';
 import { FlexRender, type Row } from '@tanstack/react-table';
 import type { UrlRowView } from '../../worker/protocol';
 import { t } from '../i18n/i18n';
+import type { GridPosition } from './grid-keys';
 import type { urlTableFeatures } from './url-columns';
 
 interface Props {
   /** Undefined while the row's window is still on its way from the worker. */
   row: Row<typeof urlTableFeatures, UrlRowView> | undefined;
-  /** Position in the view (for `aria-rowindex`) and pixel offset in the scroll area. */
+  /** Position in the view (for `aria-rowindex` and the cells' ids). */
   index: number;
-  top: number;
-  height: number;
   /** The page's language: the memo below must let a language change through. */
   locale: string;
   /** The grid's active cell when it is in this row, else -1. */
   activeColumn: number;
   /** A click on a cell makes it the active one. */
-  onPick(column: number): void;
+  onPick(position: GridPosition): void;
 }
 
-function UrlTableRowView({ row, index, top, height, activeColumn, onPick }: Props) {
-  const style = { transform: `translateY(${top}px)`, height };
+function UrlTableRowView({ row, index, activeColumn, onPick }: Props) {
   if (!row) {
     return (
-      <tr className="pending" style={style} aria-rowindex={index + 2}>
+      <tr className="pending" aria-rowindex={index + 2}>
         <td>{t('urls.loading')}</td>
       </tr>
     );
   }
   return (
-    <tr style={style} aria-rowindex={index + 2}>
+    <tr aria-rowindex={index + 2}>
       {row.getAllCells().map((cell, column) => (
         // Keyed by column, so a recycled row updates its cells in place.
         <td
@@ -42,7 +41,7 @@ function UrlTableRowView({ row, index, top, height, activeColumn, onPick }: Prop
           id={`url-cell-${index}-${column}`}
           role="gridcell"
           className={`col-${cell.column.id}${column === activeColumn ? ' is-active' : ''}`}
-          onClick={() => onPick(column)}
+          onClick={() => onPick({ row: index, column })}
         >
           <FlexRender cell={cell} />
         </td>
@@ -74,8 +73,7 @@ export const UrlTableRow = memo(
   (before, after) =>
     before.index === after.index &&
     before.locale === after.locale &&
-    before.top === after.top &&
-    before.height === after.height &&
+    before.onPick === after.onPick &&
     before.activeColumn === after.activeColumn &&
     (before.row === undefined || after.row === undefined
       ? before.row === after.row

@@ -8,6 +8,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { fileChoicesOf, urlProblemCodesOf } from '../filters/filter-choices';
 import { FilterBar } from '../filters/FilterBar';
 import type { ViewFiltersState } from '../filters/useViewFilters';
+import type { ViewFilters } from '../filters/view-filters';
 import type { InputFile } from '../file-list/input-files';
 import { t } from '../i18n/i18n';
 import { SectionList } from '../sections/SectionList';
@@ -46,6 +47,7 @@ export function UrlsView(props: Props) {
       setVisible((old) => (old.start === rows.start && old.end === rows.end ? old : rows)),
     [],
   );
+  const onSort = useCallback((sort: ViewFilters['sort']) => update({ sort }), [update]);
   const rowWindow = useRowWindow(client, query, dataVersion, visible);
   const [detail, setDetail] = useState<UrlRowView>();
   // While files are read the data version moves on with every slice: asking again each time
@@ -100,7 +102,7 @@ export function UrlsView(props: Props) {
         <UrlTable
           rowWindow={rowWindow}
           sort={filters.sort}
-          onSort={(sort) => update({ sort })}
+          onSort={onSort}
           onVisibleRows={showRows}
           onOpenRow={setDetail}
         />

@@ -37,6 +37,8 @@ export class InputDocuments implements ReplaySink {
   private readonly overflowOf = new Map<DocumentId, number>();
   /** URLs not kept because the store was full, by document, and which cap stopped them. */
   private readonly droppedOf = new Map<DocumentId, number>();
+  /** Where each such document stopped keeping URLs: its first URL not kept. */
+  private readonly stoppedAt = new Map<DocumentId, { line: number; column: number }>();
   private reachedCap: StoreCap | null = null;
   /** Documents in the order they finished: an archive's members, then the archive. */
   readonly finished: DocumentRecord[] = [];
@@ -65,7 +67,7 @@ export class InputDocuments implements ReplaySink {
   onUrl(ingestId: number, entry: UrlEntry, problemCodes?: readonly ProblemCode[]): void {
     if (this.input.isRemoved) return;
     const { documentId } = this.recordOf(ingestId, this.input.name);
-    if (this.isStoreFull(documentId, 1)) return;
+    if (this.isStoreFull(documentId, 1, entry)) return;
     this.noteDuplicate(documentId, this.store.addUrl(documentId, entry, problemCodes));
   }
 
@@ -74,7 +76,8 @@ export class InputDocuments implements ReplaySink {
     if (this.input.isRemoved) return;
     const { documentId } = this.recordOf(ingestId, this.input.name);
     for (let row = 0; row < batch.count; row++) {
-      if (this.isStoreFull(documentId, batch.count - row)) return;
+      const at = { line: batch.line[row], column: batch.column[row] };
+      if (this.isStoreFull(documentId, batch.count - row, at)) return;
       this.noteDuplicate(documentId, this.store.addBatchRow(documentId, batch, row));
     }
   }
@@ -83,10 +86,17 @@ export class InputDocuments implements ReplaySink {
    * True when the store is full: then `urls` more URLs of the document are counted as
    * dropped (the file is read on, its own problems still count, without keeping them).
    */
-  private isStoreFull(documentId: DocumentId, urls: number): boolean {
+  private isStoreFull(
+    documentId: DocumentId,
+    urls: number,
+    at: { line: number; column: number },
+  ): boolean {
     const cap = this.budget.storeCapReached(this.store);
     if (cap === null) return false;
     this.reachedCap = cap;
+    // The first URL not kept: where the store-full problem points.
+    if (!this.stoppedAt.has(documentId))
+      this.stoppedAt.set(documentId, { line: at.line, column: at.column });
     this.droppedOf.set(documentId, (this.droppedOf.get(documentId) ?? 0) + urls);
     return true;
   }
@@ -109,7 +119,7 @@ export class InputDocuments implements ReplaySink {
     const { ingestId: _ingestId, parentIngestId: _parentIngestId, ...rest } = report;
     const own: DocumentReport = {
       ...rest,
-      ...this.droppedReport(record.documentId, rest.problems),
+      ...this.droppedReport(record, rest.problems),
       documentId: record.documentId,
       fileId: record.inputId,
       ...(record.parentDocumentId !== undefined
@@ -166,12 +176,17 @@ export class InputDocuments implements ReplaySink {
     return record;
   }
 
-  /** A document that lost URLs to the store's cap: its problem and its true count kept. */
-  private droppedReport(documentId: DocumentId, problems: readonly Problem[]) {
-    const count = this.droppedOf.get(documentId);
+  /**
+   * A document that lost URLs to the store's cap: its problem, at the line of its first URL
+   * not kept and naming the file, so the user sees where reading stopped keeping.
+   */
+  private droppedReport(record: DocumentRecord, problems: readonly Problem[]) {
+    const count = this.droppedOf.get(record.documentId);
     if (count === undefined || this.reachedCap === null) return {};
     const { limits } = this.budget;
-    const full = createProblem('store-full', 0, 0, {
+    const at = this.stoppedAt.get(record.documentId) ?? { line: 0, column: 0 };
+    const full = createProblem('store-full', at.line, at.column, {
+      file: record.name,
       count,
       limit: this.reachedCap === 'urls' ? limits.storeUrls : limits.storeBytes,
       unit: this.reachedCap === 'urls' ? 'URLs' : 'bytes of URLs',

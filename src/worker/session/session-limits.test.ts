@@ -8,7 +8,13 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import type { AnalyzerEvent, DocumentReport, FileSource } from '../protocol';
 import { InspectorSession, type RequestContext } from './inspector-session';
-import { DEFAULT_SESSION_LIMITS, type SessionLimits } from './session-limits';
+import {
+  DEFAULT_SESSION_LIMITS,
+  READING_PEAK_BYTES,
+  WORKER_BYTES_PER_STORE_BYTE,
+  WORKER_MEMORY_BUDGET_BYTES,
+  type SessionLimits,
+} from './session-limits';
 
 const clock = { nowMs: () => Date.UTC(2025, 0, 1), monotonicMs: () => performance.now() };
 const context = (events: AnalyzerEvent[]): RequestContext => ({
@@ -102,7 +108,10 @@ describe('one store budget per session', () => {
     expect(codesOf('b.xml')).toEqual([]);
     const full = byName.get('c.xml')!.problems[0];
     expect(full.code).toBe('store-full');
-    expect(full.params).toMatchObject({ count: 500, limit: 2500, unit: 'URLs' });
+    expect(full.params).toMatchObject({ file: 'c.xml', count: 500, limit: 2500, unit: 'URLs' });
+    // Where keeping stopped: the line of c.xml's 501st URL (one URL a line, the first on line 1).
+    expect(full.line).toBe(501);
+    expect(full.message).toContain('in c.xml at this line');
     expect(byName.get('c.xml')!.urls).toBe(1000);
     expect(byName.get('d.xml')!.problems[0].params).toMatchObject({ count: 1000 });
     const rows = session.rows({}, 0, 10);
@@ -124,4 +133,12 @@ describe('one store budget per session', () => {
     expect(full.params).toMatchObject({ unit: 'bytes of URLs', limit: 300_000 });
     expect(Number(full.params?.count) + session.store.size).toBe(2000);
   });
+});
+
+test('the default byte cap keeps a full store and a reading peak inside the memory budget', () => {
+  const { storeBytes } = DEFAULT_SESSION_LIMITS;
+  const workerPeak = storeBytes * WORKER_BYTES_PER_STORE_BYTE + READING_PEAK_BYTES;
+  expect(workerPeak).toBeLessThanOrEqual(WORKER_MEMORY_BUDGET_BYTES);
+  // …and uses it: the cap is not set far below what the budget allows.
+  expect(workerPeak).toBeGreaterThan(WORKER_MEMORY_BUDGET_BYTES * 0.99);
 });

@@ -31,16 +31,42 @@ export interface SessionLimits {
 export const STORE_BYTES_PER_ROW = 65;
 
 /**
- * The store's budget: 5 million URLs, a tab's worth (about 1 GB at the measured 196 B/URL
- * in all, well inside Chromium's 4 GB heap, and five times the 1,000,000 URLs the views are
- * benchmarked at). 768 MiB of columns is those 5 million URLs at the measured 130 B each
- * (650 MB) with room for longer URLs; URLs of 2,000 characters reach it at about 390,000.
+ * The worker's memory budget: what the tab may spend on one session before it stops keeping
+ * URLs (with `store-full`, naming the file and line), instead of growing until the tab
+ * fails. 2 GiB: half of the 3.96 GB at which the tab-capacity probe ran out on 2026-11-30
+ * (31.4 million URLs: Chromium's `encodeInto` refuses the URL text table past 2 GiB;
+ * bench/tab-capacity.ts, docs/limits.md), and a share an 8 GB laptop can give one tab.
+ */
+export const WORKER_MEMORY_BUDGET_BYTES = 2 * 1024 * 1024 * 1024;
+
+/**
+ * Worker memory per byte the store's estimate counts, measured 2026-11-30 in Chromium 156 on
+ * the million-URL set (bench/browser.bench.ts, load 13-17): 148 MB estimated (83 B of text +
+ * 65 B a URL) against 153-299 MB of worker heap and ArrayBuffers after a GC in three ingests
+ * (the columns' doubling slack, the documents, the answers' caches); the worst is used.
+ */
+export const WORKER_BYTES_PER_STORE_BYTE = 2.02;
+
+/**
+ * What reading itself holds on top, at its peak, measured in the same run: the worker's
+ * peak was 512 MB (21 files) and 663 MB (one zip, whose compressed members are gathered
+ * before inflating) against the 148 MB estimate.
+ */
+export const READING_PEAK_BYTES = 515 * 1000 * 1000;
+
+/**
+ * The store's budget: 5 million URLs, a tab's worth (five times the 1,000,000 URLs the views
+ * are benchmarked at), and the bytes the memory budget leaves for the store's estimate:
+ * (2 GiB − 515 MB) / 2.02 ≈ 808 MB, which typical URLs (65-85 B) reach only past 5 million;
+ * URLs of 2,000 characters reach it at about 390,000.
  */
 export const DEFAULT_SESSION_LIMITS: SessionLimits = {
   perStreamInflatedBytes: DEFAULT_INFLATE_LIMITS.perStreamBytes,
   inflatedBytes: DEFAULT_INFLATE_LIMITS.totalBytes,
   storeUrls: 5_000_000,
-  storeBytes: 768 * 1024 * 1024,
+  storeBytes: Math.floor(
+    (WORKER_MEMORY_BUDGET_BYTES - READING_PEAK_BYTES) / WORKER_BYTES_PER_STORE_BYTE,
+  ),
 };
 
 /** The store's columns in bytes, estimated from its text and its row count (cheap). */

@@ -1,0 +1,59 @@
+import { describe, expect, test } from 'vitest';
+import { createProgressBatch } from './progress-batch';
+
+/** A frame scheduler the test advances by hand. */
+function manualFrames() {
+  let pending: (() => void) | undefined;
+  return {
+    schedule: (callback: () => void) => {
+      pending = callback;
+      return () => (pending = undefined);
+    },
+    frame: () => {
+      const run = pending;
+      pending = undefined;
+      run?.();
+    },
+    isWaiting: () => pending !== undefined,
+  };
+}
+
+describe('progress coalesced per frame', () => {
+  test('only the latest progress of each file is sent, once per frame', () => {
+    const frames = manualFrames();
+    const sent: [string, number][] = [];
+    const batch = createProgressBatch<number>(
+      (id, bytes) => sent.push([id, bytes]),
+      frames.schedule,
+    );
+    batch.push('a', 1);
+    batch.push('a', 2);
+    batch.push('b', 5);
+    expect(sent).toEqual([]);
+    frames.frame();
+    expect(sent).toEqual([
+      ['a', 2],
+      ['b', 5],
+    ]);
+    expect(frames.isWaiting()).toBe(false);
+    batch.push('a', 3);
+    frames.frame();
+    expect(sent.at(-1)).toEqual(['a', 3]);
+  });
+
+  test('a dropped file sends nothing; dispose stops the frame', () => {
+    const frames = manualFrames();
+    const sent: string[] = [];
+    const batch = createProgressBatch<number>((id) => sent.push(id), frames.schedule);
+    batch.push('a', 1);
+    batch.push('b', 1);
+    batch.drop('a');
+    frames.frame();
+    expect(sent).toEqual(['b']);
+    batch.push('c', 1);
+    batch.dispose();
+    expect(frames.isWaiting()).toBe(false);
+    frames.frame();
+    expect(sent).toEqual(['b']);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Progress events coalesced to at most one page render per animation frame: each file's
+ * latest progress waits for the next frame, when all of them are dispatched together (React
+ * batches updates made in one task). Reading 21 files sends up to five events a second per
+ * file being read, and each used to be a render of the whole page.
+ */
+import type { InputId } from '../../worker/protocol';
+
+export interface ProgressBatch<T> {
+  /** Keeps `progress` as the file's latest; sent at the next frame. */
+  push(fileId: InputId, progress: T): void;
+  /** Forgets a file's waiting progress (its report, failure or removal supersedes it). */
+  drop(fileId: InputId): void;
+  /** Forgets everything and stops the frame callback. */
+  dispose(): void;
+}
+
+type FrameScheduler = (callback: () => void) => () => void;
+
+/** `requestAnimationFrame`, or a 16 ms timer where there is none (tests, workers). */
+const nextFrame: FrameScheduler = (callback) => {
+  if (typeof requestAnimationFrame === 'function') {
+    const handle = requestAnimationFrame(callback);
+    return () => cancelAnimationFrame(handle);
+  }
+  const handle = setTimeout(callback, 16);
+  return () => clearTimeout(handle);
+};
+
+export function createProgressBatch<T>(
+  send: (fileId: InputId, progress: T) => void,
+  schedule: FrameScheduler = nextFrame,
+): ProgressBatch<T> {
+  const waiting = new Map<InputId, T>();
+  let cancel: (() => void) | undefined;
+  const flush = () => {
+    cancel = undefined;
+    const batch = [...waiting];
+    waiting.clear();
+    for (const [fileId, progress] of batch) send(fileId, progress);
+  };
+  return {
+    push(fileId, progress) {
+      waiting.set(fileId, progress);
+      cancel ??= schedule(flush);
+    },
+    drop(fileId) {
+      waiting.delete(fileId);
+    },
+    dispose() {
+      waiting.clear();
+      cancel?.();
+      cancel = undefined;
+    },
+  };
+}
