@@ -11,6 +11,7 @@
  */
 import type { ContainerFormat } from '../archive/sniff-format';
 import type { SitemapRef, UrlEntry } from '../sitemap/sitemap-entry';
+import { UrlBatch, flushUrlBatch } from '../sitemap/url-batch';
 import { BatchOp, type IngestBatch, type ReplaySink } from './ingest-batch';
 import { HAS_CHANGEFREQ, HAS_LASTMOD_TEXT, PROBLEM_CODE_LIST } from './url-columns';
 import type {
@@ -41,7 +42,11 @@ export class ReplayPosition {
   }
 }
 
-/** Makes the batch's calls on `sink`, in order. */
+/**
+ * Makes the batch's calls on `sink`, in order. A sink that takes URL rows in batches
+ * (`onUrlBatch`) gets each run of rows of one document as one UrlBatch, handed on before
+ * any other call, so the order is the pipeline's; otherwise one `onUrl` per row.
+ */
 export function replayBatch(
   batch: IngestBatch,
   sink: ReplaySink,
@@ -60,25 +65,21 @@ export function replayBatch(
     textAt += length;
     return value;
   };
+  const onUrlBatch = sink.onUrlBatch?.bind(sink);
+  const rowsOut = onUrlBatch ? new UrlBatch() : undefined;
+  let rowsOutIngestId = 0;
+  const flushRows = () => {
+    if (rowsOut && onUrlBatch)
+      flushUrlBatch(rowsOut, { onUrlBatch: (rows) => onUrlBatch(rowsOutIngestId, rows) });
+  };
   for (let index = 0; index < ops.length; index++) {
     const op = ops[index] as BatchOp;
     const isMade = position.take(op);
     if (op === BatchOp.url) {
-      const entry: UrlEntry = {
-        loc: nextText(),
-        line: urls.line[row],
-        column: urls.column[row],
-        lastmodMs: urls.lastmodMs[row],
-        lastmodPrecision: urls.lastmodPrecision[row] as UrlEntry['lastmodPrecision'],
-        priority: urls.priority[row],
-        images: urls.images[row],
-        videos: urls.videos[row],
-        alternates: urls.alternates[row],
-        newsPublicationMs: urls.newsPublicationMs[row],
-      };
-      const presence = urls.presence[row];
-      if (presence & HAS_LASTMOD_TEXT) entry.lastmodText = nextText();
-      if (presence & HAS_CHANGEFREQ) entry.changefreq = nextText();
+      const ingestId = urls.ingestId[row];
+      const loc = nextText();
+      const lastmodText = urls.presence[row] & HAS_LASTMOD_TEXT ? nextText() : undefined;
+      const changefreq = urls.presence[row] & HAS_CHANGEFREQ ? nextText() : undefined;
       const count = urls.codeCount[row];
       const codes =
         count === 0
@@ -88,13 +89,55 @@ export function replayBatch(
               (code) => PROBLEM_CODE_LIST[code],
             );
       codeAt += count;
-      if (isMade) sink.onUrl(urls.ingestId[row], entry, codes);
+      if (isMade && rowsOut) {
+        if (rowsOut.count > 0 && (rowsOut.isFull || rowsOutIngestId !== ingestId)) flushRows();
+        rowsOutIngestId = ingestId;
+        const at = rowsOut.addRow(loc, urls.line[row], urls.column[row]);
+        rowsOut.lastmodText[at] = lastmodText;
+        rowsOut.lastmodMs[at] = urls.lastmodMs[row];
+        rowsOut.lastmodPrecision[at] = urls.lastmodPrecision[row];
+        rowsOut.changefreq[at] = changefreq;
+        rowsOut.priority[at] = urls.priority[row];
+        rowsOut.images[at] = urls.images[row];
+        rowsOut.videos[at] = urls.videos[row];
+        rowsOut.alternates[at] = urls.alternates[row];
+        rowsOut.newsPublicationMs[at] = urls.newsPublicationMs[row];
+        rowsOut.problemCodes[at] = codes;
+      } else if (isMade) {
+        sink.onUrl(ingestId, entryOf(urls, row, loc, lastmodText, changefreq), codes);
+      }
       row++;
       continue;
     }
+    flushRows();
     const argument = calls[call++];
     if (isMade) makeCall(sink, op, argument);
   }
+  flushRows();
+}
+
+function entryOf(
+  urls: IngestBatch['urls'],
+  row: number,
+  loc: string,
+  lastmodText: string | undefined,
+  changefreq: string | undefined,
+): UrlEntry {
+  const entry: UrlEntry = {
+    loc,
+    line: urls.line[row],
+    column: urls.column[row],
+    lastmodMs: urls.lastmodMs[row],
+    lastmodPrecision: urls.lastmodPrecision[row] as UrlEntry['lastmodPrecision'],
+    priority: urls.priority[row],
+    images: urls.images[row],
+    videos: urls.videos[row],
+    alternates: urls.alternates[row],
+    newsPublicationMs: urls.newsPublicationMs[row],
+  };
+  if (lastmodText !== undefined) entry.lastmodText = lastmodText;
+  if (changefreq !== undefined) entry.changefreq = changefreq;
+  return entry;
 }
 
 function makeCall(sink: ReplaySink, op: BatchOp, argument: unknown): void {

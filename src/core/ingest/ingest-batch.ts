@@ -12,6 +12,7 @@
 import type { ContainerFormat } from '../archive/sniff-format';
 import type { ProblemCode } from '../problems/registry';
 import type { SitemapRef, UrlEntry } from '../sitemap/sitemap-entry';
+import type { UrlBatch } from '../sitemap/url-batch';
 import { UrlColumnBuilder, type UrlColumns } from './url-columns';
 import type {
   DocumentReaders,
@@ -94,6 +95,14 @@ export class IngestBatchRecorder implements ReplaySink {
   onUrl(ingestId: number, entry: UrlEntry, codes?: readonly ProblemCode[]): void {
     this.ops.push(BatchOp.url);
     if (this.columns.add(ingestId, entry, codes) >= this.limits.rows) this.flush();
+  }
+
+  /** A reader's batch, row by row into the columns (the batch is reused once this returns). */
+  onUrlBatch(ingestId: number, batch: UrlBatch): void {
+    for (let row = 0; row < batch.count; row++) {
+      this.ops.push(BatchOp.url);
+      if (this.columns.addBatchRow(ingestId, batch, row) >= this.limits.rows) this.flush();
+    }
   }
 
   onSitemap(ingestId: number, ref: SitemapRef): void {

@@ -1,10 +1,14 @@
 /**
  * The URL rows of one ingest batch as columns: a typed array per number, one UTF-8 text
  * column for the loc, lastmod and changefreq texts (by UTF-16 length), and the problem codes
- * as indices into the registry's list. Built row by row from the reader's `UrlEntry`s.
+ * as indices into the registry's list. Built row by row from the reader's `UrlEntry`s or its
+ * `UrlBatch` rows. The reader's UrlBatch is the in-thread form (strings as the reader cut
+ * them, reused batch after batch); these columns are the wire form between workers: every
+ * buffer transferable, the texts as one UTF-8 array.
  */
 import { problemCodes, type ProblemCode } from '../problems/registry';
 import type { UrlEntry } from '../sitemap/sitemap-entry';
+import type { UrlBatch } from '../sitemap/url-batch';
 
 /** Bits of `UrlColumns.presence`: which optional texts a row carries after its loc. */
 export const HAS_LASTMOD_TEXT = 1;
@@ -82,15 +86,44 @@ export class UrlColumnBuilder {
     this.images[row] = entry.images;
     this.videos[row] = entry.videos;
     this.alternates[row] = entry.alternates;
-    this.texts.push(entry.loc);
+    this.pushTextsAndCodes(row, entry.loc, entry.lastmodText, entry.changefreq, codes);
+    return this.rows;
+  }
+
+  /** Adds row `from` of a reader's batch (no UrlEntry made); returns the row count. */
+  addBatchRow(ingestId: number, batch: UrlBatch, from: number): number {
+    const row = this.rows++;
+    this.ingestId[row] = ingestId;
+    this.line[row] = batch.line[from];
+    this.column[row] = batch.column[from];
+    this.lastmodMs[row] = batch.lastmodMs[from];
+    this.newsPublicationMs[row] = batch.newsPublicationMs[from];
+    this.priority[row] = batch.priority[from];
+    this.lastmodPrecision[row] = batch.lastmodPrecision[from];
+    this.images[row] = batch.images[from];
+    this.videos[row] = batch.videos[from];
+    this.alternates[row] = batch.alternates[from];
+    const { loc, lastmodText, changefreq, problemCodes } = batch;
+    this.pushTextsAndCodes(row, loc[from], lastmodText[from], changefreq[from], problemCodes[from]);
+    return this.rows;
+  }
+
+  private pushTextsAndCodes(
+    row: number,
+    loc: string,
+    lastmodText: string | undefined,
+    changefreq: string | undefined,
+    codes: readonly ProblemCode[] | undefined,
+  ): void {
+    this.texts.push(loc);
     let presence = 0;
-    if (entry.lastmodText !== undefined) {
+    if (lastmodText !== undefined) {
       presence |= HAS_LASTMOD_TEXT;
-      this.texts.push(entry.lastmodText);
+      this.texts.push(lastmodText);
     }
-    if (entry.changefreq !== undefined) {
+    if (changefreq !== undefined) {
       presence |= HAS_CHANGEFREQ;
-      this.texts.push(entry.changefreq);
+      this.texts.push(changefreq);
     }
     this.presence[row] = presence;
     const count = codes?.length ?? 0;
@@ -100,7 +133,6 @@ export class UrlColumnBuilder {
       if (code === undefined) throw new Error(`unknown problem code ${codes![index]}`);
       this.codes.push(code);
     }
-    return this.rows;
   }
 
   build(): UrlColumns {
