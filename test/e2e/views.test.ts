@@ -148,17 +148,23 @@ test('hostile URLs stay text; only http(s) URLs are links, with rel="noopener no
   expectClean();
 });
 
-test('export produces the filtered rows as CSV', async () => {
+/** Filters the planted files' URLs to `page-1` and saves what the export button downloads. */
+async function exportPageOneRows(button: string, savedAs: string) {
   await uploadPlanted();
   await page.getByRole('tab', { name: 'URLs' }).click();
   await page.getByRole('searchbox', { name: 'Filter URLs' }).fill('page-1');
   await expect.poll(count).toBe(`10 of ${TOTAL} URLs`);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export CSV' }).click(),
+    page.getByRole('button', { name: button }).click(),
   ]);
-  const path = join(scratch(), 'export.csv');
+  const path = join(scratch(), savedAs);
   await download.saveAs(path);
+  return { download, path };
+}
+
+test('export produces the filtered rows as CSV', async () => {
+  const { path } = await exportPageOneRows('Export CSV', 'export.csv');
   const lines = (await readFile(path, 'utf8')).trimEnd().split('\r\n');
   expect(lines[0]).toMatch(/^url,lastmod,/);
   expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(
@@ -168,17 +174,8 @@ test('export produces the filtered rows as CSV', async () => {
 });
 
 test('Export Parquet downloads the same filtered rows, read back in Node with hyparquet', async () => {
-  await uploadPlanted();
-  await page.getByRole('tab', { name: 'URLs' }).click();
-  await page.getByRole('searchbox', { name: 'Filter URLs' }).fill('page-1');
-  await expect.poll(count).toBe(`10 of ${TOTAL} URLs`);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export Parquet' }).click(),
-  ]);
+  const { download, path } = await exportPageOneRows('Export Parquet', 'export.parquet');
   expect(download.suggestedFilename()).toBe('urls.parquet');
-  const path = join(scratch(), 'export.parquet');
-  await download.saveAs(path);
   const bytes = await readFile(path);
   const file = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
   expect(parquetMetadata(file).num_rows).toBe(10n);

@@ -6,7 +6,7 @@ import { lintRobots } from '../robots/lint';
 import { parseRobots } from '../robots/parse-robots';
 import type { RobotsTxt } from '../robots/robots-txt';
 import { SitemapReader } from '../sitemap/sitemap-reader';
-import type { DocumentReaders } from './ingest-types';
+import type { DocumentReaders, RobotsSitemaps } from './ingest-types';
 
 export const defaultReaders: DocumentReaders<RobotsTxt> = {
   createSitemapReader: (handler, options) => new SitemapReader(handler, options),
@@ -15,3 +15,21 @@ export const defaultReaders: DocumentReaders<RobotsTxt> = {
   // so linting it checks the same as linting the bytes, without parsing the file again.
   lintRobots: (_input, parsed) => lintRobots(parsed),
 };
+
+/**
+ * `base`, with every parsed robots.txt also handed to `onParsed`: the document a robots
+ * report names needs its parse for the robots.txt checks, and the report comes right after.
+ */
+export function readersNotingRobots(
+  base: DocumentReaders,
+  onParsed: (parsed: RobotsSitemaps) => void,
+): DocumentReaders {
+  return {
+    ...base,
+    parseRobots: (bytes, fileBytes) => {
+      const parsed = base.parseRobots(bytes, fileBytes);
+      onParsed(parsed);
+      return parsed;
+    },
+  };
+}

@@ -15,7 +15,6 @@ import type { SitemapRef, UrlEntry } from '../sitemap/sitemap-entry';
 import type { UrlBatch } from '../sitemap/url-batch';
 import { UrlColumnBuilder, type UrlColumns } from './url-columns';
 import type {
-  DocumentReaders,
   IngestFileReport,
   IngestFileStart,
   IngestProgress,
@@ -119,18 +118,6 @@ export class IngestBatchRecorder implements ReplaySink {
 
   onSourceSlice(bytesRead: number, format: ContainerFormat): void {
     this.record(BatchOp.sourceSlice, { bytesRead, format });
-  }
-
-  /** The pipeline's readers, with each parsed robots.txt recorded (its document needs it). */
-  readersFrom(base: DocumentReaders): DocumentReaders {
-    return {
-      ...base,
-      parseRobots: (bytes, fileBytes) => {
-        const parsed = base.parseRobots(bytes, fileBytes);
-        this.onRobotsParsed(parsed);
-        return parsed;
-      },
-    };
   }
 
   /** Hands on what was recorded since the last batch, if anything. */

@@ -6,7 +6,7 @@
  * (ingest.worker.ts) and the in-process pool (in-process-pool.ts) both run it.
  */
 import { InflateBudget, type InflateLimits } from '../../core/archive/inflate-limits';
-import { defaultReaders } from '../../core/ingest/default-readers';
+import { defaultReaders, readersNotingRobots } from '../../core/ingest/default-readers';
 import { IngestBatchRecorder, type IngestBatch } from '../../core/ingest/ingest-batch';
 import { ingestFiles } from '../../core/ingest/ingest-files';
 import type { IngestResult } from '../../core/ingest/ingest-types';
@@ -73,7 +73,7 @@ export async function runIngestJob(
       recorder,
       {
         nowMs: request.nowMs,
-        readers: recorder.readersFrom(defaultReaders),
+        readers: readersNotingRobots(defaultReaders, (parsed) => recorder.onRobotsParsed(parsed)),
         shouldStop: hooks.shouldStop,
         // Each pause hands on what was read so far: the merge (and its progress) keeps up,
         // and a cancel waits at most one batch.

@@ -7,7 +7,7 @@
  */
 import type { UrlStore } from '../../core/analysis/url-store';
 import type { DocumentId } from '../../core/ids';
-import { defaultReaders } from '../../core/ingest/default-readers';
+import { defaultReaders, readersNotingRobots } from '../../core/ingest/default-readers';
 import { ingestFiles } from '../../core/ingest/ingest-files';
 import type { AnalyzerEvent, OpenedFile, RequestId } from '../protocol';
 import { InputDocuments } from './input-documents';
@@ -60,7 +60,9 @@ export async function ingestInput(
     inputDocuments,
     {
       nowMs: context.nowMs,
-      readers: inputDocuments.readersFrom(defaultReaders),
+      readers: readersNotingRobots(defaultReaders, (parsed) =>
+        inputDocuments.onRobotsParsed(parsed),
+      ),
       shouldStop: () => context.isCancelled() || input.isRemoved,
       yieldEvery: () => context.yieldToEvents(),
       budget,

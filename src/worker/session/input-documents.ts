@@ -8,7 +8,6 @@
 import type { UrlStore } from '../../core/analysis/url-store';
 import type { DocumentId } from '../../core/ids';
 import type {
-  DocumentReaders,
   IngestFileReport,
   IngestFileStart,
   RobotsSitemaps,
@@ -131,18 +130,6 @@ export class InputDocuments implements ReplaySink {
     if (report.kind === 'robots' && this.lastRobots) record.robots = this.lastRobots;
     this.lastRobots = undefined;
     this.finished.push(record);
-  }
-
-  /** The pipeline's readers, with the robots.txt parser noting what it parsed. */
-  readersFrom(base: DocumentReaders): DocumentReaders {
-    return {
-      ...base,
-      parseRobots: (bytes, fileBytes) => {
-        const parsed = base.parseRobots(bytes, fileBytes);
-        this.onRobotsParsed(parsed);
-        return parsed;
-      },
-    };
   }
 
   /** A robots.txt was parsed (here, or by an ingest worker): kept for the next robots report. */
