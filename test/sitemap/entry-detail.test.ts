@@ -42,11 +42,14 @@ function detailOf(bytes: Uint8Array, line: number, column: number, chunkBytes = 
   return reader.detail;
 }
 
-describe.each(cases)('%s', (name) => {
+const read = cases.map((name) => {
   const bytes = new Uint8Array(readFileSync(join(dir, name)));
-  const { kind, entries } = entriesOf(bytes);
+  return { name, bytes, ...entriesOf(bytes) };
+});
 
-  test.runIf(kind === 'urlset')('every entry is found with the counts the reader gave', () => {
+// Only a urlset has entries to find again (an index, a feed and text are read otherwise).
+describe.each(read.filter((each) => each.kind === 'urlset'))('$name', ({ bytes, entries }) => {
+  test('every entry is found with the counts the reader gave', () => {
     for (const entry of entries) {
       for (const chunkBytes of [bytes.length, 7]) {
         const detail = detailOf(bytes, entry.line, entry.column, chunkBytes);
@@ -63,7 +66,9 @@ describe.each(cases)('%s', (name) => {
       }
     }
   });
+});
 
+describe.each(read)('$name', ({ bytes }) => {
   test('a position no entry has finds nothing', () => {
     expect(detailOf(bytes, 1, 999_999)).toBeNull();
   });
