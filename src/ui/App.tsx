@@ -33,7 +33,7 @@ import { KeptFilesNote } from './storage/KeptFilesNote';
 import { useKeptFiles } from './storage/useKeptFiles';
 import { NO_FILTERS } from './filters/view-filters';
 import { useDataVersion } from './worker-client/useDataVersion';
-import { useWorkerAnswer } from './worker-client/useWorkerAnswer';
+import { useWorkerAnswerState } from './worker-client/useWorkerAnswer';
 import { setLocale, translator } from './i18n/i18n';
 import { useLocale } from './i18n/useLocale';
 
@@ -44,7 +44,8 @@ export function App({ client }: { client: AnalyzerClient }) {
   const { files, add, cancel, remove, removeOrigin, clear, reread, sourceOf } =
     useInputFiles(client);
   const dataVersion = useDataVersion(client);
-  const problems = useWorkerAnswer(client, { type: 'problems' }, 'problems', dataVersion);
+  const problemsState = useWorkerAnswerState(client, { type: 'problems' }, 'problems', dataVersion);
+  const problems = problemsState.answer;
   const demo = useDemo(add, clear, opening.kind === 'none' || opening.kind === 'history');
   const inputs = useUserInputs({ add, removeOrigin, stopDemo: demo.stop });
   const undo = useUndoableRemoval(files, sourceOf, inputs.addInputs);
@@ -118,6 +119,7 @@ export function App({ client }: { client: AnalyzerClient }) {
             onRemove={(fileId) => remove([fileId])}
             onReadAs={reread}
             {...(problems ? { problemsByFile: problems.problemsByFile } : {})}
+            isCountingProblems={!problemsState.isCurrent}
           />
           <KeptFilesNote kept={kept} />
         </InputsBar>

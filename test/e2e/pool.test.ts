@@ -92,6 +92,10 @@ async function readWith(workers: number, direct: Awaited<ReturnType<typeof direc
   await expect.poll(() => items.count(), { timeout: 60_000 }).toBe(files.length);
   await expect.poll(() => cancels.count(), { timeout: 60_000 }).toBe(0);
   await expect.poll(() => problemsOnPage(page), { timeout: 30_000 }).toEqual(direct.problems);
+  // Until the answer for the latest data arrives the list says it is still counting; then
+  // that line empties and stays empty.
+  const counting = page.getByRole('status').filter({ hasText: 'Counting problems' });
+  await expect.poll(() => counting.count()).toBe(0);
   await page.getByRole('tab', { name: 'URLs' }).click();
   await expect.poll(() => page.locator('.url-count').textContent()).toBe(direct.urls);
   expectClean(watch);

@@ -11,14 +11,29 @@ interface Props {
   onReadAs?(fileId: InputId, readAs: ReadAs): void;
   /** The worker's latest problem count per input, the index tree's problems included. */
   problemsByFile?: Readonly<Record<InputId, number>>;
+  /** The problem counts shown are not yet the latest data's (a newer answer is on its way). */
+  isCountingProblems?: boolean;
 }
 
 /** Every input with its detected format, size, status lines, progress, and Cancel/Remove. */
-export function FileList({ files, onCancel, onRemove, onReadAs, problemsByFile }: Props) {
+export function FileList({
+  files,
+  onCancel,
+  onRemove,
+  onReadAs,
+  problemsByFile,
+  isCountingProblems = false,
+}: Props) {
+  const isReading = files.some((file) => file.phase === 'queued' || file.phase === 'reading');
   return (
     <section className="file-list" aria-labelledby="file-list-heading">
       <h2 id="file-list-heading">{t('files.heading')}</h2>
       {/* Cancel per file, and for everything at once. */}
+      {/* Once reading ends, the counts may still be a moment behind: say so rather than show
+          a number that is about to change (only then: during reading every file changes). */}
+      <p className="counting" role="status">
+        {!isReading && isCountingProblems && files.length > 0 ? t('files.countingProblems') : ''}
+      </p>
       {files.filter((file) => file.phase === 'queued' || file.phase === 'reading').length > 1 && (
         <button
           type="button"

@@ -95,6 +95,7 @@ export const en = {
   'files.removeVisible': 'Remove',
   'files.cancel': 'Cancel reading {name}',
   'files.cancelVisible': 'Cancel',
+  'files.countingProblems': 'Counting problems…',
   'files.cancelAll': 'Cancel all',
   'files.readAs': 'Read as',
   'files.readAs.detect': 'detected from the content',

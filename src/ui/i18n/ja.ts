@@ -100,6 +100,7 @@ export const ja: Record<MessageKey, string> = {
   'files.removeVisible': '削除',
   'files.cancel': '{name} の読み込みを中止',
   'files.cancelVisible': '中止',
+  'files.countingProblems': '問題を集計しています…',
   'files.cancelAll': 'すべて中止',
   'files.readAs': '読み込み形式',
   'files.readAs.detect': '内容から自動判定',

@@ -190,8 +190,7 @@ export const problemsJa: Record<Exclude<ProblemCode, RobotsLintCode>, ProblemTex
     message: 'news:name が空です',
     explanation:
       'Google ニュースでは、news:publication/news:name にパブリケーション名を、news.google.com での表記どおりに記載する必要があります。',
-    fix:
-      '例: <news:name>The Example Times</news:name> のように、パブリケーション名を書いてください。',
+    fix: '例: <news:name>The Example Times</news:name> のように、パブリケーション名を書いてください。',
   },
   'feed-date-invalid': {
     message: 'フィードの日付 "{value}" は有効な日付ではありません',
@@ -222,8 +221,7 @@ export const problemsJa: Record<Exclude<ProblemCode, RobotsLintCode>, ProblemTex
       '{file} のこの行でメモリの上限に達しました: ここから先の URL {count}件は保持していません（一度に保持できるのは最大 {limit} {unit} です）',
     explanation:
       'この行より前に読み込んだ内容はすべて保持され、引き続き閲覧できるので、タブがメモリ不足で落ちることはありません。ファイル自体の問題を見つけるため最後まで読み込みましたが、この行以降の URL は表示・件数・エクスポートには含まれません。',
-    fix:
-      '不要になったファイルを削除してからこのファイルを読み込み直すか、コマンドライン（npm run inspect -- --max-urls=N）で検査してください。',
+    fix: '不要になったファイルを削除してからこのファイルを読み込み直すか、コマンドライン（npm run inspect -- --max-urls=N）で検査してください。',
   },
   'decompression-failed': {
     message: '展開できませんでした: {detail}',

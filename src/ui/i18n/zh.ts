@@ -88,6 +88,7 @@ export const zh: Record<MessageKey, string> = {
   'files.removeVisible': '移除',
   'files.cancel': '取消读取 {name}',
   'files.cancelVisible': '取消',
+  'files.countingProblems': '正在统计问题…',
   'files.cancelAll': '全部取消',
   'files.readAs': '读取为',
   'files.readAs.detect': '根据内容自动识别',

@@ -13,14 +13,30 @@ export function useWorkerAnswer<T extends AnalyzerEvent['type']>(
   answerType: T,
   key: string | number,
 ): Extract<AnalyzerEvent, { type: T }> | undefined {
-  const [answer, setAnswer] = useState<Extract<AnalyzerEvent, { type: T }>>();
+  return useWorkerAnswerState(client, body, answerType, key).answer;
+}
+
+/**
+ * As useWorkerAnswer, and whether the answer shown answers the current `key`: false while a
+ * newer question (a newer data version) is on its way, when the previous answer stays shown.
+ */
+export function useWorkerAnswerState<T extends AnalyzerEvent['type']>(
+  client: AnalyzerClient,
+  body: AnalyzerRequestBody | null,
+  answerType: T,
+  key: string | number,
+): { answer: Extract<AnalyzerEvent, { type: T }> | undefined; isCurrent: boolean } {
+  const [state, setState] = useState<{
+    key: string | number;
+    answer: Extract<AnalyzerEvent, { type: T }>;
+  }>();
   useEffect(() => {
     if (body === null) return;
     const controller = new AbortController();
     const pending = client.request(body, controller.signal);
     const unsubscribe = client.subscribe(pending.id, (event) => {
       if (event.type === answerType && !controller.signal.aborted)
-        setAnswer(event as Extract<AnalyzerEvent, { type: T }>);
+        setState({ key, answer: event as Extract<AnalyzerEvent, { type: T }> });
     });
     return () => {
       controller.abort();
@@ -28,5 +44,5 @@ export function useWorkerAnswer<T extends AnalyzerEvent['type']>(
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `body` (a new object each render): callers build both from the same values
   }, [client, key, answerType]);
-  return answer;
+  return { answer: state?.answer, isCurrent: state !== undefined && state.key === key };
 }
