@@ -6,7 +6,7 @@
 import type { ScaleLinear, ScaleTime } from 'd3-scale';
 import type { LastmodHistogram } from '../../core/lastmod/lastmod-histogram';
 import { formatNumber } from '../i18n/i18n';
-import { tickFormat } from './lastmod-format';
+import { tickLabels } from './lastmod-format';
 
 interface Props {
   x: ScaleTime<number, number>;
@@ -21,12 +21,12 @@ const MIN_TICK_SPACING_PX = 72;
 
 export function ChartAxes({ x, y, unit, width, height, margin }: Props) {
   const plotWidth = width - margin.left - margin.right;
-  const format = tickFormat(unit);
   const xTicks: Date[] = [];
   for (const tick of x.ticks(Math.max(1, Math.floor(plotWidth / MIN_TICK_SPACING_PX)))) {
     const previous = xTicks[xTicks.length - 1];
     if (!previous || x(tick) - x(previous) >= MIN_TICK_SPACING_PX) xTicks.push(tick);
   }
+  const xLabels = tickLabels(xTicks, unit);
   const yTicks = y.ticks(4).filter(Number.isInteger);
   const bottom = height - margin.bottom;
   return (
@@ -46,7 +46,7 @@ export function ChartAxes({ x, y, unit, width, height, margin }: Props) {
         </g>
       ))}
       <line className="axis" x1={margin.left} x2={width - margin.right} y1={bottom} y2={bottom} />
-      {xTicks.map((tick) => {
+      {xTicks.map((tick, index) => {
         const at = x(tick);
         // Labels near the right edge end at their tick instead of spilling out of the chart.
         const anchor = at > width - margin.right - 24 ? 'end' : 'middle';
@@ -54,7 +54,7 @@ export function ChartAxes({ x, y, unit, width, height, margin }: Props) {
           <g key={tick.getTime()}>
             <line className="axis" x1={at} x2={at} y1={bottom} y2={bottom + 4} />
             <text className="tick tick-x" x={at} y={bottom + 16} textAnchor={anchor}>
-              {format(tick)}
+              {xLabels[index]}
             </text>
           </g>
         );

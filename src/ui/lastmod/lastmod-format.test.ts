@@ -1,6 +1,13 @@
 import { expect, test } from 'vitest';
 import type { LastmodHistogram } from '../../core/lastmod/lastmod-histogram';
-import { percentOf, periodText, rangeText, tickFormat, unitText } from './lastmod-format';
+import {
+  percentOf,
+  periodText,
+  rangeText,
+  tickFormat,
+  tickLabels,
+  unitText,
+} from './lastmod-format';
 
 type Unit = Pick<LastmodHistogram, 'unit' | 'step'>;
 const bin = (start: number, end: number) => ({ startMs: start, endMs: end, count: 1 });
@@ -77,4 +84,38 @@ test.each([
   [5, 0, 0],
 ])('percentOf(%i, %i) = %f', (part, whole, share) => {
   expect(percentOf(part, whole)).toBe(share);
+});
+
+const utc = (year: number, month: number, day = 1) => new Date(Date.UTC(year, month, day));
+
+test.each<[string, LastmodHistogram['unit'], Date[], string[]]>([
+  [
+    'a month axis thinned to April and October names each new year',
+    'month',
+    [utc(2021, 3), utc(2021, 9), utc(2022, 3), utc(2022, 9)],
+    ['Apr 2021', 'Oct', 'Apr 2022', 'Oct'],
+  ],
+  [
+    'a month axis with its Januaries keeps them as the year',
+    'month',
+    [utc(2023, 9), utc(2024, 0), utc(2024, 3)],
+    ['Oct 2023', '2024', 'Apr'],
+  ],
+  [
+    'a day axis names the year on the first tick and where it turns',
+    'day',
+    [utc(2023, 11, 20), utc(2023, 11, 27), utc(2024, 0, 3)],
+    ['Dec 20, 2023', 'Dec 27', 'Jan 3, 2024'],
+  ],
+  ['a year axis is years', 'year', [utc(2020, 0), utc(2022, 0)], ['2020', '2022']],
+])('tick labels: %s', (_name, unit, ticks, labels) => {
+  expect(tickLabels(ticks, unit, 'en-US')).toEqual(labels);
+});
+
+test('tick labels in Japanese carry the year the same way', () => {
+  expect(tickLabels([utc(2021, 3), utc(2021, 9), utc(2022, 3)], 'month', 'ja')).toEqual([
+    '2021年4月',
+    '10月',
+    '2022年4月',
+  ]);
 });

@@ -94,3 +94,25 @@ export function tickFormat(
       return year;
   }
 }
+
+/**
+ * The x axis's labels: `tickFormat`'s, with the year added wherever it changes from the
+ * label before (and on the first). The axis drops ticks that would crowd, so a month axis
+ * may keep April and October and lose every January that named the year ("Apr Oct Apr"
+ * gave no year at all, seen on a real two-year sitemap at 1440 px).
+ */
+export function tickLabels(
+  ticks: readonly Date[],
+  unit: LastmodHistogram['unit'],
+  locale: string = LANGUAGE_TAGS[currentLocale()],
+): string[] {
+  const plain = tickFormat(unit, locale);
+  if (unit === 'year' || unit === 'hour') return ticks.map(plain);
+  const withYear = dateFormat(unit === 'month' ? { year: 'numeric', month: 'short' } : DAY, locale);
+  return ticks.map((tick, index) => {
+    const isNewYear = index === 0 || tick.getUTCFullYear() !== ticks[index - 1].getUTCFullYear();
+    // A month axis's January already reads as its year.
+    if (!isNewYear || (unit === 'month' && tick.getUTCMonth() === 0)) return plain(tick);
+    return withYear(tick);
+  });
+}
