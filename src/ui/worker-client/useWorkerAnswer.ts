@@ -17,15 +17,20 @@ export function useWorkerAnswer<T extends AnalyzerEvent['type']>(
 }
 
 /**
- * As useWorkerAnswer, and whether the answer shown answers the current `key`: false while a
- * newer question (a newer data version) is on its way, when the previous answer stays shown.
+ * As useWorkerAnswer, and which `key` the answer shown answers (`isCurrent`: the current one;
+ * false while a newer question, a newer data version, is on its way and the previous answer
+ * stays shown).
  */
 export function useWorkerAnswerState<T extends AnalyzerEvent['type']>(
   client: AnalyzerClient,
   body: AnalyzerRequestBody | null,
   answerType: T,
   key: string | number,
-): { answer: Extract<AnalyzerEvent, { type: T }> | undefined; isCurrent: boolean } {
+): {
+  answer: Extract<AnalyzerEvent, { type: T }> | undefined;
+  answeredKey: string | number | undefined;
+  isCurrent: boolean;
+} {
   const [state, setState] = useState<{
     key: string | number;
     answer: Extract<AnalyzerEvent, { type: T }>;
@@ -44,5 +49,9 @@ export function useWorkerAnswerState<T extends AnalyzerEvent['type']>(
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `body` (a new object each render): callers build both from the same values
   }, [client, key, answerType]);
-  return { answer: state?.answer, isCurrent: state !== undefined && state.key === key };
+  return {
+    answer: state?.answer,
+    answeredKey: state?.key,
+    isCurrent: state !== undefined && state.key === key,
+  };
 }
