@@ -197,6 +197,10 @@ test('keyboard only: Tab reaches the paste box and Upload files, Space opens the
         : null;
       return label?.textContent ?? element.getAttribute('aria-label') ?? element.textContent ?? '';
     });
+  // Listening before the first key press: Playwright turns on Chromium's file-chooser
+  // interception when the first listener is added, asynchronously, so a listener added just
+  // before Space could miss the chooser (puppeteer/puppeteer#6040 describes the same race).
+  const chooser = page.waitForEvent('filechooser');
   const seen: string[] = [];
   for (let press = 0; press < 12 && !seen.includes('Upload files'); press++) {
     await page.keyboard.press('Tab');
@@ -206,7 +210,6 @@ test('keyboard only: Tab reaches the paste box and Upload files, Space opens the
   expect(seen).toContain('Inspect pasted text');
   expect(seen.at(-1)).toBe('Upload files');
 
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   await (
     await chooser
