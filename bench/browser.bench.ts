@@ -61,7 +61,8 @@ async function main(): Promise<void> {
       configFile: join(root, 'vite.config.ts'),
       mode: 'production',
       logLevel: 'warn',
-      build: { outDir: dist, emptyOutDir: true },
+      // BENCH_PROFILE_WORKER=1 builds unminified, so the profile names the functions.
+      build: { outDir: dist, emptyOutDir: true, minify: !process.env.BENCH_PROFILE_WORKER },
     });
 
     console.log('generating the million-URL index…');
@@ -98,7 +99,7 @@ async function main(): Promise<void> {
       console.log(`  floor: ${JSON.stringify(floor)} (load ${load()})`);
 
       const runs: IngestFigures[] = [];
-      // BENCH_ONLY_POOLED=1 skips the first two ingests (with BENCH_TRACE or BENCH_PROFILE).
+      // BENCH_ONLY_POOLED=1 skips the first two ingests (with BENCH_TRACE or BENCH_PROFILE[_WORKER]).
       if (!process.env.BENCH_ONLY_POOLED) {
         const others = [
           { url: `${server.url}?workers=1`, files: paths, label: '21 files, ?workers=1' },
@@ -112,7 +113,14 @@ async function main(): Promise<void> {
         }
       }
       // The pooled run last: the views are measured on its page.
-      const pooled = await runIngest(chromium.context, server.url, paths, '21 files, default pool');
+      // BENCH_WORKERS=N makes this run's pool N workers (0: everything in the analyzer worker).
+      const poolQuery = process.env.BENCH_WORKERS ? `?workers=${process.env.BENCH_WORKERS}` : '';
+      const pooled = await runIngest(
+        chromium.context,
+        `${server.url}${poolQuery}`,
+        paths,
+        poolQuery ? `21 files, ${poolQuery}` : '21 files, default pool',
+      );
       runs.push(pooled.figures);
       console.log(`  ${JSON.stringify(pooled.figures)} (load ${load()})`);
       const page = pooled.page;

@@ -4,7 +4,7 @@
  * time until every file in the list is settled, and the workers' peak memory meanwhile.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { printHotFunctions, printLongTasks, startTrace } from './trace';
+import { printHotFunctions, printLongTasks, startTrace, startWorkerProfiles } from './trace';
 import { watchWorkerMemory, type WorkerMemory } from '../../test/e2e/worker-memory';
 
 /** Installed before the app loads: long tasks, input timing, and the end of an ingest. */
@@ -100,6 +100,9 @@ async function measureIngest(
     await profiler.send('Profiler.start');
   }
   const tracer = process.env.BENCH_TRACE ? await startTrace(page) : undefined;
+  const workerProfiles = process.env.BENCH_PROFILE_WORKER
+    ? await startWorkerProfiles(page)
+    : undefined;
   const workerBeforeBytes = await memory.readAfterGc();
   await page.evaluate(`window.__watchIngest(${paths.length})`);
   const startedAt = await page.evaluate(() => performance.now());
@@ -131,6 +134,7 @@ async function measureIngest(
   const endedAt = (await page.evaluate('window.__ingestDoneAt')) as number;
   if (profiler) printHotFunctions((await profiler.send('Profiler.stop')).profile);
   if (tracer) printLongTasks(await tracer());
+  if (workerProfiles) await workerProfiles();
   const tasks = await longTasksBetween(page, startedAt, endedAt);
   return {
     label,

@@ -88,6 +88,77 @@ export function printHotFunctions(profile: CpuProfile): void {
   const top = [...byName]
     .filter(([name]) => !name.startsWith('(idle)'))
     .sort((a, b) => b[1] - a[1])
-    .slice(0, 15);
+    .slice(0, Number(process.env.BENCH_PROFILE_TOP ?? 15));
   for (const [name, ms] of top) console.log(`  ${ms.toFixed(0).padStart(7)} ms  ${name}`);
+}
+
+/**
+ * A CPU profile of every dedicated worker the page starts (`BENCH_PROFILE_WORKER=1`), nested
+ * ones included: attaches through the page's DevTools session (non-flattened, so each worker's
+ * profiler is reached with `Target.sendMessageToTarget`). Returns the function that stops the
+ * profilers and prints each worker's busiest functions.
+ */
+export async function startWorkerProfiles(page: Page): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  type Reply = { id: number; result?: { profile?: CpuProfile } };
+  const workers: { sessionId: string; url: string; parent?: string }[] = [];
+  const pending = new Map<number, (reply: Reply) => void>();
+  let nextId = 1;
+  // Messages to a nested worker go through its parent's session, wrapped once per level.
+  const send = (target: { sessionId: string; parent?: string }, method: string, params = {}) => {
+    const id = nextId++;
+    let message = JSON.stringify({ id, method, params });
+    let sessionId = target.sessionId;
+    let parent = target.parent;
+    while (parent !== undefined) {
+      message = JSON.stringify({
+        id: nextId++,
+        method: 'Target.sendMessageToTarget',
+        params: { sessionId, message },
+      });
+      sessionId = parent;
+      parent = workers.find((worker) => worker.sessionId === parent)?.parent;
+    }
+    void cdp.send('Target.sendMessageToTarget', { sessionId, message });
+    return new Promise<Reply>((resolve) => pending.set(id, resolve));
+  };
+  const onMessage = (sessionId: string, text: string) => {
+    const message = JSON.parse(text) as {
+      id?: number;
+      method?: string;
+      params?: Record<string, unknown>;
+    };
+    if (message.id !== undefined) pending.get(message.id)?.((message as Reply) ?? {});
+    if (message.method === 'Target.attachedToTarget') attached(message.params!, sessionId);
+    if (message.method === 'Target.receivedMessageFromTarget')
+      onMessage(String(message.params!.sessionId), String(message.params!.message));
+  };
+  const attached = (params: Record<string, unknown>, parent?: string) => {
+    const info = params.targetInfo as { type: string; url: string };
+    if (info.type !== 'worker') return;
+    const worker = { sessionId: String(params.sessionId), url: info.url, parent };
+    workers.push(worker);
+    void send(worker, 'Profiler.enable').then(() => send(worker, 'Profiler.start'));
+    void send(worker, 'Target.setAutoAttach', {
+      autoAttach: true,
+      waitForDebuggerOnStart: false,
+      flatten: false,
+    });
+  };
+  cdp.on('Target.attachedToTarget', (params) => attached(params as Record<string, unknown>));
+  cdp.on('Target.receivedMessageFromTarget', (params) =>
+    onMessage(params.sessionId, params.message),
+  );
+  await cdp.send('Target.setAutoAttach', {
+    autoAttach: true,
+    waitForDebuggerOnStart: false,
+    flatten: false,
+  });
+  return async () => {
+    for (const worker of workers) {
+      const reply = await send(worker, 'Profiler.stop');
+      console.log(`worker ${worker.url.split('/').pop()}${worker.parent ? ' (nested)' : ''}:`);
+      if (reply.result?.profile) printHotFunctions(reply.result.profile);
+    }
+  };
 }

@@ -4,7 +4,7 @@
  * (PRODUCT.md), date-only, and an index whose lastmod lags its child.
  */
 import { describe, expect, test } from 'vitest';
-import { lastmodInsight } from '../../src/core/lastmod/lastmod-insight';
+import { lastmodDocuments, lastmodInsight } from '../../src/core/lastmod/lastmod-insight';
 import { LastmodPrecision } from '../../src/core/sitemap/sitemap-entry';
 import { lastmodStore, spread } from './lastmod-store';
 
@@ -116,5 +116,26 @@ describe('generated lastmod patterns', () => {
     const store = lastmodStore({ 'robots.txt': [] });
     const insight = lastmodInsight(store, [{ documentId: 0, kind: 'robots' }], [], NOW);
     expect(insight.documents).toEqual([]);
+  });
+
+  test('a facts cache gives the same verdicts, and judges each file once as files come', () => {
+    const files = Object.fromEntries(patterns.map(({ name, texts }) => [name, texts]));
+    const store = lastmodStore(files);
+    const all = patterns.map((_, documentId) => ({ documentId, kind: 'urlset' as const }));
+    const cache = new Map();
+    for (let known = 1; known <= all.length; known++) {
+      const cached = lastmodDocuments(store, all.slice(0, known), [], NOW, cache);
+      expect(cached.documents).toEqual(
+        lastmodInsight(store, all.slice(0, known), [], NOW).documents,
+      );
+      expect(cache.size).toBe(known);
+    }
+    // A file judged once keeps its facts (the same object) while the cache lives.
+    const first = cache.get(0);
+    lastmodDocuments(store, all, [], NOW, cache);
+    expect(cache.get(0)).toBe(first);
+    expect(
+      lastmodDocuments(store, all, [], NOW, cache).documents.map((doc) => doc.verdict.verdict),
+    ).toEqual(patterns.map((pattern) => pattern.verdict));
   });
 });

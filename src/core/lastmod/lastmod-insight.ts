@@ -56,34 +56,44 @@ export function hasLastmodVerdict(kind: DocumentKind): boolean {
   return JUDGED_KINDS.has(kind);
 }
 
-/** Verdicts per document and overall, judged at `nowMs`. */
-export function lastmodInsight(
+/**
+ * Each document's facts, kept between calls by the caller for one `nowMs`: a finished
+ * document's rows never change (a removal takes the whole document away), so its values are
+ * sorted once, not once per call. Without it a session of 20 files sorted every file's
+ * values again each time a file finished.
+ */
+export type LastmodFactsCache = Map<number, LastmodFacts>;
+
+/** The documents' verdicts, judged at `nowMs`, and the index mismatches found for them. */
+export function lastmodDocuments(
   store: UrlStore,
   documents: readonly LastmodDocumentInput[],
   links: readonly IndexLink[],
   nowMs: number,
-): LastmodInsight {
-  const rowsOf = rowsByFile(store);
-  const kindOf = new Map(documents.map((doc) => [doc.documentId, doc.kind]));
-  const factsOf = new Map<number, LastmodFacts>();
+  factsCache: LastmodFactsCache = new Map(),
+): { documents: LastmodDocumentInsight[]; mismatches: ReadonlyMap<number, number> } {
+  let rowsOf: Uint32Array[] | undefined;
   for (const doc of documents) {
-    if (!hasLastmodVerdict(doc.kind)) continue;
-    const sample =
-      doc.kind === 'sitemapindex'
-        ? sampleOfValues(
-            (doc.sitemapRefs ?? []).map((ref) => ({
-              ms: ref.lastmodMs,
-              precision: ref.lastmodPrecision,
-              isInvalid: ref.lastmodText !== undefined,
-            })),
-          )
-        : sampleLastmod(store, rowsOf[doc.documentId] ?? new Uint32Array(0));
-    factsOf.set(doc.documentId, lastmodFacts(sample, nowMs));
+    if (!hasLastmodVerdict(doc.kind) || factsCache.has(doc.documentId)) continue;
+    let sample;
+    if (doc.kind === 'sitemapindex') {
+      sample = sampleOfValues(
+        (doc.sitemapRefs ?? []).map((ref) => ({
+          ms: ref.lastmodMs,
+          precision: ref.lastmodPrecision,
+          isInvalid: ref.lastmodText !== undefined,
+        })),
+      );
+    } else {
+      rowsOf ??= rowsByFile(store);
+      sample = sampleLastmod(store, rowsOf[doc.documentId] ?? new Uint32Array(0));
+    }
+    factsCache.set(doc.documentId, lastmodFacts(sample, nowMs));
   }
-  const mismatches = indexMismatches(links, (id) => factsOf.get(id)?.newestMs ?? NaN);
+  const mismatches = indexMismatches(links, (id) => factsCache.get(id)?.newestMs ?? NaN);
   const judged: LastmodDocumentInsight[] = [];
   for (const doc of documents) {
-    const facts = factsOf.get(doc.documentId);
+    const facts = hasLastmodVerdict(doc.kind) ? factsCache.get(doc.documentId) : undefined;
     if (!facts) continue;
     const verdict = judgeLastmod(facts, mismatches.get(doc.documentId) ?? 0);
     judged.push({
@@ -93,6 +103,25 @@ export function lastmodInsight(
       problems: lastmodProblems(verdict.reasons),
     });
   }
+  return { documents: judged, mismatches };
+}
+
+/** Verdicts per document and overall, judged at `nowMs`. */
+export function lastmodInsight(
+  store: UrlStore,
+  documents: readonly LastmodDocumentInput[],
+  links: readonly IndexLink[],
+  nowMs: number,
+  factsCache?: LastmodFactsCache,
+): LastmodInsight {
+  const { documents: judged, mismatches } = lastmodDocuments(
+    store,
+    documents,
+    links,
+    nowMs,
+    factsCache,
+  );
+  const kindOf = new Map(documents.map((doc) => [doc.documentId, doc.kind]));
   const totalFacts = lastmodFacts(sampleLastmod(store, undefined), nowMs);
   let totalMismatches = 0;
   for (const count of mismatches.values()) totalMismatches += count;

@@ -35,4 +35,3 @@ export interface LastmodVerdict {
   /** What to do, in plain words (LASTMOD_ACTIONS). */
   action: string;
 }
-

@@ -11,7 +11,7 @@ import { exportRows } from '../../core/analysis/export-rows';
 import { countSections } from '../../core/analysis/sections';
 import { query, window as viewWindow, type UrlView } from '../../core/analysis/url-query';
 import { UrlStore } from '../../core/analysis/url-store';
-import type { LastmodInsight } from '../../core/lastmod/lastmod-insight';
+import type { LastmodFactsCache, LastmodInsight } from '../../core/lastmod/lastmod-insight';
 import { asDocumentId, type DocumentId } from '../../core/ids';
 import type {
   AnalyzerEvent,
@@ -47,7 +47,7 @@ import { sortProblemGroups } from './problem-groups';
 import { SessionBudget, type SessionLimits } from './session-limits';
 import type { DocumentRecord, InputRecord } from './session-documents';
 import { lastmodAnswer, type LastmodAnswer, type LastmodQuestion } from './lastmod-answer';
-import { sessionLastmod } from './session-lastmod';
+import { sessionLastmod, sessionLastmodDocuments } from './session-lastmod';
 import { SessionProblems } from './session-problems';
 import type { SessionTree } from './session-tree';
 import { checksNeeded, RobotsCrossCheck, robotsFilters } from './robots-crosscheck';
@@ -118,6 +118,11 @@ export class InspectorSession {
   private inputChanges = 0;
   /** The last verdicts, their data version and when they were judged. */
   private lastmodCache?: { dataVersion: number; nowMs: number; insight: LastmodInsight };
+  /** Each finished document's lastmod facts, judged at `nowMs` (LastmodFactsCache). */
+  private lastmodFacts: { nowMs: number; cache: LastmodFactsCache } = {
+    nowMs: -Infinity,
+    cache: new Map(),
+  };
 
   constructor(
     private readonly clock: SessionClock,
@@ -127,11 +132,18 @@ export class InspectorSession {
     this.ingestPool = options.ingestPool;
     // A file stamped with its generation time is not clean: its lastmod reasons are
     // warnings under Problems too (whole-file problems, line 0).
-    this.problemsOfSession.addDerivation(() =>
-      this.currentLastmod().documents.flatMap(({ documentId, problems }) =>
+    this.problemsOfSession.addDerivation((tree) => {
+      const { nowMs, cache } = this.lastmodJudgedAt();
+      return sessionLastmodDocuments(
+        this.store,
+        this.documents.values(),
+        tree,
+        nowMs,
+        cache,
+      ).flatMap(({ documentId, problems }) =>
         problems.map((problem) => ({ documentId: asDocumentId(documentId), problem })),
-      ),
-    );
+      );
+    });
   }
 
   /**
@@ -330,12 +342,24 @@ export class InspectorSession {
    * reasons also come as whole-file problems per document, for the Problems view).
    */
   lastmod(): LastmodInsight {
+    const { nowMs, cache } = this.lastmodJudgedAt();
     return sessionLastmod(
       this.store,
       this.documents.values(),
       this.problemsOfSession.tree(),
-      this.clock.nowMs(),
+      nowMs,
+      cache,
     );
+  }
+
+  /**
+   * The instant verdicts are judged at, and the documents' facts judged then: kept for at
+   * most a minute ("future" moves on), like the verdicts themselves.
+   */
+  private lastmodJudgedAt(): { nowMs: number; cache: LastmodFactsCache } {
+    const nowMs = this.clock.nowMs();
+    if (nowMs - this.lastmodFacts.nowMs > 60_000) this.lastmodFacts = { nowMs, cache: new Map() };
+    return this.lastmodFacts;
   }
 
   /**
@@ -353,15 +377,10 @@ export class InspectorSession {
     });
   }
 
-  /** The verdicts judged now, or kept from a moment ago while the data is the same. */
-  private currentLastmod(): LastmodInsight {
-    return this.currentLastmodCache().insight;
-  }
-
   private currentLastmodCache(): { dataVersion: number; nowMs: number; insight: LastmodInsight } {
-    const nowMs = this.clock.nowMs();
+    const { nowMs } = this.lastmodJudgedAt();
     let cached = this.lastmodCache;
-    if (!cached || cached.dataVersion !== this.dataVersion || nowMs - cached.nowMs > 60_000) {
+    if (!cached || cached.dataVersion !== this.dataVersion || cached.nowMs !== nowMs) {
       cached = { dataVersion: this.dataVersion, nowMs, insight: this.lastmod() };
       this.lastmodCache = cached;
     }

@@ -4,26 +4,55 @@
  * `<lastmod>` in the index is compared with the newest lastmod inside them.
  */
 import type { IndexLink } from '../../core/lastmod/index-mismatch';
-import { lastmodInsight, type LastmodInsight } from '../../core/lastmod/lastmod-insight';
+import {
+  lastmodDocuments,
+  lastmodInsight,
+  type LastmodDocumentInput,
+  type LastmodDocumentInsight,
+  type LastmodFactsCache,
+  type LastmodInsight,
+} from '../../core/lastmod/lastmod-insight';
 import type { UrlStore } from '../../core/analysis/url-store';
 import { parseW3cDatetime } from '../../core/sitemap/w3c-datetime';
 import type { TreeNodeView } from '../protocol';
 import type { DocumentRecord } from './session-documents';
 import type { SessionTree } from './session-tree';
 
-/** Verdicts per finished document and overall, judged at `nowMs`. */
+/**
+ * Verdicts per finished document and overall, judged at `nowMs`; `factsCache` keeps each
+ * document's facts for that same `nowMs` (see LastmodFactsCache).
+ */
 export function sessionLastmod(
   store: UrlStore,
   documents: Iterable<DocumentRecord>,
   tree: SessionTree,
   nowMs: number,
+  factsCache?: LastmodFactsCache,
 ): LastmodInsight {
-  const inputs = [...documents].flatMap((doc) =>
+  return lastmodInsight(store, judgedInputs(documents), indexLinks(tree), nowMs, factsCache);
+}
+
+/**
+ * The verdicts per finished document only: what the derived whole-file problems need, asked
+ * whenever the problems are, so without the all-URLs verdict that sorts every value.
+ */
+export function sessionLastmodDocuments(
+  store: UrlStore,
+  documents: Iterable<DocumentRecord>,
+  tree: SessionTree,
+  nowMs: number,
+  factsCache: LastmodFactsCache,
+): LastmodDocumentInsight[] {
+  return lastmodDocuments(store, judgedInputs(documents), indexLinks(tree), nowMs, factsCache)
+    .documents;
+}
+
+function judgedInputs(documents: Iterable<DocumentRecord>): LastmodDocumentInput[] {
+  return [...documents].flatMap((doc) =>
     doc.report
       ? [{ documentId: doc.documentId, kind: doc.report.kind, sitemapRefs: doc.sitemapRefs }]
       : [],
   );
-  return lastmodInsight(store, inputs, indexLinks(tree), nowMs);
 }
 
 /** Each index → supplied child pair of the tree that carries an index lastmod. */

@@ -20,7 +20,7 @@ import { createProblem, type Problem } from '../../core/problems/problem';
 import type { DocumentReport, ProblemGroup } from '../protocol';
 import { groupProblems, type SessionProblem } from './problem-groups';
 import { MAX_DUPLICATES_REPORTED, type DocumentRecord } from './session-documents';
-import { scopeProblems } from './session-scope';
+import { ScopeChecks } from './session-scope';
 import { buildSessionTree, type SessionTree } from './session-tree';
 
 /** Problems another part of the session finds across documents, asked when needed. */
@@ -36,6 +36,7 @@ export class SessionProblems {
     tree: SessionTree;
     scope?: ReadonlyMap<DocumentId, Problem>;
   };
+  private readonly scopeChecks = new ScopeChecks();
   /** Listed loc → the document the user assigned to it by hand. */
   private readonly assignments = new Map<string, DocumentId>();
 
@@ -119,7 +120,7 @@ export class SessionProblems {
   private acrossDocuments(): { documentId: DocumentId; problem: Problem }[] {
     const tree = this.tree();
     const cache = this.treeCache!;
-    cache.scope ??= scopeProblems(this.store, this.documents.values(), tree.locations);
+    cache.scope ??= this.scopeChecks.problems(this.store, this.documents.values(), tree.locations);
     const scope = [...cache.scope].map(([documentId, problem]) => ({ documentId, problem }));
     return [...tree.problems, ...scope, ...this.derivations.flatMap((derive) => derive(tree))];
   }

@@ -72,4 +72,28 @@ describe('the cross-file scope check', () => {
     ]);
     expect(scopeProblems(session.reports())).toEqual([]);
   });
+
+  test('kept per file, and checked again when the location or the robots.txt files change', async () => {
+    const session = new InspectorSession(clock);
+    const add = (fileId: string, name: string, text: string) =>
+      session.open([{ fileId, name, source: bytes(text) }], context([]));
+    const outOfScope = () => scopeProblems(session.reports()).map((found) => found.name);
+    // The sitemap alone: its location is unknown, so nothing is checked.
+    await add('s', 'sitemap-1.xml', urlset(urls));
+    expect(outOfScope()).toEqual([]);
+    // The index gives the location: checked now, and the answer is kept as files come.
+    await add('i', 'index.xml', index([listed]));
+    expect(outOfScope()).toEqual(['sitemap-1.xml']);
+    await add('o', 'other.xml', urlset(['https://listings.example/a']));
+    expect(outOfScope()).toEqual(['sitemap-1.xml']);
+    // The other host's robots.txt cross-submits the sitemap: checked again, accepted.
+    await add('r', 'robots.txt (www.example)', `User-agent: *\nSitemap: ${listed}\n`);
+    expect(outOfScope()).toEqual([]);
+    // Without that robots.txt, the problem is back.
+    session.remove(['r']);
+    expect(outOfScope()).toEqual(['sitemap-1.xml']);
+    // Without the index, the location is unknown again.
+    session.remove(['i']);
+    expect(outOfScope()).toEqual([]);
+  });
 });

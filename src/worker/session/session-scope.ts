@@ -31,38 +31,65 @@ export function robotsOriginOf(name: string): string | undefined {
   }
 }
 
-/** `loc-out-of-scope` per document whose location the tree knows. */
-export function scopeProblems(
-  store: UrlStore,
-  documents: Iterable<DocumentRecord>,
-  locations: ReadonlyMap<DocumentId, string>,
-): Map<DocumentId, Problem> {
-  const robots: RobotsSitemaps[] = [];
-  const checked = new Set<DocumentId>();
-  for (const doc of documents) {
-    const kind = doc.report?.kind;
-    if (kind === 'robots') {
-      const origin = robotsOriginOf(doc.name);
-      if (origin !== undefined)
-        robots.push({ origin, sitemaps: doc.sitemapRefs.map((ref) => ref.loc) });
-    } else if ((kind === 'urlset' || kind === 'text') && locations.has(doc.documentId)) {
-      checked.add(doc.documentId);
+/**
+ * `loc-out-of-scope` per document whose location the tree knows, kept per document: a
+ * finished document's URLs never change, so its check is done again only when its location
+ * or the loaded robots.txt files' `Sitemap:` lines change. (Checked afresh each time the tree
+ * changed, a session of 20 files checked every URL about ten times over.)
+ */
+export class ScopeChecks {
+  private readonly byDocument = new Map<DocumentId, { key: string; problem?: Problem }>();
+
+  problems(
+    store: UrlStore,
+    documents: Iterable<DocumentRecord>,
+    locations: ReadonlyMap<DocumentId, string>,
+  ): Map<DocumentId, Problem> {
+    const robots: RobotsSitemaps[] = [];
+    const located: DocumentId[] = [];
+    for (const doc of documents) {
+      const kind = doc.report?.kind;
+      if (kind === 'robots') {
+        const origin = robotsOriginOf(doc.name);
+        if (origin !== undefined)
+          robots.push({ origin, sitemaps: doc.sitemapRefs.map((ref) => ref.loc) });
+      } else if ((kind === 'urlset' || kind === 'text') && locations.has(doc.documentId)) {
+        located.push(doc.documentId);
+      }
     }
+    const robotsKey = JSON.stringify(robots);
+    const keyOf = (id: DocumentId) => `${locations.get(id)!}\n${robotsKey}`;
+    for (const id of this.byDocument.keys()) if (!located.includes(id)) this.byDocument.delete(id);
+    const toCheck = new Set(located.filter((id) => this.byDocument.get(id)?.key !== keyOf(id)));
+    if (toCheck.size > 0) {
+      const urlsOf = urlsOfDocuments(store, toCheck);
+      for (const id of toCheck) {
+        const check = checkUrlScope(locations.get(id)!, urlsOf.get(id) ?? [], robots);
+        this.byDocument.set(id, {
+          key: keyOf(id),
+          ...(check?.problem ? { problem: check.problem } : {}),
+        });
+      }
+    }
+    const found = new Map<DocumentId, Problem>();
+    for (const id of located) {
+      const problem = this.byDocument.get(id)?.problem;
+      if (problem) found.set(id, problem);
+    }
+    return found;
   }
-  const found = new Map<DocumentId, Problem>();
-  if (checked.size === 0) return found;
-  // One pass over the rows, keeping the URLs of the documents to check.
+}
+
+/** The URLs of the given documents, in row order: one pass over the rows. */
+function urlsOfDocuments(store: UrlStore, ids: ReadonlySet<DocumentId>): Map<DocumentId, string[]> {
   const urlsOf = new Map<DocumentId, string[]>();
+  const documentOf = store.documentOf;
   for (let row = 0; row < store.size; row++) {
-    const id = store.documentOf[row] as DocumentId;
-    if (!checked.has(id)) continue;
+    const id = documentOf[row] as DocumentId;
+    if (!ids.has(id)) continue;
     const list = urlsOf.get(id) ?? [];
     list.push(store.loc(row));
     urlsOf.set(id, list);
   }
-  for (const id of checked) {
-    const check = checkUrlScope(locations.get(id)!, urlsOf.get(id) ?? [], robots);
-    if (check?.problem) found.set(id, check.problem);
-  }
-  return found;
+  return urlsOf;
 }
