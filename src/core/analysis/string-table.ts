@@ -44,6 +44,34 @@ export class StringTable {
   }
 
   /**
+   * Encodes `texts[0..count)` after the bytes in use, in one `encodeInto` call, without taking
+   * them: `ends[i]` is where text `i` would end. Returns false, staging nothing, when any text
+   * is not ASCII (the caller then appends them one by one). The staged bytes stay past `used`
+   * until {@link take} takes them, so a caller that stops part-way leaves nothing behind.
+   *
+   * Why: Chromium's `encodeInto` costs about 1 µs per call whatever the length (the string
+   * crosses into Blink each time). Measured 2026-12-01, 200,000 URLs sliced from a decoded
+   * chunk: per-URL `encodeInto` 936 ns/URL in Chromium and 78 in Node; one call per 1,024
+   * joined URLs 78 and 23 ns/URL.
+   */
+  stageAscii(texts: readonly string[], count: number, ends: Uint32Array): boolean {
+    const joined = (texts.length === count ? texts : texts.slice(0, count)).join('');
+    if (this.used + joined.length * 3 > this.bytes.length) this.reserve(joined.length * 3);
+    const { written } = utf8Encoder.encodeInto(joined, this.bytes.subarray(this.used));
+    if (written !== joined.length) return false;
+    let end = this.used;
+    for (let i = 0; i < count; i++) ends[i] = end += texts[i].length;
+    return true;
+  }
+
+  /** Takes staged bytes up to `end` (see {@link stageAscii}); returns where they start. */
+  take(end: number): number {
+    const start = this.used;
+    this.used = end;
+    return start;
+  }
+
+  /**
    * Makes room for `extra` more bytes. The buffer grows fourfold up to 256 MiB, then doubles:
    * every growth copies what is held into fresh memory (and the OS maps each fresh page on
    * first write), so fewer growths cost less. Measured 2026-11-30, store alone, a million

@@ -89,4 +89,24 @@ describe('UrlStore.addBatch', () => {
       );
     }
   });
+
+  test('a cap that stops a batch part-way keeps the rows before it and no text after', () => {
+    const batched = new UrlStore();
+    const batchedFile = batched.addDocument('a.xml');
+    const added: number[] = [];
+    inBatches(entries.slice(0, 1000), codesOf, (batch) =>
+      added.push(batched.addBatch(batchedFile, batch, undefined, (row) => row === 300)),
+    );
+    expect(added).toEqual([300]);
+    const after = entry('https://example.com/after-the-cap');
+    batched.addUrl(batchedFile, after);
+
+    const one = new UrlStore();
+    const oneFile = one.addDocument('a.xml');
+    entries.slice(0, 300).forEach((e, index) => one.addUrl(oneFile, e, codesOf(index)));
+    one.addUrl(oneFile, after);
+    expect(batched.size).toBe(301);
+    expect(batched.text.used).toBe(one.text.used);
+    for (let row = 0; row < one.size; row++) expect(batched.loc(row)).toBe(one.loc(row));
+  });
 });

@@ -10,7 +10,7 @@
 import { asDocumentId, type DocumentId } from '../ids';
 import { createProblem, type Problem } from '../problems/problem';
 import type { UrlEntry } from '../sitemap/sitemap-entry';
-import type { UrlBatch } from '../sitemap/url-batch';
+import { URL_BATCH_ROWS, type UrlBatch } from '../sitemap/url-batch';
 import { DuplicateIndex } from './duplicate-index';
 import { finishHash, HASH_SEED, hashRun, StringTable } from './string-table';
 import { urlPrefixEndOfBytes } from './url-parts';
@@ -138,48 +138,69 @@ export class UrlStore {
   }
 
   /**
-   * Appends every row of a reader's batch (src/core/sitemap/url-batch.ts), in order, as
-   * {@link addUrl} would one by one, without an entry object per row; `onDuplicate` gets the
-   * `duplicate-url` problems.
+   * Appends the rows of a reader's batch (src/core/sitemap/url-batch.ts), in order, as
+   * {@link addUrl} would one by one, without an entry object per row: `onDuplicate` gets the
+   * `duplicate-url` problems, and `stopBefore` (a cap) may end the batch before a row. The
+   * URL texts are encoded together first (StringTable.stageAscii). Returns the rows added.
    */
   addBatch(
     documentId: DocumentId,
     batch: UrlBatch,
     onDuplicate?: (problem: Problem) => void,
-  ): void {
+    stopBefore?: (row: number) => boolean,
+  ): number {
+    const ends = this.stagedEnds;
+    const isStaged =
+      batch.count <= ends.length && this.text.stageAscii(batch.loc, batch.count, ends);
     for (let row = 0; row < batch.count; row++) {
-      const duplicate = this.addBatchRow(documentId, batch, row);
+      if (stopBefore?.(row)) return row;
+      const loc = batch.loc[row];
+      const at = this.beginRow(
+        documentId,
+        loc,
+        batch.line[row],
+        batch.column[row],
+        isStaged ? ends[row] : -1,
+      );
+      this.lastmodMs[at] = batch.lastmodMs[row];
+      this.lastmodPrecision[at] = batch.lastmodPrecision[row];
+      this.changefreq[at] = this.changefreqCodeOf(batch.changefreq[row]);
+      this.priority[at] = batch.priority[row];
+      this.setCounts(
+        at,
+        batch.images[row],
+        batch.videos[row],
+        batch.alternates[row],
+        batch.newsPublicationMs[row],
+      );
+      const duplicate = this.endRow(at, batch.problemCodes[row], loc);
       if (duplicate) onDuplicate?.(duplicate);
     }
+    return batch.count;
   }
 
-  /** Row `row` of a batch, as {@link addUrl} (for callers that check a cap before each row). */
-  addBatchRow(documentId: DocumentId, batch: UrlBatch, row: number): Problem | undefined {
-    const at = this.beginRow(documentId, batch.loc[row], batch.line[row], batch.column[row]);
-    this.lastmodMs[at] = batch.lastmodMs[row];
-    this.lastmodPrecision[at] = batch.lastmodPrecision[row];
-    this.changefreq[at] = this.changefreqCodeOf(batch.changefreq[row]);
-    this.priority[at] = batch.priority[row];
-    this.setCounts(
-      at,
-      batch.images[row],
-      batch.videos[row],
-      batch.alternates[row],
-      batch.newsPublicationMs[row],
-    );
-    return this.endRow(at, batch.problemCodes[row], batch.loc[row]);
-  }
+  /** Where each staged URL text of the batch being added ends (see addBatch). */
+  private readonly stagedEnds = new Uint32Array(URL_BATCH_ROWS);
 
   /** The hash of the row {@link beginRow} began, for {@link endRow}. */
   private rowHash = 0;
 
-  /** Adds a row with its text, document and position; the caller sets the value columns. */
-  private beginRow(documentId: DocumentId, loc: string, line: number, column: number): number {
+  /**
+   * Adds a row with its text, document and position; the caller sets the value columns.
+   * `stagedEnd` ≥ 0: the text is already staged in the table up to there (addBatch).
+   */
+  private beginRow(
+    documentId: DocumentId,
+    loc: string,
+    line: number,
+    column: number,
+    stagedEnd = -1,
+  ): number {
     if (!this.documentAlive[documentId])
       throw new Error(`addUrl: document ${documentId} is unknown or removed`);
     if (this.rows === this.capacity) this.grow(this.capacity * 2);
     const row = this.rows++;
-    const start = this.text.append(loc);
+    const start = stagedEnd >= 0 ? this.text.take(stagedEnd) : this.text.append(loc);
     const end = this.text.used;
     this.textStart[row] = start;
     this.textStart[row + 1] = end;

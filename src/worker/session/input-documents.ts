@@ -74,11 +74,16 @@ export class InputDocuments implements ReplaySink {
   onUrlBatch(ingestId: number, batch: UrlBatch): void {
     if (this.input.isRemoved) return;
     const { documentId } = this.recordOf(ingestId, this.input.name);
-    for (let row = 0; row < batch.count; row++) {
-      const at = { line: batch.line[row], column: batch.column[row] };
-      if (this.isStoreFull(documentId, batch.count - row, at)) return;
-      this.noteDuplicate(documentId, this.store.addBatchRow(documentId, batch, row));
-    }
+    this.store.addBatch(
+      documentId,
+      batch,
+      (duplicate) => this.noteDuplicate(documentId, duplicate),
+      (row) =>
+        this.isStoreFull(documentId, batch.count - row, {
+          line: batch.line[row],
+          column: batch.column[row],
+        }),
+    );
   }
 
   /**
