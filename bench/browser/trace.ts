@@ -85,6 +85,10 @@ export function printHotFunctions(profile: CpuProfile): void {
     const name = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber}`;
     byName.set(name, (byName.get(name) ?? 0) + (selfMs.get(node.id) ?? 0));
   }
+  let sampledMs = 0;
+  for (const ms of selfMs.values()) sampledMs += ms;
+  const idleMs = [...byName].find(([name]) => name.startsWith('(idle)'))?.[1] ?? 0;
+  console.log(`  ${sampledMs.toFixed(0)} ms sampled, ${idleMs.toFixed(0)} ms of it idle`);
   const top = [...byName]
     .filter(([name]) => !name.startsWith('(idle)'))
     .sort((a, b) => b[1] - a[1])

@@ -104,23 +104,44 @@ function runQuery(store: UrlStore, spec: ViewSpec, options: QueryOptions): UrlVi
     });
     if (stopped) error = queryError('regex-too-slow', { tested, total: n });
   }
-  const column = spec.sort?.column ?? 'row';
-  const { rows: order, presentCount } = sortedRows(store, column);
-  const rows = new Uint32Array(n);
-  let matched = 0;
-  if (spec.sort?.descending) {
-    // Descending reverses the rows with a value; rows without one stay last.
-    for (let i = presentCount - 1; i >= 0; i--) if (pass[order[i]]) rows[matched++] = order[i];
-    for (let i = presentCount; i < n; i++) if (pass[order[i]]) rows[matched++] = order[i];
-  } else {
-    for (let i = 0; i < n; i++) if (pass[order[i]]) rows[matched++] = order[i];
-  }
+  const { rows, matched } = passingRowsInOrder(store, spec.sort, pass);
   return {
     ...base,
     rows: matched === n ? rows : rows.slice(0, matched),
     matched,
     ...(error ? { error } : {}),
   };
+}
+
+/** The rows `pass` marks, in the sort's order (`rows[0 … matched)`). */
+function passingRowsInOrder(
+  store: UrlStore,
+  sort: ViewSpec['sort'],
+  pass: Uint8Array,
+): { rows: Uint32Array; matched: number } {
+  const n = store.size;
+  const rows = new Uint32Array(n);
+  let matched = 0;
+  const column = sort?.column ?? 'row';
+  if (column === 'row') {
+    // Reading order is the rows' own: nothing to sort or merge (the table's default, asked
+    // again about once a second while a million URLs stream in).
+    if (sort?.descending) {
+      for (let row = n - 1; row >= 0; row--) if (pass[row]) rows[matched++] = row;
+    } else {
+      for (let row = 0; row < n; row++) if (pass[row]) rows[matched++] = row;
+    }
+    return { rows, matched };
+  }
+  const { rows: order, presentCount } = sortedRows(store, column);
+  if (sort?.descending) {
+    // Descending reverses the rows with a value; rows without one stay last.
+    for (let i = presentCount - 1; i >= 0; i--) if (pass[order[i]]) rows[matched++] = order[i];
+    for (let i = presentCount; i < n; i++) if (pass[order[i]]) rows[matched++] = order[i];
+  } else {
+    for (let i = 0; i < n; i++) if (pass[order[i]]) rows[matched++] = order[i];
+  }
+  return { rows, matched };
 }
 
 /** Display rows `start … end` (exclusive) of a view, clamped to it. */
