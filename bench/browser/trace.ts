@@ -11,7 +11,10 @@ interface TraceEvent {
   ts: number;
   dur?: number;
   tid: number;
-  args?: { data?: Record<string, unknown> };
+  args?: {
+    data?: Record<string, unknown>;
+    beginData?: { dirtyObjects?: number; totalObjects?: number };
+  };
 }
 
 export async function startTrace(page: Page): Promise<() => Promise<TraceEvent[]>> {
@@ -58,7 +61,11 @@ export function printLongTasks(events: TraceEvent[]): void {
       .slice(0, 6)
       .map(
         (event) =>
-          `${event.name}${event.args?.data?.type ? `(${String(event.args.data.type)})` : ''} ${(event.dur! / 1000).toFixed(0)}ms`,
+          `${event.name}${event.args?.data?.type ? `(${String(event.args.data.type)})` : ''}${
+            event.args?.beginData?.totalObjects
+              ? `(${event.args.beginData.dirtyObjects}/${event.args.beginData.totalObjects} objects)`
+              : ''
+          } ${(event.dur! / 1000).toFixed(0)}ms`,
       );
     console.log(`  task ${(task.dur! / 1000).toFixed(0)} ms: ${children.join(', ')}`);
   }
@@ -89,6 +96,7 @@ export function printHotFunctions(profile: CpuProfile): void {
   for (const ms of selfMs.values()) sampledMs += ms;
   const idleMs = [...byName].find(([name]) => name.startsWith('(idle)'))?.[1] ?? 0;
   console.log(`  ${sampledMs.toFixed(0)} ms sampled, ${idleMs.toFixed(0)} ms of it idle`);
+  if (process.env.BENCH_PROFILE_IDLE) printIdleStretches(profile);
   const top = [...byName]
     .filter(([name]) => !name.startsWith('(idle)'))
     .sort((a, b) => b[1] - a[1])
@@ -165,4 +173,31 @@ export async function startWorkerProfiles(page: Page): Promise<() => Promise<voi
       if (reply.result?.profile) printHotFunctions(reply.result.profile);
     }
   };
+}
+
+/** The longest stretches the profiled thread sat idle (`BENCH_PROFILE_IDLE=1`), from its start. */
+function printIdleStretches(profile: CpuProfile): void {
+  const idle = new Set(
+    profile.nodes.filter((node) => node.callFrame.functionName === '(idle)').map((n) => n.id),
+  );
+  const stretches: { at: number; ms: number }[] = [];
+  let time = 0;
+  let open: { at: number; ms: number } | undefined;
+  profile.samples?.forEach((id, i) => {
+    const delta = (profile.timeDeltas?.[i] ?? 0) / 1000;
+    time += delta;
+    if (idle.has(id)) {
+      open ??= { at: time, ms: 0 };
+      open.ms += delta;
+    } else if (open) {
+      stretches.push(open);
+      open = undefined;
+    }
+  });
+  if (open) stretches.push(open);
+  const longest = stretches.sort((a, b) => b.ms - a.ms).slice(0, 12);
+  console.log(
+    `  longest idle stretches (at ms + ms): ${longest.map((s) => `${s.at.toFixed(0)}+${s.ms.toFixed(0)}`).join(' ')}`,
+  );
+  console.log(`  idle stretches: ${stretches.length}, ≥ 5 ms: ${stretches.filter((s) => s.ms >= 5).length}`);
 }

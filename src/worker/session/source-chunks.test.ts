@@ -19,7 +19,7 @@ async function readAll(source: FileSource) {
 
 describe('sourceChunks', () => {
   test.each([
-    ['a Blob (read ahead a slice at a time)', { kind: 'blob', blob: new Blob([bytes]) }],
+    ['a Blob (read a few slices ahead)', { kind: 'blob', blob: new Blob([bytes]) }],
     ['transferred bytes', { kind: 'bytes', bytes: bytes.slice().buffer }],
   ] as [string, FileSource][])('%s: every byte once, in order', async (_name, source) => {
     const { slices, joined } = await readAll(source);
@@ -31,5 +31,26 @@ describe('sourceChunks', () => {
 
   test('an empty Blob gives no slice', async () => {
     expect((await readAll({ kind: 'blob', blob: new Blob([]) })).slices).toEqual([]);
+  });
+
+  test('a Blob read stopped part-way asks for no more of the file', async () => {
+    const oneMiB = new Uint8Array(1 << 20);
+    const blob = new Blob(Array.from({ length: 40 }, () => oneMiB));
+    const asked: number[] = [];
+    const watched = {
+      size: blob.size,
+      slice: (start: number, end: number) => {
+        asked.push(start);
+        return blob.slice(start, end);
+      },
+    } as Blob;
+    let slices = 0;
+    for await (const chunk of sourceChunks({ kind: 'blob', blob: watched }, { onSlice() {} })) {
+      expect(chunk.length).toBe(READ_CHUNK_BYTES);
+      if (++slices === 2) break;
+    }
+    // The read under way and the few asked for ahead, out of ten.
+    expect(asked.length).toBeGreaterThan(1);
+    expect(asked.length).toBeLessThanOrEqual(4);
   });
 });
