@@ -93,6 +93,18 @@ export function isInLocScope(scope: LocScope, url: string): boolean {
   return parts !== null && isWithin(scope, parts);
 }
 
+/**
+ * The origin of `url` (as {@link originOf}) and whether it is in the scope (as
+ * {@link isInLocScope}), from one split of the URL; null when it is not absolute http(s).
+ */
+export function originInScope(
+  scope: LocScope,
+  url: string,
+): { origin: string; isInScope: boolean } | null {
+  const parts = splitUrl(url.trim());
+  return parts === null ? null : { origin: parts.origin, isInScope: isWithin(scope, parts) };
+}
+
 /** `scheme://host[:port]` of an http(s) URL, lower-cased, default port dropped; or null. */
 export function originOf(url: string): string | null {
   return splitUrl(url.trim())?.origin ?? null;

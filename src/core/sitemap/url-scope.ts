@@ -12,7 +12,7 @@
  * (from the index that lists the file, or a robots.txt `Sitemap:` line).
  */
 import type { Problem } from '../problems/problem';
-import { isInLocScope, locScopeOf, originOf } from './loc-checks';
+import { locScopeOf, originInScope, originOf } from './loc-checks';
 import { createProblem } from '../problems/problem';
 
 /** Examples kept per check: enough to recognise the pattern, few enough to show. */
@@ -89,11 +89,12 @@ export function checkUrlScope(
   const examples: string[] = [];
   const crossSubmitted = new Map<string, number>();
   for (const url of urls) {
-    const origin = originOf(url);
+    const parts = originInScope(scope, url);
     // Not an absolute http(s) URL: loc-not-absolute says so already, as the reader does.
-    if (origin === null) continue;
+    if (parts === null) continue;
     total++;
-    if (isInLocScope(scope, url)) continue;
+    if (parts.isInScope) continue;
+    const origin = parts.origin;
     if (crossSubmitters.has(origin)) {
       crossSubmitted.set(origin, (crossSubmitted.get(origin) ?? 0) + 1);
       continue;
