@@ -25,9 +25,14 @@ export function DemoBanner(props: Props) {
   else if (state.phase === 'failed') text = t('demo.failed', { detail: state.detail });
   else if (isShowingDemo) text = t('demo.active');
   else if (!hasFiles) text = t('demo.inactive');
+  // With the user's own files in and no Undo to offer there is nothing to say: the actions
+  // stay, as a slim row without the banner's box.
+  const isQuiet = text === '' && removedCount === 0;
   return (
     <section
-      className={isShowingDemo ? 'demo-banner is-demo' : 'demo-banner'}
+      className={
+        isShowingDemo ? 'demo-banner is-demo' : isQuiet ? 'demo-banner is-quiet' : 'demo-banner'
+      }
       aria-label={t('demo.label')}
     >
       {isShowingDemo && <span className="demo-badge">{t('demo.label')}</span>}
