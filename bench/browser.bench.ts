@@ -61,8 +61,16 @@ async function main(): Promise<void> {
       configFile: join(root, 'vite.config.ts'),
       mode: 'production',
       logLevel: 'warn',
-      // BENCH_PROFILE_WORKER=1 builds unminified, so the profile names the functions.
-      build: { outDir: dist, emptyOutDir: true, minify: !process.env.BENCH_PROFILE_WORKER },
+      // A profile or a trace builds unminified, so that they name the functions.
+      build: {
+        outDir: dist,
+        emptyOutDir: true,
+        minify: !(
+          process.env.BENCH_PROFILE_WORKER ||
+          process.env.BENCH_PROFILE ||
+          process.env.BENCH_TRACE
+        ),
+      },
     });
 
     console.log('generating the million-URL index…');

@@ -62,6 +62,14 @@ export function printLongTasks(events: TraceEvent[]): void {
       .map(
         (event) =>
           `${event.name}${event.args?.data?.type ? `(${String(event.args.data.type)})` : ''}${
+            event.name === 'FunctionCall' && event.args?.data?.functionName !== undefined
+              ? `(${String(event.args.data.functionName) || 'anonymous'} ${String(
+                  event.args.data.url ?? '',
+                )
+                  .split('/')
+                  .pop()}:${String(event.args.data.lineNumber ?? '')})`
+              : ''
+          }${
             event.args?.beginData?.totalObjects
               ? `(${event.args.beginData.dirtyObjects}/${event.args.beginData.totalObjects} objects)`
               : ''
@@ -76,6 +84,7 @@ export interface CpuProfile {
     id: number;
     callFrame: { functionName: string; url: string; lineNumber: number };
     hitCount?: number;
+    children?: number[];
   }[];
   samples?: number[];
   timeDeltas?: number[];
@@ -97,6 +106,7 @@ export function printHotFunctions(profile: CpuProfile): void {
   const idleMs = [...byName].find(([name]) => name.startsWith('(idle)'))?.[1] ?? 0;
   console.log(`  ${sampledMs.toFixed(0)} ms sampled, ${idleMs.toFixed(0)} ms of it idle`);
   if (process.env.BENCH_PROFILE_IDLE) printIdleStretches(profile);
+  if (process.env.BENCH_PROFILE_INCLUSIVE) printInclusive(profile);
   const top = [...byName]
     .filter(([name]) => !name.startsWith('(idle)'))
     .sort((a, b) => b[1] - a[1])
@@ -199,5 +209,34 @@ function printIdleStretches(profile: CpuProfile): void {
   console.log(
     `  longest idle stretches (at ms + ms): ${longest.map((s) => `${s.at.toFixed(0)}+${s.ms.toFixed(0)}`).join(' ')}`,
   );
-  console.log(`  idle stretches: ${stretches.length}, ≥ 5 ms: ${stretches.filter((s) => s.ms >= 5).length}`);
+  console.log(
+    `  idle stretches: ${stretches.length}, ≥ 5 ms: ${stretches.filter((s) => s.ms >= 5).length}`,
+  );
+}
+
+/**
+ * Time with each named function on the stack (`BENCH_PROFILE_INCLUSIVE=1`): shows which
+ * component or handler a render's time belongs to, where self time is spread thin.
+ */
+function printInclusive(profile: CpuProfile): void {
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const inclusive = new Map<string, number>();
+  profile.samples?.forEach((id, i) => {
+    const ms = (profile.timeDeltas?.[i] ?? 0) / 1000;
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+      const frame = byId.get(at)!.callFrame;
+      if (!frame.functionName || frame.functionName.startsWith('(')) continue;
+      const name = `${frame.functionName} ${frame.url.split('/').pop()}:${frame.lineNumber}`;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      inclusive.set(name, (inclusive.get(name) ?? 0) + ms);
+    }
+  });
+  const top = [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 40);
+  console.log('  inclusive:');
+  for (const [name, ms] of top) console.log(`  ${ms.toFixed(0).padStart(7)} ms  ${name}`);
 }
