@@ -41,6 +41,13 @@ describe.each(['ja', 'zh'] as const)('the %s catalog', (locale) => {
   });
 });
 
+test('a message given a number, then text, for the same placeholder formats each', () => {
+  const { t } = createTranslator('en');
+  expect(t('input.added', { count: 12345 })).toBe('Files added: 12,345.');
+  expect(t('input.added', { count: 'several' })).toBe('Files added: several.');
+  expect(t('input.added', { count: 7 })).toBe('Files added: 7.');
+});
+
 test('t fills placeholders and groups numbers the locale’s way', () => {
   expect(createTranslator('en').t('status.reading', { read: '1 MB', total: '2 MB' })).toBe(
     'Reading: 1 MB of 2 MB.',
@@ -57,6 +64,9 @@ describe('formatBytes uses decimal units', () => {
     [0, '0 bytes'],
     [999, '999 bytes'],
     [1386, '1.4 kB'],
+    // Same unit, other digits: the kept formatters are one per unit and digit count.
+    [150_000, '150 kB'],
+    [1500, '1.5 kB'],
     [209_715_200, '210 MB'],
   ])('%d → %s', (bytes, text) => {
     expect(formatBytes(bytes)).toBe(text);
