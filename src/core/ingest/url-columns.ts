@@ -40,6 +40,40 @@ export interface UrlColumns {
   readonly text: Uint8Array;
 }
 
+const utf8Encoder = new TextEncoder();
+/** Texts joined per `encodeInto` call. */
+const TEXTS_PER_CALL = 1024;
+
+/**
+ * The texts as one UTF-8 buffer, encoded `TEXTS_PER_CALL` at a time into a buffer sized for
+ * ASCII (grown when a text is not). Chromium's `TextEncoder.encode` is slow on long strings:
+ * measured 2026-12-01, 200,000 URLs, 1,835 ns per URL encoding them 50,000 to a string, 68
+ * with `encodeInto` 1,024 to a string; in a profile of the million-URL ingest the ingest
+ * worker spent 2.9 s in `encode`, more than in parsing.
+ */
+export function encodeTexts(texts: readonly string[]): Uint8Array {
+  let charsLeft = 0;
+  for (const text of texts) charsLeft += text.length;
+  let bytes = new Uint8Array(charsLeft);
+  let used = 0;
+  for (let start = 0; start < texts.length; start += TEXTS_PER_CALL) {
+    let joined = texts.slice(start, start + TEXTS_PER_CALL).join('');
+    for (;;) {
+      const { read, written } = utf8Encoder.encodeInto(joined, bytes.subarray(used));
+      used += written;
+      charsLeft -= read;
+      if (read === joined.length) break;
+      // Not ASCII: room for the rest at UTF-8's worst, 3 bytes per UTF-16 code unit.
+      // `encodeInto` stops before a character that does not fit, never inside one.
+      const grown = new Uint8Array(used + charsLeft * 3);
+      grown.set(bytes.subarray(0, used));
+      bytes = grown;
+      joined = joined.slice(read);
+    }
+  }
+  return bytes.subarray(0, used);
+}
+
 /** Fixed-capacity columns for one batch's URL rows. */
 export class UrlColumnBuilder {
   private rows = 0;
@@ -137,7 +171,9 @@ export class UrlColumnBuilder {
 
   build(): UrlColumns {
     const rows = this.rows;
-    const textLengths = Uint32Array.from(this.texts, (text) => text.length);
+    const texts = this.texts;
+    const textLengths = new Uint32Array(texts.length);
+    for (let i = 0; i < texts.length; i++) textLengths[i] = texts[i].length;
     return {
       rows,
       ingestId: this.ingestId.subarray(0, rows),
@@ -154,7 +190,7 @@ export class UrlColumnBuilder {
       codeCount: this.codeCount.subarray(0, rows),
       codes: Uint16Array.from(this.codes),
       textLengths,
-      text: new TextEncoder().encode(this.texts.join('')),
+      text: encodeTexts(this.texts),
     };
   }
 }
