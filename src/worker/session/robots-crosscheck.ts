@@ -231,7 +231,7 @@ export class RobotsCrossCheck {
       crossCheckRange(
         robots,
         column.agent,
-        locsOf(store, from, to),
+        store.locs(from, to),
         site,
         0,
         to - from,
@@ -242,24 +242,6 @@ export class RobotsCrossCheck {
       maxRows -= to - from;
     }
   }
-}
-
-/**
- * The URLs of rows `[from, to)`. ASCII text (nearly every sitemap) is decoded once for the
- * whole slice and cut at the rows' offsets, which equal character offsets there.
- */
-function locsOf(store: UrlStore, from: number, to: number): string[] {
-  const urls: string[] = new Array<string>(to - from);
-  const starts = store.textStart;
-  if (!store.text.isAscii) {
-    for (let row = from; row < to; row++) urls[row - from] = store.loc(row);
-    return urls;
-  }
-  const base = starts[from];
-  const text = store.text.readRange(base, starts[to]);
-  for (let row = from; row < to; row++)
-    urls[row - from] = text.slice(starts[row] - base, starts[row + 1] - base);
-  return urls;
 }
 
 /** The derived problem's code: no stored row carries it, so filtering by it reads a column. */

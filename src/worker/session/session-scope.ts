@@ -80,16 +80,27 @@ export class ScopeChecks {
   }
 }
 
-/** The URLs of the given documents, in row order: one pass over the rows. */
+const SCOPE_READ_ROWS = 65_536;
+
+/**
+ * The URLs of the given documents, in row order: one pass over the rows, each run of a
+ * document's rows read at once (a document's rows are contiguous unless files interleave).
+ */
 function urlsOfDocuments(store: UrlStore, ids: ReadonlySet<DocumentId>): Map<DocumentId, string[]> {
   const urlsOf = new Map<DocumentId, string[]>();
   const documentOf = store.documentOf;
-  for (let row = 0; row < store.size; row++) {
+  for (let row = 0; row < store.size;) {
     const id = documentOf[row] as DocumentId;
-    if (!ids.has(id)) continue;
-    const list = urlsOf.get(id) ?? [];
-    list.push(store.loc(row));
-    urlsOf.set(id, list);
+    let end = row + 1;
+    // At most SCOPE_READ_ROWS at a time: one decoded string per read stays far below V8's
+    // longest string, whatever the document's size.
+    while (end < store.size && end - row < SCOPE_READ_ROWS && documentOf[end] === id) end++;
+    if (ids.has(id)) {
+      const list = urlsOf.get(id) ?? [];
+      for (const url of store.locs(row, end)) list.push(url);
+      urlsOf.set(id, list);
+    }
+    row = end;
   }
   return urlsOf;
 }
