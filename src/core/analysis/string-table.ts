@@ -64,6 +64,31 @@ export class StringTable {
     return true;
   }
 
+  /**
+   * {@link stageAscii} for texts that come as ASCII bytes already: text `i` is
+   * `source[starts[i] … starts[i] + lengths(i))`, copied after the bytes in use.
+   */
+  stageBytes(
+    source: Uint8Array,
+    starts: Uint32Array,
+    lengthOf: (i: number) => number,
+    count: number,
+    ends: Uint32Array,
+  ): void {
+    let total = 0;
+    for (let i = 0; i < count; i++) total += lengthOf(i);
+    if (this.used + total > this.bytes.length) this.reserve(total);
+    const bytes = this.bytes;
+    let at = this.used;
+    for (let i = 0; i < count; i++) {
+      const start = starts[i];
+      const end = start + lengthOf(i);
+      // A loop: a URL is a few dozen bytes, too short for a subarray and set() to pay off.
+      for (let from = start; from < end; from++) bytes[at++] = source[from];
+      ends[i] = at;
+    }
+  }
+
   /** Takes staged bytes up to `end` (see {@link stageAscii}); returns where they start. */
   take(end: number): number {
     const start = this.used;

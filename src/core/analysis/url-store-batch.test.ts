@@ -109,4 +109,35 @@ describe('UrlStore.addBatch', () => {
     expect(batched.text.used).toBe(one.text.used);
     for (let row = 0; row < one.size; row++) expect(batched.loc(row)).toBe(one.loc(row));
   });
+
+  test('URLs given as bytes (a replayed pooled batch) are stored as the strings would be', () => {
+    const ascii = entries
+      .filter((e) => [...e.loc].every((c) => c.charCodeAt(0) < 0x80))
+      .slice(0, 1500);
+    const fromStrings = new UrlStore();
+    const stringsFile = fromStrings.addDocument('a.xml');
+    inBatches(ascii, codesOf, (batch) => fromStrings.addBatch(stringsFile, batch));
+
+    const fromBytes = new UrlStore();
+    const bytesFile = fromBytes.addDocument('a.xml');
+    const bytesDuplicates: Problem[] = [];
+    inBatches(ascii, codesOf, (batch) => {
+      // The URLs' bytes with other text between them, as a pooled batch carries them.
+      const source = new TextEncoder().encode(batch.loc.map((loc) => `${loc}<other>`).join(''));
+      let at = 0;
+      batch.locBytes = source;
+      for (let row = 0; row < batch.count; row++) {
+        batch.locByteStart[row] = at;
+        at += batch.loc[row].length + '<other>'.length;
+      }
+      fromBytes.addBatch(bytesFile, batch, (problem) => bytesDuplicates.push(problem));
+    });
+    expect(fromBytes.size).toBe(fromStrings.size);
+    expect(fromBytes.text.used).toBe(fromStrings.text.used);
+    for (let row = 0; row < fromStrings.size; row++) {
+      expect(fromBytes.loc(row)).toBe(fromStrings.loc(row));
+      expect(fromBytes.sectionOfRow(row)).toBe(fromStrings.sectionOfRow(row));
+      expect(fromBytes.duplicateCount(row)).toBe(fromStrings.duplicateCount(row));
+    }
+  });
 });

@@ -150,8 +150,22 @@ export class UrlStore {
     stopBefore?: (row: number) => boolean,
   ): number {
     const ends = this.stagedEnds;
-    const isStaged =
-      batch.count <= ends.length && this.text.stageAscii(batch.loc, batch.count, ends);
+    let isStaged = false;
+    if (batch.count <= ends.length) {
+      if (batch.locBytes) {
+        const { loc } = batch;
+        this.text.stageBytes(
+          batch.locBytes,
+          batch.locByteStart,
+          (i) => loc[i].length,
+          batch.count,
+          ends,
+        );
+        isStaged = true;
+      } else {
+        isStaged = this.text.stageAscii(batch.loc, batch.count, ends);
+      }
+    }
     for (let row = 0; row < batch.count; row++) {
       if (stopBefore?.(row)) return row;
       const loc = batch.loc[row];

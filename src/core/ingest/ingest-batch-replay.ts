@@ -54,6 +54,9 @@ export function replayBatch(
 ): void {
   const { ops, urls, calls } = batch;
   const text = new TextDecoder().decode(urls.text);
+  // All ASCII (as good as every sitemap): byte offsets are character offsets, and the store
+  // can copy each URL's bytes from the batch (UrlBatch.locBytes).
+  const isAscii = text.length === urls.text.length;
   let row = 0;
   let call = 0;
   let textAt = 0;
@@ -77,6 +80,7 @@ export function replayBatch(
     const isMade = position.take(op);
     if (op === BatchOp.url) {
       const ingestId = urls.ingestId[row];
+      const locStart = textAt;
       const loc = nextText();
       const lastmodText = urls.presence[row] & HAS_LASTMOD_TEXT ? nextText() : undefined;
       const changefreq = urls.presence[row] & HAS_CHANGEFREQ ? nextText() : undefined;
@@ -93,6 +97,10 @@ export function replayBatch(
         if (rowsOut.count > 0 && (rowsOut.isFull || rowsOutIngestId !== ingestId)) flushRows();
         rowsOutIngestId = ingestId;
         const at = rowsOut.addRow(loc, urls.line[row], urls.column[row]);
+        if (isAscii) {
+          rowsOut.locBytes = urls.text;
+          rowsOut.locByteStart[at] = locStart;
+        }
         rowsOut.lastmodText[at] = lastmodText;
         rowsOut.lastmodMs[at] = urls.lastmodMs[row];
         rowsOut.lastmodPrecision[at] = urls.lastmodPrecision[row];

@@ -35,6 +35,14 @@ export class UrlBatch {
   readonly newsPublicationMs = new Float64Array(URL_BATCH_ROWS);
   /** The codes of the problems found on the entry; undefined when none (most rows). */
   readonly problemCodes: (readonly ProblemCode[] | undefined)[] = [];
+  /**
+   * Set when the batch's URLs also come as UTF-8 bytes (a pooled batch replayed in the
+   * session, ingest-batch-replay.ts): every `loc` is then ASCII, and row `i`'s bytes are
+   * `locBytes[locByteStart[i] … locByteStart[i] + loc[i].length)`, so the store copies them
+   * instead of encoding the strings again.
+   */
+  locBytes: Uint8Array | undefined;
+  readonly locByteStart = new Uint32Array(URL_BATCH_ROWS);
 
   get isFull(): boolean {
     return this.count === URL_BATCH_ROWS;
@@ -59,6 +67,7 @@ export class UrlBatch {
     this.lastmodText.length = 0;
     this.changefreq.length = 0;
     this.problemCodes.length = 0;
+    this.locBytes = undefined;
   }
 }
 
