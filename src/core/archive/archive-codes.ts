@@ -17,7 +17,7 @@ export const archiveProblemCodes = {
   'store-full': {
     severity: 'error',
     message:
-      'Memory budget reached in {file} at this line: {count} URLs from here on were not kept (the inspector holds at most {limit} {unit} at once)',
+      'Memory budget reached in {file} at this line: {count} URLs from here on were not kept (the inspector holds at most {limitUrls} URLs and {limitBytes} bytes of URL text at once)',
     explanation:
       'Everything loaded before this line is kept and can still be browsed, so the tab does not run out of memory. The file was still read to its end for its own problems, but its URLs from this line on are missing from the views, counts and exports.',
     fix: 'Remove files you no longer need and load this one again, or inspect it with the command line (npm run inspect -- --max-urls=N).',

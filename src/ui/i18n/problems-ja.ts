@@ -218,7 +218,7 @@ export const problemsJa: Record<Exclude<ProblemCode, RobotsLintCode>, ProblemTex
   },
   'store-full': {
     message:
-      '{file} のこの行でメモリの上限に達しました: ここから先の URL {count}件は保持していません（一度に保持できるのは最大 {limit} {unit} です）',
+      '{file} のこの行でメモリの上限に達しました: ここから先の URL {count}件は保持していません（一度に保持できるのは最大で URL {limitUrls}件、URL テキスト {limitBytes} バイトです）',
     explanation:
       'この行より前に読み込んだ内容はすべて保持され、引き続き閲覧できるので、タブがメモリ不足で落ちることはありません。ファイル自体の問題を見つけるため最後まで読み込みましたが、この行以降の URL は表示・件数・エクスポートには含まれません。',
     fix: '不要になったファイルを削除してからこのファイルを読み込み直すか、コマンドライン（npm run inspect -- --max-urls=N）で検査してください。',

@@ -198,7 +198,7 @@ export const problemsZh: Record<Exclude<ProblemCode, RobotsLintCode>, ProblemTex
   },
   'store-full': {
     message:
-      '在 {file} 的这一行达到内存上限：从这里开始的 {count} 个 URL 未被保留（检查器一次最多保留 {limit} {unit}）',
+      '在 {file} 的这一行达到内存上限：从这里开始的 {count} 个 URL 未被保留（检查器一次最多保留 {limitUrls} 个 URL、{limitBytes} 字节的 URL 文本）',
     explanation:
       '这一行之前加载的内容都会保留，仍可浏览，因此标签页不会因内存耗尽而崩溃。为找出文件本身的问题，文件仍被读到末尾，但从这一行起的 URL 不会出现在视图、计数和导出中。',
     fix: '请移除不再需要的文件后重新加载此文件，或改用命令行检查（npm run inspect -- --max-urls=N）。',

@@ -180,8 +180,9 @@ export class InputDocuments implements ReplaySink {
     const full = createProblem('store-full', at.line, at.column, {
       file: record.name,
       count,
-      limit: this.reachedCap === 'urls' ? limits.storeUrls : limits.storeBytes,
-      unit: this.reachedCap === 'urls' ? 'URLs' : 'bytes of URLs',
+      // Both caps, as numbers: a unit word chosen here would be English in every language.
+      limitUrls: limits.storeUrls,
+      limitBytes: limits.storeBytes,
     });
     return { problems: [full, ...problems] };
   }

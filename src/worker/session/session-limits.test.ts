@@ -108,7 +108,7 @@ describe('one store budget per session', () => {
     expect(codesOf('b.xml')).toEqual([]);
     const full = byName.get('c.xml')!.problems[0];
     expect(full.code).toBe('store-full');
-    expect(full.params).toMatchObject({ file: 'c.xml', count: 500, limit: 2500, unit: 'URLs' });
+    expect(full.params).toMatchObject({ file: 'c.xml', count: 500, limitUrls: 2500 });
     // Where keeping stopped: the line of c.xml's 501st URL (one URL a line, the first on line 1).
     expect(full.line).toBe(501);
     expect(full.message).toContain('in c.xml at this line');
@@ -130,7 +130,7 @@ describe('one store budget per session', () => {
     expect(session.store.size).toBeLessThan(600);
     const full = byName.get('long.xml')!.problems[0];
     expect(full.code).toBe('store-full');
-    expect(full.params).toMatchObject({ unit: 'bytes of URLs', limit: 300_000 });
+    expect(full.params).toMatchObject({ limitBytes: 300_000 });
     expect(Number(full.params?.count) + session.store.size).toBe(2000);
   });
 });
