@@ -59,7 +59,8 @@ export class ScopeChecks {
     }
     const robotsKey = JSON.stringify(robots);
     const keyOf = (id: DocumentId) => `${locations.get(id)!}\n${robotsKey}`;
-    for (const id of this.byDocument.keys()) if (!located.includes(id)) this.byDocument.delete(id);
+    const isLocated = new Set(located);
+    for (const id of this.byDocument.keys()) if (!isLocated.has(id)) this.byDocument.delete(id);
     const toCheck = new Set(located.filter((id) => this.byDocument.get(id)?.key !== keyOf(id)));
     if (toCheck.size > 0) {
       const urlsOf = urlsOfDocuments(store, toCheck);
