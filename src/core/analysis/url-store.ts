@@ -150,22 +150,7 @@ export class UrlStore {
     stopBefore?: (row: number) => boolean,
   ): number {
     const ends = this.stagedEnds;
-    let isStaged = false;
-    if (batch.count <= ends.length) {
-      if (batch.locBytes) {
-        const { loc } = batch;
-        this.text.stageBytes(
-          batch.locBytes,
-          batch.locByteStart,
-          (i) => loc[i].length,
-          batch.count,
-          ends,
-        );
-        isStaged = true;
-      } else {
-        isStaged = this.text.stageAscii(batch.loc, batch.count, ends);
-      }
-    }
+    const isStaged = this.stageLocs(batch);
     for (let row = 0; row < batch.count; row++) {
       if (stopBefore?.(row)) return row;
       const loc = batch.loc[row];
@@ -195,6 +180,24 @@ export class UrlStore {
 
   /** Where each staged URL text of the batch being added ends (see addBatch). */
   private readonly stagedEnds = new Uint32Array(URL_BATCH_ROWS);
+
+  /**
+   * Stages the batch's URL texts in the text table (their ends in `stagedEnds`): copied from
+   * the batch's bytes where it carries them, else encoded together. False when nothing was
+   * staged (a non-ASCII batch): the rows then append their texts one by one.
+   */
+  private stageLocs(batch: UrlBatch): boolean {
+    if (batch.count > this.stagedEnds.length) return false;
+    if (!batch.locBytes) return this.text.stageAscii(batch.loc, batch.count, this.stagedEnds);
+    this.text.stageBytes(
+      batch.loc,
+      batch.locBytes,
+      batch.locByteStart,
+      batch.count,
+      this.stagedEnds,
+    );
+    return true;
+  }
 
   /** The hash of the row {@link beginRow} began, for {@link endRow}. */
   private rowHash = 0;
