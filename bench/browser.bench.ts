@@ -164,6 +164,7 @@ async function main(): Promise<void> {
         console.log(
           `       long tasks: ${run.longTasks}; scrolls answered: ${run.scrollsAnswered}/${run.scrolls}; workers' memory before ${mb(run.workerBeforeBytes)}, peak ${mb(run.workerPeakBytes)}, after GC ${mb(run.workerAfterGcBytes)}`,
         );
+        if (run.cpu) console.log(`       ${run.cpu}`);
       }
       const single = runs.find((run) => run.label.includes('workers=1'));
       if (single)

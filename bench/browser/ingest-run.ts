@@ -6,6 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { printHotFunctions, printLongTasks, startTrace, startWorkerProfiles } from './trace';
 import { watchWorkerMemory, type WorkerMemory } from '../../test/e2e/worker-memory';
+import { cpuBetween, formatCpuUse, snapshotChromiumCpu } from './thread-cpu';
 
 /** Installed before the app loads: long tasks, input timing, and the end of an ingest. */
 export const PAGE_PROBES = `
@@ -56,6 +57,8 @@ export interface IngestFigures {
   taskList: string;
   scrolls: number;
   scrollsAnswered: number;
+  /** Chromium's CPU seconds during the ingest, by thread (Linux only; empty elsewhere). */
+  cpu: string;
   /** Heap + buffers of the page's workers: before the upload, the peak while reading, after a GC. */
   workerBeforeBytes: number | undefined;
   workerPeakBytes: number | undefined;
@@ -106,6 +109,8 @@ async function measureIngest(
   const workerBeforeBytes = await memory.readAfterGc();
   await page.evaluate(`window.__watchIngest(${paths.length})`);
   const startedAt = await page.evaluate(() => performance.now());
+  const cpuBefore = snapshotChromiumCpu();
+  const benchCpuBefore = process.cpuUsage();
   await page.getByLabel('Upload files').setInputFiles([...paths]);
   let scrolls = 0;
   let scrollsAnswered = 0;
@@ -132,6 +137,9 @@ async function measureIngest(
     await page.waitForTimeout(500);
   }
   const endedAt = (await page.evaluate('window.__ingestDoneAt')) as number;
+  const benchCpu = process.cpuUsage(benchCpuBefore);
+  // The bench's own polling (scrolls, memory reads) shares the machine: say what it cost.
+  const cpu = `${formatCpuUse(cpuBetween(cpuBefore, snapshotChromiumCpu()))}; this bench ${((benchCpu.user + benchCpu.system) / 1e6).toFixed(1)} s`;
   if (profiler) printHotFunctions((await profiler.send('Profiler.stop')).profile);
   if (tracer) printLongTasks(await tracer());
   if (workerProfiles) await workerProfiles();
@@ -146,6 +154,7 @@ async function measureIngest(
       .join(' '),
     scrolls,
     scrollsAnswered,
+    cpu,
     workerBeforeBytes,
     workerPeakBytes,
     workerAfterGcBytes: await memory.readAfterGc(),

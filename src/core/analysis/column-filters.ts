@@ -8,6 +8,21 @@ import { encodeUtf8 } from './string-table';
 import type { UrlFilter } from './url-filter';
 import type { UrlStore } from './url-store';
 
+/** True when `filter` sets any column filter (the text filter is not one of them). */
+export function hasColumnFilters(filter: UrlFilter): boolean {
+  return (
+    filter.documentIds !== undefined ||
+    filter.hosts !== undefined ||
+    filter.sections !== undefined ||
+    filter.problemCode !== undefined ||
+    (filter.problemCodes?.length ?? 0) > 0 ||
+    !!filter.urlPrefix ||
+    filter.lastmodFromMs !== undefined ||
+    filter.lastmodToMs !== undefined ||
+    (filter.codeColumns?.length ?? 0) > 0
+  );
+}
+
 /** 1 for every row the column filters keep. */
 export function passColumnFilters(store: UrlStore, filter: UrlFilter): Uint8Array {
   const n = store.size;

@@ -291,6 +291,32 @@ describe('sorted order while files are still being read', () => {
   );
 });
 
+describe('every row in reading order (the table while files are read)', () => {
+  test('each view lists exactly the rows its store had, before and after it grows', () => {
+    const growing = new UrlStore();
+    const file = growing.addDocument('growing.xml');
+    const more = makeUrlEntries(5000, 31);
+    const views: { size: number; rows: number[] }[] = [];
+    more.forEach((item, i) => {
+      growing.addUrl(file, item);
+      if (i % 997 === 0) {
+        const view = query(growing, { filter: {} });
+        views.push({ size: growing.size, rows: Array.from(view.rows) });
+        expect(view.matched).toBe(growing.size);
+      }
+    });
+    // An empty text filter and an explicit reading order are the same view.
+    const last = query(growing, { sort: { column: 'row' }, filter: { text: '' } });
+    expect(Array.from(last.rows)).toEqual(Array.from({ length: 5000 }, (_, row) => row));
+    // Views taken earlier are not changed by the ones after them.
+    for (const view of views)
+      expect(view.rows).toEqual(Array.from({ length: view.size }, (_, row) => row));
+    // Another store shares no state with this one's answers.
+    const other = storeOf({ 'other.xml': ['https://a.example/1', 'https://a.example/2'] });
+    expect(Array.from(query(other, { filter: {} }).rows)).toEqual([0, 1]);
+  });
+});
+
 describe('problem filters past 32 codes', () => {
   test('codes kept in the overflow map filter like the others', () => {
     const many = new UrlStore();

@@ -9,7 +9,7 @@
  */
 import type { LastmodPrecision } from '../sitemap/sitemap-entry';
 import { queryError, type QueryError } from './query-errors';
-import { passColumnFilters } from './column-filters';
+import { hasColumnFilters, passColumnFilters } from './column-filters';
 import type { UrlFilter } from './url-filter';
 import { markRegex, markSubstring, parseTextFilter } from './text-match';
 import { changefreqName, type SortColumn } from './url-columns';
@@ -93,6 +93,8 @@ function runQuery(store: UrlStore, spec: ViewSpec, options: QueryOptions): UrlVi
   const text = parseTextFilter(spec.filter.text);
   if (text.kind === 'error')
     return { ...base, rows: new Uint32Array(0), matched: 0, error: text.error };
+  if (text.kind === 'none' && !hasColumnFilters(spec.filter) && isReadingOrder(spec.sort))
+    return { ...base, rows: allRowsInOrder(n), matched: n };
   const pass = passColumnFilters(store, spec.filter);
   let error: QueryError | undefined;
   if (text.kind === 'substring') markSubstring(store, text.needle, text.ignoreCase, pass);
@@ -111,6 +113,28 @@ function runQuery(store: UrlStore, spec: ViewSpec, options: QueryOptions): UrlVi
     matched,
     ...(error ? { error } : {}),
   };
+}
+
+const isReadingOrder = (sort: ViewSpec['sort']): boolean =>
+  (sort?.column ?? 'row') === 'row' && !sort?.descending;
+
+/** Every row number in order, shared by the views that show all rows in reading order. */
+let rowNumbers = new Uint32Array(0);
+
+/**
+ * Rows `0 … n` in reading order: the table's default view, asked again about once a second
+ * while a million URLs stream in. Made once and grown, not per query: a fresh 4 MB array
+ * and pass mask per question cost 0.57 s of a million-URL ingest in Chromium (profile,
+ * 2026-12-01). Views only read their rows, so one array serves them all.
+ */
+function allRowsInOrder(n: number): Uint32Array {
+  if (rowNumbers.length < n) {
+    const grown = new Uint32Array(Math.max(n, rowNumbers.length * 2));
+    grown.set(rowNumbers);
+    for (let row = rowNumbers.length; row < grown.length; row++) grown[row] = row;
+    rowNumbers = grown;
+  }
+  return rowNumbers.subarray(0, n);
 }
 
 /** The rows `pass` marks, in the sort's order (`rows[0 … matched)`). */
