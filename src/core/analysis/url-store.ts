@@ -151,9 +151,11 @@ export class UrlStore {
   ): number {
     const ends = this.stagedEnds;
     const isStaged = this.stageLocs(batch);
+    // A batch of bytes has no strings: the rows' texts are read back only where needed.
+    const locs = batch.locBytes ? undefined : batch.loc;
     for (let row = 0; row < batch.count; row++) {
       if (stopBefore?.(row)) return row;
-      const loc = batch.loc[row];
+      const loc = locs?.[row];
       const at = this.beginRow(
         documentId,
         loc,
@@ -189,13 +191,7 @@ export class UrlStore {
   private stageLocs(batch: UrlBatch): boolean {
     if (batch.count > this.stagedEnds.length) return false;
     if (!batch.locBytes) return this.text.stageAscii(batch.loc, batch.count, this.stagedEnds);
-    this.text.stageBytes(
-      batch.loc,
-      batch.locBytes,
-      batch.locByteStart,
-      batch.count,
-      this.stagedEnds,
-    );
+    this.text.stageBytes(batch.locBytes, batch.locByteStart, batch.count, this.stagedEnds);
     return true;
   }
 
@@ -204,11 +200,12 @@ export class UrlStore {
 
   /**
    * Adds a row with its text, document and position; the caller sets the value columns.
-   * `stagedEnd` ≥ 0: the text is already staged in the table up to there (addBatch).
+   * `stagedEnd` ≥ 0: the text is already staged in the table up to there (addBatch); it is
+   * then ASCII, and `loc` may be left out (a batch of bytes): it is read back if needed.
    */
   private beginRow(
     documentId: DocumentId,
-    loc: string,
+    loc: string | undefined,
     line: number,
     column: number,
     stagedEnd = -1,
@@ -217,7 +214,7 @@ export class UrlStore {
       throw new Error(`addUrl: document ${documentId} is unknown or removed`);
     if (this.rows === this.capacity) this.grow(this.capacity * 2);
     const row = this.rows++;
-    const start = stagedEnd >= 0 ? this.text.take(stagedEnd) : this.text.append(loc);
+    const start = stagedEnd >= 0 ? this.text.take(stagedEnd) : this.text.append(loc ?? '');
     const end = this.text.used;
     this.textStart[row] = start;
     this.textStart[row + 1] = end;
@@ -227,15 +224,15 @@ export class UrlStore {
     this.column[row] = column;
     // One pass over the stored bytes gives both the prefix's hash and the whole URL's.
     const bytes = this.text.bytes;
-    const isAsciiLoc = end - start === loc.length;
+    const isAsciiLoc = loc === undefined || end - start === loc.length;
     const prefixEnd = isAsciiLoc ? urlPrefixEndOfBytes(bytes, start, end) : -1;
     let hash = HASH_SEED;
     if (prefixEnd >= 0) {
       hash = hashRun(bytes, start, start + prefixEnd, hash);
-      this.prefixOf[row] = this.internPrefix(loc, prefixEnd, hash);
+      this.prefixOf[row] = this.internPrefix(start, end, prefixEnd, hash, loc);
       hash = hashRun(bytes, start + prefixEnd, end, hash);
     } else {
-      this.prefixOf[row] = this.prefixes.intern(loc);
+      this.prefixOf[row] = this.prefixes.intern(loc ?? this.text.read(start, end));
       hash = hashRun(bytes, start, end, hash);
     }
     this.rowHash = hash;
@@ -263,7 +260,7 @@ export class UrlStore {
   private endRow(
     row: number,
     problemCodes: readonly string[] | undefined,
-    loc: string,
+    loc: string | undefined,
   ): Problem | undefined {
     if (problemCodes) for (const code of problemCodes) this.addProblemCode(row, code);
     this.version++;
@@ -274,7 +271,7 @@ export class UrlStore {
       this.line[row],
       this.column[row],
       { count, ...this.firstPlace(row) },
-      loc,
+      loc ?? this.loc(row),
     );
   }
 
@@ -284,17 +281,31 @@ export class UrlStore {
    * million URLs of the bench index: intern alone (string scan, recent prefixes compared)
    * 320–350 ms; byte scan + hash + Map 225 ms, less the hash, which addUrl needs anyway.
    */
-  private internPrefix(loc: string, prefixEnd: number, prefixHash: number): number {
+  private internPrefix(
+    start: number,
+    end: number,
+    prefixEnd: number,
+    prefixHash: number,
+    loc: string | undefined,
+  ): number {
     const key = prefixHash & 0x3fffffff; // a small integer: the Map hashes it cheaply
     const cached = this.prefixIdOfHash.get(key);
     if (cached !== undefined) {
       const text = this.prefixes.text[cached];
-      if (text.length === prefixEnd && loc.startsWith(text)) return cached;
-      return this.prefixes.intern(loc);
+      if (text.length === prefixEnd && this.textStartsWith(start, text)) return cached;
     }
-    const id = this.prefixes.intern(loc);
+    const id = this.prefixes.intern(loc ?? this.text.read(start, end));
+    if (cached !== undefined) return id;
     if (this.prefixIdOfHash.size < MAX_CACHED_PREFIXES) this.prefixIdOfHash.set(key, id);
     return id;
+  }
+
+  /** True when the stored ASCII text at `start` begins with the ASCII `prefix`. */
+  private textStartsWith(start: number, prefix: string): boolean {
+    const bytes = this.text.bytes;
+    for (let i = 0; i < prefix.length; i++)
+      if (bytes[start + i] !== prefix.charCodeAt(i)) return false;
+    return true;
   }
 
   /** changefreqCode, remembering the last text: a sitemap repeats one value for long runs. */

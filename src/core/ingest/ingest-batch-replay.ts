@@ -53,22 +53,27 @@ export function replayBatch(
   position: ReplayPosition = new ReplayPosition(),
 ): void {
   const { ops, urls, calls } = batch;
-  const text = new TextDecoder().decode(urls.text);
-  // All ASCII (as good as every sitemap): byte offsets are character offsets, and the store
-  // can copy each URL's bytes from the batch (UrlBatch.locBytes).
-  const isAscii = text.length === urls.text.length;
+  const onUrlBatch = sink.onUrlBatch?.bind(sink);
+  // All-ASCII locs (as good as every sitemap) go to a batch-taking sink as the bytes they
+  // came as: byte offsets are character offsets, and the store copies them as they are.
+  // Anything else is decoded to strings once for the whole batch.
+  let locChars = 0;
+  for (let row = 0; row < urls.rows; row++) locChars += urls.locLengths[row];
+  const locsAsBytes = onUrlBatch !== undefined && locChars === urls.locText.length;
+  const locText = locsAsBytes ? '' : decoder.decode(urls.locText);
+  const valueText = decoder.decode(urls.valueText);
   let row = 0;
   let call = 0;
-  let textAt = 0;
-  let textIndex = 0;
+  let locAt = 0;
+  let valueAt = 0;
+  let valueIndex = 0;
   let codeAt = 0;
-  const nextText = (): string => {
-    const length = urls.textLengths[textIndex++];
-    const value = text.slice(textAt, textAt + length);
-    textAt += length;
+  const nextValue = (): string => {
+    const length = urls.valueLengths[valueIndex++];
+    const value = valueText.slice(valueAt, valueAt + length);
+    valueAt += length;
     return value;
   };
-  const onUrlBatch = sink.onUrlBatch?.bind(sink);
   const rowsOut = onUrlBatch ? new UrlBatch() : undefined;
   let rowsOutIngestId = 0;
   const flushRows = () => {
@@ -80,10 +85,10 @@ export function replayBatch(
     const isMade = position.take(op);
     if (op === BatchOp.url) {
       const ingestId = urls.ingestId[row];
-      const locStart = textAt;
-      const loc = nextText();
-      const lastmodText = urls.presence[row] & HAS_LASTMOD_TEXT ? nextText() : undefined;
-      const changefreq = urls.presence[row] & HAS_CHANGEFREQ ? nextText() : undefined;
+      const locStart = locAt;
+      locAt += urls.locLengths[row];
+      const lastmodText = urls.presence[row] & HAS_LASTMOD_TEXT ? nextValue() : undefined;
+      const changefreq = urls.presence[row] & HAS_CHANGEFREQ ? nextValue() : undefined;
       const count = urls.codeCount[row];
       const codes =
         count === 0
@@ -94,13 +99,17 @@ export function replayBatch(
             );
       codeAt += count;
       if (isMade && rowsOut) {
-        if (rowsOut.count > 0 && (rowsOut.isFull || rowsOutIngestId !== ingestId)) flushRows();
+        if (
+          rowsOut.count > 0 &&
+          (rowsOut.isFull ||
+            rowsOutIngestId !== ingestId ||
+            (locsAsBytes && !rowsOut.continuesBytes(urls.locText, locStart)))
+        )
+          flushRows();
         rowsOutIngestId = ingestId;
-        const at = rowsOut.addRow(loc, urls.line[row], urls.column[row]);
-        if (isAscii) {
-          rowsOut.locBytes = urls.text;
-          rowsOut.locByteStart[at] = locStart;
-        }
+        const at = locsAsBytes
+          ? rowsOut.addRowOfBytes(urls.locText, locStart, locAt, urls.line[row], urls.column[row])
+          : rowsOut.addRow(locText.slice(locStart, locAt), urls.line[row], urls.column[row]);
         rowsOut.lastmodText[at] = lastmodText;
         rowsOut.lastmodMs[at] = urls.lastmodMs[row];
         rowsOut.lastmodPrecision[at] = urls.lastmodPrecision[row];
@@ -112,6 +121,7 @@ export function replayBatch(
         rowsOut.newsPublicationMs[at] = urls.newsPublicationMs[row];
         rowsOut.problemCodes[at] = codes;
       } else if (isMade) {
+        const loc = locText.slice(locStart, locAt);
         sink.onUrl(ingestId, entryOf(urls, row, loc, lastmodText, changefreq), codes);
       }
       row++;
@@ -123,6 +133,8 @@ export function replayBatch(
   }
   flushRows();
 }
+
+const decoder = new TextDecoder();
 
 function entryOf(
   urls: IngestBatch['urls'],

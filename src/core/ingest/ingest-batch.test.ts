@@ -8,6 +8,7 @@ import {
   type ReplaySink,
 } from './ingest-batch';
 import { ReplayPosition, replayBatch } from './ingest-batch-replay';
+import { urlEntryOf } from '../sitemap/url-batch-entries';
 
 const entry = (loc: string, extra: Partial<UrlEntry> = {}): UrlEntry => ({
   loc,
@@ -126,5 +127,80 @@ describe('a recorded batch replays the same calls', () => {
     const position = ReplayPosition.after(first);
     for (const batch of longer) replayBatch(batch, after.sink, position);
     expect(after.calls).toEqual(made.calls);
+  });
+});
+
+describe('a batch-taking sink gets the rows in columns', () => {
+  /** The log's `url` calls, from a sink that takes UrlBatches; and how each batch came. */
+  function batchLog(): { sink: ReplaySink; calls: unknown[][]; asBytes: boolean[] } {
+    const { sink, calls } = callLog();
+    const asBytes: boolean[] = [];
+    sink.onUrlBatch = (ingestId, batch) => {
+      asBytes.push(batch.locBytes !== undefined);
+      for (let row = 0; row < batch.count; row++)
+        calls.push(['url', ingestId, urlEntryOf(batch, row), batch.problemCodes[row]]);
+    };
+    return { sink, calls, asBytes };
+  }
+  const urlCalls = (calls: unknown[][]) => calls.filter((call) => call[0] === 'url');
+
+  test('ASCII URLs as bytes, a batch with any other as strings; the same entries either way', () => {
+    const ascii = Array.from({ length: 3000 }, (_, i) =>
+      entry(`https://example.com/p/${i}`, i % 3 ? {} : { lastmodText: `2024-01-0${i % 9}` }),
+    );
+    const mixed = [
+      ...ascii.slice(0, 5),
+      entry('https://example.com/日本/😀'),
+      ...ascii.slice(5, 9),
+    ];
+    for (const [entries, bytes] of [
+      [ascii, true],
+      [mixed, false],
+    ] as const) {
+      const recorder = new IngestBatchRecorder(
+        (batch) => batches.push(structuredClone(batch, { transfer: transferablesOf(batch) })),
+        () => ({ inflatedBytes: 0, hasFeltTotalCap: false }),
+        { rows: 8192, calls: 1024 },
+      );
+      const batches: IngestBatch[] = [];
+      for (const url of entries) recorder.onUrl(0, url);
+      recorder.flush();
+      const replayed = batchLog();
+      for (const batch of batches) replayBatch(batch, replayed.sink);
+      expect(replayed.asBytes.every((asBytes) => asBytes === bytes)).toBe(true);
+      expect(urlCalls(replayed.calls)).toEqual(
+        entries.map((url) => ['url', 0, { ...url, changefreq: undefined }, undefined]),
+      );
+    }
+  });
+
+  test('a second reading of bytes passes over the rows the first one made', () => {
+    const entries = Array.from({ length: 2500 }, (_, i) => entry(`https://example.com/q/${i}`));
+    const batches: IngestBatch[] = [];
+    const recorder = new IngestBatchRecorder(
+      (batch) => batches.push(batch),
+      () => ({ inflatedBytes: 0, hasFeltTotalCap: false }),
+      { rows: 8192, calls: 1024 },
+    );
+    for (const url of entries.slice(0, 1700)) recorder.onUrl(0, url);
+    recorder.flush();
+    const first = new ReplayPosition();
+    replayBatch(batches[0], batchLog().sink, first);
+    // The file read again from the start: only rows 1,700 on come out, in order, as bytes.
+    const rest = batchLog();
+    const position = ReplayPosition.after(first);
+    const again: IngestBatch[] = [];
+    const reread = new IngestBatchRecorder(
+      (batch) => again.push(batch),
+      () => ({ inflatedBytes: 0, hasFeltTotalCap: false }),
+      { rows: 8192, calls: 1024 },
+    );
+    for (const url of entries) reread.onUrl(0, url);
+    reread.flush();
+    for (const batch of again) replayBatch(batch, rest.sink, position);
+    expect(rest.asBytes.every(Boolean)).toBe(true);
+    expect(urlCalls(rest.calls).map((call) => (call[2] as UrlEntry).loc)).toEqual(
+      entries.slice(1700).map((url) => url.loc),
+    );
   });
 });

@@ -147,7 +147,8 @@ export class IngestBatchRecorder implements ReplaySink {
 /** The buffers of a batch, for postMessage's transfer list. */
 export function transferablesOf(batch: IngestBatch): ArrayBuffer[] {
   const { urls } = batch;
-  const views: ArrayBufferView[] = [batch.ops, urls.text, urls.textLengths, urls.codes];
+  const views: ArrayBufferView[] = [batch.ops, urls.codes, urls.locText, urls.locLengths];
+  views.push(urls.valueText, urls.valueLengths);
   views.push(urls.codeCount, urls.presence, urls.ingestId, urls.line, urls.column);
   views.push(urls.lastmodMs, urls.newsPublicationMs, urls.priority, urls.lastmodPrecision);
   views.push(urls.images, urls.videos, urls.alternates);

@@ -1,6 +1,8 @@
 /**
- * The URL rows of one ingest batch as columns: a typed array per number, one UTF-8 text
- * column for the loc, lastmod and changefreq texts (by UTF-16 length), and the problem codes
+ * The URL rows of one ingest batch as columns: a typed array per number, the locs as one
+ * UTF-8 text and the lastmod and changefreq texts as another (each by UTF-16 length: the
+ * session copies the locs' bytes into its store without decoding them, and decodes only the
+ * short texts), and the problem codes
  * as indices into the registry's list. Built row by row from the reader's `UrlEntry`s or its
  * `UrlBatch` rows. The reader's UrlBatch is the in-thread form (strings as the reader cut
  * them, reused batch after batch); these columns are the wire form between workers: every
@@ -34,10 +36,14 @@ export interface UrlColumns {
   /** How many problem codes each row has, and all of them as indices into `PROBLEM_CODE_LIST`. */
   readonly codeCount: Uint8Array;
   readonly codes: Uint16Array;
-  /** UTF-16 length of each text, in order: a row's loc, then its lastmod and changefreq texts. */
-  readonly textLengths: Uint32Array;
-  /** Every text, concatenated, as UTF-8. */
-  readonly text: Uint8Array;
+  /** UTF-16 length of each row's loc. */
+  readonly locLengths: Uint32Array;
+  /** Every row's loc, concatenated, as UTF-8. */
+  readonly locText: Uint8Array;
+  /** UTF-16 length of each optional text, in order: a row's lastmod text, then changefreq. */
+  readonly valueLengths: Uint32Array;
+  /** Those texts, concatenated, as UTF-8. */
+  readonly valueText: Uint8Array;
 }
 
 const utf8Encoder = new TextEncoder();
@@ -74,6 +80,12 @@ export function encodeTexts(texts: readonly string[]): Uint8Array {
   return bytes.subarray(0, used);
 }
 
+function lengthsOf(texts: readonly string[]): Uint32Array {
+  const lengths = new Uint32Array(texts.length);
+  for (let i = 0; i < texts.length; i++) lengths[i] = texts[i].length;
+  return lengths;
+}
+
 /** Fixed-capacity columns for one batch's URL rows. */
 export class UrlColumnBuilder {
   private rows = 0;
@@ -90,7 +102,8 @@ export class UrlColumnBuilder {
   private readonly presence: Uint8Array;
   private readonly codeCount: Uint8Array;
   private readonly codes: number[] = [];
-  private readonly texts: string[] = [];
+  private readonly locs: string[] = [];
+  private readonly values: string[] = [];
 
   constructor(capacity: number) {
     this.ingestId = new Int32Array(capacity);
@@ -149,15 +162,15 @@ export class UrlColumnBuilder {
     changefreq: string | undefined,
     codes: readonly ProblemCode[] | undefined,
   ): void {
-    this.texts.push(loc);
+    this.locs.push(loc);
     let presence = 0;
     if (lastmodText !== undefined) {
       presence |= HAS_LASTMOD_TEXT;
-      this.texts.push(lastmodText);
+      this.values.push(lastmodText);
     }
     if (changefreq !== undefined) {
       presence |= HAS_CHANGEFREQ;
-      this.texts.push(changefreq);
+      this.values.push(changefreq);
     }
     this.presence[row] = presence;
     const count = codes?.length ?? 0;
@@ -171,9 +184,6 @@ export class UrlColumnBuilder {
 
   build(): UrlColumns {
     const rows = this.rows;
-    const texts = this.texts;
-    const textLengths = new Uint32Array(texts.length);
-    for (let i = 0; i < texts.length; i++) textLengths[i] = texts[i].length;
     return {
       rows,
       ingestId: this.ingestId.subarray(0, rows),
@@ -189,8 +199,10 @@ export class UrlColumnBuilder {
       presence: this.presence.subarray(0, rows),
       codeCount: this.codeCount.subarray(0, rows),
       codes: Uint16Array.from(this.codes),
-      textLengths,
-      text: encodeTexts(this.texts),
+      locLengths: lengthsOf(this.locs),
+      locText: encodeTexts(this.locs),
+      valueLengths: lengthsOf(this.values),
+      valueText: encodeTexts(this.values),
     };
   }
 }

@@ -9,7 +9,7 @@ import type { UrlBatch } from './url-batch';
 /** Row `row` as the `UrlEntry` the per-entry path would have handed on. */
 export function urlEntryOf(batch: UrlBatch, row: number): UrlEntry {
   return {
-    loc: batch.loc[row],
+    loc: batch.locAt(row),
     line: batch.line[row],
     column: batch.column[row],
     lastmodText: batch.lastmodText[row],
