@@ -25,6 +25,18 @@ interface Options {
   add(inputs: NewInput[]): InputId[];
 }
 
+/**
+ * The files whose copies may be written now: those read (a cancelled or unreadable file is
+ * not worth its room on disk), not the demo, and none while any file is still queued or being
+ * read: each write reads the file again and writes it to disk in the browser process, which
+ * shares the cores with the reading (a million-URL upload of 21 files spent about 2 s of
+ * the browser process's CPU on them, bench/browser.bench.ts, 2026-12-01).
+ */
+export function filesToKeepNow(files: readonly InputFile[]): InputFile[] {
+  if (files.some((file) => file.phase === 'queued' || file.phase === 'reading')) return [];
+  return files.filter((file) => file.phase === 'read' && file.origin !== 'demo');
+}
+
 export function useKeptFiles({ files, sourceOf, add }: Options) {
   const store = useRef<Promise<KeptFileStore | undefined> | null>(null);
   const openStore = useCallback(() => {
@@ -49,10 +61,8 @@ export function useKeptFiles({ files, sourceOf, add }: Options) {
 
   useEffect(() => {
     const current = new Set(files.map((file) => file.fileId));
-    for (const file of files) {
+    for (const file of filesToKeepNow(files)) {
       const { fileId } = file;
-      // Kept once read: a cancelled or unreadable file is not worth its room on disk.
-      if (file.phase !== 'read' || file.origin === 'demo') continue;
       if (keys.current.has(fileId) || forgotten.has(fileId)) continue;
       const source = sourceOf(fileId);
       if (!source) continue;
