@@ -12,7 +12,7 @@
  * (from the index that lists the file, or a robots.txt `Sitemap:` line).
  */
 import type { Problem } from '../problems/problem';
-import { locScopeOf, originInScope, originOf } from './loc-checks';
+import { locScopeOf, originInScope, originOf, type LocScope } from './loc-checks';
 import { createProblem } from '../problems/problem';
 
 /** Examples kept per check: enough to recognise the pattern, few enough to show. */
@@ -77,45 +77,78 @@ export function checkUrlScope(
   urls: Iterable<string>,
   robots: readonly RobotsSitemaps[] = [],
 ): UrlScopeCheck | undefined {
-  const scope = locScopeOf(location);
-  if (scope === null) return undefined;
-  const crossSubmitters = new Set(
-    robots
-      .filter((file) => file.sitemaps.some((sitemap) => sameUrl(sitemap, location)))
-      .map((file) => originOf(file.origin) ?? file.origin.toLowerCase()),
-  );
-  let total = 0;
-  let outsideCount = 0;
-  const examples: string[] = [];
-  const crossSubmitted = new Map<string, number>();
-  for (const url of urls) {
-    const parts = originInScope(scope, url);
-    // Not an absolute http(s) URL: loc-not-absolute says so already, as the reader does.
-    if (parts === null) continue;
-    total++;
-    if (parts.isInScope) continue;
-    const origin = parts.origin;
-    if (crossSubmitters.has(origin)) {
-      crossSubmitted.set(origin, (crossSubmitted.get(origin) ?? 0) + 1);
-      continue;
-    }
-    outsideCount++;
-    if (examples.length < SCOPE_EXAMPLES) examples.push(url);
+  const tally = UrlScopeTally.of(location, robots);
+  if (tally === undefined) return undefined;
+  for (const url of urls) tally.addUrl(url);
+  return tally.result();
+}
+
+/**
+ * {@link checkUrlScope}'s count, URL by URL, for a caller that can decide many URLs at once:
+ * the URL store decides every row of one interned prefix (`https://a.example/blog/`) from
+ * the prefix alone ({@link addDecided}), and hands over a URL's text only when the prefix
+ * cannot tell or an example is wanted. Either way the result is what `checkUrlScope` gives.
+ */
+export class UrlScopeTally {
+  private total = 0;
+  private outsideCount = 0;
+  private readonly examples: string[] = [];
+  private readonly crossSubmitted = new Map<string, number>();
+
+  private constructor(
+    private readonly location: string,
+    readonly scope: LocScope,
+    private readonly crossSubmitters: ReadonlySet<string>,
+  ) {}
+
+  /** A tally for the sitemap at `location`; undefined when it is not an http(s) URL. */
+  static of(location: string, robots: readonly RobotsSitemaps[]): UrlScopeTally | undefined {
+    const scope = locScopeOf(location);
+    if (scope === null) return undefined;
+    const crossSubmitters = new Set(
+      robots
+        .filter((file) => file.sitemaps.some((sitemap) => sameUrl(sitemap, location)))
+        .map((file) => originOf(file.origin) ?? file.origin.toLowerCase()),
+    );
+    return new UrlScopeTally(location, scope, crossSubmitters);
   }
-  const check: UrlScopeCheck = {
-    location,
-    base: scope.base,
-    total,
-    outsideCount,
-    examples,
-    crossSubmitted: [...crossSubmitted].map(([origin, count]) => ({ origin, count })),
-  };
-  if (outsideCount > 0)
-    check.problem = outOfScopeProblem({
-      count: outsideCount,
-      total,
+
+  addUrl(url: string): void {
+    const parts = originInScope(this.scope, url);
+    // Not an absolute http(s) URL: loc-not-absolute says so already, as the reader does.
+    if (parts === null) return;
+    this.addDecided(parts.origin, parts.isInScope, () => url);
+  }
+
+  /** One absolute http(s) URL of origin `origin`, decided; `text` is asked for only if needed. */
+  addDecided(origin: string, isInScope: boolean, text: () => string): void {
+    this.total++;
+    if (isInScope) return;
+    if (this.crossSubmitters.has(origin)) {
+      this.crossSubmitted.set(origin, (this.crossSubmitted.get(origin) ?? 0) + 1);
+      return;
+    }
+    this.outsideCount++;
+    if (this.examples.length < SCOPE_EXAMPLES) this.examples.push(text());
+  }
+
+  result(): UrlScopeCheck {
+    const { location, scope, total, outsideCount, examples } = this;
+    const check: UrlScopeCheck = {
+      location,
       base: scope.base,
-      example: examples[0],
-    });
-  return check;
+      total,
+      outsideCount,
+      examples,
+      crossSubmitted: [...this.crossSubmitted].map(([origin, count]) => ({ origin, count })),
+    };
+    if (outsideCount > 0)
+      check.problem = outOfScopeProblem({
+        count: outsideCount,
+        total,
+        base: scope.base,
+        example: examples[0],
+      });
+    return check;
+  }
 }

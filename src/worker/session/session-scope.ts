@@ -12,7 +12,8 @@
 import type { UrlStore } from '../../core/analysis/url-store';
 import type { DocumentId } from '../../core/ids';
 import type { Problem } from '../../core/problems/problem';
-import { checkUrlScope, type RobotsSitemaps } from '../../core/sitemap/url-scope';
+import { checkStoredUrlScopes } from '../../core/analysis/stored-url-scope';
+import type { RobotsSitemaps } from '../../core/sitemap/url-scope';
 import type { DocumentRecord } from './session-documents';
 
 const HOST = /^(?:[\p{L}\p{N}-]+\.)+[\p{L}\p{N}-]+(?::\d+)?$/u;
@@ -63,9 +64,8 @@ export class ScopeChecks {
     for (const id of this.byDocument.keys()) if (!isLocated.has(id)) this.byDocument.delete(id);
     const toCheck = new Set(located.filter((id) => this.byDocument.get(id)?.key !== keyOf(id)));
     if (toCheck.size > 0) {
-      const urlsOf = urlsOfDocuments(store, toCheck);
-      for (const id of toCheck) {
-        const check = checkUrlScope(locations.get(id)!, urlsOf.get(id) ?? [], robots);
+      const toCheckAt = new Map([...toCheck].map((id) => [id, locations.get(id)!]));
+      for (const [id, check] of checkStoredUrlScopes(store, toCheckAt, robots)) {
         this.byDocument.set(id, {
           key: keyOf(id),
           ...(check?.problem ? { problem: check.problem } : {}),
@@ -79,29 +79,4 @@ export class ScopeChecks {
     }
     return found;
   }
-}
-
-const SCOPE_READ_ROWS = 65_536;
-
-/**
- * The URLs of the given documents, in row order: one pass over the rows, each run of a
- * document's rows read at once (a document's rows are contiguous unless files interleave).
- */
-function urlsOfDocuments(store: UrlStore, ids: ReadonlySet<DocumentId>): Map<DocumentId, string[]> {
-  const urlsOf = new Map<DocumentId, string[]>();
-  const documentOf = store.documentOf;
-  for (let row = 0; row < store.size;) {
-    const id = documentOf[row] as DocumentId;
-    let end = row + 1;
-    // At most SCOPE_READ_ROWS at a time: one decoded string per read stays far below V8's
-    // longest string, whatever the document's size.
-    while (end < store.size && end - row < SCOPE_READ_ROWS && documentOf[end] === id) end++;
-    if (ids.has(id)) {
-      const list = urlsOf.get(id) ?? [];
-      for (const url of store.locs(row, end)) list.push(url);
-      urlsOf.set(id, list);
-    }
-    row = end;
-  }
-  return urlsOf;
 }
