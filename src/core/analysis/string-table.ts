@@ -105,9 +105,18 @@ export class StringTable {
     this.bytes = grown;
   }
 
-  /** Shrinks the buffer to the bytes in use (call when ingestion is done). */
+  /** Makes room for `extra` more bytes in one growth to exactly that size (see UrlStore.reserve). */
+  ensureRoom(extra: number): void {
+    const needed = this.used + extra;
+    if (needed <= this.bytes.length) return;
+    const grown = new Uint8Array(needed);
+    grown.set(this.bytes.subarray(0, this.used));
+    this.bytes = grown;
+  }
+
+  /** Shrinks the buffer to the bytes in use where more than an eighth of it is unused. */
   trim(): void {
-    if (this.bytes.length === this.used) return;
+    if (this.bytes.length - this.used <= this.bytes.length / 8) return;
     this.bytes = this.bytes.slice(0, Math.max(this.used, 1));
   }
 

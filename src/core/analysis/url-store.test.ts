@@ -60,6 +60,33 @@ describe('UrlStore columns', () => {
     expect(store.documentUrlCount(file)).toBe(5001);
   });
 
+  test('room reserved ahead takes the rows without another growth; trim gives back big slack only', () => {
+    const store = new UrlStore();
+    const file = store.addDocument('big.xml');
+    const url = (i: number) => `https://example.com/p/${i}`;
+    store.reserve(10_000, 10_000 * url(9999).length);
+    const column = store.lastmodMs;
+    const text = store.text.bytes;
+    expect(column.length).toBe(10_000);
+    for (let i = 0; i < 9_000; i++) store.addUrl(file, entry(url(i)));
+    // Neither the columns nor the text table were copied on the way.
+    expect(store.lastmodMs).toBe(column);
+    expect(store.text.bytes).toBe(text);
+    // A tenth unused: kept (a copy of every column is not worth it).
+    store.trim();
+    expect(store.lastmodMs).toBe(column);
+    // Half unused: given back, rows intact.
+    const half = new UrlStore();
+    const halfFile = half.addDocument('half.xml');
+    half.reserve(2_000, 0);
+    for (let i = 0; i < 1_000; i++) half.addUrl(halfFile, entry(url(i)));
+    half.trim();
+    expect(half.lastmodMs.length).toBe(1_000);
+    expect(half.text.bytes.length).toBe(half.text.used);
+    expect(half.loc(999)).toBe(url(999));
+    expect(store.loc(8_999)).toBe(url(8_999));
+  });
+
   test('codes past the 32 bits go to the overflow map', () => {
     const store = new UrlStore();
     const file = store.addDocument('a.xml');

@@ -334,9 +334,25 @@ export class UrlStore {
     this.removeDocuments([documentId]);
   }
 
-  /** Shrinks every column to the rows in use (call when ingestion is done; adding still works). */
+  /**
+   * Makes room for `rows` more rows and `textBytes` more bytes of URL text, each in one
+   * growth: a caller that knows roughly how much is coming (the session, from the sizes of
+   * the inputs still to read) spares the columns a copy at every doubling on the way (0.6–0.9
+   * s of the million-URL ingest in Chromium's worker, with the final trim: profile,
+   * 2026-12-01). Room asked for and not used costs address space, not memory: untouched
+   * pages are not resident, and {@link trim} gives back more than an eighth.
+   */
+  reserve(rows: number, textBytes: number): void {
+    if (this.rows + rows > this.capacity) this.grow(this.rows + rows);
+    this.text.ensureRoom(textBytes);
+  }
+
+  /**
+   * Gives back the room not in use (call when ingestion is done; adding still works), where it
+   * is more than an eighth: a smaller slack is not worth a copy of every column.
+   */
   trim(): void {
-    this.grow(Math.max(this.rows, 1));
+    if (this.capacity - this.rows > this.capacity / 8) this.grow(Math.max(this.rows, 1));
     this.text.trim();
   }
 

@@ -40,7 +40,7 @@ import {
   type ProblemOccurrence,
 } from '../protocol';
 import { forgetInput, ingestInput, type IngestInputContext } from './ingest-input';
-import { ingestPooledInput, sendToPool } from './pooled-ingest';
+import { ingestPooledInput, sendToPool, type PooledJob } from './pooled-ingest';
 import type { IngestJobHandle, IngestPool } from '../pool/ingest-pool';
 import { exportParquet } from './parquet-export';
 import { sortProblemGroups } from './problem-groups';
@@ -61,6 +61,8 @@ import {
   type WorkbenchInput,
 } from './robots-workbench';
 import { toUrlRow, toViewSpec } from './view-spec';
+import { sourceSize } from './source-chunks';
+import { StoreGrowth } from './store-growth';
 
 export interface RequestContext {
   readonly requestId: RequestId;
@@ -109,6 +111,8 @@ export class InspectorSession {
   /** Stored URLs checked against a robots.txt: the table's verdict column and its problem. */
   readonly robots = new RobotsCrossCheck(this.store, this.documents, () => this.dataVersion);
   private readonly budget: SessionBudget;
+  /** Room in the store for the inputs queued, reserved ahead. */
+  private readonly growth: StoreGrowth;
   private ingestPool: IngestPool | undefined;
   /** The pool's job for each input sent to it and not yet merged. */
   private readonly jobs = new Map<InputId, IngestJobHandle>();
@@ -129,6 +133,7 @@ export class InspectorSession {
     private readonly options: SessionOptions = {},
   ) {
     this.budget = new SessionBudget(options.limits);
+    this.growth = new StoreGrowth(this.store, this.budget.limits);
     this.ingestPool = options.ingestPool;
     // A file stamped with its generation time is not clean: its lastmod reasons are
     // warnings under Problems too (whole-file problems, line 0).
@@ -226,29 +231,48 @@ export class InspectorSession {
           : {}),
       });
     if (job) this.jobs.set(input.inputId, job.handle);
+    const bytes = sourceSize(file.source);
+    this.growth.queue(bytes);
     const opened = this.enqueue(async () => {
-      if (context.isCancelled() || input.isRemoved) {
-        job?.handle.cancel();
-        return null;
+      const finishGrowth = this.growth.start(bytes);
+      let isRead = false;
+      try {
+        const read = await this.readTurn(input, context, job);
+        isRead = read !== null;
+        return read;
+      } finally {
+        finishGrowth(isRead);
       }
-      const ingestContext: IngestInputContext = {
-        ...context,
-        nowMs: this.clock.nowMs(),
-        monotonicMs: () => this.clock.monotonicMs(),
-        budget: this.budget,
-        ...(this.options.nativeInflate !== undefined
-          ? { nativeInflate: this.options.nativeInflate }
-          : {}),
-      };
-      const { store, documents, problemsOfSession: problems } = this;
-      if (!job) return ingestInput(store, documents, problems, input, ingestContext);
-      return ingestPooledInput(store, documents, problems, input, ingestContext, job).finally(
-        () => this.jobs.get(input.inputId) === job.handle && this.jobs.delete(input.inputId),
-      );
     });
     // Awaited in order by `open`; a turn left behind by a cancel must not count as unhandled.
     opened.catch(() => undefined);
     return { input, opened };
+  }
+
+  /** Reads one input in its turn: here, or by merging its pool job. */
+  private async readTurn(
+    input: InputRecord,
+    context: RequestContext,
+    job: PooledJob | undefined,
+  ): Promise<OpenedFile | null> {
+    if (context.isCancelled() || input.isRemoved) {
+      job?.handle.cancel();
+      return null;
+    }
+    const ingestContext: IngestInputContext = {
+      ...context,
+      nowMs: this.clock.nowMs(),
+      monotonicMs: () => this.clock.monotonicMs(),
+      budget: this.budget,
+      ...(this.options.nativeInflate !== undefined
+        ? { nativeInflate: this.options.nativeInflate }
+        : {}),
+    };
+    const { store, documents, problemsOfSession: problems } = this;
+    if (!job) return ingestInput(store, documents, problems, input, ingestContext);
+    return ingestPooledInput(store, documents, problems, input, ingestContext, job).finally(
+      () => this.jobs.get(input.inputId) === job.handle && this.jobs.delete(input.inputId),
+    );
   }
 
   /** An input of a cancelled `open` that was never read. */
