@@ -13,6 +13,7 @@ import type { ContainerFormat } from '../archive/sniff-format';
 import type { ProblemCode } from '../problems/registry';
 import type { SitemapRef, UrlEntry } from '../sitemap/sitemap-entry';
 import type { UrlBatch } from '../sitemap/url-batch';
+import type { BufferRecycler } from './buffer-recycler';
 import { UrlColumnBuilder, type UrlColumns } from './url-columns';
 import type {
   IngestFileReport,
@@ -75,8 +76,10 @@ export class IngestBatchRecorder implements ReplaySink {
     private readonly onBatch: (batch: IngestBatch) => void,
     private readonly inflation: () => { inflatedBytes: number; hasFeltTotalCap: boolean },
     private readonly limits: BatchLimits = DEFAULT_BATCH_LIMITS,
+    /** Where the batches' buffers come from: those of merged batches, handed back. */
+    private readonly recycler?: BufferRecycler,
   ) {
-    this.columns = new UrlColumnBuilder(limits.rows);
+    this.columns = new UrlColumnBuilder(limits.rows, recycler);
   }
 
   get isEmpty(): boolean {
@@ -133,7 +136,7 @@ export class IngestBatchRecorder implements ReplaySink {
     };
     this.ops = [];
     this.calls = [];
-    this.columns = new UrlColumnBuilder(this.limits.rows);
+    this.columns = new UrlColumnBuilder(this.limits.rows, this.recycler);
     this.onBatch(batch);
   }
 

@@ -11,6 +11,7 @@
 import { problemCodes, type ProblemCode } from '../problems/registry';
 import type { UrlEntry } from '../sitemap/sitemap-entry';
 import type { UrlBatch } from '../sitemap/url-batch';
+import type { BufferRecycler } from './buffer-recycler';
 
 /** Bits of `UrlColumns.presence`: which optional texts a row carries after its loc. */
 export const HAS_LASTMOD_TEXT = 1;
@@ -57,10 +58,12 @@ const TEXTS_PER_CALL = 1024;
  * with `encodeInto` 1,024 to a string; in a profile of the million-URL ingest the ingest
  * worker spent 2.9 s in `encode`, more than in parsing.
  */
-export function encodeTexts(texts: readonly string[]): Uint8Array {
+export function encodeTexts(texts: readonly string[], recycler?: BufferRecycler): Uint8Array {
   let charsLeft = 0;
   for (const text of texts) charsLeft += text.length;
-  let bytes = new Uint8Array(charsLeft);
+  let bytes = recycler
+    ? new Uint8Array(recycler.take(charsLeft), 0, charsLeft)
+    : new Uint8Array(charsLeft);
   let used = 0;
   for (let start = 0; start < texts.length; start += TEXTS_PER_CALL) {
     let joined = texts.slice(start, start + TEXTS_PER_CALL).join('');
@@ -105,19 +108,30 @@ export class UrlColumnBuilder {
   private readonly locs: string[] = [];
   private readonly values: string[] = [];
 
-  constructor(capacity: number) {
-    this.ingestId = new Int32Array(capacity);
-    this.line = new Int32Array(capacity);
-    this.column = new Int32Array(capacity);
-    this.lastmodMs = new Float64Array(capacity);
-    this.newsPublicationMs = new Float64Array(capacity);
-    this.priority = new Float64Array(capacity);
-    this.lastmodPrecision = new Uint8Array(capacity);
-    this.images = new Uint32Array(capacity);
-    this.videos = new Uint32Array(capacity);
-    this.alternates = new Uint32Array(capacity);
-    this.presence = new Uint8Array(capacity);
-    this.codeCount = new Uint8Array(capacity);
+  /** `recycler`: where the columns' and texts' buffers come from (buffer-recycler.ts). */
+  constructor(
+    capacity: number,
+    private readonly recycler?: BufferRecycler,
+  ) {
+    const column = <T>(make: {
+      new (buffer: ArrayBuffer, offset: number, length: number): T;
+      BYTES_PER_ELEMENT: number;
+    }): T => {
+      const bytes = capacity * make.BYTES_PER_ELEMENT;
+      return new make(recycler ? recycler.take(bytes) : new ArrayBuffer(bytes), 0, capacity);
+    };
+    this.ingestId = column(Int32Array);
+    this.line = column(Int32Array);
+    this.column = column(Int32Array);
+    this.lastmodMs = column(Float64Array);
+    this.newsPublicationMs = column(Float64Array);
+    this.priority = column(Float64Array);
+    this.lastmodPrecision = column(Uint8Array);
+    this.images = column(Uint32Array);
+    this.videos = column(Uint32Array);
+    this.alternates = column(Uint32Array);
+    this.presence = column(Uint8Array);
+    this.codeCount = column(Uint8Array);
   }
 
   /** Adds a row; returns the row count. */
@@ -200,9 +214,9 @@ export class UrlColumnBuilder {
       codeCount: this.codeCount.subarray(0, rows),
       codes: Uint16Array.from(this.codes),
       locLengths: lengthsOf(this.locs),
-      locText: encodeTexts(this.locs),
+      locText: encodeTexts(this.locs, this.recycler),
       valueLengths: lengthsOf(this.values),
-      valueText: encodeTexts(this.values),
+      valueText: encodeTexts(this.values, this.recycler),
     };
   }
 }

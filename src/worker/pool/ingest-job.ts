@@ -7,7 +7,12 @@
  */
 import { InflateBudget, type InflateLimits } from '../../core/archive/inflate-limits';
 import { defaultReaders, readersNotingRobots } from '../../core/ingest/default-readers';
-import { IngestBatchRecorder, type IngestBatch } from '../../core/ingest/ingest-batch';
+import type { BufferRecycler } from '../../core/ingest/buffer-recycler';
+import {
+  DEFAULT_BATCH_LIMITS,
+  IngestBatchRecorder,
+  type IngestBatch,
+} from '../../core/ingest/ingest-batch';
 import { ingestFiles } from '../../core/ingest/ingest-files';
 import type { IngestResult } from '../../core/ingest/ingest-types';
 import type { FileSource } from '../protocol';
@@ -42,6 +47,8 @@ export interface IngestJobHooks {
   yieldEvery(): Promise<void>;
   /** A budget to use instead of one made from `request.inflate` (a re-read in the session). */
   readonly budget?: InflateBudget;
+  /** Buffers of merged batches, to carry new ones (buffer-recycler.ts). */
+  readonly recycler?: BufferRecycler;
 }
 
 export async function runIngestJob(
@@ -53,7 +60,12 @@ export async function runIngestJob(
     inflatedBytes: budget.totalInflatedBytes,
     hasFeltTotalCap: budget.hasFeltTotalCap,
   });
-  const recorder = new IngestBatchRecorder(hooks.onBatch, inflation);
+  const recorder = new IngestBatchRecorder(
+    hooks.onBatch,
+    inflation,
+    DEFAULT_BATCH_LIMITS,
+    hooks.recycler,
+  );
   const end = (fields: Omit<IngestJobEnd, 'inflatedBytes' | 'hasFeltTotalCap'>): IngestJobEnd => {
     recorder.flush();
     return { ...fields, ...inflation() };

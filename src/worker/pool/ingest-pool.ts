@@ -25,8 +25,11 @@ export type JobMessage =
 export interface IngestJobHandle {
   /** The next batch or the end; after the end, the end again. */
   next(): Promise<JobMessage>;
-  /** One batch was merged: the job may send one more. */
-  ack(): void;
+  /**
+   * One batch was merged: the job may send one more. `buffers` are the merged batch's, which
+   * nothing uses any more: a worker takes them back for later batches (buffer-recycler.ts).
+   */
+  ack(buffers?: ArrayBuffer[]): void;
   /** Stops the job (queued or running); `next()` then ends with `cancelled`. */
   cancel(): void;
 }
@@ -52,7 +55,7 @@ export class JobMailbox implements IngestJobHandle {
   private final: JobMessage | undefined;
 
   constructor(
-    private readonly onAck: () => void,
+    private readonly onAck: (buffers?: ArrayBuffer[]) => void,
     private readonly onCancel: () => void,
   ) {}
 
@@ -78,8 +81,8 @@ export class JobMailbox implements IngestJobHandle {
     return new Promise((resolve) => (this.waiter = resolve));
   }
 
-  ack(): void {
-    this.onAck();
+  ack(buffers?: ArrayBuffer[]): void {
+    this.onAck(buffers);
   }
 
   cancel(): void {

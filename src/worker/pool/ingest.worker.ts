@@ -4,6 +4,7 @@
  * each pause of the pipeline it lets messages in (an `ack`, a `cancel`) and waits while
  * `MAX_BATCHES_AHEAD` batches are still unmerged, so it never runs far ahead of the merge.
  */
+import { BufferRecycler } from '../../core/ingest/buffer-recycler';
 import { transferablesOf } from '../../core/ingest/ingest-batch';
 import { MAX_BATCHES_AHEAD } from './ingest-pool';
 import { runIngestJob } from './ingest-job';
@@ -19,6 +20,8 @@ interface RunningJob {
 }
 
 let current: RunningJob | undefined;
+/** The buffers of merged batches, for the next ones (whatever job they belonged to). */
+const recycler = new BufferRecycler();
 
 function post(message: FromIngestWorker, transfer: Transferable[] = []): void {
   self.postMessage(message, transfer);
@@ -45,6 +48,7 @@ async function run(message: Extract<ToIngestWorker, { type: 'start' }>): Promise
       post({ type: 'batch', jobId: job.jobId, batch }, transferablesOf(batch));
     },
     shouldStop: () => job.isCancelled,
+    recycler,
     yieldEvery: async () => {
       await yieldToMessages();
       while (job.unacked >= MAX_BATCHES_AHEAD && !job.isCancelled)
@@ -63,6 +67,7 @@ self.onmessage = (event: MessageEvent<ToIngestWorker>) => {
       return;
     case 'ack':
     case 'cancel': {
+      if (message.type === 'ack' && message.buffers) recycler.give(message.buffers);
       const job = current;
       if (!job || job.jobId !== message.jobId) return;
       if (message.type === 'ack') job.unacked--;

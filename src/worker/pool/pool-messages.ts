@@ -7,8 +7,8 @@ import type { IngestJobEnd, IngestJobRequest } from './ingest-job';
 
 export type ToIngestWorker =
   | { readonly type: 'start'; readonly jobId: number; readonly request: IngestJobRequest }
-  /** One batch of the job was merged. */
-  | { readonly type: 'ack'; readonly jobId: number }
+  /** One batch of the job was merged; its buffers come back to carry later ones. */
+  | { readonly type: 'ack'; readonly jobId: number; readonly buffers?: readonly ArrayBuffer[] }
   | { readonly type: 'cancel'; readonly jobId: number };
 
 export type FromIngestWorker =

@@ -9,8 +9,10 @@ class FakeWorker {
   onmessage: ((event: MessageEvent<FromIngestWorker>) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
   isTerminated = false;
-  postMessage(message: ToIngestWorker) {
+  readonly transferred: Transferable[][] = [];
+  postMessage(message: ToIngestWorker, transfer: Transferable[] = []) {
     this.received.push(message);
+    this.transferred.push(transfer);
   }
   terminate() {
     this.isTerminated = true;
@@ -57,6 +59,16 @@ describe('WorkerIngestPool', () => {
     b.cancel();
     c.cancel();
     expect(workers[1].received.at(-1)).toEqual({ type: 'cancel', jobId: 2 });
+  });
+
+  test("a merged batch's buffers go back to its worker, transferred", () => {
+    const { pool, workers } = poolOf(1);
+    const a = pool.start(request('a'));
+    const buffers = [new ArrayBuffer(32 * 1024), new ArrayBuffer(64 * 1024)];
+    a.ack(buffers);
+    expect(workers[0].received.at(-1)).toEqual({ type: 'ack', jobId: 1, buffers });
+    expect(workers[0].transferred.at(-1)).toEqual(buffers);
+    a.cancel();
   });
 
   test('a queued job that is cancelled never starts', async () => {

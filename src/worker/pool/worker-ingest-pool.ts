@@ -40,7 +40,9 @@ export class WorkerIngestPool implements IngestPool {
       jobId: this.nextJobId++,
       request,
       mailbox: new JobMailbox(
-        () => job.slot && this.send(job.slot, { type: 'ack', jobId: job.jobId }),
+        (buffers) =>
+          job.slot &&
+          this.send(job.slot, { type: 'ack', jobId: job.jobId, buffers }, buffers ?? []),
         () => {
           if (job.slot) this.send(job.slot, { type: 'cancel', jobId: job.jobId });
           else this.queue.splice(this.queue.indexOf(job), 1);
@@ -126,8 +128,8 @@ export class WorkerIngestPool implements IngestPool {
     this.slots.splice(this.slots.indexOf(slot), 1);
   }
 
-  private send(slot: Slot, message: ToIngestWorker): void {
-    slot.worker.postMessage(message);
+  private send(slot: Slot, message: ToIngestWorker, transfer: Transferable[] = []): void {
+    slot.worker.postMessage(message, transfer);
   }
 }
 

@@ -16,6 +16,7 @@
  */
 import type { UrlStore } from '../../core/analysis/url-store';
 import { ReplayPosition, replayBatch } from '../../core/ingest/ingest-batch-replay';
+import { transferablesOf } from '../../core/ingest/ingest-batch';
 import type { DocumentId } from '../../core/ids';
 import type { OpenedFile } from '../protocol';
 import { CANCELLED_END, type IngestJobHandle, type IngestPool } from '../pool/ingest-pool';
@@ -110,7 +111,8 @@ export async function ingestPooledInput(
       replayBatch(batch, sink, position);
       budget.charge(batch.inflatedBytes - charged);
       charged = batch.inflatedBytes;
-      job.handle.ack();
+      // The store copied what it keeps: the batch's buffers go back to carry later batches.
+      job.handle.ack(transferablesOf(batch));
       // Lets a `cancel`, a `remove` or a view's request in between batches.
       await context.yieldToEvents();
     }
