@@ -112,6 +112,8 @@ test('choosing 简体中文 in Language switches every visible string', async ()
   const leftovers: Record<string, string[]> = {};
   for (const name of TABS_ZH) {
     await openTab(name);
+    // The AI crawlers table comes with a worker answer: wait for it, not for a time.
+    if (name === 'robots.txt') await page.getByRole('table', { name: 'AI 抓取工具' }).waitFor(SLOW);
     await page.waitForTimeout(300); // let the tab's worker answer render
     const words = await englishWords(page);
     if (words.length > 0) leftovers[name] = words;

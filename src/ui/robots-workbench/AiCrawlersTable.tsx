@@ -5,6 +5,7 @@
  * lines. Documentation addresses are shown as text: the page makes no request of its own.
  */
 import { aiCrawlers, aiCrawlersReviewed, type AiCrawler } from '../../core/robots/ai-crawlers';
+import { coreText } from '../i18n/core-texts';
 import { t } from '../i18n/i18n';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import type { AiAccessEvent, RobotsSource } from '../../worker/protocol';
@@ -91,7 +92,7 @@ function CrawlerRow({
       <td>{crawler.operator}</td>
       <td>
         {t(`aiCrawlers.purpose.${crawler.purpose}`)}
-        <span className="note">{crawler.feeds}</span>
+        <span className="note">{coreText('aiFeeds', crawler.token)}</span>
       </td>
       <td>
         {access && (
