@@ -30,6 +30,8 @@ export interface IngestInputContext {
   readonly nativeInflate?: boolean | 'zip';
   /** The session's caps, shared by all its inputs. */
   readonly budget: SessionBudget;
+  /** Hears how far the input is read (ProgressTarget.onBytesRead). */
+  onBytesRead?(bytesRead: number): void;
 }
 
 /** Returns the opened file, or null when the input was cancelled or removed part-way. */

@@ -16,6 +16,8 @@ export interface ProgressTarget {
   emit(event: AnalyzerEvent): void;
   /** A monotonic clock in ms. */
   monotonicMs?(): number;
+  /** Hears every slice read, unthrottled (the session's store growth estimates from it). */
+  onBytesRead?(bytesRead: number): void;
 }
 
 export class InputProgress {
@@ -35,6 +37,7 @@ export class InputProgress {
   onSlice(bytesRead: number, format: ContainerFormat): void {
     this.bytesRead = bytesRead;
     this.format = format;
+    this.target.onBytesRead?.(bytesRead);
     this.send(false);
   }
 

@@ -62,7 +62,7 @@ import {
 } from './robots-workbench';
 import { toUrlRow, toViewSpec } from './view-spec';
 import { sourceSize } from './source-chunks';
-import { StoreGrowth } from './store-growth';
+import { StoreGrowth, type InputGrowth } from './store-growth';
 
 export interface RequestContext {
   readonly requestId: RequestId;
@@ -234,14 +234,14 @@ export class InspectorSession {
     const bytes = sourceSize(file.source);
     this.growth.queue(bytes);
     const opened = this.enqueue(async () => {
-      const finishGrowth = this.growth.start(bytes);
+      const growth = this.growth.start(bytes);
       let isRead = false;
       try {
-        const read = await this.readTurn(input, context, job);
+        const read = await this.readTurn(input, context, job, growth);
         isRead = read !== null;
         return read;
       } finally {
-        finishGrowth(isRead);
+        growth.finish(isRead);
       }
     });
     // Awaited in order by `open`; a turn left behind by a cancel must not count as unhandled.
@@ -254,6 +254,7 @@ export class InspectorSession {
     input: InputRecord,
     context: RequestContext,
     job: PooledJob | undefined,
+    growth: InputGrowth,
   ): Promise<OpenedFile | null> {
     if (context.isCancelled() || input.isRemoved) {
       job?.handle.cancel();
@@ -264,6 +265,7 @@ export class InspectorSession {
       nowMs: this.clock.nowMs(),
       monotonicMs: () => this.clock.monotonicMs(),
       budget: this.budget,
+      onBytesRead: (bytesRead) => growth.read(bytesRead),
       ...(this.options.nativeInflate !== undefined
         ? { nativeInflate: this.options.nativeInflate }
         : {}),

@@ -4,12 +4,16 @@ import { entry } from '../../../test/analysis/store-fixture';
 import { DEFAULT_SESSION_LIMITS } from './session-limits';
 import { StoreGrowth } from './store-growth';
 
-/** Reads an input of `bytes` that gives `rows` URLs, as a session's turn does. */
-function read(growth: StoreGrowth, store: UrlStore, bytes: number, rows: number, ok = true) {
-  const done = growth.start(bytes);
+function addRows(store: UrlStore, rows: number): void {
   const file = store.addDocument(`f${store.documentIdLimit}.xml`);
   for (let i = 0; i < rows; i++) store.addUrl(file, entry(`https://a.example/${file}/${i}`));
-  done(ok);
+}
+
+/** Reads an input of `bytes` that gives `rows` URLs, as a session's turn does. */
+function read(growth: StoreGrowth, store: UrlStore, bytes: number, rows: number, ok = true) {
+  const input = growth.start(bytes);
+  addRows(store, rows);
+  input.finish(ok);
 }
 
 describe('room reserved for the inputs queued', () => {
@@ -22,10 +26,10 @@ describe('room reserved for the inputs queued', () => {
     expect(store.lastmodMs.length).toBeLessThan(80_000);
     const text = store.text.used;
     // Three inputs to come at 40,000 rows each: room for 120,000 more and a sixteenth.
-    const done = growth.start(1_000_000);
+    const input = growth.start(1_000_000);
     expect(store.lastmodMs.length).toBe(40_000 + 127_500);
     expect(store.text.bytes.length).toBe(text + Math.ceil(text * 3 * (1 + 1 / 16)));
-    done(true);
+    input.finish(true);
   });
 
   test('a failed input teaches nothing, and the room stays within the caps', () => {
@@ -39,5 +43,23 @@ describe('room reserved for the inputs queued', () => {
     growth.start(2_000_000);
     // 50,000 rows a million bytes would want 106,250 more; the cap leaves 99,900.
     expect(store.lastmodMs.length).toBe(150_000);
+  });
+
+  test('one big input (an archive): an eighth in, its own rows say what the rest brings', () => {
+    const store = new UrlStore();
+    const growth = new StoreGrowth(store, DEFAULT_SESSION_LIMITS);
+    growth.queue(1_000_000);
+    const input = growth.start(1_000_000);
+    addRows(store, 20_000);
+    input.read(100_000);
+    expect(store.lastmodMs.length).toBeLessThan(40_000);
+    input.read(125_000);
+    // 20,000 rows in 125,000 bytes: 140,000 more in the other 875,000, and a sixteenth.
+    expect(store.lastmodMs.length).toBe(20_000 + 148_750);
+    // Once per input.
+    addRows(store, 20_000);
+    input.read(250_000);
+    expect(store.lastmodMs.length).toBe(20_000 + 148_750);
+    input.finish(true);
   });
 });

@@ -2,7 +2,8 @@
  * Room in the URL store for the inputs still to read, reserved ahead (UrlStore.reserve), so
  * that the store's columns grow once instead of doubling step by step, each step a copy of
  * everything held. How much is coming is estimated from what was read: the rows and URL
- * bytes each input byte gave so far in this session, times the bytes of the inputs queued.
+ * bytes each input byte gave so far in this session, times the bytes of the inputs queued;
+ * and within one input, once an eighth of it is read, its own rows so far.
  * An estimate, and only room: too little, and the columns double from there as before; too
  * much, and `trim` gives it back once nothing is queued.
  */
@@ -13,6 +14,14 @@ import { storeBytes, type SessionLimits } from './session-limits';
 const MIN_RESERVED_ROWS = 65_536;
 /** Asked for beyond the estimate, so a slight underestimate does not double the columns. */
 const MARGIN = 1 / 16;
+
+/** What one input's reading tells the estimate (see {@link StoreGrowth.start}). */
+export interface InputGrowth {
+  /** A slice was read: `bytesRead` of the input's bytes so far. */
+  read(bytesRead: number): void;
+  /** The input is done; `isRead` false when it failed or was cancelled. */
+  finish(isRead: boolean): void;
+}
 
 export class StoreGrowth {
   /** Input bytes read so far, and the rows and URL text bytes they gave. */
@@ -33,30 +42,48 @@ export class StoreGrowth {
   }
 
   /**
-   * An input of `bytes` is about to be read: reserves room for it and those after it, and
-   * returns the function to call when it is done (`read`: false when it failed or was
-   * cancelled, which teaches nothing about the rate).
+   * An input of `bytes` is about to be read: reserves room for it and those after it at the
+   * rate learned so far, and returns what its reading tells: how far it is read (`read`: an
+   * eighth in, its own rows so far say what the rest will bring, the one estimate a single
+   * big input has, such as an archive) and that it is done (`finish`; `isRead` false when it
+   * failed or was cancelled, which teaches nothing about the rate).
    */
-  start(bytes: number): (read: boolean) => void {
+  start(bytes: number): InputGrowth {
     this.reserveForQueue();
     const rowsBefore = this.store.size;
     const textBefore = this.store.text.used;
-    return (read) => {
-      this.queuedBytes -= bytes;
-      if (!read || this.store.size < rowsBefore) return;
-      this.inputBytes += bytes;
-      this.rows += this.store.size - rowsBefore;
-      this.textBytes += this.store.text.used - textBefore;
+    let hasEstimated = false;
+    return {
+      read: (bytesRead) => {
+        if (hasEstimated || bytesRead < bytes / 8 || bytesRead >= bytes) return;
+        const rows = this.store.size - rowsBefore;
+        if (rows <= 0) return;
+        hasEstimated = true;
+        const share = ((bytes - bytesRead) / bytesRead) * (1 + MARGIN);
+        this.reserve(rows * share, (this.store.text.used - textBefore) * share);
+      },
+      finish: (isRead) => {
+        this.queuedBytes -= bytes;
+        if (!isRead || this.store.size < rowsBefore) return;
+        this.inputBytes += bytes;
+        this.rows += this.store.size - rowsBefore;
+        this.textBytes += this.store.text.used - textBefore;
+      },
     };
   }
 
   private reserveForQueue(): void {
     if (this.inputBytes === 0 || this.rows === 0) return;
     const share = (this.queuedBytes / this.inputBytes) * (1 + MARGIN);
+    this.reserve(this.rows * share, this.textBytes * share);
+  }
+
+  /** Room for `rows` more rows and `textBytes` more bytes of text, within the caps. */
+  private reserve(rows: number, textBytes: number): void {
     const roomRows = this.limits.storeUrls - this.store.size;
     const roomBytes = this.limits.storeBytes - storeBytes(this.store);
-    const rows = Math.min(Math.ceil(this.rows * share), roomRows);
-    const textBytes = Math.min(Math.ceil(this.textBytes * share), roomBytes);
-    if (rows >= MIN_RESERVED_ROWS) this.store.reserve(rows, Math.max(0, textBytes));
+    const wanted = Math.min(Math.ceil(rows), roomRows);
+    if (wanted < MIN_RESERVED_ROWS) return;
+    this.store.reserve(wanted, Math.max(0, Math.min(Math.ceil(textBytes), roomBytes)));
   }
 }
