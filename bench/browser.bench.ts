@@ -14,17 +14,16 @@
  *
  *   npx tsx bench/browser.bench.ts            (or: npm run bench -- browser)
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { launchChromium } from '../test/e2e/chromium';
-import { startStaticServer } from '../test/e2e/static-server';
 import { makeBenchIndex } from '../test/fixtures/generate-fixtures';
 import { writeZip } from '../test/fixtures/archive-writers';
 import { measureDecodeFloor } from './browser/decode-floor';
 import { runIngest, type IngestFigures } from './browser/ingest-run';
+import { inTemporaryFolder, withServedChromium } from './browser/served-chromium';
 import { measureStoreFootprint } from './browser/store-footprint';
 import { measureCrossCheck, measureFilter, measureSort, pageHeapMb } from './browser/view-latency';
 
@@ -52,8 +51,7 @@ const mb = (bytes: number | undefined) =>
   bytes === undefined ? 'not read' : `${(bytes / MB).toFixed(0)} MB`;
 
 async function main(): Promise<void> {
-  const work = await mkdtemp(join(tmpdir(), 'inspector-bench-'));
-  try {
+  await inTemporaryFolder('inspector-bench-', async (work) => {
     console.log(`building the app… (load ${load()})`);
     const dist = join(work, 'dist');
     await build({
@@ -98,10 +96,8 @@ async function main(): Promise<void> {
     const footprint = await measureStoreFootprint(parts);
     console.log(`  store (Node, same session code): ${JSON.stringify(footprint)}`);
 
-    const server = await startStaticServer(dist);
-    const chromium = await launchChromium(process.env.CHROME_PATH || '/usr/bin/chromium');
-    try {
-      const floor = await measureDecodeFloor(chromium.context, `${server.url}${SET_FOLDER}/`, [
+    await withServedChromium(dist, async (served) => {
+      const floor = await measureDecodeFloor(served.context, `${served.url}${SET_FOLDER}/`, [
         ...parts.map((part) => part.name),
       ]);
       console.log(`  floor: ${JSON.stringify(floor)} (load ${load()})`);
@@ -110,11 +106,11 @@ async function main(): Promise<void> {
       // BENCH_ONLY_POOLED=1 skips the first two ingests (with BENCH_TRACE or BENCH_PROFILE[_WORKER]).
       if (!process.env.BENCH_ONLY_POOLED) {
         const others = [
-          { url: `${server.url}?workers=1`, files: paths, label: '21 files, ?workers=1' },
-          { url: server.url, files: [zipPath], label: 'one zip, default pool' },
+          { url: `${served.url}?workers=1`, files: paths, label: '21 files, ?workers=1' },
+          { url: served.url, files: [zipPath], label: 'one zip, default pool' },
         ];
         for (const { url, files, label } of others) {
-          const run = await runIngest(chromium.context, url, files, label);
+          const run = await runIngest(served.context, url, files, label);
           runs.push(run.figures);
           console.log(`  ${JSON.stringify(run.figures)} (load ${load()})`);
           await run.page.close();
@@ -124,8 +120,8 @@ async function main(): Promise<void> {
       // BENCH_WORKERS=N makes this run's pool N workers (0: everything in the analyzer worker).
       const poolQuery = process.env.BENCH_WORKERS ? `?workers=${process.env.BENCH_WORKERS}` : '';
       const pooled = await runIngest(
-        chromium.context,
-        `${server.url}${poolQuery}`,
+        served.context,
+        `${served.url}${poolQuery}`,
         paths,
         poolQuery ? `21 files, ${poolQuery}` : '21 files, default pool',
       );
@@ -211,13 +207,8 @@ async function main(): Promise<void> {
       );
       // Timings on a shared machine move with its load: print it beside them.
       console.log(`     (load average at the end: ${loadAfter} on ${cpus().length} cores)`);
-    } finally {
-      await chromium.close();
-      await server.close();
-    }
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
+    });
+  });
 }
 
 await main();

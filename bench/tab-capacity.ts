@@ -10,13 +10,12 @@
  *
  *   npx tsx bench/tab-capacity.ts          (CAPACITY_STEP=2000000 CAPACITY_CEILING_MB=5000)
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { launchChromium } from '../test/e2e/chromium';
-import { startStaticServer } from '../test/e2e/static-server';
+import { inTemporaryFolder, withServedChromium } from './browser/served-chromium';
 import { watchWorkerMemory } from '../test/e2e/worker-memory';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,8 +41,7 @@ const PAGE = `<!doctype html><title>capacity</title><script type="module">
 </script>`;
 
 async function main(): Promise<void> {
-  const work = await mkdtemp(join(tmpdir(), 'inspector-capacity-'));
-  try {
+  await inTemporaryFolder('inspector-capacity-', async (work) => {
     await build({
       root,
       configFile: false,
@@ -59,14 +57,12 @@ async function main(): Promise<void> {
       },
     });
     await writeFile(join(work, 'index.html'), PAGE);
-    const server = await startStaticServer(work);
-    const chromium = await launchChromium(process.env.CHROME_PATH || '/usr/bin/chromium');
-    try {
-      const page = await chromium.context.newPage();
+    await withServedChromium(work, async ({ url, context }) => {
+      const page = await context.newPage();
       let crashed = false;
       page.on('crash', () => (crashed = true));
       const memory = await watchWorkerMemory(page);
-      await page.goto(server.url);
+      await page.goto(url);
       await page.waitForFunction('typeof window.__step === "function"');
       const empty = (await memory.readAfterGc()) ?? 0;
       console.log(`empty worker: ${(empty / MB).toFixed(1)} MB (load ${loadavg()[0].toFixed(1)})`);
@@ -106,13 +102,8 @@ async function main(): Promise<void> {
           .map((v) => v.toFixed(1))
           .join(' ')} on ${cpus().length} cores)`,
       );
-    } finally {
-      await chromium.close();
-      await server.close();
-    }
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
+    });
+  });
 }
 
 await main();

@@ -7,22 +7,19 @@
  *
  *   npx tsx bench/browser/scroll-cost.ts
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { launchChromium } from '../../test/e2e/chromium';
-import { startStaticServer } from '../../test/e2e/static-server';
 import { makeBenchIndex } from '../../test/fixtures/generate-fixtures';
+import { inTemporaryFolder, withServedChromium } from './served-chromium';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SCROLLS = 40;
 const ROUNDS = 3;
 
 async function main(): Promise<void> {
-  const work = await mkdtemp(join(tmpdir(), 'inspector-scroll-'));
-  try {
+  await inTemporaryFolder('inspector-scroll-', async (work) => {
     const dist = join(work, 'dist');
     await build({
       root,
@@ -37,11 +34,9 @@ async function main(): Promise<void> {
       await writeFile(path, part.text);
       paths.push(path);
     }
-    const server = await startStaticServer(dist);
-    const chromium = await launchChromium(process.env.CHROME_PATH || '/usr/bin/chromium');
-    try {
-      const page = await chromium.context.newPage();
-      await page.goto(server.url);
+    await withServedChromium(dist, async ({ url, context }) => {
+      const page = await context.newPage();
+      await page.goto(url);
       await page
         .getByRole('region', { name: 'Demo' })
         .getByRole('button', { name: 'Clear' })
@@ -53,7 +48,7 @@ async function main(): Promise<void> {
         .filter({ hasText: '100,000 URLs' })
         .waitFor({ timeout: 120_000 });
       await page.waitForTimeout(2000);
-      const cdp = await chromium.context.newCDPSession(page);
+      const cdp = await context.newCDPSession(page);
       await cdp.send('Performance.enable');
       const metrics = async () => {
         const { metrics: list } = await cdp.send('Performance.getMetrics');
@@ -79,13 +74,8 @@ async function main(): Promise<void> {
             `${await page.locator('.url-table tbody td').count()} cells on screen`,
         );
       }
-    } finally {
-      await chromium.close();
-      await server.close();
-    }
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
+    });
+  });
 }
 
 await main();
