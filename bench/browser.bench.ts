@@ -16,18 +16,15 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { join } from 'node:path';
 import { makeBenchIndex } from '../test/fixtures/generate-fixtures';
 import { writeZip } from '../test/fixtures/archive-writers';
 import { measureDecodeFloor } from './browser/decode-floor';
 import { runIngest, type IngestFigures } from './browser/ingest-run';
-import { inTemporaryFolder, withServedChromium } from './browser/served-chromium';
+import { buildApp, inTemporaryFolder, withServedChromium } from './browser/served-chromium';
 import { measureStoreFootprint } from './browser/store-footprint';
 import { measureCrossCheck, measureFilter, measureSort, pageHeapMb } from './browser/view-latency';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const TARGETS = {
   longTaskMs: 50,
   floorRatio: 8,
@@ -54,21 +51,13 @@ async function main(): Promise<void> {
   await inTemporaryFolder('inspector-bench-', async (work) => {
     console.log(`building the app… (load ${load()})`);
     const dist = join(work, 'dist');
-    await build({
-      root,
-      configFile: join(root, 'vite.config.ts'),
-      mode: 'production',
-      logLevel: 'warn',
-      // A profile or a trace builds unminified, so that they name the functions.
-      build: {
-        outDir: dist,
-        emptyOutDir: true,
-        minify: !(
-          process.env.BENCH_PROFILE_WORKER ||
-          process.env.BENCH_PROFILE ||
-          process.env.BENCH_TRACE
-        ),
-      },
+    // A profile or a trace builds unminified, so that they name the functions.
+    await buildApp(dist, {
+      minify: !(
+        process.env.BENCH_PROFILE_WORKER ||
+        process.env.BENCH_PROFILE ||
+        process.env.BENCH_TRACE
+      ),
     });
 
     console.log('generating the million-URL index…');

@@ -8,26 +8,17 @@
  *   npx tsx bench/browser/scroll-cost.ts
  */
 import { writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { join } from 'node:path';
 import { makeBenchIndex } from '../../test/fixtures/generate-fixtures';
-import { inTemporaryFolder, withServedChromium } from './served-chromium';
+import { buildApp, inTemporaryFolder, withServedChromium } from './served-chromium';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SCROLLS = 40;
 const ROUNDS = 3;
 
 async function main(): Promise<void> {
   await inTemporaryFolder('inspector-scroll-', async (work) => {
     const dist = join(work, 'dist');
-    await build({
-      root,
-      configFile: join(root, 'vite.config.ts'),
-      mode: 'production',
-      logLevel: 'error',
-      build: { outDir: dist, emptyOutDir: true },
-    });
+    await buildApp(dist);
     const paths: string[] = [];
     for (const part of makeBenchIndex(2, 50_000).slice(1)) {
       const path = join(work, part.name);

@@ -1,12 +1,14 @@
 /**
- * What every browser benchmark sets up and takes down: a temporary folder, and Chromium
- * driving a static server of a built folder. Each is removed or closed however the
- * benchmark ends, so a failed run leaves no browser or server behind.
+ * What every browser benchmark sets up and takes down: a temporary folder, the app built
+ * into it, and Chromium driving a static server of a built folder. Each is removed or closed
+ * however the benchmark ends, so a failed run leaves no browser or server behind.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { BrowserContext } from 'playwright-core';
+import { build } from 'vite';
 import { launchChromium } from '../../test/e2e/chromium';
 import { startStaticServer } from '../../test/e2e/static-server';
 
@@ -36,4 +38,17 @@ export async function withServedChromium<T>(
     await chromium.close();
     await server.close();
   }
+}
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Builds the app for production into `outDir` (unminified when asked: profiles name functions). */
+export async function buildApp(outDir: string, options: { minify?: boolean } = {}): Promise<void> {
+  await build({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, minify: options.minify ?? true },
+  });
 }
