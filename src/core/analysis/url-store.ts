@@ -189,7 +189,12 @@ export class UrlStore {
    * staged (a non-ASCII batch): the rows then append their texts one by one.
    */
   private stageLocs(batch: UrlBatch): boolean {
-    if (batch.count > this.stagedEnds.length) return false;
+    if (batch.count > this.stagedEnds.length) {
+      // Cannot happen (a UrlBatch holds URL_BATCH_ROWS rows at most), and a batch of bytes
+      // has no strings to fall back on.
+      if (batch.locBytes) throw new Error('UrlStore.addBatch: more rows than a UrlBatch holds');
+      return false;
+    }
     if (!batch.locBytes) return this.text.stageAscii(batch.loc, batch.count, this.stagedEnds);
     this.text.stageBytes(batch.locBytes, batch.locByteStart, batch.count, this.stagedEnds);
     return true;

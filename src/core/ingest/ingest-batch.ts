@@ -3,8 +3,8 @@
  * that the pipeline can run in another worker and its calls be replayed into the session's
  * sink there (ingest-batch-replay.ts), in exactly the order they were made.
  *
- * A batch is one opcode per call (`ops`); URL rows go to typed-array columns and one UTF-8
- * text column (every buffer transferable, none copied), and the few other calls (a file's
+ * A batch is one opcode per call (`ops`); URL rows go to typed-array columns and two UTF-8
+ * text columns (every buffer transferable, none copied), and the few other calls (a file's
  * start and report, a sitemap reference, progress, a parsed robots.txt) keep their argument
  * as plain data in `calls`. Strings cross as UTF-8 and come back by their UTF-16 lengths:
  * exact for text decoded from bytes, which never holds a lone surrogate.

@@ -2,11 +2,10 @@
  * The URL rows of one ingest batch as columns: a typed array per number, the locs as one
  * UTF-8 text and the lastmod and changefreq texts as another (each by UTF-16 length: the
  * session copies the locs' bytes into its store without decoding them, and decodes only the
- * short texts), and the problem codes
- * as indices into the registry's list. Built row by row from the reader's `UrlEntry`s or its
- * `UrlBatch` rows. The reader's UrlBatch is the in-thread form (strings as the reader cut
- * them, reused batch after batch); these columns are the wire form between workers: every
- * buffer transferable, the texts as one UTF-8 array.
+ * short texts), and the problem codes as indices into the registry's list. Built row by row
+ * from the reader's `UrlEntry`s or its `UrlBatch` rows. The reader's UrlBatch is the
+ * in-thread form (strings as the reader cut them, reused batch after batch); these columns
+ * are the wire form between workers: every buffer transferable, the texts as UTF-8 arrays.
  */
 import { problemCodes, type ProblemCode } from '../problems/registry';
 import type { UrlEntry } from '../sitemap/sitemap-entry';
