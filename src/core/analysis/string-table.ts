@@ -100,16 +100,18 @@ export class StringTable {
     if (needed <= this.bytes.length) return;
     let size = this.bytes.length * (this.bytes.length < FOURFOLD_BELOW ? 4 : 2);
     while (size < needed) size *= 2;
-    const grown = new Uint8Array(size);
-    grown.set(this.bytes.subarray(0, this.used));
-    this.bytes = grown;
+    this.growTo(size);
   }
 
   /** Makes room for `extra` more bytes in one growth to exactly that size (see UrlStore.reserve). */
   ensureRoom(extra: number): void {
     const needed = this.used + extra;
-    if (needed <= this.bytes.length) return;
-    const grown = new Uint8Array(needed);
+    if (needed > this.bytes.length) this.growTo(needed);
+  }
+
+  /** A buffer of `size` bytes holding the bytes in use. */
+  private growTo(size: number): void {
+    const grown = new Uint8Array(size);
     grown.set(this.bytes.subarray(0, this.used));
     this.bytes = grown;
   }

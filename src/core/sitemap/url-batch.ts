@@ -9,8 +9,7 @@
  * reader already cut (no copy); numbers are typed arrays.
  */
 import type { ProblemCode } from '../problems/registry';
-
-const asciiDecoder = new TextDecoder();
+import { decodeRange } from '../robots/bytes';
 
 /** Rows per batch: small enough to stay in cache, large enough that a call per batch is free. */
 export const URL_BATCH_ROWS = 1024;
@@ -91,11 +90,7 @@ export class UrlBatch {
   /** Row `row`'s URL as a string, made from its bytes when the batch carries bytes. */
   locAt(row: number): string {
     if (!this.locBytes) return this.loc[row];
-    const bytes = this.locBytes.subarray(this.locByteStart[row], this.locByteStart[row + 1]);
-    // ASCII: one UTF-16 unit per byte. Reflect.apply takes the bytes as an array-like, within
-    // the engines' argument limits only for short texts.
-    if (bytes.length < 4096) return Reflect.apply(String.fromCharCode, null, bytes);
-    return asciiDecoder.decode(bytes);
+    return decodeRange(this.locBytes, this.locByteStart[row], this.locByteStart[row + 1]);
   }
 
   /** Forgets every row; the string columns drop their references so the texts can be freed. */

@@ -62,10 +62,13 @@ export class ScopeChecks {
     const keyOf = (id: DocumentId) => `${locations.get(id)!}\n${robotsKey}`;
     const isLocated = new Set(located);
     for (const id of this.byDocument.keys()) if (!isLocated.has(id)) this.byDocument.delete(id);
-    const toCheck = new Set(located.filter((id) => this.byDocument.get(id)?.key !== keyOf(id)));
+    const toCheck = new Map(
+      located
+        .filter((id) => this.byDocument.get(id)?.key !== keyOf(id))
+        .map((id) => [id, locations.get(id)!]),
+    );
     if (toCheck.size > 0) {
-      const toCheckAt = new Map([...toCheck].map((id) => [id, locations.get(id)!]));
-      for (const [id, check] of checkStoredUrlScopes(store, toCheckAt, robots)) {
+      for (const [id, check] of checkStoredUrlScopes(store, toCheck, robots)) {
         this.byDocument.set(id, {
           key: keyOf(id),
           ...(check?.problem ? { problem: check.problem } : {}),
