@@ -10,7 +10,7 @@ import type { DocumentKind } from '../sitemap/sitemap-entry';
 import { indexMismatches, type IndexLink } from './index-mismatch';
 import { lastmodProblems } from './lastmod-problems';
 import { lastmodFacts, sampleOfValues, type LastmodFacts } from './lastmod-facts';
-import { rowsByFile, sampleLastmod } from './lastmod-sample';
+import { rowsOfDocuments, sampleLastmod } from './lastmod-sample';
 import { judgeLastmod, type LastmodVerdict } from './lastmod-verdict';
 import { siteVerdict } from './site-verdict';
 
@@ -72,9 +72,14 @@ export function lastmodDocuments(
   nowMs: number,
   factsCache: LastmodFactsCache = new Map(),
 ): { documents: LastmodDocumentInsight[]; mismatches: ReadonlyMap<number, number> } {
-  let rowsOf: Uint32Array[] | undefined;
-  for (const doc of documents) {
-    if (!hasLastmodVerdict(doc.kind) || factsCache.has(doc.documentId)) continue;
+  const unjudged = documents.filter(
+    (doc) => hasLastmodVerdict(doc.kind) && !factsCache.has(doc.documentId),
+  );
+  const rowsOf = rowsOfDocuments(
+    store,
+    unjudged.flatMap((doc) => (doc.kind === 'sitemapindex' ? [] : [doc.documentId])),
+  );
+  for (const doc of unjudged) {
     let sample;
     if (doc.kind === 'sitemapindex') {
       sample = sampleOfValues(
@@ -85,8 +90,7 @@ export function lastmodDocuments(
         })),
       );
     } else {
-      rowsOf ??= rowsByFile(store);
-      sample = sampleLastmod(store, rowsOf[doc.documentId] ?? new Uint32Array(0));
+      sample = sampleLastmod(store, rowsOf.get(doc.documentId) ?? new Uint32Array(0));
     }
     factsCache.set(doc.documentId, lastmodFacts(sample, nowMs));
   }

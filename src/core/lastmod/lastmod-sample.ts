@@ -5,6 +5,7 @@
  * problem bit on the row tells them apart, so an invalid value is never counted as absent.
  */
 import type { UrlStore } from '../analysis/url-store';
+import { asDocumentId } from '../ids';
 import { FUTURE_SLACK_DATE_MS, FUTURE_SLACK_TIME_MS } from '../sitemap/entry-checks';
 import { LastmodPrecision } from '../sitemap/sitemap-entry';
 
@@ -72,17 +73,35 @@ export function sampleLastmod(store: UrlStore, rows: RowSelection): LastmodSampl
   return { rows: considered, absent, invalid, ms, precision, count };
 }
 
-/** Row indices of each store file, by file id (one counting pass, then one filling pass). */
-export function rowsByFile(store: UrlStore): Uint32Array[] {
-  const n = store.size;
-  const counts = new Uint32Array(store.documentIdLimit);
-  const fileOf = store.documentOf;
-  for (let row = 0; row < n; row++) counts[fileOf[row]]++;
-  const lists = Array.from(counts, (count) => new Uint32Array(count));
-  const filled = new Uint32Array(store.documentIdLimit);
-  for (let row = 0; row < n; row++) {
-    const file = fileOf[row];
-    lists[file][filled[file]++] = row;
+/**
+ * Row indices (ascending) of each of `documentIds`. The rows are searched from the newest
+ * back, and the search stops once every one of them is found: the verdicts are asked for
+ * as each document finishes, and a document just read sits at the end of the store. A scan
+ * of every row each time had made a 20-file session quadratic (2026-12-01: 178 ms of the
+ * analyzer in a million-URL ingest).
+ */
+export function rowsOfDocuments(
+  store: UrlStore,
+  documentIds: readonly number[],
+): Map<number, Uint32Array> {
+  const lists = new Map<number, Uint32Array>();
+  const left = new Map<number, number>();
+  let rowsLeft = 0;
+  for (const id of documentIds) {
+    const count = store.documentUrlCount(asDocumentId(id));
+    lists.set(id, new Uint32Array(count));
+    if (count > 0) left.set(id, count);
+    rowsLeft += count;
+  }
+  const documentOf = store.documentOf;
+  for (let row = store.size - 1; row >= 0 && rowsLeft > 0; row--) {
+    const id = documentOf[row];
+    const remaining = left.get(id);
+    if (remaining === undefined || remaining === 0) continue;
+    // Filled from the end, so each list comes out ascending.
+    lists.get(id)![remaining - 1] = row;
+    left.set(id, remaining - 1);
+    rowsLeft--;
   }
   return lists;
 }
