@@ -55,10 +55,25 @@ describe('entry fields (sitemaps.org "XML tag definitions")', () => {
     ['1e-1', NaN, ['priority-invalid']],
     ['+0.5', NaN, ['priority-invalid']],
     ['0x1', NaN, ['priority-invalid']],
+    ['0.1000000000000000055511151231257827', 0.1, []],
+    ['00000000000000000.3', 0.3, []],
   ])('priority %j', (text, value, codes) => {
     let priority = 0;
     expect(reported((report) => (priority = checkPriority(text, report)))).toEqual(codes);
     expect(priority).toEqual(value);
+  });
+
+  test('every priority of up to three decimals is the double Number reads', () => {
+    const texts = ['0', '1', '0.', '1.', '1.0', '1.00', '1.000'];
+    for (let n = 0; n <= 1000; n++) {
+      const three = (n / 1000).toFixed(3);
+      texts.push(three, three.slice(1), (n / 100).toFixed(2), (n / 10).toFixed(1));
+    }
+    const differing = texts.filter((text) => {
+      const expected = Number(text) <= 1 ? Number(text) : NaN;
+      return !Object.is(checkPriority(text, () => {}), expected);
+    });
+    expect(differing).toEqual([]);
   });
 
   test.each([
