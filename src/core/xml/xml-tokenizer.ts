@@ -30,6 +30,14 @@ export const DEFAULT_MAX_DEPTH = 256;
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const NOT_XML_CHAR = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+/**
+ * The C0 controls other than TAB, LF and CR, all of them (`withoutControls`) or the next one
+ * in a chunk (`controlFrom`, searched for once per chunk and cached): Irregexp scans a chunk
+ * for a character class far faster than a char-code loop over each kept text (that loop
+ * was 258 ms of a million-URL ingest in Chromium, profiled 2026-12-01; testing a regular
+ * expression on each one-character string had cost 13 % of the reader before it,
+ * 2026-11-30). Both uses set `lastIndex` before matching.
+ */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const NOT_XML_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
 
@@ -39,14 +47,16 @@ function withoutControls(text: string): string {
 }
 
 /**
- * The C0 controls other than TAB, LF and CR, searched for once per chunk and cached (see
- * `controlFrom`): Irregexp scans a chunk for a character class far faster than a
- * char-code loop over each kept text (that loop was 258 ms of a million-URL ingest in
- * Chromium, profiled 2026-12-01; testing a regular expression on each one-character string
- * had cost 13 % of the reader before it, 2026-11-30).
+ * Index of the first `needle` at or after `from` (source.length when none), given the
+ * answer of an earlier search from no later than `from` (`cached`, -1 for none): a search
+ * moves on only once the scan has passed what it found, so each chunk is searched about
+ * once per needle, however many text nodes and attribute values ask.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const NEXT_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
+function searchFrom(source: string, needle: string, from: number, cached: number): number {
+  if (cached >= from) return cached;
+  const at = source.indexOf(needle, from);
+  return at < 0 ? source.length : at;
+}
 
 // States. Each names where the tokenizer is when a chunk runs out.
 const S_TEXT = 0; // `…` between tags (also before and after the root)
@@ -352,13 +362,8 @@ export class XmlTokenizer {
 
   /** Index of the first `]]>` at or after `from` (source.length when none); cached per chunk. */
   private cdataEndFrom(source: string, from: number): number {
-    let at = this.nextCdataEnd;
-    if (at < from) {
-      at = source.indexOf(']]>', from);
-      if (at < 0) at = source.length;
-      this.nextCdataEnd = at;
-    }
-    return at;
+    this.nextCdataEnd = searchFrom(source, ']]>', from, this.nextCdataEnd);
+    return this.nextCdataEnd;
   }
 
   /**
@@ -368,8 +373,8 @@ export class XmlTokenizer {
   private controlFrom(source: string, from: number): number {
     let at = this.nextControl;
     if (at < from) {
-      NEXT_CONTROL.lastIndex = from;
-      const found = NEXT_CONTROL.exec(source);
+      NOT_XML_CHARS.lastIndex = from;
+      const found = NOT_XML_CHARS.exec(source);
       at = found === null ? source.length : found.index;
       this.nextControl = at;
     }
@@ -558,12 +563,8 @@ export class XmlTokenizer {
   private attributeValue(source: string, from: number, to: number): string {
     // Cached: a fresh search from each value ran on to the next tag, about 1.5 times the file
     // in all for hreflang-heavy sitemaps (2026-11-30).
-    let lt = this.nextLessThan;
-    if (lt < from) {
-      lt = source.indexOf('<', from);
-      if (lt < 0) lt = source.length;
-      this.nextLessThan = lt;
-    }
+    this.nextLessThan = searchFrom(source, '<', from, this.nextLessThan);
+    const lt = this.nextLessThan;
     if (lt < to) this.errorAt('xml-malformed', 'less-than-in-attribute', lt);
     const amp = this.ampersandFrom(source, from);
     if (amp >= to) return source.slice(from, to);
@@ -575,13 +576,8 @@ export class XmlTokenizer {
    * most chunks have few or none and a fresh search would run to the chunk's end each time.
    */
   private ampersandFrom(source: string, from: number): number {
-    let amp = this.nextAmpersand;
-    if (amp < from) {
-      amp = source.indexOf('&', from);
-      if (amp < 0) amp = source.length;
-      this.nextAmpersand = amp;
-    }
-    return amp;
+    this.nextAmpersand = searchFrom(source, '&', from, this.nextAmpersand);
+    return this.nextAmpersand;
   }
 
   private openElement(
