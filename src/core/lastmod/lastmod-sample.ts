@@ -85,22 +85,23 @@ export function rowsOfDocuments(
   documentIds: readonly number[],
 ): Map<number, Uint32Array> {
   const lists = new Map<number, Uint32Array>();
-  const left = new Map<number, number>();
+  // Per document id: how many of its rows are still to find (a typed array: read per row).
+  const left = new Uint32Array(store.documentIdLimit);
   let rowsLeft = 0;
   for (const id of documentIds) {
     const count = store.documentUrlCount(asDocumentId(id));
     lists.set(id, new Uint32Array(count));
-    if (count > 0) left.set(id, count);
+    left[id] = count;
     rowsLeft += count;
   }
   const documentOf = store.documentOf;
   for (let row = store.size - 1; row >= 0 && rowsLeft > 0; row--) {
     const id = documentOf[row];
-    const remaining = left.get(id);
-    if (remaining === undefined || remaining === 0) continue;
+    const remaining = left[id];
+    if (remaining === 0) continue;
     // Filled from the end, so each list comes out ascending.
     lists.get(id)![remaining - 1] = row;
-    left.set(id, remaining - 1);
+    left[id] = remaining - 1;
     rowsLeft--;
   }
   return lists;
