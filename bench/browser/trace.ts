@@ -10,6 +10,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's CPU time in the event, where the trace has it. */
+  tdur?: number;
   tid: number;
   args?: {
     data?: Record<string, unknown>;
@@ -47,7 +49,10 @@ export function printLongTasks(events: TraceEvent[]): void {
   const onMain = events.filter(
     (event) => event.tid === tid && event.ph === 'X' && event.dur !== undefined,
   );
-  for (const task of onMain.filter((event) => event.name === 'RunTask' && event.dur! > 50_000)) {
+  // BENCH_TRACE_MS=N lists the tasks over N ms instead (to see what the near-long ones are).
+  const overUs = Number(process.env.BENCH_TRACE_MS ?? 50) * 1000;
+  const firstTs = Math.min(...onMain.map((event) => event.ts));
+  for (const task of onMain.filter((event) => event.name === 'RunTask' && event.dur! > overUs)) {
     const end = task.ts + task.dur!;
     const children = onMain
       .filter(
@@ -55,10 +60,10 @@ export function printLongTasks(events: TraceEvent[]): void {
           event !== task &&
           event.ts >= task.ts &&
           event.ts + event.dur! <= end &&
-          event.dur! > 5_000,
+          event.dur! > 3_000,
       )
       .sort((a, b) => b.dur! - a.dur!)
-      .slice(0, 6)
+      .slice(0, 8)
       .map(
         (event) =>
           `${event.name}${event.args?.data?.type ? `(${String(event.args.data.type)})` : ''}${
@@ -75,8 +80,45 @@ export function printLongTasks(events: TraceEvent[]): void {
               : ''
           } ${(event.dur! / 1000).toFixed(0)}ms`,
       );
-    console.log(`  task ${(task.dur! / 1000).toFixed(0)} ms: ${children.join(', ')}`);
+    console.log(
+      `  task at ${((task.ts - firstTs) / 1000).toFixed(0)} ms, ${(task.dur! / 1000).toFixed(0)} ms${task.tdur !== undefined ? ` (${(task.tdur / 1000).toFixed(0)} ms of CPU)` : ''}: ${children.join(', ')}`,
+    );
   }
+  printMainThreadTotals(onMain);
+}
+
+/**
+ * The main thread's time over the whole ingest by kind of work: each top-level event's
+ * direct children summed by name (script, style, layout, paint…), with their counts.
+ */
+function printMainThreadTotals(onMain: TraceEvent[]): void {
+  const tasks = onMain.filter((event) => event.name === 'RunTask');
+  const totals = new Map<string, { ms: number; count: number }>();
+  let taskMs = 0;
+  let childIndex = 0;
+  const children = onMain.filter((event) => event.name !== 'RunTask').sort((a, b) => a.ts - b.ts);
+  for (const task of tasks.sort((a, b) => a.ts - b.ts)) {
+    taskMs += task.dur! / 1000;
+    const end = task.ts + task.dur!;
+    let coveredUntil = task.ts;
+    while (childIndex < children.length && children[childIndex].ts < task.ts) childIndex++;
+    for (let k = childIndex; k < children.length && children[k].ts < end; k++) {
+      const child = children[k];
+      // Direct children only: skip events nested in one already counted.
+      if (child.ts < coveredUntil) continue;
+      coveredUntil = child.ts + child.dur!;
+      const total = totals.get(child.name) ?? { ms: 0, count: 0 };
+      total.ms += child.dur! / 1000;
+      total.count++;
+      totals.set(child.name, total);
+    }
+  }
+  const top = [...totals].sort((a, b) => b[1].ms - a[1].ms).slice(0, 12);
+  console.log(
+    `  main thread: ${tasks.length} tasks, ${taskMs.toFixed(0)} ms; by kind: ${top
+      .map(([name, { ms, count }]) => `${name} ${ms.toFixed(0)} ms ×${count}`)
+      .join(', ')}`,
+  );
 }
 
 export interface CpuProfile {
@@ -90,7 +132,8 @@ export interface CpuProfile {
   timeDeltas?: number[];
 }
 
-export function printHotFunctions(profile: CpuProfile): void {
+export function printHotFunctions(whole: CpuProfile): void {
+  const profile = firstMilliseconds(whole, Number(process.env.BENCH_PROFILE_UNTIL_MS ?? Infinity));
   const selfMs = new Map<number, number>();
   profile.samples?.forEach((id, i) =>
     selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000),
@@ -239,4 +282,18 @@ function printInclusive(profile: CpuProfile): void {
   const top = [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 40);
   console.log('  inclusive:');
   for (const [name, ms] of top) console.log(`  ${ms.toFixed(0).padStart(7)} ms  ${name}`);
+}
+
+/** The profile's samples in its first `ms` (BENCH_PROFILE_UNTIL_MS: e.g. an upload's first second). */
+function firstMilliseconds(profile: CpuProfile, ms: number): CpuProfile {
+  if (!Number.isFinite(ms) || !profile.samples || !profile.timeDeltas) return profile;
+  let time = 0;
+  let count = 0;
+  while (count < profile.timeDeltas.length && (time += profile.timeDeltas[count]) <= ms * 1000)
+    count++;
+  return {
+    ...profile,
+    samples: profile.samples.slice(0, count),
+    timeDeltas: profile.timeDeltas.slice(0, count),
+  };
 }
