@@ -3,13 +3,14 @@
  * generator's million-URL set (an index and 20 urlsets of 50,000 URLs). Prints, in one run:
  *
  * - the ingest of the set uploaded as 21 files, once with `?workers=1` and once with the
- *   page's default pool, and once as one zip (as exports come); for each, the longest
+ *   page's default pool (none on two cores: the analyzer worker reads), and once as one zip
+ *   (as exports come); for each, the longest
  *   main-thread task (`longtask`) while the URL table is scrolled every half second (target
  *   none over 50 ms) and the workers' peak memory (heap + ArrayBuffers, DevTools protocol);
  * - the same browser's floor for those bytes (TextDecoder + indexOf of every `<loc>`) and
  *   each ingest's ratio to it (target ≤ 8×);
  * - the store's bytes per URL (its own count, from the same session code in Node);
- * - after the pooled ingest: sort and filter latency, the page's JS heap, and a robots.txt
+ * - after the default pool's ingest: sort and filter latency, the page's JS heap, and a robots.txt
  *   cross-check of every URL; then the machine's load.
  *
  *   npx tsx bench/browser.bench.ts            (or: npm run bench -- browser)
@@ -24,6 +25,7 @@ import { runIngest, type IngestFigures } from './browser/ingest-run';
 import { buildApp, inTemporaryFolder, withServedChromium } from './browser/served-chromium';
 import { measureStoreFootprint } from './browser/store-footprint';
 import { measureCrossCheck, measureFilter, measureSort, pageHeapMb } from './browser/view-latency';
+import { defaultIngestWorkers } from '../src/worker/pool/pool-size';
 
 const TARGETS = {
   longTaskMs: 50,
@@ -91,12 +93,20 @@ async function main(): Promise<void> {
       ]);
       console.log(`  floor: ${JSON.stringify(floor)} (load ${load()})`);
 
+      // What the page's default pool is on this machine (none on two cores: pool-size.ts).
+      const probe = await served.context.newPage();
+      const cores = (await probe.evaluate('navigator.hardwareConcurrency')) as number;
+      await probe.close();
+      const workers = defaultIngestWorkers(cores);
+      const defaultPool = `default pool (${workers === 0 ? 'none: read in the analyzer worker' : `${workers} ingest workers`}, ${cores} cores)`;
+      console.log(`  ${defaultPool}`);
+
       const runs: IngestFigures[] = [];
       // BENCH_ONLY_POOLED=1 skips the first two ingests (with BENCH_TRACE or BENCH_PROFILE[_WORKER]).
       if (!process.env.BENCH_ONLY_POOLED) {
         const others = [
           { url: `${served.url}?workers=1`, files: paths, label: '21 files, ?workers=1' },
-          { url: served.url, files: [zipPath], label: 'one zip, default pool' },
+          { url: served.url, files: [zipPath], label: `one zip, ${defaultPool}` },
         ];
         for (const { url, files, label } of others) {
           const run = await runIngest(served.context, url, files, label);
@@ -105,14 +115,14 @@ async function main(): Promise<void> {
           await run.page.close();
         }
       }
-      // The pooled run last: the views are measured on its page.
+      // The default pool's run last: the views are measured on its page.
       // BENCH_WORKERS=N makes this run's pool N workers (0: everything in the analyzer worker).
       const poolQuery = process.env.BENCH_WORKERS ? `?workers=${process.env.BENCH_WORKERS}` : '';
       const pooled = await runIngest(
         served.context,
         `${served.url}${poolQuery}`,
         paths,
-        poolQuery ? `21 files, ${poolQuery}` : '21 files, default pool',
+        poolQuery ? `21 files, ${poolQuery}` : `21 files, ${defaultPool}`,
       );
       runs.push(pooled.figures);
       console.log(`  ${JSON.stringify(pooled.figures)} (load ${load()})`);
@@ -154,7 +164,7 @@ async function main(): Promise<void> {
       const single = runs.find((run) => run.label.includes('workers=1'));
       if (single)
         console.log(
-          `pool vs 1 worker: ${(single.ms / pooled.figures.ms).toFixed(2)}× (both runs are the same until the page reads ?workers=N)`,
+          `last ingest vs ?workers=1: ${(single.ms / pooled.figures.ms).toFixed(2)}× as fast`,
         );
       const afterGc = pooled.figures.workerAfterGcBytes;
       const before = pooled.figures.workerBeforeBytes;

@@ -19,13 +19,14 @@ declare const self: DedicatedWorkerGlobalScope;
 /** Requests still running; `cancel` adds to `cancelled`, which their chunk loops check. */
 const running = new Set<RequestId>();
 const cancelled = new Set<RequestId>();
+/** A pool of `size` ingest workers; none (the session reads each input itself) for 0. */
+const poolOf = (size: number) => (size > 0 ? new WorkerIngestPool(size) : undefined);
 /**
- * Ingest workers, started on the first input (one per core but one, unless the page sent
- * `configure`), read the inputs in parallel; the session merges what they read.
+ * Ingest workers, started on the first input (one per core but one, none on two cores or
+ * fewer: pool-size.ts; unless the page sent `configure`), read the inputs in parallel; the
+ * session merges what they read.
  */
-let ingestPool: WorkerIngestPool | undefined = new WorkerIngestPool(
-  defaultIngestWorkers(self.navigator.hardwareConcurrency),
-);
+let ingestPool = poolOf(defaultIngestWorkers(self.navigator.hardwareConcurrency));
 /** What is loaded: the URL store and the documents of every input. */
 const session = new InspectorSession(
   { nowMs: () => Date.now(), monotonicMs: () => performance.now() },
@@ -81,9 +82,8 @@ async function handle(request: AnalyzerRequest): Promise<void> {
       return;
     }
     case 'configure': {
-      const size = ingestWorkersOf(request.ingestWorkers);
       ingestPool?.dispose();
-      ingestPool = size > 0 ? new WorkerIngestPool(size) : undefined;
+      ingestPool = poolOf(ingestWorkersOf(request.ingestWorkers));
       session.useIngestPool(ingestPool);
       emit({ type: 'done', id });
       return;

@@ -60,7 +60,8 @@ export interface OpenRequest {
 /**
  * How many ingest workers read inputs in parallel (src/worker/pool/): sent by the page
  * before its first `open` when `?workers=N` is in its address (a benchmarking knob); 0 reads
- * every input in the analyzer worker itself. Without it, one per core but one. Answered by `done`.
+ * every input in the analyzer worker itself. Without it, one per core but one, and none on two
+ * cores or fewer (pool/pool-size.ts). Answered by `done`.
  */
 export interface ConfigureRequest {
   type: 'configure';

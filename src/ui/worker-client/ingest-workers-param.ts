@@ -1,7 +1,8 @@
 /**
  * The `?workers=N` knob of the page's address: how many ingest workers read inputs in
  * parallel (0 … MAX_INGEST_WORKERS; 0 reads them in the analyzer worker itself). Meant for
- * benchmarks (docs/benchmarks.md); without it the worker picks one per core but one.
+ * benchmarks (docs/benchmarks.md); without it the worker picks one per core but one, and
+ * none on two cores or fewer (src/worker/pool/pool-size.ts).
  */
 import { MAX_INGEST_WORKERS } from '../../worker/protocol';
 

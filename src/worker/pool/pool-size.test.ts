@@ -3,9 +3,7 @@ import { defaultIngestWorkers, ingestWorkersOf } from './pool-size';
 
 describe('how many ingest workers', () => {
   test.each([
-    [undefined, 1],
-    [1, 1],
-    [2, 1],
+    [3, 2],
     [4, 3],
     [8, 7],
     [16, 8],
@@ -13,6 +11,13 @@ describe('how many ingest workers', () => {
   ])('by default, with %s cores: %i (one core left for the page)', (cores, workers) => {
     expect(defaultIngestWorkers(cores)).toBe(workers);
   });
+
+  test.each([[undefined], [1], [2], [NaN]])(
+    'by default, with %s cores: none (the analyzer worker reads every input)',
+    (cores) => {
+      expect(defaultIngestWorkers(cores)).toBe(0);
+    },
+  );
 
   test.each([
     [0, 0],
