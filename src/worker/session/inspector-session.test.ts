@@ -214,6 +214,46 @@ describe('open: files are really read into the store', () => {
   });
 });
 
+describe('open: the store grows for every input queued, once', () => {
+  test('files read one after another: room reserved ahead, no trim and regrowth between them', async () => {
+    const session = new InspectorSession(clock);
+    const urlset = (file: number) =>
+      new TextEncoder().encode(
+        `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${Array.from(
+          { length: 70_000 },
+          (_, i) => `<url><loc>${SITE}/f${file}/${i}</loc></url>`,
+        ).join('')}</urlset>`,
+      );
+    const files = [0, 1, 2, 3].map((i) => ({
+      fileId: `f${i}`,
+      name: `part-${i}.xml`,
+      source: asBlob(urlset(i)),
+    }));
+    let trims = 0;
+    const trim = session.store.trim.bind(session.store);
+    session.store.trim = () => {
+      trims++;
+      trim();
+    };
+    // The columns in use when the second file is read: the first file taught the rate, and
+    // room for the other three was reserved before the second began.
+    let columnsAfterSecond: Float64Array | undefined;
+    const events: AnalyzerEvent[] = [];
+    const context = {
+      ...contextFor(events),
+      emit: (event: AnalyzerEvent) => {
+        if (event.type === 'fileReport' && event.file.fileId === 'f1')
+          columnsAfterSecond = session.store.lastmodMs;
+        events.push(event);
+      },
+    };
+    await expect(session.open(files, context)).resolves.toBe('done');
+    expect(session.store.size).toBe(280_000);
+    expect(session.store.lastmodMs).toBe(columnsAfterSecond);
+    expect(trims).toBe(1);
+  });
+});
+
 describe('rows: sorting and filtering run on the store', () => {
   test.each<{ name: string; query: ViewQuery; matching: number; first: string }>([
     { name: 'reading order', query: {}, matching: 36, first: `${SITE}/pages/page-00` },
