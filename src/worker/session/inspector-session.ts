@@ -14,14 +14,12 @@ import { UrlStore } from '../../core/analysis/url-store';
 import type { LastmodFactsCache, LastmodInsight } from '../../core/lastmod/lastmod-insight';
 import { asDocumentId, type DocumentId } from '../../core/ids';
 import type {
-  AnalyzerEvent,
   DocumentReport,
   ExportFormat,
   InputId,
   OpenFileInput,
   OpenedFile,
   ProblemGroup,
-  RequestId,
   RobotsTextEvent,
   RowsEvent,
   SectionsEvent,
@@ -39,9 +37,10 @@ import {
   PROBLEM_OCCURRENCES_PAGE,
   type ProblemOccurrence,
 } from '../protocol';
-import { forgetInput, ingestInput, type IngestInputContext } from './ingest-input';
-import { ingestPooledInput, sendToPool, type PooledJob } from './pooled-ingest';
-import type { IngestJobHandle, IngestPool } from '../pool/ingest-pool';
+import { forgetInput } from './ingest-input';
+import { InputTurns } from './input-turns';
+import type { IngestPool } from '../pool/ingest-pool';
+import type { RequestContext, SessionClock } from './session-context';
 import { exportParquet } from './parquet-export';
 import { sortProblemGroups } from './problem-groups';
 import { SessionBudget, type SessionLimits } from './session-limits';
@@ -61,15 +60,8 @@ import {
   type WorkbenchInput,
 } from './robots-workbench';
 import { toUrlRow, toViewSpec } from './view-spec';
-import { sourceSize } from './source-chunks';
-import { StoreGrowth, type InputGrowth } from './store-growth';
 
-export interface RequestContext {
-  readonly requestId: RequestId;
-  emit(event: AnalyzerEvent): void;
-  isCancelled(): boolean;
-  yieldToEvents(): Promise<void>;
-}
+export type { RequestContext, SessionClock } from './session-context';
 
 export interface SessionOptions {
   /**
@@ -85,13 +77,6 @@ export interface SessionOptions {
    * tests) reads each input here, in turn. See also `useIngestPool`.
    */
   ingestPool?: IngestPool;
-}
-
-export interface SessionClock {
-  /** Wall time in ms since the epoch ("now" for lastmod-in-the-future checks). */
-  nowMs(): number;
-  /** A monotonic clock in ms (bounds a regular expression's work). */
-  monotonicMs(): number;
 }
 
 /** A window is what a screen shows, plus overscan; more is a mistake, not a need. */
@@ -111,13 +96,8 @@ export class InspectorSession {
   /** Stored URLs checked against a robots.txt: the table's verdict column and its problem. */
   readonly robots = new RobotsCrossCheck(this.store, this.documents, () => this.dataVersion);
   private readonly budget: SessionBudget;
-  /** Room in the store for the inputs queued, reserved ahead. */
-  private readonly growth: StoreGrowth;
-  private ingestPool: IngestPool | undefined;
-  /** The pool's job for each input sent to it and not yet merged. */
-  private readonly jobs = new Map<InputId, IngestJobHandle>();
-  private turn: Promise<unknown> = Promise.resolve();
-  private queued = 0;
+  /** The inputs' reads, one turn each, in order. */
+  private readonly turns: InputTurns;
   /** Inputs read (or failed) and removed: changes that need not touch the store's rows. */
   private inputChanges = 0;
   /** The last verdicts, their data version and when they were judged. */
@@ -133,8 +113,18 @@ export class InspectorSession {
     private readonly options: SessionOptions = {},
   ) {
     this.budget = new SessionBudget(options.limits);
-    this.growth = new StoreGrowth(this.store, this.budget.limits);
-    this.ingestPool = options.ingestPool;
+    this.turns = new InputTurns(
+      {
+        store: this.store,
+        documents: this.documents,
+        problems: this.problemsOfSession,
+        budget: this.budget,
+        clock,
+        nativeInflate: options.nativeInflate,
+        onTurnEnd: () => this.inputChanges++,
+      },
+      options.ingestPool,
+    );
     // A file stamped with its generation time is not clean: its lastmod reasons are
     // warnings under Problems too (whole-file problems, line 0).
     this.problemsOfSession.addDerivation((tree) => {
@@ -169,13 +159,12 @@ export class InspectorSession {
     context: RequestContext,
     readAs: ReadAs = 'detect',
   ): Promise<'done' | 'cancelled'> {
-    const pool = this.ingestPool;
     // Every turn is queued at once, in order (with a pool, in the order jobs are sent: the job
     // the merge waits for has started). Read here, the turns still run one after another, but
     // the store knows what is coming: taken one at a time, each input's end looked like the
     // session's, and the store was trimmed and grown again after every file (every column
     // copied twice per file: 40 copies for the million-URL upload of 21 files).
-    const turns = files.map((file) => this.takeTurn(file, readAs, context, pool));
+    const turns = files.map((file) => this.takeTurn(file, readAs, context));
     for (const [index, file] of files.entries()) {
       if (context.isCancelled()) {
         for (const turn of turns.slice(index)) this.dropTurn(turn.input);
@@ -206,15 +195,11 @@ export class InspectorSession {
     return context.isCancelled() ? 'cancelled' : 'done';
   }
 
-  /**
-   * Registers an input and queues its reading: in this worker (no pool), or by a job sent to
-   * the pool now and merged when its turn comes (pooled-ingest.ts).
-   */
+  /** Registers an input and queues its reading (input-turns.ts). */
   private takeTurn(
     file: OpenFileInput,
     readAs: ReadAs,
     context: RequestContext,
-    pool?: IngestPool,
   ): { input: InputRecord; opened: Promise<OpenedFile | null> } {
     const input: InputRecord = {
       inputId: file.fileId,
@@ -225,71 +210,18 @@ export class InspectorSession {
       readAs,
     };
     this.inputs.set(file.fileId, input);
-    const job =
-      pool &&
-      sendToPool(pool, input, {
-        budget: this.budget,
-        nowMs: this.clock.nowMs(),
-        ...(this.options.nativeInflate !== undefined
-          ? { nativeInflate: this.options.nativeInflate }
-          : {}),
-      });
-    if (job) this.jobs.set(input.inputId, job.handle);
-    const bytes = sourceSize(file.source);
-    this.growth.queue(bytes);
-    const opened = this.enqueue(async () => {
-      const growth = this.growth.start(bytes);
-      let isRead = false;
-      try {
-        const read = await this.readTurn(input, context, job, growth);
-        isRead = read !== null;
-        return read;
-      } finally {
-        growth.finish(isRead);
-      }
-    });
-    // Awaited in order by `open`; a turn left behind by a cancel must not count as unhandled.
-    opened.catch(() => undefined);
-    return { input, opened };
-  }
-
-  /** Reads one input in its turn: here, or by merging its pool job. */
-  private async readTurn(
-    input: InputRecord,
-    context: RequestContext,
-    job: PooledJob | undefined,
-    growth: InputGrowth,
-  ): Promise<OpenedFile | null> {
-    if (context.isCancelled() || input.isRemoved) {
-      job?.handle.cancel();
-      return null;
-    }
-    const ingestContext: IngestInputContext = {
-      ...context,
-      nowMs: this.clock.nowMs(),
-      monotonicMs: () => this.clock.monotonicMs(),
-      budget: this.budget,
-      onBytesRead: (bytesRead) => growth.read(bytesRead),
-      ...(this.options.nativeInflate !== undefined
-        ? { nativeInflate: this.options.nativeInflate }
-        : {}),
-    };
-    const { store, documents, problemsOfSession: problems } = this;
-    if (!job) return ingestInput(store, documents, problems, input, ingestContext);
-    return ingestPooledInput(store, documents, problems, input, ingestContext, job).finally(
-      () => this.jobs.get(input.inputId) === job.handle && this.jobs.delete(input.inputId),
-    );
+    return { input, opened: this.turns.take(input, context) };
   }
 
   /** An input of a cancelled `open` that was never read. */
   private dropTurn(input: InputRecord): void {
-    this.jobs.get(input.inputId)?.cancel();
+    this.turns.cancel(input.inputId);
     if (this.inputs.get(input.inputId) === input) this.inputs.delete(input.inputId);
   }
 
   /** Reads the inputs sent from now on with `pool` (undefined: here, in turn). */
   useIngestPool(pool: IngestPool | undefined): void {
-    this.ingestPool = pool;
+    this.turns.pool = pool;
   }
 
   /** Reads a loaded input again (pasted text the guess got wrong): its old documents go first. */
@@ -310,7 +242,7 @@ export class InspectorSession {
       const input = this.inputs.get(fileId);
       if (!input) continue;
       input.isRemoved = true;
-      this.jobs.get(fileId)?.cancel();
+      this.turns.cancel(fileId);
       forgetInput(this.store, this.documents, input, this.budget);
       this.inputs.delete(fileId);
     }
@@ -572,16 +504,5 @@ export class InspectorSession {
       now: () => this.clock.monotonicMs(),
       timeBudgetMs: REGEX_TIME_BUDGET_MS,
     });
-  }
-
-  private enqueue<T>(work: () => Promise<T>): Promise<T> {
-    this.queued++;
-    const run = this.turn.then(work, work).finally(() => {
-      this.inputChanges++;
-      // The columns grow by doubling; once nothing else is queued, give the slack back.
-      if (--this.queued === 0) this.store.trim();
-    });
-    this.turn = run.catch(() => undefined);
-    return run;
   }
 }

@@ -6,20 +6,12 @@
 import type { UrlView } from '../../core/analysis/url-query';
 import { ChunkWriter } from '../../core/export/chunk-writer';
 import { writeParquetRows } from '../../core/export/parquet-rows';
-import type { AnalyzerEvent, RequestId } from '../protocol';
-
-/** What the export needs of the session's RequestContext (declared here: no import cycle). */
-interface ExportContext {
-  readonly requestId: RequestId;
-  emit(event: AnalyzerEvent): void;
-  isCancelled(): boolean;
-  yieldToEvents(): Promise<void>;
-}
+import type { RequestContext } from './session-context';
 
 /** Streams the file; false when cancelled. `robotsVerdict` adds the `robots` column. */
 export async function exportParquet(
   view: UrlView,
-  context: ExportContext,
+  context: RequestContext,
   robotsVerdict?: (row: number) => string,
 ): Promise<boolean> {
   const store = view.store;

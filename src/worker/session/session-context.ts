@@ -1,0 +1,20 @@
+/**
+ * What every session request runs with: where its events go, whether it was cancelled, a
+ * way to let other messages in, and the clocks. Its own module so that the session's parts
+ * (input-turns.ts) can name them without importing the session.
+ */
+import type { AnalyzerEvent, RequestId } from '../protocol';
+
+export interface RequestContext {
+  readonly requestId: RequestId;
+  emit(event: AnalyzerEvent): void;
+  isCancelled(): boolean;
+  yieldToEvents(): Promise<void>;
+}
+
+export interface SessionClock {
+  /** Wall time in ms since the epoch ("now" for lastmod-in-the-future checks). */
+  nowMs(): number;
+  /** A monotonic clock in ms (bounds a regular expression's work). */
+  monotonicMs(): number;
+}
