@@ -11,7 +11,7 @@ import { exportRows } from '../../core/analysis/export-rows';
 import { countSections } from '../../core/analysis/sections';
 import { query, window as viewWindow, type UrlView } from '../../core/analysis/url-query';
 import { UrlStore } from '../../core/analysis/url-store';
-import type { LastmodFactsCache, LastmodInsight } from '../../core/lastmod/lastmod-insight';
+import type { LastmodInsight } from '../../core/lastmod/lastmod-insight';
 import { asDocumentId, type DocumentId } from '../../core/ids';
 import type {
   DocumentReport,
@@ -46,7 +46,7 @@ import { sortProblemGroups } from './problem-groups';
 import { SessionBudget, type SessionLimits } from './session-limits';
 import type { DocumentRecord, InputRecord } from './session-documents';
 import { lastmodAnswer, type LastmodAnswer, type LastmodQuestion } from './lastmod-answer';
-import { sessionLastmod, sessionLastmodDocuments } from './session-lastmod';
+import { SessionLastmod } from './session-lastmod';
 import { SessionProblems } from './session-problems';
 import type { SessionTree } from './session-tree';
 import { checksNeeded, RobotsCrossCheck, robotsFilters } from './robots-crosscheck';
@@ -100,13 +100,8 @@ export class InspectorSession {
   private readonly turns: InputTurns;
   /** Inputs read (or failed) and removed: changes that need not touch the store's rows. */
   private inputChanges = 0;
-  /** The last verdicts, their data version and when they were judged. */
-  private lastmodCache?: { dataVersion: number; nowMs: number; insight: LastmodInsight };
-  /** Each finished document's lastmod facts, judged at `nowMs` (LastmodFactsCache). */
-  private lastmodFacts: { nowMs: number; cache: LastmodFactsCache } = {
-    nowMs: -Infinity,
-    cache: new Map(),
-  };
+  /** The lastmod verdicts, kept between questions. */
+  private readonly lastmodVerdicts: SessionLastmod;
 
   constructor(
     private readonly clock: SessionClock,
@@ -125,20 +120,16 @@ export class InspectorSession {
       },
       options.ingestPool,
     );
+    this.lastmodVerdicts = new SessionLastmod(this.store, this.documents, () => clock.nowMs());
     // A file stamped with its generation time is not clean: its lastmod reasons are
     // warnings under Problems too (whole-file problems, line 0).
-    this.problemsOfSession.addDerivation((tree) => {
-      const { nowMs, cache } = this.lastmodJudgedAt();
-      return sessionLastmodDocuments(
-        this.store,
-        this.documents.values(),
-        tree,
-        nowMs,
-        cache,
-      ).flatMap(({ documentId, problems }) =>
-        problems.map((problem) => ({ documentId: asDocumentId(documentId), problem })),
-      );
-    });
+    this.problemsOfSession.addDerivation((tree) =>
+      this.lastmodVerdicts
+        .documentVerdicts(tree)
+        .flatMap(({ documentId, problems }) =>
+          problems.map((problem) => ({ documentId: asDocumentId(documentId), problem })),
+        ),
+    );
   }
 
   /**
@@ -304,49 +295,21 @@ export class InspectorSession {
    * reasons also come as whole-file problems per document, for the Problems view).
    */
   lastmod(): LastmodInsight {
-    const { nowMs, cache } = this.lastmodJudgedAt();
-    return sessionLastmod(
-      this.store,
-      this.documents.values(),
-      this.problemsOfSession.tree(),
-      nowMs,
-      cache,
-    );
+    return this.lastmodVerdicts.insight(this.problemsOfSession.tree());
   }
 
-  /**
-   * The instant verdicts are judged at, and the documents' facts judged then: kept for at
-   * most a minute ("future" moves on), like the verdicts themselves.
-   */
-  private lastmodJudgedAt(): { nowMs: number; cache: LastmodFactsCache } {
-    const nowMs = this.clock.nowMs();
-    if (nowMs - this.lastmodFacts.nowMs > 60_000) this.lastmodFacts = { nowMs, cache: new Map() };
-    return this.lastmodFacts;
-  }
-
-  /**
-   * The Lastmod view's answer (lastmod-answer.ts). The verdicts sort every file's values, so
-   * they are kept while the data stays the same, for at most a minute ("future" moves on).
-   */
+  /** The Lastmod view's answer (lastmod-answer.ts), from verdicts kept while the data stays. */
   lastmodView(question: LastmodQuestion): LastmodAnswer {
-    const cached = this.currentLastmodCache();
+    const { nowMs, insight } = this.lastmodVerdicts.currentInsight(this.dataVersion, () =>
+      this.problemsOfSession.tree(),
+    );
     return lastmodAnswer(question, {
       store: this.store,
       documents: this.documents,
-      insight: cached.insight,
-      nowMs: cached.nowMs,
+      insight,
+      nowMs,
       rowsOf: (viewQuery) => this.view(viewQuery).rows,
     });
-  }
-
-  private currentLastmodCache(): { dataVersion: number; nowMs: number; insight: LastmodInsight } {
-    const { nowMs } = this.lastmodJudgedAt();
-    let cached = this.lastmodCache;
-    if (!cached || cached.dataVersion !== this.dataVersion || cached.nowMs !== nowMs) {
-      cached = { dataVersion: this.dataVersion, nowMs, insight: this.lastmod() };
-      this.lastmodCache = cached;
-    }
-    return cached;
   }
 
   /** Problems per input (its documents' and the index tree's for them): see ProblemsEvent. */

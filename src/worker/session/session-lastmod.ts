@@ -18,33 +18,79 @@ import type { TreeNodeView } from '../protocol';
 import type { DocumentRecord } from './session-documents';
 import type { SessionTree } from './session-tree';
 
-/**
- * Verdicts per finished document and overall, judged at `nowMs`; `factsCache` keeps each
- * document's facts for that same `nowMs` (see LastmodFactsCache).
- */
-export function sessionLastmod(
-  store: UrlStore,
-  documents: Iterable<DocumentRecord>,
-  tree: SessionTree,
-  nowMs: number,
-  factsCache?: LastmodFactsCache,
-): LastmodInsight {
-  return lastmodInsight(store, judgedInputs(documents), indexLinks(tree), nowMs, factsCache);
-}
+/** How long verdicts judged at one instant are kept: "in the future" moves on. */
+const JUDGED_FOR_MS = 60_000;
 
 /**
- * The verdicts per finished document only: what the derived whole-file problems need, asked
- * whenever the problems are, so without the all-URLs verdict that sorts every value.
+ * The session's verdicts and what they are computed from, kept between questions: each
+ * finished document's facts for one instant (its values sorted once, not each time a file
+ * finishes), and the last verdicts over all URLs for one data version.
  */
-export function sessionLastmodDocuments(
-  store: UrlStore,
-  documents: Iterable<DocumentRecord>,
-  tree: SessionTree,
-  nowMs: number,
-  factsCache: LastmodFactsCache,
-): LastmodDocumentInsight[] {
-  return lastmodDocuments(store, judgedInputs(documents), indexLinks(tree), nowMs, factsCache)
-    .documents;
+export class SessionLastmod {
+  /** Each finished document's facts, judged at `nowMs` (LastmodFactsCache). */
+  private facts: { nowMs: number; cache: LastmodFactsCache } = {
+    nowMs: -Infinity,
+    cache: new Map(),
+  };
+  /** The last verdicts over all URLs, their data version and when they were judged. */
+  private verdicts?: { dataVersion: number; nowMs: number; insight: LastmodInsight };
+
+  constructor(
+    private readonly store: UrlStore,
+    private readonly documents: ReadonlyMap<number, DocumentRecord>,
+    private readonly nowMs: () => number,
+  ) {}
+
+  /**
+   * The verdicts per finished document only: what the derived whole-file problems need,
+   * asked whenever the problems are, so without the all-URLs verdict that sorts every value.
+   */
+  documentVerdicts(tree: SessionTree): LastmodDocumentInsight[] {
+    const { nowMs, cache } = this.judgedAt();
+    return lastmodDocuments(
+      this.store,
+      judgedInputs(this.documents.values()),
+      indexLinks(tree),
+      nowMs,
+      cache,
+    ).documents;
+  }
+
+  /** Verdicts per finished document and over all URLs, judged now. */
+  insight(tree: SessionTree): LastmodInsight {
+    const { nowMs, cache } = this.judgedAt();
+    return lastmodInsight(
+      this.store,
+      judgedInputs(this.documents.values()),
+      indexLinks(tree),
+      nowMs,
+      cache,
+    );
+  }
+
+  /**
+   * {@link insight}, kept while the data stays the same (`dataVersion`) for at most a minute:
+   * the Lastmod view asks again at every refresh, and the all-URLs verdict sorts every value.
+   */
+  currentInsight(
+    dataVersion: number,
+    tree: () => SessionTree,
+  ): { nowMs: number; insight: LastmodInsight } {
+    const { nowMs } = this.judgedAt();
+    let verdicts = this.verdicts;
+    if (!verdicts || verdicts.dataVersion !== dataVersion || verdicts.nowMs !== nowMs) {
+      verdicts = { dataVersion, nowMs, insight: this.insight(tree()) };
+      this.verdicts = verdicts;
+    }
+    return verdicts;
+  }
+
+  /** The instant verdicts are judged at, and the documents' facts judged then. */
+  private judgedAt(): { nowMs: number; cache: LastmodFactsCache } {
+    const nowMs = this.nowMs();
+    if (nowMs - this.facts.nowMs > JUDGED_FOR_MS) this.facts = { nowMs, cache: new Map() };
+    return this.facts;
+  }
 }
 
 function judgedInputs(documents: Iterable<DocumentRecord>): LastmodDocumentInput[] {
