@@ -22,10 +22,12 @@ import { makeBenchIndex } from '../test/fixtures/generate-fixtures';
 import { writeZip } from '../test/fixtures/archive-writers';
 import { measureDecodeFloor } from './browser/decode-floor';
 import { runIngest, type IngestFigures } from './browser/ingest-run';
+import { buildParserPeers, measureParserPeers } from './browser/parser-peers';
 import { buildApp, inTemporaryFolder, withServedChromium } from './browser/served-chromium';
 import { measureStoreFootprint } from './browser/store-footprint';
 import { measureCrossCheck, measureFilter, measureSort, pageHeapMb } from './browser/view-latency';
 import { defaultIngestWorkers } from '../src/worker/pool/pool-size';
+import { startWorkerProfiles } from './browser/trace';
 
 const TARGETS = {
   longTaskMs: 50,
@@ -57,6 +59,7 @@ async function main(): Promise<void> {
     await buildApp(dist, {
       minify: !(
         process.env.BENCH_PROFILE_WORKER ||
+        process.env.BENCH_PROFILE_SORT ||
         process.env.BENCH_PROFILE ||
         process.env.BENCH_TRACE
       ),
@@ -72,6 +75,7 @@ async function main(): Promise<void> {
     const folder = join(dist, SET_FOLDER);
     await mkdir(folder);
     await writeFile(join(folder, 'floor.html'), '<!doctype html><title>floor</title>');
+    if (!process.env.BENCH_NO_PEERS) await buildParserPeers(folder);
     for (const part of parts) await writeFile(join(folder, part.name), part.bytes);
     const paths = parts.map((part) => join(folder, part.name));
     const zipPath = join(work, 'index-1m.zip');
@@ -92,6 +96,15 @@ async function main(): Promise<void> {
         ...parts.map((part) => part.name),
       ]);
       console.log(`  floor: ${JSON.stringify(floor)} (load ${load()})`);
+      // The parsers alone on the same bytes, in a worker (BENCH_NO_PEERS=1 skips them).
+      const peers = process.env.BENCH_NO_PEERS
+        ? undefined
+        : await measureParserPeers(
+            served.context,
+            `${served.url}${SET_FOLDER}/`,
+            parts.map((part) => part.name),
+          );
+      if (peers) console.log(`  parsers alone: ${JSON.stringify(peers)} (load ${load()})`);
 
       // What the page's default pool is on this machine (none on two cores: pool-size.ts).
       const probe = await served.context.newPage();
@@ -131,7 +144,12 @@ async function main(): Promise<void> {
         .locator('.url-count')
         .filter({ hasText: '1,000,000 URLs' })
         .waitFor({ timeout: 60_000 });
+      // BENCH_PROFILE_SORT=1: the workers' busiest functions during the sort.
+      const sortProfiles = process.env.BENCH_PROFILE_SORT
+        ? await startWorkerProfiles(page)
+        : undefined;
       const sort = await measureSort(page);
+      if (sortProfiles) await sortProfiles();
       const filter = await measureFilter(page);
       const heapMb = await pageHeapMb(page);
       const crossCheck = await measureCrossCheck(page);
@@ -141,6 +159,13 @@ async function main(): Promise<void> {
       console.log(
         `floor: decode ${(floor.bytes / MB).toFixed(1)} MB and find ${floor.locs.toLocaleString('en')} <loc> in ${floor.ms.toFixed(0)} ms`,
       );
+      if (peers) {
+        console.log('the parsers alone on the same bytes, in a worker (best of 2; × the floor):');
+        for (const [name, figure] of Object.entries(peers))
+          console.log(
+            `       ${name.padEnd(10)} ${figure.ms.toFixed(0).padStart(6)} ms  ${(figure.ms / floor.ms).toFixed(1).padStart(5)}×`,
+          );
+      }
       for (const run of runs) {
         const ratio = run.ms / floor.ms;
         console.log(`ingest of 1,000,000 URLs, ${run.label}: ${(run.ms / 1000).toFixed(1)} s`);

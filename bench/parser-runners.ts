@@ -1,0 +1,82 @@
+/**
+ * The parsers the speed benchmarks set side by side, each over one document's bytes fed in
+ * 64 KiB chunks with TextDecoder's decoding included, so that Node (`sitemap-reader-speed.ts`)
+ * and a Chromium worker (`browser/parser-peers.worker.ts`) run the very same code:
+ *
+ * - `floor`: decode, and find every `<loc>` with indexOf: the browser benchmark's floor, here
+ *   streamed in chunks (a `<loc>` cut by a chunk's edge is not counted);
+ * - `saxes`: the fastest streaming XML parser for JavaScript we know, with empty handlers;
+ * - `tokenizer`: our XML tokenizer alone, asking for every text;
+ * - `reader`: our whole sitemap reader (every check, the entries in batches), no store.
+ *
+ * Each returns a count that depends on the work, so that none of it can be optimised away.
+ */
+import { SaxesParser } from 'saxes';
+import { XmlTokenizer } from '../src/core/xml/xml-tokenizer';
+import { SitemapReader } from '../src/core/sitemap/sitemap-reader';
+
+const CHUNK = 65_536;
+
+function chunks(bytes: Uint8Array, use: (chunk: Uint8Array) => void): void {
+  for (let i = 0; i < bytes.length; i += CHUNK) use(bytes.subarray(i, i + CHUNK));
+}
+
+export const PARSER_RUNNERS = {
+  floor(bytes: Uint8Array): number {
+    const decoder = new TextDecoder();
+    let locs = 0;
+    chunks(bytes, (chunk) => {
+      const text = decoder.decode(chunk, { stream: true });
+      for (let at = text.indexOf('<loc>'); at >= 0; at = text.indexOf('<loc>', at + 5)) locs++;
+    });
+    return locs;
+  },
+  saxes(bytes: Uint8Array): number {
+    const parser = new SaxesParser({ position: true });
+    let tags = 0;
+    parser.on('opentag', () => tags++);
+    parser.on('text', () => {});
+    parser.on('closetag', () => {});
+    parser.on('error', () => {});
+    const decoder = new TextDecoder();
+    chunks(bytes, (chunk) => parser.write(decoder.decode(chunk, { stream: true })));
+    parser.close();
+    return tags;
+  },
+  tokenizer(bytes: Uint8Array): number {
+    let tags = 0;
+    const tokenizer: XmlTokenizer = new XmlTokenizer({
+      onOpenTag: () => {
+        tags++;
+        tokenizer.wantText = true;
+      },
+      onCloseTag: () => (tokenizer.wantText = false),
+      onText: () => {},
+      onProcessingInstruction: () => {},
+      onXmlDeclaration: () => {},
+      onError: () => {},
+    });
+    const decoder = new TextDecoder();
+    chunks(bytes, (chunk) => tokenizer.push(decoder.decode(chunk, { stream: true })));
+    tokenizer.end();
+    return tags;
+  },
+  reader(bytes: Uint8Array): number {
+    let urls = 0;
+    const reader = new SitemapReader(
+      {
+        onDocumentKind: () => {},
+        onUrl: () => urls++,
+        onUrlBatch: (batch) => (urls += batch.count),
+        onSitemap: () => {},
+        onProblem: () => {},
+      },
+      { nowMs: Date.now() },
+    );
+    chunks(bytes, (chunk) => reader.push(chunk));
+    reader.end();
+    return urls;
+  },
+} satisfies Record<string, (bytes: Uint8Array) => number>;
+
+export type ParserName = keyof typeof PARSER_RUNNERS;
