@@ -194,7 +194,11 @@ test('the table is one Tab stop: arrows, PageDown and Enter work and focus stays
 test('at 390 px nothing widens the page; screenshots at 390 and 1440 px', async () => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByLabel('Upload a folder').setInputFiles(await hugoFolder());
-  await upload([{ name: 'post-sitemap.xml', text: idnSitemap() }]);
+  // A long name, as exports have: the file selects (URLs filter, Lastmod scope) list it and
+  // are as wide as their longest option unless their layout lets them shrink.
+  await upload([
+    { name: 'post-sitemap-of-the-multilingual-blog-exported-2024-06-01.xml', text: idnSitemap() },
+  ]);
   await expect.poll(fileList, { timeout: 20_000 }).toContain('10 URLs');
   const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
   for (const tab of ['Index tree', 'URLs', 'Lastmod', 'robots.txt', 'Problems']) {
