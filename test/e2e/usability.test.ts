@@ -127,6 +127,17 @@ test('a cross-host index: loc-out-of-scope counted once per file', async () => {
   expectClean();
 });
 
+test('a robots.txt problem names its line, not a column 0', async () => {
+  await upload([{ name: 'robots.txt', text: 'User-agent: *\nDisallow: /\n' }]);
+  await page.getByRole('tab', { name: 'Problems' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Problems' });
+  await expect.poll(() => panel.textContent(), { timeout: 20_000 }).toContain('disallow-all');
+  const where = await panel.locator('.problem-occurrence .where').allTextContents();
+  expect(where).toContain('robots.txt, line 2');
+  expect(where.join(' ')).not.toContain('column');
+  expectClean();
+});
+
 test('a problem with 1,000 occurrences: every one reachable, duplicates name the first', async () => {
   const locs = Array.from({ length: 1001 }, () => 'https://www.example/same-page');
   await upload([{ name: 'dupes.xml', text: urlset(locs) }]);

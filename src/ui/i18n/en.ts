@@ -322,6 +322,7 @@ export const en = {
   'problems.fix': 'How to fix it',
   'problems.at': '{file}, line {line}, column {column}',
   'problems.atFile': '{file}',
+  'problems.atLine': '{file}, line {line}',
   'problems.showUrls': 'Show these URLs in the table ({count})',
   'problems.showLine': 'Show line',
   'problems.hideLine': 'Hide line',

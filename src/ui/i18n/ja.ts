@@ -329,6 +329,7 @@ export const ja: Record<MessageKey, string> = {
   'problems.fix': '修正方法',
   'problems.at': '{file}、{line}行目、{column}列目',
   'problems.atFile': '{file}',
+  'problems.atLine': '{file}、{line}行目',
   'problems.showUrls': 'これらの URL を表に表示（{count}件）',
   'problems.showLine': '該当行を表示',
   'problems.hideLine': '該当行を隠す',

@@ -303,6 +303,7 @@ export const zh: Record<MessageKey, string> = {
   'problems.fix': '修复方法',
   'problems.at': '{file}，第 {line} 行，第 {column} 列',
   'problems.atFile': '{file}',
+  'problems.atLine': '{file}，第 {line} 行',
   'problems.showUrls': '在表格中显示这些 URL（{count}）',
   'problems.showLine': '显示该行',
   'problems.hideLine': '隐藏该行',

@@ -16,14 +16,17 @@ export function ProblemOccurrenceItem({
   occurrence: ProblemOccurrence;
 }) {
   const [isOpen, setOpen] = useState(false);
+  // A robots.txt problem is about a whole line: its column is 0 (unknown), not shown.
   const where =
-    occurrence.line > 0
-      ? t('problems.at', {
-          file: occurrence.file,
-          line: occurrence.line,
-          column: occurrence.column,
-        })
-      : t('problems.atFile', { file: occurrence.file });
+    occurrence.line === 0
+      ? t('problems.atFile', { file: occurrence.file })
+      : occurrence.column === 0
+        ? t('problems.atLine', { file: occurrence.file, line: occurrence.line })
+        : t('problems.at', {
+            file: occurrence.file,
+            line: occurrence.line,
+            column: occurrence.column,
+          });
   return (
     <li className="problem-occurrence">
       <span className="where">{where}</span>{' '}
