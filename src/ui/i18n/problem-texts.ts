@@ -8,7 +8,7 @@
 import { formatMessage } from '../../core/problems/problem-code-info';
 import { problemCodeInfo, type ProblemCode } from '../../core/problems/registry';
 import type { ProblemTable, ProblemTexts, RobotsLintCode } from './text-types';
-import { currentLocale, type Locale } from './i18n';
+import { currentLocale, LANGUAGE_TAGS, type Locale } from './i18n';
 import { problemsJa } from './problems-ja';
 import { problemsJaRobots } from './problems-ja-robots';
 import { problemsZh } from './problems-zh';
@@ -33,17 +33,38 @@ export function problemTexts(
 }
 
 /**
- * A problem's one-line message in `locale`: the translated template filled with the
- * problem's params; the English message from the worker when there are none to fill a
- * translation with (a code from a newer build, or a problem reported without params).
+ * A problem's one-line message in `locale`: the template filled with the problem's params,
+ * numbers grouped the locale's way ("21,136 of 21,242", where the worker's English text says
+ * "21136 of 21242"). The worker's English message stands when there is nothing to fill a
+ * template with (a code from a newer build, a problem reported without params), or when it is
+ * not its code's template filled (a message composed otherwise).
  */
 export function problemMessage(
   problem: { code: string; message: string; params?: Readonly<Record<string, string | number>> },
   locale: Locale = currentLocale(),
 ): string {
-  if (locale === 'en') return problem.message;
   const texts = problemTexts(problem.code, locale);
   if (!texts) return problem.message;
-  const filled = formatMessage(texts.message, problem.params);
+  const params = problem.params ?? {};
+  if (locale === 'en' && formatMessage(texts.message, params) !== problem.message)
+    return problem.message;
+  const filled = formatMessage(texts.message, withGroupedNumbers(params, locale));
   return /\{\w+\}/.test(filled) ? problem.message : filled;
+}
+
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+
+function withGroupedNumbers(
+  params: Readonly<Record<string, string | number>>,
+  locale: Locale,
+): Record<string, string> {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(LANGUAGE_TAGS[locale]);
+    numberFormats.set(locale, format);
+  }
+  const grouped: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params))
+    grouped[name] = typeof value === 'number' ? format.format(value) : value;
+  return grouped;
 }
