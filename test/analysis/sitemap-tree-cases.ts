@@ -37,7 +37,9 @@ export const treeCases: TreeCase[] = [
       file('sitemap-1.xml', 'urlset', { urls: 10 }),
       file('sitemap-2.xml.gz', 'urlset', {
         urls: 5,
-        problems: [{ code: 'lastmod-invalid', severity: 'error', line: 1, column: 1, message: 'x' }],
+        problems: [
+          { code: 'lastmod-invalid', severity: 'error', line: 1, column: 1, message: 'x' },
+        ],
       }),
     ],
     tree: `
@@ -225,6 +227,30 @@ supplied sitemapindex sitemap.xml urls 0/7 problems 0/0
   supplied urlset sitemap.xml ← https://site.example/en/sitemap.xml urls 4/4 problems 0/0 [ambiguous]
   supplied urlset sitemap.xml ← https://site.example/zh/sitemap.xml urls 3/3 problems 0/0 [ambiguous]`,
     problems: [],
+  },
+  {
+    // hugo-multilang-index.xml of the corpus, under Hugo's name for it: two children named
+    // sitemap.xml, neither supplied. The index fits both by name, so it is neither.
+    name: 'a Hugo root sitemap.xml alone: its children are missing, not loops, shown by their URL',
+    files: [
+      file('sitemap.xml', 'sitemapindex', {
+        sitemapLocs: [
+          'https://mosn.io/zh/sitemap.xml',
+          'https://mosn.io/en/sitemap.xml',
+          'https://mosn.io/post-sitemap.xml',
+        ],
+      }),
+    ],
+    tree: `
+supplied sitemapindex sitemap.xml urls 0/0 problems 3/3
+  missing as https://mosn.io/zh/sitemap.xml ← https://mosn.io/zh/sitemap.xml (sitemap.xml) urls 0/0 problems 0/0
+  missing as https://mosn.io/en/sitemap.xml ← https://mosn.io/en/sitemap.xml (sitemap.xml) urls 0/0 problems 0/0
+  missing ← https://mosn.io/post-sitemap.xml (post-sitemap.xml) urls 0/0 problems 0/0`,
+    problems: [
+      'sitemap.xml index-child-missing https://mosn.io/zh/sitemap.xml',
+      'sitemap.xml index-child-missing https://mosn.io/en/sitemap.xml',
+      'sitemap.xml index-child-missing https://mosn.io/post-sitemap.xml',
+    ],
   },
   {
     name: 'an index known at another URL is not the child of the same name (robots.txt gives its URL)',

@@ -30,7 +30,10 @@ export interface IndexTreeNode {
   /** The supplied file the node stands for, by name and by position in `files`. */
   file?: string;
   fileIndex?: number;
-  /** The shortest end of the file's path that tells it from files of the same name. */
+  /**
+   * The shortest end of the file's path that tells it from files of the same name; for a
+   * missing child whose expected name a sibling shares, its URL.
+   */
   displayPath?: string;
   /** Several supplied files fitted the loc equally; this one was picked by context. */
   isAmbiguous?: boolean;

@@ -169,12 +169,23 @@ export class TreeBuilder {
       childPath,
       (i) => this.firstNodeOf.get(i)?.loc ?? this.files[i].url,
     );
+    // A Hugo index lists /en/sitemap.xml and /zh/sitemap.xml: a missing child whose expected
+    // name a sibling shares is shown by its URL, or the two would read the same.
+    const nameCounts = new Map<string, number>();
+    for (const child of listed) {
+      const key = expectedFileName(child.loc).toLowerCase();
+      nameCounts.set(key, (nameCounts.get(key) ?? 0) + 1);
+    }
+    const isNameShared = (loc: string) =>
+      (nameCounts.get(expectedFileName(loc).toLowerCase()) ?? 0) > 1;
     for (const [position, child] of listed.entries()) {
       if (this.nodeCount >= this.limits.maxNodes) {
         node.isTruncated = true;
         return;
       }
-      node.children.push(this.childNode(index, child, location, childPath, matches[position]));
+      node.children.push(
+        this.childNode(index, child, location, childPath, matches[position], isNameShared),
+      );
     }
   }
 
@@ -185,6 +196,7 @@ export class TreeBuilder {
     parentLoc: string | undefined,
     path: FilePath,
     found: ChildMatch | undefined,
+    isNameShared: (loc: string) => boolean,
   ): IndexTreeNode {
     const { files } = this;
     const parentFile = files[parent];
@@ -206,7 +218,12 @@ export class TreeBuilder {
     if (match < 0) {
       const expected = expectedFileName(child.loc);
       this.report(parent, 'index-child-missing', child, { loc: child.loc, expected });
-      return this.newNode({ ...fields, state: 'missing', expectedName: expected });
+      return this.newNode({
+        ...fields,
+        state: 'missing',
+        expectedName: expected,
+        ...(isNameShared(child.loc) ? { displayPath: child.loc } : {}),
+      });
     }
     if (path.includes(match)) {
       const cycle = [...path.slice(path.indexOf(match)), match]

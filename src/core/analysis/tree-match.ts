@@ -12,7 +12,8 @@
  * `/zh/sitemap.xml`), so a child is resolved in its context ({@link FileMatcher.resolveChildren}):
  * a unique best match wins; among equally good ones a file the listing index descends from is
  * passed over, and so is a file a sibling took already. A loop is reported only when the one
- * document that fits is an ancestor: the same document listed by one of its own descendants.
+ * document that fits is an ancestor: the same document listed by one of its own descendants
+ * (and not when several different URLs of one listing fit the same ancestor by name alone).
  * The user may also assign a file to a listed URL by hand (a renamed download).
  *
  * URL parsing is by hand: core's lib is ES2022, without the WHATWG `URL` class.
@@ -156,7 +157,7 @@ export class FileMatcher {
   ): (ChildMatch | undefined)[] {
     const taken = new Set<number>();
     const byLoc = new Map<string, ChildMatch | undefined>();
-    return locs.map((loc) => {
+    const matches = locs.map((loc) => {
       const key = locKey(loc) ?? loc.trim();
       if (byLoc.has(key)) return byLoc.get(key);
       const found = this.resolve(loc, ancestors, locOf, taken);
@@ -164,6 +165,21 @@ export class FileMatcher {
       byLoc.set(key, found);
       return found;
     });
+    // A document has one URL. An ancestor of unknown location that several different URLs
+    // fit by name alone (a Hugo root sitemap.xml listing /en/sitemap.xml and /zh/sitemap.xml,
+    // uploaded without them) is not known to be any of them: no loop is claimed, and those
+    // children are missing.
+    const guessedAs = new Map<number, Set<string>>();
+    matches.forEach((match, position) => {
+      if (!match || match.isAssigned || !ancestors.includes(match.fileIndex)) return;
+      if (locOf(match.fileIndex) !== undefined) return;
+      const urls = guessedAs.get(match.fileIndex) ?? new Set<string>();
+      urls.add(locKey(locs[position]) ?? locs[position].trim());
+      guessedAs.set(match.fileIndex, urls);
+    });
+    return matches.map((match) =>
+      match && (guessedAs.get(match.fileIndex)?.size ?? 0) > 1 ? undefined : match,
+    );
   }
 
   private resolve(
