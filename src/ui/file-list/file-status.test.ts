@@ -269,3 +269,17 @@ describe('labels that tell the truth', () => {
     });
   });
 });
+
+test("a reading problem under the file is in the reader's language, detail included", () => {
+  const malformed = createProblem('xml-malformed', 3, 40, {
+    reason: 'raw-ampersand',
+    detail: 'unescaped & (write &amp;)',
+  });
+  const file = read({ format: 'xml' }, [report({ urls: 53, problems: [malformed] })]);
+  expect(fileStatusLines(file, translator).map((line) => line.text)).toContain(
+    'Malformed XML: unescaped & (write &amp;)',
+  );
+  expect(fileStatusLines(file, createTranslator('ja')).map((line) => line.text)).toContain(
+    'XML の形式が正しくありません: エスケープされていない &（&amp; と書いてください）',
+  );
+});

@@ -5,7 +5,8 @@
  * from the catalog (i18n/en.ts) through the translator.
  */
 import type { Severity } from '../../core/problems/problem-code-info';
-import type { MessageKey, Translator } from '../i18n/i18n';
+import type { Locale, MessageKey, Translator } from '../i18n/i18n';
+import { problemMessage } from '../i18n/problem-texts';
 import type { InputFile } from './input-files';
 
 export interface StatusLine {
@@ -25,7 +26,7 @@ export const LARGE_FILE_BYTES = 52_428_800;
  */
 export function fileStatusLines(
   file: InputFile,
-  { t, formatBytes }: Translator,
+  { t, formatBytes, locale }: Translator,
   problemCount?: number,
 ): StatusLine[] {
   const lines: StatusLine[] = [];
@@ -74,7 +75,7 @@ export function fileStatusLines(
       lines.push(
         file.sizeBytes === 0 ? { text: t('status.empty'), tone: 'warning' } : formatLine(),
       );
-      lines.push(...resultLines(file, t, problemCount));
+      lines.push(...resultLines(file, t, locale, problemCount));
       break;
     case 'cancelled':
       lines.push({ text: t('status.cancelled'), tone: 'warning' });
@@ -90,7 +91,12 @@ export function fileStatusLines(
 }
 
 /** What reading found: kind, URL count and problem count, summed over an archive's files. */
-function resultLines(file: InputFile, t: Translator['t'], problemCount?: number): StatusLine[] {
+function resultLines(
+  file: InputFile,
+  t: Translator['t'],
+  locale: Locale,
+  problemCount?: number,
+): StatusLine[] {
   const documents = file.opened?.documents ?? [];
   if (documents.length === 0) return [];
   const members = documents.filter((doc) => doc.kind !== 'archive');
@@ -109,7 +115,7 @@ function resultLines(file: InputFile, t: Translator['t'], problemCount?: number)
     : urls === 0 && sitemaps > 0
       ? t('files.result.sitemaps', { kind, sitemaps, problems })
       : t('files.result', { kind, urls, problems });
-  return [{ text, tone: worstTone(documents, problems) }, ...readingLines(documents)];
+  return [{ text, tone: worstTone(documents, problems) }, ...readingLines(documents, locale)];
 }
 
 /**
@@ -131,16 +137,17 @@ const READING_CODES: ReadonlySet<string> = new Set([
 /** At most this many such lines per file (an archive of many cut members says it once each). */
 const READING_LINES_SHOWN = 3;
 
-/** One line per problem of a reading code, first per code, with its message (from core's table). */
+/** One line per problem of a reading code, first per code, with its message in `locale`. */
 function readingLines(
-  documents: readonly { problems: readonly { code: string; message: string }[] }[],
+  documents: readonly { problems: readonly Parameters<typeof problemMessage>[0][] }[],
+  locale: Locale,
 ): StatusLine[] {
   const seen = new Set<string>();
   const lines: StatusLine[] = [];
   for (const problem of documents.flatMap((doc) => doc.problems)) {
     if (!READING_CODES.has(problem.code) || seen.has(problem.code)) continue;
     seen.add(problem.code);
-    lines.push({ text: problem.message, tone: 'error' });
+    lines.push({ text: problemMessage(problem, locale), tone: 'error' });
   }
   return lines.slice(0, READING_LINES_SHOWN);
 }

@@ -1,5 +1,9 @@
 import { expect, test } from 'vitest';
-import { createProblem } from '../../core/problems/problem';
+import { createProblem, type Problem } from '../../core/problems/problem';
+import { hreflangReasons } from '../../core/sitemap/entry-checks';
+import { SitemapReader } from '../../core/sitemap/sitemap-reader';
+import { xmlErrorReasons } from '../../core/xml/xml-events';
+import { problemDetailsJa, problemDetailsZh, type DetailReason } from './problem-details';
 import { problemMessage } from './problem-texts';
 
 // Made by core, as the worker sends them: the English message has its numbers ungrouped.
@@ -24,3 +28,63 @@ test('an English message that is not its template filled is shown as sent', () =
   const composed = { ...dateOnly, message: 'only a day, no time: 3 files holding 5 of 9 URLs' };
   expect(problemMessage(composed, 'en')).toBe(composed.message);
 });
+
+/** The problems core's sitemap reader reports for `xml`, as the worker sends them. */
+function problemsOf(xml: string): Problem[] {
+  const problems: Problem[] = [];
+  const reader = new SitemapReader(
+    {
+      onDocumentKind: () => {},
+      onUrl: () => {},
+      onSitemap: () => {},
+      onProblem: (problem) => problems.push(problem),
+    },
+    { nowMs: Date.parse('2026-01-01') },
+  );
+  reader.push(new TextEncoder().encode(xml));
+  reader.end();
+  return problems;
+}
+
+const URLSET = '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+
+test.each([
+  [
+    'xml-malformed',
+    `${URLSET}><url><loc>https://a.com/?a=1&b=2</loc></url></urlset>`,
+    'Malformed XML: unescaped & (write &amp;)',
+    'XML の形式が正しくありません: エスケープされていない &（&amp; と書いてください）',
+    'XML 格式错误：未转义的 &（请写作 &amp;）',
+  ],
+  [
+    'hreflang-invalid',
+    `${URLSET} xmlns:xhtml="http://www.w3.org/1999/xhtml"><url><loc>https://a.com/</loc><xhtml:link rel="alternate" hreflang="de" href="/de/"/></url></urlset>`,
+    'xhtml:link alternate is incomplete or invalid: href "/de/" is not absolute',
+    'xhtml:link の代替ページ指定が不完全または無効です: href「/de/」が絶対 URL ではありません',
+    'xhtml:link 替代版本不完整或无效：href“/de/”不是绝对 URL',
+  ],
+  [
+    'truncated',
+    `${URLSET}><url><loc>https://a.com/</loc></url>`,
+    'The file ends early: 1 element(s) left open, missing </urlset>…',
+    'ファイルが途中で終わっています: 1 個の要素が閉じられていません（</urlset>… が不足）',
+    '文件提前结束：1 个元素未闭合，缺少 </urlset>…',
+  ],
+])("%s: the detail is in the reader's language", (code, xml, en, ja, zh) => {
+  const problem = problemsOf(xml).find((found) => found.code === code);
+  expect(problem?.message).toBe(en);
+  expect(problemMessage(problem!, 'en')).toBe(en);
+  expect(problemMessage(problem!, 'ja')).toBe(ja);
+  expect(problemMessage(problem!, 'zh')).toBe(zh);
+});
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+test.each(Object.entries({ ...xmlErrorReasons, ...hreflangReasons }))(
+  'the %s detail keeps its params in Japanese and Chinese',
+  (reason, english) => {
+    const key = reason as DetailReason;
+    expect(placeholders(problemDetailsJa[key])).toEqual(placeholders(english));
+    expect(placeholders(problemDetailsZh[key])).toEqual(placeholders(english));
+  },
+);

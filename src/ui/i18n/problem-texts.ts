@@ -9,6 +9,7 @@ import { formatMessage } from '../../core/problems/problem-code-info';
 import { problemCodeInfo, type ProblemCode } from '../../core/problems/registry';
 import type { ProblemTable, ProblemTexts, RobotsLintCode } from './text-types';
 import { currentLocale, LANGUAGE_TAGS, type Locale } from './i18n';
+import { problemDetailsJa, problemDetailsZh, type DetailReason } from './problem-details';
 import { problemsJa } from './problems-ja';
 import { problemsJaRobots } from './problems-ja-robots';
 import { problemsZh } from './problems-zh';
@@ -48,8 +49,28 @@ export function problemMessage(
   const params = problem.params ?? {};
   if (locale === 'en' && formatMessage(texts.message, params) !== problem.message)
     return problem.message;
-  const filled = formatMessage(texts.message, withGroupedNumbers(params, locale));
+  const filled = formatMessage(texts.message, localParams(params, locale));
   return /\{\w+\}/.test(filled) ? problem.message : filled;
+}
+
+const detailTables: Partial<Record<Locale, Readonly<Record<DetailReason, string>>>> = {
+  ja: problemDetailsJa,
+  zh: problemDetailsZh,
+};
+
+/**
+ * The params with numbers grouped and, where the problem carries a `reason` sub-code, its
+ * `detail` in `locale` (core's `detail` is English: "unescaped & (write &amp;)").
+ */
+function localParams(
+  params: Readonly<Record<string, string | number>>,
+  locale: Locale,
+): Record<string, string> {
+  const grouped = withGroupedNumbers(params, locale);
+  const details = detailTables[locale];
+  const reason = params.reason;
+  if (!details || typeof reason !== 'string' || !Object.hasOwn(details, reason)) return grouped;
+  return { ...grouped, detail: formatMessage(details[reason as DetailReason], grouped) };
 }
 
 const numberFormats = new Map<Locale, Intl.NumberFormat>();

@@ -1,0 +1,98 @@
+/**
+ * The detail of `xml-malformed`, `truncated`, `entity-declaration`, `external-entity` and
+ * `hreflang-invalid` in Japanese and Chinese. Core sends each such problem with
+ * `params.reason`, a stable sub-code, beside its English `params.detail`
+ * (src/core/sitemap/README.md); these tables are keyed by the same sub-codes, with the same
+ * `{name}` params, and typed against core's tables, so a reason added there without its
+ * translation fails tsc. English comes from core (xml-events.ts, entry-checks.ts).
+ */
+import type { hreflangReasons } from '../../core/sitemap/entry-checks';
+import type { XmlErrorReason } from '../../core/xml/xml-events';
+
+export type DetailReason = XmlErrorReason | keyof typeof hreflangReasons;
+
+export const problemDetailsJa: Record<DetailReason, string> = {
+  'raw-ampersand': 'エスケープされていない &（&amp; と書いてください）',
+  'unknown-entity': '&{name};',
+  'bad-character-reference': '無効な文字参照 &{reference};',
+  'not-a-character': '文字 {character} は XML では使えません（除外しました）',
+  'text-before-root': 'ルート要素の前にテキストがあります',
+  'text-after-root': 'ルート要素の後にテキストがあります',
+  'raw-less-than': 'エスケープされていない <（&lt; と書いてください）',
+  'stray-slash': '<{element}> に余分な / があります',
+  'unexpected-character': '<{element}> に予期しない文字「{character}」があります',
+  'attribute-without-value': '属性 {attribute} に値がありません',
+  'unquoted-attribute': '{attribute} の値が引用符で囲まれていません',
+  'duplicate-attribute': '属性 {attribute} が <{element}> に2回あります（最初の値を使います）',
+  'cdata-end-in-text': 'テキスト中に ]]> は使えません（]]&gt; と書いてください）',
+  'double-hyphen-in-comment': 'コメントの中に -- は使えません',
+  'attribute-without-space': '<{element}> の属性の前に空白がありません',
+  'less-than-in-attribute': '属性値にエスケープされていない < があります',
+  'second-root': '2つ目のルート要素 <{element}>',
+  'stray-end-tag': '開始タグのない終了タグ </{element}>',
+  'unclosed-element': '</{element}> が、閉じられていない <{open}> を閉じています',
+  'cdata-outside-root': 'ルート要素の外に CDATA セクションがあります',
+  'doctype-after-root': 'ルート要素の後に DOCTYPE があります',
+  'unknown-markup': '不明なマークアップ <!',
+  'misplaced-declaration': 'XML 宣言がファイルの先頭にありません',
+  'leading-whitespace': '',
+  'markup-too-long': '{limit} 文字を超えるマークアップを読み飛ばしました',
+  'no-root': 'ルート要素がありません',
+  'nesting-too-deep': '{limit}',
+  'entity-declarations': '{names}',
+  'external-identifiers': '{identifiers}',
+  'malformed-entity-value': 'エンティティ {names} の値に不正な参照があります',
+  'cut-in-tag': 'タグの途中',
+  'cut-in-comment': 'コメントの中',
+  'cut-in-cdata': 'CDATA セクションの中',
+  'cut-in-doctype': 'DOCTYPE の中',
+  'cut-in-skipped-markup': 'タグの中',
+  'elements-left-open': '{count} 個の要素が閉じられていません（{missing}… が不足）',
+  'hreflang-missing': 'hreflang 属性がありません',
+  'hreflang-malformed': 'hreflang「{value}」',
+  'href-missing': 'href 属性がありません',
+  'href-not-absolute': 'href「{value}」が絶対 URL ではありません',
+};
+
+export const problemDetailsZh: Record<DetailReason, string> = {
+  'raw-ampersand': '未转义的 &（请写作 &amp;）',
+  'unknown-entity': '&{name};',
+  'bad-character-reference': '无效的字符引用 &{reference};',
+  'not-a-character': 'XML 中不允许字符 {character}（已略去）',
+  'text-before-root': '根元素之前有文本',
+  'text-after-root': '根元素之后有文本',
+  'raw-less-than': '未转义的 <（请写作 &lt;）',
+  'stray-slash': '<{element}> 中有多余的 /',
+  'unexpected-character': '<{element}> 中有意外的字符“{character}”',
+  'attribute-without-value': '属性 {attribute} 没有值',
+  'unquoted-attribute': '{attribute} 的值没有加引号',
+  'duplicate-attribute': '属性 {attribute} 在 <{element}> 中出现两次（保留第一个）',
+  'cdata-end-in-text': '文本中不允许出现 ]]>（请写作 ]]&gt;）',
+  'double-hyphen-in-comment': '注释中不允许出现 --',
+  'attribute-without-space': '<{element}> 中的属性前缺少空格',
+  'less-than-in-attribute': '属性值中有未转义的 <',
+  'second-root': '第二个根元素 <{element}>',
+  'stray-end-tag': '多余的结束标签 </{element}>',
+  'unclosed-element': '</{element}> 关闭了从未闭合的 <{open}>',
+  'cdata-outside-root': '根元素之外有 CDATA 节',
+  'doctype-after-root': '根元素之后有 DOCTYPE',
+  'unknown-markup': '未知的标记 <!',
+  'misplaced-declaration': 'XML 声明不在文件开头',
+  'leading-whitespace': '',
+  'markup-too-long': '已跳过超过 {limit} 个字符的标记',
+  'no-root': '没有根元素',
+  'nesting-too-deep': '{limit}',
+  'entity-declarations': '{names}',
+  'external-identifiers': '{identifiers}',
+  'malformed-entity-value': '实体 {names} 的值中有格式错误的引用',
+  'cut-in-tag': '在标签中间',
+  'cut-in-comment': '在注释内',
+  'cut-in-cdata': '在 CDATA 节内',
+  'cut-in-doctype': '在 DOCTYPE 内',
+  'cut-in-skipped-markup': '在标签内',
+  'elements-left-open': '{count} 个元素未闭合，缺少 {missing}…',
+  'hreflang-missing': '缺少 hreflang 属性',
+  'hreflang-malformed': 'hreflang“{value}”',
+  'href-missing': '缺少 href 属性',
+  'href-not-absolute': 'href“{value}”不是绝对 URL',
+};
