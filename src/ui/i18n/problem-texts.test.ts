@@ -88,3 +88,11 @@ test.each(Object.entries({ ...xmlErrorReasons, ...hreflangReasons }))(
     expect(placeholders(problemDetailsZh[key])).toEqual(placeholders(english));
   },
 );
+
+test("a detail's numbers are grouped in English too", () => {
+  const cut = problemsOf(`${URLSET}><url>${'<x>'.repeat(1500)}`).find(
+    (found) => found.code === 'truncated',
+  );
+  expect(cut?.message).toMatch(/^The file ends early: 1502 element\(s\) left open/);
+  expect(problemMessage(cut!, 'en')).toMatch(/^The file ends early: 1,502 element\(s\) left open/);
+});

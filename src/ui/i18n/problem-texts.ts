@@ -6,6 +6,8 @@
  * formatMessage from the problem's params); the codes themselves are never translated.
  */
 import { formatMessage } from '../../core/problems/problem-code-info';
+import { hreflangReasons } from '../../core/sitemap/entry-checks';
+import { xmlErrorReasons } from '../../core/xml/xml-events';
 import { problemCodeInfo, type ProblemCode } from '../../core/problems/registry';
 import type { ProblemTable, ProblemTexts, RobotsLintCode } from './text-types';
 import { currentLocale, LANGUAGE_TAGS, type Locale } from './i18n';
@@ -53,14 +55,16 @@ export function problemMessage(
   return /\{\w+\}/.test(filled) ? problem.message : filled;
 }
 
-const detailTables: Partial<Record<Locale, Readonly<Record<DetailReason, string>>>> = {
+const detailTables: Record<Locale, Readonly<Record<DetailReason, string>>> = {
+  // Core's English again, so that its numbers are grouped too ("100,002 element(s) left open").
+  en: { ...xmlErrorReasons, ...hreflangReasons },
   ja: problemDetailsJa,
   zh: problemDetailsZh,
 };
 
 /**
  * The params with numbers grouped and, where the problem carries a `reason` sub-code, its
- * `detail` in `locale` (core's `detail` is English: "unescaped & (write &amp;)").
+ * `detail` in `locale` (core's `detail` is English, its numbers ungrouped).
  */
 function localParams(
   params: Readonly<Record<string, string | number>>,
