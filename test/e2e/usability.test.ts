@@ -127,6 +127,20 @@ test('a cross-host index: loc-out-of-scope counted once per file', async () => {
   expectClean();
 });
 
+test('while the sections list is not there (loading), the table keeps its column', async () => {
+  await upload([{ name: 'post-sitemap.xml', text: idnSitemap() }]);
+  await page.getByRole('tab', { name: 'URLs' }).click();
+  await expect.poll(count, { timeout: 20_000 }).toBe('10 URLs');
+  await page.locator('.urls-body > .sections').waitFor();
+  const tableWidth = () =>
+    page.evaluate(() => document.querySelector('.url-table')!.getBoundingClientRect().width);
+  const withSections = await tableWidth();
+  // SectionList renders nothing until its answer comes: take it out as the page is then.
+  await page.evaluate(() => document.querySelector('.urls-body > .sections')!.remove());
+  expect(await tableWidth()).toBe(withSections);
+  expectClean();
+});
+
 test('a robots.txt problem names its line, not a column 0', async () => {
   await upload([{ name: 'robots.txt', text: 'User-agent: *\nDisallow: /\n' }]);
   await page.getByRole('tab', { name: 'Problems' }).click();
