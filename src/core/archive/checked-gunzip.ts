@@ -11,6 +11,7 @@
  * loudly (test/archive/inflate-stream.test.ts) if an fflate update moves them.
  */
 import { Gunzip } from 'fflate';
+import { archiveReasons, type ArchiveReason } from './archive-reasons';
 import { Crc32 } from './crc32';
 
 interface GunzipInternals {
@@ -24,9 +25,9 @@ interface GunzipInternals {
 export class GzipTrailerError extends Error {
   constructor(
     readonly code: 'truncated' | 'decompression-failed',
-    detail: string,
+    readonly reason: ArchiveReason,
   ) {
-    super(detail);
+    super(archiveReasons[reason]);
   }
 }
 
@@ -74,8 +75,7 @@ export class CheckedGunzip extends Gunzip {
     if (v <= 1 || this.isTrailerChecked) return;
     const start = v - 1 - TRAILER_BYTES;
     if (p.length + chunk.length < start + TRAILER_BYTES) {
-      if (final)
-        throw new GzipTrailerError('truncated', 'the gzip data ends inside a member trailer');
+      if (final) throw new GzipTrailerError('truncated', 'gzip-cut-in-trailer');
       return;
     }
     const byteAt = (i: number) => (i < p.length ? p[i] : chunk[i - p.length]);
@@ -83,15 +83,9 @@ export class CheckedGunzip extends Gunzip {
       (byteAt(at) | (byteAt(at + 1) << 8) | (byteAt(at + 2) << 16) | (byteAt(at + 3) << 24)) >>> 0;
     this.isTrailerChecked = true;
     if (word(start) !== this.crc.value)
-      throw new GzipTrailerError(
-        'decompression-failed',
-        'the CRC-32 in the gzip trailer does not match the inflated data (corrupt file)',
-      );
+      throw new GzipTrailerError('decompression-failed', 'gzip-crc-mismatch');
     if (word(start + 4) !== this.memberBytes)
-      throw new GzipTrailerError(
-        'decompression-failed',
-        'the length in the gzip trailer does not match the inflated data (corrupt file)',
-      );
+      throw new GzipTrailerError('decompression-failed', 'gzip-length-mismatch');
     this.crc = new Crc32();
     this.memberBytes = 0;
     this.endedMembers++;

@@ -24,14 +24,13 @@
  * arrives.
  */
 import { Inflate } from 'fflate';
+import { readFailure, type ReadFailure } from './archive-reasons';
 import { CheckedGunzip, GzipTrailerError } from './checked-gunzip';
 import { INFLATE_SLICE_BYTES, type InflateBudget } from './inflate-limits';
 
 export type InflateFailureCode = 'truncated' | 'decompression-failed' | 'inflate-limit';
 
-export interface InflateFailure {
-  readonly code: InflateFailureCode;
-  readonly detail: string;
+export interface InflateFailure extends ReadFailure<InflateFailureCode> {
   /** A warning-level note (trailing junk after a complete stream) rather than a failure. */
   readonly isTrailing?: boolean;
 }
@@ -98,10 +97,7 @@ export class InflateStream {
     if (final && this.inflater instanceof CheckedGunzip && this.inflater.membersEnded === 0) {
       // fflate accepts a gzip cut inside its header (10 bytes, or an FNAME that never ends)
       // as an empty stream; it is a cut file (RFC 1952 §2.3: a member ends with its trailer).
-      this.stopFailure = {
-        code: 'truncated',
-        detail: 'the gzip data ends before its first member does',
-      };
+      this.stopFailure = readFailure('truncated', 'gzip-cut-in-header');
       return;
     }
     if (final) this.isFinished = true;
@@ -144,7 +140,7 @@ export class InflateStream {
 
   private fail(error: unknown): void {
     if (error instanceof GzipTrailerError) {
-      this.stopFailure = { code: error.code, detail: error.message };
+      this.stopFailure = readFailure(error.code, error.reason);
       return;
     }
     const code = (error as { code?: number }).code;
@@ -159,8 +155,7 @@ export class InflateStream {
     if (isBetweenMembers) {
       if (code === INVALID_HEADER) {
         this.trailingNote = {
-          code: 'decompression-failed',
-          detail: 'data after the end of the gzip stream was ignored',
+          ...readFailure('decompression-failed', 'gzip-trailing-data'),
           isTrailing: true,
         };
       }
@@ -169,7 +164,7 @@ export class InflateStream {
     }
     this.stopFailure =
       code === UNEXPECTED_EOF
-        ? { code: 'truncated', detail: 'the compressed data ends before the end of the stream' }
+        ? readFailure('truncated', 'compressed-cut')
         : { code: 'decompression-failed', detail: message };
   }
 }

@@ -15,6 +15,7 @@
  * INFLATE_SLICE_BYTES and the transform only runs when its output has been read, so a bomb
  * never queues more than one slice's output.
  */
+import { readFailure } from './archive-reasons';
 import { INFLATE_SLICE_BYTES, type InflateBudget } from './inflate-limits';
 import type { InflateFailure } from './inflate-stream';
 
@@ -124,6 +125,6 @@ async function stop(reader: NativeReader, writer: NativeWriter): Promise<void> {
 function classify(error: unknown): InflateFailure {
   const message = error instanceof Error ? error.message : String(error);
   return /truncated|unexpected end/i.test(message)
-    ? { code: 'truncated', detail: 'the compressed data ends before the end of the stream' }
+    ? readFailure('truncated', 'compressed-cut')
     : { code: 'decompression-failed', detail: message };
 }

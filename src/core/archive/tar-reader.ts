@@ -7,6 +7,7 @@
  * "Basic Tar Format". Only regular files become entries; directories, links and devices are
  * skipped.
  */
+import { readFailure, type ReadFailure } from './archive-reasons';
 
 const BLOCK = 512;
 /** A pax or GNU long-name record larger than this is not a path: refuse it. */
@@ -18,10 +19,7 @@ export interface TarHandler {
   onEntryEnd(): void;
 }
 
-export interface TarFailure {
-  readonly code: 'truncated' | 'decompression-failed';
-  readonly detail: string;
-}
+export type TarFailure = ReadFailure<'truncated' | 'decompression-failed'>;
 
 type State = 'header' | 'data' | 'meta' | 'padding' | 'done' | 'failed';
 
@@ -93,10 +91,7 @@ export class TarReader {
     if (this.state === 'data' || this.state === 'meta' || this.headerFill > 0) {
       if (this.isInEntry) this.handler.onEntryEnd();
       this.isInEntry = false;
-      this.tarFailure = {
-        code: 'truncated',
-        detail: `the tar archive ends inside an entry (at byte ${this.offset})`,
-      };
+      this.tarFailure = readFailure('truncated', 'tar-cut-in-entry', { offset: this.offset });
     }
     // A missing end-of-archive marker after complete entries is common and harmless.
     this.state = 'done';
@@ -110,19 +105,17 @@ export class TarReader {
     }
     if (!hasValidChecksum(h)) {
       this.state = 'failed';
-      this.tarFailure = {
-        code: 'decompression-failed',
-        detail: `invalid tar header checksum at byte ${this.offset}`,
-      };
+      this.tarFailure = readFailure('decompression-failed', 'tar-bad-checksum', {
+        offset: this.offset,
+      });
       return;
     }
     const size = readSize(h);
     if (Number.isNaN(size)) {
       this.state = 'failed';
-      this.tarFailure = {
-        code: 'decompression-failed',
-        detail: `impossible entry size in the tar header at byte ${this.offset}`,
-      };
+      this.tarFailure = readFailure('decompression-failed', 'tar-bad-size', {
+        offset: this.offset,
+      });
       return;
     }
     const type = String.fromCharCode(h[156] || 0x30);
@@ -131,10 +124,7 @@ export class TarReader {
     if (type === 'x' || type === 'L' || type === 'g') {
       if (size > MAX_META_BYTES) {
         this.state = 'failed';
-        this.tarFailure = {
-          code: 'decompression-failed',
-          detail: `tar extended header of ${size} bytes`,
-        };
+        this.tarFailure = readFailure('decompression-failed', 'tar-meta-too-large', { size });
         return;
       }
       this.metaType = type;

@@ -11,6 +11,7 @@
  * §4.4.4 general purpose flags (bit 0 encrypted, bit 3 data descriptor, bit 11 UTF-8),
  * §4.4.5 compression method (0 stored, 8 deflate), §4.5.3 ZIP64 extra field.
  */
+import { readFailure, type ReadFailure } from './archive-reasons';
 
 const LOCAL_SIG = 0x04034b50;
 const CENTRAL_SIG = 0x02014b50;
@@ -39,7 +40,7 @@ export interface ZipEntry {
 export interface ZipListing {
   readonly entries: ZipEntry[];
   /** Set when the central directory was missing or damaged (entries found by scanning). */
-  readonly problem?: { code: 'truncated' | 'decompression-failed'; detail: string };
+  readonly problem?: ReadFailure<'truncated' | 'decompression-failed'>;
   /** Central-directory records left out because their data overlaps an earlier entry's. */
   readonly overlappingEntries: number;
 }
@@ -53,19 +54,13 @@ export function listZipEntries(bytes: Uint8Array): ZipListing {
     return {
       overlappingEntries: 0,
       entries: scanLocalHeaders(bytes, view),
-      problem: {
-        code: 'decompression-failed',
-        detail: 'the zip central directory is damaged; entries were found by scanning',
-      },
+      problem: readFailure('decompression-failed', 'zip-directory-damaged'),
     };
   }
   return {
     overlappingEntries: 0,
     entries: scanLocalHeaders(bytes, view),
-    problem: {
-      code: 'truncated',
-      detail: 'the zip archive has no end record (cut short?); entries were found by scanning',
-    },
+    problem: readFailure('truncated', 'zip-no-end-record'),
   };
 }
 

@@ -3,6 +3,7 @@
  * Each member becomes a file of its own named `ARCHIVE/PATH`, opened through the
  * `OpenStream` the sniffer gives, so it is sniffed and read like any input.
  */
+import { failureParams, readFailure } from '../archive/archive-reasons';
 import { TarReader } from '../archive/tar-reader';
 import { listZipEntries, ZipMethod, type ZipEntry } from '../archive/zip-reader';
 import { createProblem, type Problem } from '../problems/problem';
@@ -101,7 +102,7 @@ export class TarStage extends ArchiveStage {
     this.reader.end();
     await this.drainEvents();
     const failure = this.reader.failure;
-    this.emitReport(failure ? [createProblem(failure.code, 0, 0, { detail: failure.detail })] : []);
+    this.emitReport(failure ? [createProblem(failure.code, 0, 0, failureParams(failure))] : []);
   }
 
   private async drainEvents(): Promise<void> {
@@ -151,7 +152,7 @@ export class ZipStage extends ArchiveStage {
     const listing = listZipEntries(bytes);
     for (const entry of listing.entries) await this.readMember(entry);
     const own = listing.problem
-      ? [createProblem(listing.problem.code, 0, 0, { detail: listing.problem.detail })]
+      ? [createProblem(listing.problem.code, 0, 0, failureParams(listing.problem))]
       : [];
     if (listing.overlappingEntries > 0)
       own.push(createProblem('zip-entries-overlap', 0, 0, { count: listing.overlappingEntries }));
@@ -166,10 +167,10 @@ export class ZipStage extends ArchiveStage {
       entry.isEncrypted ||
       (entry.method !== ZipMethod.stored && entry.method !== ZipMethod.deflate)
     ) {
-      const detail = entry.isEncrypted
-        ? 'the zip entry is encrypted'
-        : `zip compression method ${entry.method} is not supported (only stored and deflate)`;
-      facts.problems.push(createProblem('decompression-failed', 0, 0, { detail }));
+      const failure = entry.isEncrypted
+        ? readFailure('decompression-failed', 'zip-entry-encrypted')
+        : readFailure('decompression-failed', 'zip-method-unsupported', { method: entry.method });
+      facts.problems.push(createProblem(failure.code, 0, 0, failureParams(failure)));
       await sniffer.end();
       return;
     }
@@ -180,7 +181,12 @@ export class ZipStage extends ArchiveStage {
       this.inflatedBytes += entry.data.length;
       if (entry.isCut)
         facts.problems.push(
-          createProblem('truncated', 0, 0, { detail: 'the zip archive ends inside this entry' }),
+          createProblem(
+            'truncated',
+            0,
+            0,
+            failureParams(readFailure('truncated', 'zip-entry-cut')),
+          ),
         );
     } else {
       await this.inflateMember(entry, sniffer, facts);

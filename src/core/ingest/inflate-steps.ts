@@ -3,6 +3,7 @@
  * whole buffer): the step size, passing queued output on, and turning the stream's failure
  * into problems of the file.
  */
+import { failureParams } from '../archive/archive-reasons';
 import type { InflateFailure, InflateStream } from '../archive/inflate-stream';
 import { createProblem, type Problem } from '../problems/problem';
 import type { ByteConsumer } from './stage-types';
@@ -24,7 +25,7 @@ export function inflateProblems(stream: InflateStream): Problem[] {
   const add = (failure: InflateFailure | undefined) => {
     if (!failure) return;
     const problem = createProblem(failure.code, 0, 0, {
-      detail: failure.detail,
+      ...failureParams(failure),
       bytes: stream.inflatedBytes,
     });
     problems.push(failure.isTrailing ? { ...problem, severity: 'warning' } : problem);

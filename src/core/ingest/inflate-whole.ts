@@ -5,6 +5,7 @@
  * stream or our cap (a second gzip member, padding, an engine quirk). fflate then resumes
  * after the bytes already passed on, so the output is the same as fflate's alone.
  */
+import { failureParams } from '../archive/archive-reasons';
 import { InflateStream, type InflateFormat } from '../archive/inflate-stream';
 import { inflateNative } from '../archive/native-inflate';
 import { createProblem, type Problem } from '../problems/problem';
@@ -34,7 +35,7 @@ export async function inflateWhole(
     const failure = result.failure;
     if (!failure) return { inflatedBytes: result.inflatedBytes, problems: [] };
     if (failure.code === 'inflate-limit' || failure.code === 'truncated') {
-      const params = { detail: failure.detail, bytes: result.inflatedBytes };
+      const params = { ...failureParams(failure), bytes: result.inflatedBytes };
       return {
         inflatedBytes: result.inflatedBytes,
         problems: [createProblem(failure.code, 0, 0, params)],

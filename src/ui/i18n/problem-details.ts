@@ -1,15 +1,17 @@
 /**
- * The detail of `xml-malformed`, `truncated`, `entity-declaration`, `external-entity` and
- * `hreflang-invalid` in Japanese and Chinese. Core sends each such problem with
- * `params.reason`, a stable sub-code, beside its English `params.detail`
- * (src/core/sitemap/README.md); these tables are keyed by the same sub-codes, with the same
- * `{name}` params, and typed against core's tables, so a reason added there without its
- * translation fails tsc. English comes from core (xml-events.ts, entry-checks.ts).
+ * The detail of `xml-malformed`, `truncated`, `entity-declaration`, `external-entity`,
+ * `hreflang-invalid` and `decompression-failed` in Japanese and Chinese. Core sends each such
+ * problem with `params.reason`, a stable sub-code, beside its English `params.detail`
+ * (src/core/sitemap/README.md, src/core/archive/archive-reasons.ts); these tables are keyed
+ * by the same sub-codes, with the same `{name}` params, and typed against core's tables, so a
+ * reason added there without its translation fails tsc. English comes from core
+ * (xml-events.ts, entry-checks.ts, archive-reasons.ts).
  */
+import type { ArchiveReason } from '../../core/archive/archive-reasons';
 import type { hreflangReasons } from '../../core/sitemap/entry-checks';
 import type { XmlErrorReason } from '../../core/xml/xml-events';
 
-export type DetailReason = XmlErrorReason | keyof typeof hreflangReasons;
+export type DetailReason = XmlErrorReason | keyof typeof hreflangReasons | ArchiveReason;
 
 export const problemDetailsJa: Record<DetailReason, string> = {
   'raw-ampersand': 'エスケープされていない &（&amp; と書いてください）',
@@ -52,6 +54,24 @@ export const problemDetailsJa: Record<DetailReason, string> = {
   'hreflang-malformed': 'hreflang「{value}」',
   'href-missing': 'href 属性がありません',
   'href-not-absolute': 'href「{value}」が絶対 URL ではありません',
+  'gzip-cut-in-header': 'gzip データが最初のメンバーの終わる前に途切れています',
+  'gzip-cut-in-trailer': 'gzip データがメンバーのトレーラーの途中で途切れています',
+  'gzip-crc-mismatch': 'gzip トレーラーの CRC-32 が展開したデータと一致しません（ファイルの破損）',
+  'gzip-length-mismatch': 'gzip トレーラーの長さが展開したデータと一致しません（ファイルの破損）',
+  'gzip-trailing-data': 'gzip ストリームの終わりの後にあるデータは無視しました',
+  'compressed-cut': '圧縮データがストリームの終わりより前に途切れています',
+  'zip-directory-damaged':
+    'zip のセントラルディレクトリが壊れています。エントリはスキャンして見つけました',
+  'zip-no-end-record':
+    'zip アーカイブに終端レコードがありません（途中で切れている？）。エントリはスキャンして見つけました',
+  'zip-entry-cut': 'zip アーカイブがこのエントリの途中で終わっています',
+  'zip-entry-encrypted': 'zip エントリが暗号化されています',
+  'zip-method-unsupported':
+    'zip の圧縮方式 {method} には対応していません（対応は無圧縮と deflate のみ）',
+  'tar-cut-in-entry': 'tar アーカイブがエントリの途中で終わっています（{offset} バイト目）',
+  'tar-bad-checksum': '{offset} バイト目の tar ヘッダーのチェックサムが正しくありません',
+  'tar-bad-size': '{offset} バイト目の tar ヘッダーのエントリサイズがありえない値です',
+  'tar-meta-too-large': '{size} バイトの tar 拡張ヘッダー',
 };
 
 export const problemDetailsZh: Record<DetailReason, string> = {
@@ -95,4 +115,19 @@ export const problemDetailsZh: Record<DetailReason, string> = {
   'hreflang-malformed': 'hreflang“{value}”',
   'href-missing': '缺少 href 属性',
   'href-not-absolute': 'href“{value}”不是绝对 URL',
+  'gzip-cut-in-header': 'gzip 数据在第一个成员结束之前就中断了',
+  'gzip-cut-in-trailer': 'gzip 数据在成员尾部中间中断',
+  'gzip-crc-mismatch': 'gzip 尾部的 CRC-32 与解压后的数据不符（文件已损坏）',
+  'gzip-length-mismatch': 'gzip 尾部记录的长度与解压后的数据不符（文件已损坏）',
+  'gzip-trailing-data': '已忽略 gzip 流结束后的数据',
+  'compressed-cut': '压缩数据在流结束之前中断',
+  'zip-directory-damaged': 'zip 中央目录已损坏；条目是通过扫描找到的',
+  'zip-no-end-record': 'zip 归档没有结束记录（被截断？）；条目是通过扫描找到的',
+  'zip-entry-cut': 'zip 归档在此条目中间结束',
+  'zip-entry-encrypted': 'zip 条目已加密',
+  'zip-method-unsupported': '不支持 zip 压缩方式 {method}（仅支持不压缩和 deflate）',
+  'tar-cut-in-entry': 'tar 归档在某个条目中间结束（第 {offset} 字节）',
+  'tar-bad-checksum': '第 {offset} 字节处的 tar 头校验和无效',
+  'tar-bad-size': '第 {offset} 字节处的 tar 头中条目大小不可能成立',
+  'tar-meta-too-large': '{size} 字节的 tar 扩展头',
 };

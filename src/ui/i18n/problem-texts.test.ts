@@ -1,4 +1,7 @@
 import { expect, test } from 'vitest';
+import { gzipSync } from 'fflate';
+import { archiveReasons } from '../../core/archive/archive-reasons';
+import { ingestFiles } from '../../core/ingest/ingest-files';
 import { createProblem, type Problem } from '../../core/problems/problem';
 import { hreflangReasons } from '../../core/sitemap/entry-checks';
 import { SitemapReader } from '../../core/sitemap/sitemap-reader';
@@ -80,7 +83,7 @@ test.each([
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-test.each(Object.entries({ ...xmlErrorReasons, ...hreflangReasons }))(
+test.each(Object.entries({ ...xmlErrorReasons, ...hreflangReasons, ...archiveReasons }))(
   'the %s detail keeps its params in Japanese and Chinese',
   (reason, english) => {
     const key = reason as DetailReason;
@@ -95,4 +98,37 @@ test("a detail's numbers are grouped in English too", () => {
   );
   expect(cut?.message).toMatch(/^The file ends early: 1502 element\(s\) left open/);
   expect(problemMessage(cut!, 'en')).toMatch(/^The file ends early: 1,502 element\(s\) left open/);
+});
+
+/** The problems of the file reports core's pipeline makes of `bytes`, read as `name`. */
+async function pipelineProblems(name: string, bytes: Uint8Array): Promise<Problem[]> {
+  const problems: Problem[] = [];
+  await ingestFiles(
+    [{ name, bytes }],
+    {
+      onUrl: () => {},
+      onSitemap: () => {},
+      onFileReport: (report) => problems.push(...report.problems),
+    },
+    { nowMs: Date.parse('2026-01-01') },
+  );
+  return problems;
+}
+
+test("a cut gzip's detail is in the reader's language", async () => {
+  const gzip = gzipSync(
+    new TextEncoder().encode(
+      `${URLSET}>${'<url><loc>https://a.com/</loc></url>'.repeat(400)}</urlset>`,
+    ),
+  );
+  const [cut] = (await pipelineProblems('cut.xml.gz', gzip.subarray(0, gzip.length >> 1))).filter(
+    (found) => found.code === 'truncated',
+  );
+  expect(cut.message).toBe(
+    'The file ends early: the compressed data ends before the end of the stream',
+  );
+  expect(problemMessage(cut, 'ja')).toBe(
+    'ファイルが途中で終わっています: 圧縮データがストリームの終わりより前に途切れています',
+  );
+  expect(problemMessage(cut, 'zh')).toBe('文件提前结束：压缩数据在流结束之前中断');
 });

@@ -5,6 +5,7 @@
  * fails tsc. Message templates keep the core's `{name}` placeholders (filled by
  * formatMessage from the problem's params); the codes themselves are never translated.
  */
+import { archiveReasons } from '../../core/archive/archive-reasons';
 import { formatMessage } from '../../core/problems/problem-code-info';
 import { hreflangReasons } from '../../core/sitemap/entry-checks';
 import { xmlErrorReasons } from '../../core/xml/xml-events';
@@ -57,7 +58,7 @@ export function problemMessage(
 
 const detailTables: Record<Locale, Readonly<Record<DetailReason, string>>> = {
   // Core's English again, so that its numbers are grouped too ("100,002 element(s) left open").
-  en: { ...xmlErrorReasons, ...hreflangReasons },
+  en: { ...xmlErrorReasons, ...hreflangReasons, ...archiveReasons },
   ja: problemDetailsJa,
   zh: problemDetailsZh,
 };
