@@ -27,6 +27,11 @@ export const archiveReasons = {
   'tar-bad-checksum': 'invalid tar header checksum at byte {offset}',
   'tar-bad-size': 'impossible entry size in the tar header at byte {offset}',
   'tar-meta-too-large': 'tar extended header of {size} bytes',
+  // Why a file is not read at all (`unreadable`).
+  'gzip-nested-too-deep': 'gzip nested more than {depth} deep is not opened',
+  'archive-in-archive': 'an archive inside an archive is not opened (one level of nesting)',
+  'binary-unsupported': 'binary data that is not a supported format',
+  'file-empty': 'the file is empty',
 } as const;
 
 export type ArchiveReason = keyof typeof archiveReasons;

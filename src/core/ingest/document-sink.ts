@@ -5,6 +5,7 @@
  * with the document's FileReport. A document that cannot be read still gets a report, with
  * an `unreadable` problem saying why.
  */
+import { failureParams, readFailure, type ReadFailure } from '../archive/archive-reasons';
 import type { ContainerFormat } from '../archive/sniff-format';
 import { SITEMAP_MAX_BYTES } from '../archive/inflate-limits';
 import type { FileReport } from '../file-report';
@@ -45,13 +46,14 @@ export class DocumentSink implements ByteConsumer {
   private sitemaps = 0;
   private readonly lastmods = new LastmodCounter();
   private readonly sitemapLocs: string[] = [];
-  private unreadableDetail: string | undefined;
+  /** Why the file is not read at all (it becomes an `unreadable` problem). */
+  private unreadable: ReadFailure | undefined;
 
   constructor(
     private readonly context: IngestContext,
     private readonly facts: FileFacts,
     sniffed: ContainerFormat,
-    refusal?: string,
+    refusal?: ReadFailure,
   ) {
     this.ingestId = context.allocateIngestId();
     facts.format ??= sniffed === 'xml' ? 'xml' : 'text';
@@ -63,7 +65,7 @@ export class DocumentSink implements ByteConsumer {
     });
     if (refusal !== undefined) {
       this.route = 'refused';
-      this.unreadableDetail = refusal;
+      this.unreadable = refusal;
     } else if (sniffed === 'xml') {
       this.startSitemap();
     } else if (sniffed === 'unknown') {
@@ -90,12 +92,12 @@ export class DocumentSink implements ByteConsumer {
     if (this.route === 'sitemap') this.endSitemap();
     else if (this.route === 'robots') this.readRobots();
     else if (this.route === 'unknown' && this.receivedBytes > 0) {
-      this.unreadableDetail = 'binary data that is not a supported format';
+      this.unreadable = readFailure('unreadable', 'binary-unsupported');
     }
     // Nothing came out of a container that failed: its own problem already says why.
     const isEmptyAfterFailure = this.receivedBytes === 0 && this.facts.problems.length > 0;
     if (this.receivedBytes === 0 && !isEmptyAfterFailure)
-      this.unreadableDetail ??= 'the file is empty';
+      this.unreadable ??= readFailure('unreadable', 'file-empty');
     this.emitReport(isEmptyAfterFailure);
   }
 
@@ -217,7 +219,10 @@ export class DocumentSink implements ByteConsumer {
       const rules = groups.reduce((sum, group) => sum + group.rules.length, 0);
       this.robotsCounts = { groups: groups.length, rules };
     } catch (error) {
-      this.unreadableDetail = `robots.txt reader failed: ${error instanceof Error ? error.message : String(error)}`;
+      this.unreadable = {
+        code: 'unreadable',
+        detail: `robots.txt reader failed: ${error instanceof Error ? error.message : String(error)}`,
+      };
     }
   }
 
@@ -231,9 +236,9 @@ export class DocumentSink implements ByteConsumer {
       ? this.problems.filter((p) => p.code !== 'truncated')
       : this.problems;
     const problems = [...this.facts.problems, ...readerProblems];
-    const isUnreadable = this.unreadableDetail !== undefined || isEmptyAfterFailure;
-    if (this.unreadableDetail !== undefined)
-      problems.unshift(createProblem('unreadable', 0, 0, { detail: this.unreadableDetail ?? '' }));
+    const isUnreadable = this.unreadable !== undefined || isEmptyAfterFailure;
+    if (this.unreadable !== undefined)
+      problems.unshift(createProblem('unreadable', 0, 0, failureParams(this.unreadable)));
     const report: FileReport & { ingestId: number; parentIngestId?: number } = {
       ingestId: this.ingestId,
       ...(this.facts.parentIngestId !== undefined

@@ -7,6 +7,7 @@
  * (a `.tar.gz` holding `.xml.gz` files). Deeper nesting is refused with a reason, never
  * followed blindly (a zip quine would otherwise never end).
  */
+import { readFailure, type ArchiveReason } from '../archive/archive-reasons';
 import { sniffFormat, type ContainerFormat } from '../archive/sniff-format';
 import { TarStage, ZipStage } from './archive-stages';
 import { concatBytes } from './concat-bytes';
@@ -57,16 +58,12 @@ export class Sniffer implements ByteConsumer {
     if (format === 'gzip' || format === 'zip' || format === 'tar') facts.format ??= format;
     if (format === 'gzip') {
       if (depth.gzip >= MAX_GZIP_DEPTH)
-        return this.refuse(format, `gzip nested more than ${MAX_GZIP_DEPTH} deep is not opened`);
+        return this.refuse(format, 'gzip-nested-too-deep', { depth: MAX_GZIP_DEPTH });
       const inner = new Sniffer(context, facts, { gzip: depth.gzip + 1, archive: depth.archive });
       return new GzipStage(context, facts, inner);
     }
     if (format === 'zip' || format === 'tar') {
-      if (depth.archive >= MAX_ARCHIVE_DEPTH)
-        return this.refuse(
-          format,
-          'an archive inside an archive is not opened (one level of nesting)',
-        );
+      if (depth.archive >= MAX_ARCHIVE_DEPTH) return this.refuse(format, 'archive-in-archive');
       const openMember: OpenStream = (memberFacts, memberDepth) =>
         new Sniffer(context, memberFacts, memberDepth);
       return format === 'zip'
@@ -76,7 +73,16 @@ export class Sniffer implements ByteConsumer {
     return new DocumentSink(context, facts, format);
   }
 
-  private refuse(format: ContainerFormat, reason: string): ByteConsumer {
-    return new DocumentSink(this.context, this.facts, format, reason);
+  private refuse(
+    format: ContainerFormat,
+    reason: ArchiveReason,
+    params?: Record<string, string | number>,
+  ): ByteConsumer {
+    return new DocumentSink(
+      this.context,
+      this.facts,
+      format,
+      readFailure('unreadable', reason, params),
+    );
   }
 }

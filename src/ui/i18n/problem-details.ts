@@ -72,6 +72,10 @@ export const problemDetailsJa: Record<DetailReason, string> = {
   'tar-bad-checksum': '{offset} バイト目の tar ヘッダーのチェックサムが正しくありません',
   'tar-bad-size': '{offset} バイト目の tar ヘッダーのエントリサイズがありえない値です',
   'tar-meta-too-large': '{size} バイトの tar 拡張ヘッダー',
+  'gzip-nested-too-deep': '{depth} 段を超えて入れ子になった gzip は開きません',
+  'archive-in-archive': 'アーカイブの中のアーカイブは開きません（入れ子は1段まで）',
+  'binary-unsupported': '対応していない形式のバイナリデータです',
+  'file-empty': 'ファイルが空です',
 };
 
 export const problemDetailsZh: Record<DetailReason, string> = {
@@ -130,4 +134,8 @@ export const problemDetailsZh: Record<DetailReason, string> = {
   'tar-bad-checksum': '第 {offset} 字节处的 tar 头校验和无效',
   'tar-bad-size': '第 {offset} 字节处的 tar 头中条目大小不可能成立',
   'tar-meta-too-large': '{size} 字节的 tar 扩展头',
+  'gzip-nested-too-deep': '嵌套超过 {depth} 层的 gzip 不会被打开',
+  'archive-in-archive': '不会打开归档中的归档（只支持一层嵌套）',
+  'binary-unsupported': '不受支持格式的二进制数据',
+  'file-empty': '文件为空',
 };

@@ -132,3 +132,21 @@ test("a cut gzip's detail is in the reader's language", async () => {
   );
   expect(problemMessage(cut, 'zh')).toBe('文件提前结束：压缩数据在流结束之前中断');
 });
+
+test.each([
+  ['empty.xml', new Uint8Array(0), 'ファイルが空です', '文件为空'],
+  [
+    'photo.xml',
+    Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3, 0xff),
+    '対応していない形式のバイナリデータです',
+    '不受支持格式的二进制数据',
+  ],
+])("why %s is unreadable is in the reader's language", async (name, bytes, ja, zh) => {
+  const [unreadable] = (await pipelineProblems(name, bytes)).filter(
+    (found) => found.code === 'unreadable',
+  );
+  expect(problemMessage(unreadable, 'ja')).toBe(
+    `サイトマップ、robots.txt、アーカイブのいずれでもありません: ${ja}`,
+  );
+  expect(problemMessage(unreadable, 'zh')).toBe(`不是站点地图、robots.txt 或压缩包：${zh}`);
+});
