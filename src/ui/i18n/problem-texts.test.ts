@@ -150,3 +150,10 @@ test.each([
   );
   expect(problemMessage(unreadable, 'zh')).toBe(`不是站点地图、robots.txt 或压缩包：${zh}`);
 });
+
+test("a value's own braces do not send a translated message back to English", () => {
+  const cut = createProblem('user-agent-cut', 45, 1, { value: 'a[mazing]{42}(robot)', token: 'a' });
+  expect(problemMessage(cut, 'ja')).toBe(
+    'User-agent "a[mazing]{42}(robot)" は Google には "a" として読まれます',
+  );
+});

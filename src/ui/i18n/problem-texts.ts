@@ -52,8 +52,11 @@ export function problemMessage(
   const params = problem.params ?? {};
   if (locale === 'en' && formatMessage(texts.message, params) !== problem.message)
     return problem.message;
-  const filled = formatMessage(texts.message, localParams(params, locale));
-  return /\{\w+\}/.test(filled) ? problem.message : filled;
+  // A placeholder the params lack would show as "{name}". (Testing the filled text instead
+  // took a value's own braces, User-agent "a{42}", for one and fell back to English.)
+  for (const [, name] of texts.message.matchAll(/\{(\w+)\}/g))
+    if (!Object.hasOwn(params, name)) return problem.message;
+  return formatMessage(texts.message, localParams(params, locale));
 }
 
 const detailTables: Record<Locale, Readonly<Record<DetailReason, string>>> = {
