@@ -4,7 +4,7 @@
  * tester's box "URLs to test", the crawler choice "Crawler".
  */
 import { beforeEach, expect, test } from 'vitest';
-import { expectClean, openAppPerTest, page } from './app-page';
+import { expectClean, openAppPerTest, page, upload } from './app-page';
 
 // expectClean() also guards CodeMirror's styles: in a <style> element they would be a CSP
 // violation, which Chromium logs as a console error.
@@ -166,5 +166,23 @@ test('a 3 MB paste is cut with a message; content past 500 KiB is shown as ignor
   await expect(
     page.evaluate(() => document.documentElement.scrollWidth),
   ).resolves.toBeLessThanOrEqual(390);
+  expectClean();
+});
+
+test('at 390 px robots.txt files with long names do not widen the page', async () => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  // Exports name files this way; the list of robots.txt files to use is as wide as the longest.
+  await upload([
+    {
+      name: 'robots_staging_environment_before_the_2024_redesign.txt',
+      text: 'User-agent: *\nDisallow: /\n',
+    },
+    { name: 'robots_production.txt', text: 'User-agent: *\nDisallow: /cart/\n' },
+  ]);
+  await page.getByRole('tab', { name: 'robots.txt' }).click();
+  await editor().filter({ hasText: 'Disallow' }).waitFor();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390);
   expectClean();
 });
