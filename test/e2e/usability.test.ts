@@ -141,6 +141,20 @@ test('while the sections list is not there (loading), the table keeps its column
   expectClean();
 });
 
+test("every column's name fits its header at the starting widths", async () => {
+  await upload([{ name: 'post-sitemap.xml', text: idnSitemap() }]);
+  await page.getByRole('tab', { name: 'URLs' }).click();
+  await expect.poll(count, { timeout: 20_000 }).toBe('10 URLs');
+  // A header cell clips what does not fit ("Changefreq" was cut to "Changefrec" at 96 px).
+  const clipped = await page
+    .locator('.url-table thead th')
+    .evaluateAll((cells) =>
+      cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent),
+    );
+  expect(clipped).toEqual([]);
+  expectClean();
+});
+
 test('a robots.txt problem names its line, not a column 0', async () => {
   await upload([{ name: 'robots.txt', text: 'User-agent: *\nDisallow: /\n' }]);
   await page.getByRole('tab', { name: 'Problems' }).click();
