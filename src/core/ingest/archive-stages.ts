@@ -179,15 +179,10 @@ export class ZipStage extends ArchiveStage {
         await sniffer.push(entry.data.subarray(at, at + PASS_SLICE_BYTES));
       }
       this.inflatedBytes += entry.data.length;
-      if (entry.isCut)
-        facts.problems.push(
-          createProblem(
-            'truncated',
-            0,
-            0,
-            failureParams(readFailure('truncated', 'zip-entry-cut')),
-          ),
-        );
+      if (entry.isCut) {
+        const cut = readFailure('truncated', 'zip-entry-cut');
+        facts.problems.push(createProblem(cut.code, 0, 0, failureParams(cut)));
+      }
     } else {
       await this.inflateMember(entry, sniffer, facts);
     }
