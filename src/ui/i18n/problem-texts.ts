@@ -77,7 +77,7 @@ function localParams(
   const grouped = withGroupedNumbers(params, locale);
   const details = detailTables[locale];
   const reason = params.reason;
-  if (!details || typeof reason !== 'string' || !Object.hasOwn(details, reason)) return grouped;
+  if (typeof reason !== 'string' || !Object.hasOwn(details, reason)) return grouped;
   return { ...grouped, detail: formatMessage(details[reason as DetailReason], grouped) };
 }
 
