@@ -8,12 +8,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext } from 'playwright-core';
 import { build } from 'vite';
-import type { ParserName } from '../parser-runners';
+import type { ParserFigure, ParserName } from '../parser-runners';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const WORKER_FILE = 'parser-peers.js';
 
-export type ParserPeers = Partial<Record<ParserName, { ms: number; count: number }>>;
+export type ParserPeers = Partial<Record<ParserName, ParserFigure>>;
 
 /** Writes the worker into `folder` (which also holds the files and `floor.html`). */
 export async function buildParserPeers(folder: string): Promise<void> {

@@ -4,7 +4,7 @@
  * dedicated worker as the app's reading is. Passes alternate between runners; the best pass
  * of each counts. Answers `{ runner: { ms, count } }`.
  */
-import { PARSER_RUNNERS, type ParserName } from '../parser-runners';
+import { PARSER_RUNNERS, type ParserFigure, type ParserName } from '../parser-runners';
 
 interface PeerRequest {
   names: string[];
@@ -20,7 +20,7 @@ self.onmessage = async (event: MessageEvent<PeerRequest>) => {
         .then((buffer) => new Uint8Array(buffer)),
     ),
   );
-  const figures: Partial<Record<ParserName, { ms: number; count: number }>> = {};
+  const figures: Partial<Record<ParserName, ParserFigure>> = {};
   for (let pass = 0; pass < passes; pass++) {
     for (const [name, run] of Object.entries(PARSER_RUNNERS) as [
       ParserName,

@@ -176,15 +176,13 @@ export class TreeBuilder {
       const key = expectedFileName(child.loc).toLowerCase();
       nameCounts.set(key, (nameCounts.get(key) ?? 0) + 1);
     }
-    const isNameShared = (loc: string) =>
-      (nameCounts.get(expectedFileName(loc).toLowerCase()) ?? 0) > 1;
     for (const [position, child] of listed.entries()) {
       if (this.nodeCount >= this.limits.maxNodes) {
         node.isTruncated = true;
         return;
       }
       node.children.push(
-        this.childNode(index, child, location, childPath, matches[position], isNameShared),
+        this.childNode(index, child, location, childPath, matches[position], nameCounts),
       );
     }
   }
@@ -196,7 +194,8 @@ export class TreeBuilder {
     parentLoc: string | undefined,
     path: FilePath,
     found: ChildMatch | undefined,
-    isNameShared: (loc: string) => boolean,
+    /** How many of the parent's children expect each file name (lower case). */
+    nameCounts: ReadonlyMap<string, number>,
   ): IndexTreeNode {
     const { files } = this;
     const parentFile = files[parent];
@@ -222,7 +221,7 @@ export class TreeBuilder {
         ...fields,
         state: 'missing',
         expectedName: expected,
-        ...(isNameShared(child.loc) ? { displayPath: child.loc } : {}),
+        ...((nameCounts.get(expected.toLowerCase()) ?? 0) > 1 ? { displayPath: child.loc } : {}),
       });
     }
     if (path.includes(match)) {
