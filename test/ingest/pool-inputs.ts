@@ -6,7 +6,15 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { OpenFileInput } from '../../src/worker/protocol';
-import { SITE, plantedFiles, plantedZip } from '../views/planted-sitemaps';
+import { writeZip } from '../fixtures/archive-writers';
+import {
+  BLOG_XML,
+  INDEX_XML,
+  PAGES_XML,
+  SITE,
+  plantedFiles,
+  plantedZip,
+} from '../views/planted-sitemaps';
 
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const text = (value: string) => new TextEncoder().encode(value);
@@ -69,4 +77,56 @@ export function poolInputs(): OpenFileInput[] {
       ? { kind: 'bytes', bytes: file.bytes.slice().buffer }
       : { kind: 'blob', blob: new Blob([file.bytes.slice()]) },
   }));
+}
+
+/**
+ * A zip for reading in parts: every kind of member the zip stage reads (deflated and stored
+ * sitemaps, a gzip member, a robots.txt, a file cut mid-tag, an empty file, macOS metadata,
+ * a folder entry) and two urlsets large enough for several batches each.
+ */
+export function partsZip(): Uint8Array {
+  const robots = `User-agent: *\nDisallow: /private/\nSitemap: ${SITE}/sitemap_index.xml\n`;
+  return writeZip([
+    { path: 'site/', data: new Uint8Array(0), method: 'stored' },
+    { path: 'site/sitemap_index.xml', data: text(INDEX_XML) },
+    { path: 'site/pages.xml', data: text(PAGES_XML) },
+    { path: '__MACOSX/site/._pages.xml', data: text('metadata') },
+    { path: 'site/large.xml.gz', data: new Uint8Array(gzipSync(largeUrlset(9_000))) },
+    { path: 'site/robots.txt', data: text(robots) },
+    { path: 'site/blog.xml', data: text(BLOG_XML), method: 'stored' },
+    { path: 'site/cut.xml', data: text(largeUrlset(300).slice(0, 9_000)) },
+    { path: 'site/empty.xml', data: new Uint8Array(0) },
+    { path: 'site/large.xml', data: text(largeUrlset(12_000)) },
+  ]);
+}
+
+/**
+ * A zip the pool reads in two parts at its default part size (over 1 MiB compressed before
+ * its second member): URLs with random paths do not compress. Every 1,000th lastmod is not a
+ * date, and the second member repeats 500 URLs of the first.
+ */
+export function twoPartZip(): Uint8Array {
+  let state = 7;
+  const hex = () => {
+    let out = '';
+    for (let i = 0; i < 6; i++) {
+      state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+      out += state.toString(16).padStart(8, '0');
+    }
+    return out;
+  };
+  const paths = Array.from({ length: 45_000 }, hex);
+  const urlset = (slice: string[]) =>
+    `<?xml version="1.0"?>\n<urlset xmlns="${NS}">\n` +
+    slice
+      .map(
+        (path, i) =>
+          `<url><loc>${SITE}/r/${path}</loc><lastmod>${i % 1000 === 999 ? 'soon' : '2025-01-02'}</lastmod></url>`,
+      )
+      .join('\n') +
+    '\n</urlset>\n';
+  return writeZip([
+    { path: 'random/first.xml', data: text(urlset(paths)) },
+    { path: 'random/second.xml', data: text(urlset(paths.slice(0, 500))) },
+  ]);
 }

@@ -150,13 +150,26 @@ export class ZipStage extends ArchiveStage {
     const bytes = this.whole ?? concatBytes(this.chunks, this.size);
     this.chunks.length = 0;
     const listing = listZipEntries(bytes);
-    for (const entry of listing.entries) await this.readMember(entry);
+    await this.readMembers(listing.entries);
     const own = listing.problem
       ? [createProblem(listing.problem.code, 0, 0, failureParams(listing.problem))]
       : [];
     if (listing.overlappingEntries > 0)
       own.push(createProblem('zip-entries-overlap', 0, 0, { count: listing.overlappingEntries }));
     this.emitReport(own);
+  }
+
+  /**
+   * Reads one part of an archive split across a pool (zip-part.ts): the members the caller
+   * listed, then the archive's report for those members only.
+   */
+  async readPart(entries: readonly ZipEntry[]): Promise<void> {
+    await this.readMembers(entries);
+    this.emitReport([]);
+  }
+
+  private async readMembers(entries: readonly ZipEntry[]): Promise<void> {
+    for (const entry of entries) await this.readMember(entry);
   }
 
   private async readMember(entry: ZipEntry): Promise<void> {

@@ -23,6 +23,8 @@ export interface InProcessPoolOptions {
   yieldBytes?: number;
   /** Unacknowledged batches a job may have (default MAX_BATCHES_AHEAD). */
   batchesAhead?: number;
+  /** IngestPool.zipPartBytes: small, so that a small zip is read in parts too. */
+  zipPartBytes?: number;
 }
 
 interface Job {
@@ -39,10 +41,14 @@ export class InProcessIngestPool implements IngestPool {
   private running = 0;
   private started = 0;
 
+  readonly zipPartBytes: number | undefined;
+
   constructor(
     readonly size: number,
     private readonly options: InProcessPoolOptions = {},
-  ) {}
+  ) {
+    this.zipPartBytes = options.zipPartBytes;
+  }
 
   start(request: IngestJobRequest): IngestJobHandle {
     const job: Job = {

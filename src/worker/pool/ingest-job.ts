@@ -14,9 +14,15 @@ import {
   type IngestBatch,
 } from '../../core/ingest/ingest-batch';
 import { ingestFiles } from '../../core/ingest/ingest-files';
-import type { IngestResult } from '../../core/ingest/ingest-types';
+import type { IngestOptions, IngestResult } from '../../core/ingest/ingest-types';
+import {
+  ingestZipPart,
+  zipEntryAt,
+  type ZipMemberPlace,
+  type ZipPart,
+} from '../../core/ingest/zip-part';
 import type { FileSource } from '../protocol';
-import { sourceChunks, sourceSize } from '../session/source-chunks';
+import { readRange, sourceChunks, sourceSize } from '../session/source-chunks';
 
 export interface IngestJobRequest {
   /** The name the pipeline reads the input under ("robots.txt" when read as one). */
@@ -28,6 +34,11 @@ export interface IngestJobRequest {
   readonly nativeInflate?: boolean | 'zip';
   /** IngestOptions.yieldBytes (tests make it small, so that jobs interleave). */
   readonly yieldBytes?: number;
+  /**
+   * Set when the input is a zip read in parts (src/core/ingest/zip-part.ts): only these
+   * members are read, from their places in `source`.
+   */
+  readonly zipPart?: { readonly members: readonly ZipMemberPlace[] };
 }
 
 export interface IngestJobEnd {
@@ -70,36 +81,56 @@ export async function runIngestJob(
     recorder.flush();
     return { ...fields, ...inflation() };
   };
+  const options: IngestOptions = {
+    nowMs: request.nowMs,
+    readers: readersNotingRobots(defaultReaders, (parsed) => recorder.onRobotsParsed(parsed)),
+    shouldStop: hooks.shouldStop,
+    // Each pause hands on what was read so far: the merge (and its progress) keeps up,
+    // and a cancel waits at most one batch.
+    yieldEvery: () => {
+      recorder.flush();
+      return hooks.yieldEvery();
+    },
+    budget,
+    ...(request.nativeInflate !== undefined ? { nativeInflate: request.nativeInflate } : {}),
+    ...(request.yieldBytes !== undefined ? { yieldBytes: request.yieldBytes } : {}),
+  };
   try {
-    const result = await ingestFiles(
-      [
-        {
-          name: request.name,
-          size: sourceSize(request.source),
-          chunks: () =>
-            sourceChunks(request.source, {
-              onSlice: (read, format) => recorder.onSourceSlice(read, format),
-            }),
-        },
-      ],
-      recorder,
-      {
-        nowMs: request.nowMs,
-        readers: readersNotingRobots(defaultReaders, (parsed) => recorder.onRobotsParsed(parsed)),
-        shouldStop: hooks.shouldStop,
-        // Each pause hands on what was read so far: the merge (and its progress) keeps up,
-        // and a cancel waits at most one batch.
-        yieldEvery: () => {
-          recorder.flush();
-          return hooks.yieldEvery();
-        },
-        budget,
-        ...(request.nativeInflate !== undefined ? { nativeInflate: request.nativeInflate } : {}),
-        ...(request.yieldBytes !== undefined ? { yieldBytes: request.yieldBytes } : {}),
-      },
-    );
+    const result = request.zipPart
+      ? await ingestZipPart(await zipPartOf(request, request.zipPart.members), recorder, options)
+      : await ingestFiles(
+          [
+            {
+              name: request.name,
+              size: sourceSize(request.source),
+              chunks: () =>
+                sourceChunks(request.source, {
+                  onSlice: (read, format) => recorder.onSourceSlice(read, format),
+                }),
+            },
+          ],
+          recorder,
+          options,
+        );
     return end({ cancelled: result.cancelled, result });
   } catch (error) {
     return end({ cancelled: false, error: error instanceof Error ? error.message : String(error) });
   }
+}
+
+/** The part's members with their compressed data, read from their places in the source. */
+async function zipPartOf(
+  request: IngestJobRequest,
+  places: readonly ZipMemberPlace[],
+): Promise<ZipPart> {
+  const members = [];
+  for (const place of places) {
+    const data = await readRange(
+      request.source,
+      place.dataStart,
+      place.dataStart + place.dataLength,
+    );
+    members.push(zipEntryAt(place, data));
+  }
+  return { name: request.name, storedBytes: sourceSize(request.source), members };
 }

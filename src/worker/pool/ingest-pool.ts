@@ -37,6 +37,8 @@ export interface IngestJobHandle {
 export interface IngestPool {
   /** Workers reading at once. */
   readonly size: number;
+  /** Compressed bytes per part when a zip is read in parts (default ZIP_PART_BYTES of zip-part.ts). */
+  readonly zipPartBytes?: number;
   start(request: IngestJobRequest): IngestJobHandle;
   /** Stops every job and worker. */
   dispose(): void;

@@ -8,7 +8,7 @@
  */
 import type { UrlStore } from '../../core/analysis/url-store';
 import type { DocumentId } from '../../core/ids';
-import type { IngestJobHandle, IngestPool } from '../pool/ingest-pool';
+import type { IngestPool } from '../pool/ingest-pool';
 import type { InputId, OpenedFile } from '../protocol';
 import { ingestInput, type IngestInputContext } from './ingest-input';
 import type { RequestContext, SessionClock } from './session-context';
@@ -36,7 +36,9 @@ export class InputTurns {
   /** Room in the store for the inputs queued, reserved ahead. */
   private readonly growth: StoreGrowth;
   /** The pool's job for each input sent to it and not yet merged. */
-  private readonly jobs = new Map<InputId, IngestJobHandle>();
+  private readonly jobs = new Map<InputId, PooledJob>();
+  /** The last input's sending to the pool: the next waits for it (pooled-ingest.ts). */
+  private sending: Promise<unknown> = Promise.resolve();
   private turn: Promise<unknown> = Promise.resolve();
   private queued = 0;
 
@@ -55,12 +57,20 @@ export class InputTurns {
   take(input: InputRecord, context: RequestContext): Promise<OpenedFile | null> {
     const job =
       this.pool &&
-      sendToPool(this.pool, input, {
-        budget: this.target.budget,
-        nowMs: this.target.clock.nowMs(),
-        ...this.inflateOption(),
-      });
-    if (job) this.jobs.set(input.inputId, job.handle);
+      sendToPool(
+        this.pool,
+        input,
+        {
+          budget: this.target.budget,
+          nowMs: this.target.clock.nowMs(),
+          ...this.inflateOption(),
+        },
+        this.sending,
+      );
+    if (job) {
+      this.jobs.set(input.inputId, job);
+      this.sending = job.parts.catch(() => undefined);
+    }
     const bytes = sourceSize(input.source);
     this.growth.queue(bytes);
     const opened = this.enqueue(async () => {
@@ -92,7 +102,7 @@ export class InputTurns {
     growth: InputGrowth,
   ): Promise<OpenedFile | null> {
     if (context.isCancelled() || input.isRemoved) {
-      job?.handle.cancel();
+      job?.cancel();
       return null;
     }
     const { store, documents, problems, budget, clock } = this.target;
@@ -106,7 +116,7 @@ export class InputTurns {
     };
     if (!job) return ingestInput(store, documents, problems, input, ingestContext);
     return ingestPooledInput(store, documents, problems, input, ingestContext, job).finally(
-      () => this.jobs.get(input.inputId) === job.handle && this.jobs.delete(input.inputId),
+      () => this.jobs.get(input.inputId) === job && this.jobs.delete(input.inputId),
     );
   }
 

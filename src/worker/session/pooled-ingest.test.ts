@@ -7,7 +7,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { transferablesOf, type IngestBatch } from '../../core/ingest/ingest-batch';
-import { largeUrlset, poolInputs } from '../../../test/ingest/pool-inputs';
+import { largeUrlset, partsZip, poolInputs } from '../../../test/ingest/pool-inputs';
 import { InProcessIngestPool } from '../pool/in-process-pool';
 import type { IngestJobHandle, IngestPool, JobMessage } from '../pool/ingest-pool';
 import type { IngestJobRequest } from '../pool/ingest-job';
@@ -46,14 +46,18 @@ const encode = (text: string) => new TextEncoder().encode(text);
 const throughStructuredClone = (batch: IngestBatch): IngestBatch =>
   structuredClone(batch, { transfer: transferablesOf(batch) });
 
-/** A pool whose jobs pause 0–3 ms at random at each pipeline pause (every 16 KiB). */
-function scrambledPool(size: number, seed: number) {
+/**
+ * A pool whose jobs pause 0–3 ms at random at each pipeline pause (every 16 KiB); with
+ * `zipPartBytes` 1, every member of a zip is a part of its own.
+ */
+function scrambledPool(size: number, seed: number, zipPartBytes?: number) {
   const random = seeded(seed);
   const pause = () => new Promise<void>((resolve) => setTimeout(resolve, Math.floor(random() * 4)));
   return new InProcessIngestPool(size, {
     transport: throughStructuredClone,
     pause,
     yieldBytes: 16 * 1024,
+    ...(zipPartBytes !== undefined ? { zipPartBytes } : {}),
   });
 }
 
@@ -161,6 +165,7 @@ function withCancelCount(inner: IngestPool): IngestPool & { cancels: number } {
   const counted = {
     cancels: 0,
     size: inner.size,
+    zipPartBytes: inner.zipPartBytes,
     dispose: () => inner.dispose(),
     start(request: IngestJobRequest): IngestJobHandle {
       const handle = inner.start(request);
@@ -190,6 +195,7 @@ function failingAfter(batches: number, inner: IngestPool): IngestPool {
   };
   return {
     size: inner.size,
+    zipPartBytes: inner.zipPartBytes,
     dispose: () => inner.dispose(),
     start(request) {
       const handle = inner.start(request);
@@ -289,3 +295,161 @@ describe('backpressure', () => {
     expect(message.type === 'end' && message.end.result?.urls).toBe(60_000);
   });
 });
+
+describe('a zip read in parts, a member a job, ends as the whole read', () => {
+  /** A zip of every kind of member first, then the other inputs (bundle.zip among them). */
+  const zipFirst = (): OpenFileInput[] => [
+    {
+      fileId: 'z',
+      name: 'site.zip',
+      source: { kind: 'blob', blob: new Blob([partsZip().slice()]) },
+    },
+    ...poolInputs(),
+  ];
+  /** Every part is a member of its own. */
+  const partedPool = (size: number, seed: number) => withRequests(scrambledPool(size, seed, 1));
+
+  /**
+   * Progress comes as each part's reading reports it (every MiB and at a part's end, not the
+   * whole archive's), so the events are compared without it, and each input's last.
+   */
+  function expectSameRead(pooled: Snapshot, direct: Snapshot): void {
+    const { events: pooledEvents, ...pooledRest } = pooled;
+    const { events: directEvents, ...directRest } = direct;
+    expectSame(pooledRest, directRest);
+    expect(withoutProgress(pooledEvents)).toEqual(withoutProgress(directEvents));
+    expect(lastProgress(pooledEvents)).toEqual(lastProgress(directEvents));
+  }
+
+  test.each([
+    { size: 2, seed: 11 },
+    { size: 3, seed: 12 },
+  ])('pool of $size (pauses seeded $seed)', async ({ size, seed }) => {
+    const direct = await readAll({}, zipFirst());
+    const pool = partedPool(size, seed);
+    const pooled = await readAll({ ingestPool: pool }, zipFirst());
+    // Nine members (the folder entry is not one), and bundle.zip's three.
+    expect(pool.requests.filter((request) => request.name === 'site.zip').length).toBe(9);
+    expect(pool.requests.filter((request) => request.name === 'bundle.zip').length).toBe(3);
+    expect(direct.reports.filter((report) => report.name.startsWith('site.zip/')).length).toBe(8);
+    expectSameRead(pooled, direct);
+  });
+
+  test('a row of a member is found again for its details', async () => {
+    const read = async (options: SessionOptions) => {
+      const session = new InspectorSession(steppingClock(), {
+        nativeInflate: NATIVE_INFLATE,
+        ...options,
+      });
+      await session.open(zipFirst(), contextFor([]));
+      const { store } = session;
+      // A row with images in the zip's first large member and in its last member.
+      const imageRowIn = (name: string) =>
+        Array.from({ length: store.size }, (_, row) => row).find(
+          (row) =>
+            (store.images?.[row] ?? 0) > 0 &&
+            store.documentName(store.documentOf[row] as never) === name,
+        )!;
+      const details = [];
+      for (const row of [
+        0,
+        imageRowIn('site.zip/site/large.xml.gz'),
+        imageRowIn('site.zip/site/large.xml'),
+      ]) {
+        const loc = session.store.loc(row);
+        details.push({ loc, detail: await session.rowDetail(row, loc, undefined, contextFor([])) });
+      }
+      return details;
+    };
+    const direct = await read({});
+    const pooled = await read({ ingestPool: partedPool(3, 13) });
+    expect(
+      direct.filter(({ detail }) => JSON.stringify(detail).includes('img.example.com')),
+    ).toHaveLength(2);
+    expect(pooled).toEqual(direct);
+  });
+
+  test.each([
+    { name: 'the inflate total reached in the zip', inflatedBytes: 1_500_000 },
+    { name: 'the store full in the zip', storeUrls: 15_000 },
+  ])('with $name', async ({ inflatedBytes, storeUrls }) => {
+    const limits = {
+      ...DEFAULT_SESSION_LIMITS,
+      ...(inflatedBytes !== undefined ? { inflatedBytes } : {}),
+      ...(storeUrls !== undefined ? { storeUrls } : {}),
+    };
+    const direct = await readAll({ limits }, zipFirst());
+    const pool = withCancelCount(scrambledPool(3, 14, 1));
+    const pooled = await readAll({ limits, ingestPool: pool }, zipFirst());
+    const codes = direct.problems.map((group) => group.code);
+    expect(codes).toContain(inflatedBytes !== undefined ? 'inflate-limit' : 'store-full');
+    // The problem is the zip's: one of its members.
+    const zipProblems = direct.reports
+      .filter((report) => report.name.startsWith('site.zip/'))
+      .flatMap((report) => report.problems.map((problem) => problem.code));
+    expect(zipProblems).toContain(inflatedBytes !== undefined ? 'inflate-limit' : 'store-full');
+    expect(pool.cancels > 0).toBe(inflatedBytes !== undefined);
+    expectSameRead(pooled, direct);
+  });
+
+  test('inputs after a zip are sent after its parts: the merge never waits on a queued job', async () => {
+    // Two workers, jobs one batch ahead: had the two large files been sent while the zip
+    // was being listed, they would hold both workers, waiting for a merge that waits for
+    // the zip's parts, queued behind them.
+    const large = () => ({
+      kind: 'blob' as const,
+      blob: new Blob([encode(largeUrlset(30_000)).slice()]),
+    });
+    const inputs: OpenFileInput[] = [
+      {
+        fileId: 'z',
+        name: 'site.zip',
+        source: { kind: 'blob', blob: new Blob([partsZip().slice()]) },
+      },
+      { fileId: 'a', name: 'a.xml', source: large() },
+      { fileId: 'b', name: 'b.xml', source: large() },
+    ];
+    const pool = new InProcessIngestPool(2, { batchesAhead: 1, zipPartBytes: 1 });
+    const pooled = await readAll({ ingestPool: pool }, inputs);
+    expect(pooled.outcome).toBe('done');
+    expect(pooled.rows.length).toBe((await readAll({}, inputs)).rows.length);
+  });
+
+  test.each([0, 1])(
+    'a part that fails after %i batches is read in the session',
+    async (batches) => {
+      const direct = await readAll({}, zipFirst());
+      const pooled = await readAll(
+        { ingestPool: failingAfter(batches, scrambledPool(3, 15, 1)) },
+        zipFirst(),
+      );
+      expectSameRead(pooled, direct);
+    },
+  );
+});
+
+type Snapshot = Awaited<ReturnType<typeof readAll>>;
+
+const withoutProgress = (events: AnalyzerEvent[]) =>
+  events.filter((event) => event.type !== 'progress');
+
+function lastProgress(events: AnalyzerEvent[]) {
+  const last = new Map<string, AnalyzerEvent>();
+  for (const event of events) if (event.type === 'progress') last.set(event.fileId, event);
+  return Object.fromEntries(last);
+}
+
+/** A pool that keeps every request it was sent. */
+function withRequests(inner: IngestPool): IngestPool & { requests: IngestJobRequest[] } {
+  const requests: IngestJobRequest[] = [];
+  return {
+    requests,
+    size: inner.size,
+    zipPartBytes: inner.zipPartBytes,
+    dispose: () => inner.dispose(),
+    start(request) {
+      requests.push(request);
+      return inner.start(request);
+    },
+  };
+}
