@@ -120,6 +120,16 @@ async function main(): Promise<void> {
         const others = [
           { url: `${served.url}?workers=1`, files: paths, label: '21 files, ?workers=1' },
           { url: served.url, files: [zipPath], label: `one zip, ${defaultPool}` },
+          // Where the default pool is under two workers, the zip read in parts too.
+          ...(workers < 2
+            ? [
+                {
+                  url: `${served.url}?workers=2`,
+                  files: [zipPath],
+                  label: 'one zip, ?workers=2 (read in parts)',
+                },
+              ]
+            : []),
         ];
         for (const { url, files, label } of others) {
           const run = await runIngest(served.context, url, files, label);
