@@ -81,8 +81,8 @@ export function poolInputs(): OpenFileInput[] {
 
 /**
  * A zip for reading in parts: every kind of member the zip stage reads (deflated and stored
- * sitemaps, a gzip member, a robots.txt, a file cut mid-tag, an empty file, macOS metadata,
- * a folder entry) and two urlsets large enough for several batches each.
+ * sitemaps, a gzip member, a robots.txt, a file cut mid-tag, an empty file, a zip it refuses
+ * to enter, macOS metadata, a folder entry) and two urlsets large enough for several batches each.
  */
 export function partsZip(): Uint8Array {
   const robots = `User-agent: *\nDisallow: /private/\nSitemap: ${SITE}/sitemap_index.xml\n`;
@@ -96,6 +96,7 @@ export function partsZip(): Uint8Array {
     { path: 'site/blog.xml', data: text(BLOG_XML), method: 'stored' },
     { path: 'site/cut.xml', data: text(largeUrlset(300).slice(0, 9_000)) },
     { path: 'site/empty.xml', data: new Uint8Array(0) },
+    { path: 'site/inner.zip', data: plantedZip() },
     { path: 'site/large.xml', data: text(largeUrlset(12_000)) },
   ]);
 }

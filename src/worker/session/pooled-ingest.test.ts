@@ -329,10 +329,10 @@ describe('a zip read in parts, a member a job, ends as the whole read', () => {
     const direct = await readAll({}, zipFirst());
     const pool = partedPool(size, seed);
     const pooled = await readAll({ ingestPool: pool }, zipFirst());
-    // Nine members (the folder entry is not one), and bundle.zip's three.
-    expect(pool.requests.filter((request) => request.name === 'site.zip').length).toBe(9);
+    // Ten members (the folder entry is not one), and bundle.zip's three.
+    expect(pool.requests.filter((request) => request.name === 'site.zip').length).toBe(10);
     expect(pool.requests.filter((request) => request.name === 'bundle.zip').length).toBe(3);
-    expect(direct.reports.filter((report) => report.name.startsWith('site.zip/')).length).toBe(8);
+    expect(direct.reports.filter((report) => report.name.startsWith('site.zip/')).length).toBe(9);
     expectSameRead(pooled, direct);
   });
 
