@@ -7,7 +7,7 @@ import { InflateBudget } from '../archive/inflate-limits';
 import { nativeInflater } from '../archive/native-inflate';
 import type { ReportFormat } from '../file-report';
 import type { Problem } from '../problems/problem';
-import type { DocumentReaders, IngestOptions, IngestSink } from './ingest-types';
+import type { DocumentReaders, IngestOptions, IngestResult, IngestSink } from './ingest-types';
 
 /** Thrown through the stages when `shouldStop()` says so; caught by `ingestFiles`. */
 export class IngestCancelled extends Error {
@@ -89,6 +89,17 @@ export class IngestContext {
       await this.options.yieldEvery();
       this.checkStop();
     }
+  }
+
+  /** The run's totals, as the pipeline's entries return them. */
+  result(cancelled: boolean): IngestResult {
+    return {
+      cancelled,
+      files: this.files,
+      urls: this.urls,
+      problems: this.problems,
+      bytesInflated: this.budget.totalInflatedBytes,
+    };
   }
 
   reportProgress(): void {

@@ -34,13 +34,7 @@ export async function ingestFiles(
     if (!(error instanceof IngestCancelled)) throw error;
     cancelled = true;
   }
-  return {
-    cancelled,
-    files: context.files,
-    urls: context.urls,
-    problems: context.problems,
-    bytesInflated: context.budget.totalInflatedBytes,
-  };
+  return context.result(cancelled);
 }
 
 async function ingestOne(context: IngestContext, index: number, input: ByteSource): Promise<void> {

@@ -94,11 +94,5 @@ export async function ingestZipPart(
     cancelled = true;
   }
   context.reportProgress();
-  return {
-    cancelled,
-    files: context.files,
-    urls: context.urls,
-    problems: context.problems,
-    bytesInflated: context.budget.totalInflatedBytes,
-  };
+  return context.result(cancelled);
 }
