@@ -32,6 +32,15 @@ export interface ZipMemberPlace extends Omit<ZipEntry, 'data'> {
  */
 export const ZIP_PART_BYTES = 1024 * 1024;
 
+/**
+ * The largest zip listed to be read in parts. Listing reads the archive whole, in the worker
+ * that merges (the central directory gives a member's header, not where its data starts);
+ * 64 MiB of deflated sitemaps is some 600 MB of XML, past what the session's 1 GiB inflate
+ * total and a tab's memory hold anyway (docs/limits.md, "Where the tab runs out"). A
+ * larger zip is one job, read by one worker as before.
+ */
+export const ZIP_PARTS_MAX_BYTES = 64 * 1024 * 1024;
+
 /** The parts to read `bytes` (a whole zip) in, or null when it is better read whole. */
 export function planZipParts(
   bytes: Uint8Array,

@@ -12,8 +12,12 @@ import { InProcessIngestPool } from '../pool/in-process-pool';
 import type { IngestJobHandle, IngestPool, JobMessage } from '../pool/ingest-pool';
 import type { IngestJobRequest } from '../pool/ingest-job';
 import type { AnalyzerEvent, OpenFileInput } from '../protocol';
+import { writeZip } from '../../../test/fixtures/archive-writers';
+import { ZIP_PARTS_MAX_BYTES } from '../../core/ingest/zip-part';
 import { InspectorSession, type RequestContext, type SessionOptions } from './inspector-session';
-import { DEFAULT_SESSION_LIMITS } from './session-limits';
+import { sendToPool } from './pooled-ingest';
+import type { InputRecord } from './session-documents';
+import { DEFAULT_SESSION_LIMITS, SessionBudget } from './session-limits';
 
 /** A clock whose monotonic time moves on by 70 ms per reading: progress is throttled alike. */
 function steppingClock() {
@@ -455,6 +459,40 @@ describe('a zip read in parts, a member a job, ends as the whole read', () => {
     expect(direct.outcome).toBe('cancelled');
     expect(direct.rows).toHaveLength(0);
     expectSameRead(pooled, direct);
+  });
+
+  test(`a zip over ${ZIP_PARTS_MAX_BYTES / 2 ** 20} MiB is one job, not listed in parts`, async () => {
+    // Two stored members of half the bound each: in parts of 1 byte, two parts, unless the
+    // archive is over the bound.
+    const zipOf = (memberBytes: number) =>
+      writeZip(
+        ['a.bin', 'b.bin'].map((path) => ({
+          path,
+          data: new Uint8Array(memberBytes),
+          method: 'stored' as const,
+        })),
+      );
+    const sent = async (zip: Uint8Array) => {
+      const pool = new InProcessIngestPool(2, { zipPartBytes: 1 });
+      const input: InputRecord = {
+        inputId: 'big',
+        name: 'big.zip',
+        source: { kind: 'blob', blob: new Blob([zip.slice()]) },
+        documentIds: [],
+        isRemoved: false,
+      };
+      const job = sendToPool(
+        pool,
+        input,
+        { budget: new SessionBudget(), nowMs: 0 },
+        Promise.resolve(),
+      );
+      const parts = await job.parts;
+      job.cancel();
+      return parts.map((part) => part.request.zipPart?.members.map((member) => member.path));
+    };
+    expect(await sent(zipOf(1024))).toEqual([['a.bin'], ['b.bin']]);
+    expect(await sent(zipOf(ZIP_PARTS_MAX_BYTES / 2))).toEqual([undefined]);
   });
 
   test.each([0, 1])(

@@ -24,7 +24,7 @@ import type { UrlStore } from '../../core/analysis/url-store';
 import { sniffFormat } from '../../core/archive/sniff-format';
 import { ReplayPosition, replayBatch } from '../../core/ingest/ingest-batch-replay';
 import { transferablesOf, type ReplaySink } from '../../core/ingest/ingest-batch';
-import { planZipParts } from '../../core/ingest/zip-part';
+import { planZipParts, ZIP_PARTS_MAX_BYTES } from '../../core/ingest/zip-part';
 import type { DocumentId } from '../../core/ids';
 import type { OpenedFile } from '../protocol';
 import { CANCELLED_END, type IngestJobHandle, type IngestPool } from '../pool/ingest-pool';
@@ -92,7 +92,7 @@ export function sendToPool(
 /** The input as one job, or a zip as its parts (when it has several and lists cleanly). */
 async function partsOf(request: IngestJobRequest, partBytes?: number): Promise<IngestJobRequest[]> {
   const { source } = request;
-  if (source.kind !== 'blob') return [request];
+  if (source.kind !== 'blob' || source.blob.size > ZIP_PARTS_MAX_BYTES) return [request];
   try {
     if (sniffFormat(await readRange(source, 0, 4)) !== 'zip') return [request];
     const plan = planZipParts(await readRange(source, 0, source.blob.size), partBytes);
