@@ -34,10 +34,10 @@ export const ZIP_PART_BYTES = 1024 * 1024;
 
 /**
  * The largest zip listed to be read in parts. Listing reads the archive whole, in the worker
- * that merges (the central directory gives a member's header, not where its data starts);
- * 64 MiB of deflated sitemaps is some 600 MB of XML, past what the session's 1 GiB inflate
- * total and a tab's memory hold anyway (docs/limits.md, "Where the tab runs out"). A
- * larger zip is one job, read by one worker as before.
+ * that merges and holds the store (the central directory gives a member's header, not where
+ * its data starts). 64 MiB of deflated sitemaps is some 600 MB of XML, about 3 million URLs:
+ * most of what a session holds (docs/limits.md). A larger zip is one job, read whole by one
+ * ingest worker as before, so the merging worker never holds more than this beside its store.
  */
 export const ZIP_PARTS_MAX_BYTES = 64 * 1024 * 1024;
 
