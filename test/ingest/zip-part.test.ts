@@ -3,7 +3,7 @@
  * order, a part closed once it holds `partBytes` of compressed data, each member's place
  * pointing at its data; and no parts at all where the archive is better read whole. The
  * merge of the parts is checked against the whole read in
- * src/worker/session/pooled-ingest.test.ts.
+ * src/worker/session/zip-parts.test.ts.
  */
 import { describe, expect, test } from 'vitest';
 import { planZipParts } from '../../src/core/ingest/zip-part';
