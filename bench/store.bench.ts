@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { exportRows } from '../src/core/analysis/export-rows';
 import { lastmodStats } from '../src/core/analysis/lastmod-stats';
 import { countSections } from '../src/core/analysis/sections';
-import { SORT_COLUMNS, type SortColumn } from '../src/core/analysis/url-columns';
+import { SORT_COLUMNS, type SortColumn } from '../src/core/analysis/sort-columns';
 import { query, window, type UrlFilter } from '../src/core/analysis/url-query';
 import { UrlStore } from '../src/core/analysis/url-store';
 import { streamUrlEntries } from '../test/analysis/make-urls';

@@ -9,7 +9,7 @@
  */
 import { asDocumentId } from '../ids';
 import { formatLastmod } from './lastmod-format';
-import { changefreqName } from './url-columns';
+import { changefreqName } from './changefreq-codes';
 import type { UrlView } from './url-query';
 import type { UrlStore } from './url-store';
 

@@ -10,7 +10,7 @@
  */
 import { compareText, sortRowsByFloat64, sortRowsByUint32 } from './radix-sort';
 import { encodeUtf8 } from './string-table';
-import type { SortColumn } from './url-columns';
+import type { SortColumn } from './sort-columns';
 import type { UrlStore } from './url-store';
 import { sortRowsByUrl } from './url-text-sort';
 

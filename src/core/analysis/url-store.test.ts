@@ -2,6 +2,7 @@ import { asDocumentId } from '../ids';
 import { describe, expect, test } from 'vitest';
 import { entry, storeOf } from '../../../test/analysis/store-fixture';
 import { LastmodPrecision } from '../sitemap/sitemap-entry';
+import { DUPLICATE_BIT } from './problem-code-bits';
 import { displayRow } from './url-query';
 import { UrlStore } from './url-store';
 import { makeUrlEntries } from '../../../test/analysis/make-urls';
@@ -165,7 +166,8 @@ describe('UrlStore duplicates', () => {
     for (let i = 0; i < 20000; i++)
       store.addUrl(file, entry(`https://example.com/item-${i % 15000}`));
     let flagged = 0;
-    for (let row = 0; row < store.size; row++) if (store.problemBits[row] & 1) flagged++;
+    for (let row = 0; row < store.size; row++)
+      if (store.problemBits[row] & DUPLICATE_BIT) flagged++;
     expect(flagged).toBe(5000);
     expect(store.duplicateCount(14999)).toBe(1);
     expect(store.duplicateCount(19999)).toBe(2);

@@ -15,7 +15,8 @@ import { DuplicateIndex } from './duplicate-index';
 import { finishHash, HASH_SEED, hashRun, StringTable } from './string-table';
 import { urlPrefixEndOfBytes } from './url-parts';
 import { UrlPrefixes } from './url-prefixes';
-import { changefreqCode, DUPLICATE_CODE } from './url-columns';
+import { changefreqCode } from './changefreq-codes';
+import { DUPLICATE_BIT, DUPLICATE_CODE } from './problem-code-bits';
 
 const INITIAL_ROWS = 1024;
 /** Counts are kept in 16 bits and saturate: more than 65,535 images on one URL is already wrong. */
@@ -443,14 +444,14 @@ export class UrlStore {
 
   /** The first row with the same URL as `row` (`row` itself when it is unique or first). */
   firstOccurrence(row: number): number {
-    return (this.problemBits[row] & 1) === 0 ? row : this.duplicates.firstOf(row);
+    return (this.problemBits[row] & DUPLICATE_BIT) === 0 ? row : this.duplicates.firstOf(row);
   }
 
   /** How many times the row's URL occurs in the store (1 when it is unique). */
   duplicateCount(row: number): number {
     if (!this.duplicateCounts) return 1;
     // Without the duplicate bit a row is unique or the first of its text: no lookup needed.
-    if ((this.problemBits[row] & 1) === 0) return this.duplicateCounts[row] || 1;
+    if ((this.problemBits[row] & DUPLICATE_BIT) === 0) return this.duplicateCounts[row] || 1;
     return this.duplicateCounts[this.duplicates.firstOf(row)] || 1;
   }
 
@@ -462,7 +463,8 @@ export class UrlStore {
   duplicateProblems(documentId: DocumentId): Problem[] {
     const problems: Problem[] = [];
     for (let row = 0; row < this.rows; row++) {
-      if (this.documentOf[row] !== documentId || (this.problemBits[row] & 1) === 0) continue;
+      if (this.documentOf[row] !== documentId || (this.problemBits[row] & DUPLICATE_BIT) === 0)
+        continue;
       problems.push(
         createProblem(
           'duplicate-url',
@@ -513,7 +515,7 @@ export class UrlStore {
     this.duplicateCounts ??= new Uint32Array(this.capacity);
     const count = (this.duplicateCounts[first] || 1) + 1;
     this.duplicateCounts[first] = count;
-    this.problemBits[row] |= 1;
+    this.problemBits[row] |= DUPLICATE_BIT;
     return count;
   }
 
@@ -619,7 +621,7 @@ export class UrlStore {
       }
     }
     // Duplicates are recomputed from scratch: the first occurrence may have been removed.
-    for (let row = 0; row < kept; row++) this.problemBits[row] &= ~1;
+    for (let row = 0; row < kept; row++) this.problemBits[row] &= ~DUPLICATE_BIT;
     this.rows = kept;
     this.duplicateCounts = undefined;
     this.duplicates.clear(kept);

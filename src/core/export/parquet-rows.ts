@@ -10,7 +10,7 @@
  */
 import { ParquetWriter, type ColumnSource, type Writer } from 'hyparquet-writer';
 import { asDocumentId } from '../ids';
-import { changefreqName } from '../analysis/url-columns';
+import { changefreqName } from '../analysis/changefreq-codes';
 import type { UrlStore } from '../analysis/url-store';
 import { parquetSchema, PRECISION_NAMES } from './parquet-schema';
 

@@ -13,7 +13,7 @@ import type { ContainerFormat } from '../archive/sniff-format';
 import type { SitemapRef, UrlEntry } from '../sitemap/sitemap-entry';
 import { UrlBatch, flushUrlBatch } from '../sitemap/url-batch';
 import { BatchOp, type IngestBatch, type ReplaySink } from './ingest-batch';
-import { HAS_CHANGEFREQ, HAS_LASTMOD_TEXT, PROBLEM_CODE_LIST } from './url-columns';
+import { HAS_CHANGEFREQ, HAS_LASTMOD_TEXT, PROBLEM_CODE_LIST } from './url-batch-wire';
 import type {
   IngestFileReport,
   IngestFileStart,

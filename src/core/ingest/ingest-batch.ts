@@ -14,7 +14,7 @@ import type { ProblemCode } from '../problems/registry';
 import type { SitemapRef, UrlEntry } from '../sitemap/sitemap-entry';
 import type { UrlBatch } from '../sitemap/url-batch';
 import type { BufferRecycler } from './buffer-recycler';
-import { UrlColumnBuilder, type UrlColumns } from './url-columns';
+import { UrlBatchWireBuilder, type UrlBatchWire } from './url-batch-wire';
 import type {
   IngestFileReport,
   IngestFileStart,
@@ -37,7 +37,7 @@ export type BatchOp = (typeof BatchOp)[keyof typeof BatchOp];
 
 export interface IngestBatch {
   readonly ops: Uint8Array;
-  readonly urls: UrlColumns;
+  readonly urls: UrlBatchWire;
   /** The argument of every call that is not a URL row, in order. */
   readonly calls: readonly unknown[];
   /** Bytes the job had inflated when the batch was cut, and whether its total cap was felt. */
@@ -70,7 +70,7 @@ export const DEFAULT_BATCH_LIMITS: BatchLimits = { rows: 8192, calls: 1024 };
 export class IngestBatchRecorder implements ReplaySink {
   private ops: number[] = [];
   private calls: unknown[] = [];
-  private columns: UrlColumnBuilder;
+  private columns: UrlBatchWireBuilder;
 
   constructor(
     private readonly onBatch: (batch: IngestBatch) => void,
@@ -79,7 +79,7 @@ export class IngestBatchRecorder implements ReplaySink {
     /** Where the batches' buffers come from: those of merged batches, handed back. */
     private readonly recycler?: BufferRecycler,
   ) {
-    this.columns = new UrlColumnBuilder(limits.rows, recycler);
+    this.columns = new UrlBatchWireBuilder(limits.rows, recycler);
   }
 
   get isEmpty(): boolean {
@@ -136,7 +136,7 @@ export class IngestBatchRecorder implements ReplaySink {
     };
     this.ops = [];
     this.calls = [];
-    this.columns = new UrlColumnBuilder(this.limits.rows, this.recycler);
+    this.columns = new UrlBatchWireBuilder(this.limits.rows, this.recycler);
     this.onBatch(batch);
   }
 

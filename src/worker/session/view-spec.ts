@@ -5,7 +5,7 @@
  */
 import { formatLastmod } from '../../core/analysis/lastmod-format';
 import type { StoredUrlRow, UrlFilter, ViewSpec } from '../../core/analysis/url-query';
-import type { SortColumn } from '../../core/analysis/url-columns';
+import type { SortColumn } from '../../core/analysis/sort-columns';
 import type { DocumentId } from '../../core/ids';
 import type { InputId, UrlRowView, ViewQuery } from '../protocol';
 import type { InputRecord } from './session-documents';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { encodeTexts } from './url-columns';
+import { encodeTexts } from './url-batch-wire';
 
 const ascii = (i: number) => `https://www.example.com/p/${i}`;
 const cases: [string, string[]][] = [

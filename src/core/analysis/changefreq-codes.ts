@@ -1,6 +1,7 @@
 /**
- * Small shared vocabularies of the URL store's columns: the changefreq enum (sitemaps.org
- * protocol: always, hourly, daily, weekly, monthly, yearly, never) and the sortable columns.
+ * The byte codes of the URL store's changefreq column: the sitemaps.org protocol's values
+ * (always, hourly, daily, weekly, monthly, yearly, never), so a row spends one byte on it and
+ * sorting and filtering compare small integers instead of strings.
  */
 
 /** Stored in one byte per row. Order: absent first, the protocol's values from most to least frequent. */
@@ -30,22 +31,3 @@ export function changefreqCode(value: string | undefined): number {
 export function changefreqName(code: number): string {
   return code < CHANGEFREQ_NAMES.length ? CHANGEFREQ_NAMES[code] : 'invalid';
 }
-
-/** The store always interns this code first, so it is bit 0 of `problemBits`. */
-export const DUPLICATE_CODE = 'duplicate-url';
-
-/** Columns a view can be sorted by. `row` is the order the URLs were read in. */
-export const SORT_COLUMNS = [
-  'row',
-  'loc',
-  'lastmod',
-  'changefreq',
-  'priority',
-  'file',
-  'images',
-  'videos',
-  'alternates',
-  'news',
-  'problems',
-] as const;
-export type SortColumn = (typeof SORT_COLUMNS)[number];

@@ -1,18 +1,18 @@
 /**
- * The URL rows of one ingest batch as columns: a typed array per number, the locs as one
- * UTF-8 text and the lastmod and changefreq texts as another (each by UTF-16 length: the
- * session copies the locs' bytes into its store without decoding them, and decodes only the
- * short texts), and the problem codes as indices into the registry's list. Built row by row
- * from the reader's `UrlEntry`s or its `UrlBatch` rows. The reader's UrlBatch is the
- * in-thread form (strings as the reader cut them, reused batch after batch); these columns
- * are the wire form between workers: every buffer transferable, the texts as UTF-8 arrays.
+ * The wire form of a batch of URL rows (`UrlBatchWire`): the shape they cross between workers
+ * in, every buffer transferable. A typed array per number, the locs as one UTF-8 text and the
+ * lastmod and changefreq texts as another (each by UTF-16 length: the session copies the
+ * locs' bytes into its store without decoding them, and decodes only the short texts), and
+ * the problem codes as indices into the registry's list. Built row by row from the reader's
+ * `UrlEntry`s or its `UrlBatch` rows; the UrlBatch is the in-thread form (strings as the
+ * reader cut them, reused batch after batch).
  */
 import { problemCodes, type ProblemCode } from '../problems/registry';
 import type { UrlEntry } from '../sitemap/sitemap-entry';
 import type { UrlBatch } from '../sitemap/url-batch';
 import type { BufferRecycler } from './buffer-recycler';
 
-/** Bits of `UrlColumns.presence`: which optional texts a row carries after its loc. */
+/** Bits of `UrlBatchWire.presence`: which optional texts a row carries after its loc. */
 export const HAS_LASTMOD_TEXT = 1;
 export const HAS_CHANGEFREQ = 2;
 
@@ -20,7 +20,7 @@ export const HAS_CHANGEFREQ = 2;
 export const PROBLEM_CODE_LIST = Object.keys(problemCodes) as ProblemCode[];
 const codeIndexOf = new Map<string, number>(PROBLEM_CODE_LIST.map((code, index) => [code, index]));
 
-export interface UrlColumns {
+export interface UrlBatchWire {
   readonly rows: number;
   readonly ingestId: Int32Array;
   readonly line: Int32Array;
@@ -89,7 +89,7 @@ function lengthsOf(texts: readonly string[]): Uint32Array {
 }
 
 /** Fixed-capacity columns for one batch's URL rows. */
-export class UrlColumnBuilder {
+export class UrlBatchWireBuilder {
   private rows = 0;
   private readonly ingestId: Int32Array;
   private readonly line: Int32Array;
@@ -195,7 +195,7 @@ export class UrlColumnBuilder {
     }
   }
 
-  build(): UrlColumns {
+  build(): UrlBatchWire {
     const rows = this.rows;
     return {
       rows,
