@@ -1,13 +1,13 @@
 /**
  * A streaming XML tokenizer for sitemaps and feeds: `push(chunk)` any number of times, then
- * `end()`. It checks well-formedness as it goes (XML 1.0, https://www.w3.org/TR/xml/),
- * reports trouble with line and column, and recovers where it safely can so the URLs still
- * reach the user. It never expands DTD entities and never fetches anything.
+ * `end()`. It checks well-formedness as it goes (XML 1.0), reports trouble with line and
+ * column, and recovers where it safely can so the URLs still reach the user. It never expands
+ * DTD entities and never fetches anything.
  *
- * Written as a named-state machine after saxes (https://github.com/lddubeau/saxes), but
- * scanning with `indexOf` instead of one character at a time: sitemap text is long runs
- * without markup, and the native search runs far faster than a JavaScript loop
- * (measured 2026-11-30: 2.5–3x saxes on a 50 MB urlset, see the package README).
+ * Written as a named-state machine after saxes, but scanning with `indexOf` instead of one
+ * character at a time: sitemap text is long runs without markup, and the native search runs
+ * far faster than a JavaScript loop (2.5–3× saxes on a 50 MB urlset; the measurements are in
+ * docs/benchmarks.md, "XML tokenizer: history of measured choices").
  *
  * Chunk edges: a token cut by an edge (a tag, a reference, a comment's `-->`) is carried
  * over and re-read with the next chunk. Text is passed on in pieces instead, so a 1 MB
@@ -20,43 +20,15 @@
  * once.
  */
 import { DoctypeScanner } from './doctype-scanner';
+import { HeldReports } from './held-reports';
 import { LineCounter } from './line-counter';
+import { SearchCache, withoutControls } from './search-cache';
 import type { XmlErrorKind, XmlErrorReason, XmlTokenHandler } from './xml-events';
 import { mayBePartialReference, replaceReferences, type ReferenceTrouble } from './xml-references';
 
 /** A start tag longer than this (in characters) is reported and skipped. */
 export const MAX_TAG_LENGTH = 262_144;
 export const DEFAULT_MAX_DEPTH = 256;
-
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const NOT_XML_CHAR = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
-/**
- * The C0 controls other than TAB, LF and CR, all of them (`withoutControls`) or the next one
- * in a chunk (`controlFrom`, searched for once per chunk and cached): Irregexp scans a chunk
- * for a character class far faster than a char-code loop over each kept text (that loop
- * was 258 ms of a million-URL ingest in Chromium, profiled 2026-12-01; testing a regular
- * expression on each one-character string had cost 13 % of the reader before it,
- * 2026-11-30). Both uses set `lastIndex` before matching.
- */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const NOT_XML_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
-
-/** The text without the control characters XML does not allow (reported by findControl). */
-function withoutControls(text: string): string {
-  return NOT_XML_CHAR.test(text) ? text.replace(NOT_XML_CHARS, '') : text;
-}
-
-/**
- * Index of the first `needle` at or after `from` (source.length when none), given the
- * answer of an earlier search from no later than `from` (`cached`, -1 for none): a search
- * moves on only once the scan has passed what it found, so each chunk is searched about
- * once per needle, however many text nodes and attribute values ask.
- */
-function searchFrom(source: string, needle: string, from: number, cached: number): number {
-  if (cached >= from) return cached;
-  const at = source.indexOf(needle, from);
-  return at < 0 ? source.length : at;
-}
 
 // States. Each names where the tokenizer is when a chunk runs out.
 const S_TEXT = 0; // `…` between tags (also before and after the root)
@@ -82,13 +54,8 @@ export class XmlTokenizer {
   private state = S_TEXT;
   /** The current text node's forbidden control character was reported (findControl). */
   private isControlReportedInText = false;
-  /** Where a forbidden control character waits to be reported, in the current chunk. */
-  private pendingControlAt: number | undefined;
-  private pendingControlCode = 0;
   /** `]` characters (0–2) that ended the text read so far: `]]>` may straddle a chunk edge. */
   private trailingBrackets = 0;
-  /** Where `]]>` ends (its `>`) in the current text piece, waiting to be reported in order. */
-  private readonly pendingCdataEnds: number[] = [];
   /** The current comment's `--` was reported (once per comment, whatever the chunking). */
   private isDashReportedInComment = false;
   private readonly stack: string[] = [];
@@ -105,14 +72,8 @@ export class XmlTokenizer {
   /** When set, the carried token cannot end before this character arrives. */
   private waitFor = '';
   private carryFrom = 0;
-  /** Cached index of the next `&` at or after the scan point (source.length: none). */
-  private nextAmpersand = -1;
-  /** Cached index of the next `<` at or after an attribute value (source.length: none). */
-  private nextLessThan = -1;
-  /** Cached index of the next forbidden control character (source.length: none). */
-  private nextControl = -1;
-  /** Cached index of the next `]]>` (source.length: none). */
-  private nextCdataEnd = -1;
+  /** The current chunk's searches for `&`, `<`, `]]>` and control characters. */
+  private readonly searches = new SearchCache();
   /** Where the current token starts (for the handler's position queries). */
   private tokenStart = 0;
   private readonly doctype = new DoctypeScanner();
@@ -126,8 +87,14 @@ export class XmlTokenizer {
   private isTooDeep = false;
   /** Open elements below the nesting limit, skipped. */
   private skippedDepth = 0;
-  /** Errors inside a start tag wait until the tag is complete: `[kind, detail, index, …]`. */
-  private readonly deferred: DeferredError[] = [];
+  /**
+   * Problems held back, by position: a start tag's (all held at its `<`, in the order found)
+   * until the tag is complete, since a chunk edge may cut it and it is read again; a text
+   * piece's `]]>` and control character until its reference problems placed before them
+   * are reported.
+   */
+  private readonly held = new HeldReports<HeldError>();
+  /** Inside a start tag: every problem is held. */
   private isDeferring = false;
   private doctypeLine = 0;
   private doctypeColumn = 0;
@@ -174,7 +141,6 @@ export class XmlTokenizer {
     this.setSource(this.carry.length > 0 ? this.carry + chunk : chunk);
     this.carry = '';
     this.waitFor = '';
-    this.nextAmpersand = -1;
     this.run(false);
   }
 
@@ -184,7 +150,6 @@ export class XmlTokenizer {
       this.setSource(this.carry);
       this.carry = '';
       this.waitFor = '';
-      this.nextAmpersand = -1;
       this.run(true);
     }
     // Positions are now relative to the end of the input (index 0).
@@ -276,7 +241,7 @@ export class XmlTokenizer {
    * reference may be cut by the chunk edge (then the rest is carried).
    */
   private text(source: string, from: number, to: number, mayBeCut: boolean): number {
-    const amp = this.ampersandFrom(source, from);
+    const amp = this.searches.ampersandFrom(from);
     if (mayBeCut && amp < to) {
       const last = source.lastIndexOf('&', to - 1);
       if (mayBePartialReference(source, last, to)) to = last;
@@ -314,109 +279,79 @@ export class XmlTokenizer {
    * XML 1.0 §2.2: C0 controls other than TAB, LF and CR are not characters of XML. expat
    * stops there; we report them and pass the text on without them, so a URL is never stored
    * with a NUL. Checked only in the text a handler keeps (a loc, a lastmod), where it
-   * matters and costs one scan of a short string. Reported once per text node, whatever the
-   * chunking (a node cut by chunk edges arrives in pieces), and in position order with the
-   * node's reference problems: held here until a later-placed one is reported. Returns
-   * whether the range has one (then the text passed on is stripped).
+   * matters. Reported once per text node, whatever the chunking (a node cut by chunk edges
+   * arrives in pieces), and held to be reported in position order with the piece's other
+   * problems. Returns whether the range has one (then the text passed on is stripped).
    */
   private findControl(source: string, from: number, to: number): boolean {
-    const at = this.controlFrom(source, from);
+    const at = this.searches.controlFrom(from);
     if (at >= to) return false;
     if (this.isControlReportedInText) return true;
-    this.pendingControlAt = at;
-    this.pendingControlCode = source.charCodeAt(at);
+    this.isControlReportedInText = true;
+    const code = source.charCodeAt(at);
+    const character = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+    this.hold(at, 'not-a-character', at, { character });
     return true;
   }
 
   /**
-   * XML 1.0 §2.4: character data may not contain `]]>` (expat: "illegal character(s) in
-   * content" is not it; it stops with a syntax error there). Reported at its `>`, the one
-   * character always in this chunk, so the position does not depend on the chunking; held,
-   * like a control character, to be reported in position order with the node's other
-   * problems. Reported whether or not a handler keeps the text.
+   * XML 1.0 §2.4: character data may not contain `]]>` (expat stops with a syntax error
+   * there). Reported at its `>`, the one character always in this chunk, so the position
+   * does not depend on the chunking; held, like a control character, to be reported in
+   * position order with the piece's other problems. Reported whether or not a handler keeps
+   * the text.
    */
   private findCdataEnds(source: string, from: number, to: number): void {
     const brackets = this.trailingBrackets;
     // A `]]>` whose brackets ended the piece before (cut by a chunk edge): text pieces in one
     // chunk are separated by markup, so only a piece at a chunk's start can continue one.
-    if (brackets >= 2 && source.charCodeAt(from) === 0x3e) this.pendingCdataEnds.push(from);
+    if (brackets >= 2 && source.charCodeAt(from) === 0x3e) this.holdCdataEnd(from);
     else if (
       brackets >= 1 &&
       to - from >= 2 &&
       source.charCodeAt(from) === 0x5d &&
       source.charCodeAt(from + 1) === 0x3e
     )
-      this.pendingCdataEnds.push(from + 1);
+      this.holdCdataEnd(from + 1);
     // Within the piece: no `<` and no `&` is in `]]>`, so one that starts here ends here.
-    for (
-      let at = this.cdataEndFrom(source, from);
-      at + 2 < to;
-      at = this.cdataEndFrom(source, at + 1)
-    )
-      this.pendingCdataEnds.push(at + 2);
+    const searches = this.searches;
+    for (let at = searches.cdataEndFrom(from); at + 2 < to; at = searches.cdataEndFrom(at + 1))
+      this.holdCdataEnd(at + 2);
     // The `]` run that ends this piece (at most two matter).
     let run = 0;
     while (run < 2 && to - 1 - run >= from && source.charCodeAt(to - 1 - run) === 0x5d) run++;
     this.trailingBrackets = run === to - from ? Math.min(2, brackets + run) : run;
   }
 
-  /** Index of the first `]]>` at or after `from` (source.length when none); cached per chunk. */
-  private cdataEndFrom(source: string, from: number): number {
-    this.nextCdataEnd = searchFrom(source, ']]>', from, this.nextCdataEnd);
-    return this.nextCdataEnd;
+  private holdCdataEnd(gt: number): void {
+    this.hold(gt, 'cdata-end-in-text', gt, NO_PARAMS);
   }
 
-  /**
-   * Index of the first forbidden control character at or after `from` (source.length when
-   * none); cached per chunk, like `ampersandFrom`.
-   */
-  private controlFrom(source: string, from: number): number {
-    let at = this.nextControl;
-    if (at < from) {
-      NOT_XML_CHARS.lastIndex = from;
-      const found = NOT_XML_CHARS.exec(source);
-      at = found === null ? source.length : found.index;
-      this.nextControl = at;
-    }
-    return at;
+  private hold(
+    position: number,
+    reason: XmlErrorReason,
+    index: number,
+    params: Readonly<Record<string, string | number>>,
+  ): void {
+    this.held.hold(position, { kind: 'xml-malformed', reason, index, params });
   }
 
-  private reportPendingCdataEnds(beforeIndex = Infinity): void {
-    const ends = this.pendingCdataEnds;
-    if (ends.length === 0) return;
-    let k = 0;
-    while (k < ends.length && ends[k] <= beforeIndex) {
-      this.errorAt('xml-malformed', 'cdata-end-in-text', ends[k]);
-      k++;
-    }
-    ends.splice(0, k);
+  /** Reports the held problems placed up to `upTo`, in position order. */
+  private reportHeld(upTo = Infinity): void {
+    if (this.held.length !== 0) this.held.flush(this.reportError, upTo);
   }
 
-  private reportPendingControl(beforeIndex = Infinity): void {
-    const at = this.pendingControlAt;
-    if (at === undefined || at > beforeIndex) return;
-    this.pendingControlAt = undefined;
-    this.isControlReportedInText = true;
-    const character = `U+${this.pendingControlCode.toString(16).toUpperCase().padStart(4, '0')}`;
-    this.errorAt('xml-malformed', 'not-a-character', at, { character });
-  }
-
-  /** Reports the held problems placed up to `beforeIndex`, in position order. */
-  private reportHeld(beforeIndex = Infinity): void {
-    const control = this.pendingControlAt;
-    if (control !== undefined && control <= beforeIndex) {
-      this.reportPendingCdataEnds(control);
-      this.reportPendingControl();
-    }
-    this.reportPendingCdataEnds(beforeIndex);
-  }
+  private readonly reportError = (error: HeldError): void => {
+    this.errorAt(error.kind, error.reason, error.index, error.params);
+  };
 
   private readonly onReferenceTrouble = (
     trouble: ReferenceTrouble,
     index: number,
     text: string,
   ): void => {
-    this.reportHeld(index);
+    // In text the problems held before this one go first; in a tag all wait for the tag.
+    if (!this.isDeferring) this.reportHeld(index);
     if (trouble === 'unknown-entity')
       this.errorAt('unknown-entity', 'unknown-entity', index, { name: text });
     else if (trouble === 'raw-ampersand') this.errorAt('xml-malformed', 'raw-ampersand', index);
@@ -458,7 +393,7 @@ export class XmlTokenizer {
   private needMore(from: number, waitFor: string): number {
     // The token is read again with the next chunk: forget what it reported this time.
     this.isDeferring = false;
-    this.deferred.length = 0;
+    this.held.discard();
     this.carryFrom = from;
     this.waitFor = waitFor;
     return NEED_MORE;
@@ -561,23 +496,13 @@ export class XmlTokenizer {
   }
 
   private attributeValue(source: string, from: number, to: number): string {
-    // Cached: a fresh search from each value ran on to the next tag, about 1.5 times the file
-    // in all for hreflang-heavy sitemaps (2026-11-30).
-    this.nextLessThan = searchFrom(source, '<', from, this.nextLessThan);
-    const lt = this.nextLessThan;
+    // Searched once per chunk: a fresh search from each value ran on to the next tag, about
+    // 1.5 times the file in all for hreflang-heavy sitemaps.
+    const lt = this.searches.lessThanFrom(from);
     if (lt < to) this.errorAt('xml-malformed', 'less-than-in-attribute', lt);
-    const amp = this.ampersandFrom(source, from);
+    const amp = this.searches.ampersandFrom(from);
     if (amp >= to) return source.slice(from, to);
     return replaceReferences(source, from, to, amp, this.onReferenceTrouble, this.declaredEntities);
-  }
-
-  /**
-   * Index of the first `&` at or after `from` (source.length when none). Cached, because
-   * most chunks have few or none and a fresh search would run to the chunk's end each time.
-   */
-  private ampersandFrom(source: string, from: number): number {
-    this.nextAmpersand = searchFrom(source, '&', from, this.nextAmpersand);
-    return this.nextAmpersand;
   }
 
   private openElement(
@@ -586,7 +511,8 @@ export class XmlTokenizer {
     isSelfClosing: boolean,
     next: number,
   ): number {
-    this.flushDeferred();
+    this.isDeferring = false;
+    this.reportHeld();
     if (this.stack.length === 0) {
       if (this.isRootClosed)
         this.errorAt('xml-malformed', 'second-root', this.tokenStart, { element: name });
@@ -813,19 +739,8 @@ export class XmlTokenizer {
 
   private setSource(source: string): void {
     this.source = source;
-    this.nextLessThan = -1;
-    this.nextControl = -1;
-    this.nextCdataEnd = -1;
+    this.searches.reset(source);
     this.lines.setSource(source);
-  }
-
-  private flushDeferred(): void {
-    this.isDeferring = false;
-    const deferred = this.deferred;
-    if (deferred.length === 0) return;
-    for (const { kind, reason, index, params } of deferred)
-      this.errorAt(kind, reason, index, params);
-    deferred.length = 0;
   }
 
   private errorAt(
@@ -835,7 +750,7 @@ export class XmlTokenizer {
     params: Readonly<Record<string, string | number>> = NO_PARAMS,
   ): void {
     if (this.isDeferring) {
-      this.deferred.push({ kind, reason, index, params });
+      this.held.hold(this.tokenStart, { kind, reason, index, params });
       return;
     }
     this.lines.countTo(index);
@@ -845,7 +760,7 @@ export class XmlTokenizer {
 
 const NO_PARAMS: Readonly<Record<string, string | number>> = {};
 
-interface DeferredError {
+interface HeldError {
   kind: XmlErrorKind;
   reason: XmlErrorReason;
   index: number;
@@ -867,7 +782,7 @@ function isNameChar(c: number): boolean {
 
 /**
  * ASCII name characters: 2 may start a name, 1 may only follow. A table lookup beats the
- * chain of comparisons in the tag scanner's inner loop (measured 2026-11-30).
+ * chain of comparisons in the tag scanner's inner loop.
  */
 const ASCII_NAME = (() => {
   const table = new Uint8Array(128);
