@@ -1,7 +1,7 @@
 /**
- * In-scope namespace declarations (Namespaces in XML 1.0, https://www.w3.org/TR/xml-names/
- * §6): `xmlns="…"` and `xmlns:prefix="…"` hold for the element that declares them and its
- * descendants. Elements are recognised by namespace URI, never by prefix.
+ * In-scope namespace declarations (Namespaces in XML 1.0 §6): `xmlns="…"` and
+ * `xmlns:prefix="…"` hold for the element that declares them and its descendants. Elements
+ * are recognised by namespace URI, never by prefix.
  *
  * Each prefix keeps its own stack of URIs, so a lookup costs one map access whatever the
  * depth; an element without declarations costs nothing but a zero pushed on `counts`.

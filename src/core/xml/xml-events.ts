@@ -2,7 +2,7 @@ import { formatMessage } from '../problems/problem-code-info';
 
 /**
  * What the streaming XML tokenizer tells its handler. The tokenizer knows XML 1.0 syntax
- * (https://www.w3.org/TR/xml/) but nothing about sitemaps; the sitemap reader is one handler.
+ * but nothing about sitemaps; the sitemap reader is one handler.
  */
 
 /**
