@@ -122,6 +122,41 @@ export class StringTable {
     this.bytes = this.bytes.slice(0, Math.max(this.used, 1));
   }
 
+  /**
+   * Keeps only the texts of some rows, moved down in order, as the URL store's compaction
+   * needs: row `r`'s text is `[starts[r], starts[r + 1])`, and `runs` lists the kept rows as
+   * `[from, end)` pairs, ascending. Each run's texts are contiguous, so a run moves with one
+   * `copyWithin`; `starts` is rewritten in place for the rows as renumbered (kept rows only
+   * move towards the start, so nothing is read after it is overwritten). Here rather than in
+   * the store because `used` and `isAscii` must change with the bytes.
+   */
+  keepRuns(starts: Uint32Array, runs: readonly number[]): void {
+    const bytes = this.bytes;
+    let kept = 0;
+    let used = 0;
+    for (let run = 0; run < runs.length; run += 2) {
+      const from = runs[run];
+      const end = runs[run + 1];
+      const textFrom = starts[from];
+      const textTo = starts[end];
+      bytes.copyWithin(used, textFrom, textTo);
+      const shift = textFrom - used;
+      for (let i = 0; i < end - from; i++) starts[kept + i] = starts[from + i] - shift;
+      used += textTo - textFrom;
+      kept += end - from;
+    }
+    starts[kept] = used;
+    this.used = used;
+    // A removed file may have held the only non-ASCII text.
+    this.isAscii = true;
+    for (let i = 0; i < used; i++) {
+      if (bytes[i] >= 0x80) {
+        this.isAscii = false;
+        break;
+      }
+    }
+  }
+
   /** The text between two offsets. */
   read(start: number, end: number): string {
     if (this.isAscii && end - start < 4096) {

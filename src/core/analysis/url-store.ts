@@ -6,6 +6,11 @@
  * Rows are numbered in insertion order. Removing a file compacts the columns at once
  * (rows are renumbered, `version` changes), so every other part may assume all rows are live.
  * Duplicates (sitemaps.org: each URL once) are found with a hash index over the string table.
+ *
+ * This class is the façade the rest of the code uses; its parts are the columns (its base
+ * class, url-store-columns.ts), the documents (document-table.ts), what the problem bits
+ * mean (problem-code-bits.ts), the texts (string-table.ts) and the duplicate index
+ * (duplicate-index.ts). What stays here is adding rows, which touches all of them at once.
  */
 import { asDocumentId, type DocumentId } from '../ids';
 import { createProblem, type Problem } from '../problems/problem';
@@ -16,51 +21,27 @@ import { finishHash, HASH_SEED, hashRun, StringTable } from './string-table';
 import { urlPrefixEndOfBytes } from './url-parts';
 import { UrlPrefixes } from './url-prefixes';
 import { changefreqCode } from './changefreq-codes';
-import { DUPLICATE_BIT, DUPLICATE_CODE } from './problem-code-bits';
+import { DocumentTable } from './document-table';
+import { DUPLICATE_BIT, ProblemCodeBits } from './problem-code-bits';
+import { keptRuns, UrlStoreColumns } from './url-store-columns';
 
-const INITIAL_ROWS = 1024;
 /** Counts are kept in 16 bits and saturate: more than 65,535 images on one URL is already wrong. */
 const COUNT_MAX = 0xffff;
 /** Prefix ids cached by hash; past this (a hostile file of distinct sections) intern decides. */
 const MAX_CACHED_PREFIXES = 4096;
 
-export class UrlStore {
+export class UrlStore extends UrlStoreColumns {
   /** Changes whenever rows are added or removed: query caches key on it. */
   version = 0;
   /** Changes only when rows are removed (renumbered): orders of older rows stay valid until then. */
   removals = 0;
-  private rows = 0;
-  private capacity = INITIAL_ROWS;
 
-  // Columns, indexed by row. Public for the query loops; replaced when they grow, so read
-  // them from the store each time rather than keeping a reference across calls.
+  /** The rows' URL texts, one after another; `textStart` (a column) says where each begins. */
   readonly text = new StringTable();
-  /** Start offset of each row's text; the row ends where the next one starts (length rows+1). */
-  textStart = new Uint32Array(INITIAL_ROWS + 1);
-  documentOf = new Uint32Array(INITIAL_ROWS);
-  lastmodMs = new Float64Array(INITIAL_ROWS);
-  lastmodPrecision = new Uint8Array(INITIAL_ROWS);
-  changefreq = new Uint8Array(INITIAL_ROWS);
-  priority = new Float32Array(INITIAL_ROWS);
-  line = new Uint32Array(INITIAL_ROWS);
-  column = new Uint32Array(INITIAL_ROWS);
-  /** Interned prefix of each row's text (see `urlPrefixEnd`): gives its host and section. */
-  prefixOf = new Uint32Array(INITIAL_ROWS);
-  /** Bit i set: the row has problem code `problemCodes[i]` (codes past 32 go to `extraProblems`). */
-  problemBits = new Uint32Array(INITIAL_ROWS);
-  // Allocated on first use: most sitemaps have no images, videos, alternates or news.
-  images: Uint16Array | undefined;
-  videos: Uint16Array | undefined;
-  alternates: Uint16Array | undefined;
-  newsMs: Float64Array | undefined;
-  /** Occurrences of the row's URL, kept on the first row of each text only; 0 = 1. */
-  private duplicateCounts: Uint32Array | undefined;
-  private duplicates: DuplicateIndex;
-
-  /** Interned problem codes: bit i of `problemBits` stands for `problemCodes[i]`. */
-  readonly problemCodes: string[] = [DUPLICATE_CODE];
-  private readonly problemBitOf = new Map<string, number>([[DUPLICATE_CODE, 0]]);
-  private extraProblems = new Map<number, string[]>();
+  private readonly duplicates: DuplicateIndex;
+  /** What the bits of `problemBits` mean, and the codes past 32. */
+  private readonly problems = new ProblemCodeBits();
+  private readonly documents = new DocumentTable();
 
   /** Interned row prefixes, hosts and sections. */
   readonly prefixes = new UrlPrefixes();
@@ -69,11 +50,8 @@ export class UrlStore {
   private lastChangefreq: string | undefined;
   private lastChangefreqCode = 0;
 
-  private readonly documentNames: string[] = [];
-  private readonly documentAlive: boolean[] = [];
-  private readonly documentRows: number[] = [];
-
   constructor() {
+    super();
     this.duplicates = new DuplicateIndex(this.text, () => this.textStart);
   }
 
@@ -84,39 +62,35 @@ export class UrlStore {
 
   /** Registers a document (an input, or an archive member); its id is never reused. */
   addDocument(name: string): DocumentId {
-    this.documentNames.push(name);
-    this.documentAlive.push(true);
-    this.documentRows.push(0);
-    return asDocumentId(this.documentNames.length - 1);
+    return this.documents.add(name);
   }
 
   documentName(documentId: DocumentId): string {
-    return this.documentNames[documentId] ?? '';
+    return this.documents.nameOf(documentId);
   }
 
   /** The id of the live document with this name (the last one added, if names repeat). */
   documentIdOf(name: string): DocumentId | undefined {
-    for (let id = this.documentNames.length - 1; id >= 0; id--) {
-      if (this.documentAlive[id] && this.documentNames[id] === name) return asDocumentId(id);
-    }
-    return undefined;
+    return this.documents.idOf(name);
   }
 
   /** Ids of the documents not removed, in the order they were added. */
   documentIds(): DocumentId[] {
-    const ids: DocumentId[] = [];
-    for (let id = 0; id < this.documentNames.length; id++)
-      if (this.documentAlive[id]) ids.push(asDocumentId(id));
-    return ids;
+    return this.documents.liveIds();
   }
 
   /** Number of document ids ever handed out (the bound for per-document lookup tables). */
   get documentIdLimit(): number {
-    return this.documentNames.length;
+    return this.documents.idLimit;
   }
 
   documentUrlCount(documentId: DocumentId): number {
-    return this.documentRows[documentId] ?? 0;
+    return this.documents.rowCount(documentId);
+  }
+
+  /** Interned problem codes: bit i of `problemBits` stands for `problemCodes[i]`. */
+  get problemCodes(): readonly string[] {
+    return this.problems.codes;
   }
 
   /**
@@ -216,16 +190,17 @@ export class UrlStore {
     column: number,
     stagedEnd = -1,
   ): number {
-    if (!this.documentAlive[documentId])
+    const documents = this.documents;
+    if (!documents.alive[documentId])
       throw new Error(`addUrl: document ${documentId} is unknown or removed`);
-    if (this.rows === this.capacity) this.grow(this.capacity * 2);
+    if (this.rows === this.capacity) this.resize(this.capacity * 2);
     const row = this.rows++;
     const start = stagedEnd >= 0 ? this.text.take(stagedEnd) : this.text.append(loc ?? '');
     const end = this.text.used;
     this.textStart[row] = start;
     this.textStart[row + 1] = end;
     this.documentOf[row] = documentId;
-    this.documentRows[documentId]++;
+    documents.rowCounts[documentId]++;
     this.line[row] = line;
     this.column[row] = column;
     // One pass over the stored bytes gives both the prefix's hash and the whole URL's.
@@ -256,10 +231,8 @@ export class UrlStore {
     if (images) this.setCount('images', row, images);
     if (videos) this.setCount('videos', row, videos);
     if (alternates) this.setCount('alternates', row, alternates);
-    if (!Number.isNaN(newsPublicationMs) && newsPublicationMs !== undefined) {
-      this.newsMs ??= new Float64Array(this.capacity).fill(NaN);
-      this.newsMs[row] = newsPublicationMs;
-    }
+    if (!Number.isNaN(newsPublicationMs) && newsPublicationMs !== undefined)
+      (this.newsMs ?? this.allocate('newsMs'))[row] = newsPublicationMs;
   }
 
   /** Ends the row {@link beginRow} began: its problem codes, then the duplicate check. */
@@ -268,7 +241,8 @@ export class UrlStore {
     problemCodes: readonly string[] | undefined,
     loc: string | undefined,
   ): Problem | undefined {
-    if (problemCodes) for (const code of problemCodes) this.addProblemCode(row, code);
+    if (problemCodes)
+      for (const code of problemCodes) this.problems.add(this.problemBits, row, code);
     this.version++;
     const count = this.noteDuplicate(row, finishHash(this.rowHash));
     if (count === 0) return undefined;
@@ -326,13 +300,7 @@ export class UrlStore {
 
   /** Removes every URL of the given documents and compacts the columns (rows are renumbered). */
   removeDocuments(documentIds: readonly DocumentId[]): void {
-    const removed = new Uint8Array(this.documentNames.length);
-    for (const id of documentIds) {
-      if (!this.documentAlive[id]) continue;
-      removed[id] = 1;
-      this.documentAlive[id] = false;
-      this.documentRows[id] = 0;
-    }
+    const removed = this.documents.remove(documentIds);
     this.compact((row) => removed[this.documentOf[row]] === 0);
   }
 
@@ -349,7 +317,7 @@ export class UrlStore {
    * pages are not resident, and {@link trim} gives back more than an eighth.
    */
   reserve(rows: number, textBytes: number): void {
-    if (this.rows + rows > this.capacity) this.grow(this.rows + rows);
+    if (this.rows + rows > this.capacity) this.resize(this.rows + rows);
     this.text.ensureRoom(textBytes);
   }
 
@@ -358,7 +326,7 @@ export class UrlStore {
    * is more than an eighth: a smaller slack is not worth a copy of every column.
    */
   trim(): void {
-    if (this.capacity - this.rows > this.capacity / 8) this.grow(Math.max(this.rows, 1));
+    if (this.capacity - this.rows > this.capacity / 8) this.resize(Math.max(this.rows, 1));
     this.text.trim();
   }
 
@@ -388,25 +356,12 @@ export class UrlStore {
 
   /** The problem codes of a row, in interning order. */
   problemsOf(row: number): string[] {
-    const codes: string[] = [];
-    const bits = this.problemBits[row];
-    for (let bit = 0; bits >>> bit !== 0 && bit < 32; bit++) {
-      if (bits & (1 << bit)) codes.push(this.problemCodes[bit]);
-    }
-    const extra = this.extraProblems.get(row);
-    if (extra) codes.push(...extra);
-    return codes;
+    return this.problems.codesOf(this.problemBits[row], row);
   }
 
   /** Number of problem codes on a row (the Problems column sorts by it). */
   problemCount(row: number): number {
-    let bits = this.problemBits[row];
-    let count = 0;
-    while (bits !== 0) {
-      bits &= bits - 1;
-      count++;
-    }
-    return count + (this.extraProblems.get(row)?.length ?? 0);
+    return this.problems.countOf(this.problemBits[row], row);
   }
 
   /**
@@ -414,18 +369,16 @@ export class UrlStore {
    * overflow map (test it with `hasExtraProblem`). A code never seen gives mask 0.
    */
   problemMask(code: string): number | undefined {
-    const bit = this.problemBitOf.get(code);
-    if (bit === undefined) return 0;
-    return bit < 32 ? (1 << bit) >>> 0 : undefined;
+    return this.problems.mask(code);
   }
 
   /** True when the row has codes past the 32 bits (rare: only then is the map consulted). */
   hasExtraProblems(row: number): boolean {
-    return this.extraProblems.size > 0 && this.extraProblems.has(row);
+    return this.problems.hasExtras(row);
   }
 
   hasExtraProblem(row: number, code: string): boolean {
-    return this.extraProblems.get(row)?.includes(code) ?? false;
+    return this.problems.hasExtra(row, code);
   }
 
   /** True once some URL occurs more than once. */
@@ -480,30 +433,7 @@ export class UrlStore {
 
   /** Bytes held by the store's arrays (the benchmark compares it with the raw URL bytes). */
   get byteLength(): number {
-    let total = this.text.bytes.byteLength + this.duplicates.byteLength;
-    for (const column of [this.textStart, this.duplicateCounts, ...this.rowColumns()]) {
-      total += column?.byteLength ?? 0;
-    }
-    return total;
-  }
-
-  /** The columns holding one value per row (the URL text and duplicate counts aside). */
-  private rowColumns() {
-    return [
-      this.documentOf,
-      this.lastmodMs,
-      this.lastmodPrecision,
-      this.changefreq,
-      this.priority,
-      this.line,
-      this.column,
-      this.prefixOf,
-      this.problemBits,
-      this.images,
-      this.videos,
-      this.alternates,
-      this.newsMs,
-    ];
+    return this.text.bytes.byteLength + this.duplicates.byteLength + this.columnBytes;
   }
 
   private noteDuplicate(row: number, hash?: number): number {
@@ -512,31 +442,15 @@ export class UrlStore {
         ? this.duplicates.findOrAdd(row)
         : this.duplicates.findOrAddHashed(row, hash);
     if (first < 0) return 0;
-    this.duplicateCounts ??= new Uint32Array(this.capacity);
-    const count = (this.duplicateCounts[first] || 1) + 1;
-    this.duplicateCounts[first] = count;
+    const counts = this.duplicateCounts ?? this.allocate('duplicateCounts');
+    const count = (counts[first] || 1) + 1;
+    counts[first] = count;
     this.problemBits[row] |= DUPLICATE_BIT;
     return count;
   }
 
-  private addProblemCode(row: number, code: string): void {
-    let bit = this.problemBitOf.get(code);
-    if (bit === undefined) {
-      bit = this.problemCodes.length;
-      this.problemCodes.push(code);
-      this.problemBitOf.set(code, bit);
-    }
-    if (bit < 32) {
-      this.problemBits[row] |= 1 << bit;
-      return;
-    }
-    const extra = this.extraProblems.get(row);
-    if (!extra) this.extraProblems.set(row, [code]);
-    else if (!extra.includes(code)) extra.push(code);
-  }
-
   private setCount(name: 'images' | 'videos' | 'alternates', row: number, value: number): void {
-    const column = (this[name] ??= new Uint16Array(this.capacity));
+    const column = this[name] ?? this.allocate(name);
     column[row] = Math.min(value, COUNT_MAX);
   }
 
@@ -545,85 +459,18 @@ export class UrlStore {
     return this.prefixes.section[this.prefixOf[row]];
   }
 
-  /** Resizes every column to `capacity` rows (grows by doubling, or trims). */
-  private grow(capacity: number): void {
-    const resize = <T extends Uint8Array | Uint16Array | Uint32Array | Float32Array | Float64Array>(
-      column: T,
-      length: number,
-      fill?: number,
-    ): T => {
-      const next = new (column.constructor as new (length: number) => T)(length);
-      next.set(column.subarray(0, Math.min(column.length, length)) as never);
-      if (fill !== undefined && length > column.length) next.fill(fill, column.length);
-      return next;
-    };
-    this.textStart = resize(this.textStart, capacity + 1);
-    this.documentOf = resize(this.documentOf, capacity);
-    this.lastmodMs = resize(this.lastmodMs, capacity);
-    this.lastmodPrecision = resize(this.lastmodPrecision, capacity);
-    this.changefreq = resize(this.changefreq, capacity);
-    this.priority = resize(this.priority, capacity);
-    this.line = resize(this.line, capacity);
-    this.column = resize(this.column, capacity);
-    this.prefixOf = resize(this.prefixOf, capacity);
-    this.problemBits = resize(this.problemBits, capacity);
-    if (this.images) this.images = resize(this.images, capacity);
-    if (this.videos) this.videos = resize(this.videos, capacity);
-    if (this.alternates) this.alternates = resize(this.alternates, capacity);
-    if (this.newsMs) this.newsMs = resize(this.newsMs, capacity, NaN);
-    if (this.duplicateCounts) this.duplicateCounts = resize(this.duplicateCounts, capacity);
-    this.capacity = capacity;
-  }
-
   /**
-   * Keeps the rows `keep` accepts, in order, and rebuilds the duplicate index. Kept rows come
-   * in runs (whole files), so each run moves with one `copyWithin` per column, in place: rows
-   * only move towards the start. Measured 2026-11-30: a row-by-row copy took ~1.2 s for a
-   * million rows; by runs ~0.4 s, most of it rebuilding the duplicate index.
+   * Keeps the rows `keep` accepts, in order (moved by runs: see `keepRowRuns`), then rebuilds
+   * the duplicate index.
    */
   private compact(keep: (row: number) => boolean): void {
-    const columns = this.rowColumns();
-    const oldExtra = this.extraProblems;
-    this.extraProblems = new Map();
-    const bytes = this.text.bytes;
-    const textStart = this.textStart;
-    let kept = 0;
-    let textUsed = 0;
-    for (let row = 0; row < this.rows;) {
-      if (!keep(row)) {
-        row++;
-        continue;
-      }
-      let end = row + 1;
-      while (end < this.rows && keep(end)) end++;
-      // Move the run [row, end) to [kept, kept + end - row).
-      for (const column of columns) column?.copyWithin(kept, row, end);
-      const textFrom = textStart[row];
-      const textTo = textStart[end];
-      bytes.copyWithin(textUsed, textFrom, textTo);
-      const shift = textFrom - textUsed;
-      for (let i = 0; i < end - row; i++) textStart[kept + i] = textStart[row + i] - shift;
-      for (let i = row; i < end; i++) {
-        const extra = oldExtra.get(i);
-        if (extra) this.extraProblems.set(kept + i - row, extra);
-      }
-      textUsed += textTo - textFrom;
-      kept += end - row;
-      row = end;
-    }
-    textStart[kept] = textUsed;
-    this.text.used = textUsed;
-    this.text.isAscii = true;
-    for (let i = 0; i < textUsed; i++) {
-      if (bytes[i] >= 0x80) {
-        this.text.isAscii = false;
-        break;
-      }
-    }
+    const runs = keptRuns(this.rows, keep);
+    this.text.keepRuns(this.textStart, runs);
+    this.problems.keepRuns(runs);
+    const kept = this.keepRowRuns(runs);
     // Duplicates are recomputed from scratch: the first occurrence may have been removed.
-    for (let row = 0; row < kept; row++) this.problemBits[row] &= ~DUPLICATE_BIT;
-    this.rows = kept;
-    this.duplicateCounts = undefined;
+    const bits = this.problemBits;
+    for (let row = 0; row < kept; row++) bits[row] &= ~DUPLICATE_BIT;
     this.duplicates.clear(kept);
     for (let row = 0; row < kept; row++) this.noteDuplicate(row);
     this.version++;
