@@ -290,7 +290,7 @@ export class XmlTokenizer {
     this.isControlReportedInText = true;
     const code = source.charCodeAt(at);
     const character = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
-    this.hold(at, 'not-a-character', at, { character });
+    this.holdAt(at, 'not-a-character', { character });
     return true;
   }
 
@@ -305,35 +305,27 @@ export class XmlTokenizer {
     const brackets = this.trailingBrackets;
     // A `]]>` whose brackets ended the piece before (cut by a chunk edge): text pieces in one
     // chunk are separated by markup, so only a piece at a chunk's start can continue one.
-    if (brackets >= 2 && source.charCodeAt(from) === 0x3e) this.holdCdataEnd(from);
+    if (brackets >= 2 && source.charCodeAt(from) === 0x3e) this.holdAt(from, 'cdata-end-in-text');
     else if (
       brackets >= 1 &&
       to - from >= 2 &&
       source.charCodeAt(from) === 0x5d &&
       source.charCodeAt(from + 1) === 0x3e
     )
-      this.holdCdataEnd(from + 1);
+      this.holdAt(from + 1, 'cdata-end-in-text');
     // Within the piece: no `<` and no `&` is in `]]>`, so one that starts here ends here.
     const searches = this.searches;
     for (let at = searches.cdataEndFrom(from); at + 2 < to; at = searches.cdataEndFrom(at + 1))
-      this.holdCdataEnd(at + 2);
+      this.holdAt(at + 2, 'cdata-end-in-text');
     // The `]` run that ends this piece (at most two matter).
     let run = 0;
     while (run < 2 && to - 1 - run >= from && source.charCodeAt(to - 1 - run) === 0x5d) run++;
     this.trailingBrackets = run === to - from ? Math.min(2, brackets + run) : run;
   }
 
-  private holdCdataEnd(gt: number): void {
-    this.hold(gt, 'cdata-end-in-text', gt, NO_PARAMS);
-  }
-
-  private hold(
-    position: number,
-    reason: XmlErrorReason,
-    index: number,
-    params: Readonly<Record<string, string | number>>,
-  ): void {
-    this.held.hold(position, { kind: 'xml-malformed', reason, index, params });
+  /** Holds a problem of the text, placed where it is reported. */
+  private holdAt(index: number, reason: XmlErrorReason, params = NO_PARAMS): void {
+    this.held.hold(index, { kind: 'xml-malformed', reason, index, params });
   }
 
   /** Reports the held problems placed up to `upTo`, in position order. */
