@@ -42,15 +42,15 @@ const rules = [
   {
     name: 'ui-to-worker-only-through-protocol',
     comment:
-      'The UI talks to the worker only through src/worker/protocol.ts (types) and the analyzer client.',
+      'The UI talks to the worker only through src/worker/protocol/ (types and limits) and the analyzer client.',
     from: { path: '^src/ui/' },
-    to: { path: '^src/worker/', pathNot: '^src/worker/protocol\\.ts$' },
+    to: { path: '^src/worker/', pathNot: '^src/worker/protocol/' },
   },
   {
     name: 'protocol-imports-types-only',
     comment:
-      'src/worker/protocol.ts is shared by the page and the worker and holds types and constants only: its own imports are `import type`, so importing it never pulls worker or core code into the page bundle.',
-    from: { path: '^src/worker/protocol\\.ts$' },
+      'src/worker/protocol/ is shared by the page and the worker and holds types and constants only: its own imports are `import type`, so importing it never pulls worker or core code into the page bundle.',
+    from: { path: '^src/worker/protocol/' },
     to: { dependencyTypesNot: ['type-only'] },
   },
 ];

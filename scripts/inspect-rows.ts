@@ -5,7 +5,8 @@
  * process holds the URL store and one row group, never the file. docs/parquet.md.
  */
 import { closeSync, openSync, writeSync } from 'node:fs';
-import type { AnalyzerEvent, ViewQuery } from '../src/worker/protocol';
+import type { AnalyzerEvent } from '../src/worker/protocol/request-map';
+import type { ViewQuery } from '../src/worker/protocol/rows';
 import type { InspectorSession } from '../src/worker/session/inspector-session';
 
 export interface RowsWritten {

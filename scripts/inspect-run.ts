@@ -12,7 +12,8 @@ import type { LastmodInsight } from '../src/core/lastmod/lastmod-insight';
 import type { LastmodVerdict } from '../src/core/lastmod/lastmod-verdict';
 import { InspectorSession } from '../src/worker/session/inspector-session';
 import { DEFAULT_SESSION_LIMITS, type SessionLimits } from '../src/worker/session/session-limits';
-import type { AnalyzerEvent, DocumentReport, OpenFileInput } from '../src/worker/protocol';
+import type { AnalyzerEvent } from '../src/worker/protocol/request-map';
+import type { DocumentReport, OpenFileInput } from '../src/worker/protocol/files';
 
 /** A file's report, with its lastmod verdict when it is a sitemap, index or feed. */
 export type InspectReport = IngestFileReport & { lastmodVerdict?: LastmodVerdict };

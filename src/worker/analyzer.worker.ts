@@ -1,16 +1,21 @@
 /**
- * The analyzer worker's entry: a thin switch from each request to the module that serves it.
- * Everything heavy happens here, off the main thread, so the page stays responsive.
- * Messages: ./protocol.ts. Every failure leaves as an `error` event (errors as data), so the
- * page never waits on a request whose exception was lost.
+ * The analyzer worker's entry: the shell around the request handlers (request-handlers.ts).
+ * Everything heavy happens here, off the main thread, so the page stays responsive. For each
+ * request it runs the handler, sends the answer, ends the request with `done` (or `error` code
+ * `cancelled`), and turns any exception into an `error` event (errors as data), so the page
+ * never waits on a request whose exception was lost. Messages: protocol/request-map.ts.
  */
 import {
   AnalyzerErrorCode,
   type AnalyzerEvent,
   type AnalyzerRequest,
   type RequestId,
-} from './protocol';
-import { InspectorSession, type RequestContext } from './session/inspector-session';
+  type RequestOf,
+  type RequestType,
+} from './protocol/request-map';
+import { InspectorSession } from './session/inspector-session';
+import { CANCELLED, type RequestContext } from './session/session-context';
+import { createRequestHandlers, type RequestHandler } from './request-handlers';
 import { defaultIngestWorkers, ingestWorkersOf } from './pool/pool-size';
 import { WorkerIngestPool } from './pool/worker-ingest-pool';
 
@@ -62,146 +67,34 @@ function contextOf(id: RequestId): RequestContext {
   return { requestId: id, emit, isCancelled: () => cancelled.has(id), yieldToEvents };
 }
 
-function endCancelled(id: RequestId): void {
-  emit({ type: 'error', id, code: AnalyzerErrorCode.cancelled, message: 'Cancelled' });
-}
+const handlers = createRequestHandlers(session, {
+  resize(ingestWorkers) {
+    ingestPool?.dispose();
+    ingestPool = poolOf(ingestWorkersOf(ingestWorkers));
+    session.useIngestPool(ingestPool);
+  },
+});
 
-async function handle(request: AnalyzerRequest): Promise<void> {
-  const id = request.id;
-  switch (request.type) {
-    case 'open': {
-      const outcome = await session.open(request.files, contextOf(id));
-      if (outcome === 'cancelled') endCancelled(id);
-      else emit({ type: 'done', id });
-      return;
-    }
-    case 'reopen': {
-      const outcome = await session.reopen(request.fileId, request.readAs, contextOf(id));
-      if (outcome === 'cancelled') endCancelled(id);
-      else emit({ type: 'done', id });
-      return;
-    }
-    case 'configure': {
-      ingestPool?.dispose();
-      ingestPool = poolOf(ingestWorkersOf(request.ingestWorkers));
-      session.useIngestPool(ingestPool);
-      emit({ type: 'done', id });
-      return;
-    }
-    case 'remove':
-      session.remove(request.fileIds);
-      emit({ type: 'done', id });
-      return;
-    case 'rows':
-      // A robots.txt verdict filter needs every URL checked first, in slices.
-      if (!(await session.prepare(request.query, contextOf(id)))) return endCancelled(id);
-      emit({ type: 'rows', id, ...session.rows(request.query, request.start, request.end) });
-      emit({ type: 'done', id });
-      return;
-    case 'rowDetail': {
-      const answer = await session.rowDetail(
-        request.row,
-        request.loc,
-        request.robotsCheck,
-        contextOf(id),
-      );
-      if (answer === null) return endCancelled(id);
-      emit({ type: 'rowDetail', id, ...answer });
-      emit({ type: 'done', id });
-      return;
-    }
-    case 'sections':
-      if (!(await session.prepare(request.query, contextOf(id)))) return endCancelled(id);
-      emit({ type: 'sections', id, ...session.sections(request.query) });
-      emit({ type: 'done', id });
-      return;
-    case 'tree':
-      emit({ type: 'tree', id, ...session.tree() });
-      emit({ type: 'done', id });
-      return;
-    case 'problemOccurrences':
-      emit({
-        type: 'problemOccurrences',
-        id,
-        code: request.code,
-        offset: request.offset,
-        ...session.problemOccurrences(request.code, request.offset),
-      });
-      emit({ type: 'done', id });
-      return;
-    case 'assignTreeFile':
-      session.assignTreeFile(request.loc, request.documentId);
-      emit({ type: 'done', id });
-      return;
-    case 'problems':
-      if (!(await session.prepare('problems', contextOf(id)))) return endCancelled(id);
-      emit({
-        type: 'problems',
-        id,
-        groups: session.problems(),
-        problemsByFile: session.problemsByFile(),
-      });
-      emit({ type: 'done', id });
-      return;
-    case 'export':
-      if (!(await session.prepare(request.query, contextOf(id)))) return endCancelled(id);
-      if (await session.export(request.query, request.format, contextOf(id)))
-        emit({ type: 'done', id });
-      else endCancelled(id);
-      return;
-    case 'sourceLines':
-      emit({
-        type: 'sourceLines',
-        id,
-        ...(await session.sourceLines(request.documentId, request.line, request.context)),
-      });
-      emit({ type: 'done', id });
-      return;
-    case 'lastmod':
-      emit({ type: 'lastmod', id, ...session.lastmodView(request) });
-      emit({ type: 'done', id });
-      return;
-    case 'robotsWorkbench': {
-      // Typing sends a request per pause: let a newer one's `cancel` arrive before working.
-      await yieldToEvents();
-      if (cancelled.has(id)) return endCancelled(id);
-      const { type: _type, id: _id, ...input } = request;
-      emit({ type: 'robotsWorkbench', id, ...session.robotsWorkbench(input) });
-      emit({ type: 'done', id });
-      return;
-    }
-    case 'robotsText':
-      emit({ type: 'robotsText', id, ...(await session.robotsText(request.documentId)) });
-      emit({ type: 'done', id });
-      return;
-    case 'robotsCheck': {
-      const answer = await session.robotsCheck(request.check, contextOf(id));
-      if (answer === null) return endCancelled(id);
-      emit({ type: 'robotsCheck', id, ...answer });
-      emit({ type: 'done', id });
-      return;
-    }
-    case 'aiAccess':
-      emit({ type: 'aiAccess', id, ...session.aiAccess(request.source, request.site) });
-      emit({ type: 'done', id });
-      return;
-    case 'sitemapLines':
-      emit({ type: 'sitemapLines', id, ...session.sitemapLines(request.source, request.site) });
-      emit({ type: 'done', id });
-      return;
-    case 'cancel':
-      // Handled on arrival in onmessage; never queued here.
-      return;
-    default: {
-      const unknown: never = request;
-      emit({
-        type: 'error',
-        id: (unknown as { id?: number }).id ?? -1,
-        code: AnalyzerErrorCode.badRequest,
-        message: `Unknown request type ${JSON.stringify((unknown as { type?: unknown }).type)}`,
-      });
-    }
+async function handle<T extends RequestType>(request: RequestOf<T>): Promise<void> {
+  const { type, id, ...ask } = request;
+  // A message the map does not name (a page of another version, a hostile frame) is refused.
+  if (!Object.hasOwn(handlers, type)) {
+    emit({
+      type: 'error',
+      id,
+      code: AnalyzerErrorCode.badRequest,
+      message: `Unknown request type ${JSON.stringify(type)}`,
+    });
+    return;
   }
+  const handler = handlers[type] as RequestHandler<T>;
+  const answer = await handler(ask as unknown as Parameters<RequestHandler<T>>[0], contextOf(id));
+  if (answer === CANCELLED) {
+    emit({ type: 'error', id, code: AnalyzerErrorCode.cancelled, message: 'Cancelled' });
+    return;
+  }
+  if (answer !== null) emit({ type, id, ...answer } as AnalyzerEvent);
+  emit({ type: 'done', id });
 }
 
 self.onmessage = (message: MessageEvent<AnalyzerRequest>) => {

@@ -12,7 +12,7 @@ import { clearOriginStorage } from './origin-storage';
 import { watchPage } from './page-watch';
 import { poolFiles, twoPartZip } from '../ingest/pool-inputs';
 import { InspectorSession } from '../../src/worker/session/inspector-session';
-import type { OpenFileInput } from '../../src/worker/protocol';
+import type { OpenFileInput } from '../../src/worker/protocol/files';
 
 // One test opens three pages (one per pool size) in turn, so it starts its pages itself
 // rather than through openAppPerTest's page per test.

@@ -4,7 +4,7 @@
  * filtering the table by that problem returns every such row.
  */
 import { describe, expect, test } from 'vitest';
-import type { AnalyzerEvent } from '../../src/worker/protocol';
+import type { AnalyzerEvent } from '../../src/worker/protocol/request-map';
 import { InspectorSession } from '../../src/worker/session/inspector-session';
 
 const clock = { nowMs: () => Date.UTC(2025, 0, 1), monotonicMs: () => performance.now() };

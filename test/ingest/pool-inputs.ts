@@ -5,7 +5,7 @@
  * mid-tag, a damaged gzip, a text sitemap pasted as bytes, and an empty file.
  */
 import { gzipSync } from 'node:zlib';
-import type { OpenFileInput } from '../../src/worker/protocol';
+import type { OpenFileInput } from '../../src/worker/protocol/files';
 import { writeZip } from '../fixtures/archive-writers';
 import {
   BLOG_XML,

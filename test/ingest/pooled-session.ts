@@ -10,7 +10,8 @@ import { transferablesOf, type IngestBatch } from '../../src/core/ingest/ingest-
 import { InProcessIngestPool } from '../../src/worker/pool/in-process-pool';
 import type { IngestJobHandle, IngestPool, JobMessage } from '../../src/worker/pool/ingest-pool';
 import type { IngestJobRequest } from '../../src/worker/pool/ingest-job';
-import type { AnalyzerEvent, OpenFileInput } from '../../src/worker/protocol';
+import type { AnalyzerEvent } from '../../src/worker/protocol/request-map';
+import type { OpenFileInput } from '../../src/worker/protocol/files';
 import {
   InspectorSession,
   type RequestContext,

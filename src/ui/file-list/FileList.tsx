@@ -1,5 +1,6 @@
 import { formatBytes, t, translator } from '../i18n/i18n';
-import type { InputId, ReadAs } from '../../worker/protocol';
+import type { InputId } from '../../core/ids';
+import type { ReadAs } from '../../worker/protocol/files';
 import { fileStatusLines, formatLabelKey } from './file-status';
 import type { InputFile } from './input-files';
 

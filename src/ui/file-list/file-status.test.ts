@@ -4,7 +4,7 @@ import type { ProblemCode } from '../../core/problems/registry';
 import { asDocumentId } from '../../core/ids';
 import { createTranslator } from '../i18n/i18n';
 import { fileStatusLines, formatLabelKey } from './file-status';
-import type { DocumentReport } from '../../worker/protocol';
+import type { DocumentReport } from '../../worker/protocol/files';
 import { inputFilesReducer, type InputFile, type InputFilesAction } from './input-files';
 
 const translator = createTranslator('en');
@@ -111,6 +111,8 @@ describe("the worker's problem count replaces the reports' sum once it has answe
       format: 'xml',
       documents: [
         {
+          documentId: asDocumentId(0),
+          fileId: 'f',
           name: 'sitemap_index.xml',
           format: 'xml',
           kind: 'sitemapindex',
@@ -149,6 +151,8 @@ test('a file refused or cut short says why in the list: the first problem of eac
       format: 'gzip',
       documents: [
         {
+          documentId: asDocumentId(0),
+          fileId: 'f',
           name: 'bomb.xml.gz',
           format: 'gzip',
           kind: 'urlset',

@@ -4,7 +4,9 @@
  * file leaves the others intact", "progress after cancel is ignored") are testable.
  */
 import type { ContainerFormat } from '../../core/archive/sniff-format';
-import type { AnalyzerErrorCode, InputId, OpenedFile, ReadAs } from '../../worker/protocol';
+import type { AnalyzerErrorCode } from '../../worker/protocol/request-map';
+import type { InputId } from '../../core/ids';
+import type { OpenedFile, ReadAs } from '../../worker/protocol/files';
 
 /** `link`: a file whose contents came in a share link. */
 export type InputOrigin = 'upload' | 'drop' | 'paste' | 'demo' | 'link';

@@ -4,7 +4,7 @@
  * batches updates made in one task). Reading 21 files sends up to five events a second per
  * file being read, and each used to be a render of the whole page.
  */
-import type { InputId } from '../../worker/protocol';
+import type { InputId } from '../../core/ids';
 
 export interface ProgressBatch<T> {
   /** Keeps `progress` as the file's latest; sent at the next frame. */

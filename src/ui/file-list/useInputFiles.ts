@@ -5,7 +5,9 @@
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
-import type { AnalyzerRequestBody, InputId, FileSource, ReadAs } from '../../worker/protocol';
+import type { AnalyzerRequestBody } from '../../worker/protocol/request-map';
+import type { InputId } from '../../core/ids';
+import type { FileSource, ReadAs } from '../../worker/protocol/files';
 import { inputFilesReducer, type InputFilesAction, type InputOrigin } from './input-files';
 import { createProgressBatch } from './progress-batch';
 

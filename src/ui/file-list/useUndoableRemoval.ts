@@ -4,7 +4,7 @@
  * demo does that).
  */
 import { useCallback, useState } from 'react';
-import type { InputId } from '../../worker/protocol';
+import type { InputId } from '../../core/ids';
 import type { InputFile } from './input-files';
 import type { KeptSource, NewInput } from './useInputFiles';
 

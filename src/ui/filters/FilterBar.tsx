@@ -7,7 +7,7 @@
 import { useId } from 'react';
 import { utcFormat } from 'd3-time-format';
 import { t } from '../i18n/i18n';
-import type { RowsEvent } from '../../worker/protocol';
+import type { RowsEvent } from '../../worker/protocol/request-map';
 import type { FileChoice } from './filter-choices';
 import { FilterSelect } from './FilterSelect';
 import { queryErrorText } from './query-error-text';

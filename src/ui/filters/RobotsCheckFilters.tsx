@@ -6,7 +6,7 @@
  */
 import { crawlerPresets } from '../../core/robots/ai-crawlers';
 import { t } from '../i18n/i18n';
-import type { RobotsVerdictName } from '../../worker/protocol';
+import type { RobotsVerdictName } from '../../worker/protocol/robots';
 import { FilterSelect } from './FilterSelect';
 
 const VERDICTS: readonly RobotsVerdictName[] = ['allowed', 'blocked', 'not-covered'];

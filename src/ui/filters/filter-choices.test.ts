@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { InputFile } from '../file-list/input-files';
-import type { ProblemsEvent } from '../../worker/protocol';
+import type { ProblemsEvent } from '../../worker/protocol/request-map';
 import { fileChoicesOf, urlProblemCodesOf } from './filter-choices';
 
 test.each<[InputFile['phase'], boolean]>([

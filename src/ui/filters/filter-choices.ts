@@ -3,7 +3,8 @@
  * being read), and the problem codes that concern URLs (the others cannot filter rows).
  */
 import type { InputFile } from '../file-list/input-files';
-import type { InputId, ProblemsEvent } from '../../worker/protocol';
+import type { InputId } from '../../core/ids';
+import type { ProblemsEvent } from '../../worker/protocol/request-map';
 
 export interface FileChoice {
   fileId: InputId;

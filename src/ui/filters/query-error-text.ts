@@ -1,5 +1,5 @@
 import { t, type MessageKey } from '../i18n/i18n';
-import type { RowsEvent } from '../../worker/protocol';
+import type { RowsEvent } from '../../worker/protocol/request-map';
 
 const KEYS: Record<string, MessageKey> = {
   'regex-invalid': 'query.regex-invalid',

@@ -4,7 +4,9 @@
  * turns it into the worker's `ViewQuery`; the pure reducer keeps the rules testable.
  */
 import { changedSinceFilter } from '../../core/lastmod/changed-since';
-import type { DocumentId, InputId, RobotsVerdictName, UrlColumn, ViewQuery } from '../../worker/protocol';
+import type { DocumentId, InputId } from '../../core/ids';
+import type { RobotsVerdictName } from '../../worker/protocol/robots';
+import type { UrlColumn, ViewQuery } from '../../worker/protocol/rows';
 
 export interface ViewFilters {
   text: string;

@@ -4,7 +4,7 @@
  * still loading), so the user's problems are never mixed with example.com's.
  */
 import { useCallback, useRef } from 'react';
-import type { InputId } from '../../worker/protocol';
+import type { InputId } from '../../core/ids';
 import type { InputOrigin } from '../file-list/input-files';
 import type { NewInput } from '../file-list/useInputFiles';
 import { pasteName } from '../file-list/paste-name';

@@ -5,7 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { formatNumber, t, type MessageKey } from '../i18n/i18n';
-import type { LastmodFileRow } from '../../worker/protocol';
+import type { LastmodFileRow } from '../../worker/protocol/lastmod';
 import { percentOf } from './lastmod-format';
 import { VerdictWord } from './LastmodVerdictView';
 

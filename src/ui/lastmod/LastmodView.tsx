@@ -12,7 +12,8 @@ import type { ViewFiltersState } from '../filters/useViewFilters';
 import { t } from '../i18n/i18n';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { useWorkerAnswer } from '../worker-client/useWorkerAnswer';
-import type { LastmodRequest, LastmodScope } from '../../worker/protocol';
+import type { RequestBodyOf } from '../../worker/protocol/request-map';
+import type { LastmodScope } from '../../worker/protocol/lastmod';
 import { ChangedSince } from './ChangedSince';
 import { HistogramChart } from './HistogramChart';
 import { LastmodFileTable } from './LastmodFileTable';
@@ -39,7 +40,7 @@ export function LastmodView({ client, dataVersion, files, view, showUrls }: Prop
   const [scopeValue, setScopeValue] = useState('all');
   const scope = scopeOf(scopeValue);
   const since = changedSinceMs(view.filters);
-  const body = useMemo<Omit<LastmodRequest, 'id'>>(
+  const body = useMemo<RequestBodyOf<'lastmod'>>(
     () => ({
       type: 'lastmod',
       scope: scopeOf(scopeValue),

@@ -14,7 +14,8 @@ import { TreeView } from '../sitemap-tree/TreeView';
 import { UrlsView } from '../url-table/UrlsView';
 import type { WorkbenchState } from '../robots-workbench/useWorkbenchState';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
-import type { ProblemsEvent, RobotsCheck } from '../../worker/protocol';
+import type { ProblemsEvent } from '../../worker/protocol/request-map';
+import type { RobotsCheck } from '../../worker/protocol/robots';
 
 /** What every panel may use; owned by InspectorPanels (problems and data version by App). */
 export interface PanelContext {

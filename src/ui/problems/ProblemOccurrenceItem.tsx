@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { t } from '../i18n/i18n';
-import type { ProblemOccurrence } from '../../worker/protocol';
+import type { ProblemOccurrence } from '../../worker/protocol/problems';
 import { SourceLines } from './SourceLines';
 import { problemMessage } from '../i18n/problem-texts';
 

@@ -5,7 +5,7 @@
  */
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { t } from '../i18n/i18n';
-import type { ProblemsEvent } from '../../worker/protocol';
+import type { ProblemsEvent } from '../../worker/protocol/request-map';
 import { ProblemGroupItem } from './ProblemGroupItem';
 
 interface Props {

@@ -1,6 +1,6 @@
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { useWorkerAnswer } from '../worker-client/useWorkerAnswer';
-import type { DocumentId } from '../../worker/protocol';
+import type { DocumentId } from '../../core/ids';
 import { t } from '../i18n/i18n';
 
 /** Shows the offending line with one line of context each side, re-read by the worker. */

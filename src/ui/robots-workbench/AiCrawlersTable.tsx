@@ -8,7 +8,7 @@ import { aiCrawlers, aiCrawlersReviewed, type AiCrawler } from '../../core/robot
 import { coreText } from '../i18n/core-texts';
 import { t } from '../i18n/i18n';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
-import type { AiAccessEvent, RobotsSource } from '../../worker/protocol';
+import type { AiAccessAnswer, RobotsSource } from '../../worker/protocol/robots';
 import { useAiAccess } from './useRobotsAnswers';
 import './robots-workbench.css';
 
@@ -21,7 +21,7 @@ interface Props {
   robots: RobotsSource;
 }
 
-type Access = AiAccessEvent['crawlers'][number];
+type Access = AiAccessAnswer['crawlers'][number];
 
 export function AiCrawlersTable({ client, dataVersion, robots }: Props) {
   const answer = useAiAccess(client, robots, dataVersion);

@@ -3,7 +3,7 @@
  * group that applied and, when a specific group did, why the `*` group did not; and buttons
  * that turn the cell into an expectation.
  */
-import type { RobotsWorkbenchEvent } from '../../worker/protocol';
+import type { RobotsWorkbenchEvent } from '../../worker/protocol/request-map';
 import { t } from '../i18n/i18n';
 import type { CellRef } from './VerdictMatrix';
 import { verdictNameOf, verdictWithLine } from './verdict-text';

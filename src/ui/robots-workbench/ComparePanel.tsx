@@ -2,7 +2,7 @@
  * Compare versions: the cells (test URL × crawler) whose verdict differs between the kept
  * "before" version and the editor's text, with the deciding line on each side.
  */
-import type { RobotsWorkbenchEvent } from '../../worker/protocol';
+import type { RobotsWorkbenchEvent } from '../../worker/protocol/request-map';
 import { t } from '../i18n/i18n';
 import { verdictWithLine } from './verdict-text';
 

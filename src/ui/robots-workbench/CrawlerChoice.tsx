@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { crawlerPresets } from '../../core/robots/ai-crawlers';
-import type { RobotsWorkbenchEvent } from '../../worker/protocol';
+import type { RobotsWorkbenchEvent } from '../../worker/protocol/request-map';
 import { t } from '../i18n/i18n';
 import { coreMessage } from '../i18n/core-messages';
 

@@ -2,7 +2,7 @@
  * The lint as a plain list below the editor (the gutter marks and tooltips are not enough
  * for a screen reader or a quick scan); each item moves the editor's cursor to its line.
  */
-import type { RobotsWorkbenchEvent } from '../../worker/protocol';
+import type { RobotsWorkbenchEvent } from '../../worker/protocol/request-map';
 import { t, type MessageKey } from '../i18n/i18n';
 import { problemMessage } from '../i18n/problem-texts';
 import { diagnosticFix } from './diagnostic-text';

@@ -4,7 +4,7 @@
  * small text file; each one's result, failures first.
  */
 import { useId, type ChangeEvent } from 'react';
-import type { RobotsWorkbenchEvent } from '../../worker/protocol';
+import type { RobotsWorkbenchEvent } from '../../worker/protocol/request-map';
 import { t } from '../i18n/i18n';
 import { verdictWithLine } from './verdict-text';
 import { coreMessage } from '../i18n/core-messages';

@@ -5,7 +5,7 @@
  */
 import { t } from '../i18n/i18n';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
-import type { RobotsCheck } from '../../worker/protocol';
+import type { RobotsCheck } from '../../worker/protocol/robots';
 import { useRobotsCheck } from './useRobotsAnswers';
 import './robots-workbench.css';
 

@@ -18,7 +18,7 @@ import {
   placeholder,
 } from '@codemirror/view';
 import { useEffect, useRef, useState } from 'react';
-import type { RobotsDiagnostic } from '../../worker/protocol';
+import type { RobotsDiagnostic } from '../../worker/protocol/robots-workbench';
 import { t } from '../i18n/i18n';
 import {
   EDITOR_MAX_CHARS,

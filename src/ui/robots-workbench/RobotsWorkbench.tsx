@@ -7,7 +7,8 @@
  * the selected cell and the line to show.
  */
 import { useEffect, useMemo, useState } from 'react';
-import type { RobotsExpectationResult, RobotsSource } from '../../worker/protocol';
+import type { RobotsExpectationResult } from '../../worker/protocol/robots-workbench';
+import type { RobotsSource } from '../../worker/protocol/robots';
 import type { InputFile } from '../file-list/input-files';
 import { t } from '../i18n/i18n';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';

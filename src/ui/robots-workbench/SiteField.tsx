@@ -1,6 +1,6 @@
 /** The site the robots.txt governs: inferred by the worker, editable. */
 import { useId } from 'react';
-import type { RobotsWorkbenchEvent } from '../../worker/protocol';
+import type { RobotsWorkbenchEvent } from '../../worker/protocol/request-map';
 import { t, type MessageKey } from '../i18n/i18n';
 import { coreMessage } from '../i18n/core-messages';
 

@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { t } from '../i18n/i18n';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
-import type { RobotsSource, SitemapLinesEvent } from '../../worker/protocol';
+import type { RobotsSource, SitemapLinesAnswer } from '../../worker/protocol/robots';
 import { useSitemapLines } from './useRobotsAnswers';
 import './robots-workbench.css';
 
@@ -16,7 +16,7 @@ interface Props {
   robots: RobotsSource;
 }
 
-type Line = SitemapLinesEvent['lines'][number];
+type Line = SitemapLinesAnswer['lines'][number];
 
 export function SitemapLinesList({ client, dataVersion, robots }: Props) {
   const answer = useSitemapLines(client, robots, dataVersion);

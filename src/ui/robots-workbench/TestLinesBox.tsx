@@ -1,6 +1,6 @@
 /** The "URLs to test" box, with the lines the worker could not read listed where typed. */
 import { useId } from 'react';
-import type { RobotsWorkbenchEvent } from '../../worker/protocol';
+import type { RobotsWorkbenchEvent } from '../../worker/protocol/request-map';
 import { t } from '../i18n/i18n';
 import { coreMessage } from '../i18n/core-messages';
 

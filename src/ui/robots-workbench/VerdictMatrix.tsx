@@ -5,7 +5,8 @@
  * (WAI-ARIA grid pattern, roving tabindex), Enter or a click selects.
  */
 import { useRef, type KeyboardEvent } from 'react';
-import type { RobotsExpectationResult, RobotsWorkbenchEvent } from '../../worker/protocol';
+import type { RobotsExpectationResult } from '../../worker/protocol/robots-workbench';
+import type { RobotsWorkbenchEvent } from '../../worker/protocol/request-map';
 import { t } from '../i18n/i18n';
 import { expectationKey, lineWords, verdictNameOf, verdictWord } from './verdict-text';
 

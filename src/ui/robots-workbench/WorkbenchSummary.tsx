@@ -2,7 +2,7 @@
  * The bar that stays in view while editing (sticky): the expectations' pass/fail count and
  * whether the answer is being worked out.
  */
-import type { RobotsWorkbenchEvent } from '../../worker/protocol';
+import type { RobotsWorkbenchEvent } from '../../worker/protocol/request-map';
 import { t } from '../i18n/i18n';
 
 interface Props {

@@ -1,5 +1,5 @@
 /** A lint diagnostic's words in the page's language (the code stays as it is). */
-import type { RobotsDiagnostic } from '../../worker/protocol';
+import type { RobotsDiagnostic } from '../../worker/protocol/robots-workbench';
 import { t } from '../i18n/i18n';
 import { problemMessage, problemTexts } from '../i18n/problem-texts';
 

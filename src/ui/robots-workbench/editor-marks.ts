@@ -13,7 +13,7 @@ import {
   type TransactionSpec,
 } from '@codemirror/state';
 import { Decoration, EditorView, type DecorationSet } from '@codemirror/view';
-import type { RobotsDiagnostic } from '../../worker/protocol';
+import type { RobotsDiagnostic } from '../../worker/protocol/robots-workbench';
 import { diagnosticText } from './diagnostic-text';
 
 export interface EditorMarks {

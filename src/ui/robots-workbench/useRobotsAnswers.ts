@@ -4,7 +4,7 @@
  */
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { useWorkerAnswer } from '../worker-client/useWorkerAnswer';
-import type { RobotsCheck, RobotsSource } from '../../worker/protocol';
+import type { RobotsCheck, RobotsSource } from '../../worker/protocol/robots';
 
 export function useRobotsCheck(client: AnalyzerClient, check: RobotsCheck, dataVersion: number) {
   return useWorkerAnswer(

@@ -4,10 +4,11 @@
  * arrives, is dropped). The last answer stays shown meanwhile, with the input it answered.
  */
 import { useEffect, useState } from 'react';
-import type { RobotsWorkbenchEvent, RobotsWorkbenchRequest } from '../../worker/protocol';
+import type { RobotsWorkbenchEvent } from '../../worker/protocol/request-map';
+import type { RobotsWorkbenchAsk } from '../../worker/protocol/robots-workbench';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 
-export type WorkbenchInput = Omit<RobotsWorkbenchRequest, 'type' | 'id'>;
+export type WorkbenchInput = RobotsWorkbenchAsk;
 
 /** Long enough to skip the keystrokes of a word, short enough to feel immediate. */
 const DEBOUNCE_MS = 150;

@@ -6,14 +6,14 @@
  */
 import { decodeForReading } from '../../core/analysis/readable-url';
 import { hostToUnicode } from '../../core/analysis/punycode';
-import type { SectionsEvent } from '../../worker/protocol';
+import type { SectionsAnswer } from '../../worker/protocol/rows';
 import { formatNumber, t } from '../i18n/i18n';
 
 /** More than this and the list stops being a summary. */
 const SECTIONS_SHOWN = 40;
 
 interface Props {
-  answer: SectionsEvent | undefined;
+  answer: SectionsAnswer | undefined;
   selected: string | undefined;
   onSelect(key: string | undefined): void;
 }

@@ -4,7 +4,7 @@
  * notice says why). The view state of a link or history entry is set by the caller already.
  */
 import { useEffect, useRef } from 'react';
-import type { InputId } from '../../worker/protocol';
+import type { InputId } from '../../core/ids';
 import type { NewInput } from '../file-list/useInputFiles';
 import type { OpeningLink } from './opening-link';
 

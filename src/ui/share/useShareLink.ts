@@ -12,7 +12,7 @@ import {
 } from '../../core/share/share-link';
 import { fitShareState } from '../../core/share/fit-share-state';
 import type { ShareState } from '../../core/share/share-state';
-import type { InputId } from '../../worker/protocol';
+import type { InputId } from '../../core/ids';
 import type { InputFile } from '../file-list/input-files';
 import type { KeptSource } from '../file-list/useInputFiles';
 

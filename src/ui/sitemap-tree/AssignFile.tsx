@@ -3,7 +3,8 @@
  * select of the supplied documents no index lists, to assign one to the loc by hand; for an
  * assigned node, a button to undo it. Keys are kept from the tree's own navigation.
  */
-import type { DocumentId, TreeNodeView } from '../../worker/protocol';
+import type { DocumentId } from '../../core/ids';
+import type { TreeNodeView } from '../../worker/protocol/tree';
 import { t } from '../i18n/i18n';
 
 export interface Assignable {

@@ -4,7 +4,8 @@
  * flat with `aria-level`, which the pattern allows, from `visibleNodes`.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { DocumentId, TreeNodeView } from '../../worker/protocol';
+import type { DocumentId } from '../../core/ids';
+import type { TreeNodeView } from '../../worker/protocol/tree';
 import { t } from '../i18n/i18n';
 import { AssignFile, type Assignable } from './AssignFile';
 import { TreeNodeLabel } from './TreeNodeLabel';

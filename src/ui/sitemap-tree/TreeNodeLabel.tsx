@@ -1,4 +1,4 @@
-import type { TreeNodeView } from '../../worker/protocol';
+import type { TreeNodeView } from '../../worker/protocol/tree';
 import { t, type MessageKey } from '../i18n/i18n';
 
 const KIND_KEYS: Partial<Record<string, MessageKey>> = {

@@ -5,7 +5,8 @@
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { useWorkerAnswer } from '../worker-client/useWorkerAnswer';
 import { t } from '../i18n/i18n';
-import type { DocumentId, TreeNodeView } from '../../worker/protocol';
+import type { DocumentId } from '../../core/ids';
+import type { TreeNodeView } from '../../worker/protocol/tree';
 import { SitemapTree } from './SitemapTree';
 
 interface Props {

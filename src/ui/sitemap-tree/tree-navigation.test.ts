@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { TreeNodeView } from '../../worker/protocol';
+import type { TreeNodeView } from '../../worker/protocol/tree';
 import { treeKeyAction, visibleNodes } from './tree-navigation';
 
 const node = (key: string, children: TreeNodeView[] = []): TreeNodeView => ({

@@ -5,7 +5,7 @@
  * moves to its parent, Home/End jump to the first/last visible node. Pure, so it is tested
  * without a browser.
  */
-import type { TreeNodeView } from '../../worker/protocol';
+import type { TreeNodeView } from '../../worker/protocol/tree';
 
 export interface VisibleNode {
   node: TreeNodeView;

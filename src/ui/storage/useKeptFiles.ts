@@ -5,7 +5,7 @@
  * bytes are re-read by the worker like any upload.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { InputId } from '../../worker/protocol';
+import type { InputId } from '../../core/ids';
 import type { InputFile } from '../file-list/input-files';
 import type { KeptSource, NewInput } from '../file-list/useInputFiles';
 import {

@@ -1,5 +1,5 @@
 import { t } from '../i18n/i18n';
-import type { ExportFormat } from '../../worker/protocol';
+import type { ExportFormat } from '../../worker/protocol/rows';
 import type { ExportState } from './useExport';
 
 const FORMATS: {

@@ -4,7 +4,8 @@
  * show their first items and say how many there are; each value wraps, never widening the page.
  */
 import type { EntryDetail } from '../../core/sitemap/entry-detail';
-import type { RowDetailEvent, UrlRowView } from '../../worker/protocol';
+import type { RowDetailEvent } from '../../worker/protocol/request-map';
+import type { UrlRowView } from '../../worker/protocol/rows';
 import { t } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/en';
 

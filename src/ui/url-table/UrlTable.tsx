@@ -22,7 +22,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { t } from '../i18n/i18n';
-import type { UrlColumn, UrlRowView, ViewQuery } from '../../worker/protocol';
+import type { UrlColumn, UrlRowView, ViewQuery } from '../../worker/protocol/rows';
 import type { RowWindow, VisibleRows } from '../worker-client/useRowWindow';
 import { loadColumnWidths, saveColumnWidths } from './column-widths';
 import { gridKeyAction, type GridPosition } from './grid-keys';

@@ -4,7 +4,7 @@
  * (grid-keys.ts); the handle is for the pointer.
  */
 import { FlexRender, type Table } from '@tanstack/react-table';
-import type { UrlRowView } from '../../worker/protocol';
+import type { UrlRowView } from '../../worker/protocol/rows';
 import { t } from '../i18n/i18n';
 import type { urlTableFeatures } from './url-columns';
 

@@ -12,7 +12,7 @@ import {
   tableFeatures,
 } from '@tanstack/react-table';
 import { formatNumber, t } from '../i18n/i18n';
-import type { UrlColumn, UrlRowView } from '../../worker/protocol';
+import type { UrlColumn, UrlRowView } from '../../worker/protocol/rows';
 import { UrlCell } from './UrlCell';
 
 export const urlTableFeatures = tableFeatures({

@@ -5,7 +5,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
-import type { ExportFormat, ViewQuery } from '../../worker/protocol';
+import type { ExportFormat, ViewQuery } from '../../worker/protocol/rows';
 
 export type ExportState =
   | { phase: 'idle' }

@@ -4,7 +4,9 @@
  * (a removed file makes the row `gone`); an answer about another row is never shown, and the
  * question is cancelled when the row changes or the detail closes (a long re-read stops).
  */
-import type { RobotsCheck, RowDetailEvent, UrlRowView } from '../../worker/protocol';
+import type { RobotsCheck } from '../../worker/protocol/robots';
+import type { RowDetailEvent } from '../../worker/protocol/request-map';
+import type { UrlRowView } from '../../worker/protocol/rows';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { useWorkerAnswerState } from '../worker-client/useWorkerAnswer';
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { createAnalyzerClient, type WorkerLike } from './analyzer-client';
-import type { AnalyzerEvent, AnalyzerRequest } from '../../worker/protocol';
+import type { AnalyzerEvent, AnalyzerRequest } from '../../worker/protocol/request-map';
 
 /** A stand-in worker: records what the page posts and lets the test answer. */
 class FakeWorker extends EventTarget implements WorkerLike {

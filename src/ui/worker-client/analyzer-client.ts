@@ -20,7 +20,7 @@ import {
   type AnalyzerRequestBody,
   type DoneEvent,
   type RequestId,
-} from '../../worker/protocol';
+} from '../../worker/protocol/request-map';
 
 export type FinalEvent = DoneEvent | AnalyzerErrorEvent;
 

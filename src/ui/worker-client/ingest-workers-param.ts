@@ -4,7 +4,7 @@
  * benchmarks (docs/benchmarks.md); without it the worker picks one per core but one, and
  * none on two cores or fewer (src/worker/pool/pool-size.ts).
  */
-import { MAX_INGEST_WORKERS } from '../../worker/protocol';
+import { MAX_INGEST_WORKERS } from '../../worker/protocol/limits';
 
 /** The pool size asked for by `search` (a location's query string), or undefined. */
 export function ingestWorkersParam(search: string): number | undefined {

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { createAnalyzerClient, type WorkerLike } from './analyzer-client';
 import { createRowFetcher, type RowWindow } from './useRowWindow';
-import type { AnalyzerEvent, AnalyzerRequest } from '../../worker/protocol';
+import type { AnalyzerEvent, AnalyzerRequest } from '../../worker/protocol/request-map';
 
 class FakeWorker extends EventTarget implements WorkerLike {
   posted: AnalyzerRequest[] = [];

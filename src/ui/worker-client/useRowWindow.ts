@@ -8,12 +8,12 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { AnalyzerClient } from './analyzer-client';
-import type { RowsEvent, ViewQuery } from '../../worker/protocol';
+import type { RowsAnswer, ViewQuery } from '../../worker/protocol/rows';
 
 /** Rows fetched beyond each edge of what is visible. */
 const OVERSCAN_ROWS = 80;
 
-export interface RowWindow extends Omit<RowsEvent, 'type' | 'id'> {
+export interface RowWindow extends RowsAnswer {
   /** The query and data version the rows belong to. */
   key: string;
   requestedEnd: number;

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { AnalyzerClient } from './analyzer-client';
-import type { AnalyzerEvent, AnalyzerRequestBody } from '../../worker/protocol';
+import type { AnalyzerEvent, AnalyzerRequestBody } from '../../worker/protocol/request-map';
 
 export function useWorkerAnswer<T extends AnalyzerEvent['type']>(
   client: AnalyzerClient,

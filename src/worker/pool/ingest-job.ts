@@ -21,7 +21,7 @@ import {
   type ZipMemberPlace,
   type ZipPart,
 } from '../../core/ingest/zip-part';
-import type { FileSource } from '../protocol';
+import type { FileSource } from '../protocol/files';
 import { readRange, sourceChunks, sourceSize } from '../session/source-chunks';
 
 export interface IngestJobRequest {

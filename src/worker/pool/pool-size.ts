@@ -11,7 +11,7 @@
  * 7.7–8.2 s and 12.0–12.7 s of Chromium's CPU, one ingest worker 8.0–10.1 s and 14.0–17.2 s
  * (bench/browser.bench.ts, BENCH_WORKERS=0 and 1, 2026-12-01; docs/benchmarks.md).
  */
-import { MAX_INGEST_WORKERS } from '../protocol';
+import { MAX_INGEST_WORKERS } from '../protocol/limits';
 
 /** Cores the pool needs before it pays for its hand-over: one for the page, one for the merge. */
 const MIN_CORES_FOR_POOL = 3;

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import type { AnalyzerEvent, FileSource } from '../protocol';
+import type { AnalyzerEvent } from '../protocol/request-map';
+import type { FileSource } from '../protocol/files';
 import { InspectorSession, type RequestContext } from './inspector-session';
 
 const clock = { nowMs: () => Date.UTC(2025, 0, 1), monotonicMs: () => performance.now() };

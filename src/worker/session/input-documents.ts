@@ -19,7 +19,7 @@ import { createProblem, type Problem } from '../../core/problems/problem';
 import type { ProblemCode } from '../../core/problems/registry';
 import type { SitemapRef, UrlEntry } from '../../core/sitemap/sitemap-entry';
 import type { UrlBatch } from '../../core/sitemap/url-batch';
-import type { DocumentReport } from '../protocol';
+import type { DocumentReport } from '../protocol/files';
 import type { InputProgress } from './input-progress';
 import type { SessionBudget, StoreCap } from './session-limits';
 import {

@@ -6,7 +6,7 @@
 import type { ContainerFormat } from '../../core/archive/sniff-format';
 import { sniffFormat } from '../../core/archive/sniff-format';
 import type { InputId } from '../../core/ids';
-import type { AnalyzerEvent, RequestId } from '../protocol';
+import type { AnalyzerEvent, RequestId } from '../protocol/request-map';
 
 /** Measured 2026-11-30 (bench/browser.bench.ts): one event per MiB made ~16 page renders a second. */
 export const PROGRESS_INTERVAL_MS = 200;

@@ -7,9 +7,9 @@
  * slack given back once nothing is.
  */
 import type { UrlStore } from '../../core/analysis/url-store';
-import type { DocumentId } from '../../core/ids';
+import type { DocumentId, InputId } from '../../core/ids';
 import type { IngestPool } from '../pool/ingest-pool';
-import type { InputId, OpenedFile } from '../protocol';
+import type { OpenedFile } from '../protocol/files';
 import { ingestInput, type IngestInputContext } from './ingest-input';
 import type { RequestContext, SessionClock } from './session-context';
 import { ingestPooledInput, sendToPool, type PooledJob } from './pooled-ingest';

@@ -12,7 +12,9 @@ import {
   plantedFiles,
   plantedZip,
 } from '../../../test/views/planted-sitemaps';
-import type { AnalyzerEvent, DocumentReport, FileSource, OpenedFile, ViewQuery } from '../protocol';
+import type { AnalyzerEvent } from '../protocol/request-map';
+import type { FileSource, OpenedFile } from '../protocol/files';
+import type { ViewQuery } from '../protocol/rows';
 import { InspectorSession, type RequestContext } from './inspector-session';
 
 const clock = { nowMs: () => Date.UTC(2025, 0, 1), monotonicMs: () => performance.now() };
@@ -65,7 +67,7 @@ function cancelAfterFirstSlice(events: AnalyzerEvent[]) {
   };
 }
 
-const reportsOf = (file: OpenedFile) => (file.documents ?? []) as DocumentReport[];
+const reportsOf = (file: OpenedFile) => file.documents ?? [];
 const all: ViewQuery = {};
 
 describe('open: files are really read into the store', () => {

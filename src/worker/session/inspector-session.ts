@@ -13,34 +13,25 @@ import { query, window as viewWindow, type UrlView } from '../../core/analysis/u
 import { UrlStore } from '../../core/analysis/url-store';
 import type { LastmodInsight } from '../../core/lastmod/lastmod-insight';
 import { asDocumentId, type DocumentId } from '../../core/ids';
+import type { DocumentReport, OpenFileInput, OpenedFile, ReadAs } from '../protocol/files';
+import type { ExportFormat, ViewQuery, RowsAnswer, SectionsAnswer } from '../protocol/rows';
+import type { InputId } from '../../core/ids';
+import type { ProblemGroup, ProblemOccurrence } from '../protocol/problems';
 import type {
-  DocumentReport,
-  ExportFormat,
-  InputId,
-  OpenFileInput,
-  OpenedFile,
-  ProblemGroup,
-  RobotsTextEvent,
-  RowsEvent,
-  SectionsEvent,
-  ReadAs,
+  RobotsTextAnswer,
+  RobotsCheckAnswer,
+  AiAccessAnswer,
+  SitemapLinesAnswer,
   RobotsCheck,
-  RobotsCheckEvent,
-  AiAccessEvent,
   RobotsSource,
-  SitemapLinesEvent,
-  ViewQuery,
-} from '../protocol';
-import {
-  AnalyzerErrorCode,
-  DEFAULT_ROBOTS_CHECK,
-  PROBLEM_OCCURRENCES_PAGE,
-  type ProblemOccurrence,
-} from '../protocol';
+} from '../protocol/robots';
+import { AnalyzerErrorCode } from '../protocol/request-map';
+import { DEFAULT_ROBOTS_CHECK } from '../protocol/robots';
+import { PROBLEM_OCCURRENCES_PAGE } from '../protocol/limits';
 import { forgetInput } from './ingest-input';
 import { InputTurns } from './input-turns';
 import type { IngestPool } from '../pool/ingest-pool';
-import type { RequestContext, SessionClock } from './session-context';
+import { CANCELLED, type Cancelled, type RequestContext, type SessionClock } from './session-context';
 import { exportParquet } from './parquet-export';
 import { sortProblemGroups } from './problem-groups';
 import { SessionBudget, type SessionLimits } from './session-limits';
@@ -85,8 +76,6 @@ const EXPORT_CHUNK_ROWS = 5000;
 const REGEX_TIME_BUDGET_MS = 1500;
 /** Enough URLs to find the loaded sitemaps' most common site (infer-site.ts). */
 const SITE_SAMPLE_URLS = 10_000;
-
-export type RowsAnswer = Omit<RowsEvent, 'type' | 'id'>;
 
 export class InspectorSession {
   readonly store = new UrlStore();
@@ -149,7 +138,7 @@ export class InspectorSession {
     files: readonly OpenFileInput[],
     context: RequestContext,
     readAs: ReadAs = 'detect',
-  ): Promise<'done' | 'cancelled'> {
+  ): Promise<'done' | Cancelled> {
     // Every turn is queued at once, in order (with a pool, in the order jobs are sent: the job
     // the merge waits for has started). Read here, the turns still run one after another, but
     // the store knows what is coming: taken one at a time, each input's end looked like the
@@ -159,7 +148,7 @@ export class InspectorSession {
     for (const [index, file] of files.entries()) {
       if (context.isCancelled()) {
         for (const turn of turns.slice(index)) this.dropTurn(turn.input);
-        return 'cancelled';
+        return CANCELLED;
       }
       const { input, opened } = turns[index];
       try {
@@ -168,7 +157,7 @@ export class InspectorSession {
           this.inputs.delete(file.fileId);
           if (input.isRemoved) continue;
           for (const turn of turns.slice(index + 1)) this.dropTurn(turn.input);
-          return 'cancelled';
+          return CANCELLED;
         }
         context.emit({ type: 'fileReport', id: context.requestId, file: read });
       } catch (error) {
@@ -183,7 +172,7 @@ export class InspectorSession {
         });
       }
     }
-    return context.isCancelled() ? 'cancelled' : 'done';
+    return context.isCancelled() ? CANCELLED : 'done';
   }
 
   /** Registers an input and queues its reading (input-turns.ts). */
@@ -220,7 +209,7 @@ export class InspectorSession {
     fileId: InputId,
     readAs: ReadAs,
     context: RequestContext,
-  ): Promise<'done' | 'cancelled'> {
+  ): Promise<'done' | Cancelled> {
     const old = this.inputs.get(fileId);
     if (!old) return 'done';
     this.remove([fileId]);
@@ -270,7 +259,7 @@ export class InspectorSession {
     };
   }
 
-  sections(viewQuery: ViewQuery): Omit<SectionsEvent, 'type' | 'id'> {
+  sections(viewQuery: ViewQuery): SectionsAnswer {
     return countSections(this.store, this.view(viewQuery));
   }
 
@@ -336,27 +325,27 @@ export class InspectorSession {
   ): Promise<boolean> {
     const checks = query === 'problems' ? [DEFAULT_ROBOTS_CHECK] : checksNeeded(query);
     for (const check of checks)
-      if ((await this.robots.complete(check, context)) === 'cancelled') return false;
+      if ((await this.robots.complete(check, context)) === CANCELLED) return false;
     return true;
   }
 
-  /** Every stored URL checked for one crawler: counts and blocking lines; null when cancelled. */
+  /** Every stored URL checked for one crawler: counts and blocking lines. */
   async robotsCheck(
     check: RobotsCheck,
     context: Pick<RequestContext, 'isCancelled' | 'yieldToEvents'>,
-  ): Promise<Omit<RobotsCheckEvent, 'type' | 'id'> | null> {
+  ): Promise<RobotsCheckAnswer | Cancelled> {
     const column = await this.robots.complete(check, context);
-    if (column === 'cancelled') return null;
+    if (column === CANCELLED) return CANCELLED;
     return this.robots.summary(column, check.agent);
   }
 
   /** AI crawlers at a glance for a robots.txt (see robots-overview.ts). */
-  aiAccess(source: RobotsSource, site?: string): Omit<AiAccessEvent, 'type' | 'id'> {
+  aiAccess(source: RobotsSource, site?: string): AiAccessAnswer {
     return aiAccess(this.store, this.robots.sources.resolve(source, site));
   }
 
   /** A robots.txt's `Sitemap:` lines, marked loaded, not loaded or invalid. */
-  sitemapLines(source: RobotsSource, site?: string): Omit<SitemapLinesEvent, 'type' | 'id'> {
+  sitemapLines(source: RobotsSource, site?: string): SitemapLinesAnswer {
     return sitemapLines(this.robots.sources.resolve(source, site), this.problemsOfSession.tree());
   }
 
@@ -369,17 +358,17 @@ export class InspectorSession {
     return { count: group?.count ?? 0, occurrences: group?.occurrences ?? [] };
   }
 
-  /** Streams the view as `exportChunk` events; returns false when cancelled. */
+  /** Streams the view as `exportChunk` events. */
   async export(
     viewQuery: ViewQuery,
     format: ExportFormat,
     context: RequestContext,
-  ): Promise<boolean> {
+  ): Promise<'done' | Cancelled> {
     const view = this.view(viewQuery);
     if (format === 'parquet') return this.exportParquet(view, viewQuery.robotsCheck, context);
     let rowsDone = 0;
     for (const text of exportRows(this.store, view, format, EXPORT_CHUNK_ROWS)) {
-      if (context.isCancelled()) return false;
+      if (context.isCancelled()) return CANCELLED;
       rowsDone = Math.min(view.matched, rowsDone + EXPORT_CHUNK_ROWS);
       context.emit({
         type: 'exportChunk',
@@ -390,7 +379,7 @@ export class InspectorSession {
       });
       await context.yieldToEvents();
     }
-    return true;
+    return 'done';
   }
 
   /** The view as Parquet, with each row's verdict when the query carries a robots.txt check. */
@@ -398,10 +387,10 @@ export class InspectorSession {
     view: UrlView,
     check: RobotsCheck | undefined,
     context: RequestContext,
-  ): Promise<boolean> {
+  ): Promise<'done' | Cancelled> {
     if (!check) return exportParquet(view, context);
     const column = await this.robots.complete(check, context);
-    if (column === 'cancelled') return false;
+    if (column === CANCELLED) return CANCELLED;
     if (column === null) return exportParquet(view, context);
     return exportParquet(view, context, (row) => this.robots.verdictOf(column, row).verdict);
   }
@@ -424,7 +413,7 @@ export class InspectorSession {
     loc: string,
     robotsCheck: RobotsCheck | undefined,
     context: Pick<RequestContext, 'isCancelled' | 'yieldToEvents'>,
-  ): Promise<RowDetailAnswer | null> {
+  ): Promise<RowDetailAnswer | Cancelled> {
     return rowDetail(row, loc, robotsCheck, {
       store: this.store,
       documents: this.documents,
@@ -441,7 +430,7 @@ export class InspectorSession {
   }
 
   /** The text of a loaded robots.txt that is an input itself (not an archive member). */
-  async robotsText(documentId: DocumentId): Promise<Omit<RobotsTextEvent, 'type' | 'id'>> {
+  async robotsText(documentId: DocumentId): Promise<RobotsTextAnswer> {
     const doc = this.documents.get(documentId);
     const input = doc && this.inputs.get(doc.inputId);
     if (!input || doc.parentDocumentId !== undefined || doc.report?.format !== 'text')

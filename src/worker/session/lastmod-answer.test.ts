@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import type { InputId, LastmodScope, ViewQuery } from '../protocol';
+import type { InputId } from '../../core/ids';
+import type { LastmodScope } from '../protocol/lastmod';
+import type { ViewQuery } from '../protocol/rows';
 import { InspectorSession, type RequestContext } from './inspector-session';
 
 const NOW = Date.UTC(2025, 0, 1);

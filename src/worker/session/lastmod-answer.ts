@@ -12,11 +12,12 @@ import { lastmodHistogram, MAX_HISTOGRAM_BINS } from '../../core/lastmod/lastmod
 import { sampleLastmod, type RowSelection } from '../../core/lastmod/lastmod-sample';
 import { judgeLastmod } from '../../core/lastmod/lastmod-verdict';
 import type { UrlStore } from '../../core/analysis/url-store';
-import type { LastmodEvent, LastmodFileRow, LastmodRequest, ViewQuery } from '../protocol';
+import type { LastmodAnswer, LastmodAsk, LastmodFileRow } from '../protocol/lastmod';
+import type { ViewQuery } from '../protocol/rows';
 import type { DocumentRecord } from './session-documents';
 
-export type LastmodAnswer = Omit<LastmodEvent, 'type' | 'id'>;
-export type LastmodQuestion = Omit<LastmodRequest, 'type' | 'id'>;
+export type { LastmodAnswer };
+export type LastmodQuestion = LastmodAsk;
 
 export interface LastmodSources {
   store: UrlStore;

@@ -1,6 +1,6 @@
 /** The lastmod trust reasons of each file are warnings under Problems, not only in the Lastmod tab. */
 import { expect, test } from 'vitest';
-import type { AnalyzerEvent } from '../protocol';
+import type { AnalyzerEvent } from '../protocol/request-map';
 import { InspectorSession, type RequestContext } from './inspector-session';
 
 const clock = { nowMs: () => Date.UTC(2026, 10, 30), monotonicMs: () => 0 };

@@ -1,6 +1,7 @@
 import { parquetMetadata, parquetReadObjects } from 'hyparquet';
 import { describe, expect, test } from 'vitest';
-import type { AnalyzerEvent, ViewQuery } from '../protocol';
+import type { AnalyzerEvent } from '../protocol/request-map';
+import type { ViewQuery } from '../protocol/rows';
 import { InspectorSession, type RequestContext } from './inspector-session';
 
 const clock = { nowMs: () => Date.UTC(2025, 0, 1), monotonicMs: () => performance.now() };
@@ -41,7 +42,8 @@ async function loaded(count: number) {
 /** The export's bytes, joined, and its events. */
 async function exportOf(session: InspectorSession, query: ViewQuery, isCancelled?: () => boolean) {
   const events: AnalyzerEvent[] = [];
-  const finished = await session.export(query, 'parquet', contextFor(events, isCancelled));
+  const finished =
+    (await session.export(query, 'parquet', contextFor(events, isCancelled))) === 'done';
   const parts = events.flatMap((e) => (e.type === 'exportChunk' && 'bytes' in e ? [e.bytes] : []));
   const file = await new Blob(parts).arrayBuffer();
   return { finished, events, file };

@@ -6,14 +6,14 @@
 import type { UrlView } from '../../core/analysis/url-query';
 import { ChunkWriter } from '../../core/export/chunk-writer';
 import { writeParquetRows } from '../../core/export/parquet-rows';
-import type { RequestContext } from './session-context';
+import { CANCELLED, type Cancelled, type RequestContext } from './session-context';
 
-/** Streams the file; false when cancelled. `robotsVerdict` adds the `robots` column. */
+/** Streams the file; CANCELLED when cancelled first. `robotsVerdict` adds the `robots` column. */
 export async function exportParquet(
   view: UrlView,
   context: RequestContext,
   robotsVerdict?: (row: number) => string,
-): Promise<boolean> {
+): Promise<'done' | Cancelled> {
   const store = view.store;
   let chunks: ArrayBuffer[] = [];
   const writer = new ChunkWriter((bytes) => chunks.push(bytes.buffer));
@@ -34,10 +34,10 @@ export async function exportParquet(
   for (const rowsDone of groups) {
     send(rowsDone);
     await context.yieldToEvents();
-    if (context.isCancelled()) return false;
+    if (context.isCancelled()) return CANCELLED;
     if (store.removals !== removals)
       throw new Error('A file was removed during the export: export again.');
   }
   send(view.matched);
-  return true;
+  return 'done';
 }

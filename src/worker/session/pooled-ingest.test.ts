@@ -16,7 +16,7 @@ import {
   withCancelCount,
 } from '../../../test/ingest/pooled-session';
 import { InProcessIngestPool } from '../pool/in-process-pool';
-import type { AnalyzerEvent } from '../protocol';
+import type { AnalyzerEvent } from '../protocol/request-map';
 import type { InspectorSession } from './inspector-session';
 import { DEFAULT_SESSION_LIMITS } from './session-limits';
 

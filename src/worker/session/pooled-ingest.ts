@@ -26,7 +26,7 @@ import { ReplayPosition, replayBatch } from '../../core/ingest/ingest-batch-repl
 import { transferablesOf, type ReplaySink } from '../../core/ingest/ingest-batch';
 import { planZipParts, ZIP_PARTS_MAX_BYTES } from '../../core/ingest/zip-part';
 import type { DocumentId } from '../../core/ids';
-import type { OpenedFile } from '../protocol';
+import type { OpenedFile } from '../protocol/files';
 import { CANCELLED_END, type IngestJobHandle, type IngestPool } from '../pool/ingest-pool';
 import { runIngestJob, type IngestJobEnd, type IngestJobRequest } from '../pool/ingest-job';
 import { forgetInput, openedFileOf, pipelineNameOf, type IngestInputContext } from './ingest-input';

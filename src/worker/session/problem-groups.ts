@@ -9,7 +9,8 @@
 import type { Severity } from '../../core/problems/problem-code-info';
 import type { DocumentId } from '../../core/ids';
 import type { Problem } from '../../core/problems/problem';
-import { PROBLEM_OCCURRENCES_SHOWN, type ProblemGroup } from '../protocol';
+import { PROBLEM_OCCURRENCES_SHOWN } from '../protocol/limits';
+import type { ProblemGroup } from '../protocol/problems';
 import type { DocumentRecord } from './session-documents';
 
 const SEVERITY_RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };

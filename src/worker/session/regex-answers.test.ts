@@ -6,7 +6,7 @@
  * longer wants) is in src/ui/url-table/useRowWindow.ts.
  */
 import { describe, expect, test } from 'vitest';
-import type { AnalyzerEvent } from '../protocol';
+import type { AnalyzerEvent } from '../protocol/request-map';
 import { InspectorSession } from './inspector-session';
 
 const SITE = 'https://example.com';

@@ -1,9 +1,23 @@
 import { describe, expect, test } from 'vitest';
 import { checkUrl } from '../../core/robots/matcher';
 import { parseRobots } from '../../core/robots/parse-robots';
-import type { AnalyzerEvent, RobotsCheck, ViewQuery } from '../protocol';
+import type { AnalyzerEvent } from '../protocol/request-map';
+import type { RobotsCheck } from '../protocol/robots';
+import type { ViewQuery } from '../protocol/rows';
 import { InspectorSession, type RequestContext } from './inspector-session';
 import { SLICE_ROWS } from './robots-crosscheck';
+import { CANCELLED } from './session-context';
+
+/** The session's robotsCheck answer, which these tests do not cancel. */
+async function checked(
+  session: InspectorSession,
+  check: RobotsCheck,
+  context: Parameters<InspectorSession['robotsCheck']>[1],
+) {
+  const answer = await session.robotsCheck(check, context);
+  if (answer === CANCELLED) throw new Error('cancelled');
+  return answer;
+}
 
 const clock = { nowMs: () => Date.UTC(2025, 0, 1), monotonicMs: () => performance.now() };
 const SITE = 'https://www.example.com';
@@ -141,14 +155,14 @@ describe('the verdict column', () => {
     );
     expect((await rowsOf(session, { robotsCheck: googlebot }))[0].robotsVerdict).toBeUndefined();
     expect(await rowsOf(session, { robotsCheck: googlebot, robotsVerdict: 'allowed' })).toEqual([]);
-    const summary = await session.robotsCheck(googlebot, contextFor());
+    const summary = await checked(session, googlebot, contextFor());
     expect(summary?.robots).toBeNull();
   });
 });
 
 describe('the summary', () => {
   test('counts and the blocking lines, most URLs first, with the rule as written', async () => {
-    const summary = await (await loaded()).robotsCheck(googlebot, contextFor());
+    const summary = await checked(await loaded(), googlebot, contextFor());
     expect(summary).toEqual({
       robots: { name: 'robots.txt', documentId: 0, site: SITE },
       agent: 'Googlebot',
@@ -170,7 +184,8 @@ describe('slices', () => {
   test('a large column is filled a slice at a time, yielding between', async () => {
     const session = await loaded(many);
     let yields = 0;
-    const summary = await session.robotsCheck(
+    const summary = await checked(
+      session,
       googlebot,
       contextFor(
         () => false,
@@ -191,22 +206,22 @@ describe('slices', () => {
         () => yields++,
       ),
     );
-    expect(cancelled).toBeNull();
+    expect(cancelled).toBe(CANCELLED);
     expect(session.robots.columnOf(googlebot)?.done).toBe(SLICE_ROWS);
-    expect((await session.robotsCheck(googlebot, contextFor()))?.total).toBe(many.length);
+    expect((await checked(session, googlebot, contextFor()))?.total).toBe(many.length);
   });
 
   test('new URLs extend the column; removing a file starts it again', async () => {
     const session = await loaded();
-    await session.robotsCheck(googlebot, contextFor());
+    await checked(session, googlebot, contextFor());
     await session.open(
       [{ fileId: 't', name: 'more.xml', source: bytes(urlset([`${SITE}/cart/9`])) }],
       contextFor(),
     );
-    const grown = await session.robotsCheck(googlebot, contextFor());
+    const grown = await checked(session, googlebot, contextFor());
     expect(grown?.counts).toEqual({ allowed: 3, blocked: 5, notCovered: 1 });
     session.remove(['s']);
-    const after = await session.robotsCheck(googlebot, contextFor());
+    const after = await checked(session, googlebot, contextFor());
     expect(after?.total).toBe(1);
     expect(after?.counts.blocked).toBe(1);
   });

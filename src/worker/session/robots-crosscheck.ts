@@ -15,17 +15,13 @@ import type { CodeColumnFilter } from '../../core/analysis/url-filter';
 import type { UrlStore } from '../../core/analysis/url-store';
 import { crossCheckRange, summarizeVerdicts, VerdictCode } from '../../core/robots/crosscheck';
 import { urlBlockedProblem } from '../../core/robots/crosscheck-problem';
-import {
-  DEFAULT_ROBOTS_CHECK,
-  PROBLEM_OCCURRENCES_SHOWN,
-  ROBOTS_BLOCKING_LINES_SHOWN,
-  type ProblemGroup,
-  type RobotsCheck,
-  type RobotsCheckEvent,
-  type RobotsVerdictName,
-  type ViewQuery,
-} from '../protocol';
+import { DEFAULT_ROBOTS_CHECK, type RobotsCheck, type RobotsVerdictName } from '../protocol/robots';
+import { PROBLEM_OCCURRENCES_SHOWN, ROBOTS_BLOCKING_LINES_SHOWN } from '../protocol/limits';
+import type { ProblemGroup } from '../protocol/problems';
+import type { RobotsCheckAnswer } from '../protocol/robots';
+import type { ViewQuery } from '../protocol/rows';
 import type { DocumentRecord } from './session-documents';
+import { CANCELLED, type Cancelled } from './session-context';
 import { RobotsSources, type ResolvedRobots } from './robots-source';
 
 /**
@@ -85,12 +81,12 @@ export class RobotsCrossCheck {
   async complete(
     check: RobotsCheck,
     context: CrossCheckContext,
-  ): Promise<VerdictColumn | null | 'cancelled'> {
+  ): Promise<VerdictColumn | null | Cancelled> {
     for (;;) {
       // Looked up again after every yield: a removal or a new robots.txt may have come.
       const column = this.columnOf(check);
       if (column === null || column.done >= this.store.size) return column;
-      if (context.isCancelled()) return 'cancelled';
+      if (context.isCancelled()) return CANCELLED;
       this.fill(column, SLICE_ROWS);
       await context.yieldToEvents();
     }
@@ -124,7 +120,7 @@ export class RobotsCrossCheck {
   }
 
   /** Counts and the blocking lines, most URLs first, each with its rule as written. */
-  summary(column: VerdictColumn | null, agent: string): Omit<RobotsCheckEvent, 'type' | 'id'> {
+  summary(column: VerdictColumn | null, agent: string): RobotsCheckAnswer {
     const none = { allowed: 0, blocked: 0, notCovered: 0 };
     if (column === null) return { robots: null, agent, total: 0, counts: none, blockingLines: [] };
     const { counts, blockingLines } = summarizeVerdicts(

@@ -12,16 +12,14 @@ import type { UrlStore } from '../../core/analysis/url-store';
 import { evaluateCrawlerAccess, sitemapSections } from '../../core/robots/ai-access';
 import { classifySitemapLines } from '../../core/robots/sitemap-lines';
 import type { RobotsSite } from '../../core/robots/site-origin';
-import type { AiAccessEvent, SitemapLinesEvent, TreeNodeView } from '../protocol';
+import type { AiAccessAnswer, SitemapLinesAnswer } from '../protocol/robots';
+import type { TreeNodeView } from '../protocol/tree';
 import { RobotsSources, type ResolvedRobots } from './robots-source';
 
 /** URLs of each section checked per crawler (ai-access.ts's own default). */
 const SECTION_SAMPLE = 200;
 
-export function aiAccess(
-  store: UrlStore,
-  resolved: ResolvedRobots | null,
-): Omit<AiAccessEvent, 'type' | 'id'> {
+export function aiAccess(store: UrlStore, resolved: ResolvedRobots | null): AiAccessAnswer {
   if (resolved === null) return { robots: null, sections: [], crawlers: [] };
   const { sample, totals } = sampleBySection(store, resolved.site);
   const sections = sitemapSections(sample, resolved.site, SECTION_SAMPLE)
@@ -46,7 +44,7 @@ export function aiAccess(
 export function sitemapLines(
   resolved: ResolvedRobots | null,
   tree: { roots: readonly TreeNodeView[]; unlisted: readonly TreeNodeView[] },
-): Omit<SitemapLinesEvent, 'type' | 'id'> {
+): SitemapLinesAnswer {
   if (resolved === null) return { robots: null, lines: [] };
   const lines = classifySitemapLines(resolved.robots, resolved.site, suppliedLocs(tree)).map(
     ({ line, url, status, reason, host }) => ({

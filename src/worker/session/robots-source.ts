@@ -10,7 +10,7 @@ import { inferSite } from '../../core/robots/infer-site';
 import { parseRobots } from '../../core/robots/parse-robots';
 import type { RobotsTxt } from '../../core/robots/robots-txt';
 import { parseSite, type RobotsSite } from '../../core/robots/site-origin';
-import type { RobotsSource, RobotsUsed } from '../protocol';
+import type { RobotsSource, RobotsUsed } from '../protocol/robots';
 import type { DocumentRecord } from './session-documents';
 
 export interface ResolvedRobots {

@@ -4,12 +4,12 @@
  * editor. Read up to ROBOTS_TEXT_MAX_BYTES: Google reads only the first 500 KiB, and the
  * workbench shows what lies past that limit as ignored.
  */
-import { ROBOTS_TEXT_MAX_BYTES, type FileSource, type RobotsTextEvent } from '../protocol';
+import { ROBOTS_TEXT_MAX_BYTES } from '../protocol/limits';
+import type { FileSource } from '../protocol/files';
+import type { RobotsTextAnswer } from '../protocol/robots';
 import { readRange, sourceSize } from './source-chunks';
 
-export async function readRobotsText(
-  source: FileSource,
-): Promise<Omit<RobotsTextEvent, 'type' | 'id'>> {
+export async function readRobotsText(source: FileSource): Promise<RobotsTextAnswer> {
   const size = sourceSize(source);
   const end = Math.min(size, ROBOTS_TEXT_MAX_BYTES);
   const bytes = await readRange(source, 0, end);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { MATRIX_ROWS_SHOWN } from '../protocol';
+import { MATRIX_ROWS_SHOWN } from '../protocol/limits';
 import { evaluateWorkbench, type WorkbenchInput } from './robots-workbench';
 
 const ROBOTS = [

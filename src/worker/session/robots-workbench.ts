@@ -15,18 +15,16 @@ import { parseRobots } from '../../core/robots/parse-robots';
 import { checkProductToken } from '../../core/robots/product-token';
 import { parseSite, type RobotsSite } from '../../core/robots/site-origin';
 import { splitTestLines, type TestTarget } from '../../core/robots/test-target';
-import {
-  COMPARE_CHANGES_SHOWN,
-  LINE_ERRORS_SHOWN,
-  MATRIX_ROWS_SHOWN,
-  type RobotsDiagnostic,
-  type RobotsMatrixRow,
-  type RobotsWorkbenchEvent,
-  type RobotsWorkbenchRequest,
-} from '../protocol';
+import { COMPARE_CHANGES_SHOWN, LINE_ERRORS_SHOWN, MATRIX_ROWS_SHOWN } from '../protocol/limits';
+import type {
+  RobotsDiagnostic,
+  RobotsMatrixRow,
+  RobotsWorkbenchAnswer,
+  RobotsWorkbenchAsk,
+} from '../protocol/robots-workbench';
 
-export type RobotsWorkbenchAnswer = Omit<RobotsWorkbenchEvent, 'type' | 'id'>;
-export type WorkbenchInput = Omit<RobotsWorkbenchRequest, 'type' | 'id'>;
+export type { RobotsWorkbenchAnswer };
+export type WorkbenchInput = RobotsWorkbenchAsk;
 
 function diagnosticsOf(robots: ReturnType<typeof parseRobots>): RobotsDiagnostic[] {
   return lintRobots(robots).map((problem) => {

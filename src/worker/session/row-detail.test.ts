@@ -6,8 +6,12 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { writeZip } from '../../../test/fixtures/archive-writers';
-import type { AnalyzerEvent, FileSource, RobotsCheck, UrlRowView } from '../protocol';
+import type { AnalyzerEvent } from '../protocol/request-map';
+import type { FileSource } from '../protocol/files';
+import type { RobotsCheck } from '../protocol/robots';
+import type { UrlRowView } from '../protocol/rows';
 import { InspectorSession, type RequestContext } from './inspector-session';
+import { CANCELLED } from './session-context';
 
 const clock = { nowMs: () => Date.UTC(2026, 10, 30), monotonicMs: () => performance.now() };
 const encode = (text: string) => new TextEncoder().encode(text);
@@ -122,6 +126,6 @@ describe('rowDetail', () => {
         undefined,
         contextFor(() => true),
       ),
-    ).toBeNull();
+    ).toBe(CANCELLED);
   });
 });

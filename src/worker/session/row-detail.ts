@@ -22,13 +22,16 @@ import type {
 } from '../../core/ingest/ingest-types';
 import { EntryDetailReader } from '../../core/sitemap/entry-detail-reader';
 import { asDocumentId, type DocumentId } from '../../core/ids';
-import type { InputId, RobotsCheck, RowDetailEvent } from '../protocol';
+import type { InputId } from '../../core/ids';
+import type { RobotsCheck } from '../protocol/robots';
+import type { RowDetailAnswer } from '../protocol/rows';
 import type { RobotsCrossCheck } from './robots-crosscheck';
 import type { DocumentRecord, InputRecord } from './session-documents';
 import type { SessionLimits } from './session-limits';
+import { CANCELLED, type Cancelled } from './session-context';
 import { sourceChunks, sourceSize } from './source-chunks';
 
-export type RowDetailAnswer = Omit<RowDetailEvent, 'type' | 'id'>;
+export type { RowDetailAnswer };
 
 export interface RowDetailContext {
   readonly store: UrlStore;
@@ -42,13 +45,13 @@ export interface RowDetailContext {
   yieldToEvents(): Promise<void>;
 }
 
-/** Null when cancelled. */
+/** CANCELLED when cancelled first. */
 export async function rowDetail(
   row: number,
   loc: string,
   robotsCheck: RobotsCheck | undefined,
   context: RowDetailContext,
-): Promise<RowDetailAnswer | null> {
+): Promise<RowDetailAnswer | Cancelled> {
   const { store } = context;
   if (row < 0 || row >= store.size || store.loc(row) !== loc) return { status: 'gone' };
   const robots = robotsCheck ? robotsVerdict(context.robots, robotsCheck, row) : undefined;
@@ -61,7 +64,7 @@ export async function rowDetail(
   const kind = doc.report?.kind;
   if (kind !== undefined && kind !== 'urlset') return { status: 'none', ...withRobots };
   const reader = await readEntry(input, doc, store.line[row], store.column[row], context);
-  if (reader === null) return input.isRemoved ? { status: 'gone' } : null;
+  if (reader === null) return input.isRemoved ? { status: 'gone' } : CANCELLED;
   const extensions = reader.detail;
   return extensions === null
     ? { status: 'not-found', ...withRobots }

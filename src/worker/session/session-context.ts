@@ -3,7 +3,11 @@
  * way to let other messages in, and the clocks. Its own module so that the session's parts
  * (input-turns.ts) can name them without importing the session.
  */
-import type { AnalyzerEvent, RequestId } from '../protocol';
+import type { AnalyzerEvent, RequestId } from '../protocol/request-map';
+
+/** What a request that was cancelled part-way answers, whichever request it is. */
+export const CANCELLED = 'cancelled';
+export type Cancelled = typeof CANCELLED;
 
 export interface RequestContext {
   readonly requestId: RequestId;

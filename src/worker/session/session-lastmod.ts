@@ -14,7 +14,7 @@ import {
 } from '../../core/lastmod/lastmod-insight';
 import type { UrlStore } from '../../core/analysis/url-store';
 import { parseW3cDatetime } from '../../core/sitemap/w3c-datetime';
-import type { TreeNodeView } from '../protocol';
+import type { TreeNodeView } from '../protocol/tree';
 import type { DocumentRecord } from './session-documents';
 import type { SessionTree } from './session-tree';
 

@@ -6,7 +6,8 @@
  */
 import { gzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
-import type { AnalyzerEvent, DocumentReport, FileSource } from '../protocol';
+import type { AnalyzerEvent } from '../protocol/request-map';
+import type { DocumentReport, FileSource } from '../protocol/files';
 import { InspectorSession, type RequestContext } from './inspector-session';
 import {
   DEFAULT_SESSION_LIMITS,

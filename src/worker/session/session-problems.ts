@@ -17,7 +17,8 @@
 import type { UrlStore } from '../../core/analysis/url-store';
 import type { DocumentId, InputId } from '../../core/ids';
 import { createProblem, type Problem } from '../../core/problems/problem';
-import type { DocumentReport, ProblemGroup } from '../protocol';
+import type { DocumentReport } from '../protocol/files';
+import type { ProblemGroup } from '../protocol/problems';
 import { groupProblems, type SessionProblem } from './problem-groups';
 import { MAX_DUPLICATES_REPORTED, type DocumentRecord } from './session-documents';
 import { ScopeChecks } from './session-scope';

@@ -2,7 +2,8 @@
 import { asDocumentId } from '../../core/ids';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from 'vitest';
-import type { AnalyzerEvent, DocumentReport, FileReportEvent, FileSource } from '../protocol';
+import type { AnalyzerEvent, FileReportEvent } from '../protocol/request-map';
+import type { FileSource } from '../protocol/files';
 import { InspectorSession, type RequestContext } from './inspector-session';
 
 const clock = { nowMs: () => Date.UTC(2025, 0, 1), monotonicMs: () => performance.now() };
@@ -29,7 +30,7 @@ async function load(files: { name: string; source: FileSource }[]) {
   );
   const documents = events
     .filter((event): event is FileReportEvent => event.type === 'fileReport')
-    .flatMap((event) => (event.file.documents ?? []) as DocumentReport[]);
+    .flatMap((event) => event.file.documents ?? []);
   return { session, documents };
 }
 

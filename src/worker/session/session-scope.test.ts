@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { AnalyzerEvent, DocumentReport } from '../protocol';
+import type { AnalyzerEvent } from '../protocol/request-map';
+import type { DocumentReport } from '../protocol/files';
 import { InspectorSession, type RequestContext } from './inspector-session';
 import { robotsOriginOf } from './session-scope';
 

@@ -16,7 +16,7 @@ import {
 } from '../../core/analysis/sitemap-tree';
 import { knownLocations } from '../../core/analysis/tree-locations';
 import type { DocumentId } from '../../core/ids';
-import type { TreeNodeView } from '../protocol';
+import type { TreeNodeView } from '../protocol/tree';
 import type { DocumentRecord } from './session-documents';
 
 export interface SessionTree {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { READ_CHUNK_BYTES, type FileSource } from '../protocol';
+import { READ_CHUNK_BYTES } from '../protocol/limits';
+import type { FileSource } from '../protocol/files';
 import { sourceChunks } from './source-chunks';
 
 const size = Math.floor(READ_CHUNK_BYTES * 2.5);

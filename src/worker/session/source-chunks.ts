@@ -4,7 +4,8 @@
  * never sits whole in the worker either. The first slice is sniffed for the file list's format label.
  */
 import { sniffFormat, type ContainerFormat } from '../../core/archive/sniff-format';
-import { READ_CHUNK_BYTES, type FileSource } from '../protocol';
+import { READ_CHUNK_BYTES } from '../protocol/limits';
+import type { FileSource } from '../protocol/files';
 
 /** Enough for every magic number (tar's is at offset 257) and a fair look at text. */
 const SNIFF_BYTES = 64 * 1024;

@@ -4,7 +4,7 @@
  * are the input itself, uncompressed, can be re-read this cheaply; for a gzip file or an
  * archive member the answer is empty and the page says so.
  */
-import type { FileSource } from '../protocol';
+import type { FileSource } from '../protocol/files';
 import { readRange, sourceSize } from './source-chunks';
 
 const SLICE_BYTES = 1 << 20;

@@ -6,8 +6,8 @@
 import { formatLastmod } from '../../core/analysis/lastmod-format';
 import type { StoredUrlRow, UrlFilter, ViewSpec } from '../../core/analysis/url-query';
 import type { SortColumn } from '../../core/analysis/sort-columns';
-import type { DocumentId } from '../../core/ids';
-import type { InputId, UrlRowView, ViewQuery } from '../protocol';
+import type { DocumentId, InputId } from '../../core/ids';
+import type { UrlRowView, ViewQuery } from '../protocol/rows';
 import type { InputRecord } from './session-documents';
 
 export function toViewSpec(query: ViewQuery, inputs: ReadonlyMap<InputId, InputRecord>): ViewSpec {

@@ -1,0 +1,176 @@
+/**
+ * The contract between the page and the analyzer worker, as one map: each request's name, what
+ * it asks and what it answers. Every message type is derived from it, so adding a request is
+ * one entry here, one handler in the worker (analyzer.worker.ts) and one call site.
+ *
+ * A request `{ type, id, ...ask }` is answered by at most one event `{ type, id, ...answer }` of
+ * the same type (none where `answer` is null), with any `stream` events before it, and ends
+ * with exactly one `done` or one `error`. `cancel` names the id of the request to stop; the
+ * worker checks for it between chunks (cooperatively: it keeps state, so it is never
+ * terminated) and then ends that request with `error` code `cancelled`.
+ *
+ * This folder holds types and constants only; both sides `import type` from it.
+ */
+import type { DocumentId, InputId } from '../../core/ids';
+import type { FileProgress, OpenedFile, OpenFileInput, ReadAs } from './files';
+import type { LastmodAnswer, LastmodAsk } from './lastmod';
+import type {
+  ProblemOccurrencesAnswer,
+  ProblemOccurrencesAsk,
+  ProblemsAnswer,
+  SourceLinesAnswer,
+  SourceLinesAsk,
+} from './problems';
+import type {
+  AiAccessAnswer,
+  RobotsCheck,
+  RobotsCheckAnswer,
+  RobotsSourceAsk,
+  RobotsTextAnswer,
+  SitemapLinesAnswer,
+} from './robots';
+import type { RobotsWorkbenchAnswer, RobotsWorkbenchAsk } from './robots-workbench';
+import type {
+  ExportAsk,
+  ExportChunk,
+  RowDetailAnswer,
+  RowDetailAsk,
+  RowsAnswer,
+  RowsAsk,
+  SectionsAnswer,
+  ViewQuery,
+} from './rows';
+import type { AssignTreeFileAsk, TreeAnswer } from './tree';
+
+/** Chosen by the page, unique per worker; `cancel` and every event refer to it. */
+export type RequestId = number;
+
+type Nothing = Record<never, never>;
+
+/** Events a request sends before its answer: progress and parts, not one answer. */
+export interface StreamEvents {
+  progress: { type: 'progress'; id: RequestId } & FileProgress;
+  fileReport: { type: 'fileReport'; id: RequestId; file: OpenedFile };
+  exportChunk: { type: 'exportChunk'; id: RequestId } & ExportChunk;
+}
+type Stream<K extends keyof StreamEvents> = StreamEvents[K];
+
+export interface RequestMap {
+  /** Add files to what is loaded: per file `progress` then `fileReport` (or `error` with its fileId). */
+  open: {
+    ask: { files: OpenFileInput[] };
+    answer: null;
+    stream: Stream<'progress' | 'fileReport'>;
+  };
+  /** Read a loaded input again, as `readAs` says: streamed like `open` for that one file. */
+  reopen: {
+    ask: { fileId: InputId; readAs: ReadAs };
+    answer: null;
+    stream: Stream<'progress' | 'fileReport'>;
+  };
+  /**
+   * How many ingest workers read inputs in parallel (src/worker/pool/): sent before the first
+   * `open` when `?workers=N` is in the page's address; 0 reads every input in the analyzer
+   * worker itself. Without it: one per core but one, none on two cores or fewer.
+   */
+  configure: { ask: { ingestWorkers: number }; answer: null };
+  /** Forget files (their URLs leave every view). */
+  remove: { ask: { fileIds: InputId[] }; answer: null };
+  rows: { ask: RowsAsk; answer: RowsAnswer };
+  rowDetail: { ask: RowDetailAsk; answer: RowDetailAnswer };
+  sections: { ask: { query: ViewQuery }; answer: SectionsAnswer };
+  export: { ask: ExportAsk; answer: null; stream: Stream<'exportChunk'> };
+  tree: { ask: Nothing; answer: TreeAnswer };
+  assignTreeFile: { ask: AssignTreeFileAsk; answer: null };
+  problems: { ask: Nothing; answer: ProblemsAnswer };
+  problemOccurrences: { ask: ProblemOccurrencesAsk; answer: ProblemOccurrencesAnswer };
+  sourceLines: { ask: SourceLinesAsk; answer: SourceLinesAnswer };
+  lastmod: { ask: LastmodAsk; answer: LastmodAnswer };
+  /** Every stored URL checked for one crawler (sliced, cancellable). */
+  robotsCheck: { ask: { check: RobotsCheck }; answer: RobotsCheckAnswer };
+  aiAccess: { ask: RobotsSourceAsk; answer: AiAccessAnswer };
+  sitemapLines: { ask: RobotsSourceAsk; answer: SitemapLinesAnswer };
+  /** Sent once per pause of typing; the page cancels the previous one. */
+  robotsWorkbench: { ask: RobotsWorkbenchAsk; answer: RobotsWorkbenchAnswer };
+  /** The text of a loaded robots.txt, to open it in the workbench. */
+  robotsText: { ask: { documentId: DocumentId }; answer: RobotsTextAnswer };
+}
+
+export type RequestType = keyof RequestMap;
+export type AskOf<T extends RequestType> = RequestMap[T]['ask'];
+export type AnswerOf<T extends RequestType> = RequestMap[T]['answer'];
+/** The types of the requests that answer with an event of their own. */
+export type AnsweredType = {
+  [T in RequestType]: AnswerOf<T> extends null ? never : T;
+}[RequestType];
+
+/** A request as the page writes it, before the client gives it an id. */
+export type RequestBodyOf<T extends RequestType> = { type: T } & AskOf<T>;
+export type AnalyzerRequestBody = { [T in RequestType]: RequestBodyOf<T> }[RequestType];
+export type RequestOf<T extends RequestType> = RequestBodyOf<T> & { id: RequestId };
+
+/** Stop request `id` (the id of the request to stop, not a new one). Not answered itself. */
+export interface CancelRequest {
+  type: 'cancel';
+  id: RequestId;
+}
+export type AnalyzerRequest = { [T in RequestType]: RequestOf<T> }[RequestType] | CancelRequest;
+
+export type AnswerEventOf<T extends AnsweredType> = { type: T; id: RequestId } & AnswerOf<T>;
+
+export interface DoneEvent {
+  type: 'done';
+  id: RequestId;
+}
+
+/** Error codes as data (never a lost exception); the page words them through its catalog. */
+export const AnalyzerErrorCode = {
+  cancelled: 'cancelled',
+  readFailed: 'read-failed',
+  notImplemented: 'not-implemented',
+  badRequest: 'bad-request',
+  internal: 'internal',
+  workerCrashed: 'worker-crashed',
+} as const;
+export type AnalyzerErrorCode = (typeof AnalyzerErrorCode)[keyof typeof AnalyzerErrorCode];
+
+/**
+ * Ends a request, or (with `fileId`) reports one file's failure while the rest of the
+ * request carries on. `message` is English detail for logs and bug reports.
+ */
+export interface AnalyzerErrorEvent {
+  type: 'error';
+  id: RequestId;
+  code: AnalyzerErrorCode;
+  message: string;
+  fileId?: InputId;
+}
+
+/**
+ * What the worker holds changed (URLs added or removed, an input read or forgotten): the
+ * views ask again. Sent before the next event of whichever request comes first after the
+ * change, so its `id` names that request, not the change. `dataVersion` only grows.
+ */
+export interface DataVersionEvent {
+  type: 'dataVersion';
+  id: RequestId;
+  dataVersion: number;
+}
+
+export type AnalyzerEvent =
+  | { [T in AnsweredType]: AnswerEventOf<T> }[AnsweredType]
+  | StreamEvents[keyof StreamEvents]
+  | DoneEvent
+  | AnalyzerErrorEvent
+  | DataVersionEvent;
+
+// The names the views use for the events they read.
+export type FileProgressEvent = StreamEvents['progress'];
+export type FileReportEvent = StreamEvents['fileReport'];
+export type ExportChunkEvent = StreamEvents['exportChunk'];
+export type RowsEvent = AnswerEventOf<'rows'>;
+export type RowDetailEvent = AnswerEventOf<'rowDetail'>;
+export type TreeEvent = AnswerEventOf<'tree'>;
+export type ProblemsEvent = AnswerEventOf<'problems'>;
+export type LastmodEvent = AnswerEventOf<'lastmod'>;
+export type RobotsWorkbenchEvent = AnswerEventOf<'robotsWorkbench'>;

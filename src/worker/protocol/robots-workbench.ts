@@ -1,0 +1,110 @@
+/**
+ * The robots.txt workbench (`robotsWorkbench`): everything its tab shows for one state of its
+ * inputs, in one answer: lint, the verdict matrix, the site, expectations and the compare.
+ */
+import type { Severity } from '../../core/problems/problem-code-info';
+import type { AppliedGroup } from '../../core/robots/matcher';
+import type { VerdictName } from '../../core/robots/crosscheck';
+
+/** The workbench's inputs, as typed; sent once per pause of typing. */
+export interface RobotsWorkbenchAsk {
+  /** The editor's text ("after" when comparing). */
+  robotsText: string;
+  /** The version to compare with; absent: no comparison. */
+  beforeText?: string;
+  /** The site field as typed; blank: inferred (Sitemap: lines, else the loaded sitemaps). */
+  siteText: string;
+  /** The "URLs to test" box, as typed. */
+  testLinesText: string;
+  /** Crawler tokens as chosen or typed (checked by the worker). */
+  agents: string[];
+  /** An expectations file (core format: `allow|block TOKEN PATH-OR-URL` per line). */
+  expectationsText: string;
+}
+
+/** One lint diagnostic of the workbench's robots.txt (line 0: the whole file). */
+export interface RobotsDiagnostic {
+  line: number;
+  column: number;
+  severity: Severity;
+  code: string;
+  message: string;
+  /** The message's values, so the page can word it in its own language. */
+  params?: Readonly<Record<string, string | number>>;
+  /** What to do (the lint code's fix), when the code has one. */
+  fix?: string;
+}
+
+/** One crawler column of the matrix: its group, and per shown row a verdict and a line. */
+export interface RobotsMatrixColumn {
+  agent: string;
+  /** The groups that applied (the same for every row). */
+  group: AppliedGroup;
+  /** Why the `*` group did not apply, when a specific group did and the file has one. */
+  globalGroupNote: string | null;
+  /** Per shown row: a `VerdictCode` (0 allowed, 1 blocked, 2 not covered, 3 invalid). */
+  verdicts: Uint8Array;
+  /** Per shown row: the deciding line; 0 when no rule matched (or not covered / invalid). */
+  lines: Uint32Array;
+  /** Over every tested row, not only the shown ones. */
+  counts: { allowed: number; blocked: number; notCovered: number; invalid: number };
+}
+
+/** A tested line of the box as the matrix shows it. */
+export interface RobotsMatrixRow {
+  /** 1-based line in the box. */
+  line: number;
+  input: string;
+  kind: 'path' | 'url' | 'other-site' | 'invalid';
+  /** For `invalid`: why; for `other-site`: the other origin. */
+  detail?: string;
+}
+
+export interface RobotsExpectationResult {
+  expect: 'allow' | 'block';
+  agent: string;
+  url: string;
+  /** 1-based line in the expectations text. */
+  line: number;
+  actual: VerdictName;
+  /** Deciding line (0: no rule matched, not covered or invalid). */
+  robotsLine: number;
+  pass: boolean;
+}
+
+export interface RobotsCellChange {
+  url: string;
+  agent: string;
+  before: { verdict: VerdictName; line: number };
+  after: { verdict: VerdictName; line: number };
+}
+
+export interface RobotsWorkbenchAnswer {
+  diagnostics: RobotsDiagnostic[];
+  /** Content past Google's 500 KiB limit: the first ignored line and the message. */
+  ignoredContent: { firstIgnoredLine: number; isMidLine: boolean; message: string } | null;
+  /** The site used (typed, else inferred) and how it was found. */
+  site: { origin: string; source: 'typed' | 'sitemap-lines' | 'sitemap-urls' } | null;
+  /** The inferred site, whatever was typed (the field's suggestion). */
+  inferredSite: { origin: string; source: 'sitemap-lines' | 'sitemap-urls' } | null;
+  /** Why the typed site was refused (the inferred one is used meanwhile). */
+  siteError?: string;
+  /** The first `MATRIX_ROWS_SHOWN` tested rows; `rowCount` counts them all. */
+  rows: RobotsMatrixRow[];
+  rowCount: number;
+  /** Lines past `testLineLimit`, not tested. */
+  droppedLines: number;
+  /** Lines of the box that are not URLs or paths (the first `LINE_ERRORS_SHOWN`), and how many. */
+  lineErrors: { line: number; message: string }[];
+  lineErrorCount: number;
+  columns: RobotsMatrixColumn[];
+  /** Typed tokens that are not product tokens: no column, a message instead. */
+  agentErrors: { agent: string; message: string; suggestion?: string }[];
+  expectations: {
+    results: RobotsExpectationResult[];
+    summary: { total: number; passed: number; failed: number };
+    errors: { line: number; message: string }[];
+  };
+  /** Absent when no "before" text was sent. */
+  compare?: { changes: RobotsCellChange[]; changedCells: number };
+}

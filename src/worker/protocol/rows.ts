@@ -1,0 +1,131 @@
+/**
+ * The URL table: the view query (sorting and filtering run in the worker, which owns the
+ * rows), windows of rows, one row's details, the sections list and exports of the view.
+ */
+import type { DocumentId, InputId, RowId } from '../../core/ids';
+import type { EntryDetail } from '../../core/sitemap/entry-detail';
+import type { RobotsCheck, RobotsVerdictName } from './robots';
+
+/** The URL table's columns; the order of `UrlRowView`'s fields. */
+export type UrlColumn =
+  'loc' | 'lastmod' | 'changefreq' | 'priority' | 'file' | 'images' | 'alternates' | 'problems';
+
+/** Sorting and filtering run in the worker, which owns the rows (manual sorting). */
+export interface ViewQuery {
+  sort?: { column: UrlColumn; descending: boolean };
+  /** Substring, or a regular expression when wrapped in `/…/`. */
+  text?: string;
+  fileIds?: InputId[];
+  hosts?: string[];
+  /** First path segments. */
+  sections?: string[];
+  problemCodes?: string[];
+  /** Inclusive range, ms since the epoch (UTC). */
+  lastmodFromMs?: number;
+  lastmodToMs?: number;
+  /** With a lastmod bound: keep URLs without lastmod too ("changed since T", seed 000). */
+  includeNoLastmod?: boolean;
+  /** Documents (`DocumentReport.documentId`): a node of the index tree. */
+  documentIds?: DocumentId[];
+  /** The robots.txt check that fills each row's `robotsVerdict` (see `RobotsCheck`). */
+  robotsCheck?: RobotsCheck;
+  /** Keep only the rows with this verdict under `robotsCheck` (ignored without it). */
+  robotsVerdict?: RobotsVerdictName;
+}
+
+/** One window `[start, end)` of the sorted, filtered URL view. */
+export interface RowsAsk {
+  query: ViewQuery;
+  start: number;
+  end: number;
+}
+
+/** One row of the URL table; times are ms since the epoch, NaN when absent. */
+export interface UrlRowView {
+  loc: string;
+  lastmodMs: number;
+  lastmodText?: string;
+  changefreq?: string;
+  priority: number;
+  fileId: InputId;
+  images: number;
+  alternates: number;
+  problems: number;
+  /** Position in the store (stable until a file is removed): the row's React key. */
+  row: RowId;
+  /** The document the URL was read from, its name, and the loc's position in it. */
+  documentId: DocumentId;
+  file: string;
+  line: number;
+  column: number;
+  problemCodes: string[];
+  /** With `ViewQuery.robotsCheck` and a robots.txt to check: the verdict and deciding line (0: none). */
+  robotsVerdict?: RobotsVerdictName;
+  robotsLine?: number;
+}
+
+export interface RowsAnswer {
+  start: number;
+  rows: UrlRowView[];
+  /** Rows in the filtered view, and in the whole store (for "12,345 of 1,000,000 URLs"). */
+  matching: number;
+  total: number;
+  /** Why the text filter could not run as asked (invalid, unsafe or stopped regex). */
+  queryError?: { code: string; message: string; params: Readonly<Record<string, string | number>> };
+}
+
+/**
+ * Every field of one row that the store keeps only as counts (images, alternates, news,
+ * videos), read again from the row's document, and its robots.txt verdict. `loc` is the row's
+ * URL as the table showed it: a removal moves rows, so the worker checks it is still there.
+ * Cancellable (the re-read stops between slices).
+ */
+export interface RowDetailAsk {
+  row: RowId;
+  loc: string;
+  /** The check whose verdict the table shows (absent: no verdict). */
+  robotsCheck?: RobotsCheck;
+}
+
+/**
+ * How the row detail's extension fields were found: `read` (the document was read again up
+ * to the entry: `extensions` is set), `none` (a text sitemap, RSS or Atom: no extensions),
+ * `gone` (the row's file was removed), `not-found` (the bytes no longer hold the entry).
+ */
+export type RowDetailStatus = 'read' | 'none' | 'gone' | 'not-found';
+
+export interface RowDetailAnswer {
+  status: RowDetailStatus;
+  extensions?: EntryDetail;
+  /** With `robotsCheck` and a robots.txt to check: the verdict and its deciding rule. */
+  robots?: {
+    name: string;
+    agent: string;
+    verdict: RobotsVerdictName;
+    /** 0: no rule matched. */
+    line: number;
+    rule: string;
+  };
+}
+
+/** URL counts by host and section of the filtered view. */
+export interface SectionsAnswer {
+  hosts: { host: string; count: number }[];
+  sections: { key: string; host: string; section: string; count: number }[];
+}
+
+export type ExportFormat = 'csv' | 'tsv' | 'urls' | 'parquet';
+
+/**
+ * The filtered, sorted view as a file, streamed as `exportChunk` events. Parquet
+ * (docs/parquet.md) adds a `robots` column when the query has a `robotsCheck`.
+ */
+export interface ExportAsk {
+  query: ViewQuery;
+  format: ExportFormat;
+}
+
+/** A part of the file: text for CSV, TSV and URL lists, bytes (transferred) for Parquet. */
+export type ExportChunk = { rowsDone: number; rowsTotal: number } & (
+  { text: string } | { bytes: ArrayBuffer }
+);

@@ -1,0 +1,86 @@
+/**
+ * One handler per request of the protocol map (protocol/request-map.ts): each takes what the
+ * request asks and returns its answer (null for requests that answer with `done` alone, or
+ * stream their events as they go), or CANCELLED. The worker's shell sends the answer, ends
+ * the request and reports a cancel, in one place (analyzer.worker.ts).
+ */
+import type { AnswerOf, AskOf, RequestType } from './protocol/request-map';
+import type { InspectorSession } from './session/inspector-session';
+import { CANCELLED, type Cancelled, type RequestContext } from './session/session-context';
+
+type Result<T extends RequestType> = AnswerOf<T> | Cancelled;
+export type RequestHandler<T extends RequestType> = (
+  ask: AskOf<T>,
+  context: RequestContext,
+) => Result<T> | Promise<Result<T>>;
+export type RequestHandlers = { [T in RequestType]: RequestHandler<T> };
+
+/** What the shell does for `configure`: the pool belongs to it, not to the session. */
+export interface PoolControl {
+  resize(ingestWorkers: number): void;
+}
+
+const nullUnlessCancelled = (outcome: 'done' | Cancelled) =>
+  outcome === CANCELLED ? CANCELLED : null;
+
+export function createRequestHandlers(
+  session: InspectorSession,
+  pool: PoolControl,
+): RequestHandlers {
+  /** The robots.txt columns a view needs are filled (in slices) before it is answered. */
+  const prepared = async <A>(
+    query: Parameters<InspectorSession['prepare']>[0],
+    context: RequestContext,
+    answer: () => A | Promise<A>,
+  ): Promise<A | Cancelled> => ((await session.prepare(query, context)) ? answer() : CANCELLED);
+
+  return {
+    open: async ({ files }, context) => nullUnlessCancelled(await session.open(files, context)),
+    reopen: async ({ fileId, readAs }, context) =>
+      nullUnlessCancelled(await session.reopen(fileId, readAs, context)),
+    configure: ({ ingestWorkers }) => {
+      pool.resize(ingestWorkers);
+      return null;
+    },
+    remove: ({ fileIds }) => {
+      session.remove(fileIds);
+      return null;
+    },
+    rows: ({ query, start, end }, context) =>
+      prepared(query, context, () => session.rows(query, start, end)),
+    rowDetail: ({ row, loc, robotsCheck }, context) =>
+      session.rowDetail(row, loc, robotsCheck, context),
+    sections: ({ query }, context) => prepared(query, context, () => session.sections(query)),
+    export: ({ query, format }, context) =>
+      prepared(query, context, async () =>
+        nullUnlessCancelled(await session.export(query, format, context)),
+      ),
+    tree: () => session.tree(),
+    assignTreeFile: ({ loc, documentId }) => {
+      session.assignTreeFile(loc, documentId);
+      return null;
+    },
+    problems: (_ask, context) =>
+      prepared('problems', context, () => ({
+        groups: session.problems(),
+        problemsByFile: session.problemsByFile(),
+      })),
+    problemOccurrences: ({ code, offset }) => ({
+      code,
+      offset,
+      ...session.problemOccurrences(code, offset),
+    }),
+    sourceLines: ({ documentId, line, context: lines }) =>
+      session.sourceLines(documentId, line, lines),
+    lastmod: (ask) => session.lastmodView(ask),
+    robotsWorkbench: async (ask, context) => {
+      // Typing sends a request per pause: let a newer one's `cancel` arrive before working.
+      await context.yieldToEvents();
+      return context.isCancelled() ? CANCELLED : session.robotsWorkbench(ask);
+    },
+    robotsText: ({ documentId }) => session.robotsText(documentId),
+    robotsCheck: ({ check }, context) => session.robotsCheck(check, context),
+    aiAccess: ({ source, site }) => session.aiAccess(source, site),
+    sitemapLines: ({ source, site }) => session.sitemapLines(source, site),
+  };
+}
