@@ -33,7 +33,7 @@ import { KeptFilesNote } from './storage/KeptFilesNote';
 import { useKeptFiles } from './storage/useKeptFiles';
 import { NO_FILTERS } from './filters/view-filters';
 import { useDataVersion } from './worker-client/useDataVersion';
-import { useWorkerAnswerState } from './worker-client/useWorkerAnswer';
+import { useAsk } from './worker-client/useAsk';
 import { setLocale, translator } from './i18n/i18n';
 import { useLocale } from './i18n/useLocale';
 
@@ -44,7 +44,7 @@ export function App({ client }: { client: AnalyzerClient }) {
   const { files, add, cancel, remove, removeOrigin, clear, reread, sourceOf } =
     useInputFiles(client);
   const dataVersion = useDataVersion(client);
-  const problemsState = useWorkerAnswerState(client, { type: 'problems' }, 'problems', dataVersion);
+  const problemsState = useAsk(client, { type: 'problems' }, { dependsOn: dataVersion });
   const problems = problemsState.answer;
   const demo = useDemo(add, clear, opening.kind === 'none' || opening.kind === 'history');
   const inputs = useUserInputs({ add, removeOrigin, stopDemo: demo.stop });

@@ -11,7 +11,7 @@ import { changedSinceMs } from '../filters/view-filters';
 import type { ViewFiltersState } from '../filters/useViewFilters';
 import { t } from '../i18n/i18n';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
-import { useWorkerAnswer } from '../worker-client/useWorkerAnswer';
+import { useAsk } from '../worker-client/useAsk';
 import type { RequestBodyOf } from '../../worker/protocol/request-map';
 import type { LastmodScope } from '../../worker/protocol/lastmod';
 import { ChangedSince } from './ChangedSince';
@@ -49,7 +49,7 @@ export function LastmodView({ client, dataVersion, files, view, showUrls }: Prop
     }),
     [scopeValue, view.query, since],
   );
-  const answer = useWorkerAnswer(client, body, 'lastmod', `${JSON.stringify(body)}#${dataVersion}`);
+  const answer = useAsk(client, body, { dependsOn: dataVersion }).answer;
   const histogramKey = answer
     ? `${answer.histogram.unit}:${answer.histogram.bins[0]?.startMs}:${answer.histogram.bins.length}`
     : '';

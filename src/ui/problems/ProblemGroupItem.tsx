@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
-import { useWorkerAnswer } from '../worker-client/useWorkerAnswer';
+import { useAsk } from '../worker-client/useAsk';
 import { t } from '../i18n/i18n';
 import { PROBLEM_OCCURRENCES_PAGE } from '../../worker/protocol/limits';
 import type { ProblemGroup } from '../../worker/protocol/problems';
@@ -27,12 +27,11 @@ export function ProblemGroupItem({
   const headingId = `problem-${group.code}`;
   // Every occurrence is reachable: pages after the first are asked from the worker.
   const [offset, setOffset] = useState(0);
-  const page = useWorkerAnswer(
+  const page = useAsk(
     client,
     offset === 0 ? null : { type: 'problemOccurrences', code: group.code, offset },
-    'problemOccurrences',
-    `${group.code}#${offset}#${group.count}`,
-  );
+    { dependsOn: group.count },
+  ).answer;
   const listed =
     offset === 0
       ? group.occurrences.slice(0, LISTED)

@@ -1,5 +1,5 @@
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
-import { useWorkerAnswer } from '../worker-client/useWorkerAnswer';
+import { useAsk } from '../worker-client/useAsk';
 import type { DocumentId } from '../../core/ids';
 import { t } from '../i18n/i18n';
 
@@ -13,12 +13,7 @@ export function SourceLines({
   documentId: DocumentId;
   line: number;
 }) {
-  const answer = useWorkerAnswer(
-    client,
-    { type: 'sourceLines', documentId, line, context: 1 },
-    'sourceLines',
-    `${documentId}:${line}`,
-  );
+  const answer = useAsk(client, { type: 'sourceLines', documentId, line, context: 1 }).answer;
   if (!answer) return <p className="hint">{t('urls.loading')}</p>;
   if (answer.lines.length === 0) return <p className="hint">{t('problems.noSource')}</p>;
   return (

@@ -33,16 +33,14 @@ export function useRobotsDocument(
   /** Asks the worker for a loaded robots.txt and opens it when it comes. */
   const request = useCallback(
     (documentId: DocumentId) => {
-      const pending = client.request({ type: 'robotsText', documentId });
-      const unsubscribe = client.subscribe(pending.id, (event) => {
-        if (event.type !== 'robotsText') return;
+      void client.ask({ type: 'robotsText', documentId }).then((asked) => {
         // Removed while its text was on the way (the demo replaced by the user's first file).
-        if (!loadedIds.current.has(documentId)) return;
-        if (!event.isAvailable) return setMessage(t('wb.source.unavailable'));
-        if (event.isTruncated) setMessage(t('wb.source.truncated'));
-        open(event.text, documentId);
+        if (!asked.ok || !loadedIds.current.has(documentId)) return;
+        const { isAvailable, isTruncated, text } = asked.answer;
+        if (!isAvailable) return setMessage(t('wb.source.unavailable'));
+        if (isTruncated) setMessage(t('wb.source.truncated'));
+        open(text, documentId);
       });
-      void pending.finished.then(unsubscribe);
     },
     [client, open],
   );

@@ -152,9 +152,7 @@ export type WorkbenchState = ReturnType<typeof useWorkbenchState>;
 
 /** The presets among the crawlers, in the presets' order (as the checkboxes keep them). */
 function checkedOf(crawlers: readonly string[]): string[] {
-  return crawlerPresets
-    .map((preset) => preset.token)
-    .filter((token) => crawlers.includes(token));
+  return crawlerPresets.map((preset) => preset.token).filter((token) => crawlers.includes(token));
 }
 
 /** The other crawlers, as the "Other crawlers" box shows them. */

@@ -96,7 +96,10 @@ describe('page view ⇄ share state', () => {
     expect(isTypingStep(toShareState(view, workbench), toShareState(view, typed))).toBe(true);
     expect(isTypingStep(toShareState(view), toShareState(view, workbench))).toBe(true);
     expect(
-      isTypingStep(toShareState(view, workbench), toShareState({ ...view, tab: 'urls' }, workbench)),
+      isTypingStep(
+        toShareState(view, workbench),
+        toShareState({ ...view, tab: 'urls' }, workbench),
+      ),
     ).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
  * then, apart, the sitemaps supplied but listed by nobody.
  */
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
-import { useWorkerAnswer } from '../worker-client/useWorkerAnswer';
+import { useAsk } from '../worker-client/useAsk';
 import { t } from '../i18n/i18n';
 import type { DocumentId } from '../../core/ids';
 import type { TreeNodeView } from '../../worker/protocol/tree';
@@ -16,7 +16,7 @@ interface Props {
 }
 
 export function TreeView({ client, dataVersion, onShowUrls }: Props) {
-  const tree = useWorkerAnswer(client, { type: 'tree' }, 'tree', dataVersion);
+  const tree = useAsk(client, { type: 'tree' }, { dependsOn: dataVersion }).answer;
   if (!tree) return <p className="hint">{t('urls.loading')}</p>;
   // A renamed download is supplied but listed by nobody: offered for the missing nodes.
   const assignable = tree.unlisted.flatMap((node) =>

@@ -14,7 +14,7 @@ import { t } from '../i18n/i18n';
 import { SectionList } from '../sections/SectionList';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { useRowWindow, type VisibleRows } from '../worker-client/useRowWindow';
-import { useWorkerAnswer } from '../worker-client/useWorkerAnswer';
+import { useAsk } from '../worker-client/useAsk';
 import type { ProblemsEvent } from '../../worker/protocol/request-map';
 import type { RobotsCheck } from '../../worker/protocol/robots';
 import type { UrlRowView } from '../../worker/protocol/rows';
@@ -59,12 +59,11 @@ export function UrlsView(props: Props) {
   const detailAnswer = useRowDetail(client, detail, robotsCheck, detailDataKey);
   const exporter = useExport(client, query);
   const sectionsQuery = useMemo(() => ({ ...query, sections: undefined }), [query]);
-  const sections = useWorkerAnswer(
+  const sections = useAsk(
     client,
     { type: 'sections', query: sectionsQuery },
-    'sections',
-    `${JSON.stringify(sectionsQuery)}#${dataVersion}`,
-  );
+    { dependsOn: dataVersion },
+  ).answer;
   const hosts = useMemo(() => sections?.hosts.map((host) => host.host) ?? [], [sections]);
   const fileChoices = useMemo(() => fileChoicesOf(files), [files]);
   const problemCodes = useMemo(() => urlProblemCodesOf(problems), [problems]);

@@ -8,7 +8,7 @@ import type { RobotsCheck } from '../../worker/protocol/robots';
 import type { RowDetailEvent } from '../../worker/protocol/request-map';
 import type { UrlRowView } from '../../worker/protocol/rows';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
-import { useWorkerAnswerState } from '../worker-client/useWorkerAnswer';
+import { useAsk } from '../worker-client/useAsk';
 
 export function useRowDetail(
   client: AnalyzerClient,
@@ -17,13 +17,11 @@ export function useRowDetail(
   /** Changes when what is loaded changes in a way that may change the answer. */
   dataKey: string,
 ): RowDetailEvent | undefined {
-  const rowKey = row ? `${row.row}\u0000${row.loc}\u0001` : '';
-  const { answer, answeredKey } = useWorkerAnswerState(
+  const { answer, answered } = useAsk(
     client,
     row ? { type: 'rowDetail', row: row.row, loc: row.loc, robotsCheck } : null,
-    'rowDetail',
-    `${rowKey}${JSON.stringify(robotsCheck)}\u0001${dataKey}`,
+    { dependsOn: dataKey },
   );
   // The answer about this row stays shown while it is asked again (new data, another check).
-  return row && String(answeredKey).startsWith(rowKey) ? answer : undefined;
+  return row && answered?.row === row.row && answered.loc === row.loc ? answer : undefined;
 }

@@ -84,3 +84,31 @@ test('a data version from any request reaches every data-version subscriber, onc
   worker.answer({ type: 'dataVersion', id, dataVersion: 4 });
   expect([client.dataVersion(), calls]).toEqual([4, 1]);
 });
+
+test('ask resolves with the answer of its own type once the request is done', async () => {
+  const { worker, client } = setup();
+  const asked = client.ask({ type: 'tree' });
+  const { id } = worker.posted[0].message;
+  worker.answer({ type: 'dataVersion', id, dataVersion: 1 });
+  worker.answer({ type: 'tree', id, roots: [], unlisted: [] });
+  worker.answer({ type: 'done', id });
+  expect(await asked).toEqual({ ok: true, answer: { type: 'tree', id, roots: [], unlisted: [] } });
+});
+
+test('ask resolves with the error that ended it, and an abort sends cancel', async () => {
+  const { worker, client } = setup();
+  const controller = new AbortController();
+  const asked = client.ask({ type: 'problems' }, controller.signal);
+  const { id } = worker.posted[0].message;
+  controller.abort();
+  expect(worker.posted[1].message).toEqual({ type: 'cancel', id });
+  worker.answer({ type: 'error', id, code: 'cancelled', message: 'Cancelled' });
+  expect(await asked).toMatchObject({ ok: false, error: { code: 'cancelled', id } });
+});
+
+test('a request the worker ends without its answer is an internal error, not a hang', async () => {
+  const { worker, client } = setup();
+  const asked = client.ask({ type: 'sections', query: {} });
+  worker.answer({ type: 'done', id: worker.posted[0].message.id });
+  expect(await asked).toMatchObject({ ok: false, error: { code: 'internal' } });
+});

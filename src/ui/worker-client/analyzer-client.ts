@@ -1,7 +1,8 @@
 /**
- * The page's side of the worker bridge: `request(body, signal)` sends one request and
- * `subscribe(id, onEvent)` listens to its events. Only the protocol's types cross from the
- * worker layer; the worker itself is loaded by URL.
+ * The page's side of the worker bridge: `ask(body, signal)` sends a request that has one
+ * answer and resolves with it; `request(body, signal)` sends any request and `subscribe(id,
+ * onEvent)` listens to its events (files as they are read, an export's parts). Only the
+ * protocol's types cross from the worker layer; the worker itself is loaded by URL.
  *
  * Aborting the signal sends `cancel`; the worker stops between chunks and ends the request
  * with an `error` event of code `cancelled` (cooperative: it keeps state, so it is never
@@ -18,7 +19,10 @@ import {
   type AnalyzerEvent,
   type AnalyzerRequest,
   type AnalyzerRequestBody,
+  type AnsweredType,
+  type AnswerEventOf,
   type DoneEvent,
+  type RequestBodyOf,
   type RequestId,
 } from '../../worker/protocol/request-map';
 
@@ -29,7 +33,13 @@ export interface PendingRequest {
   finished: Promise<FinalEvent>;
 }
 
+/** How an asked question ended: its answer, or the error that ended it (`cancelled` too). */
+export type Asked<T extends AnsweredType> =
+  { ok: true; answer: AnswerEventOf<T> } | { ok: false; error: AnalyzerErrorEvent };
+
 export interface AnalyzerClient {
+  /** Sends a request that has one answer; resolves (never rejects) when the request ends. */
+  ask<T extends AnsweredType>(body: RequestBodyOf<T>, signal?: AbortSignal): Promise<Asked<T>>;
   request(body: AnalyzerRequestBody, signal?: AbortSignal): PendingRequest;
   /** Events of request `id`, from the next message on. Returns the unsubscribe function. */
   subscribe(id: RequestId, onEvent: (event: AnalyzerEvent) => void): () => void;
@@ -93,29 +103,51 @@ export function createAnalyzerClient(worker: WorkerLike = createAnalyzerWorker()
   worker.addEventListener('error', (event: ErrorEvent) => failAll(event.message || 'worker error'));
   worker.addEventListener('messageerror', () => failAll('a message could not be decoded'));
 
+  function request(body: AnalyzerRequestBody, signal?: AbortSignal): PendingRequest {
+    const id = nextId++;
+    const message = { ...body, id } as AnalyzerRequest;
+    const finished = new Promise<FinalEvent>((resolve) => finishers.set(id, resolve));
+    worker.postMessage(message, transferablesOf(message));
+    if (signal) {
+      const onAbort = () => {
+        if (finishers.has(id)) worker.postMessage({ type: 'cancel', id } satisfies AnalyzerRequest);
+      };
+      if (signal.aborted) onAbort();
+      else signal.addEventListener('abort', onAbort, { once: true });
+      void finished.then(() => signal.removeEventListener('abort', onAbort));
+    }
+    return { id, finished };
+  }
+
+  function subscribe(id: RequestId, onEvent: (event: AnalyzerEvent) => void): () => void {
+    let set = listeners.get(id);
+    if (!set) listeners.set(id, (set = new Set()));
+    set.add(onEvent);
+    return () => listeners.get(id)?.delete(onEvent);
+  }
+
   return {
-    request(body, signal) {
-      const id = nextId++;
-      const request = { ...body, id } as AnalyzerRequest;
-      const finished = new Promise<FinalEvent>((resolve) => finishers.set(id, resolve));
-      worker.postMessage(request, transferablesOf(request));
-      if (signal) {
-        const onAbort = () => {
-          if (finishers.has(id))
-            worker.postMessage({ type: 'cancel', id } satisfies AnalyzerRequest);
-        };
-        if (signal.aborted) onAbort();
-        else signal.addEventListener('abort', onAbort, { once: true });
-        void finished.then(() => signal.removeEventListener('abort', onAbort));
-      }
-      return { id, finished };
+    async ask<T extends AnsweredType>(body: RequestBodyOf<T>, signal?: AbortSignal) {
+      const pending = request(body as AnalyzerRequestBody, signal);
+      let answer: AnswerEventOf<T> | undefined;
+      const unsubscribe = subscribe(pending.id, (event) => {
+        if (event.type === body.type) answer = event as unknown as AnswerEventOf<T>;
+      });
+      const final = await pending.finished;
+      unsubscribe();
+      if (final.type === 'error') return { ok: false, error: final } satisfies Asked<T>;
+      if (answer) return { ok: true, answer } satisfies Asked<T>;
+      // A request the worker ended without its answer is a bug there; said as data here.
+      const error: AnalyzerErrorEvent = {
+        type: 'error',
+        id: pending.id,
+        code: AnalyzerErrorCode.internal,
+        message: `no ${body.type} answer`,
+      };
+      return { ok: false, error } satisfies Asked<T>;
     },
-    subscribe(id, onEvent) {
-      let set = listeners.get(id);
-      if (!set) listeners.set(id, (set = new Set()));
-      set.add(onEvent);
-      return () => listeners.get(id)?.delete(onEvent);
-    },
+    request,
+    subscribe,
     dataVersion: () => dataVersion,
     subscribeDataVersion(onChange) {
       dataVersionListeners.add(onChange);

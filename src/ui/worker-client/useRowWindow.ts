@@ -48,19 +48,12 @@ export function createRowFetcher(
   let latestKey: string | undefined;
   const send = (wish: Wish) => {
     isBusy = true;
-    const pending = client.request({
-      type: 'rows',
-      query: wish.query,
-      start: wish.start,
-      end: wish.end,
-    });
-    const unsubscribe = client.subscribe(pending.id, (event) => {
-      if (event.type !== 'rows' || wish.key !== latestKey) return;
-      const { type: _type, id: _id, ...answer } = event;
-      onAnswer({ ...answer, key: wish.key, requestedEnd: wish.end });
-    });
-    void pending.finished.then(() => {
-      unsubscribe();
+    const asked = client.ask({ type: 'rows', query: wish.query, start: wish.start, end: wish.end });
+    void asked.then((result) => {
+      if (result.ok && wish.key === latestKey) {
+        const { type: _type, id: _id, ...answer } = result.answer;
+        onAnswer({ ...answer, key: wish.key, requestedEnd: wish.end });
+      }
       isBusy = false;
       const next = queued;
       queued = null;
