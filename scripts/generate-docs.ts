@@ -20,6 +20,7 @@ import type { ProblemCodeInfo } from '../src/core/problems/problem-code-info';
 import { robotsCrossCheckCodes } from '../src/core/robots/crosscheck-codes';
 import { robotsLintCodes } from '../src/core/robots/lint-codes';
 import { sitemapProblemCodes } from '../src/core/sitemap/sitemap-codes';
+import { renderRequestMapTable } from './docs/request-map-table';
 
 interface DocumentedTable {
   /** The doc that shows the table, relative to the repository root. */
@@ -46,6 +47,7 @@ export const documentedTables: readonly DocumentedTable[] = [
 /** Tables of another shape than problem codes: the doc and the table's Markdown. */
 export const documentedSchemas: readonly { doc: string; render(): string }[] = [
   { doc: 'docs/parquet.md', render: renderParquetSchema },
+  { doc: 'docs/architecture.md', render: () => renderRequestMapTable(repositoryRoot) },
 ];
 
 /**

@@ -76,21 +76,33 @@ export interface RequestMap {
   configure: { ask: { ingestWorkers: number }; answer: null };
   /** Forget files (their URLs leave every view). */
   remove: { ask: { fileIds: InputId[] }; answer: null };
+  /** One window `[start, end)` of the sorted, filtered URL view. */
   rows: { ask: RowsAsk; answer: RowsAnswer };
+  /** One row's images, alternates, news and videos, read again from its file (cancellable). */
   rowDetail: { ask: RowDetailAsk; answer: RowDetailAnswer };
+  /** URL counts by host and section of the filtered view. */
   sections: { ask: { query: ViewQuery }; answer: SectionsAnswer };
+  /** The filtered, sorted view as CSV, TSV, a URL list or Parquet, in chunks. */
   export: { ask: ExportAsk; answer: null; stream: Stream<'exportChunk'> };
+  /** The index tree of what is loaded. */
   tree: { ask: Nothing; answer: TreeAnswer };
+  /** Assign a supplied document to a listed loc by hand (a renamed download), or undo it. */
   assignTreeFile: { ask: AssignTreeFileAsk; answer: null };
+  /** Every problem of what is loaded, grouped by code, and each input's count. */
   problems: { ask: Nothing; answer: ProblemsAnswer };
+  /** One page of a problem code's occurrences past the first ones. */
   problemOccurrences: { ask: ProblemOccurrencesAsk; answer: ProblemOccurrencesAnswer };
+  /** Lines around a problem's line, read again from its document. */
   sourceLines: { ask: SourceLinesAsk; answer: SourceLinesAnswer };
+  /** The lastmod histogram, coverage and trust verdicts of a scope. */
   lastmod: { ask: LastmodAsk; answer: LastmodAnswer };
   /** Every stored URL checked for one crawler (sliced, cancellable). */
   robotsCheck: { ask: { check: RobotsCheck }; answer: RobotsCheckAnswer };
+  /** Root and top-level sections of the sitemaps for each AI crawler. */
   aiAccess: { ask: RobotsSourceAsk; answer: AiAccessAnswer };
+  /** A robots.txt's `Sitemap:` lines, loaded or not. */
   sitemapLines: { ask: RobotsSourceAsk; answer: SitemapLinesAnswer };
-  /** Sent once per pause of typing; the page cancels the previous one. */
+  /** Everything the workbench shows; sent once per pause of typing, the previous one cancelled. */
   robotsWorkbench: { ask: RobotsWorkbenchAsk; answer: RobotsWorkbenchAnswer };
   /** The text of a loaded robots.txt, to open it in the workbench. */
   robotsText: { ask: { documentId: DocumentId }; answer: RobotsTextAnswer };
@@ -131,6 +143,8 @@ export const AnalyzerErrorCode = {
   badRequest: 'bad-request',
   internal: 'internal',
   workerCrashed: 'worker-crashed',
+  /** A file was removed while an export read the rows: export again. */
+  exportStale: 'export-stale',
 } as const;
 export type AnalyzerErrorCode = (typeof AnalyzerErrorCode)[keyof typeof AnalyzerErrorCode];
 
