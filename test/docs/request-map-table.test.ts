@@ -10,7 +10,7 @@ test('the documented requests are the ones the worker handles', () => {
   const session = new InspectorSession({ nowMs: () => 0, monotonicMs: () => 0 });
   const handled = Object.keys(createRequestHandlers(session, { resize: () => {} }));
   const documented = readRequestMap(repositoryRoot).map((entry) => entry.name);
-  expect(documented.toSorted()).toEqual(handled.toSorted());
+  expect([...documented].sort()).toEqual([...handled].sort());
   expect(documented).toContain('robotsWorkbench');
 });
 
