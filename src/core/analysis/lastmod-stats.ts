@@ -1,5 +1,5 @@
 /**
- * lastmod figures per file and overall (seed 000: lastmod can be trusted only if present,
+ * lastmod figures per file and overall (docs/lastmod.md: lastmod can be trusted only if present,
  * varied and plausible): coverage, distinct values, the share of the most common value (one
  * dominant value is the "generation time" pattern) and the range. Kept small: the Lastmod
  * view's histogram and verdicts build on it later.

@@ -1,6 +1,6 @@
 /**
  * Counts of a view's URLs by host and by section (host + first directory), for the
- * **Sections** list (seed 000: how a site splits its sitemaps shows how it is
+ * **Sections** list (how a site splits its sitemaps shows how it is
  * organised). One pass over the view's rows with a counter per interned section.
  */
 import { sectionKey } from './url-parts';

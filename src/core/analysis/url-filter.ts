@@ -20,7 +20,7 @@ export interface UrlFilter {
   /** Inclusive bounds on lastmod (ms since the epoch). */
   lastmodFromMs?: number;
   lastmodToMs?: number;
-  /** With a lastmod bound: keep rows without lastmod too (seed 000's "changed since T"). */
+  /** With a lastmod bound: keep rows without lastmod too ("changed since T", docs/lastmod.md). */
   includeNoLastmod?: boolean;
   /** Rows whose code in a per-row column computed outside the store is `code` (all must hold). */
   codeColumns?: readonly CodeColumnFilter[];

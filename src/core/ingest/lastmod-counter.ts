@@ -1,6 +1,6 @@
 /**
  * Per-file lastmod coverage: how many entries carry a lastmod, and how many distinct values
- * there are (PRODUCT.md: "coverage … and the number of distinct values").
+ * there are (the Lastmod view's coverage and distinct values, docs/lastmod.md).
  *
  * Values are kept as numbers in a typed array and counted distinct once at the end (a
  * sort): a Set of the strings cut from the chunk cost 11% of the 1M-URL ingest (profiled

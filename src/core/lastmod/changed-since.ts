@@ -1,5 +1,5 @@
 /**
- * "Changed since T" (PRODUCT.md; the seed's `changed_since`): the URLs whose lastmod is
+ * "Changed since T" (docs/lastmod.md): the URLs whose lastmod is
  * newer than T, plus those without one, which cannot be ruled out (the user may exclude
  * them). The URL table filters with `changedSinceFilter`; the view shows `changedSinceCounts`.
  */

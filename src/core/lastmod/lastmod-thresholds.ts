@@ -12,7 +12,7 @@ export const ABSENT_DOUBTFUL_COVERAGE = 0.5;
 
 /**
  * Values this close together count as one instant: a generator that stamps its run time
- * takes a second or two to write a file (the news sitemap of PRODUCT.md used two
+ * takes a second or two to write a file (a real news sitemap used two
  * timestamps one second apart), while real edits of different pages are minutes apart.
  */
 export const GENERATION_WINDOW_MS = 5_000;

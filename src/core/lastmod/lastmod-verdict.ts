@@ -2,8 +2,8 @@
  * The lastmod trust verdict: can a crawler schedule re-crawls by this file's (or this
  * site's) lastmod? Each reason is judged from `LastmodFacts` against a named threshold
  * (lastmod-thresholds.ts) and has an effect: `unusable`, `doubtful`, or `note` (reported but
- * not a downgrade). The verdict is the worst effect found. PRODUCT.md, "lastmod cannot be
- * trusted blindly"; docs/lastmod.md explains every reason to users.
+ * not a downgrade). The verdict is the worst effect found; docs/lastmod.md
+ * explains every reason to users.
  */
 import type { LastmodFacts } from './lastmod-facts';
 import {

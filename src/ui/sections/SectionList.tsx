@@ -1,5 +1,5 @@
 /**
- * The **Sections** list (seed 000): URL counts by host and first directory, the
+ * The **Sections** list: URL counts by host and first directory, the
  * shape of the site before a page is fetched. Selecting a section filters the table; the
  * counts follow the other filters but not the section filter itself, so the list does not
  * collapse to the one chosen.

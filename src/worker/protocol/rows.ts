@@ -23,7 +23,7 @@ export interface ViewQuery {
   /** Inclusive range, ms since the epoch (UTC). */
   lastmodFromMs?: number;
   lastmodToMs?: number;
-  /** With a lastmod bound: keep URLs without lastmod too ("changed since T", seed 000). */
+  /** With a lastmod bound: keep URLs without lastmod too ("changed since T", docs/lastmod.md). */
   includeNoLastmod?: boolean;
   /** Documents (`DocumentReport.documentId`): a node of the index tree. */
   documentIds?: DocumentId[];
