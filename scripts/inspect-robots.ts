@@ -16,6 +16,7 @@ import { parseRobots } from '../src/core/robots/parse-robots';
 import { checkProductToken } from '../src/core/robots/product-token';
 import { parseSite, type RobotsSite } from '../src/core/robots/site-origin';
 import { splitTestLines, type TestLine } from '../src/core/robots/test-target';
+import { robotsMessageWords as say } from './cli-messages';
 
 export const ROBOTS_USAGE = `Usage: npm run inspect -- --robots FILE --agent TOKEN [--agent TOKEN ...]
                           [--expect FILE] [--site ORIGIN] [--json] [URLS_FILE]
@@ -98,7 +99,7 @@ export function runRobotsCommand(argv: readonly string[]): CommandResult {
     return usageError('Give a URLS_FILE, an --expect FILE, or both.');
   for (const agent of options.agents) {
     const check = checkProductToken(agent);
-    if (!check.ok) return usageError(`--agent ${JSON.stringify(agent)}: ${check.reason}`);
+    if (!check.ok) return usageError(`--agent ${JSON.stringify(agent)}: ${say(check.reason)}`);
   }
   const robotsBytes = read(options.robots);
   if (typeof robotsBytes === 'string') return usageError(robotsBytes);
@@ -108,7 +109,7 @@ export function runRobotsCommand(argv: readonly string[]): CommandResult {
   let siteSource: SiteSource | 'option';
   if (options.site !== undefined) {
     const parsed = parseSite(options.site);
-    if (!parsed.ok) return usageError(`--site: ${parsed.reason}`);
+    if (!parsed.ok) return usageError(`--site: ${say(parsed.reason)}`);
     [site, siteSource] = [parsed.site, 'option'];
   } else {
     const inferred = inferSite(robots);
@@ -130,7 +131,8 @@ export function runRobotsCommand(argv: readonly string[]): CommandResult {
       return {
         stdout: '',
         stderr:
-          parsed.errors.map((e) => `${options.expect}:${e.line}: ${e.message}`).join('\n') + '\n',
+          parsed.errors.map((e) => `${options.expect}:${e.line}: ${say(e.message)}`).join('\n') +
+          '\n',
         exitCode: 2,
       };
     expectations = evaluateExpectations(robots, site, parsed.expectations);
@@ -167,18 +169,21 @@ function toJson({
     robots: robotsFile,
     site: site?.origin ?? null,
     siteSource,
-    ignoredContent: matrix.ignoredContent,
+    ignoredContent: matrix.ignoredContent && {
+      ...matrix.ignoredContent,
+      message: say(matrix.ignoredContent.message),
+    },
     agents: matrix.columns.map((c) => ({
       agent: c.agent,
       group: c.group.kind,
       groupLines: c.group.userAgents.map((ua) => ua.line),
-      globalGroupNote: c.globalGroupNote,
+      globalGroupNote: c.globalGroupNote && say(c.globalGroupNote),
     })),
     rows: matrix.rows.map((row, i) => ({
       url: row.input,
       line: testLines[i].line,
       kind: row.kind,
-      ...(row.kind === 'invalid' ? { reason: row.reason } : {}),
+      ...(row.kind === 'invalid' ? { reason: say(row.reason) } : {}),
       cells: matrix.columns.map((c) => ({
         agent: c.agent,
         verdict: verdictNames[c.verdicts[i]],
@@ -226,14 +231,14 @@ function toText({
       ? `${robotsFile}: site unknown (no --site and no Sitemap: line), full URLs are tested by their path`
       : `${robotsFile}: governs ${site.origin} (${siteWords[siteSource]})`,
   );
-  if (matrix.ignoredContent !== null) out.push(`Warning: ${matrix.ignoredContent.message}`);
+  if (matrix.ignoredContent !== null) out.push(`Warning: ${say(matrix.ignoredContent.message)}`);
   for (const column of matrix.columns) {
     const where =
       column.group.kind === 'none'
         ? 'no group applies: everything allowed'
         : `${column.group.kind === 'global' ? 'the * group' : 'its own group'} (user-agent line ${column.group.userAgents.map((ua) => ua.line).join(', ')})`;
     out.push(
-      `${column.agent}: ${where}${column.globalGroupNote ? '. ' + column.globalGroupNote : ''}`,
+      `${column.agent}: ${where}${column.globalGroupNote ? '. ' + say(column.globalGroupNote) : ''}`,
     );
   }
   if (matrix.rows.length > 0) {
@@ -249,7 +254,9 @@ function toText({
         .join('  ');
     out.push('', format(header), ...table.map(format));
     const invalid = matrix.rows.flatMap((row, i) =>
-      row.kind === 'invalid' ? [`  line ${testLines[i].line}: ${row.input}: ${row.reason}`] : [],
+      row.kind === 'invalid'
+        ? [`  line ${testLines[i].line}: ${row.input}: ${say(row.reason)}`]
+        : [],
     );
     if (invalid.length > 0) out.push('', 'Invalid lines:', ...invalid);
   }
@@ -261,8 +268,9 @@ function toText({
     );
     for (const r of results) {
       const e = r.expectation;
+      const label = r.reason ? `${r.label}: ${say(r.reason)}` : r.label;
       out.push(
-        `  ${r.pass ? 'PASS' : 'FAIL'} line ${e.line}: ${e.expect} ${e.agent} ${e.url}: ${r.label}`,
+        `  ${r.pass ? 'PASS' : 'FAIL'} line ${e.line}: ${e.expect} ${e.agent} ${e.url}: ${label}`,
       );
     }
   }

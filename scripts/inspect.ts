@@ -14,6 +14,7 @@ import { runRobotsCommand } from './inspect-robots';
 import { explainCodes, isExplainLanguage, type ExplainLanguage } from './inspect-explain';
 import { writeRowsParquet } from './inspect-rows';
 import { checkProductToken } from '../src/core/robots/product-token';
+import { robotsMessageWords } from './cli-messages';
 import { DEFAULT_SESSION_LIMITS, type SessionLimits } from '../src/worker/session/session-limits';
 
 const USAGE = `Usage: npm run inspect -- [--json] [--lang ja|zh] [--rows OUT.parquet] FILE ...
@@ -96,7 +97,11 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   if (rowsRun.agent !== undefined || rowsRun.robots !== undefined) {
     const token = checkProductToken(rowsRun.agent ?? 'Googlebot');
-    const wrong = !rowsRun.rows ? '--agent needs --rows' : token.ok ? undefined : token.reason;
+    const wrong = !rowsRun.rows
+      ? '--agent needs --rows'
+      : token.ok
+        ? undefined
+        : robotsMessageWords(token.reason);
     if (wrong !== undefined || !token.ok) {
       console.error(`${wrong}\n\n${USAGE}`);
       return 2;

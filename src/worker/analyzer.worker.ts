@@ -14,6 +14,7 @@ import {
   type RequestType,
 } from './protocol/request-map';
 import { InspectorSession } from './session/inspector-session';
+import { RequestFailure } from './session/request-failure';
 import { CANCELLED, type RequestContext } from './session/session-context';
 import { createRequestHandlers, type RequestHandler } from './request-handlers';
 import { defaultIngestWorkers, ingestWorkersOf } from './pool/pool-size';
@@ -109,7 +110,7 @@ self.onmessage = (message: MessageEvent<AnalyzerRequest>) => {
       emit({
         type: 'error',
         id: request.id,
-        code: AnalyzerErrorCode.internal,
+        code: error instanceof RequestFailure ? error.code : AnalyzerErrorCode.internal,
         message: error instanceof Error ? error.message : String(error),
       });
     })

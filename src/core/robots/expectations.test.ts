@@ -21,16 +21,23 @@ describe('parseExpectations', () => {
   });
 
   test.each([
-    ['permit Googlebot /', 'is not allow or block'],
-    ['allow Googlebot', 'Expected three fields'],
-    ['allow Googlebot /a b', 'Too many fields'],
-    ['block Googlebot/2.1 /', 'Google matches only the token part: Googlebot'],
+    ['permit Googlebot /', { code: 'expect.keyword', params: { value: 'permit' } }],
+    ['allow Googlebot', { code: 'expect.fields' }],
+    ['allow Googlebot /a b', { code: 'expect.tooMany' }],
+    [
+      'block Googlebot/2.1 /',
+      {
+        code: 'token.char',
+        params: { value: 'Googlebot/2.1', char: '/' },
+        then: { code: 'token.part', params: { part: 'Googlebot' } },
+      },
+    ],
   ])('%j → error', (line, message) => {
     const { expectations, errors } = parseExpectations('allow * /ok\n' + line);
     expect(expectations).toHaveLength(1);
     expect(errors).toHaveLength(1);
     expect(errors[0].line).toBe(2);
-    expect(errors[0].message).toContain(message);
+    expect(errors[0].message).toEqual(message);
   });
 
   test('serialize and parse round-trip', () => {

@@ -13,6 +13,7 @@
  * as %20).
  */
 import { checkProductToken } from './product-token';
+import { RobotsMessageCode as Code, robotsMessage, type RobotsMessage } from './robots-messages';
 import { compileRobots } from './matcher';
 import type { RobotsTxt } from './robots-txt';
 import type { RobotsSite } from './site-origin';
@@ -32,7 +33,7 @@ export interface Expectation {
 
 export interface ExpectationParseError {
   readonly line: number;
-  readonly message: string;
+  readonly message: RobotsMessage;
 }
 
 export interface ParsedExpectations {
@@ -58,18 +59,12 @@ export function parseExpectations(text: string): ParsedExpectations {
     const fields = trimmed.split(/[ \t]+/);
     const expect = keywords[fields[0].toLowerCase()];
     if (expect === undefined) {
-      errors.push({ line, message: `"${fields[0]}" is not allow or block.` });
+      errors.push({ line, message: robotsMessage(Code.expectKeyword, { value: fields[0] }) });
       return;
     }
-    if (fields.length < 3) {
-      errors.push({
-        line,
-        message: 'Expected three fields: allow|block, a crawler token, a path or URL.',
-      });
-      return;
-    }
-    if (fields.length > 3) {
-      errors.push({ line, message: 'Too many fields: a path or URL has no spaces (write %20).' });
+    if (fields.length !== 3) {
+      const code = fields.length < 3 ? Code.expectFields : Code.expectTooMany;
+      errors.push({ line, message: robotsMessage(code) });
       return;
     }
     const token = checkProductToken(fields[1]);
@@ -99,8 +94,10 @@ export interface ExpectationResult {
   /** Deciding line (0: no rule matched, not covered or invalid). */
   readonly line: number;
   readonly pass: boolean;
-  /** "Blocked (line 4)", "Not covered", …; with the reason for invalid URLs. */
+  /** "Blocked (line 4)", "Not covered", … (English, for the command line). */
   readonly label: string;
+  /** Why the URL is invalid (`actual` is `invalid`). */
+  readonly reason?: RobotsMessage;
 }
 
 export interface ExpectationSummary {
@@ -132,7 +129,8 @@ export function evaluateExpectations(
         actual: 'invalid',
         line: 0,
         pass: false,
-        label: `Invalid: ${target.reason}`,
+        label: cellLabel(VerdictCode.invalid, 0),
+        reason: target.reason,
       };
     const verdict = compiled.check(expectation.agent, target.checked);
     const actual = verdict.allowed ? 'allowed' : 'blocked';

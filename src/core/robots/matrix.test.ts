@@ -54,8 +54,12 @@ describe('evaluateMatrix', () => {
     const [googlebot, gptbot, bingbot] = matrix.columns;
     expect(googlebot.group.kind).toBe('specific');
     expect(googlebot.group.userAgents.map((ua) => ua.line)).toEqual([8]);
-    expect(googlebot.globalGroupNote).toContain('The * group (line 1) was not used');
-    expect(gptbot.globalGroupNote).toContain('nothing is inherited');
+    const note = (lines: string) => ({
+      code: 'group.starUnused',
+      params: { starLines: '1', named: { code: 'group.lines', params: { lines } } },
+    });
+    expect(googlebot.globalGroupNote).toEqual(note('8'));
+    expect(gptbot.globalGroupNote).toEqual(note('5'));
     expect(bingbot.group.kind).toBe('global');
     expect(bingbot.globalGroupNote).toBeNull();
     expect(googlebot.counts).toEqual({ allowed: 3, blocked: 1, notCovered: 1, invalid: 1 });
@@ -88,7 +92,10 @@ test('content past 500 KiB: the first ignored line', () => {
   const big = parseRobots(text);
   const result = evaluateMatrix(big, null, ['/late', '/a'], ['*']);
   expect(result.ignoredContent?.firstIgnoredLine).toBe(big.sizeLimit?.line);
-  expect(result.ignoredContent?.message).toContain('500 KiB');
+  expect(result.ignoredContent?.message).toEqual({
+    code: big.sizeLimit?.isMidLine ? 'ignored.midLine' : 'ignored.fromLine',
+    params: { kib: 500, line: big.sizeLimit?.line },
+  });
   expect(Array.from(result.columns[0].verdicts)).toEqual([0, 1]);
 });
 
@@ -98,7 +105,7 @@ describe('explainCell', () => {
     expect(detail.verdict).toBe('blocked');
     expect(detail.label).toBe('Blocked (line 9)');
     expect(detail.match?.rule?.value).toBe('/search');
-    expect(detail.globalGroupNote).toContain('was not used');
+    expect(detail.globalGroupNote?.code).toBe('group.starUnused');
   });
   test('not covered and invalid', () => {
     expect(explainCell(robots, site, 'https://other.org/', 'Googlebot').label).toBe('Not covered');

@@ -7,6 +7,7 @@
  */
 import { checkProductToken, type ProductTokenCheck } from './product-token';
 import { compileRobots, type AppliedGroup, type RobotsVerdict } from './matcher';
+import { RobotsMessageCode as Code, robotsMessage, type RobotsMessage } from './robots-messages';
 import type { RobotsTxt, RobotsUserAgent } from './robots-txt';
 import type { RobotsSite } from './site-origin';
 import { classifyTestLine, type TestTarget } from './test-target';
@@ -19,7 +20,7 @@ export interface MatrixColumn {
   /** The groups that applied to this crawler (the same for every row). */
   readonly group: AppliedGroup;
   /** Set when a specific group applied and the file also has a `*` group: it was not used. */
-  readonly globalGroupNote: string | null;
+  readonly globalGroupNote: RobotsMessage | null;
   /** Per row: a VerdictCode. */
   readonly verdicts: Uint8Array;
   /** Per row: the deciding rule's line; 0 when no rule matched (or not covered / invalid). */
@@ -34,7 +35,7 @@ export interface IgnoredContent {
   readonly firstIgnoredLine: number;
   /** The limit falls inside that line: its start was read, its end was not. */
   readonly isMidLine: boolean;
-  readonly message: string;
+  readonly message: RobotsMessage;
 }
 
 export interface RobotsMatrix {
@@ -45,14 +46,14 @@ export interface RobotsMatrix {
   readonly ignoredContent: IgnoredContent | null;
 }
 
-/** Where Google's 500 KiB limit cut the file, in words; null when it did not. */
+/** Where Google's 500 KiB limit cut the file; null when it did not. */
 export function describeIgnoredContent(robots: RobotsTxt): IgnoredContent | null {
   const cut = robots.sizeLimit;
   if (cut === null) return null;
-  const kib = cut.limitBytes / 1024;
-  const message = cut.isMidLine
-    ? `Google reads only the first ${kib} KiB: line ${cut.line} is cut short and everything after it is ignored.`
-    : `Google reads only the first ${kib} KiB: line ${cut.line} and everything after it are ignored.`;
+  const message = robotsMessage(cut.isMidLine ? Code.ignoredMidLine : Code.ignoredFromLine, {
+    kib: cut.limitBytes / 1024,
+    line: cut.line,
+  });
   return {
     limitBytes: cut.limitBytes,
     firstIgnoredLine: cut.line,
@@ -67,13 +68,15 @@ function globalUserAgents(robots: RobotsTxt): RobotsUserAgent[] {
 }
 
 /** Why the `*` group did not apply, when a specific group did (RFC 9309 §2.2.1). */
-export function globalGroupNote(robots: RobotsTxt, group: AppliedGroup): string | null {
+export function globalGroupNote(robots: RobotsTxt, group: AppliedGroup): RobotsMessage | null {
   if (group.kind !== 'specific') return null;
   const stars = globalUserAgents(robots);
   if (stars.length === 0) return null;
-  const named = group.userAgents.map((ua) => `line ${ua.line}`).join(', ');
-  const starLines = stars.map((ua) => ua.line).join(', ');
-  return `The * group (line ${starLines}) was not used: a group names this crawler (${named}), and a crawler obeys only its own group; nothing is inherited from *.`;
+  const lineList = (agents: readonly RobotsUserAgent[]) => agents.map((ua) => ua.line).join(', ');
+  return robotsMessage(Code.groupStarUnused, {
+    starLines: lineList(stars),
+    named: robotsMessage(Code.groupLines, { lines: lineList(group.userAgents) }),
+  });
 }
 
 function evaluateColumn(
@@ -130,7 +133,7 @@ export interface CellDetail {
   /** The matcher's answer (deciding rule, group, notes); absent when not covered or invalid. */
   readonly match?: RobotsVerdict;
   readonly group: AppliedGroup;
-  readonly globalGroupNote: string | null;
+  readonly globalGroupNote: RobotsMessage | null;
   /** The one-line text a cell shows: "Allowed (line 3)", "Not covered", … */
   readonly label: string;
 }

@@ -2,23 +2,27 @@ import { expect, test } from 'vitest';
 import { checkProductToken } from './product-token';
 
 test.each([
-  // input, ok, suggestion, reason contains
-  ['Googlebot', true, undefined, undefined],
-  ['  meta-externalagent ', true, undefined, undefined],
-  ['Claude_User', true, undefined, undefined],
-  ['*', true, undefined, undefined],
-  ['', false, undefined, 'Enter a product token'],
-  ['Googlebot Image', false, 'Googlebot', 'has a space'],
-  ['Googlebot/2.1', false, 'Googlebot', 'has "/"'],
-  ['Bot2', false, 'Bot', 'has a digit'],
-  ['Gérard', false, 'G', 'non-ASCII'],
-  ['/x', false, undefined, 'has "/"'],
-] as const)('%j', (input, ok, suggestion, reason) => {
+  // input, ok, suggestion, reason code, its params
+  ['Googlebot', true, undefined, undefined, undefined],
+  ['  meta-externalagent ', true, undefined, undefined, undefined],
+  ['Claude_User', true, undefined, undefined, undefined],
+  ['*', true, undefined, undefined, undefined],
+  ['', false, undefined, 'token.empty', undefined],
+  ['Googlebot Image', false, 'Googlebot', 'token.space', { value: 'Googlebot Image' }],
+  ['Googlebot/2.1', false, 'Googlebot', 'token.char', { value: 'Googlebot/2.1', char: '/' }],
+  ['Bot2', false, 'Bot', 'token.digit', { value: 'Bot2' }],
+  ['Gérard', false, 'G', 'token.nonAscii', { value: 'Gérard' }],
+  ['/x', false, undefined, 'token.char', { value: '/x', char: '/' }],
+] as const)('%j', (input, ok, suggestion, code, params) => {
   const check = checkProductToken(input);
   expect(check.ok).toBe(ok);
   if (!check.ok) {
     expect(check.suggestion).toBe(suggestion);
-    expect(check.reason).toContain(reason);
-    if (suggestion) expect(check.reason).toContain('Google matches only the token part');
+    expect(check.reason.code).toBe(code);
+    expect(check.reason.params).toEqual(params);
+    // The part Google would compare follows as a sentence of its own.
+    expect(check.reason.then).toEqual(
+      suggestion ? { code: 'token.part', params: { part: suggestion } } : undefined,
+    );
   }
 });

@@ -5,34 +5,36 @@
  * other character ("Googlebot/2.1" names Googlebot), so a typed "Googlebot/2.1" would match
  * no group at all.
  */
+import { RobotsMessageCode as Code, robotsMessage, type RobotsMessage } from './robots-messages';
 import { extractUserAgent } from './user-agent';
 
 export type ProductTokenCheck =
   | { readonly ok: true; readonly token: string; readonly isGlobal: boolean }
   | {
       readonly ok: false;
-      readonly reason: string;
+      readonly reason: RobotsMessage;
       /** The token part Google would compare, when there is one. */
       readonly suggestion?: string;
     };
+
+/** Why `token` (not a product token) is refused, `head` being its leading product-token part. */
+function refusal(token: string, head: string): RobotsMessage {
+  const value = { value: token };
+  if (/\s/.test(token)) return robotsMessage(Code.tokenSpace, value);
+  if (/[^ -~]/.test(token)) return robotsMessage(Code.tokenNonAscii, value);
+  if (/[0-9]/.test(token[head.length])) return robotsMessage(Code.tokenDigit, value);
+  return robotsMessage(Code.tokenChar, { ...value, char: token[head.length] });
+}
 
 /** Is `text` a product token the tester can check? `*` is accepted: the `*` group's view. */
 export function checkProductToken(text: string): ProductTokenCheck {
   const token = text.trim();
   if (token === '*') return { ok: true, token, isGlobal: true };
-  if (token === '') return { ok: false, reason: 'Enter a product token such as Googlebot.' };
+  if (token === '') return { ok: false, reason: robotsMessage(Code.tokenEmpty) };
   const head = extractUserAgent(token);
   if (head === token) return { ok: true, token, isGlobal: false };
-  const suggestion = head === '' ? undefined : head;
-  const tail = suggestion ? ` Google matches only the token part: ${suggestion}.` : '';
-  let reason: string;
-  if (/\s/.test(token))
-    reason = `"${token}" has a space: a product token is letters, "-" and "_" only (RFC 9309 §2.2.1).`;
-  else if (/[^ -~]/.test(token))
-    reason = `"${token}" has non-ASCII characters: a product token is A–Z, a–z, "-" and "_" only (RFC 9309 §2.2.1).`;
-  else if (/[0-9]/.test(token[head.length]))
-    reason = `"${token}" has a digit: a product token is letters, "-" and "_" only (RFC 9309 §2.2.1).`;
-  else
-    reason = `"${token}" has "${token[head.length]}": a product token is letters, "-" and "_" only (RFC 9309 §2.2.1).`;
-  return suggestion ? { ok: false, reason: reason + tail, suggestion } : { ok: false, reason };
+  const reason = refusal(token, head);
+  if (head === '') return { ok: false, reason };
+  const then = robotsMessage(Code.tokenPart, { part: head });
+  return { ok: false, reason: { ...reason, then }, suggestion: head };
 }

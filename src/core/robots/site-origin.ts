@@ -4,6 +4,7 @@
  * hand (core has no `URL`): scheme and host compare case-insensitively and a default port
  * (80 for http, 443 for https) equals no port (RFC 3986 §6.2.3).
  */
+import { RobotsMessageCode as Code, robotsMessage, type RobotsMessage } from './robots-messages';
 
 export interface RobotsSite {
   /** Lower case, without "://": `https`. */
@@ -42,10 +43,9 @@ export function schemeLength(text: string): number {
  */
 export function parseAbsoluteUrl(
   text: string,
-): { ok: true; url: ParsedUrl } | { ok: false; reason: string } {
+): { ok: true; url: ParsedUrl } | { ok: false; reason: RobotsMessage } {
   const schemeEnd = schemeLength(text);
-  if (schemeEnd === 0)
-    return { ok: false, reason: 'it does not start with a scheme such as https://' };
+  if (schemeEnd === 0) return { ok: false, reason: robotsMessage(Code.urlNoScheme) };
   const scheme = text.slice(0, schemeEnd).toLowerCase();
   const authorityStart = schemeEnd + 3;
   let authorityEnd = authorityStart;
@@ -61,12 +61,13 @@ export function parseAbsoluteUrl(
     host = authority.slice(0, colon);
     if (digits !== '') {
       if (!/^[0-9]{1,5}$/.test(digits) || Number(digits) > 65535)
-        return { ok: false, reason: `"${digits}" is not a port number` };
+        return { ok: false, reason: robotsMessage(Code.urlBadPort, { value: digits }) };
       port = Number(digits);
     }
   }
-  if (host === '') return { ok: false, reason: 'it has no host name' };
-  if (/[\s<>"{}|\\^`]/.test(host)) return { ok: false, reason: `"${host}" is not a host name` };
+  if (host === '') return { ok: false, reason: robotsMessage(Code.urlNoHost) };
+  if (/[\s<>"{}|\\^`]/.test(host))
+    return { ok: false, reason: robotsMessage(Code.urlBadHost, { value: host }) };
   host = host.toLowerCase();
   if (port !== null && defaultPorts[scheme] === port) port = null;
   const origin = `${scheme}://${host}${port === null ? '' : ':' + port}`;
@@ -111,13 +112,14 @@ export function isOnSite(url: string, site: RobotsSite): boolean {
  */
 export function parseSite(
   text: string,
-): { ok: true; site: RobotsSite } | { ok: false; reason: string } {
+): { ok: true; site: RobotsSite } | { ok: false; reason: RobotsMessage } {
   const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, reason: 'Enter a site such as https://www.example.com' };
+  if (trimmed === '') return { ok: false, reason: robotsMessage(Code.siteEmpty) };
   const parsed = parseAbsoluteUrl(schemeLength(trimmed) > 0 ? trimmed : 'https://' + trimmed);
-  if (!parsed.ok) return { ok: false, reason: `Not a site: ${parsed.reason}` };
+  if (!parsed.ok)
+    return { ok: false, reason: robotsMessage(Code.siteInvalid, { reason: parsed.reason }) };
   const { scheme } = parsed.url.site;
   if (scheme !== 'http' && scheme !== 'https')
-    return { ok: false, reason: `robots.txt rules are for http and https sites, not ${scheme}` };
+    return { ok: false, reason: robotsMessage(Code.siteScheme, { scheme }) };
   return { ok: true, site: parsed.url.site };
 }

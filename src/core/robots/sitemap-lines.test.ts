@@ -31,6 +31,4 @@ test('each Sitemap: line marked loaded, not loaded or invalid, with the reason',
     [6, 'invalid', 'not-http', undefined],
     [7, 'invalid', 'not-a-url', undefined],
   ]);
-  expect(lines[3].message).toContain('https://www.example.com/relative.xml');
-  expect(lines[4].message).toContain('cross-site submission');
 });

@@ -17,7 +17,6 @@ export interface SitemapLine {
   readonly reason?: 'relative-url' | 'not-a-url' | 'not-http' | 'other-host';
   /** For `other-host`: the sitemap's origin. */
   readonly host?: string;
-  readonly message?: string;
 }
 
 /** Normalised for comparing: scheme and host lower case, default port dropped, fragment removed. */
@@ -39,44 +38,17 @@ export function classifySitemapLines(
   return robots.sitemaps.map((sitemap): SitemapLine => {
     const { line, url } = sitemap;
     if (schemeLength(url) === 0) {
-      return url.startsWith('/') || !url.includes(':')
-        ? {
-            line,
-            url,
-            status: 'invalid',
-            reason: 'relative-url',
-            message: `A relative URL: write the full URL${site ? `, such as ${site.origin}${url.startsWith('/') ? url : '/' + url}` : ' (https://…)'}.`,
-          }
-        : { line, url, status: 'invalid', reason: 'not-a-url', message: 'Not a URL.' };
+      const reason = url.startsWith('/') || !url.includes(':') ? 'relative-url' : 'not-a-url';
+      return { line, url, status: 'invalid', reason };
     }
     const parsed = parseAbsoluteUrl(url);
-    if (!parsed.ok)
-      return {
-        line,
-        url,
-        status: 'invalid',
-        reason: 'not-a-url',
-        message: `Not a URL: ${parsed.reason}.`,
-      };
+    if (!parsed.ok) return { line, url, status: 'invalid', reason: 'not-a-url' };
     const { origin, scheme } = parsed.url.site;
     if (scheme !== 'http' && scheme !== 'https')
-      return {
-        line,
-        url,
-        status: 'invalid',
-        reason: 'not-http',
-        message: `A ${scheme} URL: sitemaps are fetched over http or https.`,
-      };
+      return { line, url, status: 'invalid', reason: 'not-http' };
     const status = loaded.has(origin + parsed.url.path) ? 'loaded' : 'not-loaded';
     if (site !== null && origin !== site.origin)
-      return {
-        line,
-        url,
-        status,
-        reason: 'other-host',
-        host: origin,
-        message: `On another host (${origin}, not ${site.origin}): allowed as a cross-site submission, but its URLs must be on ${site.origin}.`,
-      };
+      return { line, url, status, reason: 'other-host', host: origin };
     return { line, url, status };
   });
 }

@@ -4,6 +4,7 @@
  * site (RFC 9309 §2.3: this robots.txt does not cover it), or something that is not a URL.
  */
 import { encodeUtf8 } from './bytes';
+import { RobotsMessageCode as Code, robotsMessage, type RobotsMessage } from './robots-messages';
 import { parseAbsoluteUrl, schemeLength, type RobotsSite } from './site-origin';
 
 export type TestTarget =
@@ -16,7 +17,7 @@ export type TestTarget =
       readonly wasEncoded: boolean;
     }
   | { readonly kind: 'other-site'; readonly input: string; readonly origin: string }
-  | { readonly kind: 'invalid'; readonly input: string; readonly reason: string };
+  | { readonly kind: 'invalid'; readonly input: string; readonly reason: RobotsMessage };
 
 const hex = '0123456789ABCDEF';
 
@@ -38,15 +39,19 @@ function encodeNonAscii(text: string): string {
 
 const hasNonAscii = (text: string): boolean => /[\u0080-\uffff]/.test(text);
 
+const invalid = (input: string, reason: RobotsMessage): TestTarget => ({
+  kind: 'invalid',
+  input,
+  reason,
+});
+
 /** Classifies one tested line (already split from the box); `site` null: every URL is covered. */
 export function classifyTestLine(line: string, site: RobotsSite | null): TestTarget {
   const input = line.trim();
-  if (input === '') return { kind: 'invalid', input, reason: 'The line is empty.' };
-  if (/\s/.test(input))
-    return { kind: 'invalid', input, reason: 'A URL has no spaces: write a space as %20.' };
+  if (input === '') return invalid(input, robotsMessage(Code.targetEmpty));
+  if (/\s/.test(input)) return invalid(input, robotsMessage(Code.targetSpace));
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  if (/[\x00-\x1f\x7f]/.test(input))
-    return { kind: 'invalid', input, reason: 'The line holds control characters.' };
+  if (/[\x00-\x1f\x7f]/.test(input)) return invalid(input, robotsMessage(Code.targetControl));
   const wasEncoded = hasNonAscii(input);
   const encoded = wasEncoded ? encodeNonAscii(input) : input;
   if (input[0] === '/' && input[1] !== '/')
@@ -55,32 +60,17 @@ export function classifyTestLine(line: string, site: RobotsSite | null): TestTar
   const absolute = input.startsWith('//') ? (site?.scheme ?? 'https') + ':' + encoded : encoded;
   if (schemeLength(absolute) === 0) {
     if (/^[a-z][a-z0-9+.-]*:/i.test(input))
-      return {
-        kind: 'invalid',
-        input,
-        reason: 'Not an http or https URL: robots.txt covers web pages only.',
-      };
+      return invalid(input, robotsMessage(Code.targetNotHttp));
     if (/^[^/?#]+\.[a-z]{2,}(?:[/:?#]|$)/i.test(input))
-      return {
-        kind: 'invalid',
-        input,
-        reason: 'Looks like a host name without a scheme: write https://… or start a path with /.',
-      };
-    return {
-      kind: 'invalid',
-      input,
-      reason: 'Neither a path (starting with /) nor a full URL (https://…).',
-    };
+      return invalid(input, robotsMessage(Code.targetHostOnly));
+    return invalid(input, robotsMessage(Code.targetNeither));
   }
   const parsed = parseAbsoluteUrl(absolute);
-  if (!parsed.ok) return { kind: 'invalid', input, reason: `Not a URL: ${parsed.reason}.` };
+  if (!parsed.ok)
+    return invalid(input, robotsMessage(Code.targetNotUrl, { reason: parsed.reason }));
   const { scheme, origin } = parsed.url.site;
   if (scheme !== 'http' && scheme !== 'https')
-    return {
-      kind: 'invalid',
-      input,
-      reason: `robots.txt covers http and https URLs, not ${scheme}.`,
-    };
+    return invalid(input, robotsMessage(Code.targetScheme, { scheme }));
   if (site !== null && origin !== site.origin) return { kind: 'other-site', input, origin };
   return { kind: 'url', input, checked: absolute, wasEncoded };
 }

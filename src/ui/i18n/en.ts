@@ -136,6 +136,7 @@ export const en = {
   'error.bad-request': 'the request was not understood ({message})',
   'error.internal': 'an internal error ({message})',
   'error.worker-crashed': 'the background worker stopped ({message})',
+  'error.export-stale': 'A file was removed during the export: export again.',
 
   'tabs.label': 'Views',
   'tab.tree': 'Index tree',
@@ -601,7 +602,7 @@ export const en = {
   'wb.status.cache':
     'Google may keep a fetched robots.txt for up to {hours} hours before fetching it again.',
 
-  // Core's free-form sentences in the workbench (core-messages.ts recognises them).
+  // Core's workbench messages, by code (core/robots/robots-messages.ts; robots-message-text.ts).
   'core.url.noScheme': 'it does not start with a scheme such as https://',
   'core.url.badPort': '"{value}" is not a port number',
   'core.url.noHost': 'it has no host name',

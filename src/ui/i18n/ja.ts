@@ -141,6 +141,7 @@ export const ja: Record<MessageKey, string> = {
   'error.bad-request': 'リクエストを解釈できませんでした（{message}）',
   'error.internal': '内部エラーです（{message}）',
   'error.worker-crashed': 'バックグラウンド処理が停止しました（{message}）',
+  'error.export-stale': '書き出し中にファイルが削除されました。もう一度書き出してください。',
 
   'tabs.label': '表示',
   'tab.tree': 'インデックスツリー',
@@ -598,7 +599,7 @@ export const ja: Record<MessageKey, string> = {
   'wb.status.cache':
     'Google は取得した robots.txt を最大 {hours} 時間保持してから、再取得することがあります。',
 
-  // コアが返す文（core-messages.ts が英文から判別）
+  // コアのワークベンチ用メッセージ（コード別: core/robots/robots-messages.ts）
   'core.url.noScheme': 'https:// のようなスキームで始まっていません',
   'core.url.badPort': '"{value}" はポート番号ではありません',
   'core.url.noHost': 'ホスト名がありません',

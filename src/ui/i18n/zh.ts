@@ -127,6 +127,7 @@ export const zh: Record<MessageKey, string> = {
   'error.bad-request': '无法理解该请求（{message}）',
   'error.internal': '内部错误（{message}）',
   'error.worker-crashed': '后台处理进程已停止（{message}）',
+  'error.export-stale': '导出期间有文件被移除：请重新导出。',
 
   'tabs.label': '视图',
   'tab.tree': '索引树',
@@ -555,7 +556,7 @@ export const zh: Record<MessageKey, string> = {
   'wb.status.days': '{count} 天',
   'wb.status.cache': 'Google 可能会将抓取到的 robots.txt 保留最多 {hours} 小时，然后再重新抓取。',
 
-  // 核心模块返回的句子（由 core-messages.ts 根据英文识别）
+  // 核心模块的工作台消息（按代码：core/robots/robots-messages.ts）
   'core.url.noScheme': '没有以 https:// 之类的协议开头',
   'core.url.badPort': '“{value}”不是端口号',
   'core.url.noHost': '没有主机名',

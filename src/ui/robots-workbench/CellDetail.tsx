@@ -7,7 +7,7 @@ import type { RobotsWorkbenchEvent } from '../../worker/protocol/request-map';
 import { t } from '../i18n/i18n';
 import type { CellRef } from './VerdictMatrix';
 import { verdictNameOf, verdictWithLine } from './verdict-text';
-import { coreMessage } from '../i18n/core-messages';
+import { robotsMessageText } from '../i18n/robots-message-text';
 
 interface Props {
   answer: RobotsWorkbenchEvent;
@@ -50,9 +50,9 @@ export function CellDetail({ answer, cell, robotsText, onExpect }: Props) {
           {t('wb.detail.otherSite', { origin: row.detail ?? '', site: answer.site?.origin ?? '' })}
         </p>
       )}
-      {row.kind === 'invalid' && <p className="field-error">{coreMessage(row.detail ?? '')}</p>}
+      {row.reason && <p className="field-error">{robotsMessageText(row.reason)}</p>}
       <p>{groupWords(column)}</p>
-      {column.globalGroupNote && <p>{coreMessage(column.globalGroupNote)}</p>}
+      {column.globalGroupNote && <p>{robotsMessageText(column.globalGroupNote)}</p>}
       <div className="wb-buttons">
         <button type="button" onClick={() => onExpect('allow', column.agent, row.input)}>
           {t('wb.detail.expectAllow')}

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { crawlerPresets } from '../../core/robots/ai-crawlers';
 import type { RobotsWorkbenchEvent } from '../../worker/protocol/request-map';
 import { t } from '../i18n/i18n';
-import { coreMessage } from '../i18n/core-messages';
+import { robotsMessageText } from '../i18n/robots-message-text';
 
 interface Props {
   checked: readonly string[];
@@ -70,7 +70,7 @@ export function CrawlerChoice({ checked, onCheckedChange, typed, onTypedChange, 
       {errors.length > 0 && (
         <ul id={errorsId} className="field-error">
           {errors.map((error) => (
-            <li key={error.agent}>{coreMessage(error.message)}</li>
+            <li key={error.agent}>{robotsMessageText(error.message)}</li>
           ))}
         </ul>
       )}

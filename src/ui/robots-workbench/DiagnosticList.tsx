@@ -6,7 +6,7 @@ import type { RobotsWorkbenchEvent } from '../../worker/protocol/request-map';
 import { t, type MessageKey } from '../i18n/i18n';
 import { problemMessage } from '../i18n/problem-texts';
 import { diagnosticFix } from './diagnostic-text';
-import { coreMessage } from '../i18n/core-messages';
+import { robotsMessageText } from '../i18n/robots-message-text';
 
 const SEVERITY: Record<'error' | 'warning' | 'info', MessageKey> = {
   error: 'wb.lint.error',
@@ -26,7 +26,7 @@ export function DiagnosticList({ answer, onShowLine }: Props) {
     <div className="wb-lint">
       {ignoredContent && (
         <p className="field-error" role="note">
-          {coreMessage(ignoredContent.message)}
+          {robotsMessageText(ignoredContent.message)}
         </p>
       )}
       {diagnostics.length === 0 ? (

@@ -7,7 +7,7 @@ import { useId, type ChangeEvent } from 'react';
 import type { RobotsWorkbenchEvent } from '../../worker/protocol/request-map';
 import { t } from '../i18n/i18n';
 import { verdictWithLine } from './verdict-text';
-import { coreMessage } from '../i18n/core-messages';
+import { robotsMessageText } from '../i18n/robots-message-text';
 
 interface Props {
   text: string;
@@ -62,7 +62,10 @@ export function ExpectationsPanel({ text, onChange, answer }: Props) {
         <ul id={errorsId} className="field-error">
           {errors.map((error) => (
             <li key={error.line}>
-              {t('wb.expect.error', { line: error.line, message: coreMessage(error.message) })}
+              {t('wb.expect.error', {
+                line: error.line,
+                message: robotsMessageText(error.message),
+              })}
             </li>
           ))}
         </ul>

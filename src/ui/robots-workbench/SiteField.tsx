@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import type { RobotsWorkbenchEvent } from '../../worker/protocol/request-map';
 import { t, type MessageKey } from '../i18n/i18n';
-import { coreMessage } from '../i18n/core-messages';
+import { robotsMessageText } from '../i18n/robots-message-text';
 
 const SOURCE: Record<'sitemap-lines' | 'sitemap-urls', MessageKey> = {
   'sitemap-lines': 'wb.site.fromLines',
@@ -20,7 +20,7 @@ export function SiteField({ value, onChange, answer }: Props) {
   const noteId = useId();
   const inferred = answer?.inferredSite;
   let note: string;
-  if (answer?.siteError) note = coreMessage(answer.siteError);
+  if (answer?.siteError) note = robotsMessageText(answer.siteError);
   else if (value.trim() !== '') note = t('wb.site.typed');
   else if (inferred) note = t(SOURCE[inferred.source], { origin: inferred.origin });
   else note = t('wb.site.none');

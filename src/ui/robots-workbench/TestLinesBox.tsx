@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import type { RobotsWorkbenchEvent } from '../../worker/protocol/request-map';
 import { t } from '../i18n/i18n';
-import { coreMessage } from '../i18n/core-messages';
+import { robotsMessageText } from '../i18n/robots-message-text';
 
 interface Props {
   value: string;
@@ -35,7 +35,10 @@ export function TestLinesBox({ value, onChange, answer }: Props) {
           <ul>
             {errors.map((error) => (
               <li key={error.line}>
-                {t('wb.test.lineError', { line: error.line, message: coreMessage(error.message) })}
+                {t('wb.test.lineError', {
+                  line: error.line,
+                  message: robotsMessageText(error.message),
+                })}
               </li>
             ))}
           </ul>

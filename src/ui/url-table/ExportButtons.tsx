@@ -36,7 +36,11 @@ export function ExportButtons({
         {state.phase === 'running' &&
           t('urls.export.running', { done: state.done, total: state.total })}
         {state.phase === 'done' && t('urls.export.done', { total: state.total, file: state.file })}
-        {state.phase === 'failed' && t('urls.export.failed', { detail: state.detail })}
+        {state.phase === 'failed' &&
+          t('urls.export.failed', {
+            // A stale export is worded by the catalog; other failures carry the worker's detail.
+            detail: state.code === 'export-stale' ? t('error.export-stale') : state.detail,
+          })}
       </span>
     </div>
   );

@@ -5,13 +5,15 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
+import type { AnalyzerErrorCode } from '../../worker/protocol/request-map';
 import type { ExportFormat, ViewQuery } from '../../worker/protocol/rows';
 
 export type ExportState =
   | { phase: 'idle' }
   | { phase: 'running'; done: number; total: number }
   | { phase: 'done'; total: number; file: string }
-  | { phase: 'failed'; detail: string };
+  /** `code` is worded at render, so a change of language re-words it; `detail` is the worker's. */
+  | { phase: 'failed'; code: AnalyzerErrorCode; detail: string };
 
 const FILES: Record<ExportFormat, { name: string; type: string }> = {
   csv: { name: 'urls.csv', type: 'text/csv;charset=utf-8' },
@@ -57,7 +59,7 @@ export function useExport(client: AnalyzerClient, query: ViewQuery) {
           download(new Blob(parts, { type: FILES[format].type }), FILES[format].name);
           setState({ phase: 'done', total, file: FILES[format].name });
         } else if (end.code !== 'cancelled') {
-          setState({ phase: 'failed', detail: end.message });
+          setState({ phase: 'failed', code: end.code, detail: end.message });
         } else {
           setState({ phase: 'idle' });
         }

@@ -1,10 +1,15 @@
 /**
  * The robots.txt workbench (`robotsWorkbench`): everything its tab shows for one state of its
  * inputs, in one answer: lint, the verdict matrix, the site, expectations and the compare.
+ * What it says about the inputs crosses as `RobotsMessage` (a code and its values), which
+ * the page words through its catalog.
  */
 import type { Severity } from '../../core/problems/problem-code-info';
 import type { AppliedGroup } from '../../core/robots/matcher';
 import type { VerdictName } from '../../core/robots/crosscheck';
+import type { RobotsMessage } from '../../core/robots/robots-messages';
+
+export type { RobotsMessage };
 
 /** The workbench's inputs, as typed; sent once per pause of typing. */
 export interface RobotsWorkbenchAsk {
@@ -41,7 +46,7 @@ export interface RobotsMatrixColumn {
   /** The groups that applied (the same for every row). */
   group: AppliedGroup;
   /** Why the `*` group did not apply, when a specific group did and the file has one. */
-  globalGroupNote: string | null;
+  globalGroupNote: RobotsMessage | null;
   /** Per shown row: a `VerdictCode` (0 allowed, 1 blocked, 2 not covered, 3 invalid). */
   verdicts: Uint8Array;
   /** Per shown row: the deciding line; 0 when no rule matched (or not covered / invalid). */
@@ -56,8 +61,10 @@ export interface RobotsMatrixRow {
   line: number;
   input: string;
   kind: 'path' | 'url' | 'other-site' | 'invalid';
-  /** For `invalid`: why; for `other-site`: the other origin. */
+  /** For `other-site`: the other origin. */
   detail?: string;
+  /** For `invalid`: why. */
+  reason?: RobotsMessage;
 }
 
 export interface RobotsExpectationResult {
@@ -82,28 +89,28 @@ export interface RobotsCellChange {
 export interface RobotsWorkbenchAnswer {
   diagnostics: RobotsDiagnostic[];
   /** Content past Google's 500 KiB limit: the first ignored line and the message. */
-  ignoredContent: { firstIgnoredLine: number; isMidLine: boolean; message: string } | null;
+  ignoredContent: { firstIgnoredLine: number; isMidLine: boolean; message: RobotsMessage } | null;
   /** The site used (typed, else inferred) and how it was found. */
   site: { origin: string; source: 'typed' | 'sitemap-lines' | 'sitemap-urls' } | null;
   /** The inferred site, whatever was typed (the field's suggestion). */
   inferredSite: { origin: string; source: 'sitemap-lines' | 'sitemap-urls' } | null;
   /** Why the typed site was refused (the inferred one is used meanwhile). */
-  siteError?: string;
+  siteError?: RobotsMessage;
   /** The first `MATRIX_ROWS_SHOWN` tested rows; `rowCount` counts them all. */
   rows: RobotsMatrixRow[];
   rowCount: number;
   /** Lines past `testLineLimit`, not tested. */
   droppedLines: number;
   /** Lines of the box that are not URLs or paths (the first `LINE_ERRORS_SHOWN`), and how many. */
-  lineErrors: { line: number; message: string }[];
+  lineErrors: { line: number; message: RobotsMessage }[];
   lineErrorCount: number;
   columns: RobotsMatrixColumn[];
   /** Typed tokens that are not product tokens: no column, a message instead. */
-  agentErrors: { agent: string; message: string; suggestion?: string }[];
+  agentErrors: { agent: string; message: RobotsMessage; suggestion?: string }[];
   expectations: {
     results: RobotsExpectationResult[];
     summary: { total: number; passed: number; failed: number };
-    errors: { line: number; message: string }[];
+    errors: { line: number; message: RobotsMessage }[];
   };
   /** Absent when no "before" text was sent. */
   compare?: { changes: RobotsCellChange[]; changedCells: number };

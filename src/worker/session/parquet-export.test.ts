@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import type { AnalyzerEvent } from '../protocol/request-map';
 import type { ViewQuery } from '../protocol/rows';
 import { InspectorSession, type RequestContext } from './inspector-session';
+import { RequestFailure } from './request-failure';
 
 const clock = { nowMs: () => Date.UTC(2025, 0, 1), monotonicMs: () => performance.now() };
 const SITE = 'https://www.example.com';
@@ -80,5 +81,17 @@ describe('export as Parquet', () => {
     expect(parquetMetadata(whole.file).num_rows).toBe(120_000n);
     const cancelled = await exportOf(session, {}, () => true);
     expect(cancelled.finished).toBe(false);
+  });
+
+  test('a file removed part-way stops the export with a code the page words', async () => {
+    const session = await loaded(120_000);
+    const events: AnalyzerEvent[] = [];
+    const context = {
+      ...contextFor(events),
+      yieldToEvents: () => Promise.resolve(session.remove(['s'])),
+    };
+    const failure = await session.export({}, 'parquet', context).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(RequestFailure);
+    expect((failure as RequestFailure).code).toBe('export-stale');
   });
 });

@@ -6,6 +6,8 @@
 import type { UrlView } from '../../core/analysis/url-query';
 import { ChunkWriter } from '../../core/export/chunk-writer';
 import { writeParquetRows } from '../../core/export/parquet-rows';
+import { AnalyzerErrorCode } from '../protocol/request-map';
+import { RequestFailure } from './request-failure';
 import { CANCELLED, type Cancelled, type RequestContext } from './session-context';
 
 /** Streams the file; CANCELLED when cancelled first. `robotsVerdict` adds the `robots` column. */
@@ -36,7 +38,10 @@ export async function exportParquet(
     await context.yieldToEvents();
     if (context.isCancelled()) return CANCELLED;
     if (store.removals !== removals)
-      throw new Error('A file was removed during the export: export again.');
+      throw new RequestFailure(
+        AnalyzerErrorCode.exportStale,
+        'A file was removed during the export',
+      );
   }
   send(view.matched);
   return 'done';

@@ -34,8 +34,9 @@ describe('evaluateWorkbench', () => {
     expect([...gptbot.lines]).toEqual([6, 6, 0, 0]);
     expect(googlebot.group.kind).toBe('global');
     expect(gptbot.group.kind).toBe('specific');
-    expect(gptbot.globalGroupNote).toContain('nothing is inherited');
-    expect(answer.lineErrors).toEqual([{ line: 4, message: expect.any(String) }]);
+    expect(gptbot.globalGroupNote?.code).toBe('group.starUnused');
+    expect(answer.lineErrors).toEqual([{ line: 4, message: { code: 'target.space' } }]);
+    expect(answer.rows[3].reason).toEqual({ code: 'target.space' });
   });
 
   test('Crawl-delay is reported as having no effect, with a fix', () => {
@@ -59,7 +60,7 @@ describe('evaluateWorkbench', () => {
       source: 'typed',
     });
     const bad = evaluateWorkbench(input({ siteText: 'ftp://x' }));
-    expect(bad.siteError).toBeTruthy();
+    expect(bad.siteError).toEqual({ code: 'site.scheme', params: { scheme: 'ftp' } });
     expect(bad.site?.source).toBe('sitemap-lines');
     const fromUrls = evaluateWorkbench(input({ robotsText: 'User-agent: *\nDisallow: /a' }), [
       'https://shop.example.com/1',
@@ -108,6 +109,6 @@ describe('evaluateWorkbench', () => {
       'User-agent: *\n' + 'Disallow: /aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\n'.repeat(12_000);
     const answer = evaluateWorkbench(input({ robotsText: big }));
     expect(answer.ignoredContent?.firstIgnoredLine).toBeGreaterThan(1);
-    expect(answer.ignoredContent?.message).toMatch(/ignored/);
+    expect(answer.ignoredContent?.message.code).toMatch(/^ignored\./);
   });
 });

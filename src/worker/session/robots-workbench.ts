@@ -43,7 +43,7 @@ function diagnosticsOf(robots: ReturnType<typeof parseRobots>): RobotsDiagnostic
 
 function rowOf(line: number, target: TestTarget): RobotsMatrixRow {
   if (target.kind === 'invalid')
-    return { line, input: target.input, kind: 'invalid', detail: target.reason };
+    return { line, input: target.input, kind: 'invalid', reason: target.reason };
   if (target.kind === 'other-site')
     return { line, input: target.input, kind: 'other-site', detail: target.origin };
   return { line, input: target.input, kind: target.kind };
