@@ -76,7 +76,12 @@ export function App({ client }: { client: AnalyzerClient }) {
     onRestoreWorkbench: workbench.restore,
   });
   const links = useShareLink(shareState, files, sourceOf);
-  useOpening(opening, { add, restoreKept: kept.restore, loadDemo: demo.loadAtOpen });
+  useOpening(opening, {
+    add,
+    restoreKept: kept.restore,
+    loadDemo: demo.loadAtOpen,
+    skipDemo: demo.stop,
+  });
 
   const isDragging = useWindowFileDrop((list: File[]) => inputs.addFiles(list, 'drop'));
 

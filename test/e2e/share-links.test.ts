@@ -144,6 +144,10 @@ test.each([
     await expect.poll(() => fileItem('kept.xml').textContent()).toContain('2 URLs');
     await expect.poll(() => fileItem('pasted text 1').count()).toBe(1);
     await expect(page.getByText('You are looking at the built-in demo').count()).resolves.toBe(0);
+    // The page opened with the kept files, not the demo: it stops saying it loads one, and
+    // offers it.
+    await expect.poll(() => page.getByText('Loading the demo…').count()).toBe(0);
+    await expect(page.getByRole('button', { name: 'Load demo' }).isEnabled()).resolves.toBe(true);
 
     // "Forgotten" too waits for the deletion: a reload right after it brings the demo.
     await page.getByRole('button', { name: 'Forget' }).click();

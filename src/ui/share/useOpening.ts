@@ -12,6 +12,8 @@ interface Options {
   add(inputs: NewInput[]): InputId[];
   restoreKept(): Promise<number>;
   loadDemo(): void;
+  /** The page opens with other files than the demo: it stops saying it loads the demo. */
+  skipDemo(): void;
 }
 
 export function useOpening(opening: OpeningLink, options: Options) {
@@ -21,8 +23,8 @@ export function useOpening(opening: OpeningLink, options: Options) {
     // Once per page: StrictMode runs effects twice in development.
     if (hasOpened.current) return;
     hasOpened.current = true;
-    const { add, restoreKept, loadDemo } = latest.current;
-    if (opening.kind === 'bad') return;
+    const { add, restoreKept, loadDemo, skipDemo } = latest.current;
+    if (opening.kind === 'bad') return skipDemo();
     if (opening.kind === 'shared') {
       const encoder = new TextEncoder();
       add(
@@ -38,10 +40,11 @@ export function useOpening(opening: OpeningLink, options: Options) {
               ],
         ),
       );
-      return;
+      return skipDemo();
     }
-    void restoreKept().then((count) => {
-      if (count === 0) loadDemo();
-    });
+    // Kept files that cannot be read back (storage refused) open the page as if none were kept.
+    void restoreKept()
+      .catch(() => 0)
+      .then((count) => (count === 0 ? loadDemo() : skipDemo()));
   }, [opening]);
 }
