@@ -27,9 +27,31 @@ export interface InspectRun {
   session: InspectorSession;
 }
 
+/** One input of a run: bytes to read, or the reason there are none (an unreadable report). */
+export type InspectEntry =
+  { name: string; source: OpenFileInput['source'] } | { name: string; refused: string };
+
 /** Files that cannot be opened (missing, a directory) get an unreadable report of their own. */
 export async function inspectFiles(
   paths: readonly string[],
+  nowMs = Date.now(),
+  limits: SessionLimits = DEFAULT_SESSION_LIMITS,
+): Promise<InspectRun> {
+  const entries: InspectEntry[] = [];
+  for (const path of paths) {
+    const reason = whyUnopenable(path);
+    entries.push(
+      reason
+        ? { name: path, refused: reason }
+        : { name: path, source: { kind: 'blob', blob: await openAsBlob(path) } },
+    );
+  }
+  return inspectEntries(entries, nowMs, limits);
+}
+
+/** Inputs of any origin (files on disk, bytes fetched from a site), reported in the order given. */
+export async function inspectEntries(
+  entries: readonly InspectEntry[],
   nowMs = Date.now(),
   limits: SessionLimits = DEFAULT_SESSION_LIMITS,
 ): Promise<InspectRun> {
@@ -39,18 +61,10 @@ export async function inspectFiles(
     { nowMs: () => nowMs, monotonicMs: () => performance.now() },
     { nativeInflate: 'zip', limits },
   );
-  const refused = new Map<string, string>();
   const inputs: OpenFileInput[] = [];
-  for (const [index, path] of paths.entries()) {
-    const reason = whyUnopenable(path);
-    if (reason) refused.set(path, reason);
-    else
-      inputs.push({
-        fileId: String(index),
-        name: path,
-        source: { kind: 'blob', blob: await openAsBlob(path) },
-      });
-  }
+  for (const [index, entry] of entries.entries())
+    if ('source' in entry)
+      inputs.push({ fileId: String(index), name: entry.name, source: entry.source });
   const failures = new Map<string, string>();
   await session.open(inputs, {
     requestId: 1,
@@ -69,9 +83,9 @@ export async function inspectFiles(
   });
   const ordered: (InspectReport & { input?: string })[] = [];
   let nextId = reports.length;
-  for (const [index, path] of paths.entries()) {
-    const reason = refused.get(path) ?? failures.get(String(index));
-    if (reason !== undefined) ordered.push(refusedReport(path, reason, nextId++));
+  for (const [index, entry] of entries.entries()) {
+    const reason = 'refused' in entry ? entry.refused : failures.get(String(index));
+    if (reason !== undefined) ordered.push(refusedReport(entry.name, reason, nextId++));
     else ordered.push(...reports.filter((report) => report.input === String(index)));
   }
   return { reports: ordered.map(({ input: _input, ...report }) => report), lastmod, session };

@@ -16,6 +16,8 @@ import { writeRowsParquet } from './inspect-rows';
 import { checkProductToken } from '../src/core/robots/product-token';
 import { robotsMessageWords } from './cli-messages';
 import { DEFAULT_SESSION_LIMITS, type SessionLimits } from '../src/worker/session/session-limits';
+import { SITE_USAGE, takeSiteOptions } from './inspect-site-options';
+import { inspectSite, siteJson, siteText } from './inspect-site';
 
 const USAGE = `Usage: npm run inspect -- [--json] [--lang ja|zh] [--rows OUT.parquet] FILE ...
 
@@ -39,11 +41,19 @@ and reports what they hold and what is wrong with them.
 
 With --robots FILE it tests URLs against that robots.txt instead (--robots --help for more).
 
+${SITE_USAGE}
+
 Exit status: 0 all files read, 1 some file could not be read at all, 2 usage error.`;
 
 const PROBLEMS_SHOWN = 30;
 
-async function main(argv: readonly string[]): Promise<number> {
+async function main(allArgs: readonly string[]): Promise<number> {
+  const site = takeSiteOptions(allArgs);
+  if ('error' in site) {
+    console.error(`${site.error}\n\n${USAGE}`);
+    return 2;
+  }
+  const argv = site.rest;
   const isRowsRun = argv.some((arg) => arg === '--rows' || arg.startsWith('--rows='));
   if (!isRowsRun && argv.some((arg) => arg === '--robots' || arg.startsWith('--robots='))) {
     const result = runRobotsCommand(argv);
@@ -91,7 +101,7 @@ async function main(argv: readonly string[]): Promise<number> {
       return 2;
     } else files.push(arg);
   }
-  if (files.length === 0) {
+  if (files.length === 0 && !site.run) {
     console.error(`No file given.\n\n${USAGE}`);
     return 2;
   }
@@ -110,9 +120,16 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   // A robots.txt given with --robots is read first, so it is the first loaded (the check's).
   if (rowsRun.robots) files.unshift(rowsRun.robots);
-  const { reports, lastmod, session } = await inspectFiles(files, Date.now(), limits);
-  if (asJson) process.stdout.write(JSON.stringify(toJson(reports, lastmod.total), null, 2) + '\n');
-  else process.stdout.write(toText(reports, lastmod.total));
+  const fetched = site.run ? await inspectSite(site.run, limits) : undefined;
+  const { reports, lastmod, session } = fetched ?? (await inspectFiles(files, Date.now(), limits));
+  if (asJson) {
+    const json = toJson(reports, lastmod.total);
+    const withSite = fetched ? { ...json, site: siteJson(fetched.site, fetched.run) } : json;
+    process.stdout.write(JSON.stringify(withSite, null, 2) + '\n');
+  } else {
+    process.stdout.write(toText(reports, lastmod.total));
+    if (fetched) process.stdout.write(siteText(fetched.site, fetched.run));
+  }
   if (lang && !asJson) {
     process.stdout.write(
       explainCodes(

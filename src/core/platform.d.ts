@@ -19,3 +19,11 @@ declare class TextEncoder {
   encode(input?: string): Uint8Array;
   encodeInto(source: string, destination: Uint8Array): { read: number; written: number };
 }
+/** WHATWG URL, for the site reader (src/core/site): resolving redirects and comparing origins. */
+declare class URL {
+  constructor(url: string, base?: string);
+  readonly href: string;
+  readonly origin: string;
+  readonly protocol: string;
+  hash: string;
+}

@@ -1,0 +1,109 @@
+/**
+ * The options of `npm run inspect -- --site URL`: the caps of the site reader
+ * (src/core/site/site-fetch.ts), each with its default, and who the reader says it is.
+ */
+import { DEFAULT_SITE_CAPS, type SiteCaps } from '../src/core/site/site-fetch';
+import { readFileSync } from 'node:fs';
+
+/** Where a site's operator finds out what fetched their robots.txt and sitemaps. */
+export const SITE_DOCS_URL =
+  'https://www.npmjs.com/package/sitemap-robots-inspector#reading-a-live-site';
+
+// One folder down from package.json both here (scripts/) and in the packed command line (dist/).
+const version = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+/** RFC 9309 §2.2.1 product token, with a version and a link (as crawlers' user agents do). */
+export const DEFAULT_USER_AGENT = `sitemap-inspector/${version} (+${SITE_DOCS_URL})`;
+
+export interface SiteRun {
+  readonly url: string;
+  readonly caps: SiteCaps;
+  readonly userAgent: string;
+  readonly saveDir?: string;
+}
+
+export const SITE_USAGE = `With --site URL it reads a live site instead of files: the robots.txt of the URL's
+origin, every Sitemap: line (or /sitemap.xml), and every index's children. It fetches
+robots.txt and sitemaps only, never pages.
+
+  --site URL              the site (any address on it: only its origin counts)
+  --max-files=N           fetch at most N sitemaps (default ${DEFAULT_SITE_CAPS.maxFiles})
+  --max-file-bytes=N      at most N bytes per file, as received and inflated (default ${DEFAULT_SITE_CAPS.maxFileBytes}, the protocol's 50 MB)
+  --max-total-bytes=N     at most N bytes received in all (default ${DEFAULT_SITE_CAPS.maxTotalBytes})
+  --timeout=S             at most S seconds per request, body included (default ${DEFAULT_SITE_CAPS.timeoutMs / 1000})
+  --concurrency=N         at most N requests at a time to one host (default ${DEFAULT_SITE_CAPS.concurrency})
+  --retries=N             retry a 429 or 503 with Retry-After at most N times (default ${DEFAULT_SITE_CAPS.retries})
+  --follow-hosts          also fetch sitemaps on other hosts (otherwise listed as not fetched)
+  --user-agent=TEXT       the User-Agent sent (default "${DEFAULT_USER_AGENT}")
+  --save DIR              write the fetched bytes to DIR/files/HOST/PATH and the fetch log to
+                          DIR/fetch-log.json (upload DIR/files in the page for the same results)`;
+
+const NUMBER_OPTIONS = [
+  ['--max-files', 'maxFiles', 1],
+  ['--max-file-bytes', 'maxFileBytes', 1],
+  ['--max-total-bytes', 'maxTotalBytes', 1],
+  ['--timeout', 'timeoutMs', 1000],
+  ['--concurrency', 'concurrency', 1],
+  ['--retries', 'retries', 1],
+] as const;
+
+/**
+ * Takes the site options out of `argv`; the rest is left to the file command (`--json`,
+ * `--rows`, `--lang` work on a site's report as on files'). `run` is undefined without `--site`.
+ */
+export function takeSiteOptions(
+  argv: readonly string[],
+): { rest: string[]; run?: SiteRun } | { error: string } {
+  const rest: string[] = [];
+  let url: string | undefined;
+  let caps: SiteCaps = DEFAULT_SITE_CAPS;
+  let userAgent = DEFAULT_USER_AGENT;
+  let saveDir: string | undefined;
+  let isOptionsDone = false;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const [name, inline] = arg.includes('=')
+      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+      : [arg, undefined];
+    const value = () => inline ?? argv[++i];
+    if (isOptionsDone || !arg.startsWith('--')) rest.push(arg);
+    else if (arg === '--') {
+      isOptionsDone = true;
+      rest.push(arg);
+    } else if (name === '--site') url = value();
+    else if (name === '--user-agent') userAgent = value() ?? '';
+    else if (name === '--save') saveDir = value();
+    else if (arg === '--follow-hosts') caps = { ...caps, followHosts: true };
+    else {
+      const option = NUMBER_OPTIONS.find(([option]) => option === name);
+      if (!option) {
+        rest.push(arg);
+        continue;
+      }
+      const text = value() ?? '';
+      const n = /^\d+$/.test(text) ? Number(text) : NaN;
+      const isZeroAllowed = option[1] === 'retries';
+      if (!Number.isSafeInteger(n) || (n === 0 && !isZeroAllowed))
+        return {
+          error: `${name}: expected a ${isZeroAllowed ? '' : 'positive '}whole number, not ${text || 'nothing'}`,
+        };
+      caps = { ...caps, [option[1]]: n * option[2] };
+    }
+  }
+  if (url === undefined) {
+    const siteOnly = argv.find((arg) =>
+      /^--(follow-hosts|user-agent|save|max-files|max-file-bytes|max-total-bytes|timeout|concurrency|retries)\b/.test(
+        arg,
+      ),
+    );
+    return siteOnly ? { error: `${siteOnly.split('=')[0]} needs --site URL` } : { rest };
+  }
+  if (!/^https?:\/\/[^/]/i.test(url) || !URL.canParse(url))
+    return { error: `--site takes an http:// or https:// address, not ${url || 'nothing'}` };
+  if (!userAgent.trim()) return { error: '--user-agent takes a non-empty value' };
+  return { rest, run: { url, caps, userAgent, ...(saveDir ? { saveDir } : {}) } };
+}
