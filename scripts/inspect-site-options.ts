@@ -6,8 +6,7 @@ import { DEFAULT_SITE_CAPS, type SiteCaps } from '../src/core/site/site-fetch';
 import { readFileSync } from 'node:fs';
 
 /** Where a site's operator finds out what fetched their robots.txt and sitemaps. */
-export const SITE_DOCS_URL =
-  'https://www.npmjs.com/package/sitemap-robots-inspector#reading-a-live-site';
+export const SITE_DOCS_URL = 'https://www.npmjs.com/package/sitemap-inspector';
 
 // One folder down from package.json both here (scripts/) and in the packed command line (dist/).
 const version = (
