@@ -13,6 +13,11 @@ const coreMustNotReach = [
   ['core-not-to-ui', 'the UI', { path: '^src/ui/' }],
   ['core-not-to-react', 'React', { path: 'node_modules/(react|react-dom|@tanstack)/' }],
   [
+    'core-not-to-messages',
+    'the message catalogs (src/messages): core gives codes and values, the page and the command line word them',
+    { path: '^src/messages/' },
+  ],
+  [
     'core-not-to-node',
     'Node built-ins (they do not exist in the browser)',
     { dependencyTypes: ['core'] },
@@ -38,6 +43,27 @@ const rules = [
     comment: 'src/worker runs off the main thread: it may import core only, never the UI.',
     from: { path: '^src/worker/' },
     to: { path: ['^src/ui/', 'node_modules/(react|react-dom)/'] },
+  },
+  {
+    name: 'worker-not-to-messages',
+    comment:
+      "The worker sends codes and values, never words: the catalogs (src/messages) belong to the page and the command line, which word them in the reader's language.",
+    from: { path: '^src/worker/' },
+    to: { path: '^src/messages/' },
+  },
+  {
+    name: 'messages-pure',
+    comment:
+      'src/messages is shared by the page and the command line (Node): it may import core, never the UI, the worker, React or Node built-ins.',
+    from: { path: '^src/messages/', pathNot: coreTests },
+    to: { path: ['^src/ui/', '^src/worker/', 'node_modules/(react|react-dom|react-intl)/'] },
+  },
+  {
+    name: 'messages-not-to-node',
+    comment:
+      'src/messages runs in the page as well as in Node: it must not depend on Node built-ins.',
+    from: { path: '^src/messages/', pathNot: coreTests },
+    to: { dependencyTypes: ['core'] },
   },
   {
     name: 'ui-to-worker-only-through-protocol',

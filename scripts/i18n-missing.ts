@@ -7,7 +7,7 @@
 import { problemCodes } from '../src/core/problems/registry';
 import { en } from '../src/ui/i18n/en';
 import { missingKeys } from '../src/ui/i18n/missing-keys';
-import { problemTables } from '../src/ui/i18n/problem-texts';
+import { problemTables } from '../src/messages/problem-texts';
 
 let missingCount = 0;
 for (const [locale, keys] of Object.entries(missingKeys())) {

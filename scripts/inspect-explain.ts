@@ -4,7 +4,7 @@
  * the command's output stays English, so scripts that read it keep working.
  */
 import { formatMessage } from '../src/core/problems/problem-code-info';
-import { problemTexts } from '../src/ui/i18n/problem-texts';
+import { problemTexts } from '../src/messages/problem-texts';
 
 export type ExplainLanguage = 'ja' | 'zh';
 

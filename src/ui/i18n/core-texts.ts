@@ -1,49 +1,19 @@
 /**
- * Other English texts that core keeps in its tables and the page shows: what a crawler does
- * for each robots.txt HTTP status (core/robots/http-status.ts), the lastmod reasons' titles
- * (core/lastmod/lastmod-codes.ts) and what each AI crawler's fetches feed
- * (core/robots/ai-crawlers.ts). English is read from core; ja and zh are typed against the
- * same keys (core-ja.ts, core-zh.ts). AI crawler tokens are data, not a type, so a test
- * checks that every token has a translation.
+ * The texts of src/messages/core-texts.ts (shared with the command line) in the page's
+ * current language unless another is asked for.
  */
-import { lastmodReasonTitles } from '../../core/lastmod/lastmod-codes';
-import { aiCrawlers } from '../../core/robots/ai-crawlers';
-import {
-  robotsStatusChoices,
-  robotsStatusEffectTexts,
-  robotsStatusTexts,
-} from '../../core/robots/http-status';
-import type { CoreTexts, StatusChoiceKey, StatusEffect } from './text-types';
-import { coreJa } from './core-ja';
-import { coreZh } from './core-zh';
+import * as messages from '../../messages/core-texts';
+import type { CoreTexts } from '../../messages/core-texts';
 import { currentLocale, type Locale } from './i18n';
 
-export type { CoreTexts, StatusChoiceKey, StatusEffect };
+export { coreTexts } from '../../messages/core-texts';
+export type { CoreTexts, StatusChoiceKey, StatusEffect } from '../../messages/core-texts';
 
-const coreEn: CoreTexts = {
-  statusTexts: robotsStatusTexts,
-  statusEffects: robotsStatusEffectTexts,
-  statusChoices: Object.fromEntries(
-    robotsStatusChoices.map((choice) => [String(choice.status), choice.label]),
-  ) as Record<StatusChoiceKey, string>,
-  lastmodReasonTitles,
-  aiPurposes: {
-    training: 'model training',
-    'ai-search': 'AI search',
-    'user-fetch': 'fetches a user asked for',
-    'control-token': 'control token (no crawler of its own)',
-  },
-  aiFeeds: Object.fromEntries(aiCrawlers.map((crawler) => [crawler.token, crawler.feeds])),
-};
-
-export const coreTexts: Record<Locale, CoreTexts> = { en: coreEn, ja: coreJa, zh: coreZh };
-
-/** The page's language's table (English for anything a table lacks). */
+/** `locale`'s text (English for anything its table lacks). */
 export function coreText<K extends keyof CoreTexts>(
   part: K,
   key: keyof CoreTexts[K] & string,
   locale: Locale = currentLocale(),
 ): string {
-  const table = coreTexts[locale][part] as Record<string, string>;
-  return table[key] ?? (coreEn[part] as Record<string, string>)[key] ?? key;
+  return messages.coreText(part, key, locale);
 }

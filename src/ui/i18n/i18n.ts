@@ -15,21 +15,14 @@ import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { en, type MessageKey } from './en';
 import { ja } from './ja';
 import { zh } from './zh';
+import { isLocale, LANGUAGE_TAGS, LOCALES, type Locale } from '../../messages/locale';
 
 export type { MessageKey };
-export type Locale = 'en' | 'ja' | 'zh';
-export const LOCALES: readonly Locale[] = ['en', 'ja', 'zh'];
+export { isLocale, LANGUAGE_TAGS, LOCALES, type Locale };
 export type MessageParams = Readonly<Record<string, string | number>>;
 
 /** Every catalog has every key: ja and zh are typed `Record<MessageKey, string>`. */
 export const catalogs: Record<Locale, Readonly<Record<MessageKey, string>>> = { en, ja, zh };
-
-/** BCP 47 tags for `Intl` and `<html lang>`: Simplified Chinese as written in mainland China. */
-export const LANGUAGE_TAGS: Record<Locale, string> = { en: 'en', ja: 'ja', zh: 'zh-Hans' };
-
-export function isLocale(value: unknown): value is Locale {
-  return value === 'en' || value === 'ja' || value === 'zh';
-}
 
 /** The first preferred language we have a catalog for, by primary subtag (`zh-TW` → zh). */
 export function pickLocale(languages: readonly string[]): Locale {

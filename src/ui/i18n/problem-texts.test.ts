@@ -6,7 +6,11 @@ import { createProblem, type Problem } from '../../core/problems/problem';
 import { hreflangReasons } from '../../core/sitemap/entry-checks';
 import { SitemapReader } from '../../core/sitemap/sitemap-reader';
 import { xmlErrorReasons } from '../../core/xml/xml-events';
-import { problemDetailsJa, problemDetailsZh, type DetailReason } from './problem-details';
+import {
+  problemDetailsJa,
+  problemDetailsZh,
+  type DetailReason,
+} from '../../messages/problem-details';
 import { problemMessage } from './problem-texts';
 
 // Made by core, as the worker sends them: the English message has its numbers ungrouped.

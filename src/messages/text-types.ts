@@ -3,11 +3,11 @@
  * HTTP-status behaviour, lastmod reasons, AI crawlers), apart from the modules that pick from
  * them, so the tables and their readers import this file and not each other.
  */
-import type { LastmodReasonCode } from '../../core/lastmod/lastmod-reason';
-import type { ProblemCode } from '../../core/problems/registry';
-import type { AiCrawlerPurpose } from '../../core/robots/ai-crawlers';
-import type { RobotsStatusCode, robotsStatusEffectTexts } from '../../core/robots/http-status';
-import type { robotsLintCodes } from '../../core/robots/lint-codes';
+import type { LastmodReasonCode } from '../core/lastmod/lastmod-reason';
+import type { ProblemCode } from '../core/problems/registry';
+import type { AiCrawlerPurpose } from '../core/robots/ai-crawlers';
+import type { RobotsStatusCode, robotsStatusEffectTexts } from '../core/robots/http-status';
+import type { robotsLintCodes } from '../core/robots/lint-codes';
 
 export interface ProblemTexts {
   readonly message: string;

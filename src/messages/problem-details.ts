@@ -7,9 +7,9 @@
  * reason added there without its translation fails tsc. English comes from core
  * (xml-events.ts, entry-checks.ts, archive-reasons.ts).
  */
-import type { ArchiveReason } from '../../core/archive/archive-reasons';
-import type { hreflangReasons } from '../../core/sitemap/entry-checks';
-import type { XmlErrorReason } from '../../core/xml/xml-events';
+import type { ArchiveReason } from '../core/archive/archive-reasons';
+import type { hreflangReasons } from '../core/sitemap/entry-checks';
+import type { XmlErrorReason } from '../core/xml/xml-events';
 
 export type DetailReason = XmlErrorReason | keyof typeof hreflangReasons | ArchiveReason;
 

@@ -2,7 +2,7 @@
  * 問題コードの日本語テキスト（robots.txt の lint 以外: サイトマップ、アーカイブ、インデックスツリー、
  * lastmod、robots.txt との照合）。コードそのものは翻訳しない。`{name}` はコアのパラメータ。
  */
-import type { ProblemCode } from '../../core/problems/registry';
+import type { ProblemCode } from '../core/problems/registry';
 import type { ProblemTexts, RobotsLintCode } from './text-types';
 
 export const problemsJa: Record<Exclude<ProblemCode, RobotsLintCode>, ProblemTexts> = {
