@@ -2,11 +2,17 @@
  * Test helper: runs the sitemap reader over bytes cut at the given offsets and collects
  * what it reports in a JSON-friendly form (the shape of the golden `.expected.json` files).
  */
-import {
-  SitemapReader,
-  type SitemapReaderOptions,
-} from '../../src/core/sitemap/sitemap-reader';
-import type { SitemapRef, UrlEntry } from '../../src/core/sitemap/sitemap-entry';
+import { SitemapReader, type SitemapReaderOptions } from '../../src/core/sitemap/sitemap-reader';
+import type { SitemapHandler, SitemapRef, UrlEntry } from '../../src/core/sitemap/sitemap-entry';
+import { forEachUrlEntry } from '../../src/core/sitemap/url-batch-entries';
+
+/** A sitemap reader as the pipeline drives it. */
+export type CreateReader = (
+  handler: SitemapHandler,
+  options: SitemapReaderOptions,
+) => { push(bytes: Uint8Array): void; end(): void };
+
+const currentReader: CreateReader = (handler, options) => new SitemapReader(handler, options);
 
 export interface Collected {
   kind: string[];
@@ -28,11 +34,29 @@ export function collect(
   cuts: readonly number[] = [],
   options: Partial<SitemapReaderOptions> = {},
 ): Collected {
+  return collectWith(currentReader, bytes, cuts, options);
+}
+
+/**
+ * {@link collect} with another reader; `isBatched`: the handler takes URL batches
+ * (`onUrlBatch`), as the pipeline's does, and each row is described as `onUrl`'s entry, with
+ * its problem codes.
+ */
+export function collectWith(
+  createReader: CreateReader,
+  bytes: Uint8Array,
+  cuts: readonly number[] = [],
+  options: Partial<SitemapReaderOptions> = {},
+  isBatched = false,
+): Collected {
   const result: Collected = { kind: [], entries: [], problems: [] };
-  const reader = new SitemapReader(
+  const onUrl = (entry: UrlEntry, codes?: readonly string[]) =>
+    result.entries.push({ ...describeUrl(entry), ...(isBatched && codes ? { codes } : {}) });
+  const reader = createReader(
     {
       onDocumentKind: (kind) => result.kind.push(kind),
-      onUrl: (entry) => result.entries.push(describeUrl(entry)),
+      onUrl: (entry) => onUrl(entry),
+      ...(isBatched ? { onUrlBatch: (batch) => forEachUrlEntry(batch, onUrl) } : {}),
       onSitemap: (ref) => result.entries.push(describeSitemap(ref)),
       onProblem: (problem) =>
         result.problems.push({

@@ -191,7 +191,8 @@ function reportHreflang(
 /** Language tags seen valid: a sitemap repeats a few dozen of them on every URL. */
 const validLanguageTags = new Set<string>();
 
-function isLanguageTag(tag: string): boolean {
+/** Is `tag` (trimmed) an hreflang value `checkAlternate` accepts? */
+export function isLanguageTag(tag: string): boolean {
   if (validLanguageTags.has(tag)) return true;
   if (!HREFLANG.test(tag)) return false;
   if (validLanguageTags.size < 1000) validLanguageTags.add(tag);

@@ -27,6 +27,20 @@ export interface SitemapReaderOptions {
   maxDepth?: number;
 }
 
+/**
+ * Where the byte reader (byte-sitemap-reader.ts) hands a document over part-way: the problem
+ * sink and scope it used (their counts go on), and the entries it read. The bytes this reader
+ * then gets begin with the document's own prolog and root start tag (so it decodes and
+ * resolves names as from the start), whose kind it does not announce again.
+ */
+export interface ReaderResume {
+  readonly problems: ProblemSink;
+  readonly scope: LocScope | null;
+  readonly entries: number;
+  readonly tooManyLine: number;
+  readonly tooManyColumn: number;
+}
+
 /** Where decoded text goes once the reader knows what the file is. */
 interface TextSink {
   positionInNext(text: string, index: number): { line: number; column: number };
@@ -65,9 +79,14 @@ export class SitemapReader {
   constructor(
     private readonly handler: SitemapHandler,
     private readonly options: SitemapReaderOptions,
+    private readonly resume?: ReaderResume,
   ) {
-    this.problems = new ProblemSink(handler);
-    this.scope = options.sourceUrl === undefined ? null : locScopeOf(options.sourceUrl);
+    this.problems = resume?.problems ?? new ProblemSink(handler);
+    this.scope = resume
+      ? resume.scope
+      : options.sourceUrl === undefined
+        ? null
+        : locScopeOf(options.sourceUrl);
     this.batch = handler.onUrlBatch ? new UrlBatch() : null;
     this.decoder = new ByteDecoder(
       (text, invalidAt) => this.onText(text, invalidAt),
@@ -160,12 +179,13 @@ export class SitemapReader {
 
   private startXml(): TextSink {
     const xmlHandler = new SitemapXmlHandler(
-      this.handler,
+      this.resume ? withoutDocumentKind(this.handler) : this.handler,
       this.problems,
       this.scope,
       this.options.nowMs,
       this.batch,
     );
+    if (this.resume) xmlHandler.resumeAfter(this.resume);
     const tokenizer = new XmlTokenizer(xmlHandler, { maxDepth: this.options.maxDepth });
     xmlHandler.tokenizer = tokenizer;
     return {
@@ -185,4 +205,16 @@ export class SitemapReader {
     // not depend on how the bytes were cut.
     else this.invalidCount = problem.count;
   }
+}
+
+/** `handler` but for `onDocumentKind`, which a resumed reader's root must not repeat. */
+function withoutDocumentKind(handler: SitemapHandler): SitemapHandler {
+  const onUrlBatch = handler.onUrlBatch;
+  return {
+    onDocumentKind: () => {},
+    onUrl: (entry, codes) => handler.onUrl(entry, codes),
+    ...(onUrlBatch ? { onUrlBatch: (batch: UrlBatch) => onUrlBatch.call(handler, batch) } : {}),
+    onSitemap: (ref) => handler.onSitemap(ref),
+    onProblem: (problem) => handler.onProblem(problem),
+  };
 }

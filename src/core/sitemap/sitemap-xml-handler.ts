@@ -186,6 +186,17 @@ export class SitemapXmlHandler implements XmlTokenHandler {
     });
   }
 
+  /**
+   * Goes on from where the byte reader handed the document over: `entries` were read there,
+   * the 50,001st (when there was one) at `tooManyLine`:`tooManyColumn` (sitemap-reader.ts,
+   * ReaderResume). The byte reader reads no news:news, so none were counted.
+   */
+  resumeAfter(read: { entries: number; tooManyLine: number; tooManyColumn: number }): void {
+    this.entries = read.entries;
+    this.tooManyLine = read.tooManyLine;
+    this.tooManyColumn = read.tooManyColumn;
+  }
+
   /** Reports what only the whole file shows. */
   end(): void {
     if (this.kind === null) {

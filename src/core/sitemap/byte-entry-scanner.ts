@@ -1,0 +1,570 @@
+/**
+ * The byte reader's hot loop: reads one `<url>` (or index `<sitemap>`) entry straight from
+ * UTF-8 bytes into an {@link EntryRecord}, checking as it goes everything the current reader
+ * (src/core/xml/xml-tokenizer.ts) would report on it: UTF-8 validity, XML characters (§2.2),
+ * references (§4.1, §4.6), `]]>` in text (§2.4), tag and attribute syntax (§3.1), nesting.
+ *
+ * It takes only the plain shape: unprefixed sitemap fields without attributes, `image:image`
+ * with its children, self-closed `xhtml:link` with quoted attributes. Anything else (a
+ * comment, CDATA, a processing instruction, another element, a namespace declaration, a raw
+ * `&`, an unknown entity, invalid UTF-8, a control character…) makes it answer
+ * {@link UNUSUAL}: the reader then hands the document, from this entry on, to the current
+ * reader, which reports it exactly. Nothing is reported from here.
+ */
+import { Field } from './entry-builder';
+import { EntryEvent, EntryRecord, MAX_EVENTS } from './byte-entry-record';
+import { BytePosition } from './byte-position';
+import type { RootNames } from './byte-prolog';
+
+/** The entry is not complete in the bytes given: call again with more. */
+export const MORE = -1;
+/** The entry is something this scanner does not read: hand it to the current reader. */
+export const UNUSUAL = -2;
+
+/** Longest field text read here (bytes); longer ones go to the current reader. */
+const MAX_FIELD_BYTES = 16_384;
+/** Longest entry read here (bytes). */
+export const MAX_ENTRY_BYTES = 262_144;
+/** XML 1.0 §4.1 references longer than this are raw `&` to the tokenizer (MAX_REFERENCE_LENGTH). */
+const MAX_REFERENCE_NAME = 31;
+
+const LT = 0x3c;
+const GT = 0x3e;
+const SLASH = 0x2f;
+const AMP = 0x26;
+const LF = 0x0a;
+const CR = 0x0d;
+const TAB = 0x09;
+const SPACE = 0x20;
+const QUOTE = 0x22;
+const APOSTROPHE = 0x27;
+const EQUALS = 0x3d;
+const BRACKET = 0x5d;
+
+/** What the text between two tags may be. */
+const Content = { blank: 0, ignored: 1, kept: 2 } as const;
+type Content = (typeof Content)[keyof typeof Content];
+
+const ascii = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
+const FIELD_NAMES: readonly (readonly [Uint8Array, Field])[] = [
+  [ascii('loc'), Field.loc],
+  [ascii('lastmod'), Field.lastmod],
+  [ascii('changefreq'), Field.changefreq],
+  [ascii('priority'), Field.priority],
+];
+const INDEX_FIELD_NAMES = FIELD_NAMES.slice(0, 2);
+const URL = ascii('url');
+const SITEMAP = ascii('sitemap');
+const IMAGE = ascii('image');
+const LOC = ascii('loc');
+const LINK = ascii('link');
+const REL = ascii('rel');
+const HREFLANG = ascii('hreflang');
+const HREF = ascii('href');
+const XMLNS = ascii('xmlns');
+
+export class ByteEntryScanner {
+  readonly record = new EntryRecord();
+  /** The position at the end of the last entry scanned whole. */
+  readonly position = new BytePosition();
+  private bytes: Uint8Array = new Uint8Array(0);
+  private end = 0;
+  private base = 0;
+  private isFinal = false;
+  /** Element names open in the entry (depth 2, 3, 4): their ranges in `bytes`. */
+  private readonly nameStart = new Int32Array(5);
+  private readonly nameEnd = new Int32Array(5);
+  /** Attribute names of the element being read (duplicates are the tokenizer's to report). */
+  private readonly attributeStart = new Int32Array(8);
+  private readonly attributeEnd = new Int32Array(8);
+
+  constructor(private readonly names: RootNames) {}
+
+  /**
+   * Reads the entry whose `<` is at `bytes[from]`, the bytes ending at `end`, `base` being the
+   * absolute offset of `bytes[0]` and `start` the position at `from`. Returns the index after
+   * the entry's end tag ({@link position} is then there), or {@link MORE} / {@link UNUSUAL}.
+   */
+  scan(
+    bytes: Uint8Array,
+    from: number,
+    end: number,
+    base: number,
+    start: BytePosition,
+    isFinal: boolean,
+  ): number {
+    this.bytes = bytes;
+    this.end = Math.min(end, from + MAX_ENTRY_BYTES);
+    this.base = base;
+    this.isFinal = isFinal || this.end < end;
+    this.position.copyFrom(start);
+    const record = this.record;
+    record.count = 0;
+    record.textUsed = 0;
+    record.line = start.line;
+    record.column = start.columnAt(base + from);
+    const isIndex = this.names.kind === 'sitemapindex';
+    let at = this.readName(from + 1);
+    if (at < 0) return at;
+    if (at >= this.end) return this.more();
+    if (!this.isName(from + 1, at, isIndex ? SITEMAP : URL)) return UNUSUAL;
+    if (at >= this.end) return this.more();
+    if (this.bytes[at] !== GT) return UNUSUAL;
+    this.nameStart[2] = from + 1;
+    this.nameEnd[2] = at;
+    at++;
+    let depth = 2;
+    /** The open depth-3 child: a field, an image, or neither (-1). */
+    let child = -1;
+    let content: Content = Content.blank;
+    let hasImageLoc = 0;
+    for (;;) {
+      at = this.text(at, content, child);
+      if (at < 0) return at;
+      // bytes[at] is '<'.
+      if (at + 1 >= this.end) return this.more();
+      const tagLine = this.position.line;
+      const tagColumn = this.position.columnAt(base + at);
+      if (bytes[at + 1] === SLASH) {
+        const nameEnd = this.readName(at + 2);
+        if (nameEnd < 0) return nameEnd;
+        if (nameEnd >= this.end) return this.more();
+        if (bytes[nameEnd] !== GT || !this.isSameName(at + 2, nameEnd, depth)) return UNUSUAL;
+        at = nameEnd + 1;
+        if (depth === 2) return at;
+        if (depth === 3) {
+          if (child >= 0 && record.kind[child] === EntryEvent.imageOpen) {
+            const close = record.addEvent(EntryEvent.imageClose, tagLine, tagColumn);
+            record.textStart[close] = hasImageLoc;
+          } else if (child >= 0) {
+            record.textEnd[child] = record.textUsed;
+          }
+          child = -1;
+          content = Content.blank;
+        } else {
+          content = Content.blank; // back in image:image
+        }
+        depth--;
+        continue;
+      }
+      const nameEnd = this.readName(at + 1);
+      if (nameEnd < 0) return nameEnd;
+      if (nameEnd >= this.end) return this.more();
+      if (nameEnd === at + 1 || record.count >= MAX_EVENTS - 1) return UNUSUAL;
+      const after = bytes[nameEnd];
+      if (depth === 2) {
+        const field = this.fieldOf(at + 1, nameEnd, isIndex);
+        if (field !== Field.none) {
+          if (after !== GT) return UNUSUAL;
+          child = record.addEvent(field, tagLine, tagColumn);
+          content = Content.kept;
+        } else if (!isIndex && this.isPrefixed(at + 1, nameEnd, this.names.imagePrefixes, IMAGE)) {
+          if (after !== GT) return UNUSUAL;
+          child = record.addEvent(EntryEvent.imageOpen, tagLine, tagColumn);
+          hasImageLoc = 0;
+          content = Content.blank;
+        } else if (!isIndex && this.isPrefixed(at + 1, nameEnd, this.names.xhtmlPrefixes, LINK)) {
+          const event = record.addEvent(EntryEvent.link, tagLine, tagColumn);
+          at = this.linkAttributes(nameEnd, event);
+          if (at < 0) return at;
+          continue; // self-closed: still at depth 2
+        } else {
+          return UNUSUAL;
+        }
+      } else if (depth === 3 && child >= 0 && record.kind[child] === EntryEvent.imageOpen) {
+        if (after !== GT || !this.isPrefixed(at + 1, nameEnd, this.names.imagePrefixes, null))
+          return UNUSUAL;
+        if (this.localIs(at + 1, nameEnd, LOC)) hasImageLoc = 1;
+        content = Content.ignored;
+      } else {
+        return UNUSUAL;
+      }
+      depth++;
+      this.nameStart[depth] = at + 1;
+      this.nameEnd[depth] = nameEnd;
+      at = nameEnd + 1;
+    }
+  }
+
+  /** Not complete: more bytes may complete it, unless none will come. */
+  private more(): number {
+    return this.isFinal ? UNUSUAL : MORE;
+  }
+
+  /**
+   * Reads text from `at` to the next `<` (returned); keeps it in the record when `content`
+   * says so (the text of event `child`), else allows only what the current reader ignores.
+   */
+  private text(at: number, content: Content, child: number): number {
+    const bytes = this.bytes;
+    const end = this.end;
+    const record = this.record;
+    const position = this.position;
+    const isKept = content === Content.kept;
+    if (isKept) record.reserveText(Math.min(end - at, MAX_FIELD_BYTES) + 4);
+    const text = record.text;
+    const textFrom = record.textUsed;
+    let used = textFrom;
+    let isAscii = 1;
+    for (; at < end; at++) {
+      const byte = bytes[at];
+      if (byte === LT) break;
+      if (isKept && used - textFrom >= MAX_FIELD_BYTES) return UNUSUAL;
+      if (byte > SPACE && byte < 0x7f && byte !== AMP && byte !== BRACKET) {
+        if (content === Content.blank) return UNUSUAL;
+        if (isKept) text[used++] = byte;
+        continue;
+      }
+      if (byte === SPACE || byte === TAB) {
+        if (isKept) text[used++] = byte;
+      } else if (byte === LF) {
+        if (isKept) text[used++] = byte;
+        position.newLine(this.base + at + 1);
+      } else if (byte === CR) {
+        if (at + 1 >= end) return this.more();
+        if (isKept) text[used++] = byte;
+        if (bytes[at + 1] === LF) {
+          at++;
+          if (isKept) text[used++] = LF;
+        }
+        position.newLine(this.base + at + 1);
+      } else if (content === Content.blank) {
+        return UNUSUAL;
+      } else if (byte === AMP) {
+        const next = this.reference(at, isKept ? used : -1);
+        if (next < 0) return next;
+        if (isKept) {
+          if (text[used] >= 0x80) isAscii = 0;
+          used = this.referenceEnd;
+        }
+        at = next - 1;
+      } else if (byte === BRACKET) {
+        // XML 1.0 §2.4: `]]>` may not appear in character data.
+        if (at + 2 >= end) return this.more();
+        if (bytes[at + 1] === BRACKET && bytes[at + 2] === GT) return UNUSUAL;
+        if (isKept) text[used++] = byte;
+      } else if (byte >= 0x80) {
+        const length = this.utf8Length(at);
+        if (length < 0) return length;
+        if (isKept) for (let k = 0; k < length; k++) text[used++] = bytes[at + k];
+        isAscii = 0;
+        at += length - 1;
+      } else {
+        return UNUSUAL; // a C0 control or DEL's neighbours: XML 1.0 §2.2
+      }
+    }
+    if (at >= end) return this.more();
+    if (isKept) {
+      record.textUsed = used;
+      if (!isAscii) record.isAscii[child] = 0;
+    }
+    return at;
+  }
+
+  /** Where {@link reference} left the kept text. */
+  private referenceEnd = 0;
+
+  /**
+   * A reference at `bytes[at]` (`&`): one of the five predefined entities or a character
+   * reference to an XML Char (XML 1.0 §4.1, §4.6, §2.2); written to the record's text at
+   * `writeAt` unless it is -1. Returns the index after its `;`.
+   */
+  private reference(at: number, writeAt: number): number {
+    const bytes = this.bytes;
+    const limit = Math.min(this.end, at + 2 + MAX_REFERENCE_NAME);
+    let semicolon = at + 1;
+    while (semicolon < limit && bytes[semicolon] !== 0x3b) semicolon++;
+    if (semicolon >= limit) return limit === this.end ? this.more() : UNUSUAL;
+    const nameLength = semicolon - at - 1;
+    let code = -1;
+    if (bytes[at + 1] === 0x23) code = characterReference(bytes, at + 2, semicolon);
+    else if (nameLength === 3 && isAscii3(bytes, at + 1, 0x61, 0x6d, 0x70)) code = AMP;
+    else if (nameLength === 2 && bytes[at + 2] === 0x74) {
+      if (bytes[at + 1] === 0x6c) code = LT;
+      else if (bytes[at + 1] === 0x67) code = GT;
+    } else if (nameLength === 4) {
+      if (isAscii3(bytes, at + 1, 0x71, 0x75, 0x6f) && bytes[at + 4] === 0x74) code = QUOTE;
+      else if (isAscii3(bytes, at + 1, 0x61, 0x70, 0x6f) && bytes[at + 4] === 0x73)
+        code = APOSTROPHE;
+    }
+    if (code < 0) return UNUSUAL;
+    if (writeAt >= 0) this.referenceEnd = writeUtf8(this.record.text, writeAt, code);
+    return semicolon + 1;
+  }
+
+  /**
+   * The length of the valid UTF-8 character at `bytes[at]` (a lead byte), keeping the column
+   * count; {@link UNUSUAL} for invalid bytes (WHATWG / RFC 3629 rules: no overlongs, no
+   * surrogates, nothing past U+10FFFF), {@link MORE} when it is cut by the end.
+   */
+  private utf8Length(at: number): number {
+    const bytes = this.bytes;
+    const lead = bytes[at];
+    let length: number;
+    let lower = 0x80;
+    let upper = 0xbf;
+    if (lead >= 0xc2 && lead <= 0xdf) length = 2;
+    else if (lead >= 0xe0 && lead <= 0xef) {
+      length = 3;
+      if (lead === 0xe0) lower = 0xa0;
+      else if (lead === 0xed) upper = 0x9f;
+    } else if (lead >= 0xf0 && lead <= 0xf4) {
+      length = 4;
+      if (lead === 0xf0) lower = 0x90;
+      else if (lead === 0xf4) upper = 0x8f;
+    } else return UNUSUAL;
+    for (let k = 1; k < length; k++) {
+      if (at + k >= this.end) return this.more();
+      const byte = bytes[at + k];
+      if (byte < lower || byte > upper) return UNUSUAL;
+      lower = 0x80;
+      upper = 0xbf;
+    }
+    // Columns count UTF-16 code units: 1 for up to three bytes, 2 for four.
+    this.position.extraBytes += length === 4 ? 2 : length - 1;
+    return length;
+  }
+
+  /** Attributes of an `xhtml:link` from `at` (after its name) to its `/>`; returns the index after. */
+  private linkAttributes(at: number, event: number): number {
+    const bytes = this.bytes;
+    const record = this.record;
+    let attributes = 0;
+    for (;;) {
+      const spaceFrom = at;
+      at = this.blanks(at);
+      if (at < 0) return at;
+      const byte = bytes[at];
+      if (byte === SLASH) {
+        if (at + 1 >= this.end) return this.more();
+        return bytes[at + 1] === GT ? at + 2 : UNUSUAL;
+      }
+      // `>`: the link has content, or an attribute not parted by a blank: not read here.
+      if (at === spaceFrom || attributes === this.attributeStart.length) return UNUSUAL;
+      const nameEnd = this.readName(at);
+      if (nameEnd < 0) return nameEnd;
+      if (nameEnd === at) return UNUSUAL;
+      if (this.startsWith(at, nameEnd, XMLNS)) return UNUSUAL; // a namespace declaration
+      for (let k = 0; k < attributes; k++)
+        if (this.equalRanges(this.attributeStart[k], this.attributeEnd[k], at, nameEnd))
+          return UNUSUAL;
+      this.attributeStart[attributes] = at;
+      this.attributeEnd[attributes++] = nameEnd;
+      const which = this.isName(at, nameEnd, REL)
+        ? 1
+        : this.isName(at, nameEnd, HREFLANG)
+          ? 2
+          : this.isName(at, nameEnd, HREF)
+            ? 3
+            : 0;
+      at = this.blanks(nameEnd);
+      if (at < 0) return at;
+      if (bytes[at] !== EQUALS) return UNUSUAL;
+      at = this.blanks(at + 1);
+      if (at < 0) return at;
+      const quote = bytes[at];
+      if (quote !== QUOTE && quote !== APOSTROPHE) return UNUSUAL;
+      const valueStart = record.textUsed;
+      at = this.attributeValue(at + 1, quote, which !== 0, event);
+      if (at < 0) return at;
+      if (which === 1) {
+        record.textStart[event] = valueStart;
+        record.textEnd[event] = record.textUsed;
+      } else if (which === 2) {
+        record.hreflangStart[event] = valueStart;
+        record.hreflangEnd[event] = record.textUsed;
+      } else if (which === 3) {
+        record.hrefStart[event] = valueStart;
+        record.hrefEnd[event] = record.textUsed;
+      }
+    }
+  }
+
+  /** An attribute value from `at` to its closing `quote`; returns the index after the quote. */
+  private attributeValue(at: number, quote: number, isKept: boolean, event: number): number {
+    const bytes = this.bytes;
+    const record = this.record;
+    if (isKept) record.reserveText(Math.min(this.end - at, MAX_FIELD_BYTES) + 4);
+    const text = record.text;
+    const valueFrom = record.textUsed;
+    let used = valueFrom;
+    for (; at < this.end; at++) {
+      const byte = bytes[at];
+      if (byte === quote) {
+        if (isKept) record.textUsed = used;
+        return at + 1;
+      }
+      if (isKept && used - valueFrom >= MAX_FIELD_BYTES) return UNUSUAL;
+      if (byte >= SPACE && byte < 0x7f && byte !== LT && byte !== AMP) {
+        if (isKept) text[used++] = byte;
+      } else if (byte === AMP) {
+        const next = this.reference(at, isKept ? used : -1);
+        if (next < 0) return next;
+        if (isKept) {
+          if (text[used] >= 0x80) record.isAscii[event] = 0;
+          used = this.referenceEnd;
+        }
+        at = next - 1;
+      } else if (byte >= 0x80) {
+        const length = this.utf8Length(at);
+        if (length < 0) return length;
+        if (isKept) for (let k = 0; k < length; k++) text[used++] = bytes[at + k];
+        record.isAscii[event] = 0;
+        at += length - 1;
+      } else {
+        // `<`, a line end or a control in a value: the current reader's to judge.
+        return UNUSUAL;
+      }
+    }
+    return this.more();
+  }
+
+  /** Skips XML blanks (§2.3 S) in a tag; returns the next index, which is in the bytes. */
+  private blanks(at: number): number {
+    const bytes = this.bytes;
+    for (; at < this.end; at++) {
+      const byte = bytes[at];
+      if (byte === SPACE || byte === TAB) continue;
+      if (byte === LF) this.position.newLine(this.base + at + 1);
+      else if (byte === CR) {
+        if (at + 1 >= this.end) return this.more();
+        if (bytes[at + 1] === LF) at++;
+        this.position.newLine(this.base + at + 1);
+      } else return at;
+    }
+    return this.more();
+  }
+
+  /** The end of the ASCII name at `at` (`at` itself when there is none); see isNameByte. */
+  private readName(at: number): number {
+    const bytes = this.bytes;
+    const end = this.end;
+    if (at < end && !isNameStart(bytes[at])) return at;
+    while (at < end && isNameByte(bytes[at])) at++;
+    if (at < end && bytes[at] >= 0x80) return UNUSUAL; // non-ASCII names: not read here
+    return at;
+  }
+
+  private fieldOf(from: number, to: number, isIndex: boolean): Field {
+    const names = isIndex ? INDEX_FIELD_NAMES : FIELD_NAMES;
+    for (let i = 0; i < names.length; i++)
+      if (this.isName(from, to, names[i][0])) return names[i][1];
+    return Field.none;
+  }
+
+  /** `prefix:local` with a prefix bound to the namespace of `prefixes` (any local when null). */
+  private isPrefixed(
+    from: number,
+    to: number,
+    prefixes: readonly Uint8Array[],
+    local: Uint8Array | null,
+  ): boolean {
+    for (const prefix of prefixes) {
+      const colon = from + prefix.length;
+      if (colon >= to || this.bytes[colon] !== 0x3a || !this.startsWith(from, to, prefix)) continue;
+      return local === null || this.isName(colon + 1, to, local);
+    }
+    return false;
+  }
+
+  private localIs(from: number, to: number, local: Uint8Array): boolean {
+    return (
+      to - from > local.length &&
+      this.isName(to - local.length, to, local) &&
+      this.bytes[to - local.length - 1] === 0x3a
+    );
+  }
+
+  private isSameName(from: number, to: number, depth: number): boolean {
+    return this.equalRanges(this.nameStart[depth], this.nameEnd[depth], from, to);
+  }
+
+  private isName(from: number, to: number, name: Uint8Array): boolean {
+    return to - from === name.length && this.startsWith(from, to, name);
+  }
+
+  private startsWith(from: number, to: number, name: Uint8Array): boolean {
+    if (to - from < name.length) return false;
+    for (let i = 0; i < name.length; i++) if (this.bytes[from + i] !== name[i]) return false;
+    return true;
+  }
+
+  private equalRanges(aFrom: number, aTo: number, bFrom: number, bTo: number): boolean {
+    if (aTo - aFrom !== bTo - bFrom) return false;
+    for (let i = 0; i < aTo - aFrom; i++)
+      if (this.bytes[aFrom + i] !== this.bytes[bFrom + i]) return false;
+    return true;
+  }
+}
+
+function isNameStart(byte: number): boolean {
+  return (byte >= 0x61 && byte <= 0x7a) || (byte >= 0x41 && byte <= 0x5a) || byte === 0x5f;
+}
+
+/** ASCII name characters (XML 1.0 §2.3); others end the name. */
+function isNameByte(byte: number): boolean {
+  return (
+    isNameStart(byte) ||
+    (byte >= 0x30 && byte <= 0x39) ||
+    byte === 0x2d ||
+    byte === 0x2e ||
+    byte === 0x3a
+  );
+}
+
+function isAscii3(bytes: Uint8Array, at: number, a: number, b: number, c: number): boolean {
+  return bytes[at] === a && bytes[at + 1] === b && bytes[at + 2] === c;
+}
+
+/**
+ * `#123` / `#x7B` (from after the `#` to the `;`) → the code point, or -1 when it is not a
+ * legal XML Char (§2.2) or has more than 8 significant digits (as xml-references.ts).
+ */
+function characterReference(bytes: Uint8Array, from: number, to: number): number {
+  const isHex = bytes[from] === 0x78;
+  let at = isHex ? from + 1 : from;
+  if (at >= to) return -1;
+  while (at < to - 1 && bytes[at] === 0x30) at++;
+  if (to - at > 8) return -1;
+  let code = 0;
+  for (; at < to; at++) {
+    const byte = bytes[at];
+    let digit: number;
+    if (byte >= 0x30 && byte <= 0x39) digit = byte - 0x30;
+    else if (isHex && (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66) digit = (byte | 0x20) - 0x57;
+    else return -1;
+    code = code * (isHex ? 16 : 10) + digit;
+  }
+  const isChar =
+    code === 0x9 ||
+    code === 0xa ||
+    code === 0xd ||
+    (code >= 0x20 && code <= 0xd7ff) ||
+    (code >= 0xe000 && code <= 0xfffd) ||
+    (code >= 0x10000 && code <= 0x10ffff);
+  return isChar ? code : -1;
+}
+
+/** Writes `code` as UTF-8 at `at`; returns the index after it. */
+function writeUtf8(out: Uint8Array, at: number, code: number): number {
+  if (code < 0x80) {
+    out[at] = code;
+    return at + 1;
+  }
+  if (code < 0x800) {
+    out[at] = 0xc0 | (code >> 6);
+    out[at + 1] = 0x80 | (code & 0x3f);
+    return at + 2;
+  }
+  if (code < 0x10000) {
+    out[at] = 0xe0 | (code >> 12);
+    out[at + 1] = 0x80 | ((code >> 6) & 0x3f);
+    out[at + 2] = 0x80 | (code & 0x3f);
+    return at + 3;
+  }
+  out[at] = 0xf0 | (code >> 18);
+  out[at + 1] = 0x80 | ((code >> 12) & 0x3f);
+  out[at + 2] = 0x80 | ((code >> 6) & 0x3f);
+  out[at + 3] = 0x80 | (code & 0x3f);
+  return at + 4;
+}

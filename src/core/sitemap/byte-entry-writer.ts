@@ -1,0 +1,274 @@
+/**
+ * Hands on an entry the byte scanner read (byte-entry-record.ts). The common case, an entry
+ * every field of which passes its checks (byte-field-checks.ts), becomes a row of the URL
+ * batch straight from the bytes: the loc's bytes are copied once into the batch's byte
+ * column, which the URL store copies whole into its text table (`UrlBatch.locBytes`), and no
+ * string or object is made for it but its lastmod text.
+ *
+ * Any other entry (a problem to report, a duplicate field, non-ASCII text, a sitemap index's
+ * `<sitemap>`, a scope to check) is replayed, event by event in document order, through the
+ * current reader's own EntryBuilder with the texts as strings: the same checks, the same
+ * problems at the same positions, by construction.
+ */
+import { ABSENT, EntryEvent, isField, type EntryRecord } from './byte-entry-record';
+import {
+  asciiText,
+  changefreqOf,
+  isAbsoluteHttp,
+  isPlainLoc,
+  isValidLanguageTag,
+  trimBlanks,
+  trimmedEnd,
+  trimmedStart,
+  validPriority,
+} from './byte-field-checks';
+import { EntryBuilder, Field, MAX_IMAGES_PER_URL } from './entry-builder';
+import { FUTURE_SLACK_DATE_MS, FUTURE_SLACK_TIME_MS } from './entry-checks';
+import type { LocScope } from './loc-checks';
+import type { ProblemSink } from './problem-sink';
+import { LastmodPrecision, type SitemapHandler } from './sitemap-entry';
+import { flushUrlBatch, type UrlBatch } from './url-batch';
+import { parseW3cDatetime, type W3cDatetime } from './w3c-datetime';
+
+const utf8 = new TextDecoder('utf-8');
+const ALTERNATE = Uint8Array.from('alternate', (c) => c.charCodeAt(0));
+/** Longest lastmod text a row keeps (entry-builder.ts). */
+const MAX_LASTMOD_TEXT = 100;
+
+export class ByteEntryWriter {
+  private readonly builder: EntryBuilder;
+  /** The batch's loc bytes, row after row (see UrlBatch.locBytes). */
+  private locBytes = new Uint8Array(1 << 17);
+  private locUsed = 0;
+  /** The last lastmod read from bytes: sitemaps often repeat one for long runs. */
+  private readonly lastLastmod = new Uint8Array(MAX_LASTMOD_TEXT);
+  private lastLastmodLength = -1;
+  private lastLastmodText = '';
+  private lastLastmodDate: W3cDatetime = { ok: false };
+
+  // What the fast path found in the entry being written.
+  private lastmodText: string | undefined;
+  private lastmodMs = NaN;
+  private lastmodPrecision: LastmodPrecision = LastmodPrecision.none;
+  private changefreq: string | undefined;
+  private priority = NaN;
+  private images = 0;
+  private alternates = 0;
+
+  constructor(
+    private readonly handler: SitemapHandler,
+    private readonly problems: ProblemSink,
+    private readonly scope: LocScope | null,
+    private readonly nowMs: number,
+    private readonly batch: UrlBatch | null,
+    private readonly isIndex: boolean,
+  ) {
+    this.builder = new EntryBuilder(handler, problems, scope, nowMs, batch);
+  }
+
+  write(record: EntryRecord): void {
+    const loc = this.isIndex || this.scope !== null ? -1 : this.plainLoc(record);
+    if (loc >= 0) this.writeRow(record, loc);
+    else this.replay(record);
+  }
+
+  /** The event of the loc when every field passes without a problem, else -1. */
+  private plainLoc(record: EntryRecord): number {
+    const text = record.text;
+    let loc = -1;
+    let seen = 0;
+    this.lastmodText = undefined;
+    this.lastmodMs = NaN;
+    this.lastmodPrecision = LastmodPrecision.none;
+    this.changefreq = undefined;
+    this.priority = NaN;
+    this.images = 0;
+    this.alternates = 0;
+    for (let event = 0; event < record.count; event++) {
+      const kind = record.kind[event];
+      if (record.isAscii[event] === 0) return -1;
+      if (isField(kind)) {
+        // A second one of a field is the EntryBuilder's to settle.
+        if (seen & (1 << kind)) return -1;
+        seen |= 1 << kind;
+        const from = record.textStart[event];
+        const to = record.textEnd[event];
+        if (kind === Field.loc) {
+          if (!isPlainLoc(text, from, to)) return -1;
+          loc = event;
+          continue;
+        }
+        trimBlanks(text, from, to);
+        if (kind === Field.lastmod) {
+          if (!this.plainLastmod(text, trimmedStart, trimmedEnd)) return -1;
+        } else if (kind === Field.changefreq) {
+          this.changefreq = changefreqOf(text, trimmedStart, trimmedEnd);
+          if (this.changefreq === undefined) return -1;
+        } else {
+          this.priority = validPriority(text, trimmedStart, trimmedEnd);
+          if (Number.isNaN(this.priority)) return -1;
+        }
+      } else if (kind === EntryEvent.link) {
+        const counts = plainLinkCounts(record, event);
+        if (counts < 0) return -1;
+        this.alternates += counts;
+      } else if (kind === EntryEvent.imageOpen) {
+        this.images++;
+      } else if (record.textStart[event] === 0) {
+        return -1; // image:image without image:loc: extension-incomplete
+      }
+    }
+    return this.images > MAX_IMAGES_PER_URL ? -1 : loc;
+  }
+
+  /** A lastmod checkLastmod passes without a word: W3C Datetime, not in the future. */
+  private plainLastmod(text: Uint8Array, from: number, to: number): boolean {
+    const length = to - from;
+    if (length === 0 || length > MAX_LASTMOD_TEXT) return false;
+    let isSame = length === this.lastLastmodLength;
+    for (let i = 0; i < length && isSame; i++) isSame = text[from + i] === this.lastLastmod[i];
+    if (!isSame) {
+      this.lastLastmodText = asciiText(text, from, to);
+      this.lastLastmodDate = parseW3cDatetime(this.lastLastmodText);
+      this.lastLastmod.set(text.subarray(from, to));
+      this.lastLastmodLength = length;
+    }
+    const date = this.lastLastmodDate;
+    if (!date.ok) return false;
+    const slack =
+      date.precision <= LastmodPrecision.day ? FUTURE_SLACK_DATE_MS : FUTURE_SLACK_TIME_MS;
+    if (date.ms > this.nowMs + slack) return false;
+    this.lastmodText = this.lastLastmodText;
+    this.lastmodMs = date.ms;
+    this.lastmodPrecision = date.precision;
+    return true;
+  }
+
+  /** The entry as a batch row (or an `onUrl` entry), its loc at event `loc`. */
+  private writeRow(record: EntryRecord, loc: number): void {
+    const from = record.textStart[loc];
+    const to = record.textEnd[loc];
+    const line = record.eventLine[loc];
+    const column = record.eventColumn[loc];
+    const batch = this.batch;
+    if (batch === null) {
+      this.handler.onUrl({
+        loc: asciiText(record.text, from, to),
+        line,
+        column,
+        lastmodText: this.lastmodText,
+        lastmodMs: this.lastmodMs,
+        lastmodPrecision: this.lastmodPrecision,
+        changefreq: this.changefreq,
+        priority: this.priority,
+        images: this.images,
+        videos: 0,
+        alternates: this.alternates,
+        newsPublicationMs: NaN,
+      });
+      return;
+    }
+    // A batch holds rows of strings or rows of bytes, never both.
+    if (batch.isFull || (batch.count > 0 && batch.locBytes === undefined))
+      flushUrlBatch(batch, this.handler);
+    if (batch.count === 0) this.locUsed = 0;
+    const start = this.locUsed;
+    if (start + (to - from) > this.locBytes.length) this.growLocBytes(to - from);
+    this.locBytes.set(record.text.subarray(from, to), start);
+    this.locUsed = start + (to - from);
+    const row = batch.addRowOfBytes(this.locBytes, start, this.locUsed, line, column);
+    batch.lastmodText[row] = this.lastmodText;
+    batch.lastmodMs[row] = this.lastmodMs;
+    batch.lastmodPrecision[row] = this.lastmodPrecision;
+    batch.changefreq[row] = this.changefreq;
+    batch.priority[row] = this.priority;
+    batch.images[row] = this.images;
+    batch.videos[row] = 0;
+    batch.alternates[row] = this.alternates;
+    batch.newsPublicationMs[row] = NaN;
+    batch.problemCodes[row] = undefined;
+  }
+
+  private growLocBytes(extra: number): void {
+    let size = this.locBytes.length * 2;
+    while (size < this.locUsed + extra) size *= 2;
+    const grown = new Uint8Array(size);
+    grown.set(this.locBytes.subarray(0, this.locUsed));
+    this.locBytes = grown;
+  }
+
+  /** The entry through EntryBuilder, as the current reader's handler drives it. */
+  private replay(record: EntryRecord): void {
+    const batch = this.batch;
+    if (batch !== null && batch.count > 0 && batch.locBytes !== undefined)
+      flushUrlBatch(batch, this.handler);
+    const builder = this.builder;
+    builder.begin(record.line, record.column, this.isIndex);
+    let imageLine = 0;
+    let imageColumn = 0;
+    for (let event = 0; event < record.count; event++) {
+      const kind = record.kind[event];
+      const line = record.eventLine[event];
+      const column = record.eventColumn[event];
+      if (isField(kind)) {
+        const text = textOf(record, record.textStart[event], record.textEnd[event]);
+        builder.setField(kind as Field, text, text.length, line, column);
+      } else if (kind === EntryEvent.link) {
+        builder.addLink(linkAttributes(record, event), line, column);
+      } else if (kind === EntryEvent.imageOpen) {
+        builder.addImage();
+        imageLine = line;
+        imageColumn = column;
+      } else if (record.textStart[event] === 0) {
+        // As SitemapXmlHandler.closeExtension reports it (extension-checks.ts).
+        this.problems.report('extension-incomplete', imageLine, imageColumn, {
+          element: 'image:image',
+          missing: 'image:loc',
+        });
+      }
+    }
+    builder.finish();
+  }
+}
+
+/**
+ * How many alternates an `xhtml:link` counts for when checkAlternate (entry-checks.ts) would
+ * report nothing: 1 for a valid `rel="alternate"`, 0 for another rel; -1 when not sure.
+ */
+function plainLinkCounts(record: EntryRecord, event: number): number {
+  const text = record.text;
+  trimBlanks(text, record.textStart[event], record.textEnd[event]);
+  if (!isSameBytes(text, trimmedStart, trimmedEnd, ALTERNATE)) return 0;
+  if (record.hreflangStart[event] === ABSENT || record.hrefStart[event] === ABSENT) return -1;
+  trimBlanks(text, record.hreflangStart[event], record.hreflangEnd[event]);
+  if (!isValidLanguageTag(text, trimmedStart, trimmedEnd)) return -1;
+  trimBlanks(text, record.hrefStart[event], record.hrefEnd[event]);
+  return isAbsoluteHttp(text, trimmedStart, trimmedEnd) ? 1 : -1;
+}
+
+/** The link's rel, hreflang and href, as the tokenizer's attribute list would hold them. */
+function linkAttributes(record: EntryRecord, event: number): string[] {
+  const attributes: string[] = [];
+  const relStart = record.textStart[event];
+  const relEnd = record.textEnd[event];
+  // An absent rel and an empty one read the same to checkAlternate: not an alternate.
+  if (relEnd > relStart) attributes.push('rel', textOf(record, relStart, relEnd));
+  if (record.hreflangStart[event] !== ABSENT)
+    attributes.push(
+      'hreflang',
+      textOf(record, record.hreflangStart[event], record.hreflangEnd[event]),
+    );
+  if (record.hrefStart[event] !== ABSENT)
+    attributes.push('href', textOf(record, record.hrefStart[event], record.hrefEnd[event]));
+  return attributes;
+}
+
+function textOf(record: EntryRecord, from: number, to: number): string {
+  return utf8.decode(record.text.subarray(from, to));
+}
+
+function isSameBytes(bytes: Uint8Array, from: number, to: number, word: Uint8Array): boolean {
+  if (to - from !== word.length) return false;
+  for (let i = 0; i < word.length; i++) if (bytes[from + i] !== word[i]) return false;
+  return true;
+}
