@@ -3,6 +3,7 @@ import type { Connect, Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFile } from 'node:fs/promises';
 import { join, normalize, resolve, sep } from 'node:path';
+import { bookmarkletPlugin } from './scripts/bookmarklet-plugin';
 
 /**
  * The built page may run only its own files: no inline script, workers from its own origin,
@@ -81,7 +82,7 @@ function rawGzipFiles(): Plugin {
 // under any sub-path (for example https://example.com/team/inspector/).
 export default defineConfig({
   base: './',
-  plugins: [react(), contentSecurityPolicyMeta(), rawGzipFiles()],
+  plugins: [react(), contentSecurityPolicyMeta(), rawGzipFiles(), bookmarkletPlugin()],
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: true },
   test: {
@@ -91,7 +92,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
-          exclude: ['test/e2e/**', 'node_modules/**'],
+          exclude: ['test/e2e/**', 'test/firefox/**', 'node_modules/**'],
           environment: 'node',
           testTimeout: 60_000,
         },
@@ -111,6 +112,19 @@ export default defineConfig({
           // No retry: a test that fails once is a bug to find (docs/testing.md).
           expect: { poll: { timeout: 10_000 } },
           testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'firefox',
+          include: ['test/firefox/**/*.test.ts'],
+          environment: 'node',
+          // The same build as the browser suite, driven in Firefox ESR over WebDriver BiDi.
+          globalSetup: ['test/firefox/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 180_000,
           hookTimeout: 240_000,
         },
       },

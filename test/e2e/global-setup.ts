@@ -1,6 +1,7 @@
 /**
  * Once for the whole browser suite: check Chromium exists, build the app with `vite build`
- * into a temporary directory, and serve it under a sub-path with a plain static server.
+ * into a temporary directory, and serve it under a sub-path with a plain static server
+ * (`serveBuiltApp`, which the Firefox suite uses too).
  * Tests read `appUrl` and `chromiumPath` with `inject()`.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -26,7 +27,12 @@ declare module 'vitest' {
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export default async function setup(project: TestProject) {
-  const chromiumPath = findChromium();
+  project.provide('chromiumPath', findChromium());
+  return serveBuiltApp(project);
+}
+
+/** Builds the app into a temporary folder and serves it; the returned function stops it. */
+export async function serveBuiltApp(project: TestProject): Promise<() => Promise<void>> {
   const outDir = await mkdtemp(join(tmpdir(), 'inspector-dist-'));
   await build({
     root,
@@ -43,7 +49,6 @@ export default async function setup(project: TestProject) {
   project.provide('appUrl', server.url);
   project.provide('otherPathUrl', server.otherUrls[0] ?? server.url);
   project.provide('inflatingHostUrl', inflatingHost.url);
-  project.provide('chromiumPath', chromiumPath);
   return async () => {
     await server.close();
     await inflatingHost.close();
