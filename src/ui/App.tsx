@@ -14,6 +14,7 @@ import { AppHeader } from './header/AppHeader';
 import { DemoBanner } from './demo/DemoBanner';
 import { useDemo } from './demo/useDemo';
 import { InputArea } from './input/InputArea';
+import { InspectThisSite } from './bookmarklet/InspectThisSite';
 import { DropOverlay } from './input/DropOverlay';
 import { useWindowFileDrop } from './input/useWindowFileDrop';
 import { useUserInputs } from './input/useUserInputs';
@@ -118,6 +119,7 @@ export function App({ client }: { client: AnalyzerClient }) {
             onPaste={inputs.addPaste}
             onFiles={(list) => inputs.addFiles(list, 'upload')}
           />
+          <InspectThisSite onFiles={inputs.addInputs} />
           <FileList
             files={files}
             onCancel={cancel}

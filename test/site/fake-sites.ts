@@ -76,6 +76,10 @@ export function startHealthySite(options: { cors?: boolean } = {}): Promise<Fake
       '</loc><news:news><news:publication><news:name>Example</news:name><news:language>en</news:language></news:publication><news:publication_date>2026-11-30T08:00:00Z</news:publication_date><news:title>Launch</news:title></news:news>',
     );
     return {
+      // A page of the site, to run the bookmarklet on.
+      '/': send('<!doctype html><title>Example site</title><p>A page of the site.</p>', {
+        'content-type': 'text/html; charset=utf-8',
+      }),
       '/robots.txt': send(
         `User-agent: *\nDisallow: /private/\n\nSitemap: ${origin}/sitemap_index.xml.gz\nSitemap: ${origin}/news-sitemap.xml\n`,
         { 'content-type': 'text/plain', ...cors },

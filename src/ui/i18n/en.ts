@@ -87,6 +87,17 @@ export const en = {
     'Several at once: .xml, .gz, .txt, .zip, .tar, .tgz or anything else. The format is detected from the content, not the name.',
   'input.drop.hint': 'Or drop files anywhere on this page.',
   'input.added': 'Files added: {count}.',
+  'site.heading': 'Start from a site',
+  'site.bookmarklet': 'Inspect this site',
+  'site.bookmarklet.hint':
+    "Drag this link to your bookmarks bar, then run it on the site: it reads the site's robots.txt and sitemaps there and brings them here.",
+  'site.console.summary':
+    'Bookmarklets blocked on that site? Paste this into its browser console instead',
+  'site.console.label': 'Console snippet',
+  'site.received': 'Received {count, plural, one {# file} other {# files}} from {origin}',
+  'site.notLoaded':
+    "{count, plural, one {# sitemap is} other {# sitemaps are}} on another origin, which the site's page may not read: not loaded. Fetch them with {command}",
+  'site.rejected': 'Ignored a message from {origin}: not a set of files this page accepts.',
   'drop.overlay': 'Drop the files to inspect them',
 
   'files.heading': 'Files',

@@ -91,6 +91,18 @@ export const ja: Record<MessageKey, string> = {
     '複数まとめて選べます: .xml、.gz、.txt、.zip、.tar、.tgz など何でも可。形式はファイル名ではなく内容から判定します。',
   'input.drop.hint': 'または、このページのどこにでもファイルをドロップしてください。',
   'input.added': '追加したファイル: {count}件。',
+  'site.heading': 'サイトから始める',
+  'site.bookmarklet': 'このサイトを検査',
+  'site.bookmarklet.hint':
+    'このリンクをブックマークバーにドラッグし、対象サイトで実行してください。そのサイトの robots.txt とサイトマップを読み込み、ここへ渡します。',
+  'site.console.summary':
+    'そのサイトでブックマークレットが動かない場合は、代わりにこれをそのサイトのブラウザーコンソールに貼り付けてください',
+  'site.console.label': 'コンソール用スニペット',
+  'site.received': '{origin} から {count} 件のファイルを受け取りました',
+  'site.notLoaded':
+    '{count} 件のサイトマップは別のオリジンにあり、サイトのページからは読めないため読み込んでいません。{command} で取得してください',
+  'site.rejected':
+    '{origin} からのメッセージを無視しました（このページが受け付けるファイルの形式ではありません）。',
   'drop.overlay': 'ドロップして検査します',
 
   'files.heading': 'ファイル',

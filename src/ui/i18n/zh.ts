@@ -80,6 +80,16 @@ export const zh: Record<MessageKey, string> = {
     '可一次选择多个：.xml、.gz、.txt、.zip、.tar、.tgz 或其他任何文件。格式根据内容而非文件名判断。',
   'input.drop.hint': '也可以把文件拖放到本页面的任意位置。',
   'input.added': '已添加文件：{count} 个。',
+  'site.heading': '从网站开始',
+  'site.bookmarklet': '检查此网站',
+  'site.bookmarklet.hint':
+    '把这个链接拖到书签栏，然后在目标网站上运行：它会在那里读取该网站的 robots.txt 和站点地图，并送到这里。',
+  'site.console.summary': '该网站阻止书签脚本？请改为把这段代码粘贴到该网站的浏览器控制台',
+  'site.console.label': '控制台代码片段',
+  'site.received': '已从 {origin} 收到 {count} 个文件',
+  'site.notLoaded':
+    '{count} 个站点地图位于其他源，网站页面无法读取，因此未加载。请用 {command} 获取',
+  'site.rejected': '已忽略来自 {origin} 的消息：不是本页面接受的文件集合。',
   'drop.overlay': '松开即可检查这些文件',
 
   'files.heading': '文件',

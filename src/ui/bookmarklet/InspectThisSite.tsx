@@ -1,0 +1,60 @@
+import { useEffect, useId, useMemo, useRef } from 'react';
+import source from 'virtual:bookmarklet';
+import type { NewInput } from '../file-list/useInputFiles';
+import { t } from '../i18n/i18n';
+import { bookmarkletHref, bookmarkletSnippet, inspectorAddress } from './bookmarklet-code';
+import { useSiteFiles } from './useSiteFiles';
+
+/** NOT_LOADED_SHOWN sitemaps on other origins are named; the rest are counted. */
+const NOT_LOADED_SHOWN = 20;
+
+/** "Inspect this site": the bookmarklet, its console snippet, and what it brought. */
+export function InspectThisSite({ onFiles }: { onFiles(inputs: NewInput[]): void }) {
+  const headingId = useId();
+  const status = useSiteFiles(onFiles);
+  const snippet = useMemo(
+    () => bookmarkletSnippet(source, inspectorAddress(window.location.href)),
+    [],
+  );
+  const link = useRef<HTMLAnchorElement>(null);
+  // Set outside React: React refuses `javascript:` URLs in href, and this one is ours.
+  useEffect(() => link.current?.setAttribute('href', bookmarkletHref(snippet)), [snippet]);
+  return (
+    <section className="site-bookmarklet" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('site.heading')}</h2>
+      <p>
+        <a ref={link} className="button" onClick={(event) => event.preventDefault()}>
+          {t('site.bookmarklet')}
+        </a>{' '}
+        <span className="hint">{t('site.bookmarklet.hint')}</span>
+      </p>
+      <details>
+        <summary>{t('site.console.summary')}</summary>
+        <textarea readOnly value={snippet} rows={3} aria-label={t('site.console.label')} />
+      </details>
+      <div role="status">
+        {status?.kind === 'received' && (
+          <>
+            <p>{t('site.received', { count: status.count, origin: status.origin })}</p>
+            {status.notLoaded.length > 0 && (
+              <>
+                <p>
+                  {t('site.notLoaded', {
+                    count: status.notLoaded.length,
+                    command: `npx sitemap-inspector --site ${status.origin} --follow-hosts`,
+                  })}
+                </p>
+                <ul>
+                  {status.notLoaded.slice(0, NOT_LOADED_SHOWN).map((url) => (
+                    <li key={url}>{url}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </>
+        )}
+        {status?.kind === 'rejected' && <p>{t('site.rejected', { origin: status.origin })}</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { gzipSync } from 'fflate';
+import { describe, expect, test } from 'vitest';
+import type { SiteResponse } from '../../core/site/site-fetch';
+import { gunzipCapped } from '../../core/site/gunzip-capped';
+import { runBookmarklet, type BookmarkletHost } from './run-bookmarklet';
+import {
+  checkSiteFiles,
+  FILES_MESSAGE,
+  READY_MESSAGE,
+  type SiteFilesMessage,
+} from './site-message';
+
+const SITE = 'https://www.example.com';
+const INSPECTOR = 'https://tools.example.org/inspector/';
+
+function response(url: string, status: number, body: Uint8Array): SiteResponse {
+  let sent = false;
+  return {
+    status,
+    url,
+    headers: { get: () => null },
+    body: {
+      getReader: () => ({
+        read: () => {
+          const done = sent;
+          sent = true;
+          return Promise.resolve(done ? { done: true } : { done: false, value: body });
+        },
+        cancel: () => Promise.resolve(),
+      }),
+    },
+  };
+}
+
+/** A site whose page runs the bookmarklet, with a fake fetch and a fake inspector window. */
+function fakeHost(files: Record<string, string | Uint8Array>) {
+  const posted: { message: unknown; targetOrigin: string }[] = [];
+  const inspector = {
+    postMessage: (message: unknown, targetOrigin: string) => posted.push({ message, targetOrigin }),
+  };
+  let listener: Parameters<BookmarkletHost['onMessage']>[0] = () => undefined;
+  const opened: string[] = [];
+  const host: BookmarkletHost = {
+    origin: SITE,
+    open: (url) => (opened.push(url), inspector),
+    fetch: (url) => {
+      const body = files[url];
+      const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body;
+      return Promise.resolve(response(url, bytes ? 200 : 404, bytes ?? new Uint8Array(0)));
+    },
+    onMessage: (l) => (listener = l),
+    gunzip: gunzipCapped,
+  };
+  const ready = (source: unknown = inspector, origin = new URL(INSPECTOR).origin) =>
+    listener({ source, origin, data: { type: READY_MESSAGE } });
+  return { host, posted, opened, ready };
+}
+
+describe('runBookmarklet', () => {
+  test('opens the inspector, reads the site from its origin, posts the files once it is ready', async () => {
+    const site = fakeHost({
+      [`${SITE}/robots.txt`]: `Sitemap: ${SITE}/index.xml\nSitemap: https://cdn.example.net/other.xml\n`,
+      [`${SITE}/index.xml`]: gzipSync(
+        new TextEncoder().encode(
+          `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${SITE}/a.xml</loc></sitemap></sitemapindex>`,
+        ),
+      ),
+      [`${SITE}/a.xml`]: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${SITE}/</loc></url></urlset>`,
+    });
+    const running = runBookmarklet(INSPECTOR, site.host);
+    expect(site.opened).toEqual([INSPECTOR]);
+    // A "ready" from another window or origin is not the inspector's.
+    site.ready({}, new URL(INSPECTOR).origin);
+    site.ready(undefined, 'https://evil.example');
+    await new Promise((wait) => setTimeout(wait, 20));
+    expect(site.posted).toEqual([]);
+    site.ready();
+    await running;
+    expect(site.posted).toHaveLength(1);
+    const { message, targetOrigin } = site.posted[0]!;
+    expect(targetOrigin).toBe('https://tools.example.org');
+    const files = message as SiteFilesMessage;
+    expect(files.type).toBe(FILES_MESSAGE);
+    expect(files.files.map((f) => f.url)).toEqual([
+      `${SITE}/robots.txt`,
+      `${SITE}/index.xml`,
+      `${SITE}/a.xml`,
+    ]);
+    expect(files.notLoaded).toEqual(['https://cdn.example.net/other.xml']);
+    expect(checkSiteFiles(message, SITE)).toMatchObject({ ok: true });
+  });
+
+  test('a blocked pop-up is said, not silently dropped', async () => {
+    const site = fakeHost({});
+    await expect(runBookmarklet(INSPECTOR, { ...site.host, open: () => null })).rejects.toThrow(
+      /pop-ups/,
+    );
+  });
+});
+
+describe('checkSiteFiles: what a hostile site may send instead', () => {
+  const good = {
+    type: FILES_MESSAGE,
+    files: [{ url: `${SITE}/a.xml`, bytes: new ArrayBuffer(3) }],
+    notLoaded: [],
+  };
+  test.each([
+    ['not an object', 'files'],
+    ['another type', { ...good, type: 'x' }],
+    ['files not an array', { ...good, files: {} }],
+    [
+      'a file from another origin',
+      { ...good, files: [{ url: 'https://other.example/a.xml', bytes: new ArrayBuffer(1) }] },
+    ],
+    ['bytes that are not a buffer', { ...good, files: [{ url: `${SITE}/a.xml`, bytes: 'x' }] }],
+    [
+      'a file over 50 MB',
+      { ...good, files: [{ url: `${SITE}/a.xml`, bytes: new ArrayBuffer(52_428_801) }] },
+    ],
+    ['too many files', { ...good, files: Array.from({ length: 1002 }, () => good.files[0]) }],
+    ['a not-loaded entry that is not a URL', { ...good, notLoaded: ['javascript:alert(1)'] }],
+  ])('%s is refused', (_name, data) => {
+    expect(checkSiteFiles(data, SITE)).toEqual({ ok: false });
+  });
+  test('the good one is taken', () => {
+    expect(checkSiteFiles(good, SITE)).toMatchObject({ ok: true, notLoaded: [] });
+  });
+});
