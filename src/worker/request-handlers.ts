@@ -70,15 +70,15 @@ export function createRequestHandlers(
       offset,
       ...session.problemOccurrences(code, offset),
     }),
-    sourceLines: ({ documentId, line, context: lines }) =>
-      session.sourceLines(documentId, line, lines),
+    sourceLines: ({ documentId, line, context: lines }, context) =>
+      session.sourceLines(documentId, line, lines, context),
     lastmod: (ask) => session.lastmodView(ask),
     robotsWorkbench: async (ask, context) => {
       // Typing sends a request per pause: let a newer one's `cancel` arrive before working.
       await context.yieldToEvents();
       return context.isCancelled() ? CANCELLED : session.robotsWorkbench(ask);
     },
-    robotsText: ({ documentId }) => session.robotsText(documentId),
+    robotsText: ({ documentId }, context) => session.robotsText(documentId, context),
     robotsCheck: ({ check }, context) => session.robotsCheck(check, context),
     aiAccess: ({ source, site }) => session.aiAccess(source, site),
     sitemapLines: ({ source, site }) => session.sitemapLines(source, site),

@@ -8,6 +8,7 @@ import {
   BLOG_URLS,
   INDEX_XML,
   PAGE_COUNT,
+  PAGES_XML,
   PLANTED_CODES,
   SITE,
   plantedFiles,
@@ -23,7 +24,6 @@ import {
   loadPlanted,
   reportsOf,
 } from '../../../test/views/planted-session';
-
 
 describe('tree, problems, sections, export, source lines', () => {
   test('the tree has robots.txt → index → children, one of them missing', async () => {
@@ -161,7 +161,7 @@ describe('tree, problems, sections, export, source lines', () => {
     );
   });
 
-  test('source lines of a plain document are read again from its bytes', async () => {
+  test('source lines are read again from the bytes: a plain document, and a gzip one inflated', async () => {
     const { session, opened } = await loadPlanted();
     const blog = reportsOf(opened[3])[0];
     await expect(session.sourceLines(blog.documentId, 4, 1)).resolves.toEqual({
@@ -169,7 +169,13 @@ describe('tree, problems, sections, export, source lines', () => {
       lines: BLOG_LINES.slice(2, 5),
     });
     const pages = reportsOf(opened[2])[0];
-    await expect(session.sourceLines(pages.documentId, 3, 1)).resolves.toMatchObject({ lines: [] });
+    await expect(session.sourceLines(pages.documentId, 3, 1)).resolves.toEqual({
+      firstLine: 2,
+      lines: PAGES_XML.split('\n').slice(1, 4),
+    });
+    await expect(session.sourceLines(asDocumentId(999), 3, 1)).resolves.toMatchObject({
+      lines: [],
+    });
   });
 });
 

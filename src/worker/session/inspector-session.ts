@@ -31,7 +31,12 @@ import { PROBLEM_OCCURRENCES_PAGE } from '../protocol/limits';
 import { forgetInput } from './ingest-input';
 import { InputTurns } from './input-turns';
 import type { IngestPool } from '../pool/ingest-pool';
-import { CANCELLED, type Cancelled, type RequestContext, type SessionClock } from './session-context';
+import {
+  CANCELLED,
+  type Cancelled,
+  type RequestContext,
+  type SessionClock,
+} from './session-context';
 import { exportParquet } from './parquet-export';
 import { sortProblemGroups } from './problem-groups';
 import { SessionBudget, type SessionLimits } from './session-limits';
@@ -42,9 +47,10 @@ import { SessionProblems } from './session-problems';
 import type { SessionTree } from './session-tree';
 import { checksNeeded, RobotsCrossCheck, robotsFilters } from './robots-crosscheck';
 import { aiAccess, sitemapLines } from './robots-overview';
-import { readSourceLines, type SourceLines } from './source-lines';
+import { readSourceLines, SourceLineWindow, type SourceLines } from './source-lines';
+import { rereadDocument, type RereadContext } from './document-reread';
 import { rowDetail, type RowDetailAnswer } from './row-detail';
-import { readRobotsText } from './robots-text';
+import { readRobotsText, RobotsTextCollector } from './robots-text';
 import {
   evaluateWorkbench,
   type RobotsWorkbenchAnswer,
@@ -76,6 +82,8 @@ const EXPORT_CHUNK_ROWS = 5000;
 const REGEX_TIME_BUDGET_MS = 1500;
 /** Enough URLs to find the loaded sitemaps' most common site (infer-site.ts). */
 const SITE_SAMPLE_URLS = 10_000;
+/** For callers with no request to cancel (the command line, tests). */
+const NEVER_CANCELLED = { isCancelled: () => false, yieldToEvents: () => Promise.resolve() };
 
 export class InspectorSession {
   readonly store = new UrlStore();
@@ -395,16 +403,25 @@ export class InspectorSession {
     return exportParquet(view, context, (row) => this.robots.verdictOf(column, row).verdict);
   }
 
-  /** Lines around `line` of a document, when it can be re-read (see source-lines.ts). */
-  async sourceLines(documentId: DocumentId, line: number, context: number): Promise<SourceLines> {
+  /** Lines around `line` of a document: read from the input, or the document read again. */
+  async sourceLines(
+    documentId: DocumentId,
+    line: number,
+    context: number,
+    request: Pick<RequestContext, 'isCancelled' | 'yieldToEvents'> = NEVER_CANCELLED,
+  ): Promise<SourceLines> {
     const doc = this.documents.get(documentId);
     const input = doc && this.inputs.get(doc.inputId);
+    const lines = Math.max(0, Math.min(context, 20));
+    if (!doc || !input || line < 1) return { firstLine: line, lines: [] };
     const isPlain =
-      doc?.report &&
+      doc.report &&
       doc.parentDocumentId === undefined &&
       (doc.report.format === 'xml' || doc.report.format === 'text');
-    if (!input || !isPlain || line < 1) return { firstLine: line, lines: [] };
-    return readSourceLines(input.source, line, Math.max(0, Math.min(context, 20)));
+    if (isPlain) return readSourceLines(input.source, line, lines);
+    const window = new SourceLineWindow(line, lines);
+    await rereadDocument(input, doc, window, this.rereadContext(request));
+    return window.lines();
   }
 
   /** One row's extension fields, read again from its document, and its verdict (row-detail.ts). */
@@ -419,6 +436,15 @@ export class InspectorSession {
       documents: this.documents,
       inputs: this.inputs,
       robots: this.robots,
+      ...this.rereadContext(context),
+    });
+  }
+
+  /** What reading a document again runs with (document-reread.ts). */
+  private rereadContext(
+    context: Pick<RequestContext, 'isCancelled' | 'yieldToEvents'>,
+  ): RereadContext {
+    return {
       limits: this.budget.limits,
       nowMs: this.clock.nowMs(),
       ...(this.options.nativeInflate !== undefined
@@ -426,16 +452,22 @@ export class InspectorSession {
         : {}),
       isCancelled: context.isCancelled,
       yieldToEvents: context.yieldToEvents,
-    });
+    };
   }
 
-  /** The text of a loaded robots.txt that is an input itself (not an archive member). */
-  async robotsText(documentId: DocumentId): Promise<RobotsTextAnswer> {
+  /** The text of a loaded robots.txt: the input itself, or its document read again. */
+  async robotsText(
+    documentId: DocumentId,
+    request: Pick<RequestContext, 'isCancelled' | 'yieldToEvents'> = NEVER_CANCELLED,
+  ): Promise<RobotsTextAnswer> {
     const doc = this.documents.get(documentId);
     const input = doc && this.inputs.get(doc.inputId);
-    if (!input || doc.parentDocumentId !== undefined || doc.report?.format !== 'text')
-      return { text: '', isTruncated: false, isAvailable: false };
-    return readRobotsText(input.source);
+    if (!input || !doc.robots) return { text: '', isTruncated: false, isAvailable: false };
+    if (doc.parentDocumentId === undefined && doc.report?.format === 'text')
+      return readRobotsText(input.source);
+    const collector = new RobotsTextCollector();
+    await rereadDocument(input, doc, collector, this.rereadContext(request));
+    return collector.answer();
   }
 
   /** The workbench's answer; the site may be inferred from the first loaded sitemap URLs. */

@@ -2,24 +2,13 @@
  * The row detail's answer: the extension fields of one stored URL (its images, alternates,
  * news and videos, which the store keeps only as counts) and its robots.txt verdict.
  *
- * The fields are read again from the input's source, which the session keeps (a `Blob` is a
- * reference to the user's file; pasted text is small): the ingest pipeline runs over the
- * input once more, its documents numbered as the first time, and only the row's document
- * goes to a reader, the EntryDetailReader (src/core/sitemap/entry-detail-reader.ts), which
- * stops at the entry. So the cost is reading the input up to the entry: a slice or two of a
- * plain file for an entry near its top, the inflation up to the entry for a `.gz`, and for an
- * archive member the members before it inflated too (not parsed). It is one click, and it is
- * cancellable between slices. Its inflated bytes do not count against the session's budget
- * (they are gone once answered) but each stream keeps the per-stream cap.
+ * The fields are read again from the input's source (document-reread.ts): only the row's
+ * document goes to a reader, the EntryDetailReader (src/core/sitemap/entry-detail-reader.ts),
+ * which stops at the entry. So the cost is reading the input up to the entry: a slice or two
+ * of a plain file for an entry near its top, the inflation up to the entry for a `.gz`, and
+ * for an archive member the members before it inflated too (not parsed). It is one click.
  */
 import type { UrlStore } from '../../core/analysis/url-store';
-import { defaultReaders } from '../../core/ingest/default-readers';
-import { ingestFiles } from '../../core/ingest/ingest-files';
-import type {
-  DocumentReaders,
-  IngestSink,
-  SitemapPushReader,
-} from '../../core/ingest/ingest-types';
 import { EntryDetailReader } from '../../core/sitemap/entry-detail-reader';
 import { asDocumentId, type DocumentId } from '../../core/ids';
 import type { InputId } from '../../core/ids';
@@ -29,7 +18,7 @@ import type { RobotsCrossCheck } from './robots-crosscheck';
 import type { DocumentRecord, InputRecord } from './session-documents';
 import type { SessionLimits } from './session-limits';
 import { CANCELLED, type Cancelled } from './session-context';
-import { sourceChunks, sourceSize } from './source-chunks';
+import { rereadDocument } from './document-reread';
 
 export type { RowDetailAnswer };
 
@@ -80,47 +69,8 @@ async function readEntry(
   context: RowDetailContext,
 ): Promise<EntryDetailReader | null> {
   const reader = new EntryDetailReader(line, column);
-  let current = -1;
-  let isPastDocument = false;
-  const sink: IngestSink = {
-    onFileStart: (file) => (current = file.ingestId),
-    onUrl: () => undefined,
-    onSitemap: () => undefined,
-    onFileReport: (report) => {
-      if (report.ingestId === doc.ingestId) isPastDocument = true;
-    },
-  };
-  const readers: DocumentReaders = {
-    ...defaultReaders,
-    createSitemapReader: () => (current === doc.ingestId ? reader : IGNORING_READER),
-  };
-  const result = await ingestFiles(
-    [
-      {
-        name: input.readAs === 'robots' ? 'robots.txt' : input.name,
-        size: sourceSize(input.source),
-        chunks: () => sourceChunks(input.source, { onSlice: () => undefined }),
-      },
-    ],
-    sink,
-    {
-      nowMs: context.nowMs,
-      readers,
-      shouldStop: () => reader.isDone || isPastDocument || context.isCancelled() || input.isRemoved,
-      yieldEvery: () => context.yieldToEvents(),
-      limits: {
-        perStreamBytes: context.limits.perStreamInflatedBytes,
-        totalBytes: context.limits.inflatedBytes,
-      },
-      ...(context.nativeInflate !== undefined ? { nativeInflate: context.nativeInflate } : {}),
-    },
-  );
-  if (result.cancelled && (context.isCancelled() || input.isRemoved)) return null;
-  return reader;
+  return (await rereadDocument(input, doc, reader, context)) === CANCELLED ? null : reader;
 }
-
-/** The other documents of the input are passed over. */
-const IGNORING_READER: SitemapPushReader = { push: () => undefined, end: () => undefined };
 
 function robotsVerdict(
   crossCheck: RobotsCrossCheck,

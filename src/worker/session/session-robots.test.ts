@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from 'vitest';
 import type { AnalyzerEvent, FileReportEvent } from '../protocol/request-map';
 import type { FileSource } from '../protocol/files';
+import { writeZip } from '../../../test/fixtures/archive-writers';
 import { InspectorSession, type RequestContext } from './inspector-session';
 
 const clock = { nowMs: () => Date.UTC(2025, 0, 1), monotonicMs: () => performance.now() };
@@ -50,12 +51,33 @@ test('a loaded robots.txt is read again as text (BOM dropped), from a Blob or a 
   }
 });
 
-test('a compressed robots.txt or an unknown document cannot be re-read', async () => {
+test('a robots.txt in a gzip file or a zip is read again through the pipeline', async () => {
   const { session, documents } = await load([
     { name: 'robots.txt.gz', source: bytes(gzipSync(ROBOTS)) },
+    {
+      name: 'site.zip',
+      source: bytes(
+        writeZip([
+          { path: 'sitemap.xml', data: new TextEncoder().encode(SITEMAP) },
+          { path: 'robots.txt', data: new TextEncoder().encode(ROBOTS) },
+        ]),
+      ),
+    },
   ]);
-  const gz = documents.find((doc) => doc.kind === 'robots');
-  for (const id of [gz?.documentId ?? asDocumentId(-1), asDocumentId(999)]) {
+  const robots = documents.filter((doc) => doc.kind === 'robots');
+  expect(robots.map((doc) => doc.name)).toEqual(['robots.txt.gz', 'site.zip/robots.txt']);
+  for (const doc of robots) {
+    await expect(session.robotsText(doc.documentId)).resolves.toEqual({
+      text: ROBOTS.slice(1),
+      isTruncated: false,
+      isAvailable: true,
+    });
+  }
+});
+
+test('an unknown document, or one that is not a robots.txt, cannot be opened as one', async () => {
+  const { session, documents } = await load([{ name: 'sitemap.xml', source: blob(SITEMAP) }]);
+  for (const id of [documents[0].documentId, asDocumentId(999)]) {
     await expect(session.robotsText(id)).resolves.toMatchObject({ isAvailable: false, text: '' });
   }
 });

@@ -1,8 +1,8 @@
 /**
  * A few lines of a document around a problem, read again from the input's bytes (the
- * session keeps the page's `Blob` or buffer, never the decoded text). Only documents that
- * are the input itself, uncompressed, can be re-read this cheaply; for a gzip file or an
- * archive member the answer is empty and the page says so.
+ * session keeps the page's `Blob` or buffer, never the decoded text). A document that is the
+ * input itself, uncompressed, is read from its start up to the lines; a gzip file or an
+ * archive member is read again through the pipeline (document-reread.ts) into the same window.
  */
 import type { FileSource } from '../protocol/files';
 import { readRange, sourceSize } from './source-chunks';
@@ -22,35 +22,71 @@ export async function readSourceLines(
   line: number,
   context: number,
 ): Promise<SourceLines> {
-  const first = Math.max(1, line - context);
-  const last = line + context;
+  const window = new SourceLineWindow(line, context);
   const size = sourceSize(source);
-  const decoder = new TextDecoder('utf-8');
-  const lines: string[] = [];
-  let current = '';
-  let lineNumber = 1;
+  for (let start = 0; start < size && !window.isDone; start += SLICE_BYTES)
+    window.push(await readRange(source, start, Math.min(size, start + SLICE_BYTES)));
+  window.end();
+  return window.lines();
+}
+
+/**
+ * Keeps the lines around one line of UTF-8 bytes pushed in any slices; `isDone` once past
+ * them. Also the consumer of a document read again from a gzip file or an archive
+ * (document-reread.ts), so every document's lines can be shown.
+ */
+export class SourceLineWindow {
+  private readonly first: number;
+  private readonly last: number;
+  private readonly decoder = new TextDecoder('utf-8');
+  private readonly kept: string[] = [];
+  private current = '';
+  private lineNumber = 1;
   // Lines end as the readers count them: LF, CRLF or a lone CR (XML 1.0 §2.11), also
   // when a CRLF is split between two slices.
-  let isAfterCr = false;
-  const lineEnd = /\r\n?|\n/g;
-  for (let start = 0; start < size && lineNumber <= last; start += SLICE_BYTES) {
-    const bytes = await readRange(source, start, Math.min(size, start + SLICE_BYTES));
-    const text = decoder.decode(bytes, { stream: start + SLICE_BYTES < size });
-    let at = isAfterCr && text.startsWith('\n') ? 1 : 0;
-    if (text.length > 0) isAfterCr = text.endsWith('\r');
+  private isAfterCr = false;
+
+  constructor(line: number, context: number) {
+    this.first = Math.max(1, line - context);
+    this.last = line + context;
+  }
+
+  get isDone(): boolean {
+    return this.lineNumber > this.last;
+  }
+
+  push(bytes: Uint8Array): void {
+    if (!this.isDone) this.take(this.decoder.decode(bytes, { stream: true }));
+  }
+
+  end(): void {
+    if (!this.isDone) this.take(this.decoder.decode());
+    const { lineNumber, first, last } = this;
+    if (lineNumber <= last && lineNumber >= first && this.current !== '') {
+      this.kept.push(this.current);
+      this.current = '';
+    }
+  }
+
+  lines(): SourceLines {
+    return { firstLine: this.first, lines: this.kept };
+  }
+
+  private take(text: string): void {
+    const lineEnd = /\r\n?|\n/g;
+    let at = this.isAfterCr && text.startsWith('\n') ? 1 : 0;
+    if (text.length > 0) this.isAfterCr = text.endsWith('\r');
     lineEnd.lastIndex = at;
-    while (at <= text.length && lineNumber <= last) {
+    while (at <= text.length && !this.isDone) {
       const match = lineEnd.exec(text);
       const end = match ? match.index : text.length;
-      if (lineNumber >= first && current.length < MAX_LINE_CHARS)
-        current += text.slice(at, Math.min(end, at + MAX_LINE_CHARS - current.length));
+      if (this.lineNumber >= this.first && this.current.length < MAX_LINE_CHARS)
+        this.current += text.slice(at, Math.min(end, at + MAX_LINE_CHARS - this.current.length));
       if (!match) break;
-      if (lineNumber >= first) lines.push(current);
-      current = '';
-      lineNumber++;
+      if (this.lineNumber >= this.first) this.kept.push(this.current);
+      this.current = '';
+      this.lineNumber++;
       at = end + match[0].length;
     }
   }
-  if (lineNumber <= last && lineNumber >= first && current !== '') lines.push(current);
-  return { firstLine: first, lines };
 }

@@ -1,0 +1,93 @@
+/**
+ * Reads one document of an input again, as its reader got it the first time: the ingest
+ * pipeline runs over the input once more (its documents numbered as before), and only that
+ * document's bytes, inflated and taken out of their archive, go to a consumer. The session
+ * keeps each input's source (a `Blob` is a reference to the user's file; pasted text is
+ * small), never the decoded text, so this is how a gzip file or an archive member is shown
+ * (the URL details panel, a problem's lines, a robots.txt opened in the workbench).
+ *
+ * The cost is reading the input up to the document's end, or less where the consumer is done
+ * sooner; the members before it are inflated, not parsed. It is cancellable between slices.
+ * Its inflated bytes do not count against the session's budget (they are gone once answered)
+ * but each stream keeps the per-stream cap.
+ */
+import { defaultReaders } from '../../core/ingest/default-readers';
+import { ingestFiles } from '../../core/ingest/ingest-files';
+import type {
+  DocumentReaders,
+  IngestSink,
+  SitemapPushReader,
+} from '../../core/ingest/ingest-types';
+import type { DocumentRecord, InputRecord } from './session-documents';
+import type { SessionLimits } from './session-limits';
+import { CANCELLED, type Cancelled } from './session-context';
+import { sourceChunks, sourceSize } from './source-chunks';
+
+/** Takes the document's bytes; `isDone` stops the re-read early. */
+export interface DocumentConsumer extends SitemapPushReader {
+  readonly isDone: boolean;
+}
+
+export interface RereadContext {
+  readonly limits: SessionLimits;
+  readonly nowMs: number;
+  readonly nativeInflate?: boolean | 'zip';
+  isCancelled(): boolean;
+  yieldToEvents(): Promise<void>;
+}
+
+/** The other documents of the input are passed over. */
+const IGNORING_READER: SitemapPushReader = { push: () => undefined, end: () => undefined };
+
+export async function rereadDocument(
+  input: InputRecord,
+  doc: DocumentRecord,
+  consumer: DocumentConsumer,
+  context: RereadContext,
+): Promise<'done' | Cancelled> {
+  let current = -1;
+  let isPastDocument = false;
+  const sink: IngestSink = {
+    onFileStart: (file) => (current = file.ingestId),
+    onUrl: () => undefined,
+    onSitemap: () => undefined,
+    onFileReport: (report) => {
+      if (report.ingestId === doc.ingestId) isPastDocument = true;
+    },
+  };
+  const readers: DocumentReaders = {
+    ...defaultReaders,
+    createSitemapReader: () => (current === doc.ingestId ? consumer : IGNORING_READER),
+    // A robots.txt reaches its reader whole (the head the pipeline keeps of it).
+    parseRobots: (bytes, fileBytes) => {
+      if (current === doc.ingestId) {
+        consumer.push(bytes);
+        consumer.end();
+      }
+      return defaultReaders.parseRobots(bytes, fileBytes);
+    },
+  };
+  const result = await ingestFiles(
+    [
+      {
+        name: input.readAs === 'robots' ? 'robots.txt' : input.name,
+        size: sourceSize(input.source),
+        chunks: () => sourceChunks(input.source, { onSlice: () => undefined }),
+      },
+    ],
+    sink,
+    {
+      nowMs: context.nowMs,
+      readers,
+      shouldStop: () =>
+        consumer.isDone || isPastDocument || context.isCancelled() || input.isRemoved,
+      yieldEvery: () => context.yieldToEvents(),
+      limits: {
+        perStreamBytes: context.limits.perStreamInflatedBytes,
+        totalBytes: context.limits.inflatedBytes,
+      },
+      ...(context.nativeInflate !== undefined ? { nativeInflate: context.nativeInflate } : {}),
+    },
+  );
+  return result.cancelled && (context.isCancelled() || input.isRemoved) ? CANCELLED : 'done';
+}
