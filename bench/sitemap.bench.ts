@@ -7,9 +7,12 @@
  * gzip engine decision (fflate vs Node's DecompressionStream and zlib).
  *
  *   npx tsx bench/sitemap.bench.ts          (or `npm run bench -- sitemap`)
+ *   npx tsx bench/sitemap.bench.ts --readers   (the two sitemap readers and saxes only)
  *
  * `ours` is the whole pipeline into the project's URL store; `ours-no-store` the same with
- * a sink that only counts, to show what the store costs.
+ * a sink that only counts, to show what the store costs. `ours-bytes` and `ours-current` are
+ * `ours` with the sitemap reader chosen: the byte reader (src/core/sitemap/byte-sitemap-reader.ts)
+ * or the current, text-based one (sitemap-reader.ts), side by side in the same run.
  * Each engine × input runs in its own Node process, so peak RSS is its own: one untimed
  * warm-up run, then the best of five (the slow parsers: one run, no warm-up). Both wall and
  * CPU time are recorded; the ratios use CPU time, which a shared machine disturbs less.
@@ -33,9 +36,12 @@ import { Gunzip } from 'fflate';
 import { SaxesParser } from 'saxes';
 import { XMLParser } from 'fast-xml-parser';
 import { parseSitemap } from 'sitemap';
+import { defaultReaders } from '../src/core/ingest/default-readers';
 import { ingestFiles } from '../src/core/ingest/ingest-files';
+import { ByteSitemapReader } from '../src/core/sitemap/byte-sitemap-reader';
+import { SitemapReader } from '../src/core/sitemap/sitemap-reader';
 import { measureGzipInChromium } from './gzip-in-chromium';
-import type { IngestSink } from '../src/core/ingest/ingest-types';
+import type { DocumentReaders, IngestSink } from '../src/core/ingest/ingest-types';
 import type { UrlEntry } from '../src/core/sitemap/sitemap-entry';
 import type { UrlBatch } from '../src/core/sitemap/url-batch';
 import {
@@ -61,7 +67,20 @@ const INPUTS = {
 } as const;
 const ARCHIVE_INPUTS: readonly string[] = ['index-zip', 'index-tgz'];
 type InputName = keyof typeof INPUTS;
-const ENGINES = ['ours', 'ours-no-store', 'saxes', 'fast-xml-parser', 'sitemap'] as const;
+const ENGINES = [
+  'ours',
+  'ours-bytes',
+  'ours-current',
+  'ours-no-store',
+  'saxes',
+  'fast-xml-parser',
+  'sitemap',
+] as const;
+/** What `main` runs: everything, or with `--readers` the readers' comparison only. */
+const ENGINES_RUN: Engine[] = [...ENGINES];
+const INPUTS_RUN: InputName[] = Object.keys(INPUTS) as InputName[];
+/** The engines that choose a sitemap reader: run on the plain XML inputs only. */
+const READER_ENGINES: readonly string[] = ['ours-bytes', 'ours-current'];
 type Engine = (typeof ENGINES)[number];
 
 interface CaseResult {
@@ -100,6 +119,7 @@ function ensureInputs(): void {
 async function runOurs(
   files: { name: string; bytes: Uint8Array }[],
   withStore: boolean,
+  reader?: 'bytes' | 'current',
 ): Promise<{ urls: number; inflatedBytes: number; note?: string }> {
   const store = withStore ? await loadStore() : undefined;
   const storeIds = new Map<number, number>();
@@ -129,6 +149,7 @@ async function runOurs(
   await ingestFiles(files, sink, {
     nowMs: Date.parse('2025-01-01T00:00:00Z'),
     nativeInflate: 'zip',
+    ...(reader ? { readers: { ...defaultReaders, createSitemapReader: READERS[reader] } } : {}),
   });
   return {
     urls,
@@ -136,6 +157,11 @@ async function runOurs(
     ...(store || !withStore ? {} : { note: 'no URL store in tree: store not measured' }),
   };
 }
+
+const READERS: Record<'bytes' | 'current', DocumentReaders['createSitemapReader']> = {
+  bytes: (handler, options) => new ByteSitemapReader(handler, options),
+  current: (handler, options) => new SitemapReader(handler, options),
+};
 
 interface StoreLike {
   addDocument(name: string): number;
@@ -232,8 +258,10 @@ async function runCase(engine: Engine, input: InputName): Promise<CaseResult> {
     (globalThis as { gc?: () => void }).gc?.();
     const started = performance.now();
     const cpuStarted = process.cpuUsage();
-    if (engine === 'ours' || engine === 'ours-no-store') {
-      const result = await runOurs(files, engine === 'ours');
+    if (engine.startsWith('ours')) {
+      const reader =
+        engine === 'ours-bytes' ? 'bytes' : engine === 'ours-current' ? 'current' : undefined;
+      const result = await runOurs(files, engine !== 'ours-no-store', reader);
       urls = result.urls;
       inflatedBytes = result.inflatedBytes;
       note = result.note;
@@ -304,7 +332,7 @@ async function gzipDecision(): Promise<string[]> {
 // ---------------------------------------------------------------- parent: run and print
 
 function printTable(results: CaseResult[]): void {
-  for (const input of Object.keys(INPUTS) as InputName[]) {
+  for (const input of INPUTS_RUN) {
     const rows = results.filter((r) => r.input === input);
     const saxesInput = ARCHIVE_INPUTS.includes(input) ? 'index' : input;
     const saxes = results.find((r) => r.engine === 'saxes' && r.input === saxesInput);
@@ -331,6 +359,23 @@ function printTable(results: CaseResult[]): void {
   }
 }
 
+/** The byte reader against the current one and saxes, input by input (CPU time, same run). */
+function printReaderRatios(results: CaseResult[]): void {
+  const cpu = (engine: Engine, input: InputName) =>
+    results.find((r) => r.engine === engine && r.input === input)?.cpuSeconds ?? NaN;
+  console.log('\nParse + validate + store, CPU, × saxes (byte reader / current reader):');
+  const aims: Partial<Record<InputName, number>> = { plain: 2.5, index: 2 };
+  for (const input of ['plain', 'gzip', 'index'] as const) {
+    const saxes = cpu('saxes', input);
+    const bytes = saxes / cpu('ours-bytes', input);
+    const current = saxes / cpu('ours-current', input);
+    const aim = aims[input];
+    console.log(
+      `  ${input.padEnd(6)} bytes ${bytes.toFixed(2)} ×   current ${current.toFixed(2)} ×   bytes / current ${(bytes / current).toFixed(2)}${aim ? `   (aim ≥ ${aim} ×: ${bytes >= aim ? 'met' : 'not met'})` : ''}`,
+    );
+  }
+}
+
 async function main(argv: string[]): Promise<void> {
   const caseArg = argv.indexOf('--case');
   if (caseArg >= 0) {
@@ -340,14 +385,20 @@ async function main(argv: string[]): Promise<void> {
   }
   ensureInputs();
   console.log(`inputs in ${dataDir}: ${readdirSync(dataDir).join(', ')}`);
+  if (argv.includes('--readers')) {
+    // Only what the byte reader's aims need: the two readers and saxes, on the three inputs.
+    ENGINES_RUN.splice(0, ENGINES_RUN.length, 'ours-bytes', 'ours-current', 'saxes');
+    INPUTS_RUN.splice(0, INPUTS_RUN.length, 'plain', 'gzip', 'index');
+  }
   const load = loadavg()[0];
   console.log(
     `load average ${load.toFixed(1)} on ${cpus().length} cores${load > cpus().length ? ' — the machine is busy: absolute figures are low, compare the ratios' : ''}`,
   );
   const results: CaseResult[] = [];
-  for (const input of Object.keys(INPUTS) as InputName[]) {
-    for (const engine of ENGINES) {
+  for (const input of INPUTS_RUN) {
+    for (const engine of ENGINES_RUN) {
       if (ARCHIVE_INPUTS.includes(input) && !engine.startsWith('ours')) continue;
+      if (ARCHIVE_INPUTS.includes(input) && READER_ENGINES.includes(engine)) continue;
       const child = spawnSync(
         process.execPath,
         [
@@ -387,6 +438,9 @@ async function main(argv: string[]): Promise<void> {
       `Aim: ≥ 2 × saxes on plain XML → ${ratio.toFixed(2)} × by CPU time, ${(plainSaxes.seconds / plainOurs.seconds).toFixed(2)} × by wall time (${ratio >= 2 ? 'met' : 'not met'})`,
     );
   }
+  printReaderRatios(results);
+  console.log(`load average at the end ${loadavg()[0].toFixed(1)}`);
+  if (argv.includes('--readers')) return;
   console.log('');
   for (const line of await gzipDecision()) console.log(line);
   const gz = new Uint8Array(readFileSync(join(dataDir, 'urlset-50k.xml.gz')));

@@ -17,6 +17,10 @@ export const EntryEvent = {
   imageClose: 22,
 } as const;
 
+/** An event's texts: a field's (or a link's rel), a link's hreflang, a link's href. */
+export const TextBit = { text: 1, hreflang: 2, href: 4 } as const;
+export type TextBit = (typeof TextBit)[keyof typeof TextBit];
+
 /** Events kept per entry; a hostile entry with more is read by the current reader. */
 export const MAX_EVENTS = 4096;
 
@@ -32,17 +36,27 @@ export class EntryRecord {
   readonly kind = new Uint8Array(MAX_EVENTS);
   readonly eventLine = new Uint32Array(MAX_EVENTS);
   readonly eventColumn = new Uint32Array(MAX_EVENTS);
-  /** A field's text (a link's rel) in {@link text}: `[textStart, textEnd)`. */
+  /** A field's text (a link's rel): `[textStart, textEnd)` (see {@link copied}). */
   readonly textStart = new Int32Array(MAX_EVENTS);
   readonly textEnd = new Int32Array(MAX_EVENTS);
-  /** A link's hreflang and href in {@link text}; {@link ABSENT} when not written. */
+  /** A link's hreflang and href; {@link ABSENT} when not written. */
   readonly hreflangStart = new Int32Array(MAX_EVENTS);
   readonly hreflangEnd = new Int32Array(MAX_EVENTS);
   readonly hrefStart = new Int32Array(MAX_EVENTS);
   readonly hrefEnd = new Int32Array(MAX_EVENTS);
   /** 1 when the event's texts are all ASCII. */
   readonly isAscii = new Uint8Array(MAX_EVENTS);
-  /** The texts, UTF-8, references resolved. */
+  /** 1 when one of the event's texts holds an XML blank (§2.3 S): it may need trimming. */
+  readonly hasBlank = new Uint8Array(MAX_EVENTS);
+  /**
+   * Where each of the event's texts is: by default a range of {@link source}, the bytes the
+   * entry was scanned from (no copy); a text with a reference in it is copied, the reference
+   * resolved, into {@link text}, and its bit is set here (see {@link TextBit}).
+   */
+  readonly copied = new Uint8Array(MAX_EVENTS);
+  /** The bytes the entry was scanned from. */
+  source: Uint8Array = new Uint8Array(0);
+  /** Texts with references resolved, UTF-8. */
   text = new Uint8Array(1 << 16);
   textUsed = 0;
 
@@ -57,7 +71,14 @@ export class EntryRecord {
     this.hreflangStart[at] = ABSENT;
     this.hrefStart[at] = ABSENT;
     this.isAscii[at] = 1;
+    this.hasBlank[at] = 0;
+    this.copied[at] = 0;
     return at;
+  }
+
+  /** The bytes that hold text `bit` of `event` (see {@link copied}). */
+  bytesOf(event: number, bit: TextBit): Uint8Array {
+    return this.copied[event] & bit ? this.text : this.source;
   }
 
   /** Room for `extra` more text bytes. */

@@ -12,7 +12,7 @@
  * reader, which reports it exactly. Nothing is reported from here.
  */
 import { Field } from './entry-builder';
-import { EntryEvent, EntryRecord, MAX_EVENTS } from './byte-entry-record';
+import { EntryEvent, EntryRecord, MAX_EVENTS, TextBit } from './byte-entry-record';
 import { BytePosition } from './byte-position';
 import type { RootNames } from './byte-prolog';
 
@@ -44,6 +44,17 @@ const BRACKET = 0x5d;
 /** What the text between two tags may be. */
 const Content = { blank: 0, ignored: 1, kept: 2 } as const;
 type Content = (typeof Content)[keyof typeof Content];
+
+/** Byte classes, 1 for the bytes a tight loop passes over: plain text, attribute values, names. */
+const byteTable = (isIn: (byte: number) => boolean) =>
+  Uint8Array.from({ length: 256 }, (_, b) => (isIn(b) ? 1 : 0));
+const TEXT_PLAIN = byteTable(
+  (b) => b > SPACE && b < 0x7f && b !== LT && b !== AMP && b !== BRACKET,
+);
+const VALUE_PLAIN = byteTable(
+  (b) => b > SPACE && b < 0x7f && b !== LT && b !== AMP && b !== QUOTE && b !== APOSTROPHE,
+);
+const NAME_BYTE = byteTable((b) => isNameByte(b));
 
 const ascii = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
 const FIELD_NAMES: readonly (readonly [Uint8Array, Field])[] = [
@@ -101,6 +112,7 @@ export class ByteEntryScanner {
     const record = this.record;
     record.count = 0;
     record.textUsed = 0;
+    record.source = bytes;
     record.line = start.line;
     record.column = start.columnAt(base + from);
     const isIndex = this.names.kind === 'sitemapindex';
@@ -133,11 +145,10 @@ export class ByteEntryScanner {
         at = nameEnd + 1;
         if (depth === 2) return at;
         if (depth === 3) {
+          // A field's text was placed by text(); an image's close is an event of its own.
           if (child >= 0 && record.kind[child] === EntryEvent.imageOpen) {
             const close = record.addEvent(EntryEvent.imageClose, tagLine, tagColumn);
             record.textStart[close] = hasImageLoc;
-          } else if (child >= 0) {
-            record.textEnd[child] = record.textUsed;
           }
           child = -1;
           content = Content.blank;
@@ -192,72 +203,86 @@ export class ByteEntryScanner {
   }
 
   /**
-   * Reads text from `at` to the next `<` (returned); keeps it in the record when `content`
-   * says so (the text of event `child`), else allows only what the current reader ignores.
+   * Reads text from `at` to the next `<` (returned). Kept text (`content` kept: the text of
+   * event `child`) stays where it is in the source unless it holds a reference, which the
+   * record's own copy resolves; other text may only be what the current reader ignores.
    */
   private text(at: number, content: Content, child: number): number {
     const bytes = this.bytes;
     const end = this.end;
     const record = this.record;
-    const position = this.position;
     const isKept = content === Content.kept;
-    if (isKept) record.reserveText(Math.min(end - at, MAX_FIELD_BYTES) + 4);
-    const text = record.text;
-    const textFrom = record.textUsed;
-    let used = textFrom;
+    const isBlankOnly = content === Content.blank;
+    const from = at;
+    /** Source index up to which the text was copied (-1: no reference yet, no copy). */
+    let copiedTo = -1;
+    let copyStart = 0;
+    let used = 0;
     let isAscii = 1;
-    for (; at < end; at++) {
+    let hasBlank = 0;
+    for (;;) {
+      if (!isBlankOnly) while (at < end && TEXT_PLAIN[bytes[at]] === 1) at++;
+      if (at >= end) return this.more();
       const byte = bytes[at];
       if (byte === LT) break;
-      if (isKept && used - textFrom >= MAX_FIELD_BYTES) return UNUSUAL;
-      if (byte > SPACE && byte < 0x7f && byte !== AMP && byte !== BRACKET) {
-        if (content === Content.blank) return UNUSUAL;
-        if (isKept) text[used++] = byte;
-        continue;
-      }
       if (byte === SPACE || byte === TAB) {
-        if (isKept) text[used++] = byte;
-      } else if (byte === LF) {
-        if (isKept) text[used++] = byte;
-        position.newLine(this.base + at + 1);
-      } else if (byte === CR) {
-        if (at + 1 >= end) return this.more();
-        if (isKept) text[used++] = byte;
-        if (bytes[at + 1] === LF) {
-          at++;
-          if (isKept) text[used++] = LF;
-        }
-        position.newLine(this.base + at + 1);
-      } else if (content === Content.blank) {
+        hasBlank = 1;
+        at++;
+      } else if (byte === LF || byte === CR) {
+        if (byte === CR && at + 1 >= end) return this.more();
+        hasBlank = 1;
+        at += byte === CR && bytes[at + 1] === LF ? 2 : 1;
+        this.position.newLine(this.base + at);
+      } else if (isBlankOnly) {
         return UNUSUAL;
       } else if (byte === AMP) {
-        const next = this.reference(at, isKept ? used : -1);
-        if (next < 0) return next;
-        if (isKept) {
-          if (text[used] >= 0x80) isAscii = 0;
-          used = this.referenceEnd;
+        if (!isKept) {
+          at = this.reference(at, -1);
+          if (at < 0) return at;
+          continue;
         }
-        at = next - 1;
+        if (at - from > MAX_FIELD_BYTES) return UNUSUAL;
+        if (copiedTo < 0) {
+          record.reserveText(Math.min(end - from, MAX_FIELD_BYTES) + 4);
+          copyStart = used = record.textUsed;
+          copiedTo = from;
+        }
+        used = copyRange(bytes, copiedTo, at, record.text, used);
+        const next = this.reference(at, used);
+        if (next < 0) return next;
+        const resolved = record.text[used];
+        if (resolved >= 0x80) isAscii = 0;
+        else if (resolved <= SPACE) hasBlank = 1;
+        used = this.referenceEnd;
+        at = copiedTo = next;
       } else if (byte === BRACKET) {
         // XML 1.0 §2.4: `]]>` may not appear in character data.
         if (at + 2 >= end) return this.more();
         if (bytes[at + 1] === BRACKET && bytes[at + 2] === GT) return UNUSUAL;
-        if (isKept) text[used++] = byte;
+        at++;
       } else if (byte >= 0x80) {
         const length = this.utf8Length(at);
         if (length < 0) return length;
-        if (isKept) for (let k = 0; k < length; k++) text[used++] = bytes[at + k];
         isAscii = 0;
-        at += length - 1;
+        at += length;
       } else {
-        return UNUSUAL; // a C0 control or DEL's neighbours: XML 1.0 §2.2
+        return UNUSUAL; // a C0 control or DEL: XML 1.0 §2.2
       }
     }
-    if (at >= end) return this.more();
-    if (isKept) {
+    if (!isKept) return at;
+    if (at - from > MAX_FIELD_BYTES) return UNUSUAL;
+    if (copiedTo >= 0) {
+      used = copyRange(bytes, copiedTo, at, record.text, used);
+      record.textStart[child] = copyStart;
+      record.textEnd[child] = used;
       record.textUsed = used;
-      if (!isAscii) record.isAscii[child] = 0;
+      record.copied[child] |= TextBit.text;
+    } else {
+      record.textStart[child] = from;
+      record.textEnd[child] = at;
     }
+    if (!isAscii) record.isAscii[child] = 0;
+    if (hasBlank) record.hasBlank[child] = 1;
     return at;
   }
 
@@ -328,7 +353,6 @@ export class ByteEntryScanner {
   /** Attributes of an `xhtml:link` from `at` (after its name) to its `/>`; returns the index after. */
   private linkAttributes(at: number, event: number): number {
     const bytes = this.bytes;
-    const record = this.record;
     let attributes = 0;
     for (;;) {
       const spaceFrom = at;
@@ -350,12 +374,12 @@ export class ByteEntryScanner {
           return UNUSUAL;
       this.attributeStart[attributes] = at;
       this.attributeEnd[attributes++] = nameEnd;
-      const which = this.isName(at, nameEnd, REL)
-        ? 1
+      const bit = this.isName(at, nameEnd, REL)
+        ? TextBit.text
         : this.isName(at, nameEnd, HREFLANG)
-          ? 2
+          ? TextBit.hreflang
           : this.isName(at, nameEnd, HREF)
-            ? 3
+            ? TextBit.href
             : 0;
       at = this.blanks(nameEnd);
       if (at < 0) return at;
@@ -364,59 +388,85 @@ export class ByteEntryScanner {
       if (at < 0) return at;
       const quote = bytes[at];
       if (quote !== QUOTE && quote !== APOSTROPHE) return UNUSUAL;
-      const valueStart = record.textUsed;
-      at = this.attributeValue(at + 1, quote, which !== 0, event);
+      at = this.attributeValue(at + 1, quote, bit, event);
       if (at < 0) return at;
-      if (which === 1) {
-        record.textStart[event] = valueStart;
-        record.textEnd[event] = record.textUsed;
-      } else if (which === 2) {
-        record.hreflangStart[event] = valueStart;
-        record.hreflangEnd[event] = record.textUsed;
-      } else if (which === 3) {
-        record.hrefStart[event] = valueStart;
-        record.hrefEnd[event] = record.textUsed;
-      }
     }
   }
 
-  /** An attribute value from `at` to its closing `quote`; returns the index after the quote. */
-  private attributeValue(at: number, quote: number, isKept: boolean, event: number): number {
+  /**
+   * An attribute value from `at` to its closing `quote`; returns the index after the quote.
+   * `bit`: which text of event `event` it is (0: not kept), placed as {@link text} places one.
+   */
+  private attributeValue(at: number, quote: number, bit: number, event: number): number {
     const bytes = this.bytes;
+    const end = this.end;
     const record = this.record;
-    if (isKept) record.reserveText(Math.min(this.end - at, MAX_FIELD_BYTES) + 4);
-    const text = record.text;
-    const valueFrom = record.textUsed;
-    let used = valueFrom;
-    for (; at < this.end; at++) {
+    const from = at;
+    let copiedTo = -1;
+    let copyStart = 0;
+    let used = 0;
+    for (;;) {
+      while (at < end && VALUE_PLAIN[bytes[at]] === 1) at++;
+      if (at >= end) return this.more();
       const byte = bytes[at];
-      if (byte === quote) {
-        if (isKept) record.textUsed = used;
-        return at + 1;
-      }
-      if (isKept && used - valueFrom >= MAX_FIELD_BYTES) return UNUSUAL;
-      if (byte >= SPACE && byte < 0x7f && byte !== LT && byte !== AMP) {
-        if (isKept) text[used++] = byte;
+      if (byte === quote) break;
+      if (byte === QUOTE || byte === APOSTROPHE) {
+        at++;
+      } else if (byte === SPACE) {
+        record.hasBlank[event] = 1;
+        at++;
       } else if (byte === AMP) {
-        const next = this.reference(at, isKept ? used : -1);
-        if (next < 0) return next;
-        if (isKept) {
-          if (text[used] >= 0x80) record.isAscii[event] = 0;
-          used = this.referenceEnd;
+        if (bit === 0) {
+          at = this.reference(at, -1);
+          if (at < 0) return at;
+          continue;
         }
-        at = next - 1;
+        if (at - from > MAX_FIELD_BYTES) return UNUSUAL;
+        if (copiedTo < 0) {
+          record.reserveText(Math.min(end - from, MAX_FIELD_BYTES) + 4);
+          copyStart = used = record.textUsed;
+          copiedTo = from;
+        }
+        used = copyRange(bytes, copiedTo, at, record.text, used);
+        const next = this.reference(at, used);
+        if (next < 0) return next;
+        const resolved = record.text[used];
+        if (resolved >= 0x80) record.isAscii[event] = 0;
+        else if (resolved <= SPACE) record.hasBlank[event] = 1;
+        used = this.referenceEnd;
+        at = copiedTo = next;
       } else if (byte >= 0x80) {
         const length = this.utf8Length(at);
         if (length < 0) return length;
-        if (isKept) for (let k = 0; k < length; k++) text[used++] = bytes[at + k];
         record.isAscii[event] = 0;
-        at += length - 1;
+        at += length;
       } else {
-        // `<`, a line end or a control in a value: the current reader's to judge.
+        // `<`, a tab, a line end or a control in a value: the current reader's to judge.
         return UNUSUAL;
       }
     }
-    return this.more();
+    if (bit === 0) return at + 1;
+    if (at - from > MAX_FIELD_BYTES) return UNUSUAL;
+    let start = from;
+    let stop = at;
+    if (copiedTo >= 0) {
+      used = copyRange(bytes, copiedTo, at, record.text, used);
+      record.textUsed = used;
+      record.copied[event] |= bit;
+      start = copyStart;
+      stop = used;
+    }
+    if (bit === TextBit.text) {
+      record.textStart[event] = start;
+      record.textEnd[event] = stop;
+    } else if (bit === TextBit.hreflang) {
+      record.hreflangStart[event] = start;
+      record.hreflangEnd[event] = stop;
+    } else {
+      record.hrefStart[event] = start;
+      record.hrefEnd[event] = stop;
+    }
+    return at + 1;
   }
 
   /** Skips XML blanks (§2.3 S) in a tag; returns the next index, which is in the bytes. */
@@ -440,7 +490,7 @@ export class ByteEntryScanner {
     const bytes = this.bytes;
     const end = this.end;
     if (at < end && !isNameStart(bytes[at])) return at;
-    while (at < end && isNameByte(bytes[at])) at++;
+    while (at < end && NAME_BYTE[bytes[at]] === 1) at++;
     if (at < end && bytes[at] >= 0x80) return UNUSUAL; // non-ASCII names: not read here
     return at;
   }
@@ -567,4 +617,16 @@ function writeUtf8(out: Uint8Array, at: number, code: number): number {
   out[at + 2] = 0x80 | ((code >> 6) & 0x3f);
   out[at + 3] = 0x80 | (code & 0x3f);
   return at + 4;
+}
+
+/** Copies `source[from, to)` to `target` at `at`; returns the index after the copy. */
+function copyRange(
+  source: Uint8Array,
+  from: number,
+  to: number,
+  target: Uint8Array,
+  at: number,
+): number {
+  for (let i = from; i < to; i++) target[at++] = source[i];
+  return at;
 }

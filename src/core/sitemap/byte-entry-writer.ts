@@ -10,7 +10,7 @@
  * current reader's own EntryBuilder with the texts as strings: the same checks, the same
  * problems at the same positions, by construction.
  */
-import { ABSENT, EntryEvent, isField, type EntryRecord } from './byte-entry-record';
+import { ABSENT, EntryEvent, isField, TextBit, type EntryRecord } from './byte-entry-record';
 import {
   asciiText,
   changefreqOf,
@@ -18,8 +18,6 @@ import {
   isPlainLoc,
   isValidLanguageTag,
   trimBlanks,
-  trimmedEnd,
-  trimmedStart,
   validPriority,
 } from './byte-field-checks';
 import { EntryBuilder, Field, MAX_IMAGES_PER_URL } from './entry-builder';
@@ -45,6 +43,9 @@ export class ByteEntryWriter {
   private lastLastmodLength = -1;
   private lastLastmodText = '';
   private lastLastmodDate: W3cDatetime = { ok: false };
+
+  /** A trimmed text's start and end (trimBlanks). */
+  private readonly trimmed = new Int32Array(2);
 
   // What the fast path found in the entry being written.
   private lastmodText: string | undefined;
@@ -74,7 +75,7 @@ export class ByteEntryWriter {
 
   /** The event of the loc when every field passes without a problem, else -1. */
   private plainLoc(record: EntryRecord): number {
-    const text = record.text;
+    const trimmed = this.trimmed;
     let loc = -1;
     let seen = 0;
     this.lastmodText = undefined;
@@ -91,25 +92,28 @@ export class ByteEntryWriter {
         // A second one of a field is the EntryBuilder's to settle.
         if (seen & (1 << kind)) return -1;
         seen |= 1 << kind;
+        const text = record.bytesOf(event, TextBit.text);
         const from = record.textStart[event];
         const to = record.textEnd[event];
         if (kind === Field.loc) {
-          if (!isPlainLoc(text, from, to)) return -1;
+          if (record.hasBlank[event] === 1 || !isPlainLoc(text, from, to)) return -1;
           loc = event;
           continue;
         }
-        trimBlanks(text, from, to);
+        trimmed[0] = from;
+        trimmed[1] = to;
+        if (record.hasBlank[event] === 1) trimBlanks(text, from, to, trimmed);
         if (kind === Field.lastmod) {
-          if (!this.plainLastmod(text, trimmedStart, trimmedEnd)) return -1;
+          if (!this.plainLastmod(text, trimmed[0], trimmed[1])) return -1;
         } else if (kind === Field.changefreq) {
-          this.changefreq = changefreqOf(text, trimmedStart, trimmedEnd);
+          this.changefreq = changefreqOf(text, trimmed[0], trimmed[1]);
           if (this.changefreq === undefined) return -1;
         } else {
-          this.priority = validPriority(text, trimmedStart, trimmedEnd);
+          this.priority = validPriority(text, trimmed[0], trimmed[1]);
           if (Number.isNaN(this.priority)) return -1;
         }
       } else if (kind === EntryEvent.link) {
-        const counts = plainLinkCounts(record, event);
+        const counts = plainLinkCounts(record, event, trimmed);
         if (counts < 0) return -1;
         this.alternates += counts;
       } else if (kind === EntryEvent.imageOpen) {
@@ -148,12 +152,13 @@ export class ByteEntryWriter {
   private writeRow(record: EntryRecord, loc: number): void {
     const from = record.textStart[loc];
     const to = record.textEnd[loc];
+    const text = record.bytesOf(loc, TextBit.text);
     const line = record.eventLine[loc];
     const column = record.eventColumn[loc];
     const batch = this.batch;
     if (batch === null) {
       this.handler.onUrl({
-        loc: asciiText(record.text, from, to),
+        loc: asciiText(text, from, to),
         line,
         column,
         lastmodText: this.lastmodText,
@@ -174,8 +179,11 @@ export class ByteEntryWriter {
     if (batch.count === 0) this.locUsed = 0;
     const start = this.locUsed;
     if (start + (to - from) > this.locBytes.length) this.growLocBytes(to - from);
-    this.locBytes.set(record.text.subarray(from, to), start);
-    this.locUsed = start + (to - from);
+    // A loop, not `set(subarray)`: no object per URL.
+    const locBytes = this.locBytes;
+    let at = start;
+    for (let i = from; i < to; i++) locBytes[at++] = text[i];
+    this.locUsed = at;
     const row = batch.addRowOfBytes(this.locBytes, start, this.locUsed, line, column);
     batch.lastmodText[row] = this.lastmodText;
     batch.lastmodMs[row] = this.lastmodMs;
@@ -211,7 +219,7 @@ export class ByteEntryWriter {
       const line = record.eventLine[event];
       const column = record.eventColumn[event];
       if (isField(kind)) {
-        const text = textOf(record, record.textStart[event], record.textEnd[event]);
+        const text = textOf(record, event, TextBit.text);
         builder.setField(kind as Field, text, text.length, line, column);
       } else if (kind === EntryEvent.link) {
         builder.addLink(linkAttributes(record, event), line, column);
@@ -235,15 +243,17 @@ export class ByteEntryWriter {
  * How many alternates an `xhtml:link` counts for when checkAlternate (entry-checks.ts) would
  * report nothing: 1 for a valid `rel="alternate"`, 0 for another rel; -1 when not sure.
  */
-function plainLinkCounts(record: EntryRecord, event: number): number {
-  const text = record.text;
-  trimBlanks(text, record.textStart[event], record.textEnd[event]);
-  if (!isSameBytes(text, trimmedStart, trimmedEnd, ALTERNATE)) return 0;
+function plainLinkCounts(record: EntryRecord, event: number, trimmed: Int32Array): number {
+  let text = record.bytesOf(event, TextBit.text);
+  trimBlanks(text, record.textStart[event], record.textEnd[event], trimmed);
+  if (!isSameBytes(text, trimmed[0], trimmed[1], ALTERNATE)) return 0;
   if (record.hreflangStart[event] === ABSENT || record.hrefStart[event] === ABSENT) return -1;
-  trimBlanks(text, record.hreflangStart[event], record.hreflangEnd[event]);
-  if (!isValidLanguageTag(text, trimmedStart, trimmedEnd)) return -1;
-  trimBlanks(text, record.hrefStart[event], record.hrefEnd[event]);
-  return isAbsoluteHttp(text, trimmedStart, trimmedEnd) ? 1 : -1;
+  text = record.bytesOf(event, TextBit.hreflang);
+  trimBlanks(text, record.hreflangStart[event], record.hreflangEnd[event], trimmed);
+  if (!isValidLanguageTag(text, trimmed[0], trimmed[1])) return -1;
+  text = record.bytesOf(event, TextBit.href);
+  trimBlanks(text, record.hrefStart[event], record.hrefEnd[event], trimmed);
+  return isAbsoluteHttp(text, trimmed[0], trimmed[1]) ? 1 : -1;
 }
 
 /** The link's rel, hreflang and href, as the tokenizer's attribute list would hold them. */
@@ -252,19 +262,29 @@ function linkAttributes(record: EntryRecord, event: number): string[] {
   const relStart = record.textStart[event];
   const relEnd = record.textEnd[event];
   // An absent rel and an empty one read the same to checkAlternate: not an alternate.
-  if (relEnd > relStart) attributes.push('rel', textOf(record, relStart, relEnd));
+  if (relEnd > relStart) attributes.push('rel', textOf(record, event, TextBit.text));
   if (record.hreflangStart[event] !== ABSENT)
-    attributes.push(
-      'hreflang',
-      textOf(record, record.hreflangStart[event], record.hreflangEnd[event]),
-    );
+    attributes.push('hreflang', textOf(record, event, TextBit.hreflang));
   if (record.hrefStart[event] !== ABSENT)
-    attributes.push('href', textOf(record, record.hrefStart[event], record.hrefEnd[event]));
+    attributes.push('href', textOf(record, event, TextBit.href));
   return attributes;
 }
 
-function textOf(record: EntryRecord, from: number, to: number): string {
-  return utf8.decode(record.text.subarray(from, to));
+/** Text `bit` of `event` as a string (the slow path's). */
+function textOf(record: EntryRecord, event: number, bit: TextBit): string {
+  const from =
+    bit === TextBit.text
+      ? record.textStart[event]
+      : bit === TextBit.hreflang
+        ? record.hreflangStart[event]
+        : record.hrefStart[event];
+  const to =
+    bit === TextBit.text
+      ? record.textEnd[event]
+      : bit === TextBit.hreflang
+        ? record.hreflangEnd[event]
+        : record.hrefEnd[event];
+  return utf8.decode(record.bytesOf(event, bit).subarray(from, to));
 }
 
 function isSameBytes(bytes: Uint8Array, from: number, to: number, word: Uint8Array): boolean {
