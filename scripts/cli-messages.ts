@@ -1,14 +1,62 @@
 /**
- * The command line's words for core's message codes: the page's catalog (src/ui/i18n), so
- * the terminal and the page say the same thing.
+ * The command line's words for core's codes, in the language of `--lang`: the same catalogs
+ * as the page (src/messages for problems, the page's `core.*` and `wb.*` keys for the robots
+ * workbench), so the terminal and the page say the same thing.
  */
+import { VerdictCode } from '../src/core/robots/crosscheck';
 import type { RobotsMessage } from '../src/core/robots/robots-messages';
+import { isLocale, type Locale } from '../src/messages/locale';
+import { problemMessage, type ProblemToWord } from '../src/messages/problem-texts';
 import { createTranslator } from '../src/ui/i18n/i18n';
 import { robotsMessageText } from '../src/ui/i18n/robots-message-text';
 
-const english = createTranslator('en');
+export { isLocale, type Locale };
 
-/** A workbench message (a refused token, site, URL or expectation line; a note) in English. */
+export interface CliWords {
+  readonly locale: Locale;
+  /** A workbench message: a refused token, site, URL or expectation line; a note. */
+  robots(message: RobotsMessage): string;
+  /** A problem's one-line message. */
+  problem(problem: ProblemToWord): string;
+  /** A matrix cell: "Blocked (line 4)", "Allowed (no rule matched)", "Not covered", "Invalid". */
+  cell(verdict: number, line: number): string;
+}
+
+const VERDICT_KEYS = {
+  [VerdictCode.allowed]: 'wb.verdict.allowed',
+  [VerdictCode.blocked]: 'wb.verdict.blocked',
+  [VerdictCode.notCovered]: 'wb.verdict.notCovered',
+  [VerdictCode.invalid]: 'wb.verdict.invalid',
+} as const;
+
+const made = new Map<Locale, CliWords>();
+
+/** The words of `locale` (made once per language). */
+export function cliWords(locale: Locale = 'en'): CliWords {
+  let words = made.get(locale);
+  if (words) return words;
+  const { t } = createTranslator(locale);
+  words = {
+    locale,
+    robots: (message) => robotsMessageText(message, t),
+    // English stays core's own text (its numbers as the file has them), so scripts that read
+    // the default output keep working; other languages fill the catalog's template.
+    problem: (problem) => (locale === 'en' ? problem.message : problemMessage(problem, locale)),
+    cell: (verdict, line) => {
+      const key =
+        VERDICT_KEYS[verdict as keyof typeof VERDICT_KEYS] ?? VERDICT_KEYS[VerdictCode.invalid];
+      const word = t(key);
+      if (verdict === VerdictCode.blocked || verdict === VerdictCode.allowed)
+        // Line numbers as digits, as the editor's gutter shows them.
+        return `${word} (${line > 0 ? t('wb.cell.line', { line: String(line) }) : t('wb.cell.noRule')})`;
+      return word;
+    },
+  };
+  made.set(locale, words);
+  return words;
+}
+
+/** A workbench message in English (usage errors before any `--lang` is read). */
 export function robotsMessageWords(message: RobotsMessage): string {
-  return robotsMessageText(message, english.t);
+  return cliWords('en').robots(message);
 }

@@ -1,7 +1,7 @@
 /**
- * `--lang ja|zh` of npm run inspect: each problem code found, explained with its fix in that
- * language, from the same tables the page uses (src/ui/i18n/problem-texts.ts). The rest of
- * the command's output stays English, so scripts that read it keep working.
+ * `--lang ja|zh` of npm run inspect: after the summary (its problems worded in that language
+ * by cli-messages.ts), each problem code found, explained with its fix, from the same tables
+ * the page uses (src/messages/problem-texts.ts).
  */
 import { formatMessage } from '../src/core/problems/problem-code-info';
 import { problemTexts } from '../src/messages/problem-texts';

@@ -11,15 +11,17 @@ import { verdictNames } from '../src/core/robots/crosscheck';
 import { evaluateExpectations, parseExpectations } from '../src/core/robots/expectations';
 import type { ExpectationResult, ExpectationSummary } from '../src/core/robots/expectations';
 import { inferSite, type SiteSource } from '../src/core/robots/infer-site';
-import { cellLabel, evaluateMatrix, type RobotsMatrix } from '../src/core/robots/matrix';
+import { evaluateMatrix, type RobotsMatrix } from '../src/core/robots/matrix';
 import { parseRobots } from '../src/core/robots/parse-robots';
 import { checkProductToken } from '../src/core/robots/product-token';
 import { parseSite, type RobotsSite } from '../src/core/robots/site-origin';
 import { splitTestLines, type TestLine } from '../src/core/robots/test-target';
-import { robotsMessageWords as say } from './cli-messages';
+import type { RobotsMessage } from '../src/core/robots/robots-messages';
+import { cliWords, isLocale, type CliWords } from './cli-messages';
 
 export const ROBOTS_USAGE = `Usage: npm run inspect -- --robots FILE --agent TOKEN [--agent TOKEN ...]
-                          [--expect FILE] [--site ORIGIN] [--json] [URLS_FILE]
+                          [--expect FILE] [--site ORIGIN] [--json] [--lang en|ja|zh]
+                          [URLS_FILE]
 
 Tests paths or full URLs (one per line in URLS_FILE; blank lines and # comments skipped)
 against a robots.txt for each crawler token, as Google's robots.txt library decides, and
@@ -30,6 +32,7 @@ prints the matrix with the deciding line of each cell.
   --expect FILE   expectations, one per line: allow|block TOKEN PATH-OR-URL
   --site ORIGIN   the site the robots.txt governs (default: from its Sitemap: lines)
   --json          print one JSON document
+  --lang en|ja|zh the language of the verdicts and messages (default en)
 
 Exit status: 0 all expectations pass, 1 some expectation fails, 2 usage error.`;
 
@@ -45,6 +48,7 @@ interface Options {
   expect?: string;
   site?: string;
   json: boolean;
+  words: CliWords;
   urlsFile?: string;
 }
 
@@ -55,8 +59,8 @@ const usageError = (message: string): CommandResult => ({
 });
 
 function parseArgs(argv: readonly string[]): Options | string {
-  const options: Options = { agents: [], json: false };
-  const valued = new Set(['--robots', '--agent', '--expect', '--site']);
+  const options: Options = { agents: [], json: false, words: cliWords() };
+  const valued = new Set(['--robots', '--agent', '--expect', '--site', '--lang']);
   for (let i = 0; i < argv.length; i++) {
     let arg = argv[i];
     let value: string | undefined;
@@ -68,7 +72,10 @@ function parseArgs(argv: readonly string[]): Options | string {
       if (arg === '--agent') options.agents.push(value);
       else if (arg === '--robots') options.robots = value;
       else if (arg === '--expect') options.expect = value;
-      else options.site = value;
+      else if (arg === '--lang') {
+        if (!isLocale(value)) return `--lang takes en, ja or zh, not ${value}.`;
+        options.words = cliWords(value);
+      } else options.site = value;
     } else if (arg === '--json') options.json = true;
     else if (arg === '--') continue;
     else if (arg.startsWith('-') && arg !== '-') return `Unknown option ${arg}`;
@@ -94,6 +101,7 @@ export function runRobotsCommand(argv: readonly string[]): CommandResult {
   const options = parseArgs(argv);
   if (typeof options === 'string') return usageError(options);
   if (options.robots === undefined) return usageError('--robots FILE is required.');
+  const say = (message: RobotsMessage) => options.words.robots(message);
   if (options.agents.length === 0) return usageError('Give at least one --agent TOKEN.');
   if (options.urlsFile === undefined && options.expect === undefined)
     return usageError('Give a URLS_FILE, an --expect FILE, or both.');
@@ -144,7 +152,15 @@ export function runRobotsCommand(argv: readonly string[]): CommandResult {
     options.agents,
   );
   const exitCode = expectations !== null && expectations.summary.failed > 0 ? 1 : 0;
-  const context = { robotsFile: options.robots, site, siteSource, testLines, matrix, expectations };
+  const context = {
+    robotsFile: options.robots,
+    site,
+    siteSource,
+    testLines,
+    matrix,
+    expectations,
+    words: options.words,
+  };
   return { stdout: options.json ? toJson(context) : toText(context), stderr: '', exitCode };
 }
 
@@ -155,6 +171,7 @@ interface Context {
   readonly testLines: readonly TestLine[];
   readonly matrix: RobotsMatrix;
   readonly expectations: { results: ExpectationResult[]; summary: ExpectationSummary } | null;
+  readonly words: CliWords;
 }
 
 function toJson({
@@ -164,7 +181,9 @@ function toJson({
   testLines,
   matrix,
   expectations,
+  words,
 }: Context): string {
+  const say = words.robots;
   const doc = {
     robots: robotsFile,
     site: site?.origin ?? null,
@@ -224,7 +243,9 @@ function toText({
   testLines,
   matrix,
   expectations,
+  words,
 }: Context): string {
+  const say = words.robots;
   const out: string[] = [];
   out.push(
     site === null
@@ -245,7 +266,7 @@ function toText({
     const header = ['URL', ...matrix.columns.map((c) => c.agent)];
     const table = matrix.rows.map((row, i) => [
       row.input,
-      ...matrix.columns.map((c) => cellLabel(c.verdicts[i], c.lines[i])),
+      ...matrix.columns.map((c) => words.cell(c.verdicts[i], c.lines[i])),
     ]);
     const widths = header.map((h, col) => Math.max(h.length, ...table.map((r) => r[col].length)));
     const format = (cells: readonly string[]) =>
@@ -268,7 +289,10 @@ function toText({
     );
     for (const r of results) {
       const e = r.expectation;
-      const label = r.reason ? `${r.label}: ${say(r.reason)}` : r.label;
+      // English keeps core's label, which names the other site of a URL not covered.
+      const verdict =
+        words.locale === 'en' ? r.label : words.cell(verdictNames.indexOf(r.actual), r.line);
+      const label = r.reason ? `${verdict}: ${say(r.reason)}` : verdict;
       out.push(
         `  ${r.pass ? 'PASS' : 'FAIL'} line ${e.line}: ${e.expect} ${e.agent} ${e.url}: ${label}`,
       );

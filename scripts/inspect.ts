@@ -11,23 +11,24 @@ import type { LastmodVerdict } from '../src/core/lastmod/lastmod-verdict';
 import { performance } from 'node:perf_hooks';
 import { inspectFiles, type InspectReport } from './inspect-run';
 import { runRobotsCommand } from './inspect-robots';
-import { explainCodes, isExplainLanguage, type ExplainLanguage } from './inspect-explain';
+import { explainCodes, isExplainLanguage } from './inspect-explain';
 import { writeRowsParquet } from './inspect-rows';
 import { checkProductToken } from '../src/core/robots/product-token';
-import { robotsMessageWords } from './cli-messages';
+import { cliWords, isLocale, robotsMessageWords, type CliWords } from './cli-messages';
 import { DEFAULT_SESSION_LIMITS, type SessionLimits } from '../src/worker/session/session-limits';
 import { SITE_USAGE, takeSiteOptions } from './inspect-site-options';
 import { inspectSite, siteJson, siteText } from './inspect-site';
 
-const USAGE = `Usage: npm run inspect -- [--json] [--lang ja|zh] [--rows OUT.parquet] FILE ...
+const USAGE = `Usage: npm run inspect -- [--json] [--lang en|ja|zh] [--rows OUT.parquet] FILE ...
 
 Reads sitemaps (XML, text, RSS, Atom), robots.txt files, .gz, .zip and .tar.gz archives
 and reports what they hold and what is wrong with them.
 
   --json   print exactly one JSON document instead of the readable summary
-  --lang ja|zh
-           after the (English) summary, explain each problem code found, with its fix,
-           in Japanese or Simplified Chinese (the page's texts for the same codes)
+  --lang en|ja|zh
+           the language of the problems' messages (default en: core's English); with ja
+           or zh the summary ends with each problem code found explained, with its fix
+           (the page's texts for the same codes)
   --help   show this help
   --rows OUT.parquet
            also write every URL row (file, line, lastmod, changefreq, priority, extensions,
@@ -62,7 +63,7 @@ async function main(allArgs: readonly string[]): Promise<number> {
     return result.exitCode;
   }
   let asJson = false;
-  let lang: ExplainLanguage | undefined;
+  let words = cliWords();
   let limits: SessionLimits = DEFAULT_SESSION_LIMITS;
   const files: string[] = [];
   const rowsRun: { rows?: string; agent?: string; robots?: string } = {};
@@ -81,11 +82,11 @@ async function main(allArgs: readonly string[]): Promise<number> {
       rowsRun[rowsOption.slice(2) as 'rows' | 'agent' | 'robots'] = value;
     } else if (!isOptionsDone && (arg === '--lang' || arg.startsWith('--lang='))) {
       const value = arg === '--lang' ? argv[++i] : arg.slice('--lang='.length);
-      if (!isExplainLanguage(value)) {
-        console.error(`--lang takes ja or zh, not ${value ?? 'nothing'}\n\n${USAGE}`);
+      if (!isLocale(value)) {
+        console.error(`--lang takes en, ja or zh, not ${value ?? 'nothing'}\n\n${USAGE}`);
         return 2;
       }
-      lang = value;
+      words = cliWords(value);
     } else if (!isOptionsDone && LIMIT_OPTIONS.some(([name]) => arg.startsWith(`${name}=`))) {
       const set = limitOption(arg, limits);
       if (set === null) {
@@ -123,21 +124,21 @@ async function main(allArgs: readonly string[]): Promise<number> {
   const fetched = site.run ? await inspectSite(site.run, limits) : undefined;
   const { reports, lastmod, session } = fetched ?? (await inspectFiles(files, Date.now(), limits));
   if (asJson) {
-    const json = toJson(reports, lastmod.total);
+    const json = toJson(reports, lastmod.total, words);
     const withSite = fetched ? { ...json, site: siteJson(fetched.site, fetched.run) } : json;
     process.stdout.write(JSON.stringify(withSite, null, 2) + '\n');
   } else {
-    process.stdout.write(toText(reports, lastmod.total));
+    process.stdout.write(toText(reports, lastmod.total, words));
     if (fetched) process.stdout.write(siteText(fetched.site, fetched.run));
   }
-  if (lang && !asJson) {
+  const lang = words.locale;
+  if (isExplainLanguage(lang) && !asJson)
     process.stdout.write(
       explainCodes(
         reports.flatMap((report) => report.problems),
         lang,
       ),
     );
-  }
   if (rowsRun.rows) {
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
@@ -186,7 +187,11 @@ function verdictJson(verdict: LastmodVerdict | undefined) {
   return verdict ? { verdict: verdict.verdict, reasons: verdict.reasons.map((r) => r.code) } : {};
 }
 
-export function toJson(reports: readonly InspectReport[], lastmodTotal: LastmodJudgement) {
+export function toJson(
+  reports: readonly InspectReport[],
+  lastmodTotal: LastmodJudgement,
+  words: CliWords = cliWords(),
+) {
   return {
     files: reports.map((r) => ({
       name: r.name,
@@ -206,7 +211,7 @@ export function toJson(reports: readonly InspectReport[], lastmodTotal: LastmodJ
         severity: p.severity,
         line: p.line,
         column: p.column,
-        message: p.message,
+        message: words.problem(p),
       })),
     })),
     totals: {
@@ -230,7 +235,11 @@ function verdictLine(verdict: LastmodVerdict): string {
   return `lastmod: ${verdict.verdict}${reasons}: ${verdict.action}`;
 }
 
-function toText(reports: readonly InspectReport[], lastmodTotal: LastmodJudgement): string {
+function toText(
+  reports: readonly InspectReport[],
+  lastmodTotal: LastmodJudgement,
+  words: CliWords,
+): string {
   const out: string[] = [];
   const number = (n: number) => n.toLocaleString('en-US');
   for (const r of reports) {
@@ -257,7 +266,7 @@ function toText(reports: readonly InspectReport[], lastmodTotal: LastmodJudgemen
     }
     for (const p of r.problems.slice(0, PROBLEMS_SHOWN)) {
       const where = p.line > 0 ? `${p.line}:${p.column}` : '-';
-      out.push(`  ${p.severity.padEnd(7)} ${where.padEnd(10)} ${p.code}: ${p.message}`);
+      out.push(`  ${p.severity.padEnd(7)} ${where.padEnd(10)} ${p.code}: ${words.problem(p)}`);
     }
     if (r.problems.length > PROBLEMS_SHOWN)
       out.push(`  … and ${number(r.problems.length - PROBLEMS_SHOWN)} more problems (see --json)`);

@@ -17,6 +17,10 @@ beforeAll(() => {
     'User-agent: *\nDisallow: /private/\nSitemap: https://www.example.com/a.xml\n',
   );
   writeFileSync(join(dir, 'empty.xml'), '');
+  writeFileSync(
+    join(dir, 'relative.xml'),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>/x</loc></url></urlset>\n',
+  );
   // One lastmod stamped on every entry (the generator's run time), and a file without any.
   const urlset = (lastmod: (i: number) => string) =>
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
@@ -195,5 +199,28 @@ describe('inspect command line', () => {
     expect(stdout).toContain('[xml, urlset]');
     expect(stdout).toContain('[text, robots]');
     expect(stdout.trim().split('\n').pop()).toBe('2 files, 10 URLs, 0 problems');
+  });
+});
+
+describe('--lang: problems worded through the catalogs (codes stay codes)', () => {
+  test.each([
+    ['en', 'loc-not-absolute: Not an absolute http(s) URL: /x'],
+    ['ja', 'loc-not-absolute: http(s) の絶対 URL ではありません: /x'],
+  ])('--lang %s words each problem in that language', (lang, line) => {
+    const { status, stdout } = inspect('--lang', lang, join(dir, 'relative.xml'));
+    expect(status).toBe(0);
+    expect(stdout).toContain(line);
+  });
+
+  test('--json words the messages too', () => {
+    const { stdout } = inspect('--json', '--lang', 'zh', join(dir, 'relative.xml'));
+    const problem = JSON.parse(stdout).files[0].problems[0];
+    expect(problem.code).toBe('loc-not-absolute');
+    expect(problem.message).not.toContain('Not an absolute');
+    expect(problem.message).toContain('/x');
+  });
+
+  test('a language the catalogs lack is a usage error', () => {
+    expect(inspect('--lang', 'fr', join(dir, 'relative.xml')).status).toBe(2);
   });
 });

@@ -32,17 +32,22 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** The matrix of urls.txt for Googlebot and GPTBot, with `more` options. */
+const matrixOf = (...more: string[]) =>
+  runRobotsCommand([
+    '--robots',
+    file('robots.txt'),
+    '--agent',
+    'Googlebot',
+    '--agent',
+    'GPTBot',
+    ...more,
+    file('urls.txt'),
+  ]);
+
 describe('runRobotsCommand', () => {
   test('prints an aligned matrix with the deciding lines', () => {
-    const result = runRobotsCommand([
-      '--robots',
-      file('robots.txt'),
-      '--agent',
-      'Googlebot',
-      '--agent',
-      'GPTBot',
-      file('urls.txt'),
-    ]);
+    const result = matrixOf();
     expect(result.exitCode).toBe(0);
     const lines = result.stdout.split('\n');
     expect(lines[0]).toContain('governs https://www.example.com (from its Sitemap: lines)');
@@ -117,6 +122,27 @@ describe('runRobotsCommand', () => {
     const result = runRobotsCommand(args.map((a) => (a.endsWith('.txt') ? file(a) : a)));
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toContain(message);
+  });
+});
+
+describe("--lang: the verdicts and messages worded through the page's catalog", () => {
+  test('ja: verdicts and the * group note', () => {
+    const result = matrixOf('--lang', 'ja');
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain('ブロック (2行目)');
+    expect(result.stdout).toContain('許可 (一致するルールなし)');
+    expect(result.stdout).toContain('* グループ（1行目）は使われていません');
+  });
+
+  test('zh: a refused expectation line', () => {
+    const result = matrixOf('--lang', 'zh', '--expect', file('bad.txt'));
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toMatch(/bad\.txt:2: .*permit/);
+    expect(result.stderr).not.toContain('is not allow or block');
+  });
+
+  test('a language the catalog lacks is a usage error', () => {
+    expect(matrixOf('--lang', 'fr').exitCode).toBe(2);
   });
 });
 
