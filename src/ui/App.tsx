@@ -4,7 +4,7 @@
  * problems answer per data version, and the view (tab and filters) that the address
  * carries: share/ writes it into `#s=…` and reads it back, storage/ keeps the files.
  */
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { useWorkbenchState } from './robots-workbench/useWorkbenchState';
 import type { AnalyzerClient } from './worker-client/analyzer-client';
@@ -21,6 +21,7 @@ import { useUserInputs } from './input/useUserInputs';
 import { FileList } from './file-list/FileList';
 import { useInputFiles } from './file-list/useInputFiles';
 import { useUndoableRemoval } from './file-list/useUndoableRemoval';
+import { useClearedState } from './file-list/useClearedState';
 import { InspectorPanels } from './panels/InspectorPanels';
 import { useInspectorView } from './panels/useInspectorView';
 import { readOpeningLink } from './share/opening-link';
@@ -48,7 +49,10 @@ export function App({ client }: { client: AnalyzerClient }) {
   const problemsState = useAsk(client, { type: 'problems' }, { dependsOn: dataVersion });
   const problems = problemsState.answer;
   const demo = useDemo(add, clear, opening.kind === 'none' || opening.kind === 'history');
-  const inputs = useUserInputs({ add, removeOrigin, stopDemo: demo.stop });
+  // Any new step of the user's (a file added, a paste) ends the offer to undo the last Clear.
+  const dismissUndo = useRef(() => {});
+  const onUserStep = useCallback(() => dismissUndo.current(), []);
+  const inputs = useUserInputs({ add, removeOrigin, stopDemo: demo.stop, onUserStep });
   const undo = useUndoableRemoval(files, sourceOf, inputs.addInputs);
   const kept = useKeptFiles({ files, sourceOf, add });
   const inspector = useInspectorView(
@@ -60,6 +64,15 @@ export function App({ client }: { client: AnalyzerClient }) {
   const workbench = useWorkbenchState(
     opening.kind === 'history' || opening.kind === 'shared' ? opening.state.workbench : undefined,
   );
+  const cleared = useClearedState({ workbench, inspector, pasteCounter: inputs.pasteCounter });
+  /** Messages of the inputs (what was pasted, how many files were added) end with Clear. */
+  const [clearCount, setClearCount] = useState(0);
+  useEffect(() => {
+    dismissUndo.current = () => {
+      undo.dismiss();
+      cleared.forget();
+    };
+  });
   const pageView = inspector.pageView;
   // English is the default, so a link made in English lets its reader keep their language.
   const view = useMemo(
@@ -103,19 +116,30 @@ export function App({ client }: { client: AnalyzerClient }) {
             undo.remember();
             demo.stop();
             clear();
+            cleared.clear();
+            setClearCount((count) => count + 1);
           }}
           onLoad={() => {
             undo.remember();
+            cleared.forget();
             demo.load();
           }}
-          onUndo={undo.undo}
-          onDismissUndo={undo.dismiss}
+          onUndo={() => {
+            // The view first: adding the files back is a step that ends the Undo offer.
+            cleared.undo();
+            undo.undo();
+          }}
+          onDismissUndo={() => {
+            undo.dismiss();
+            cleared.forget();
+          }}
         />
         <InputsBar
           files={files}
           {...(problems ? { problemCount: sumOf(problems.problemsByFile) } : {})}
         >
           <InputArea
+            key={clearCount}
             onPaste={inputs.addPaste}
             onFiles={(list) => inputs.addFiles(list, 'upload')}
           />

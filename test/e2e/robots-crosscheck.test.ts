@@ -128,3 +128,53 @@ test('the AI crawlers table shows GPTBot blocked, and the Sitemap: lines are loa
     ]);
   expectClean();
 });
+
+test('Clear clears typed robots.txt and test URLs (Undo brings them back); a robots.txt in a zip then drives the check', async () => {
+  const googlebot = blockedFor('Googlebot').filter((loc) => !PASTED.includes(loc));
+  const total = locs.length - PASTED.length;
+  // The user's own file replaces the demo; then, typed from scratch, a robots.txt that blocks
+  // nothing that the sitemaps list, and a URL to test.
+  await upload([{ name: 'more-urls.txt', mimeType: 'text/plain', text: PASTED.join('\n') }]);
+  await expect.poll(() => fileItem('more-urls.txt').textContent()).toContain('5 URLs');
+  await page.getByRole('tab', { name: 'robots.txt' }).click();
+  await page.getByLabel('robots.txt to use').selectOption({ label: 'Typed here (from scratch)' });
+  const editor = page.getByRole('textbox', { name: 'robots.txt', exact: true });
+  await editor.click();
+  await page.keyboard.insertText('User-agent: *\nDisallow: /typed-only/\n');
+  await page.getByLabel('URLs to test').fill('/cart/x');
+  await expect.poll(() => editor.innerText()).toContain('Disallow:');
+
+  const demo = page.getByRole('region', { name: 'Demo' });
+  await demo.getByRole('button', { name: 'Clear' }).click();
+  await page.getByText('No files yet.').waitFor();
+  await expect.poll(() => page.getByLabel('URLs to test').inputValue()).toBe('');
+  await expect.poll(() => editor.innerText()).not.toContain('/typed-only/');
+  // Undo brings back what Clear took, typed text included; then Clear once more.
+  await demo.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => page.getByLabel('URLs to test').inputValue()).toBe('/cart/x');
+  await expect.poll(() => editor.innerText()).toContain('/typed-only/');
+  await expect.poll(() => fileItem('more-urls.txt').count()).toBe(1);
+  await demo.getByRole('button', { name: 'Clear' }).click();
+  await expect.poll(() => page.getByLabel('URLs to test').inputValue()).toBe('');
+
+  // The demo's files in one zip: its robots.txt is a member, and the one in use.
+  const names = ['robots.txt', 'sitemap_index.xml', 'sitemap-pages.xml', 'sitemap-blog.xml'];
+  const { writeZip } = await import('../fixtures/archive-writers');
+  const zip = writeZip([
+    ...names.map((name) => ({ path: name, data: readFileSync(join(samples, name)) })),
+    {
+      path: 'sitemap-products.xml.gz',
+      data: readFileSync(join(samples, 'sitemap-products.xml.gz')),
+    },
+  ]);
+  await upload([{ name: 'site.zip', buffer: Buffer.from(zip) }]);
+  await expect.poll(() => editor.innerText(), { timeout: 20_000 }).toContain('User-agent: GPTBot');
+  await page.getByRole('tab', { name: 'URLs' }).click();
+  await expect.poll(() => page.locator('.url-count').textContent()).toBe(`${total} URLs`);
+  await page.getByRole('combobox', { name: 'robots.txt verdict' }).selectOption('Blocked');
+  await expect
+    .poll(() => page.locator('.url-count').textContent())
+    .toBe(`${googlebot.length} of ${total} URLs`);
+  await expect.poll(shownUrls).toEqual(googlebot);
+  expectClean();
+});

@@ -3,7 +3,7 @@
  * steps aside. The first file the user adds removes the demo's files (and stops a demo
  * still loading), so the user's problems are never mixed with example.com's.
  */
-import { useCallback, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import type { InputId } from '../../core/ids';
 import type { InputOrigin } from '../file-list/input-files';
 import type { NewInput } from '../file-list/useInputFiles';
@@ -14,18 +14,22 @@ interface Options {
   add(inputs: NewInput[]): InputId[];
   removeOrigin(origin: InputOrigin): void;
   stopDemo(): void;
+  /** A new step of the user's: what the previous one left on screen (an Undo offer) goes. */
+  onUserStep(): void;
 }
 
-export function useUserInputs({ add, removeOrigin, stopDemo }: Options) {
+export function useUserInputs({ add, removeOrigin, stopDemo, onUserStep }: Options) {
+  /** Pastes so far this session; Clear starts again from 1, Undo puts the count back. */
   const pasteCount = useRef(0);
 
   const addInputs = useCallback(
     (inputs: NewInput[]) => {
       stopDemo();
       removeOrigin('demo');
+      onUserStep();
       return add(inputs);
     },
-    [add, removeOrigin, stopDemo],
+    [add, removeOrigin, stopDemo, onUserStep],
   );
 
   const addFiles = useCallback(
@@ -57,5 +61,13 @@ export function useUserInputs({ add, removeOrigin, stopDemo }: Options) {
     [addInputs],
   );
 
-  return { addInputs, addFiles, addPaste };
+  const pasteCounter = useMemo(
+    () => ({
+      get: () => pasteCount.current,
+      set: (count: number) => void (pasteCount.current = count),
+    }),
+    [],
+  );
+
+  return { addInputs, addFiles, addPaste, pasteCounter };
 }
