@@ -89,7 +89,7 @@ export function App({ client }: { client: AnalyzerClient }) {
     workbench: workbench.share,
     onRestoreWorkbench: workbench.restore,
   });
-  const links = useShareLink(shareState, files, sourceOf);
+  const shareLink = useShareLink(shareState, files, sourceOf);
   useOpening(opening, {
     add,
     restoreKept: kept.restore,
@@ -167,7 +167,7 @@ export function App({ client }: { client: AnalyzerClient }) {
           />
         </div>
         {/* After the results: the table starts near the top once the inputs are folded. */}
-        <ShareSection links={links} />
+        <ShareSection share={shareLink} />
       </main>
       <DropOverlay isVisible={isDragging} />
     </RawIntlProvider>

@@ -19,7 +19,11 @@ import {
 } from './app-page';
 import { launchChromium } from './chromium';
 import { watchPage } from './page-watch';
-import { encodeShareFragment, MAX_FRAGMENT_CHARS } from '../../src/core/share/share-codec';
+import {
+  decodeShareFragment,
+  encodeShareFragment,
+  MAX_FRAGMENT_CHARS,
+} from '../../src/core/share/share-codec';
 
 const otherPathUrl = inject('otherPathUrl');
 
@@ -117,6 +121,33 @@ async function slowStorage(target: Page, { writeDelayMs = 0, isOpeningHeld = fal
     { writeDelayMs, isOpeningHeld },
   );
 }
+
+test('Copy share link right after an edit copies that edit, not the state before it', async () => {
+  // What Copy writes to the clipboard, kept where the test can read it.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', {
+      value: {
+        writeText: async (text: string) => {
+          (window as unknown as { copied: string }).copied = text;
+        },
+      },
+    });
+  });
+  await page.goto(appUrl);
+  await upload([{ name: 'shop.xml', mimeType: 'application/xml', text: sitemap(['/blog/a']) }]);
+  await expect.poll(() => fileItem('shop.xml').textContent()).toContain('1 URL');
+  await page.getByRole('tab', { name: 'URLs' }).click();
+  const box = page.getByRole('textbox', { name: 'Share link' });
+  await expect.poll(() => box.inputValue()).toContain('#s=');
+  // Typed and copied at once: the link shown is still the one from before the edit.
+  await page.getByLabel('Filter URLs').fill('/blog/last-edit');
+  await page.getByRole('button', { name: 'Copy share link' }).click();
+  await page.getByText('Copied').waitFor();
+  const copied = await page.evaluate(() => (window as unknown as { copied: string }).copied);
+  const decoded = decodeShareFragment(new URL(copied).hash);
+  expect(decoded.ok && decoded.state.urls?.text).toBe('/blog/last-edit');
+  expectClean();
+});
 
 test.each([
   ['', 0],

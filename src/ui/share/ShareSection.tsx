@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { CHAT_LINK_CHARS, DEFAULT_LINK_BUDGET } from '../../core/share/share-link';
 import { formatNumber, t } from '../i18n/i18n';
-import type { ShareLinks } from './useShareLink';
+import type { ShareLinkState } from './useShareLink';
 import { copyLink } from './copy-link';
 
 /**
  * The share link: a read-only box with the link and its length, what it carries, a warning
  * where chat tools cut links with a shorter link to offer, and a copy button.
  */
-export function ShareSection({ links }: { links: ShareLinks | undefined }) {
+export function ShareSection({ share }: { share: ShareLinkState }) {
+  const links = share.links;
   const [isShort, setShort] = useState(false);
   const [copied, setCopied] = useState<'copied' | 'select' | undefined>();
   const link = links && (isShort ? links.short : links.full);
@@ -53,7 +54,12 @@ export function ShareSection({ links }: { links: ShareLinks | undefined }) {
         type="button"
         disabled={!url}
         onClick={() =>
-          void copyLink(url).then((isCopied) => setCopied(isCopied ? 'copied' : 'select'))
+          // Built again for this instant: the link shown is rebuilt a moment after typing
+          // stops, and a Copy right after an edit must carry that edit.
+          void share
+            .buildNow()
+            .then((now) => copyLink((isShort ? now.short : now.full).url))
+            .then((isCopied) => setCopied(isCopied ? 'copied' : 'select'))
         }
       >
         {t('share.copy')}

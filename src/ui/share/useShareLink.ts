@@ -3,7 +3,7 @@
  * from their Blobs (once per file), then core/share/share-link.ts fits as many small files
  * as the budget allows. Also builds the shorter link that only names the files.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   buildShareLink,
   DEFAULT_LINK_BUDGET,
@@ -37,47 +37,67 @@ async function textOf(blob: Blob): Promise<string | undefined> {
   }
 }
 
+/** The links for `state` and the files loaded now; each file's text is read once. */
+async function buildLinks(
+  state: ShareState,
+  files: readonly InputFile[],
+  sourceOf: (fileId: InputId) => KeptSource | undefined,
+  texts: WeakMap<Blob, Promise<string | undefined>>,
+): Promise<ShareLinks> {
+  const candidates: ShareFileCandidate[] = [];
+  for (const file of files) {
+    const source = sourceOf(file.fileId);
+    if (!source) continue;
+    let text = texts.get(source.blob);
+    if (!text) {
+      text = textOf(source.blob);
+      texts.set(source.blob, text);
+    }
+    const content = await text;
+    candidates.push({
+      name: source.name,
+      sizeBytes: source.blob.size,
+      ...(content !== undefined ? { text: content } : {}),
+    });
+  }
+  const base = window.location.href.split('#')[0] ?? '';
+  const fitted = fitShareState(state);
+  return {
+    full: buildShareLink(base, fitted.state, candidates),
+    short: buildShareLink(
+      base,
+      fitted.state,
+      candidates.map(({ name, sizeBytes }) => ({ name, sizeBytes })),
+    ),
+    isRobotsLeftOut: fitted.isRobotsLeftOut,
+  };
+}
+
+export interface ShareLinkState {
+  /** The links shown, built a moment after the last change (typing is not rebuilt per key). */
+  links: ShareLinks | undefined;
+  /** The links for what the page shows this instant: Copy uses it, so it never lags an edit. */
+  buildNow(): Promise<ShareLinks>;
+}
+
 export function useShareLink(
   state: ShareState,
   files: readonly InputFile[],
   sourceOf: (fileId: InputId) => KeptSource | undefined,
-): ShareLinks | undefined {
+): ShareLinkState {
   const [links, setLinks] = useState<ShareLinks>();
   const texts = useRef(new WeakMap<Blob, Promise<string | undefined>>());
+  const latest = useRef({ state, files, sourceOf });
+  useEffect(() => {
+    latest.current = { state, files, sourceOf };
+  });
 
   useEffect(() => {
     let isCurrent = true;
     const timer = setTimeout(() => {
-      void (async () => {
-        const candidates: ShareFileCandidate[] = [];
-        for (const file of files) {
-          const source = sourceOf(file.fileId);
-          if (!source) continue;
-          let text = texts.current.get(source.blob);
-          if (!text) {
-            text = textOf(source.blob);
-            texts.current.set(source.blob, text);
-          }
-          const content = await text;
-          candidates.push({
-            name: source.name,
-            sizeBytes: source.blob.size,
-            ...(content !== undefined ? { text: content } : {}),
-          });
-        }
-        if (!isCurrent) return;
-        const base = window.location.href.split('#')[0] ?? '';
-        const fitted = fitShareState(state);
-        setLinks({
-          full: buildShareLink(base, fitted.state, candidates),
-          short: buildShareLink(
-            base,
-            fitted.state,
-            candidates.map(({ name, sizeBytes }) => ({ name, sizeBytes })),
-          ),
-          isRobotsLeftOut: fitted.isRobotsLeftOut,
-        });
-      })();
+      void buildLinks(state, files, sourceOf, texts.current).then((built) => {
+        if (isCurrent) setLinks(built);
+      });
     }, BUILD_DEBOUNCE_MS);
     return () => {
       isCurrent = false;
@@ -85,5 +105,10 @@ export function useShareLink(
     };
   }, [state, files, sourceOf]);
 
-  return links;
+  const buildNow = useCallback(() => {
+    const { state, files, sourceOf } = latest.current;
+    return buildLinks(state, files, sourceOf, texts.current);
+  }, []);
+
+  return { links, buildNow };
 }
