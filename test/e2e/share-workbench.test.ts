@@ -172,7 +172,7 @@ test('a Lastmod period, a changed-since time and its exclude flag come back from
   await page.getByRole('tab', { name: 'Lastmod' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Lastmod' });
   await panel.getByRole('img', { name: /^Lastmod histogram/ }).waitFor(SLOW);
-  await panel.getByLabel('Changed since', { exact: true }).fill('2020-01-01T00:00');
+  await panel.getByLabel('Changed since', { exact: true }).fill('2020-01-01');
   await panel.getByLabel('Exclude URLs without lastmod').check();
   const bars = panel.getByRole('group', { name: 'Histogram bars' });
   await bars.focus();
@@ -205,7 +205,7 @@ test('a Lastmod period, a changed-since time and its exclude flag come back from
     const againPanel = again.getByRole('tabpanel', { name: 'Lastmod' });
     await expect(
       againPanel.getByLabel('Changed since', { exact: true }).inputValue(),
-    ).resolves.toBe('2020-01-01T00:00');
+    ).resolves.toBe('2020-01-01');
     await expect(againPanel.getByLabel('Exclude URLs without lastmod').isChecked()).resolves.toBe(
       true,
     );

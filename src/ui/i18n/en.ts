@@ -486,6 +486,7 @@ export const en = {
   'lastmod.percent': '{value} %',
 
   'lastmod.since': 'Changed since',
+  'lastmod.since.time': 'at (UTC, optional)',
   'lastmod.since.hint':
     'UTC. Keeps URLs whose lastmod is later; URLs without lastmod are kept too, because they cannot be ruled out.',
   'lastmod.since.exclude': 'Exclude URLs without lastmod',

@@ -487,6 +487,7 @@ export const ja: Record<MessageKey, string> = {
   'lastmod.col.verdict': '判定',
   'lastmod.percent': '{value}%',
   'lastmod.since': '指定日時以降の更新',
+  'lastmod.since.time': '時刻（UTC、省略可）',
   'lastmod.since.hint':
     'UTC。lastmod がこれより後の URL を残します。lastmod のない URL も、除外できないため残します。',
   'lastmod.since.exclude': 'lastmod のない URL を除外',

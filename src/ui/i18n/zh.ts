@@ -454,6 +454,7 @@ export const zh: Record<MessageKey, string> = {
   'lastmod.col.verdict': '结论',
   'lastmod.percent': '{value}%',
   'lastmod.since': '此后有更新',
+  'lastmod.since.time': '时间（UTC，可选）',
   'lastmod.since.hint':
     'UTC。保留 lastmod 晚于该时间的 URL；没有 lastmod 的 URL 也会保留，因为无法排除它们。',
   'lastmod.since.exclude': '排除没有 lastmod 的 URL',

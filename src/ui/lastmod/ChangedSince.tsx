@@ -15,17 +15,34 @@ interface Props {
   onShowUrls(): void;
 }
 
+/** `YYYY-MM-DD`, or `YYYY-MM-DDThh:mm` with a time (the share format's two forms). */
+function sinceOf(day: string, time: string): string | undefined {
+  if (day === '') return undefined;
+  return time === '' ? day : `${day}T${time}`;
+}
+
 export function ChangedSince({ filters, update, counts, onShowUrls }: Props) {
   const id = useId();
+  const day = filters.changedSince?.slice(0, 10) ?? '';
+  const time = filters.changedSince?.slice(11, 16) ?? '';
   return (
     <div className="changed-since">
       <label htmlFor={`${id}-since`}>{t('lastmod.since')}</label>
+      {/* A day, as most lastmod values are days; a time of day only when asked for. */}
       <input
         id={`${id}-since`}
-        type="datetime-local"
-        value={filters.changedSince ?? ''}
+        type="date"
+        value={day}
         aria-describedby={`${id}-hint ${id}-counts`}
-        onChange={(event) => update({ changedSince: event.target.value || undefined })}
+        onChange={(event) => update({ changedSince: sinceOf(event.target.value, time) })}
+      />
+      <label htmlFor={`${id}-time`}>{t('lastmod.since.time')}</label>
+      <input
+        id={`${id}-time`}
+        type="time"
+        value={time}
+        disabled={day === ''}
+        onChange={(event) => update({ changedSince: sinceOf(day, event.target.value) })}
       />
       <p id={`${id}-hint`} className="hint">
         {t('lastmod.since.hint')}

@@ -6,7 +6,7 @@
 import type { ScaleLinear, ScaleTime } from 'd3-scale';
 import type { LastmodHistogram } from '../../core/lastmod/lastmod-histogram';
 import { formatNumber } from '../i18n/i18n';
-import { tickLabels } from './lastmod-format';
+import { tickLabels, ticksOnUnit } from './lastmod-format';
 
 interface Props {
   x: ScaleTime<number, number>;
@@ -22,7 +22,8 @@ const MIN_TICK_SPACING_PX = 72;
 export function ChartAxes({ x, y, unit, width, height, margin }: Props) {
   const plotWidth = width - margin.left - margin.right;
   const xTicks: Date[] = [];
-  for (const tick of x.ticks(Math.max(1, Math.floor(plotWidth / MIN_TICK_SPACING_PX)))) {
+  const ticks = x.ticks(Math.max(1, Math.floor(plotWidth / MIN_TICK_SPACING_PX)));
+  for (const tick of ticksOnUnit(ticks, unit)) {
     const previous = xTicks[xTicks.length - 1];
     if (!previous || x(tick) - x(previous) >= MIN_TICK_SPACING_PX) xTicks.push(tick);
   }

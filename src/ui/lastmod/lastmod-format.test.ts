@@ -6,6 +6,7 @@ import {
   rangeText,
   tickFormat,
   tickLabels,
+  ticksOnUnit,
   unitText,
 } from './lastmod-format';
 
@@ -118,4 +119,15 @@ test('tick labels in Japanese carry the year the same way', () => {
     '10月',
     '2022年4月',
   ]);
+});
+
+test('ticks inside a bar go: a year axis keeps only its Januaries, so no year is named twice', () => {
+  const halfYears = [utc(2020, 0), utc(2020, 6), utc(2021, 0), utc(2021, 6), utc(2022, 0)];
+  const kept = ticksOnUnit(halfYears, 'year');
+  expect(tickLabels(kept, 'year', 'en-US')).toEqual(['2020', '2021', '2022']);
+  const days = [utc(2024, 0, 30), utc(2024, 1, 1), utc(2024, 1, 15), utc(2024, 2, 1)];
+  expect(ticksOnUnit(days, 'month')).toEqual([utc(2024, 1, 1), utc(2024, 2, 1)]);
+  const hours = [new Date(Date.UTC(2024, 0, 1, 0)), new Date(Date.UTC(2024, 0, 1, 12))];
+  expect(ticksOnUnit(hours, 'day')).toEqual([hours[0]]);
+  expect(ticksOnUnit(hours, 'hour')).toEqual(hours);
 });

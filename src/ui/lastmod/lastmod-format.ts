@@ -101,6 +101,21 @@ export function tickFormat(
  * may keep April and October and lose every January that named the year ("Apr Oct Apr"
  * gave no year at all, seen on a real two-year sitemap at 1440 px).
  */
+/**
+ * The ticks that fall on the start of a bar's unit. d3 picks calendar ticks finer than the
+ * bars where the axis is wide (half-years on a year axis, whose labels then read "2020 2020
+ * 2021 2021"); a tick inside a bar names no bar, so it goes.
+ */
+export function ticksOnUnit(ticks: readonly Date[], unit: LastmodHistogram['unit']): Date[] {
+  return ticks.filter((tick) => {
+    if (unit === 'hour') return tick.getUTCMinutes() === 0 && tick.getUTCSeconds() === 0;
+    const isMidnight = tick.getUTCHours() === 0 && tick.getUTCMinutes() === 0;
+    if (unit === 'day' || unit === 'week') return isMidnight;
+    if (unit === 'month') return isMidnight && tick.getUTCDate() === 1;
+    return isMidnight && tick.getUTCDate() === 1 && tick.getUTCMonth() === 0;
+  });
+}
+
 export function tickLabels(
   ticks: readonly Date[],
   unit: LastmodHistogram['unit'],
