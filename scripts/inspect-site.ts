@@ -7,6 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { robotsStatusMeaning } from '../src/core/robots/http-status';
+import { coreText } from '../src/messages/core-texts';
 import type { FetchRecord } from '../src/core/site/fetch-record';
 import { gunzipCapped } from '../src/core/site/gunzip-capped';
 import { readSite, type SiteRead } from '../src/core/site/read-site';
@@ -116,7 +117,7 @@ export function siteText(site: SiteRead, run: SiteRun): string {
   const number = (n: number) => n.toLocaleString('en-US');
   const out = [
     '',
-    `Site ${new URL(run.url).origin}: robots.txt ${site.robotsStatus}: ${meaning.google.message}`,
+    `Site ${new URL(run.url).origin}: robots.txt ${site.robotsStatus}: ${coreText('statusTexts', meaning.google.code, 'en')}`,
     `${number(site.fetches.length)} fetches, ${number(site.fetches.reduce((sum, r) => sum + r.bytes, 0))} bytes:`,
   ];
   for (const record of site.fetches) {

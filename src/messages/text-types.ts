@@ -6,7 +6,7 @@
 import type { LastmodReasonCode } from '../core/lastmod/lastmod-reason';
 import type { ProblemCode } from '../core/problems/registry';
 import type { AiCrawlerPurpose } from '../core/robots/ai-crawlers';
-import type { RobotsStatusCode, robotsStatusEffectTexts } from '../core/robots/http-status';
+import type { RobotsStatusCode, RobotsStatusPhase } from '../core/robots/http-status';
 import type { robotsLintCodes } from '../core/robots/lint-codes';
 
 export interface ProblemTexts {
@@ -17,7 +17,7 @@ export interface ProblemTexts {
 export type RobotsLintCode = keyof typeof robotsLintCodes;
 export type ProblemTable = Readonly<Record<ProblemCode, ProblemTexts>>;
 
-export type StatusEffect = keyof typeof robotsStatusEffectTexts;
+export type StatusEffect = RobotsStatusPhase['effect'];
 /** robotsStatusChoices' statuses, as keys. */
 export type StatusChoiceKey = '200' | '301' | '404' | '410' | '429' | '500' | '503' | 'unreachable';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { robotsStatusChoices, robotsStatusEffectTexts, robotsStatusMeaning } from './http-status';
+import { robotsStatusChoices, robotsStatusEffects, robotsStatusMeaning } from './http-status';
 
 describe('robotsStatusMeaning (RFC 9309 §2.3.1, Google)', () => {
   test.each([
@@ -20,7 +20,6 @@ describe('robotsStatusMeaning (RFC 9309 §2.3.1, Google)', () => {
       meaning.rfc.code,
       meaning.google.phases[0].effect,
     ]).toEqual([statusClass, google, rfc, firstEffect]);
-    expect(meaning.google.message.length).toBeGreaterThan(0);
   });
 
   test('5xx: 12 hours of full disallow, then the cached copy for 30 days', () => {
@@ -34,7 +33,7 @@ describe('robotsStatusMeaning (RFC 9309 §2.3.1, Google)', () => {
   });
 });
 
-test('every choice the UI offers has a label and plain words for each phase', () => {
+test('every choice the UI offers has a known effect for each phase', () => {
   expect(robotsStatusChoices.map((c) => c.status)).toEqual([
     200,
     301,
@@ -47,8 +46,6 @@ test('every choice the UI offers has a label and plain words for each phase', ()
   ]);
   for (const choice of robotsStatusChoices) {
     const meaning = robotsStatusMeaning(choice.status);
-    expect(choice.label.length).toBeGreaterThan(0);
-    for (const phase of meaning.google.phases)
-      expect(robotsStatusEffectTexts[phase.effect].length).toBeGreaterThan(0);
+    for (const phase of meaning.google.phases) expect(robotsStatusEffects).toContain(phase.effect);
   }
 });

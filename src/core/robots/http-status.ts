@@ -2,7 +2,7 @@
  * What a crawler does when fetching /robots.txt answers a given HTTP status, and for how long:
  * RFC 9309 §2.3.1 (https://www.rfc-editor.org/rfc/rfc9309.html#section-2.3.1) and Google's
  * documented handling ("How Google interprets the robots.txt specification", HTTP status
- * codes). Texts are English templates keyed by a stable code, like the lint codes.
+ * codes). Core gives stable codes; the words are the catalogs' (src/messages/core-*.ts).
  */
 
 export type RobotsStatusClass = 'success' | 'redirect' | 'unavailable' | 'unreachable' | 'invalid';
@@ -26,42 +26,32 @@ export interface RobotsStatusMeaning {
   /** Google's behaviour. */
   readonly google: {
     readonly code: RobotsStatusCode;
-    readonly message: string;
     readonly phases: readonly RobotsStatusPhase[];
   };
   /** RFC 9309's rule, when it differs from or adds to Google's. */
-  readonly rfc: { readonly code: RobotsStatusCode; readonly message: string };
+  readonly rfc: { readonly code: RobotsStatusCode };
   /** Google may cache a robots.txt (any answer) for up to this many hours. */
   readonly cacheHours: number;
 }
 
-export const robotsStatusTexts = {
-  'google-2xx': 'Google reads the rules in the answer.',
-  'google-3xx':
-    'Google follows up to 5 redirects and then reads the rules of the target; after more redirects it treats robots.txt as missing (a 404: everything allowed).',
-  'google-4xx':
-    'Google treats robots.txt as missing: it may crawl everything (4xx other than 429 means "no restrictions").',
-  'google-5xx':
-    'Google stops crawling the site for 12 hours while it retries; then, for up to 30 days, it uses the last good copy; after that it crawls as if there were no robots.txt if the site is otherwise reachable, and stops crawling if not.',
-  'google-429':
-    'Google treats 429 Too Many Requests like a server error (5xx): no crawling for 12 hours, then the last good copy for up to 30 days.',
-  'google-network':
-    'Google treats a timeout, DNS or connection error like a server error (5xx): no crawling for 12 hours, then the last good copy for up to 30 days, then no restrictions if the site is otherwise reachable.',
-  'google-invalid':
-    'Not an HTTP status a server sends for robots.txt; Google treats unexpected answers as a server error.',
-  'rfc-2xx': 'RFC 9309 §2.3.1.1: the crawler must follow the parseable rules.',
-  'rfc-3xx':
-    'RFC 9309 §2.3.1.2: the crawler should follow at least five consecutive redirects, even across authorities, then may treat robots.txt as unavailable.',
-  'rfc-4xx':
-    'RFC 9309 §2.3.1.3: "unavailable" (400–499, 429 included): the crawler may access any resource.',
-  'rfc-5xx':
-    'RFC 9309 §2.3.1.4: "unreachable": the crawler must assume complete disallow; after 30 days it may treat robots.txt as unavailable or keep using a cached copy.',
-  'rfc-network':
-    'RFC 9309 §2.3.1.4: "unreachable" (server or network errors): the crawler must assume complete disallow; after 30 days it may treat robots.txt as unavailable or keep using a cached copy.',
-  'rfc-invalid': 'RFC 9309 defines no behaviour for this status.',
-} as const;
+/** Google's and RFC 9309's behaviour, by code; worded by the catalogs (src/messages/core-*.ts). */
+export const robotsStatusCodes = [
+  'google-2xx',
+  'google-3xx',
+  'google-4xx',
+  'google-5xx',
+  'google-429',
+  'google-network',
+  'google-invalid',
+  'rfc-2xx',
+  'rfc-3xx',
+  'rfc-4xx',
+  'rfc-5xx',
+  'rfc-network',
+  'rfc-invalid',
+] as const;
 
-export type RobotsStatusCode = keyof typeof robotsStatusTexts;
+export type RobotsStatusCode = (typeof robotsStatusCodes)[number];
 
 /** Google: "Google generally caches the contents of robots.txt file for up to 24 hours". */
 const cacheHours = 24;
@@ -76,37 +66,29 @@ const serverErrorPhases: readonly RobotsStatusPhase[] = [
   { fromHours: unreachableDays * 24, toHours: null, effect: 'allow-all-if-site-available' },
 ];
 
-const text = <C extends RobotsStatusCode>(code: C): { code: C; message: string } => ({
-  code,
-  message: robotsStatusTexts[code],
-});
+const text = <C extends RobotsStatusCode>(code: C): { code: C } => ({ code });
 
-/** Plain words for each phase effect, for a timeline ("0–12 h: crawls nothing"). */
-export const robotsStatusEffectTexts = {
-  'follow-rules': 'Crawls by the rules in the file.',
-  'follow-redirect': 'Follows the redirect and uses the rules of the file it lands on.',
-  'allow-all': 'Crawls everything, as if there were no robots.txt.',
-  'disallow-all': 'Crawls nothing on the site.',
-  unknown: 'Behaviour not defined.',
-  'use-cached-copy':
-    'Uses the last robots.txt it fetched successfully (crawls nothing if it has none).',
-  'allow-all-if-site-available':
-    'Crawls as if there were no robots.txt when the rest of the site answers; crawls nothing otherwise.',
-} as const satisfies Record<RobotsStatusPhase['effect'], string>;
+/** Each phase effect, for a timeline ("0–12 h: crawls nothing"). */
+export const robotsStatusEffects = [
+  'follow-rules',
+  'follow-redirect',
+  'allow-all',
+  'disallow-all',
+  'unknown',
+  'use-cached-copy',
+  'allow-all-if-site-available',
+] as const satisfies readonly RobotsStatusPhase['effect'][];
 
-/** The answers the "If the server answers…" choice offers, in order, with their labels. */
-export const robotsStatusChoices: readonly {
-  readonly status: number | 'unreachable';
-  readonly label: string;
-}[] = [
-  { status: 200, label: '200 OK' },
-  { status: 301, label: '3xx redirect (301, 302, 307, 308)' },
-  { status: 404, label: '404 Not Found' },
-  { status: 410, label: '410 Gone' },
-  { status: 429, label: '429 Too Many Requests' },
-  { status: 500, label: '500 Internal Server Error' },
-  { status: 503, label: '503 Service Unavailable' },
-  { status: 'unreachable', label: 'Unreachable (timeout, DNS or connection error)' },
+/** The answers the "If the server answers…" choice offers, in order (labelled by the catalogs). */
+export const robotsStatusChoices: readonly { readonly status: number | 'unreachable' }[] = [
+  { status: 200 },
+  { status: 301 },
+  { status: 404 },
+  { status: 410 },
+  { status: 429 },
+  { status: 500 },
+  { status: 503 },
+  { status: 'unreachable' },
 ];
 
 /** What `status` means for a robots.txt fetch; `unreachable` for no HTTP answer at all. */

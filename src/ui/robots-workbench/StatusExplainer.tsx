@@ -24,7 +24,7 @@ export function StatusExplainer() {
       <label htmlFor={id}>{t('wb.status.label')}</label>
       <select id={id} value={choice} onChange={(event) => setChoice(Number(event.target.value))}>
         {robotsStatusChoices.map((option, index) => (
-          <option key={option.label} value={index}>
+          <option key={option.status} value={index}>
             {coreText('statusChoices', String(option.status) as StatusChoiceKey)}
           </option>
         ))}

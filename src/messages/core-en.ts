@@ -1,0 +1,66 @@
+/**
+ * The English of the texts core gives codes for: what a crawler does for each robots.txt HTTP
+ * status and phase (core/robots/http-status.ts codes) and the labels of the statuses offered;
+ * the lastmod reasons' titles and what each AI crawler's fetches feed are still read from
+ * core's tables. core-ja.ts and core-zh.ts translate the same keys.
+ */
+import { lastmodReasonTitles } from '../core/lastmod/lastmod-codes';
+import { aiCrawlers } from '../core/robots/ai-crawlers';
+import type { CoreTexts } from './text-types';
+
+export const coreEn: CoreTexts = {
+  statusTexts: {
+    'google-2xx': 'Google reads the rules in the answer.',
+    'google-3xx':
+      'Google follows up to 5 redirects and then reads the rules of the target; after more redirects it treats robots.txt as missing (a 404: everything allowed).',
+    'google-4xx':
+      'Google treats robots.txt as missing: it may crawl everything (4xx other than 429 means "no restrictions").',
+    'google-5xx':
+      'Google stops crawling the site for 12 hours while it retries; then, for up to 30 days, it uses the last good copy; after that it crawls as if there were no robots.txt if the site is otherwise reachable, and stops crawling if not.',
+    'google-429':
+      'Google treats 429 Too Many Requests like a server error (5xx): no crawling for 12 hours, then the last good copy for up to 30 days.',
+    'google-network':
+      'Google treats a timeout, DNS or connection error like a server error (5xx): no crawling for 12 hours, then the last good copy for up to 30 days, then no restrictions if the site is otherwise reachable.',
+    'google-invalid':
+      'Not an HTTP status a server sends for robots.txt; Google treats unexpected answers as a server error.',
+    'rfc-2xx': 'RFC 9309 §2.3.1.1: the crawler must follow the parseable rules.',
+    'rfc-3xx':
+      'RFC 9309 §2.3.1.2: the crawler should follow at least five consecutive redirects, even across authorities, then may treat robots.txt as unavailable.',
+    'rfc-4xx':
+      'RFC 9309 §2.3.1.3: "unavailable" (400–499, 429 included): the crawler may access any resource.',
+    'rfc-5xx':
+      'RFC 9309 §2.3.1.4: "unreachable": the crawler must assume complete disallow; after 30 days it may treat robots.txt as unavailable or keep using a cached copy.',
+    'rfc-network':
+      'RFC 9309 §2.3.1.4: "unreachable" (server or network errors): the crawler must assume complete disallow; after 30 days it may treat robots.txt as unavailable or keep using a cached copy.',
+    'rfc-invalid': 'RFC 9309 defines no behaviour for this status.',
+  },
+  statusEffects: {
+    'follow-rules': 'Crawls by the rules in the file.',
+    'follow-redirect': 'Follows the redirect and uses the rules of the file it lands on.',
+    'allow-all': 'Crawls everything, as if there were no robots.txt.',
+    'disallow-all': 'Crawls nothing on the site.',
+    unknown: 'Behaviour not defined.',
+    'use-cached-copy':
+      'Uses the last robots.txt it fetched successfully (crawls nothing if it has none).',
+    'allow-all-if-site-available':
+      'Crawls as if there were no robots.txt when the rest of the site answers; crawls nothing otherwise.',
+  },
+  statusChoices: {
+    '200': '200 OK',
+    '301': '3xx redirect (301, 302, 307, 308)',
+    '404': '404 Not Found',
+    '410': '410 Gone',
+    '429': '429 Too Many Requests',
+    '500': '500 Internal Server Error',
+    '503': '503 Service Unavailable',
+    unreachable: 'Unreachable (timeout, DNS or connection error)',
+  },
+  lastmodReasonTitles,
+  aiPurposes: {
+    training: 'model training',
+    'ai-search': 'AI search',
+    'user-fetch': 'fetches a user asked for',
+    'control-token': 'control token (no crawler of its own)',
+  },
+  aiFeeds: Object.fromEntries(aiCrawlers.map((crawler) => [crawler.token, crawler.feeds])),
+};
