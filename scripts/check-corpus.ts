@@ -13,6 +13,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IngestFileReport } from '../src/core/ingest/ingest-types';
 import { inspectFiles } from './inspect-run';
+import { ReaderShare } from './reader-share';
 
 interface Check {
   fact: string;
@@ -187,6 +188,7 @@ function checksFor(entry: Entry, report: IngestFileReport, members: IngestFileRe
 async function checkFolder(
   dir: string,
   totals: { files: number; agree: number; checks: number; failed: number },
+  share: ReaderShare,
 ): Promise<void> {
   const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as {
     files: Entry[];
@@ -194,6 +196,7 @@ async function checkFolder(
   console.log(`\n# ${dir} (${manifest.files.length} files)`);
   for (const entry of manifest.files) {
     const path = join(dir, entry.file);
+    share.note(path);
     const { reports } = await inspectFiles([path], Date.parse('2026-11-30T00:00:00Z'));
     const report = reports.find((r) => r.name === path);
     if (!report) continue;
@@ -226,15 +229,17 @@ async function main(argv: readonly string[]): Promise<number> {
     return 2;
   }
   const totals = { files: 0, agree: 0, checks: 0, failed: 0 };
-  await checkFolder(dir, totals);
+  const share = new ReaderShare();
+  await checkFolder(dir, totals, share);
   for (const name of readdirSync(dir).sort()) {
     const sub = join(dir, name);
     if (statSync(sub).isDirectory() && existsSync(join(sub, 'manifest.json')))
-      await checkFolder(sub, totals);
+      await checkFolder(sub, totals, share);
   }
   console.log(
     `\n${totals.agree}/${totals.files} files agree; ${totals.checks - totals.failed}/${totals.checks} facts agree`,
   );
+  console.log(share.summary());
   return totals.failed === 0 ? 0 : 1;
 }
 

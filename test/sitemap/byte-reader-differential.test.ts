@@ -74,6 +74,15 @@ describe('generated fixtures', () => {
   });
 });
 
+test('a hand-over just after a chunk edge, in chunks larger than the join', () => {
+  const urlset = makeUrlset(3000, { rich: true });
+  const middle = urlset.indexOf('<url>', urlset.length >> 1);
+  const text = urlset.slice(0, middle) + '<!-- here -->' + urlset.slice(middle);
+  const bytes = new TextEncoder().encode(text);
+  const at = new TextEncoder().encode(text.slice(0, middle)).length;
+  for (const cut of [at - 40, at - 1, at, at + 3]) expectSame(bytes, [cut, cut + 300_000], {});
+});
+
 test('the plain shape is read by bytes', () => {
   const bytes = new TextEncoder().encode(makeUrlset(100, { rich: true }));
   let reader: ByteSitemapReader | undefined;

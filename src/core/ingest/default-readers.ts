@@ -1,15 +1,18 @@
 /**
  * The readers the pipeline uses unless told otherwise: the project's sitemap reader and
- * robots.txt parser and linter.
+ * robots.txt parser and linter. The sitemap reader is the byte reader, which reads plain
+ * UTF-8 urlsets and indexes from their bytes and hands anything else to the text-based
+ * SitemapReader, with the same results (docs/architecture.md, "Which sitemap reader reads
+ * what"; test/sitemap/byte-reader-differential.test.ts).
  */
 import { lintRobots } from '../robots/lint';
 import { parseRobots } from '../robots/parse-robots';
 import type { RobotsTxt } from '../robots/robots-txt';
-import { SitemapReader } from '../sitemap/sitemap-reader';
+import { ByteSitemapReader } from '../sitemap/byte-sitemap-reader';
 import type { DocumentReaders, RobotsSitemaps } from './ingest-types';
 
 export const defaultReaders: DocumentReaders<RobotsTxt> = {
-  createSitemapReader: (handler, options) => new SitemapReader(handler, options),
+  createSitemapReader: (handler, options) => new ByteSitemapReader(handler, options),
   parseRobots: (input, fileBytes) => parseRobots(input, { fileBytes }),
   // The parse already carries what the raw bytes showed (BOM, size, invalid UTF-8 lines),
   // so linting it checks the same as linting the bytes, without parsing the file again.

@@ -163,8 +163,10 @@ export class UrlBatchWireBuilder {
     this.images[row] = batch.images[from];
     this.videos[row] = batch.videos[from];
     this.alternates[row] = batch.alternates[from];
-    const { loc, lastmodText, changefreq, problemCodes } = batch;
-    this.pushTextsAndCodes(row, loc[from], lastmodText[from], changefreq[from], problemCodes[from]);
+    const { lastmodText, changefreq, problemCodes } = batch;
+    // A byte reader's batch carries its URLs as bytes (UrlBatch.locBytes): locAt reads either.
+    const loc = batch.locAt(from);
+    this.pushTextsAndCodes(row, loc, lastmodText[from], changefreq[from], problemCodes[from]);
     return this.rows;
   }
 

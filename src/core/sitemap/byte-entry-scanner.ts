@@ -12,49 +12,36 @@
  * reader, which reports it exactly. Nothing is reported from here.
  */
 import { Field } from './entry-builder';
-import { EntryEvent, EntryRecord, MAX_EVENTS, TextBit } from './byte-entry-record';
-import { BytePosition } from './byte-position';
+import { EntryEvent, MAX_EVENTS, TextBit } from './byte-entry-record';
+import { ByteCursor, MORE, UNUSUAL } from './byte-cursor';
+import type { BytePosition } from './byte-position';
 import type { RootNames } from './byte-prolog';
-
-/** The entry is not complete in the bytes given: call again with more. */
-export const MORE = -1;
-/** The entry is something this scanner does not read: hand it to the current reader. */
-export const UNUSUAL = -2;
+import {
+  AMP,
+  APOSTROPHE,
+  BRACKET,
+  COMMENT_PLAIN,
+  copyRange,
+  CR,
+  EQUALS,
+  GT,
+  HYPHEN,
+  LF,
+  LT,
+  QUOTE,
+  SLASH,
+  SPACE,
+  TAB,
+  TEXT_PLAIN,
+  VALUE_PLAIN,
+} from './byte-xml-syntax';
 
 /** Longest field text read here (bytes); longer ones go to the current reader. */
 const MAX_FIELD_BYTES = 16_384;
-/** Longest entry read here (bytes). */
-export const MAX_ENTRY_BYTES = 262_144;
-/** XML 1.0 §4.1 references longer than this are raw `&` to the tokenizer (MAX_REFERENCE_LENGTH). */
-const MAX_REFERENCE_NAME = 31;
-
-const LT = 0x3c;
-const GT = 0x3e;
-const SLASH = 0x2f;
-const AMP = 0x26;
-const LF = 0x0a;
-const CR = 0x0d;
-const TAB = 0x09;
-const SPACE = 0x20;
-const QUOTE = 0x22;
-const APOSTROPHE = 0x27;
-const EQUALS = 0x3d;
-const BRACKET = 0x5d;
 
 /** What the text between two tags may be. */
 const Content = { blank: 0, ignored: 1, kept: 2 } as const;
 type Content = (typeof Content)[keyof typeof Content];
-
-/** Byte classes, 1 for the bytes a tight loop passes over: plain text, attribute values, names. */
-const byteTable = (isIn: (byte: number) => boolean) =>
-  Uint8Array.from({ length: 256 }, (_, b) => (isIn(b) ? 1 : 0));
-const TEXT_PLAIN = byteTable(
-  (b) => b > SPACE && b < 0x7f && b !== LT && b !== AMP && b !== BRACKET,
-);
-const VALUE_PLAIN = byteTable(
-  (b) => b > SPACE && b < 0x7f && b !== LT && b !== AMP && b !== QUOTE && b !== APOSTROPHE,
-);
-const NAME_BYTE = byteTable((b) => isNameByte(b));
 
 const ascii = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
 const FIELD_NAMES: readonly (readonly [Uint8Array, Field])[] = [
@@ -74,14 +61,7 @@ const HREFLANG = ascii('hreflang');
 const HREF = ascii('href');
 const XMLNS = ascii('xmlns');
 
-export class ByteEntryScanner {
-  readonly record = new EntryRecord();
-  /** The position at the end of the last entry scanned whole. */
-  readonly position = new BytePosition();
-  private bytes: Uint8Array = new Uint8Array(0);
-  private end = 0;
-  private base = 0;
-  private isFinal = false;
+export class ByteEntryScanner extends ByteCursor {
   /** Element names open in the entry (depth 2, 3, 4): their ranges in `bytes`. */
   private readonly nameStart = new Int32Array(5);
   private readonly nameEnd = new Int32Array(5);
@@ -89,32 +69,24 @@ export class ByteEntryScanner {
   private readonly attributeStart = new Int32Array(8);
   private readonly attributeEnd = new Int32Array(8);
 
-  constructor(private readonly names: RootNames) {}
+  constructor(private readonly names: RootNames) {
+    super();
+  }
 
   /**
-   * Reads the entry whose `<` is at `bytes[from]`, the bytes ending at `end`, `base` being the
-   * absolute offset of `bytes[0]` and `start` the position at `from`. Returns the index after
-   * the entry's end tag ({@link position} is then there), or {@link MORE} / {@link UNUSUAL}.
+   * Reads the entry whose `<` is at `bytes[from]` of the bytes given to {@link setBytes},
+   * `start` being the position at `from`. Returns the index after the entry's end tag
+   * ({@link position} is then there), or {@link MORE} / {@link UNUSUAL}.
    */
-  scan(
-    bytes: Uint8Array,
-    from: number,
-    end: number,
-    base: number,
-    start: BytePosition,
-    isFinal: boolean,
-  ): number {
-    this.bytes = bytes;
-    this.end = Math.min(end, from + MAX_ENTRY_BYTES);
-    this.base = base;
-    this.isFinal = isFinal || this.end < end;
-    this.position.copyFrom(start);
+  scan(from: number, start: BytePosition): number {
+    this.begin(from, start);
+    const bytes = this.bytes;
     const record = this.record;
     record.count = 0;
     record.textUsed = 0;
     record.source = bytes;
     record.line = start.line;
-    record.column = start.columnAt(base + from);
+    record.column = start.columnAt(this.base + from);
     const isIndex = this.names.kind === 'sitemapindex';
     let at = this.readName(from + 1);
     if (at < 0) return at;
@@ -136,7 +108,7 @@ export class ByteEntryScanner {
       // bytes[at] is '<'.
       if (at + 1 >= this.end) return this.more();
       const tagLine = this.position.line;
-      const tagColumn = this.position.columnAt(base + at);
+      const tagColumn = this.position.columnAt(this.base + at);
       if (bytes[at + 1] === SLASH) {
         const nameEnd = this.readName(at + 2);
         if (nameEnd < 0) return nameEnd;
@@ -197,9 +169,34 @@ export class ByteEntryScanner {
     }
   }
 
-  /** Not complete: more bytes may complete it, unless none will come. */
-  private more(): number {
-    return this.isFinal ? UNUSUAL : MORE;
+  /**
+   * A comment at `bytes[from]` (`<!--`) between entries or after the root, read as
+   * {@link scan} reads an entry: XML 1.0 §2.5, no `--` inside. Returns the index after `-->`.
+   */
+  scanComment(from: number, start: BytePosition): number {
+    this.begin(from, start);
+    const bytes = this.bytes;
+    let at = from + 4;
+    for (;;) {
+      while (at < this.end && COMMENT_PLAIN[bytes[at]] === 1) at++;
+      if (at >= this.end) return this.more();
+      const byte = bytes[at];
+      if (byte === HYPHEN) {
+        if (at + 2 >= this.end) return this.more();
+        if (bytes[at + 1] === HYPHEN) return bytes[at + 2] === GT ? at + 3 : UNUSUAL;
+        at++;
+      } else if (byte === LF || byte === CR) {
+        if (byte === CR && at + 1 >= this.end) return this.more();
+        at += byte === CR && bytes[at + 1] === LF ? 2 : 1;
+        this.position.newLine(this.base + at);
+      } else if (byte >= 0x80) {
+        const length = this.utf8Length(at);
+        if (length < 0) return length;
+        at += length;
+      } else {
+        return UNUSUAL; // a control character
+      }
+    }
   }
 
   /**
@@ -284,70 +281,6 @@ export class ByteEntryScanner {
     if (!isAscii) record.isAscii[child] = 0;
     if (hasBlank) record.hasBlank[child] = 1;
     return at;
-  }
-
-  /** Where {@link reference} left the kept text. */
-  private referenceEnd = 0;
-
-  /**
-   * A reference at `bytes[at]` (`&`): one of the five predefined entities or a character
-   * reference to an XML Char (XML 1.0 §4.1, §4.6, §2.2); written to the record's text at
-   * `writeAt` unless it is -1. Returns the index after its `;`.
-   */
-  private reference(at: number, writeAt: number): number {
-    const bytes = this.bytes;
-    const limit = Math.min(this.end, at + 2 + MAX_REFERENCE_NAME);
-    let semicolon = at + 1;
-    while (semicolon < limit && bytes[semicolon] !== 0x3b) semicolon++;
-    if (semicolon >= limit) return limit === this.end ? this.more() : UNUSUAL;
-    const nameLength = semicolon - at - 1;
-    let code = -1;
-    if (bytes[at + 1] === 0x23) code = characterReference(bytes, at + 2, semicolon);
-    else if (nameLength === 3 && isAscii3(bytes, at + 1, 0x61, 0x6d, 0x70)) code = AMP;
-    else if (nameLength === 2 && bytes[at + 2] === 0x74) {
-      if (bytes[at + 1] === 0x6c) code = LT;
-      else if (bytes[at + 1] === 0x67) code = GT;
-    } else if (nameLength === 4) {
-      if (isAscii3(bytes, at + 1, 0x71, 0x75, 0x6f) && bytes[at + 4] === 0x74) code = QUOTE;
-      else if (isAscii3(bytes, at + 1, 0x61, 0x70, 0x6f) && bytes[at + 4] === 0x73)
-        code = APOSTROPHE;
-    }
-    if (code < 0) return UNUSUAL;
-    if (writeAt >= 0) this.referenceEnd = writeUtf8(this.record.text, writeAt, code);
-    return semicolon + 1;
-  }
-
-  /**
-   * The length of the valid UTF-8 character at `bytes[at]` (a lead byte), keeping the column
-   * count; {@link UNUSUAL} for invalid bytes (WHATWG / RFC 3629 rules: no overlongs, no
-   * surrogates, nothing past U+10FFFF), {@link MORE} when it is cut by the end.
-   */
-  private utf8Length(at: number): number {
-    const bytes = this.bytes;
-    const lead = bytes[at];
-    let length: number;
-    let lower = 0x80;
-    let upper = 0xbf;
-    if (lead >= 0xc2 && lead <= 0xdf) length = 2;
-    else if (lead >= 0xe0 && lead <= 0xef) {
-      length = 3;
-      if (lead === 0xe0) lower = 0xa0;
-      else if (lead === 0xed) upper = 0x9f;
-    } else if (lead >= 0xf0 && lead <= 0xf4) {
-      length = 4;
-      if (lead === 0xf0) lower = 0x90;
-      else if (lead === 0xf4) upper = 0x8f;
-    } else return UNUSUAL;
-    for (let k = 1; k < length; k++) {
-      if (at + k >= this.end) return this.more();
-      const byte = bytes[at + k];
-      if (byte < lower || byte > upper) return UNUSUAL;
-      lower = 0x80;
-      upper = 0xbf;
-    }
-    // Columns count UTF-16 code units: 1 for up to three bytes, 2 for four.
-    this.position.extraBytes += length === 4 ? 2 : length - 1;
-    return length;
   }
 
   /** Attributes of an `xhtml:link` from `at` (after its name) to its `/>`; returns the index after. */
@@ -469,32 +402,6 @@ export class ByteEntryScanner {
     return at + 1;
   }
 
-  /** Skips XML blanks (§2.3 S) in a tag; returns the next index, which is in the bytes. */
-  private blanks(at: number): number {
-    const bytes = this.bytes;
-    for (; at < this.end; at++) {
-      const byte = bytes[at];
-      if (byte === SPACE || byte === TAB) continue;
-      if (byte === LF) this.position.newLine(this.base + at + 1);
-      else if (byte === CR) {
-        if (at + 1 >= this.end) return this.more();
-        if (bytes[at + 1] === LF) at++;
-        this.position.newLine(this.base + at + 1);
-      } else return at;
-    }
-    return this.more();
-  }
-
-  /** The end of the ASCII name at `at` (`at` itself when there is none); see isNameByte. */
-  private readName(at: number): number {
-    const bytes = this.bytes;
-    const end = this.end;
-    if (at < end && !isNameStart(bytes[at])) return at;
-    while (at < end && NAME_BYTE[bytes[at]] === 1) at++;
-    if (at < end && bytes[at] >= 0x80) return UNUSUAL; // non-ASCII names: not read here
-    return at;
-  }
-
   private fieldOf(from: number, to: number, isIndex: boolean): Field {
     const names = isIndex ? INDEX_FIELD_NAMES : FIELD_NAMES;
     for (let i = 0; i < names.length; i++)
@@ -528,105 +435,6 @@ export class ByteEntryScanner {
   private isSameName(from: number, to: number, depth: number): boolean {
     return this.equalRanges(this.nameStart[depth], this.nameEnd[depth], from, to);
   }
-
-  private isName(from: number, to: number, name: Uint8Array): boolean {
-    return to - from === name.length && this.startsWith(from, to, name);
-  }
-
-  private startsWith(from: number, to: number, name: Uint8Array): boolean {
-    if (to - from < name.length) return false;
-    for (let i = 0; i < name.length; i++) if (this.bytes[from + i] !== name[i]) return false;
-    return true;
-  }
-
-  private equalRanges(aFrom: number, aTo: number, bFrom: number, bTo: number): boolean {
-    if (aTo - aFrom !== bTo - bFrom) return false;
-    for (let i = 0; i < aTo - aFrom; i++)
-      if (this.bytes[aFrom + i] !== this.bytes[bFrom + i]) return false;
-    return true;
-  }
 }
 
-function isNameStart(byte: number): boolean {
-  return (byte >= 0x61 && byte <= 0x7a) || (byte >= 0x41 && byte <= 0x5a) || byte === 0x5f;
-}
-
-/** ASCII name characters (XML 1.0 §2.3); others end the name. */
-function isNameByte(byte: number): boolean {
-  return (
-    isNameStart(byte) ||
-    (byte >= 0x30 && byte <= 0x39) ||
-    byte === 0x2d ||
-    byte === 0x2e ||
-    byte === 0x3a
-  );
-}
-
-function isAscii3(bytes: Uint8Array, at: number, a: number, b: number, c: number): boolean {
-  return bytes[at] === a && bytes[at + 1] === b && bytes[at + 2] === c;
-}
-
-/**
- * `#123` / `#x7B` (from after the `#` to the `;`) → the code point, or -1 when it is not a
- * legal XML Char (§2.2) or has more than 8 significant digits (as xml-references.ts).
- */
-function characterReference(bytes: Uint8Array, from: number, to: number): number {
-  const isHex = bytes[from] === 0x78;
-  let at = isHex ? from + 1 : from;
-  if (at >= to) return -1;
-  while (at < to - 1 && bytes[at] === 0x30) at++;
-  if (to - at > 8) return -1;
-  let code = 0;
-  for (; at < to; at++) {
-    const byte = bytes[at];
-    let digit: number;
-    if (byte >= 0x30 && byte <= 0x39) digit = byte - 0x30;
-    else if (isHex && (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66) digit = (byte | 0x20) - 0x57;
-    else return -1;
-    code = code * (isHex ? 16 : 10) + digit;
-  }
-  const isChar =
-    code === 0x9 ||
-    code === 0xa ||
-    code === 0xd ||
-    (code >= 0x20 && code <= 0xd7ff) ||
-    (code >= 0xe000 && code <= 0xfffd) ||
-    (code >= 0x10000 && code <= 0x10ffff);
-  return isChar ? code : -1;
-}
-
-/** Writes `code` as UTF-8 at `at`; returns the index after it. */
-function writeUtf8(out: Uint8Array, at: number, code: number): number {
-  if (code < 0x80) {
-    out[at] = code;
-    return at + 1;
-  }
-  if (code < 0x800) {
-    out[at] = 0xc0 | (code >> 6);
-    out[at + 1] = 0x80 | (code & 0x3f);
-    return at + 2;
-  }
-  if (code < 0x10000) {
-    out[at] = 0xe0 | (code >> 12);
-    out[at + 1] = 0x80 | ((code >> 6) & 0x3f);
-    out[at + 2] = 0x80 | (code & 0x3f);
-    return at + 3;
-  }
-  out[at] = 0xf0 | (code >> 18);
-  out[at + 1] = 0x80 | ((code >> 12) & 0x3f);
-  out[at + 2] = 0x80 | ((code >> 6) & 0x3f);
-  out[at + 3] = 0x80 | (code & 0x3f);
-  return at + 4;
-}
-
-/** Copies `source[from, to)` to `target` at `at`; returns the index after the copy. */
-function copyRange(
-  source: Uint8Array,
-  from: number,
-  to: number,
-  target: Uint8Array,
-  at: number,
-): number {
-  for (let i = from; i < to; i++) target[at++] = source[i];
-  return at;
-}
+export { MORE, UNUSUAL };

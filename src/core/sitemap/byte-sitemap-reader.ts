@@ -27,6 +27,11 @@ import { SitemapReader, type SitemapReaderOptions } from './sitemap-reader';
 import { MAX_ENTRIES } from './sitemap-xml-handler';
 import { flushUrlBatch, UrlBatch } from './url-batch';
 
+/** Bytes of the next chunk joined to a carried entry to finish it (entries are ~0.1–2 KB). */
+const JOIN_BYTES = 65_536;
+/** readItems handed the document over. */
+const HANDED_OVER = -3;
+
 /** Deepest nesting the byte scanner reads (url > image:image > image:loc, and one spare). */
 const BYTE_READER_DEPTH = 5;
 
@@ -41,6 +46,10 @@ interface Point {
 export class ByteSitemapReader {
   /** Which reader read the document: for tests, the benchmark and the corpus check. */
   readBy: 'bytes' | 'bytes, then current' | 'current' = 'bytes';
+  /** Entries the byte path read (all of them when `readBy` is 'bytes'). */
+  get entriesByBytes(): number {
+    return this.entries;
+  }
   private state: State = 'prolog';
   private current: SitemapReader | null = null;
   private readonly problems: ProblemSink;
@@ -59,6 +68,8 @@ export class ByteSitemapReader {
   /** Where scanning stands: its absolute offset, line and column. */
   private readonly position = new BytePosition();
   private offset = 0;
+  /** While an entry cut by the last chunk's edge is finished: the chunk's bytes not joined. */
+  private notJoined: Uint8Array | null = null;
   /** Bytes of an entry cut by a chunk's edge, from `offset` on. */
   private carried: Uint8Array = new Uint8Array(0);
   private entries = 0;
@@ -136,15 +147,57 @@ export class ByteSitemapReader {
     this.read(rest, isEnd);
   }
 
-  /** Reads `chunk` after what was carried; hands over when the scanner does not take it. */
+  /**
+   * Reads `chunk` after what was carried; hands over when the scanner does not take it. An
+   * entry cut by the chunk's edge is finished on a copy of the carried bytes and the chunk's
+   * first {@link JOIN_BYTES} only, and reading goes on in the chunk itself.
+   */
   private read(chunk: Uint8Array, isEnd: boolean): void {
-    const bytes = this.carried.length === 0 ? chunk : concat(this.carried, chunk);
-    const base = this.offset;
-    const end = bytes.length;
+    let bytes = chunk;
+    let base = this.offset;
     let at = 0;
+    const carried = this.carried;
+    if (carried.length > 0) {
+      const joined = concat(carried, chunk.subarray(0, JOIN_BYTES));
+      const isWhole = joined.length === carried.length + chunk.length;
+      // A hand-over in the joined bytes hands on the rest of the chunk after them.
+      this.notJoined = chunk.subarray(joined.length - carried.length);
+      const stop = this.readItems(joined, 0, carried.length, base, isEnd && isWhole);
+      this.notJoined = null;
+      if (stop === HANDED_OVER) return;
+      if (stop >= carried.length) {
+        at = stop - carried.length;
+        base += carried.length;
+      } else {
+        bytes = isWhole ? joined : concat(carried, chunk);
+        at = stop;
+      }
+    }
+    const stop = this.readItems(bytes, at, bytes.length, base, isEnd);
+    if (stop === HANDED_OVER) return;
+    this.carried = stop < bytes.length ? bytes.slice(stop) : new Uint8Array(0);
+    this.offset = base + stop;
+    if (isEnd && this.state === 'entries') this.handOver(this.carried, 0, this.offset);
+  }
+
+  /**
+   * Reads the items (blanks, entries, the root's end tag) of `bytes` that start before
+   * `limit`, from `at`; `base` is the absolute offset of `bytes[0]`. Returns where it stopped
+   * (at or past `limit`, or the start of an item cut by the end of `bytes`), or
+   * {@link HANDED_OVER}.
+   */
+  private readItems(
+    bytes: Uint8Array,
+    at: number,
+    limit: number,
+    base: number,
+    isEnd: boolean,
+  ): number {
+    const end = bytes.length;
     const position = this.position;
     const scanner = this.scanner as ByteEntryScanner;
-    while (at < end) {
+    scanner.setBytes(bytes, base, isEnd);
+    while (at < limit) {
       const byte = bytes[at];
       if (byte === 0x20 || byte === 0x09) {
         at++;
@@ -156,28 +209,52 @@ export class ByteSitemapReader {
         position.newLine(base + at);
         continue;
       }
-      if (this.state === 'after-root' || byte !== 0x3c) return this.handOver(bytes, at, base);
+      if (byte !== 0x3c) {
+        this.handOver(bytes, at, base);
+        return HANDED_OVER;
+      }
+      if (bytes[at + 1] === 0x21 && (bytes[at + 2] === 0x2d || at + 2 >= end)) {
+        // A comment (generators sign their sitemaps with one): skipped, lines counted.
+        const next =
+          at + 3 < end && bytes[at + 3] !== 0x2d ? UNUSUAL : scanner.scanComment(at, position);
+        if (next === MORE) break;
+        if (next === UNUSUAL) {
+          this.handOver(bytes, at, base);
+          return HANDED_OVER;
+        }
+        position.copyFrom(scanner.position);
+        at = next;
+        continue;
+      }
+      if (this.state === 'after-root') {
+        this.handOver(bytes, at, base);
+        return HANDED_OVER;
+      }
       if (bytes[at + 1] === 0x2f) {
         const closed = this.rootEndAt(bytes, at);
         if (closed === MORE && !isEnd) break;
-        if (closed < 0) return this.handOver(bytes, at, base);
+        if (closed < 0) {
+          this.handOver(bytes, at, base);
+          return HANDED_OVER;
+        }
         this.rootCloseAt = this.pointAt(base + at);
         this.rootCloseEnd = this.pointAt(base + closed);
         this.state = 'after-root';
         at = closed;
         continue;
       }
-      const next = scanner.scan(bytes, at, end, base, position, isEnd);
+      const next = scanner.scan(at, position);
       if (next === MORE) break;
-      if (next === UNUSUAL) return this.handOver(bytes, at, base);
+      if (next === UNUSUAL) {
+        this.handOver(bytes, at, base);
+        return HANDED_OVER;
+      }
       this.countEntry();
       (this.writer as ByteEntryWriter).write(scanner.record);
       position.copyFrom(scanner.position);
       at = next;
     }
-    this.carried = at < end ? bytes.slice(at) : new Uint8Array(0);
-    this.offset = base + at;
-    if (isEnd && this.state === 'entries') this.handOver(this.carried, 0, this.offset);
+    return at;
   }
 
   /** The index after `</root>` at `at`, MORE when cut, UNUSUAL when it is another end tag. */
@@ -238,6 +315,7 @@ export class ByteSitemapReader {
       pushBlanks(current, this.prologEnd, here);
     }
     current.push(bytes.subarray(at));
+    if (this.notJoined !== null && this.notJoined.length > 0) current.push(this.notJoined);
     this.carried = new Uint8Array(0);
   }
 
