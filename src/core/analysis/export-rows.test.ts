@@ -47,13 +47,21 @@ describe('exportRows', () => {
   test('CSV: header, RFC 4180 quoting, CRLF, formula guard, all columns', () => {
     const csv = [...exportRows(store, view, 'csv')].join('');
     expect(csv.split('\r\n')).toEqual([
-      'url,lastmod,changefreq,priority,file,line,images,videos,alternates,duplicates,problems',
+      '\uFEFFurl,lastmod,changefreq,priority,file,line,images,videos,alternates,occurrences,problems',
       "'=cmd|calc,,,,a.xml,12,0,0,0,1,", // "=" sorts before "h"
       '"https://a.com/a,""quoted""",,,,a.xml,9,0,0,0,1,',
       'https://a.com/b,2024-05-01,daily,0.8,a.xml,4,2,0,0,2,',
       'https://a.com/b,,,,b.xml,1,0,0,0,2,duplicate-url',
       '',
     ]);
+  });
+
+  test('a robots column follows the others when the view is checked against a robots.txt', () => {
+    const verdicts = ['allowed', 'blocked', 'not-covered'];
+    const csv = [...exportRows(store, view, 'csv', 10, (row) => verdicts[row % 3])].join('');
+    const lines = csv.split('\r\n');
+    expect(lines[0].endsWith(',problems,robots')).toBe(true);
+    for (const line of lines.slice(1, -1)) expect(line).toMatch(/,(allowed|blocked|not-covered)$/);
   });
 
   test('TSV: tabs, LF', () => {
@@ -75,7 +83,8 @@ describe('exportRows', () => {
       filter: { text: 'a.com/b' },
     });
     const chunks = [...exportRows(store, filtered, 'urls', 1)];
-    expect(chunks).toEqual(['https://a.com/b\n', 'https://a.com/b\n']);
+    // The URL list names a URL listed twice once.
+    expect(chunks).toEqual(['https://a.com/b\n']);
     const csvChunks = [...exportRows(store, view, 'csv', 2)];
     expect(csvChunks.length).toBe(3); // header + 1 row, 2 rows, 1 row
   });

@@ -26,9 +26,16 @@ export const EXPORT_COLUMNS = [
   'images',
   'videos',
   'alternates',
-  'duplicates',
+  // How many times the URL is listed among all files loaded (1: once), as in Parquet.
+  'occurrences',
   'problems',
 ] as const;
+
+/** Added after the others when the view is checked against a robots.txt (as in Parquet). */
+export const ROBOTS_EXPORT_COLUMN = 'robots';
+
+/** The verdict of a row under the view's robots.txt check: `allowed`, `blocked`, `not-covered`. */
+export type RowVerdict = (row: number) => string;
 
 /** Neutralises a cell a spreadsheet would run as a formula. */
 export function guardFormula(cell: string): string {
@@ -69,6 +76,7 @@ function rowLine(
   separator: string,
   fileCells: string[],
   lastmodCache: { ms: number; precision: number; text: string },
+  robotsVerdict: RowVerdict | undefined,
 ): string {
   const loc = store.loc(row);
   const priority = store.priority[row];
@@ -97,35 +105,51 @@ function rowLine(
     store.alternates?.[row] ?? 0,
     store.duplicateCount(row),
     NEEDS_CHECK.test(problems) ? field(problems) : problems,
+    ...(robotsVerdict ? [robotsVerdict(row)] : []),
   ].join(separator);
 }
 
 /**
  * The view's rows in `format`, `chunkRows` rows per chunk (the header, for CSV and TSV, leads
- * the first chunk). Lines end in CRLF for CSV (RFC 4180 §2) and LF otherwise.
+ * the first chunk). Lines end in CRLF for CSV (RFC 4180 §2) and LF otherwise. A CSV starts
+ * with a UTF-8 byte order mark, without which Excel reads it in the machine's legacy code
+ * page and garbles every non-ASCII URL. A URL list names each URL once, at its first place
+ * in the view: it is the list to feed a crawler, which has no use for a URL twice.
  */
 export function* exportRows(
   store: UrlStore,
   view: UrlView,
   format: ExportFormat,
   chunkRows = 10_000,
+  robotsVerdict?: RowVerdict,
 ): Generator<string, void, undefined> {
   const perChunk = Math.max(1, Math.floor(chunkRows));
   const field = format === 'csv' ? csvField : tsvField;
   const separator = format === 'csv' ? ',' : '\t';
   const newline = format === 'csv' ? '\r\n' : '\n';
-  let lines: string[] = format === 'urls' ? [] : [EXPORT_COLUMNS.map(field).join(separator)];
+  const header = [...EXPORT_COLUMNS, ...(robotsVerdict ? [ROBOTS_EXPORT_COLUMN] : [])];
+  let lines: string[] = format === 'urls' ? [] : [header.map(field).join(separator)];
+  let prefix = format === 'csv' ? '\uFEFF' : '';
   const fileCells: string[] = [];
   const lastmodCache = { ms: NaN, precision: -1, text: '' };
+  // One byte a stored row: whether its URL is in the list already (by its first occurrence).
+  const listed = format === 'urls' ? new Uint8Array(store.size) : undefined;
   for (let i = 0; i < view.matched; i++) {
     const row = view.rows[i];
     if (row >= store.size) continue;
-    if (format === 'urls') lines.push(urlLine(store.loc(row)));
-    else lines.push(rowLine(store, row, field, separator, fileCells, lastmodCache));
+    if (listed) {
+      const first = store.firstOccurrence(row);
+      if (listed[first] === 1) continue;
+      listed[first] = 1;
+      lines.push(urlLine(store.loc(row)));
+    } else {
+      lines.push(rowLine(store, row, field, separator, fileCells, lastmodCache, robotsVerdict));
+    }
     if (lines.length >= perChunk) {
-      yield lines.join(newline) + newline;
+      yield prefix + lines.join(newline) + newline;
+      prefix = '';
       lines = [];
     }
   }
-  if (lines.length > 0) yield lines.join(newline) + newline;
+  if (lines.length > 0 || prefix !== '') yield prefix + lines.join(newline) + newline;
 }

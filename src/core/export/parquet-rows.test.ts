@@ -76,7 +76,7 @@ describe('writeParquetRows', () => {
     ['videos', 'INT32', undefined, 'REQUIRED'],
     ['alternates', 'INT32', undefined, 'REQUIRED'],
     ['news_publication', 'INT64', 'TIMESTAMP_MILLIS', 'OPTIONAL'],
-    ['duplicates', 'INT32', undefined, 'REQUIRED'],
+    ['occurrences', 'INT32', undefined, 'REQUIRED'],
     ['problems', undefined, 'LIST', 'REQUIRED'],
     ['element', 'BYTE_ARRAY', 'UTF8', 'REQUIRED'],
   ])('column %s: %s %s %s', (name, type, convertedType, repetition) => {
@@ -112,7 +112,7 @@ describe('writeParquetRows', () => {
       videos: 0,
       alternates: 3,
       news_publication: null,
-      duplicates: 2,
+      occurrences: 2,
       problems: [],
     });
     expect(rows[1]).toMatchObject({
@@ -128,7 +128,7 @@ describe('writeParquetRows', () => {
       lastmod: null,
       lastmod_precision: null,
       changefreq: null,
-      duplicates: 2,
+      occurrences: 2,
       problems: ['duplicate-url'],
     });
     expect(rows[4]).toMatchObject({

@@ -92,7 +92,7 @@ export function rowGroupColumns(
   const videos = new Int32Array(length);
   const alternates = new Int32Array(length);
   const news: (number | null)[] = new Array(length);
-  const duplicates = new Int32Array(length);
+  const occurrences = new Int32Array(length);
   const problems: string[][] = new Array(length);
   const robots: string[] = robotsVerdict ? new Array(length) : [];
   const noProblems: string[] = [];
@@ -118,7 +118,7 @@ export function rowGroupColumns(
     alternates[i] = store.alternates?.[row] ?? 0;
     const newsMs = store.newsMs?.[row] ?? NaN;
     news[i] = instant(newsMs);
-    duplicates[i] = store.duplicateCount(row);
+    occurrences[i] = store.duplicateCount(row);
     problems[i] =
       store.problemBits[row] === 0 && !store.hasExtraProblems(row)
         ? noProblems
@@ -137,7 +137,7 @@ export function rowGroupColumns(
     { name: 'videos', data: videos },
     { name: 'alternates', data: alternates },
     { name: 'news_publication', data: news },
-    { name: 'duplicates', data: duplicates },
+    { name: 'occurrences', data: occurrences },
     { name: 'problems', data: problems },
   ];
   if (robotsVerdict) columns.push({ name: 'robots', data: robots });

@@ -80,9 +80,9 @@ export const PARQUET_COLUMNS: readonly ParquetColumn[] = [
     elements: [timestamp('news_publication')],
   },
   {
-    name: 'duplicates',
-    description: 'how many times the URL occurs among all files loaded (1 = unique)',
-    elements: [int32('duplicates')],
+    name: 'occurrences',
+    description: 'how many times the URL is listed among all files loaded (1 = once)',
+    elements: [int32('occurrences')],
   },
   {
     name: 'problems',

@@ -15,6 +15,7 @@ import { SectionList } from '../sections/SectionList';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { useRowWindow, type VisibleRows } from '../worker-client/useRowWindow';
 import { useAsk } from '../worker-client/useAsk';
+import { exportBaseName } from './export-name';
 import type { ProblemsEvent } from '../../worker/protocol/request-map';
 import type { RobotsCheck } from '../../worker/protocol/robots';
 import type { UrlRowView } from '../../worker/protocol/rows';
@@ -57,7 +58,9 @@ export function UrlsView(props: Props) {
   const isReading = files.some((file) => file.phase === 'queued' || file.phase === 'reading');
   const detailDataKey = `${files.map((file) => file.fileId).join(' ')}#${isReading ? '' : dataVersion}`;
   const detailAnswer = useRowDetail(client, detail, robotsCheck, detailDataKey);
-  const exporter = useExport(client, query);
+  // Named after the first file that holds URLs (a robots.txt first in the list holds none).
+  const namedAfter = files.find((file) => !/(^|[\\/])robots\.txt$/i.test(file.name)) ?? files[0];
+  const exporter = useExport(client, query, exportBaseName(namedAfter?.name));
   const sectionsQuery = useMemo(() => ({ ...query, sections: undefined }), [query]);
   const sections = useAsk(
     client,

@@ -15,12 +15,12 @@ export type ExportState =
   /** `code` is worded at render, so a change of language re-words it; `detail` is the worker's. */
   | { phase: 'failed'; code: AnalyzerErrorCode; detail: string };
 
-const FILES: Record<ExportFormat, { name: string; type: string }> = {
-  csv: { name: 'urls.csv', type: 'text/csv;charset=utf-8' },
-  tsv: { name: 'urls.tsv', type: 'text/tab-separated-values;charset=utf-8' },
-  urls: { name: 'urls.txt', type: 'text/plain;charset=utf-8' },
+const FILES: Record<ExportFormat, { extension: string; type: string }> = {
+  csv: { extension: 'csv', type: 'text/csv;charset=utf-8' },
+  tsv: { extension: 'tsv', type: 'text/tab-separated-values;charset=utf-8' },
+  urls: { extension: 'txt', type: 'text/plain;charset=utf-8' },
   // The media type IANA registered for Parquet (2024).
-  parquet: { name: 'urls.parquet', type: 'application/vnd.apache.parquet' },
+  parquet: { extension: 'parquet', type: 'application/vnd.apache.parquet' },
 };
 
 function download(blob: Blob, name: string): void {
@@ -36,7 +36,8 @@ function download(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-export function useExport(client: AnalyzerClient, query: ViewQuery) {
+/** `baseName`: what the file is called before its extension (export-name.ts). */
+export function useExport(client: AnalyzerClient, query: ViewQuery, baseName: string) {
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
   const controller = useRef<AbortController | null>(null);
 
@@ -56,8 +57,9 @@ export function useExport(client: AnalyzerClient, query: ViewQuery) {
       });
       void pending.finished.then((end) => {
         if (end.type === 'done') {
-          download(new Blob(parts, { type: FILES[format].type }), FILES[format].name);
-          setState({ phase: 'done', total, file: FILES[format].name });
+          const name = `${baseName}.${FILES[format].extension}`;
+          download(new Blob(parts, { type: FILES[format].type }), name);
+          setState({ phase: 'done', total, file: name });
         } else if (end.code !== 'cancelled') {
           setState({ phase: 'failed', code: end.code, detail: end.message });
         } else {
@@ -65,7 +67,7 @@ export function useExport(client: AnalyzerClient, query: ViewQuery) {
         }
       });
     },
-    [client, query],
+    [client, query, baseName],
   );
 
   return { state, start };

@@ -366,16 +366,22 @@ export class InspectorSession {
     return { count: group?.count ?? 0, occurrences: group?.occurrences ?? [] };
   }
 
-  /** Streams the view as `exportChunk` events. */
+  /**
+   * Streams the view as `exportChunk` events, with each row's robots.txt verdict as the table
+   * shows it when the query carries a robots.txt check (every format but the URL list).
+   */
   async export(
     viewQuery: ViewQuery,
     format: ExportFormat,
     context: RequestContext,
   ): Promise<'done' | Cancelled> {
     const view = this.view(viewQuery);
-    if (format === 'parquet') return this.exportParquet(view, viewQuery.robotsCheck, context);
+    const verdict = format === 'urls' ? null : await this.verdictOfRows(viewQuery, context);
+    if (verdict === CANCELLED) return CANCELLED;
+    if (format === 'parquet') return exportParquet(view, context, verdict ?? undefined);
     let rowsDone = 0;
-    for (const text of exportRows(this.store, view, format, EXPORT_CHUNK_ROWS)) {
+    const chunks = exportRows(this.store, view, format, EXPORT_CHUNK_ROWS, verdict ?? undefined);
+    for (const text of chunks) {
       if (context.isCancelled()) return CANCELLED;
       rowsDone = Math.min(view.matched, rowsDone + EXPORT_CHUNK_ROWS);
       context.emit({
@@ -390,17 +396,16 @@ export class InspectorSession {
     return 'done';
   }
 
-  /** The view as Parquet, with each row's verdict when the query carries a robots.txt check. */
-  private async exportParquet(
-    view: UrlView,
-    check: RobotsCheck | undefined,
+  /** Each row's verdict under the query's robots.txt check; null without one (or no robots.txt). */
+  private async verdictOfRows(
+    viewQuery: ViewQuery,
     context: RequestContext,
-  ): Promise<'done' | Cancelled> {
-    if (!check) return exportParquet(view, context);
+  ): Promise<((row: number) => string) | null | Cancelled> {
+    const check = viewQuery.robotsCheck;
+    if (!check) return null;
     const column = await this.robots.complete(check, context);
-    if (column === CANCELLED) return CANCELLED;
-    if (column === null) return exportParquet(view, context);
-    return exportParquet(view, context, (row) => this.robots.verdictOf(column, row).verdict);
+    if (column === CANCELLED || column === null) return column;
+    return (row) => this.robots.verdictOf(column, row).verdict;
   }
 
   /** Lines around `line` of a document: read from the input, or the document read again. */
