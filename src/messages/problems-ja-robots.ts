@@ -73,8 +73,62 @@ export const problemsJaRobots: Record<RobotsLintCode, ProblemTexts> = {
   'record-unknown': {
     message: '{line}行目の不明なレコード "{key}" は無視されます',
     explanation:
-      'このキーに意味を持たせるクローラーはないため、この行は何もしません。本来のキーの綴り間違いであることがよくあります。',
+      'Google のパーサーはこのキーを知りません（RFC 9309 のレコードでも、Google が「既知だが未使用」とするキーでもありません）。そのため Google にとってこの行は何もしません。本来のキーの綴り間違いであることがよくあります。',
     fix: 'キーを User-agent、Allow、Disallow、Sitemap のいずれかに直すか、行を削除してください。',
+  },
+  'ai-preference': {
+    message:
+      '{line}行目の {key} は AI の利用に関する意向を示します: Google のパーサーはこれを認識しますが、使いません',
+    explanation:
+      'Content-Signal（Cloudflare の Content Signals Policy）と Content-Usage（IETF AI Preferences のドラフト）は、取得したコンテンツを検索、AI への入力、AI の学習に使ってよいかを伝えます。何を取得してよいかは変えません。Google のパーサーはどちらも「既知だが未使用」として扱い、ほかのクローラーが従うかどうかはそれぞれが決めます。',
+    fix: '直す必要はありません。クローラーを入れたくない場合は、そのグループに Disallow を書いてください。意向はお願いにすぎません。',
+  },
+  'preference-parse-failed': {
+    message:
+      '{line}行目の {key} は Structured Fields の辞書になっていません（"{value}"）: この行の意向はすべて不明になります',
+    explanation:
+      'Content-Usage には任意のパスに続けて、RFC 9651 が定める辞書を書きます。小文字のキー、"=" と値、メンバーはカンマ区切りです（draft-ietf-aipref-attach-05）。大文字のキー、カンマの抜け、余計な文字など構文の誤りが1つでもあると、読み手は意向1つではなく行全体を捨てます。',
+    fix: '"Content-Usage: train-ai=n, search=y"（または "Content-Usage: /path/ train-ai=n"）のように書いてください。',
+  },
+  'preference-unknown-key': {
+    message: '{line}行目の "{key}" は {spec} のカテゴリではありません: 読み手は無視します',
+    explanation:
+      'Content-Signal が知っているのは search、ai-input、ai-train、Content-Usage（draft-ietf-aipref-vocab-08）が知っているのは train-ai と search です。語彙にないキーは何も伝えません。',
+    fix: '定義されたキーを使うか、削除してください。',
+  },
+  'preference-unknown-value': {
+    message:
+      '{line}行目の "{key}={value}" は {values} のどちらでもありません: {key} の意向は不明のままです',
+    explanation:
+      'Content-Signal の値は yes か no、Content-Usage の値はトークン y か n です。それ以外の値（true、0、"n"、?1 など）はキーがないのと同じで、何も伝えません。',
+    fix: '{values} のどちらかを使ってください。',
+  },
+  'preference-old-label': {
+    message:
+      '{line}行目の "{key}" は AI Preferences の以前のドラフトのラベルです: 現在のドラフトでは無視されます',
+    explanation:
+      'IETF AI Preferences の語彙の以前のドラフトは別のラベル（train-genai、ai-use、bots、ai-output、all）を使っていました。draft-ietf-aipref-vocab-08 が定義するのは train-ai と search だけで、定義されていないキーは読み手に無視されます。',
+    fix: 'train-ai（AI モデルの学習）か search を使い、ほかは削除してください。',
+  },
+  'preference-repeated': {
+    message: '{line}行目で "{key}" が複数回指定されています: 有効なのは最後の値だけです',
+    explanation:
+      'Structured Fields の辞書では、繰り返されたキーは最後の値が残ります（RFC 9651 §4.2.2）。Content-Signal には定めがなく、このツールは同じように読みます。最初の値を採る読み手もあるかもしれません。',
+    fix: '各キーは1回だけ書いてください。',
+  },
+  'preference-outside-group': {
+    message:
+      '{line}行目の {key} はどの User-agent 行よりも前にあります: どのクローラーも読みません',
+    explanation:
+      '意向はルールと同じく、その上にある User-agent 行のグループに属します（draft-ietf-aipref-attach-05。Cloudflare は Content-Signal を User-agent: * のグループ内に書きます）。最初の User-agent 行より前では、どのクローラーのグループにも属しません。',
+    fix: '行を "User-agent: *"（またはそのクローラー自身の User-agent 行）の下に移してください。',
+  },
+  'preference-under-disallow': {
+    message:
+      '{line}行目は {path} について {preferences} を示していますが、{rule}行目がすでに {agents} に対してそのパスを禁止しています',
+    explanation:
+      '意向は許可ではありません。これらのクローラーはそのパスをまったく取得できないので、"no" はここでは何も加えず（取得したコンテンツの使い方を頼むだけです）、"yes" を書いても取得できるようにはなりません。',
+    fix: '利用を認めたいなら取得を許可し（Allow を書くか Disallow を外す）、禁じたいなら Disallow がすでにそうしています。',
   },
   'line-not-understood': {
     message: '{line}行目は「キー: 値」のレコードではないため無視されます',

@@ -69,8 +69,59 @@ export const problemsZhRobots: Record<RobotsLintCode, ProblemTexts> = {
   },
   'record-unknown': {
     message: '第 {line} 行的未知记录“{key}”被忽略',
-    explanation: '没有任何抓取工具赋予该键含义，因此这一行不起作用。它往往是某个真实键的拼写错误。',
+    explanation:
+      'Google 的解析器不认识这个键（它既不是 RFC 9309 的记录，也不在 Google 列为“已知但不使用”的键中），因此这一行对 Google 不起作用。它往往是某个真实键的拼写错误。',
     fix: '将键改为 User-agent、Allow、Disallow 或 Sitemap，或删除该行。',
+  },
+  'ai-preference': {
+    message: '第 {line} 行的 {key} 表达了 AI 使用偏好：Google 的解析器识别它，但不使用',
+    explanation:
+      'Content-Signal（Cloudflare 的 Content Signals Policy）和 Content-Usage（IETF AI Preferences 草案）说明抓取到的内容可以如何使用：用于搜索、作为 AI 输入、用于 AI 训练。它们从不改变可以抓取什么。Google 的解析器把两者都列为“已知但不使用”；其他抓取工具是否遵守由它们自己决定。',
+    fix: '无需修改。要阻止某个抓取工具，请在它的组中写 Disallow 规则；偏好只是请求。',
+  },
+  'preference-parse-failed': {
+    message:
+      '第 {line} 行的 {key} 不是 Structured Fields 字典（“{value}”）：该行的所有偏好都变为未知',
+    explanation:
+      'Content-Usage 先写可选的路径，再写 RFC 9651 定义的字典：小写的键、“=” 和值，成员之间用逗号分隔（draft-ietf-aipref-attach-05）。任何语法错误（大写的键、缺少逗号、多余的字符）都会让读取方丢弃整行，而不只是一个偏好。',
+    fix: '写成 “Content-Usage: train-ai=n, search=y”（或 “Content-Usage: /path/ train-ai=n”）。',
+  },
+  'preference-unknown-key': {
+    message: '第 {line} 行的“{key}”不是 {spec} 的类别：读取方会忽略它',
+    explanation:
+      'Content-Signal 认识 search、ai-input 和 ai-train；Content-Usage（draft-ietf-aipref-vocab-08）认识 train-ai 和 search。词表之外的键不表达任何偏好。',
+    fix: '使用已定义的键，或删除它。',
+  },
+  'preference-unknown-value': {
+    message: '第 {line} 行的“{key}={value}”不是 {values} 中的任何一个：{key} 的偏好仍为未知',
+    explanation:
+      'Content-Signal 的值是 yes 或 no；Content-Usage 的值是记号 y 或 n。其他任何值（true、0、"n"、?1 等）都不表达任何偏好，就像没有这个键一样。',
+    fix: '使用 {values} 之一。',
+  },
+  'preference-old-label': {
+    message: '第 {line} 行的“{key}”是 AI Preferences 早期草案的标签：在当前草案下被忽略',
+    explanation:
+      'IETF AI Preferences 词表的早期草案使用其他标签（train-genai、ai-use、bots、ai-output、all）。draft-ietf-aipref-vocab-08 只定义 train-ai 和 search，读取方会忽略未定义的键。',
+    fix: '使用 train-ai（AI 模型训练）或 search，删除其余的。',
+  },
+  'preference-repeated': {
+    message: '第 {line} 行多次给出“{key}”：只有最后一个值有效',
+    explanation:
+      'Structured Fields 字典保留重复键的最后一个值（RFC 9651 §4.2.2）；Content-Signal 没有规定，本工具按同样方式读取。其他读取方可能取第一个值。',
+    fix: '每个键只写一次。',
+  },
+  'preference-outside-group': {
+    message: '第 {line} 行的 {key} 位于所有 User-agent 行之前：没有抓取工具会读取它',
+    explanation:
+      '偏好和规则一样，属于其上方 User-agent 行所在的组（draft-ietf-aipref-attach-05；Cloudflare 把 Content-Signal 写在 User-agent: * 组中）。在第一个 User-agent 行之前，它不属于任何抓取工具的组。',
+    fix: '把这一行移到 “User-agent: *”（或该抓取工具自己的 User-agent 行）下面。',
+  },
+  'preference-under-disallow': {
+    message:
+      '第 {line} 行为 {path} 给出了 {preferences}，而第 {rule} 行已经对 {agents} 禁止了该路径',
+    explanation:
+      '偏好不是许可。这些抓取工具根本不能抓取该路径，所以 “no” 在这里没有增加任何东西（它只请求如何使用已抓取的内容），“yes” 也不能让它们抓取。',
+    fix: '要允许某种使用，请允许抓取（写 Allow 或删除 Disallow）；要禁止它，Disallow 已经做到了。',
   },
   'line-not-understood': {
     message: '第 {line} 行不是“键: 值”记录，已被忽略',

@@ -96,8 +96,69 @@ export const robotsLintCodes = {
     severity: 'warning',
     message: 'Unknown record "{key}" on line {line} is ignored',
     explanation:
-      'No crawler gives this key a meaning, so the line does nothing. It is often a typo of a real key.',
+      "Google's parser does not know this key (it is neither a record of RFC 9309 nor one of the keys Google lists as known but unused), so the line does nothing for Google. It is often a typo of a real key.",
     fix: 'Correct the key to User-agent, Allow, Disallow or Sitemap, or remove the line.',
+  },
+  'ai-preference': {
+    severity: 'info',
+    message:
+      "{key} on line {line} states AI usage preferences: Google's parser recognises it and does not use it",
+    explanation:
+      "Content-Signal (Cloudflare's Content Signals Policy) and Content-Usage (the IETF AI Preferences drafts) say how fetched content may be used: for search, as AI input, for AI training. They never change what may be fetched. Google's parser lists both as known but unused; other crawlers decide for themselves whether to honour them.",
+    fix: 'Nothing to fix. To keep a crawler out, write Disallow rules in its group; a preference only asks.',
+  },
+  'preference-parse-failed': {
+    severity: 'warning',
+    message:
+      '{key} on line {line} is not a Structured Fields dictionary ("{value}"): every preference on the line is unknown',
+    explanation:
+      'Content-Usage takes an optional path, then a dictionary as RFC 9651 defines it: lower-case keys, "=" and a value, members separated by commas (draft-ietf-aipref-attach-05). Any syntax error (an upper-case key, a missing comma, a stray character) makes a reader drop the whole line, not just one preference.',
+    fix: 'Write it as "Content-Usage: train-ai=n, search=y" (or "Content-Usage: /path/ train-ai=n").',
+  },
+  'preference-unknown-key': {
+    severity: 'warning',
+    message: '"{key}" on line {line} is not a category of {spec}: readers ignore it',
+    explanation:
+      'Content-Signal knows search, ai-input and ai-train; Content-Usage (draft-ietf-aipref-vocab-08) knows train-ai and search. A key outside the vocabulary states nothing.',
+    fix: 'Use one of the defined keys, or remove it.',
+  },
+  'preference-unknown-value': {
+    severity: 'warning',
+    message:
+      '"{key}={value}" on line {line} is neither of {values}: the preference for {key} stays unknown',
+    explanation:
+      'Content-Signal values are yes or no; Content-Usage values are the tokens y or n. Any other value (true, 0, "n", ?1, …) says nothing, as if the key were not there.',
+    fix: 'Use one of {values}.',
+  },
+  'preference-old-label': {
+    severity: 'warning',
+    message:
+      '"{key}" on line {line} is a label of an earlier AI Preferences draft: ignored under the current one',
+    explanation:
+      'Earlier drafts of the IETF AI Preferences vocabulary used other labels (train-genai, ai-use, bots, ai-output, all). draft-ietf-aipref-vocab-08 defines only train-ai and search, and readers ignore the keys it does not define.',
+    fix: 'Use train-ai (training of AI models) or search; drop the rest.',
+  },
+  'preference-repeated': {
+    severity: 'warning',
+    message: '"{key}" is given more than once on line {line}: only the last value counts',
+    explanation:
+      'A Structured Fields dictionary keeps the last value of a repeated key (RFC 9651 §4.2.2); Content-Signal does not say, and this tool reads it the same way. Other readers may take the first.',
+    fix: 'Give each key once.',
+  },
+  'preference-outside-group': {
+    severity: 'warning',
+    message: '{key} on line {line} comes before any User-agent line: no crawler reads it',
+    explanation:
+      "Preferences belong to the group of the User-agent lines above them, like rules (draft-ietf-aipref-attach-05; Cloudflare writes Content-Signal inside the User-agent: * group). Before the first User-agent line they belong to no crawler's group.",
+    fix: 'Move the line below "User-agent: *" (or the crawler\'s own User-agent line).',
+  },
+  'preference-under-disallow': {
+    severity: 'info',
+    message:
+      'Line {line} states {preferences} for {path}, which line {rule} already disallows for {agents}',
+    explanation:
+      'A preference is not a permission. These crawlers may not fetch the path at all, so "no" adds nothing here (it only asks how fetched content is used), and "yes" does not let them fetch it.',
+    fix: 'To allow a use, allow the fetch (Allow, or remove the Disallow); to forbid it, the Disallow already does.',
   },
   'line-not-understood': {
     severity: 'warning',

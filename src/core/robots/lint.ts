@@ -2,11 +2,13 @@
  * robots.txt lint: the common accidents, each as a Problem with a stable code (lint-codes.ts).
  * A third consumer of the parse, beside the matcher and the line report. This file holds the
  * file-, line- and value-level checks; lint-groups.ts the checks that need the groups merged
- * per crawler. Time is linear in the input (per-code caps keep hostile files short).
+ * per crawler; lint-preferences.ts the AI preference lines. Time is linear in the input (per-code caps keep hostile files short).
  */
 import { createProblem, type Problem } from '../problems/problem';
+import { preferenceRecordOf } from './ai-preferences';
 import { contentKindNames, type RobotsLintCode } from './lint-codes';
 import { lintGroups } from './lint-groups';
+import { lintPreferences } from './lint-preferences';
 import { parseRobots } from './parse-robots';
 import { canonicalKey, isExactKey } from './record-key';
 import type { RobotsRule, RobotsTxt } from './robots-txt';
@@ -32,6 +34,7 @@ export function lintRobots(input: RobotsTxt | string | Uint8Array): Problem[] {
   lintLines(robots, report);
   lintRecords(robots, report);
   lintGroups(robots, report);
+  lintPreferences(robots, report);
   for (const [code, count] of counts) {
     if (count > problemsPerCodeLimit)
       problems.push(robotsProblem('lint-capped', 0, { code, count: count - problemsPerCodeLimit }));
@@ -107,11 +110,13 @@ function lintRecords(robots: RobotsTxt, report: Sink): void {
     if (!/^https?:\/\/[^\s/?#]+/i.test(sitemap.url))
       report('sitemap-not-absolute', sitemap.line, { url: sitemap.url, line: sitemap.line });
   }
+  // Google parity (reporting_robots.cc kUnsupportedTags): known and unused, or unknown.
   for (const record of robots.unsupported) {
     const lower = record.key.toLowerCase();
     if (lower === 'noindex') report('noindex-ignored', record.line, { key: record.key });
-    else if (record.isKnown || ignoredByGoogle.has(lower))
-      report('record-ignored', record.line, { key: record.key });
+    // Known and unused too; lint-preferences.ts says what they ask.
+    else if (preferenceRecordOf(lower) !== null) continue;
+    else if (record.isKnown) report('record-ignored', record.line, { key: record.key });
     else report('record-unknown', record.line, { key: record.key, line: record.line });
   }
   if (robots.sizeLimit?.isMidLine) {
@@ -120,15 +125,6 @@ function lintRecords(robots: RobotsTxt, report: Sink): void {
     if (rule) report('size-limit-cuts-line', line, { line, read: `${rule.key}: ${rule.value}` });
   }
 }
-
-/** Records other crawlers know and Google ignores, beyond google/robotstxt's "unused" list. */
-const ignoredByGoogle = new Set([
-  'request-rate',
-  'visit-time',
-  'cache-delay',
-  'noimageindex',
-  'indexpage',
-]);
 
 /** Regular-expression habits, each literal in robots.txt (RFC 9309 §2.2.3 knows only * and $). */
 const regexHabit = /\.\*|\.\+|\\.|^\^|\||\(\?|\[[^\]]*\]|\([^)]*\)|[)\]*]\+|\+$/;

@@ -58,13 +58,22 @@ export function isExactKey(key: string, kind: RecordKind): boolean {
 
 /**
  * Keys google/robotstxt's reporter calls "unused": known records that Google does not
- * support (reporting_robots.cc kUnsupportedTags), compared in lower case, exactly.
+ * support (reporting_robots.cc kUnsupportedTags, compared in lower case, exactly), as of
+ * google/robotstxt 22b355ff855419e6a3ff8ff09c0ad7fdb17116f9 (2026-04-01; the list last changed
+ * in 4af32e5, 2026-02-19, adding content-signal, content-usage, domain, request-rate,
+ * revisit-after and visit-time). Every other key Google reads as unknown.
  */
 export const unsupportedKnownKeys: ReadonlySet<string> = new Set([
   'clean-param',
+  'content-signal',
+  'content-usage',
   'crawl-delay',
+  'domain',
   'host',
   'noarchive',
   'nofollow',
   'noindex',
+  'request-rate',
+  'revisit-after',
+  'visit-time',
 ]);
