@@ -29,10 +29,15 @@ import { problemMessage } from '../i18n/problem-texts';
 
 const pct = (share: number) => Math.round(share * 1000) / 10;
 
+/**
+ * The verdict in the reader's words. Its code (`usable`, `doubtful`, `unusable`: the same in
+ * every language, as the command line and docs/lastmod.md write it) is the hover text, not a
+ * second word after the first ("Doubtful doubtful").
+ */
 export function VerdictWord({ verdict }: { verdict: LastmodVerdict['verdict'] }) {
   return (
-    <span className={`verdict verdict-${verdict}`}>
-      {t(`lastmod.verdict.${verdict}`)} <code>{verdict}</code>
+    <span className={`verdict verdict-${verdict}`} title={verdict}>
+      {t(`lastmod.verdict.${verdict}`)}
     </span>
   );
 }

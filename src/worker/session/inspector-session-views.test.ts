@@ -2,7 +2,6 @@
 // covers reading them in).
 import { describe, expect, test } from 'vitest';
 import { asDocumentId } from '../../core/ids';
-import { lastmodProblemCodes } from '../../core/lastmod/lastmod-codes';
 import {
   BLOG_LINES,
   BLOG_URLS,
@@ -73,12 +72,12 @@ describe('tree, problems, sections, export, source lines', () => {
         params: expect.objectContaining({ expected: 'missing-products.xml' }),
       }),
     ]);
-    // The index's own count in the tree includes it (the tree counts each file's own problems
-    // and its own; the lastmod verdict's whole-file problems are judged from the tree).
+    // The index's own count in the tree includes it, and every other problem of the file, as
+    // the file list and the Problems tab count them (the lastmod verdicts' too: issue 25 had
+    // the tree say 1 where the file's card said 2).
     const [index] = session.tree().roots[0].children;
     const indexReport = session
       .problems()
-      .filter((group) => !(group.code in lastmodProblemCodes))
       .flatMap((group) => group.occurrences)
       .filter((occurrence) => occurrence.file === 'sitemap_index.xml');
     expect(index.problems).toBe(indexReport.length);
@@ -219,4 +218,22 @@ test('reopen reads pasted text again as robots.txt when the guess was wrong, and
   await session.reopen('p', 'detect', contextFor(third));
   expect(kinds(third)).toEqual(['text']);
   expect(session.rows({}, 0, 0).total).toBe(1);
+});
+
+test("every document's node in the index tree counts its problems as the file list does", async () => {
+  const { session } = await loadPlanted();
+  const byDocument = new Map<number, number>();
+  for (const report of session.reports()) byDocument.set(report.documentId, report.problems.length);
+  const nodes: { documentId?: number; problems: number }[] = [];
+  const walk = (node: (typeof nodes)[number] & { children: readonly unknown[] }) => {
+    nodes.push(node);
+    node.children.forEach((child) => walk(child as typeof node));
+  };
+  const tree = session.tree();
+  [...tree.roots, ...tree.unlisted].forEach(walk);
+  const counted = nodes.filter((node) => node.documentId !== undefined);
+  expect(counted.length).toBeGreaterThan(2);
+  for (const node of counted) expect(node.problems).toBe(byDocument.get(node.documentId!));
+  // The lastmod verdicts' whole-file problems are among them (blog.xml has one).
+  expect(session.problems().some((group) => group.code.startsWith('lastmod-'))).toBe(true);
 });

@@ -17,6 +17,7 @@ import type { DocumentReport, OpenFileInput, OpenedFile, ReadAs } from '../proto
 import type { ExportFormat, ViewQuery, RowsAnswer, SectionsAnswer } from '../protocol/rows';
 import type { InputId } from '../../core/ids';
 import type { ProblemGroup, ProblemOccurrence } from '../protocol/problems';
+import type { TreeNodeView } from '../protocol/tree';
 import type {
   RobotsTextAnswer,
   RobotsCheckAnswer,
@@ -271,9 +272,22 @@ export class InspectorSession {
     return countSections(this.store, this.view(viewQuery));
   }
 
+  /**
+   * The index tree, each node counting its document's problems as the file list and the
+   * Problems view count them: the duplicates, the scope check and the lastmod verdicts' too,
+   * not only those of its report and of the tree.
+   */
   tree(): Pick<SessionTree, 'roots' | 'unlisted'> {
     const { roots, unlisted } = this.problemsOfSession.tree();
-    return { roots, unlisted };
+    const counts = new Map<number, number>();
+    for (const report of this.problemsOfSession.reports())
+      counts.set(report.documentId, report.problems.length);
+    const counted = (node: TreeNodeView): TreeNodeView => ({
+      ...node,
+      problems: node.documentId === undefined ? node.problems : (counts.get(node.documentId) ?? 0),
+      children: node.children.map(counted),
+    });
+    return { roots: roots.map(counted), unlisted: unlisted.map(counted) };
   }
 
   /** Assigns a document to a listed loc by hand (null: undo): the tree and problems change. */
