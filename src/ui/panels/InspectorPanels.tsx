@@ -7,8 +7,13 @@ import { useCallback, useState } from 'react';
 import type { InputFile } from '../file-list/input-files';
 import type { ViewFilters } from '../filters/view-filters';
 import type { ViewFiltersState } from '../filters/useViewFilters';
+import { formatNumber, t } from '../i18n/i18n';
+import { OverviewRegion } from '../overview/OverviewRegion';
+import type { OverviewTarget } from '../overview/Overview';
+import { overviewFigures } from '../overview/overview-figures';
+import { ANY_PROBLEM, type ProblemFilter } from '../problems/problem-filter';
 import { TabEmptyState } from '../tabs/TabEmptyState';
-import { ViewTabs } from '../tabs/ViewTabs';
+import { ViewTabs, type TabCount } from '../tabs/ViewTabs';
 import type { WorkbenchState } from '../robots-workbench/useWorkbenchState';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { DEFAULT_ROBOTS_CHECK, type RobotsCheck } from '../../worker/protocol/robots';
@@ -40,6 +45,7 @@ export function InspectorPanels({
   workbench,
 }: Props) {
   const [robotsCheck, setRobotsCheck] = useState<RobotsCheck>(DEFAULT_ROBOTS_CHECK);
+  const [problemFilter, setProblemFilter] = useState<ProblemFilter>(ANY_PROBLEM);
   const { update } = view;
   const showUrls = useCallback(
     (change: Partial<ViewFilters>) => {
@@ -61,15 +67,59 @@ export function InspectorPanels({
     robotsCheck,
     setRobotsCheck,
     workbench,
+    problemFilter,
+    setProblemFilter,
+  };
+  const counts = tabCounts(files, problems);
+  const showFromOverview = (target: OverviewTarget) => {
+    if (target.kind === 'blocked') return showUrls({ robotsVerdict: 'blocked' });
+    if (target.kind === 'problems') setProblemFilter({ ...ANY_PROBLEM, severity: target.severity });
+    onSelectTab(target.kind);
   };
   return (
-    <ViewTabs
-      tabs={PANELS}
-      selected={tab}
-      onSelect={onSelectTab}
-      renderPanel={(panel) => <PanelContent panel={panel} context={context} />}
-    />
+    <>
+      {files.length > 0 && (
+        <OverviewRegion
+          client={client}
+          dataVersion={dataVersion}
+          files={files}
+          problems={problems}
+          robotsCheck={robotsCheck}
+          onShow={showFromOverview}
+        />
+      )}
+      <ViewTabs
+        tabs={PANELS}
+        selected={tab}
+        onSelect={onSelectTab}
+        counts={counts}
+        renderPanel={(panel) => <PanelContent panel={panel} context={context} />}
+      />
+    </>
   );
+}
+
+/** The badges of the tabs that count something: sitemaps, URLs, problems (cheap: a sum per file). */
+function tabCounts(
+  files: readonly InputFile[],
+  problems: ProblemsEvent | undefined,
+): Partial<Record<PanelId, TabCount>> {
+  if (files.length === 0) return {};
+  const figures = overviewFigures(files, problems);
+  const count = (value: number, description: string): TabCount => ({
+    figure: formatNumber(value),
+    description,
+  });
+  const total = figures.problems
+    ? figures.problems.error + figures.problems.warning + figures.problems.info
+    : undefined;
+  return {
+    tree: count(figures.sitemaps, t('overview.sitemaps', { count: figures.sitemaps })),
+    urls: count(figures.urls, t('overview.urls', { count: figures.urls })),
+    ...(total !== undefined
+      ? { problems: count(total, t('overview.problems', { count: total })) }
+      : {}),
+  };
 }
 
 function PanelContent({ panel, context }: { panel: Panel; context: PanelContext }) {

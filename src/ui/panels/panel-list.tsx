@@ -13,6 +13,7 @@ import { ProblemsView } from '../problems/ProblemsView';
 import { TreeView } from '../sitemap-tree/TreeView';
 import { UrlsView } from '../url-table/UrlsView';
 import type { WorkbenchState } from '../robots-workbench/useWorkbenchState';
+import type { ProblemFilter } from '../problems/problem-filter';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import type { ProblemsEvent } from '../../worker/protocol/request-map';
 import type { RobotsCheck } from '../../worker/protocol/robots';
@@ -38,6 +39,9 @@ export interface PanelContext {
   setRobotsCheck: Dispatch<SetStateAction<RobotsCheck>>;
   /** The robots.txt workbench's typed state, held by the page so a link can restore it. */
   workbench: WorkbenchState;
+  /** The Problems tab's filters (the Overview's severity figures set them). */
+  problemFilter: ProblemFilter;
+  setProblemFilter: Dispatch<SetStateAction<ProblemFilter>>;
 }
 
 export interface Panel {
@@ -139,11 +143,13 @@ const LIST = [
     id: 'problems',
     label: 'tab.problems',
     empty: 'empty.problems',
-    render: ({ client, problems, showUrls }) => (
+    render: ({ client, problems, showUrls, problemFilter, setProblemFilter }) => (
       <ProblemsView
         client={client}
         answer={problems}
         onShowUrls={(code) => showUrls({ problemCode: code })}
+        filter={problemFilter}
+        onFilter={setProblemFilter}
       />
     ),
   },

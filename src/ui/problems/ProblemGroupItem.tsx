@@ -7,19 +7,30 @@ import type { ProblemGroup } from '../../worker/protocol/problems';
 import { ProblemOccurrenceItem } from './ProblemOccurrenceItem';
 import { problemInfo } from './problem-info';
 import { formatMessage } from '../../core/problems/problem-code-info';
+import { occurrencesInFile } from './problem-filter';
 
 /** Occurrences per page: the first page comes with the group, the others on request. */
 const LISTED = PROBLEM_OCCURRENCES_PAGE;
 
-/** One code: severity, count, what it means, how to fix it, where it occurs. */
+/**
+ * One code: severity, count, what it means, how to fix it, where it occurs. Folded, it is its
+ * heading alone (a button opens it); open, the explanation comes once, above the occurrences.
+ */
 export function ProblemGroupItem({
   client,
   group,
   onShowUrls,
+  file,
+  isOpen,
+  onToggle,
 }: {
   client: AnalyzerClient;
   group: ProblemGroup;
   onShowUrls(code: string): void;
+  /** Only this file's occurrences are listed ('' for every file). */
+  file: string;
+  isOpen: boolean;
+  onToggle(): void;
 }) {
   const info = problemInfo(group.code);
   // A few explanations and fixes name a value ("Spell the key {record}"): the first one's.
@@ -32,19 +43,75 @@ export function ProblemGroupItem({
     offset === 0 ? null : { type: 'problemOccurrences', code: group.code, offset },
     { dependsOn: group.count },
   ).answer;
-  const listed =
+  const listed = occurrencesInFile(
     offset === 0
       ? group.occurrences.slice(0, LISTED)
       : page?.offset === offset
         ? page.occurrences
-        : [];
+        : [],
+    file,
+  );
+  const bodyId = `problem-body-${group.code}`;
   return (
-    <section className={`problem-group severity-${group.severity}`} aria-labelledby={headingId}>
+    <section
+      className={`problem-group severity-${group.severity}${isOpen ? '' : ' is-folded'}`}
+      aria-labelledby={headingId}
+    >
       <h3 id={headingId}>
-        <span className="severity">{t(`problems.severity.${group.severity}`)}</span>{' '}
-        <code>{group.code}</code>{' '}
-        <span className="count">{t('problems.count', { count: group.count })}</span>
+        <button
+          type="button"
+          className="problem-toggle"
+          aria-expanded={isOpen}
+          aria-controls={bodyId}
+          onClick={onToggle}
+        >
+          <span className="fold-mark" aria-hidden="true">
+            {isOpen ? '▾' : '▸'}
+          </span>
+          <span className="severity">{t(`problems.severity.${group.severity}`)}</span>{' '}
+          <code>{group.code}</code>{' '}
+          <span className="count">{t('problems.count', { count: group.count })}</span>
+        </button>
       </h3>
+      <div id={bodyId} hidden={!isOpen}>
+        {isOpen && (
+          <GroupBody
+            group={group}
+            info={info}
+            params={params}
+            listed={listed}
+            client={client}
+            onShowUrls={onShowUrls}
+            offset={offset}
+            setOffset={setOffset}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function GroupBody({
+  group,
+  info,
+  params,
+  listed,
+  client,
+  onShowUrls,
+  offset,
+  setOffset,
+}: {
+  group: ProblemGroup;
+  info: ReturnType<typeof problemInfo>;
+  params: ProblemGroup['occurrences'][number]['params'];
+  listed: readonly ProblemGroup['occurrences'][number][];
+  client: AnalyzerClient;
+  onShowUrls(code: string): void;
+  offset: number;
+  setOffset(offset: number): void;
+}) {
+  return (
+    <>
       {info && (
         <dl>
           <dt>{t('problems.explanation')}</dt>
@@ -100,6 +167,6 @@ export function ProblemGroupItem({
           </button>
         </nav>
       )}
-    </section>
+    </>
   );
 }

@@ -13,6 +13,15 @@ interface TabLike {
   isKeptMounted?: boolean;
 }
 
+/**
+ * What a tab holds ("1,013" problems), shown as a badge beside its name. The name stays the
+ * label alone (tests and assistive technology find a tab by it); the count is its description.
+ */
+export interface TabCount {
+  figure: string;
+  description: string;
+}
+
 interface ViewTabsProps<Tab extends TabLike> {
   tabs: readonly Tab[];
   /** Controlled, so a view can send the user to another (a tree node → URLs). */
@@ -20,6 +29,8 @@ interface ViewTabsProps<Tab extends TabLike> {
   onSelect(id: Tab['id']): void;
   /** The selected tab's content; the other panels stay empty until selected (see isKeptMounted). */
   renderPanel(tab: Tab): ReactNode;
+  /** Each tab's count, by id (absent: no badge). */
+  counts?: Readonly<Record<string, TabCount | undefined>>;
 }
 
 export function ViewTabs<Tab extends TabLike>({
@@ -27,6 +38,7 @@ export function ViewTabs<Tab extends TabLike>({
   selected,
   onSelect,
   renderPanel,
+  counts = {},
 }: ViewTabsProps<Tab>) {
   const tabRefs = useRef(new Map<Tab['id'], HTMLButtonElement>());
   const [opened, setOpened] = useState<ReadonlySet<Tab['id']>>(() => new Set([selected]));
@@ -69,10 +81,23 @@ export function ViewTabs<Tab extends TabLike>({
             aria-controls={`panel-${tab.id}`}
             tabIndex={tab.id === selected ? 0 : -1}
             onClick={() => onSelect(tab.id)}
+            // The badge is CSS generated content with an empty alternative (styles.css), so
+            // neither the name nor the text of the tab changes; the description says it.
+            data-count={counts[tab.id]?.figure}
+            aria-describedby={counts[tab.id] ? `tab-count-${tab.id}` : undefined}
           >
             {t(tab.label)}
           </button>
         ))}
+      </div>
+      <div hidden>
+        {tabs.map((tab) =>
+          counts[tab.id] ? (
+            <span key={tab.id} id={`tab-count-${tab.id}`}>
+              {counts[tab.id]?.description}
+            </span>
+          ) : null,
+        )}
       </div>
       {tabs.map((tab) => (
         <div

@@ -1,0 +1,55 @@
+/**
+ * The Overview with its answers: the figures from the page's file list and problems answer,
+ * the robots.txt check of the page's crawler (the same question the URL table's summary asks:
+ * the worker keeps its verdict column, so asking twice checks once) and the lastmod verdict
+ * of all files.
+ */
+import { useMemo } from 'react';
+import type { InputFile } from '../file-list/input-files';
+import { NO_FILTERS, toViewQuery } from '../filters/view-filters';
+import { useRobotsCheck } from '../robots-workbench/useRobotsAnswers';
+import type { AnalyzerClient } from '../worker-client/analyzer-client';
+import { useAsk } from '../worker-client/useAsk';
+import type { ProblemsEvent } from '../../worker/protocol/request-map';
+import type { RobotsCheck } from '../../worker/protocol/robots';
+import { Overview, type OverviewTarget } from './Overview';
+import { overviewFigures } from './overview-figures';
+
+const ALL_URLS = toViewQuery(NO_FILTERS);
+
+interface Props {
+  client: AnalyzerClient;
+  dataVersion: number;
+  files: readonly InputFile[];
+  problems: ProblemsEvent | undefined;
+  robotsCheck: RobotsCheck;
+  onShow(target: OverviewTarget): void;
+}
+
+export function OverviewRegion({
+  client,
+  dataVersion,
+  files,
+  problems,
+  robotsCheck,
+  onShow,
+}: Props) {
+  const figures = useMemo(() => overviewFigures(files, problems), [files, problems]);
+  const robots = useRobotsCheck(client, robotsCheck, dataVersion);
+  const lastmod = useAsk(
+    client,
+    // One bar: only the verdict is shown here.
+    figures.urls > 0
+      ? { type: 'lastmod', scope: { kind: 'all' }, query: ALL_URLS, maxBins: 1 }
+      : null,
+    { dependsOn: dataVersion },
+  ).answer;
+  return (
+    <Overview
+      figures={figures}
+      robots={robots}
+      lastmod={figures.urls > 0 ? lastmod?.total.verdict.verdict : undefined}
+      onShow={onShow}
+    />
+  );
+}
