@@ -42,7 +42,15 @@ export function RowDetail({ row, answer, onClose }: Props) {
     ...(robots ? [robots] : []),
   ];
   return (
-    <section className="row-detail" aria-labelledby="row-detail-heading">
+    <section
+      className="row-detail"
+      aria-labelledby="row-detail-heading"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.stopPropagation();
+        onClose();
+      }}
+    >
       <div className="row-detail-head">
         <h3 id="row-detail-heading" tabIndex={-1} ref={heading}>
           {t('detail.title')}

@@ -19,6 +19,7 @@ import {
   functionalUpdate,
   useTable,
   type ColumnSizingState,
+  type ColumnVisibilityState,
   type SortingState,
 } from '@tanstack/react-table';
 import { t } from '../i18n/i18n';
@@ -48,11 +49,13 @@ interface Props {
   onSort(sort: { column: UrlColumn; descending: boolean } | undefined): void;
   /** The rows on screen changed (a scroll, a resize, a new row count). */
   onVisibleRows(rows: VisibleRows): void;
-  /** Enter on a row: show every field of it. */
+  /** Enter on a row, or a click on it: show every field of it. */
   onOpenRow(row: UrlRowView): void;
+  /** The columns shown (column-visibility.ts). */
+  visibility: ColumnVisibilityState;
 }
 
-function UrlTableView({ rowWindow, sort, onSort, onVisibleRows, onOpenRow }: Props) {
+function UrlTableView({ rowWindow, sort, onSort, onVisibleRows, onOpenRow, visibility }: Props) {
   const locale = useLocale();
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowCount = rowWindow?.matching ?? 0;
@@ -78,7 +81,7 @@ function UrlTableView({ rowWindow, sort, onSort, onVisibleRows, onOpenRow }: Pro
     columns: urlColumns,
     data: rowWindow?.rows ?? NO_ROWS,
     getRowId: (row) => String(row.row),
-    state: { sorting, columnSizing: widths },
+    state: { sorting, columnSizing: widths, columnVisibility: visibility },
     onSortingChange: (updater) => {
       const [next] = functionalUpdate(updater, sorting);
       onSort(
@@ -100,7 +103,7 @@ function UrlTableView({ rowWindow, sort, onSort, onVisibleRows, onOpenRow }: Pro
   });
   const modelRows = table.getRowModel().rows;
   const windowStart = rowWindow?.start ?? 0;
-  const columns = table.getAllLeafColumns();
+  const columns = table.getVisibleLeafColumns();
   // The URL column takes the room left over; the others keep their width.
   const template = columns
     .map((column) =>
@@ -181,7 +184,9 @@ function UrlTableView({ rowWindow, sort, onSort, onVisibleRows, onOpenRow }: Pro
                 index={index}
                 locale={locale}
                 activeColumn={index === at.row ? at.column : -1}
+                columnsShown={template}
                 onPick={setActive}
+                onOpen={onOpenRow}
               />
             );
           })}

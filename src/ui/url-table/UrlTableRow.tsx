@@ -20,11 +20,15 @@ interface Props {
   locale: string;
   /** The grid's active cell when it is in this row, else -1. */
   activeColumn: number;
+  /** The columns shown and their widths: a change must re-render the row. */
+  columnsShown: string;
   /** A click on a cell makes it the active one. */
   onPick(position: GridPosition): void;
+  /** A click on the row (not on its link or Copy) opens its detail. */
+  onOpen(row: UrlRowView): void;
 }
 
-function UrlTableRowView({ row, index, activeColumn, onPick }: Props) {
+function UrlTableRowView({ row, index, activeColumn, onPick, onOpen }: Props) {
   if (!row) {
     return (
       <tr className="pending" aria-rowindex={index + 2}>
@@ -34,14 +38,17 @@ function UrlTableRowView({ row, index, activeColumn, onPick }: Props) {
   }
   return (
     <tr aria-rowindex={index + 2}>
-      {row.getAllCells().map((cell, column) => (
+      {row.getVisibleCells().map((cell, column) => (
         // Keyed by column, so a recycled row updates its cells in place.
         <td
           key={cell.column.id}
           id={`url-cell-${index}-${column}`}
           role="gridcell"
           className={`col-${cell.column.id}${column === activeColumn ? ' is-active' : ''}`}
-          onClick={() => onPick({ row: index, column })}
+          onClick={(event) => {
+            onPick({ row: index, column });
+            if (!(event.target as Element).closest('a, button')) onOpen(row.original);
+          }}
         >
           <FlexRender cell={cell} />
         </td>
@@ -74,6 +81,8 @@ export const UrlTableRow = memo(
     before.index === after.index &&
     before.locale === after.locale &&
     before.onPick === after.onPick &&
+    before.onOpen === after.onOpen &&
+    before.columnsShown === after.columnsShown &&
     before.activeColumn === after.activeColumn &&
     (before.row === undefined || after.row === undefined
       ? before.row === after.row

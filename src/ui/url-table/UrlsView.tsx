@@ -24,6 +24,8 @@ import { RobotsCheckSummary } from '../robots-workbench/RobotsCheckSummary';
 import { RowDetail } from './RowDetail';
 import { useRowDetail } from './useRowDetail';
 import { ExportButtons } from './ExportButtons';
+import { ColumnChooser } from './ColumnChooser';
+import { loadColumnVisibility, saveColumnVisibility } from './column-visibility';
 import { UrlCount } from './UrlCount';
 import { UrlTable } from './UrlTable';
 import { URL_TABLE_ID } from './url-table-id';
@@ -53,6 +55,7 @@ export function UrlsView(props: Props) {
   const onSort = useCallback((sort: ViewFilters['sort']) => update({ sort }), [update]);
   const rowWindow = useRowWindow(client, query, dataVersion, visible);
   const [detail, setDetail] = useState<UrlRowView>();
+  const [visibility, setVisibility] = useState(loadColumnVisibility);
   // While files are read the data version moves on with every slice: asking again each time
   // would restart a long re-read; the file list changing (a removal) is what matters then.
   const isReading = files.some((file) => file.phase === 'queued' || file.phase === 'reading');
@@ -94,10 +97,20 @@ export function UrlsView(props: Props) {
         ) : (
           <p className="url-count">{t('urls.loading')}</p>
         )}
-        <ExportButtons state={exporter.state} onExport={exporter.start} />
+        <div className="urls-actions">
+          <ColumnChooser
+            visibility={visibility}
+            onChange={(next) => {
+              setVisibility(next);
+              saveColumnVisibility(next);
+            }}
+          />
+          <ExportButtons state={exporter.state} onExport={exporter.start} />
+        </div>
       </div>
       <RobotsCheckSummary client={client} dataVersion={dataVersion} check={robotsCheck} />
-      <div className="urls-body">
+      {/* The row detail opens beside the table (a third column), so the row stays in view. */}
+      <div className={detail ? 'urls-body has-detail' : 'urls-body'}>
         <SectionList
           answer={sections}
           selected={filters.section}
@@ -109,18 +122,19 @@ export function UrlsView(props: Props) {
           onSort={onSort}
           onVisibleRows={showRows}
           onOpenRow={setDetail}
+          visibility={visibility}
         />
+        {detail && (
+          <RowDetail
+            row={detail}
+            answer={detailAnswer}
+            onClose={() => {
+              setDetail(undefined);
+              document.getElementById(URL_TABLE_ID)?.focus();
+            }}
+          />
+        )}
       </div>
-      {detail && (
-        <RowDetail
-          row={detail}
-          answer={detailAnswer}
-          onClose={() => {
-            setDetail(undefined);
-            document.getElementById(URL_TABLE_ID)?.focus();
-          }}
-        />
-      )}
       {rowWindow && rowWindow.total === 0 && <p className="hint">{t('urls.empty')}</p>}
       {rowWindow && rowWindow.total > 0 && rowWindow.matching === 0 && (
         <p className="hint">{t('urls.none')}</p>

@@ -1,0 +1,45 @@
+/**
+ * Which columns the URL table shows: a disclosure with one checkbox per column, and the note
+ * that Google ignores changefreq and priority (hidden by default for that reason).
+ */
+import type { ColumnVisibilityState } from '@tanstack/react-table';
+import { t, type MessageKey } from '../i18n/i18n';
+import { HIDEABLE_COLUMNS, type HideableColumn } from './column-visibility';
+
+const LABEL: Record<HideableColumn, MessageKey> = {
+  lastmod: 'urls.col.lastmod',
+  changefreq: 'urls.col.changefreq',
+  priority: 'urls.col.priority',
+  file: 'urls.col.file',
+  images: 'urls.col.images',
+  alternates: 'urls.col.alternates',
+  robots: 'urls.col.robots',
+  problems: 'urls.col.problems',
+};
+
+interface Props {
+  visibility: ColumnVisibilityState;
+  onChange(visibility: ColumnVisibilityState): void;
+}
+
+export function ColumnChooser({ visibility, onChange }: Props) {
+  return (
+    <details className="column-chooser">
+      <summary>{t('urls.columns')}</summary>
+      <fieldset>
+        <legend className="visually-hidden">{t('urls.columns')}</legend>
+        {HIDEABLE_COLUMNS.map((id) => (
+          <label key={id}>
+            <input
+              type="checkbox"
+              checked={visibility[id] !== false}
+              onChange={(event) => onChange({ ...visibility, [id]: event.target.checked })}
+            />
+            {t(LABEL[id])}
+          </label>
+        ))}
+        <p className="hint">{t('urls.columns.ignored')}</p>
+      </fieldset>
+    </details>
+  );
+}
