@@ -1,7 +1,8 @@
 /**
- * The selected cell explained: its verdict and deciding line (the editor highlights it), the
- * group that applied and, when a specific group did, why the `*` group did not; and buttons
- * that turn the cell into an expectation.
+ * The selected cell explained, beside the matrix: its verdict and deciding line, quoted with
+ * the lines around it and their numbers (the editor highlights it too, and "Show in editor"
+ * goes there), the group that applied and, when a specific group did, why the `*` group did
+ * not; and buttons that turn the cell into an expectation.
  */
 import type { RobotsWorkbenchEvent } from '../../worker/protocol/request-map';
 import { t } from '../i18n/i18n';
@@ -15,7 +16,12 @@ interface Props {
   /** The text the answer was for, to quote the deciding line. */
   robotsText: string;
   onExpect(expect: 'allow' | 'block', agent: string, url: string): void;
+  /** Moves the editor's cursor to a line (and the page to the editor). */
+  onShowLine(line: number): void;
 }
+
+/** Lines quoted on each side of the deciding line. */
+const CONTEXT_LINES = 2;
 
 function groupWords(column: RobotsWorkbenchEvent['columns'][number]): string {
   const lines = column.group.userAgents.map((ua) => ua.line).join(', ');
@@ -26,7 +32,7 @@ function groupWords(column: RobotsWorkbenchEvent['columns'][number]): string {
   return t('wb.detail.groupNone', { agent: column.agent });
 }
 
-export function CellDetail({ answer, cell, robotsText, onExpect }: Props) {
+export function CellDetail({ answer, cell, robotsText, onExpect, onShowLine }: Props) {
   const row = answer.rows[cell.row];
   const column = answer.columns[cell.column];
   if (!row || !column) return null;
@@ -45,6 +51,14 @@ export function CellDetail({ answer, cell, robotsText, onExpect }: Props) {
           </>
         )}
       </p>
+      {line > 0 && (
+        <>
+          <Excerpt text={robotsText} line={line} />
+          <button type="button" onClick={() => onShowLine(line)}>
+            {t('wb.detail.showInEditor')}
+          </button>
+        </>
+      )}
       {row.kind === 'other-site' && (
         <p>
           {t('wb.detail.otherSite', { origin: row.detail ?? '', site: answer.site?.origin ?? '' })}
@@ -62,5 +76,25 @@ export function CellDetail({ answer, cell, robotsText, onExpect }: Props) {
         </button>
       </div>
     </section>
+  );
+}
+
+/** The deciding line with CONTEXT_LINES on each side, numbered as in the editor. */
+function Excerpt({ text, line }: { text: string; line: number }) {
+  const lines = text.split('\n');
+  const first = Math.max(1, line - CONTEXT_LINES);
+  const last = Math.min(lines.length, line + CONTEXT_LINES);
+  const numbers = Array.from({ length: last - first + 1 }, (_, index) => first + index);
+  return (
+    <pre className="wb-excerpt" aria-label={t('wb.detail.excerpt', { line })}>
+      {numbers.map((number) => (
+        <code key={number} className={number === line ? 'is-deciding' : undefined}>
+          <span className="line-number" aria-hidden="true">
+            {number}
+          </span>
+          {lines[number - 1]}
+        </code>
+      ))}
+    </pre>
   );
 }

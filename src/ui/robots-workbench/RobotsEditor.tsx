@@ -151,11 +151,18 @@ export function RobotsEditor({
     const view = viewRef.current;
     if (!view) return;
     const effects: StateEffect<unknown>[] = [setMarks.of({ decidingLine, ignoredFromLine })];
-    if (decidingLine >= 1 && decidingLine <= view.state.doc.lines) {
-      const from = view.state.doc.line(decidingLine).from;
-      effects.push(EditorView.scrollIntoView(from, { y: 'center' }));
-    }
     view.dispatch({ effects });
+    if (decidingLine < 1 || decidingLine > view.state.doc.lines) return;
+    // Only the editor's own scroller moves: EditorView.scrollIntoView scrolls the page as well,
+    // which took the user away from the matrix cell they had just selected. The cell's detail
+    // quotes the line, and its "Show in editor" goes there on purpose (focusLine, below).
+    const from = view.state.doc.line(decidingLine).from;
+    view.requestMeasure({
+      read: () => ({ top: view.lineBlockAt(from).top, height: view.scrollDOM.clientHeight }),
+      write: ({ top, height }) => {
+        view.scrollDOM.scrollTop = Math.max(0, top - height / 2);
+      },
+    });
   }, [decidingLine, ignoredFromLine, stateSerial]);
 
   useEffect(() => {

@@ -92,6 +92,8 @@ export function RobotsWorkbench({
       ? selected
       : null;
   const decidingLine = cell && event ? event.columns[cell.column].lines[cell.row] : 0;
+  const showLine = (line: number) =>
+    setFocusLine((old) => ({ line, serial: (old?.serial ?? 0) + 1 }));
 
   const selectionName = doc.name;
   useEffect(() => {
@@ -122,10 +124,7 @@ export function RobotsWorkbench({
             marks={{ decidingLine, ignoredFromLine: event?.ignoredContent?.firstIgnoredLine ?? 0 }}
             focusLine={focusLine}
           />
-          <DiagnosticList
-            answer={event}
-            onShowLine={(line) => setFocusLine((old) => ({ line, serial: (old?.serial ?? 0) + 1 }))}
-          />
+          <DiagnosticList answer={event} onShowLine={showLine} />
         </section>
         <section className="wb-inputs" aria-label={t('wb.inputs.region')}>
           <SiteField value={siteText} onChange={workbench.setSiteText} answer={event} />
@@ -145,26 +144,30 @@ export function RobotsWorkbench({
       </div>
       <section className="wb-results" aria-labelledby="wb-results-h">
         <h3 id="wb-results-h">{t('wb.matrix.heading')}</h3>
-        {event ? (
-          <VerdictMatrix
-            answer={event}
-            selected={cell}
-            onSelect={setSelected}
-            expectations={expectations}
-          />
-        ) : (
-          <p className="hint">{t('wb.matrix.loading')}</p>
-        )}
-        {cell && event && (
-          <CellDetail
-            answer={event}
-            cell={cell}
-            robotsText={answer.input.robotsText}
-            onExpect={(expect, agent, url) =>
-              setExpectationsText((old) => setExpectationLine(old, expect, agent, url))
-            }
-          />
-        )}
+        {/* The selected cell's detail sits beside the matrix: selecting never moves the page. */}
+        <div className={cell ? 'wb-results-body has-detail' : 'wb-results-body'}>
+          {event ? (
+            <VerdictMatrix
+              answer={event}
+              selected={cell}
+              onSelect={setSelected}
+              expectations={expectations}
+            />
+          ) : (
+            <p className="hint">{t('wb.matrix.loading')}</p>
+          )}
+          {cell && event && (
+            <CellDetail
+              answer={event}
+              cell={cell}
+              robotsText={answer.input.robotsText}
+              onExpect={(expect, agent, url) =>
+                setExpectationsText((old) => setExpectationLine(old, expect, agent, url))
+              }
+              onShowLine={showLine}
+            />
+          )}
+        </div>
       </section>
       {robotsSource && (
         <>

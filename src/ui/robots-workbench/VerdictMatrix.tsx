@@ -2,7 +2,8 @@
  * The tester's matrix: one row per tested line, one column per crawler, each cell a button
  * reading `Allowed` / `Blocked` with `line N` (or "no rule matched"), `Not covered` or
  * `Invalid`. One cell is in the tab order at a time; the arrow keys move between cells
- * (WAI-ARIA grid pattern, roving tabindex), Enter or a click selects.
+ * (WAI-ARIA grid pattern, roving tabindex), Enter or a click selects. On a phone the table
+ * is laid out as a list: each URL, its verdicts under it, each named by its crawler.
  */
 import { useRef, type KeyboardEvent } from 'react';
 import type { RobotsExpectationResult } from '../../worker/protocol/robots-workbench';
@@ -81,6 +82,11 @@ export function VerdictMatrix({ answer, selected, onSelect, expectations }: Prop
                 const isSelected = selected?.row === r && selected.column === c;
                 return (
                   <td key={column.agent} className={`wb-cell wb-${verdict}`}>
+                    {/* The crawler's name where the matrix is a list (390 px): the column
+                        header says it otherwise. */}
+                    <span className="wb-cell-agent" aria-hidden="true">
+                      {column.agent}
+                    </span>
                     <button
                       type="button"
                       data-cell={`${r}:${c}`}
