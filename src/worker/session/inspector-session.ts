@@ -7,7 +7,6 @@
  * Inputs are read one at a time, in the order they were added (a queue), while queries are
  * answered between their chunks: the table stays usable during a long ingest.
  */
-import { exportRows } from '../../core/analysis/export-rows';
 import { countSections } from '../../core/analysis/sections';
 import { query, window as viewWindow, type UrlView } from '../../core/analysis/url-query';
 import { UrlStore } from '../../core/analysis/url-store';
@@ -38,7 +37,7 @@ import {
   type RequestContext,
   type SessionClock,
 } from './session-context';
-import { exportParquet } from './parquet-export';
+import { exportView } from './view-export';
 import { sortProblemGroups } from './problem-groups';
 import { SessionBudget, type SessionLimits } from './session-limits';
 import type { DocumentRecord, InputRecord } from './session-documents';
@@ -79,7 +78,6 @@ export interface SessionOptions {
 
 /** A window is what a screen shows, plus overscan; more is a mistake, not a need. */
 export const MAX_WINDOW_ROWS = 2000;
-const EXPORT_CHUNK_ROWS = 5000;
 const REGEX_TIME_BUDGET_MS = 1500;
 /** Enough URLs to find the loaded sitemaps' most common site (infer-site.ts). */
 const SITE_SAMPLE_URLS = 10_000;
@@ -392,22 +390,7 @@ export class InspectorSession {
     const view = this.view(viewQuery);
     const verdict = format === 'urls' ? null : await this.verdictOfRows(viewQuery, context);
     if (verdict === CANCELLED) return CANCELLED;
-    if (format === 'parquet') return exportParquet(view, context, verdict ?? undefined);
-    let rowsDone = 0;
-    const chunks = exportRows(this.store, view, format, EXPORT_CHUNK_ROWS, verdict ?? undefined);
-    for (const text of chunks) {
-      if (context.isCancelled()) return CANCELLED;
-      rowsDone = Math.min(view.matched, rowsDone + EXPORT_CHUNK_ROWS);
-      context.emit({
-        type: 'exportChunk',
-        id: context.requestId,
-        text,
-        rowsDone,
-        rowsTotal: view.matched,
-      });
-      await context.yieldToEvents();
-    }
-    return 'done';
+    return exportView(this.store, view, format, context, verdict ?? undefined);
   }
 
   /** Each row's verdict under the query's robots.txt check; null without one (or no robots.txt). */
