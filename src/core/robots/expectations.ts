@@ -14,6 +14,7 @@
  */
 import { checkProductToken } from './product-token';
 import { RobotsMessageCode as Code, robotsMessage, type RobotsMessage } from './robots-messages';
+import { chooseCrawlerGroup } from './crawler-groups';
 import { compileRobots } from './matcher';
 import type { RobotsTxt } from './robots-txt';
 import type { RobotsSite } from './site-origin';
@@ -132,7 +133,9 @@ export function evaluateExpectations(
         label: cellLabel(VerdictCode.invalid, 0),
         reason: target.reason,
       };
-    const verdict = compiled.check(expectation.agent, target.checked);
+    // The same crawler reading as the matrix (crawler-groups.ts): Googlebot-Image follows a Googlebot group.
+    const choice = chooseCrawlerGroup(robots, expectation.agent);
+    const verdict = compiled.check(choice.checkToken, target.checked, choice.options);
     const actual = verdict.allowed ? 'allowed' : 'blocked';
     return {
       expectation,

@@ -35,6 +35,11 @@ export interface RobotsVerdict {
 export interface CheckOptions {
   /** RFC 9309 reading: %-normalise the URL path and rules; /robots.txt always allowed; no index.html rule. */
   readonly rfc?: boolean;
+  /**
+   * The crawler ignores the `*` group (Google's special-case crawlers such as AdsBot-Google):
+   * when no group names it, no group applies. Default false, the RFC 9309 §2.2.1 reading.
+   */
+  readonly ignoreGlobal?: boolean;
 }
 
 interface RuleSet {
@@ -49,6 +54,8 @@ interface RuleSet {
 /** RobotsTxt compiled for matching: one RuleTree per crawler set, built on first use. */
 export class CompiledRobots {
   private readonly byAgents = new Map<string, RuleSet>();
+  /** The same, for crawlers that ignore the `*` group. */
+  private readonly byAgentsIgnoringGlobal = new Map<string, RuleSet>();
   private readonly allow = new BestMatch();
   private readonly disallow = new BestMatch();
   private decidedByIndexHtml = false;
@@ -56,7 +63,7 @@ export class CompiledRobots {
   constructor(readonly robots: RobotsTxt) {}
 
   check(agents: string | readonly string[], url: string, options?: CheckOptions): RobotsVerdict {
-    const set = this.ruleSet(agents);
+    const set = this.ruleSet(agents, options?.ignoreGlobal === true);
     const path = getPathParamsQuery(url);
     if (options?.rfc === true) return this.checkRfc(set, path);
     const google = this.decide(set, set.google, path);
@@ -129,13 +136,15 @@ export class CompiledRobots {
     };
   }
 
-  private ruleSet(agents: string | readonly string[]): RuleSet {
+  private ruleSet(agents: string | readonly string[], ignoreGlobal: boolean): RuleSet {
     const cacheKey = typeof agents === 'string' ? agents : agents.join('\u0000') + '\u0000';
-    let set = this.byAgents.get(cacheKey);
+    const cache = ignoreGlobal ? this.byAgentsIgnoringGlobal : this.byAgents;
+    let set = cache.get(cacheKey);
     if (set === undefined) {
-      if (this.byAgents.size >= 256) this.byAgents.clear();
-      set = buildRuleSet(this.robots, typeof agents === 'string' ? [agents] : agents);
-      this.byAgents.set(cacheKey, set);
+      if (cache.size >= 256) cache.clear();
+      const list = typeof agents === 'string' ? [agents] : agents;
+      set = buildRuleSet(this.robots, list, ignoreGlobal);
+      cache.set(cacheKey, set);
     }
     return set;
   }
@@ -151,6 +160,7 @@ const verdictWord = (allowed: boolean): string => (allowed ? 'allowed' : 'disall
 export function selectGroups(
   robots: RobotsTxt,
   agents: readonly string[],
+  ignoreGlobal = false,
 ): { group: AppliedGroup; rules: RobotsRule[] } {
   const keys = new Set<string>();
   for (const agent of agents) {
@@ -176,13 +186,17 @@ export function selectGroups(
   }
   if (specific.length > 0)
     return { group: { kind: 'specific', userAgents: specific }, rules: specificRules };
-  if (global.length > 0)
+  if (global.length > 0 && !ignoreGlobal)
     return { group: { kind: 'global', userAgents: global }, rules: globalRules };
   return { group: { kind: 'none', userAgents: [] }, rules: [] };
 }
 
-function buildRuleSet(robots: RobotsTxt, agents: readonly string[]): RuleSet {
-  const { group, rules } = selectGroups(robots, agents);
+function buildRuleSet(
+  robots: RobotsTxt,
+  agents: readonly string[],
+  ignoreGlobal: boolean,
+): RuleSet {
+  const { group, rules } = selectGroups(robots, agents, ignoreGlobal);
   // The empty token is compared like any other (it matches `User-agent:` lines with no token).
   const fixedNotes = agents
     .filter((agent) => agent !== '' && !isValidUserAgentToObey(agent))

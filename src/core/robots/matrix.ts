@@ -6,6 +6,7 @@
  * explainCell. RFC 9309 §2.2.1 (groups), §2.2.2 (longest match), §2.3 (one site per file).
  */
 import { checkProductToken, type ProductTokenCheck } from './product-token';
+import { chooseCrawlerGroup } from './crawler-groups';
 import { compileRobots, type AppliedGroup, type RobotsVerdict } from './matcher';
 import { RobotsMessageCode as Code, robotsMessage, type RobotsMessage } from './robots-messages';
 import type { RobotsTxt, RobotsUserAgent } from './robots-txt';
@@ -19,6 +20,14 @@ export interface MatrixColumn {
   readonly tokenCheck: ProductTokenCheck;
   /** The groups that applied to this crawler (the same for every row). */
   readonly group: AppliedGroup;
+  /**
+   * The token whose group applied: the agent itself, or for a modelled crawler
+   * (crawler-data.ts) the most specific of its tokens a group names; `*` for the global
+   * group; null when no group applies.
+   */
+  readonly appliedToken: string | null;
+  /** The tokens the crawler answers to, most specific first (one: the agent, when not modelled). */
+  readonly tokens: readonly string[];
   /** Set when a specific group applied and the file also has a `*` group: it was not used. */
   readonly globalGroupNote: RobotsMessage | null;
   /** Per row: a VerdictCode. */
@@ -87,13 +96,15 @@ function evaluateColumn(
   const compiled = compileRobots(robots);
   const verdicts = new Uint8Array(rows.length);
   const lines = new Uint32Array(rows.length);
-  const group = compiled.check(agent, '/').group;
+  const choice = chooseCrawlerGroup(robots, agent);
+  const { checkToken, options } = choice;
+  const group = compiled.check(checkToken, '/', options).group;
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i];
     if (row.kind === 'other-site') verdicts[i] = VerdictCode.notCovered;
     else if (row.kind === 'invalid') verdicts[i] = VerdictCode.invalid;
     else {
-      const verdict = compiled.check(agent, row.checked);
+      const verdict = compiled.check(checkToken, row.checked, options);
       verdicts[i] = verdict.allowed ? VerdictCode.allowed : VerdictCode.blocked;
       lines[i] = verdict.line;
     }
@@ -102,6 +113,8 @@ function evaluateColumn(
     agent,
     tokenCheck: checkProductToken(agent),
     group,
+    appliedToken: choice.appliedToken,
+    tokens: choice.crawler?.tokens ?? [agent],
     globalGroupNote: globalGroupNote(robots, group),
     verdicts,
     lines,
@@ -133,6 +146,8 @@ export interface CellDetail {
   /** The matcher's answer (deciding rule, group, notes); absent when not covered or invalid. */
   readonly match?: RobotsVerdict;
   readonly group: AppliedGroup;
+  /** The token whose group applied (see MatrixColumn.appliedToken). */
+  readonly appliedToken: string | null;
   readonly globalGroupNote: RobotsMessage | null;
   /** The one-line text a cell shows: "Allowed (line 3)", "Not covered", … */
   readonly label: string;
@@ -147,13 +162,15 @@ export function explainCell(
 ): CellDetail {
   const target = classifyTestLine(line, site);
   const compiled = compileRobots(robots);
-  const group = compiled.check(agent, '/').group;
+  const { checkToken, options, appliedToken } = chooseCrawlerGroup(robots, agent);
+  const group = compiled.check(checkToken, '/', options).group;
   const note = globalGroupNote(robots, group);
   if (target.kind === 'other-site')
     return {
       target,
       verdict: 'not-covered',
       group,
+      appliedToken,
       globalGroupNote: note,
       label: cellLabel(VerdictCode.notCovered, 0),
     };
@@ -162,16 +179,18 @@ export function explainCell(
       target,
       verdict: 'invalid',
       group,
+      appliedToken,
       globalGroupNote: note,
       label: cellLabel(VerdictCode.invalid, 0),
     };
-  const match = compiled.check(agent, target.checked);
+  const match = compiled.check(checkToken, target.checked, options);
   const code = match.allowed ? VerdictCode.allowed : VerdictCode.blocked;
   return {
     target,
     verdict: match.allowed ? 'allowed' : 'blocked',
     match,
     group,
+    appliedToken,
     globalGroupNote: note,
     label: cellLabel(code, match.line),
   };
