@@ -11,12 +11,15 @@ import { verdictNames } from '../src/core/robots/crosscheck';
 import { evaluateExpectations, parseExpectations } from '../src/core/robots/expectations';
 import type { ExpectationResult, ExpectationSummary } from '../src/core/robots/expectations';
 import { inferSite, type SiteSource } from '../src/core/robots/infer-site';
+import { readAiPreferences } from '../src/core/robots/ai-preferences';
+import { lintRobots } from '../src/core/robots/lint';
 import { evaluateMatrix, type RobotsMatrix } from '../src/core/robots/matrix';
 import { parseRobots } from '../src/core/robots/parse-robots';
 import { checkProductToken } from '../src/core/robots/product-token';
 import { parseSite, type RobotsSite } from '../src/core/robots/site-origin';
 import { splitTestLines, type TestLine } from '../src/core/robots/test-target';
 import type { RobotsMessage } from '../src/core/robots/robots-messages';
+import type { RobotsTxt } from '../src/core/robots/robots-txt';
 import { cliWords, isLocale, type CliWords } from './cli-messages';
 
 export const ROBOTS_USAGE = `Usage: npm run inspect -- --robots FILE --agent TOKEN [--agent TOKEN ...]
@@ -28,7 +31,9 @@ against a robots.txt for each crawler token, as Google's robots.txt library deci
 prints the matrix with the deciding line of each cell.
 
   --robots FILE   the robots.txt to test
-  --agent TOKEN   a crawler product token (Googlebot, GPTBot, *, ...); repeat for more
+  --agent TOKEN   a crawler product token (Googlebot, GPTBot, *, ...); repeat for more.
+                  A crawler documented with several tokens follows the most specific
+                  group among them (Googlebot-Image: its own group, else Googlebot's)
   --expect FILE   expectations, one per line: allow|block TOKEN PATH-OR-URL
   --site ORIGIN   the site the robots.txt governs (default: from its Sitemap: lines)
   --json          print one JSON document
@@ -153,6 +158,7 @@ export function runRobotsCommand(argv: readonly string[]): CommandResult {
   );
   const exitCode = expectations !== null && expectations.summary.failed > 0 ? 1 : 0;
   const context = {
+    robots,
     robotsFile: options.robots,
     site,
     siteSource,
@@ -165,6 +171,7 @@ export function runRobotsCommand(argv: readonly string[]): CommandResult {
 }
 
 interface Context {
+  readonly robots: RobotsTxt;
   readonly robotsFile: string;
   readonly site: RobotsSite | null;
   readonly siteSource: SiteSource | 'option';
@@ -175,6 +182,7 @@ interface Context {
 }
 
 function toJson({
+  robots,
   robotsFile,
   site,
   siteSource,
@@ -194,10 +202,14 @@ function toJson({
     },
     agents: matrix.columns.map((c) => ({
       agent: c.agent,
+      tokens: c.tokens,
+      // The token whose group applied ("*": the global group; null: no group).
+      token: c.appliedToken,
       group: c.group.kind,
       groupLines: c.group.userAgents.map((ua) => ua.line),
       globalGroupNote: c.globalGroupNote && say(c.globalGroupNote),
     })),
+    aiPreferences: aiPreferencesJson(robots, words),
     rows: matrix.rows.map((row, i) => ({
       url: row.input,
       line: testLines[i].line,
@@ -229,6 +241,29 @@ function toJson({
   return JSON.stringify(doc, null, 2) + '\n';
 }
 
+/** The AI preference lines (Content-Signal, Content-Usage) with what each key says and their lint. */
+function aiPreferencesJson(robots: RobotsTxt, words: CliWords) {
+  const problems = lintRobots(robots).filter(
+    (p) => p.code === 'ai-preference' || p.code.startsWith('preference-'),
+  );
+  return readAiPreferences(robots).map((pref) => ({
+    line: pref.line,
+    record: pref.key,
+    agents: pref.agents,
+    ...(pref.path !== null ? { path: pref.path } : {}),
+    ...(pref.parseError !== null ? { parseError: pref.parseError } : {}),
+    preferences: pref.entries.map((e) => ({
+      key: e.key,
+      value: e.value,
+      status: e.status,
+      ...(e.purpose !== undefined ? { purpose: e.purpose, allows: e.allows } : {}),
+    })),
+    lint: problems
+      .filter((p) => p.line === pref.line)
+      .map((p) => ({ code: p.code, severity: p.severity, message: words.problem(p) })),
+  }));
+}
+
 const siteWords: Record<Context['siteSource'], string> = {
   option: 'from --site',
   'sitemap-lines': 'from its Sitemap: lines',
@@ -237,6 +272,7 @@ const siteWords: Record<Context['siteSource'], string> = {
 };
 
 function toText({
+  robots,
   robotsFile,
   site,
   siteSource,
@@ -254,13 +290,32 @@ function toText({
   );
   if (matrix.ignoredContent !== null) out.push(`Warning: ${say(matrix.ignoredContent.message)}`);
   for (const column of matrix.columns) {
+    const own = column.appliedToken?.toLowerCase() === column.agent.toLowerCase();
+    const which =
+      column.group.kind === 'global'
+        ? 'the * group'
+        : own
+          ? 'its own group'
+          : `the group of ${column.appliedToken}`;
     const where =
       column.group.kind === 'none'
         ? 'no group applies: everything allowed'
-        : `${column.group.kind === 'global' ? 'the * group' : 'its own group'} (user-agent line ${column.group.userAgents.map((ua) => ua.line).join(', ')})`;
+        : `${which} (user-agent line ${column.group.userAgents.map((ua) => ua.line).join(', ')})`;
     out.push(
       `${column.agent}: ${where}${column.globalGroupNote ? '. ' + say(column.globalGroupNote) : ''}`,
     );
+  }
+  const preferences = readAiPreferences(robots);
+  if (preferences.length > 0) out.push('', 'AI preferences (a preference is not a permission):');
+  for (const pref of preferences) {
+    const where = pref.groupIndex < 0 ? 'no group' : `for ${pref.agents.join(', ')}`;
+    const path = pref.path === null ? '' : ` ${pref.path}`;
+    const said = pref.entries.map(
+      (e) => `${e.key}=${e.value}${e.status === 'counts' ? '' : ` (${e.status})`}`,
+    );
+    const body =
+      pref.parseError !== null ? `not a dictionary (${pref.parseError})` : said.join(', ');
+    out.push(`  line ${pref.line} ${pref.key}${path} (${where}): ${body}`);
   }
   if (matrix.rows.length > 0) {
     const header = ['URL', ...matrix.columns.map((c) => c.agent)];

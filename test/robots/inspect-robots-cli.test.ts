@@ -26,6 +26,20 @@ beforeAll(() => {
     file('urls.txt'),
     '/private/a\n\n# skipped\nhttps://www.example.com/blog\nhttps://other.org/x\n',
   );
+  writeFileSync(
+    file('robots-2026.txt'),
+    [
+      'User-agent: Googlebot', // 1
+      'Disallow: /photos/', // 2
+      '', // 3
+      'User-agent: *', // 4
+      'Disallow: /', // 5
+      'Content-Signal: search=yes, ai-train=no', // 6
+      'Content-Usage: train-ai=n, search=y', // 7
+      'Content-Usage: /docs/ train-ai=y', // 8
+    ].join('\n'),
+  );
+  writeFileSync(file('photos.txt'), '/photos/cat.jpg\n/other\n');
   writeFileSync(file('pass.txt'), 'block Googlebot /private/a\nblock GPTBot /blog\n');
   writeFileSync(file('fail.txt'), 'allow GPTBot /blog\n');
   writeFileSync(file('bad.txt'), 'allow GPTBot /a\npermit GPTBot /b\n');
@@ -165,4 +179,61 @@ test('the npm script: exit status 1 when an expectation fails', () => {
   );
   expect(result.status).toBe(1);
   expect(result.stdout).toContain('Expectations: 0 passed, 1 failed');
+});
+
+describe('issue 29: robots.txt as it is written in 2026', () => {
+  const run = (...more: string[]) =>
+    runRobotsCommand([
+      '--robots',
+      file('robots-2026.txt'),
+      '--agent',
+      'Googlebot-Image',
+      ...more,
+      file('photos.txt'),
+    ]);
+
+  test('--json lists aiPreferences and names the token whose group applied', () => {
+    const result = run('--json');
+    expect(result.exitCode).toBe(0);
+    const doc = JSON.parse(result.stdout) as {
+      agents: { agent: string; token: string | null; tokens: string[] }[];
+      aiPreferences: {
+        line: number;
+        record: string;
+        agents: string[];
+        path?: string;
+        preferences: { key: string; value: string }[];
+        lint: { code: string }[];
+      }[];
+      rows: { cells: { verdict: string; line: number }[] }[];
+    };
+    expect(doc.agents[0]).toMatchObject({
+      agent: 'Googlebot-Image',
+      token: 'Googlebot',
+      tokens: ['Googlebot-Image', 'Googlebot'],
+    });
+    expect(doc.rows.map((r) => r.cells[0])).toEqual([
+      { agent: 'Googlebot-Image', verdict: 'blocked', line: 2 },
+      { agent: 'Googlebot-Image', verdict: 'allowed', line: 0 },
+    ]);
+    expect(doc.aiPreferences.map((p) => [p.line, p.record, p.agents, p.path])).toEqual([
+      [6, 'Content-Signal', ['*'], undefined],
+      [7, 'Content-Usage', ['*'], undefined],
+      [8, 'Content-Usage', ['*'], '/docs/'],
+    ]);
+    expect(doc.aiPreferences[1].preferences).toMatchObject([
+      { key: 'train-ai', value: 'n' },
+      { key: 'search', value: 'y' },
+    ]);
+    const codes = doc.aiPreferences.flatMap((p) => p.lint.map((l) => l.code));
+    expect(codes).not.toContain('record-unknown');
+    expect(codes).toContain('preference-under-disallow');
+  });
+
+  test('the text matrix says whose group applied', () => {
+    const { stdout } = run();
+    expect(stdout).toContain('Googlebot-Image: the group of Googlebot (user-agent line 1)');
+    expect(stdout).toMatch(/\/other\s+Allowed \(no rule matched\)/);
+    expect(stdout).toContain('line 7 Content-Usage (for *): train-ai=n, search=y');
+  });
 });
