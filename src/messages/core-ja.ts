@@ -80,5 +80,12 @@ export const coreJa: CoreTexts = {
     Bytespider: 'ByteDance のモデルの学習',
     Amazonbot: 'Amazon の製品とサービス（AI モデルの学習を含む）',
     'meta-externalagent': 'Meta の AI モデルの学習とその他の製品での利用',
+    'OAI-AdsBot': 'ChatGPT 広告として登録されたランディングページの安全確認',
+    'Google-CloudVertexBot': 'サイト所有者が Vertex AI Agents のために依頼したクロール',
+    'Amzn-SearchBot': 'Alexa や Rufus を含む Amazon の検索機能',
+    'Amzn-User': 'ユーザーが Amazon のアシスタントに求めたページ',
+    'meta-externalfetcher': 'ユーザーが Meta AI に開くよう頼んだページ',
+    DuckAssistBot: 'DuckDuckGo の AI 支援検索（DuckAssist）の回答',
+    'MistralAI-User': 'ユーザーが Le Chat に開くよう頼んだページ',
   },
 };

@@ -76,5 +76,12 @@ export const coreZh: CoreTexts = {
     Bytespider: '训练字节跳动的模型',
     Amazonbot: 'Amazon 的产品和服务，包括 AI 模型训练',
     'meta-externalagent': '训练 Meta 的 AI 模型及其他产品用途',
+    'OAI-AdsBot': '对作为 ChatGPT 广告提交的着陆页进行安全检查',
+    'Google-CloudVertexBot': '网站所有者为 Vertex AI Agents 请求的抓取',
+    'Amzn-SearchBot': 'Amazon 的搜索体验，包括 Alexa 和 Rufus',
+    'Amzn-User': '用户请 Amazon 助手获取的页面',
+    'meta-externalfetcher': '用户请 Meta AI 打开的页面',
+    DuckAssistBot: 'DuckDuckGo 的 AI 辅助搜索（DuckAssist）的回答',
+    'MistralAI-User': '用户请 Le Chat 打开的页面',
   },
 };

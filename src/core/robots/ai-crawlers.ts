@@ -1,11 +1,17 @@
 /**
- * The AI crawlers site owners decide about, as dated data (each operator's own documentation,
- * reviewed on the date below; re-check before relying on it), and the crawler presets of the
+ * The AI crawlers site owners decide about, as dated data, and the crawler presets of the
  * path tester. Product tokens are what a robots.txt `User-agent:` line names (RFC 9309 §2.2.1).
+ *
+ * Sources, each entry's `docs`: the operator's own page. Reviewed 2026-12-02 without live web:
+ * `checked: 'search-copy'` entries were confirmed against the stored copy of the operator's page
+ * the search tool holds (Amazon's Amazonbot page; OpenAI's bots page, now at
+ * developers.openai.com/api/docs/bots, for OAI-AdsBot); `checked: 'product-brief'` entries are
+ * as documented by the operator per PRODUCT.md ("AI crawlers", late 2026). Re-read each
+ * operator's page before a release.
  */
 
-/** When the entries below were last checked against their operators' pages. */
-export const aiCrawlersReviewed = '2026-11-30';
+/** When the entries below were last checked. */
+export const aiCrawlersReviewed = '2026-12-02';
 
 /**
  * What the crawler's fetches feed: `training` (model training), `ai-search` (an AI search
@@ -14,11 +20,17 @@ export const aiCrawlersReviewed = '2026-11-30';
  */
 export type AiCrawlerPurpose = 'training' | 'ai-search' | 'user-fetch' | 'control-token';
 
+/** Whether the operator says the crawler obeys robots.txt: `yes`, `no` (or "may not apply"), `not-stated`. */
+export type HonoursRobots = 'yes' | 'no' | 'not-stated';
+
 export interface AiCrawler {
   /** The product token to name in `User-agent:`. */
   readonly token: string;
   readonly operator: string;
   readonly purpose: AiCrawlerPurpose;
+  readonly honoursRobots: HonoursRobots;
+  /** How the entry was checked on the review date (see the file header). */
+  readonly checked: 'search-copy' | 'product-brief';
   /** What it feeds, in the operator's terms (English; the UI catalog's source). */
   readonly feeds: string;
   /**
@@ -32,7 +44,11 @@ export interface AiCrawler {
   readonly docs: string | null;
 }
 
-const openAiDocs = 'https://platform.openai.com/docs/bots';
+const openAiDocs = 'https://developers.openai.com/api/docs/bots';
+const amazonDocs = 'https://developer.amazon.com/amazonbot';
+const metaDocs = 'https://developers.facebook.com/docs/sharing/webmasters/web-crawlers';
+const googleCommon =
+  'https://developers.google.com/crawling/docs/crawlers-fetchers/google-common-crawlers';
 const anthropicDocs =
   'https://support.claude.com/en/articles/8896518-does-anthropic-crawl-data-from-the-web-and-how-can-site-owners-block-the-crawler';
 const perplexityDocs = 'https://docs.perplexity.ai/guides/bots';
@@ -42,6 +58,8 @@ export const aiCrawlers: readonly AiCrawler[] = [
     token: 'GPTBot',
     operator: 'OpenAI',
     purpose: 'training',
+    honoursRobots: 'yes',
+    checked: 'product-brief',
     feeds: 'Training of OpenAI’s generative AI models',
     mayIgnoreRobotsForUserFetches: false,
     docs: openAiDocs,
@@ -50,6 +68,8 @@ export const aiCrawlers: readonly AiCrawler[] = [
     token: 'OAI-SearchBot',
     operator: 'OpenAI',
     purpose: 'ai-search',
+    honoursRobots: 'yes',
+    checked: 'product-brief',
     feeds: 'ChatGPT search results',
     mayIgnoreRobotsForUserFetches: false,
     docs: openAiDocs,
@@ -58,6 +78,8 @@ export const aiCrawlers: readonly AiCrawler[] = [
     token: 'ChatGPT-User',
     operator: 'OpenAI',
     purpose: 'user-fetch',
+    honoursRobots: 'no',
+    checked: 'product-brief',
     feeds: 'Pages a user asks ChatGPT to open',
     // OpenAI: "Because these actions are initiated by a user, robots.txt rules may not apply."
     mayIgnoreRobotsForUserFetches: true,
@@ -67,6 +89,8 @@ export const aiCrawlers: readonly AiCrawler[] = [
     token: 'ClaudeBot',
     operator: 'Anthropic',
     purpose: 'training',
+    honoursRobots: 'yes',
+    checked: 'product-brief',
     feeds: 'Training of Anthropic’s models',
     mayIgnoreRobotsForUserFetches: false,
     docs: anthropicDocs,
@@ -75,6 +99,8 @@ export const aiCrawlers: readonly AiCrawler[] = [
     token: 'Claude-SearchBot',
     operator: 'Anthropic',
     purpose: 'ai-search',
+    honoursRobots: 'yes',
+    checked: 'product-brief',
     feeds: 'Claude’s search results',
     mayIgnoreRobotsForUserFetches: false,
     docs: anthropicDocs,
@@ -83,6 +109,8 @@ export const aiCrawlers: readonly AiCrawler[] = [
     token: 'Claude-User',
     operator: 'Anthropic',
     purpose: 'user-fetch',
+    honoursRobots: 'yes',
+    checked: 'product-brief',
     feeds: 'Pages a user asks Claude to open',
     // Anthropic documents that Claude-User honours robots.txt.
     mayIgnoreRobotsForUserFetches: false,
@@ -92,15 +120,19 @@ export const aiCrawlers: readonly AiCrawler[] = [
     token: 'Google-Extended',
     operator: 'Google',
     purpose: 'control-token',
+    honoursRobots: 'yes',
+    checked: 'product-brief',
     feeds: 'Gemini training and grounding (blocking it does not affect Google Search)',
     mayIgnoreRobotsForUserFetches: false,
     fetchedBy: 'Googlebot',
-    docs: 'https://developers.google.com/search/docs/crawling-indexing/google-common-crawlers#google-extended',
+    docs: `${googleCommon}#google-extended`,
   },
   {
     token: 'Applebot-Extended',
     operator: 'Apple',
     purpose: 'control-token',
+    honoursRobots: 'yes',
+    checked: 'product-brief',
     feeds: 'Training of Apple’s foundation models (blocking it does not affect Applebot search)',
     mayIgnoreRobotsForUserFetches: false,
     fetchedBy: 'Applebot',
@@ -110,6 +142,8 @@ export const aiCrawlers: readonly AiCrawler[] = [
     token: 'PerplexityBot',
     operator: 'Perplexity',
     purpose: 'ai-search',
+    honoursRobots: 'yes',
+    checked: 'product-brief',
     feeds: 'Perplexity’s search index',
     mayIgnoreRobotsForUserFetches: false,
     docs: perplexityDocs,
@@ -118,6 +152,8 @@ export const aiCrawlers: readonly AiCrawler[] = [
     token: 'Perplexity-User',
     operator: 'Perplexity',
     purpose: 'user-fetch',
+    honoursRobots: 'no',
+    checked: 'product-brief',
     feeds: 'Pages a user asks Perplexity for',
     // Perplexity: "Since a user requested the fetch, this fetcher generally ignores robots.txt rules."
     mayIgnoreRobotsForUserFetches: true,
@@ -127,6 +163,8 @@ export const aiCrawlers: readonly AiCrawler[] = [
     token: 'CCBot',
     operator: 'Common Crawl',
     purpose: 'training',
+    honoursRobots: 'yes',
+    checked: 'product-brief',
     feeds: 'Common Crawl’s open web archive, widely used to train models',
     mayIgnoreRobotsForUserFetches: false,
     docs: 'https://commoncrawl.org/ccbot',
@@ -135,6 +173,8 @@ export const aiCrawlers: readonly AiCrawler[] = [
     token: 'Bytespider',
     operator: 'ByteDance',
     purpose: 'training',
+    honoursRobots: 'not-stated',
+    checked: 'product-brief',
     feeds: 'Training of ByteDance’s models',
     mayIgnoreRobotsForUserFetches: false,
     // ByteDance publishes no crawler documentation page (checked on the review date).
@@ -144,17 +184,93 @@ export const aiCrawlers: readonly AiCrawler[] = [
     token: 'Amazonbot',
     operator: 'Amazon',
     purpose: 'training',
+    honoursRobots: 'yes',
+    checked: 'search-copy',
     feeds: 'Amazon products and services, including AI model training',
     mayIgnoreRobotsForUserFetches: false,
-    docs: 'https://developer.amazon.com/amazonbot',
+    docs: amazonDocs,
   },
   {
     token: 'meta-externalagent',
     operator: 'Meta',
     purpose: 'training',
+    honoursRobots: 'yes',
+    checked: 'product-brief',
     feeds: 'Training of Meta’s AI models and other product uses',
     mayIgnoreRobotsForUserFetches: false,
-    docs: 'https://developers.facebook.com/docs/sharing/webmasters/web-crawlers',
+    docs: metaDocs,
+  },
+  // Added since PRODUCT.md's first table (its note names them).
+  {
+    token: 'OAI-AdsBot',
+    operator: 'OpenAI',
+    // Visits only landing pages submitted as ads in ChatGPT, to check them: a fetch an advertiser triggers.
+    purpose: 'user-fetch',
+    honoursRobots: 'not-stated',
+    checked: 'search-copy',
+    feeds: 'Safety checks of landing pages submitted as ChatGPT ads',
+    mayIgnoreRobotsForUserFetches: false,
+    docs: openAiDocs,
+  },
+  {
+    token: 'Google-CloudVertexBot',
+    operator: 'Google',
+    purpose: 'training',
+    honoursRobots: 'yes',
+    checked: 'product-brief',
+    feeds: 'Crawls a site owner requests for Vertex AI Agents',
+    mayIgnoreRobotsForUserFetches: false,
+    docs: `${googleCommon}#google-cloudvertexbot`,
+  },
+  {
+    token: 'Amzn-SearchBot',
+    operator: 'Amazon',
+    purpose: 'ai-search',
+    honoursRobots: 'yes',
+    checked: 'product-brief',
+    feeds: 'Amazon’s search experiences, including Alexa and Rufus',
+    mayIgnoreRobotsForUserFetches: false,
+    docs: amazonDocs,
+  },
+  {
+    token: 'Amzn-User',
+    operator: 'Amazon',
+    purpose: 'user-fetch',
+    honoursRobots: 'not-stated',
+    checked: 'product-brief',
+    feeds: 'Pages a user asks Amazon’s assistants for',
+    mayIgnoreRobotsForUserFetches: true,
+    docs: amazonDocs,
+  },
+  {
+    token: 'meta-externalfetcher',
+    operator: 'Meta',
+    purpose: 'user-fetch',
+    honoursRobots: 'no',
+    checked: 'product-brief',
+    feeds: 'Pages a user asks Meta AI to open',
+    mayIgnoreRobotsForUserFetches: true,
+    docs: metaDocs,
+  },
+  {
+    token: 'DuckAssistBot',
+    operator: 'DuckDuckGo',
+    purpose: 'ai-search',
+    honoursRobots: 'yes',
+    checked: 'product-brief',
+    feeds: 'Answers of DuckDuckGo’s AI-assisted search (DuckAssist)',
+    mayIgnoreRobotsForUserFetches: false,
+    docs: 'https://duckduckgo.com/duckduckgo-help-pages/results/duckassistbot',
+  },
+  {
+    token: 'MistralAI-User',
+    operator: 'Mistral AI',
+    purpose: 'user-fetch',
+    honoursRobots: 'not-stated',
+    checked: 'product-brief',
+    feeds: 'Pages a user asks Le Chat to open',
+    mayIgnoreRobotsForUserFetches: true,
+    docs: 'https://docs.mistral.ai/robots',
   },
 ];
 
@@ -171,6 +287,8 @@ export const crawlerPresets: readonly CrawlerPreset[] = [
   { token: 'Googlebot', operator: 'Google', kind: 'search' },
   { token: 'Googlebot-Image', operator: 'Google', kind: 'search' },
   { token: 'Googlebot-News', operator: 'Google', kind: 'search' },
+  { token: 'Googlebot-Video', operator: 'Google', kind: 'search' },
+  { token: 'AdsBot-Google', operator: 'Google', kind: 'search' },
   { token: 'Bingbot', operator: 'Microsoft', kind: 'search' },
   { token: '*', operator: 'any crawler no group names', kind: 'any' },
   ...aiCrawlers.map((c) => ({ token: c.token, operator: c.operator, kind: 'ai' as const })),
