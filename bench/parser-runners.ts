@@ -7,13 +7,28 @@
  *   streamed in chunks (a `<loc>` cut by a chunk's edge is not counted);
  * - `saxes`: the fastest streaming XML parser for JavaScript we know, with empty handlers;
  * - `tokenizer`: our XML tokenizer alone, asking for every text;
- * - `reader`: our whole sitemap reader (every check, the entries in batches), no store.
+ * - `reader`: our whole text-based sitemap reader (every check, the entries in batches), no store;
+ * - `bytes`: the byte reader (src/core/sitemap/byte-sitemap-reader.ts), the same events from the
+ *   bytes themselves.
  *
  * Each returns a count that depends on the work, so that none of it can be optimised away.
  */
 import { SaxesParser } from 'saxes';
 import { XmlTokenizer } from '../src/core/xml/xml-tokenizer';
 import { SitemapReader } from '../src/core/sitemap/sitemap-reader';
+import { ByteSitemapReader } from '../src/core/sitemap/byte-sitemap-reader';
+import type { SitemapHandler } from '../src/core/sitemap/sitemap-entry';
+
+/** A handler that counts URL rows, for the readers. */
+function countingHandler(count: (urls: number) => void): SitemapHandler {
+  return {
+    onDocumentKind: () => {},
+    onUrl: () => count(1),
+    onUrlBatch: (batch) => count(batch.count),
+    onSitemap: () => {},
+    onProblem: () => {},
+  };
+}
 
 const CHUNK = 65_536;
 
@@ -71,16 +86,16 @@ export const PARSER_RUNNERS = {
   },
   reader(bytes: Uint8Array): number {
     let urls = 0;
-    const reader = new SitemapReader(
-      {
-        onDocumentKind: () => {},
-        onUrl: () => urls++,
-        onUrlBatch: (batch) => (urls += batch.count),
-        onSitemap: () => {},
-        onProblem: () => {},
-      },
-      { nowMs: Date.now() },
-    );
+    const reader = new SitemapReader(countingHandler((n) => (urls += n)), { nowMs: Date.now() });
+    chunks(bytes, (chunk) => reader.push(chunk));
+    reader.end();
+    return urls;
+  },
+  bytes(bytes: Uint8Array): number {
+    let urls = 0;
+    const reader = new ByteSitemapReader(countingHandler((n) => (urls += n)), {
+      nowMs: Date.now(),
+    });
     chunks(bytes, (chunk) => reader.push(chunk));
     reader.end();
     return urls;
