@@ -118,7 +118,7 @@ test('the AI crawlers table shows GPTBot blocked, and the Sitemap: lines are loa
   await expect
     .poll(() => claude.getByRole('cell').nth(2).textContent())
     .toBe('Allowed (no rule matched)');
-  await expect(page.getByText('reviewed 2026-11-30', { exact: false }).count()).resolves.toBe(1);
+  await expect(page.getByText('reviewed 2026-12-02', { exact: false }).count()).resolves.toBe(1);
   const lines = page.getByRole('region', { name: 'Sitemap: lines' });
   await expect
     .poll(() => lines.getByRole('listitem').allTextContents())

@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { evaluateCrawlerAccess, sitemapSections } from './ai-access';
 import { parseRobots } from './parse-robots';
 import { parseSite } from './site-origin';
@@ -74,4 +74,25 @@ test('root and sections per crawler: allowed, partly blocked, blocked, with line
       ],
     ],
   ]);
+});
+
+describe('evaluateCrawlerAccess: preferences beside access', () => {
+  const robots = parseRobots(
+    'User-agent: Googlebot\nDisallow: /photos/\n\nUser-agent: *\nAllow: /\nContent-Signal: search=yes, ai-train=no\nContent-Usage: /docs/ train-ai=y\n',
+  );
+  test('a crawler of the * group: may fetch, asked not to train; a narrower Content-Usage is named', () => {
+    const [gpt] = evaluateCrawlerAccess(robots, [], ['GPTBot']);
+    expect(gpt.root.allowed).toBe(true);
+    expect(gpt.appliedToken).toBe('*');
+    expect(gpt.preferences).toEqual([
+      { purpose: 'search', allows: true, lines: [6] },
+      { purpose: 'train-ai', allows: false, lines: [6] },
+    ]);
+    expect(gpt.pathPreferenceLines).toEqual([7]);
+  });
+  test('a specialised Googlebot follows the Googlebot group, which states no preference', () => {
+    const [image] = evaluateCrawlerAccess(robots, [], ['Googlebot-Image']);
+    expect(image.appliedToken).toBe('Googlebot');
+    expect(image.preferences).toEqual([]);
+  });
 });

@@ -6,6 +6,8 @@
  * table costs the same for a thousand URLs or a million.
  */
 import { aiCrawlers } from './ai-crawlers';
+import { preferencesFor, readAiPreferences, type AppliedPreference } from './ai-preferences';
+import { chooseCrawlerGroup } from './crawler-groups';
 import { compileRobots } from './matcher';
 import type { RobotsTxt } from './robots-txt';
 import { isOnSite, parseAbsoluteUrl, type RobotsSite } from './site-origin';
@@ -60,6 +62,15 @@ export interface SectionAccess {
 
 export interface CrawlerAccess {
   readonly token: string;
+  /** The token whose group applied (`*`: the global group; null: none), crawler-groups.ts. */
+  readonly appliedToken: string | null;
+  /**
+   * What the same group asks of the crawler for the site root (Content-Signal,
+   * Content-Usage without a path or with one matching `/`): beside, never instead of, access.
+   */
+  readonly preferences: readonly AppliedPreference[];
+  /** Content-Usage lines of its group that are for a narrower path (their preferences differ there). */
+  readonly pathPreferenceLines: readonly number[];
   /** The site root `/`. */
   readonly root: { readonly allowed: boolean; readonly line: number };
   readonly sections: readonly SectionAccess[];
@@ -72,16 +83,26 @@ export function evaluateCrawlerAccess(
   tokens: readonly string[] = aiCrawlers.map((c) => c.token),
 ): CrawlerAccess[] {
   const compiled = compileRobots(robots);
+  const preferenceLines = readAiPreferences(robots);
   return tokens.map((token) => {
-    const root = compiled.check(token, '/');
+    const { checkToken, options, appliedToken } = chooseCrawlerGroup(robots, token);
+    const check = (url: string) => compiled.check(checkToken, url, options);
+    const root = check('/');
+    const groupLines = root.group.userAgents.map((ua) => ua.line);
     return {
       token,
+      appliedToken,
+      preferences: preferencesFor(robots, preferenceLines, groupLines, '/'),
+      pathPreferenceLines: preferenceLines
+        .filter((line) => line.path !== null && line.path !== '/')
+        .filter((line) => preferencesFor(robots, [line], groupLines, line.path ?? '/').length > 0)
+        .map((line) => line.line),
       root: { allowed: root.allowed, line: root.line },
       sections: sections.map((section): SectionAccess => {
-        const own = compiled.check(token, section.path);
+        const own = check(section.path);
         const perLine = new Map<number, number>();
         let blocked = 0;
-        for (const verdict of [own, ...section.sample.map((url) => compiled.check(token, url))]) {
+        for (const verdict of [own, ...section.sample.map(check)]) {
           if (verdict.allowed) continue;
           blocked++;
           perLine.set(verdict.line, (perLine.get(verdict.line) ?? 0) + 1);

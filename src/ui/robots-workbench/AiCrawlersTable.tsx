@@ -2,7 +2,8 @@
  * "AI crawlers at a glance": for each AI crawler of the dated list (core ai-crawlers.ts), who
  * runs it, what it feeds, and whether it may fetch the site root and each top-level section
  * of the loaded sitemaps (core ai-access.ts, computed in the worker), with the deciding
- * lines. Documentation addresses are shown as text: the page makes no request of its own.
+ * lines, and beside that access what the same group asks (Content-Signal, Content-Usage: a
+ * preference, never a permission). Documentation addresses are shown as text: the page makes no request of its own.
  */
 import { aiCrawlers, aiCrawlersReviewed, type AiCrawler } from '../../core/robots/ai-crawlers';
 import { coreText } from '../i18n/core-texts';
@@ -45,6 +46,7 @@ export function AiCrawlersTable({ client, dataVersion, robots }: Props) {
               <th scope="col">{t('aiCrawlers.col.operator')}</th>
               <th scope="col">{t('aiCrawlers.col.feeds')}</th>
               <th scope="col">{t('aiCrawlers.col.root')}</th>
+              <th scope="col">{t('aiCrawlers.col.preferences')}</th>
               {sections.map((section) => (
                 <th scope="col" key={section.path}>
                   {t('aiCrawlers.col.section', { path: section.path, count: section.urlCount })}
@@ -88,6 +90,11 @@ function CrawlerRow({
         {crawler.mayIgnoreRobotsForUserFetches && (
           <span className="note">{t('aiCrawlers.mayIgnore')}</span>
         )}
+        {access?.appliedToken &&
+          access.appliedToken.toLowerCase() !== crawler.token.toLowerCase() &&
+          access.appliedToken !== '*' && (
+            <span className="note">{t('aiCrawlers.group', { token: access.appliedToken })}</span>
+          )}
       </th>
       <td>{crawler.operator}</td>
       <td>
@@ -102,6 +109,7 @@ function CrawlerRow({
           />
         )}
       </td>
+      <td>{access && <PreferencesCell access={access} />}</td>
       {access?.sections.slice(0, sectionCount).map((section) => (
         <td key={section.path}>
           <AccessCell level={section.level} lines={section.lines} />
@@ -129,6 +137,31 @@ function AccessCell({
   return (
     <span className={`access access-${level}`}>
       {t(`aiCrawlers.level.${level}`)} <span className="where">({where})</span>
+    </span>
+  );
+}
+
+/** What the crawler's group asks for the site root, beside (never instead of) its access. */
+function PreferencesCell({ access }: { access: Access }) {
+  const where = (lines: readonly number[]) =>
+    lines.length === 1
+      ? t('aiCrawlers.line', { line: lines[0] })
+      : t('aiCrawlers.lines', { lines: lines.join(', ') });
+  return (
+    <span className="preferences">
+      {access.preferences.length === 0 && access.pathPreferenceLines.length === 0
+        ? t('aiCrawlers.pref.none')
+        : access.preferences.map((pref) => (
+            <span className="preference" key={pref.purpose}>
+              {t(`aiCrawlers.pref.${pref.purpose}.${pref.allows ? 'yes' : 'no'}`)}{' '}
+              <span className="where">({where(pref.lines)})</span>
+            </span>
+          ))}
+      {access.pathPreferenceLines.length > 0 && (
+        <span className="note">
+          {t('aiCrawlers.pref.paths', { lines: access.pathPreferenceLines.join(', ') })}
+        </span>
+      )}
     </span>
   );
 }

@@ -63,6 +63,16 @@ export interface AiAccessAnswer {
   sections: { path: string; urlCount: number }[];
   crawlers: {
     token: string;
+    /** The token whose group applied (`*`: the global group; null: none). */
+    appliedToken: string | null;
+    /** What that group asks for the site root: per purpose, `allows` and the lines that say so. */
+    preferences: {
+      purpose: 'search' | 'ai-input' | 'train-ai';
+      allows: boolean;
+      lines: number[];
+    }[];
+    /** Content-Usage lines of that group for narrower paths. */
+    pathPreferenceLines: number[];
     root: { allowed: boolean; line: number };
     sections: {
       path: string;

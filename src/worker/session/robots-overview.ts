@@ -31,6 +31,9 @@ export function aiAccess(store: UrlStore, resolved: ResolvedRobots | null): AiAc
     .sort((a, b) => b.urlCount - a.urlCount || (a.path < b.path ? -1 : 1));
   const crawlers = evaluateCrawlerAccess(resolved.robots, sections).map((access) => ({
     token: access.token,
+    appliedToken: access.appliedToken,
+    preferences: access.preferences.map((p) => ({ ...p, lines: [...p.lines] })),
+    pathPreferenceLines: [...access.pathPreferenceLines],
     root: access.root,
     sections: access.sections.map((section) => ({ ...section, lines: [...section.lines] })),
   }));

@@ -1,0 +1,58 @@
+/**
+ * robots.txt as it is written in 2026 (issue 29), in Chromium: the AI crawlers table gives,
+ * beside each crawler's access, what its group asks (Content-Signal, Content-Usage: a
+ * preference, not a permission), and a specialised Googlebot with no group of its own follows
+ * the Googlebot group in the matrix.
+ */
+import { expect, test } from 'vitest';
+import { expectClean, openAppPerTest, page } from './app-page';
+
+openAppPerTest({ start: 'app' });
+
+const ROBOTS = [
+  'User-agent: Googlebot', // 1
+  'Disallow: /photos/', // 2
+  '', // 3
+  'User-agent: *', // 4
+  'Disallow: /', // 5
+  'Content-Signal: search=yes, ai-train=no', // 6
+  'Content-Usage: train-ai=n, search=y', // 7
+  'Content-Usage: /docs/ train-ai=y', // 8
+].join('\n');
+
+const editor = () => page.getByRole('textbox', { name: 'robots.txt', exact: true });
+const cell = (url: string, column: number) =>
+  page
+    .getByRole('table', { name: 'Verdict per URL and crawler' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: url, exact: true }) })
+    .getByRole('cell')
+    .nth(column);
+
+test('Googlebot-Image follows the Googlebot group; GPTBot may not fetch and is asked not to train', async () => {
+  await page.getByRole('tab', { name: 'robots.txt' }).click();
+  await page.getByLabel('robots.txt to use').selectOption({ label: 'Typed here (from scratch)' });
+  await editor().click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(ROBOTS);
+
+  await page.getByLabel('URLs to test').fill('/photos/cat.jpg\n/other\n');
+  const crawler = page.getByRole('group', { name: 'Crawler', exact: true });
+  await crawler.getByRole('checkbox', { name: 'Googlebot-Image' }).check();
+  // Columns: Googlebot (checked by default), Googlebot-Image.
+  await expect.poll(() => cell('/photos/cat.jpg', 1).innerText()).toBe('Blocked line 2');
+  await expect.poll(() => cell('/other', 1).innerText()).toBe('Allowed no rule matched');
+
+  const table = page.getByRole('table', { name: 'AI crawlers' });
+  const gpt = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'GPTBot' }) });
+  await expect.poll(() => gpt.getByRole('cell').nth(2).textContent()).toBe('Blocked (line 5)');
+  await expect
+    .poll(() => gpt.getByRole('cell').nth(3).textContent())
+    .toBe(
+      'asks to be used for search (lines 6, 7)asks not to be used for training (lines 6, 7)Other preferences for narrower paths: 8',
+    );
+  expectClean();
+});
