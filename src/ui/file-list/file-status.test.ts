@@ -287,3 +287,25 @@ test("a reading problem under the file is in the reader's language, detail inclu
     'XML の形式が正しくありません: エスケープされていない &（&amp; と書いてください）',
   );
 });
+
+test("a reading problem of an archive's member names the member, in each language", () => {
+  const malformed = createProblem('xml-malformed', 3, 40, {
+    reason: 'raw-ampersand',
+    detail: 'unescaped & (write &amp;)',
+  });
+  const file = read({ format: 'zip' }, [
+    report({ name: 'site.zip/blog/good.xml', urls: 5, parentDocumentId: asDocumentId(0) }),
+    report({
+      name: 'site.zip/blog/bad.xml',
+      urls: 2,
+      problems: [malformed],
+      parentDocumentId: asDocumentId(0),
+    }),
+    report({ name: 'site.zip', kind: 'archive', format: 'zip', documentId: asDocumentId(0) }),
+  ]);
+  expect(fileStatusLines(file, translator).map((line) => line.text)).toContain(
+    'blog/bad.xml: Malformed XML: unescaped & (write &amp;)',
+  );
+  const zh = fileStatusLines(file, createTranslator('zh')).map((line) => line.text);
+  expect(zh.some((text) => text.startsWith('blog/bad.xml：'))).toBe(true);
+});

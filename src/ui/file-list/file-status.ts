@@ -115,7 +115,10 @@ function resultLines(
     : urls === 0 && sitemaps > 0
       ? t('files.result.sitemaps', { kind, sitemaps, problems })
       : t('files.result', { kind, urls, problems });
-  return [{ text, tone: worstTone(documents, problems) }, ...readingLines(documents, locale)];
+  return [
+    { text, tone: worstTone(documents, problems) },
+    ...readingLines(documents, locale, t),
+  ];
 }
 
 /**
@@ -137,19 +140,41 @@ const READING_CODES: ReadonlySet<string> = new Set([
 /** At most this many such lines per file (an archive of many cut members says it once each). */
 const READING_LINES_SHOWN = 3;
 
-/** One line per problem of a reading code, first per code, with its message in `locale`. */
+/**
+ * One line per problem of a reading code, first per code, with its message in `locale`; a
+ * problem of an archive's member names the member (`blog/bad.xml: Malformed XML …`), which
+ * the archive's card would otherwise leave the user to find.
+ */
 function readingLines(
-  documents: readonly { problems: readonly Parameters<typeof problemMessage>[0][] }[],
+  documents: readonly {
+    name: string;
+    parentDocumentId?: unknown;
+    problems: readonly Parameters<typeof problemMessage>[0][];
+  }[],
   locale: Locale,
+  t: Translator['t'],
 ): StatusLine[] {
   const seen = new Set<string>();
   const lines: StatusLine[] = [];
-  for (const problem of documents.flatMap((doc) => doc.problems)) {
-    if (!READING_CODES.has(problem.code) || seen.has(problem.code)) continue;
-    seen.add(problem.code);
-    lines.push({ text: problemMessage(problem, locale), tone: 'error' });
+  for (const doc of documents) {
+    for (const problem of doc.problems) {
+      if (!READING_CODES.has(problem.code) || seen.has(problem.code)) continue;
+      seen.add(problem.code);
+      const message = problemMessage(problem, locale);
+      const text =
+        doc.parentDocumentId === undefined
+          ? message
+          : t('files.member.line', { member: memberPath(doc.name), message });
+      lines.push({ text, tone: 'error' });
+    }
   }
   return lines.slice(0, READING_LINES_SHOWN);
+}
+
+/** `site.zip/blog/bad.xml` → `blog/bad.xml`: the path inside the archive. */
+function memberPath(name: string): string {
+  const slash = name.indexOf('/');
+  return slash < 0 ? name : name.slice(slash + 1);
 }
 
 const SEVERITY_RANK: Record<Severity, number> = { info: 0, warning: 1, error: 2 };

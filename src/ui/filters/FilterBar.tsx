@@ -97,9 +97,20 @@ export function FilterBar({
       <FilterSelect
         label={t('filters.file')}
         allLabel={t('filters.file.all')}
-        value={filters.fileId}
-        options={files.map((file) => ({ value: file.fileId, label: file.name }))}
-        onChange={(fileId) => update({ fileId })}
+        value={fileChoiceValue(filters, files)}
+        options={files.map((file) => ({ value: choiceValue(file), label: file.name }))}
+        onChange={(value) => {
+          const member = files.find(
+            (file) => file.documentId !== undefined && choiceValue(file) === value,
+          );
+          // A file inside an archive filters to its document, as a node of the index tree does.
+          if (member?.documentId !== undefined)
+            update({
+              fileId: undefined,
+              documents: { ids: [member.documentId], name: member.name },
+            });
+          else update({ fileId: value, documents: undefined });
+        }}
       />
       <FilterSelect
         label={t('filters.host')}
@@ -157,4 +168,16 @@ export function FilterBar({
       )}
     </div>
   );
+}
+
+/** A member is chosen by its document; an input by its id. */
+function choiceValue(file: FileChoice): string {
+  return file.documentId === undefined ? file.fileId : `document:${file.documentId}`;
+}
+
+/** What the File control shows: the input, or the member the documents filter names alone. */
+function fileChoiceValue(filters: ViewFilters, files: readonly FileChoice[]): string | undefined {
+  const only = filters.documents?.ids.length === 1 ? filters.documents.ids[0] : undefined;
+  const member = files.find((file) => file.documentId !== undefined && file.documentId === only);
+  return member ? choiceValue(member) : filters.fileId;
 }

@@ -24,3 +24,28 @@ test('only problem codes that concern URLs can filter the table', () => {
   expect(urlProblemCodesOf(problems)).toEqual(['lastmod-invalid']);
   expect(urlProblemCodesOf(undefined)).toEqual([]);
 });
+
+test("an archive's files are choices of their own, after the archive", () => {
+  const doc = (documentId: number, name: string, kind: string, parent?: number) => ({
+    documentId,
+    name,
+    kind,
+    ...(parent !== undefined ? { parentDocumentId: parent } : {}),
+  });
+  const zip = {
+    fileId: 'z',
+    name: 'site.zip',
+    phase: 'read',
+    opened: {
+      documents: [
+        doc(1, 'site.zip/a.xml', 'urlset', 0),
+        doc(2, 'site.zip/robots.txt', 'robots', 0),
+        doc(0, 'site.zip', 'archive'),
+      ],
+    },
+  } as unknown as InputFile;
+  expect(fileChoicesOf([zip])).toEqual([
+    { fileId: 'z', name: 'site.zip' },
+    { fileId: 'z', name: 'site.zip/a.xml', documentId: 1 },
+  ]);
+});

@@ -436,6 +436,7 @@ export const en = {
   'files.progress.plain': '{read} read, {urls, plural, one {# URL} other {# URLs}} found',
   'files.result.robots':
     '{kind}: {groups, plural, one {# group} other {# groups}}, {rules, plural, one {# rule} other {# rules}}, {sitemaps, plural, one {# sitemap} other {# sitemaps}}, {problems, plural, one {# problem} other {# problems}}',
+  'files.member.line': '{member}: {message}',
   'files.result.archive': 'archive of {count, plural, one {# file} other {# files}}',
   'kind.urlset': 'Sitemap',
   'kind.sitemapindex': 'Sitemap index',

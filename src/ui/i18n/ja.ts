@@ -442,6 +442,7 @@ export const ja: Record<MessageKey, string> = {
   'files.progress.plain': '{read} 読み込み済み、URL {urls}件を検出',
   'files.result.robots':
     '{kind}: グループ {groups}件、ルール {rules}件、サイトマップ {sitemaps}件、問題 {problems}件',
+  'files.member.line': '{member}：{message}',
   'files.result.archive': '{count}件のファイルを含むアーカイブ',
   'kind.urlset': 'サイトマップ',
   'kind.sitemapindex': 'サイトマップインデックス',

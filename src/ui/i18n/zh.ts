@@ -409,6 +409,7 @@ export const zh: Record<MessageKey, string> = {
   'files.progress.plain': '已读取 {read}，找到 {urls} 个 URL',
   'files.result.robots':
     '{kind}：{groups} 个组，{rules} 条规则，{sitemaps} 个站点地图，{problems} 个问题',
+  'files.member.line': '{member}：{message}',
   'files.result.archive': '包含 {count} 个文件的压缩包',
   'kind.urlset': '站点地图',
   'kind.sitemapindex': '站点地图索引',
