@@ -71,12 +71,16 @@ export function useInputsFold(
   return { isOpen, onToggle };
 }
 
-/** Focus in a text field of the inputs, or text in the paste box not yet sent. */
+/**
+ * Focus in a text field of the inputs, or text in the paste box not yet sent. A read-only box
+ * (the bookmarklet's console snippet) is text to copy, not typing: it never holds the bar open.
+ */
 function isTypingIn(element: HTMLElement): boolean {
   const active = document.activeElement;
   if (active && element.contains(active)) {
-    if (active instanceof HTMLTextAreaElement) return true;
-    if (active instanceof HTMLInputElement && active.type !== 'file') return true;
+    if (active instanceof HTMLTextAreaElement && !active.readOnly) return true;
+    if (active instanceof HTMLInputElement && active.type !== 'file' && !active.readOnly)
+      return true;
   }
-  return [...element.querySelectorAll('textarea')].some((box) => box.value !== '');
+  return [...element.querySelectorAll('textarea')].some((box) => !box.readOnly && box.value !== '');
 }
