@@ -14,6 +14,8 @@ import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { useAsk } from '../worker-client/useAsk';
 import type { RequestBodyOf } from '../../worker/protocol/request-map';
 import type { LastmodScope } from '../../worker/protocol/lastmod';
+import { asDocumentId } from '../../core/ids';
+import { fileChoicesOf } from '../filters/filter-choices';
 import { ChangedSince } from './ChangedSince';
 import { HistogramChart } from './HistogramChart';
 import { LastmodFileTable } from './LastmodFileTable';
@@ -29,9 +31,14 @@ interface Props {
   showUrls(change: Partial<ViewFilters>): void;
 }
 
-/** The scope select's value: `all`, `filter`, or `file:` and the input's id. */
+/**
+ * The scope select's value: `all`, `filter`, `file:` and the input's id, or `document:` and
+ * the id of a file inside an archive.
+ */
 function scopeOf(value: string): LastmodScope {
   if (value.startsWith('file:')) return { kind: 'file', fileId: value.slice(5) };
+  if (value.startsWith('document:'))
+    return { kind: 'document', documentId: asDocumentId(Number(value.slice(9))) };
   return value === 'filter' ? { kind: 'filter' } : { kind: 'all' };
 }
 
@@ -65,11 +72,17 @@ export function LastmodView({ client, dataVersion, files, view, showUrls }: Prop
         >
           <option value="all">{t('lastmod.scope.all')}</option>
           <option value="filter">{t('lastmod.scope.filter')}</option>
-          {files.map((file) => (
-            <option key={file.fileId} value={`file:${file.fileId}`}>
-              {t('lastmod.scope.file', { name: file.name })}
-            </option>
-          ))}
+          {fileChoicesOf(files).map((choice) =>
+            choice.documentId === undefined ? (
+              <option key={choice.fileId} value={`file:${choice.fileId}`}>
+                {t('lastmod.scope.file', { name: choice.name })}
+              </option>
+            ) : (
+              <option key={`d${choice.documentId}`} value={`document:${choice.documentId}`}>
+                {t('lastmod.scope.file', { name: choice.name })}
+              </option>
+            ),
+          )}
         </select>
       </div>
       {!answer ? (

@@ -13,6 +13,8 @@ export type LastmodScope =
   | { kind: 'all' }
   /** The URLs of one input (every document read from it: an archive's members too). */
   | { kind: 'file'; fileId: InputId }
+  /** The URLs of one document: a file inside an archive. */
+  | { kind: 'document'; documentId: DocumentId }
   /** The URL table's current filter (`LastmodAsk.query`). */
   | { kind: 'filter' };
 

@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest';
 import type { InputId } from '../../core/ids';
 import type { LastmodScope } from '../protocol/lastmod';
 import type { ViewQuery } from '../protocol/rows';
+import { writeZip } from '../../../test/fixtures/archive-writers';
+import type { AnalyzerEvent } from '../protocol/request-map';
 import { InspectorSession, type RequestContext } from './inspector-session';
 
 const NOW = Date.UTC(2025, 0, 1);
@@ -98,6 +100,28 @@ describe('lastmod answer', () => {
     for (const code of codes)
       expect(answer.verdict.reasons.map((reason) => reason.code)).toContain(code);
     expect(answer.verdict).toEqual(answer.files[0].verdict);
+  });
+
+  test('a file inside an archive is a scope of its own, judged alone', async () => {
+    const session = new InspectorSession(clock);
+    const zip = writeZip([
+      { path: 'spread.xml', data: urlset('spread', SPREAD) },
+      { path: 'stamped.xml', data: urlset('stamped', STAMPED) },
+    ]);
+    const events: AnalyzerEvent[] = [];
+    await session.open(
+      [{ fileId: 'z', name: 'site.zip', source: { kind: 'bytes', bytes: zip.slice().buffer } }],
+      { ...context, emit: (event) => events.push(event) },
+    );
+    const member = events
+      .flatMap((event) => (event.type === 'fileReport' ? (event.file.documents ?? []) : []))
+      .find((doc) => doc.name === 'site.zip/stamped.xml')!;
+    const answer = ask(session, { kind: 'document', documentId: member.documentId });
+    expect(answer.histogram.total).toBe(20);
+    expect(answer.files.map((file) => file.name)).toEqual(['site.zip/stamped.xml']);
+    expect(answer.verdict.verdict).toBe('unusable');
+    // The whole archive mixes the two: judged as one sample, not as the stamped file.
+    expect(ask(session, { kind: 'file', fileId: 'z' }).histogram.total).toBe(50);
   });
 
   test('the stamped file: one bin holds all its URLs', async () => {

@@ -37,7 +37,11 @@ export function lastmodAnswer(question: LastmodQuestion, sources: LastmodSources
     scope.kind === 'all'
       ? undefined
       : sources.rowsOf(
-          scope.kind === 'file' ? { fileIds: [scope.fileId] } : withoutSort(question.query),
+          scope.kind === 'file'
+            ? { fileIds: [scope.fileId] }
+            : scope.kind === 'document'
+              ? { documentIds: [scope.documentId] }
+              : withoutSort(question.query),
         );
   const maxBins = Math.max(1, Math.min(question.maxBins ?? MAX_HISTOGRAM_BINS, MAX_HISTOGRAM_BINS));
   const histogram = lastmodHistogram(store, rows, nowMs, maxBins);
@@ -47,6 +51,7 @@ export function lastmodAnswer(question: LastmodQuestion, sources: LastmodSources
     const doc = documents.get(judged.documentId);
     if (!doc?.report) continue;
     if (scope.kind === 'file' && doc.inputId !== scope.fileId) continue;
+    if (scope.kind === 'document' && doc.documentId !== scope.documentId) continue;
     files.push({
       documentId: doc.documentId,
       fileId: doc.inputId,
@@ -59,7 +64,8 @@ export function lastmodAnswer(question: LastmodQuestion, sources: LastmodSources
 
   let judgement: LastmodJudgement;
   if (scope.kind === 'all') judgement = insight.total;
-  else if (scope.kind === 'file' && files.length === 1) judgement = files[0];
+  else if ((scope.kind === 'file' || scope.kind === 'document') && files.length === 1)
+    judgement = files[0];
   else {
     // A filter, or an archive of several files: the selected URLs as one sample.
     const facts = lastmodFacts(sampleLastmod(store, rows), nowMs);
