@@ -97,6 +97,7 @@ export function App({ client }: { client: AnalyzerClient }) {
     skipDemo: demo.stop,
   });
 
+  const loadedNames = useMemo(() => new Set(files.map((file) => file.name)), [files]);
   const isDragging = useWindowFileDrop((list: File[]) => inputs.addFiles(list, 'drop'));
 
   return (
@@ -106,7 +107,7 @@ export function App({ client }: { client: AnalyzerClient }) {
       </a>
       <AppHeader />
       <main>
-        <OpeningNotice opening={opening} />
+        <OpeningNotice opening={opening} loadedNames={loadedNames} />
         <DemoBanner
           state={demo.state}
           isShowingDemo={files.some((file) => file.origin === 'demo')}

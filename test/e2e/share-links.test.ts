@@ -80,6 +80,13 @@ test('a copied link restores the tab, the filter and the small files in a fresh 
     const notice = other.getByRole('region', { name: 'Shared link' });
     await notice.getByText('Drop it in again').waitFor();
     await notice.getByRole('listitem').filter({ hasText: 'more.xml.gz' }).waitFor();
+    // Dropped in again, it is no longer asked for.
+    await upload(
+      [{ name: 'more.xml.gz', mimeType: 'application/gzip', buffer: gzipSync(sitemap(['/z'])) }],
+      other,
+    );
+    await expect.poll(() => fileItem('more.xml.gz', other).textContent()).toContain('1 URL');
+    await expect.poll(() => notice.getByText('Drop it in again').count()).toBe(0);
     // Nothing widens the page at 390 px, long link included.
     await other.setViewportSize({ width: 390, height: 800 });
     await expect
