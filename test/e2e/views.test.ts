@@ -127,6 +127,58 @@ test('sorting and filtering run in the worker and change the count and the first
   expectClean();
 });
 
+test('a refused /regex/ keeps the Sections list; a column that cannot sort is a plain header', async () => {
+  await uploadPlanted();
+  await page.getByRole('tab', { name: 'URLs' }).click();
+  await expect.poll(count).toBe(`${TOTAL} URLs`);
+  const blog = page.getByRole('button', { name: /\/blog\/: 5 URLs/ });
+  await blog.waitFor();
+  const search = page.getByRole('searchbox', { name: 'Filter URLs' });
+  await search.fill('/(unclosed/');
+  await expect
+    .poll(() => page.getByRole('alert').textContent())
+    .toContain('Not a valid regular expression');
+  // The rows stay the last good filter's, and so do the sections beside them.
+  await page.waitForTimeout(500);
+  await expect(blog.count()).resolves.toBe(1);
+  await search.fill('blog');
+  await expect.poll(count).toBe(`5 of ${TOTAL} URLs`);
+
+  // The robots.txt verdict column does not sort: no button, not announced as sortable.
+  const robots = page.getByRole('columnheader', { name: 'robots.txt' });
+  await expect(robots.count()).resolves.toBe(1);
+  await expect(robots.getByRole('button').count()).resolves.toBe(0);
+  await expect(robots.getAttribute('aria-sort')).resolves.toBeNull();
+  const lastmod = page.getByRole('columnheader', { name: 'Lastmod' });
+  await expect(lastmod.getAttribute('aria-sort')).resolves.toBe('none');
+  expectClean();
+});
+
+test('the Host filter keeps every host listed; filters matching nothing offer to clear', async () => {
+  await paste('https://a.example/one\nhttps://a.example/two\nhttps://b.example/three\n');
+  await page.getByRole('tab', { name: 'URLs' }).click();
+  await expect.poll(count).toBe('3 URLs');
+  const host = page.getByRole('combobox', { name: 'Host' });
+  const hostChoices = () =>
+    host.locator('option').evaluateAll((options) => options.map((o) => o.textContent));
+  await expect.poll(hostChoices).toEqual(['All hosts', 'a.example', 'b.example']);
+  await host.selectOption('a.example');
+  await expect.poll(count).toBe('2 of 3 URLs');
+  // Choosing a host does not narrow the host list to it.
+  await page.waitForTimeout(500);
+  await expect(hostChoices()).resolves.toEqual(['All hosts', 'a.example', 'b.example']);
+  await host.selectOption('b.example');
+  await expect.poll(count).toBe('1 of 3 URLs');
+
+  await page.getByRole('searchbox', { name: 'Filter URLs' }).fill('nothing-like-this');
+  await expect.poll(count).toBe('0 of 3 URLs');
+  const none = page.locator('.hint', { hasText: 'No URL matches these filters.' });
+  await none.getByRole('button', { name: 'Clear filters' }).click();
+  await expect.poll(count).toBe('3 URLs');
+  await expect(none.count()).resolves.toBe(0);
+  expectClean();
+});
+
 test('hostile URLs stay text; only http(s) URLs are links, with rel="noopener noreferrer"', async () => {
   await uploadPlanted();
   await page.getByRole('tab', { name: 'URLs' }).click();

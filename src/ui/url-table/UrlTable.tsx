@@ -146,7 +146,8 @@ function UrlTableView({ rowWindow, sort, onSort, onVisibleRows, onOpenRow, visib
       reveal(action.move.row);
       if (action.move.row === -1 && scrollRef.current) scrollRef.current.scrollTop = 0;
     } else if (action.activate.row === -1) {
-      columns[action.activate.column]?.toggleSorting();
+      const column = columns[action.activate.column];
+      if (column?.getCanSort()) column.toggleSorting();
     } else {
       const row = modelRows[action.activate.row - windowStart];
       if (row) onOpenRow(row.original);

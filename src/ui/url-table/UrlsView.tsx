@@ -14,7 +14,6 @@ import { t } from '../i18n/i18n';
 import { SectionList } from '../sections/SectionList';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { useRowWindow, type VisibleRows } from '../worker-client/useRowWindow';
-import { useAsk } from '../worker-client/useAsk';
 import { exportBaseName } from './export-name';
 import type { ProblemsEvent } from '../../worker/protocol/request-map';
 import type { RobotsCheck } from '../../worker/protocol/robots';
@@ -30,6 +29,7 @@ import { UrlCount } from './UrlCount';
 import { UrlTable } from './UrlTable';
 import { URL_TABLE_ID } from './url-table-id';
 import { useExport } from './useExport';
+import { useSectionsLists } from './useSectionsLists';
 
 interface Props {
   client: AnalyzerClient;
@@ -64,13 +64,8 @@ export function UrlsView(props: Props) {
   // Named after the first file that holds URLs (a robots.txt first in the list holds none).
   const namedAfter = files.find((file) => !/(^|[\\/])robots\.txt$/i.test(file.name)) ?? files[0];
   const exporter = useExport(client, query, exportBaseName(namedAfter?.name));
-  const sectionsQuery = useMemo(() => ({ ...query, sections: undefined }), [query]);
-  const sections = useAsk(
-    client,
-    { type: 'sections', query: sectionsQuery },
-    { dependsOn: dataVersion },
-  ).answer;
-  const hosts = useMemo(() => sections?.hosts.map((host) => host.host) ?? [], [sections]);
+  const sections = useSectionsLists(client, query, dataVersion);
+  const hosts = sections.hosts;
   const fileChoices = useMemo(() => fileChoicesOf(files), [files]);
   const problemCodes = useMemo(() => urlProblemCodesOf(problems), [problems]);
 
@@ -112,7 +107,7 @@ export function UrlsView(props: Props) {
       {/* The row detail opens beside the table (a third column), so the row stays in view. */}
       <div className={detail ? 'urls-body has-detail' : 'urls-body'}>
         <SectionList
-          answer={sections}
+          answer={sections.answer}
           selected={filters.section}
           onSelect={(section) => update({ section })}
         />
@@ -137,7 +132,12 @@ export function UrlsView(props: Props) {
       </div>
       {rowWindow && rowWindow.total === 0 && <p className="hint">{t('urls.empty')}</p>}
       {rowWindow && rowWindow.total > 0 && rowWindow.matching === 0 && (
-        <p className="hint">{t('urls.none')}</p>
+        <p className="hint">
+          {t('urls.none')}{' '}
+          <button type="button" onClick={clear}>
+            {t('filters.clear')}
+          </button>
+        </p>
       )}
     </div>
   );

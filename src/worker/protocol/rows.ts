@@ -112,6 +112,8 @@ export interface RowDetailAnswer {
 export interface SectionsAnswer {
   hosts: { host: string; count: number }[];
   sections: { key: string; host: string; section: string; count: number }[];
+  /** The query's text filter was refused (the rows answer says why): the counts are empty. */
+  isQueryRefused?: true;
 }
 
 export type ExportFormat = 'csv' | 'tsv' | 'urls' | 'parquet';

@@ -267,7 +267,9 @@ export class InspectorSession {
   }
 
   sections(viewQuery: ViewQuery): SectionsAnswer {
-    return countSections(this.store, this.view(viewQuery));
+    const view = this.view(viewQuery);
+    const counts = countSections(this.store, view);
+    return view.error ? { ...counts, isQueryRefused: true } : counts;
   }
 
   /**
