@@ -140,6 +140,44 @@ test('typed from scratch: Crawl-delay is said to have no effect; the server-answ
   expectClean();
 });
 
+test('the chosen server answer drives the verdicts: 503 blocks everything, 404 allows it', async () => {
+  await typeInEditor('User-agent: *\nDisallow: /private/\n');
+  await page.getByLabel('URLs to test').fill('/private/a\n/blog\n');
+  await page.getByLabel('Expectations file').fill('allow Googlebot /blog\n');
+  await expect.poll(() => cell('/private/a', 0).innerText()).toBe('Blocked line 2');
+  await expect
+    .poll(() => cell('/blog', 0).innerText())
+    .toBe('Allowed no rule matched · expectation met');
+  const note = page.locator('.wb-matrix-scroll').getByRole('note');
+  await expect(note.count()).resolves.toBe(0);
+
+  const answer = page.getByLabel('HTTP answer for /robots.txt');
+  await answer.selectOption({ label: '503 Service Unavailable' });
+  await expect
+    .poll(() => note.innerText())
+    .toBe('Verdicts as if /robots.txt answered 503: Google crawls nothing for the first 12 hours.');
+  await expect
+    .poll(() => cell('/blog', 0).innerText())
+    .toBe('Blocked server error · fails: must be allowed');
+  await expect(cell('/private/a', 0).innerText()).resolves.toBe('Blocked server error');
+  const results = page.getByRole('list', { name: 'Expectation results' });
+  await expect.poll(() => results.innerText()).toContain('Blocked (server error)');
+  await cell('/blog', 0).getByRole('button').click();
+  await expect
+    .poll(() => page.getByRole('region', { name: 'Selected cell' }).innerText())
+    .toContain('Blocked (server error)');
+
+  await answer.selectOption({ label: '404 Not Found' });
+  await expect.poll(() => note.innerText()).toContain('Google follows no rules');
+  await expect.poll(() => cell('/private/a', 0).innerText()).toBe('Allowed no robots.txt');
+
+  // 200 (the default) leaves the rules deciding.
+  await answer.selectOption({ label: '200 OK' });
+  await expect.poll(() => cell('/private/a', 0).innerText()).toBe('Blocked line 2');
+  await expect(note.count()).resolves.toBe(0);
+  expectClean();
+});
+
 test('a 3 MB paste is cut with a message; content past 500 KiB is shown as ignored; 390 px fits', async () => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.getByLabel('robots.txt to use').selectOption({ label: 'Typed here (from scratch)' });

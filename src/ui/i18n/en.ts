@@ -604,6 +604,15 @@ export const en = {
   'wb.verdict.invalid': 'Invalid',
   'wb.cell.line': 'line {line}',
   'wb.cell.noRule': 'no rule matched',
+  'wb.cell.status.serverError': 'server error',
+  'wb.cell.status.unreachable': 'robots.txt unreachable',
+  'wb.cell.status.noFile': 'no robots.txt',
+  'wb.matrix.asIf.disallow':
+    'Verdicts as if /robots.txt answered {status}: Google crawls nothing for the first {hours, plural, one {# hour} other {# hours}}.',
+  'wb.matrix.asIf.unreachable':
+    'Verdicts as if /robots.txt could not be reached: Google crawls nothing for the first {hours, plural, one {# hour} other {# hours}}.',
+  'wb.matrix.asIf.allow':
+    'Verdicts as if /robots.txt answered {status}: Google follows no rules and crawls everything.',
   'wb.cell.pass': '· expectation met',
   'wb.cell.fail': '· fails: must be {expected}',
   'wb.detail.label': 'Selected cell',

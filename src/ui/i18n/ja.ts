@@ -600,6 +600,15 @@ export const ja: Record<MessageKey, string> = {
   'wb.verdict.invalid': '無効',
   'wb.cell.line': '{line}行目',
   'wb.cell.noRule': '一致するルールなし',
+  'wb.cell.status.serverError': 'サーバーエラー',
+  'wb.cell.status.unreachable': 'robots.txt に接続できない',
+  'wb.cell.status.noFile': 'robots.txt なし',
+  'wb.matrix.asIf.disallow':
+    '/robots.txt が {status} を返した場合の判定です: Google は最初の{hours}時間、何もクロールしません。',
+  'wb.matrix.asIf.unreachable':
+    '/robots.txt に接続できない場合の判定です: Google は最初の{hours}時間、何もクロールしません。',
+  'wb.matrix.asIf.allow':
+    '/robots.txt が {status} を返した場合の判定です: Google はルールに従わず、すべてをクロールします。',
   'wb.cell.pass': '· 期待どおり',
   'wb.cell.fail': '· 不一致: {expected}である必要があります',
   'wb.detail.label': '選択中のセル',

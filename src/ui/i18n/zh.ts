@@ -560,6 +560,15 @@ export const zh: Record<MessageKey, string> = {
   'wb.verdict.invalid': '无效',
   'wb.cell.line': '第 {line} 行',
   'wb.cell.noRule': '没有匹配的规则',
+  'wb.cell.status.serverError': '服务器错误',
+  'wb.cell.status.unreachable': '无法访问 robots.txt',
+  'wb.cell.status.noFile': '没有 robots.txt',
+  'wb.matrix.asIf.disallow':
+    '假设 /robots.txt 返回 {status} 时的判定：Google 在最初 {hours} 小时内不抓取任何内容。',
+  'wb.matrix.asIf.unreachable':
+    '假设无法访问 /robots.txt 时的判定：Google 在最初 {hours} 小时内不抓取任何内容。',
+  'wb.matrix.asIf.allow':
+    '假设 /robots.txt 返回 {status} 时的判定：Google 不遵循任何规则，抓取所有内容。',
   'wb.cell.pass': '· 符合预期',
   'wb.cell.fail': '· 不符合：应为{expected}',
   'wb.detail.label': '选中的单元格',

@@ -43,7 +43,7 @@ export function CellDetail({ answer, cell, robotsText, onExpect, onShowLine }: P
     <section className="wb-detail" aria-label={t('wb.detail.label')}>
       <h4>{t('wb.detail.heading', { url: row.input, agent: column.agent })}</h4>
       <p>
-        <strong>{verdictWithLine(verdict, line)}</strong>
+        <strong>{verdictWithLine(verdict, line, answer.statusOverride)}</strong>
         {quoted && (
           <>
             {': '}

@@ -87,7 +87,7 @@ export function ExpectationsPanel({ text, onChange, answer }: Props) {
                 expected: t(result.expect === 'allow' ? 'wb.expect.allow' : 'wb.expect.block'),
                 agent: result.agent,
                 url: result.url,
-                actual: verdictWithLine(result.actual, result.robotsLine),
+                actual: verdictWithLine(result.actual, result.robotsLine, answer?.statusOverride),
               })}
             </li>
           ))}

@@ -76,6 +76,8 @@ export function RobotsWorkbench({
     testLinesText,
     agents,
     expectationsText,
+    // 2xx follows the rules: the question stays the one it was before the choice existed.
+    ...(workbench.robotsStatus !== 200 ? { robotsStatus: workbench.robotsStatus } : {}),
   };
   const { answer, isPending } = useWorkbenchAnswer(client, input, dataVersion);
   const event = answer?.event;
@@ -182,7 +184,7 @@ export function RobotsWorkbench({
         onKeepAsBefore={workbench.keepAsBefore}
         onStop={workbench.stopComparing}
       />
-      <StatusExplainer />
+      <StatusExplainer status={workbench.robotsStatus} onStatus={workbench.setRobotsStatus} />
     </div>
   );
 }

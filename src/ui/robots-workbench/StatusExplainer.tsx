@@ -1,12 +1,14 @@
 /**
  * "If the server answers…": what a crawler does when /robots.txt answers a chosen status,
  * and for how long (RFC 9309 §2.3.1; Google's 12-hour and 30-day behaviour). The texts are
- * core's code tables (http-status.ts), as the problem explanations are.
+ * core's code tables (http-status.ts), as the problem explanations are. The choice is the
+ * workbench's: the worker's verdicts assume it (the matrix says so above it).
  */
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { robotsStatusChoices, robotsStatusMeaning } from '../../core/robots/http-status';
 import { coreText, type StatusChoiceKey } from '../i18n/core-texts';
 import { t } from '../i18n/i18n';
+import type { RobotsStatusChoice } from './useWorkbenchState';
 
 function hours(value: number): string {
   return value % 24 === 0 && value > 0
@@ -14,15 +16,27 @@ function hours(value: number): string {
     : t('wb.status.hours', { count: value });
 }
 
-export function StatusExplainer() {
+interface Props {
+  status: RobotsStatusChoice;
+  onStatus(status: RobotsStatusChoice): void;
+}
+
+export function StatusExplainer({ status, onStatus }: Props) {
   const id = useId();
-  const [choice, setChoice] = useState(0);
+  const choice = Math.max(
+    0,
+    robotsStatusChoices.findIndex((option) => option.status === status),
+  );
   const meaning = robotsStatusMeaning(robotsStatusChoices[choice].status);
   return (
     <section className="wb-status" aria-labelledby={`${id}-h`}>
       <h3 id={`${id}-h`}>{t('wb.status.heading')}</h3>
       <label htmlFor={id}>{t('wb.status.label')}</label>
-      <select id={id} value={choice} onChange={(event) => setChoice(Number(event.target.value))}>
+      <select
+        id={id}
+        value={choice}
+        onChange={(event) => onStatus(robotsStatusChoices[Number(event.target.value)].status)}
+      >
         {robotsStatusChoices.map((option, index) => (
           <option key={option.status} value={index}>
             {coreText('statusChoices', String(option.status) as StatusChoiceKey)}

@@ -9,7 +9,13 @@ import { useRef, type KeyboardEvent } from 'react';
 import type { RobotsExpectationResult } from '../../worker/protocol/robots-workbench';
 import type { RobotsWorkbenchEvent } from '../../worker/protocol/request-map';
 import { t } from '../i18n/i18n';
-import { expectationKey, lineWords, verdictNameOf, verdictWord } from './verdict-text';
+import {
+  expectationKey,
+  lineWords,
+  overrideNote,
+  verdictNameOf,
+  verdictWord,
+} from './verdict-text';
 
 export interface CellRef {
   row: number;
@@ -25,7 +31,7 @@ interface Props {
 
 export function VerdictMatrix({ answer, selected, onSelect, expectations }: Props) {
   const tableRef = useRef<HTMLTableElement>(null);
-  const { rows, columns } = answer;
+  const { rows, columns, statusOverride } = answer;
   if (rows.length === 0) return <p className="hint">{t('wb.matrix.empty')}</p>;
   if (columns.length === 0) return <p className="hint">{t('wb.matrix.noCrawler')}</p>;
   const focus = selected ?? { row: 0, column: 0 };
@@ -50,6 +56,11 @@ export function VerdictMatrix({ answer, selected, onSelect, expectations }: Prop
 
   return (
     <div className="wb-matrix-scroll">
+      {statusOverride && (
+        <p className="wb-status-note" role="note">
+          {overrideNote(statusOverride)}
+        </p>
+      )}
       {answer.rowCount > rows.length && (
         <p className="hint" role="note">
           {t('wb.matrix.capped', { shown: rows.length, count: answer.rowCount })}
@@ -77,7 +88,7 @@ export function VerdictMatrix({ answer, selected, onSelect, expectations }: Prop
               </th>
               {columns.map((column, c) => {
                 const verdict = verdictNameOf(column.verdicts[r]);
-                const words = lineWords(verdict, column.lines[r]);
+                const words = lineWords(verdict, column.lines[r], statusOverride);
                 const expectation = expectations.get(expectationKey(column.agent, row.input));
                 const isSelected = selected?.row === r && selected.column === c;
                 return (

@@ -11,10 +11,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DocumentId } from '../../core/ids';
 import { crawlerPresets } from '../../core/robots/ai-crawlers';
 import type { WorkbenchShareState } from '../../core/share/share-state';
+import type { RobotsWorkbenchAsk } from '../../worker/protocol/robots-workbench';
 import { splitTypedTokens } from './CrawlerChoice';
 import type { EditorContent } from './RobotsEditor';
 
 const DEFAULT_CHECKED: readonly string[] = ['Googlebot'];
+
+export type RobotsStatusChoice = NonNullable<RobotsWorkbenchAsk['robotsStatus']>;
 const PRESET_TOKENS = new Set(crawlerPresets.map((preset) => preset.token));
 
 export function useWorkbenchState(initial: WorkbenchShareState | undefined) {
@@ -32,6 +35,8 @@ export function useWorkbenchState(initial: WorkbenchShareState | undefined) {
   );
   const [typed, setTyped] = useState(initial ? typedOf(initial.crawlers) : '');
   const [expectationsText, setExpectationsText] = useState(initial?.expectations ?? '');
+  /** "If the server answers…": the /robots.txt status the verdicts assume (not in share links). */
+  const [robotsStatus, setRobotsStatus] = useState<RobotsStatusChoice>(200);
   /** The text of the loaded file as it was opened: its first edit keeps it as "before". */
   const loaded = useRef<string | undefined>(undefined);
   /** A source was chosen, or a robots.txt restored: the first loaded file no longer opens by itself. */
@@ -132,6 +137,7 @@ export function useWorkbenchState(initial: WorkbenchShareState | undefined) {
     checked,
     typed,
     expectationsText,
+    robotsStatus,
     share,
     mayOpenFirst,
     open,
@@ -145,6 +151,7 @@ export function useWorkbenchState(initial: WorkbenchShareState | undefined) {
     setChecked,
     setTyped,
     setExpectationsText,
+    setRobotsStatus,
   };
 }
 

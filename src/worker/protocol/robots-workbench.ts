@@ -25,6 +25,23 @@ export interface RobotsWorkbenchAsk {
   agents: string[];
   /** An expectations file (core format: `allow|block TOKEN PATH-OR-URL` per line). */
   expectationsText: string;
+  /**
+   * "If the server answers…": the HTTP answer of /robots.txt to assume (`unreachable`: no
+   * answer). Absent: 200, the rules are followed.
+   */
+  robotsStatus?: number | 'unreachable';
+}
+
+/**
+ * The chosen status makes Google ignore the rules (http-status.ts, its first phase): every
+ * tested URL of the site is allowed (4xx but 429) or blocked (5xx, 429, unreachable: for the
+ * first `hours`). Cells and expectations then carry that verdict with line 0.
+ */
+export interface RobotsStatusOverride {
+  status: number | 'unreachable';
+  effect: 'allow-all' | 'disallow-all';
+  /** How long the effect lasts; null: until the status changes. */
+  hours: number | null;
 }
 
 /** One lint diagnostic of the workbench's robots.txt (line 0: the whole file). */
@@ -114,4 +131,6 @@ export interface RobotsWorkbenchAnswer {
   };
   /** Absent when no "before" text was sent. */
   compare?: { changes: RobotsCellChange[]; changedCells: number };
+  /** Set when the asked `robotsStatus` decides every verdict instead of the rules. */
+  statusOverride?: RobotsStatusOverride;
 }

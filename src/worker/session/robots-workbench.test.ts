@@ -83,6 +83,48 @@ describe('evaluateWorkbench', () => {
     expect(answer.expectations.errors.map((e) => e.line)).toEqual([3]);
   });
 
+  test.each([
+    [503, 'disallow-all', 12, [1, 1, 2, 3], 1],
+    [429, 'disallow-all', 12, [1, 1, 2, 3], 1],
+    ['unreachable', 'disallow-all', 12, [1, 1, 2, 3], 1],
+    [404, 'allow-all', null, [0, 0, 2, 3], 0],
+  ] as const)(
+    'robots.txt answering %s: %s decides every URL of the site',
+    (robotsStatus, effect, hours, verdicts, blocked) => {
+      const answer = evaluateWorkbench(
+        input({
+          robotsStatus,
+          expectationsText: 'allow Googlebot /blog\nblock Googlebot /private/a',
+        }),
+      );
+      expect(answer.statusOverride).toEqual({ status: robotsStatus, effect, hours });
+      const [googlebot] = answer.columns;
+      expect([...googlebot.verdicts]).toEqual(verdicts);
+      expect([...googlebot.lines]).toEqual([0, 0, 0, 0]);
+      expect(googlebot.counts.blocked).toBe(blocked * 2);
+      const results = answer.expectations.results;
+      expect(results.map((result) => [result.actual, result.robotsLine, result.pass])).toEqual(
+        effect === 'allow-all'
+          ? [
+              ['allowed', 0, true],
+              ['allowed', 0, false],
+            ]
+          : [
+              ['blocked', 0, false],
+              ['blocked', 0, true],
+            ],
+      );
+      expect(answer.expectations.summary).toEqual({ total: 2, passed: 1, failed: 1 });
+    },
+  );
+
+  test.each([undefined, 200, 301])('robots.txt answering %s: the rules decide', (robotsStatus) => {
+    const answer = evaluateWorkbench(input({ robotsStatus }));
+    expect(answer.statusOverride).toBeUndefined();
+    expect([...answer.columns[0].verdicts]).toEqual([1, 0, 2, 3]);
+    expect([...answer.columns[0].lines]).toEqual([2, 0, 0, 0]);
+  });
+
   test('compare lists the cells whose verdict changes, with both deciding lines', () => {
     const answer = evaluateWorkbench(
       input({ beforeText: 'User-agent: *\nDisallow:\n', agents: ['Googlebot'] }),

@@ -6,11 +6,13 @@
  * the page (a million cell objects would cost the page more than the evaluation).
  */
 import { compareVersions } from '../../core/robots/compare-matrix';
+import { summarizeVerdicts, VerdictCode, type VerdictName } from '../../core/robots/crosscheck';
 import { parseExpectations, evaluateExpectations } from '../../core/robots/expectations';
 import { inferSite } from '../../core/robots/infer-site';
 import { lintRobots } from '../../core/robots/lint';
 import { robotsLintCodes } from '../../core/robots/lint-codes';
-import { evaluateMatrix } from '../../core/robots/matrix';
+import { robotsStatusMeaning } from '../../core/robots/http-status';
+import { evaluateMatrix, type MatrixColumn } from '../../core/robots/matrix';
 import { parseRobots } from '../../core/robots/parse-robots';
 import { checkProductToken } from '../../core/robots/product-token';
 import { parseSite, type RobotsSite } from '../../core/robots/site-origin';
@@ -19,6 +21,7 @@ import { COMPARE_CHANGES_SHOWN, LINE_ERRORS_SHOWN, MATRIX_ROWS_SHOWN } from '../
 import type {
   RobotsDiagnostic,
   RobotsMatrixRow,
+  RobotsStatusOverride,
   RobotsWorkbenchAnswer,
   RobotsWorkbenchAsk,
 } from '../protocol/robots-workbench';
@@ -47,6 +50,32 @@ function rowOf(line: number, target: TestTarget): RobotsMatrixRow {
   if (target.kind === 'other-site')
     return { line, input: target.input, kind: 'other-site', detail: target.origin };
   return { line, input: target.input, kind: target.kind };
+}
+
+/** Google's first phase for `status`, when it sets every verdict instead of the rules. */
+function statusOverrideOf(
+  status: RobotsWorkbenchAsk['robotsStatus'],
+): RobotsStatusOverride | undefined {
+  if (status === undefined) return undefined;
+  const [first] = robotsStatusMeaning(status).google.phases;
+  if (first?.effect !== 'allow-all' && first?.effect !== 'disallow-all') return undefined;
+  return { status, effect: first.effect, hours: first.toHours };
+}
+
+/** The column as the override decides it: every URL of the site one verdict, no deciding line. */
+function overriddenColumn(
+  column: MatrixColumn,
+  rows: readonly TestTarget[],
+  override: RobotsStatusOverride | undefined,
+): Pick<MatrixColumn, 'verdicts' | 'lines' | 'counts'> {
+  if (!override) return column;
+  const verdict = override.effect === 'allow-all' ? VerdictCode.allowed : VerdictCode.blocked;
+  const verdicts = column.verdicts.slice();
+  rows.forEach((row, i) => {
+    if (row.kind === 'path' || row.kind === 'url') verdicts[i] = verdict;
+  });
+  const lines = new Uint32Array(verdicts.length);
+  return { verdicts, lines, counts: summarizeVerdicts(verdicts, lines).counts };
 }
 
 interface ChosenSite {
@@ -118,8 +147,35 @@ export function evaluateWorkbench(
       lineErrors.push({ line: lines[i].line, message: target.reason });
   });
 
+  const override = statusOverrideOf(input.robotsStatus);
+  const columns = matrix.columns.map((column) => ({
+    column,
+    decided: overriddenColumn(column, matrix.rows, override),
+  }));
+
   const parsed = parseExpectations(input.expectationsText);
   const evaluated = evaluateExpectations(robots, site, parsed.expectations);
+  const results = evaluated.results.map((result) => {
+    const base = {
+      expect: result.expectation.expect,
+      agent: result.expectation.agent,
+      url: result.expectation.url,
+      line: result.expectation.line,
+      actual: result.actual,
+      robotsLine: result.line,
+      pass: result.pass,
+    };
+    // Not covered and invalid stay so: the status decides only the site's URLs.
+    if (!override || (result.actual !== 'allowed' && result.actual !== 'blocked')) return base;
+    const actual: VerdictName = override.effect === 'allow-all' ? 'allowed' : 'blocked';
+    return {
+      ...base,
+      actual,
+      robotsLine: 0,
+      pass: (base.expect === 'allow') === (actual === 'allowed'),
+    };
+  });
+  const passed = results.filter((result) => result.pass).length;
 
   let compare: RobotsWorkbenchAnswer['compare'];
   if (input.beforeText !== undefined) {
@@ -151,28 +207,21 @@ export function evaluateWorkbench(
     droppedLines: dropped,
     lineErrors,
     lineErrorCount,
-    columns: matrix.columns.map((column) => ({
+    columns: columns.map(({ column, decided }) => ({
       agent: column.agent,
       group: column.group,
       globalGroupNote: column.globalGroupNote,
-      verdicts: column.verdicts.slice(0, shown),
-      lines: column.lines.slice(0, shown),
-      counts: column.counts,
+      verdicts: decided.verdicts.slice(0, shown),
+      lines: decided.lines.slice(0, shown),
+      counts: decided.counts,
     })),
     agentErrors,
     expectations: {
-      results: evaluated.results.map((result) => ({
-        expect: result.expectation.expect,
-        agent: result.expectation.agent,
-        url: result.expectation.url,
-        line: result.expectation.line,
-        actual: result.actual,
-        robotsLine: result.line,
-        pass: result.pass,
-      })),
-      summary: evaluated.summary,
+      results,
+      summary: { total: results.length, passed, failed: results.length - passed },
       errors: parsed.errors,
     },
     ...(compare ? { compare } : {}),
+    ...(override ? { statusOverride: override } : {}),
   };
 }
