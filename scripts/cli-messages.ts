@@ -39,9 +39,9 @@ export function cliWords(locale: Locale = 'en'): CliWords {
   words = {
     locale,
     robots: (message) => robotsMessageText(message, t),
-    // English stays core's own text (its numbers as the file has them), so scripts that read
-    // the default output keep working; other languages fill the catalog's template.
-    problem: (problem) => (locale === 'en' ? problem.message : problemMessage(problem, locale)),
+    // English keeps its numbers as the file has them ("21136 of 21242"), as it did when core
+    // worded problems, so scripts that read the default output keep working.
+    problem: (problem) => problemMessage(problem, locale, { groupNumbers: locale !== 'en' }),
     cell: (verdict, line) => {
       const key =
         VERDICT_KEYS[verdict as keyof typeof VERDICT_KEYS] ?? VERDICT_KEYS[VerdictCode.invalid];

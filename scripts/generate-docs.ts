@@ -1,7 +1,7 @@
 /**
- * `npm run docs`: writes the code tables in docs/ from the code's own tables, so the
- * explanations exist once (in the code, the message catalog's source) and the docs cannot
- * drift from them. Each doc holds one generated block per doc file:
+ * `npm run docs`: writes the code tables in docs/ from the code's own tables (codes and
+ * severities from core's, the English words from the catalog, src/messages), so the
+ * explanations exist once and the docs cannot drift from them. Each doc holds one generated block per doc file:
  *
  *     <!-- generated:problem-codes -->  …  <!-- /generated -->
  *
@@ -17,9 +17,11 @@ import { archiveProblemCodes } from '../src/core/archive/archive-codes';
 import { PARQUET_COLUMNS } from '../src/core/export/parquet-schema';
 import { lastmodProblemCodes } from '../src/core/lastmod/lastmod-codes';
 import type { ProblemCodeInfo } from '../src/core/problems/problem-code-info';
+import type { ProblemCode } from '../src/core/problems/registry';
 import { robotsCrossCheckCodes } from '../src/core/robots/crosscheck-codes';
 import { robotsLintCodes } from '../src/core/robots/lint-codes';
 import { sitemapProblemCodes } from '../src/core/sitemap/sitemap-codes';
+import { problemTables } from '../src/messages/problem-texts';
 import { renderRequestMapTable } from './docs/request-map-table';
 
 interface DocumentedTable {
@@ -101,10 +103,10 @@ function cellText(text: string): string {
 }
 
 function renderTable(entry: DocumentedTable): string {
-  const rows = Object.entries(entry.table).map(
-    ([code, info]) =>
-      `| \`${code}\` | ${info.severity} | ${cellText(info.message)} | ${cellText(info.explanation)} | ${cellText(info.fix)} |`,
-  );
+  const rows = Object.entries(entry.table).map(([code, { severity }]) => {
+    const texts = problemTables.en[code as ProblemCode];
+    return `| \`${code}\` | ${severity} | ${cellText(texts.message)} | ${cellText(texts.explanation)} | ${cellText(texts.fix)} |`;
+  });
   return [
     `### ${entry.title}`,
     '',

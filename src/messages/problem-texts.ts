@@ -1,18 +1,20 @@
 /**
- * Problem, lint and lastmod-reason texts per language. English comes from the core tables
- * (core/problems/registry.ts and its owners); Japanese and Chinese tables are keyed by the
- * same codes and typed against ProblemCode, so a code added to core without a translation
- * fails tsc. Message templates keep the core's `{name}` placeholders (filled by
- * formatMessage from the problem's params); the codes themselves are never translated.
+ * Problem and lint texts per language. Core sends a problem as its code and params; the
+ * words, English included, are these tables (problems-{en,ja,zh}*.ts), keyed by the same
+ * codes and typed against ProblemCode, so a code added to core without its texts in all
+ * three languages fails tsc. Message templates have `{name}` placeholders filled from the
+ * problem's params; the codes themselves are never translated.
  */
 import { archiveReasons } from '../core/archive/archive-reasons';
 import { formatMessage } from '../core/problems/problem-code-info';
 import { hreflangReasons } from '../core/sitemap/entry-checks';
 import { xmlErrorReasons } from '../core/xml/xml-events';
-import { problemCodeInfo, type ProblemCode } from '../core/problems/registry';
+import { isProblemCode } from '../core/problems/registry';
 import type { ProblemTable, ProblemTexts, RobotsLintCode } from './text-types';
 import { LANGUAGE_TAGS, type Locale } from './locale';
 import { problemDetailsJa, problemDetailsZh, type DetailReason } from './problem-details';
+import { problemsEn } from './problems-en';
+import { problemsEnRobots } from './problems-en-robots';
 import { problemsJa } from './problems-ja';
 import { problemsJaRobots } from './problems-ja-robots';
 import { problemsZh } from './problems-zh';
@@ -20,43 +22,52 @@ import { problemsZhRobots } from './problems-zh-robots';
 
 export type { ProblemTexts, ProblemTable, RobotsLintCode };
 
-/** What wording a problem needs: its code, core's English message, and its values. */
+/** What wording a problem needs: its code and its values. */
 export interface ProblemToWord {
   code: string;
-  message: string;
   params?: Readonly<Record<string, string | number>>;
 }
 
-export const problemTables: Record<'ja' | 'zh', ProblemTable> = {
+/** How numbers read: grouped the locale's way (the page), or as the file has them. */
+export interface WordingOptions {
+  /**
+   * False for the command line's English, whose output scripts read: "21136 of 21242" and
+   * the detail as core wrote it, as before the words left core.
+   */
+  groupNumbers?: boolean;
+}
+
+export const problemTables: Record<Locale, ProblemTable> = {
+  en: { ...problemsEn, ...problemsEnRobots },
   ja: { ...problemsJa, ...problemsJaRobots },
   zh: { ...problemsZh, ...problemsZhRobots },
 };
 
-/** The code's texts in `locale` (English from core); undefined for a code no table knows. */
+/** The code's texts in `locale`; undefined for a code no table knows (from a newer build). */
 export function problemTexts(code: string, locale: Locale): ProblemTexts | undefined {
-  const english = problemCodeInfo(code);
-  if (!english) return undefined;
-  if (locale === 'en') return english;
-  return problemTables[locale][code as ProblemCode];
+  return isProblemCode(code) ? problemTables[locale][code] : undefined;
 }
 
 /**
  * A problem's one-line message in `locale`: the template filled with the problem's params,
- * numbers grouped the locale's way ("21,136 of 21,242", where the worker's English text says
- * "21136 of 21242"). The worker's English message stands when there is nothing to fill a
- * template with (a code from a newer build, a problem reported without params), or when it is
- * not its code's template filled (a message composed otherwise).
+ * numbers grouped the locale's way ("21,136 of 21,242") unless `options` say otherwise. A
+ * code no table knows reads as the code itself; a translation whose placeholders the params
+ * lack (a problem reported without params) gives way to the English template.
  */
-export function problemMessage(problem: ProblemToWord, locale: Locale): string {
+export function problemMessage(
+  problem: ProblemToWord,
+  locale: Locale,
+  options: WordingOptions = {},
+): string {
   const texts = problemTexts(problem.code, locale);
-  if (!texts) return problem.message;
+  if (!texts) return problem.code;
   const params = problem.params ?? {};
-  if (locale === 'en' && formatMessage(texts.message, params) !== problem.message)
-    return problem.message;
   // A placeholder the params lack would show as "{name}". (Testing the filled text instead
-  // took a value's own braces, User-agent "a{42}", for one and fell back to English.)
+  // took a value's own braces, User-agent "a{42}", for one.)
   for (const [, name] of texts.message.matchAll(/\{(\w+)\}/g))
-    if (!Object.hasOwn(params, name)) return problem.message;
+    if (!Object.hasOwn(params, name) && locale !== 'en')
+      return problemMessage(problem, 'en', options);
+  if (options.groupNumbers === false) return formatMessage(texts.message, params);
   return formatMessage(texts.message, localParams(params, locale));
 }
 

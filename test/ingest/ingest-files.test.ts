@@ -9,6 +9,7 @@ import {
 } from '../fixtures/generate-fixtures';
 import { writeTar, writeZip } from '../fixtures/archive-writers';
 import type { ByteSource } from '../../src/core/ingest/ingest-types';
+import { problemMessage } from '../../src/messages/problem-texts';
 
 const text = (value: string) => new TextEncoder().encode(value);
 const urlset = makeUrlset(300, { seed: 5, missingLastmod: 0.2 });
@@ -205,7 +206,7 @@ describe('ingestFiles: bad input gets a report, and never spoils the others', ()
 
   test('a 0-byte paste says the file is empty', async () => {
     const { reports } = await collect([{ name: 'pasted', bytes: new Uint8Array(0) }]);
-    expect(reports[0].problems[0].message).toContain('empty');
+    expect(problemMessage(reports[0].problems[0], 'en', { groupNumbers: false })).toContain('empty');
   });
 
   test('a reader that throws costs only its own file', async () => {

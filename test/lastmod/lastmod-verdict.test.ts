@@ -1,9 +1,10 @@
 /** The trust verdict on both sides of every threshold (verdict-cases.ts). */
 import { describe, expect, test } from 'vitest';
-import { lastmodProblemCodes, reasonMessage } from '../../src/core/lastmod/lastmod-codes';
+import { lastmodProblemCodes, problemCodeOfReason } from '../../src/core/lastmod/lastmod-codes';
 import { lastmodProblems } from '../../src/core/lastmod/lastmod-problems';
 import { judgeLastmod, LASTMOD_ACTIONS } from '../../src/core/lastmod/lastmod-verdict';
 import { sitemapProblemCodes } from '../../src/core/sitemap/sitemap-codes';
+import { problemMessage } from '../../src/messages/problem-texts';
 import { HEALTHY, verdictCases } from './verdict-cases';
 
 describe('judgeLastmod', () => {
@@ -17,7 +18,12 @@ describe('judgeLastmod', () => {
   test('reasons come worst first and read as plain words with their figures', () => {
     const result = judgeLastmod({ ...HEALTHY, clusterCount: 1000, distinct: 1, dateOnly: 1000 });
     expect(result.reasons.map((r) => r.effect)).toEqual(['unusable', 'doubtful', 'note']);
-    expect(reasonMessage(result.reasons[0])).toBe(
+    const [worst] = result.reasons;
+    expect(
+      problemMessage({ code: problemCodeOfReason[worst.code], params: worst.params }, 'en', {
+        groupNumbers: false,
+      }),
+    ).toBe(
       '1000 of 1000 lastmod values (100 %) lie within 5 seconds of 2024-01-01T00:00:00.000Z: the time the file was generated, not when pages changed',
     );
   });
@@ -30,7 +36,7 @@ describe('judgeLastmod', () => {
     expect(new Set(problems.map((p) => p.code))).toEqual(new Set(Object.keys(lastmodProblemCodes)));
     for (const problem of problems) {
       expect(problem.line).toBe(0);
-      expect(problem.message).not.toMatch(/\{\w+\}/);
+      expect(problemMessage(problem, 'en')).not.toMatch(/\{\w+\}/);
     }
   });
 

@@ -4,7 +4,6 @@
  * SITE_FULL_EFFECT_URL_SHARE 0.5).
  */
 import { describe, expect, test } from 'vitest';
-import { reasonMessage } from '../../src/core/lastmod/lastmod-codes';
 import { lastmodInsight } from '../../src/core/lastmod/lastmod-insight';
 import { lastmodStore, spread } from './lastmod-store';
 
@@ -71,8 +70,10 @@ describe('verdict for all files', () => {
       'spread.xml': spread(900, NOW - YEAR, NOW),
       'stamped.xml': stamped(100, '2026-11-10T03:00:00Z'),
     });
-    expect(reasonMessage(result.reasons[0])).toBe(
-      'the generation time, not page changes: 1 file holding 100 of 1000 URLs',
-    );
+    // The page words it "1 file holding 100 of 1,000 URLs" (lastmod.reason.files).
+    expect(result.reasons[0]).toMatchObject({
+      code: 'generation-time',
+      files: { count: 1, urls: 100, totalUrls: 1000 },
+    });
   });
 });

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { lintRobots, problemsPerCodeLimit } from '../../src/core/robots/lint';
 import { robotsLintCodes, type RobotsLintCode } from '../../src/core/robots/lint-codes';
+import { problemMessage } from '../../src/messages/problem-texts';
 
 interface LintCase {
   code: RobotsLintCode;
@@ -52,7 +53,7 @@ describe('each lint code triggers on its example and not on the clean variant', 
     if (c.line !== undefined) expect(found.map((p) => p.line)).toContain(c.line);
     for (const problem of found) {
       expect(problem.severity).toBe(robotsLintCodes[code].severity);
-      expect(problem.message).not.toMatch(/\{\w+\}/);
+      expect(problemMessage(problem, 'en')).not.toMatch(/\{\w+\}/);
     }
     expect(lintRobots(input(c, c.clean)).filter((p) => p.code === code)).toEqual([]);
   });

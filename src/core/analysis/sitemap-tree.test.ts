@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { treeCases } from '../../../test/analysis/sitemap-tree-cases';
+import { problemMessage } from '../../messages/problem-texts';
 import { buildSitemapTree, filesUnder, type IndexTreeNode, type TreeFile } from './sitemap-tree';
 import { distinctPaths, expectedFileName, FileMatcher, isOutOfScope } from './tree-match';
 
@@ -43,7 +44,7 @@ describe('buildSitemapTree', () => {
       severity: 'info',
       params: { expected: 'sitemap-3.xml' },
     });
-    expect(built.problems[0].message).toContain('sitemap-3.xml');
+    expect(problemMessage(built.problems[0], 'en')).toContain('sitemap-3.xml');
   });
 
   test('filesUnder lists the files a selected node stands for', () => {

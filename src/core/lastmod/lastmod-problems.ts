@@ -1,10 +1,10 @@
 /**
- * A lastmod verdict's reasons as whole-file problems of one document (line 0), worded from
- * the lastmod code table. Apart from the table so that the table imports nothing but the
+ * A lastmod verdict's reasons as whole-file problems of one document (line 0): each its
+ * problem code and figures. Apart from the table so that the table imports nothing but the
  * problem code types (the registry imports every owner's table).
  */
 import type { Problem } from '../problems/problem';
-import { lastmodProblemCodes, problemCodeOfReason, reasonMessage } from './lastmod-codes';
+import { lastmodProblemCodes, problemCodeOfReason } from './lastmod-codes';
 import type { LastmodReason } from './lastmod-verdict';
 
 /** A verdict's reasons as whole-file problems (line 0) of one document. */
@@ -16,7 +16,6 @@ export function lastmodProblems(reasons: readonly LastmodReason[]): Problem[] {
       severity: lastmodProblemCodes[code].severity,
       line: 0,
       column: 0,
-      message: reasonMessage(reason),
       params: reason.params,
     };
   });

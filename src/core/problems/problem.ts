@@ -1,13 +1,12 @@
 /**
  * A problem found in one document: a stable code shared by the command line, the Problems
  * view and the tests (one of the registry's, registry.ts), a severity, a 1-based position
- * (0 when the problem is about the whole document), and a message.
+ * (0 when the problem is about the whole document), and the values its message needs.
  *
- * `message` is the English text (what the CLI prints); `params` holds the values that were
- * put into it, so the UI can re-render the same problem from its message catalog in another
- * language (src/ui/i18n/).
+ * No words: the page and the command line word a problem from its code and `params` with
+ * the catalog (src/messages/problem-texts.ts), in the reader's language, English included.
  */
-import { formatMessage, type ProblemCodeInfo, type Severity } from './problem-code-info';
+import type { Severity } from './problem-code-info';
 import { problemCodes, type ProblemCode } from './registry';
 
 export interface Problem {
@@ -17,7 +16,6 @@ export interface Problem {
   readonly line: number;
   /** 1-based column; 0 when unknown. */
   readonly column: number;
-  readonly message: string;
   readonly params?: Readonly<Record<string, string | number>>;
   /** The URL the problem is about, when there is one (lets the UI filter the table to it). */
   readonly url?: string;
@@ -28,7 +26,7 @@ export interface FileProblem extends Problem {
   readonly file: string;
 }
 
-/** Builds a problem with the code's severity and English message. */
+/** Builds a problem with the code's severity. */
 export function createProblem(
   code: ProblemCode,
   line: number,
@@ -36,13 +34,11 @@ export function createProblem(
   params?: Record<string, string | number>,
   url?: string,
 ): Problem {
-  const info: ProblemCodeInfo = problemCodes[code];
   return {
     code,
-    severity: info.severity,
+    severity: problemCodes[code].severity,
     line,
     column,
-    message: formatMessage(info.message, params),
     ...(params ? { params } : {}),
     ...(url !== undefined ? { url } : {}),
   };

@@ -1,11 +1,12 @@
 /**
  * Every problem code of the app, from the tables of the modules that report them: one
  * `ProblemCode` union and one lookup table for the readers, the session, the command line,
- * the Problems view and the tests. Each owner keeps its table beside its code, with the
- * English texts that are the message catalog's source (translations key on the same codes).
+ * the Problems view and the tests. Each owner keeps its table (code → severity) beside its
+ * code; the words of every code, English included, are the catalog's (src/messages), typed
+ * against `ProblemCode` so that a code without them fails tsc.
  *
  * Adding an owner: write its table as
- * `export const thingProblemCodes = { 'code-name': { severity, message, explanation, fix } }
+ * `export const thingProblemCodes = { 'code-name': { severity } }
  * as const satisfies Record<string, ProblemCodeInfo>;` (importing only
  * ./problem-code-info), import it here, and add one line `thing: thingProblemCodes,` to
  * `problemCodeOwners`. Codes must be unique across owners (registry.test.ts checks it).
@@ -34,7 +35,7 @@ export type ProblemCode = {
   [Owner in ProblemOwner]: keyof (typeof problemCodeOwners)[Owner];
 }[ProblemOwner];
 
-/** Every code's severity, message template, explanation and fix. */
+/** Every code's severity. */
 export const problemCodes: Readonly<Record<ProblemCode, ProblemCodeInfo>> = Object.freeze(
   Object.assign({}, ...Object.values(problemCodeOwners)) as Record<ProblemCode, ProblemCodeInfo>,
 );
@@ -43,7 +44,7 @@ export function isProblemCode(code: string): code is ProblemCode {
   return Object.hasOwn(problemCodes, code);
 }
 
-/** The code's texts, or undefined for a string that is no code (a code from a newer build). */
+/** The code's entry, or undefined for a string that is no code (a code from a newer build). */
 export function problemCodeInfo(code: string): ProblemCodeInfo | undefined {
   return isProblemCode(code) ? problemCodes[code] : undefined;
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { problemMessage } from '../../messages/problem-texts';
 import { crossCheckUrls, VerdictCode } from './crosscheck';
 import { robotsCrossCheckCodes } from './crosscheck-codes';
 import { urlBlockedProblem } from './crosscheck-problem';
@@ -67,12 +68,15 @@ describe('crossCheckUrls', () => {
 
 test('the url-blocked-by-robots problem', () => {
   expect(robotsCrossCheckCodes['url-blocked-by-robots'].severity).toBe('error');
-  expect(urlBlockedProblem('https://www.example.com/a/1', 'Googlebot', 2, 14, 5)).toMatchObject({
+  const problem = urlBlockedProblem('https://www.example.com/a/1', 'Googlebot', 2, 14, 5);
+  expect(problem).toMatchObject({
     code: 'url-blocked-by-robots',
     severity: 'error',
     line: 14,
     column: 5,
-    message: 'Listed in a sitemap but blocked for Googlebot by robots.txt line 2',
     url: 'https://www.example.com/a/1',
   });
+  expect(problemMessage(problem, 'en')).toBe(
+    'Listed in a sitemap but blocked for Googlebot by robots.txt line 2',
+  );
 });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { checkUrlScope, type RobotsSitemaps } from './url-scope';
+import { problemMessage } from '../../messages/problem-texts';
 
 const tenThousand = (host: string): string[] =>
   Array.from({ length: 10_568 }, (_, i) => `https://${host}/listing/${i}`);
@@ -89,7 +90,7 @@ describe('checkUrlScope (sitemaps.org: same scheme, host and port; same director
       line: 0,
       params: { count: 10_568, total: 10_568, base: 'https://listings.example/' },
     });
-    expect(check?.problem?.message).toBe(
+    expect(problemMessage(check!.problem!, 'en', { groupNumbers: false })).toBe(
       "10568 of 10568 URLs are outside the sitemap's location https://listings.example/ (first: https://www.example/listing/0)",
     );
   });

@@ -96,7 +96,7 @@ test('dates and ranges follow the locale, in UTC', () => {
 describe.each(['ja', 'zh'] as const)('the %s problem table', (locale) => {
   const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
   test.each(Object.keys(problemCodes))('%s keeps the English placeholders', (code) => {
-    const english = problemCodes[code as ProblemCode];
+    const english = problemTables.en[code as ProblemCode];
     const translated = problemTables[locale][code as ProblemCode];
     for (const field of ['message', 'explanation', 'fix'] as const) {
       expect(names(translated[field]), field).toEqual(names(english[field]));

@@ -20,7 +20,7 @@ import {
   SITE_FULL_EFFECT_URL_SHARE,
   SITE_REASON_URL_SHARE,
 } from '../../core/lastmod/lastmod-thresholds';
-import { problemCodeOfReason, reasonMessage } from '../../core/lastmod/lastmod-codes';
+import { problemCodeOfReason } from '../../core/lastmod/lastmod-codes';
 import type { LastmodVerdict } from '../../core/lastmod/lastmod-verdict';
 import { useId } from 'react';
 import { t } from '../i18n/i18n';
@@ -72,7 +72,6 @@ export function LastmodVerdictView({
                   })
                 : problemMessage({
                     code: problemCodeOfReason[reason.code],
-                    message: reasonMessage(reason),
                     params: reason.params,
                   })}
             </li>

@@ -1,14 +1,17 @@
 import { describe, expect, test } from 'vitest';
-import { problemCodes } from '../../core/problems/registry';
+import { problemCodes, type ProblemCode } from '../../core/problems/registry';
+import { problemTables } from '../../messages/problem-texts';
 import { problemInfo } from './problem-info';
+
+const english = (code: ProblemCode) => problemTables.en[code];
 
 describe('problemInfo', () => {
   test.each([
-    ['lastmod-invalid', problemCodes['lastmod-invalid']],
-    ['index-child-missing', problemCodes['index-child-missing']],
-    ['not-robots-txt', problemCodes['not-robots-txt']],
-    ['nul-byte', problemCodes['nul-byte']],
-    ['url-blocked-by-robots', problemCodes['url-blocked-by-robots']],
+    ['lastmod-invalid', english('lastmod-invalid')],
+    ['index-child-missing', english('index-child-missing')],
+    ['not-robots-txt', english('not-robots-txt')],
+    ['nul-byte', english('nul-byte')],
+    ['url-blocked-by-robots', english('url-blocked-by-robots')],
     ['no-such-code', undefined],
     ['toString', undefined],
   ])('%s', (code, info) => {

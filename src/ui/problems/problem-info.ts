@@ -1,7 +1,7 @@
 /**
- * A problem code's plain explanation and fix in the page's language: English from the
- * problem registry (core/problems/registry.ts), Japanese and Chinese from the UI's tables
- * keyed by the same codes (i18n/problem-texts.ts). A code no table knows gets none.
+ * A problem code's plain explanation and fix in the page's language, from the catalog's
+ * tables keyed by core's codes (src/messages, through i18n/problem-texts.ts). A code no table
+ * knows gets none.
  */
 import { problemTexts, type ProblemTexts } from '../i18n/problem-texts';
 

@@ -3,10 +3,9 @@ import type { RobotsDiagnostic } from '../../worker/protocol/robots-workbench';
 import { t } from '../i18n/i18n';
 import { problemMessage, problemTexts } from '../i18n/problem-texts';
 
-/** The fix in the page's language; the worker's English fix for a code no table knows. */
+/** The fix in the page's language; none for a code no table knows. */
 export function diagnosticFix(diagnostic: RobotsDiagnostic): string | undefined {
-  if (!diagnostic.fix) return undefined;
-  return problemTexts(diagnostic.code)?.fix ?? diagnostic.fix;
+  return problemTexts(diagnostic.code)?.fix || undefined;
 }
 
 /** Message and fix, as the editor's tooltip shows them. */

@@ -7,7 +7,6 @@ export interface ProblemOccurrence {
   file: string;
   line: number;
   column: number;
-  message: string;
   params?: Readonly<Record<string, string | number>>;
   url?: string;
 }

@@ -50,11 +50,8 @@ export interface RobotsDiagnostic {
   column: number;
   severity: Severity;
   code: string;
-  message: string;
-  /** The message's values, so the page can word it in its own language. */
+  /** The message's values: the page words the code with its catalog (src/messages). */
   params?: Readonly<Record<string, string | number>>;
-  /** What to do (the lint code's fix), when the code has one. */
-  fix?: string;
 }
 
 /** One crawler column of the matrix: its group, and per shown row a verdict and a line. */

@@ -169,7 +169,7 @@ describe('open: files are really read into the store', () => {
     const [bad, good] = reports.map(reportsOf);
     expect(bad).toMatchObject([{ name: 'bad.xml', unreadable: true, urls: 0 }]);
     expect(bad[0].problems[0]).toMatchObject({ code: 'unreadable' });
-    expect(bad[0].problems[0].message).toContain('NotReadableError');
+    expect(bad[0].problems[0].params?.detail).toContain('NotReadableError');
     expect(good).toMatchObject([{ name: 'good.xml', kind: 'urlset', urls: 1 }]);
     expect(session.rows(all, 0, 0).total).toBe(1);
   });

@@ -58,7 +58,6 @@ export function groupProblems(
         file: doc.name,
         line: problem.line,
         column: problem.column,
-        message: problem.message,
         ...(problem.params ? { params: problem.params } : {}),
         ...(problem.url !== undefined ? { url: problem.url } : {}),
       });

@@ -172,7 +172,6 @@ export class RobotsCrossCheck {
         file: this.documents.get(documentId)?.name ?? store.documentName(documentId),
         line: problem.line,
         column: problem.column,
-        message: problem.message,
         ...(problem.params ? { params: problem.params } : {}),
         url,
       });

@@ -10,7 +10,6 @@ import { summarizeVerdicts, VerdictCode, type VerdictName } from '../../core/rob
 import { parseExpectations, evaluateExpectations } from '../../core/robots/expectations';
 import { inferSite } from '../../core/robots/infer-site';
 import { lintRobots } from '../../core/robots/lint';
-import { robotsLintCodes } from '../../core/robots/lint-codes';
 import { robotsStatusMeaning } from '../../core/robots/http-status';
 import { evaluateMatrix, type MatrixColumn } from '../../core/robots/matrix';
 import { parseRobots } from '../../core/robots/parse-robots';
@@ -30,18 +29,13 @@ export type { RobotsWorkbenchAnswer };
 export type WorkbenchInput = RobotsWorkbenchAsk;
 
 function diagnosticsOf(robots: ReturnType<typeof parseRobots>): RobotsDiagnostic[] {
-  return lintRobots(robots).map((problem) => {
-    const info = (robotsLintCodes as Record<string, { fix?: string } | undefined>)[problem.code];
-    return {
-      line: problem.line,
-      column: problem.column,
-      severity: problem.severity,
-      code: problem.code,
-      message: problem.message,
-      ...(problem.params ? { params: problem.params } : {}),
-      ...(info?.fix ? { fix: info.fix } : {}),
-    };
-  });
+  return lintRobots(robots).map((problem) => ({
+    line: problem.line,
+    column: problem.column,
+    severity: problem.severity,
+    code: problem.code,
+    ...(problem.params ? { params: problem.params } : {}),
+  }));
 }
 
 function rowOf(line: number, target: TestTarget): RobotsMatrixRow {
