@@ -75,6 +75,13 @@ export const problemsJa: Record<Exclude<ProblemCode, RobotsLintCode>, ProblemTex
       'ファイルは XML ですが、urlset、sitemapindex、RSS 2.0、Atom 1.0 のいずれの文書でもありません（HTML のエラーページかもしれません）。',
     fix: 'ファイルの取得元 URL がサイトマップそのものを返しているか確認してください。',
   },
+  'namespace-mixed': {
+    message:
+      '<{element}> エントリは名前空間がなく、ルート <{root}> は "{namespace}" にあります。エントリとして読み込みました',
+    explanation:
+      'サイトマップの要素はすべて sitemaps.org の名前空間に属します。ここでは xmlns="" がエントリをルートの名前空間から外しています。クローラーはそれでも読み込むため、このレポートも読み込みました。',
+    fix: 'エントリの xmlns="" を削除し、ルート要素に xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" と書いてください。',
+  },
   'empty-sitemap': {
     message: 'ファイルにエントリが1件もありません',
     explanation: 'URL のないサイトマップは、検索エンジンに何も伝えません。',

@@ -66,6 +66,13 @@ export const problemsZh: Record<Exclude<ProblemCode, RobotsLintCode>, ProblemTex
       '该文件是 XML，但不是 urlset、sitemapindex、RSS 2.0 或 Atom 1.0 文档（可能是 HTML 错误页面）。',
     fix: '检查文件来源 URL 返回的是否是站点地图本身。',
   },
+  'namespace-mixed': {
+    message:
+      '<{element}> 条目没有命名空间，而其根元素 <{root}> 位于“{namespace}”；已将其作为条目读取',
+    explanation:
+      '站点地图的所有元素都应属于 sitemaps.org 命名空间。这里的 xmlns="" 使条目脱离了根元素的命名空间；爬虫仍会读取它们，本报告也是如此。',
+    fix: '删除条目上的 xmlns=""，并在根元素上写明 xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"。',
+  },
   'empty-sitemap': {
     message: '文件中没有任何条目',
     explanation: '没有 URL 的站点地图不会向搜索引擎传达任何信息。',

@@ -86,4 +86,14 @@ describe('EntryDetailReader', () => {
     );
     expect([index.isDone, index.detail]).toEqual([true, null]);
   });
+
+  test('finds an entry in no namespace under a root in the 0.84 namespace, as the reader reads it', () => {
+    const xml =
+      '<urlset xmlns="http://www.google.com/schemas/sitemap/0.84" ' +
+      'xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n' +
+      '<url xmlns=""><loc>https://a.example/1</loc>' +
+      '<image:image><image:loc>https://a.example/x.jpg</image:loc></image:image></url>\n' +
+      '</urlset>\n';
+    expect(detailAt(xml, 2, 15)?.images).toEqual([{ loc: 'https://a.example/x.jpg' }]);
+  });
 });

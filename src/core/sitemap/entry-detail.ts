@@ -17,7 +17,14 @@
 import { NamespaceScopes } from '../xml/namespace-scopes';
 import type { XmlTokenHandler } from '../xml/xml-events';
 import type { XmlTokenizer } from '../xml/xml-tokenizer';
-import { CONVENTIONAL_PREFIXES, IMAGE_NS, NEWS_NS, VIDEO_NS, XHTML_NS } from './sitemap-namespaces';
+import {
+  CONVENTIONAL_PREFIXES,
+  IMAGE_NS,
+  isEntryNamespace,
+  NEWS_NS,
+  VIDEO_NS,
+  XHTML_NS,
+} from './sitemap-namespaces';
 
 export interface ImageDetail {
   loc: string;
@@ -116,6 +123,8 @@ export class EntryDetailCollector implements XmlTokenHandler {
   private readonly scopes = new NamespaceScopes();
   private depth = 0;
   private contentNs: string | undefined;
+  /** The open entry's namespace, in which its loc is looked for. */
+  private entryNs: string | undefined;
   private current: EntryDetail | null = null;
   private locLine = 0;
   private locColumn = 0;
@@ -146,7 +155,7 @@ export class EntryDetailCollector implements XmlTokenHandler {
       this.contentNs = uri;
       if (local !== 'urlset') this.isPast = true;
     } else if (depth === 2) {
-      if (local === 'url' && uri === this.contentNs) this.beginEntry();
+      if (local === 'url' && isEntryNamespace(uri, this.contentNs)) this.beginEntry(uri);
     } else if (this.current !== null) {
       if (depth === 3) this.openInUrl(this.current, local, uri, attributes);
       else this.openInItem(local, uri, depth);
@@ -178,13 +187,14 @@ export class EntryDetailCollector implements XmlTokenHandler {
     // The sitemap reader reported the file's problems when it was read.
   }
 
-  private beginEntry(): void {
+  private beginEntry(uri: string | undefined): void {
     // Entries do not nest: one that starts past the line means the asked-for entry is behind.
     if (this.tokenizer.tokenLine > this.line) {
       this.isPast = true;
       return;
     }
     this.current = emptyEntryDetail();
+    this.entryNs = uri;
     this.locLine = 0;
     this.locColumn = 0;
   }
@@ -195,7 +205,7 @@ export class EntryDetailCollector implements XmlTokenHandler {
     uri: string | undefined,
     attributes: readonly string[] | null,
   ): void {
-    if (uri === this.contentNs && local === 'loc' && this.locLine === 0) {
+    if (uri === this.entryNs && local === 'loc' && this.locLine === 0) {
       // The first loc names the entry (a second is ignored, as entry-builder.ts does).
       this.locLine = this.tokenizer.tokenLine;
       this.locColumn = this.tokenizer.tokenColumn;

@@ -8,6 +8,8 @@
  * RFC 4287 §1.2 (Atom).
  */
 export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+/** Google's namespace before sitemaps.org (2005); old generators still write it. */
+export const SITEMAP_084_NS = 'http://www.google.com/schemas/sitemap/0.84';
 export const IMAGE_NS = 'http://www.google.com/schemas/sitemap-image/1.1';
 export const VIDEO_NS = 'http://www.google.com/schemas/sitemap-video/1.1';
 export const NEWS_NS = 'http://www.google.com/schemas/sitemap-news/0.9';
@@ -21,3 +23,16 @@ export const CONVENTIONAL_PREFIXES: Readonly<Record<string, string>> = {
   news: NEWS_NS,
   xhtml: XHTML_NS,
 };
+
+/**
+ * Whether an entry element (`<url>`, `<sitemap>`) in `uri` belongs to a root in `rootNs`: in
+ * the root's own namespace, or in none (`xmlns=""`) under a root in a sitemap namespace.
+ * Lenient (as crawlers): the second kind is read too, and reported as namespace-mixed.
+ */
+export function isEntryNamespace(uri: string | undefined, rootNs: string | undefined): boolean {
+  return uri === rootNs || (uri === undefined && isSitemapNamespace(rootNs));
+}
+
+function isSitemapNamespace(uri: string | undefined): boolean {
+  return uri === SITEMAP_NS || uri === SITEMAP_084_NS;
+}

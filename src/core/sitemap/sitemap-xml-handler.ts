@@ -27,6 +27,7 @@ import {
   ATOM_NS,
   CONVENTIONAL_PREFIXES,
   IMAGE_NS,
+  isEntryNamespace,
   NEWS_NS,
   SITEMAP_NS,
   VIDEO_NS,
@@ -59,6 +60,10 @@ export class SitemapXmlHandler implements XmlTokenHandler {
   private namesVersion = 0;
   /** Namespace of the root, in which its sitemap children are looked for. */
   private contentNs: string | undefined;
+  /** Namespace of the open entry, in which its fields are looked for (see isEntryNamespace). */
+  private entryNs: string | undefined;
+  private isMixedReported = false;
+  private rootName = '';
   private depth = 0;
   /** Depth of the entry elements (2; 3 in RSS: rss > channel > item). */
   private entryDepth = 2;
@@ -104,19 +109,19 @@ export class SitemapXmlHandler implements XmlTokenHandler {
     switch (this.kind) {
       case 'urlset':
         if (depth === 2) {
-          if (local === 'url' && uri === this.contentNs) this.beginEntry();
+          if (local === 'url' && isEntryNamespace(uri, this.contentNs)) this.beginEntry(uri);
         } else if (this.isInEntry) this.openInUrl(local, uri, attributes, depth);
         break;
       case 'sitemapindex':
         if (depth === 2) {
-          if (local === 'sitemap' && uri === this.contentNs) this.beginEntry();
-        } else if (depth === 3 && this.isInEntry && uri === this.contentNs) {
+          if (local === 'sitemap' && isEntryNamespace(uri, this.contentNs)) this.beginEntry(uri);
+        } else if (depth === 3 && this.isInEntry && uri === this.entryNs) {
           if (local === 'loc') this.beginField(Field.loc, depth);
           else if (local === 'lastmod') this.beginField(Field.lastmod, depth);
         }
         break;
       case 'rss':
-        if (depth === 3 && local === 'item' && uri === undefined) this.beginEntry();
+        if (depth === 3 && local === 'item' && uri === undefined) this.beginEntry(uri);
         else if (depth === 4 && this.isInEntry && uri === undefined) {
           if (local === 'link') this.beginField(Field.loc, depth);
           else if (local === 'pubDate') this.beginField(Field.rssDate, depth);
@@ -124,7 +129,7 @@ export class SitemapXmlHandler implements XmlTokenHandler {
         break;
       case 'atom':
         if (depth === 2) {
-          if (local === 'entry' && uri === this.contentNs) this.beginEntry();
+          if (local === 'entry' && uri === this.contentNs) this.beginEntry(uri);
         } else if (depth === 3 && this.isInEntry && uri === this.contentNs) {
           if (local === 'link')
             this.entry.setAtomLink(
@@ -270,6 +275,8 @@ export class SitemapXmlHandler implements XmlTokenHandler {
     }
     this.kind = kind;
     this.contentNs = uri;
+    this.entryNs = uri;
+    this.rootName = name;
     this.handler.onDocumentKind(kind);
     if (kind === 'unknown')
       this.report('not-a-sitemap', this.rootLine, this.rootColumn, { element: name });
@@ -303,7 +310,7 @@ export class SitemapXmlHandler implements XmlTokenHandler {
       }
       return;
     }
-    if (uri === this.contentNs) {
+    if (uri === this.entryNs) {
       if (local === 'loc') this.beginField(Field.loc, depth);
       else if (local === 'lastmod') this.beginField(Field.lastmod, depth);
       else if (local === 'changefreq') this.beginField(Field.changefreq, depth);
@@ -341,10 +348,20 @@ export class SitemapXmlHandler implements XmlTokenHandler {
       this.report('extension-incomplete', line, column, { element: `${name}:${name}`, missing });
   }
 
-  private beginEntry(): void {
+  private beginEntry(uri: string | undefined): void {
     const line = this.tokenizer.tokenLine;
     const column = this.tokenizer.tokenColumn;
     this.isInEntry = true;
+    this.entryNs = uri;
+    if (uri !== this.contentNs && !this.isMixedReported) {
+      // Once per file: every entry of such a generator is the same.
+      this.isMixedReported = true;
+      this.report('namespace-mixed', line, column, {
+        element: this.kind === 'sitemapindex' ? 'sitemap' : 'url',
+        root: this.rootName,
+        namespace: this.contentNs ?? '(none)',
+      });
+    }
     this.entry.begin(line, column, this.kind === 'sitemapindex');
     if (++this.entries === MAX_ENTRIES + 1) {
       this.tooManyLine = line;
