@@ -72,6 +72,13 @@ export const problemsEn: Record<Exclude<ProblemCode, RobotsLintCode>, ProblemTex
       'The file is XML but not a urlset, sitemapindex, RSS 2.0 or Atom 1.0 document (an HTML error page, perhaps).',
     fix: 'Check the URL the file came from returns the sitemap itself.',
   },
+  'namespace-mixed': {
+    message:
+      'The <{element}> entries are in no namespace, their root <{root}> in "{namespace}"; they were read as entries',
+    explanation:
+      'Every element of a sitemap belongs in the sitemaps.org namespace. Here xmlns="" takes the entries out of their root\'s namespace; crawlers read them anyway, and so does this report.',
+    fix: 'Remove xmlns="" from the entries and write xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" on the root element.',
+  },
   'empty-sitemap': {
     message: 'The file lists no entries',
     explanation: 'A sitemap with no URLs tells search engines nothing.',
