@@ -72,6 +72,12 @@ export const problemsEn: Record<Exclude<ProblemCode, RobotsLintCode>, ProblemTex
       'The file is XML but not a urlset, sitemapindex, RSS 2.0 or Atom 1.0 document (an HTML error page, perhaps).',
     fix: 'Check the URL the file came from returns the sitemap itself.',
   },
+  'html-page': {
+    message: 'This is an HTML page (title: {title}), not a sitemap',
+    explanation:
+      'The file is a web page: it starts with an HTML DOCTYPE or an <html>, <head> or <body> element. Only this is reported, not the XML errors and missing sitemap elements that follow from it.',
+    fix: 'The server sent a web page (often an error page or a login page) instead of the sitemap: check the URL and what the server answers.',
+  },
   'namespace-mixed': {
     message:
       'The <{element}> entries are in no namespace, their root <{root}> in "{namespace}"; they were read as entries',

@@ -75,6 +75,12 @@ export const problemsJa: Record<Exclude<ProblemCode, RobotsLintCode>, ProblemTex
       'ファイルは XML ですが、urlset、sitemapindex、RSS 2.0、Atom 1.0 のいずれの文書でもありません（HTML のエラーページかもしれません）。',
     fix: 'ファイルの取得元 URL がサイトマップそのものを返しているか確認してください。',
   },
+  'html-page': {
+    message: 'これは HTML ページ（タイトル: {title}）で、サイトマップではありません',
+    explanation:
+      'ファイルはウェブページです（HTML の DOCTYPE、または <html>、<head>、<body> 要素で始まっています）。これだけを報告し、そこから生じる XML のエラーやサイトマップ要素の欠落は報告しません。',
+    fix: 'サーバーがサイトマップの代わりにウェブページ（多くはエラーページやログインページ）を返しました。URL とサーバーの応答を確認してください。',
+  },
   'namespace-mixed': {
     message:
       '<{element}> エントリは名前空間がなく、ルート <{root}> は "{namespace}" にあります。エントリとして読み込みました',

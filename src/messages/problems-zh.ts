@@ -66,6 +66,12 @@ export const problemsZh: Record<Exclude<ProblemCode, RobotsLintCode>, ProblemTex
       '该文件是 XML，但不是 urlset、sitemapindex、RSS 2.0 或 Atom 1.0 文档（可能是 HTML 错误页面）。',
     fix: '检查文件来源 URL 返回的是否是站点地图本身。',
   },
+  'html-page': {
+    message: '这是一个 HTML 页面（标题：{title}），不是站点地图',
+    explanation:
+      '该文件是网页：它以 HTML 的 DOCTYPE 或 <html>、<head>、<body> 元素开头。只报告这一点，不报告由此产生的 XML 错误和缺少的站点地图元素。',
+    fix: '服务器返回的是网页（通常是错误页面或登录页面），而不是站点地图：请检查 URL 以及服务器的响应。',
+  },
   'namespace-mixed': {
     message:
       '<{element}> 条目没有命名空间，而其根元素 <{root}> 位于“{namespace}”；已将其作为条目读取',

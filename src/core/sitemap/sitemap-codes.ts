@@ -21,6 +21,7 @@ export const sitemapProblemCodes = {
   'namespace-missing': { severity: 'warning' },
   'leading-whitespace': { severity: 'warning' },
   'not-a-sitemap': { severity: 'error' },
+  'html-page': { severity: 'error' },
   'namespace-mixed': { severity: 'warning' },
   'empty-sitemap': { severity: 'warning' },
   'loc-missing': { severity: 'error' },

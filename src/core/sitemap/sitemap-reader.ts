@@ -11,10 +11,12 @@
  */
 import { XmlTokenizer } from '../xml/xml-tokenizer';
 import { ByteDecoder, type DecodeProblem } from './byte-decoder';
+import { HtmlOrXmlSink } from './html-page';
 import { locScopeOf, type LocScope } from './loc-checks';
 import { ProblemSink } from './problem-sink';
 import type { SitemapHandler } from './sitemap-entry';
 import { SitemapXmlHandler } from './sitemap-xml-handler';
+import type { TextSink } from './text-sink';
 import { TextSitemapReader } from './text-sitemap-reader';
 import { flushUrlBatch, UrlBatch } from './url-batch';
 
@@ -41,13 +43,6 @@ export interface ReaderResume {
   readonly tooManyColumn: number;
 }
 
-/** Where decoded text goes once the reader knows what the file is. */
-interface TextSink {
-  positionInNext(text: string, index: number): { line: number; column: number };
-  push(text: string): void;
-  end(): void;
-}
-
 /**
  * Bytes decoded and tokenized at a time. The pipeline hands over 1 MiB chunks; decoding
  * them in 64 KiB slices keeps each slice's text in the CPU cache while the tokenizer and
@@ -66,6 +61,8 @@ export class SitemapReader {
   private readonly scope: LocScope | null;
   private readonly decoder: ByteDecoder;
   private sink: TextSink | null = null;
+  /** The sink of a document that starts with `<`: it tells an HTML page (html-page.ts). */
+  private markup: HtmlOrXmlSink | null = null;
   /** Blank text before the first non-blank character: its line breaks, then its last line. */
   private heldNewlines = 0;
   private heldTail = '';
@@ -121,7 +118,8 @@ export class SitemapReader {
     } finally {
       if (this.batch !== null) flushUrlBatch(this.batch, this.handler);
     }
-    if (this.invalidCount > 0)
+    // An HTML page gets its one problem (html-page.ts), not the encoding's.
+    if (this.invalidCount > 0 && this.markup?.isHtml !== true)
       this.problems.report('invalid-utf8', this.invalidLine, this.invalidColumn, {
         count: this.invalidCount,
       });
@@ -152,9 +150,10 @@ export class SitemapReader {
       this.holdBlank(text);
       return null;
     }
-    return text.charCodeAt(first) === 0x3c
-      ? this.startXml()
-      : new TextSitemapReader(this.handler, this.problems, this.scope);
+    if (text.charCodeAt(first) !== 0x3c)
+      return new TextSitemapReader(this.handler, this.problems, this.scope);
+    this.markup = new HtmlOrXmlSink(this.handler, this.problems, () => this.startXml());
+    return this.markup;
   }
 
   /** Keeps the line breaks (for line numbers) and the blanks after the last one (columns). */

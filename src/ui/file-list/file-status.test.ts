@@ -305,3 +305,17 @@ test("a reading problem of an archive's member names the member, in each languag
   const zh = fileStatusLines(file, createTranslator('zh')).map((line) => line.text);
   expect(zh.some((text) => text.startsWith('blog/bad.xml：'))).toBe(true);
 });
+
+test('an HTML page read as a sitemap: the card says so once', () => {
+  const file = read({ format: 'xml' }, [
+    report({
+      kind: 'unknown',
+      problems: [createProblem('html-page', 1, 1, { title: '404 Not Found' })],
+    }),
+  ]);
+  const lines = fileStatusLines(file, translator).map((line) => line.text);
+  expect(lines.slice(1)).toEqual([
+    'Not a sitemap: 0 URLs, 1 problem',
+    'This is an HTML page (title: 404 Not Found), not a sitemap',
+  ]);
+});

@@ -123,7 +123,8 @@ function resultLines(
 
 /**
  * Problems that say the file was not (wholly) read, or was refused as hostile: a cap, a
- * broken container, a cut file, a DOCTYPE's entities, binary data, malformed XML. Shown in the file list
+ * broken container, a cut file, a DOCTYPE's entities, binary data, malformed XML, an HTML page
+ * instead of a sitemap (reported alone: the reader drops what follows from it). Shown in the file list
  * itself, so a bomb or a damaged archive is explained where it was dropped.
  */
 const READING_CODES: ReadonlySet<string> = new Set([
@@ -136,6 +137,7 @@ const READING_CODES: ReadonlySet<string> = new Set([
   'entity-declaration',
   'external-entity',
   'xml-malformed',
+  'html-page',
 ]);
 /** At most this many such lines per file (an archive of many cut members says it once each). */
 const READING_LINES_SHOWN = 3;
