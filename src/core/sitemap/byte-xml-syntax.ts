@@ -4,6 +4,7 @@
  * WHATWG decoder judges it (so the byte reader takes exactly the bytes that decode without
  * replacement), and references (§4.1, §4.6) as src/core/xml/xml-references.ts resolves them.
  */
+import { isXmlChar } from '../xml/xml-references';
 
 export const LT = 0x3c;
 export const GT = 0x3e;
@@ -124,14 +125,7 @@ function characterReference(bytes: Uint8Array, from: number, to: number): number
     else return -1;
     code = code * (isHex ? 16 : 10) + digit;
   }
-  const isChar =
-    code === 0x9 ||
-    code === 0xa ||
-    code === 0xd ||
-    (code >= 0x20 && code <= 0xd7ff) ||
-    (code >= 0xe000 && code <= 0xfffd) ||
-    (code >= 0x10000 && code <= 0x10ffff);
-  return isChar ? code : -1;
+  return isXmlChar(code) ? code : -1;
 }
 
 /** Writes `code` as UTF-8 at `at`; returns the index after it. */

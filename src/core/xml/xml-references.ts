@@ -117,6 +117,18 @@ function isReferenceChar(c: number): boolean {
   );
 }
 
+/** A code point XML 1.0 §2.2 allows as a Char (what a character reference may name). */
+export function isXmlChar(code: number): boolean {
+  return (
+    code === 0x9 ||
+    code === 0xa ||
+    code === 0xd ||
+    (code >= 0x20 && code <= 0xd7ff) ||
+    (code >= 0xe000 && code <= 0xfffd) ||
+    (code >= 0x10000 && code <= 0x10ffff)
+  );
+}
+
 /** `#123` or `#x7B` → the character; undefined when not a legal XML Char (XML §2.2, §4.1). */
 function characterReference(name: string): string | undefined {
   const isHex = name.charCodeAt(1) === 0x78;
@@ -127,12 +139,5 @@ function characterReference(name: string): string | undefined {
   if (written.length === 0 || digits.length > 8) return undefined;
   if (!(isHex ? /^[0-9a-fA-F]+$/ : /^[0-9]+$/).test(digits)) return undefined;
   const code = parseInt(digits, isHex ? 16 : 10);
-  const isChar =
-    code === 0x9 ||
-    code === 0xa ||
-    code === 0xd ||
-    (code >= 0x20 && code <= 0xd7ff) ||
-    (code >= 0xe000 && code <= 0xfffd) ||
-    (code >= 0x10000 && code <= 0x10ffff);
-  return isChar ? String.fromCodePoint(code) : undefined;
+  return isXmlChar(code) ? String.fromCodePoint(code) : undefined;
 }
