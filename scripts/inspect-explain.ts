@@ -3,8 +3,7 @@
  * by cli-messages.ts), each problem code found, explained with its fix, from the same tables
  * the page uses (src/messages/problem-texts.ts).
  */
-import { formatMessage } from '../src/core/problems/problem-code-info';
-import { problemTexts } from '../src/messages/problem-texts';
+import { problemText, problemTexts } from '../src/messages/problem-texts';
 
 export type ExplainLanguage = 'ja' | 'zh';
 
@@ -19,7 +18,7 @@ const HEADINGS = {
 
 type Found = { code: string; params?: Readonly<Record<string, string | number>> };
 
-/** One entry per code, sorted; a text's `{name}` is filled from the code's first problem. */
+/** One entry per code, sorted; a text's arguments are filled from the code's first problem. */
 export function explainCodes(problems: readonly Found[], lang: ExplainLanguage): string {
   const first = new Map<string, Found>();
   for (const problem of problems) if (!first.has(problem.code)) first.set(problem.code, problem);
@@ -29,12 +28,12 @@ export function explainCodes(problems: readonly Found[], lang: ExplainLanguage):
     const texts = problemTexts(code, lang);
     if (!texts) continue;
     const params = first.get(code)?.params;
-    const explanation = formatMessage(texts.explanation, params);
+    const explanation = problemText(texts.explanation, params, lang);
     out.push(
       '',
       code,
       `  ${explanation}`,
-      `  ${HEADINGS[lang].fix}${formatMessage(texts.fix, params)}`,
+      `  ${HEADINGS[lang].fix}${problemText(texts.fix, params, lang)}`,
     );
   }
   return out.join('\n') + '\n';

@@ -2,11 +2,11 @@
  * Problem and lint texts per language. Core sends a problem as its code and params; the
  * words, English included, are these tables (problems-{en,ja,zh}*.ts), keyed by the same
  * codes and typed against ProblemCode, so a code added to core without its texts in all
- * three languages fails tsc. Message templates have `{name}` placeholders filled from the
- * problem's params; the codes themselves are never translated.
+ * three languages fails tsc. Message templates are ICU MessageFormat (`{name}`,
+ * `{count, plural, …}`) filled from the problem's params; the codes are never translated.
  */
 import { archiveReasons } from '../core/archive/archive-reasons';
-import { formatMessage } from '../core/problems/problem-code-info';
+import { formatMessage, templateArguments } from '../core/problems/problem-code-info';
 import { hreflangReasons } from '../core/sitemap/entry-checks';
 import { xmlErrorReasons } from '../core/xml/xml-events';
 import { isProblemCode } from '../core/problems/registry';
@@ -49,9 +49,9 @@ export function problemTexts(code: string, locale: Locale): ProblemTexts | undef
 }
 
 /**
- * A problem's one-line message in `locale`: the template filled with the problem's params,
+ * A problem's one-line message in `locale`: the ICU template filled with the problem's params,
  * numbers grouped the locale's way ("21,136 of 21,242") unless `options` say otherwise. A
- * code no table knows reads as the code itself; a translation whose placeholders the params
+ * code no table knows reads as the code itself; a translation whose arguments the params
  * lack (a problem reported without params) gives way to the English template.
  */
 export function problemMessage(
@@ -62,50 +62,45 @@ export function problemMessage(
   const texts = problemTexts(problem.code, locale);
   if (!texts) return problem.code;
   const params = problem.params ?? {};
-  // A placeholder the params lack would show as "{name}". (Testing the filled text instead
-  // took a value's own braces, User-agent "a{42}", for one.)
-  for (const [, name] of texts.message.matchAll(/\{(\w+)\}/g))
+  for (const name of templateArguments(texts.message))
     if (!Object.hasOwn(params, name) && locale !== 'en')
       return problemMessage(problem, 'en', options);
   if (options.groupNumbers === false) return formatMessage(texts.message, params);
-  return formatMessage(texts.message, localParams(params, locale));
+  return problemText(texts.message, params, locale);
+}
+
+/**
+ * A problem's explanation or fix (or any template of these tables) in `locale`, its params
+ * filled the way {@link problemMessage} fills them.
+ */
+export function problemText(
+  template: string,
+  params: Readonly<Record<string, string | number>> | undefined,
+  locale: Locale,
+): string {
+  const wording = { locale: LANGUAGE_TAGS[locale], groupNumbers: true };
+  return formatMessage(template, localParams(params ?? {}, locale), wording);
 }
 
 const detailTables: Record<Locale, Readonly<Record<DetailReason, string>>> = {
-  // Core's English again, so that its numbers are grouped too ("100,002 element(s) left open").
+  // Core's English templates again, filled here so that their numbers are grouped too
+  // ("100,002 elements left open").
   en: { ...xmlErrorReasons, ...hreflangReasons, ...archiveReasons },
   ja: problemDetailsJa,
   zh: problemDetailsZh,
 };
 
 /**
- * The params with numbers grouped and, where the problem carries a `reason` sub-code, its
- * `detail` in `locale` (core's `detail` is English, its numbers ungrouped).
+ * The params with, where the problem carries a `reason` sub-code, its `detail` in `locale`
+ * (core's `detail` is English, its numbers ungrouped).
  */
 function localParams(
   params: Readonly<Record<string, string | number>>,
   locale: Locale,
-): Record<string, string> {
-  const grouped = withGroupedNumbers(params, locale);
+): Readonly<Record<string, string | number>> {
   const details = detailTables[locale];
   const reason = params.reason;
-  if (typeof reason !== 'string' || !Object.hasOwn(details, reason)) return grouped;
-  return { ...grouped, detail: formatMessage(details[reason as DetailReason], grouped) };
-}
-
-const numberFormats = new Map<Locale, Intl.NumberFormat>();
-
-function withGroupedNumbers(
-  params: Readonly<Record<string, string | number>>,
-  locale: Locale,
-): Record<string, string> {
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(LANGUAGE_TAGS[locale]);
-    numberFormats.set(locale, format);
-  }
-  const grouped: Record<string, string> = {};
-  for (const [name, value] of Object.entries(params))
-    grouped[name] = typeof value === 'number' ? format.format(value) : value;
-  return grouped;
+  if (typeof reason !== 'string' || !Object.hasOwn(details, reason)) return params;
+  const wording = { locale: LANGUAGE_TAGS[locale], groupNumbers: true };
+  return { ...params, detail: formatMessage(details[reason as DetailReason], params, wording) };
 }

@@ -177,9 +177,9 @@ export const problemsEnRobots: Record<RobotsLintCode, ProblemTexts> = {
   },
   'global-rules-dropped': {
     message:
-      'The group for {agent} (line {line}) replaces the * group: {count} * rule(s) no longer apply to it ({rules})',
+      'The group for {agent} (line {line}) replaces the * group: {count, plural, one {# * rule no longer applies} other {# * rules no longer apply}} to it ({rules})',
     explanation:
-      'A crawler obeys only the group(s) naming it; it inherits nothing from the * group (RFC 9309 §2.2.1).',
+      'A crawler obeys only the groups naming it; it inherits nothing from the * group (RFC 9309 §2.2.1).',
     fix: "Repeat the * rules that should still apply inside the crawler's own group.",
   },
   'disallow-all': {
@@ -242,7 +242,7 @@ export const problemsEnRobots: Record<RobotsLintCode, ProblemTexts> = {
     fix: 'Write the full URL, e.g. "Sitemap: https://www.example.com/sitemap.xml".',
   },
   'lint-capped': {
-    message: '{count} more "{code}" problem(s) not listed',
+    message: '{count, plural, one {# more "{code}" problem} other {# more "{code}" problems}} not listed',
     explanation: 'The same problem occurs very often; only the first ones are listed.',
     fix: 'Fix the listed ones; the rest are of the same kind.',
   },

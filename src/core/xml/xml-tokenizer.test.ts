@@ -138,7 +138,7 @@ describe('XmlTokenizer: recovery, reported with line and column', () => {
       'truncated inside an element',
       '<a><b>text',
       ['<a>@1:1', '<b>@1:4', '"text"'],
-      ['truncated 1:11 2 element(s) left open, missing </b></a>…'],
+      ['truncated 1:11 2 elements left open, missing </b></a>…'],
     ],
     ['truncated inside a tag', '<a><b x="1', ['<a>@1:1'], ['truncated 1:4 in the middle of a tag']],
     ['truncated inside a comment', '<a><!-- x', ['<a>@1:1'], ['truncated 1:10 inside a comment']],
@@ -276,7 +276,7 @@ describe('XmlTokenizer: bounds', () => {
   test('elements left open below the limit count as left open', () => {
     expect(tokenize(['<a><b><c><d>'], 2).errors).toEqual([
       'nesting-too-deep 1:7 2',
-      'truncated 1:13 4 element(s) left open, missing </b></a>…',
+      'truncated 1:13 4 elements left open, missing </b></a>…',
     ]);
   });
 

@@ -94,7 +94,7 @@ test('dates and ranges follow the locale, in UTC', () => {
 });
 
 describe.each(['ja', 'zh'] as const)('the %s problem table', (locale) => {
-  const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  const names = (text: string) => [...icuArguments(text)].sort();
   test.each(Object.keys(problemCodes))('%s keeps the English placeholders', (code) => {
     const english = problemTables.en[code as ProblemCode];
     const translated = problemTables[locale][code as ProblemCode];

@@ -6,6 +6,7 @@ import { createProblem, type Problem } from '../../core/problems/problem';
 import { hreflangReasons } from '../../core/sitemap/entry-checks';
 import { SitemapReader } from '../../core/sitemap/sitemap-reader';
 import { xmlErrorReasons } from '../../core/xml/xml-events';
+import { icuArguments } from './icu-arguments';
 import {
   problemDetailsJa,
   problemDetailsZh,
@@ -75,7 +76,7 @@ test.each([
   [
     'truncated',
     `${URLSET}><url><loc>https://a.com/</loc></url>`,
-    'The file ends early: 1 element(s) left open, missing </urlset>…',
+    'The file ends early: 1 element left open, missing </urlset>…',
     'ファイルが途中で終わっています: 1 個の要素が閉じられていません（</urlset>… が不足）',
     '文件提前结束：1 个元素未闭合，缺少 </urlset>…',
   ],
@@ -86,7 +87,7 @@ test.each([
   expect(problemMessage(problem!, 'zh')).toBe(zh);
 });
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) => [...icuArguments(text)].sort();
 
 test.each(Object.entries({ ...xmlErrorReasons, ...hreflangReasons, ...archiveReasons }))(
   'the %s detail keeps its params in Japanese and Chinese',
@@ -102,9 +103,9 @@ test("a detail's numbers are grouped in English too", () => {
     (found) => found.code === 'truncated',
   );
   expect(wordedAsFound(cut!, 'en', { groupNumbers: false })).toMatch(
-    /^The file ends early: 1502 element\(s\) left open/,
+    /^The file ends early: 1502 elements left open/,
   );
-  expect(problemMessage(cut!, 'en')).toMatch(/^The file ends early: 1,502 element\(s\) left open/);
+  expect(problemMessage(cut!, 'en')).toMatch(/^The file ends early: 1,502 elements left open/);
 });
 
 /** The problems of the file reports core's pipeline makes of `bytes`, read as `name`. */

@@ -21,3 +21,12 @@ export function problemTexts(
 export function problemMessage(problem: ProblemToWord, locale: Locale = currentLocale()): string {
   return messages.problemMessage(problem, locale);
 }
+
+/** A problem's explanation or fix, its params filled the way its message is. */
+export function problemText(
+  template: string,
+  params: ProblemToWord['params'],
+  locale: Locale = currentLocale(),
+): string {
+  return messages.problemText(template, params, locale);
+}

@@ -6,7 +6,7 @@ import { PROBLEM_OCCURRENCES_PAGE } from '../../worker/protocol/limits';
 import type { ProblemGroup } from '../../worker/protocol/problems';
 import { ProblemOccurrenceItem } from './ProblemOccurrenceItem';
 import { problemInfo } from './problem-info';
-import { formatMessage } from '../../core/problems/problem-code-info';
+import { problemText } from '../i18n/problem-texts';
 import { occurrencesInFile } from './problem-filter';
 
 /** Occurrences per page: the first page comes with the group, the others on request. */
@@ -115,9 +115,9 @@ function GroupBody({
       {info && (
         <dl>
           <dt>{t('problems.explanation')}</dt>
-          <dd>{formatMessage(info.explanation, params)}</dd>
+          <dd>{problemText(info.explanation, params)}</dd>
           <dt>{t('problems.fix')}</dt>
-          <dd>{formatMessage(info.fix, params)}</dd>
+          <dd>{problemText(info.fix, params)}</dd>
         </dl>
       )}
       {group.urlCount > 0 && (
