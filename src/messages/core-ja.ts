@@ -57,6 +57,20 @@ export const coreJa: CoreTexts = {
     'index-mismatch': 'インデックスの lastmod がサイトマップより古い',
     invalid: '読み取れない日付',
   },
+  verdictNotes: {
+    'rfc-robots-txt-allowed':
+      'RFC 9309 §2.2.2 では /robots.txt 自体は常に許可されますが、Google のライブラリはこれにもルールを適用します（ここでは {line} 行目）。',
+    'rfc-percent-encoding':
+      'RFC 9309 §2.2.2 は %エンコードを正規化したパスで比較し、{rfcVerdict, select, allowed {許可} other {拒否}}と答えます（{rfcLine} 行目）。Google は URL を書かれたとおりに比較します。',
+    'google-differs':
+      'Google のライブラリは URL を書かれたとおりに比較し、{googleVerdict, select, allowed {許可} other {拒否}}と答えます（{googleLine} 行目）。',
+    'agent-not-a-token':
+      '"{agent}" はプロダクトトークンではありません（[a-zA-Z_-] のみ）。Google のライブラリはそのまま比較するため、どの user-agent 行にも一致しません。',
+    'index-html-directory':
+      'Google 固有: {line} 行目の Allow は index.htm(l) で終わるため、そのディレクトリ自体も許可します。',
+    'no-matching-group':
+      'このクローラーを指定するグループも * グループもありません。すべて許可されます。',
+  },
   aiPurposes: {
     training: 'モデルの学習',
     'ai-search': 'AI 検索',

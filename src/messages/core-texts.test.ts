@@ -1,7 +1,9 @@
 /** Core gives the robots.txt HTTP-status answers as codes: every language words each one. */
 import { expect, test } from 'vitest';
 import { robotsStatusChoices, robotsStatusMeaning } from '../core/robots/http-status';
-import { coreText, type StatusChoiceKey } from './core-texts';
+import { formatMessage } from '../core/problems/problem-code-info';
+import { verdictNoteCodes } from '../core/robots/verdict-notes';
+import { coreText, coreTexts, type StatusChoiceKey } from './core-texts';
 import { LOCALES } from './locale';
 
 test.each(LOCALES)(
@@ -24,4 +26,23 @@ test('English is the text core used to send', () => {
     'Google reads the rules in the answer.',
   );
   expect(coreText('statusChoices', '200', 'en')).toBe('200 OK');
+});
+
+test.each(LOCALES)('%s: every verdict note fills its values, the verdict worded', (locale) => {
+  const params = { line: 3, rfcLine: 4, googleLine: 5, agent: 'Google Bot' };
+  for (const code of verdictNoteCodes) {
+    const text = formatMessage(coreTexts[locale].verdictNotes[code], {
+      ...params,
+      rfcVerdict: 'allowed',
+      googleVerdict: 'disallowed',
+    });
+    expect(text, code).not.toMatch(/\{\w+[,}]/);
+  }
+  const [allowed, blocked] = ['allowed', 'disallowed'].map((verdict) =>
+    formatMessage(coreTexts[locale].verdictNotes['google-differs'], {
+      googleVerdict: verdict,
+      googleLine: 2,
+    }),
+  );
+  expect(allowed).not.toBe(blocked);
 });

@@ -55,6 +55,19 @@ export const coreZh: CoreTexts = {
     'index-mismatch': '索引的 lastmod 早于其站点地图',
     invalid: '无法读取的日期',
   },
+  verdictNotes: {
+    'rfc-robots-txt-allowed':
+      'RFC 9309 §2.2.2 始终允许 /robots.txt 本身；Google 的库仍会对它应用规则（此处：第 {line} 行）。',
+    'rfc-percent-encoding':
+      'RFC 9309 §2.2.2 比较经过 % 编码规范化的路径，会给出{rfcVerdict, select, allowed {允许} other {禁止}}（第 {rfcLine} 行）；Google 按原样比较 URL。',
+    'google-differs':
+      'Google 的库按原样比较 URL，给出{googleVerdict, select, allowed {允许} other {禁止}}（第 {googleLine} 行）。',
+    'agent-not-a-token':
+      '“{agent}”不是产品标记（只能包含 [a-zA-Z_-]）：Google 的库按原样比较，因此它不匹配任何 user-agent 行。',
+    'index-html-directory':
+      'Google 特有：第 {line} 行的 Allow 以 index.htm(l) 结尾，因此也允许该目录本身。',
+    'no-matching-group': '没有组指定此抓取工具，也没有 * 组：全部允许。',
+  },
   aiPurposes: {
     training: '模型训练',
     'ai-search': 'AI 搜索',

@@ -7,7 +7,8 @@ import type { ProblemTexts, RobotsLintCode } from './text-types';
 
 export const problemsEnRobots: Record<RobotsLintCode, ProblemTexts> = {
   'not-robots-txt': {
-    message: 'This looks like {kind}, not a robots.txt',
+    message:
+      'This looks like {kind, select, html {an HTML page} xml {an XML document} json {JSON} other {binary data}}, not a robots.txt',
     explanation:
       'A robots.txt is plain text made of "key: value" lines. Crawlers read this file anyway and find no rules in it, so nothing is blocked.',
     fix: 'Check the file or URL: serve the real robots.txt as text/plain at /robots.txt.',
@@ -242,7 +243,8 @@ export const problemsEnRobots: Record<RobotsLintCode, ProblemTexts> = {
     fix: 'Write the full URL, e.g. "Sitemap: https://www.example.com/sitemap.xml".',
   },
   'lint-capped': {
-    message: '{count, plural, one {# more "{code}" problem} other {# more "{code}" problems}} not listed',
+    message:
+      '{count, plural, one {# more "{code}" problem} other {# more "{code}" problems}} not listed',
     explanation: 'The same problem occurs very often; only the first ones are listed.',
     fix: 'Fix the listed ones; the rest are of the same kind.',
   },

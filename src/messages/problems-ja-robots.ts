@@ -3,7 +3,8 @@ import type { ProblemTexts, RobotsLintCode } from './text-types';
 
 export const problemsJaRobots: Record<RobotsLintCode, ProblemTexts> = {
   'not-robots-txt': {
-    message: 'これは robots.txt ではなく {kind} のようです',
+    message:
+      'これは robots.txt ではなく {kind, select, html {HTML ページ} xml {XML 文書} json {JSON} other {バイナリデータ}} のようです',
     explanation:
       'robots.txt は「キー: 値」の行からなるプレーンテキストです。クローラーはこのファイルを読んでもルールを見つけられないため、何もブロックされません。',
     fix: 'ファイルや URL を確認し、本物の robots.txt を text/plain として /robots.txt で配信してください。',

@@ -3,7 +3,8 @@ import type { ProblemTexts, RobotsLintCode } from './text-types';
 
 export const problemsZhRobots: Record<RobotsLintCode, ProblemTexts> = {
   'not-robots-txt': {
-    message: '这看起来是 {kind}，而不是 robots.txt',
+    message:
+      '这看起来是{kind, select, html { HTML 页面} xml { XML 文档} json { JSON} other {二进制数据}}，而不是 robots.txt',
     explanation:
       'robots.txt 是由“键: 值”行组成的纯文本。抓取工具仍会读取此文件，但找不到任何规则，因此什么都不会被拦截。',
     fix: '检查文件或 URL：在 /robots.txt 以 text/plain 提供真正的 robots.txt。',

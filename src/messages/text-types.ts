@@ -8,6 +8,7 @@ import type { ProblemCode } from '../core/problems/registry';
 import type { AiCrawlerPurpose } from '../core/robots/ai-crawlers';
 import type { RobotsStatusCode, RobotsStatusPhase } from '../core/robots/http-status';
 import type { robotsLintCodes } from '../core/robots/lint-codes';
+import type { VerdictNoteCode } from '../core/robots/verdict-notes';
 
 export interface ProblemTexts {
   readonly message: string;
@@ -26,6 +27,8 @@ export interface CoreTexts {
   statusEffects: Record<StatusEffect, string>;
   statusChoices: Record<StatusChoiceKey, string>;
   lastmodReasonTitles: Record<LastmodReasonCode, string>;
+  /** Where Google's reading and RFC 9309's differ for one URL (src/core/robots/verdict-notes.ts). */
+  verdictNotes: Record<VerdictNoteCode, string>;
   aiPurposes: Record<AiCrawlerPurpose, string>;
   /** By product token. */
   aiFeeds: Record<string, string>;

@@ -1,23 +1,18 @@
 /**
- * Why a URL query could not run as asked: stable codes with English message templates, the
- * source of the message catalog the UI translates (same pattern as sitemap problem codes).
- * Errors are data, never exceptions: a pattern the filter cannot run is an answer, not a crash.
+ * Why a URL query could not run as asked: a stable code and its values, worded by the page's
+ * catalog (`query.<code>` in src/ui/i18n). Errors are data, never exceptions: a pattern the
+ * filter cannot run is an answer, not a crash.
  */
-import { formatMessage } from '../problems/problem-code-info';
+export const queryErrorCodes = ['regex-invalid', 'regex-unsupported', 'regex-too-slow'] as const;
 
-export const queryErrorMessages = {
-  'regex-invalid': 'Not a valid regular expression: {detail}',
-  'regex-unsupported':
-    'This regular expression uses a {feature} ({fragment}), which the linear-time matcher (RE2) does not support; it leaves out backreferences and lookaround so that no pattern can take more than linear time. Rewrite the pattern without it',
-  'regex-too-slow':
-    'The regular expression was stopped after testing {tested} of {total} URLs (work limit reached); the list is incomplete, simplify the pattern',
-} as const;
-
-export type QueryErrorCode = keyof typeof queryErrorMessages;
+export type QueryErrorCode = (typeof queryErrorCodes)[number];
 
 export interface QueryError {
   readonly code: QueryErrorCode;
-  readonly message: string;
+  /**
+   * regex-invalid: `detail` (RE2's reason, as RE2 words it); regex-unsupported: `feature`
+   * (backreference, lookahead, lookbehind) and `fragment`; regex-too-slow: `tested`, `total`.
+   */
   readonly params: Readonly<Record<string, string | number>>;
 }
 
@@ -25,5 +20,5 @@ export function queryError(
   code: QueryErrorCode,
   params: Record<string, string | number>,
 ): QueryError {
-  return { code, message: formatMessage(queryErrorMessages[code], params), params };
+  return { code, params };
 }

@@ -10,7 +10,6 @@
  * specification"; google/robotstxt (robots.cc) for what Google's parser accepts.
  */
 import type { ProblemCodeInfo } from '../problems/problem-code-info';
-import type { ContentKind } from './sniff-content';
 
 export const robotsLintCodes = {
   'not-robots-txt': { severity: 'error' },
@@ -53,13 +52,5 @@ export const robotsLintCodes = {
   'sitemap-not-absolute': { severity: 'error' },
   'lint-capped': { severity: 'info' },
 } as const satisfies Record<string, ProblemCodeInfo>;
-
-/** English names of what a non-robots.txt file looks like (the `{kind}` of not-robots-txt). */
-export const contentKindNames: Readonly<Record<ContentKind, string>> = {
-  html: 'an HTML page',
-  xml: 'an XML document',
-  json: 'JSON',
-  binary: 'binary data',
-};
 
 export type RobotsLintCode = keyof typeof robotsLintCodes;

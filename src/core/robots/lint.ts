@@ -6,7 +6,7 @@
  */
 import { createProblem, type Problem } from '../problems/problem';
 import { preferenceRecordOf } from './ai-preferences';
-import { contentKindNames, type RobotsLintCode } from './lint-codes';
+import type { RobotsLintCode } from './lint-codes';
 import { lintGroups } from './lint-groups';
 import { lintPreferences } from './lint-preferences';
 import { parseRobots } from './parse-robots';
@@ -44,7 +44,8 @@ export function lintRobots(input: RobotsTxt | string | Uint8Array): Problem[] {
 
 function lintFile(robots: RobotsTxt, report: Sink): void {
   if (robots.looksLike !== null)
-    report('not-robots-txt', 0, { kind: contentKindNames[robots.looksLike] });
+    // `kind` is a ContentKind code (html, xml, json, binary): the catalogs word it.
+    report('not-robots-txt', 0, { kind: robots.looksLike });
   for (const line of robots.invalidUtf8Lines) report('not-utf8', line, { line });
   if (robots.sizeLimit !== null) {
     report('size-limit', robots.sizeLimit.line, {

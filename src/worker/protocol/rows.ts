@@ -3,6 +3,7 @@
  * rows), windows of rows, one row's details, the sections list and exports of the view.
  */
 import type { DocumentId, InputId, RowId } from '../../core/ids';
+import type { QueryError } from '../../core/analysis/query-errors';
 import type { EntryDetail } from '../../core/sitemap/entry-detail';
 import type { RobotsCheck, RobotsVerdictName } from './robots';
 
@@ -71,7 +72,7 @@ export interface RowsAnswer {
   matching: number;
   total: number;
   /** Why the text filter could not run as asked (invalid, unsafe or stopped regex). */
-  queryError?: { code: string; message: string; params: Readonly<Record<string, string | number>> };
+  queryError?: QueryError;
 }
 
 /**

@@ -256,11 +256,7 @@ export class InspectorSession {
       total: view.total,
       ...(view.error
         ? {
-            queryError: {
-              code: view.error.code,
-              message: view.error.message,
-              params: view.error.params,
-            },
+            queryError: { code: view.error.code, params: view.error.params },
           }
         : {}),
     };
