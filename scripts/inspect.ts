@@ -18,6 +18,7 @@ import { cliWords, isLocale, robotsMessageWords, type CliWords } from './cli-mes
 import { DEFAULT_SESSION_LIMITS, type SessionLimits } from '../src/worker/session/session-limits';
 import { SITE_USAGE, takeSiteOptions } from './inspect-site-options';
 import { inspectSite, siteJson, siteText } from './inspect-site';
+import { reviewJson, reviewOfSession, reviewText } from './inspect-review';
 
 const USAGE = `Usage: npm run inspect -- [--json] [--lang en|ja|zh] [--rows OUT.parquet] FILE ...
 
@@ -35,7 +36,9 @@ and reports what they hold and what is wrong with them.
            problem codes) to a Parquet file (docs/parquet.md)
   --agent TOKEN
            with --rows: add each URL's robots.txt verdict for this crawler, under the
-           first robots.txt among the files (or the one given with --robots FILE)
+           first robots.txt among the files (or the one given with --robots FILE); the
+           rule review (printed when a robots.txt and sitemaps are given) uses it too
+           (default Googlebot)
   --max-urls=N            keep at most N URLs in all (default 5000000)
   --max-store-bytes=N     keep at most N bytes of URLs in all (default 805306368)
   --max-inflated-bytes=N  inflate at most N bytes for all files together (default 1073741824)
@@ -123,12 +126,14 @@ async function main(allArgs: readonly string[]): Promise<number> {
   if (rowsRun.robots) files.unshift(rowsRun.robots);
   const fetched = site.run ? await inspectSite(site.run, limits) : undefined;
   const { reports, lastmod, session } = fetched ?? (await inspectFiles(files, Date.now(), limits));
+  const review = await reviewOfSession(session, rowsRun.agent ?? 'Googlebot');
   if (asJson) {
-    const json = toJson(reports, lastmod.total, words);
+    const reviewed = review ? { ruleReview: reviewJson(review) } : {};
+    const json = { ...toJson(reports, lastmod.total, words), ...reviewed };
     const withSite = fetched ? { ...json, site: siteJson(fetched.site, fetched.run) } : json;
     process.stdout.write(JSON.stringify(withSite, null, 2) + '\n');
   } else {
-    process.stdout.write(toText(reports, lastmod.total, words));
+    process.stdout.write(toText(reports, lastmod.total, words, review ? reviewText(review) : ''));
     if (fetched) process.stdout.write(siteText(fetched.site, fetched.run));
   }
   const lang = words.locale;
@@ -239,6 +244,8 @@ function toText(
   reports: readonly InspectReport[],
   lastmodTotal: LastmodJudgement,
   words: CliWords,
+  /** A section printed before the totals (the rule review), which stay the last line. */
+  beforeTotals = '',
 ): string {
   const out: string[] = [];
   const number = (n: number) => n.toLocaleString('en-US');
@@ -274,6 +281,7 @@ function toText(
   const urls = reports.reduce((sum, r) => sum + r.urls, 0);
   const problems = reports.reduce((sum, r) => sum + r.problems.length, 0);
   const unreadable = reports.filter((r) => r.unreadable).length;
+  if (beforeTotals) out.push(beforeTotals.replace(/\n$/, ''));
   out.push(
     '',
     `All URLs: ${verdictLine(lastmodTotal.verdict)}`,

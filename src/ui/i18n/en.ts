@@ -704,6 +704,41 @@ export const en = {
   'core.group.starUnused':
     'The * group (line {starLines}) was not used: a group names this crawler ({named}), and a crawler obeys only its own group; nothing is inherited from *.',
   'core.group.lines': 'line {lines}',
+  // The rule review (RuleReviewTable.tsx): seed 004's review list against the sitemaps.
+  'review.heading': 'Rule review',
+  'review.intro':
+    'What each rule decides among the loaded sitemap URLs. Go through it twice a year and after a site change: every rule should be one you can explain.',
+  'review.agent': 'Crawler for the review',
+  'review.checking': 'Checking every sitemap URL against each rule…',
+  'review.noRobots': 'No robots.txt to review: load one or type one above.',
+  'review.noRules': 'This robots.txt has no Allow or Disallow rule.',
+  'review.caption': 'Rules and the sitemap URLs they decide',
+  'review.col.line': 'Line',
+  'review.col.rule': 'Rule',
+  'review.col.decided': 'Sitemap URLs decided',
+  'review.col.caseOnly': 'Missed by letter case',
+  'review.col.notes': 'Notes',
+  'review.allowedCount': '{count, plural, =0 {none} one {# allowed} other {# allowed}}',
+  'review.blockedCount': '{count, plural, =0 {none} one {# blocked} other {# blocked}}',
+  'review.otherGroup': 'another group',
+  'review.groupNone': 'no group applies',
+  'review.groupGlobal': 'the * group',
+  'review.groupSpecific': 'the {token} group',
+  'review.summary':
+    '{count, plural, one {# sitemap URL} other {# sitemap URLs}} on {site} checked for {agent} ({group}).',
+  'review.findings':
+    '{idle, plural, =0 {Every rule of that group decides some URL} one {# rule decides none of them} other {# rules decide none of them}}; {caseSlips, plural, =0 {no rule misses URLs by letter case} one {# rule misses URLs only by letter case} other {# rules miss URLs only by letter case}}.',
+  'review.note.caseOnly':
+    'Misses {count, plural, one {# URL} other {# URLs}} only by letter case (for example {url}): paths are case-sensitive.',
+  'review.note.idle':
+    'Decides no sitemap URL. That is expected for pages kept out of sitemaps (a cart, search results); if it guards nothing else, remove it.',
+  'review.note.revealing':
+    'Names a place ("{word}") for everyone to read: close it with a password instead of listing it.',
+  'review.notCovered':
+    '{count, plural, one {# sitemap URL is} other {# sitemap URLs are}} not on {site}, so this file does not govern them.',
+  'review.origins':
+    'No robots.txt is loaded for these sitemap origins; each scheme, host and port needs its own:',
+  'review.origin': '{origin} ({count, plural, one {# URL} other {# URLs}})',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -704,4 +704,38 @@ export const ja: Record<MessageKey, string> = {
   'core.group.starUnused':
     '* グループ（{starLines}行目）は使われていません。このクローラーを指定したグループ（{named}）があり、クローラーは自分のグループだけに従うため、* からは何も受け継ぎません。',
   'core.group.lines': '{lines}行目',
+  // ルールの見直し（RuleReviewTable.tsx）
+  'review.heading': 'ルールの見直し',
+  'review.intro':
+    '各ルールが、読み込んだサイトマップの URL のうちどれを決めているか。半年に一度とサイトの構成を変えたときに確かめ、すべての行を理由とともに説明できるようにします。',
+  'review.agent': '見直しに使うクローラー',
+  'review.checking': 'サイトマップのすべての URL を各ルールと照合しています…',
+  'review.noRobots': '見直す robots.txt がありません。読み込むか、上に入力してください。',
+  'review.noRules': 'この robots.txt には Allow や Disallow のルールがありません。',
+  'review.caption': 'ルールと、それが決めるサイトマップの URL',
+  'review.col.line': '行',
+  'review.col.rule': 'ルール',
+  'review.col.decided': '決めているサイトマップ URL',
+  'review.col.caseOnly': '大文字・小文字の違いで外れる',
+  'review.col.notes': '注記',
+  'review.allowedCount': '{count, plural, =0 {なし} other {#件を許可}}',
+  'review.blockedCount': '{count, plural, =0 {なし} other {#件をブロック}}',
+  'review.otherGroup': '別のグループ',
+  'review.groupNone': '適用されるグループなし',
+  'review.groupGlobal': '* グループ',
+  'review.groupSpecific': '{token} のグループ',
+  'review.summary': '{site} のサイトマップ URL {count}件を {agent} として確認しました（{group}）。',
+  'review.findings':
+    '{idle, plural, =0 {そのグループのすべてのルールがいずれかの URL を決めています} other {#件のルールはどの URL も決めていません}}。{caseSlips, plural, =0 {大文字・小文字の違いで外れるルールはありません} other {#件のルールが大文字・小文字の違いだけで URL を外しています}}。',
+  'review.note.caseOnly':
+    '大文字・小文字の違いだけで {count}件の URL を外しています（例: {url}）。パスは大文字と小文字を区別します。',
+  'review.note.idle':
+    'どのサイトマップ URL も決めていません。サイトマップに載せないページ（カート、検索結果など）のためなら問題ありません。ほかに守るものがなければ削除します。',
+  'review.note.revealing':
+    '誰でも読める場所に「{word}」の在りかを書いています。記述で隠すのではなく、パスワードで入口を閉じてください。',
+  'review.notCovered':
+    'サイトマップ URL {count}件は {site} 上にないため、このファイルの対象外です。',
+  'review.origins':
+    '次のサイトマップのオリジンには robots.txt が読み込まれていません。スキーム、ホスト、ポートごとに1つ必要です:',
+  'review.origin': '{origin}（{count}件の URL）',
 };

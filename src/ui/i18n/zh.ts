@@ -649,4 +649,34 @@ export const zh: Record<MessageKey, string> = {
   'core.group.starUnused':
     '* 组（第 {starLines} 行）未被使用：有组指定了此抓取工具（{named}），而抓取工具只遵循自己的组，不会从 * 继承任何规则。',
   'core.group.lines': '第 {lines} 行',
+  // 规则复查（RuleReviewTable.tsx）
+  'review.heading': '规则复查',
+  'review.intro':
+    '每条规则在已加载的站点地图 URL 中决定了哪些。每半年以及网站结构变更后复查一次：每一行都应能说明理由。',
+  'review.agent': '用于复查的抓取工具',
+  'review.checking': '正在用每条规则检查所有站点地图 URL…',
+  'review.noRobots': '没有可复查的 robots.txt：请加载一个或在上方输入。',
+  'review.noRules': '此 robots.txt 没有 Allow 或 Disallow 规则。',
+  'review.caption': '规则及其决定的站点地图 URL',
+  'review.col.line': '行',
+  'review.col.rule': '规则',
+  'review.col.decided': '决定的站点地图 URL',
+  'review.col.caseOnly': '因大小写未匹配',
+  'review.col.notes': '备注',
+  'review.allowedCount': '{count, plural, =0 {无} other {允许 # 个}}',
+  'review.blockedCount': '{count, plural, =0 {无} other {拦截 # 个}}',
+  'review.otherGroup': '其他组',
+  'review.groupNone': '没有适用的组',
+  'review.groupGlobal': '* 组',
+  'review.groupSpecific': '{token} 组',
+  'review.summary': '已按 {agent} 检查 {site} 上的 {count} 个站点地图 URL（{group}）。',
+  'review.findings':
+    '{idle, plural, =0 {该组的每条规则都决定了某些 URL} other {# 条规则没有决定任何 URL}}；{caseSlips, plural, =0 {没有规则因大小写而漏掉 URL} other {# 条规则仅因大小写而漏掉 URL}}。',
+  'review.note.caseOnly': '仅因大小写不同而漏掉 {count} 个 URL（例如 {url}）：路径区分大小写。',
+  'review.note.idle':
+    '没有决定任何站点地图 URL。对于不放进站点地图的页面（购物车、搜索结果）这很正常；如果它不保护其他内容，就删除它。',
+  'review.note.revealing': '向所有人公开了“{word}”的位置：请用密码保护入口，而不是在此列出。',
+  'review.notCovered': '{count} 个站点地图 URL 不在 {site} 上，因此不受此文件约束。',
+  'review.origins': '以下站点地图来源没有加载 robots.txt；每个协议、主机和端口都需要自己的文件：',
+  'review.origin': '{origin}（{count} 个 URL）',
 };

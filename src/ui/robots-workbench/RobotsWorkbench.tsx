@@ -1,7 +1,7 @@
 /**
  * The robots.txt tab: the editor and its lint, the site, the URLs to test and the crawlers,
- * the verdict matrix with the selected cell explained, expectations, the version compare and
- * what each HTTP answer of /robots.txt means. Every verdict is computed by the worker
+ * the verdict matrix with the selected cell explained, the rule review against the sitemaps,
+ * expectations, the version compare and what each HTTP answer of /robots.txt means. Every verdict is computed by the worker
  * (useWorkbenchAnswer); what the user typed and chose is held by the page (`workbench`,
  * useWorkbenchState), so a share link or Back can restore it; this component holds only
  * the selected cell and the line to show.
@@ -20,6 +20,7 @@ import { DiagnosticList } from './DiagnosticList';
 import { ExpectationsPanel } from './ExpectationsPanel';
 import { RobotsEditor } from './RobotsEditor';
 import { RobotsSourceSelect } from './RobotsSourceSelect';
+import { RuleReviewTable } from './RuleReviewTable';
 import { SitemapLinesList } from './SitemapLinesList';
 import { SiteField } from './SiteField';
 import { StatusExplainer } from './StatusExplainer';
@@ -173,6 +174,13 @@ export function RobotsWorkbench({
       </section>
       {robotsSource && (
         <>
+          <RuleReviewTable
+            client={client}
+            dataVersion={dataVersion}
+            robots={robotsSource}
+            site={siteText.trim() || undefined}
+            agents={event?.columns.map((column) => column.agent) ?? []}
+          />
           <AiCrawlersTable client={client} dataVersion={dataVersion} robots={robotsSource} />
           <SitemapLinesList client={client} dataVersion={dataVersion} robots={robotsSource} />
         </>

@@ -4,6 +4,7 @@
  * (`sitemapLines`), and a loaded robots.txt's text (`robotsText`).
  */
 import type { DocumentId } from '../../core/ids';
+import type { RuleReviewRow } from '../../core/robots/rule-review';
 
 /**
  * Which robots.txt a check uses: a loaded robots.txt document, text the page holds (the
@@ -102,4 +103,24 @@ export interface RobotsTextAnswer {
   /** The text was cut at `ROBOTS_TEXT_MAX_BYTES` (Google reads only 500 KiB of it anyway). */
   isTruncated: boolean;
   isAvailable: boolean;
+}
+
+/**
+ * Seed 004's review list done against the stored URLs for one crawler (core rule-review.ts):
+ * what each rule decides, rules that decide nothing or miss URLs only by letter case, paths
+ * that name an entrance, and sitemap origins no loaded robots.txt governs.
+ */
+export interface RuleReviewAnswer {
+  robots: RobotsUsed | null;
+  agent: string;
+  /** The token whose group applied (`*`: the global group; null: none). */
+  appliedToken: string | null;
+  /** Stored URLs on the file's site, checked; of another site; matched by no rule. */
+  checked: number;
+  notCovered: number;
+  undecided: number;
+  /** Every rule of the file, in file order. */
+  rules: RuleReviewRow[];
+  /** Origins of stored URLs that no loaded robots.txt governs, most URLs first. */
+  originsWithoutRobots: { origin: string; urlCount: number }[];
 }

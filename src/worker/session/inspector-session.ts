@@ -47,6 +47,7 @@ import { SessionProblems } from './session-problems';
 import type { SessionTree } from './session-tree';
 import { checksNeeded, RobotsCrossCheck, robotsFilters } from './robots-crosscheck';
 import { aiAccess, sitemapLines } from './robots-overview';
+import { reviewRulesOfStore } from './rule-review';
 import { readSourceLines, SourceLineWindow, type SourceLines } from './source-lines';
 import { rereadDocument, type RereadContext } from './document-reread';
 import { rowDetail, type RowDetailAnswer } from './row-detail';
@@ -365,6 +366,11 @@ export class InspectorSession {
   /** A robots.txt's `Sitemap:` lines, marked loaded, not loaded or invalid. */
   sitemapLines(source: RobotsSource, site?: string): SitemapLinesAnswer {
     return sitemapLines(this.robots.sources.resolve(source, site), this.problemsOfSession.tree());
+  }
+
+  /** Seed 004's rule review for one crawler, against every stored URL (rule-review.ts). */
+  ruleReview(check: RobotsCheck, context: Pick<RequestContext, 'isCancelled' | 'yieldToEvents'>) {
+    return reviewRulesOfStore(this.store, this.robots.sources, this.documents, check, context);
   }
 
   /** Occurrences `offset …` of one code (a page of the Problems view). */

@@ -1,0 +1,231 @@
+/**
+ * Seed 004's twice-yearly review, done against the loaded sitemaps: every rule of the file
+ * with the sitemap URLs it decides for the chosen crawler, rules that decide none (each should
+ * be explainable, or go), rules that miss URLs only by letter case, paths that name a place to
+ * close rather than to list, and the sitemap origins that no loaded robots.txt governs. The
+ * worker checks every URL (core rule-review.ts); sorting a few hundred rules is presentation.
+ */
+import { useId, useState, type ReactNode } from 'react';
+import { formatNumber, t, type MessageKey } from '../i18n/i18n';
+import type { AnalyzerClient } from '../worker-client/analyzer-client';
+import { useAsk } from '../worker-client/useAsk';
+import type { RobotsSource, RuleReviewAnswer } from '../../worker/protocol/robots';
+import './robots-workbench.css';
+
+type Rule = RuleReviewAnswer['rules'][number];
+
+interface Column {
+  key: string;
+  label: MessageKey;
+  value(rule: Rule): string | number;
+  cell(rule: Rule): ReactNode;
+}
+
+const decided = (rule: Rule) => rule.allowed + rule.blocked;
+
+const COLUMNS: Column[] = [
+  { key: 'line', label: 'review.col.line', value: (r) => r.line, cell: (r) => r.line },
+  {
+    key: 'rule',
+    label: 'review.col.rule',
+    value: (r) => r.value,
+    cell: (r) => (
+      <code>
+        {r.kind === 'allow' ? 'Allow' : 'Disallow'}: {r.value}
+      </code>
+    ),
+  },
+  {
+    key: 'decided',
+    label: 'review.col.decided',
+    value: decided,
+    cell: (r) =>
+      r.applies
+        ? r.kind === 'allow'
+          ? t('review.allowedCount', { count: r.allowed })
+          : t('review.blockedCount', { count: r.blocked })
+        : t('review.otherGroup'),
+  },
+  {
+    key: 'case',
+    label: 'review.col.caseOnly',
+    value: (r) => r.caseOnly,
+    cell: (r) => (r.caseOnly > 0 ? formatNumber(r.caseOnly) : ''),
+  },
+  {
+    key: 'notes',
+    label: 'review.col.notes',
+    value: (r) => notesRank(r),
+    cell: (r) => <Notes rule={r} />,
+  },
+];
+
+/** Rules needing a look sort first under "Notes". */
+function notesRank(rule: Rule): number {
+  return (rule.caseOnly > 0 ? 4 : 0) + (rule.revealing ? 2 : 0) + (isIdle(rule) ? 1 : 0);
+}
+
+/** A rule of the crawler's group that decides no sitemap URL, not even by a case slip. */
+const isIdle = (rule: Rule) => rule.applies && decided(rule) === 0 && rule.caseOnly === 0;
+
+function Notes({ rule }: { rule: Rule }) {
+  const notes: string[] = [];
+  if (rule.caseOnly > 0)
+    notes.push(
+      t('review.note.caseOnly', { count: rule.caseOnly, url: rule.caseOnlyExample ?? '' }),
+    );
+  if (isIdle(rule)) notes.push(t('review.note.idle'));
+  if (rule.revealing) notes.push(t('review.note.revealing', { word: rule.revealing }));
+  if (notes.length === 0) return null;
+  return (
+    <ul className="review-notes">
+      {notes.map((note) => (
+        <li key={note}>{note}</li>
+      ))}
+    </ul>
+  );
+}
+
+interface Props {
+  client: AnalyzerClient;
+  dataVersion: number;
+  robots: RobotsSource;
+  site?: string;
+  /** The workbench's crawlers; the review runs for the one picked (the first by default). */
+  agents: readonly string[];
+}
+
+export function RuleReviewTable({ client, dataVersion, robots, site, agents }: Props) {
+  const id = useId();
+  const [picked, setPicked] = useState<string>();
+  const agent = picked && agents.includes(picked) ? picked : (agents[0] ?? 'Googlebot');
+  const check = { source: robots, agent, ...(site ? { site } : {}) };
+  const { answer } = useAsk(client, { type: 'ruleReview', check }, { dependsOn: dataVersion });
+  return (
+    <section className="rule-review" aria-labelledby={`${id}-h`}>
+      <h3 id={`${id}-h`}>{t('review.heading')}</h3>
+      <p className="hint">{t('review.intro')}</p>
+      {agents.length > 1 && (
+        <label>
+          {t('review.agent')}{' '}
+          <select value={agent} onChange={(event) => setPicked(event.target.value)}>
+            {agents.map((token) => (
+              <option key={token}>{token}</option>
+            ))}
+          </select>
+        </label>
+      )}
+      {!answer ? (
+        <p className="hint" role="status">
+          {t('review.checking')}
+        </p>
+      ) : !answer.robots ? (
+        <p className="hint">{t('review.noRobots')}</p>
+      ) : (
+        <ReviewBody answer={answer} />
+      )}
+    </section>
+  );
+}
+
+function ReviewBody({ answer }: { answer: RuleReviewAnswer }) {
+  const [sort, setSort] = useState<{ key: string; descending: boolean }>();
+  const column = COLUMNS.find((candidate) => candidate.key === sort?.key);
+  const rules = column
+    ? [...answer.rules].sort((a, b) => {
+        const [p, q] = [column.value(a), column.value(b)];
+        const order =
+          typeof p === 'number' && typeof q === 'number'
+            ? p - q
+            : String(p).localeCompare(String(q));
+        return (sort?.descending ? -order : order) || a.line - b.line;
+      })
+    : answer.rules;
+  const idle = answer.rules.filter(isIdle).length;
+  const caseSlips = answer.rules.filter((rule) => rule.caseOnly > 0).length;
+  const group =
+    answer.appliedToken === null
+      ? t('review.groupNone')
+      : answer.appliedToken === '*'
+        ? t('review.groupGlobal')
+        : t('review.groupSpecific', { token: answer.appliedToken });
+  return (
+    <>
+      <p>
+        {t('review.summary', {
+          count: answer.checked,
+          site: answer.robots?.site ?? '',
+          agent: answer.agent,
+          group,
+        })}{' '}
+        {t('review.findings', { idle, caseSlips })}
+      </p>
+      {answer.rules.length === 0 ? (
+        <p className="hint">{t('review.noRules')}</p>
+      ) : (
+        <div className="table-scroll" tabIndex={0} role="group" aria-label={t('review.caption')}>
+          <table className="rule-review-table">
+            <caption>{t('review.caption')}</caption>
+            <thead>
+              <tr>
+                {COLUMNS.map((col) => (
+                  <th
+                    key={col.key}
+                    scope="col"
+                    aria-sort={
+                      sort?.key === col.key
+                        ? sort.descending
+                          ? 'descending'
+                          : 'ascending'
+                        : undefined
+                    }
+                  >
+                    <button
+                      type="button"
+                      onClick={() =>
+                        setSort((old) => ({
+                          key: col.key,
+                          // Counts open largest first: the impact is what one sorts them for.
+                          descending:
+                            old?.key === col.key
+                              ? !old.descending
+                              : col.key !== 'line' && col.key !== 'rule',
+                        }))
+                      }
+                    >
+                      {t(col.label)}
+                    </button>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rules.map((rule) => (
+                <tr key={rule.line} className={rule.applies ? undefined : 'is-other-group'}>
+                  {COLUMNS.map((col) => (
+                    <td key={col.key}>{col.cell(rule)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {answer.notCovered > 0 && answer.robots?.site && (
+        <p className="hint">
+          {t('review.notCovered', { count: answer.notCovered, site: answer.robots.site })}
+        </p>
+      )}
+      {answer.originsWithoutRobots.length > 0 && (
+        <>
+          <p>{t('review.origins')}</p>
+          <ul>
+            {answer.originsWithoutRobots.map(({ origin, urlCount }) => (
+              <li key={origin}>{t('review.origin', { origin, count: urlCount })}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}
