@@ -18,6 +18,16 @@ const robots = parseRobots(
 );
 
 describe('crossCheckUrls', () => {
+  test('a crawler with several tokens reads as the matrix does: Googlebot-Image follows Googlebot', () => {
+    const twoGroups = parseRobots(
+      'User-agent: *\nDisallow: /\n\nUser-agent: Googlebot\nDisallow: /photos/\n',
+    );
+    const urls = ['https://www.example.com/photos/cat.jpg', 'https://www.example.com/other'];
+    const result = crossCheckUrls(twoGroups, 'Googlebot-Image', urls, site);
+    expect(Array.from(result.verdicts)).toEqual([VerdictCode.blocked, VerdictCode.allowed]);
+    expect(Array.from(result.lines)).toEqual([5, 0]);
+  });
+
   test('verdicts, lines, counts and the blocking lines most frequent first', () => {
     const urls = [
       'https://www.example.com/a/1',

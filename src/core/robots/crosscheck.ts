@@ -9,6 +9,7 @@
  * URLs (a tenth on another host) against 6,000 rules took 1.0–1.3 s of CPU time and ~5 s of
  * wall time (the process got about a fifth of a core); bench/robots.bench.ts prints both.
  */
+import { chooseCrawlerGroup } from './crawler-groups';
 import { compileRobots } from './matcher';
 import type { RobotsTxt } from './robots-txt';
 import { isOnSite, type RobotsSite } from './site-origin';
@@ -62,6 +63,9 @@ export function crossCheckRange(
   lines: Uint32Array,
 ): void {
   const compiled = compileRobots(robots);
+  // The crawler reads as the matrix reads it (crawler-groups.ts): Googlebot-Image follows a
+  // Googlebot group when it has none of its own.
+  const { checkToken, options } = chooseCrawlerGroup(robots, agent);
   for (let i = start; i < end; i++) {
     const url = urls[i];
     if (site !== null && !isOnSite(url, site)) {
@@ -69,7 +73,7 @@ export function crossCheckRange(
       lines[i] = 0;
       continue;
     }
-    const verdict = compiled.check(agent, url);
+    const verdict = compiled.check(checkToken, url, options);
     verdicts[i] = verdict.allowed ? VerdictCode.allowed : VerdictCode.blocked;
     lines[i] = verdict.line;
   }
