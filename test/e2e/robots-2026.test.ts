@@ -43,6 +43,15 @@ test('Googlebot-Image follows the Googlebot group; GPTBot may not fetch and is a
   // Columns: Googlebot (checked by default), Googlebot-Image.
   await expect.poll(() => cell('/photos/cat.jpg', 1).innerText()).toBe('Blocked line 2');
   await expect.poll(() => cell('/other', 1).innerText()).toBe('Allowed no rule matched');
+  // The column and the selected cell say whose group applied.
+  const matrix = page.getByRole('table', { name: 'Verdict per URL and crawler' });
+  await expect
+    .poll(() => matrix.getByRole('columnheader').nth(2).textContent())
+    .toContain('follows Googlebot');
+  await cell('/photos/cat.jpg', 1).click();
+  await expect
+    .poll(() => page.getByRole('region', { name: 'Selected cell' }).textContent())
+    .toContain('Googlebot-Image has no group of its own, so it follows the Googlebot group');
 
   const table = page.getByRole('table', { name: 'AI crawlers' });
   const gpt = table

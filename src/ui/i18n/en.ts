@@ -597,6 +597,7 @@ export const en = {
   'wb.matrix.noCrawler': 'Choose at least one crawler.',
   'wb.matrix.capped':
     'Showing the first {shown} of {count, plural, one {# tested line} other {# tested lines}}; the blocked counts cover them all.',
+  'wb.matrix.follows': 'follows {token}',
   'wb.matrix.blockedCount': '{count, plural, one {# blocked} other {# blocked}}',
   'wb.verdict.allowed': 'Allowed',
   'wb.verdict.blocked': 'Blocked',
@@ -617,6 +618,8 @@ export const en = {
   'wb.cell.fail': '· fails: must be {expected}',
   'wb.detail.label': 'Selected cell',
   'wb.detail.heading': '{url} for {agent}',
+  'wb.detail.groupFollowed':
+    '{agent} has no group of its own, so it follows the {token} group, as its operator documents (User-agent on line {lines}).',
   'wb.detail.groupSpecific': '{agent} obeys its own group (User-agent on line {lines}).',
   'wb.detail.groupGlobal':
     'No group names {agent}, so it obeys the * group (User-agent on line {lines}).',

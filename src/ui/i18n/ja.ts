@@ -593,6 +593,7 @@ export const ja: Record<MessageKey, string> = {
   'wb.matrix.noCrawler': 'クローラーを1つ以上選んでください。',
   'wb.matrix.capped':
     'テストした {count}行のうち最初の {shown}行を表示しています。ブロック件数はすべての行の集計です。',
+  'wb.matrix.follows': '{token} に従う',
   'wb.matrix.blockedCount': '{count}件ブロック',
   'wb.verdict.allowed': '許可',
   'wb.verdict.blocked': 'ブロック',
@@ -613,6 +614,8 @@ export const ja: Record<MessageKey, string> = {
   'wb.cell.fail': '· 不一致: {expected}である必要があります',
   'wb.detail.label': '選択中のセル',
   'wb.detail.heading': '{agent} に対する {url}',
+  'wb.detail.groupFollowed':
+    '{agent} には専用のグループがないため、運営者の説明どおり {token} のグループに従います（User-agent は {lines}行目）。',
   'wb.detail.groupSpecific': '{agent} は自身のグループに従います（User-agent は {lines}行目）。',
   'wb.detail.groupGlobal':
     '{agent} を指定したグループがないため、* グループに従います（User-agent は {lines}行目）。',

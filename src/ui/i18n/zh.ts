@@ -553,6 +553,7 @@ export const zh: Record<MessageKey, string> = {
   'wb.matrix.empty': '在“要测试的 URL”中输入路径或 URL，即可查看每个抓取工具能否抓取它们。',
   'wb.matrix.noCrawler': '请至少选择一个抓取工具。',
   'wb.matrix.capped': '显示 {count} 行测试中的前 {shown} 行；拦截数量统计了所有行。',
+  'wb.matrix.follows': '遵循 {token}',
   'wb.matrix.blockedCount': '拦截 {count} 个',
   'wb.verdict.allowed': '允许',
   'wb.verdict.blocked': '拦截',
@@ -573,6 +574,8 @@ export const zh: Record<MessageKey, string> = {
   'wb.cell.fail': '· 不符合：应为{expected}',
   'wb.detail.label': '选中的单元格',
   'wb.detail.heading': '{url}（{agent}）',
+  'wb.detail.groupFollowed':
+    '{agent} 没有自己的组，因此按其运营者的说明遵循 {token} 组（User-agent 位于第 {lines} 行）。',
   'wb.detail.groupSpecific': '{agent} 遵循自己的组（User-agent 位于第 {lines} 行）。',
   'wb.detail.groupGlobal': '没有组指定 {agent}，因此它遵循 * 组（User-agent 位于第 {lines} 行）。',
   'wb.detail.groupNone': '没有适用于 {agent} 的组，也没有 * 组：全部允许。',

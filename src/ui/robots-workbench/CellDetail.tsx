@@ -25,6 +25,13 @@ const CONTEXT_LINES = 2;
 
 function groupWords(column: RobotsWorkbenchEvent['columns'][number]): string {
   const lines = column.group.userAgents.map((ua) => ua.line).join(', ');
+  const token = column.appliedToken;
+  if (
+    column.group.kind === 'specific' &&
+    token &&
+    token.toLowerCase() !== column.agent.toLowerCase()
+  )
+    return t('wb.detail.groupFollowed', { agent: column.agent, token, lines });
   if (column.group.kind === 'specific')
     return t('wb.detail.groupSpecific', { agent: column.agent, lines });
   if (column.group.kind === 'global')

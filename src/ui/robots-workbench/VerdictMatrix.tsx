@@ -73,6 +73,13 @@ export function VerdictMatrix({ answer, selected, onSelect, expectations }: Prop
             {columns.map((column) => (
               <th scope="col" key={column.agent}>
                 {column.agent}
+                {column.appliedToken &&
+                  column.appliedToken !== '*' &&
+                  column.appliedToken.toLowerCase() !== column.agent.toLowerCase() && (
+                    <span className="hint wb-count">
+                      {t('wb.matrix.follows', { token: column.appliedToken })}
+                    </span>
+                  )}
                 <span className="hint wb-count">
                   {t('wb.matrix.blockedCount', { count: column.counts.blocked })}
                 </span>

@@ -57,6 +57,11 @@ export interface RobotsDiagnostic {
 /** One crawler column of the matrix: its group, and per shown row a verdict and a line. */
 export interface RobotsMatrixColumn {
   agent: string;
+  /**
+   * The token whose group applied: the agent's own, another of its documented tokens
+   * (Googlebot-Image follows `Googlebot`), `*`, or null when no group applies.
+   */
+  appliedToken: string | null;
   /** The groups that applied (the same for every row). */
   group: AppliedGroup;
   /** Why the `*` group did not apply, when a specific group did and the file has one. */

@@ -203,6 +203,7 @@ export function evaluateWorkbench(
     lineErrorCount,
     columns: columns.map(({ column, decided }) => ({
       agent: column.agent,
+      appliedToken: column.appliedToken,
       group: column.group,
       globalGroupNote: column.globalGroupNote,
       verdicts: decided.verdicts.slice(0, shown),
