@@ -57,6 +57,7 @@ import {
   type WorkbenchInput,
 } from './robots-workbench';
 import { toUrlRow, toViewSpec } from './view-spec';
+import { SessionHreflang } from './session-hreflang';
 
 export type { RequestContext, SessionClock } from './session-context';
 
@@ -98,6 +99,8 @@ export class InspectorSession {
   private inputChanges = 0;
   /** The lastmod verdicts, kept between questions. */
   private readonly lastmodVerdicts: SessionLastmod;
+  /** The hreflang links of every loaded urlset and their analysis (session-hreflang.ts). */
+  readonly hreflang = new SessionHreflang(this.store, this.documents);
 
   constructor(
     private readonly clock: SessionClock,
@@ -126,6 +129,7 @@ export class InspectorSession {
           problems.map((problem) => ({ documentId: asDocumentId(documentId), problem })),
         ),
     );
+    this.problemsOfSession.addDerivation(() => this.hreflang.problems());
   }
 
   /**
@@ -179,7 +183,9 @@ export class InspectorSession {
         });
       }
     }
-    return context.isCancelled() ? CANCELLED : 'done';
+    if (context.isCancelled()) return CANCELLED;
+    // The hreflang links of the urlsets just read, for the analysis across all of them.
+    return this.hreflang.collect(this.inputs, this.rereadContext(context));
   }
 
   /** Registers an input and queues its reading (input-turns.ts). */
@@ -234,6 +240,7 @@ export class InspectorSession {
       this.inputs.delete(fileId);
     }
     this.problemsOfSession.onRemoval();
+    this.hreflang.onRemoval();
     this.inputChanges++;
   }
 

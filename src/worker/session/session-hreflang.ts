@@ -1,0 +1,112 @@
+/**
+ * The session's hreflang analysis: after every `open`, the urlsets not read for alternates
+ * yet are read again for them (hreflang-reread.ts) into one AlternateTable; the analysis
+ * (core/hreflang/hreflang-analysis.ts) is made when first asked after a change, in the
+ * worker, and kept until the data changes. Removed documents' links leave the table at once.
+ * Its problems join the session's as a derivation (session-problems.ts).
+ */
+import type { UrlStore } from '../../core/analysis/url-store';
+import { AlternateTable } from '../../core/hreflang/alternate-table';
+import { analyzeHreflang, type HreflangAnalysis } from '../../core/hreflang/hreflang-analysis';
+import type { DocumentId, InputId } from '../../core/ids';
+import type { RereadContext } from './document-reread';
+import { readAlternates } from './hreflang-reread';
+import { CANCELLED, type Cancelled } from './session-context';
+import type { DocumentRecord, InputRecord } from './session-documents';
+import type { SessionProblem } from './problem-groups';
+
+export class SessionHreflang {
+  readonly table = new AlternateTable();
+  /** Documents whose alternates are in the table. */
+  private readonly read = new Set<DocumentId>();
+  private changes = 0;
+  private cache?: { version: number; analysis: HreflangAnalysis };
+
+  constructor(
+    private readonly store: UrlStore,
+    private readonly documents: ReadonlyMap<DocumentId, DocumentRecord>,
+  ) {}
+
+  /** Reads the alternates of the urlsets with alternates not read yet. */
+  async collect(
+    inputs: ReadonlyMap<InputId, InputRecord>,
+    context: RereadContext,
+  ): Promise<'done' | Cancelled> {
+    const withAlternates = this.documentsWithAlternates();
+    if (withAlternates.size === 0) return 'done';
+    for (const input of inputs.values()) {
+      if (input.isRemoved) continue;
+      const pending = input.documentIds
+        .map((id) => this.documents.get(id))
+        .filter(
+          (doc): doc is DocumentRecord =>
+            doc !== undefined &&
+            doc.report?.kind === 'urlset' &&
+            !this.read.has(doc.documentId) &&
+            withAlternates.has(doc.documentId),
+        );
+      if (pending.length === 0) continue;
+      const result = await readAlternates(input, pending, this.table, context);
+      if (result === CANCELLED || input.isRemoved) {
+        // A part-read document would look like one without some of its links.
+        this.table.removeDocuments(new Set(pending.map((doc) => doc.documentId)));
+        this.changes++;
+        if (result === CANCELLED) return CANCELLED;
+        continue;
+      }
+      for (const doc of pending) this.read.add(doc.documentId);
+      this.changes++;
+    }
+    return 'done';
+  }
+
+  /** Call after documents left the session: their links leave the table. */
+  onRemoval(): void {
+    const gone = new Set<number>();
+    for (const id of this.read) if (!this.documents.has(id)) gone.add(id);
+    if (gone.size === 0) return;
+    for (const id of gone) this.read.delete(id as DocumentId);
+    this.table.removeDocuments(gone);
+    this.changes++;
+  }
+
+  /** The analysis of the links read so far (made again after a change). */
+  analysis(): HreflangAnalysis {
+    const version = this.changes * 1_000_003 + this.store.version;
+    if (this.cache?.version === version) return this.cache.analysis;
+    const analysis = analyzeHreflang(this.table, (urls) => this.listedAmong(urls));
+    this.cache = { version, analysis };
+    return analysis;
+  }
+
+  /** The analysis's problems, each with its document (none before any link was read). */
+  problems(): SessionProblem[] {
+    if (this.table.linkCount === 0) return [];
+    return this.analysis().problems.map(({ documentId, problem }) => ({
+      documentId: documentId as DocumentId,
+      problem,
+    }));
+  }
+
+  /** The documents with a row the reader counted alternates on (none: no column at all). */
+  private documentsWithAlternates(): Set<number> {
+    const found = new Set<number>();
+    const alternates = this.store.alternates;
+    if (!alternates) return found;
+    const documentOf = this.store.documentOf;
+    for (let row = 0; row < this.store.size; row++)
+      if (alternates[row]! > 0) found.add(documentOf[row]!);
+    return found;
+  }
+
+  /** Which of `urls` the store holds: one pass over its rows, only when some are asked. */
+  private listedAmong(urls: ReadonlySet<string>): Set<string> {
+    const found = new Set<string>();
+    for (let row = 0; row < this.store.size && found.size < urls.size; row++) {
+      const loc = this.store.loc(row);
+      if (urls.has(loc)) found.add(loc);
+    }
+    return found;
+  }
+}
+
