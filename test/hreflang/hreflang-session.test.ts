@@ -1,0 +1,162 @@
+/**
+ * The hreflang analysis across every loaded sitemap (issue 30), end to end as the command
+ * line and the worker get it: files → pipeline → the alternates read again → clusters →
+ * problems. The issue's two sitemaps give exactly its five faults (and one info for the
+ * unlisted second `ja` URL); a valid set gives no hreflang problem at all; clusters spread
+ * over several files and an archive, duplicates, relative and cross-host hrefs, removal.
+ */
+import { describe, expect, test } from 'vitest';
+import { inspectEntries, type InspectEntry } from '../../scripts/inspect-run';
+import { writeZip } from '../fixtures/archive-writers';
+import { EXPECTED_PROBLEMS, makeHreflangFixtures, SITE } from './make-hreflang-fixtures';
+
+const NOW = Date.parse('2026-12-01T00:00:00Z');
+const encoder = new TextEncoder();
+
+function bytesEntry(name: string, text: string | Uint8Array): InspectEntry {
+  const bytes = typeof text === 'string' ? encoder.encode(text) : text;
+  return { name, source: { kind: 'bytes', bytes: bytes.slice().buffer } };
+}
+
+async function hreflangOf(entries: InspectEntry[]) {
+  const run = await inspectEntries(entries, NOW);
+  const problems = run.reports.flatMap((report) =>
+    report.problems
+      .filter(
+        (p) => p.code.startsWith('hreflang-') || p.params?.code?.toString().startsWith('hreflang-'),
+      )
+      .map((p) => ({ ...p, file: report.name })),
+  );
+  return { run, problems, analysis: run.session.hreflang.analysis() };
+}
+
+describe('hreflang across loaded sitemaps', () => {
+  test("the issue's two sitemaps: its five faults, exactly, and nothing for the 200 valid clusters", async () => {
+    const { english, asian } = makeHreflangFixtures(200);
+    const { problems, analysis } = await hreflangOf([
+      bytesEntry('en.xml', english),
+      bytesEntry('ja-zh.xml', asian),
+    ]);
+    const found = problems.filter((p) => p.code !== 'hreflang-invalid').map((p) => [p.code, p.url]);
+    expect(found.sort()).toEqual([...EXPECTED_PROBLEMS].sort());
+    const byCode = (code: string) => problems.find((p) => p.code === code)!;
+    expect(byCode('hreflang-no-return')).toMatchObject({
+      file: 'en.xml',
+      params: { hreflang: 'ja', href: `${SITE}/ja/b` },
+    });
+    const invalid = problems.filter((p) => p.code === 'hreflang-invalid-code');
+    expect(invalid.map((p) => [p.params?.hreflang, p.params?.suggestion])).toEqual([
+      ['en-UK', 'en-GB'],
+      ['jp', 'ja'],
+    ]);
+    expect(byCode('hreflang-conflict').params).toMatchObject({
+      hreflang: 'ja',
+      href: `${SITE}/ja/f`,
+      other: `${SITE}/ja/f/`,
+    });
+    // Each names the alternate at fault by line and column (the no-return link is /en/b's ja).
+    const noReturn = byCode('hreflang-no-return');
+    const line = english.split('\n').findIndex((l) => l.includes(`href="${SITE}/ja/b"`)) + 1;
+    expect([noReturn.line, noReturn.column]).toEqual([line, 5]);
+    expect(analysis.summary).toMatchObject({
+      urls: 615,
+      clusters: 205,
+      faultyClusters: 5,
+      notListedLinks: 1,
+    });
+    expect(analysis.summary.languages).toEqual([
+      { code: 'ja', urls: 206 },
+      { code: 'en', urls: 205 },
+      { code: 'x-default', urls: 205 },
+      { code: 'zh-cn', urls: 205 },
+      { code: 'en-uk', urls: 1 },
+      { code: 'jp', urls: 1 },
+    ]);
+    expect(analysis.summary.checkedLinks - analysis.summary.confirmedLinks).toBe(1);
+  });
+
+  test('a valid set gives no hreflang problem at all', async () => {
+    const { english, asian } = makeHreflangFixtures(50);
+    const cut = (text: string) =>
+      text.slice(0, text.indexOf('<loc>https://www.example.com/en/b') - 8);
+    const { problems, analysis } = await hreflangOf([
+      bytesEntry('en.xml', cut(english) + '</urlset>\n'),
+      bytesEntry(
+        'ja-zh.xml',
+        asian.slice(0, asian.indexOf('  <url>\n    <loc>https://www.example.com/ja/b')) +
+          '</urlset>\n',
+      ),
+    ]);
+    expect(problems).toEqual([]);
+    expect(analysis.summary).toMatchObject({ clusters: 50, faultyClusters: 0, confirmedShare: 1 });
+  });
+
+  test('clusters spread over several files and an archive join as one', async () => {
+    const { english, asian } = makeHreflangFixtures(30);
+    const zip = writeZip([{ path: 'sitemaps/ja-zh.xml', data: encoder.encode(asian) }]);
+    const { problems, analysis } = await hreflangOf([
+      bytesEntry('en.xml', english),
+      bytesEntry('export.zip', zip),
+    ]);
+    expect(problems.map((p) => [p.code, p.url]).sort()).toEqual([...EXPECTED_PROBLEMS].sort());
+    expect(problems.find((p) => p.code === 'hreflang-no-return')?.file).toBe('en.xml');
+    expect(analysis.summary.clusters).toBe(35);
+  });
+
+  test("a URL listed twice: its links' faults in each file, its own (self, conflict) once", async () => {
+    const { english, asian } = makeHreflangFixtures(10);
+    const { problems } = await hreflangOf([
+      bytesEntry('en.xml', english),
+      bytesEntry('en-again.xml', english),
+      bytesEntry('ja-zh.xml', asian),
+    ]);
+    const perFile = (file: string) =>
+      problems
+        .filter((p) => p.file === file)
+        .map((p) => p.code)
+        .sort();
+    expect(perFile('en.xml')).toEqual(EXPECTED_PROBLEMS.map(([code]) => code).sort());
+    expect(perFile('en-again.xml')).toEqual([
+      'hreflang-invalid-code',
+      'hreflang-invalid-code',
+      'hreflang-no-return',
+      'hreflang-target-not-listed',
+    ]);
+  });
+
+  test('a relative href joins nothing; a cross-host href is a link like any other', async () => {
+    const head = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`;
+    const link = (code: string, href: string) =>
+      `<xhtml:link rel="alternate" hreflang="${code}" href="${href}"/>`;
+    const text =
+      head +
+      `<url><loc>https://example.com/a</loc>${link('en', 'https://example.com/a')}${link('de', 'https://example.de/a')}${link('fr', '/fr/a')}${link('x-default', 'https://example.com/a')}</url>` +
+      `<url><loc>https://example.de/a</loc>${link('en', 'https://example.com/a')}${link('de', 'https://example.de/a')}${link('x-default', 'https://example.com/a')}</url>` +
+      '</urlset>';
+    const { problems, analysis } = await hreflangOf([bytesEntry('cross.xml', text)]);
+    expect(problems.map((p) => p.code)).toEqual(['hreflang-invalid']);
+    expect(analysis.summary).toMatchObject({
+      clusters: 1,
+      links: 6,
+      checkedLinks: 3,
+      confirmedLinks: 3,
+    });
+  });
+
+  test('removing the Japanese and Chinese file leaves their links unlisted, not unreturned', async () => {
+    const { english, asian } = makeHreflangFixtures(5);
+    const { run } = await hreflangOf([
+      bytesEntry('en.xml', english),
+      bytesEntry('ja-zh.xml', asian),
+    ]);
+    run.session.remove(['1']);
+    const codes = run.session
+      .reports()
+      .flatMap((r) => r.problems)
+      .map((p) => (p.code === 'problems-capped' ? `capped:${p.params?.code}` : p.code))
+      .filter((code) => code.includes('hreflang-'));
+    expect(codes).not.toContain('hreflang-no-return');
+    expect(codes).toContain('hreflang-target-not-listed');
+    expect(run.session.hreflang.analysis().summary.urls).toBe(10);
+  });
+});
