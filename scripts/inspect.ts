@@ -18,6 +18,7 @@ import { cliWords, isLocale, robotsMessageWords, type CliWords } from './cli-mes
 import { DEFAULT_SESSION_LIMITS, type SessionLimits } from '../src/worker/session/session-limits';
 import { SITE_USAGE, takeSiteOptions } from './inspect-site-options';
 import { inspectSite, siteJson, siteText } from './inspect-site';
+import { hreflangJson, hreflangText } from './inspect-hreflang';
 
 const USAGE = `Usage: npm run inspect -- [--json] [--lang en|ja|zh] [--rows OUT.parquet] FILE ...
 
@@ -124,11 +125,12 @@ async function main(allArgs: readonly string[]): Promise<number> {
   const fetched = site.run ? await inspectSite(site.run, limits) : undefined;
   const { reports, lastmod, session } = fetched ?? (await inspectFiles(files, Date.now(), limits));
   if (asJson) {
-    const json = toJson(reports, lastmod.total, words);
+    const json = { ...toJson(reports, lastmod.total, words), hreflang: hreflangJson(session) };
     const withSite = fetched ? { ...json, site: siteJson(fetched.site, fetched.run) } : json;
     process.stdout.write(JSON.stringify(withSite, null, 2) + '\n');
   } else {
     process.stdout.write(toText(reports, lastmod.total, words));
+    process.stdout.write(hreflangText(session));
     if (fetched) process.stdout.write(siteText(fetched.site, fetched.run));
   }
   const lang = words.locale;

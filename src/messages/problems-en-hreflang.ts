@@ -16,7 +16,7 @@ export const problemsEnHreflang: Record<HreflangProblemCode, ProblemTexts> = {
     fix: 'Give every language version the same complete list of alternates, this URL included, in each sitemap that lists one of them.',
   },
   'hreflang-missing-self': {
-    message: 'Has {links} hreflang alternate(s) but none for itself',
+    message: '{url} has {links} hreflang alternate(s) but none for itself',
     explanation:
       'Each language version must list itself as well as all other language versions (Google Search Central, "Tell Google about localized versions of your page"). Without its own entry, the cluster is incomplete from this URL\'s side.',
     fix: "Add an xhtml:link with this URL's own language code and its own URL as href.",
@@ -41,7 +41,7 @@ export const problemsEnHreflang: Record<HreflangProblemCode, ProblemTexts> = {
     fix: 'Load the sitemap that lists it, or list it in one of these sitemaps with its alternates.',
   },
   'hreflang-no-x-default': {
-    message: 'A cluster of {urls} URL(s) has no x-default',
+    message: 'The cluster of {url} ({urls} URL(s)) has no x-default',
     explanation:
       'x-default names the page for users whose language matches none of the versions (often a language picker or the main page). Google recommends it; it is optional.',
     fix: 'Add an xhtml:link hreflang="x-default" to every URL of the cluster.',

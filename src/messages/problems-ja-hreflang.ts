@@ -15,7 +15,7 @@ export const problemsJaHreflang: Record<HreflangProblemCode, ProblemTexts> = {
     fix: 'すべての言語版に、この URL を含む同じ完全な代替リストを付けてください。',
   },
   'hreflang-missing-self': {
-    message: 'hreflang の代替が {links} 件ありますが、自分自身がありません',
+    message: '{url} には hreflang の代替が {links} 件ありますが、自分自身がありません',
     explanation:
       '各言語版は、他のすべての言語版に加えて自分自身も挙げる必要があります（Google 検索セントラル「ページのローカライズ版について Google に知らせる」）。',
     fix: 'この URL 自身の言語コードと URL を href にした xhtml:link を追加してください。',
@@ -40,7 +40,7 @@ export const problemsJaHreflang: Record<HreflangProblemCode, ProblemTexts> = {
     fix: 'その URL を載せたサイトマップを読み込むか、代替と一緒にこれらのサイトマップに載せてください。',
   },
   'hreflang-no-x-default': {
-    message: '{urls} 件の URL のクラスタに x-default がありません',
+    message: '{url} のクラスタ（{urls} 件の URL）に x-default がありません',
     explanation:
       'x-default は、どの言語版にも当てはまらないユーザー向けのページ（言語選択ページやトップページなど）を示します。Google は推奨していますが、必須ではありません。',
     fix: 'クラスタのすべての URL に xhtml:link hreflang="x-default" を追加してください。',

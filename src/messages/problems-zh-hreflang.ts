@@ -14,7 +14,7 @@ export const problemsZhHreflang: Record<HreflangProblemCode, ProblemTexts> = {
     fix: '为每个语言版本提供同一份完整的备用链接列表（包括本 URL）。',
   },
   'hreflang-missing-self': {
-    message: '有 {links} 个 hreflang 备用链接，但没有指向自身的',
+    message: '{url} 有 {links} 个 hreflang 备用链接，但没有指向自身的',
     explanation:
       '每个语言版本都必须列出自身以及所有其他语言版本（Google 搜索中心“告知 Google 您网页的本地化版本”）。',
     fix: '添加一个 xhtml:link，使用本 URL 自己的语言代码，href 为本 URL。',
@@ -38,7 +38,7 @@ export const problemsZhHreflang: Record<HreflangProblemCode, ProblemTexts> = {
     fix: '加载列出该 URL 的站点地图，或将它连同备用链接列入这些站点地图。',
   },
   'hreflang-no-x-default': {
-    message: '包含 {urls} 个 URL 的集群没有 x-default',
+    message: '{url} 所在的集群（{urls} 个 URL）没有 x-default',
     explanation:
       'x-default 指向语言与任何版本都不匹配的用户所用的网页（通常是语言选择页或首页）。Google 推荐使用，但不是必需的。',
     fix: '为集群中的每个 URL 添加 xhtml:link hreflang="x-default"。',

@@ -160,3 +160,40 @@ describe('hreflang across loaded sitemaps', () => {
     expect(run.session.hreflang.analysis().summary.urls).toBe(10);
   });
 });
+
+describe('hreflang cluster in the Parquet rows', () => {
+  test('the URLs of one cluster share its number; a URL in none is null', async () => {
+    const { parquetReadObjects } = await import('hyparquet');
+    const { english, asian } = makeHreflangFixtures(3);
+    const plain =
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://www.example.com/about</loc></url></urlset>';
+    const { run } = await hreflangOf([
+      bytesEntry('en.xml', english),
+      bytesEntry('ja-zh.xml', asian),
+      bytesEntry('plain.xml', plain),
+    ]);
+    const chunks: Uint8Array[] = [];
+    await run.session.export({}, 'parquet', {
+      requestId: 1,
+      emit: (event) => {
+        if (event.type === 'exportChunk' && 'bytes' in event)
+          chunks.push(new Uint8Array(event.bytes));
+      },
+      isCancelled: () => false,
+      yieldToEvents: () => Promise.resolve(),
+    });
+    const bytes = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+    let at = 0;
+    for (const chunk of chunks) bytes.set(chunk, (at += chunk.length) - chunk.length);
+    const rows = (await parquetReadObjects({
+      file: bytes.buffer,
+      columns: ['url', 'hreflang_cluster'],
+    })) as { url: string; hreflang_cluster: number | null }[];
+    const clusterOf = new Map(rows.map((row) => [row.url.replace(SITE, ''), row.hreflang_cluster]));
+    expect(clusterOf.get('/en/v0')).toBe(1);
+    expect(clusterOf.get('/ja/v0')).toBe(1);
+    expect(clusterOf.get('/zh-cn/v1')).toBe(2);
+    expect(clusterOf.get('/ja/f')).toBe(clusterOf.get('/en/f'));
+    expect(clusterOf.get('/about')).toBeNull();
+  });
+});

@@ -236,6 +236,7 @@ export function analyzeHreflang(
     if (selfCode[source] === -1) {
       const entry = firstEntryOf[source]!;
       report(entry, table.entryLine[entry]!, table.entryColumn[entry]!, 'hreflang-missing-self', {
+        url: urlText[source],
         links: end - start,
       });
     }
@@ -282,6 +283,7 @@ export function analyzeHreflang(
     if (!hasXDefault) {
       const entry = linkEntry[byCluster.links[start]!]!;
       report(entry, table.entryLine[entry]!, table.entryColumn[entry]!, 'hreflang-no-x-default', {
+        url: urlText[table.entryUrl[entry]],
         urls: new Set(
           Array.from(byCluster.links.subarray(start, end), (l) => table.entryUrl[linkEntry[l]!]!),
         ).size,

@@ -399,7 +399,8 @@ export class InspectorSession {
     const view = this.view(viewQuery);
     const verdict = format === 'urls' ? null : await this.verdictOfRows(viewQuery, context);
     if (verdict === CANCELLED) return CANCELLED;
-    return exportView(this.store, view, format, context, verdict ?? undefined);
+    const cluster = format === 'parquet' ? this.hreflang.clusterOfRow() : undefined;
+    return exportView(this.store, view, format, context, verdict ?? undefined, cluster);
   }
 
   /** Each row's verdict under the query's robots.txt check; null without one (or no robots.txt). */

@@ -79,6 +79,16 @@ export class SessionHreflang {
     return analysis;
   }
 
+  /** Each store row's hreflang cluster (the Parquet column); undefined when no link was read. */
+  clusterOfRow(): ((row: number) => number | null) | undefined {
+    if (this.table.linkCount === 0) return undefined;
+    const { clusterOf } = this.analysis().clusters;
+    return (row) => {
+      const id = this.table.urls.find(this.store.loc(row));
+      return id === undefined || clusterOf[id] === 0 ? null : clusterOf[id];
+    };
+  }
+
   /** The analysis's problems, each with its document (none before any link was read). */
   problems(): SessionProblem[] {
     if (this.table.linkCount === 0) return [];
@@ -109,4 +119,3 @@ export class SessionHreflang {
     return found;
   }
 }
-
