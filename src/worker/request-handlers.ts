@@ -82,5 +82,6 @@ export function createRequestHandlers(
     robotsCheck: ({ check }, context) => session.robotsCheck(check, context),
     aiAccess: ({ source, site }) => session.aiAccess(source, site),
     sitemapLines: ({ source, site }) => session.sitemapLines(source, site),
+    hreflang: (ask) => session.hreflangView(ask),
   };
 }

@@ -704,4 +704,43 @@ export const ja: Record<MessageKey, string> = {
   'core.group.starUnused':
     '* グループ（{starLines}行目）は使われていません。このクローラーを指定したグループ（{named}）があり、クローラーは自分のグループだけに従うため、* からは何も受け継ぎません。',
   'core.group.lines': '{lines}行目',
+  // hreflang ビュー（issue 30）: src/ui/hreflang/
+  'tab.hreflang': 'hreflang',
+  'empty.hreflang':
+    'サイトマップの xhtml:link hreflang 代替の言語、クラスタ、各リンクが相手から戻っているかがここに表示されます。代替付きのサイトマップを追加してください。',
+  'hreflang.none': '読み込んだサイトマップに hreflang の代替はありません。',
+  'hreflang.summary':
+    '代替付きの URL {urls, number} 件、クラスタ {clusters, number} 件（問題あり {faulty, number} 件）。読み込んだ別の URL へのリンク {checked, number} 件のうち {share} % が戻りリンクで確認されています。',
+  'hreflang.notListed':
+    '{count, number} 件のリンクが、読み込んだどのサイトマップにもない URL を指しているため、戻りリンクを確認できません。',
+  'hreflang.languages': '言語',
+  'hreflang.col.code': 'コード',
+  'hreflang.col.urls': 'URL 数',
+  'hreflang.pairs': '言語ペアごとの戻りリンク',
+  'hreflang.col.from': 'リンク元',
+  'hreflang.col.to': 'リンク先',
+  'hreflang.col.links': 'リンク数',
+  'hreflang.col.confirmed': '確認済み',
+  'hreflang.noSelf': '（自分自身なし）',
+  'hreflang.clusters': 'クラスタ（問題のあるものが先）',
+  'hreflang.col.cluster': 'クラスタ',
+  'hreflang.col.firstUrl': '最初の URL',
+  'hreflang.col.faults': '問題',
+  'hreflang.showCluster': 'クラスタ {cluster} を表示',
+  'hreflang.url': 'URL のクラスタ',
+  'hreflang.selected': '{url} のクラスタ {cluster}',
+  'hreflang.notInCluster': '{url} はどの hreflang クラスタにも属していません。',
+  'hreflang.member.noAlternates':
+    '読み込んだサイトマップに、この URL 自身の代替付きの記載はありません。',
+  'hreflang.col.hreflang': 'hreflang',
+  'hreflang.col.href': 'href',
+  'hreflang.col.state': '状態',
+  'hreflang.col.line': '行',
+  'hreflang.state.confirmed': '確認済み',
+  'hreflang.state.self': '自分自身',
+  'hreflang.state.no-return': '戻りリンクなし',
+  'hreflang.state.not-listed': '読み込んだサイトマップにない',
+  'hreflang.fault.invalid-code': '無効なコード',
+  'hreflang.fault.conflict': '競合',
+  'hreflang.showUrls': 'URL 表に表示',
 };

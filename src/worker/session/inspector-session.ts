@@ -58,6 +58,8 @@ import {
 } from './robots-workbench';
 import { toUrlRow, toViewSpec } from './view-spec';
 import { SessionHreflang } from './session-hreflang';
+import { hreflangAnswer } from './hreflang-answer';
+import type { HreflangAnswer, HreflangAsk } from '../protocol/hreflang';
 
 export type { RequestContext, SessionClock } from './session-context';
 
@@ -480,6 +482,13 @@ export class InspectorSession {
     const collector = new RobotsTextCollector();
     await rereadDocument(input, doc, collector, this.rereadContext(request));
     return collector.answer();
+  }
+
+  /** The hreflang view's answer (hreflang-answer.ts), from the analysis kept while the data stays. */
+  hreflangView(ask: HreflangAsk): HreflangAnswer {
+    return hreflangAnswer(this.hreflang.analysis(), ask, (id) =>
+      this.store.documentName(asDocumentId(id)),
+    );
   }
 
   /** The workbench's answer; the site may be inferred from the first loaded sitemap URLs. */
