@@ -14,13 +14,6 @@ import { isAbsoluteHttpUrl } from '../sitemap/loc-checks';
 import { CONVENTIONAL_PREFIXES, isEntryNamespace, XHTML_NS } from '../sitemap/sitemap-namespaces';
 import type { AlternateTable } from './alternate-table';
 
-interface PendingLink {
-  hreflang: string;
-  href: string;
-  line: number;
-  column: number;
-}
-
 class AlternateHandler implements XmlTokenHandler {
   tokenizer!: XmlTokenizer;
   isNotUrlset = false;
@@ -34,7 +27,14 @@ class AlternateHandler implements XmlTokenHandler {
   private locText = '';
   private locLine = 0;
   private locColumn = 0;
-  private links: PendingLink[] = [];
+  /** The open entry's links, in columns (no object per link: a million of them). */
+  private readonly linkHreflang: string[] = [];
+  private readonly linkHref: string[] = [];
+  private readonly linkLine: number[] = [];
+  private readonly linkColumn: number[] = [];
+  private links = 0;
+  /** Qualified names split once: a urlset repeats a handful of them. */
+  private readonly names = new Map<string, { prefix: string; local: string }>();
 
   constructor(
     private readonly table: AlternateTable,
@@ -44,9 +44,18 @@ class AlternateHandler implements XmlTokenHandler {
   onOpenTag(name: string, attributes: readonly string[] | null): void {
     const depth = ++this.depth;
     this.scopes.enter(attributes, depth);
-    const colon = name.indexOf(':');
-    const local = colon < 0 ? name : name.slice(colon + 1);
-    const prefix = colon < 0 ? '' : name.slice(0, colon);
+    // Below an entry's children (image:loc…) nothing is read.
+    if (depth > 3) return;
+    let split = this.names.get(name);
+    if (split === undefined) {
+      const colon = name.indexOf(':');
+      split = {
+        prefix: colon < 0 ? '' : name.slice(0, colon),
+        local: colon < 0 ? name : name.slice(colon + 1),
+      };
+      if (this.names.size < 256) this.names.set(name, split);
+    }
+    const { prefix, local } = split;
     const uri = this.scopes.resolve(prefix) ?? CONVENTIONAL_PREFIXES[prefix];
     if (depth === 1) {
       this.contentNs = uri;
@@ -56,7 +65,7 @@ class AlternateHandler implements XmlTokenHandler {
         this.isInEntry = true;
         this.entryNs = uri;
         this.loc = undefined;
-        this.links = [];
+        this.links = 0;
       }
     } else if (depth === 3 && this.isInEntry) {
       if (uri === this.entryNs && local === 'loc' && this.loc === undefined && !this.isReadingLoc) {
@@ -66,14 +75,8 @@ class AlternateHandler implements XmlTokenHandler {
         this.locLine = this.tokenizer.tokenLine;
         this.locColumn = this.tokenizer.tokenColumn;
         this.tokenizer.wantText = true;
-      } else if (uri === XHTML_NS && local === 'link') {
-        const link = alternateOf(attributes);
-        if (link)
-          this.links.push({
-            ...link,
-            line: this.tokenizer.tokenLine,
-            column: this.tokenizer.tokenColumn,
-          });
+      } else if (local === 'link' && uri === XHTML_NS) {
+        this.addLink(attributes);
       }
     }
   }
@@ -87,15 +90,47 @@ class AlternateHandler implements XmlTokenHandler {
     }
     if (depth === 2 && this.isInEntry) {
       this.isInEntry = false;
-      if (this.loc && this.links.length > 0) {
+      if (this.loc && this.links > 0) {
         this.table.addEntry(this.documentId, this.loc, this.locLine, this.locColumn);
-        for (const link of this.links)
-          this.table.addLink(link.hreflang, link.href, link.line, link.column);
+        for (let i = 0; i < this.links; i++)
+          this.table.addLink(
+            this.linkHreflang[i],
+            this.linkHref[i],
+            this.linkLine[i],
+            this.linkColumn[i],
+          );
       }
-      this.links = [];
+      this.links = 0;
     }
     this.scopes.leave(depth);
     this.depth--;
+  }
+
+  /**
+   * A link the reader counts as an alternate, trimmed (`rel="alternate"`, an hreflang, an
+   * absolute http(s) href); another (or a faulty) one is passed over: checkAlternate reported it.
+   */
+  private addLink(attributes: readonly string[] | null): void {
+    if (attributes === null) return;
+    let rel = '';
+    let hreflang = '';
+    let href = '';
+    for (let i = 0; i < attributes.length; i += 2) {
+      const name = attributes[i];
+      if (name === 'rel') rel = attributes[i + 1];
+      else if (name === 'hreflang') hreflang = attributes[i + 1];
+      else if (name === 'href') href = attributes[i + 1];
+    }
+    if (rel !== 'alternate' && rel.trim() !== 'alternate') return;
+    hreflang = hreflang.trim();
+    href = href.trim();
+    // A relative href is hreflang-invalid already (checkAlternate): it names no URL to join.
+    if (hreflang === '' || !isAbsoluteHttpUrl(href)) return;
+    const at = this.links++;
+    this.linkHreflang[at] = hreflang;
+    this.linkHref[at] = href;
+    this.linkLine[at] = this.tokenizer.tokenLine;
+    this.linkColumn[at] = this.tokenizer.tokenColumn;
   }
 
   onText(text: string): void {
@@ -109,25 +144,6 @@ class AlternateHandler implements XmlTokenHandler {
   onError(): void {
     // The sitemap reader reported the file's problems when it was read.
   }
-}
-
-/** A link the reader counts as an alternate, trimmed; null for another (or a faulty) one. */
-function alternateOf(
-  attributes: readonly string[] | null,
-): { hreflang: string; href: string } | null {
-  if (attributes === null) return null;
-  let rel = '';
-  let hreflang: string | undefined;
-  let href: string | undefined;
-  for (let i = 0; i < attributes.length; i += 2) {
-    const name = attributes[i];
-    if (name === 'rel') rel = attributes[i + 1]!;
-    else if (name === 'hreflang') hreflang = attributes[i + 1]!.trim();
-    else if (name === 'href') href = attributes[i + 1]!.trim();
-  }
-  if (rel.trim() !== 'alternate' || !hreflang || href === undefined) return null;
-  // A relative href is hreflang-invalid already (checkAlternate): it names no URL to join.
-  return isAbsoluteHttpUrl(href) ? { hreflang, href } : null;
 }
 
 /** Takes one document's bytes (a SitemapPushReader); `isDone` once it is not a urlset. */
