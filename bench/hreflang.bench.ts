@@ -98,7 +98,7 @@ const reread = await measure(() => {
   return table;
 });
 line(
-  '  of which the alternates re-read',
+  '  the alternates re-read alone, apart',
   reread,
   `  (${reread.result.linkCount.toLocaleString('en-US')} links)`,
 );
