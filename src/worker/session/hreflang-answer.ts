@@ -14,6 +14,8 @@ import type {
 
 export const HREFLANG_CLUSTERS_SHOWN = 100;
 export const HREFLANG_PAIRS_SHOWN = 50;
+/** A hostile file may give every URL a code of its own. */
+export const HREFLANG_LANGUAGES_SHOWN = 200;
 export const HREFLANG_MEMBERS_SHOWN = 50;
 
 const STATE_NAMES: Record<number, HreflangLinkState> = {
@@ -30,7 +32,11 @@ export function hreflangAnswer(
 ): HreflangAnswer {
   const { table, clusters } = analysis;
   const answer: HreflangAnswer = {
-    summary: { ...analysis.summary, pairs: analysis.summary.pairs.slice(0, HREFLANG_PAIRS_SHOWN) },
+    summary: {
+      ...analysis.summary,
+      languages: analysis.summary.languages.slice(0, HREFLANG_LANGUAGES_SHOWN),
+      pairs: analysis.summary.pairs.slice(0, HREFLANG_PAIRS_SHOWN),
+    },
     clusters: clusterRows(analysis),
   };
   if (ask.url === undefined) return answer;

@@ -32,6 +32,8 @@ export class SessionHreflang {
     inputs: ReadonlyMap<InputId, InputRecord>,
     context: RereadContext,
   ): Promise<'done' | Cancelled> {
+    // The URLs just read may be the targets of links read before (listed now): asked again.
+    this.changes++;
     const withAlternates = this.documentsWithAlternates();
     if (withAlternates.size === 0) return 'done';
     for (const input of inputs.values()) {
@@ -62,17 +64,21 @@ export class SessionHreflang {
 
   /** Call after documents left the session: their links leave the table. */
   onRemoval(): void {
+    // Even with no links gone, a removed file may have listed a link's target.
+    this.changes++;
     const gone = new Set<number>();
     for (const id of this.read) if (!this.documents.has(id)) gone.add(id);
     if (gone.size === 0) return;
     for (const id of gone) this.read.delete(id as DocumentId);
     this.table.removeDocuments(gone);
-    this.changes++;
   }
 
-  /** The analysis of the links read so far (made again after a change). */
+  /**
+   * The analysis of the links read so far, made again after a change: an `open` done or a
+   * removal (not every batch of rows: the Problems view asks between the chunks of an ingest).
+   */
   analysis(): HreflangAnalysis {
-    const version = this.changes * 1_000_003 + this.store.version;
+    const version = this.changes;
     if (this.cache?.version === version) return this.cache.analysis;
     const analysis = analyzeHreflang(this.table, (urls) => this.listedAmong(urls));
     this.cache = { version, analysis };
