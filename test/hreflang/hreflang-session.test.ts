@@ -197,3 +197,30 @@ describe('hreflang cluster in the Parquet rows', () => {
     expect(clusterOf.get('/about')).toBeNull();
   });
 });
+
+describe('hreflang states in the row detail', () => {
+  test("each of a row's alternates is marked with its state", async () => {
+    const { english, asian } = makeHreflangFixtures(2);
+    const { run } = await hreflangOf([
+      bytesEntry('en.xml', english),
+      bytesEntry('ja-zh.xml', asian),
+    ]);
+    const store = run.session.store;
+    const loc = `${SITE}/en/f`;
+    const row = Array.from({ length: store.size }, (_, i) => i).find((i) => store.loc(i) === loc)!;
+    const answer = await run.session.rowDetail(row, loc, undefined, {
+      isCancelled: () => false,
+      yieldToEvents: () => Promise.resolve(),
+    });
+    expect(answer).not.toBe('cancelled');
+    if (answer === 'cancelled') return;
+    expect(answer.extensions?.alternates.map((a) => a.href.replace(SITE, ''))).toEqual([
+      '/en/f',
+      '/ja/f',
+      '/zh-cn/f',
+      '/en/f',
+      '/ja/f/',
+    ]);
+    expect(answer.hreflangStates).toEqual(['self', 'confirmed', 'confirmed', 'self', 'not-listed']);
+  });
+});

@@ -107,3 +107,25 @@ function clusterRows(analysis: HreflangAnalysis): HreflangClusterRow[] {
     faults: faultsOfCluster[cluster],
   }));
 }
+
+/** The state of each of a URL's alternates as the row detail read them (hreflang, href). */
+export function linkStatesOf(
+  analysis: HreflangAnalysis,
+  loc: string,
+  alternates: readonly { hreflang: string; href: string }[],
+): (HreflangLinkState | null)[] {
+  const { table } = analysis;
+  const source = table.urls.find(loc);
+  return alternates.map(({ hreflang, href }) => {
+    if (source === undefined) return null;
+    const target = table.urls.find(href.trim());
+    const code = table.codes.find(hreflang.trim());
+    if (target === undefined || code === undefined) return null;
+    for (let at = analysis.outStart[source]; at < analysis.outStart[source + 1]; at++) {
+      const link = analysis.outLink[at];
+      if (table.linkUrl[link] === target && table.linkCode[link] === code)
+        return STATE_NAMES[analysis.linkState[link]];
+    }
+    return null;
+  });
+}

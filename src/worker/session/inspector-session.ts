@@ -58,7 +58,7 @@ import {
 } from './robots-workbench';
 import { toUrlRow, toViewSpec } from './view-spec';
 import { SessionHreflang } from './session-hreflang';
-import { hreflangAnswer } from './hreflang-answer';
+import { hreflangAnswer, linkStatesOf } from './hreflang-answer';
 import type { HreflangAnswer, HreflangAsk } from '../protocol/hreflang';
 
 export type { RequestContext, SessionClock } from './session-context';
@@ -451,6 +451,13 @@ export class InspectorSession {
       inputs: this.inputs,
       robots: this.robots,
       ...this.rereadContext(context),
+    }).then((answer) => {
+      // Each alternate's state in the hreflang analysis of all loaded sitemaps.
+      const alternates = answer === CANCELLED ? undefined : answer.extensions?.alternates;
+      if (answer === CANCELLED || !alternates?.length || this.hreflang.table.linkCount === 0)
+        return answer;
+      const states = linkStatesOf(this.hreflang.analysis(), loc, alternates);
+      return { ...answer, hreflangStates: states };
     });
   }
 
