@@ -51,6 +51,14 @@ test('the hreflang tab: languages, clusters with faults first, a cluster link by
   await panel
     .getByRole('region', { name: new RegExp(`^Cluster \\d+ of ${SITE}/ja/b$`) })
     .waitFor(SLOW);
+  // From there, the URL table filtered to the URLs at fault, by code.
+  await panel
+    .getByRole('list', { name: 'URLs at fault' })
+    .getByRole('listitem')
+    .filter({ hasText: 'hreflang-invalid-code' })
+    .getByRole('button', { name: 'Show these URLs in the table (2)' })
+    .click();
+  await expect.poll(() => page.locator('.url-count').textContent(), SLOW).toBe('2 of 615 URLs');
   expectClean();
 });
 

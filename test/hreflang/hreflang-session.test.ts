@@ -224,3 +224,22 @@ describe('hreflang states in the row detail', () => {
     expect(answer.hreflangStates).toEqual(['self', 'confirmed', 'confirmed', 'self', 'not-listed']);
   });
 });
+
+describe('the URL table filtered to the URLs at fault', () => {
+  test.each([
+    ['hreflang-no-return', ['/en/b']],
+    ['hreflang-missing-self', ['/en/c']],
+    ['hreflang-invalid-code', ['/en/d', '/en/e']],
+    ['hreflang-conflict', ['/en/f']],
+  ])('%s keeps %j, and the Problems group offers them', async (code, paths) => {
+    const { english, asian } = makeHreflangFixtures(20);
+    const { run } = await hreflangOf([
+      bytesEntry('en.xml', english),
+      bytesEntry('ja-zh.xml', asian),
+    ]);
+    const answer = run.session.rows({ problemCodes: [code] }, 0, 100);
+    expect(answer.rows.map((row) => row.loc.replace(SITE, '')).sort()).toEqual(paths);
+    const group = run.session.problems().find((g) => g.code === code);
+    expect(group?.urlCount).toBe(paths.length);
+  });
+});

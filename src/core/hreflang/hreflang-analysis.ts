@@ -69,7 +69,7 @@ export interface HreflangAnalysis {
   readonly clusters: Clusters;
   /** Per link of the table: a {@link LinkState}. */
   readonly linkState: Uint8Array;
-  /** Per link: 1 when its code is not one Google accepts, 2 when it conflicts. */
+  /** Per link: bits of {@link LinkFault} (its code is not one Google accepts; it conflicts). */
   readonly linkFault: Uint8Array;
   /** Per cluster (index = cluster number): errors and warnings found in it. */
   readonly faultsOfCluster: Uint32Array;
@@ -189,7 +189,7 @@ export function analyzeHreflang(
       const href = urlText[target]!;
       const hreflang = table.codes.texts[code]!;
       if (!check.ok) {
-        linkFault[link] = LinkFault.invalidCode;
+        linkFault[link] |= LinkFault.invalidCode;
         const reason = check.suggestion ? 'hreflang-code-slip' : 'hreflang-code-unknown';
         const suggestion = check.suggestion ?? '';
         atLink(link, 'hreflang-invalid-code', {
@@ -228,7 +228,7 @@ export function analyzeHreflang(
         const mark = `${clusters.clusterOf[source]}:${key}`;
         if (!conflicted.has(mark)) {
           conflicted.add(mark);
-          linkFault[link] = LinkFault.conflict;
+          linkFault[link] |= LinkFault.conflict;
           atLink(link, 'hreflang-conflict', { hreflang, href: urlText[first]!, other: href });
         }
       }
@@ -269,7 +269,7 @@ export function analyzeHreflang(
         codeChecks[table.linkCode[link]!]!.ok
       ) {
         conflicted.add(`${cluster}:${key}`);
-        linkFault[link] = LinkFault.conflict;
+        linkFault[link] |= LinkFault.conflict;
         const [first] = targets;
         atLink(link, 'hreflang-conflict', {
           hreflang: table.codes.texts[table.linkCode[link]!]!,

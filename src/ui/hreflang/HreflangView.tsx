@@ -54,6 +54,18 @@ export function HreflangView({ client, dataVersion, showUrls }: Props) {
       {summary.notListedLinks > 0 && (
         <p className="hint">{t('hreflang.notListed', { count: summary.notListedLinks })}</p>
       )}
+      {answer.faults.length > 0 && (
+        <ul className="hreflang-faults" aria-label={t('hreflang.faults')}>
+          {answer.faults.map((fault) => (
+            <li key={fault.code}>
+              <code>{fault.code}</code>{' '}
+              <button type="button" onClick={() => showUrls({ problemCode: fault.code })}>
+                {t('problems.showUrls', { count: fault.urls })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       <form
         className="hreflang-pick"
         onSubmit={(event) => {

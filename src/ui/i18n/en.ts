@@ -741,6 +741,7 @@ export const en = {
   'hreflang.state.not-listed': 'In no loaded sitemap',
   'hreflang.fault.invalid-code': 'Invalid code',
   'hreflang.fault.conflict': 'Conflict',
+  'hreflang.faults': 'URLs at fault',
   'hreflang.showUrls': 'Show in the URL table',
 } as const satisfies Record<string, string>;
 

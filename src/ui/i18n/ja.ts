@@ -742,5 +742,6 @@ export const ja: Record<MessageKey, string> = {
   'hreflang.state.not-listed': '読み込んだサイトマップにない',
   'hreflang.fault.invalid-code': '無効なコード',
   'hreflang.fault.conflict': '競合',
+  'hreflang.faults': '問題のある URL',
   'hreflang.showUrls': 'URL 表に表示',
 };

@@ -686,5 +686,6 @@ export const zh: Record<MessageKey, string> = {
   'hreflang.state.not-listed': '不在已加载的站点地图中',
   'hreflang.fault.invalid-code': '代码无效',
   'hreflang.fault.conflict': '冲突',
+  'hreflang.faults': '有问题的 URL',
   'hreflang.showUrls': '在 URL 表中显示',
 };

@@ -44,6 +44,8 @@ export interface HreflangMemberView {
 
 export interface HreflangAnswer {
   summary: HreflangSummary;
+  /** Each fault code found, with the URLs at fault: the URL table filters to them by code. */
+  faults: { code: string; urls: number }[];
   /** The clusters, with faults first (most first), then in reading order; capped. */
   clusters: HreflangClusterRow[];
   /** Set when the ask named a URL: its cluster (members capped), or null when in none. */

@@ -29,6 +29,7 @@ export function hreflangAnswer(
   analysis: HreflangAnalysis,
   ask: HreflangAsk,
   documentName: (documentId: number) => string,
+  faults: HreflangAnswer['faults'] = [],
 ): HreflangAnswer {
   const { table, clusters } = analysis;
   const answer: HreflangAnswer = {
@@ -37,6 +38,7 @@ export function hreflangAnswer(
       languages: analysis.summary.languages.slice(0, HREFLANG_LANGUAGES_SHOWN),
       pairs: analysis.summary.pairs.slice(0, HREFLANG_PAIRS_SHOWN),
     },
+    faults,
     clusters: clusterRows(analysis),
   };
   if (ask.url === undefined) return answer;
@@ -67,10 +69,10 @@ export function hreflangAnswer(
           hreflang: table.codes.texts[table.linkCode[link]],
           href: table.urls.texts[table.linkUrl[link]],
           state: STATE_NAMES[analysis.linkState[link]],
-          ...(fault === LinkFault.invalidCode
-            ? { fault: 'invalid-code' as const }
-            : fault === LinkFault.conflict
-              ? { fault: 'conflict' as const }
+          ...(fault & LinkFault.conflict
+            ? { fault: 'conflict' as const }
+            : fault & LinkFault.invalidCode
+              ? { fault: 'invalid-code' as const }
               : {}),
           line: table.linkLine[link],
           column: table.linkColumn[link],

@@ -343,7 +343,13 @@ export class InspectorSession {
     // Derived problem: sitemap URLs the first loaded robots.txt blocks for Googlebot
     // (robots-crosscheck.ts; filled in slices by `prepare` in the worker first).
     const blocked = this.robots.blockedGroup(this.robots.completeNow(DEFAULT_ROBOTS_CHECK));
-    return blocked ? sortProblemGroups([...groups, blocked]) : groups;
+    // The hreflang codes' URLs can be filtered to (a code column, session-hreflang.ts).
+    const counted = groups.map((group) =>
+      group.code.startsWith('hreflang-')
+        ? { ...group, urlCount: this.hreflang.urlCount(group.code) }
+        : group,
+    );
+    return blocked ? sortProblemGroups([...counted, blocked]) : counted;
   }
 
   /**
@@ -493,8 +499,11 @@ export class InspectorSession {
 
   /** The hreflang view's answer (hreflang-answer.ts), from the analysis kept while the data stays. */
   hreflangView(ask: HreflangAsk): HreflangAnswer {
-    return hreflangAnswer(this.hreflang.analysis(), ask, (id) =>
-      this.store.documentName(asDocumentId(id)),
+    return hreflangAnswer(
+      this.hreflang.analysis(),
+      ask,
+      (id) => this.store.documentName(asDocumentId(id)),
+      this.hreflang.faultCounts(),
     );
   }
 
@@ -509,8 +518,11 @@ export class InspectorSession {
   }
 
   private view(viewQuery: ViewQuery): UrlView {
-    const { codeColumns, problemCodes } = robotsFilters(this.robots, viewQuery);
-    const spec = toViewSpec({ ...viewQuery, problemCodes }, this.inputs);
+    const robots = robotsFilters(this.robots, viewQuery);
+    // The hreflang codes are derived too: the rows at fault come from a column of their own.
+    const hreflang = this.hreflang.filters(robots.problemCodes);
+    const codeColumns = [...robots.codeColumns, ...hreflang.codeColumns];
+    const spec = toViewSpec({ ...viewQuery, problemCodes: hreflang.problemCodes }, this.inputs);
     if (codeColumns.length > 0) spec.filter.codeColumns = codeColumns;
     return query(this.store, spec, {
       now: () => this.clock.monotonicMs(),

@@ -7,7 +7,13 @@
  */
 import type { UrlStore } from '../../core/analysis/url-store';
 import { AlternateTable } from '../../core/hreflang/alternate-table';
-import { analyzeHreflang, type HreflangAnalysis } from '../../core/hreflang/hreflang-analysis';
+import {
+  analyzeHreflang,
+  LinkFault,
+  LinkState,
+  type HreflangAnalysis,
+} from '../../core/hreflang/hreflang-analysis';
+import type { CodeColumnFilter } from '../../core/analysis/url-filter';
 import type { DocumentId, InputId } from '../../core/ids';
 import type { RereadContext } from './document-reread';
 import { readAlternates } from './hreflang-reread';
@@ -15,7 +21,21 @@ import { CANCELLED, type Cancelled } from './session-context';
 import type { DocumentRecord, InputRecord } from './session-documents';
 import type { SessionProblem } from './problem-groups';
 
+/** The codes whose URLs the URL table can filter to (the cluster-wide x-default note is not one). */
+const ROW_CODES = [
+  'hreflang-no-return',
+  'hreflang-missing-self',
+  'hreflang-invalid-code',
+  'hreflang-conflict',
+  'hreflang-target-not-listed',
+] as const;
+type RowCode = (typeof ROW_CODES)[number];
+const isRowCode = (code: string): code is RowCode =>
+  (ROW_CODES as readonly string[]).includes(code);
+
 export class SessionHreflang {
+  /** Per code, a column over the store's rows: 1 where the row's URL has that fault. */
+  private rowColumns?: { version: number; columns: Map<RowCode, Uint8Array> };
   readonly table = new AlternateTable();
   /** Documents whose alternates are in the table. */
   private readonly read = new Set<DocumentId>();
@@ -104,6 +124,57 @@ export class SessionHreflang {
     }));
   }
 
+  /**
+   * The URL table's filter by hreflang codes: each such code leaves `problemCodes` for a code
+   * column of the rows at fault (as robots-crosscheck.ts does for its derived code).
+   */
+  filters(problemCodes: string[] | undefined): {
+    codeColumns: CodeColumnFilter[];
+    problemCodes: string[] | undefined;
+  } {
+    const codes = problemCodes?.filter(isRowCode) ?? [];
+    if (codes.length === 0) return { codeColumns: [], problemCodes };
+    return {
+      codeColumns: codes.map((code) => ({
+        column: this.rowColumn(code),
+        code: 1,
+        key: `hreflang:${code}#${this.changes}:${this.store.version}`,
+      })),
+      problemCodes: problemCodes!.filter((code) => !isRowCode(code)),
+    };
+  }
+
+  /** Each code of the table's filter with a URL at fault, and how many. */
+  faultCounts(): { code: string; urls: number }[] {
+    return ROW_CODES.map((code) => ({ code, urls: this.urlCount(code) })).filter(
+      ({ urls }) => urls > 0,
+    );
+  }
+
+  /** How many rows the table's filter by `code` keeps (the Problems view's button). */
+  urlCount(code: string): number {
+    if (!isRowCode(code) || this.table.linkCount === 0) return 0;
+    let count = 0;
+    for (const marked of this.rowColumn(code)) count += marked;
+    return count;
+  }
+
+  private rowColumn(code: RowCode): Uint8Array {
+    const version = this.changes * 1_000_003 + this.store.version;
+    if (this.rowColumns?.version !== version) this.rowColumns = { version, columns: new Map() };
+    let column = this.rowColumns.columns.get(code);
+    if (column) return column;
+    const analysis = this.analysis();
+    const atFault = urlsAtFault(analysis, code);
+    column = new Uint8Array(this.store.size);
+    for (let row = 0; row < this.store.size; row++) {
+      const id = this.table.urls.find(this.store.loc(row));
+      if (id !== undefined && atFault[id]) column[row] = 1;
+    }
+    this.rowColumns.columns.set(code, column);
+    return column;
+  }
+
   /** The documents with a row the reader counted alternates on (none: no column at all). */
   private documentsWithAlternates(): Set<number> {
     const found = new Set<number>();
@@ -124,4 +195,30 @@ export class SessionHreflang {
     }
     return found;
   }
+}
+
+/** Per URL id: 1 for the URLs whose own list has the fault `code`. */
+function urlsAtFault(analysis: HreflangAnalysis, code: RowCode): Uint8Array {
+  const { table, linkState, linkFault, linkEntry } = analysis;
+  const marks = new Uint8Array(table.urls.size);
+  if (code === 'hreflang-missing-self') {
+    const hasSelf = new Uint8Array(table.urls.size);
+    for (let link = 0; link < table.linkCount; link++)
+      if (linkState[link] === LinkState.self) hasSelf[table.entryUrl[linkEntry[link]]] = 1;
+    for (let entry = 0; entry < table.entryCount; entry++)
+      if (!hasSelf[table.entryUrl[entry]]) marks[table.entryUrl[entry]] = 1;
+    return marks;
+  }
+  for (let link = 0; link < table.linkCount; link++) {
+    const isAtFault =
+      code === 'hreflang-no-return'
+        ? linkState[link] === LinkState.noReturn
+        : code === 'hreflang-target-not-listed'
+          ? linkState[link] === LinkState.notListed
+          : code === 'hreflang-invalid-code'
+            ? (linkFault[link] & LinkFault.invalidCode) !== 0
+            : (linkFault[link] & LinkFault.conflict) !== 0;
+    if (isAtFault) marks[table.entryUrl[linkEntry[link]]] = 1;
+  }
+  return marks;
 }
