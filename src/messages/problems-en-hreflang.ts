@@ -40,6 +40,12 @@ export const problemsEnHreflang: Record<HreflangProblemCode, ProblemTexts> = {
       'The alternate URL is listed by none of the sitemaps loaded here, so whether it links back cannot be seen. It may be listed elsewhere (another sitemap, or the page itself). Counted past the first 100.',
     fix: 'Load the sitemap that lists it, or list it in one of these sitemaps with its alternates.',
   },
+  'hreflang-target-blocked': {
+    message: 'The "{hreflang}" alternate {href} is blocked for {agent} by robots.txt line {line}',
+    explanation:
+      'A crawler that may not fetch the alternate cannot read its annotations, so the return link Google needs is never seen (the cross-check the URL table runs, with the same robots.txt and crawler).',
+    fix: 'Allow the alternate in robots.txt, or remove it from the cluster.',
+  },
   'hreflang-no-x-default': {
     message: 'The cluster of {url} ({urls} URL(s)) has no x-default',
     explanation:

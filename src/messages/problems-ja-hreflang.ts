@@ -39,6 +39,13 @@ export const problemsJaHreflang: Record<HreflangProblemCode, ProblemTexts> = {
       'この代替 URL は、ここで読み込んだサイトマップのどれにも載っていないため、リンクが戻っているか分かりません。ほかのサイトマップやページ自体で指定されている可能性があります。最初の 100 件を超えた分は件数だけを数えます。',
     fix: 'その URL を載せたサイトマップを読み込むか、代替と一緒にこれらのサイトマップに載せてください。',
   },
+  'hreflang-target-blocked': {
+    message:
+      '「{hreflang}」の代替 {href} は robots.txt の {line} 行目で {agent} に対してブロックされています',
+    explanation:
+      '代替 URL を取得できないクローラーはその指定を読めないため、Google が必要とする戻りリンクを確認できません（URL 表と同じ robots.txt とクローラーでの照合）。',
+    fix: 'robots.txt でその代替を許可するか、クラスタから外してください。',
+  },
   'hreflang-no-x-default': {
     message: '{url} のクラスタ（{urls} 件の URL）に x-default がありません',
     explanation:

@@ -37,6 +37,12 @@ export const problemsZhHreflang: Record<HreflangProblemCode, ProblemTexts> = {
       '这里加载的站点地图都没有列出该备用 URL，因此无法确认它是否链接回来。它可能在其他站点地图或网页本身中声明。超过前 100 个的只计数。',
     fix: '加载列出该 URL 的站点地图，或将它连同备用链接列入这些站点地图。',
   },
+  'hreflang-target-blocked': {
+    message: '“{hreflang}”备用链接 {href} 被 robots.txt 第 {line} 行对 {agent} 屏蔽',
+    explanation:
+      '无法抓取该备用 URL 的抓取工具读不到其中的注释，因此看不到 Google 所需的返回链接（与 URL 表使用同一 robots.txt 和抓取工具进行核对）。',
+    fix: '在 robots.txt 中允许该备用 URL，或将其移出集群。',
+  },
   'hreflang-no-x-default': {
     message: '{url} 所在的集群（{urls} 个 URL）没有 x-default',
     explanation:

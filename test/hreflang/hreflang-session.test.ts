@@ -243,3 +243,20 @@ describe('the URL table filtered to the URLs at fault', () => {
     expect(group?.urlCount).toBe(paths.length);
   });
 });
+
+describe('alternates blocked by robots.txt', () => {
+  test('a link to a URL the first robots.txt blocks for Googlebot is hreflang-target-blocked', async () => {
+    const { english, asian } = makeHreflangFixtures(2);
+    const { problems } = await hreflangOf([
+      bytesEntry('robots.txt', 'User-agent: *\nDisallow: /zh-cn/v0\n'),
+      bytesEntry('en.xml', english),
+      bytesEntry('ja-zh.xml', asian),
+    ]);
+    const blocked = problems.filter((p) => p.code === 'hreflang-target-blocked');
+    expect(blocked.map((p) => [p.file, p.url?.replace(SITE, ''), p.params?.line])).toEqual([
+      ['en.xml', '/en/v0', 2],
+      ['ja-zh.xml', '/ja/v0', 2],
+    ]);
+    expect(blocked[0].params).toMatchObject({ href: `${SITE}/zh-cn/v0`, agent: 'Googlebot' });
+  });
+});

@@ -16,6 +16,7 @@ export const hreflangProblemCodes = {
   'hreflang-invalid-code': { severity: 'error' },
   'hreflang-conflict': { severity: 'error' },
   'hreflang-target-not-listed': { severity: 'info' },
+  'hreflang-target-blocked': { severity: 'warning' },
   'hreflang-no-x-default': { severity: 'info' },
 } as const satisfies Record<string, ProblemCodeInfo>;
 

@@ -131,7 +131,7 @@ export class InspectorSession {
           problems.map((problem) => ({ documentId: asDocumentId(documentId), problem })),
         ),
     );
-    this.problemsOfSession.addDerivation(() => this.hreflang.problems());
+    this.problemsOfSession.addDerivation(() => this.hreflang.problems(this.robots));
   }
 
   /**

@@ -20,6 +20,9 @@ import { readAlternates } from './hreflang-reread';
 import { CANCELLED, type Cancelled } from './session-context';
 import type { DocumentRecord, InputRecord } from './session-documents';
 import type { SessionProblem } from './problem-groups';
+import { DEFAULT_ROBOTS_CHECK } from '../protocol/robots';
+import { blockedAlternateProblems } from './hreflang-robots';
+import type { RobotsCrossCheck } from './robots-crosscheck';
 
 /** The codes whose URLs the URL table can filter to (the cluster-wide x-default note is not one). */
 const ROW_CODES = [
@@ -41,6 +44,7 @@ export class SessionHreflang {
   private readonly read = new Set<DocumentId>();
   private changes = 0;
   private cache?: { version: number; analysis: HreflangAnalysis };
+  private blocked?: { analysis: HreflangAnalysis; key: string; problems: SessionProblem[] };
 
   constructor(
     private readonly store: UrlStore,
@@ -115,13 +119,22 @@ export class SessionHreflang {
     };
   }
 
-  /** The analysis's problems, each with its document (none before any link was read). */
-  problems(): SessionProblem[] {
+  /**
+   * The analysis's problems, each with its document (none before any link was read), and,
+   * with a robots.txt loaded, the alternates it blocks (hreflang-robots.ts).
+   */
+  problems(crossCheck?: RobotsCrossCheck): SessionProblem[] {
     if (this.table.linkCount === 0) return [];
-    return this.analysis().problems.map(({ documentId, problem }) => ({
+    const analysis = this.analysis();
+    const own = analysis.problems.map(({ documentId, problem }) => ({
       documentId: documentId as DocumentId,
       problem,
     }));
+    if (!crossCheck) return own;
+    const key = crossCheck.columnOf(DEFAULT_ROBOTS_CHECK)?.key ?? '';
+    if (this.blocked?.analysis !== analysis || this.blocked.key !== key)
+      this.blocked = { analysis, key, problems: blockedAlternateProblems(analysis, crossCheck) };
+    return [...own, ...this.blocked.problems];
   }
 
   /**
