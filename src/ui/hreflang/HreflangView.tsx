@@ -66,6 +66,10 @@ export function HreflangView({ client, dataVersion, showUrls }: Props) {
           ))}
         </ul>
       )}
+      <div className="hreflang-tables">
+        <LanguageTable answer={answer} />
+        <PairTable answer={answer} />
+      </div>
       <form
         className="hreflang-pick"
         onSubmit={(event) => {
@@ -90,10 +94,6 @@ export function HreflangView({ client, dataVersion, showUrls }: Props) {
         />
       )}
       <ClusterTable answer={answer} onChoose={choose} />
-      <div className="hreflang-tables">
-        <LanguageTable answer={answer} />
-        <PairTable answer={answer} />
-      </div>
     </div>
   );
 }
