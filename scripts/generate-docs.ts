@@ -18,6 +18,7 @@ import { PARQUET_COLUMNS } from '../src/core/export/parquet-schema';
 import { lastmodProblemCodes } from '../src/core/lastmod/lastmod-codes';
 import type { ProblemCodeInfo } from '../src/core/problems/problem-code-info';
 import type { ProblemCode } from '../src/core/problems/registry';
+import { hreflangProblemCodes } from '../src/core/hreflang/hreflang-codes';
 import { robotsCrossCheckCodes } from '../src/core/robots/crosscheck-codes';
 import { robotsLintCodes } from '../src/core/robots/lint-codes';
 import { sitemapProblemCodes } from '../src/core/sitemap/sitemap-codes';
@@ -42,6 +43,11 @@ export const documentedTables: readonly DocumentedTable[] = [
     doc: 'docs/problem-codes.md',
     title: 'Sitemap URLs against robots.txt',
     table: robotsCrossCheckCodes,
+  },
+  {
+    doc: 'docs/problem-codes.md',
+    title: 'hreflang across all loaded sitemaps',
+    table: hreflangProblemCodes,
   },
   { doc: 'docs/robots-lint-codes.md', title: 'robots.txt lint', table: robotsLintCodes },
 ];

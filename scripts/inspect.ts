@@ -19,6 +19,7 @@ import { DEFAULT_SESSION_LIMITS, type SessionLimits } from '../src/worker/sessio
 import { SITE_USAGE, takeSiteOptions } from './inspect-site-options';
 import { inspectSite, siteJson, siteText } from './inspect-site';
 import { reviewJson, reviewOfSession, reviewText } from './inspect-review';
+import { hreflangJson, hreflangText } from './inspect-hreflang';
 
 const USAGE = `Usage: npm run inspect -- [--json] [--lang en|ja|zh] [--rows OUT.parquet] FILE ...
 
@@ -129,11 +130,16 @@ async function main(allArgs: readonly string[]): Promise<number> {
   const review = await reviewOfSession(session, rowsRun.agent ?? 'Googlebot');
   if (asJson) {
     const reviewed = review ? { ruleReview: reviewJson(review) } : {};
-    const json = { ...toJson(reports, lastmod.total, words), ...reviewed };
+    const json = {
+      ...toJson(reports, lastmod.total, words),
+      hreflang: hreflangJson(session),
+      ...reviewed,
+    };
     const withSite = fetched ? { ...json, site: siteJson(fetched.site, fetched.run) } : json;
     process.stdout.write(JSON.stringify(withSite, null, 2) + '\n');
   } else {
     process.stdout.write(toText(reports, lastmod.total, words, review ? reviewText(review) : ''));
+    process.stdout.write(hreflangText(session));
     if (fetched) process.stdout.write(siteText(fetched.site, fetched.run));
   }
   const lang = words.locale;

@@ -19,6 +19,10 @@ import { problemsJa } from './problems-ja';
 import { problemsJaRobots } from './problems-ja-robots';
 import { problemsZh } from './problems-zh';
 import { problemsZhRobots } from './problems-zh-robots';
+import { hreflangCodeReasons } from '../core/hreflang/hreflang-codes';
+import { problemsEnHreflang } from './problems-en-hreflang';
+import { hreflangDetailsJa, problemsJaHreflang } from './problems-ja-hreflang';
+import { hreflangDetailsZh, problemsZhHreflang } from './problems-zh-hreflang';
 
 export type { ProblemTexts, ProblemTable, RobotsLintCode };
 
@@ -38,9 +42,9 @@ export interface WordingOptions {
 }
 
 export const problemTables: Record<Locale, ProblemTable> = {
-  en: { ...problemsEn, ...problemsEnRobots },
-  ja: { ...problemsJa, ...problemsJaRobots },
-  zh: { ...problemsZh, ...problemsZhRobots },
+  en: { ...problemsEn, ...problemsEnRobots, ...problemsEnHreflang },
+  ja: { ...problemsJa, ...problemsJaRobots, ...problemsJaHreflang },
+  zh: { ...problemsZh, ...problemsZhRobots, ...problemsZhHreflang },
 };
 
 /** The code's texts in `locale`; undefined for a code no table knows (from a newer build). */
@@ -85,9 +89,9 @@ export function problemText(
 const detailTables: Record<Locale, Readonly<Record<DetailReason, string>>> = {
   // Core's English templates again, filled here so that their numbers are grouped too
   // ("100,002 elements left open").
-  en: { ...xmlErrorReasons, ...hreflangReasons, ...archiveReasons },
-  ja: problemDetailsJa,
-  zh: problemDetailsZh,
+  en: { ...xmlErrorReasons, ...hreflangReasons, ...archiveReasons, ...hreflangCodeReasons },
+  ja: { ...problemDetailsJa, ...hreflangDetailsJa },
+  zh: { ...problemDetailsZh, ...hreflangDetailsZh },
 };
 
 /**

@@ -3,10 +3,14 @@
  * tree, lastmod, the cross-check with robots.txt): the catalog's source, typed against core's
  * codes like problems-ja.ts and problems-zh.ts. Codes are never translated.
  */
+import type { HreflangProblemCode } from '../core/hreflang/hreflang-codes';
 import type { ProblemCode } from '../core/problems/registry';
 import type { ProblemTexts, RobotsLintCode } from './text-types';
 
-export const problemsEn: Record<Exclude<ProblemCode, RobotsLintCode>, ProblemTexts> = {
+export const problemsEn: Record<
+  Exclude<ProblemCode, RobotsLintCode | HreflangProblemCode>,
+  ProblemTexts
+> = {
   'xml-malformed': {
     message: 'Malformed XML: {detail}',
     explanation:

@@ -2,10 +2,14 @@
  * 問題コードの日本語テキスト（robots.txt の lint 以外: サイトマップ、アーカイブ、インデックスツリー、
  * lastmod、robots.txt との照合）。コードそのものは翻訳しない。`{name}` はコアのパラメータ。
  */
+import type { HreflangProblemCode } from '../core/hreflang/hreflang-codes';
 import type { ProblemCode } from '../core/problems/registry';
 import type { ProblemTexts, RobotsLintCode } from './text-types';
 
-export const problemsJa: Record<Exclude<ProblemCode, RobotsLintCode>, ProblemTexts> = {
+export const problemsJa: Record<
+  Exclude<ProblemCode, RobotsLintCode | HreflangProblemCode>,
+  ProblemTexts
+> = {
   'xml-malformed': {
     message: 'XML の形式が正しくありません: {detail}',
     explanation:

@@ -2,10 +2,14 @@
  * 问题代码的简体中文文本（robots.txt lint 以外：站点地图、压缩包、索引树、lastmod、
  * 与 robots.txt 的交叉检查）。代码本身不翻译。`{name}` 是核心模块传入的参数。
  */
+import type { HreflangProblemCode } from '../core/hreflang/hreflang-codes';
 import type { ProblemCode } from '../core/problems/registry';
 import type { ProblemTexts, RobotsLintCode } from './text-types';
 
-export const problemsZh: Record<Exclude<ProblemCode, RobotsLintCode>, ProblemTexts> = {
+export const problemsZh: Record<
+  Exclude<ProblemCode, RobotsLintCode | HreflangProblemCode>,
+  ProblemTexts
+> = {
   'xml-malformed': {
     message: 'XML 格式错误：{detail}',
     explanation:

@@ -83,5 +83,6 @@ export function createRequestHandlers(
     aiAccess: ({ source, site }) => session.aiAccess(source, site),
     sitemapLines: ({ source, site }) => session.sitemapLines(source, site),
     ruleReview: ({ check }, context) => session.ruleReview(check, context),
+    hreflang: (ask) => session.hreflangView(ask),
   };
 }

@@ -114,6 +114,7 @@ describe('writeParquetRows', () => {
       news_publication: null,
       occurrences: 2,
       problems: [],
+      hreflang_cluster: null,
     });
     expect(rows[1]).toMatchObject({
       url: 'https://a.com/ü?q=1',

@@ -21,6 +21,8 @@ export interface ParquetRowsOptions {
   groupRows?: number;
   /** A robots.txt verdict per row (allowed, blocked, not-covered): adds the `robots` column. */
   robotsVerdict?: (row: number) => string;
+  /** The row's hreflang cluster (hreflang_cluster), null when in none; without it, all null. */
+  hreflangCluster?: (row: number) => number | null;
   /** Written in the footer (`created_by`). */
   createdBy?: string;
 }
@@ -46,7 +48,15 @@ export function* writeParquetRows(
   const files = new Map<number, string>();
   for (let start = 0; start < count; start += groupRows) {
     const end = Math.min(count, start + groupRows);
-    const columnData = rowGroupColumns(store, rows, start, end, files, options.robotsVerdict);
+    const columnData = rowGroupColumns(
+      store,
+      rows,
+      start,
+      end,
+      files,
+      options.robotsVerdict,
+      options.hreflangCluster,
+    );
     void parquet.write({ columnData, rowGroupSize: end - start });
     yield end;
   }
@@ -74,6 +84,7 @@ export function rowGroupColumns(
   end: number,
   files: Map<number, string> = new Map(),
   robotsVerdict?: (row: number) => string,
+  hreflangCluster?: (row: number) => number | null,
 ): ColumnSource[] {
   const length = end - start;
   // URLs go as views of the store's UTF-8 bytes: no string decoded and encoded again per row.
@@ -94,6 +105,7 @@ export function rowGroupColumns(
   const news: (number | null)[] = new Array(length);
   const occurrences = new Int32Array(length);
   const problems: string[][] = new Array(length);
+  const cluster: (number | null)[] = new Array(length).fill(null);
   const robots: string[] = robotsVerdict ? new Array(length) : [];
   const noProblems: string[] = [];
   for (let i = 0; i < length; i++) {
@@ -123,6 +135,7 @@ export function rowGroupColumns(
       store.problemBits[row] === 0 && !store.hasExtraProblems(row)
         ? noProblems
         : store.problemsOf(row);
+    if (hreflangCluster) cluster[i] = hreflangCluster(row);
     if (robotsVerdict) robots[i] = robotsVerdict(row);
   }
   const columns: ColumnSource[] = [
@@ -139,6 +152,7 @@ export function rowGroupColumns(
     { name: 'news_publication', data: news },
     { name: 'occurrences', data: occurrences },
     { name: 'problems', data: problems },
+    { name: 'hreflang_cluster', data: cluster },
   ];
   if (robotsVerdict) columns.push({ name: 'robots', data: robots });
   return columns;

@@ -95,6 +95,12 @@ export const PARQUET_COLUMNS: readonly ParquetColumn[] = [
     ],
   },
   {
+    name: 'hreflang_cluster',
+    description:
+      'the hreflang cluster of the URL across all files loaded (the same number for the URLs that name each other); null when in none',
+    elements: [{ name: 'hreflang_cluster', type: 'INT32', repetition_type: 'OPTIONAL' }],
+  },
+  {
     name: 'robots',
     description: 'with a robots.txt check only: allowed, blocked or not-covered',
     elements: [string('robots', 'OPTIONAL')],

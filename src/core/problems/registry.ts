@@ -11,6 +11,7 @@
  * ./problem-code-info), import it here, and add one line `thing: thingProblemCodes,` to
  * `problemCodeOwners`. Codes must be unique across owners (registry.test.ts checks it).
  */
+import { hreflangProblemCodes } from '../hreflang/hreflang-codes';
 import { indexTreeProblemCodes } from '../analysis/index-tree-codes';
 import { archiveProblemCodes } from '../archive/archive-codes';
 import { lastmodProblemCodes } from '../lastmod/lastmod-codes';
@@ -27,6 +28,7 @@ export const problemCodeOwners = {
   'index-tree': indexTreeProblemCodes,
   lastmod: lastmodProblemCodes,
   'robots-crosscheck': robotsCrossCheckCodes,
+  hreflang: hreflangProblemCodes,
 } as const;
 
 export type ProblemOwner = keyof typeof problemCodeOwners;

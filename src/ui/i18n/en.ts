@@ -742,6 +742,45 @@ export const en = {
   'review.origins':
     'No robots.txt is loaded for these sitemap origins; each scheme, host and port needs its own:',
   'review.origin': '{origin} ({count, plural, one {# URL} other {# URLs}})',
+  // The hreflang view (issue 30): src/ui/hreflang/.
+  'tab.hreflang': 'hreflang',
+  'empty.hreflang':
+    'The languages of the sitemaps’ xhtml:link hreflang alternates, their clusters and whether each link is confirmed by a link back appear here. Add sitemaps with alternates.',
+  'hreflang.none': 'No loaded sitemap has hreflang alternates.',
+  'hreflang.summary':
+    '{urls, plural, one {# URL} other {# URLs}} with alternates in {clusters, plural, one {# cluster} other {# clusters}}, {faulty, plural, =0 {none with faults} one {# with faults} other {# with faults}}. {share} % of {checked, plural, one {# link} other {# links}} to another loaded URL are confirmed by a link back.',
+  'hreflang.notListed':
+    '{count, plural, one {# link names} other {# links name}} a URL that no loaded sitemap lists: the return link cannot be checked.',
+  'hreflang.languages': 'Languages',
+  'hreflang.col.code': 'Code',
+  'hreflang.col.urls': 'URLs',
+  'hreflang.pairs': 'Return links by language pair',
+  'hreflang.col.from': 'From',
+  'hreflang.col.to': 'To',
+  'hreflang.col.links': 'Links',
+  'hreflang.col.confirmed': 'Confirmed',
+  'hreflang.noSelf': '(lists no self)',
+  'hreflang.clusters': 'Clusters, faults first',
+  'hreflang.col.cluster': 'Cluster',
+  'hreflang.col.firstUrl': 'First URL',
+  'hreflang.col.faults': 'Faults',
+  'hreflang.showCluster': 'Show cluster {cluster}',
+  'hreflang.url': 'Cluster of URL',
+  'hreflang.selected': 'Cluster {cluster} of {url}',
+  'hreflang.notInCluster': '{url} is in no hreflang cluster.',
+  'hreflang.member.noAlternates': 'No loaded sitemap lists it with alternates of its own.',
+  'hreflang.col.hreflang': 'hreflang',
+  'hreflang.col.href': 'href',
+  'hreflang.col.state': 'State',
+  'hreflang.col.line': 'Line',
+  'hreflang.state.confirmed': 'Confirmed',
+  'hreflang.state.self': 'Itself',
+  'hreflang.state.no-return': 'No return link',
+  'hreflang.state.not-listed': 'In no loaded sitemap',
+  'hreflang.fault.invalid-code': 'Invalid code',
+  'hreflang.fault.conflict': 'Conflict',
+  'hreflang.faults': 'URLs at fault',
+  'hreflang.showUrls': 'Show in the URL table',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

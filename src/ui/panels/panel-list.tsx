@@ -9,6 +9,7 @@ import type { ViewFilters } from '../filters/view-filters';
 import type { ViewFiltersState } from '../filters/useViewFilters';
 import { t, type MessageKey } from '../i18n/i18n';
 import { LastmodView } from '../lastmod/LastmodView';
+import { HreflangView } from '../hreflang/HreflangView';
 import { ProblemsView } from '../problems/ProblemsView';
 import { TreeView } from '../sitemap-tree/TreeView';
 import { UrlsView } from '../url-table/UrlsView';
@@ -111,6 +112,14 @@ const LIST = [
     label: 'tab.lastmod',
     empty: 'empty.lastmod',
     render: (context) => <LastmodView {...dataProps(context)} showUrls={context.showUrls} />,
+  },
+  {
+    id: 'hreflang',
+    label: 'tab.hreflang',
+    empty: 'empty.hreflang',
+    render: ({ client, dataVersion, showUrls }) => (
+      <HreflangView client={client} dataVersion={dataVersion} showUrls={showUrls} />
+    ),
   },
   {
     id: 'robots',

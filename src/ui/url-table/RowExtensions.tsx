@@ -46,6 +46,9 @@ export function RowExtensions({ row, answer }: Props) {
               <li key={index}>
                 <code>{alternate.hreflang || t('detail.none')}</code> →{' '}
                 {alternate.href || t('detail.none')}
+                {answer.hreflangStates?.[index] && (
+                  <> ({t(`hreflang.state.${answer.hreflangStates[index]}`)})</>
+                )}
               </li>
             ))}
           </ul>

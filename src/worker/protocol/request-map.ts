@@ -14,6 +14,7 @@
 import type { DocumentId, InputId } from '../../core/ids';
 import type { FileProgress, OpenedFile, OpenFileInput, ReadAs } from './files';
 import type { LastmodAnswer, LastmodAsk } from './lastmod';
+import type { HreflangAnswer, HreflangAsk } from './hreflang';
 import type {
   ProblemOccurrencesAnswer,
   ProblemOccurrencesAsk,
@@ -109,6 +110,8 @@ export interface RequestMap {
   robotsWorkbench: { ask: RobotsWorkbenchAsk; answer: RobotsWorkbenchAnswer };
   /** The text of a loaded robots.txt, to open it in the workbench. */
   robotsText: { ask: { documentId: DocumentId }; answer: RobotsTextAnswer };
+  /** The hreflang view: languages, return-link shares, clusters, a selected URL's cluster. */
+  hreflang: { ask: HreflangAsk; answer: HreflangAnswer };
 }
 
 export type RequestType = keyof RequestMap;

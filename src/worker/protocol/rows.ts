@@ -95,9 +95,17 @@ export interface RowDetailAsk {
  */
 export type RowDetailStatus = 'read' | 'none' | 'gone' | 'not-found';
 
+import type { HreflangLinkState } from './hreflang';
+
 export interface RowDetailAnswer {
   status: RowDetailStatus;
   extensions?: EntryDetail;
+  /**
+   * Each of `extensions.alternates`' state in the hreflang analysis of all loaded sitemaps
+   * (protocol/hreflang.ts), in the same order; null for one the analysis does not hold (a
+   * relative or incomplete link).
+   */
+  hreflangStates?: (HreflangLinkState | null)[];
   /** With `robotsCheck` and a robots.txt to check: the verdict and its deciding rule. */
   robots?: {
     name: string;

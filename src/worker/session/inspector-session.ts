@@ -58,6 +58,9 @@ import {
   type WorkbenchInput,
 } from './robots-workbench';
 import { toUrlRow, toViewSpec } from './view-spec';
+import { SessionHreflang } from './session-hreflang';
+import { hreflangAnswer, linkStatesOf } from './hreflang-answer';
+import type { HreflangAnswer, HreflangAsk } from '../protocol/hreflang';
 
 export type { RequestContext, SessionClock } from './session-context';
 
@@ -99,6 +102,8 @@ export class InspectorSession {
   private inputChanges = 0;
   /** The lastmod verdicts, kept between questions. */
   private readonly lastmodVerdicts: SessionLastmod;
+  /** The hreflang links of every loaded urlset and their analysis (session-hreflang.ts). */
+  readonly hreflang = new SessionHreflang(this.store, this.documents);
 
   constructor(
     private readonly clock: SessionClock,
@@ -127,6 +132,7 @@ export class InspectorSession {
           problems.map((problem) => ({ documentId: asDocumentId(documentId), problem })),
         ),
     );
+    this.problemsOfSession.addDerivation(() => this.hreflang.problems(this.robots));
   }
 
   /**
@@ -180,7 +186,9 @@ export class InspectorSession {
         });
       }
     }
-    return context.isCancelled() ? CANCELLED : 'done';
+    if (context.isCancelled()) return CANCELLED;
+    // The hreflang links of the urlsets just read, for the analysis across all of them.
+    return this.hreflang.collect(this.inputs, this.rereadContext(context));
   }
 
   /** Registers an input and queues its reading (input-turns.ts). */
@@ -235,6 +243,7 @@ export class InspectorSession {
       this.inputs.delete(fileId);
     }
     this.problemsOfSession.onRemoval();
+    this.hreflang.onRemoval();
     this.inputChanges++;
   }
 
@@ -331,7 +340,13 @@ export class InspectorSession {
     // Derived problem: sitemap URLs the first loaded robots.txt blocks for Googlebot
     // (robots-crosscheck.ts; filled in slices by `prepare` in the worker first).
     const blocked = this.robots.blockedGroup(this.robots.completeNow(DEFAULT_ROBOTS_CHECK));
-    return blocked ? sortProblemGroups([...groups, blocked]) : groups;
+    // The hreflang codes' URLs can be filtered to (a code column, session-hreflang.ts).
+    const counted = groups.map((group) =>
+      group.code.startsWith('hreflang-')
+        ? { ...group, urlCount: this.hreflang.urlCount(group.code) }
+        : group,
+    );
+    return blocked ? sortProblemGroups([...counted, blocked]) : counted;
   }
 
   /**
@@ -394,7 +409,8 @@ export class InspectorSession {
     const view = this.view(viewQuery);
     const verdict = format === 'urls' ? null : await this.verdictOfRows(viewQuery, context);
     if (verdict === CANCELLED) return CANCELLED;
-    return exportView(this.store, view, format, context, verdict ?? undefined);
+    const cluster = format === 'parquet' ? this.hreflang.clusterOfRow() : undefined;
+    return exportView(this.store, view, format, context, verdict ?? undefined, cluster);
   }
 
   /** Each row's verdict under the query's robots.txt check; null without one (or no robots.txt). */
@@ -443,6 +459,13 @@ export class InspectorSession {
       inputs: this.inputs,
       robots: this.robots,
       ...this.rereadContext(context),
+    }).then((answer) => {
+      // Each alternate's state in the hreflang analysis of all loaded sitemaps.
+      const alternates = answer === CANCELLED ? undefined : answer.extensions?.alternates;
+      if (answer === CANCELLED || !alternates?.length || this.hreflang.table.linkCount === 0)
+        return answer;
+      const states = linkStatesOf(this.hreflang.analysis(), loc, alternates);
+      return { ...answer, hreflangStates: states };
     });
   }
 
@@ -476,6 +499,16 @@ export class InspectorSession {
     return collector.answer();
   }
 
+  /** The hreflang view's answer (hreflang-answer.ts), from the analysis kept while the data stays. */
+  hreflangView(ask: HreflangAsk): HreflangAnswer {
+    return hreflangAnswer(
+      this.hreflang.analysis(),
+      ask,
+      (id) => this.store.documentName(asDocumentId(id)),
+      this.hreflang.faultCounts(),
+    );
+  }
+
   /** The workbench's answer; the site may be inferred from the first loaded sitemap URLs. */
   robotsWorkbench(input: WorkbenchInput): RobotsWorkbenchAnswer {
     return evaluateWorkbench(input, this.sitemapUrlSample(SITE_SAMPLE_URLS));
@@ -487,8 +520,11 @@ export class InspectorSession {
   }
 
   private view(viewQuery: ViewQuery): UrlView {
-    const { codeColumns, problemCodes } = robotsFilters(this.robots, viewQuery);
-    const spec = toViewSpec({ ...viewQuery, problemCodes }, this.inputs);
+    const robots = robotsFilters(this.robots, viewQuery);
+    // The hreflang codes are derived too: the rows at fault come from a column of their own.
+    const hreflang = this.hreflang.filters(robots.problemCodes);
+    const codeColumns = [...robots.codeColumns, ...hreflang.codeColumns];
+    const spec = toViewSpec({ ...viewQuery, problemCodes: hreflang.problemCodes }, this.inputs);
     if (codeColumns.length > 0) spec.filter.codeColumns = codeColumns;
     return query(this.store, spec, {
       now: () => this.clock.monotonicMs(),

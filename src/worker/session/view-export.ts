@@ -18,8 +18,9 @@ export async function exportView(
   format: ExportFormat,
   context: RequestContext,
   robotsVerdict?: RowVerdict,
+  hreflangCluster?: (row: number) => number | null,
 ): Promise<'done' | Cancelled> {
-  if (format === 'parquet') return exportParquet(view, context, robotsVerdict);
+  if (format === 'parquet') return exportParquet(view, context, robotsVerdict, hreflangCluster);
   let rowsDone = 0;
   for (const text of exportRows(store, view, format, EXPORT_CHUNK_ROWS, robotsVerdict)) {
     if (context.isCancelled()) return CANCELLED;

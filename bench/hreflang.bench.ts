@@ -1,0 +1,120 @@
+/**
+ * `tsx bench/hreflang.bench.ts` (also run by `npm run bench`): the hreflang analysis across
+ * every loaded sitemap (issue 30) at 1,000,000 URLs with five alternates each (clusters of
+ * en / ja / zh-cn / de / fr, every URL listing all five, itself included), in 20 urlsets,
+ * beside the ingest it follows. Printed: the ingest (`open`, which reads the alternates
+ * again at its end), the re-read alone, the cluster pass (clusters, return links, codes,
+ * conflicts), and the memory of the side table and of the pass.
+ *
+ * `HREFLANG_BENCH_URLS=200000` for a smaller run. One cluster in 1,000 has a fault (a link
+ * not returned), so the problems' path runs too.
+ */
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { AlternateCollector } from '../src/core/hreflang/alternate-collector';
+import { AlternateTable } from '../src/core/hreflang/alternate-table';
+import { analyzeHreflang } from '../src/core/hreflang/hreflang-analysis';
+import { inspectEntries, type InspectEntry } from '../scripts/inspect-run';
+
+const URLS = Number(process.env.HREFLANG_BENCH_URLS ?? 1_000_000);
+const FILES = 20;
+const LANGUAGES = ['en', 'ja', 'zh-cn', 'de', 'fr'];
+const SITE = 'https://www.example.com';
+const gc = (globalThis as { gc?: () => void }).gc;
+const mb = (bytes: number): string => `${(bytes / 1048576).toFixed(1)} MB`;
+function heapBytes(): number {
+  gc?.();
+  const usage = process.memoryUsage();
+  return usage.heapUsed + usage.arrayBuffers;
+}
+async function measure<T>(
+  run: () => T | Promise<T>,
+): Promise<{ ms: number; cpuMs: number; result: T }> {
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  const result = await run();
+  const ms = performance.now() - started;
+  const used = process.cpuUsage(cpu);
+  return { ms, cpuMs: (used.user + used.system) / 1000, result };
+}
+const line = (label: string, { ms, cpuMs }: { ms: number; cpuMs: number }, extra = '') =>
+  console.log(
+    `${label.padEnd(42)} ${ms.toFixed(0).padStart(7)} ms wall ${cpuMs.toFixed(0).padStart(7)} ms CPU${extra}`,
+  );
+
+/** Cluster `c`'s URL in language `l`; cluster `c`'s members are in file `c % FILES`. */
+const urlOf = (cluster: number, language: string) => `${SITE}/${language}/page-${cluster}`;
+
+function makeFiles(): Uint8Array[] {
+  const clusters = Math.ceil(URLS / LANGUAGES.length);
+  const parts: string[][] = Array.from({ length: FILES }, () => []);
+  for (let cluster = 0; cluster < clusters; cluster++) {
+    const isFaulty = cluster % 1000 === 999;
+    for (const [index, language] of LANGUAGES.entries()) {
+      const links = LANGUAGES.filter((other) => !(isFaulty && index === 1 && other === 'en'))
+        .map(
+          (other) =>
+            `<xhtml:link rel="alternate" hreflang="${other}" href="${urlOf(cluster, other)}"/>`,
+        )
+        .join('');
+      parts[cluster % FILES].push(`<url><loc>${urlOf(cluster, language)}</loc>${links}</url>\n`);
+    }
+  }
+  const encoder = new TextEncoder();
+  return parts.map((entries) =>
+    encoder.encode(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+        entries.join('') +
+        '</urlset>\n',
+    ),
+  );
+}
+
+const files = makeFiles();
+const totalBytes = files.reduce((sum, file) => sum + file.length, 0);
+console.log(
+  `${URLS.toLocaleString('en-US')} URLs × ${LANGUAGES.length} alternates in ${FILES} urlsets, ${mb(totalBytes)} of XML`,
+);
+console.log(`(machine load average now: ${loadavg()[0].toFixed(2)}; wall times grow with it)`);
+
+const entries: InspectEntry[] = files.map((bytes, index) => ({
+  name: `sitemap-${index}.xml`,
+  source: { kind: 'bytes', bytes: bytes.slice().buffer },
+}));
+const before = heapBytes();
+const ingest = await measure(() => inspectEntries(entries));
+line('ingest (open, alternates re-read included)', ingest);
+const session = ingest.result.session;
+const afterIngest = heapBytes();
+
+const reread = await measure(() => {
+  const table = new AlternateTable();
+  files.forEach((bytes, index) => {
+    const collector = new AlternateCollector(table, index);
+    for (let at = 0; at < bytes.length; at += 1 << 20)
+      collector.push(bytes.subarray(at, at + (1 << 20)));
+    collector.end();
+  });
+  return table;
+});
+line(
+  '  the alternates re-read alone, apart',
+  reread,
+  `  (${reread.result.linkCount.toLocaleString('en-US')} links)`,
+);
+
+const table = session.hreflang.table;
+const tableHeap = heapBytes();
+const pass = await measure(() => analyzeHreflang(table));
+const analysis = pass.result;
+const afterPass = heapBytes();
+line(
+  'cluster pass (analyzeHreflang)',
+  pass,
+  `  (${analysis.summary.clusters.toLocaleString('en-US')} clusters, ${analysis.summary.faultyClusters.toLocaleString('en-US')} faulty, ${analysis.problems.length.toLocaleString('en-US')} problems)`,
+);
+console.log(
+  `memory: store + session ${mb(afterIngest - before)} after ingest; side table columns ${mb(table.byteLength)} (${table.urls.size.toLocaleString('en-US')} URLs and ${table.codes.size} codes interned); the pass's arrays ${mb(Math.max(0, afterPass - tableHeap))}`,
+);
+if (analysis.summary.faultyClusters !== Math.floor(Math.ceil(URLS / LANGUAGES.length) / 1000))
+  throw new Error(`expected one faulty cluster in 1,000, got ${analysis.summary.faultyClusters}`);

@@ -1,0 +1,96 @@
+/**
+ * `npm run inspect -- --json` on the issue's two sitemaps (issue 30, "Done when"): the
+ * hreflang problems among each file's, and the `hreflang` summary.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { makeHreflangFixtures } from './make-hreflang-fixtures';
+
+let dir = '';
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'inspect-hreflang-'));
+  const { english, asian } = makeHreflangFixtures(200);
+  writeFileSync(join(dir, 'en.xml'), english);
+  writeFileSync(join(dir, 'ja-zh.xml'), asian);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+interface JsonProblem {
+  code: string;
+  line: number;
+  column: number;
+  message: string;
+}
+
+describe('inspect --json with hreflang', () => {
+  test('reports the five faults and a summary of languages, clusters and confirmed share', () => {
+    const files = [join(dir, 'en.xml'), join(dir, 'ja-zh.xml')];
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/inspect.ts', '--json', ...files],
+      { encoding: 'utf8', cwd: join(__dirname, '..', '..'), maxBuffer: 64 * 1024 * 1024 },
+    );
+    expect(result.status).toBe(0);
+    const doc = JSON.parse(result.stdout) as {
+      files: { name: string; problems: JsonProblem[] }[];
+      hreflang: Record<string, unknown>;
+    };
+    const hreflang = doc.files.flatMap((file) =>
+      file.problems
+        .filter((p) => p.code.startsWith('hreflang-'))
+        .map((p) => [file.name === files[0] ? 'en' : 'ja-zh', p.code, p.message]),
+    );
+    const site = 'https://www.example.com';
+    expect(hreflang).toEqual([
+      [
+        'en',
+        'hreflang-no-return',
+        `Lists ${site}/ja/b as its "ja" version, but ${site}/ja/b does not link back`,
+      ],
+      [
+        'en',
+        'hreflang-missing-self',
+        `${site}/en/c has 2 hreflang alternate(s) but none for itself`,
+      ],
+      [
+        'en',
+        'hreflang-invalid-code',
+        `"en-UK" (for ${site}/en/d) is not a language code Google accepts: probably "en-GB"`,
+      ],
+      [
+        'en',
+        'hreflang-invalid-code',
+        `"jp" (for ${site}/ja/e) is not a language code Google accepts: probably "ja"`,
+      ],
+      [
+        'en',
+        'hreflang-target-not-listed',
+        `The "ja" alternate ${site}/ja/f/ is in no loaded sitemap: its return link cannot be checked`,
+      ],
+      ['en', 'hreflang-conflict', `"ja" names two URLs: ${site}/ja/f and ${site}/ja/f/`],
+    ]);
+    expect(doc.hreflang).toMatchObject({
+      urls: 615,
+      clusters: 205,
+      faultyClusters: 5,
+      checkedLinks: 1638,
+      confirmedLinks: 1637,
+      confirmedShare: 0.9994,
+      notListedLinks: 1,
+    });
+    expect((doc.hreflang.languages as unknown[]).slice(0, 2)).toEqual([
+      { code: 'ja', urls: 206 },
+      { code: 'en', urls: 205 },
+    ]);
+    expect(doc.hreflang.pairs).toContainEqual({
+      from: 'en',
+      to: 'ja',
+      links: 202,
+      confirmed: 201,
+      confirmedShare: 0.995,
+    });
+  });
+});
