@@ -19,6 +19,9 @@ import { problemsJa } from './problems-ja';
 import { problemsJaRobots } from './problems-ja-robots';
 import { problemsZh } from './problems-zh';
 import { problemsZhRobots } from './problems-zh-robots';
+import { problemsEnCrawl } from './problems-en-crawl';
+import { problemsJaCrawl } from './problems-ja-crawl';
+import { problemsZhCrawl } from './problems-zh-crawl';
 
 export type { ProblemTexts, ProblemTable, RobotsLintCode };
 
@@ -38,9 +41,9 @@ export interface WordingOptions {
 }
 
 export const problemTables: Record<Locale, ProblemTable> = {
-  en: { ...problemsEn, ...problemsEnRobots },
-  ja: { ...problemsJa, ...problemsJaRobots },
-  zh: { ...problemsZh, ...problemsZhRobots },
+  en: { ...problemsEn, ...problemsEnRobots, ...problemsEnCrawl },
+  ja: { ...problemsJa, ...problemsJaRobots, ...problemsJaCrawl },
+  zh: { ...problemsZh, ...problemsZhRobots, ...problemsZhCrawl },
 };
 
 /** The code's texts in `locale`; undefined for a code no table knows (from a newer build). */

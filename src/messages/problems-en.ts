@@ -4,9 +4,10 @@
  * codes like problems-ja.ts and problems-zh.ts. Codes are never translated.
  */
 import type { ProblemCode } from '../core/problems/registry';
+import type { CrawlProblemCode } from '../core/crawl/crawl-codes';
 import type { ProblemTexts, RobotsLintCode } from './text-types';
 
-export const problemsEn: Record<Exclude<ProblemCode, RobotsLintCode>, ProblemTexts> = {
+export const problemsEn: Record<Exclude<ProblemCode, RobotsLintCode | CrawlProblemCode>, ProblemTexts> = {
   'xml-malformed': {
     message: 'Malformed XML: {detail}',
     explanation:

@@ -3,9 +3,10 @@
  * lastmod、robots.txt との照合）。コードそのものは翻訳しない。`{name}` はコアのパラメータ。
  */
 import type { ProblemCode } from '../core/problems/registry';
+import type { CrawlProblemCode } from '../core/crawl/crawl-codes';
 import type { ProblemTexts, RobotsLintCode } from './text-types';
 
-export const problemsJa: Record<Exclude<ProblemCode, RobotsLintCode>, ProblemTexts> = {
+export const problemsJa: Record<Exclude<ProblemCode, RobotsLintCode | CrawlProblemCode>, ProblemTexts> = {
   'xml-malformed': {
     message: 'XML の形式が正しくありません: {detail}',
     explanation:

@@ -3,9 +3,10 @@
  * 与 robots.txt 的交叉检查）。代码本身不翻译。`{name}` 是核心模块传入的参数。
  */
 import type { ProblemCode } from '../core/problems/registry';
+import type { CrawlProblemCode } from '../core/crawl/crawl-codes';
 import type { ProblemTexts, RobotsLintCode } from './text-types';
 
-export const problemsZh: Record<Exclude<ProblemCode, RobotsLintCode>, ProblemTexts> = {
+export const problemsZh: Record<Exclude<ProblemCode, RobotsLintCode | CrawlProblemCode>, ProblemTexts> = {
   'xml-malformed': {
     message: 'XML 格式错误：{detail}',
     explanation:

@@ -13,6 +13,7 @@
  */
 import { indexTreeProblemCodes } from '../analysis/index-tree-codes';
 import { archiveProblemCodes } from '../archive/archive-codes';
+import { crawlProblemCodes } from '../crawl/crawl-codes';
 import { lastmodProblemCodes } from '../lastmod/lastmod-codes';
 import { robotsCrossCheckCodes } from '../robots/crosscheck-codes';
 import { robotsLintCodes } from '../robots/lint-codes';
@@ -27,6 +28,7 @@ export const problemCodeOwners = {
   'index-tree': indexTreeProblemCodes,
   lastmod: lastmodProblemCodes,
   'robots-crosscheck': robotsCrossCheckCodes,
+  crawl: crawlProblemCodes,
 } as const;
 
 export type ProblemOwner = keyof typeof problemCodeOwners;
