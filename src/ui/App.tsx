@@ -37,6 +37,7 @@ import { NO_FILTERS } from './filters/view-filters';
 import { useDataVersion } from './worker-client/useDataVersion';
 import { useAsk } from './worker-client/useAsk';
 import { setLocale, translator } from './i18n/i18n';
+import { CrawlCoverage } from './crawl/CrawlCoverage';
 import { useLocale } from './i18n/useLocale';
 
 export function App({ client }: { client: AnalyzerClient }) {
@@ -155,6 +156,7 @@ export function App({ client }: { client: AnalyzerClient }) {
           />
           <KeptFilesNote kept={kept} />
         </InputsBar>
+        <CrawlCoverage client={client} dataVersion={dataVersion} />
         <div id="results" tabIndex={-1} className="results">
           <InspectorPanels
             client={client}

@@ -62,7 +62,7 @@ export function createRequestHandlers(
     },
     problems: (_ask, context) =>
       prepared('problems', context, () => ({
-        groups: session.problems(),
+        groups: [...session.problems(), ...session.crawl.problemGroups()],
         problemsByFile: session.problemsByFile(),
       })),
     problemOccurrences: ({ code, offset }) => ({
@@ -82,5 +82,14 @@ export function createRequestHandlers(
     robotsCheck: ({ check }, context) => session.robotsCheck(check, context),
     aiAccess: ({ source, site }) => session.aiAccess(source, site),
     sitemapLines: ({ source, site }) => session.sitemapLines(source, site),
+    crawlOpen: async (ask, context) => {
+      const file = await session.crawl.open(ask, context);
+      return file === CANCELLED ? CANCELLED : { file };
+    },
+    crawlRemove: () => {
+      session.crawl.remove();
+      return null;
+    },
+    crawlCoverage: () => session.crawl.answer(),
   };
 }

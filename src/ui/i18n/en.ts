@@ -5,6 +5,8 @@
  * the same order and grouped by the same areas; `npm run i18n:missing` lists the keys a
  * translation lacks while it is being written.
  */
+import { enCrawl } from './en-crawl';
+
 export const en = {
   'app.name': 'Sitemap & robots.txt Inspector',
   'app.tagline': 'See what your robots.txt and sitemaps say, and what is wrong with them.',
@@ -704,6 +706,7 @@ export const en = {
   'core.group.starUnused':
     'The * group (line {starLines}) was not used: a group names this crawler ({named}), and a crawler obeys only its own group; nothing is inherited from *.',
   'core.group.lines': 'line {lines}',
+  ...enCrawl,
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -5,6 +5,7 @@
  * one plural form, so counts are written `{count}件` (numbers are grouped by `t()`).
  */
 import type { MessageKey } from './en';
+import { jaCrawl } from './ja-crawl';
 
 export const ja: Record<MessageKey, string> = {
   'app.name': 'サイトマップ & robots.txt インスペクター',
@@ -704,4 +705,5 @@ export const ja: Record<MessageKey, string> = {
   'core.group.starUnused':
     '* グループ（{starLines}行目）は使われていません。このクローラーを指定したグループ（{named}）があり、クローラーは自分のグループだけに従うため、* からは何も受け継ぎません。',
   'core.group.lines': '{lines}行目',
+  ...jaCrawl,
 };

@@ -5,6 +5,7 @@
  * are written `{count} 个` (numbers are grouped by `t()`).
  */
 import type { MessageKey } from './en';
+import { zhCrawl } from './zh-crawl';
 
 export const zh: Record<MessageKey, string> = {
   'app.name': '站点地图与 robots.txt 检查器',
@@ -649,4 +650,5 @@ export const zh: Record<MessageKey, string> = {
   'core.group.starUnused':
     '* 组（第 {starLines} 行）未被使用：有组指定了此抓取工具（{named}），而抓取工具只遵循自己的组，不会从 * 继承任何规则。',
   'core.group.lines': '第 {lines} 行',
+  ...zhCrawl,
 };

@@ -41,6 +41,7 @@ import type {
   ViewQuery,
 } from './rows';
 import type { AssignTreeFileAsk, TreeAnswer } from './tree';
+import type { CrawlCoverageAnswer, CrawlFileView, CrawlOpenAsk } from './crawl';
 
 /** Chosen by the page, unique per worker; `cancel` and every event refer to it. */
 export type RequestId = number;
@@ -106,6 +107,12 @@ export interface RequestMap {
   robotsWorkbench: { ask: RobotsWorkbenchAsk; answer: RobotsWorkbenchAnswer };
   /** The text of a loaded robots.txt, to open it in the workbench. */
   robotsText: { ask: { documentId: DocumentId }; answer: RobotsTextAnswer };
+  /** Read a crawl export (CSV or TSV), in place of the one loaded; its report, or the header to map. */
+  crawlOpen: { ask: CrawlOpenAsk; answer: { file: CrawlFileView } };
+  /** Forget the crawl export. */
+  crawlRemove: { ask: Nothing; answer: null };
+  /** The loaded sitemaps against the crawl export: the three figures, reasons, sections, files. */
+  crawlCoverage: { ask: Nothing; answer: CrawlCoverageAnswer };
 }
 
 export type RequestType = keyof RequestMap;

@@ -10,6 +10,7 @@
 import { countSections } from '../../core/analysis/sections';
 import { query, window as viewWindow, type UrlView } from '../../core/analysis/url-query';
 import { UrlStore } from '../../core/analysis/url-store';
+import { SessionCrawl } from './session-crawl';
 import type { LastmodInsight } from '../../core/lastmod/lastmod-insight';
 import { asDocumentId, type DocumentId } from '../../core/ids';
 import type { DocumentReport, OpenFileInput, OpenedFile, ReadAs } from '../protocol/files';
@@ -86,6 +87,8 @@ const NEVER_CANCELLED = { isCancelled: () => false, yieldToEvents: () => Promise
 
 export class InspectorSession {
   readonly store = new UrlStore();
+  /** The crawl export the sitemaps are joined against (issue 32). */
+  readonly crawl = new SessionCrawl(this.store);
   private readonly inputs = new Map<InputId, InputRecord>();
   private readonly documents = new Map<DocumentId, DocumentRecord>();
   private readonly problemsOfSession = new SessionProblems(this.store, this.documents);
@@ -133,7 +136,7 @@ export class InspectorSession {
    * store's version), an input read, failed or removed (a robots.txt adds no row).
    */
   get dataVersion(): number {
-    return this.store.version + this.inputChanges;
+    return this.store.version + this.inputChanges + this.crawl.changes;
   }
 
   /**

@@ -1,0 +1,51 @@
+/** クロールカバレッジ表示（issue 32）の日本語。キーは en-crawl.ts と同じ。 */
+import type { enCrawl } from './en-crawl';
+
+export const jaCrawl: Record<keyof typeof enCrawl, string> = {
+  'crawl.heading': 'クロールカバレッジ',
+  'crawl.intro':
+    'クロールエクスポート（Screaming Frog の internal_all.csv や内部 HTML、Sitebulb の URL、Search Console のページのインデックス登録、または URL 列のある任意の CSV/TSV）を追加すると、クロールが到達しなかったサイトマップ URL、どのサイトマップにもないインデックス可能なページ、インデックス不可なのに記載されている URL がわかります。読み込みはこのタブの中だけで行います。',
+  'crawl.upload': 'クロールエクスポートをアップロード',
+  'crawl.remove': 'クロールエクスポートを削除',
+  'crawl.reading': 'クロールエクスポートを読み込み中…',
+  'crawl.failed': 'クロールエクスポートを読み込めませんでした: {detail}',
+  'crawl.file': '{name}: {shape}、{rows} 行、{urls} URL',
+  'crawl.shape.screaming-frog': 'Screaming Frog',
+  'crawl.shape.sitebulb': 'Sitebulb',
+  'crawl.shape.search-console': 'Search Console',
+  'crawl.shape.mapped': '手動で選んだ列',
+  'crawl.noSitemaps': 'クロールと照合するサイトマップを追加してください。',
+  'crawl.figures': '3つの数値',
+  'crawl.notCrawled': 'クロールされていないサイトマップ URL',
+  'crawl.notInSitemaps': 'どのサイトマップにもないインデックス可能なページ',
+  'crawl.nonIndexable': 'インデックス不可のサイトマップ URL',
+  'crawl.share': '{total} 件中 {share}',
+  'crawl.reasons': '記載 URL がインデックス不可の理由',
+  'crawl.reason.client-error': '4xx（404、410 など）',
+  'crawl.reason.server-error': '5xx',
+  'crawl.reason.redirect': 'リダイレクト',
+  'crawl.reason.noindex': 'noindex',
+  'crawl.reason.canonicalised': '別の URL が canonical',
+  'crawl.reason.robots-blocked': 'robots.txt でブロック',
+  'crawl.reason.not-indexable': 'その他',
+  'crawl.targetsListed':
+    'リダイレクト {redirects} 件の転送先が記載済み、canonical {canonicals} 件が記載済みです。',
+  'crawl.folded':
+    'URL は正規化（スキームとホストの大文字小文字、既定のポート、パーセントエンコード、フラグメント）してから比べます。末尾のスラッシュと index.html は同一視しません。同一視した場合に一致するサイトマップ URL は、さらに {count} 件です。',
+  'crawl.bySection': 'セクション別',
+  'crawl.byFile': 'サイトマップファイル別',
+  'crawl.column.group': 'セクションまたはファイル',
+  'crawl.column.listed': '記載',
+  'crawl.column.notCrawled': '未クロール',
+  'crawl.column.nonIndexable': 'インデックス不可',
+  'crawl.mapping.title': 'この CSV のどの列が何ですか？',
+  'crawl.mapping.hint':
+    '見出しが既知のクロールエクスポートのものではありません。URL 列を選んでください（他は任意です）。同じ見出しの次のファイルでも選択が使われます。',
+  'crawl.mapping.url': 'URL 列',
+  'crawl.mapping.status': 'ステータス列',
+  'crawl.mapping.indexability': 'インデックス可否の列',
+  'crawl.mapping.canonical': 'canonical の列',
+  'crawl.mapping.none': '（なし）',
+  'crawl.mapping.read': 'クロールを読み込む',
+  'crawl.mapping.cancel': 'キャンセル',
+};

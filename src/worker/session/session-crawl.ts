@@ -1,0 +1,140 @@
+/**
+ * The session's crawl export (issue 32): at most one, read from its `Blob` a 1 MiB slice at
+ * a time (cancellable between slices, letting other messages in), and joined against the
+ * store's sitemap rows when asked; the join is kept until the store or the crawl changes.
+ * Its problems join the Problems view's groups (`problemGroups`).
+ */
+import type { UrlStore } from '../../core/analysis/url-store';
+import { CrawlFile } from '../../core/crawl/crawl-file';
+import type { CrawlCoverage } from '../../core/crawl/crawl-join';
+import {
+  coverageProblems,
+  groupCoverageProblems,
+  joinStore,
+} from '../../core/crawl/store-coverage';
+import { asDocumentId } from '../../core/ids';
+import { READ_CHUNK_BYTES } from '../protocol/limits';
+import {
+  COVERAGE_GROUPS_SHOWN,
+  type CrawlCoverageAnswer,
+  type CrawlFileView,
+  type CrawlOpenAsk,
+} from '../protocol/crawl';
+import type { ProblemGroup } from '../protocol/problems';
+import { CANCELLED, type Cancelled, type RequestContext } from './session-context';
+
+const OCCURRENCES_SHOWN = 20;
+
+export class SessionCrawl {
+  /** Bumped when a crawl is read or removed: part of the session's data version. */
+  changes = 0;
+  private file: CrawlFile | undefined;
+  private view: CrawlFileView | undefined;
+  private joined: { version: number; coverage: CrawlCoverage } | undefined;
+  private groups: { version: string; groups: ProblemGroup[] } | undefined;
+
+  constructor(private readonly store: UrlStore) {}
+
+  async open(ask: CrawlOpenAsk, context: RequestContext): Promise<CrawlFileView | Cancelled> {
+    const file = new CrawlFile(ask.mapping);
+    const blob = ask.source instanceof Blob ? ask.source : new Blob([ask.source]);
+    for (let at = 0; at < blob.size; at += READ_CHUNK_BYTES) {
+      const bytes = new Uint8Array(await blob.slice(at, at + READ_CHUNK_BYTES).arrayBuffer());
+      file.push(bytes);
+      if (file.table.needsMapping) break;
+      await context.yieldToEvents();
+      if (context.isCancelled()) return CANCELLED;
+    }
+    file.end();
+    this.file = file;
+    this.joined = undefined;
+    this.changes++;
+    this.view = {
+      name: ask.name,
+      shape: file.table.shape ?? null,
+      rows: file.rows,
+      urls: file.table.size,
+      sizeBytes: blob.size,
+      problems: file.problems,
+      ...(file.table.needsMapping
+        ? { needsMapping: { header: file.table.header, headerKey: file.table.headerKey } }
+        : {}),
+    };
+    return this.view;
+  }
+
+  remove(): void {
+    this.file = undefined;
+    this.view = undefined;
+    this.joined = undefined;
+    this.changes++;
+  }
+
+  private coverage(): CrawlCoverage | undefined {
+    if (!this.file || this.file.table.needsMapping) return undefined;
+    if (this.joined?.version !== this.store.version)
+      this.joined = {
+        version: this.store.version,
+        coverage: joinStore(this.store, this.file.table),
+      };
+    return this.joined.coverage;
+  }
+
+  answer(): CrawlCoverageAnswer {
+    const coverage = this.coverage();
+    if (!this.view || !coverage) return { file: this.view ?? null, coverage: null };
+    const { rowCrawl: _r, rowEntry: _e, crawlListed: _c, listed: _l, ...counts } = coverage;
+    return {
+      file: this.view,
+      coverage: {
+        ...counts,
+        bySection: coverage.bySection.slice(0, COVERAGE_GROUPS_SHOWN),
+        byFile: coverage.byDocument.map((group) => ({
+          ...group,
+          key: this.store.documentName(asDocumentId(Number(group.key))),
+        })),
+      },
+    };
+  }
+
+  /** The crawl file's own problems and the join's, as the Problems view's groups. */
+  problemGroups(): ProblemGroup[] {
+    if (!this.file || !this.view) return [];
+    const version = `${this.store.version}:${this.changes}`;
+    if (this.groups?.version !== version) this.groups = { version, groups: this.groupsNow() };
+    return this.groups.groups;
+  }
+
+  private groupsNow(): ProblemGroup[] {
+    if (!this.file || !this.view) return [];
+    const name = this.view.name;
+    const fileGroups = groupCoverageProblems(
+      this.file.problems.map((problem) => ({ problem, row: -1 })),
+      OCCURRENCES_SHOWN,
+    );
+    const coverage = this.coverage();
+    const joinGroups = coverage
+      ? groupCoverageProblems(
+          coverageProblems(this.store, coverage, this.file.table),
+          OCCURRENCES_SHOWN,
+        )
+      : [];
+    return [...fileGroups, ...joinGroups].map((group) => ({
+      code: group.code,
+      severity: group.severity,
+      count: group.count,
+      urlCount: 0,
+      occurrences: group.first.map(({ problem, row }) => {
+        const documentId = row >= 0 ? this.store.documentOf[row]! : -1;
+        return {
+          documentId: asDocumentId(documentId),
+          file: row >= 0 ? this.store.documentName(asDocumentId(documentId)) : name,
+          line: problem.line,
+          column: problem.column,
+          ...(problem.params ? { params: problem.params } : {}),
+          ...(problem.url !== undefined ? { url: problem.url } : {}),
+        };
+      }),
+    }));
+  }
+}
