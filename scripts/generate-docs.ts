@@ -19,6 +19,7 @@ import { lastmodProblemCodes } from '../src/core/lastmod/lastmod-codes';
 import type { ProblemCodeInfo } from '../src/core/problems/problem-code-info';
 import type { ProblemCode } from '../src/core/problems/registry';
 import { robotsCrossCheckCodes } from '../src/core/robots/crosscheck-codes';
+import { crawlProblemCodes } from '../src/core/crawl/crawl-codes';
 import { robotsLintCodes } from '../src/core/robots/lint-codes';
 import { sitemapProblemCodes } from '../src/core/sitemap/sitemap-codes';
 import { problemTables } from '../src/messages/problem-texts';
@@ -42,6 +43,11 @@ export const documentedTables: readonly DocumentedTable[] = [
     doc: 'docs/problem-codes.md',
     title: 'Sitemap URLs against robots.txt',
     table: robotsCrossCheckCodes,
+  },
+  {
+    doc: 'docs/problem-codes.md',
+    title: 'Sitemaps against a crawl export',
+    table: crawlProblemCodes,
   },
   { doc: 'docs/robots-lint-codes.md', title: 'robots.txt lint', table: robotsLintCodes },
 ];
@@ -75,7 +81,8 @@ function renderParquetSchema(): string {
     '| Column | Parquet type | What it holds |',
     '| --- | --- | --- |',
     ...PARQUET_COLUMNS.map(
-      (column) => `| \`${column.name}\` | ${typeOf(column)} | ${column.description.replace(/\|/g, '\\|')} |`,
+      (column) =>
+        `| \`${column.name}\` | ${typeOf(column)} | ${column.description.replace(/\|/g, '\\|')} |`,
     ),
   ].join('\n');
 }
