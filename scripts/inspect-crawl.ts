@@ -4,9 +4,10 @@
  * `--crawl-columns url=NAME[,status=NAME][,indexability=NAME][,canonical=NAME]` maps a CSV
  * whose header is not a known export. docs/command-line.md describes the output.
  */
-import { createReadStream } from 'node:fs';
+import { openAsBlob } from 'node:fs';
+import type { InspectorSession } from '../src/worker/session/inspector-session';
 import type { CrawlColumnMapping } from '../src/core/crawl/crawl-columns';
-import { CrawlFile } from '../src/core/crawl/crawl-file';
+import type { CrawlFile } from '../src/core/crawl/crawl-file';
 import { NON_INDEXABLE_REASONS } from '../src/core/crawl/crawl-verdict';
 import type { CrawlCoverage } from '../src/core/crawl/crawl-join';
 import {
@@ -39,17 +40,26 @@ export function parseCrawlColumns(text: string): CrawlColumnMapping | string {
   return mapping.url ? (mapping as CrawlColumnMapping) : '--crawl-columns needs url=COLUMN';
 }
 
+/**
+ * Reads the crawl export into the session, as the page's crawlOpen does (a 1 MiB slice at a
+ * time from a Blob of the file), so that `--rows` writes its columns too.
+ */
 export async function readCrawlFile(
+  session: InspectorSession,
   path: string,
   mapping?: CrawlColumnMapping,
 ): Promise<CrawlFile> {
-  const file = new CrawlFile(mapping);
-  for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 })) {
-    file.push(chunk as Uint8Array);
-    if (file.table.needsMapping) break;
-  }
-  file.end();
-  return file;
+  const source = await openAsBlob(path);
+  await session.crawl.open(
+    { name: path, source, ...(mapping ? { mapping } : {}) },
+    {
+      requestId: 1,
+      emit: () => {},
+      isCancelled: () => false,
+      yieldToEvents: () => Promise.resolve(),
+    },
+  );
+  return session.crawl.loaded!;
 }
 
 export function joinCrawlRun(name: string, file: CrawlFile, store: UrlStore): CrawlRun {

@@ -141,7 +141,11 @@ async function main(allArgs: readonly string[]): Promise<number> {
   const { reports, lastmod, session } = fetched ?? (await inspectFiles(files, Date.now(), limits));
   // Sitemaps against a crawl (issue 32): the crawl file is read after the sitemaps.
   const crawlRun = crawl.path
-    ? joinCrawlRun(crawl.path, await readCrawlFile(crawl.path, crawl.mapping), session.store)
+    ? joinCrawlRun(
+        crawl.path,
+        await readCrawlFile(session, crawl.path, crawl.mapping),
+        session.store,
+      )
     : undefined;
   if (asJson) {
     const json = toJson(reports, lastmod.total, words);

@@ -3,6 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parquetReadObjects } from 'hyparquet';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { doneWhenScenario, searchConsoleCsv, sfCsv, sitemapXml } from './make-crawl';
 
@@ -108,6 +110,37 @@ describe('--crawl', () => {
       coverage.crawledNotInSitemaps,
       coverage.sitemapNonIndexable,
     ]).toEqual([0, 0, 0]);
+  });
+
+  test('--rows writes the crawl columns beside each URL row', async () => {
+    const out = join(dir, 'rows.parquet');
+    const result = inspect(
+      '--rows',
+      out,
+      '--crawl',
+      join(dir, 'internal_all.csv'),
+      join(dir, 'sitemap.xml'),
+    );
+    expect(result.status).toBe(0);
+    const bytes = readFileSync(out);
+    const rows = await parquetReadObjects({
+      file: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+    });
+    const verdicts = new Map<string, number>();
+    for (const row of rows)
+      verdicts.set(String(row.crawl_verdict), (verdicts.get(String(row.crawl_verdict)) ?? 0) + 1);
+    expect(Object.fromEntries(verdicts)).toEqual({
+      indexable: 230,
+      'client-error': 15,
+      redirect: 10,
+      noindex: 10,
+      canonicalised: 15,
+      'not-crawled': 20,
+    });
+    expect(rows[245]).toMatchObject({
+      crawl_status: 301,
+      crawl_target: 'https://www.example.com/products/p-0',
+    });
   });
 
   test('refuses --crawl-columns without a URL column', () => {

@@ -53,6 +53,13 @@ test('the sitemap against a Screaming Frog export: the three figures, reasons, s
   await expect(files.getByRole('row', { name: /sitemap\.xml/ }).innerText()).resolves.toMatch(
     /300\s+20\s+50/,
   );
+  // The URL table's Crawl column.
+  await page.getByRole('tab', { name: 'URLs' }).click();
+  const table = page.getByRole('grid');
+  await expect
+    .poll(() => table.getByRole('columnheader', { name: 'Crawl' }).count(), { timeout: 15_000 })
+    .toBe(1);
+  await expect.poll(() => table.innerText(), { timeout: 15_000 }).toContain('200 · indexable');
   // The same codes under Problems.
   await page.getByRole('tab', { name: 'Problems' }).click();
   const problems = page.getByRole('tabpanel', { name: 'Problems' });

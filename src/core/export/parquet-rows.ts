@@ -13,6 +13,7 @@ import { asDocumentId } from '../ids';
 import { changefreqName } from '../analysis/changefreq-codes';
 import type { UrlStore } from '../analysis/url-store';
 import { parquetSchema, PRECISION_NAMES } from './parquet-schema';
+import type { RowCrawl } from '../crawl/row-crawl';
 
 /** 100,000 rows: the row group size hyparquet-writer and DuckDB both default to (about). */
 export const PARQUET_GROUP_ROWS = 100_000;
@@ -21,6 +22,8 @@ export interface ParquetRowsOptions {
   groupRows?: number;
   /** A robots.txt verdict per row (allowed, blocked, not-covered): adds the `robots` column. */
   robotsVerdict?: (row: number) => string;
+  /** A crawl export's facts per row: adds the `crawl_status`, `crawl_verdict`, `crawl_target` columns. */
+  rowCrawl?: RowCrawl;
   /** Written in the footer (`created_by`). */
   createdBy?: string;
 }
@@ -39,14 +42,22 @@ export function* writeParquetRows(
   const groupRows = Math.max(1, Math.floor(options.groupRows ?? PARQUET_GROUP_ROWS));
   const parquet = new ParquetWriter({
     writer,
-    schema: parquetSchema(options.robotsVerdict !== undefined),
+    schema: parquetSchema(options.robotsVerdict !== undefined, options.rowCrawl !== undefined),
     codec: 'SNAPPY',
     createdBy: options.createdBy ?? 'sitemap-robots-inspector',
   });
   const files = new Map<number, string>();
   for (let start = 0; start < count; start += groupRows) {
     const end = Math.min(count, start + groupRows);
-    const columnData = rowGroupColumns(store, rows, start, end, files, options.robotsVerdict);
+    const columnData = rowGroupColumns(
+      store,
+      rows,
+      start,
+      end,
+      files,
+      options.robotsVerdict,
+      options.rowCrawl,
+    );
     void parquet.write({ columnData, rowGroupSize: end - start });
     yield end;
   }
@@ -74,6 +85,7 @@ export function rowGroupColumns(
   end: number,
   files: Map<number, string> = new Map(),
   robotsVerdict?: (row: number) => string,
+  rowCrawl?: RowCrawl,
 ): ColumnSource[] {
   const length = end - start;
   // URLs go as views of the store's UTF-8 bytes: no string decoded and encoded again per row.
@@ -95,6 +107,9 @@ export function rowGroupColumns(
   const occurrences = new Int32Array(length);
   const problems: string[][] = new Array(length);
   const robots: string[] = robotsVerdict ? new Array(length) : [];
+  const crawlStatus: (number | null)[] = rowCrawl ? new Array(length) : [];
+  const crawlVerdict: string[] = rowCrawl ? new Array(length) : [];
+  const crawlTarget: (string | null)[] = rowCrawl ? new Array(length) : [];
   const noProblems: string[] = [];
   for (let i = 0; i < length; i++) {
     const row = rows[start + i];
@@ -124,6 +139,12 @@ export function rowGroupColumns(
         ? noProblems
         : store.problemsOf(row);
     if (robotsVerdict) robots[i] = robotsVerdict(row);
+    if (rowCrawl) {
+      const facts = rowCrawl(row);
+      crawlStatus[i] = facts.status > 0 ? facts.status : null;
+      crawlVerdict[i] = facts.verdict;
+      crawlTarget[i] = facts.target ?? null;
+    }
   }
   const columns: ColumnSource[] = [
     { name: 'url', data: url },
@@ -141,5 +162,11 @@ export function rowGroupColumns(
     { name: 'problems', data: problems },
   ];
   if (robotsVerdict) columns.push({ name: 'robots', data: robots });
+  if (rowCrawl)
+    columns.push(
+      { name: 'crawl_status', data: crawlStatus },
+      { name: 'crawl_verdict', data: crawlVerdict },
+      { name: 'crawl_target', data: crawlTarget },
+    );
   return columns;
 }

@@ -246,8 +246,10 @@ export class InspectorSession {
     const from = Math.max(0, Math.floor(start));
     const to = Math.min(Math.floor(end), from + MAX_WINDOW_ROWS);
     const column = viewQuery.robotsCheck ? this.robots.columnOf(viewQuery.robotsCheck) : null;
+    const rowCrawl = this.crawl.rowCrawl();
     const rows = viewWindow(view, from, to).map((row) => {
-      const urlRow = toUrlRow(row, (id) => this.documents.get(id)?.inputId ?? '');
+      const plainRow = toUrlRow(row, (id) => this.documents.get(id)?.inputId ?? '');
+      const urlRow = rowCrawl ? { ...plainRow, crawl: rowCrawl(row.row) } : plainRow;
       if (column === null) return urlRow;
       const { verdict, line } = this.robots.verdictOf(column, row.row);
       return { ...urlRow, robotsVerdict: verdict, robotsLine: line };
@@ -395,7 +397,8 @@ export class InspectorSession {
     const view = this.view(viewQuery);
     const verdict = format === 'urls' ? null : await this.verdictOfRows(viewQuery, context);
     if (verdict === CANCELLED) return CANCELLED;
-    return exportView(this.store, view, format, context, verdict ?? undefined);
+    const rowCrawl = format === 'urls' ? undefined : this.crawl.rowCrawl();
+    return exportView(this.store, view, format, context, verdict ?? undefined, rowCrawl);
   }
 
   /** Each row's verdict under the query's robots.txt check; null without one (or no robots.txt). */

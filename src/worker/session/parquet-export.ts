@@ -6,6 +6,7 @@
 import type { UrlView } from '../../core/analysis/url-query';
 import { ChunkWriter } from '../../core/export/chunk-writer';
 import { writeParquetRows } from '../../core/export/parquet-rows';
+import type { RowCrawl } from '../../core/crawl/row-crawl';
 import { AnalyzerErrorCode } from '../protocol/request-map';
 import { RequestFailure } from './request-failure';
 import { CANCELLED, type Cancelled, type RequestContext } from './session-context';
@@ -15,6 +16,7 @@ export async function exportParquet(
   view: UrlView,
   context: RequestContext,
   robotsVerdict?: (row: number) => string,
+  rowCrawl?: RowCrawl,
 ): Promise<'done' | Cancelled> {
   const store = view.store;
   let chunks: ArrayBuffer[] = [];
@@ -32,7 +34,10 @@ export async function exportParquet(
   };
   // Rows are renumbered only when a file is removed; the rows of the view are then stale.
   const removals = store.removals;
-  const groups = writeParquetRows(store, view.rows, view.matched, writer, { robotsVerdict });
+  const groups = writeParquetRows(store, view.rows, view.matched, writer, {
+    robotsVerdict,
+    ...(rowCrawl ? { rowCrawl } : {}),
+  });
   for (const rowsDone of groups) {
     send(rowsDone);
     await context.yieldToEvents();

@@ -13,6 +13,7 @@ import {
   joinStore,
 } from '../../core/crawl/store-coverage';
 import { asDocumentId } from '../../core/ids';
+import { rowCrawlOf, type RowCrawl } from '../../core/crawl/row-crawl';
 import { READ_CHUNK_BYTES } from '../protocol/limits';
 import {
   COVERAGE_GROUPS_SHOWN,
@@ -63,6 +64,11 @@ export class SessionCrawl {
     return this.view;
   }
 
+  /** The crawl export read, if any (the command line joins it itself). */
+  get loaded(): CrawlFile | undefined {
+    return this.file;
+  }
+
   remove(): void {
     this.file = undefined;
     this.view = undefined;
@@ -78,6 +84,12 @@ export class SessionCrawl {
         coverage: joinStore(this.store, this.file.table),
       };
     return this.joined.coverage;
+  }
+
+  /** Each sitemap row's crawl facts, while a crawl is joined. */
+  rowCrawl(): RowCrawl | undefined {
+    const coverage = this.coverage();
+    return coverage && this.file ? rowCrawlOf(coverage, this.file.table) : undefined;
   }
 
   answer(): CrawlCoverageAnswer {
