@@ -491,8 +491,10 @@ export class InspectorSession {
   }
 
   private view(viewQuery: ViewQuery): UrlView {
-    const { codeColumns, problemCodes } = robotsFilters(this.robots, viewQuery);
-    const spec = toViewSpec({ ...viewQuery, problemCodes }, this.inputs);
+    const robots = robotsFilters(this.robots, viewQuery);
+    const crawl = this.crawl.filters(robots.problemCodes);
+    const codeColumns = [...robots.codeColumns, ...crawl.codeColumns];
+    const spec = toViewSpec({ ...viewQuery, problemCodes: crawl.problemCodes }, this.inputs);
     if (codeColumns.length > 0) spec.filter.codeColumns = codeColumns;
     return query(this.store, spec, {
       now: () => this.clock.monotonicMs(),

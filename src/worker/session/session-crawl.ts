@@ -13,6 +13,10 @@ import {
   joinStore,
 } from '../../core/crawl/store-coverage';
 import { asDocumentId } from '../../core/ids';
+import type { CodeColumnFilter } from '../../core/analysis/url-filter';
+import { ROW_NOT_CRAWLED } from '../../core/crawl/crawl-join';
+import { VERDICTS } from '../../core/crawl/crawl-table';
+import type { CrawlVerdict } from '../../core/crawl/crawl-verdict';
 import { rowCrawlOf, type RowCrawl } from '../../core/crawl/row-crawl';
 import { READ_CHUNK_BYTES } from '../protocol/limits';
 import {
@@ -25,6 +29,20 @@ import type { ProblemGroup } from '../protocol/problems';
 import { CANCELLED, type Cancelled, type RequestContext } from './session-context';
 
 const OCCURRENCES_SHOWN = 20;
+
+/** The join's per-row codes, by the crawl verdict each filters the URL table to. */
+const FILTER_VERDICTS: Readonly<Record<string, CrawlVerdict | 'not-crawled'>> = {
+  'crawl-sitemap-not-crawled': 'not-crawled',
+  'crawl-sitemap-client-error': 'client-error',
+  'crawl-sitemap-server-error': 'server-error',
+  'crawl-sitemap-redirect': 'redirect',
+  'crawl-sitemap-redirect-listed': 'redirect',
+  'crawl-sitemap-noindex': 'noindex',
+  'crawl-sitemap-canonicalised': 'canonicalised',
+  'crawl-sitemap-canonicalised-listed': 'canonicalised',
+  'crawl-sitemap-robots-blocked': 'robots-blocked',
+  'crawl-sitemap-not-indexable': 'not-indexable',
+};
 
 export class SessionCrawl {
   /** Bumped when a crawl is read or removed: part of the session's data version. */
@@ -92,6 +110,34 @@ export class SessionCrawl {
     return coverage && this.file ? rowCrawlOf(coverage, this.file.table) : undefined;
   }
 
+  /**
+   * The URL table's filter by a join problem code (`crawl-sitemap-…`): the rows whose crawl
+   * verdict is the code's, as a code column; the other codes are left to the store. A
+   * redirect's or canonical's "-listed" code selects every row of that reason.
+   */
+  filters(problemCodes: readonly string[] | undefined): {
+    codeColumns: CodeColumnFilter[];
+    problemCodes: string[] | undefined;
+  } {
+    const wanted = problemCodes?.filter((code) => Object.hasOwn(FILTER_VERDICTS, code));
+    if (!problemCodes || !wanted || wanted.length === 0)
+      return { codeColumns: [], problemCodes: problemCodes ? [...problemCodes] : undefined };
+    const coverage = this.coverage();
+    const rest = problemCodes.filter((code) => !Object.hasOwn(FILTER_VERDICTS, code));
+    const version = `${this.store.version}:${this.changes}`;
+    const codeColumns = wanted.map((code) => {
+      const verdict = FILTER_VERDICTS[code]!;
+      return coverage
+        ? {
+            column: coverage.rowCrawl,
+            code: verdict === 'not-crawled' ? ROW_NOT_CRAWLED : 1 + VERDICTS.indexOf(verdict),
+            key: `crawl:${version}:${verdict}`,
+          }
+        : { column: new Uint8Array(0), code: 0, key: 'crawl:none' };
+    });
+    return { codeColumns, problemCodes: rest };
+  }
+
   answer(): CrawlCoverageAnswer {
     const coverage = this.coverage();
     if (!this.view || !coverage) return { file: this.view ?? null, coverage: null };
@@ -135,7 +181,7 @@ export class SessionCrawl {
       code: group.code,
       severity: group.severity,
       count: group.count,
-      urlCount: 0,
+      urlCount: Object.hasOwn(FILTER_VERDICTS, group.code) ? group.count : 0,
       occurrences: group.first.map(({ problem, row }) => {
         const documentId = row >= 0 ? this.store.documentOf[row]! : -1;
         return {
