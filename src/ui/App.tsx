@@ -156,7 +156,14 @@ export function App({ client }: { client: AnalyzerClient }) {
           />
           <KeptFilesNote kept={kept} />
         </InputsBar>
-        <CrawlCoverage client={client} dataVersion={dataVersion} />
+        <CrawlCoverage
+          client={client}
+          dataVersion={dataVersion}
+          onShowUrls={(code) => {
+            inspector.view.update({ problemCode: code });
+            inspector.setTab('urls');
+          }}
+        />
         <div id="results" tabIndex={-1} className="results">
           <InspectorPanels
             client={client}

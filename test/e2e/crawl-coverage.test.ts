@@ -20,7 +20,7 @@ function uploadCrawl(name: string, text: string): Promise<void> {
 /** A figure's text ("20 6.7% of 300"), by the term before it. */
 async function figure(region: ReturnType<typeof page.getByRole>, term: string): Promise<string> {
   const item = region.getByRole('term').filter({ hasText: term }).locator('xpath=..');
-  return (await item.getByRole('definition').innerText()).replace(/\s+/g, ' ');
+  return (await item.getByRole('definition').first().innerText()).replace(/\s+/g, ' ');
 }
 
 test('the sitemap against a Screaming Frog export: the three figures, reasons, sections', async () => {
@@ -60,6 +60,12 @@ test('the sitemap against a Screaming Frog export: the three figures, reasons, s
     .poll(() => table.getByRole('columnheader', { name: 'Crawl' }).count(), { timeout: 15_000 })
     .toBe(1);
   await expect.poll(() => table.innerText(), { timeout: 15_000 }).toContain('200 · indexable');
+  // From a figure, the URLs behind it.
+  await region.getByRole('button', { name: 'Show the 20 URLs: Sitemap URLs not crawled' }).click();
+  const urls = page.getByRole('tabpanel', { name: 'URLs' });
+  await expect.poll(() => urls.innerText(), { timeout: 15_000 }).toContain('20 of 300 URLs');
+  await region.getByRole('button', { name: 'Show the 15 URLs: Canonicalised elsewhere' }).click();
+  await expect.poll(() => urls.innerText(), { timeout: 15_000 }).toContain('15 of 300 URLs');
   // The same codes under Problems.
   await page.getByRole('tab', { name: 'Problems' }).click();
   const problems = page.getByRole('tabpanel', { name: 'Problems' });

@@ -5,7 +5,7 @@
  * answer. An export of unknown shape opens the mapping dialog.
  */
 import { useId } from 'react';
-import { NON_INDEXABLE_REASONS } from '../../core/crawl/crawl-verdict';
+import { NON_INDEXABLE_REASONS, type NonIndexableReason } from '../../core/crawl/crawl-verdict';
 import type { CoverageCounts, CoverageView } from '../../worker/protocol/crawl';
 import { formatNumber, t } from '../i18n/i18n';
 import { problemMessage } from '../i18n/problem-texts';
@@ -16,13 +16,26 @@ import { useCrawl } from './useCrawl';
 interface Props {
   client: AnalyzerClient;
   dataVersion: number;
+  /** Shows the URL table filtered to one of the join's problem codes. */
+  onShowUrls(code: string): void;
 }
+
+/** The problem code whose filter shows each reason's URLs (crawl-join.ts). */
+const REASON_CODES: Record<NonIndexableReason, string> = {
+  'client-error': 'crawl-sitemap-client-error',
+  'server-error': 'crawl-sitemap-server-error',
+  redirect: 'crawl-sitemap-redirect',
+  noindex: 'crawl-sitemap-noindex',
+  canonicalised: 'crawl-sitemap-canonicalised',
+  'robots-blocked': 'crawl-sitemap-robots-blocked',
+  'not-indexable': 'crawl-sitemap-not-indexable',
+};
 
 function percent(part: number, whole: number): string {
   return whole === 0 ? '0%' : `${(Math.round((part / whole) * 1000) / 10).toLocaleString()}%`;
 }
 
-export function CrawlCoverage({ client, dataVersion }: Props) {
+export function CrawlCoverage({ client, dataVersion, onShowUrls }: Props) {
   const uploadId = useId();
   const headingId = useId();
   const crawl = useCrawl(client, dataVersion);
@@ -76,7 +89,7 @@ export function CrawlCoverage({ client, dataVersion }: Props) {
           ))}
         </ul>
       )}
-      {coverage && <CoverageFigures coverage={coverage} />}
+      {coverage && <CoverageFigures coverage={coverage} onShowUrls={onShowUrls} />}
       {crawl.pending && (
         <CrawlMappingDialog
           header={crawl.pending.header}
@@ -88,7 +101,13 @@ export function CrawlCoverage({ client, dataVersion }: Props) {
   );
 }
 
-function CoverageFigures({ coverage }: { coverage: CoverageView }) {
+function CoverageFigures({
+  coverage,
+  onShowUrls,
+}: {
+  coverage: CoverageView;
+  onShowUrls(code: string): void;
+}) {
   if (coverage.sitemapUrls === 0) return <p className="hint">{t('crawl.noSitemaps')}</p>;
   const figures = [
     ['crawl.notCrawled', coverage.sitemapNotCrawled, coverage.sitemapUrls],
@@ -109,6 +128,17 @@ function CoverageFigures({ coverage }: { coverage: CoverageView }) {
                 {t('crawl.share', { share: percent(count, total), total: formatNumber(total) })}
               </span>
             </dd>
+            {key === 'crawl.notCrawled' && count > 0 && (
+              <dd>
+                <button
+                  type="button"
+                  onClick={() => onShowUrls('crawl-sitemap-not-crawled')}
+                  aria-label={t('crawl.showUrlsOf', { count, what: t(key) })}
+                >
+                  {t('crawl.showUrls')}
+                </button>
+              </dd>
+            )}
           </div>
         ))}
       </dl>
@@ -116,7 +146,21 @@ function CoverageFigures({ coverage }: { coverage: CoverageView }) {
       <ul className="crawl-reasons">
         {NON_INDEXABLE_REASONS.map((reason) => (
           <li key={reason}>
-            <span className="crawl-reason-name">{t(`crawl.reason.${reason}`)}</span>
+            {coverage.byReason[reason] > 0 ? (
+              <button
+                type="button"
+                className="crawl-reason-name"
+                onClick={() => onShowUrls(REASON_CODES[reason])}
+                aria-label={t('crawl.showUrlsOf', {
+                  count: coverage.byReason[reason],
+                  what: t(`crawl.reason.${reason}`),
+                })}
+              >
+                {t(`crawl.reason.${reason}`)}
+              </button>
+            ) : (
+              <span className="crawl-reason-name">{t(`crawl.reason.${reason}`)}</span>
+            )}
             <span
               className="crawl-reason-bar"
               aria-hidden="true"

@@ -59,5 +59,7 @@ export const enCrawl = {
   'crawl.verdict.canonicalised': 'canonicalised',
   'crawl.verdict.robots-blocked': 'blocked by robots.txt',
   'crawl.verdict.not-indexable': 'not indexable',
+  'crawl.showUrls': 'Show these URLs',
+  'crawl.showUrlsOf': 'Show the {count, plural, one {# URL} other {# URLs}}: {what}',
   'crawl.mapping.cancel': 'Cancel',
 } as const satisfies Record<string, string>;

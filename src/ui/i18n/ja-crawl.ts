@@ -57,5 +57,7 @@ export const jaCrawl: Record<keyof typeof enCrawl, string> = {
   'crawl.verdict.canonicalised': '別の canonical',
   'crawl.verdict.robots-blocked': 'robots.txt でブロック',
   'crawl.verdict.not-indexable': 'インデックス不可',
+  'crawl.showUrls': 'この URL を表示',
+  'crawl.showUrlsOf': '{count} 件の URL を表示: {what}',
   'crawl.mapping.cancel': 'キャンセル',
 };

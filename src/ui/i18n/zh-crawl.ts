@@ -56,5 +56,7 @@ export const zhCrawl: Record<keyof typeof enCrawl, string> = {
   'crawl.verdict.canonicalised': 'canonical 指向别处',
   'crawl.verdict.robots-blocked': '被 robots.txt 拦截',
   'crawl.verdict.not-indexable': '不可索引',
+  'crawl.showUrls': '显示这些 URL',
+  'crawl.showUrlsOf': '显示 {count} 个 URL：{what}',
   'crawl.mapping.cancel': '取消',
 };
