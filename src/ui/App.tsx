@@ -38,6 +38,7 @@ import { useDataVersion } from './worker-client/useDataVersion';
 import { useAsk } from './worker-client/useAsk';
 import { setLocale, translator } from './i18n/i18n';
 import { CrawlCoverage } from './crawl/CrawlCoverage';
+import { useCrawl } from './crawl/useCrawl';
 import { useLocale } from './i18n/useLocale';
 
 export function App({ client }: { client: AnalyzerClient }) {
@@ -99,7 +100,11 @@ export function App({ client }: { client: AnalyzerClient }) {
   });
 
   const loadedNames = useMemo(() => new Set(files.map((file) => file.name)), [files]);
-  const isDragging = useWindowFileDrop((list: File[]) => inputs.addFiles(list, 'drop'));
+  // Sitemaps against a crawl (issue 32): a crawl export among the files goes to its reader.
+  const crawl = useCrawl(client, dataVersion);
+  const addFiles = (list: File[], origin: 'drop' | 'upload') =>
+    void crawl.addFilesOrCrawl(list, (rest) => inputs.addFiles(rest, origin));
+  const isDragging = useWindowFileDrop((list: File[]) => addFiles(list, 'drop'));
 
   return (
     <RawIntlProvider value={translator().intl}>
@@ -143,7 +148,7 @@ export function App({ client }: { client: AnalyzerClient }) {
           <InputArea
             key={clearCount}
             onPaste={inputs.addPaste}
-            onFiles={(list) => inputs.addFiles(list, 'upload')}
+            onFiles={(list) => addFiles(list, 'upload')}
           />
           <InspectThisSite onFiles={inputs.addInputs} />
           <FileList
@@ -157,8 +162,7 @@ export function App({ client }: { client: AnalyzerClient }) {
           <KeptFilesNote kept={kept} />
         </InputsBar>
         <CrawlCoverage
-          client={client}
-          dataVersion={dataVersion}
+          crawl={crawl}
           onShowUrls={(code) => {
             inspector.view.update({ problemCode: code });
             inspector.setTab('urls');

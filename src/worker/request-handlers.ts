@@ -7,6 +7,7 @@
 import type { AnswerOf, AskOf, RequestType } from './protocol/request-map';
 import type { InspectorSession } from './session/inspector-session';
 import { CANCELLED, type Cancelled, type RequestContext } from './session/session-context';
+import { probeCrawlExports } from './session/session-crawl';
 
 type Result<T extends RequestType> = AnswerOf<T> | Cancelled;
 export type RequestHandler<T extends RequestType> = (
@@ -91,5 +92,6 @@ export function createRequestHandlers(
       return null;
     },
     crawlCoverage: () => session.crawl.answer(),
+    crawlProbe: async ({ blobs }) => ({ isCrawl: await probeCrawlExports(blobs) }),
   };
 }

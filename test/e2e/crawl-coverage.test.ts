@@ -25,8 +25,11 @@ async function figure(region: ReturnType<typeof page.getByRole>, term: string): 
 
 test('the sitemap against a Screaming Frog export: the three figures, reasons, sections', async () => {
   const { sitemapUrls, crawl } = doneWhenScenario();
-  await upload([{ name: 'sitemap.xml', text: sitemapXml(sitemapUrls) }]);
-  await uploadCrawl('internal_all.csv', sfCsv(crawl));
+  // Both at once through Upload files: the crawl export is told from the sitemap by its bytes.
+  await upload([
+    { name: 'sitemap.xml', text: sitemapXml(sitemapUrls) },
+    { name: 'internal_all.csv', text: sfCsv(crawl), mimeType: 'text/csv' },
+  ]);
   const region = page.getByRole('region', { name: 'Crawl coverage' });
   await expect
     .poll(() => region.getByRole('status').innerText(), { timeout: 20_000 })
@@ -73,6 +76,8 @@ test('the sitemap against a Screaming Frog export: the three figures, reasons, s
     .poll(() => problems.innerText(), { timeout: 15_000 })
     .toContain('crawl-sitemap-not-crawled');
   expect(await problems.innerText()).toContain('crawl-not-in-sitemaps');
+  // The crawl export is not read as a sitemap too.
+  expect(await page.getByRole('listitem').filter({ hasText: 'internal_all.csv' }).count()).toBe(0);
   expectClean();
 });
 

@@ -9,13 +9,11 @@ import { NON_INDEXABLE_REASONS, type NonIndexableReason } from '../../core/crawl
 import type { CoverageCounts, CoverageView } from '../../worker/protocol/crawl';
 import { formatNumber, t } from '../i18n/i18n';
 import { problemMessage } from '../i18n/problem-texts';
-import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { CrawlMappingDialog } from './CrawlMappingDialog';
-import { useCrawl } from './useCrawl';
+import type { CrawlState } from './useCrawl';
 
 interface Props {
-  client: AnalyzerClient;
-  dataVersion: number;
+  crawl: CrawlState;
   /** Shows the URL table filtered to one of the join's problem codes. */
   onShowUrls(code: string): void;
 }
@@ -35,10 +33,9 @@ function percent(part: number, whole: number): string {
   return whole === 0 ? '0%' : `${(Math.round((part / whole) * 1000) / 10).toLocaleString()}%`;
 }
 
-export function CrawlCoverage({ client, dataVersion, onShowUrls }: Props) {
+export function CrawlCoverage({ crawl, onShowUrls }: Props) {
   const uploadId = useId();
   const headingId = useId();
-  const crawl = useCrawl(client, dataVersion);
   const file = crawl.answer?.file ?? null;
   const coverage = crawl.answer?.coverage ?? null;
   return (

@@ -16,6 +16,8 @@ export interface PendingMapping {
   headerKey: string;
 }
 
+export type CrawlState = ReturnType<typeof useCrawl>;
+
 export function useCrawl(client: AnalyzerClient, dataVersion: number) {
   const [isReading, setReading] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
@@ -68,8 +70,25 @@ export function useCrawl(client: AnalyzerClient, dataVersion: number) {
     client.request({ type: 'crawlRemove' });
   }, [client]);
 
+  /**
+   * Uploaded or dropped files: the crawl exports among them (decided by the worker from
+   * their first bytes) go to the crawl reader, the last one winning; the rest to `addFiles`.
+   */
+  const addFilesOrCrawl = useCallback(
+    async (list: File[], addFiles: (rest: File[]) => void) => {
+      const probe = await client.ask({ type: 'crawlProbe', blobs: list });
+      const isCrawl = probe.ok ? probe.answer.isCrawl : [];
+      const rest = list.filter((_, index) => !isCrawl[index]);
+      if (rest.length > 0) addFiles(rest);
+      const crawlFile = list.filter((_, index) => isCrawl[index]).at(-1);
+      if (crawlFile) void read(crawlFile);
+    },
+    [client, read],
+  );
+
   return {
     answer: coverage.answer,
+    addFilesOrCrawl,
     isReading,
     failure,
     pending,

@@ -111,6 +111,8 @@ export interface RequestMap {
   crawlOpen: { ask: CrawlOpenAsk; answer: { file: CrawlFileView } };
   /** Forget the crawl export. */
   crawlRemove: { ask: Nothing; answer: null };
+  /** Which of these uploads are crawl exports (CSV/TSV with a header), from their first 8 KiB. */
+  crawlProbe: { ask: { blobs: Blob[] }; answer: { isCrawl: boolean[] } };
   /** The loaded sitemaps against the crawl export: the three figures, reasons, sections, files. */
   crawlCoverage: { ask: Nothing; answer: CrawlCoverageAnswer };
 }
