@@ -8,6 +8,7 @@ import type { AnswerOf, AskOf, RequestType } from './protocol/request-map';
 import type { InspectorSession } from './session/inspector-session';
 import { CANCELLED, type Cancelled, type RequestContext } from './session/session-context';
 import { probeCrawlExports } from './session/session-crawl';
+import { PROBLEM_OCCURRENCES_PAGE } from './protocol/limits';
 
 type Result<T extends RequestType> = AnswerOf<T> | Cancelled;
 export type RequestHandler<T extends RequestType> = (
@@ -69,7 +70,10 @@ export function createRequestHandlers(
     problemOccurrences: ({ code, offset }) => ({
       code,
       offset,
-      ...session.problemOccurrences(code, offset),
+      // The crawl's codes are the crawl's (issue 32); every other code the session's.
+      ...(code.startsWith('crawl-')
+        ? session.crawl.occurrences(code, offset, PROBLEM_OCCURRENCES_PAGE)
+        : session.problemOccurrences(code, offset)),
     }),
     sourceLines: ({ documentId, line, context: lines }, context) =>
       session.sourceLines(documentId, line, lines, context),

@@ -85,3 +85,18 @@ describe('SessionCrawl', async () => {
     expect(session.crawl.answer()).toEqual({ file: null, coverage: null });
   });
 });
+
+test('pages through a crawl code past the first occurrences', async () => {
+  const { sitemapUrls, crawl } = doneWhenScenario();
+  const { session } = await inspectEntries([
+    { name: 'sitemap.xml', source: { kind: 'bytes', bytes: bytes(sitemapXml(sitemapUrls)) } },
+  ]);
+  await session.crawl.open({ name: 'internal_all.csv', source: bytes(sfCsv(crawl)) }, context);
+  const page = session.crawl.occurrences('crawl-not-in-sitemaps', 30, 50);
+  expect(page.count).toBe(40);
+  expect(page.occurrences).toHaveLength(10);
+  expect(page.occurrences[0]).toMatchObject({
+    file: 'internal_all.csv',
+    url: 'https://www.example.com/guides/g-30',
+  });
+});

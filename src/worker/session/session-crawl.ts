@@ -12,6 +12,7 @@ import {
   coverageProblems,
   groupCoverageProblems,
   joinStore,
+  type PlacedProblem,
 } from '../../core/crawl/store-coverage';
 import { asDocumentId } from '../../core/ids';
 import type { CodeColumnFilter } from '../../core/analysis/url-filter';
@@ -164,9 +165,39 @@ export class SessionCrawl {
     return this.groups.groups;
   }
 
+  /** One page of a crawl code's occurrences past the first ones (`problemOccurrences`). */
+  occurrences(
+    code: string,
+    offset: number,
+    limit: number,
+  ): { count: number; occurrences: ProblemGroup['occurrences'] } {
+    const group = this.problemGroups().find((candidate) => candidate.code === code);
+    if (!group || !this.file) return { count: 0, occurrences: [] };
+    const coverage = this.coverage();
+    const placed = [
+      ...this.file.problems.map((problem) => ({ problem, row: -1 })),
+      ...(coverage ? coverageProblems(this.store, coverage, this.file.table) : []),
+    ].filter(({ problem }) => problem.code === code);
+    return {
+      count: group.count,
+      occurrences: placed.slice(offset, offset + limit).map((item) => this.occurrenceOf(item)),
+    };
+  }
+
+  private occurrenceOf({ problem, row }: PlacedProblem): ProblemGroup['occurrences'][number] {
+    const documentId = row >= 0 ? this.store.documentOf[row]! : -1;
+    return {
+      documentId: asDocumentId(documentId),
+      file: row >= 0 ? this.store.documentName(asDocumentId(documentId)) : (this.view?.name ?? ''),
+      line: problem.line,
+      column: problem.column,
+      ...(problem.params ? { params: problem.params } : {}),
+      ...(problem.url !== undefined ? { url: problem.url } : {}),
+    };
+  }
+
   private groupsNow(): ProblemGroup[] {
     if (!this.file || !this.view) return [];
-    const name = this.view.name;
     const fileGroups = groupCoverageProblems(
       this.file.problems.map((problem) => ({ problem, row: -1 })),
       OCCURRENCES_SHOWN,
@@ -183,17 +214,7 @@ export class SessionCrawl {
       severity: group.severity,
       count: group.count,
       urlCount: Object.hasOwn(FILTER_VERDICTS, group.code) ? group.count : 0,
-      occurrences: group.first.map(({ problem, row }) => {
-        const documentId = row >= 0 ? this.store.documentOf[row]! : -1;
-        return {
-          documentId: asDocumentId(documentId),
-          file: row >= 0 ? this.store.documentName(asDocumentId(documentId)) : name,
-          line: problem.line,
-          column: problem.column,
-          ...(problem.params ? { params: problem.params } : {}),
-          ...(problem.url !== undefined ? { url: problem.url } : {}),
-        };
-      }),
+      occurrences: group.first.map((item) => this.occurrenceOf(item)),
     }));
   }
 }
