@@ -167,6 +167,7 @@ export function App({ client }: { client: AnalyzerClient }) {
             inspector.view.update({ problemCode: code });
             inspector.setTab('urls');
           }}
+          onShowProblems={() => inspector.setTab('problems')}
         />
         <div id="results" tabIndex={-1} className="results">
           <InspectorPanels

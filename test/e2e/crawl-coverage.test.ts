@@ -69,8 +69,10 @@ test('the sitemap against a Screaming Frog export: the three figures, reasons, s
   await expect.poll(() => urls.innerText(), { timeout: 15_000 }).toContain('20 of 300 URLs');
   await region.getByRole('button', { name: 'Show the 15 URLs: Canonicalised elsewhere' }).click();
   await expect.poll(() => urls.innerText(), { timeout: 15_000 }).toContain('15 of 300 URLs');
-  // The same codes under Problems.
-  await page.getByRole('tab', { name: 'Problems' }).click();
+  // The same codes under Problems, where the pages no sitemap lists are.
+  await region
+    .getByRole('button', { name: 'Show the 40 URLs under Problems: Indexable pages in no sitemap' })
+    .click();
   const problems = page.getByRole('tabpanel', { name: 'Problems' });
   await expect
     .poll(() => problems.innerText(), { timeout: 15_000 })

@@ -16,6 +16,8 @@ interface Props {
   crawl: CrawlState;
   /** Shows the URL table filtered to one of the join's problem codes. */
   onShowUrls(code: string): void;
+  /** Shows the Problems tab (the crawled pages no sitemap lists are only there). */
+  onShowProblems(): void;
 }
 
 /** The problem code whose filter shows each reason's URLs (crawl-join.ts). */
@@ -33,7 +35,7 @@ function percent(part: number, whole: number): string {
   return whole === 0 ? '0%' : `${(Math.round((part / whole) * 1000) / 10).toLocaleString()}%`;
 }
 
-export function CrawlCoverage({ crawl, onShowUrls }: Props) {
+export function CrawlCoverage({ crawl, onShowUrls, onShowProblems }: Props) {
   const uploadId = useId();
   const headingId = useId();
   const file = crawl.answer?.file ?? null;
@@ -86,7 +88,13 @@ export function CrawlCoverage({ crawl, onShowUrls }: Props) {
           ))}
         </ul>
       )}
-      {coverage && <CoverageFigures coverage={coverage} onShowUrls={onShowUrls} />}
+      {coverage && (
+        <CoverageFigures
+          coverage={coverage}
+          onShowUrls={onShowUrls}
+          onShowProblems={onShowProblems}
+        />
+      )}
       {crawl.pending && (
         <CrawlMappingDialog
           header={crawl.pending.header}
@@ -101,9 +109,11 @@ export function CrawlCoverage({ crawl, onShowUrls }: Props) {
 function CoverageFigures({
   coverage,
   onShowUrls,
+  onShowProblems,
 }: {
   coverage: CoverageView;
   onShowUrls(code: string): void;
+  onShowProblems(): void;
 }) {
   if (coverage.sitemapUrls === 0) return <p className="hint">{t('crawl.noSitemaps')}</p>;
   const figures = [
@@ -133,6 +143,17 @@ function CoverageFigures({
                   aria-label={t('crawl.showUrlsOf', { count, what: t(key) })}
                 >
                   {t('crawl.showUrls')}
+                </button>
+              </dd>
+            )}
+            {key === 'crawl.notInSitemaps' && count > 0 && (
+              <dd>
+                <button
+                  type="button"
+                  onClick={onShowProblems}
+                  aria-label={t('crawl.showProblemsOf', { count, what: t(key) })}
+                >
+                  {t('crawl.showProblems')}
                 </button>
               </dd>
             )}

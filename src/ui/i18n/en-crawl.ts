@@ -61,5 +61,8 @@ export const enCrawl = {
   'crawl.verdict.not-indexable': 'not indexable',
   'crawl.showUrls': 'Show these URLs',
   'crawl.showUrlsOf': 'Show the {count, plural, one {# URL} other {# URLs}}: {what}',
+  'crawl.showProblems': 'Show under Problems',
+  'crawl.showProblemsOf':
+    'Show the {count, plural, one {# URL} other {# URLs}} under Problems: {what}',
   'crawl.mapping.cancel': 'Cancel',
 } as const satisfies Record<string, string>;

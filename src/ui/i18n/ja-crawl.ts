@@ -59,5 +59,7 @@ export const jaCrawl: Record<keyof typeof enCrawl, string> = {
   'crawl.verdict.not-indexable': 'インデックス不可',
   'crawl.showUrls': 'この URL を表示',
   'crawl.showUrlsOf': '{count} 件の URL を表示: {what}',
+  'crawl.showProblems': '「問題点」で表示',
+  'crawl.showProblemsOf': '{count} 件の URL を「問題点」で表示: {what}',
   'crawl.mapping.cancel': 'キャンセル',
 };

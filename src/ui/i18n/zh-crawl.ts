@@ -58,5 +58,7 @@ export const zhCrawl: Record<keyof typeof enCrawl, string> = {
   'crawl.verdict.not-indexable': '不可索引',
   'crawl.showUrls': '显示这些 URL',
   'crawl.showUrlsOf': '显示 {count} 个 URL：{what}',
+  'crawl.showProblems': '在“问题”中显示',
+  'crawl.showProblemsOf': '在“问题”中显示 {count} 个 URL：{what}',
   'crawl.mapping.cancel': '取消',
 };
