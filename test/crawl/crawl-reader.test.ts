@@ -43,6 +43,25 @@ describe('CrawlReader', () => {
     expect(read.problems).toEqual([]);
   });
 
+  it.each([
+    ['utf-16le', true],
+    ['utf-16be', false],
+  ])('reads Excel\'s "Unicode text" (%s with its BOM)', (_encoding, isLittleEndian) => {
+    const text = '\uFEFFAddress\tStatus Code\r\nhttps://e.com/é\t200\r\n';
+    const bytes = new Uint8Array(text.length * 2);
+    const view = new DataView(bytes.buffer);
+    for (let i = 0; i < text.length; i++) view.setUint16(i * 2, text.charCodeAt(i), isLittleEndian);
+    const rows: string[][] = [];
+    const reader = new CrawlReader({ onRow: (cells) => rows.push(cells) });
+    for (let at = 0; at < bytes.length; at += 5) reader.push(bytes.subarray(at, at + 5));
+    reader.end();
+    expect(reader.problems).toEqual([]);
+    expect(rows).toEqual([
+      ['Address', 'Status Code'],
+      ['https://e.com/é', '200'],
+    ]);
+  });
+
   it('keeps newlines and quotes inside quoted cells, and the lines rows start on', () => {
     const read = rowsOf(
       'Address,Title 1\nhttps://e.com/a,"two\nlines, ""quoted"""\nhttps://e.com/b,x\n',

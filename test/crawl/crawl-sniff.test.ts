@@ -5,7 +5,11 @@ import { sfCsv, searchConsoleCsv } from './make-crawl';
 
 test.each([
   ['a Screaming Frog export', sfCsv([{ address: 'https://e.com/a' }]), true],
-  ['a Search Console export', searchConsoleCsv([{ url: 'https://e.com/a', reason: 'Soft 404' }]), true],
+  [
+    'a Search Console export',
+    searchConsoleCsv([{ url: 'https://e.com/a', reason: 'Soft 404' }]),
+    true,
+  ],
   ['a header only', 'Address,Status Code,Indexability\n', true],
   ['an unknown CSV with URLs', 'Link;Code\nhttps://e.com/a;200\n', true],
   ['a TSV', 'page\tstatus\nhttps://e.com/a\t200\n', true],

@@ -38,7 +38,8 @@ export class CrawlReader {
   /** Rows handed to the sink, the header included. */
   rows = 0;
   delimiter: string | undefined;
-  private readonly decoder = new TextDecoder('utf-8');
+  /** Chosen at the first bytes: UTF-16 with its byte order mark (Excel's "Unicode text"), else UTF-8. */
+  private decoder: TextDecoder | undefined;
   private parser: Papa.Parser | undefined;
   private pending = '';
   /** The line the first character of `pending` is on. */
@@ -58,12 +59,13 @@ export class CrawlReader {
 
   push(bytes: Uint8Array): void {
     if (this.isStopped) return;
+    this.decoder ??= new TextDecoder(encodingOf(bytes));
     this.take(this.decoder.decode(bytes, { stream: true }), false);
   }
 
   end(): void {
     if (this.isStopped) return;
-    this.take(this.decoder.decode(), true);
+    this.take(this.decoder?.decode() ?? '', true);
     this.isStopped = true;
   }
 
@@ -163,6 +165,13 @@ export class CrawlReader {
     this.line++;
     this.pending = this.pending.slice(lineBreak + 1);
   }
+}
+
+/** UTF-16 when the bytes start with its byte order mark; otherwise UTF-8 (the decoder drops a BOM). */
+export function encodingOf(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
+  return 'utf-8';
 }
 
 function recordLength(cells: readonly string[]): number {

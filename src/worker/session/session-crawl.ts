@@ -6,6 +6,7 @@
  */
 import type { UrlStore } from '../../core/analysis/url-store';
 import { CrawlFile } from '../../core/crawl/crawl-file';
+import { encodingOf } from '../../core/crawl/crawl-reader';
 import { CRAWL_SNIFF_BYTES, looksLikeCrawlExport } from '../../core/crawl/crawl-sniff';
 import type { CrawlCoverage } from '../../core/crawl/crawl-join';
 import {
@@ -221,13 +222,15 @@ export class SessionCrawl {
 
 /** Whether each upload is a crawl export, from its first bytes (crawl-sniff.ts). */
 export async function probeCrawlExports(blobs: readonly Blob[]): Promise<boolean[]> {
-  const decoder = new TextDecoder('utf-8');
   const answers: boolean[] = [];
   for (const blob of blobs) {
     const head = new Uint8Array(await blob.slice(0, CRAWL_SNIFF_BYTES).arrayBuffer());
-    // Gzip, zip and other binary starts are never CSV.
-    const isBinary = head.subarray(0, 512).includes(0) || (head[0] === 0x1f && head[1] === 0x8b);
-    answers.push(!isBinary && looksLikeCrawlExport(decoder.decode(head)));
+    const encoding = encodingOf(head);
+    // Gzip, zip and other binary starts are never CSV (UTF-16 text has NULs of its own).
+    const isBinary =
+      (encoding === 'utf-8' && head.subarray(0, 512).includes(0)) ||
+      (head[0] === 0x1f && head[1] === 0x8b);
+    answers.push(!isBinary && looksLikeCrawlExport(new TextDecoder(encoding).decode(head)));
   }
   return answers;
 }
