@@ -3,6 +3,8 @@
  * Screaming Frog export uploaded, the **Crawl coverage** region read by role and name; and
  * a CSV of unknown shape mapped by hand in the dialog, remembered for the next file.
  */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { expect, test } from 'vitest';
 import { expectClean, openAppPerTest, page, upload } from './app-page';
 import { doneWhenScenario, listedUrl, sfCsv, sitemapXml } from '../crawl/make-crawl';
@@ -80,6 +82,7 @@ test('the sitemap against a Screaming Frog export: the three figures, reasons, s
   expect(await problems.innerText()).toContain('crawl-not-in-sitemaps');
   // The crawl export is not read as a sitemap too.
   expect(await page.getByRole('listitem').filter({ hasText: 'internal_all.csv' }).count()).toBe(0);
+  expect(await axeViolations('.crawl-coverage')).toEqual([]);
   expectClean();
 });
 
@@ -111,3 +114,27 @@ test('a CSV of unknown shape is mapped by hand, and the mapping is remembered', 
   expect(await dialog.count()).toBe(0);
   expectClean();
 });
+
+/** axe-core's WCAG 2 A and AA violations within `selector` (as the Lastmod panel's test). */
+async function axeViolations(selector: string): Promise<string[]> {
+  // Evaluated through the DevTools protocol, so the page's CSP (script-src 'self') allows it.
+  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+  await page.evaluate(await readFile(axePath, 'utf8'));
+  return page.evaluate(async (context) => {
+    const { axe } = window as unknown as {
+      axe: {
+        run(
+          context: string,
+          options: object,
+        ): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+      };
+    };
+    const outcome = await axe.run(context, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+    });
+    return outcome.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  }, selector);
+}
