@@ -4,7 +4,7 @@
  * `--crawl-columns url=NAME[,status=NAME][,indexability=NAME][,canonical=NAME]` maps a CSV
  * whose header is not a known export. docs/command-line.md describes the output.
  */
-import { openAsBlob } from 'node:fs';
+import { openAsBlob, statSync } from 'node:fs';
 import type { InspectorSession } from '../src/worker/session/inspector-session';
 import type { CrawlColumnMapping } from '../src/core/crawl/crawl-columns';
 import type { CrawlFile } from '../src/core/crawl/crawl-file';
@@ -206,5 +206,15 @@ export function takeCrawlOptions(
     }
   }
   if (options.mapping && !options.path) return { error: '--crawl-columns needs --crawl FILE' };
+  if (options.path !== undefined && !isFile(options.path))
+    return { error: `--crawl ${options.path}: no such file` };
   return { options, rest };
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
 }

@@ -148,4 +148,10 @@ describe('--crawl', () => {
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('--crawl-columns needs url=COLUMN');
   });
+
+  test('says so when the crawl file is missing', () => {
+    const result = inspect('--crawl', join(dir, 'missing.csv'), join(dir, 'sitemap.xml'));
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(`--crawl ${join(dir, 'missing.csv')}: no such file`);
+  });
 });
