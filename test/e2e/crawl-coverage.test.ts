@@ -138,3 +138,31 @@ async function axeViolations(selector: string): Promise<string[]> {
     );
   }, selector);
 }
+
+test('the crawl export is kept in this browser with the files, and read again after a reload', async () => {
+  const urls = Array.from({ length: 10 }, (_, i) => listedUrl(i));
+  await upload([{ name: 'sitemap.xml', text: sitemapXml(urls) }]);
+  await uploadCrawl('crawl.csv', sfCsv(urls.slice(0, 7).map((address) => ({ address }))));
+  const region = page.getByRole('region', { name: 'Crawl coverage' });
+  await expect
+    .poll(() => figure(region, 'Sitemap URLs not crawled'), { timeout: 20_000 })
+    .toBe('3 30% of 10');
+  await page.getByText('1 file is kept in this browser only').waitFor({ timeout: 20_000 });
+  await region.getByText('Kept in this browser only').waitFor({ timeout: 20_000 });
+  await page.reload();
+  await expect
+    .poll(
+      () =>
+        figure(page.getByRole('region', { name: 'Crawl coverage' }), 'Sitemap URLs not crawled'),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe('3 30% of 10');
+  // Removed, its figures go.
+  await page.getByRole('button', { name: 'Remove the crawl export' }).click();
+  await expect
+    .poll(() => page.getByRole('term').filter({ hasText: 'Sitemap URLs not crawled' }).count())
+    .toBe(0);
+  expectClean();
+});

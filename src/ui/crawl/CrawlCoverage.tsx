@@ -14,6 +14,8 @@ import type { CrawlState } from './useCrawl';
 
 interface Props {
   crawl: CrawlState;
+  /** Its copy is in this browser's storage (useKeptCrawl.ts). */
+  isKept: boolean;
   /** Shows the URL table filtered to one of the join's problem codes. */
   onShowUrls(code: string): void;
   /** Shows the Problems tab (the crawled pages no sitemap lists are only there). */
@@ -35,7 +37,7 @@ function percent(part: number, whole: number): string {
   return whole === 0 ? '0%' : `${(Math.round((part / whole) * 1000) / 10).toLocaleString()}%`;
 }
 
-export function CrawlCoverage({ crawl, onShowUrls, onShowProblems }: Props) {
+export function CrawlCoverage({ crawl, isKept, onShowUrls, onShowProblems }: Props) {
   const uploadId = useId();
   const headingId = useId();
   const file = crawl.answer?.file ?? null;
@@ -78,6 +80,7 @@ export function CrawlCoverage({ crawl, onShowUrls, onShowProblems }: Props) {
                   urls: file.urls,
                 })
               : ''}
+        {file && isKept && !crawl.isReading ? ` ${t('crawl.kept')}` : ''}
       </p>
       {file && file.problems.length > 0 && (
         <ul className="crawl-file-problems">

@@ -22,6 +22,8 @@ export function useCrawl(client: AnalyzerClient, dataVersion: number) {
   const [isReading, setReading] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
   const [pending, setPending] = useState<PendingMapping | undefined>();
+  /** The export read (null once removed, undefined before any): what this browser keeps. */
+  const [loadedFile, setLoadedFile] = useState<File | null | undefined>();
   const coverage = useAsk(client, { type: 'crawlCoverage' }, { dependsOn: dataVersion });
 
   const read = useCallback(
@@ -41,7 +43,10 @@ export function useCrawl(client: AnalyzerClient, dataVersion: number) {
           break;
         }
         const needs = asked.answer.file.needsMapping;
-        if (!needs) break;
+        if (!needs) {
+          setLoadedFile(file);
+          break;
+        }
         // Columns picked before for this header: read again with them, once.
         const remembered = columns ? undefined : recallMapping(needs.headerKey);
         if (!remembered) {
@@ -67,6 +72,7 @@ export function useCrawl(client: AnalyzerClient, dataVersion: number) {
 
   const remove = useCallback(() => {
     setPending(undefined);
+    setLoadedFile(null);
     client.request({ type: 'crawlRemove' });
   }, [client]);
 
@@ -88,6 +94,7 @@ export function useCrawl(client: AnalyzerClient, dataVersion: number) {
 
   return {
     answer: coverage.answer,
+    loadedFile,
     addFilesOrCrawl,
     isReading,
     failure,

@@ -64,5 +64,6 @@ export const enCrawl = {
   'crawl.showProblems': 'Show under Problems',
   'crawl.showProblemsOf':
     'Show the {count, plural, one {# URL} other {# URLs}} under Problems: {what}',
+  'crawl.kept': 'Kept in this browser only, so a reload brings it back.',
   'crawl.mapping.cancel': 'Cancel',
 } as const satisfies Record<string, string>;

@@ -61,5 +61,6 @@ export const jaCrawl: Record<keyof typeof enCrawl, string> = {
   'crawl.showUrlsOf': '{count} 件の URL を表示: {what}',
   'crawl.showProblems': '「問題点」で表示',
   'crawl.showProblemsOf': '{count} 件の URL を「問題点」で表示: {what}',
+  'crawl.kept': 'このブラウザーにだけ保存しているため、再読み込みしても戻ります。',
   'crawl.mapping.cancel': 'キャンセル',
 };

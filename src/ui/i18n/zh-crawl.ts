@@ -60,5 +60,6 @@ export const zhCrawl: Record<keyof typeof enCrawl, string> = {
   'crawl.showUrlsOf': '显示 {count} 个 URL：{what}',
   'crawl.showProblems': '在“问题”中显示',
   'crawl.showProblemsOf': '在“问题”中显示 {count} 个 URL：{what}',
+  'crawl.kept': '仅保存在此浏览器中，重新加载后会恢复。',
   'crawl.mapping.cancel': '取消',
 };
