@@ -20,6 +20,7 @@ import type { ProblemCodeInfo } from '../src/core/problems/problem-code-info';
 import type { ProblemCode } from '../src/core/problems/registry';
 import { hreflangProblemCodes } from '../src/core/hreflang/hreflang-codes';
 import { robotsCrossCheckCodes } from '../src/core/robots/crosscheck-codes';
+import { crawlProblemCodes } from '../src/core/crawl/crawl-codes';
 import { robotsLintCodes } from '../src/core/robots/lint-codes';
 import { sitemapProblemCodes } from '../src/core/sitemap/sitemap-codes';
 import { problemTables } from '../src/messages/problem-texts';
@@ -48,6 +49,11 @@ export const documentedTables: readonly DocumentedTable[] = [
     doc: 'docs/problem-codes.md',
     title: 'hreflang across all loaded sitemaps',
     table: hreflangProblemCodes,
+  },
+  {
+    doc: 'docs/problem-codes.md',
+    title: 'Sitemaps against a crawl export',
+    table: crawlProblemCodes,
   },
   { doc: 'docs/robots-lint-codes.md', title: 'robots.txt lint', table: robotsLintCodes },
 ];
@@ -81,7 +87,8 @@ function renderParquetSchema(): string {
     '| Column | Parquet type | What it holds |',
     '| --- | --- | --- |',
     ...PARQUET_COLUMNS.map(
-      (column) => `| \`${column.name}\` | ${typeOf(column)} | ${column.description.replace(/\|/g, '\\|')} |`,
+      (column) =>
+        `| \`${column.name}\` | ${typeOf(column)} | ${column.description.replace(/\|/g, '\\|')} |`,
     ),
   ].join('\n');
 }

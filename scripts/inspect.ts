@@ -20,6 +20,14 @@ import { SITE_USAGE, takeSiteOptions } from './inspect-site-options';
 import { inspectSite, siteJson, siteText } from './inspect-site';
 import { reviewJson, reviewOfSession, reviewText } from './inspect-review';
 import { hreflangJson, hreflangText } from './inspect-hreflang';
+import {
+  CRAWL_USAGE,
+  crawlJson,
+  crawlText,
+  joinCrawlRun,
+  readCrawlFile,
+  takeCrawlOptions,
+} from './inspect-crawl';
 
 const USAGE = `Usage: npm run inspect -- [--json] [--lang en|ja|zh] [--rows OUT.parquet] FILE ...
 
@@ -48,6 +56,8 @@ With --robots FILE it tests URLs against that robots.txt instead (--robots --hel
 
 ${SITE_USAGE}
 
+${CRAWL_USAGE}
+
 Exit status: 0 all files read, 1 some file could not be read at all, 2 usage error.`;
 
 const PROBLEMS_SHOWN = 30;
@@ -58,7 +68,13 @@ async function main(allArgs: readonly string[]): Promise<number> {
     console.error(`${site.error}\n\n${USAGE}`);
     return 2;
   }
-  const argv = site.rest;
+  const crawlArgs = takeCrawlOptions(site.rest);
+  if ('error' in crawlArgs) {
+    console.error(`${crawlArgs.error}\n\n${USAGE}`);
+    return 2;
+  }
+  const crawl = crawlArgs.options;
+  const argv = crawlArgs.rest;
   const isRowsRun = argv.some((arg) => arg === '--rows' || arg.startsWith('--rows='));
   if (!isRowsRun && argv.some((arg) => arg === '--robots' || arg.startsWith('--robots='))) {
     const result = runRobotsCommand(argv);
@@ -128,6 +144,14 @@ async function main(allArgs: readonly string[]): Promise<number> {
   const fetched = site.run ? await inspectSite(site.run, limits) : undefined;
   const { reports, lastmod, session } = fetched ?? (await inspectFiles(files, Date.now(), limits));
   const review = await reviewOfSession(session, rowsRun.agent ?? 'Googlebot');
+  // Sitemaps against a crawl (issue 32): the crawl file is read after the sitemaps.
+  const crawlRun = crawl.path
+    ? joinCrawlRun(
+        crawl.path,
+        await readCrawlFile(session, crawl.path, crawl.mapping),
+        session.store,
+      )
+    : undefined;
   if (asJson) {
     const reviewed = review ? { ruleReview: reviewJson(review) } : {};
     const json = {
@@ -136,11 +160,15 @@ async function main(allArgs: readonly string[]): Promise<number> {
       ...reviewed,
     };
     const withSite = fetched ? { ...json, site: siteJson(fetched.site, fetched.run) } : json;
-    process.stdout.write(JSON.stringify(withSite, null, 2) + '\n');
+    const withCrawl = crawlRun
+      ? { ...withSite, coverage: crawlJson(crawlRun, session.store, words) }
+      : withSite;
+    process.stdout.write(JSON.stringify(withCrawl, null, 2) + '\n');
   } else {
     process.stdout.write(toText(reports, lastmod.total, words, review ? reviewText(review) : ''));
     process.stdout.write(hreflangText(session));
     if (fetched) process.stdout.write(siteText(fetched.site, fetched.run));
+    if (crawlRun) process.stdout.write(crawlText(crawlRun, words));
   }
   const lang = words.locale;
   if (isExplainLanguage(lang) && !asJson)

@@ -34,7 +34,8 @@ export class ReaderShare {
     reader.end();
     this.files[reader.readBy]++;
     this.entries += entries;
-    this.entriesByBytes += reader.readBy === 'current' ? 0 : Math.min(reader.entriesByBytes, entries);
+    this.entriesByBytes +=
+      reader.readBy === 'current' ? 0 : Math.min(reader.entriesByBytes, entries);
   }
 
   summary(): string {

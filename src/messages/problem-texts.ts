@@ -23,6 +23,9 @@ import { hreflangCodeReasons } from '../core/hreflang/hreflang-codes';
 import { problemsEnHreflang } from './problems-en-hreflang';
 import { hreflangDetailsJa, problemsJaHreflang } from './problems-ja-hreflang';
 import { hreflangDetailsZh, problemsZhHreflang } from './problems-zh-hreflang';
+import { problemsEnCrawl } from './problems-en-crawl';
+import { problemsJaCrawl } from './problems-ja-crawl';
+import { problemsZhCrawl } from './problems-zh-crawl';
 
 export type { ProblemTexts, ProblemTable, RobotsLintCode };
 
@@ -42,9 +45,9 @@ export interface WordingOptions {
 }
 
 export const problemTables: Record<Locale, ProblemTable> = {
-  en: { ...problemsEn, ...problemsEnRobots, ...problemsEnHreflang },
-  ja: { ...problemsJa, ...problemsJaRobots, ...problemsJaHreflang },
-  zh: { ...problemsZh, ...problemsZhRobots, ...problemsZhHreflang },
+  en: { ...problemsEn, ...problemsEnRobots, ...problemsEnHreflang, ...problemsEnCrawl },
+  ja: { ...problemsJa, ...problemsJaRobots, ...problemsJaHreflang, ...problemsJaCrawl },
+  zh: { ...problemsZh, ...problemsZhRobots, ...problemsZhHreflang, ...problemsZhCrawl },
 };
 
 /** The code's texts in `locale`; undefined for a code no table knows (from a newer build). */

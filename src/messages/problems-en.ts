@@ -5,10 +5,11 @@
  */
 import type { HreflangProblemCode } from '../core/hreflang/hreflang-codes';
 import type { ProblemCode } from '../core/problems/registry';
+import type { CrawlProblemCode } from '../core/crawl/crawl-codes';
 import type { ProblemTexts, RobotsLintCode } from './text-types';
 
 export const problemsEn: Record<
-  Exclude<ProblemCode, RobotsLintCode | HreflangProblemCode>,
+  Exclude<ProblemCode, RobotsLintCode | HreflangProblemCode | CrawlProblemCode>,
   ProblemTexts
 > = {
   'xml-malformed': {

@@ -37,6 +37,9 @@ import { NO_FILTERS } from './filters/view-filters';
 import { useDataVersion } from './worker-client/useDataVersion';
 import { useAsk } from './worker-client/useAsk';
 import { setLocale, translator } from './i18n/i18n';
+import { CrawlCoverage } from './crawl/CrawlCoverage';
+import { useCrawl } from './crawl/useCrawl';
+import { useKeptCrawl } from './crawl/useKeptCrawl';
 import { useLocale } from './i18n/useLocale';
 
 export function App({ client }: { client: AnalyzerClient }) {
@@ -55,6 +58,10 @@ export function App({ client }: { client: AnalyzerClient }) {
   const inputs = useUserInputs({ add, removeOrigin, stopDemo: demo.stop, onUserStep });
   const undo = useUndoableRemoval(files, sourceOf, inputs.addInputs);
   const kept = useKeptFiles({ files, sourceOf, add });
+  // Sitemaps against a crawl (issue 32): a crawl export among the files goes to its reader,
+  // and is kept in this browser beside them.
+  const crawl = useCrawl(client, dataVersion);
+  const keptCrawl = useKeptCrawl(crawl);
   const inspector = useInspectorView(
     opening.kind === 'history' || opening.kind === 'shared'
       ? fromShareState(opening.state)
@@ -92,13 +99,15 @@ export function App({ client }: { client: AnalyzerClient }) {
   const shareLink = useShareLink(shareState, files, sourceOf);
   useOpening(opening, {
     add,
-    restoreKept: kept.restore,
+    restoreKept: async () => (await kept.restore()) + (await keptCrawl.restore()),
     loadDemo: demo.loadAtOpen,
     skipDemo: demo.stop,
   });
 
   const loadedNames = useMemo(() => new Set(files.map((file) => file.name)), [files]);
-  const isDragging = useWindowFileDrop((list: File[]) => inputs.addFiles(list, 'drop'));
+  const addFiles = (list: File[], origin: 'drop' | 'upload') =>
+    void crawl.addFilesOrCrawl(list, (rest) => inputs.addFiles(rest, origin));
+  const isDragging = useWindowFileDrop((list: File[]) => addFiles(list, 'drop'));
 
   return (
     <RawIntlProvider value={translator().intl}>
@@ -142,7 +151,7 @@ export function App({ client }: { client: AnalyzerClient }) {
           <InputArea
             key={clearCount}
             onPaste={inputs.addPaste}
-            onFiles={(list) => inputs.addFiles(list, 'upload')}
+            onFiles={(list) => addFiles(list, 'upload')}
           />
           <InspectThisSite onFiles={inputs.addInputs} />
           <FileList
@@ -155,6 +164,15 @@ export function App({ client }: { client: AnalyzerClient }) {
           />
           <KeptFilesNote kept={kept} />
         </InputsBar>
+        <CrawlCoverage
+          crawl={crawl}
+          isKept={keptCrawl.isKept}
+          onShowUrls={(code) => {
+            inspector.view.update({ problemCode: code });
+            inspector.setTab('urls');
+          }}
+          onShowProblems={() => inspector.setTab('problems')}
+        />
         <div id="results" tabIndex={-1} className="results">
           <InspectorPanels
             client={client}

@@ -7,6 +7,8 @@
 import type { AnswerOf, AskOf, RequestType } from './protocol/request-map';
 import type { InspectorSession } from './session/inspector-session';
 import { CANCELLED, type Cancelled, type RequestContext } from './session/session-context';
+import { probeCrawlExports } from './session/session-crawl';
+import { PROBLEM_OCCURRENCES_PAGE } from './protocol/limits';
 
 type Result<T extends RequestType> = AnswerOf<T> | Cancelled;
 export type RequestHandler<T extends RequestType> = (
@@ -62,13 +64,16 @@ export function createRequestHandlers(
     },
     problems: (_ask, context) =>
       prepared('problems', context, () => ({
-        groups: session.problems(),
+        groups: [...session.problems(), ...session.crawl.problemGroups()],
         problemsByFile: session.problemsByFile(),
       })),
     problemOccurrences: ({ code, offset }) => ({
       code,
       offset,
-      ...session.problemOccurrences(code, offset),
+      // The crawl's codes are the crawl's (issue 32); every other code the session's.
+      ...(code.startsWith('crawl-')
+        ? session.crawl.occurrences(code, offset, PROBLEM_OCCURRENCES_PAGE)
+        : session.problemOccurrences(code, offset)),
     }),
     sourceLines: ({ documentId, line, context: lines }, context) =>
       session.sourceLines(documentId, line, lines, context),
@@ -84,5 +89,15 @@ export function createRequestHandlers(
     sitemapLines: ({ source, site }) => session.sitemapLines(source, site),
     ruleReview: ({ check }, context) => session.ruleReview(check, context),
     hreflang: (ask) => session.hreflangView(ask),
+    crawlOpen: async (ask, context) => {
+      const file = await session.crawl.open(ask, context);
+      return file === CANCELLED ? CANCELLED : { file };
+    },
+    crawlRemove: () => {
+      session.crawl.remove();
+      return null;
+    },
+    crawlCoverage: () => session.crawl.answer(),
+    crawlProbe: async ({ blobs }) => ({ isCrawl: await probeCrawlExports(blobs) }),
   };
 }

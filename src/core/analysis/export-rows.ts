@@ -33,6 +33,8 @@ export const EXPORT_COLUMNS = [
 
 /** Added after the others when the view is checked against a robots.txt (as in Parquet). */
 export const ROBOTS_EXPORT_COLUMN = 'robots';
+/** With a crawl export loaded: the row's crawl status and verdict ("404 client-error", "not-crawled"). */
+export const CRAWL_EXPORT_COLUMN = 'crawl';
 
 /** The verdict of a row under the view's robots.txt check: `allowed`, `blocked`, `not-covered`. */
 export type RowVerdict = (row: number) => string;
@@ -77,6 +79,7 @@ function rowLine(
   fileCells: string[],
   lastmodCache: { ms: number; precision: number; text: string },
   robotsVerdict: RowVerdict | undefined,
+  crawlCell?: RowVerdict,
 ): string {
   const loc = store.loc(row);
   const priority = store.priority[row];
@@ -106,6 +109,7 @@ function rowLine(
     store.duplicateCount(row),
     NEEDS_CHECK.test(problems) ? field(problems) : problems,
     ...(robotsVerdict ? [robotsVerdict(row)] : []),
+    ...(crawlCell ? [field(crawlCell(row))] : []),
   ].join(separator);
 }
 
@@ -122,12 +126,17 @@ export function* exportRows(
   format: ExportFormat,
   chunkRows = 10_000,
   robotsVerdict?: RowVerdict,
+  crawlCell?: RowVerdict,
 ): Generator<string, void, undefined> {
   const perChunk = Math.max(1, Math.floor(chunkRows));
   const field = format === 'csv' ? csvField : tsvField;
   const separator = format === 'csv' ? ',' : '\t';
   const newline = format === 'csv' ? '\r\n' : '\n';
-  const header = [...EXPORT_COLUMNS, ...(robotsVerdict ? [ROBOTS_EXPORT_COLUMN] : [])];
+  const header = [
+    ...EXPORT_COLUMNS,
+    ...(robotsVerdict ? [ROBOTS_EXPORT_COLUMN] : []),
+    ...(crawlCell ? [CRAWL_EXPORT_COLUMN] : []),
+  ];
   let lines: string[] = format === 'urls' ? [] : [header.map(field).join(separator)];
   let prefix = format === 'csv' ? '\uFEFF' : '';
   const fileCells: string[] = [];
@@ -143,7 +152,9 @@ export function* exportRows(
       listed[first] = 1;
       lines.push(urlLine(store.loc(row)));
     } else {
-      lines.push(rowLine(store, row, field, separator, fileCells, lastmodCache, robotsVerdict));
+      lines.push(
+        rowLine(store, row, field, separator, fileCells, lastmodCache, robotsVerdict, crawlCell),
+      );
     }
     if (lines.length >= perChunk) {
       yield prefix + lines.join(newline) + newline;

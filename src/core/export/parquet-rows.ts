@@ -13,6 +13,7 @@ import { asDocumentId } from '../ids';
 import { changefreqName } from '../analysis/changefreq-codes';
 import type { UrlStore } from '../analysis/url-store';
 import { parquetSchema, PRECISION_NAMES } from './parquet-schema';
+import type { RowCrawl } from '../crawl/row-crawl';
 
 /** 100,000 rows: the row group size hyparquet-writer and DuckDB both default to (about). */
 export const PARQUET_GROUP_ROWS = 100_000;
@@ -23,6 +24,8 @@ export interface ParquetRowsOptions {
   robotsVerdict?: (row: number) => string;
   /** The row's hreflang cluster (hreflang_cluster), null when in none; without it, all null. */
   hreflangCluster?: (row: number) => number | null;
+  /** A crawl export's facts per row: adds the `crawl_status`, `crawl_verdict`, `crawl_target` columns. */
+  rowCrawl?: RowCrawl;
   /** Written in the footer (`created_by`). */
   createdBy?: string;
 }
@@ -41,7 +44,7 @@ export function* writeParquetRows(
   const groupRows = Math.max(1, Math.floor(options.groupRows ?? PARQUET_GROUP_ROWS));
   const parquet = new ParquetWriter({
     writer,
-    schema: parquetSchema(options.robotsVerdict !== undefined),
+    schema: parquetSchema(options.robotsVerdict !== undefined, options.rowCrawl !== undefined),
     codec: 'SNAPPY',
     createdBy: options.createdBy ?? 'sitemap-robots-inspector',
   });
@@ -56,6 +59,7 @@ export function* writeParquetRows(
       files,
       options.robotsVerdict,
       options.hreflangCluster,
+      options.rowCrawl,
     );
     void parquet.write({ columnData, rowGroupSize: end - start });
     yield end;
@@ -85,6 +89,7 @@ export function rowGroupColumns(
   files: Map<number, string> = new Map(),
   robotsVerdict?: (row: number) => string,
   hreflangCluster?: (row: number) => number | null,
+  rowCrawl?: RowCrawl,
 ): ColumnSource[] {
   const length = end - start;
   // URLs go as views of the store's UTF-8 bytes: no string decoded and encoded again per row.
@@ -107,6 +112,9 @@ export function rowGroupColumns(
   const problems: string[][] = new Array(length);
   const cluster: (number | null)[] = new Array(length).fill(null);
   const robots: string[] = robotsVerdict ? new Array(length) : [];
+  const crawlStatus: (number | null)[] = rowCrawl ? new Array(length) : [];
+  const crawlVerdict: string[] = rowCrawl ? new Array(length) : [];
+  const crawlTarget: (string | null)[] = rowCrawl ? new Array(length) : [];
   const noProblems: string[] = [];
   for (let i = 0; i < length; i++) {
     const row = rows[start + i];
@@ -137,6 +145,12 @@ export function rowGroupColumns(
         : store.problemsOf(row);
     if (hreflangCluster) cluster[i] = hreflangCluster(row);
     if (robotsVerdict) robots[i] = robotsVerdict(row);
+    if (rowCrawl) {
+      const facts = rowCrawl(row);
+      crawlStatus[i] = facts.status > 0 ? facts.status : null;
+      crawlVerdict[i] = facts.verdict;
+      crawlTarget[i] = facts.target ?? null;
+    }
   }
   const columns: ColumnSource[] = [
     { name: 'url', data: url },
@@ -155,5 +169,11 @@ export function rowGroupColumns(
     { name: 'hreflang_cluster', data: cluster },
   ];
   if (robotsVerdict) columns.push({ name: 'robots', data: robots });
+  if (rowCrawl)
+    columns.push(
+      { name: 'crawl_status', data: crawlStatus },
+      { name: 'crawl_verdict', data: crawlVerdict },
+      { name: 'crawl_target', data: crawlTarget },
+    );
   return columns;
 }

@@ -105,11 +105,33 @@ export const PARQUET_COLUMNS: readonly ParquetColumn[] = [
     description: 'with a robots.txt check only: allowed, blocked or not-covered',
     elements: [string('robots', 'OPTIONAL')],
   },
+  {
+    name: 'crawl_status',
+    description:
+      'with a crawl export only: the HTTP status the crawl got; null when not crawled or none',
+    elements: [{ name: 'crawl_status', type: 'INT32', repetition_type: 'OPTIONAL' }],
+  },
+  {
+    name: 'crawl_verdict',
+    description:
+      'with a crawl export only: indexable, client-error, server-error, redirect, noindex, canonicalised, robots-blocked, not-indexable or not-crawled',
+    elements: [string('crawl_verdict', 'OPTIONAL')],
+  },
+  {
+    name: 'crawl_target',
+    description: 'with a crawl export only: the redirect target or the canonical URL, when another',
+    elements: [string('crawl_target', 'OPTIONAL')],
+  },
 ];
 
-/** The Parquet schema (root first), with or without the `robots` column. */
-export function parquetSchema(withRobots: boolean): SchemaElement[] {
-  const columns = PARQUET_COLUMNS.filter((column) => withRobots || column.name !== 'robots');
+const CRAWL_COLUMNS = new Set(['crawl_status', 'crawl_verdict', 'crawl_target']);
+
+/** The Parquet schema (root first), with or without the `robots` and `crawl_*` columns. */
+export function parquetSchema(withRobots: boolean, withCrawl = false): SchemaElement[] {
+  const columns = PARQUET_COLUMNS.filter(
+    (column) =>
+      (withRobots || column.name !== 'robots') && (withCrawl || !CRAWL_COLUMNS.has(column.name)),
+  );
   return [
     { name: 'root', num_children: columns.length },
     ...columns.flatMap((column) => column.elements),

@@ -14,6 +14,7 @@
 import { hreflangProblemCodes } from '../hreflang/hreflang-codes';
 import { indexTreeProblemCodes } from '../analysis/index-tree-codes';
 import { archiveProblemCodes } from '../archive/archive-codes';
+import { crawlProblemCodes } from '../crawl/crawl-codes';
 import { lastmodProblemCodes } from '../lastmod/lastmod-codes';
 import { robotsCrossCheckCodes } from '../robots/crosscheck-codes';
 import { robotsLintCodes } from '../robots/lint-codes';
@@ -29,6 +30,7 @@ export const problemCodeOwners = {
   lastmod: lastmodProblemCodes,
   'robots-crosscheck': robotsCrossCheckCodes,
   hreflang: hreflangProblemCodes,
+  crawl: crawlProblemCodes,
 } as const;
 
 export type ProblemOwner = keyof typeof problemCodeOwners;

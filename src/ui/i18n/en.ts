@@ -5,6 +5,8 @@
  * the same order and grouped by the same areas; `npm run i18n:missing` lists the keys a
  * translation lacks while it is being written.
  */
+import { enCrawl } from './en-crawl';
+
 export const en = {
   'app.name': 'Sitemap & robots.txt Inspector',
   'app.tagline': 'See what your robots.txt and sitemaps say, and what is wrong with them.',
@@ -781,6 +783,7 @@ export const en = {
   'hreflang.fault.conflict': 'Conflict',
   'hreflang.faults': 'URLs at fault',
   'hreflang.showUrls': 'Show in the URL table',
+  ...enCrawl,
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

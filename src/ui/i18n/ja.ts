@@ -5,6 +5,7 @@
  * one plural form, so counts are written `{count}件` (numbers are grouped by `t()`).
  */
 import type { MessageKey } from './en';
+import { jaCrawl } from './ja-crawl';
 
 export const ja: Record<MessageKey, string> = {
   'app.name': 'サイトマップ & robots.txt インスペクター',
@@ -781,4 +782,5 @@ export const ja: Record<MessageKey, string> = {
   'hreflang.fault.conflict': '競合',
   'hreflang.faults': '問題のある URL',
   'hreflang.showUrls': 'URL 表に表示',
+  ...jaCrawl,
 };

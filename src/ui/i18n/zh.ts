@@ -5,6 +5,7 @@
  * are written `{count} 个` (numbers are grouped by `t()`).
  */
 import type { MessageKey } from './en';
+import { zhCrawl } from './zh-crawl';
 
 export const zh: Record<MessageKey, string> = {
   'app.name': '站点地图与 robots.txt 检查器',
@@ -721,4 +722,5 @@ export const zh: Record<MessageKey, string> = {
   'hreflang.fault.conflict': '冲突',
   'hreflang.faults': '有问题的 URL',
   'hreflang.showUrls': '在 URL 表中显示',
+  ...zhCrawl,
 };

@@ -32,6 +32,17 @@ export async function openKeptFileStore(): Promise<KeptFileStore | undefined> {
   }
 }
 
+let shared: Promise<KeptFileStore | undefined> | undefined;
+
+/**
+ * The page's one store, its calls serialized: the file list's copies and the crawl export's
+ * (src/ui/crawl/useKeptCrawl.ts) go through it, so two writers never race on its index.
+ */
+export function sharedKeptFileStore(): Promise<KeptFileStore | undefined> {
+  shared ??= openKeptFileStore().then((opened) => opened && serialize(opened));
+  return shared;
+}
+
 /** Runs store calls one after another, so a delete never overtakes the put it follows. */
 export function serialize(store: KeptFileStore): KeptFileStore {
   let queue: Promise<unknown> = Promise.resolve();

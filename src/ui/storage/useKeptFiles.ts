@@ -10,11 +10,11 @@ import type { InputFile } from '../file-list/input-files';
 import type { KeptSource, NewInput } from '../file-list/useInputFiles';
 import {
   keptFileError,
-  openKeptFileStore,
-  serialize,
+  sharedKeptFileStore,
   type KeptFileError,
   type KeptFileStore,
 } from './kept-file-store';
+import { isKeptCrawl } from '../crawl/kept-crawl-key';
 
 let keyCounter = 0;
 const newKey = () => `${Date.now().toString(36)}-${(++keyCounter).toString(36)}`;
@@ -40,7 +40,7 @@ export function filesToKeepNow(files: readonly InputFile[]): InputFile[] {
 export function useKeptFiles({ files, sourceOf, add }: Options) {
   const store = useRef<Promise<KeptFileStore | undefined> | null>(null);
   const openStore = useCallback(() => {
-    store.current ??= openKeptFileStore().then((opened) => opened && serialize(opened));
+    store.current ??= sharedKeptFileStore();
     return store.current;
   }, []);
   /** Files kept in storage, by their id in this page. */
@@ -92,7 +92,8 @@ export function useKeptFiles({ files, sourceOf, add }: Options) {
   const restore = useCallback(async () => {
     const opened = await openStore();
     if (!opened) return 0;
-    const kept = await opened.list().catch(() => []);
+    // The crawl export kept beside the files is the crawl view's to restore (issue 32).
+    const kept = (await opened.list().catch(() => [])).filter((file) => !isKeptCrawl(file.key));
     if (kept.length === 0) return 0;
     const ids = add(
       kept.map(({ name, origin, blob }) => ({ name, origin, source: { kind: 'blob', blob } })),

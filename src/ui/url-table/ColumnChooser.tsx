@@ -14,6 +14,7 @@ const LABEL: Record<HideableColumn, MessageKey> = {
   images: 'urls.col.images',
   alternates: 'urls.col.alternates',
   robots: 'urls.col.robots',
+  crawl: 'crawl.column',
   problems: 'urls.col.problems',
 };
 

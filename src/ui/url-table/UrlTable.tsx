@@ -76,12 +76,15 @@ function UrlTableView({ rowWindow, sort, onSort, onVisibleRows, onOpenRow, visib
   const offsetPx = first * ROW_HEIGHT_PX;
 
   const sorting: SortingState = sort ? [{ id: sort.column, desc: sort.descending }] : [];
+  // The Crawl column only while a crawl export is loaded (its rows carry `crawl`).
+  const hasCrawl = rowWindow?.rows.some((row) => row.crawl !== undefined) ?? false;
+  const shown = hasCrawl ? visibility : { ...visibility, crawl: false };
   const table = useTable({
     features: urlTableFeatures,
     columns: urlColumns,
     data: rowWindow?.rows ?? NO_ROWS,
     getRowId: (row) => String(row.row),
-    state: { sorting, columnSizing: widths, columnVisibility: visibility },
+    state: { sorting, columnSizing: widths, columnVisibility: shown },
     onSortingChange: (updater) => {
       const [next] = functionalUpdate(updater, sorting);
       onSort(

@@ -16,6 +16,7 @@ export const HIDEABLE_COLUMNS = [
   'images',
   'alternates',
   'robots',
+  'crawl',
   'problems',
 ] as const;
 export type HideableColumn = (typeof HIDEABLE_COLUMNS)[number];

@@ -98,6 +98,24 @@ export const urlColumns = helper.columns([
       );
     },
   }),
+  // With a crawl export loaded (issue 32): the status the crawl got and its verdict.
+  helper.accessor((row) => row.crawl?.verdict ?? '', {
+    id: 'crawl',
+    size: 120,
+    header: () => t('crawl.column'),
+    enableSorting: false,
+    cell: (info) => {
+      const crawl = info.row.original.crawl;
+      if (!crawl) return '';
+      const verdict = t(`crawl.verdict.${crawl.verdict}`);
+      const text = crawl.status > 0 ? `${crawl.status} · ${verdict}` : verdict;
+      return (
+        <span className={`crawl-verdict crawl-${crawl.verdict}`} title={crawl.target ?? text}>
+          {text}
+        </span>
+      );
+    },
+  }),
   helper.accessor('problems', {
     id: 'problems',
     size: 88,

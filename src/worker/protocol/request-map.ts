@@ -43,6 +43,7 @@ import type {
   ViewQuery,
 } from './rows';
 import type { AssignTreeFileAsk, TreeAnswer } from './tree';
+import type { CrawlCoverageAnswer, CrawlFileView, CrawlOpenAsk } from './crawl';
 
 /** Chosen by the page, unique per worker; `cancel` and every event refer to it. */
 export type RequestId = number;
@@ -112,6 +113,14 @@ export interface RequestMap {
   robotsText: { ask: { documentId: DocumentId }; answer: RobotsTextAnswer };
   /** The hreflang view: languages, return-link shares, clusters, a selected URL's cluster. */
   hreflang: { ask: HreflangAsk; answer: HreflangAnswer };
+  /** Read a crawl export (CSV or TSV), in place of the one loaded; its report, or the header to map. */
+  crawlOpen: { ask: CrawlOpenAsk; answer: { file: CrawlFileView } };
+  /** Forget the crawl export. */
+  crawlRemove: { ask: Nothing; answer: null };
+  /** Which of these uploads are crawl exports (CSV/TSV with a header), from their first 8 KiB. */
+  crawlProbe: { ask: { blobs: Blob[] }; answer: { isCrawl: boolean[] } };
+  /** The loaded sitemaps against the crawl export: the three figures, reasons, sections, files. */
+  crawlCoverage: { ask: Nothing; answer: CrawlCoverageAnswer };
 }
 
 export type RequestType = keyof RequestMap;

@@ -6,6 +6,7 @@ import type { DocumentId, InputId, RowId } from '../../core/ids';
 import type { QueryError } from '../../core/analysis/query-errors';
 import type { EntryDetail } from '../../core/sitemap/entry-detail';
 import type { RobotsCheck, RobotsVerdictName } from './robots';
+import type { RowCrawlFacts } from '../../core/crawl/row-crawl';
 
 /** The URL table's columns; the order of `UrlRowView`'s fields. */
 export type UrlColumn =
@@ -63,6 +64,8 @@ export interface UrlRowView {
   /** With `ViewQuery.robotsCheck` and a robots.txt to check: the verdict and deciding line (0: none). */
   robotsVerdict?: RobotsVerdictName;
   robotsLine?: number;
+  /** With a crawl export loaded: the status the crawl got, its verdict and target. */
+  crawl?: RowCrawlFacts;
 }
 
 export interface RowsAnswer {

@@ -10,6 +10,7 @@
 import { countSections } from '../../core/analysis/sections';
 import { query, window as viewWindow, type UrlView } from '../../core/analysis/url-query';
 import { UrlStore } from '../../core/analysis/url-store';
+import { SessionCrawl } from './session-crawl';
 import type { LastmodInsight } from '../../core/lastmod/lastmod-insight';
 import { asDocumentId, type DocumentId } from '../../core/ids';
 import type { DocumentReport, OpenFileInput, OpenedFile, ReadAs } from '../protocol/files';
@@ -90,6 +91,8 @@ const NEVER_CANCELLED = { isCancelled: () => false, yieldToEvents: () => Promise
 
 export class InspectorSession {
   readonly store = new UrlStore();
+  /** The crawl export the sitemaps are joined against (issue 32). */
+  readonly crawl = new SessionCrawl(this.store);
   private readonly inputs = new Map<InputId, InputRecord>();
   private readonly documents = new Map<DocumentId, DocumentRecord>();
   private readonly problemsOfSession = new SessionProblems(this.store, this.documents);
@@ -140,7 +143,7 @@ export class InspectorSession {
    * store's version), an input read, failed or removed (a robots.txt adds no row).
    */
   get dataVersion(): number {
-    return this.store.version + this.inputChanges;
+    return this.store.version + this.inputChanges + this.crawl.changes;
   }
 
   /**
@@ -253,8 +256,10 @@ export class InspectorSession {
     const from = Math.max(0, Math.floor(start));
     const to = Math.min(Math.floor(end), from + MAX_WINDOW_ROWS);
     const column = viewQuery.robotsCheck ? this.robots.columnOf(viewQuery.robotsCheck) : null;
+    const rowCrawl = this.crawl.rowCrawl();
     const rows = viewWindow(view, from, to).map((row) => {
-      const urlRow = toUrlRow(row, (id) => this.documents.get(id)?.inputId ?? '');
+      const plainRow = toUrlRow(row, (id) => this.documents.get(id)?.inputId ?? '');
+      const urlRow = rowCrawl ? { ...plainRow, crawl: rowCrawl(row.row) } : plainRow;
       if (column === null) return urlRow;
       const { verdict, line } = this.robots.verdictOf(column, row.row);
       return { ...urlRow, robotsVerdict: verdict, robotsLine: line };
@@ -410,7 +415,8 @@ export class InspectorSession {
     const verdict = format === 'urls' ? null : await this.verdictOfRows(viewQuery, context);
     if (verdict === CANCELLED) return CANCELLED;
     const cluster = format === 'parquet' ? this.hreflang.clusterOfRow() : undefined;
-    return exportView(this.store, view, format, context, verdict ?? undefined, cluster);
+    const rowCrawl = format === 'urls' ? undefined : this.crawl.rowCrawl();
+    return exportView(this.store, view, format, context, verdict ?? undefined, cluster, rowCrawl);
   }
 
   /** Each row's verdict under the query's robots.txt check; null without one (or no robots.txt). */
@@ -521,10 +527,11 @@ export class InspectorSession {
 
   private view(viewQuery: ViewQuery): UrlView {
     const robots = robotsFilters(this.robots, viewQuery);
-    // The hreflang codes are derived too: the rows at fault come from a column of their own.
+    // The hreflang and crawl codes are derived too: the rows at fault come from columns of their own.
     const hreflang = this.hreflang.filters(robots.problemCodes);
-    const codeColumns = [...robots.codeColumns, ...hreflang.codeColumns];
-    const spec = toViewSpec({ ...viewQuery, problemCodes: hreflang.problemCodes }, this.inputs);
+    const crawl = this.crawl.filters(hreflang.problemCodes);
+    const codeColumns = [...robots.codeColumns, ...hreflang.codeColumns, ...crawl.codeColumns];
+    const spec = toViewSpec({ ...viewQuery, problemCodes: crawl.problemCodes }, this.inputs);
     if (codeColumns.length > 0) spec.filter.codeColumns = codeColumns;
     return query(this.store, spec, {
       now: () => this.clock.monotonicMs(),

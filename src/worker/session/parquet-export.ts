@@ -6,6 +6,7 @@
 import type { UrlView } from '../../core/analysis/url-query';
 import { ChunkWriter } from '../../core/export/chunk-writer';
 import { writeParquetRows } from '../../core/export/parquet-rows';
+import type { RowCrawl } from '../../core/crawl/row-crawl';
 import { AnalyzerErrorCode } from '../protocol/request-map';
 import { RequestFailure } from './request-failure';
 import { CANCELLED, type Cancelled, type RequestContext } from './session-context';
@@ -16,6 +17,7 @@ export async function exportParquet(
   context: RequestContext,
   robotsVerdict?: (row: number) => string,
   hreflangCluster?: (row: number) => number | null,
+  rowCrawl?: RowCrawl,
 ): Promise<'done' | Cancelled> {
   const store = view.store;
   let chunks: ArrayBuffer[] = [];
@@ -36,6 +38,7 @@ export async function exportParquet(
   const groups = writeParquetRows(store, view.rows, view.matched, writer, {
     robotsVerdict,
     hreflangCluster,
+    ...(rowCrawl ? { rowCrawl } : {}),
   });
   for (const rowsDone of groups) {
     send(rowsDone);

@@ -8,6 +8,7 @@ import type { UrlView } from '../../core/analysis/url-query';
 import type { UrlStore } from '../../core/analysis/url-store';
 import type { ExportFormat } from '../protocol/rows';
 import { exportParquet } from './parquet-export';
+import { crawlCellText, type RowCrawl } from '../../core/crawl/row-crawl';
 import { CANCELLED, type Cancelled, type RequestContext } from './session-context';
 
 const EXPORT_CHUNK_ROWS = 5000;
@@ -19,10 +20,13 @@ export async function exportView(
   context: RequestContext,
   robotsVerdict?: RowVerdict,
   hreflangCluster?: (row: number) => number | null,
+  crawl?: RowCrawl,
 ): Promise<'done' | Cancelled> {
-  if (format === 'parquet') return exportParquet(view, context, robotsVerdict, hreflangCluster);
+  if (format === 'parquet')
+    return exportParquet(view, context, robotsVerdict, hreflangCluster, crawl);
   let rowsDone = 0;
-  for (const text of exportRows(store, view, format, EXPORT_CHUNK_ROWS, robotsVerdict)) {
+  const crawlCell = crawl ? (row: number) => crawlCellText(crawl(row)) : undefined;
+  for (const text of exportRows(store, view, format, EXPORT_CHUNK_ROWS, robotsVerdict, crawlCell)) {
     if (context.isCancelled()) return CANCELLED;
     rowsDone = Math.min(view.matched, rowsDone + EXPORT_CHUNK_ROWS);
     context.emit({

@@ -1,0 +1,220 @@
+/**
+ * `npm run inspect -- --crawl FILE [--json] SITEMAPS…`: the sitemaps read by the session,
+ * joined against a crawl export (src/core/crawl) read from disk a 1 MiB slice at a time.
+ * `--crawl-columns url=NAME[,status=NAME][,indexability=NAME][,canonical=NAME]` maps a CSV
+ * whose header is not a known export. docs/command-line.md describes the output.
+ */
+import { openAsBlob, statSync } from 'node:fs';
+import type { InspectorSession } from '../src/worker/session/inspector-session';
+import type { CrawlColumnMapping } from '../src/core/crawl/crawl-columns';
+import type { CrawlFile } from '../src/core/crawl/crawl-file';
+import { NON_INDEXABLE_REASONS } from '../src/core/crawl/crawl-verdict';
+import type { CrawlCoverage } from '../src/core/crawl/crawl-join';
+import {
+  coverageProblems,
+  groupCoverageProblems,
+  joinStore,
+  type ProblemGroup,
+} from '../src/core/crawl/store-coverage';
+import type { UrlStore } from '../src/core/analysis/url-store';
+import { asDocumentId } from '../src/core/ids';
+import type { CliWords } from './cli-messages';
+
+export interface CrawlRun {
+  name: string;
+  file: CrawlFile;
+  coverage: CrawlCoverage;
+  groups: ProblemGroup[];
+}
+
+/** `url=Address,status=Code` as a mapping, or a reason it is not one. */
+export function parseCrawlColumns(text: string): CrawlColumnMapping | string {
+  const mapping: Partial<CrawlColumnMapping> = {};
+  for (const part of text.split(',')) {
+    const at = part.indexOf('=');
+    const role = part.slice(0, at).trim();
+    if (at < 0 || !['url', 'status', 'indexability', 'canonical'].includes(role))
+      return `--crawl-columns: "${part}" is not role=COLUMN (roles: url, status, indexability, canonical)`;
+    mapping[role as keyof CrawlColumnMapping] = part.slice(at + 1);
+  }
+  return mapping.url ? (mapping as CrawlColumnMapping) : '--crawl-columns needs url=COLUMN';
+}
+
+/**
+ * Reads the crawl export into the session, as the page's crawlOpen does (a 1 MiB slice at a
+ * time from a Blob of the file), so that `--rows` writes its columns too.
+ */
+export async function readCrawlFile(
+  session: InspectorSession,
+  path: string,
+  mapping?: CrawlColumnMapping,
+): Promise<CrawlFile> {
+  const source = await openAsBlob(path);
+  await session.crawl.open(
+    { name: path, source, ...(mapping ? { mapping } : {}) },
+    {
+      requestId: 1,
+      emit: () => {},
+      isCancelled: () => false,
+      yieldToEvents: () => Promise.resolve(),
+    },
+  );
+  return session.crawl.loaded!;
+}
+
+export function joinCrawlRun(name: string, file: CrawlFile, store: UrlStore): CrawlRun {
+  const coverage = joinStore(store, file.table);
+  const groups = groupCoverageProblems(coverageProblems(store, coverage, file.table));
+  return { name, file, coverage, groups };
+}
+
+function share(part: number, whole: number): number {
+  return whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
+}
+
+/** The `coverage` object of `--json`. */
+export function crawlJson(run: CrawlRun, store: UrlStore, words: CliWords) {
+  const { coverage, file } = run;
+  const where = (row: number) =>
+    row >= 0
+      ? {
+          file: store.documentName(asDocumentId(store.documentOf[row]!)),
+          line: store.line[row]!,
+          column: store.column[row]!,
+        }
+      : { file: run.name };
+  return {
+    crawl: {
+      name: run.name,
+      shape: file.table.shape ?? null,
+      delimiter: file.delimiter ?? null,
+      rows: file.rows,
+      urls: file.table.size,
+      repeatedRows: file.table.repeatedRows,
+      columns: file.table.needsMapping ? file.table.header : undefined,
+      problems: file.problems.map((p) => ({
+        code: p.code,
+        severity: p.severity,
+        line: p.line,
+        message: words.problem(p),
+      })),
+    },
+    sitemapUrls: coverage.sitemapUrls,
+    crawlUrls: coverage.crawlUrls,
+    sitemapNotCrawled: coverage.sitemapNotCrawled,
+    crawledNotInSitemaps: coverage.crawledNotInSitemaps,
+    sitemapNonIndexable: coverage.sitemapNonIndexable,
+    sitemapIndexable: coverage.sitemapIndexable,
+    shares: {
+      sitemapNotCrawled: share(coverage.sitemapNotCrawled, coverage.sitemapUrls),
+      sitemapNonIndexable: share(coverage.sitemapNonIndexable, coverage.sitemapUrls),
+      crawledNotInSitemaps: share(coverage.crawledNotInSitemaps, coverage.crawlUrls),
+    },
+    byReason: coverage.byReason,
+    redirectTargetsListed: coverage.redirectTargetsListed,
+    canonicalsListed: coverage.canonicalsListed,
+    wouldMatchIfFolded: coverage.foldedMatches,
+    bySection: coverage.bySection.map(({ key, ...counts }) => ({ section: key, ...counts })),
+    byFile: coverage.byDocument.map(({ key, ...counts }) => ({
+      file: store.documentName(asDocumentId(Number(key))),
+      ...counts,
+    })),
+    problems: run.groups.map((group) => ({
+      code: group.code,
+      severity: group.severity,
+      count: group.count,
+      first: group.first.map(({ problem, row }) => ({
+        ...where(row),
+        ...(problem.url !== undefined ? { url: problem.url } : {}),
+        message: words.problem(problem),
+      })),
+    })),
+  };
+}
+
+/** The readable summary's crawl block. */
+export function crawlText(run: CrawlRun, words: CliWords): string {
+  const { coverage, file } = run;
+  const number = (n: number) => n.toLocaleString('en-US');
+  const out = [
+    '',
+    `Crawl coverage: ${run.name}  [${file.table.shape ?? 'columns unknown'}]  ${number(file.rows)} rows, ${number(coverage.crawlUrls)} URLs`,
+  ];
+  for (const p of file.problems)
+    out.push(
+      `  ${p.severity.padEnd(7)} ${String(p.line).padEnd(10)} ${p.code}: ${words.problem(p)}`,
+    );
+  out.push(
+    `  sitemapNotCrawled     ${number(coverage.sitemapNotCrawled)} of ${number(coverage.sitemapUrls)} sitemap URLs (${share(coverage.sitemapNotCrawled, coverage.sitemapUrls)}%)`,
+    `  crawledNotInSitemaps  ${number(coverage.crawledNotInSitemaps)} indexable pages no sitemap lists`,
+    `  sitemapNonIndexable   ${number(coverage.sitemapNonIndexable)} of ${number(coverage.sitemapUrls)} (${share(coverage.sitemapNonIndexable, coverage.sitemapUrls)}%)`,
+  );
+  for (const reason of NON_INDEXABLE_REASONS)
+    if (coverage.byReason[reason] > 0)
+      out.push(`    ${reason.padEnd(20)}${number(coverage.byReason[reason])}`);
+  if (coverage.foldedMatches > 0)
+    out.push(
+      `  note: ${number(coverage.foldedMatches)} URLs not crawled would match if trailing slashes and index.html were folded`,
+    );
+  for (const group of run.groups)
+    out.push(
+      `  ${group.severity.padEnd(7)} ${number(group.count).padStart(9)}  ${group.code}: ${words.problem(group.first[0]!.problem)}`,
+    );
+  return out.join('\n') + '\n';
+}
+
+export const CRAWL_USAGE = `With --crawl FILE the sitemaps are joined against a crawl export (CSV or TSV from
+Screaming Frog, Sitebulb or Search Console's page indexing report):
+
+  --crawl FILE   report sitemapNotCrawled, crawledNotInSitemaps and sitemapNonIndexable
+                 (by reason); with --json, as "coverage"; with --rows, each row's crawl
+                 status, verdict and target beside it
+  --crawl-columns url=NAME[,status=NAME][,indexability=NAME][,canonical=NAME]
+                 the columns of a CSV whose header is not a known export`;
+
+export interface CrawlOptions {
+  path?: string;
+  mapping?: CrawlColumnMapping;
+}
+
+/** Takes `--crawl` and `--crawl-columns` out of the arguments. */
+export function takeCrawlOptions(
+  argv: readonly string[],
+): { options: CrawlOptions; rest: string[] } | { error: string } {
+  const options: CrawlOptions = {};
+  const rest: string[] = [];
+  let isOptionsDone = false;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') isOptionsDone = true;
+    const name = isOptionsDone
+      ? undefined
+      : (['--crawl-columns', '--crawl'] as const).find(
+          (option) => arg === option || arg.startsWith(`${option}=`),
+        );
+    if (!name) {
+      rest.push(arg);
+      continue;
+    }
+    const value = arg === name ? argv[++i] : arg.slice(name.length + 1);
+    if (!value) return { error: `${name} takes a value` };
+    if (name === '--crawl') options.path = value;
+    else {
+      const mapping = parseCrawlColumns(value);
+      if (typeof mapping === 'string') return { error: mapping };
+      options.mapping = mapping;
+    }
+  }
+  if (options.mapping && !options.path) return { error: '--crawl-columns needs --crawl FILE' };
+  if (options.path !== undefined && !isFile(options.path))
+    return { error: `--crawl ${options.path}: no such file` };
+  return { options, rest };
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * Problems of a crawl export and of the join of the sitemaps against it, with their
+ * severity; their words are the catalog's (src/messages/problems-*-crawl.ts). The coverage
+ * codes are reported on the sitemap URL's own line (`crawl-not-in-sitemaps` on the crawl
+ * file's row): the fix of each is the same, a sitemap lists only canonical, indexable URLs
+ * that answer 200 (Google Search Central, "Build and submit a sitemap").
+ */
+import type { ProblemCodeInfo } from '../problems/problem-code-info';
+
+export const crawlProblemCodes = {
+  // Reading the export.
+  'crawl-binary': { severity: 'error' },
+  'crawl-record-too-long': { severity: 'error' },
+  'crawl-unknown-columns': { severity: 'warning' },
+  'crawl-too-many-rows': { severity: 'error' },
+  'crawl-bad-url': { severity: 'warning' },
+  // The join.
+  'crawl-sitemap-not-crawled': { severity: 'warning' },
+  'crawl-not-in-sitemaps': { severity: 'warning' },
+  'crawl-sitemap-client-error': { severity: 'error' },
+  'crawl-sitemap-server-error': { severity: 'error' },
+  'crawl-sitemap-redirect': { severity: 'warning' },
+  'crawl-sitemap-redirect-listed': { severity: 'warning' },
+  'crawl-sitemap-noindex': { severity: 'error' },
+  'crawl-sitemap-canonicalised': { severity: 'warning' },
+  'crawl-sitemap-canonicalised-listed': { severity: 'warning' },
+  'crawl-sitemap-robots-blocked': { severity: 'error' },
+  'crawl-sitemap-not-indexable': { severity: 'warning' },
+} as const satisfies Record<string, ProblemCodeInfo>;
+
+export type CrawlProblemCode = keyof typeof crawlProblemCodes;

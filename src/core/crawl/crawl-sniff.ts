@@ -1,0 +1,33 @@
+/**
+ * Whether the first bytes of an input are a crawl export (CSV or TSV with a header row)
+ * rather than a sitemap, a URL list or a robots.txt: the page sends such a file to the crawl
+ * reader when it is uploaded beside sitemaps. Decided from the text, never the name: a known
+ * export's header (crawl-columns.ts), or a header row of at least two cells none of which is
+ * a URL, followed by a row with a cell that is one. A text sitemap's first line is a URL; a
+ * robots.txt line has no delimiter between `key: value`; XML starts with `<`.
+ */
+import Papa from 'papaparse';
+import { recogniseHeader } from './crawl-columns';
+import { normaliseUrl } from './crawl-url';
+
+/** Enough for a header and a few rows of any export, and little to read for each of a folder of files. */
+export const CRAWL_SNIFF_BYTES = 8 * 1024;
+
+export function looksLikeCrawlExport(text: string): boolean {
+  const start = text.replace(/^\uFEFF/, '').trimStart();
+  if (start === '' || start.startsWith('<') || start.startsWith('\u0000')) return false;
+  const lastBreak = start.lastIndexOf('\n');
+  const sample = lastBreak > 0 ? start.slice(0, lastBreak + 1) : start;
+  const parsed = Papa.parse<string[]>(sample, {
+    preview: 20,
+    skipEmptyLines: true,
+    delimitersToGuess: [',', '\t', ';'],
+  });
+  const [header, ...rows] = parsed.data;
+  if (!header || header.length < 2) return false;
+  if (recogniseHeader(header)) return true;
+  if (header.some((cell) => normaliseUrl(cell) !== undefined)) return false;
+  return rows.some(
+    (row) => row.length >= 2 && row.some((cell) => normaliseUrl(cell) !== undefined),
+  );
+}

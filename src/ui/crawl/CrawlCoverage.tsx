@@ -1,0 +1,232 @@
+/**
+ * The **Crawl coverage** region (issue 32): the control to add a crawl export, the three
+ * figures with their shares, the reasons listed URLs are not indexable as a small bar chart,
+ * and the counts per section and per sitemap file, all from the worker's `crawlCoverage`
+ * answer. An export of unknown shape opens the mapping dialog.
+ */
+import { useId } from 'react';
+import { NON_INDEXABLE_REASONS, type NonIndexableReason } from '../../core/crawl/crawl-verdict';
+import type { CoverageCounts, CoverageView } from '../../worker/protocol/crawl';
+import { formatNumber, t } from '../i18n/i18n';
+import { problemMessage } from '../i18n/problem-texts';
+import { CrawlMappingDialog } from './CrawlMappingDialog';
+import type { CrawlState } from './useCrawl';
+
+interface Props {
+  crawl: CrawlState;
+  /** Its copy is in this browser's storage (useKeptCrawl.ts). */
+  isKept: boolean;
+  /** Shows the URL table filtered to one of the join's problem codes. */
+  onShowUrls(code: string): void;
+  /** Shows the Problems tab (the crawled pages no sitemap lists are only there). */
+  onShowProblems(): void;
+}
+
+/** The problem code whose filter shows each reason's URLs (crawl-join.ts). */
+const REASON_CODES: Record<NonIndexableReason, string> = {
+  'client-error': 'crawl-sitemap-client-error',
+  'server-error': 'crawl-sitemap-server-error',
+  redirect: 'crawl-sitemap-redirect',
+  noindex: 'crawl-sitemap-noindex',
+  canonicalised: 'crawl-sitemap-canonicalised',
+  'robots-blocked': 'crawl-sitemap-robots-blocked',
+  'not-indexable': 'crawl-sitemap-not-indexable',
+};
+
+function percent(part: number, whole: number): string {
+  return whole === 0 ? '0%' : `${(Math.round((part / whole) * 1000) / 10).toLocaleString()}%`;
+}
+
+export function CrawlCoverage({ crawl, isKept, onShowUrls, onShowProblems }: Props) {
+  const uploadId = useId();
+  const headingId = useId();
+  const file = crawl.answer?.file ?? null;
+  const coverage = crawl.answer?.coverage ?? null;
+  return (
+    <section className="crawl-coverage" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('crawl.heading')}</h2>
+      <p className="hint">{t('crawl.intro')}</p>
+      <div className="upload">
+        <input
+          id={uploadId}
+          className="visually-hidden"
+          type="file"
+          accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values"
+          onChange={(event) => {
+            const chosen = event.target.files?.[0];
+            if (chosen) crawl.open(chosen);
+            event.target.value = '';
+          }}
+        />
+        <label htmlFor={uploadId} className="button">
+          {t('crawl.upload')}
+        </label>
+        {file && (
+          <button type="button" onClick={crawl.remove}>
+            {t('crawl.remove')}
+          </button>
+        )}
+      </div>
+      <p role="status">
+        {crawl.isReading
+          ? t('crawl.reading')
+          : crawl.failure
+            ? t('crawl.failed', { detail: crawl.failure })
+            : file
+              ? t('crawl.file', {
+                  name: file.name,
+                  shape: file.shape ? t(`crawl.shape.${file.shape}`) : '…',
+                  rows: file.rows,
+                  urls: file.urls,
+                })
+              : ''}
+        {file && isKept && !crawl.isReading ? ` ${t('crawl.kept')}` : ''}
+      </p>
+      {file && file.problems.length > 0 && (
+        <ul className="crawl-file-problems">
+          {file.problems.slice(0, 5).map((problem, index) => (
+            <li key={index} className={`severity-${problem.severity}`}>
+              {problemMessage(problem)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {coverage && (
+        <CoverageFigures
+          coverage={coverage}
+          onShowUrls={onShowUrls}
+          onShowProblems={onShowProblems}
+        />
+      )}
+      {crawl.pending && (
+        <CrawlMappingDialog
+          header={crawl.pending.header}
+          onApply={crawl.applyMapping}
+          onCancel={crawl.cancelMapping}
+        />
+      )}
+    </section>
+  );
+}
+
+function CoverageFigures({
+  coverage,
+  onShowUrls,
+  onShowProblems,
+}: {
+  coverage: CoverageView;
+  onShowUrls(code: string): void;
+  onShowProblems(): void;
+}) {
+  if (coverage.sitemapUrls === 0) return <p className="hint">{t('crawl.noSitemaps')}</p>;
+  const figures = [
+    ['crawl.notCrawled', coverage.sitemapNotCrawled, coverage.sitemapUrls],
+    ['crawl.notInSitemaps', coverage.crawledNotInSitemaps, coverage.crawlUrls],
+    ['crawl.nonIndexable', coverage.sitemapNonIndexable, coverage.sitemapUrls],
+  ] as const;
+  const largest = Math.max(1, ...NON_INDEXABLE_REASONS.map((reason) => coverage.byReason[reason]));
+  return (
+    <>
+      <h3 className="visually-hidden">{t('crawl.figures')}</h3>
+      <dl className="crawl-figures">
+        {figures.map(([key, count, total]) => (
+          <div key={key}>
+            <dt>{t(key)}</dt>
+            <dd>
+              <strong>{formatNumber(count)}</strong>{' '}
+              <span className="hint">
+                {t('crawl.share', { share: percent(count, total), total: formatNumber(total) })}
+              </span>
+            </dd>
+            {key === 'crawl.notCrawled' && count > 0 && (
+              <dd>
+                <button
+                  type="button"
+                  onClick={() => onShowUrls('crawl-sitemap-not-crawled')}
+                  aria-label={t('crawl.showUrlsOf', { count, what: t(key) })}
+                >
+                  {t('crawl.showUrls')}
+                </button>
+              </dd>
+            )}
+            {key === 'crawl.notInSitemaps' && count > 0 && (
+              <dd>
+                <button
+                  type="button"
+                  onClick={onShowProblems}
+                  aria-label={t('crawl.showProblemsOf', { count, what: t(key) })}
+                >
+                  {t('crawl.showProblems')}
+                </button>
+              </dd>
+            )}
+          </div>
+        ))}
+      </dl>
+      <h3>{t('crawl.reasons')}</h3>
+      <ul className="crawl-reasons">
+        {NON_INDEXABLE_REASONS.map((reason) => (
+          <li key={reason}>
+            {coverage.byReason[reason] > 0 ? (
+              <button
+                type="button"
+                className="crawl-reason-name"
+                onClick={() => onShowUrls(REASON_CODES[reason])}
+                aria-label={t('crawl.showUrlsOf', {
+                  count: coverage.byReason[reason],
+                  what: t(`crawl.reason.${reason}`),
+                })}
+              >
+                {t(`crawl.reason.${reason}`)}
+              </button>
+            ) : (
+              <span className="crawl-reason-name">{t(`crawl.reason.${reason}`)}</span>
+            )}
+            <span
+              className="crawl-reason-bar"
+              aria-hidden="true"
+              style={{ width: `${(coverage.byReason[reason] / largest) * 100}%` }}
+            />
+            <span className="crawl-reason-count">{formatNumber(coverage.byReason[reason])}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="hint">
+        {t('crawl.targetsListed', {
+          redirects: coverage.redirectTargetsListed,
+          canonicals: coverage.canonicalsListed,
+        })}{' '}
+        {t('crawl.folded', { count: coverage.foldedMatches })}
+      </p>
+      <CountsTable heading={t('crawl.bySection')} groups={coverage.bySection} />
+      <CountsTable heading={t('crawl.byFile')} groups={coverage.byFile} />
+    </>
+  );
+}
+
+function CountsTable({ heading, groups }: { heading: string; groups: readonly CoverageCounts[] }) {
+  if (groups.length === 0) return null;
+  return (
+    <table className="crawl-counts">
+      <caption>{heading}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('crawl.column.group')}</th>
+          <th scope="col">{t('crawl.column.listed')}</th>
+          <th scope="col">{t('crawl.column.notCrawled')}</th>
+          <th scope="col">{t('crawl.column.nonIndexable')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {groups.map((group) => (
+          <tr key={group.key}>
+            <th scope="row">{group.key}</th>
+            <td>{formatNumber(group.listed)}</td>
+            <td>{formatNumber(group.notCrawled)}</td>
+            <td>{formatNumber(group.nonIndexable)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * The crawl export of the page: read in the worker (`crawlOpen`, the file crossing as a
+ * handle), read again at once with the remembered columns when its header needs a mapping
+ * that was picked before, or held for the mapping dialog; and the coverage answer, asked
+ * again whenever the data version (which the crawl is part of) changes.
+ */
+import { useCallback, useState } from 'react';
+import type { CrawlColumnMapping } from '../../core/crawl/crawl-columns';
+import type { AnalyzerClient } from '../worker-client/analyzer-client';
+import { useAsk } from '../worker-client/useAsk';
+import { recallMapping, rememberMapping } from './crawl-mappings';
+
+export interface PendingMapping {
+  file: File;
+  header: string[];
+  headerKey: string;
+}
+
+export type CrawlState = ReturnType<typeof useCrawl>;
+
+export function useCrawl(client: AnalyzerClient, dataVersion: number) {
+  const [isReading, setReading] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>();
+  const [pending, setPending] = useState<PendingMapping | undefined>();
+  /** The export read (null once removed, undefined before any): what this browser keeps. */
+  const [loadedFile, setLoadedFile] = useState<File | null | undefined>();
+  const coverage = useAsk(client, { type: 'crawlCoverage' }, { dependsOn: dataVersion });
+
+  const read = useCallback(
+    async (file: File, mapping?: CrawlColumnMapping) => {
+      setReading(true);
+      setFailure(undefined);
+      let columns = mapping;
+      for (;;) {
+        const asked = await client.ask({
+          type: 'crawlOpen',
+          name: file.name,
+          source: file,
+          ...(columns ? { mapping: columns } : {}),
+        });
+        if (!asked.ok) {
+          setFailure(asked.error.message);
+          break;
+        }
+        const needs = asked.answer.file.needsMapping;
+        if (!needs) {
+          setLoadedFile(file);
+          break;
+        }
+        // Columns picked before for this header: read again with them, once.
+        const remembered = columns ? undefined : recallMapping(needs.headerKey);
+        if (!remembered) {
+          setPending({ file, header: needs.header, headerKey: needs.headerKey });
+          break;
+        }
+        columns = remembered;
+      }
+      setReading(false);
+    },
+    [client],
+  );
+
+  const applyMapping = useCallback(
+    (mapping: CrawlColumnMapping) => {
+      if (!pending) return;
+      rememberMapping(pending.headerKey, mapping);
+      setPending(undefined);
+      void read(pending.file, mapping);
+    },
+    [pending, read],
+  );
+
+  const remove = useCallback(() => {
+    setPending(undefined);
+    setLoadedFile(null);
+    client.request({ type: 'crawlRemove' });
+  }, [client]);
+
+  /**
+   * Uploaded or dropped files: the crawl exports among them (decided by the worker from
+   * their first bytes) go to the crawl reader, the last one winning; the rest to `addFiles`.
+   */
+  const addFilesOrCrawl = useCallback(
+    async (list: File[], addFiles: (rest: File[]) => void) => {
+      const probe = await client.ask({ type: 'crawlProbe', blobs: list });
+      const isCrawl = probe.ok ? probe.answer.isCrawl : [];
+      const rest = list.filter((_, index) => !isCrawl[index]);
+      if (rest.length > 0) addFiles(rest);
+      const crawlFile = list.filter((_, index) => isCrawl[index]).at(-1);
+      if (crawlFile) void read(crawlFile);
+    },
+    [client, read],
+  );
+
+  return {
+    answer: coverage.answer,
+    loadedFile,
+    addFilesOrCrawl,
+    isReading,
+    failure,
+    pending,
+    open: (file: File) => void read(file),
+    applyMapping,
+    cancelMapping: () => setPending(undefined),
+    remove,
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * Sitemaps against a crawl (issue 32): the crawl export the page added (`crawlOpen`), and
+ * the join of the loaded sitemaps against it (`crawlCoverage`), answered as counts and
+ * codes; the page words them.
+ */
+import type { CrawlColumnMapping, CrawlShape } from '../../core/crawl/crawl-columns';
+import type { NonIndexableReason } from '../../core/crawl/crawl-verdict';
+import type { Problem } from '../../core/problems/problem';
+
+export interface CrawlOpenAsk {
+  name: string;
+  /** An uploaded file (read in slices in the worker) or bytes. */
+  source: Blob | ArrayBuffer;
+  /** The user's columns for a header that is not a known export. */
+  mapping?: CrawlColumnMapping;
+}
+
+export interface CrawlFileView {
+  name: string;
+  shape: CrawlShape | null;
+  /** Data rows read, and distinct URLs among them. */
+  rows: number;
+  urls: number;
+  sizeBytes: number;
+  problems: Problem[];
+  /** Set when the header needs the user's mapping: its cells, and its key to remember it by. */
+  needsMapping?: { header: string[]; headerKey: string };
+}
+
+export interface CoverageCounts {
+  key: string;
+  listed: number;
+  notCrawled: number;
+  nonIndexable: number;
+}
+
+export interface CoverageView {
+  sitemapUrls: number;
+  crawlUrls: number;
+  sitemapNotCrawled: number;
+  crawledNotInSitemaps: number;
+  sitemapNonIndexable: number;
+  sitemapIndexable: number;
+  byReason: Record<NonIndexableReason, number>;
+  redirectTargetsListed: number;
+  canonicalsListed: number;
+  foldedMatches: number;
+  /** The largest sections first (at most `COVERAGE_GROUPS_SHOWN`). */
+  bySection: CoverageCounts[];
+  /** By sitemap file name. */
+  byFile: CoverageCounts[];
+}
+
+/** No crawl loaded: `file` null. A crawl that needs a mapping: `coverage` null. */
+export interface CrawlCoverageAnswer {
+  file: CrawlFileView | null;
+  coverage: CoverageView | null;
+}
+
+export const COVERAGE_GROUPS_SHOWN = 50;

@@ -1,0 +1,236 @@
+/**
+ * The session's crawl export (issue 32): at most one, read from its `Blob` a 1 MiB slice at
+ * a time (cancellable between slices, letting other messages in), and joined against the
+ * store's sitemap rows when asked; the join is kept until the store or the crawl changes.
+ * Its problems join the Problems view's groups (`problemGroups`).
+ */
+import type { UrlStore } from '../../core/analysis/url-store';
+import { CrawlFile } from '../../core/crawl/crawl-file';
+import { encodingOf } from '../../core/crawl/crawl-reader';
+import { CRAWL_SNIFF_BYTES, looksLikeCrawlExport } from '../../core/crawl/crawl-sniff';
+import type { CrawlCoverage } from '../../core/crawl/crawl-join';
+import {
+  coverageProblems,
+  groupCoverageProblems,
+  joinStore,
+  type PlacedProblem,
+} from '../../core/crawl/store-coverage';
+import { asDocumentId } from '../../core/ids';
+import type { CodeColumnFilter } from '../../core/analysis/url-filter';
+import { ROW_NOT_CRAWLED } from '../../core/crawl/crawl-join';
+import { VERDICTS } from '../../core/crawl/crawl-table';
+import type { CrawlVerdict } from '../../core/crawl/crawl-verdict';
+import { rowCrawlOf, type RowCrawl } from '../../core/crawl/row-crawl';
+import { READ_CHUNK_BYTES } from '../protocol/limits';
+import {
+  COVERAGE_GROUPS_SHOWN,
+  type CrawlCoverageAnswer,
+  type CrawlFileView,
+  type CrawlOpenAsk,
+} from '../protocol/crawl';
+import type { ProblemGroup } from '../protocol/problems';
+import { CANCELLED, type Cancelled, type RequestContext } from './session-context';
+
+const OCCURRENCES_SHOWN = 20;
+
+/** The join's per-row codes, by the crawl verdict each filters the URL table to. */
+const FILTER_VERDICTS: Readonly<Record<string, CrawlVerdict | 'not-crawled'>> = {
+  'crawl-sitemap-not-crawled': 'not-crawled',
+  'crawl-sitemap-client-error': 'client-error',
+  'crawl-sitemap-server-error': 'server-error',
+  'crawl-sitemap-redirect': 'redirect',
+  'crawl-sitemap-redirect-listed': 'redirect',
+  'crawl-sitemap-noindex': 'noindex',
+  'crawl-sitemap-canonicalised': 'canonicalised',
+  'crawl-sitemap-canonicalised-listed': 'canonicalised',
+  'crawl-sitemap-robots-blocked': 'robots-blocked',
+  'crawl-sitemap-not-indexable': 'not-indexable',
+};
+
+export class SessionCrawl {
+  /** Bumped when a crawl is read or removed: part of the session's data version. */
+  changes = 0;
+  private file: CrawlFile | undefined;
+  private view: CrawlFileView | undefined;
+  private joined: { version: number; coverage: CrawlCoverage } | undefined;
+  private groups: { version: string; groups: ProblemGroup[] } | undefined;
+
+  constructor(private readonly store: UrlStore) {}
+
+  async open(ask: CrawlOpenAsk, context: RequestContext): Promise<CrawlFileView | Cancelled> {
+    const file = new CrawlFile(ask.mapping);
+    const blob = ask.source instanceof Blob ? ask.source : new Blob([ask.source]);
+    for (let at = 0; at < blob.size; at += READ_CHUNK_BYTES) {
+      const bytes = new Uint8Array(await blob.slice(at, at + READ_CHUNK_BYTES).arrayBuffer());
+      file.push(bytes);
+      if (file.table.needsMapping) break;
+      await context.yieldToEvents();
+      if (context.isCancelled()) return CANCELLED;
+    }
+    file.end();
+    this.file = file;
+    this.joined = undefined;
+    this.changes++;
+    this.view = {
+      name: ask.name,
+      shape: file.table.shape ?? null,
+      rows: file.rows,
+      urls: file.table.size,
+      sizeBytes: blob.size,
+      problems: file.problems,
+      ...(file.table.needsMapping
+        ? { needsMapping: { header: file.table.header, headerKey: file.table.headerKey } }
+        : {}),
+    };
+    return this.view;
+  }
+
+  /** The crawl export read, if any (the command line joins it itself). */
+  get loaded(): CrawlFile | undefined {
+    return this.file;
+  }
+
+  remove(): void {
+    this.file = undefined;
+    this.view = undefined;
+    this.joined = undefined;
+    this.changes++;
+  }
+
+  private coverage(): CrawlCoverage | undefined {
+    if (!this.file || this.file.table.needsMapping) return undefined;
+    if (this.joined?.version !== this.store.version)
+      this.joined = {
+        version: this.store.version,
+        coverage: joinStore(this.store, this.file.table),
+      };
+    return this.joined.coverage;
+  }
+
+  /** Each sitemap row's crawl facts, while a crawl is joined. */
+  rowCrawl(): RowCrawl | undefined {
+    const coverage = this.coverage();
+    return coverage && this.file ? rowCrawlOf(coverage, this.file.table) : undefined;
+  }
+
+  /**
+   * The URL table's filter by a join problem code (`crawl-sitemap-…`): the rows whose crawl
+   * verdict is the code's, as a code column; the other codes are left to the store. A
+   * redirect's or canonical's "-listed" code selects every row of that reason.
+   */
+  filters(problemCodes: readonly string[] | undefined): {
+    codeColumns: CodeColumnFilter[];
+    problemCodes: string[] | undefined;
+  } {
+    const wanted = problemCodes?.filter((code) => Object.hasOwn(FILTER_VERDICTS, code));
+    if (!problemCodes || !wanted || wanted.length === 0)
+      return { codeColumns: [], problemCodes: problemCodes ? [...problemCodes] : undefined };
+    const coverage = this.coverage();
+    const rest = problemCodes.filter((code) => !Object.hasOwn(FILTER_VERDICTS, code));
+    const version = `${this.store.version}:${this.changes}`;
+    const codeColumns = wanted.map((code) => {
+      const verdict = FILTER_VERDICTS[code]!;
+      return coverage
+        ? {
+            column: coverage.rowCrawl,
+            code: verdict === 'not-crawled' ? ROW_NOT_CRAWLED : 1 + VERDICTS.indexOf(verdict),
+            key: `crawl:${version}:${verdict}`,
+          }
+        : { column: new Uint8Array(0), code: 0, key: 'crawl:none' };
+    });
+    return { codeColumns, problemCodes: rest };
+  }
+
+  answer(): CrawlCoverageAnswer {
+    const coverage = this.coverage();
+    if (!this.view || !coverage) return { file: this.view ?? null, coverage: null };
+    const { rowCrawl: _r, rowEntry: _e, crawlListed: _c, listed: _l, ...counts } = coverage;
+    return {
+      file: this.view,
+      coverage: {
+        ...counts,
+        bySection: coverage.bySection.slice(0, COVERAGE_GROUPS_SHOWN),
+        byFile: coverage.byDocument.map((group) => ({
+          ...group,
+          key: this.store.documentName(asDocumentId(Number(group.key))),
+        })),
+      },
+    };
+  }
+
+  /** The crawl file's own problems and the join's, as the Problems view's groups. */
+  problemGroups(): ProblemGroup[] {
+    if (!this.file || !this.view) return [];
+    const version = `${this.store.version}:${this.changes}`;
+    if (this.groups?.version !== version) this.groups = { version, groups: this.groupsNow() };
+    return this.groups.groups;
+  }
+
+  /** One page of a crawl code's occurrences past the first ones (`problemOccurrences`). */
+  occurrences(
+    code: string,
+    offset: number,
+    limit: number,
+  ): { count: number; occurrences: ProblemGroup['occurrences'] } {
+    const group = this.problemGroups().find((candidate) => candidate.code === code);
+    if (!group || !this.file) return { count: 0, occurrences: [] };
+    const coverage = this.coverage();
+    const placed = [
+      ...this.file.problems.map((problem) => ({ problem, row: -1 })),
+      ...(coverage ? coverageProblems(this.store, coverage, this.file.table) : []),
+    ].filter(({ problem }) => problem.code === code);
+    return {
+      count: group.count,
+      occurrences: placed.slice(offset, offset + limit).map((item) => this.occurrenceOf(item)),
+    };
+  }
+
+  private occurrenceOf({ problem, row }: PlacedProblem): ProblemGroup['occurrences'][number] {
+    const documentId = row >= 0 ? this.store.documentOf[row]! : -1;
+    return {
+      documentId: asDocumentId(documentId),
+      file: row >= 0 ? this.store.documentName(asDocumentId(documentId)) : (this.view?.name ?? ''),
+      line: problem.line,
+      column: problem.column,
+      ...(problem.params ? { params: problem.params } : {}),
+      ...(problem.url !== undefined ? { url: problem.url } : {}),
+    };
+  }
+
+  private groupsNow(): ProblemGroup[] {
+    if (!this.file || !this.view) return [];
+    const fileGroups = groupCoverageProblems(
+      this.file.problems.map((problem) => ({ problem, row: -1 })),
+      OCCURRENCES_SHOWN,
+    );
+    const coverage = this.coverage();
+    const joinGroups = coverage
+      ? groupCoverageProblems(
+          coverageProblems(this.store, coverage, this.file.table),
+          OCCURRENCES_SHOWN,
+        )
+      : [];
+    return [...fileGroups, ...joinGroups].map((group) => ({
+      code: group.code,
+      severity: group.severity,
+      count: group.count,
+      urlCount: Object.hasOwn(FILTER_VERDICTS, group.code) ? group.count : 0,
+      occurrences: group.first.map((item) => this.occurrenceOf(item)),
+    }));
+  }
+}
+
+/** Whether each upload is a crawl export, from its first bytes (crawl-sniff.ts). */
+export async function probeCrawlExports(blobs: readonly Blob[]): Promise<boolean[]> {
+  const answers: boolean[] = [];
+  for (const blob of blobs) {
+    const head = new Uint8Array(await blob.slice(0, CRAWL_SNIFF_BYTES).arrayBuffer());
+    const encoding = encodingOf(head);
+    // Gzip, zip and other binary starts are never CSV (UTF-16 text has NULs of its own).
+    const isBinary =
+      (encoding === 'utf-8' && head.subarray(0, 512).includes(0)) ||
+      (head[0] === 0x1f && head[1] === 0x8b);
+    answers.push(!isBinary && looksLikeCrawlExport(new TextDecoder(encoding).decode(head)));
+  }
+  return answers;
+}

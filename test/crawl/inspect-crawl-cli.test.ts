@@ -1,0 +1,157 @@
+/** `npm run inspect -- --json --crawl internal_all.csv sitemap.xml`: issue 32's "Done when". */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parquetReadObjects } from 'hyparquet';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { doneWhenScenario, searchConsoleCsv, sfCsv, sitemapXml } from './make-crawl';
+
+let dir = '';
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'inspect-crawl-'));
+  const { sitemapUrls, crawl } = doneWhenScenario();
+  writeFileSync(join(dir, 'sitemap.xml'), sitemapXml(sitemapUrls));
+  writeFileSync(join(dir, 'internal_all.csv'), sfCsv(crawl));
+  writeFileSync(
+    join(dir, 'pages.csv'),
+    searchConsoleCsv([
+      { url: sitemapUrls[0]!, reason: 'Not found (404)' },
+      { url: sitemapUrls[1]!, reason: 'Blocked by robots.txt' },
+    ]),
+  );
+  writeFileSync(
+    join(dir, 'odd.csv'),
+    'Link;Code\n' + sitemapUrls.map((url) => `${url};200`).join('\n'),
+  );
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function inspect(...args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/inspect.ts', ...args], {
+    encoding: 'utf8',
+    cwd: join(__dirname, '..', '..'),
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('--crawl', () => {
+  test('gives the three figures and the reasons as JSON', () => {
+    const result = inspect(
+      '--json',
+      '--crawl',
+      join(dir, 'internal_all.csv'),
+      join(dir, 'sitemap.xml'),
+    );
+    expect(result.status).toBe(0);
+    const { coverage } = JSON.parse(result.stdout);
+    expect(coverage.crawl).toMatchObject({ shape: 'screaming-frog', rows: 335, problems: [] });
+    expect([
+      coverage.sitemapNotCrawled,
+      coverage.crawledNotInSitemaps,
+      coverage.sitemapNonIndexable,
+    ]).toEqual([20, 40, 50]);
+    expect(coverage.byReason).toEqual({
+      'client-error': 15,
+      'server-error': 0,
+      redirect: 10,
+      noindex: 10,
+      canonicalised: 15,
+      'robots-blocked': 0,
+      'not-indexable': 0,
+    });
+    expect(coverage.byFile).toEqual([
+      { file: join(dir, 'sitemap.xml'), listed: 300, notCrawled: 20, nonIndexable: 50 },
+    ]);
+    const counts = Object.fromEntries(
+      coverage.problems.map((p: { code: string; count: number }) => [p.code, p.count]),
+    );
+    expect(counts['crawl-not-in-sitemaps']).toBe(40);
+    expect(counts['crawl-sitemap-not-crawled']).toBe(20);
+    expect(coverage.problems[0].first[0]).toMatchObject({
+      file: join(dir, 'sitemap.xml'),
+      line: 233,
+    });
+  });
+
+  test('prints the same in the readable summary', () => {
+    const result = inspect('--crawl', join(dir, 'internal_all.csv'), join(dir, 'sitemap.xml'));
+    expect(result.stdout).toContain('sitemapNotCrawled     20 of 300 sitemap URLs (6.7%)');
+    expect(result.stdout).toContain('crawledNotInSitemaps  40 indexable pages');
+    expect(result.stdout).toContain('sitemapNonIndexable   50 of 300 (16.7%)');
+  });
+
+  test('reads a Search Console export', () => {
+    const result = inspect('--json', '--crawl', join(dir, 'pages.csv'), join(dir, 'sitemap.xml'));
+    const { coverage } = JSON.parse(result.stdout);
+    expect(coverage.crawl.shape).toBe('search-console');
+    expect(coverage.byReason).toMatchObject({ 'client-error': 1, 'robots-blocked': 1 });
+  });
+
+  test('asks for the columns of an unknown CSV, and reads it with --crawl-columns', () => {
+    const asked = JSON.parse(
+      inspect('--json', '--crawl', join(dir, 'odd.csv'), join(dir, 'sitemap.xml')).stdout,
+    );
+    expect(asked.coverage.crawl.columns).toEqual(['Link', 'Code']);
+    expect(asked.coverage.crawl.problems[0].code).toBe('crawl-unknown-columns');
+    const mapped = inspect(
+      '--json',
+      '--crawl',
+      join(dir, 'odd.csv'),
+      '--crawl-columns',
+      'url=Link,status=Code',
+      join(dir, 'sitemap.xml'),
+    );
+    const { coverage } = JSON.parse(mapped.stdout);
+    expect(coverage.crawl.shape).toBe('mapped');
+    expect([
+      coverage.sitemapNotCrawled,
+      coverage.crawledNotInSitemaps,
+      coverage.sitemapNonIndexable,
+    ]).toEqual([0, 0, 0]);
+  });
+
+  test('--rows writes the crawl columns beside each URL row', async () => {
+    const out = join(dir, 'rows.parquet');
+    const result = inspect(
+      '--rows',
+      out,
+      '--crawl',
+      join(dir, 'internal_all.csv'),
+      join(dir, 'sitemap.xml'),
+    );
+    expect(result.status).toBe(0);
+    const bytes = readFileSync(out);
+    const rows = await parquetReadObjects({
+      file: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+    });
+    const verdicts = new Map<string, number>();
+    for (const row of rows)
+      verdicts.set(String(row.crawl_verdict), (verdicts.get(String(row.crawl_verdict)) ?? 0) + 1);
+    expect(Object.fromEntries(verdicts)).toEqual({
+      indexable: 230,
+      'client-error': 15,
+      redirect: 10,
+      noindex: 10,
+      canonicalised: 15,
+      'not-crawled': 20,
+    });
+    expect(rows[245]).toMatchObject({
+      crawl_status: 301,
+      crawl_target: 'https://www.example.com/products/p-0',
+    });
+  });
+
+  test('refuses --crawl-columns without a URL column', () => {
+    const result = inspect('--crawl', 'x.csv', '--crawl-columns', 'status=Code', 'a.xml');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('--crawl-columns needs url=COLUMN');
+  });
+
+  test('says so when the crawl file is missing', () => {
+    const result = inspect('--crawl', join(dir, 'missing.csv'), join(dir, 'sitemap.xml'));
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(`--crawl ${join(dir, 'missing.csv')}: no such file`);
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * Sitemaps against a crawl in the built app (issue 32): the "Done when" sitemap and
+ * Screaming Frog export uploaded, the **Crawl coverage** region read by role and name; and
+ * a CSV of unknown shape mapped by hand in the dialog, remembered for the next file.
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { expect, test } from 'vitest';
+import { expectClean, openAppPerTest, page, upload } from './app-page';
+import { doneWhenScenario, listedUrl, sfCsv, sitemapXml } from '../crawl/make-crawl';
+
+openAppPerTest({ start: 'empty' });
+
+function uploadCrawl(name: string, text: string): Promise<void> {
+  return page.getByLabel('Upload a crawl export').setInputFiles({
+    name,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(text),
+  });
+}
+
+/** A figure's text ("20 6.7% of 300"), by the term before it. */
+async function figure(region: ReturnType<typeof page.getByRole>, term: string): Promise<string> {
+  const item = region.getByRole('term').filter({ hasText: term }).locator('xpath=..');
+  return (await item.getByRole('definition').first().innerText()).replace(/\s+/g, ' ');
+}
+
+test('the sitemap against a Screaming Frog export: the three figures, reasons, sections', async () => {
+  const { sitemapUrls, crawl } = doneWhenScenario();
+  // Both at once through Upload files: the crawl export is told from the sitemap by its bytes.
+  await upload([
+    { name: 'sitemap.xml', text: sitemapXml(sitemapUrls) },
+    { name: 'internal_all.csv', text: sfCsv(crawl), mimeType: 'text/csv' },
+  ]);
+  const region = page.getByRole('region', { name: 'Crawl coverage' });
+  await expect
+    .poll(() => region.getByRole('status').innerText(), { timeout: 20_000 })
+    .toContain('internal_all.csv: Screaming Frog, 335 rows, 335 URLs');
+  await expect
+    .poll(() => figure(region, 'Sitemap URLs not crawled'), { timeout: 20_000 })
+    .toBe('20 6.7% of 300');
+  expect(await figure(region, 'Indexable pages in no sitemap')).toBe('40 11.9% of 335');
+  expect(await figure(region, 'Sitemap URLs not indexable')).toBe('50 16.7% of 300');
+  const reasons = region.getByRole('list').filter({ hasText: 'Redirect' });
+  const reasonText = (await reasons.innerText()).replace(/\s+/g, ' ');
+  for (const part of [
+    '4xx (404, 410, …) 15',
+    'Redirect 10',
+    'noindex 10',
+    'Canonicalised elsewhere 15',
+  ])
+    expect(reasonText).toContain(part);
+  const sections = region.getByRole('table', { name: 'By section' });
+  await expect(sections.getByRole('row', { name: /blog/ }).innerText()).resolves.toMatch(
+    /blog\/\s+150\s+20\s+50/,
+  );
+  const files = region.getByRole('table', { name: 'By sitemap file' });
+  await expect(files.getByRole('row', { name: /sitemap\.xml/ }).innerText()).resolves.toMatch(
+    /300\s+20\s+50/,
+  );
+  // The URL table's Crawl column.
+  await page.getByRole('tab', { name: 'URLs' }).click();
+  const table = page.getByRole('grid');
+  await expect
+    .poll(() => table.getByRole('columnheader', { name: 'Crawl' }).count(), { timeout: 15_000 })
+    .toBe(1);
+  await expect.poll(() => table.innerText(), { timeout: 15_000 }).toContain('200 · indexable');
+  // From a figure, the URLs behind it.
+  await region.getByRole('button', { name: 'Show the 20 URLs: Sitemap URLs not crawled' }).click();
+  const urls = page.getByRole('tabpanel', { name: 'URLs' });
+  await expect.poll(() => urls.innerText(), { timeout: 15_000 }).toContain('20 of 300 URLs');
+  await region.getByRole('button', { name: 'Show the 15 URLs: Canonicalised elsewhere' }).click();
+  await expect.poll(() => urls.innerText(), { timeout: 15_000 }).toContain('15 of 300 URLs');
+  // The same codes under Problems, where the pages no sitemap lists are.
+  await region
+    .getByRole('button', { name: 'Show the 40 URLs under Problems: Indexable pages in no sitemap' })
+    .click();
+  const problems = page.getByRole('tabpanel', { name: 'Problems' });
+  await expect
+    .poll(() => problems.innerText(), { timeout: 15_000 })
+    .toContain('crawl-sitemap-not-crawled');
+  expect(await problems.innerText()).toContain('crawl-not-in-sitemaps');
+  // The crawl export is not read as a sitemap too.
+  expect(await page.getByRole('listitem').filter({ hasText: 'internal_all.csv' }).count()).toBe(0);
+  expect(await axeViolations('.crawl-coverage')).toEqual([]);
+  expectClean();
+});
+
+test('a CSV of unknown shape is mapped by hand, and the mapping is remembered', async () => {
+  const urls = Array.from({ length: 10 }, (_, i) => listedUrl(i));
+  await upload([{ name: 'sitemap.xml', text: sitemapXml(urls) }]);
+  const odd =
+    'Link;Code;Robots\n' +
+    urls
+      .slice(0, 8)
+      .map((url, i) => `${url};${i < 2 ? 404 : 200};`)
+      .join('\n');
+  await uploadCrawl('odd.csv', odd);
+  const dialog = page.getByRole('dialog', { name: 'Which columns of this CSV are which?' });
+  await dialog.waitFor({ timeout: 20_000 });
+  await dialog.getByLabel('URL column').selectOption('Link');
+  await dialog.getByLabel('Status column').selectOption('Code');
+  await dialog.getByRole('button', { name: 'Read the crawl' }).click();
+  const region = page.getByRole('region', { name: 'Crawl coverage' });
+  await expect
+    .poll(() => figure(region, 'Sitemap URLs not crawled'), { timeout: 20_000 })
+    .toBe('2 20% of 10');
+  expect(await figure(region, 'Sitemap URLs not indexable')).toBe('2 20% of 10');
+  // The next file of the same header is read at once, without the dialog.
+  await uploadCrawl('odd-2.csv', odd.replace(/;404;/g, ';200;'));
+  await expect
+    .poll(() => figure(region, 'Sitemap URLs not indexable'), { timeout: 20_000 })
+    .toBe('0 0% of 10');
+  expect(await dialog.count()).toBe(0);
+  expectClean();
+});
+
+/** axe-core's WCAG 2 A and AA violations within `selector` (as the Lastmod panel's test). */
+async function axeViolations(selector: string): Promise<string[]> {
+  // Evaluated through the DevTools protocol, so the page's CSP (script-src 'self') allows it.
+  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+  await page.evaluate(await readFile(axePath, 'utf8'));
+  return page.evaluate(async (context) => {
+    const { axe } = window as unknown as {
+      axe: {
+        run(
+          context: string,
+          options: object,
+        ): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+      };
+    };
+    const outcome = await axe.run(context, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+    });
+    return outcome.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  }, selector);
+}
+
+test('the crawl export is kept in this browser with the files, and read again after a reload', async () => {
+  const urls = Array.from({ length: 10 }, (_, i) => listedUrl(i));
+  await upload([{ name: 'sitemap.xml', text: sitemapXml(urls) }]);
+  await uploadCrawl('crawl.csv', sfCsv(urls.slice(0, 7).map((address) => ({ address }))));
+  const region = page.getByRole('region', { name: 'Crawl coverage' });
+  await expect
+    .poll(() => figure(region, 'Sitemap URLs not crawled'), { timeout: 20_000 })
+    .toBe('3 30% of 10');
+  await page.getByText('1 file is kept in this browser only').waitFor({ timeout: 20_000 });
+  await region.getByText('Kept in this browser only').waitFor({ timeout: 20_000 });
+  await page.reload();
+  await expect
+    .poll(
+      () =>
+        figure(page.getByRole('region', { name: 'Crawl coverage' }), 'Sitemap URLs not crawled'),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe('3 30% of 10');
+  // Removed, its figures go.
+  await page.getByRole('button', { name: 'Remove the crawl export' }).click();
+  await expect
+    .poll(() => page.getByRole('term').filter({ hasText: 'Sitemap URLs not crawled' }).count())
+    .toBe(0);
+  expectClean();
+});
