@@ -82,5 +82,11 @@ export function createRequestHandlers(
     robotsCheck: ({ check }, context) => session.robotsCheck(check, context),
     aiAccess: ({ source, site }) => session.aiAccess(source, site),
     sitemapLines: ({ source, site }) => session.sitemapLines(source, site),
+    openEarlier: ({ files }, context) => session.earlier.open(files, context),
+    clearEarlier: () => {
+      session.earlier.clear();
+      return null;
+    },
+    compare: () => session.compare(),
   };
 }

@@ -6,7 +6,6 @@
 import { describe, expect, test } from 'vitest';
 import { compareSnapshots, fileKeyOf } from '../../src/core/snapshot/snapshot-compare';
 import { ChangeCode, joinSnapshots } from '../../src/core/snapshot/snapshot-join';
-import { EarlierSnapshot } from '../../src/worker/session/earlier-snapshot';
 import { InspectorSession } from '../../src/worker/session/inspector-session';
 import type { RequestContext } from '../../src/worker/session/session-context';
 import { entry, storeOf } from '../analysis/store-fixture';
@@ -25,7 +24,7 @@ describe('the issue scenario: two zips of one site', async () => {
   const { before, after } = twoSnapshots();
   const current = new InspectorSession(clock);
   await current.open([{ fileId: 'f1', name: 'after.zip', source: bytes(after) }], context);
-  const earlier = new EarlierSnapshot(clock);
+  const earlier = current.earlier;
   const summary = await earlier.open(
     [{ fileId: 'e1', name: 'before.zip', source: bytes(before) }],
     context,
@@ -33,7 +32,7 @@ describe('the issue scenario: two zips of one site', async () => {
   const { comparison, join } = earlier.compare(current)!;
 
   test('the totals', () => {
-    expect(summary).toEqual({ files: 5, urls: 1000, failed: 0 });
+    expect(summary).toEqual({ files: 4, urls: 1000, failed: 0 });
     expect(comparison.totals).toEqual({
       ...EXPECTED,
       moved: 0,
@@ -114,6 +113,31 @@ describe('the issue scenario: two zips of one site', async () => {
     expect(
       comparison.findings.some((f) => f.file === 'sitemap-c.xml' && f.code === 'moved-everywhere'),
     ).toBe(false);
+  });
+
+  test.each([
+    ['added', 70],
+    ['removed', 50],
+    ['lastmod-changed', 350],
+    ['unchanged', 600],
+  ] as const)('the URL table filtered to %s', (change, count) => {
+    const answer = current.rows({ change }, 0, 2000);
+    expect(answer.matching).toBe(count);
+    expect(answer.total).toBe(1020);
+    expect(new Set(answer.rows.map((row) => row.change))).toEqual(new Set([change]));
+    if (change === 'removed')
+      expect(answer.rows[0]).toMatchObject({
+        loc: 'https://shop.example/a/item-0',
+        file: 'before.zip/sitemap-a.xml',
+      });
+  });
+
+  test('the change filter follows the other filters; sections of the removed are empty here', () => {
+    expect(current.rows({ change: 'lastmod-changed', text: '/d/' }, 0, 10).matching).toBe(250);
+    expect(current.rows({ change: 'removed', text: 'item-1' }, 0, 100).matching).toBe(11);
+    expect(current.sections({ change: 'added' }).sections).toMatchObject([
+      { key: 'shop.example/b', count: 70 },
+    ]);
   });
 
   test('the per-row change column', () => {

@@ -41,6 +41,7 @@ import type {
   ViewQuery,
 } from './rows';
 import type { AssignTreeFileAsk, TreeAnswer } from './tree';
+import type { CompareAnswer, EarlierSnapshotSummary, OpenEarlierAsk } from './snapshot';
 
 /** Chosen by the page, unique per worker; `cancel` and every event refer to it. */
 export type RequestId = number;
@@ -106,6 +107,12 @@ export interface RequestMap {
   robotsWorkbench: { ask: RobotsWorkbenchAsk; answer: RobotsWorkbenchAnswer };
   /** The text of a loaded robots.txt, to open it in the workbench. */
   robotsText: { ask: { documentId: DocumentId }; answer: RobotsTextAnswer };
+  /** Read an earlier snapshot beside what is loaded, in a store of its own (replaces the last). */
+  openEarlier: { ask: OpenEarlierAsk; answer: EarlierSnapshotSummary };
+  /** Forget the earlier snapshot. */
+  clearEarlier: { ask: Nothing; answer: null };
+  /** The earlier snapshot against the current set: counts, per file and section, findings. */
+  compare: { ask: Nothing; answer: CompareAnswer };
 }
 
 export type RequestType = keyof RequestMap;

@@ -5,6 +5,7 @@
 import type { DocumentId, InputId, RowId } from '../../core/ids';
 import type { EntryDetail } from '../../core/sitemap/entry-detail';
 import type { RobotsCheck, RobotsVerdictName } from './robots';
+import type { ChangeName } from './snapshot';
 
 /** The URL table's columns; the order of `UrlRowView`'s fields. */
 export type UrlColumn =
@@ -31,6 +32,11 @@ export interface ViewQuery {
   robotsCheck?: RobotsCheck;
   /** Keep only the rows with this verdict under `robotsCheck` (ignored without it). */
   robotsVerdict?: RobotsVerdictName;
+  /**
+   * With an earlier snapshot loaded: keep only the URLs with this change. `removed` shows the
+   * earlier snapshot's rows that the current one lacks (ignored without an earlier snapshot).
+   */
+  change?: ChangeName;
 }
 
 /** One window `[start, end)` of the sorted, filtered URL view. */
@@ -62,6 +68,8 @@ export interface UrlRowView {
   /** With `ViewQuery.robotsCheck` and a robots.txt to check: the verdict and deciding line (0: none). */
   robotsVerdict?: RobotsVerdictName;
   robotsLine?: number;
+  /** With an earlier snapshot loaded: what happened to the URL since (`removed`: an earlier row). */
+  change?: ChangeName;
 }
 
 export interface RowsAnswer {

@@ -1,82 +1,78 @@
 /**
  * The earlier snapshot of a site, read beside what is loaded and kept apart from it: a session
- * of its own (its own UrlStore, documents and reports), so its URLs never reach the URL table's
- * rows, the problems or the lastmod verdicts of the current set. The comparison with the
- * current store (src/core/snapshot) is made on demand and kept while neither side changes.
+ * of its own (its own UrlStore, documents and reports), so its URLs never reach the current
+ * set's rows, problems or lastmod verdicts. The join with the current store (src/core/snapshot)
+ * is made on demand and kept while neither side changes; it gives the table's **Change** column
+ * and filter (the current rows' codes, and the earlier rows' `removed`).
  */
-import type { UrlStore } from '../../core/analysis/url-store';
+import type { CodeColumnFilter } from '../../core/analysis/url-filter';
 import { compareSnapshots, type SnapshotComparison } from '../../core/snapshot/snapshot-compare';
-import { joinSnapshots, type SnapshotJoin } from '../../core/snapshot/snapshot-join';
-import type { OpenFileInput } from '../protocol/files';
-import { InspectorSession, type SessionOptions } from './inspector-session';
 import {
-  CANCELLED,
-  type Cancelled,
-  type RequestContext,
-  type SessionClock,
-} from './session-context';
+  CHANGE_CODE_OF,
+  joinSnapshots,
+  type ChangeName,
+  type SnapshotJoin,
+} from '../../core/snapshot/snapshot-join';
+import type { OpenFileInput } from '../protocol/files';
+import type { EarlierSnapshotSummary } from '../protocol/snapshot';
+import { CANCELLED, type Cancelled, type RequestContext } from './session-context';
+import type { InspectorSession } from './inspector-session';
 
-export interface EarlierSummary {
-  files: number;
-  urls: number;
-  /** Inputs that could not be read at all. */
-  failed: number;
-}
+/** The part of a session the comparison reads. */
+type ComparedSession = Pick<InspectorSession, 'store' | 'dataVersion'>;
 
 export class EarlierSnapshot {
-  private session: InspectorSession;
-  private inputIds: string[] = [];
+  private session: InspectorSession | undefined;
   private failed = 0;
   private cached: { key: string; join: SnapshotJoin; comparison: SnapshotComparison } | undefined;
+  /** Changes when an earlier snapshot is read or forgotten (the current views change with it). */
+  version = 0;
 
-  constructor(
-    private readonly clock: SessionClock,
-    private readonly options: SessionOptions = {},
-  ) {
-    this.session = new InspectorSession(clock, options);
-  }
-
-  get store(): UrlStore {
-    return this.session.store;
-  }
+  /** `createSession` makes the earlier snapshot's own session (a fresh one per snapshot). */
+  constructor(private readonly createSession: () => InspectorSession) {}
 
   get isLoaded(): boolean {
-    return this.inputIds.length > 0;
+    return this.session !== undefined;
+  }
+
+  /** The earlier snapshot's session: its rows answer the table's **Removed** filter. */
+  get earlierSession(): InspectorSession | undefined {
+    return this.session;
   }
 
   /** Replaces the earlier snapshot with these inputs (read as the current ones are). */
   async open(
     files: readonly OpenFileInput[],
     context: RequestContext,
-  ): Promise<EarlierSummary | Cancelled> {
+  ): Promise<EarlierSnapshotSummary | Cancelled> {
     this.clear();
+    const session = this.createSession();
     let failed = 0;
     // Its progress and reports are its own: the page's file list shows the current set only.
-    const outcome = await this.session.open(files, {
+    const outcome = await session.open(files, {
       ...context,
       emit: (event) => {
         if (event.type === 'error' && event.fileId !== undefined) failed++;
       },
     });
-    if (outcome === CANCELLED) {
-      this.clear();
-      return CANCELLED;
-    }
-    this.inputIds = files.map((file) => file.fileId);
+    if (outcome === CANCELLED) return CANCELLED;
+    this.session = session;
     this.failed = failed;
-    return this.summary();
+    this.version++;
+    return this.summary()!;
   }
 
   clear(): void {
-    this.session = new InspectorSession(this.clock, this.options);
-    this.inputIds = [];
+    if (this.session) this.version++;
+    this.session = undefined;
     this.failed = 0;
     this.cached = undefined;
   }
 
-  summary(): EarlierSummary {
+  summary(): EarlierSnapshotSummary | undefined {
+    if (!this.session) return undefined;
     return {
-      files: this.session.reports().filter((r) => r.kind !== 'archive').length,
+      files: this.session.reports().filter((r) => r.kind !== 'archive' && r.urls > 0).length,
       urls: this.session.store.size,
       failed: this.failed,
     };
@@ -84,23 +80,41 @@ export class EarlierSnapshot {
 
   /** The join and the comparison with `current`, made again only when either side changed. */
   compare(
-    current: InspectorSession,
-  ): { join: SnapshotJoin; comparison: SnapshotComparison } | undefined {
-    if (!this.isLoaded) return undefined;
-    const key = `${this.session.dataVersion}:${current.dataVersion}:${current.store.removals}`;
+    current: ComparedSession,
+  ): { key: string; join: SnapshotJoin; comparison: SnapshotComparison } | undefined {
+    const earlier = this.session;
+    if (!earlier) return undefined;
+    const key = `${this.version}:${current.dataVersion}:${current.store.removals}`;
     if (this.cached?.key !== key) {
-      const join = joinSnapshots(this.session.store, current.store);
+      const join = joinSnapshots(earlier.store, current.store);
       this.cached = {
         key,
         join,
-        comparison: compareSnapshots(this.session.store, current.store, join),
+        comparison: compareSnapshots(earlier.store, current.store, join),
       };
     }
     return this.cached;
   }
 
-  /** The earlier session (its rows answer the table's **Removed** filter). */
-  get earlierSession(): InspectorSession {
-    return this.session;
+  /** The filter of the current rows with change `name` (undefined: no earlier snapshot). */
+  currentFilter(current: ComparedSession, name: ChangeName): CodeColumnFilter | undefined {
+    const joined = this.compare(current);
+    if (!joined) return undefined;
+    return {
+      column: joined.join.change,
+      code: CHANGE_CODE_OF[name],
+      key: `change:${name}:${joined.key}`,
+    };
+  }
+
+  /** The filter of the earlier rows the current set lacks. */
+  removedFilter(current: ComparedSession): CodeColumnFilter | undefined {
+    const joined = this.compare(current);
+    if (!joined) return undefined;
+    return {
+      column: joined.join.earlierChange,
+      code: CHANGE_CODE_OF.removed,
+      key: `removed:${joined.key}`,
+    };
   }
 }

@@ -57,6 +57,10 @@ import {
   type WorkbenchInput,
 } from './robots-workbench';
 import { toUrlRow, toViewSpec } from './view-spec';
+import type { CodeColumnFilter } from '../../core/analysis/url-filter';
+import { CHANGE_NAMES, type ChangeCode } from '../../core/snapshot/snapshot-join';
+import type { CompareAnswer } from '../protocol/snapshot';
+import { EarlierSnapshot } from './earlier-snapshot';
 
 export type { RequestContext, SessionClock } from './session-context';
 
@@ -98,6 +102,13 @@ export class InspectorSession {
   private inputChanges = 0;
   /** The lastmod verdicts, kept between questions. */
   private readonly lastmodVerdicts: SessionLastmod;
+  /**
+   * An earlier snapshot of the site, in a session of its own (earlier-snapshot.ts): read
+   * in this worker, not the pool, so its reads never mix with the current set's turns.
+   */
+  readonly earlier = new EarlierSnapshot(
+    () => new InspectorSession(this.clock, { ...this.options, ingestPool: undefined }),
+  );
 
   constructor(
     private readonly clock: SessionClock,
@@ -133,7 +144,7 @@ export class InspectorSession {
    * store's version), an input read, failed or removed (a robots.txt adds no row).
    */
   get dataVersion(): number {
-    return this.store.version + this.inputChanges;
+    return this.store.version + this.inputChanges + this.earlier.version;
   }
 
   /**
@@ -237,14 +248,29 @@ export class InspectorSession {
     this.inputChanges++;
   }
 
-  /** Rows `start … end` of the view, with its counts. */
-  rows(viewQuery: ViewQuery, start: number, end: number): RowsAnswer {
-    const view = this.view(viewQuery);
+  /**
+   * Rows `start … end` of the view, with its counts (`extraFilter`: a code column of this
+   * store's rows, the earlier snapshot's removed ones). With an earlier snapshot loaded each
+   * row carries its change, and `change: 'removed'` answers with the earlier rows.
+   */
+  rows(
+    viewQuery: ViewQuery,
+    start: number,
+    end: number,
+    extraFilter?: CodeColumnFilter,
+  ): RowsAnswer {
+    if (viewQuery.change === 'removed') {
+      const removed = this.removedRows(viewQuery, start, end);
+      if (removed) return removed;
+    }
+    const join = extraFilter ? undefined : this.earlier.compare(this)?.join;
+    const view = this.view(viewQuery, extraFilter);
     const from = Math.max(0, Math.floor(start));
     const to = Math.min(Math.floor(end), from + MAX_WINDOW_ROWS);
     const column = viewQuery.robotsCheck ? this.robots.columnOf(viewQuery.robotsCheck) : null;
     const rows = viewWindow(view, from, to).map((row) => {
       const urlRow = toUrlRow(row, (id) => this.documents.get(id)?.inputId ?? '');
+      if (join) urlRow.change = CHANGE_NAMES[join.change[row.row] as ChangeCode];
       if (column === null) return urlRow;
       const { verdict, line } = this.robots.verdictOf(column, row.row);
       return { ...urlRow, robotsVerdict: verdict, robotsLine: line };
@@ -264,6 +290,35 @@ export class InspectorSession {
           }
         : {}),
     };
+  }
+
+  /** The earlier snapshot's rows that the current set lacks (the table's **Removed** filter). */
+  private removedRows(viewQuery: ViewQuery, start: number, end: number): RowsAnswer | undefined {
+    const earlier = this.earlier.earlierSession;
+    const filter = this.earlier.removedFilter(this);
+    if (!earlier || !filter) return undefined;
+    // The page's files, tree nodes and robots.txt checks name the current set's inputs.
+    const {
+      change: _change,
+      fileIds: _fileIds,
+      documentIds: _documentIds,
+      robotsCheck: _robotsCheck,
+      robotsVerdict: _robotsVerdict,
+      ...rest
+    } = viewQuery;
+    const answer = earlier.rows(rest, start, end, filter);
+    return {
+      ...answer,
+      total: this.store.size,
+      rows: answer.rows.map((row) => ({ ...row, fileId: '', change: 'removed' })),
+    };
+  }
+
+  /** The earlier snapshot against the current set (core/snapshot), kept while neither changes. */
+  compare(): CompareAnswer {
+    const summary = this.earlier.summary();
+    const joined = this.earlier.compare(this);
+    return summary && joined ? { earlier: summary, comparison: joined.comparison } : {};
   }
 
   sections(viewQuery: ViewQuery): SectionsAnswer {
@@ -484,8 +539,11 @@ export class InspectorSession {
     for (let row = 0; row < end; row++) yield this.store.loc(row);
   }
 
-  private view(viewQuery: ViewQuery): UrlView {
+  private view(viewQuery: ViewQuery, extraFilter?: CodeColumnFilter): UrlView {
     const { codeColumns, problemCodes } = robotsFilters(this.robots, viewQuery);
+    const change = viewQuery.change && this.earlier.currentFilter(this, viewQuery.change);
+    if (change) codeColumns.push(change);
+    if (extraFilter) codeColumns.push(extraFilter);
     const spec = toViewSpec({ ...viewQuery, problemCodes }, this.inputs);
     if (codeColumns.length > 0) spec.filter.codeColumns = codeColumns;
     return query(this.store, spec, {
