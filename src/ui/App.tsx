@@ -37,6 +37,7 @@ import { NO_FILTERS } from './filters/view-filters';
 import { useDataVersion } from './worker-client/useDataVersion';
 import { useAsk } from './worker-client/useAsk';
 import { setLocale, translator } from './i18n/i18n';
+import { SnapshotSection } from './snapshot/SnapshotSection';
 import { useLocale } from './i18n/useLocale';
 
 export function App({ client }: { client: AnalyzerClient }) {
@@ -155,6 +156,15 @@ export function App({ client }: { client: AnalyzerClient }) {
           />
           <KeptFilesNote kept={kept} />
         </InputsBar>
+        {/* Two snapshots side by side: an earlier one read beside these files (snapshot/). */}
+        <SnapshotSection
+          client={client}
+          dataVersion={dataVersion}
+          onShowChange={(change) => {
+            inspector.view.update({ change });
+            inspector.setTab('urls');
+          }}
+        />
         <div id="results" tabIndex={-1} className="results">
           <InspectorPanels
             client={client}

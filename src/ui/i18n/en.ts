@@ -704,6 +704,45 @@ export const en = {
   'core.group.starUnused':
     'The * group (line {starLines}) was not used: a group names this crawler ({named}), and a crawler obeys only its own group; nothing is inherited from *.',
   'core.group.lines': 'line {lines}',
+  // Two snapshots side by side (issue 31): src/ui/snapshot/.
+  'snapshot.heading': 'Snapshot comparison',
+  'snapshot.upload': 'Upload an earlier snapshot',
+  'snapshot.uploadFolder': 'Earlier snapshot as a folder',
+  'snapshot.hint':
+    'Files, archives or a folder of an earlier snapshot of the same site: compared with the files loaded now, URL by URL, and kept apart from the URL table.',
+  'snapshot.reading': 'Reading the earlier snapshot…',
+  'snapshot.loaded':
+    'Earlier snapshot: {files, plural, one {# file} other {# files}}, {urls, plural, one {# URL} other {# URLs}}.',
+  'snapshot.failed':
+    '{count, plural, one {# file} other {# files}} of the earlier snapshot could not be read.',
+  'snapshot.forget': 'Forget the earlier snapshot',
+  'snapshot.empty': 'Load an earlier snapshot to see what was added, removed and re-dated since.',
+  'snapshot.counts':
+    '{added} added, {removed} removed, {lastmodChanged} lastmod changed, {unchanged} unchanged',
+  'snapshot.moved': '{moved} moved to another file',
+  'snapshot.files': 'Per file',
+  'snapshot.sections': 'Per section',
+  'snapshot.col.file': 'File',
+  'snapshot.col.section': 'Section',
+  'snapshot.col.earlier': 'Before',
+  'snapshot.col.current': 'Now',
+  'snapshot.col.added': 'Added',
+  'snapshot.col.removed': 'Removed',
+  'snapshot.col.lastmodChanged': 'Lastmod changed',
+  'snapshot.col.unchanged': 'Unchanged',
+  'snapshot.col.moved': 'Moved',
+  'snapshot.findings': 'What the two snapshots show about lastmod',
+  'snapshot.findings.none': 'No finding: lastmod did not move where pages cannot have changed.',
+  'snapshot.show': 'Show in the URL table',
+  'snapshot.lastmodNote': 'Compared with the earlier snapshot:',
+  'urls.col.change': 'Change',
+  'filters.change': 'Change',
+  'filters.change.any': 'Any',
+  'urls.change.added': 'Added',
+  'urls.change.removed': 'Removed',
+  'urls.change.lastmod-changed': 'Lastmod changed',
+  'urls.change.unchanged': 'Unchanged',
+  'urls.change.removedTitle': 'Only in the earlier snapshot: not in the files loaded now',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -704,4 +704,43 @@ export const ja: Record<MessageKey, string> = {
   'core.group.starUnused':
     '* グループ（{starLines}行目）は使われていません。このクローラーを指定したグループ（{named}）があり、クローラーは自分のグループだけに従うため、* からは何も受け継ぎません。',
   'core.group.lines': '{lines}行目',
+  // 2 つのスナップショットの比較（issue 31）: src/ui/snapshot/。
+  'snapshot.heading': 'スナップショットの比較',
+  'snapshot.upload': '以前のスナップショットをアップロード',
+  'snapshot.uploadFolder': '以前のスナップショット（フォルダー）',
+  'snapshot.hint':
+    '同じサイトの以前のスナップショット（ファイル、アーカイブ、フォルダー）：いま読み込んでいるファイルと URL ごとに比較し、URL 表とは別に保ちます。',
+  'snapshot.reading': '以前のスナップショットを読み込み中…',
+  'snapshot.loaded': '以前のスナップショット：{files} ファイル、{urls} 件の URL。',
+  'snapshot.failed': '以前のスナップショットのうち {count} ファイルを読めませんでした。',
+  'snapshot.forget': '以前のスナップショットを破棄',
+  'snapshot.empty':
+    '以前のスナップショットを読み込むと、その後に追加・削除・日付変更された URL がわかります。',
+  'snapshot.counts':
+    '追加 {added}、削除 {removed}、lastmod 変更 {lastmodChanged}、変更なし {unchanged}',
+  'snapshot.moved': '別のファイルへ移動 {moved}',
+  'snapshot.files': 'ファイルごと',
+  'snapshot.sections': 'セクションごと',
+  'snapshot.col.file': 'ファイル',
+  'snapshot.col.section': 'セクション',
+  'snapshot.col.earlier': '以前',
+  'snapshot.col.current': '現在',
+  'snapshot.col.added': '追加',
+  'snapshot.col.removed': '削除',
+  'snapshot.col.lastmodChanged': 'lastmod 変更',
+  'snapshot.col.unchanged': '変更なし',
+  'snapshot.col.moved': '移動',
+  'snapshot.findings': '2 つのスナップショットからわかる lastmod のこと',
+  'snapshot.findings.none': '所見なし：ページが変わりえない箇所で lastmod は動いていません。',
+  'snapshot.show': 'URL 表で表示',
+  'snapshot.lastmodNote': '以前のスナップショットとの比較：',
+  'urls.col.change': '変化',
+  'filters.change': '変化',
+  'filters.change.any': 'すべて',
+  'urls.change.added': '追加',
+  'urls.change.removed': '削除',
+  'urls.change.lastmod-changed': 'lastmod 変更',
+  'urls.change.unchanged': '変更なし',
+  'urls.change.removedTitle':
+    '以前のスナップショットにだけあり、いま読み込んでいるファイルにはありません',
 };

@@ -1,0 +1,84 @@
+/**
+ * Two snapshots of one site in Chromium (issue 31's "Done when"): the later zip uploaded as
+ * today's input, the earlier one with **Upload an earlier snapshot**; the **Snapshot
+ * comparison** region says 70 added, 50 removed, 350 lastmod changed, 600 unchanged, names
+ * child D as regenerated, and the URL table's **Change** filter shows each group (the removed
+ * URLs from the earlier snapshot, marked as such).
+ */
+import { expect, test } from 'vitest';
+import { expectClean, fileItem, openAppPerTest, page, upload } from './app-page';
+import { twoSnapshots } from '../snapshot/two-snapshots';
+
+const SLOW = { timeout: 15_000 };
+
+openAppPerTest({ start: 'empty' });
+
+const region = () => page.getByRole('region', { name: 'Snapshot comparison' });
+const urlCount = () => page.locator('.url-count').textContent();
+
+test('the comparison region, and the Change filter shows each group', async () => {
+  const { before, after } = twoSnapshots();
+  await upload([{ name: 'after.zip', buffer: Buffer.from(after) }]);
+  await expect.poll(() => fileItem('after.zip').textContent(), SLOW).toMatch(/1,020 URLs/);
+
+  await region()
+    .getByLabel('Upload an earlier snapshot')
+    .setInputFiles({
+      name: 'before.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.from(before),
+    });
+  await expect
+    .poll(() => region().textContent(), SLOW)
+    .toContain('70 added, 50 removed, 350 lastmod changed, 600 unchanged');
+  await expect(region().getByRole('status').textContent()).resolves.toBe(
+    'Earlier snapshot: 4 files, 1,000 URLs.',
+  );
+  // The earlier URLs stay out of the file list and the table.
+  await expect(
+    page.getByRole('list', { name: 'Files' }).getByRole('listitem').count(),
+  ).resolves.toBe(1);
+
+  const findings = region().getByRole('listitem');
+  await expect(findings.filter({ hasText: 'regenerated' }).textContent()).resolves.toMatch(
+    /Regenerated, not edited \(regenerated\) — sitemap-d\.xml: lastmod moved on 250 of 250 URLs, all to one instant/,
+  );
+  const files = region().getByRole('table', { name: 'Per file' });
+  await expect(files.getByRole('row', { name: /^sitemap-a\.xml/ }).textContent()).resolves.toBe(
+    'sitemap-a.xml2001500500150' + '0',
+  );
+
+  // The URL table: a Change column and filter.
+  await page.getByRole('tab', { name: /^URLs/ }).click();
+  // A select's name includes its chosen option ("Change Any").
+  const change = page.getByRole('combobox', { name: /^Change/ });
+  for (const [option, count] of [
+    ['Added', 70],
+    ['Removed', 50],
+    ['Lastmod changed', 350],
+    ['Unchanged', 600],
+  ] as const) {
+    await change.selectOption({ label: option });
+    await expect.poll(urlCount, SLOW).toMatch(new RegExp(`^${count} of 1,020 URLs`));
+    const cells = page.locator('.url-table tbody tr:not(.pending) .change');
+    await cells.first().waitFor();
+    expect(new Set(await cells.allTextContents())).toEqual(new Set([option]));
+    if (option === 'Removed')
+      await expect(cells.first().getAttribute('title')).resolves.toMatch(
+        /^Only in the earlier snapshot/,
+      );
+  }
+
+  // A count's button leads to the table filtered the same way.
+  await change.selectOption({ label: 'Any' });
+  await region()
+    .getByRole('group', { name: 'Show in the URL table' })
+    .getByRole('button', { name: 'Added' })
+    .click();
+  await expect.poll(urlCount, SLOW).toMatch(/^70 of 1,020 URLs/);
+
+  // Forgetting the earlier snapshot takes the comparison away.
+  await region().getByRole('button', { name: 'Forget the earlier snapshot' }).click();
+  await expect.poll(() => region().textContent(), SLOW).not.toContain('70 added');
+  expectClean();
+});
