@@ -140,6 +140,16 @@ describe('the issue scenario: two zips of one site', async () => {
     ]);
   });
 
+  test('the Lastmod tab: child D unusable with the comparison, and says so', () => {
+    const files = current.lastmodView({ scope: { kind: 'all' }, query: {} }).files;
+    const row = (name: string) => files.find((f) => f.name === `after.zip/${name}`)!;
+    expect(row('sitemap-d.xml')).toMatchObject({
+      verdict: { verdict: 'unusable' },
+      snapshotFindings: ['regenerated', 'lastmod-only'],
+    });
+    expect(row('sitemap-a.xml').snapshotFindings).toBeUndefined();
+  });
+
   test('the per-row change column', () => {
     const counts = [0, 0, 0, 0, 0];
     for (const code of join.change) counts[code]++;

@@ -61,6 +61,7 @@ import type { CodeColumnFilter } from '../../core/analysis/url-filter';
 import { CHANGE_NAMES, type ChangeCode } from '../../core/snapshot/snapshot-join';
 import type { CompareAnswer } from '../protocol/snapshot';
 import { EarlierSnapshot } from './earlier-snapshot';
+import { withSnapshotFindings } from './snapshot-lastmod';
 
 export type { RequestContext, SessionClock } from './session-context';
 
@@ -369,13 +370,17 @@ export class InspectorSession {
     const { nowMs, insight } = this.lastmodVerdicts.currentInsight(this.dataVersion, () =>
       this.problemsOfSession.tree(),
     );
-    return lastmodAnswer(question, {
+    const answer = lastmodAnswer(question, {
       store: this.store,
       documents: this.documents,
       insight,
       nowMs,
       rowsOf: (viewQuery) => this.view(viewQuery).rows,
     });
+    const comparison = this.earlier.compare(this)?.comparison;
+    return comparison
+      ? { ...answer, files: withSnapshotFindings(answer.files, comparison) }
+      : answer;
   }
 
   /** Problems per input (its documents' and the index tree's for them): see ProblemsEvent. */
