@@ -150,6 +150,20 @@ describe('the issue scenario: two zips of one site', async () => {
     expect(row('sitemap-a.xml').snapshotFindings).toBeUndefined();
   });
 
+  test('a CSV export carries the change column', async () => {
+    let text = '';
+    await current.export({ change: 'added' }, 'csv', {
+      ...context,
+      emit: (event) => {
+        if (event.type === 'exportChunk' && 'text' in event) text += event.text;
+      },
+    });
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toMatch(/,problems,change$/);
+    expect(lines).toHaveLength(71);
+    expect(lines.slice(1).every((line) => line.endsWith(',added'))).toBe(true);
+  });
+
   test('the per-row change column', () => {
     const counts = [0, 0, 0, 0, 0];
     for (const code of join.change) counts[code]++;

@@ -34,6 +34,9 @@ export const EXPORT_COLUMNS = [
 /** Added after the others when the view is checked against a robots.txt (as in Parquet). */
 export const ROBOTS_EXPORT_COLUMN = 'robots';
 
+/** Added last when an earlier snapshot is loaded: `added`, `lastmod-changed`, `unchanged`. */
+export const CHANGE_EXPORT_COLUMN = 'change';
+
 /** The verdict of a row under the view's robots.txt check: `allowed`, `blocked`, `not-covered`. */
 export type RowVerdict = (row: number) => string;
 
@@ -77,6 +80,7 @@ function rowLine(
   fileCells: string[],
   lastmodCache: { ms: number; precision: number; text: string },
   robotsVerdict: RowVerdict | undefined,
+  changeOf: RowVerdict | undefined,
 ): string {
   const loc = store.loc(row);
   const priority = store.priority[row];
@@ -106,6 +110,7 @@ function rowLine(
     store.duplicateCount(row),
     NEEDS_CHECK.test(problems) ? field(problems) : problems,
     ...(robotsVerdict ? [robotsVerdict(row)] : []),
+    ...(changeOf ? [changeOf(row)] : []),
   ].join(separator);
 }
 
@@ -122,12 +127,17 @@ export function* exportRows(
   format: ExportFormat,
   chunkRows = 10_000,
   robotsVerdict?: RowVerdict,
+  changeOf?: RowVerdict,
 ): Generator<string, void, undefined> {
   const perChunk = Math.max(1, Math.floor(chunkRows));
   const field = format === 'csv' ? csvField : tsvField;
   const separator = format === 'csv' ? ',' : '\t';
   const newline = format === 'csv' ? '\r\n' : '\n';
-  const header = [...EXPORT_COLUMNS, ...(robotsVerdict ? [ROBOTS_EXPORT_COLUMN] : [])];
+  const header = [
+    ...EXPORT_COLUMNS,
+    ...(robotsVerdict ? [ROBOTS_EXPORT_COLUMN] : []),
+    ...(changeOf ? [CHANGE_EXPORT_COLUMN] : []),
+  ];
   let lines: string[] = format === 'urls' ? [] : [header.map(field).join(separator)];
   let prefix = format === 'csv' ? '\uFEFF' : '';
   const fileCells: string[] = [];
@@ -143,7 +153,9 @@ export function* exportRows(
       listed[first] = 1;
       lines.push(urlLine(store.loc(row)));
     } else {
-      lines.push(rowLine(store, row, field, separator, fileCells, lastmodCache, robotsVerdict));
+      lines.push(
+        rowLine(store, row, field, separator, fileCells, lastmodCache, robotsVerdict, changeOf),
+      );
     }
     if (lines.length >= perChunk) {
       yield prefix + lines.join(newline) + newline;

@@ -452,7 +452,9 @@ export class InspectorSession {
     const view = this.view(viewQuery);
     const verdict = format === 'urls' ? null : await this.verdictOfRows(viewQuery, context);
     if (verdict === CANCELLED) return CANCELLED;
-    return exportView(this.store, view, format, context, verdict ?? undefined);
+    const join = this.earlier.compare(this)?.join;
+    const changeOf = join && ((row: number) => CHANGE_NAMES[join.change[row] as ChangeCode]);
+    return exportView(this.store, view, format, context, verdict ?? undefined, changeOf);
   }
 
   /** Each row's verdict under the query's robots.txt check; null without one (or no robots.txt). */

@@ -18,10 +18,13 @@ export async function exportView(
   format: ExportFormat,
   context: RequestContext,
   robotsVerdict?: RowVerdict,
+  /** With an earlier snapshot loaded: each row's change (CSV and TSV add a `change` column). */
+  changeOf?: RowVerdict,
 ): Promise<'done' | Cancelled> {
   if (format === 'parquet') return exportParquet(view, context, robotsVerdict);
   let rowsDone = 0;
-  for (const text of exportRows(store, view, format, EXPORT_CHUNK_ROWS, robotsVerdict)) {
+  const rows = exportRows(store, view, format, EXPORT_CHUNK_ROWS, robotsVerdict, changeOf);
+  for (const text of rows) {
     if (context.isCancelled()) return CANCELLED;
     rowsDone = Math.min(view.matched, rowsDone + EXPORT_CHUNK_ROWS);
     context.emit({
