@@ -4,7 +4,7 @@
  * Sources: sitemaps.org (lastmod is the date the page was last modified); Google Search
  * Central, "Build and submit a sitemap" (lastmod is used when it is consistently accurate).
  */
-import type { SnapshotFindingTexts } from './snapshot-texts';
+import type { SnapshotFindingTexts } from './snapshot-text-types';
 
 export const snapshotEn: SnapshotFindingTexts = {
   regenerated: {

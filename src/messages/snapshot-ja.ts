@@ -1,5 +1,5 @@
 /** スナップショット比較の所見（src/core/snapshot/snapshot-findings.ts）の日本語。snapshot-en.ts が原文。 */
-import type { SnapshotFindingTexts } from './snapshot-texts';
+import type { SnapshotFindingTexts } from './snapshot-text-types';
 
 export const snapshotJa: SnapshotFindingTexts = {
   regenerated: {

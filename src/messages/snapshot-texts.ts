@@ -10,12 +10,9 @@ import { snapshotEn } from './snapshot-en';
 import { snapshotJa } from './snapshot-ja';
 import { snapshotZh } from './snapshot-zh';
 
-export interface SnapshotFindingText {
-  readonly title: string;
-  readonly message: string;
-  readonly explanation: string;
-}
-export type SnapshotFindingTexts = Readonly<Record<SnapshotFindingCode, SnapshotFindingText>>;
+import type { SnapshotFindingText, SnapshotFindingTexts } from './snapshot-text-types';
+
+export type { SnapshotFindingText, SnapshotFindingTexts };
 
 const tables: Record<Locale, SnapshotFindingTexts> = {
   en: snapshotEn,

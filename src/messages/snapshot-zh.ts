@@ -1,5 +1,5 @@
 /** 快照比较结论（src/core/snapshot/snapshot-findings.ts）的中文。原文为 snapshot-en.ts。 */
-import type { SnapshotFindingTexts } from './snapshot-texts';
+import type { SnapshotFindingTexts } from './snapshot-text-types';
 
 export const snapshotZh: SnapshotFindingTexts = {
   regenerated: {

@@ -16,27 +16,37 @@ import {
 import type { OpenFileInput } from '../protocol/files';
 import type { EarlierSnapshotSummary } from '../protocol/snapshot';
 import { CANCELLED, type Cancelled, type RequestContext } from './session-context';
-import type { InspectorSession } from './inspector-session';
+import type { UrlStore } from '../../core/analysis/url-store';
+import type { DocumentReport } from '../protocol/files';
 
 /** The part of a session the comparison reads. */
-type ComparedSession = Pick<InspectorSession, 'store' | 'dataVersion'>;
+interface ComparedSession {
+  readonly store: UrlStore;
+  readonly dataVersion: number;
+}
 
-export class EarlierSnapshot {
-  private session: InspectorSession | undefined;
+/** What the earlier snapshot's own session does (an InspectorSession: not imported, it owns us). */
+export interface SnapshotSession extends ComparedSession {
+  open(files: readonly OpenFileInput[], context: RequestContext): Promise<'done' | Cancelled>;
+  reports(): DocumentReport[];
+}
+
+export class EarlierSnapshot<Session extends SnapshotSession> {
+  private session: Session | undefined;
   private failed = 0;
   private cached: { key: string; join: SnapshotJoin; comparison: SnapshotComparison } | undefined;
   /** Changes when an earlier snapshot is read or forgotten (the current views change with it). */
   version = 0;
 
   /** `createSession` makes the earlier snapshot's own session (a fresh one per snapshot). */
-  constructor(private readonly createSession: () => InspectorSession) {}
+  constructor(private readonly createSession: () => Session) {}
 
   get isLoaded(): boolean {
     return this.session !== undefined;
   }
 
   /** The earlier snapshot's session: its rows answer the table's **Removed** filter. */
-  get earlierSession(): InspectorSession | undefined {
+  get earlierSession(): Session | undefined {
     return this.session;
   }
 

@@ -107,7 +107,7 @@ export class InspectorSession {
    * An earlier snapshot of the site, in a session of its own (earlier-snapshot.ts): read
    * in this worker, not the pool, so its reads never mix with the current set's turns.
    */
-  readonly earlier = new EarlierSnapshot(
+  readonly earlier: EarlierSnapshot<InspectorSession> = new EarlierSnapshot(
     () => new InspectorSession(this.clock, { ...this.options, ingestPool: undefined }),
   );
 
