@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { compareSnapshots, fileKeyOf } from '../../src/core/snapshot/snapshot-compare';
-import { ChangeCode, joinSnapshots } from '../../src/core/snapshot/snapshot-join';
+import { ChangeCode, joinSnapshots, SnapshotJoiner } from '../../src/core/snapshot/snapshot-join';
 import { InspectorSession } from '../../src/worker/session/inspector-session';
 import type { RequestContext } from '../../src/worker/session/session-context';
 import { entry, storeOf } from '../analysis/store-fixture';
@@ -246,6 +246,24 @@ describe('findings of small snapshots', () => {
       removed: 1,
       unchanged: 1,
     });
+  });
+
+  test('joined as the current store grows: the same as one join of the whole', () => {
+    const earlier = storeOf({
+      's.xml': ['https://a.test/1', 'https://a.test/2', 'https://a.test/3'],
+    });
+    const current = storeOf({ 's.xml': ['https://a.test/2', 'https://a.test/9'] });
+    const joiner = new SnapshotJoiner(earlier);
+    const first = joiner.extend(current);
+    expect([...first.earlierChange]).toEqual([ChangeCode.removed, 0, ChangeCode.removed]);
+    const more = current.addDocument('t.xml');
+    for (const loc of ['https://a.test/3', 'https://a.test/2', 'https://a.test/10'])
+      current.addUrl(more, entry(loc));
+    const grown = joiner.extend(current);
+    const whole = joinSnapshots(earlier, current);
+    expect([...grown.change]).toEqual([...whole.change]);
+    expect([...grown.earlierRowOf]).toEqual([...whole.earlierRowOf]);
+    expect([...grown.earlierChange]).toEqual([ChangeCode.removed, 0, 0]);
   });
 
   test.each([

@@ -90,35 +90,79 @@ export function isSameLastmod(a: number, b: number): boolean {
   return a === b || (Number.isNaN(a) && Number.isNaN(b));
 }
 
+/**
+ * The join kept up to date while the current store grows (files still being read): each
+ * `extend` joins only the rows added since the last one, because appending never changes an
+ * older row (a later duplicate points back at its first occurrence). A store whose rows were
+ * removed (renumbered) needs a new joiner.
+ */
+export class SnapshotJoiner {
+  private readonly index: EarlierIndex;
+  private readonly isKept: Uint8Array;
+  private earlierRowOf = new Int32Array(0);
+  private change = new Uint8Array(0);
+  private joinedRows = 0;
+
+  constructor(private readonly earlier: UrlStore) {
+    this.index = new EarlierIndex(earlier);
+    this.isKept = new Uint8Array(earlier.size);
+  }
+
+  /** Rows of the current store joined so far. */
+  get rows(): number {
+    return this.joinedRows;
+  }
+
+  /** Joins the current rows added since the last call (the store may only have grown). */
+  extend(current: UrlStore): SnapshotJoin {
+    const { earlier, isKept } = this;
+    const size = current.size;
+    if (size < this.joinedRows) throw new Error('SnapshotJoiner: the current store shrank');
+    if (size > this.change.length) {
+      const capacity = Math.max(size, this.change.length * 2);
+      const rowOf = new Int32Array(capacity);
+      rowOf.set(this.earlierRowOf.subarray(0, this.joinedRows));
+      const change = new Uint8Array(capacity);
+      change.set(this.change.subarray(0, this.joinedRows));
+      this.earlierRowOf = rowOf;
+      this.change = change;
+    }
+    const { earlierRowOf, change } = this;
+    const bytes = current.text.bytes;
+    const starts = current.textStart;
+    for (let row = this.joinedRows; row < size; row++) {
+      const first = current.firstOccurrence(row);
+      if (first !== row) {
+        // A later occurrence of a URL already joined (first < row).
+        earlierRowOf[row] = earlierRowOf[first];
+        change[row] = change[first];
+        continue;
+      }
+      const match = this.index.find(bytes, starts[row], starts[row + 1]);
+      earlierRowOf[row] = match;
+      if (match < 0) {
+        change[row] = ChangeCode.added;
+        continue;
+      }
+      isKept[match] = 1;
+      change[row] = isSameLastmod(earlier.lastmodMs[match], current.lastmodMs[row])
+        ? ChangeCode.unchanged
+        : ChangeCode.lastmodChanged;
+    }
+    this.joinedRows = size;
+    // Cheap (a byte per earlier row), and a duplicate's status follows its first occurrence.
+    const earlierChange = new Uint8Array(earlier.size);
+    for (let row = 0; row < earlier.size; row++)
+      if (!isKept[earlier.firstOccurrence(row)]) earlierChange[row] = ChangeCode.removed;
+    return {
+      earlierRowOf: earlierRowOf.subarray(0, size),
+      change: change.subarray(0, size),
+      earlierChange,
+    };
+  }
+}
+
 /** Joins the current store's rows to the earlier store's by URL. */
 export function joinSnapshots(earlier: UrlStore, current: UrlStore): SnapshotJoin {
-  const index = new EarlierIndex(earlier);
-  const earlierRowOf = new Int32Array(current.size);
-  const change = new Uint8Array(current.size);
-  const isKept = new Uint8Array(earlier.size);
-  const bytes = current.text.bytes;
-  const starts = current.textStart;
-  for (let row = 0; row < current.size; row++) {
-    const first = current.firstOccurrence(row);
-    if (first !== row) {
-      // A later occurrence of a URL already joined (first < row).
-      earlierRowOf[row] = earlierRowOf[first];
-      change[row] = change[first];
-      continue;
-    }
-    const match = index.find(bytes, starts[row], starts[row + 1]);
-    earlierRowOf[row] = match;
-    if (match < 0) {
-      change[row] = ChangeCode.added;
-      continue;
-    }
-    isKept[match] = 1;
-    change[row] = isSameLastmod(earlier.lastmodMs[match], current.lastmodMs[row])
-      ? ChangeCode.unchanged
-      : ChangeCode.lastmodChanged;
-  }
-  const earlierChange = new Uint8Array(earlier.size);
-  for (let row = 0; row < earlier.size; row++)
-    if (!isKept[earlier.firstOccurrence(row)]) earlierChange[row] = ChangeCode.removed;
-  return { earlierRowOf, change, earlierChange };
+  return new SnapshotJoiner(earlier).extend(current);
 }

@@ -9,7 +9,7 @@ import type { CodeColumnFilter } from '../../core/analysis/url-filter';
 import { compareSnapshots, type SnapshotComparison } from '../../core/snapshot/snapshot-compare';
 import {
   CHANGE_CODE_OF,
-  joinSnapshots,
+  SnapshotJoiner,
   type ChangeName,
   type SnapshotJoin,
 } from '../../core/snapshot/snapshot-join';
@@ -35,6 +35,9 @@ export class EarlierSnapshot<Session extends SnapshotSession> {
   private session: Session | undefined;
   private failed = 0;
   private cached: { key: string; join: SnapshotJoin; comparison: SnapshotComparison } | undefined;
+  private joiner:
+    | { base: string; joiner: SnapshotJoiner; key: string; join: SnapshotJoin | undefined }
+    | undefined;
   /** Changes when an earlier snapshot is read or forgotten (the current views change with it). */
   version = 0;
 
@@ -77,6 +80,7 @@ export class EarlierSnapshot<Session extends SnapshotSession> {
     this.session = undefined;
     this.failed = 0;
     this.cached = undefined;
+    this.joiner = undefined;
   }
 
   summary(): EarlierSnapshotSummary | undefined {
@@ -88,21 +92,37 @@ export class EarlierSnapshot<Session extends SnapshotSession> {
     };
   }
 
-  /** The join and the comparison with `current`, made again only when either side changed. */
+  /**
+   * The join with `current`, extended to the rows added since it was last asked for (a long
+   * read asks again with every slice: only its new rows are joined), made anew after a removal.
+   */
+  join(current: ComparedSession): { key: string; join: SnapshotJoin } | undefined {
+    const earlier = this.session;
+    if (!earlier) return undefined;
+    const base = `${this.version}:${current.store.removals}`;
+    if (this.joiner?.base !== base)
+      this.joiner = { base, joiner: new SnapshotJoiner(earlier.store), key: '', join: undefined };
+    const kept = this.joiner;
+    const key = `${base}:${current.store.size}`;
+    if (kept.key !== key || !kept.join) {
+      kept.join = kept.joiner.extend(current.store);
+      kept.key = key;
+    }
+    return { key, join: kept.join };
+  }
+
+  /** The join and the comparison with `current`, counted again only when either side changed. */
   compare(
     current: ComparedSession,
   ): { key: string; join: SnapshotJoin; comparison: SnapshotComparison } | undefined {
+    const joined = this.join(current);
     const earlier = this.session;
-    if (!earlier) return undefined;
-    const key = `${this.version}:${current.dataVersion}:${current.store.removals}`;
-    if (this.cached?.key !== key) {
-      const join = joinSnapshots(earlier.store, current.store);
+    if (!joined || !earlier) return undefined;
+    if (this.cached?.key !== joined.key)
       this.cached = {
-        key,
-        join,
-        comparison: compareSnapshots(earlier.store, current.store, join),
+        ...joined,
+        comparison: compareSnapshots(earlier.store, current.store, joined.join),
       };
-    }
     return this.cached;
   }
 
@@ -119,7 +139,7 @@ export class EarlierSnapshot<Session extends SnapshotSession> {
 
   /** The filter of the earlier rows the current set lacks. */
   removedFilter(current: ComparedSession): CodeColumnFilter | undefined {
-    const joined = this.compare(current);
+    const joined = this.join(current);
     if (!joined) return undefined;
     return {
       column: joined.join.earlierChange,

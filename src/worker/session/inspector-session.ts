@@ -264,7 +264,7 @@ export class InspectorSession {
       const removed = this.removedRows(viewQuery, start, end);
       if (removed) return removed;
     }
-    const join = extraFilter ? undefined : this.earlier.compare(this)?.join;
+    const join = extraFilter ? undefined : this.earlier.join(this)?.join;
     const view = this.view(viewQuery, extraFilter);
     const from = Math.max(0, Math.floor(start));
     const to = Math.min(Math.floor(end), from + MAX_WINDOW_ROWS);
@@ -452,7 +452,7 @@ export class InspectorSession {
     const view = this.view(viewQuery);
     const verdict = format === 'urls' ? null : await this.verdictOfRows(viewQuery, context);
     if (verdict === CANCELLED) return CANCELLED;
-    const join = this.earlier.compare(this)?.join;
+    const join = this.earlier.join(this)?.join;
     const changeOf = join && ((row: number) => CHANGE_NAMES[join.change[row] as ChangeCode]);
     return exportView(this.store, view, format, context, verdict ?? undefined, changeOf);
   }
