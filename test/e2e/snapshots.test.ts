@@ -6,6 +6,8 @@
  * URLs from the earlier snapshot, marked as such).
  */
 import { expect, test } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { expectClean, fileItem, openAppPerTest, page, upload } from './app-page';
 import { twoSnapshots } from '../snapshot/two-snapshots';
 
@@ -48,6 +50,23 @@ test('the comparison region, and the Change filter shows each group', async () =
     'sitemap-a.xml2001500500150' + '0',
   );
 
+  // No axe violations in the region (WCAG 2 A and AA); evaluated through the DevTools protocol.
+  await page.evaluate(
+    await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'),
+  );
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run(context: string, options: object): Promise<{ violations: { id: string }[] }>;
+      };
+    };
+    const outcome = await axe.run('.snapshot-section', {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+    });
+    return outcome.violations.map((violation) => violation.id);
+  });
+  expect(violations).toEqual([]);
+
   // The URL table: a Change column and filter.
   await page.getByRole('tab', { name: /^URLs/ }).click();
   // A select's name includes its chosen option ("Change Any").
@@ -80,5 +99,47 @@ test('the comparison region, and the Change filter shows each group', async () =
   // Forgetting the earlier snapshot takes the comparison away.
   await region().getByRole('button', { name: 'Forget the earlier snapshot' }).click();
   await expect.poll(() => region().textContent(), SLOW).not.toContain('70 added');
+  expectClean();
+});
+
+test('robots.txt history: two dated versions with notes, compared; exported and imported back', async () => {
+  await page.getByRole('tab', { name: 'robots.txt' }).click();
+  const history = page.getByRole('region', { name: 'robots.txt history' });
+  await expect(history.textContent()).resolves.toContain('up to 24 hours (RFC 9309 §2.4');
+  const editor = page.getByRole('textbox', { name: 'robots.txt', exact: true });
+  const typeInEditor = async (text: string) => {
+    await editor.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.insertText(text);
+  };
+  await page.getByLabel('URLs to test').fill('/blog/\n/cart/\n');
+
+  await typeInEditor('User-agent: *\nDisallow: /cart/\n');
+  await history.getByLabel('Why it changed (optional)').fill('launch');
+  await history.getByRole('button', { name: 'Save this version' }).click();
+  await typeInEditor('User-agent: *\nDisallow: /blog/\n');
+  await history.getByLabel('Why it changed (optional)').fill('hide the blog');
+  await history.getByRole('button', { name: 'Save this version' }).click();
+  const kept = history.getByRole('list', { name: 'Kept versions' }).getByRole('listitem');
+  await expect.poll(() => kept.count()).toBe(2);
+  await expect(kept.first().textContent()).resolves.toContain('hide the blog');
+
+  // Any two: the older as Before, the newer in the editor; the compare panel counts the change.
+  await history.getByRole('button', { name: 'Compare versions' }).click();
+  await expect
+    .poll(() =>
+      page.getByRole('region', { name: 'Compare versions' }).getByRole('status').textContent(),
+    )
+    .toMatch(/^2 /);
+
+  // Exported, forgotten, imported back.
+  const downloaded = page.waitForEvent('download');
+  await history.getByRole('button', { name: 'Export history' }).click();
+  const file = await (await downloaded).path();
+  await history.getByRole('button', { name: 'Forget this site’s history' }).click();
+  await expect.poll(() => history.textContent()).toContain('No version kept for this site yet.');
+  await history.getByLabel('Import history').setInputFiles(file);
+  await expect.poll(() => kept.count()).toBe(2);
   expectClean();
 });

@@ -743,6 +743,25 @@ export const en = {
   'urls.change.lastmod-changed': 'Lastmod changed',
   'urls.change.unchanged': 'Unchanged',
   'urls.change.removedTitle': 'Only in the earlier snapshot: not in the files loaded now',
+  // robots.txt history in the workbench (issue 31): robots-workbench/RobotsHistoryPanel.tsx.
+  'wbh.heading': 'robots.txt history',
+  'wbh.reminder':
+    'Versions of this site’s robots.txt kept in this browser, with why each changed. A change reaches crawlers only as they fetch the file again: they may use the previous file for up to 24 hours (RFC 9309 §2.4; Google caches robots.txt for up to a day).',
+  'wbh.note': 'Why it changed (optional)',
+  'wbh.save': 'Save this version',
+  'wbh.saved': 'Saved in this browser.',
+  'wbh.empty': 'No version kept for this site yet.',
+  'wbh.list': 'Kept versions',
+  'wbh.open': 'Open',
+  'wbh.delete': 'Delete',
+  'wbh.before': 'Before',
+  'wbh.after': 'After',
+  'wbh.compare': 'Compare versions',
+  'wbh.export': 'Export history',
+  'wbh.import': 'Import history',
+  'wbh.import.done': 'History imported.',
+  'wbh.import.refused': 'This file is not a robots.txt history exported here.',
+  'wbh.forget': 'Forget this site’s history',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

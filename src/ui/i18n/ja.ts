@@ -743,4 +743,23 @@ export const ja: Record<MessageKey, string> = {
   'urls.change.unchanged': '変更なし',
   'urls.change.removedTitle':
     '以前のスナップショットにだけあり、いま読み込んでいるファイルにはありません',
+  // ワークベンチの robots.txt 履歴（issue 31）: robots-workbench/RobotsHistoryPanel.tsx。
+  'wbh.heading': 'robots.txt の履歴',
+  'wbh.reminder':
+    'このサイトの robots.txt の版を、変更の理由とともにこのブラウザーに保存します。変更がクローラーに届くのはファイルを取得し直したときです。以前のファイルが最大 24 時間使われることがあります（RFC 9309 §2.4。Google は robots.txt を最大 1 日キャッシュします）。',
+  'wbh.note': '変更の理由（任意）',
+  'wbh.save': 'この版を保存',
+  'wbh.saved': 'このブラウザーに保存しました。',
+  'wbh.empty': 'このサイトの版はまだ保存されていません。',
+  'wbh.list': '保存した版',
+  'wbh.open': '開く',
+  'wbh.delete': '削除',
+  'wbh.before': '変更前',
+  'wbh.after': '変更後',
+  'wbh.compare': '版を比較',
+  'wbh.export': '履歴を書き出す',
+  'wbh.import': '履歴を読み込む',
+  'wbh.import.done': '履歴を読み込みました。',
+  'wbh.import.refused': 'このファイルは、ここで書き出した robots.txt の履歴ではありません。',
+  'wbh.forget': 'このサイトの履歴を破棄',
 };

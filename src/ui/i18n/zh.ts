@@ -686,4 +686,23 @@ export const zh: Record<MessageKey, string> = {
   'urls.change.lastmod-changed': 'lastmod 更改',
   'urls.change.unchanged': '未变',
   'urls.change.removedTitle': '仅在较早的快照中：当前加载的文件里没有',
+  // 工作台中的 robots.txt 历史（issue 31）：robots-workbench/RobotsHistoryPanel.tsx。
+  'wbh.heading': 'robots.txt 历史',
+  'wbh.reminder':
+    '在此浏览器中保存该网站 robots.txt 的各个版本及每次更改的原因。更改只有在爬虫重新获取文件时才会生效：爬虫可能在最长 24 小时内继续使用之前的文件（RFC 9309 §2.4；Google 最多缓存 robots.txt 一天）。',
+  'wbh.note': '更改原因（可选）',
+  'wbh.save': '保存此版本',
+  'wbh.saved': '已保存在此浏览器中。',
+  'wbh.empty': '尚未保存该网站的任何版本。',
+  'wbh.list': '已保存的版本',
+  'wbh.open': '打开',
+  'wbh.delete': '删除',
+  'wbh.before': '之前',
+  'wbh.after': '之后',
+  'wbh.compare': '比较版本',
+  'wbh.export': '导出历史',
+  'wbh.import': '导入历史',
+  'wbh.import.done': '历史已导入。',
+  'wbh.import.refused': '此文件不是在这里导出的 robots.txt 历史。',
+  'wbh.forget': '清除该网站的历史',
 };
