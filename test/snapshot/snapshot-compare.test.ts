@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { compareSnapshots, fileKeyOf } from '../../src/core/snapshot/snapshot-compare';
 import { ChangeCode, joinSnapshots, SnapshotJoiner } from '../../src/core/snapshot/snapshot-join';
 import { InspectorSession } from '../../src/worker/session/inspector-session';
-import type { RequestContext } from '../../src/worker/session/session-context';
+import { CANCELLED, type RequestContext } from '../../src/worker/session/session-context';
 import { entry, storeOf } from '../analysis/store-fixture';
 import { EXPECTED, REGENERATED_AT, twoSnapshots } from './two-snapshots';
 
@@ -272,4 +272,37 @@ describe('findings of small snapshots', () => {
     ['sitemap.xml', 'sitemap.xml'],
     ['site/2024/s.xml', '2024/s.xml'],
   ])('file key of %s', (name, key) => expect(fileKeyOf(name)).toBe(key));
+});
+
+describe('the earlier snapshot in the worker', () => {
+  const xml = (locs: string[]) =>
+    new TextEncoder().encode(
+      `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.map((l) => `<url><loc>${l}</loc></url>`).join('')}</urlset>`,
+    );
+
+  test('a second upload while the first is read wins; clear forgets', async () => {
+    const current = new InspectorSession(clock);
+    const first = current.earlier.open(
+      [{ fileId: 'e1', name: 'one.xml', source: bytes(xml(['https://a.test/1'])) }],
+      context,
+    );
+    const second = current.earlier.open(
+      [
+        {
+          fileId: 'e2',
+          name: 'two.xml',
+          source: bytes(xml(['https://a.test/1', 'https://a.test/2'])),
+        },
+      ],
+      context,
+    );
+    const outcomes = await Promise.all([first, second]);
+    expect(outcomes[0]).toBe(CANCELLED);
+    expect(outcomes[1]).toEqual({ files: 1, urls: 2, failed: 0 });
+    expect(current.compare().earlier).toEqual({ files: 1, urls: 2, failed: 0 });
+    const version = current.dataVersion;
+    current.earlier.clear();
+    expect(current.compare()).toEqual({});
+    expect(current.dataVersion).toBeGreaterThan(version);
+  });
 });

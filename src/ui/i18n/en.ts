@@ -722,6 +722,7 @@ export const en = {
   'snapshot.moved': '{moved} moved to another file',
   'snapshot.files': 'Per file',
   'snapshot.sections': 'Per section',
+  'snapshot.shown': 'the {shown} with most changes, of {total}',
   'snapshot.col.file': 'File',
   'snapshot.col.section': 'Section',
   'snapshot.col.earlier': 'Before',

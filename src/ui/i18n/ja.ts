@@ -721,6 +721,7 @@ export const ja: Record<MessageKey, string> = {
   'snapshot.moved': '別のファイルへ移動 {moved}',
   'snapshot.files': 'ファイルごと',
   'snapshot.sections': 'セクションごと',
+  'snapshot.shown': '{total} 件のうち変化の多い {shown} 件',
   'snapshot.col.file': 'ファイル',
   'snapshot.col.section': 'セクション',
   'snapshot.col.earlier': '以前',

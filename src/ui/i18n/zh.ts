@@ -665,6 +665,7 @@ export const zh: Record<MessageKey, string> = {
   'snapshot.moved': '移到其他文件 {moved}',
   'snapshot.files': '按文件',
   'snapshot.sections': '按栏目',
+  'snapshot.shown': '{total} 个中变化最多的 {shown} 个',
   'snapshot.col.file': '文件',
   'snapshot.col.section': '栏目',
   'snapshot.col.earlier': '之前',

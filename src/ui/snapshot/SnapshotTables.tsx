@@ -16,13 +16,38 @@ const CHANGE_COLUMNS: readonly [CountKey, MessageKey][] = [
   ['moved', 'snapshot.col.moved'],
 ];
 
-/** More sections than this are a long list: the table shows the ones with most changes. */
+/** More rows than these are a long list (and a long render): the ones with most changes. */
 const SECTIONS_SHOWN = 50;
+const FILES_SHOWN = 200;
+
+const changedOf = (c: Pick<Counts, 'added' | 'removed' | 'lastmodChanged' | 'moved'>) =>
+  c.added + c.removed + c.lastmodChanged + c.moved;
+
+/** The `limit` rows with most changes (in their order), or all of them. */
+function mostChanged<T extends Pick<Counts, 'added' | 'removed' | 'lastmodChanged' | 'moved'>>(
+  rows: readonly T[],
+  limit: number,
+): readonly T[] {
+  if (rows.length <= limit) return rows;
+  const kept = new Set([...rows].sort((a, b) => changedOf(b) - changedOf(a)).slice(0, limit));
+  return rows.filter((row) => kept.has(row));
+}
+
+function Caption({ title, shown, total }: { title: string; shown: number; total: number }) {
+  return (
+    <caption>
+      {title}
+      {shown < total &&
+        ` (${t('snapshot.shown', { shown: formatNumber(shown), total: formatNumber(total) })})`}
+    </caption>
+  );
+}
 
 export function SnapshotFileTable({ files }: { files: readonly Counts[] }) {
+  const shown = mostChanged(files, FILES_SHOWN);
   return (
     <table className="snapshot-table">
-      <caption>{t('snapshot.files')}</caption>
+      <Caption title={t('snapshot.files')} shown={shown.length} total={files.length} />
       <thead>
         <tr>
           <th scope="col">{t('snapshot.col.file')}</th>
@@ -36,7 +61,7 @@ export function SnapshotFileTable({ files }: { files: readonly Counts[] }) {
         </tr>
       </thead>
       <tbody>
-        {files.map((file) => (
+        {shown.map((file) => (
           <tr key={file.file}>
             <th scope="row">{file.file}</th>
             <td>{formatNumber(file.earlierUrls)}</td>
@@ -52,15 +77,10 @@ export function SnapshotFileTable({ files }: { files: readonly Counts[] }) {
 }
 
 export function SnapshotSectionTable({ sections }: { sections: SnapshotComparison['sections'] }) {
-  const changed = (s: SnapshotComparison['sections'][number]) =>
-    s.added + s.removed + s.lastmodChanged + s.moved;
-  const shown =
-    sections.length > SECTIONS_SHOWN
-      ? [...sections].sort((a, b) => changed(b) - changed(a)).slice(0, SECTIONS_SHOWN)
-      : sections;
+  const shown = mostChanged(sections, SECTIONS_SHOWN);
   return (
     <table className="snapshot-table">
-      <caption>{t('snapshot.sections')}</caption>
+      <Caption title={t('snapshot.sections')} shown={shown.length} total={sections.length} />
       <thead>
         <tr>
           <th scope="col">{t('snapshot.col.section')}</th>

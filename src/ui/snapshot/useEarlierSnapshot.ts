@@ -16,21 +16,29 @@ export type EarlierState =
 export function useEarlierSnapshot(client: AnalyzerClient) {
   const [state, setState] = useState<EarlierState>({ phase: 'none' });
   const reads = useRef(0);
+  /** The read under way: a newer upload or Forget cancels it in the worker. */
+  const reading = useRef<AbortController | undefined>(undefined);
 
   const open = useCallback(
     async (files: readonly File[]) => {
       if (files.length === 0) return;
       const read = ++reads.current;
+      reading.current?.abort();
+      const controller = new AbortController();
+      reading.current = controller;
       setState({ phase: 'reading' });
-      const asked = await client.ask({
-        type: 'openEarlier',
-        files: files.map((file, index) => ({
-          fileId: `earlier-${read}-${index}`,
-          // A file from a chosen folder keeps its path in the folder, as today's inputs do.
-          name: file.webkitRelativePath || file.name,
-          source: { kind: 'blob', blob: file },
-        })),
-      });
+      const asked = await client.ask(
+        {
+          type: 'openEarlier',
+          files: files.map((file, index) => ({
+            fileId: `earlier-${read}-${index}`,
+            // A file from a chosen folder keeps its path in the folder, as today's inputs do.
+            name: file.webkitRelativePath || file.name,
+            source: { kind: 'blob', blob: file },
+          })),
+        },
+        controller.signal,
+      );
       if (read !== reads.current) return;
       setState(
         asked.ok
@@ -43,6 +51,7 @@ export function useEarlierSnapshot(client: AnalyzerClient) {
 
   const forget = useCallback(() => {
     reads.current++;
+    reading.current?.abort();
     client.request({ type: 'clearEarlier' });
     setState({ phase: 'none' });
   }, [client]);

@@ -40,6 +40,8 @@ export class EarlierSnapshot<Session extends SnapshotSession> {
     | undefined;
   /** Changes when an earlier snapshot is read or forgotten (the current views change with it). */
   version = 0;
+  /** The latest `open` or `clear`: an older read still running finds it moved on and stops. */
+  private generation = 0;
 
   /** `createSession` makes the earlier snapshot's own session (a fresh one per snapshot). */
   constructor(private readonly createSession: () => Session) {}
@@ -59,16 +61,18 @@ export class EarlierSnapshot<Session extends SnapshotSession> {
     context: RequestContext,
   ): Promise<EarlierSnapshotSummary | Cancelled> {
     this.clear();
+    const generation = this.generation;
     const session = this.createSession();
     let failed = 0;
     // Its progress and reports are its own: the page's file list shows the current set only.
     const outcome = await session.open(files, {
       ...context,
+      isCancelled: () => context.isCancelled() || generation !== this.generation,
       emit: (event) => {
         if (event.type === 'error' && event.fileId !== undefined) failed++;
       },
     });
-    if (outcome === CANCELLED) return CANCELLED;
+    if (outcome === CANCELLED || generation !== this.generation) return CANCELLED;
     this.session = session;
     this.failed = failed;
     this.version++;
@@ -76,6 +80,7 @@ export class EarlierSnapshot<Session extends SnapshotSession> {
   }
 
   clear(): void {
+    this.generation++;
     if (this.session) this.version++;
     this.session = undefined;
     this.failed = 0;
