@@ -4,6 +4,7 @@
  * findings; then small stores for each finding and for the join's edge cases.
  */
 import { describe, expect, test } from 'vitest';
+import { parquetReadObjects } from 'hyparquet';
 import { compareSnapshots, fileKeyOf } from '../../src/core/snapshot/snapshot-compare';
 import { ChangeCode, joinSnapshots, SnapshotJoiner } from '../../src/core/snapshot/snapshot-join';
 import { InspectorSession } from '../../src/worker/session/inspector-session';
@@ -162,6 +163,20 @@ describe('the issue scenario: two zips of one site', async () => {
     expect(lines[0]).toMatch(/,problems,change$/);
     expect(lines).toHaveLength(71);
     expect(lines.slice(1).every((line) => line.endsWith(',added'))).toBe(true);
+  });
+
+  test('a Parquet export carries the change column', async () => {
+    const parts: ArrayBuffer[] = [];
+    await current.export({ change: 'lastmod-changed' }, 'parquet', {
+      ...context,
+      emit: (event) => {
+        if (event.type === 'exportChunk' && 'bytes' in event) parts.push(event.bytes);
+      },
+    });
+    const file = new Uint8Array(await new Blob(parts).arrayBuffer()).buffer;
+    const rows = (await parquetReadObjects({ file, columns: ['change'] })) as { change: string }[];
+    expect(rows).toHaveLength(350);
+    expect(new Set(rows.map((row) => row.change))).toEqual(new Set(['lastmod-changed']));
   });
 
   test('the per-row change column', () => {

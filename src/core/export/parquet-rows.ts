@@ -21,6 +21,8 @@ export interface ParquetRowsOptions {
   groupRows?: number;
   /** A robots.txt verdict per row (allowed, blocked, not-covered): adds the `robots` column. */
   robotsVerdict?: (row: number) => string;
+  /** A change since the earlier snapshot per row (added, lastmod-changed…): adds `change`. */
+  changeOf?: (row: number) => string;
   /** Written in the footer (`created_by`). */
   createdBy?: string;
 }
@@ -39,7 +41,7 @@ export function* writeParquetRows(
   const groupRows = Math.max(1, Math.floor(options.groupRows ?? PARQUET_GROUP_ROWS));
   const parquet = new ParquetWriter({
     writer,
-    schema: parquetSchema(options.robotsVerdict !== undefined),
+    schema: parquetSchema(options.robotsVerdict !== undefined, options.changeOf !== undefined),
     codec: 'SNAPPY',
     createdBy: options.createdBy ?? 'sitemap-robots-inspector',
   });
@@ -47,6 +49,11 @@ export function* writeParquetRows(
   for (let start = 0; start < count; start += groupRows) {
     const end = Math.min(count, start + groupRows);
     const columnData = rowGroupColumns(store, rows, start, end, files, options.robotsVerdict);
+    if (options.changeOf) {
+      const change: string[] = new Array(end - start);
+      for (let i = start; i < end; i++) change[i - start] = options.changeOf(rows[i]);
+      columnData.push({ name: 'change', data: change });
+    }
     void parquet.write({ columnData, rowGroupSize: end - start });
     yield end;
   }

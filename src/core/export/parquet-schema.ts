@@ -99,11 +99,20 @@ export const PARQUET_COLUMNS: readonly ParquetColumn[] = [
     description: 'with a robots.txt check only: allowed, blocked or not-covered',
     elements: [string('robots', 'OPTIONAL')],
   },
+  {
+    name: 'change',
+    description:
+      'with an earlier snapshot loaded only: added, lastmod-changed or unchanged (docs/lastmod.md)',
+    elements: [string('change', 'OPTIONAL')],
+  },
 ];
 
-/** The Parquet schema (root first), with or without the `robots` column. */
-export function parquetSchema(withRobots: boolean): SchemaElement[] {
-  const columns = PARQUET_COLUMNS.filter((column) => withRobots || column.name !== 'robots');
+/** The Parquet schema (root first), with or without the `robots` and `change` columns. */
+export function parquetSchema(withRobots: boolean, withChange = false): SchemaElement[] {
+  const columns = PARQUET_COLUMNS.filter(
+    (column) =>
+      (withRobots || column.name !== 'robots') && (withChange || column.name !== 'change'),
+  );
   return [
     { name: 'root', num_children: columns.length },
     ...columns.flatMap((column) => column.elements),

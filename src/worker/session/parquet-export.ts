@@ -15,6 +15,7 @@ export async function exportParquet(
   view: UrlView,
   context: RequestContext,
   robotsVerdict?: (row: number) => string,
+  changeOf?: (row: number) => string,
 ): Promise<'done' | Cancelled> {
   const store = view.store;
   let chunks: ArrayBuffer[] = [];
@@ -32,7 +33,10 @@ export async function exportParquet(
   };
   // Rows are renumbered only when a file is removed; the rows of the view are then stale.
   const removals = store.removals;
-  const groups = writeParquetRows(store, view.rows, view.matched, writer, { robotsVerdict });
+  const groups = writeParquetRows(store, view.rows, view.matched, writer, {
+    ...(robotsVerdict ? { robotsVerdict } : {}),
+    ...(changeOf ? { changeOf } : {}),
+  });
   for (const rowsDone of groups) {
     send(rowsDone);
     await context.yieldToEvents();

@@ -18,10 +18,10 @@ export async function exportView(
   format: ExportFormat,
   context: RequestContext,
   robotsVerdict?: RowVerdict,
-  /** With an earlier snapshot loaded: each row's change (CSV and TSV add a `change` column). */
+  /** With an earlier snapshot loaded: each row's change (every format adds a `change` column). */
   changeOf?: RowVerdict,
 ): Promise<'done' | Cancelled> {
-  if (format === 'parquet') return exportParquet(view, context, robotsVerdict);
+  if (format === 'parquet') return exportParquet(view, context, robotsVerdict, changeOf);
   let rowsDone = 0;
   const rows = exportRows(store, view, format, EXPORT_CHUNK_ROWS, robotsVerdict, changeOf);
   for (const text of rows) {
