@@ -96,6 +96,12 @@ test('the comparison region, and the Change filter shows each group', async () =
     .click();
   await expect.poll(urlCount, SLOW).toMatch(/^70 of 1,020 URLs/);
 
+  // At 390 px neither the region nor the table's new column widens the page.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), SLOW)
+    .toBeLessThanOrEqual(390);
+
   // Forgetting the earlier snapshot takes the comparison away.
   await region().getByRole('button', { name: 'Forget the earlier snapshot' }).click();
   await expect.poll(() => region().textContent(), SLOW).not.toContain('70 added');
@@ -119,7 +125,9 @@ test('robots.txt history: two dated versions with notes, compared; exported and 
   await history.getByLabel('Why it changed (optional)').fill('launch');
   await history.getByRole('button', { name: 'Save this version' }).click();
   await typeInEditor('User-agent: *\nDisallow: /blog/\n');
-  await history.getByLabel('Why it changed (optional)').fill('hide the blog');
+  await history
+    .getByLabel('Why it changed (optional)')
+    .fill('hide the blog, a long note that must wrap rather than widen the page at 390 px');
   await history.getByRole('button', { name: 'Save this version' }).click();
   const kept = history.getByRole('list', { name: 'Kept versions' }).getByRole('listitem');
   await expect.poll(() => kept.count()).toBe(2);
@@ -132,6 +140,11 @@ test('robots.txt history: two dated versions with notes, compared; exported and 
       page.getByRole('region', { name: 'Compare versions' }).getByRole('status').textContent(),
     )
     .toMatch(/^2 /);
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), SLOW)
+    .toBeLessThanOrEqual(390);
 
   // Exported, forgotten, imported back.
   const downloaded = page.waitForEvent('download');

@@ -16,6 +16,7 @@ import {
   removeVersion,
 } from './robots-history';
 import { useRobotsHistory } from './useRobotsHistory';
+import './robots-history.css';
 
 interface Props {
   /** The workbench's site ("" for none): versions are kept per site. */
