@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test/.generated/**', 'bench/.generated/**'] },
+  { ignores: ['dist/**', 'cli/dist/**', 'node_modules/**', 'coverage/**', 'test/.generated/**', 'bench/.generated/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -28,6 +28,7 @@ import {
   readCrawlFile,
   takeCrawlOptions,
 } from './inspect-crawl';
+import { runCompareCommand } from './inspect-compare';
 
 const USAGE = `Usage: npm run inspect -- [--json] [--lang en|ja|zh] [--rows OUT.parquet] FILE ...
 
@@ -53,6 +54,7 @@ and reports what they hold and what is wrong with them.
   --max-inflated-bytes=N  inflate at most N bytes for all files together (default 1073741824)
 
 With --robots FILE it tests URLs against that robots.txt instead (--robots --help for more).
+With --compare BEFORE AFTER it compares two snapshots of a site (--compare --help for more).
 
 ${SITE_USAGE}
 
@@ -63,6 +65,13 @@ Exit status: 0 all files read, 1 some file could not be read at all, 2 usage err
 const PROBLEMS_SHOWN = 30;
 
 async function main(allArgs: readonly string[]): Promise<number> {
+  // Two snapshots side by side (inspect-compare.ts): a command of its own.
+  if (allArgs.includes('--compare')) {
+    const result = await runCompareCommand(allArgs);
+    process.stdout.write(result.stdout);
+    process.stderr.write(result.stderr);
+    return result.exitCode;
+  }
   const site = takeSiteOptions(allArgs);
   if ('error' in site) {
     console.error(`${site.error}\n\n${USAGE}`);

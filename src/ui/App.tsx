@@ -40,6 +40,7 @@ import { setLocale, translator } from './i18n/i18n';
 import { CrawlCoverage } from './crawl/CrawlCoverage';
 import { useCrawl } from './crawl/useCrawl';
 import { useKeptCrawl } from './crawl/useKeptCrawl';
+import { SnapshotSection } from './snapshot/SnapshotSection';
 import { useLocale } from './i18n/useLocale';
 
 export function App({ client }: { client: AnalyzerClient }) {
@@ -172,6 +173,15 @@ export function App({ client }: { client: AnalyzerClient }) {
             inspector.setTab('urls');
           }}
           onShowProblems={() => inspector.setTab('problems')}
+        />
+        {/* Two snapshots side by side: an earlier one read beside these files (snapshot/). */}
+        <SnapshotSection
+          client={client}
+          dataVersion={dataVersion}
+          onShowChange={(change) => {
+            inspector.view.update({ change });
+            inspector.setTab('urls');
+          }}
         />
         <div id="results" tabIndex={-1} className="results">
           <InspectorPanels

@@ -99,5 +99,11 @@ export function createRequestHandlers(
     },
     crawlCoverage: () => session.crawl.answer(),
     crawlProbe: async ({ blobs }) => ({ isCrawl: await probeCrawlExports(blobs) }),
+    openEarlier: ({ files }, context) => session.earlier.open(files, context),
+    clearEarlier: () => {
+      session.earlier.clear();
+      return null;
+    },
+    compare: () => session.compare(),
   };
 }

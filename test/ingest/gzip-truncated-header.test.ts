@@ -19,6 +19,8 @@ test.each([
   for (const nativeInflate of [false, true]) {
     const { reports } = await collect([{ name: 'a.xml.gz', bytes }], { nativeInflate });
     expect(reports[0].problems.map((p) => p.code)).toEqual(['truncated']);
-    expect(problemMessage(reports[0].problems[0], 'en', { groupNumbers: false })).not.toContain('empty');
+    expect(problemMessage(reports[0].problems[0], 'en', { groupNumbers: false })).not.toContain(
+      'empty',
+    );
   }
 });

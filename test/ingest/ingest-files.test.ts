@@ -206,7 +206,9 @@ describe('ingestFiles: bad input gets a report, and never spoils the others', ()
 
   test('a 0-byte paste says the file is empty', async () => {
     const { reports } = await collect([{ name: 'pasted', bytes: new Uint8Array(0) }]);
-    expect(problemMessage(reports[0].problems[0], 'en', { groupNumbers: false })).toContain('empty');
+    expect(problemMessage(reports[0].problems[0], 'en', { groupNumbers: false })).toContain(
+      'empty',
+    );
   });
 
   test('a reader that throws costs only its own file', async () => {

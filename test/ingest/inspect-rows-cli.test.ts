@@ -43,7 +43,7 @@ describe('--rows', () => {
     expect(metadata.num_rows).toBe(15n);
     const names = metadata.schema.slice(1).map((element) => element.name);
     const expected = PARQUET_COLUMNS.filter(
-      (c) => c.name !== 'robots' && !c.name.startsWith('crawl_'),
+      (c) => c.name !== 'robots' && !c.name.startsWith('crawl_') && c.name !== 'change',
     );
     expect(names.filter((name) => name !== 'list' && name !== 'element')).toEqual(
       expected.map((c) => c.name),

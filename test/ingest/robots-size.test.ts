@@ -16,5 +16,7 @@ test('a 28 MB robots.txt is said to have 28 MB, not the parse cap', async () => 
   const { reports } = await collect([{ name: 'robots.txt', bytes }], { readers: defaultReaders });
   const sizeLimit = reports[0].problems.find((p) => p.code === 'size-limit');
   expect(sizeLimit?.params?.bytes).toBe(size);
-  expect(problemMessage(sizeLimit!, 'en', { groupNumbers: false })).not.toContain(String(ROBOTS_MAX_BYTES));
+  expect(problemMessage(sizeLimit!, 'en', { groupNumbers: false })).not.toContain(
+    String(ROBOTS_MAX_BYTES),
+  );
 });

@@ -22,5 +22,7 @@ test('5,000 records pointing at one member: read once, the archive reports the o
   expect(archive.problems.map((p) => [p.code, p.severity])).toEqual([
     ['zip-entries-overlap', 'error'],
   ]);
-  expect(problemMessage(archive.problems[0], 'en', { groupNumbers: false })).toContain('4999 zip entries');
+  expect(problemMessage(archive.problems[0], 'en', { groupNumbers: false })).toContain(
+    '4999 zip entries',
+  );
 });

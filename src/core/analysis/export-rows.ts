@@ -36,6 +36,9 @@ export const ROBOTS_EXPORT_COLUMN = 'robots';
 /** With a crawl export loaded: the row's crawl status and verdict ("404 client-error", "not-crawled"). */
 export const CRAWL_EXPORT_COLUMN = 'crawl';
 
+/** Added last when an earlier snapshot is loaded: `added`, `lastmod-changed`, `unchanged`. */
+export const CHANGE_EXPORT_COLUMN = 'change';
+
 /** The verdict of a row under the view's robots.txt check: `allowed`, `blocked`, `not-covered`. */
 export type RowVerdict = (row: number) => string;
 
@@ -79,7 +82,8 @@ function rowLine(
   fileCells: string[],
   lastmodCache: { ms: number; precision: number; text: string },
   robotsVerdict: RowVerdict | undefined,
-  crawlCell?: RowVerdict,
+  crawlCell: RowVerdict | undefined,
+  changeOf: RowVerdict | undefined,
 ): string {
   const loc = store.loc(row);
   const priority = store.priority[row];
@@ -110,6 +114,7 @@ function rowLine(
     NEEDS_CHECK.test(problems) ? field(problems) : problems,
     ...(robotsVerdict ? [robotsVerdict(row)] : []),
     ...(crawlCell ? [field(crawlCell(row))] : []),
+    ...(changeOf ? [changeOf(row)] : []),
   ].join(separator);
 }
 
@@ -127,6 +132,7 @@ export function* exportRows(
   chunkRows = 10_000,
   robotsVerdict?: RowVerdict,
   crawlCell?: RowVerdict,
+  changeOf?: RowVerdict,
 ): Generator<string, void, undefined> {
   const perChunk = Math.max(1, Math.floor(chunkRows));
   const field = format === 'csv' ? csvField : tsvField;
@@ -136,6 +142,7 @@ export function* exportRows(
     ...EXPORT_COLUMNS,
     ...(robotsVerdict ? [ROBOTS_EXPORT_COLUMN] : []),
     ...(crawlCell ? [CRAWL_EXPORT_COLUMN] : []),
+    ...(changeOf ? [CHANGE_EXPORT_COLUMN] : []),
   ];
   let lines: string[] = format === 'urls' ? [] : [header.map(field).join(separator)];
   let prefix = format === 'csv' ? '\uFEFF' : '';
@@ -153,7 +160,17 @@ export function* exportRows(
       lines.push(urlLine(store.loc(row)));
     } else {
       lines.push(
-        rowLine(store, row, field, separator, fileCells, lastmodCache, robotsVerdict, crawlCell),
+        rowLine(
+          store,
+          row,
+          field,
+          separator,
+          fileCells,
+          lastmodCache,
+          robotsVerdict,
+          crawlCell,
+          changeOf,
+        ),
       );
     }
     if (lines.length >= perChunk) {

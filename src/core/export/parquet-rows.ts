@@ -26,6 +26,8 @@ export interface ParquetRowsOptions {
   hreflangCluster?: (row: number) => number | null;
   /** A crawl export's facts per row: adds the `crawl_status`, `crawl_verdict`, `crawl_target` columns. */
   rowCrawl?: RowCrawl;
+  /** A change since the earlier snapshot per row (added, lastmod-changed…): adds `change`. */
+  changeOf?: (row: number) => string;
   /** Written in the footer (`created_by`). */
   createdBy?: string;
 }
@@ -44,7 +46,11 @@ export function* writeParquetRows(
   const groupRows = Math.max(1, Math.floor(options.groupRows ?? PARQUET_GROUP_ROWS));
   const parquet = new ParquetWriter({
     writer,
-    schema: parquetSchema(options.robotsVerdict !== undefined, options.rowCrawl !== undefined),
+    schema: parquetSchema(
+      options.robotsVerdict !== undefined,
+      options.rowCrawl !== undefined,
+      options.changeOf !== undefined,
+    ),
     codec: 'SNAPPY',
     createdBy: options.createdBy ?? 'sitemap-robots-inspector',
   });
@@ -61,6 +67,11 @@ export function* writeParquetRows(
       options.hreflangCluster,
       options.rowCrawl,
     );
+    if (options.changeOf) {
+      const change: string[] = new Array(end - start);
+      for (let i = start; i < end; i++) change[i - start] = options.changeOf(rows[i]);
+      columnData.push({ name: 'change', data: change });
+    }
     void parquet.write({ columnData, rowGroupSize: end - start });
     yield end;
   }

@@ -122,15 +122,27 @@ export const PARQUET_COLUMNS: readonly ParquetColumn[] = [
     description: 'with a crawl export only: the redirect target or the canonical URL, when another',
     elements: [string('crawl_target', 'OPTIONAL')],
   },
+  {
+    name: 'change',
+    description:
+      'with an earlier snapshot loaded only: added, lastmod-changed or unchanged (docs/lastmod.md)',
+    elements: [string('change', 'OPTIONAL')],
+  },
 ];
 
 const CRAWL_COLUMNS = new Set(['crawl_status', 'crawl_verdict', 'crawl_target']);
 
-/** The Parquet schema (root first), with or without the `robots` and `crawl_*` columns. */
-export function parquetSchema(withRobots: boolean, withCrawl = false): SchemaElement[] {
+/** The Parquet schema (root first), with or without the `robots`, `crawl_*` and `change` columns. */
+export function parquetSchema(
+  withRobots: boolean,
+  withCrawl = false,
+  withChange = false,
+): SchemaElement[] {
   const columns = PARQUET_COLUMNS.filter(
     (column) =>
-      (withRobots || column.name !== 'robots') && (withCrawl || !CRAWL_COLUMNS.has(column.name)),
+      (withRobots || column.name !== 'robots') &&
+      (withCrawl || !CRAWL_COLUMNS.has(column.name)) &&
+      (withChange || column.name !== 'change'),
   );
   return [
     { name: 'root', num_children: columns.length },

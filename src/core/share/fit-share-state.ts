@@ -58,5 +58,10 @@ export function fitShareState(state: ShareState): FittedShareState {
     return { state: clipped, fragment, isClipped, isRobotsLeftOut: false };
   }
   const lighter: ShareState = { ...state, workbench: { ...workbench, robots: '', before: '' } };
-  return { state: lighter, fragment: encodeShareFragment(lighter), isClipped, isRobotsLeftOut: true };
+  return {
+    state: lighter,
+    fragment: encodeShareFragment(lighter),
+    isClipped,
+    isRobotsLeftOut: true,
+  };
 }

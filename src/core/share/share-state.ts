@@ -35,7 +35,13 @@ export interface ShareUrlFilters {
   /** `host/section` key. */
   section?: string;
   problemCode?: string;
+  /** The **Change** filter (a reader without the earlier snapshot sees it ignored). */
+  change?: ShareChange;
 }
+
+/** The Change filter's values (src/core/snapshot's change names). */
+export const SHARE_CHANGES = ['added', 'removed', 'lastmod-changed', 'unchanged'] as const;
+export type ShareChange = (typeof SHARE_CHANGES)[number];
 
 /**
  * The lastmod selection: a range of UTC days (`YYYY-MM-DD`), the period picked on the

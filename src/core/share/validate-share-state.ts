@@ -5,8 +5,10 @@
  */
 import {
   SHARE_LIMITS,
+  SHARE_CHANGES,
   SHARE_SORT_COLUMNS,
-  SHARE_LANGS, SHARE_TABS,
+  SHARE_LANGS,
+  SHARE_TABS,
   type ShareLastmod,
   type ShareState,
   type ShareUrlFilters,
@@ -119,6 +121,8 @@ function urlFilters(value: unknown): ShareUrlFilters {
     host: optionalText(input.host, 'urls.host'),
     section: optionalText(input.section, 'urls.section'),
     problemCode: optionalText(input.problemCode, 'urls.problemCode', 100),
+    change:
+      input.change === undefined ? undefined : oneOf(input.change, SHARE_CHANGES, 'urls.change'),
   });
 }
 

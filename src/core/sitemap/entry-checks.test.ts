@@ -71,7 +71,10 @@ describe('entry fields (sitemaps.org "XML tag definitions")', () => {
     }
     const differing = texts.filter((text) => {
       const expected = Number(text) <= 1 ? Number(text) : NaN;
-      return !Object.is(checkPriority(text, () => {}), expected);
+      return !Object.is(
+        checkPriority(text, () => {}),
+        expected,
+      );
     });
     expect(differing).toEqual([]);
   });

@@ -29,5 +29,6 @@ export function forEachUrlEntry(
   batch: UrlBatch,
   onUrl: (entry: UrlEntry, problemCodes?: readonly ProblemCode[]) => void,
 ): void {
-  for (let row = 0; row < batch.count; row++) onUrl(urlEntryOf(batch, row), batch.problemCodes[row]);
+  for (let row = 0; row < batch.count; row++)
+    onUrl(urlEntryOf(batch, row), batch.problemCodes[row]);
 }

@@ -58,7 +58,8 @@ export const xmlErrorReasons = {
   'cut-in-cdata': 'inside a CDATA section',
   'cut-in-doctype': 'inside the DOCTYPE',
   'cut-in-skipped-markup': 'inside a tag',
-  'elements-left-open': '{count, plural, one {# element} other {# elements}} left open, missing {missing}…',
+  'elements-left-open':
+    '{count, plural, one {# element} other {# elements}} left open, missing {missing}…',
 } as const;
 
 export type XmlErrorReason = keyof typeof xmlErrorReasons;

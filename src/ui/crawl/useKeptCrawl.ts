@@ -35,9 +35,7 @@ export function useKeptCrawl(crawl: CrawlState) {
   /** Reads the kept crawl export again; resolves to 1 when there was one, else 0. */
   const restore = useCallback(async () => {
     const store = await sharedKeptFileStore();
-    const kept = (await store?.list().catch(() => []))?.find(
-      (file) => file.key === KEPT_CRAWL_KEY,
-    );
+    const kept = (await store?.list().catch(() => []))?.find((file) => file.key === KEPT_CRAWL_KEY);
     if (!kept) return 0;
     open(new File([kept.blob], kept.name, { type: kept.blob.type }));
     return 1;

@@ -115,10 +115,7 @@ function resultLines(
     : urls === 0 && sitemaps > 0
       ? t('files.result.sitemaps', { kind, sitemaps, problems })
       : t('files.result', { kind, urls, problems });
-  return [
-    { text, tone: worstTone(documents, problems) },
-    ...readingLines(documents, locale, t),
-  ];
+  return [{ text, tone: worstTone(documents, problems) }, ...readingLines(documents, locale, t)];
 }
 
 /**

@@ -7,6 +7,7 @@ import { changedSinceFilter } from '../../core/lastmod/changed-since';
 import type { DocumentId, InputId } from '../../core/ids';
 import type { RobotsVerdictName } from '../../worker/protocol/robots';
 import type { UrlColumn, ViewQuery } from '../../worker/protocol/rows';
+import type { ChangeName } from '../../worker/protocol/snapshot';
 
 export interface ViewFilters {
   text: string;
@@ -30,6 +31,8 @@ export interface ViewFilters {
   changedSinceKeepsNoLastmod: boolean;
   /** Rows with this verdict under the page's robots.txt check. */
   robotsVerdict?: RobotsVerdictName;
+  /** With an earlier snapshot loaded: the URLs with this change since (snapshot/). */
+  change?: ChangeName;
 }
 
 export const NO_FILTERS: ViewFilters = {
@@ -112,6 +115,7 @@ export function toViewQuery(filters: ViewFilters, text = filters.text): ViewQuer
     ...(filters.documents ? { documentIds: filters.documents.ids } : {}),
     ...lastmodBounds(filters),
     ...(filters.robotsVerdict ? { robotsVerdict: filters.robotsVerdict } : {}),
+    ...(filters.change ? { change: filters.change } : {}),
   };
 }
 

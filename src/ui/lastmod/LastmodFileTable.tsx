@@ -69,6 +69,12 @@ const COLUMNS: Column[] = [
             <code>{f.verdict.reasons.map((reason) => reason.code).join(', ')}</code>)
           </span>
         )}
+        {f.snapshotFindings && (
+          <span className="lastmod-codes lastmod-snapshot">
+            {' '}
+            {t('snapshot.lastmodNote')} <code>{f.snapshotFindings.join(', ')}</code>
+          </span>
+        )}
       </>
     ),
   },

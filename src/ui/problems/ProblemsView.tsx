@@ -41,8 +41,7 @@ export function ProblemsView({ client, answer, onShowUrls, filter, onFilter }: P
   if (answer.groups.length === 0) return <p>{t('problems.none')}</p>;
   const bySeverity = problemsBySeverity(answer);
   const total = bySeverity.error + bySeverity.warning + bySeverity.info;
-  const isOpenByDefault =
-    total <= OPEN_UP_TO.problems || answer.groups.length <= OPEN_UP_TO.groups;
+  const isOpenByDefault = total <= OPEN_UP_TO.problems || answer.groups.length <= OPEN_UP_TO.groups;
   const groups = filterProblemGroups(answer.groups, filter);
   const isOpen = (code: string) => opened.get(code) ?? isOpenByDefault;
   const setAll = (open: boolean) => setOpened(new Map(groups.map((group) => [group.code, open])));

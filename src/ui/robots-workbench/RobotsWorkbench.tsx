@@ -15,6 +15,7 @@ import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { AiCrawlersTable } from './AiCrawlersTable';
 import { CellDetail } from './CellDetail';
 import { ComparePanel } from './ComparePanel';
+import { RobotsHistoryPanel } from './RobotsHistoryPanel';
 import { CrawlerChoice, splitTypedTokens } from './CrawlerChoice';
 import { DiagnosticList } from './DiagnosticList';
 import { ExpectationsPanel } from './ExpectationsPanel';
@@ -191,6 +192,12 @@ export function RobotsWorkbench({
         answer={event}
         onKeepAsBefore={workbench.keepAsBefore}
         onStop={workbench.stopComparing}
+      />
+      <RobotsHistoryPanel
+        site={workbench.siteText.trim()}
+        text={workbench.text}
+        onOpen={(text) => workbench.open(text, null)}
+        onCompare={workbench.compareTexts}
       />
       <StatusExplainer status={workbench.robotsStatus} onStatus={workbench.setRobotsStatus} />
     </div>

@@ -146,6 +146,11 @@ export function useWorkbenchState(initial: WorkbenchShareState | undefined) {
     restore,
     keepAsBefore: () => setBefore(textRef.current),
     stopComparing: () => setBefore(undefined),
+    /** Compares two texts: `beforeText` as "before", `afterText` put in the editor (history). */
+    compareTexts: (beforeText: string, afterText: string) => {
+      open(afterText, null);
+      setBefore(beforeText);
+    },
     setSiteText,
     setTestLinesText,
     setChecked,

@@ -34,6 +34,7 @@ export function toShareState(view: PageView, workbench?: WorkbenchShareState): S
     host: filters.host,
     section: filters.section,
     problemCode: filters.problemCode,
+    change: filters.change,
   });
   const lastmod = compact({
     from: filters.lastmodFrom,
@@ -66,6 +67,7 @@ export function fromShareState(state: ShareState): PageView {
   if (urls.host) filters.host = urls.host;
   if (urls.section) filters.section = urls.section;
   if (urls.problemCode) filters.problemCode = urls.problemCode;
+  if (urls.change) filters.change = urls.change;
   if (lastmod.from) filters.lastmodFrom = lastmod.from;
   if (lastmod.to) filters.lastmodTo = lastmod.to;
   if (lastmod.period) filters.lastmodRange = lastmod.period;

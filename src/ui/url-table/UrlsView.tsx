@@ -30,6 +30,8 @@ import { UrlTable } from './UrlTable';
 import { URL_TABLE_ID } from './url-table-id';
 import { useExport } from './useExport';
 import { useSectionsLists } from './useSectionsLists';
+import { ChangeFilter } from '../snapshot/ChangeFilter';
+import { useAsk } from '../worker-client/useAsk';
 
 interface Props {
   client: AnalyzerClient;
@@ -68,6 +70,14 @@ export function UrlsView(props: Props) {
   const hosts = sections.hosts;
   const fileChoices = useMemo(() => fileChoicesOf(files), [files]);
   const problemCodes = useMemo(() => urlProblemCodesOf(problems), [problems]);
+  // The Change column and filter while an earlier snapshot is loaded (snapshot/).
+  const isComparing =
+    useAsk(client, { type: 'compare' }, { dependsOn: dataVersion, debounceMs: 250 }).answer
+      ?.comparison !== undefined;
+  const shownColumns = useMemo(
+    () => ({ ...visibility, change: isComparing }),
+    [visibility, isComparing],
+  );
 
   return (
     <div className="urls-view">
@@ -86,6 +96,9 @@ export function UrlsView(props: Props) {
         agent={robotsCheck.agent}
         onAgent={(agent) => onRobotsCheck({ ...robotsCheck, agent })}
       />
+      {(isComparing || filters.change) && (
+        <ChangeFilter change={filters.change} onChange={(change) => update({ change })} />
+      )}
       <div className="urls-toolbar">
         {rowWindow ? (
           <UrlCount matching={rowWindow.matching} total={rowWindow.total} />
@@ -117,7 +130,7 @@ export function UrlsView(props: Props) {
           onSort={onSort}
           onVisibleRows={showRows}
           onOpenRow={setDetail}
-          visibility={visibility}
+          visibility={shownColumns}
         />
         {detail && (
           <RowDetail

@@ -15,6 +15,7 @@ import {
 import { formatNumber, t } from '../i18n/i18n';
 import type { UrlColumn, UrlRowView } from '../../worker/protocol/rows';
 import { UrlCell } from './UrlCell';
+import { ChangeCell } from '../snapshot/ChangeCell';
 
 export const urlTableFeatures = tableFeatures({
   rowSortingFeature,
@@ -115,6 +116,14 @@ export const urlColumns = helper.columns([
         </span>
       );
     },
+  }),
+  // Shown only while an earlier snapshot is loaded (UrlsView).
+  helper.accessor((row) => row.change ?? '', {
+    id: 'change',
+    size: 128,
+    header: () => t('urls.col.change'),
+    enableSorting: false,
+    cell: (info) => <ChangeCell change={info.row.original.change} />,
   }),
   helper.accessor('problems', {
     id: 'problems',

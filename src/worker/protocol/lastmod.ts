@@ -1,4 +1,5 @@
 /** The Lastmod view (`lastmod`): histogram, coverage and trust verdicts of a scope. */
+import type { SnapshotFindingCode } from '../../core/snapshot/snapshot-findings';
 import type { DocumentId, InputId } from '../../core/ids';
 import type { DocumentKind } from '../../core/sitemap/sitemap-entry';
 import type { ChangedSinceCounts } from '../../core/lastmod/changed-since';
@@ -42,6 +43,11 @@ export interface LastmodFileRow {
   kind: DocumentKind;
   facts: LastmodFacts;
   verdict: LastmodVerdict;
+  /**
+   * With an earlier snapshot loaded: the comparison's findings for this file (issue 31), which
+   * the verdict already takes into account (a regenerated file is unusable).
+   */
+  snapshotFindings?: SnapshotFindingCode[];
 }
 
 export interface LastmodAnswer {

@@ -44,6 +44,7 @@ import type {
 } from './rows';
 import type { AssignTreeFileAsk, TreeAnswer } from './tree';
 import type { CrawlCoverageAnswer, CrawlFileView, CrawlOpenAsk } from './crawl';
+import type { CompareAnswer, EarlierSnapshotSummary, OpenEarlierAsk } from './snapshot';
 
 /** Chosen by the page, unique per worker; `cancel` and every event refer to it. */
 export type RequestId = number;
@@ -121,6 +122,12 @@ export interface RequestMap {
   crawlProbe: { ask: { blobs: Blob[] }; answer: { isCrawl: boolean[] } };
   /** The loaded sitemaps against the crawl export: the three figures, reasons, sections, files. */
   crawlCoverage: { ask: Nothing; answer: CrawlCoverageAnswer };
+  /** Read an earlier snapshot beside what is loaded, in a store of its own (replaces the last). */
+  openEarlier: { ask: OpenEarlierAsk; answer: EarlierSnapshotSummary };
+  /** Forget the earlier snapshot. */
+  clearEarlier: { ask: Nothing; answer: null };
+  /** The earlier snapshot against the current set: counts, per file and section, findings. */
+  compare: { ask: Nothing; answer: CompareAnswer };
 }
 
 export type RequestType = keyof RequestMap;

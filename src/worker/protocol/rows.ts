@@ -7,6 +7,7 @@ import type { QueryError } from '../../core/analysis/query-errors';
 import type { EntryDetail } from '../../core/sitemap/entry-detail';
 import type { RobotsCheck, RobotsVerdictName } from './robots';
 import type { RowCrawlFacts } from '../../core/crawl/row-crawl';
+import type { ChangeName } from './snapshot';
 
 /** The URL table's columns; the order of `UrlRowView`'s fields. */
 export type UrlColumn =
@@ -33,6 +34,11 @@ export interface ViewQuery {
   robotsCheck?: RobotsCheck;
   /** Keep only the rows with this verdict under `robotsCheck` (ignored without it). */
   robotsVerdict?: RobotsVerdictName;
+  /**
+   * With an earlier snapshot loaded: keep only the URLs with this change. `removed` shows the
+   * earlier snapshot's rows that the current one lacks (ignored without an earlier snapshot).
+   */
+  change?: ChangeName;
 }
 
 /** One window `[start, end)` of the sorted, filtered URL view. */
@@ -66,6 +72,8 @@ export interface UrlRowView {
   robotsLine?: number;
   /** With a crawl export loaded: the status the crawl got, its verdict and target. */
   crawl?: RowCrawlFacts;
+  /** With an earlier snapshot loaded: what happened to the URL since (`removed`: an earlier row). */
+  change?: ChangeName;
 }
 
 export interface RowsAnswer {

@@ -62,6 +62,11 @@ import { toUrlRow, toViewSpec } from './view-spec';
 import { SessionHreflang } from './session-hreflang';
 import { hreflangAnswer, linkStatesOf } from './hreflang-answer';
 import type { HreflangAnswer, HreflangAsk } from '../protocol/hreflang';
+import type { CodeColumnFilter } from '../../core/analysis/url-filter';
+import { CHANGE_NAMES, type ChangeCode } from '../../core/snapshot/snapshot-join';
+import type { CompareAnswer } from '../protocol/snapshot';
+import { EarlierSnapshot } from './earlier-snapshot';
+import { withSnapshotFindings } from './snapshot-lastmod';
 
 export type { RequestContext, SessionClock } from './session-context';
 
@@ -107,6 +112,13 @@ export class InspectorSession {
   private readonly lastmodVerdicts: SessionLastmod;
   /** The hreflang links of every loaded urlset and their analysis (session-hreflang.ts). */
   readonly hreflang = new SessionHreflang(this.store, this.documents);
+  /**
+   * An earlier snapshot of the site, in a session of its own (earlier-snapshot.ts): read
+   * in this worker, not the pool, so its reads never mix with the current set's turns.
+   */
+  readonly earlier: EarlierSnapshot<InspectorSession> = new EarlierSnapshot(
+    () => new InspectorSession(this.clock, { ...this.options, ingestPool: undefined }),
+  );
 
   constructor(
     private readonly clock: SessionClock,
@@ -143,7 +155,7 @@ export class InspectorSession {
    * store's version), an input read, failed or removed (a robots.txt adds no row).
    */
   get dataVersion(): number {
-    return this.store.version + this.inputChanges + this.crawl.changes;
+    return this.store.version + this.inputChanges + this.crawl.changes + this.earlier.version;
   }
 
   /**
@@ -250,9 +262,23 @@ export class InspectorSession {
     this.inputChanges++;
   }
 
-  /** Rows `start … end` of the view, with its counts. */
-  rows(viewQuery: ViewQuery, start: number, end: number): RowsAnswer {
-    const view = this.view(viewQuery);
+  /**
+   * Rows `start … end` of the view, with its counts (`extraFilter`: a code column of this
+   * store's rows, the earlier snapshot's removed ones). With an earlier snapshot loaded each
+   * row carries its change, and `change: 'removed'` answers with the earlier rows.
+   */
+  rows(
+    viewQuery: ViewQuery,
+    start: number,
+    end: number,
+    extraFilter?: CodeColumnFilter,
+  ): RowsAnswer {
+    if (viewQuery.change === 'removed') {
+      const removed = this.removedRows(viewQuery, start, end);
+      if (removed) return removed;
+    }
+    const join = extraFilter ? undefined : this.earlier.join(this)?.join;
+    const view = this.view(viewQuery, extraFilter);
     const from = Math.max(0, Math.floor(start));
     const to = Math.min(Math.floor(end), from + MAX_WINDOW_ROWS);
     const column = viewQuery.robotsCheck ? this.robots.columnOf(viewQuery.robotsCheck) : null;
@@ -260,6 +286,7 @@ export class InspectorSession {
     const rows = viewWindow(view, from, to).map((row) => {
       const plainRow = toUrlRow(row, (id) => this.documents.get(id)?.inputId ?? '');
       const urlRow = rowCrawl ? { ...plainRow, crawl: rowCrawl(row.row) } : plainRow;
+      if (join) urlRow.change = CHANGE_NAMES[join.change[row.row] as ChangeCode];
       if (column === null) return urlRow;
       const { verdict, line } = this.robots.verdictOf(column, row.row);
       return { ...urlRow, robotsVerdict: verdict, robotsLine: line };
@@ -275,6 +302,35 @@ export class InspectorSession {
           }
         : {}),
     };
+  }
+
+  /** The earlier snapshot's rows that the current set lacks (the table's **Removed** filter). */
+  private removedRows(viewQuery: ViewQuery, start: number, end: number): RowsAnswer | undefined {
+    const earlier = this.earlier.earlierSession;
+    const filter = this.earlier.removedFilter(this);
+    if (!earlier || !filter) return undefined;
+    // The page's files, tree nodes and robots.txt checks name the current set's inputs.
+    const {
+      change: _change,
+      fileIds: _fileIds,
+      documentIds: _documentIds,
+      robotsCheck: _robotsCheck,
+      robotsVerdict: _robotsVerdict,
+      ...rest
+    } = viewQuery;
+    const answer = earlier.rows(rest, start, end, filter);
+    return {
+      ...answer,
+      total: this.store.size,
+      rows: answer.rows.map((row) => ({ ...row, fileId: '', change: 'removed' })),
+    };
+  }
+
+  /** The earlier snapshot against the current set (core/snapshot), kept while neither changes. */
+  compare(): CompareAnswer {
+    const summary = this.earlier.summary();
+    const joined = this.earlier.compare(this);
+    return summary && joined ? { earlier: summary, comparison: joined.comparison } : {};
   }
 
   sections(viewQuery: ViewQuery): SectionsAnswer {
@@ -325,13 +381,17 @@ export class InspectorSession {
     const { nowMs, insight } = this.lastmodVerdicts.currentInsight(this.dataVersion, () =>
       this.problemsOfSession.tree(),
     );
-    return lastmodAnswer(question, {
+    const answer = lastmodAnswer(question, {
       store: this.store,
       documents: this.documents,
       insight,
       nowMs,
       rowsOf: (viewQuery) => this.view(viewQuery).rows,
     });
+    const comparison = this.earlier.compare(this)?.comparison;
+    return comparison
+      ? { ...answer, files: withSnapshotFindings(answer.files, comparison) }
+      : answer;
   }
 
   /** Problems per input (its documents' and the index tree's for them): see ProblemsEvent. */
@@ -416,7 +476,18 @@ export class InspectorSession {
     if (verdict === CANCELLED) return CANCELLED;
     const cluster = format === 'parquet' ? this.hreflang.clusterOfRow() : undefined;
     const rowCrawl = format === 'urls' ? undefined : this.crawl.rowCrawl();
-    return exportView(this.store, view, format, context, verdict ?? undefined, cluster, rowCrawl);
+    const join = this.earlier.join(this)?.join;
+    const changeOf = join && ((row: number) => CHANGE_NAMES[join.change[row] as ChangeCode]);
+    return exportView(
+      this.store,
+      view,
+      format,
+      context,
+      verdict ?? undefined,
+      cluster,
+      rowCrawl,
+      changeOf,
+    );
   }
 
   /** Each row's verdict under the query's robots.txt check; null without one (or no robots.txt). */
@@ -525,12 +596,15 @@ export class InspectorSession {
     for (let row = 0; row < end; row++) yield this.store.loc(row);
   }
 
-  private view(viewQuery: ViewQuery): UrlView {
+  private view(viewQuery: ViewQuery, extraFilter?: CodeColumnFilter): UrlView {
     const robots = robotsFilters(this.robots, viewQuery);
     // The hreflang and crawl codes are derived too: the rows at fault come from columns of their own.
     const hreflang = this.hreflang.filters(robots.problemCodes);
     const crawl = this.crawl.filters(hreflang.problemCodes);
     const codeColumns = [...robots.codeColumns, ...hreflang.codeColumns, ...crawl.codeColumns];
+    const change = viewQuery.change && this.earlier.currentFilter(this, viewQuery.change);
+    if (change) codeColumns.push(change);
+    if (extraFilter) codeColumns.push(extraFilter);
     const spec = toViewSpec({ ...viewQuery, problemCodes: crawl.problemCodes }, this.inputs);
     if (codeColumns.length > 0) spec.filter.codeColumns = codeColumns;
     return query(this.store, spec, {

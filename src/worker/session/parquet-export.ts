@@ -18,6 +18,7 @@ export async function exportParquet(
   robotsVerdict?: (row: number) => string,
   hreflangCluster?: (row: number) => number | null,
   rowCrawl?: RowCrawl,
+  changeOf?: (row: number) => string,
 ): Promise<'done' | Cancelled> {
   const store = view.store;
   let chunks: ArrayBuffer[] = [];
@@ -39,6 +40,7 @@ export async function exportParquet(
     robotsVerdict,
     hreflangCluster,
     ...(rowCrawl ? { rowCrawl } : {}),
+    ...(changeOf ? { changeOf } : {}),
   });
   for (const rowsDone of groups) {
     send(rowsDone);

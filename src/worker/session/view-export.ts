@@ -21,12 +21,23 @@ export async function exportView(
   robotsVerdict?: RowVerdict,
   hreflangCluster?: (row: number) => number | null,
   crawl?: RowCrawl,
+  /** With an earlier snapshot loaded: each row's change (every format adds a `change` column). */
+  changeOf?: RowVerdict,
 ): Promise<'done' | Cancelled> {
   if (format === 'parquet')
-    return exportParquet(view, context, robotsVerdict, hreflangCluster, crawl);
+    return exportParquet(view, context, robotsVerdict, hreflangCluster, crawl, changeOf);
   let rowsDone = 0;
   const crawlCell = crawl ? (row: number) => crawlCellText(crawl(row)) : undefined;
-  for (const text of exportRows(store, view, format, EXPORT_CHUNK_ROWS, robotsVerdict, crawlCell)) {
+  const rows = exportRows(
+    store,
+    view,
+    format,
+    EXPORT_CHUNK_ROWS,
+    robotsVerdict,
+    crawlCell,
+    changeOf,
+  );
+  for (const text of rows) {
     if (context.isCancelled()) return CANCELLED;
     rowsDone = Math.min(view.matched, rowsDone + EXPORT_CHUNK_ROWS);
     context.emit({

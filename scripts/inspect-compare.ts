@@ -1,0 +1,231 @@
+/**
+ * `npm run inspect -- --compare BEFORE AFTER [--json] [--rows OUT.parquet] [--fail-on-removed]`:
+ * two snapshots of a site side by side (src/core/snapshot), each a file, an archive or a
+ * folder, each read by the worker's own session into a URL store of its own. Prints the
+ * counts, the per-file table and the findings (or, with `--json`, one document with
+ * `compare`); `--rows` writes the change of every URL to Parquet.
+ *
+ * Exit status: 0; 1 when some input could not be read, or with `--fail-on-removed` when URLs
+ * were removed (for a deploy pipeline: docs/command-line.md); 2 on a usage error.
+ */
+import { closeSync, openSync, readdirSync, statSync, writeSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { openAsBlob } from 'node:fs';
+import { ByteWriter } from 'hyparquet-writer';
+import { compareSnapshots, type SnapshotComparison } from '../src/core/snapshot/snapshot-compare';
+import { joinSnapshots } from '../src/core/snapshot/snapshot-join';
+import { writeSnapshotParquet } from '../src/core/snapshot/snapshot-parquet';
+import { isLocale, type Locale } from '../src/messages/locale';
+import { snapshotFindingMessage } from '../src/messages/snapshot-texts';
+import { inspectEntries, type InspectEntry, type InspectRun } from './inspect-run';
+
+export const COMPARE_USAGE = `Usage: npm run inspect -- --compare BEFORE AFTER [--json] [--rows OUT.parquet] [--fail-on-removed] [--lang en|ja|zh]
+
+Compares two snapshots of a site (each a sitemap file, an archive or a folder): the URLs
+added, removed, with lastmod changed and unchanged, per file and section, and the lastmod
+findings only two snapshots show (a file regenerated with every lastmod moved to one instant).
+
+  --json             print one JSON document: { "compare": { added, removed, lastmodChanged,
+                     unchanged, moved, files: [...], sections: [...], findings: [...],
+                     regenerated: [...] } }
+  --rows OUT.parquet write the change of every URL (removed ones too) to a Parquet file
+  --fail-on-removed  exit 1 when any URL of BEFORE is missing from AFTER
+  --lang en|ja|zh    the language of the findings' messages
+
+Exit status: 0 compared, 1 an input could not be read (or URLs removed, with
+--fail-on-removed), 2 usage error.`;
+
+export interface CompareResult {
+  stdout: string;
+  stderr: string;
+  exitCode: number;
+}
+
+interface CompareOptions {
+  before: string;
+  after: string;
+  asJson: boolean;
+  rows?: string;
+  failOnRemoved: boolean;
+  locale: Locale;
+}
+
+function parse(argv: readonly string[]): CompareOptions | string {
+  const paths: string[] = [];
+  const options: Omit<CompareOptions, 'before' | 'after'> = {
+    asJson: false,
+    failOnRemoved: false,
+    locale: 'en',
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--compare') continue;
+    else if (arg === '--json') options.asJson = true;
+    else if (arg === '--fail-on-removed') options.failOnRemoved = true;
+    else if (arg === '--rows' || arg.startsWith('--rows=')) {
+      const value = arg === '--rows' ? argv[++i] : arg.slice('--rows='.length);
+      if (!value) return '--rows takes a value';
+      options.rows = value;
+    } else if (arg === '--lang' || arg.startsWith('--lang=')) {
+      const value = arg === '--lang' ? argv[++i] : arg.slice('--lang='.length);
+      if (!isLocale(value)) return `--lang takes en, ja or zh, not ${value ?? 'nothing'}`;
+      options.locale = value;
+    } else if (arg.startsWith('-') && arg !== '-') return `Unknown option ${arg}`;
+    else paths.push(arg);
+  }
+  if (paths.length !== 2)
+    return `--compare takes two snapshots, BEFORE and AFTER (got ${paths.length})`;
+  return { ...options, before: paths[0]!, after: paths[1]! };
+}
+
+/** The files of a snapshot: the file itself, or a folder's files (sorted, recursively). */
+async function snapshotEntries(path: string): Promise<InspectEntry[]> {
+  let stat;
+  try {
+    stat = statSync(path);
+  } catch {
+    return [{ name: basename(path), refused: 'no such file' }];
+  }
+  if (stat.isFile())
+    return [{ name: basename(path), source: { kind: 'blob', blob: await openAsBlob(path) } }];
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const item of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const full = join(dir, item.name);
+      if (item.isDirectory()) walk(full);
+      else if (item.isFile()) files.push(full);
+    }
+  };
+  walk(path);
+  // Named as the page names a dropped folder's files: FOLDER/PATH.
+  return Promise.all(
+    files.map(async (file) => ({
+      name: `${basename(path)}/${relative(path, file).split('\\').join('/')}`,
+      source: { kind: 'blob' as const, blob: await openAsBlob(file) },
+    })),
+  );
+}
+
+export async function runCompareCommand(argv: readonly string[]): Promise<CompareResult> {
+  if (argv.includes('--help') || argv.includes('-h'))
+    return { stdout: COMPARE_USAGE + '\n', stderr: '', exitCode: 0 };
+  const options = parse(argv);
+  if (typeof options === 'string')
+    return { stdout: '', stderr: `${options}\n\n${COMPARE_USAGE}\n`, exitCode: 2 };
+  const now = Date.now();
+  const earlier = await inspectEntries(await snapshotEntries(options.before), now);
+  const current = await inspectEntries(await snapshotEntries(options.after), now);
+  const join = joinSnapshots(earlier.session.store, current.session.store);
+  const comparison = compareSnapshots(earlier.session.store, current.session.store, join);
+  let stderr = '';
+  for (const [path, run] of [
+    [options.before, earlier],
+    [options.after, current],
+  ] as const)
+    for (const report of run.reports.filter((r) => r.unreadable))
+      stderr += `${path}: ${report.name} could not be read\n`;
+  if (options.rows) {
+    const writer = new ByteWriter();
+    let rows = 0;
+    for (const done of writeSnapshotParquet(
+      earlier.session.store,
+      current.session.store,
+      join,
+      writer,
+    ))
+      rows = done;
+    const bytes = new Uint8Array(writer.getBuffer());
+    const fd = openSync(options.rows, 'w');
+    try {
+      writeSync(fd, bytes);
+    } finally {
+      closeSync(fd);
+    }
+    stderr += `Wrote ${rows.toLocaleString('en-US')} URL changes to ${options.rows} (${bytes.length.toLocaleString('en-US')} bytes, Parquet).\n`;
+  }
+  const stdout = options.asJson
+    ? JSON.stringify({ compare: compareJson(comparison, options, earlier, current) }, null, 2) +
+      '\n'
+    : compareText(comparison, options);
+  const isUnreadable = [earlier, current].some((run) => run.reports.some((r) => r.unreadable));
+  const isRemovedFailure = options.failOnRemoved && comparison.totals.removed > 0;
+  if (isRemovedFailure)
+    stderr += `${comparison.totals.removed.toLocaleString('en-US')} URLs of ${options.before} are missing from ${options.after} (--fail-on-removed).\n`;
+  return { stdout, stderr, exitCode: isUnreadable || isRemovedFailure ? 1 : 0 };
+}
+
+function snapshotJson(path: string, run: InspectRun, urls: number) {
+  return { path, files: run.reports.filter((r) => r.kind !== 'archive').length, urls };
+}
+
+export function compareJson(
+  comparison: SnapshotComparison,
+  options: Pick<CompareOptions, 'before' | 'after' | 'locale'>,
+  earlier: InspectRun,
+  current: InspectRun,
+) {
+  const { totals } = comparison;
+  return {
+    before: snapshotJson(options.before, earlier, totals.earlierUrls),
+    after: snapshotJson(options.after, current, totals.currentUrls),
+    added: totals.added,
+    removed: totals.removed,
+    lastmodChanged: totals.lastmodChanged,
+    unchanged: totals.unchanged,
+    moved: totals.moved,
+    files: comparison.files,
+    sections: comparison.sections,
+    findings: comparison.findings.map((f) => ({
+      ...f,
+      message: snapshotFindingMessage(f, options.locale),
+    })),
+    /** The files whose every lastmod moved to one instant. */
+    regenerated: comparison.findings.filter((f) => f.code === 'regenerated').map((f) => f.file),
+  };
+}
+
+const COLUMNS = [
+  ['earlierUrls', 'before'],
+  ['currentUrls', 'after'],
+  ['added', 'added'],
+  ['removed', 'removed'],
+  ['lastmodChanged', 'lastmod changed'],
+  ['unchanged', 'unchanged'],
+  ['moved', 'moved'],
+] as const;
+
+function compareText(comparison: SnapshotComparison, options: CompareOptions): string {
+  const number = (n: number) => n.toLocaleString('en-US');
+  const { totals } = comparison;
+  const out = [
+    `${options.before} (${number(totals.earlierUrls)} URLs) → ${options.after} (${number(totals.currentUrls)} URLs)`,
+    `${number(totals.added)} added, ${number(totals.removed)} removed, ${number(totals.lastmodChanged)} lastmod changed, ${number(totals.unchanged)} unchanged, ${number(totals.moved)} moved to another file`,
+    '',
+  ];
+  const width = Math.max(4, ...comparison.files.map((f) => f.file.length));
+  out.push(
+    [
+      'file'.padEnd(width),
+      ...COLUMNS.map(([, title]) => title.padStart(Math.max(title.length, 7))),
+    ].join('  '),
+  );
+  for (const file of comparison.files)
+    out.push(
+      [
+        file.file.padEnd(width),
+        ...COLUMNS.map(([key, title]) => number(file[key]).padStart(Math.max(title.length, 7))),
+      ].join('  '),
+    );
+  out.push('');
+  if (comparison.findings.length === 0) out.push('Findings: none');
+  else {
+    out.push('Findings:');
+    for (const finding of comparison.findings)
+      out.push(
+        `  ${finding.code}  ${finding.file}: ${snapshotFindingMessage(finding, options.locale)}`,
+      );
+  }
+  return out.join('\n') + '\n';
+}

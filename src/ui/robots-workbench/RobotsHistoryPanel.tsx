@@ -1,0 +1,170 @@
+/**
+ * **robots.txt history**: dated versions of the site's robots.txt kept in this browser, each
+ * with an optional note of why it changed; **Compare versions** puts any two side by side (the
+ * older as "before", the newer in the editor: the compare panel lists what changed). The
+ * history exports and imports as a small JSON file. A change reaches crawlers only as they
+ * fetch the file again: up to 24 hours (RFC 9309 §2.4; Google's documentation).
+ */
+import { useId, useState, type ChangeEvent } from 'react';
+import { formatDate, t } from '../i18n/i18n';
+import {
+  addVersion,
+  forgetSite,
+  historyJson,
+  mergeHistory,
+  parseHistory,
+  removeVersion,
+} from './robots-history';
+import { useRobotsHistory } from './useRobotsHistory';
+import './robots-history.css';
+
+interface Props {
+  /** The workbench's site ("" for none): versions are kept per site. */
+  site: string;
+  text: string;
+  onOpen(text: string): void;
+  /** Compare `before` (as the kept "before") with `after` (put in the editor). */
+  onCompare(before: string, after: string): void;
+}
+
+function download(json: string): void {
+  const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'robots-txt-history.json';
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export function RobotsHistoryPanel({ site, text, onOpen, onCompare }: Props) {
+  const id = useId();
+  const { history, update } = useRobotsHistory();
+  const [note, setNote] = useState('');
+  const [message, setMessage] = useState('');
+  const versions = history[site] ?? [];
+  const [pair, setPair] = useState<{ before?: number; after?: number }>({});
+  const before = versions.find((v) => v.savedAtMs === pair.before) ?? versions[1];
+  const after = versions.find((v) => v.savedAtMs === pair.after) ?? versions[0];
+  const label = (v: (typeof versions)[number]) =>
+    v.note ? `${formatDate(v.savedAtMs, true)} — ${v.note}` : formatDate(v.savedAtMs, true);
+
+  const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const imported = parseHistory(await file.text());
+    if (!imported) return setMessage(t('wbh.import.refused'));
+    update((old) => mergeHistory(old, imported));
+    setMessage(t('wbh.import.done'));
+  };
+
+  return (
+    <section className="wb-history" aria-labelledby={`${id}-h`}>
+      <h3 id={`${id}-h`}>{t('wbh.heading')}</h3>
+      <p className="hint">{t('wbh.reminder')}</p>
+      <div className="wb-buttons">
+        <label>
+          {t('wbh.note')}
+          <input type="text" value={note} onChange={(event) => setNote(event.target.value)} />
+        </label>
+        <button
+          type="button"
+          disabled={text.trim() === ''}
+          onClick={() => {
+            update((old) =>
+              addVersion(old, site, { savedAtMs: Date.now(), note: note.trim(), text }),
+            );
+            setNote('');
+            setMessage(t('wbh.saved'));
+          }}
+        >
+          {t('wbh.save')}
+        </button>
+      </div>
+      {versions.length === 0 ? (
+        <p className="hint">{t('wbh.empty')}</p>
+      ) : (
+        <ul className="wb-history-list" aria-label={t('wbh.list')}>
+          {versions.map((version) => (
+            <li key={version.savedAtMs}>
+              <span>{label(version)}</span>{' '}
+              <button type="button" onClick={() => onOpen(version.text)}>
+                {t('wbh.open')}
+              </button>{' '}
+              <button
+                type="button"
+                onClick={() => update((old) => removeVersion(old, site, version.savedAtMs))}
+              >
+                {t('wbh.delete')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {versions.length >= 2 && before && after && (
+        <div className="wb-buttons">
+          <label>
+            {t('wbh.before')}
+            <select
+              value={before.savedAtMs}
+              onChange={(event) =>
+                setPair((old) => ({ ...old, before: Number(event.target.value) }))
+              }
+            >
+              {versions.map((v) => (
+                <option key={v.savedAtMs} value={v.savedAtMs}>
+                  {label(v)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t('wbh.after')}
+            <select
+              value={after.savedAtMs}
+              onChange={(event) =>
+                setPair((old) => ({ ...old, after: Number(event.target.value) }))
+              }
+            >
+              {versions.map((v) => (
+                <option key={v.savedAtMs} value={v.savedAtMs}>
+                  {label(v)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" onClick={() => onCompare(before.text, after.text)}>
+            {t('wbh.compare')}
+          </button>
+        </div>
+      )}
+      <div className="wb-buttons">
+        <button
+          type="button"
+          disabled={Object.keys(history).length === 0}
+          onClick={() => download(historyJson(history))}
+        >
+          {t('wbh.export')}
+        </button>
+        <label className="button">
+          {t('wbh.import')}
+          <input
+            className="visually-hidden"
+            type="file"
+            accept=".json,application/json"
+            onChange={importFile}
+          />
+        </label>
+        {versions.length > 0 && (
+          <button type="button" onClick={() => update((old) => forgetSite(old, site))}>
+            {t('wbh.forget')}
+          </button>
+        )}
+      </div>
+      <p role="status">{message}</p>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * **Snapshot comparison**: the control that reads an earlier snapshot of the site (files,
+ * archives or a folder, as today's inputs) beside the files loaded now, and what the two show
+ * side by side: the counts, per file and per section, and the lastmod findings (worded from
+ * src/messages/snapshot-*.ts). Each count leads to the URL table's **Change** filter.
+ */
+import { useId, type ChangeEvent } from 'react';
+import { currentLocale, formatNumber, t } from '../i18n/i18n';
+import { snapshotFindingMessage, snapshotFindingTexts } from '../../messages/snapshot-texts';
+import type { AnalyzerClient } from '../worker-client/analyzer-client';
+import { useAsk } from '../worker-client/useAsk';
+import type { ChangeName } from '../../worker/protocol/snapshot';
+import { SnapshotFileTable, SnapshotSectionTable } from './SnapshotTables';
+import './snapshot.css';
+import { useEarlierSnapshot } from './useEarlierSnapshot';
+
+interface Props {
+  client: AnalyzerClient;
+  dataVersion: number;
+  /** Shows the URL table filtered to one change. */
+  onShowChange(change: ChangeName): void;
+}
+
+const SHOWN_CHANGES: readonly ChangeName[] = ['added', 'removed', 'lastmod-changed', 'unchanged'];
+
+export function SnapshotSection({ client, dataVersion, onShowChange }: Props) {
+  const id = useId();
+  const earlier = useEarlierSnapshot(client);
+  // Debounced: while files are read the data version moves on with every slice.
+  const compare = useAsk(client, { type: 'compare' }, { dependsOn: dataVersion, debounceMs: 250 });
+  const comparison = compare.answer?.comparison;
+  const summary = compare.answer?.earlier;
+  const locale = currentLocale();
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    void earlier.open(files);
+  };
+
+  return (
+    <section className="snapshot-section" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{t('snapshot.heading')}</h2>
+      <div className="upload">
+        <input
+          id={`${id}-files`}
+          className="visually-hidden"
+          type="file"
+          multiple
+          onChange={choose}
+        />
+        <label htmlFor={`${id}-files`} className="button">
+          {t('snapshot.upload')}
+        </label>
+        <input
+          id={`${id}-folder`}
+          ref={(element) => element?.setAttribute('webkitdirectory', '')}
+          className="visually-hidden"
+          type="file"
+          multiple
+          onChange={choose}
+        />
+        <label htmlFor={`${id}-folder`} className="button">
+          {t('snapshot.uploadFolder')}
+        </label>
+        {summary && (
+          <button type="button" onClick={earlier.forget}>
+            {t('snapshot.forget')}
+          </button>
+        )}
+        <p className="hint">{t('snapshot.hint')}</p>
+      </div>
+      <p role="status" className="snapshot-status">
+        {earlier.state.phase === 'reading'
+          ? t('snapshot.reading')
+          : summary
+            ? t('snapshot.loaded', { files: summary.files, urls: summary.urls })
+            : earlier.state.phase === 'failed'
+              ? earlier.state.message
+              : t('snapshot.empty')}
+        {summary && summary.failed > 0 ? ` ${t('snapshot.failed', { count: summary.failed })}` : ''}
+      </p>
+      {comparison && (
+        <>
+          <p className="snapshot-counts">
+            {t('snapshot.counts', {
+              added: formatNumber(comparison.totals.added),
+              removed: formatNumber(comparison.totals.removed),
+              lastmodChanged: formatNumber(comparison.totals.lastmodChanged),
+              unchanged: formatNumber(comparison.totals.unchanged),
+            })}
+            {comparison.totals.moved > 0 &&
+              ` · ${t('snapshot.moved', { moved: formatNumber(comparison.totals.moved) })}`}
+          </p>
+          <div className="snapshot-show" role="group" aria-label={t('snapshot.show')}>
+            {SHOWN_CHANGES.map((change) => (
+              <button key={change} type="button" onClick={() => onShowChange(change)}>
+                {t(`urls.change.${change}`)}
+              </button>
+            ))}
+          </div>
+          <h3>{t('snapshot.findings')}</h3>
+          {comparison.findings.length === 0 ? (
+            <p className="hint">{t('snapshot.findings.none')}</p>
+          ) : (
+            <ul className="snapshot-findings">
+              {comparison.findings.map((finding) => {
+                const texts = snapshotFindingTexts(finding.code, locale);
+                return (
+                  <li key={`${finding.code} ${finding.file}`}>
+                    <strong>{texts.title}</strong> (<code>{finding.code}</code>) — {finding.file}:{' '}
+                    {snapshotFindingMessage(finding, locale)}
+                    <p className="hint">{texts.explanation}</p>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <div className="snapshot-tables">
+            <SnapshotFileTable files={comparison.files} />
+            <SnapshotSectionTable sections={comparison.sections} />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
