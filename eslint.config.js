@@ -6,13 +6,25 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'cli/dist/**', 'node_modules/**', 'coverage/**', 'test/.generated/**', 'bench/.generated/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'cli/dist/**',
+      'node_modules/**',
+      'coverage/**',
+      'test/.generated/**',
+      'bench/.generated/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -22,7 +34,13 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['scripts/**/*.ts', 'bench/**/*.ts', 'test/**/*.ts', 'vite.config.ts', 'eslint.config.js'],
+    files: [
+      'scripts/**/*.ts',
+      'bench/**/*.ts',
+      'test/**/*.ts',
+      'vite.config.ts',
+      'eslint.config.js',
+    ],
     languageOptions: { globals: globals.node },
   },
   {
