@@ -39,6 +39,13 @@ const rules = [
   },
   ...coreMustNotReach,
   {
+    name: 'robots-engine-not-to-analyses',
+    comment:
+      "src/core/robots/engine is the Google-exact engine (tokenize, parse, match, line report), checked against google/robotstxt's own cases; the workbench's analyses (matrix, compare, expectations, AI access, cross-check, rule review) are built on it. The engine importing an analysis would let a view's need change a verdict.",
+    from: { path: '^src/core/robots/engine/' },
+    to: { path: '^src/core/robots/analyses/' },
+  },
+  {
     name: 'worker-not-to-ui',
     comment: 'src/worker runs off the main thread: it may import core only, never the UI.',
     from: { path: '^src/worker/' },

@@ -11,7 +11,7 @@ import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ingestFiles } from '../src/core/ingest/ingest-files';
-import { lintRobots } from '../src/core/robots/lint';
+import { lintRobots } from '../src/core/robots/analyses/lint';
 import { sortRowsByUrl } from '../src/core/analysis/url-text-sort';
 import { storeOf } from '../test/analysis/store-fixture';
 import {

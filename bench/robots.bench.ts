@@ -10,10 +10,10 @@
 import robotsParser from 'robots-parser';
 import { fileURLToPath } from 'node:url';
 import { readCases } from '../test/conformance/robots/conformance-cases';
-import { checkUrl, compileRobots } from '../src/core/robots/matcher';
-import { parseRobots } from '../src/core/robots/parse-robots';
-import { crossCheckUrls } from '../src/core/robots/crosscheck';
-import { inferSite } from '../src/core/robots/infer-site';
+import { checkUrl, compileRobots } from '../src/core/robots/engine/matcher';
+import { parseRobots } from '../src/core/robots/engine/parse-robots';
+import { crossCheckUrls } from '../src/core/robots/analyses/crosscheck';
+import { inferSite } from '../src/core/robots/analyses/infer-site';
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run measures the same input. */
 function random(seed: number): () => number {

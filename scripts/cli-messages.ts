@@ -3,8 +3,8 @@
  * as the page (src/messages for problems, the page's `core.*` and `wb.*` keys for the robots
  * workbench), so the terminal and the page say the same thing.
  */
-import { VerdictCode } from '../src/core/robots/crosscheck';
-import type { RobotsMessage } from '../src/core/robots/robots-messages';
+import { VerdictCode } from '../src/core/robots/analyses/crosscheck';
+import type { RobotsMessage } from '../src/core/robots/analyses/robots-messages';
 import { isLocale, type Locale } from '../src/messages/locale';
 import { problemMessage, type ProblemToWord } from '../src/messages/problem-texts';
 import { createTranslator } from '../src/ui/i18n/i18n';

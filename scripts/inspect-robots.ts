@@ -7,19 +7,19 @@
  * usage error (unknown option, missing file, bad token, unreadable expectations).
  */
 import { readFileSync } from 'node:fs';
-import { verdictNames } from '../src/core/robots/crosscheck';
-import { evaluateExpectations, parseExpectations } from '../src/core/robots/expectations';
-import type { ExpectationResult, ExpectationSummary } from '../src/core/robots/expectations';
-import { inferSite, type SiteSource } from '../src/core/robots/infer-site';
-import { readAiPreferences } from '../src/core/robots/ai-preferences';
-import { lintRobots } from '../src/core/robots/lint';
-import { evaluateMatrix, type RobotsMatrix } from '../src/core/robots/matrix';
-import { parseRobots } from '../src/core/robots/parse-robots';
-import { checkProductToken } from '../src/core/robots/product-token';
-import { parseSite, type RobotsSite } from '../src/core/robots/site-origin';
-import { splitTestLines, type TestLine } from '../src/core/robots/test-target';
-import type { RobotsMessage } from '../src/core/robots/robots-messages';
-import type { RobotsTxt } from '../src/core/robots/robots-txt';
+import { verdictNames } from '../src/core/robots/analyses/crosscheck';
+import { evaluateExpectations, parseExpectations } from '../src/core/robots/analyses/expectations';
+import type { ExpectationResult, ExpectationSummary } from '../src/core/robots/analyses/expectations';
+import { inferSite, type SiteSource } from '../src/core/robots/analyses/infer-site';
+import { readAiPreferences } from '../src/core/robots/analyses/ai-preferences';
+import { lintRobots } from '../src/core/robots/analyses/lint';
+import { evaluateMatrix, type RobotsMatrix } from '../src/core/robots/analyses/matrix';
+import { parseRobots } from '../src/core/robots/engine/parse-robots';
+import { checkProductToken } from '../src/core/robots/analyses/product-token';
+import { parseSite, type RobotsSite } from '../src/core/robots/analyses/site-origin';
+import { splitTestLines, type TestLine } from '../src/core/robots/analyses/test-target';
+import type { RobotsMessage } from '../src/core/robots/analyses/robots-messages';
+import type { RobotsTxt } from '../src/core/robots/engine/robots-txt';
 import { cliWords, isLocale, type CliWords } from './cli-messages';
 
 export const ROBOTS_USAGE = `Usage: npm run inspect -- --robots FILE --agent TOKEN [--agent TOKEN ...]

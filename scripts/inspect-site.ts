@@ -6,7 +6,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { robotsStatusMeaning } from '../src/core/robots/http-status';
+import { robotsStatusMeaning } from '../src/core/robots/analyses/http-status';
 import { coreText } from '../src/messages/core-texts';
 import type { FetchRecord } from '../src/core/site/fetch-record';
 import { gunzipCapped } from '../src/core/site/gunzip-capped';

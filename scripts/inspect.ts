@@ -13,7 +13,7 @@ import { inspectFiles, type InspectReport } from './inspect-run';
 import { runRobotsCommand } from './inspect-robots';
 import { explainCodes, isExplainLanguage } from './inspect-explain';
 import { writeRowsParquet } from './inspect-rows';
-import { checkProductToken } from '../src/core/robots/product-token';
+import { checkProductToken } from '../src/core/robots/analyses/product-token';
 import { cliWords, isLocale, robotsMessageWords, type CliWords } from './cli-messages';
 import { DEFAULT_SESSION_LIMITS, type SessionLimits } from '../src/worker/session/session-limits';
 import { SITE_USAGE, takeSiteOptions } from './inspect-site-options';

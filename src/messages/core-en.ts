@@ -1,11 +1,11 @@
 /**
  * The English of the texts core gives codes for: what a crawler does for each robots.txt HTTP
- * status and phase (core/robots/http-status.ts codes) and the labels of the statuses offered;
+ * status and phase (core/robots/analyses/http-status.ts codes) and the labels of the statuses offered;
  * the lastmod reasons' titles and what each AI crawler's fetches feed are still read from
  * core's tables. core-ja.ts and core-zh.ts translate the same keys.
  */
 import { lastmodReasonTitles } from '../core/lastmod/lastmod-codes';
-import { aiCrawlers } from '../core/robots/ai-crawlers';
+import { aiCrawlers } from '../core/robots/analyses/ai-crawlers';
 import type { CoreTexts } from './text-types';
 
 export const coreEn: CoreTexts = {

@@ -1,8 +1,8 @@
 /** Core gives the robots.txt HTTP-status answers as codes: every language words each one. */
 import { expect, test } from 'vitest';
-import { robotsStatusChoices, robotsStatusMeaning } from '../core/robots/http-status';
+import { robotsStatusChoices, robotsStatusMeaning } from '../core/robots/analyses/http-status';
 import { formatMessage } from '../core/problems/problem-code-info';
-import { verdictNoteCodes } from '../core/robots/verdict-notes';
+import { verdictNoteCodes } from '../core/robots/engine/verdict-notes';
 import { coreText, coreTexts, type StatusChoiceKey } from './core-texts';
 import { LOCALES } from './locale';
 

@@ -5,10 +5,10 @@
  */
 import type { LastmodReasonCode } from '../core/lastmod/lastmod-reason';
 import type { ProblemCode } from '../core/problems/registry';
-import type { AiCrawlerPurpose } from '../core/robots/ai-crawlers';
-import type { RobotsStatusCode, RobotsStatusPhase } from '../core/robots/http-status';
-import type { robotsLintCodes } from '../core/robots/lint-codes';
-import type { VerdictNoteCode } from '../core/robots/verdict-notes';
+import type { AiCrawlerPurpose } from '../core/robots/analyses/ai-crawlers';
+import type { RobotsStatusCode, RobotsStatusPhase } from '../core/robots/analyses/http-status';
+import type { robotsLintCodes } from '../core/robots/analyses/lint-codes';
+import type { VerdictNoteCode } from '../core/robots/engine/verdict-notes';
 
 export interface ProblemTexts {
   readonly message: string;
@@ -27,7 +27,7 @@ export interface CoreTexts {
   statusEffects: Record<StatusEffect, string>;
   statusChoices: Record<StatusChoiceKey, string>;
   lastmodReasonTitles: Record<LastmodReasonCode, string>;
-  /** Where Google's reading and RFC 9309's differ for one URL (src/core/robots/verdict-notes.ts). */
+  /** Where Google's reading and RFC 9309's differ for one URL (src/core/robots/engine/verdict-notes.ts). */
   verdictNotes: Record<VerdictNoteCode, string>;
   aiPurposes: Record<AiCrawlerPurpose, string>;
   /** By product token. */

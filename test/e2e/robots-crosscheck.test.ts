@@ -9,10 +9,10 @@ import { expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { checkUrl } from '../../src/core/robots/matcher';
-import { parseRobots } from '../../src/core/robots/parse-robots';
-import { inferSite } from '../../src/core/robots/infer-site';
-import { isOnSite } from '../../src/core/robots/site-origin';
+import { checkUrl } from '../../src/core/robots/engine/matcher';
+import { parseRobots } from '../../src/core/robots/engine/parse-robots';
+import { inferSite } from '../../src/core/robots/analyses/infer-site';
+import { isOnSite } from '../../src/core/robots/analyses/site-origin';
 import { expectClean, fileItem, openAppPerTest, page, upload } from './app-page';
 
 const samples = join(import.meta.dirname, '..', '..', 'public', 'samples');

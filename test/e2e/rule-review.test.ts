@@ -9,9 +9,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'fflate';
 import { expect, test } from 'vitest';
-import { parseRobots } from '../../src/core/robots/parse-robots';
-import { reviewRules } from '../../src/core/robots/rule-review';
-import { parseSite } from '../../src/core/robots/site-origin';
+import { parseRobots } from '../../src/core/robots/engine/parse-robots';
+import { reviewRules } from '../../src/core/robots/analyses/rule-review';
+import { parseSite } from '../../src/core/robots/analyses/site-origin';
 import { expectClean, openAppPerTest, page } from './app-page';
 
 openAppPerTest({ start: 'app' });

@@ -6,8 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { checkUrl } from '../../src/core/robots/matcher';
-import { parseRobots } from '../../src/core/robots/parse-robots';
+import { checkUrl } from '../../src/core/robots/engine/matcher';
+import { parseRobots } from '../../src/core/robots/engine/parse-robots';
 import { fuzzRuns } from './fuzz-runs';
 import { referenceAllowed, referenceMatches } from './robots-reference';
 

@@ -1,7 +1,7 @@
 /** A robots.txt goes through the parser once: the linter is given that parse, not the bytes. */
 import { describe, expect, test } from 'vitest';
 import { defaultReaders } from '../../src/core/ingest/default-readers';
-import { lintRobots } from '../../src/core/robots/lint';
+import { lintRobots } from '../../src/core/robots/analyses/lint';
 import { collect } from './collect';
 
 const text = (value: string) => new TextEncoder().encode(value);

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { lintRobots, problemsPerCodeLimit } from '../../src/core/robots/lint';
-import { robotsLintCodes, type RobotsLintCode } from '../../src/core/robots/lint-codes';
+import { lintRobots, problemsPerCodeLimit } from '../../src/core/robots/analyses/lint';
+import { robotsLintCodes, type RobotsLintCode } from '../../src/core/robots/analyses/lint-codes';
 import { problemMessage } from '../../src/messages/problem-texts';
 
 interface LintCase {

@@ -1,8 +1,8 @@
 // The compiled matcher (radix tree, gram index, merged groups) against a line-by-line port of
 // google/robotstxt's RobotsMatcher, on seeded random robots.txt files and URLs.
 import { describe, expect, test } from 'vitest';
-import { checkUrl } from '../../src/core/robots/matcher';
-import { parseRobots } from '../../src/core/robots/parse-robots';
+import { checkUrl } from '../../src/core/robots/engine/matcher';
+import { parseRobots } from '../../src/core/robots/engine/parse-robots';
 import { referenceCheck } from './reference-matcher';
 
 function random(seed: number): () => number {

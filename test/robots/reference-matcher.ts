@@ -4,11 +4,11 @@
  * matching_line()), driven by our tokenizer's events and the reference pattern matcher.
  * Slow on purpose (every rule, every check); tests compare the compiled matcher with it.
  */
-import { decodeRange, encodeUtf8 } from '../../src/core/robots/bytes';
-import { escapePattern, matchesPatternReference } from '../../src/core/robots/pattern';
-import { tokenizeRobots } from '../../src/core/robots/tokenize';
-import { getPathParamsQuery } from '../../src/core/robots/url-path';
-import { extractUserAgent } from '../../src/core/robots/user-agent';
+import { decodeRange, encodeUtf8 } from '../../src/core/robots/engine/bytes';
+import { escapePattern, matchesPatternReference } from '../../src/core/robots/engine/pattern';
+import { tokenizeRobots } from '../../src/core/robots/engine/tokenize';
+import { getPathParamsQuery } from '../../src/core/robots/engine/url-path';
+import { extractUserAgent } from '../../src/core/robots/engine/user-agent';
 
 interface Match {
   priority: number;

@@ -5,14 +5,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { parseRobots } from '../../src/core/robots/parse-robots';
+import { parseRobots } from '../../src/core/robots/engine/parse-robots';
 import {
   foldCase,
   reviewRules,
   revealingWord,
   RuleReviewer,
-} from '../../src/core/robots/rule-review';
-import { parseSite } from '../../src/core/robots/site-origin';
+} from '../../src/core/robots/analyses/rule-review';
+import { parseSite } from '../../src/core/robots/analyses/site-origin';
 
 interface Case {
   name: string;

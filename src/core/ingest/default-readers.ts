@@ -5,9 +5,9 @@
  * SitemapReader, with the same results (docs/architecture.md, "Which sitemap reader reads
  * what"; test/sitemap/byte-reader-differential.test.ts).
  */
-import { lintRobots } from '../robots/lint';
-import { parseRobots } from '../robots/parse-robots';
-import type { RobotsTxt } from '../robots/robots-txt';
+import { lintRobots } from '../robots/analyses/lint';
+import { parseRobots } from '../robots/engine/parse-robots';
+import type { RobotsTxt } from '../robots/engine/robots-txt';
 import { ByteSitemapReader } from '../sitemap/byte-sitemap-reader';
 import type { DocumentReaders, RobotsSitemaps } from './ingest-types';
 

@@ -16,8 +16,8 @@ import { indexTreeProblemCodes } from '../analysis/index-tree-codes';
 import { archiveProblemCodes } from '../archive/archive-codes';
 import { crawlProblemCodes } from '../crawl/crawl-codes';
 import { lastmodProblemCodes } from '../lastmod/lastmod-codes';
-import { robotsCrossCheckCodes } from '../robots/crosscheck-codes';
-import { robotsLintCodes } from '../robots/lint-codes';
+import { robotsCrossCheckCodes } from '../robots/analyses/crosscheck-codes';
+import { robotsLintCodes } from '../robots/analyses/lint-codes';
 import { sitemapProblemCodes } from '../sitemap/sitemap-codes';
 import type { ProblemCodeInfo } from './problem-code-info';
 

@@ -1,6 +1,6 @@
 /**
  * Reads a site the way a crawler finds its sitemaps: `/robots.txt` of the origin (RFC 9309
- * §2.3: its status decides what a crawler may do, src/core/robots/http-status.ts), then each
+ * §2.3: its status decides what a crawler may do, src/core/robots/analyses/http-status.ts), then each
  * `Sitemap:` line, or `/sitemap.xml` when there is none, then every index's children,
  * recursively; each address is fetched once, so an index listing itself ends there.
  *

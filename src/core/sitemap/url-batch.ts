@@ -9,7 +9,7 @@
  * reader already cut (no copy); numbers are typed arrays.
  */
 import type { ProblemCode } from '../problems/registry';
-import { decodeRange } from '../robots/bytes';
+import { decodeRange } from '../robots/engine/bytes';
 
 /** Rows per batch: small enough to stay in cache, large enough that a call per batch is free. */
 export const URL_BATCH_ROWS = 1024;

@@ -4,7 +4,7 @@
  * column shows. The crawler is the page's robots.txt check (PanelContext), shared with the
  * robots.txt tab; a token typed there joins the presets here.
  */
-import { crawlerPresets } from '../../core/robots/ai-crawlers';
+import { crawlerPresets } from '../../core/robots/analyses/ai-crawlers';
 import { t } from '../i18n/i18n';
 import type { RobotsVerdictName } from '../../worker/protocol/robots';
 import { FilterSelect } from './FilterSelect';

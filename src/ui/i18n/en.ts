@@ -672,7 +672,7 @@ export const en = {
   'wb.status.cache':
     'Google may keep a fetched robots.txt for up to {hours} hours before fetching it again.',
 
-  // Core's workbench messages, by code (core/robots/robots-messages.ts; robots-message-text.ts).
+  // Core's workbench messages, by code (core/robots/analyses/robots-messages.ts; robots-message-text.ts).
   'core.url.noScheme': 'it does not start with a scheme such as https://',
   'core.url.badPort': '"{value}" is not a port number',
   'core.url.noHost': 'it has no host name',

@@ -5,7 +5,7 @@ import { icuArguments } from './icu-arguments';
 import { missingKeys } from './missing-keys';
 import { problemTables } from './problem-texts';
 import { coreTexts } from './core-texts';
-import { aiCrawlers } from '../../core/robots/ai-crawlers';
+import { aiCrawlers } from '../../core/robots/analyses/ai-crawlers';
 import { problemCodes, type ProblemCode } from '../../core/problems/registry';
 
 describe('pickLocale takes the first preferred language we have a catalog for', () => {

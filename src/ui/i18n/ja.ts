@@ -666,7 +666,7 @@ export const ja: Record<MessageKey, string> = {
   'wb.status.cache':
     'Google は取得した robots.txt を最大 {hours} 時間保持してから、再取得することがあります。',
 
-  // コアのワークベンチ用メッセージ（コード別: core/robots/robots-messages.ts）
+  // コアのワークベンチ用メッセージ（コード別: core/robots/analyses/robots-messages.ts）
   'core.url.noScheme': 'https:// のようなスキームで始まっていません',
   'core.url.badPort': '"{value}" はポート番号ではありません',
   'core.url.noHost': 'ホスト名がありません',

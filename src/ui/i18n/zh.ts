@@ -621,7 +621,7 @@ export const zh: Record<MessageKey, string> = {
   'wb.status.days': '{count} 天',
   'wb.status.cache': 'Google 可能会将抓取到的 robots.txt 保留最多 {hours} 小时，然后再重新抓取。',
 
-  // 核心模块的工作台消息（按代码：core/robots/robots-messages.ts）
+  // 核心模块的工作台消息（按代码：core/robots/analyses/robots-messages.ts）
   'core.url.noScheme': '没有以 https:// 之类的协议开头',
   'core.url.badPort': '“{value}”不是端口号',
   'core.url.noHost': '没有主机名',

@@ -4,7 +4,7 @@
  * checked by the worker; its refusals are shown under the field they were typed in.
  */
 import { useId } from 'react';
-import { crawlerPresets } from '../../core/robots/ai-crawlers';
+import { crawlerPresets } from '../../core/robots/analyses/ai-crawlers';
 import type { RobotsWorkbenchEvent } from '../../worker/protocol/request-map';
 import { t } from '../i18n/i18n';
 import { robotsMessageText } from '../i18n/robots-message-text';

@@ -5,7 +5,7 @@
  * workbench's: the worker's verdicts assume it (the matrix says so above it).
  */
 import { useId } from 'react';
-import { robotsStatusChoices, robotsStatusMeaning } from '../../core/robots/http-status';
+import { robotsStatusChoices, robotsStatusMeaning } from '../../core/robots/analyses/http-status';
 import { coreText, type StatusChoiceKey } from '../i18n/core-texts';
 import { t } from '../i18n/i18n';
 import type { RobotsStatusChoice } from './useWorkbenchState';

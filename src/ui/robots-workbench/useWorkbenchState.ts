@@ -9,7 +9,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DocumentId } from '../../core/ids';
-import { crawlerPresets } from '../../core/robots/ai-crawlers';
+import { crawlerPresets } from '../../core/robots/analyses/ai-crawlers';
 import type { WorkbenchShareState } from '../../core/share/share-state';
 import type { RobotsWorkbenchAsk } from '../../worker/protocol/robots-workbench';
 import { splitTypedTokens } from './CrawlerChoice';

@@ -1,5 +1,5 @@
 /** Words for a verdict code and its deciding line, shared by the matrix, the detail and the compare. */
-import type { VerdictName } from '../../core/robots/crosscheck';
+import type { VerdictName } from '../../core/robots/analyses/crosscheck';
 import type { RobotsStatusOverride } from '../../worker/protocol/robots-workbench';
 import { t, type MessageKey } from '../i18n/i18n';
 

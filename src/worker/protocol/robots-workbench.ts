@@ -5,9 +5,9 @@
  * the page words through its catalog.
  */
 import type { Severity } from '../../core/problems/problem-code-info';
-import type { AppliedGroup } from '../../core/robots/matcher';
-import type { VerdictName } from '../../core/robots/crosscheck';
-import type { RobotsMessage } from '../../core/robots/robots-messages';
+import type { AppliedGroup } from '../../core/robots/engine/matcher';
+import type { VerdictName } from '../../core/robots/analyses/crosscheck';
+import type { RobotsMessage } from '../../core/robots/analyses/robots-messages';
 
 export type { RobotsMessage };
 

@@ -4,7 +4,7 @@
  * (`sitemapLines`), and a loaded robots.txt's text (`robotsText`).
  */
 import type { DocumentId } from '../../core/ids';
-import type { RuleReviewRow } from '../../core/robots/rule-review';
+import type { RuleReviewRow } from '../../core/robots/analyses/rule-review';
 
 /**
  * Which robots.txt a check uses: a loaded robots.txt document, text the page holds (the

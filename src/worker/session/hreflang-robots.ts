@@ -2,13 +2,13 @@
  * `hreflang-target-blocked`: alternates whose URL the chosen robots.txt (the first loaded, as
  * the table's default check and `url-blocked-by-robots`) blocks for the chosen crawler
  * (Googlebot). Google cannot crawl a blocked alternate, so it cannot see its return links.
- * Each distinct target is checked once (core/robots/crosscheck.ts), stored or not.
+ * Each distinct target is checked once (core/robots/analyses/crosscheck.ts), stored or not.
  */
 import { LinkState, type HreflangAnalysis } from '../../core/hreflang/hreflang-analysis';
 import { HREFLANG_PROBLEMS_KEPT } from '../../core/hreflang/hreflang-analysis';
 import type { DocumentId } from '../../core/ids';
 import { createProblem } from '../../core/problems/problem';
-import { crossCheckRange, VerdictCode } from '../../core/robots/crosscheck';
+import { crossCheckRange, VerdictCode } from '../../core/robots/analyses/crosscheck';
 import { DEFAULT_ROBOTS_CHECK } from '../protocol/robots';
 import type { SessionProblem } from './problem-groups';
 import type { RobotsCrossCheck } from './robots-crosscheck';

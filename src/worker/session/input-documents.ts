@@ -14,7 +14,7 @@ import type {
 } from '../../core/ingest/ingest-types';
 import type { ReplaySink } from '../../core/ingest/ingest-batch';
 import type { ContainerFormat } from '../../core/archive/sniff-format';
-import type { RobotsTxt } from '../../core/robots/robots-txt';
+import type { RobotsTxt } from '../../core/robots/engine/robots-txt';
 import { createProblem, type Problem } from '../../core/problems/problem';
 import type { ProblemCode } from '../../core/problems/registry';
 import type { SitemapRef, UrlEntry } from '../../core/sitemap/sitemap-entry';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { checkUrl } from '../../core/robots/matcher';
-import { parseRobots } from '../../core/robots/parse-robots';
+import { checkUrl } from '../../core/robots/engine/matcher';
+import { parseRobots } from '../../core/robots/engine/parse-robots';
 import type { AnalyzerEvent } from '../protocol/request-map';
 import type { RobotsCheck } from '../protocol/robots';
 import type { ViewQuery } from '../protocol/rows';

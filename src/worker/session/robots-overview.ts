@@ -9,9 +9,9 @@
  * thousand do.
  */
 import type { UrlStore } from '../../core/analysis/url-store';
-import { evaluateCrawlerAccess, sitemapSections } from '../../core/robots/ai-access';
-import { classifySitemapLines } from '../../core/robots/sitemap-lines';
-import type { RobotsSite } from '../../core/robots/site-origin';
+import { evaluateCrawlerAccess, sitemapSections } from '../../core/robots/analyses/ai-access';
+import { classifySitemapLines } from '../../core/robots/analyses/sitemap-lines';
+import type { RobotsSite } from '../../core/robots/analyses/site-origin';
 import type { AiAccessAnswer, SitemapLinesAnswer } from '../protocol/robots';
 import type { TreeNodeView } from '../protocol/tree';
 import { RobotsSources, type ResolvedRobots } from './robots-source';

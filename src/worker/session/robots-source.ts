@@ -6,10 +6,10 @@
  * the file's own `Sitemap:` lines, else the stored URLs' most common origin).
  */
 import type { UrlStore } from '../../core/analysis/url-store';
-import { inferSite } from '../../core/robots/infer-site';
-import { parseRobots } from '../../core/robots/parse-robots';
-import type { RobotsTxt } from '../../core/robots/robots-txt';
-import { parseSite, type RobotsSite } from '../../core/robots/site-origin';
+import { inferSite } from '../../core/robots/analyses/infer-site';
+import { parseRobots } from '../../core/robots/engine/parse-robots';
+import type { RobotsTxt } from '../../core/robots/engine/robots-txt';
+import { parseSite, type RobotsSite } from '../../core/robots/analyses/site-origin';
 import type { RobotsSource, RobotsUsed } from '../protocol/robots';
 import type { DocumentRecord } from './session-documents';
 

@@ -5,17 +5,17 @@
  * lines × several crawlers are evaluated here, but only counts and the first rows cross to
  * the page (a million cell objects would cost the page more than the evaluation).
  */
-import { compareVersions } from '../../core/robots/compare-matrix';
-import { summarizeVerdicts, VerdictCode, type VerdictName } from '../../core/robots/crosscheck';
-import { parseExpectations, evaluateExpectations } from '../../core/robots/expectations';
-import { inferSite } from '../../core/robots/infer-site';
-import { lintRobots } from '../../core/robots/lint';
-import { robotsStatusMeaning } from '../../core/robots/http-status';
-import { evaluateMatrix, type MatrixColumn } from '../../core/robots/matrix';
-import { parseRobots } from '../../core/robots/parse-robots';
-import { checkProductToken } from '../../core/robots/product-token';
-import { parseSite, type RobotsSite } from '../../core/robots/site-origin';
-import { splitTestLines, type TestTarget } from '../../core/robots/test-target';
+import { compareVersions } from '../../core/robots/analyses/compare-matrix';
+import { summarizeVerdicts, VerdictCode, type VerdictName } from '../../core/robots/analyses/crosscheck';
+import { parseExpectations, evaluateExpectations } from '../../core/robots/analyses/expectations';
+import { inferSite } from '../../core/robots/analyses/infer-site';
+import { lintRobots } from '../../core/robots/analyses/lint';
+import { robotsStatusMeaning } from '../../core/robots/analyses/http-status';
+import { evaluateMatrix, type MatrixColumn } from '../../core/robots/analyses/matrix';
+import { parseRobots } from '../../core/robots/engine/parse-robots';
+import { checkProductToken } from '../../core/robots/analyses/product-token';
+import { parseSite, type RobotsSite } from '../../core/robots/analyses/site-origin';
+import { splitTestLines, type TestTarget } from '../../core/robots/analyses/test-target';
 import { COMPARE_CHANGES_SHOWN, LINE_ERRORS_SHOWN, MATRIX_ROWS_SHOWN } from '../protocol/limits';
 import type {
   RobotsDiagnostic,

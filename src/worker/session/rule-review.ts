@@ -5,7 +5,7 @@
  * needs its own file: RFC 9309 §2.3; seed 004, "別の名前で運用している場所にも").
  */
 import type { UrlStore } from '../../core/analysis/url-store';
-import { RuleReviewer } from '../../core/robots/rule-review';
+import { RuleReviewer } from '../../core/robots/analyses/rule-review';
 import type { RobotsCheck, RuleReviewAnswer } from '../protocol/robots';
 import { SLICE_ROWS } from './robots-crosscheck';
 import { RobotsSources } from './robots-source';

@@ -7,7 +7,7 @@
  */
 import type { DocumentId, InputId } from '../../core/ids';
 import type { Problem } from '../../core/problems/problem';
-import type { RobotsTxt } from '../../core/robots/robots-txt';
+import type { RobotsTxt } from '../../core/robots/engine/robots-txt';
 import type { SitemapRef } from '../../core/sitemap/sitemap-entry';
 import type { DocumentReport, FileSource, ReadAs } from '../protocol/files';
 

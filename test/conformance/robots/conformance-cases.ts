@@ -5,14 +5,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { encodeUtf8 } from '../../../src/core/robots/bytes';
-import { checkUrl } from '../../../src/core/robots/matcher';
-import { parseRobots } from '../../../src/core/robots/parse-robots';
-import { escapePattern, escapePatternText } from '../../../src/core/robots/pattern';
-import { tokenizeRobots, LineFlag, type RobotsToken } from '../../../src/core/robots/tokenize';
-import { getPathParamsQuery } from '../../../src/core/robots/url-path';
-import { isValidUserAgentToObey } from '../../../src/core/robots/user-agent';
-import { lineTagCodes, type RobotsTxt } from '../../../src/core/robots/robots-txt';
+import { encodeUtf8 } from '../../../src/core/robots/engine/bytes';
+import { checkUrl } from '../../../src/core/robots/engine/matcher';
+import { parseRobots } from '../../../src/core/robots/engine/parse-robots';
+import { escapePattern, escapePatternText } from '../../../src/core/robots/engine/pattern';
+import { tokenizeRobots, LineFlag, type RobotsToken } from '../../../src/core/robots/engine/tokenize';
+import { getPathParamsQuery } from '../../../src/core/robots/engine/url-path';
+import { isValidUserAgentToObey } from '../../../src/core/robots/engine/user-agent';
+import { lineTagCodes, type RobotsTxt } from '../../../src/core/robots/engine/robots-txt';
 
 type Base64 = { base64: string };
 export type Case = Record<string, unknown> & { id: string };

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { problemMessage } from '../../messages/problem-texts';
+import { problemMessage } from '../../../messages/problem-texts';
 import { crossCheckUrls, VerdictCode } from './crosscheck';
 import { robotsCrossCheckCodes } from './crosscheck-codes';
 import { urlBlockedProblem } from './crosscheck-problem';
-import { checkUrl } from './matcher';
-import { parseRobots } from './parse-robots';
+import { checkUrl } from '../engine/matcher';
+import { parseRobots } from '../engine/parse-robots';
 import { parseSite } from './site-origin';
 
 const parsed = parseSite('https://www.example.com');

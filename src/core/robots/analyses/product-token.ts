@@ -6,7 +6,7 @@
  * no group at all.
  */
 import { RobotsMessageCode as Code, robotsMessage, type RobotsMessage } from './robots-messages';
-import { extractUserAgent } from './user-agent';
+import { extractUserAgent } from '../engine/user-agent';
 
 export type ProductTokenCheck =
   | { readonly ok: true; readonly token: string; readonly isGlobal: boolean }

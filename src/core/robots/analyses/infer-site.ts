@@ -3,7 +3,7 @@
  * `Sitemap:` lines (sitemaps.org: robots.txt announces the site's sitemaps), else the most
  * common origin of the URLs of the loaded sitemaps. Ties go to the first seen.
  */
-import type { RobotsTxt } from './robots-txt';
+import type { RobotsTxt } from '../engine/robots-txt';
 import { parseAbsoluteUrl, type RobotsSite } from './site-origin';
 
 export type SiteSource = 'sitemap-lines' | 'sitemap-urls' | 'none';

@@ -7,8 +7,8 @@
  * every call of checkUrl (the conformance cases pass one token).
  */
 import { findCrawlerModel, type CrawlerModel } from './crawler-data';
-import { compileRobots, selectGroups, type CheckOptions, type RobotsVerdict } from './matcher';
-import type { RobotsTxt } from './robots-txt';
+import { compileRobots, selectGroups, type CheckOptions, type RobotsVerdict } from '../engine/matcher';
+import type { RobotsTxt } from '../engine/robots-txt';
 
 export interface CrawlerGroupChoice {
   /** The modelled crawler the name means, or null: the name is one token. */

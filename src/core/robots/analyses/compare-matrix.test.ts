@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { compareVersions } from './compare-matrix';
-import { parseRobots } from './parse-robots';
+import { parseRobots } from '../engine/parse-robots';
 import { parseSite } from './site-origin';
 
 const parsed = parseSite('https://www.example.com');

@@ -5,7 +5,7 @@
  * Source: Search Console's sitemap report ("URL blocked by robots.txt") and Google Search
  * Central, "Build and submit a sitemap": list the URLs you want crawled.
  */
-import type { ProblemCodeInfo } from '../problems/problem-code-info';
+import type { ProblemCodeInfo } from '../../problems/problem-code-info';
 
 export const robotsCrossCheckCodes = {
   'url-blocked-by-robots': { severity: 'error' },

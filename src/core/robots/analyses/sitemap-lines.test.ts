@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { parseRobots } from './parse-robots';
+import { parseRobots } from '../engine/parse-robots';
 import { parseSite } from './site-origin';
 import { classifySitemapLines } from './sitemap-lines';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { evaluateExpectations, parseExpectations, serializeExpectations } from './expectations';
-import { parseRobots } from './parse-robots';
+import { parseRobots } from '../engine/parse-robots';
 import { parseSite } from './site-origin';
 
 const parsed = parseSite('https://www.example.com');

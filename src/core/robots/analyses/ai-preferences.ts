@@ -15,8 +15,8 @@
  * Google's parser recognises both keys and uses neither (google/robotstxt reporting_robots.cc
  * kUnsupportedTags, record-key.ts).
  */
-import { compilePattern, matchesCompiled } from './pattern';
-import type { RobotsGroup, RobotsTxt } from './robots-txt';
+import { compilePattern, matchesCompiled } from '../engine/pattern';
+import type { RobotsGroup, RobotsTxt } from '../engine/robots-txt';
 import { parseDictionary, type DictionaryError } from './structured-fields';
 
 export type PreferenceRecord = 'content-signal' | 'content-usage';

@@ -8,8 +8,8 @@
 import { aiCrawlers } from './ai-crawlers';
 import { preferencesFor, readAiPreferences, type AppliedPreference } from './ai-preferences';
 import { chooseCrawlerGroup } from './crawler-groups';
-import { compileRobots } from './matcher';
-import type { RobotsTxt } from './robots-txt';
+import { compileRobots } from '../engine/matcher';
+import type { RobotsTxt } from '../engine/robots-txt';
 import { isOnSite, parseAbsoluteUrl, type RobotsSite } from './site-origin';
 
 export interface SitemapSection {

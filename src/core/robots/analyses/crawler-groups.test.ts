@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { aiCrawlers } from './ai-crawlers';
 import { crawlerModels } from './crawler-data';
 import { checkCrawler, chooseCrawlerGroup } from './crawler-groups';
-import { checkUrl } from './matcher';
+import { checkUrl } from '../engine/matcher';
 import { evaluateMatrix } from './matrix';
-import { parseRobots } from './parse-robots';
+import { parseRobots } from '../engine/parse-robots';
 
 const issue29 = parseRobots(
   'User-agent: Googlebot\nDisallow: /photos/\n\nUser-agent: *\nDisallow: /\nContent-Signal: search=yes, ai-train=no\n',

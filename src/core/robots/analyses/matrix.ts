@@ -7,9 +7,9 @@
  */
 import { checkProductToken, type ProductTokenCheck } from './product-token';
 import { chooseCrawlerGroup } from './crawler-groups';
-import { compileRobots, type AppliedGroup, type RobotsVerdict } from './matcher';
+import { compileRobots, type AppliedGroup, type RobotsVerdict } from '../engine/matcher';
 import { RobotsMessageCode as Code, robotsMessage, type RobotsMessage } from './robots-messages';
-import type { RobotsTxt, RobotsUserAgent } from './robots-txt';
+import type { RobotsTxt, RobotsUserAgent } from '../engine/robots-txt';
 import type { RobotsSite } from './site-origin';
 import { classifyTestLine, type TestTarget } from './test-target';
 import { summarizeVerdicts, VerdictCode, type VerdictCounts } from './crosscheck';

@@ -6,8 +6,8 @@
  */
 import { readAiPreferences, type PreferenceLine } from './ai-preferences';
 import type { RobotsLintCode } from './lint-codes';
-import { checkUrl } from './matcher';
-import type { RobotsTxt } from './robots-txt';
+import { checkUrl } from '../engine/matcher';
+import type { RobotsTxt } from '../engine/robots-txt';
 
 type Sink = (code: RobotsLintCode, line: number, params?: Record<string, string | number>) => void;
 

@@ -4,7 +4,7 @@
  * file") and RFC 9309 §2.4 want a fully qualified URL; a sitemap on another host is allowed
  * (sitemaps.org cross-submission) and is flagged so the user can check it is meant.
  */
-import type { RobotsTxt } from './robots-txt';
+import type { RobotsTxt } from '../engine/robots-txt';
 import { parseAbsoluteUrl, schemeLength, type RobotsSite } from './site-origin';
 
 export type SitemapLineStatus = 'loaded' | 'not-loaded' | 'invalid';

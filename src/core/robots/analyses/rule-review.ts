@@ -12,8 +12,8 @@
  * governs are counted apart (RFC 9309 §2.3).
  */
 import { chooseCrawlerGroup, type CrawlerGroupChoice } from './crawler-groups';
-import { compileRobots, type CompiledRobots } from './matcher';
-import type { RobotsGroup, RobotsTxt, RuleKind } from './robots-txt';
+import { compileRobots, type CompiledRobots } from '../engine/matcher';
+import type { RobotsGroup, RobotsTxt, RuleKind } from '../engine/robots-txt';
 import { isOnSite, type RobotsSite } from './site-origin';
 
 export interface RuleReviewRow {

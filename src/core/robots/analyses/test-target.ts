@@ -3,7 +3,7 @@
  * the site), a full URL of the site (its path and query are tested), a full URL of another
  * site (RFC 9309 §2.3: this robots.txt does not cover it), or something that is not a URL.
  */
-import { encodeUtf8 } from './bytes';
+import { encodeUtf8 } from '../engine/bytes';
 import { RobotsMessageCode as Code, robotsMessage, type RobotsMessage } from './robots-messages';
 import { parseAbsoluteUrl, schemeLength, type RobotsSite } from './site-origin';
 

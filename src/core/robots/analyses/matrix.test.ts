@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { cellLabel, evaluateMatrix, explainCell } from './matrix';
-import { parseRobots, robotsSizeLimitBytes } from './parse-robots';
+import { parseRobots, robotsSizeLimitBytes } from '../engine/parse-robots';
 import { parseSite } from './site-origin';
 import { verdictNames } from './crosscheck';
 

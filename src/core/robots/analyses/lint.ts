@@ -4,15 +4,15 @@
  * file-, line- and value-level checks; lint-groups.ts the checks that need the groups merged
  * per crawler; lint-preferences.ts the AI preference lines. Time is linear in the input (per-code caps keep hostile files short).
  */
-import { createProblem, type Problem } from '../problems/problem';
+import { createProblem, type Problem } from '../../problems/problem';
 import { preferenceRecordOf } from './ai-preferences';
 import type { RobotsLintCode } from './lint-codes';
 import { lintGroups } from './lint-groups';
 import { lintPreferences } from './lint-preferences';
-import { parseRobots } from './parse-robots';
-import { canonicalKey, isExactKey } from './record-key';
-import type { RobotsRule, RobotsTxt } from './robots-txt';
-import { LineFlag, maxLineBytes } from './tokenize';
+import { parseRobots } from '../engine/parse-robots';
+import { canonicalKey, isExactKey } from '../engine/record-key';
+import type { RobotsRule, RobotsTxt } from '../engine/robots-txt';
+import { LineFlag, maxLineBytes } from '../engine/tokenize';
 
 /** Problems listed per code before the rest are summed up in one `lint-capped`. */
 export const problemsPerCodeLimit = 200;

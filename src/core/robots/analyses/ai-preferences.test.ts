@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { preferencesFor, readAiPreferences } from './ai-preferences';
 import { lintRobots } from './lint';
-import { selectGroups } from './matcher';
-import { parseRobots } from './parse-robots';
-import { lineTagCodes } from './robots-txt';
+import { selectGroups } from '../engine/matcher';
+import { parseRobots } from '../engine/parse-robots';
+import { lineTagCodes } from '../engine/robots-txt';
 import { parseDictionary } from './structured-fields';
 
 // The robots.txt of issue 29.

@@ -5,10 +5,10 @@
  * with nothing to override).
  */
 import type { RobotsLintCode } from './lint-codes';
-import { checkUrl, selectGroups } from './matcher';
-import { canonicalKey } from './record-key';
-import type { RobotsRule, RobotsTxt } from './robots-txt';
-import { RuleTree, type TreeRule } from './rule-tree';
+import { checkUrl, selectGroups } from '../engine/matcher';
+import { canonicalKey } from '../engine/record-key';
+import type { RobotsRule, RobotsTxt } from '../engine/robots-txt';
+import { RuleTree, type TreeRule } from '../engine/rule-tree';
 
 type Sink = (code: RobotsLintCode, line: number, params?: Record<string, string | number>) => void;
 

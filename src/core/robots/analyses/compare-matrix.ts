@@ -5,7 +5,7 @@
  * single-agent, many-URL form of compare.ts.
  */
 import { crossCheckRange, verdictNames, type VerdictName } from './crosscheck';
-import type { RobotsTxt } from './robots-txt';
+import type { RobotsTxt } from '../engine/robots-txt';
 import type { RobotsSite } from './site-origin';
 import { classifyTestLine } from './test-target';
 

@@ -2,7 +2,7 @@
  * The `url-blocked-by-robots` problem of one sitemap URL. Apart from the code table so that
  * the table imports nothing but the problem code types (the registry imports every table).
  */
-import type { Problem } from '../problems/problem';
+import type { Problem } from '../../problems/problem';
 import { robotsCrossCheckCodes } from './crosscheck-codes';
 
 /** The problem for one sitemap URL blocked by `line` for `agent` (sitemap file position given). */

@@ -2,8 +2,8 @@
  * Which URLs change verdict between two versions of a robots.txt (the tester's "old vs new"
  * view): the same crawler tokens and URLs checked against both, Google's reading by default.
  */
-import { checkUrl, type CheckOptions, type RobotsVerdict } from './matcher';
-import type { RobotsTxt } from './robots-txt';
+import { checkUrl, type CheckOptions, type RobotsVerdict } from '../engine/matcher';
+import type { RobotsTxt } from '../engine/robots-txt';
 
 export interface VerdictChange {
   readonly url: string;

@@ -15,8 +15,8 @@
 import { checkProductToken } from './product-token';
 import { RobotsMessageCode as Code, robotsMessage, type RobotsMessage } from './robots-messages';
 import { chooseCrawlerGroup } from './crawler-groups';
-import { compileRobots } from './matcher';
-import type { RobotsTxt } from './robots-txt';
+import { compileRobots } from '../engine/matcher';
+import type { RobotsTxt } from '../engine/robots-txt';
 import type { RobotsSite } from './site-origin';
 import { classifyTestLine } from './test-target';
 import { cellLabel } from './matrix';

@@ -9,7 +9,7 @@
  * Sources: RFC 9309; Google Search Central "How Google interprets the robots.txt
  * specification"; google/robotstxt (robots.cc) for what Google's parser accepts.
  */
-import type { ProblemCodeInfo } from '../problems/problem-code-info';
+import type { ProblemCodeInfo } from '../../problems/problem-code-info';
 
 export const robotsLintCodes = {
   'not-robots-txt': { severity: 'error' },

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { isOnSite, parseAbsoluteUrl, parseSite } from './site-origin';
 import { inferSite } from './infer-site';
-import { parseRobots } from './parse-robots';
+import { parseRobots } from '../engine/parse-robots';
 
 describe('parseAbsoluteUrl (RFC 3986: scheme and host case-insensitive, default ports)', () => {
   test.each([

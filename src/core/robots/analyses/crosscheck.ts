@@ -10,8 +10,8 @@
  * wall time (the process got about a fifth of a core); bench/robots.bench.ts prints both.
  */
 import { chooseCrawlerGroup } from './crawler-groups';
-import { compileRobots } from './matcher';
-import type { RobotsTxt } from './robots-txt';
+import { compileRobots } from '../engine/matcher';
+import type { RobotsTxt } from '../engine/robots-txt';
 import { isOnSite, type RobotsSite } from './site-origin';
 
 /** Verdict codes stored per URL; the same codes serve the tester's matrix. */

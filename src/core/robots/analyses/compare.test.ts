@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { compareRobots } from './compare';
-import { parseRobots } from './parse-robots';
+import { parseRobots } from '../engine/parse-robots';
 
 const before = parseRobots('User-agent: *\nDisallow: /admin/\nDisallow: /tmp/\n');
 const after = parseRobots(
