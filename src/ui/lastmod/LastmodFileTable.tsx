@@ -1,20 +1,21 @@
 /**
- * The lastmod figures and verdict of every file, sortable by any column: the header buttons
- * sort (again to reverse), and `aria-sort` tells a screen reader which column orders the rows.
- * Sorting a few hundred files here is presentation; the figures come from the worker.
+ * The lastmod figures and verdict of every file, sortable by any column (SortableHeaders).
  */
 import { useState, type ReactNode } from 'react';
-import { formatNumber, t, type MessageKey } from '../i18n/i18n';
+import { formatNumber, t } from '../i18n/i18n';
+import {
+  SortableHeaders,
+  sortRows,
+  type ColumnSort,
+  type SortableColumn,
+} from '../sorting/SortableHeaders';
 import type { LastmodFileRow } from '../../worker/protocol/lastmod';
 import { percentOf } from './lastmod-format';
 import { VerdictWord } from './LastmodVerdictView';
 
 const VERDICT_RANK = { usable: 0, doubtful: 1, unusable: 2 } as const;
 
-interface Column {
-  key: string;
-  label: MessageKey;
-  value(file: LastmodFileRow): string | number;
+interface Column extends SortableColumn<LastmodFileRow> {
   cell(file: LastmodFileRow): ReactNode;
 }
 
@@ -81,47 +82,15 @@ const COLUMNS: Column[] = [
 ];
 
 export function LastmodFileTable({ files }: { files: readonly LastmodFileRow[] }) {
-  const [sort, setSort] = useState<{ key: string; descending: boolean }>();
+  const [sort, setSort] = useState<ColumnSort>();
   if (files.length === 0) return <p className="hint">{t('lastmod.files.empty')}</p>;
-  const column = COLUMNS.find((candidate) => candidate.key === sort?.key);
-  const rows = column
-    ? [...files].sort((a, b) => {
-        const [p, q] = [column.value(a), column.value(b)];
-        const order =
-          typeof p === 'number' && typeof q === 'number'
-            ? p - q
-            : String(p).localeCompare(String(q));
-        return sort?.descending ? -order : order;
-      })
-    : files;
+  const rows = sortRows(files, COLUMNS, sort);
   return (
     <div className="lastmod-files">
       <table>
         <caption>{t('lastmod.files.caption')}</caption>
         <thead>
-          <tr>
-            {COLUMNS.map((col) => (
-              <th
-                key={col.key}
-                scope="col"
-                aria-sort={
-                  sort?.key === col.key ? (sort.descending ? 'descending' : 'ascending') : undefined
-                }
-              >
-                <button
-                  type="button"
-                  onClick={() =>
-                    setSort((old) => ({
-                      key: col.key,
-                      descending: old?.key === col.key ? !old.descending : false,
-                    }))
-                  }
-                >
-                  {t(col.label)}
-                </button>
-              </th>
-            ))}
-          </tr>
+          <SortableHeaders columns={COLUMNS} sort={sort} onSort={setSort} />
         </thead>
         <tbody>
           {rows.map((file) => (

@@ -14,6 +14,7 @@ import {
   mergeHistory,
   parseHistory,
   removeVersion,
+  type RobotsVersion,
 } from './robots-history';
 import { useRobotsHistory } from './useRobotsHistory';
 import './robots-history.css';
@@ -106,36 +107,20 @@ export function RobotsHistoryPanel({ site, text, onOpen, onCompare }: Props) {
       )}
       {versions.length >= 2 && before && after && (
         <div className="wb-buttons">
-          <label>
-            {t('wbh.before')}
-            <select
-              value={before.savedAtMs}
-              onChange={(event) =>
-                setPair((old) => ({ ...old, before: Number(event.target.value) }))
-              }
-            >
-              {versions.map((v) => (
-                <option key={v.savedAtMs} value={v.savedAtMs}>
-                  {label(v)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('wbh.after')}
-            <select
-              value={after.savedAtMs}
-              onChange={(event) =>
-                setPair((old) => ({ ...old, after: Number(event.target.value) }))
-              }
-            >
-              {versions.map((v) => (
-                <option key={v.savedAtMs} value={v.savedAtMs}>
-                  {label(v)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <VersionSelect
+            label={t('wbh.before')}
+            versions={versions}
+            value={before.savedAtMs}
+            labelOf={label}
+            onChange={(savedAtMs) => setPair((old) => ({ ...old, before: savedAtMs }))}
+          />
+          <VersionSelect
+            label={t('wbh.after')}
+            versions={versions}
+            value={after.savedAtMs}
+            labelOf={label}
+            onChange={(savedAtMs) => setPair((old) => ({ ...old, after: savedAtMs }))}
+          />
           <button type="button" onClick={() => onCompare(before.text, after.text)}>
             {t('wbh.compare')}
           </button>
@@ -166,5 +151,33 @@ export function RobotsHistoryPanel({ site, text, onOpen, onCompare }: Props) {
       </div>
       <p role="status">{message}</p>
     </section>
+  );
+}
+
+/** One of the two versions to compare. */
+function VersionSelect({
+  label,
+  versions,
+  value,
+  labelOf,
+  onChange,
+}: {
+  label: string;
+  versions: readonly RobotsVersion[];
+  value: number;
+  labelOf(version: RobotsVersion): string;
+  onChange(savedAtMs: number): void;
+}) {
+  return (
+    <label>
+      {label}
+      <select value={value} onChange={(event) => onChange(Number(event.target.value))}>
+        {versions.map((v) => (
+          <option key={v.savedAtMs} value={v.savedAtMs}>
+            {labelOf(v)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -6,7 +6,13 @@
  * worker checks every URL (core rule-review.ts); sorting a few hundred rules is presentation.
  */
 import { useId, useState, type ReactNode } from 'react';
-import { formatNumber, t, type MessageKey } from '../i18n/i18n';
+import { formatNumber, t } from '../i18n/i18n';
+import {
+  SortableHeaders,
+  sortRows,
+  type ColumnSort,
+  type SortableColumn,
+} from '../sorting/SortableHeaders';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { useAsk } from '../worker-client/useAsk';
 import type { RobotsSource, RuleReviewAnswer } from '../../worker/protocol/robots';
@@ -14,10 +20,7 @@ import './robots-workbench.css';
 
 type Rule = RuleReviewAnswer['rules'][number];
 
-interface Column {
-  key: string;
-  label: MessageKey;
-  value(rule: Rule): string | number;
+interface Column extends SortableColumn<Rule> {
   cell(rule: Rule): ReactNode;
 }
 
@@ -129,18 +132,9 @@ export function RuleReviewTable({ client, dataVersion, robots, site, agents }: P
 }
 
 function ReviewBody({ answer }: { answer: RuleReviewAnswer }) {
-  const [sort, setSort] = useState<{ key: string; descending: boolean }>();
-  const column = COLUMNS.find((candidate) => candidate.key === sort?.key);
-  const rules = column
-    ? [...answer.rules].sort((a, b) => {
-        const [p, q] = [column.value(a), column.value(b)];
-        const order =
-          typeof p === 'number' && typeof q === 'number'
-            ? p - q
-            : String(p).localeCompare(String(q));
-        return (sort?.descending ? -order : order) || a.line - b.line;
-      })
-    : answer.rules;
+  const [sort, setSort] = useState<ColumnSort>();
+  // Ties in file order: sortRows keeps the order rows come in, and they come by line.
+  const rules = sortRows(answer.rules, COLUMNS, sort);
   const idle = answer.rules.filter(isIdle).length;
   const caseSlips = answer.rules.filter((rule) => rule.caseOnly > 0).length;
   const group =
@@ -167,37 +161,13 @@ function ReviewBody({ answer }: { answer: RuleReviewAnswer }) {
           <table className="rule-review-table">
             <caption>{t('review.caption')}</caption>
             <thead>
-              <tr>
-                {COLUMNS.map((col) => (
-                  <th
-                    key={col.key}
-                    scope="col"
-                    aria-sort={
-                      sort?.key === col.key
-                        ? sort.descending
-                          ? 'descending'
-                          : 'ascending'
-                        : undefined
-                    }
-                  >
-                    <button
-                      type="button"
-                      onClick={() =>
-                        setSort((old) => ({
-                          key: col.key,
-                          // Counts open largest first: the impact is what one sorts them for.
-                          descending:
-                            old?.key === col.key
-                              ? !old.descending
-                              : col.key !== 'line' && col.key !== 'rule',
-                        }))
-                      }
-                    >
-                      {t(col.label)}
-                    </button>
-                  </th>
-                ))}
-              </tr>
+              <SortableHeaders
+                columns={COLUMNS}
+                sort={sort}
+                onSort={setSort}
+                // Counts open largest first: the impact is what one sorts them for.
+                startsDescending={(key) => key !== 'line' && key !== 'rule'}
+              />
             </thead>
             <tbody>
               {rules.map((rule) => (
