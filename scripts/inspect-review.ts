@@ -1,5 +1,5 @@
 /**
- * The rule review on the command line (seed 004's review list; the workbench's **Rule
+ * The rule review on the command line (the twice-yearly robots.txt review; the workbench's **Rule
  * review**): when the files hold a robots.txt and sitemap URLs, every rule of the first
  * robots.txt with the sitemap URLs it decides for one crawler, rules that decide none or miss
  * URLs only by letter case, paths that name an entrance, and the sitemap origins no loaded

@@ -1,6 +1,6 @@
 /**
  * The two parts of a URL the views group by: the host (with its port) and the section, the
- * first directory of the path. Seed 000: sitemaps are often split by content type
+ * first directory of the path. Sitemaps are often split by content type
  * (/products/, /blog/), so counting URLs per first directory shows how a site is organised.
  *
  * Written as index scans rather than `new URL()`: this runs once per URL at ingestion (a

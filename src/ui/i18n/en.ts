@@ -709,7 +709,7 @@ export const en = {
   'core.group.starUnused':
     'The * group (line {starLines}) was not used: a group names this crawler ({named}), and a crawler obeys only its own group; nothing is inherited from *.',
   'core.group.lines': 'line {lines}',
-  // The rule review (RuleReviewTable.tsx): seed 004's review list against the sitemaps.
+  // The rule review (RuleReviewTable.tsx): the twice-yearly robots.txt review, against the sitemaps.
   'review.heading': 'Rule review',
   'review.intro':
     'What each rule decides among the loaded sitemap URLs. Go through it twice a year and after a site change: every rule should be one you can explain.',

@@ -5,7 +5,11 @@
  * lines, and beside that access what the same group asks (Content-Signal, Content-Usage: a
  * preference, never a permission). Documentation addresses are shown as text: the page makes no request of its own.
  */
-import { aiCrawlers, aiCrawlersReviewed, type AiCrawler } from '../../core/robots/analyses/ai-crawlers';
+import {
+  aiCrawlers,
+  aiCrawlersReviewed,
+  type AiCrawler,
+} from '../../core/robots/analyses/ai-crawlers';
 import { coreText } from '../i18n/core-texts';
 import { t } from '../i18n/i18n';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';

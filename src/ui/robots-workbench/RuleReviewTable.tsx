@@ -1,5 +1,5 @@
 /**
- * Seed 004's twice-yearly review, done against the loaded sitemaps: every rule of the file
+ * The twice-yearly robots.txt review, done against the loaded sitemaps: every rule of the file
  * with the sitemap URLs it decides for the chosen crawler, rules that decide none (each should
  * be explainable, or go), rules that miss URLs only by letter case, paths that name a place to
  * close rather than to list, and the sitemap origins that no loaded robots.txt governs. The

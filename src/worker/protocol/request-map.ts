@@ -106,7 +106,7 @@ export interface RequestMap {
   aiAccess: { ask: RobotsSourceAsk; answer: AiAccessAnswer };
   /** A robots.txt's `Sitemap:` lines, loaded or not. */
   sitemapLines: { ask: RobotsSourceAsk; answer: SitemapLinesAnswer };
-  /** Seed 004's review: each rule against the stored URLs for one crawler (sliced). */
+  /** The rule review: each rule against the stored URLs for one crawler (sliced). */
   ruleReview: { ask: { check: RobotsCheck }; answer: RuleReviewAnswer };
   /** Everything the workbench shows; sent once per pause of typing, the previous one cancelled. */
   robotsWorkbench: { ask: RobotsWorkbenchAsk; answer: RobotsWorkbenchAnswer };

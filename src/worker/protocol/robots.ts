@@ -106,7 +106,7 @@ export interface RobotsTextAnswer {
 }
 
 /**
- * Seed 004's review list done against the stored URLs for one crawler (core rule-review.ts):
+ * The twice-yearly robots.txt review done against the stored URLs for one crawler (core rule-review.ts):
  * what each rule decides, rules that decide nothing or miss URLs only by letter case, paths
  * that name an entrance, and sitemap origins no loaded robots.txt governs.
  */

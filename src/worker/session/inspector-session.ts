@@ -448,7 +448,7 @@ export class InspectorSession {
     return sitemapLines(this.robots.sources.resolve(source, site), this.problemsOfSession.tree());
   }
 
-  /** Seed 004's rule review for one crawler, against every stored URL (rule-review.ts). */
+  /** The rule review for one crawler, against every stored URL (rule-review.ts). */
   ruleReview(check: RobotsCheck, context: Pick<RequestContext, 'isCancelled' | 'yieldToEvents'>) {
     return reviewRulesOfStore(this.store, this.robots.sources, this.documents, check, context);
   }

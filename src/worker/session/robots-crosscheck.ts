@@ -13,7 +13,11 @@
 import { asDocumentId } from '../../core/ids';
 import type { CodeColumnFilter } from '../../core/analysis/url-filter';
 import type { UrlStore } from '../../core/analysis/url-store';
-import { crossCheckRange, summarizeVerdicts, VerdictCode } from '../../core/robots/analyses/crosscheck';
+import {
+  crossCheckRange,
+  summarizeVerdicts,
+  VerdictCode,
+} from '../../core/robots/analyses/crosscheck';
 import { urlBlockedProblem } from '../../core/robots/analyses/crosscheck-problem';
 import { DEFAULT_ROBOTS_CHECK, type RobotsCheck, type RobotsVerdictName } from '../protocol/robots';
 import { PROBLEM_OCCURRENCES_SHOWN, ROBOTS_BLOCKING_LINES_SHOWN } from '../protocol/limits';

@@ -6,7 +6,11 @@
  * the page (a million cell objects would cost the page more than the evaluation).
  */
 import { compareVersions } from '../../core/robots/analyses/compare-matrix';
-import { summarizeVerdicts, VerdictCode, type VerdictName } from '../../core/robots/analyses/crosscheck';
+import {
+  summarizeVerdicts,
+  VerdictCode,
+  type VerdictName,
+} from '../../core/robots/analyses/crosscheck';
 import { parseExpectations, evaluateExpectations } from '../../core/robots/analyses/expectations';
 import { inferSite } from '../../core/robots/analyses/infer-site';
 import { lintRobots } from '../../core/robots/analyses/lint';

@@ -2,7 +2,7 @@
  * The rule review of one robots.txt for one crawler against every stored (sitemap) URL (core
  * rule-review.ts), checked in slices between messages so a cancel or a newer question is
  * heard; and the sitemap origins that no loaded robots.txt governs (each scheme, host and port
- * needs its own file: RFC 9309 §2.3; seed 004, "別の名前で運用している場所にも").
+ * needs its own file: RFC 9309 §2.3).
  */
 import type { UrlStore } from '../../core/analysis/url-store';
 import { RuleReviewer } from '../../core/robots/analyses/rule-review';

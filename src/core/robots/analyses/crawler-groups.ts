@@ -7,7 +7,12 @@
  * every call of checkUrl (the conformance cases pass one token).
  */
 import { findCrawlerModel, type CrawlerModel } from './crawler-data';
-import { compileRobots, selectGroups, type CheckOptions, type RobotsVerdict } from '../engine/matcher';
+import {
+  compileRobots,
+  selectGroups,
+  type CheckOptions,
+  type RobotsVerdict,
+} from '../engine/matcher';
 import type { RobotsTxt } from '../engine/robots-txt';
 
 export interface CrawlerGroupChoice {

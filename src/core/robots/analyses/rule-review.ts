@@ -1,5 +1,5 @@
 /**
- * The review a robots.txt needs twice a year (seed 004, "見直すときに確かめる項目"), done
+ * The review a robots.txt needs twice a year and after every change of the site's structure, done
  * against the loaded sitemaps for one crawler: for each rule, how many sitemap URLs it decides
  * (allowed / blocked), which rules decide none of them (each should be explainable, or go),
  * which miss sitemap URLs only by letter case (paths are case-sensitive: RFC 9309 §2.2.2, and
