@@ -110,6 +110,12 @@ export function App({ client }: { client: AnalyzerClient }) {
     void crawl.addFilesOrCrawl(list, (rest) => inputs.addFiles(rest, origin));
   const isDragging = useWindowFileDrop((list: File[]) => addFiles(list, 'drop'));
 
+  /** A tab of the results, brought into view (the crawl and snapshot sections sit below). */
+  const showResults = (tab: 'urls' | 'problems') => {
+    inspector.setTab(tab);
+    requestAnimationFrame(() => document.getElementById('results')?.focus());
+  };
+
   return (
     <RawIntlProvider value={translator().intl}>
       <a className="skip-link" href="#results">
@@ -165,24 +171,6 @@ export function App({ client }: { client: AnalyzerClient }) {
           />
           <KeptFilesNote kept={kept} />
         </InputsBar>
-        <CrawlCoverage
-          crawl={crawl}
-          isKept={keptCrawl.isKept}
-          onShowUrls={(code) => {
-            inspector.view.update({ problemCode: code });
-            inspector.setTab('urls');
-          }}
-          onShowProblems={() => inspector.setTab('problems')}
-        />
-        {/* Two snapshots side by side: an earlier one read beside these files (snapshot/). */}
-        <SnapshotSection
-          client={client}
-          dataVersion={dataVersion}
-          onShowChange={(change) => {
-            inspector.view.update({ change });
-            inspector.setTab('urls');
-          }}
-        />
         <div id="results" tabIndex={-1} className="results">
           <InspectorPanels
             client={client}
@@ -195,6 +183,29 @@ export function App({ client }: { client: AnalyzerClient }) {
             workbench={workbench}
           />
         </div>
+        {/*
+          After the results, so the answer stays above the fold: the sitemaps against a crawl
+          export (crawl/) and against an earlier snapshot (snapshot/); their figures lead to the
+          URL table filtered to the URLs behind them.
+        */}
+        <CrawlCoverage
+          crawl={crawl}
+          isKept={keptCrawl.isKept}
+          onShowUrls={(code) => {
+            inspector.view.update({ problemCode: code });
+            showResults('urls');
+          }}
+          onShowProblems={() => showResults('problems')}
+        />
+        {/* Two snapshots side by side: an earlier one read beside these files (snapshot/). */}
+        <SnapshotSection
+          client={client}
+          dataVersion={dataVersion}
+          onShowChange={(change) => {
+            inspector.view.update({ change });
+            showResults('urls');
+          }}
+        />
         {/* After the results: the table starts near the top once the inputs are folded. */}
         <ShareSection share={shareLink} />
       </main>

@@ -20,13 +20,13 @@ openAppPerTest({ start: 'app', locale: 'ja-JP' });
 const LATIN_TERMS = new Set(
   Object.entries({
     'protocol terms and record names': `lastmod changefreq priority Sitemap sitemap Disallow
-      Allow User agent robots Datetime gzip Atom Crawl delay noindex HTTP`,
+      Allow User agent robots Datetime gzip Atom Crawl delay noindex HTTP HTML hreflang`,
     'changefreq values, spelled as the protocol spells them': `always hourly daily weekly
       monthly yearly never`,
     'products, companies and crawler tokens': `Googlebot Google Search Console Bing Bingbot
       Yandex OpenAI Anthropic ChatGPT Claude Gemini Apple Applebot Perplexity Common Amazon
       Amazonbot Meta ByteDance Bytespider ClaudeBot PerplexityBot GPTBot CCBot Slurp
-      DuckDuckBot Extended`,
+      DuckDuckBot Extended Screaming Frog Sitebulb`,
     'product names the AI crawler list quotes as their makers write them (Vertex AI Agents, Alexa, Rufus, Le Chat)': `Vertex
       Agents Alexa Rufus DuckDuckGo DuckAssist Mistral Chat`,
     'HTTP reason phrases, quoted as servers send them': `Found Gone Many Requests Internal

@@ -716,6 +716,10 @@ export const en = {
   'review.agent': 'Crawler for the review',
   'review.checking': 'Checking every sitemap URL against each rule…',
   'review.noRobots': 'No robots.txt to review: load one or type one above.',
+  'review.noSitemaps':
+    'Load sitemaps beside this robots.txt to see what each rule decides among their URLs.',
+  'review.showAll': 'Show all {count} rules',
+  'review.showFewer': 'Show the first {count} only',
   'review.noRules': 'This robots.txt has no Allow or Disallow rule.',
   'review.caption': 'Rules and the sitemap URLs they decide',
   'review.col.line': 'Line',

@@ -715,6 +715,10 @@ export const ja: Record<MessageKey, string> = {
   'review.agent': '見直しに使うクローラー',
   'review.checking': 'サイトマップのすべての URL を各ルールと照合しています…',
   'review.noRobots': '見直す robots.txt がありません。読み込むか、上に入力してください。',
+  'review.noSitemaps':
+    'この robots.txt と一緒にサイトマップを読み込むと、各ルールがその URL のうちどれを決めているかを確認できます。',
+  'review.showAll': '{count}件のルールをすべて表示',
+  'review.showFewer': '最初の {count}件だけを表示',
   'review.noRules': 'この robots.txt には Allow や Disallow のルールがありません。',
   'review.caption': 'ルールと、それが決めるサイトマップの URL',
   'review.col.line': '行',

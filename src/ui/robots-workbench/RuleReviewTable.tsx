@@ -26,6 +26,9 @@ interface Column extends SortableColumn<Rule> {
 
 const decided = (rule: Rule) => rule.allowed + rule.blocked;
 
+/** Rules listed before "Show all". */
+const RULES_SHOWN = 20;
+
 const COLUMNS: Column[] = [
   { key: 'line', label: 'review.col.line', value: (r) => r.line, cell: (r) => r.line },
   {
@@ -124,6 +127,8 @@ export function RuleReviewTable({ client, dataVersion, robots, site, agents }: P
         </p>
       ) : !answer.robots ? (
         <p className="hint">{t('review.noRobots')}</p>
+      ) : answer.checked + answer.notCovered === 0 ? (
+        <p className="hint">{t('review.noSitemaps')}</p>
       ) : (
         <ReviewBody answer={answer} />
       )}
@@ -133,8 +138,12 @@ export function RuleReviewTable({ client, dataVersion, robots, site, agents }: P
 
 function ReviewBody({ answer }: { answer: RuleReviewAnswer }) {
   const [sort, setSort] = useState<ColumnSort>();
+  const [isAll, setAll] = useState(false);
   // Ties in file order: sortRows keeps the order rows come in, and they come by line.
-  const rules = sortRows(answer.rules, COLUMNS, sort);
+  const sorted = sortRows(answer.rules, COLUMNS, sort);
+  // A file of hundreds of rules stays a screen or two tall until asked (sort first: the
+  // rules that need a look come to the top under Notes).
+  const rules = isAll ? sorted : sorted.slice(0, RULES_SHOWN);
   const idle = answer.rules.filter(isIdle).length;
   const caseSlips = answer.rules.filter((rule) => rule.caseOnly > 0).length;
   const group =
@@ -180,6 +189,13 @@ function ReviewBody({ answer }: { answer: RuleReviewAnswer }) {
             </tbody>
           </table>
         </div>
+      )}
+      {answer.rules.length > RULES_SHOWN && (
+        <button type="button" onClick={() => setAll((old) => !old)}>
+          {isAll
+            ? t('review.showFewer', { count: RULES_SHOWN })
+            : t('review.showAll', { count: answer.rules.length })}
+        </button>
       )}
       {answer.notCovered > 0 && answer.robots?.site && (
         <p className="hint">
