@@ -260,3 +260,31 @@ describe('alternates blocked by robots.txt', () => {
     expect(blocked[0].params).toMatchObject({ href: `${SITE}/zh-cn/v0`, agent: 'Googlebot' });
   });
 });
+
+describe('two opens at once', () => {
+  test('a second open while the first re-reads its alternates does not read them twice', async () => {
+    const { InspectorSession } = await import('../../src/worker/session/inspector-session');
+    const { english, asian } = makeHreflangFixtures(20);
+    const context = {
+      requestId: 1,
+      emit: () => {},
+      isCancelled: () => false,
+      yieldToEvents: () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
+    };
+    const file = (fileId: string, name: string, text: string) => ({
+      fileId,
+      name,
+      source: { kind: 'bytes' as const, bytes: encoder.encode(text).slice().buffer },
+    });
+    const alone = new InspectorSession({ nowMs: () => NOW, monotonicMs: () => performance.now() });
+    await alone.open([file('a', 'en.xml', english), file('b', 'ja-zh.xml', asian)], context);
+    const twice = new InspectorSession({ nowMs: () => NOW, monotonicMs: () => performance.now() });
+    const first = twice.open(
+      [file('a', 'en.xml', english), file('b', 'ja-zh.xml', asian)],
+      context,
+    );
+    const second = twice.open([file('r', 'robots.txt', 'User-agent: *\nAllow: /\n')], context);
+    await Promise.all([first, second]);
+    expect(twice.hreflang.analysis().summary.links).toBe(alone.hreflang.analysis().summary.links);
+  });
+});

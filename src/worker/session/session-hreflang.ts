@@ -72,15 +72,18 @@ export class SessionHreflang {
             withAlternates.has(doc.documentId),
         );
       if (pending.length === 0) continue;
+      // Marked read before the re-read: another open's collect, while this one waits, must
+      // not read the same documents again (their links would count twice).
+      for (const doc of pending) this.read.add(doc.documentId);
       const result = await readAlternates(input, pending, this.table, context);
       if (result === CANCELLED || input.isRemoved) {
         // A part-read document would look like one without some of its links.
         this.table.removeDocuments(new Set(pending.map((doc) => doc.documentId)));
+        for (const doc of pending) this.read.delete(doc.documentId);
         this.changes++;
         if (result === CANCELLED) return CANCELLED;
         continue;
       }
-      for (const doc of pending) this.read.add(doc.documentId);
       this.changes++;
     }
     return 'done';
