@@ -157,6 +157,8 @@ function LanguageTable({ answer }: { answer: HreflangAnswer }) {
 }
 
 function PairTable({ answer }: { answer: HreflangAnswer }) {
+  // No link to another loaded URL: the summary says so; an empty table would say nothing.
+  if (answer.summary.pairs.length === 0) return null;
   return (
     <table className="hreflang-table">
       <caption>{t('hreflang.pairs')}</caption>

@@ -754,7 +754,7 @@ export const en = {
     'The languages of the sitemaps’ xhtml:link hreflang alternates, their clusters and whether each link is confirmed by a link back appear here. Add sitemaps with alternates.',
   'hreflang.none': 'No loaded sitemap has hreflang alternates.',
   'hreflang.summary':
-    '{urls, plural, one {# URL} other {# URLs}} with alternates in {clusters, plural, one {# cluster} other {# clusters}}, {faulty, plural, =0 {none with faults} one {# with faults} other {# with faults}}. {share} % of {checked, plural, one {# link} other {# links}} to another loaded URL are confirmed by a link back.',
+    '{urls, plural, one {# URL} other {# URLs}} with alternates in {clusters, plural, one {# cluster} other {# clusters}}, {faulty, plural, =0 {none with faults} one {# with faults} other {# with faults}}. {checked, plural, =0 {No link goes to another loaded URL, so no return link can be checked yet.} one {{share} % of # link to another loaded URL is confirmed by a link back.} other {{share} % of # links to another loaded URL are confirmed by a link back.}}',
   'hreflang.notListed':
     '{count, plural, one {# link names} other {# links name}} a URL that no loaded sitemap lists: the return link cannot be checked.',
   'hreflang.languages': 'Languages',

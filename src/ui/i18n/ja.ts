@@ -752,7 +752,7 @@ export const ja: Record<MessageKey, string> = {
     'サイトマップの xhtml:link hreflang 代替の言語、クラスタ、各リンクが相手から戻っているかがここに表示されます。代替付きのサイトマップを追加してください。',
   'hreflang.none': '読み込んだサイトマップに hreflang の代替はありません。',
   'hreflang.summary':
-    '代替付きの URL {urls, number} 件、クラスタ {clusters, number} 件（問題あり {faulty, number} 件）。読み込んだ別の URL へのリンク {checked, number} 件のうち {share} % が戻りリンクで確認されています。',
+    '代替付きの URL {urls, number} 件、クラスタ {clusters, number} 件（問題あり {faulty, number} 件）。{checked, plural, =0 {読み込んだ別の URL へのリンクがないため、戻りリンクはまだ確認できません。} other {読み込んだ別の URL へのリンク # 件のうち {share} % が戻りリンクで確認されています。}}',
   'hreflang.notListed':
     '{count, number} 件のリンクが、読み込んだどのサイトマップにもない URL を指しているため、戻りリンクを確認できません。',
   'hreflang.languages': '言語',

@@ -692,7 +692,7 @@ export const zh: Record<MessageKey, string> = {
     '站点地图中 xhtml:link hreflang 备用链接的语言、集群以及每个链接是否有返回链接会显示在这里。请添加带备用链接的站点地图。',
   'hreflang.none': '已加载的站点地图中没有 hreflang 备用链接。',
   'hreflang.summary':
-    '带备用链接的 URL {urls, number} 个，集群 {clusters, number} 个（有问题的 {faulty, number} 个）。指向另一个已加载 URL 的 {checked, number} 个链接中，{share} % 有返回链接确认。',
+    '带备用链接的 URL {urls, number} 个，集群 {clusters, number} 个（有问题的 {faulty, number} 个）。{checked, plural, =0 {没有指向另一个已加载 URL 的链接，暂时无法检查返回链接。} other {指向另一个已加载 URL 的 # 个链接中，{share} % 有返回链接确认。}}',
   'hreflang.notListed':
     '{count, number} 个链接指向不在任何已加载站点地图中的 URL，无法检查返回链接。',
   'hreflang.languages': '语言',
