@@ -14,7 +14,7 @@ export async function reviewOfSession(
   session: InspectorSession,
   agent: string,
 ): Promise<RuleReviewAnswer | null> {
-  const answer = await session.ruleReview(
+  const answer = await session.workbench.ruleReview(
     { source: { kind: 'first-loaded' }, agent },
     { isCancelled: () => false, yieldToEvents: () => Promise.resolve() },
   );

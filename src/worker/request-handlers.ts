@@ -31,10 +31,11 @@ export function createRequestHandlers(
 ): RequestHandlers {
   /** The robots.txt columns a view needs are filled (in slices) before it is answered. */
   const prepared = async <A>(
-    query: Parameters<InspectorSession['prepare']>[0],
+    query: Parameters<InspectorSession['robots']['prepare']>[0],
     context: RequestContext,
     answer: () => A | Promise<A>,
-  ): Promise<A | Cancelled> => ((await session.prepare(query, context)) ? answer() : CANCELLED);
+  ): Promise<A | Cancelled> =>
+    (await session.robots.prepare(query, context)) ? answer() : CANCELLED;
 
   return {
     open: async ({ files }, context) => nullUnlessCancelled(await session.open(files, context)),
@@ -51,7 +52,7 @@ export function createRequestHandlers(
     rows: ({ query, start, end }, context) =>
       prepared(query, context, () => session.rows(query, start, end)),
     rowDetail: ({ row, loc, robotsCheck }, context) =>
-      session.rowDetail(row, loc, robotsCheck, context),
+      session.rereads.rowDetail(row, loc, robotsCheck, context),
     sections: ({ query }, context) => prepared(query, context, () => session.sections(query)),
     export: ({ query, format }, context) =>
       prepared(query, context, async () =>
@@ -76,18 +77,18 @@ export function createRequestHandlers(
         : session.problemOccurrences(code, offset)),
     }),
     sourceLines: ({ documentId, line, context: lines }, context) =>
-      session.sourceLines(documentId, line, lines, context),
+      session.rereads.sourceLines(documentId, line, lines, context),
     lastmod: (ask) => session.lastmodView(ask),
     robotsWorkbench: async (ask, context) => {
       // Typing sends a request per pause: let a newer one's `cancel` arrive before working.
       await context.yieldToEvents();
-      return context.isCancelled() ? CANCELLED : session.robotsWorkbench(ask);
+      return context.isCancelled() ? CANCELLED : session.workbench.robotsWorkbench(ask);
     },
-    robotsText: ({ documentId }, context) => session.robotsText(documentId, context),
-    robotsCheck: ({ check }, context) => session.robotsCheck(check, context),
-    aiAccess: ({ source, site }) => session.aiAccess(source, site),
-    sitemapLines: ({ source, site }) => session.sitemapLines(source, site),
-    ruleReview: ({ check }, context) => session.ruleReview(check, context),
+    robotsText: ({ documentId }, context) => session.rereads.robotsText(documentId, context),
+    robotsCheck: ({ check }, context) => session.workbench.robotsCheck(check, context),
+    aiAccess: ({ source, site }) => session.workbench.aiAccess(source, site),
+    sitemapLines: ({ source, site }) => session.workbench.sitemapLines(source, site),
+    ruleReview: ({ check }, context) => session.workbench.ruleReview(check, context),
     hreflang: (ask) => session.hreflangView(ask),
     crawlOpen: async (ask, context) => {
       const file = await session.crawl.open(ask, context);

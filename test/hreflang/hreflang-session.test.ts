@@ -208,7 +208,7 @@ describe('hreflang states in the row detail', () => {
     const store = run.session.store;
     const loc = `${SITE}/en/f`;
     const row = Array.from({ length: store.size }, (_, i) => i).find((i) => store.loc(i) === loc)!;
-    const answer = await run.session.rowDetail(row, loc, undefined, {
+    const answer = await run.session.rereads.rowDetail(row, loc, undefined, {
       isCancelled: () => false,
       yieldToEvents: () => Promise.resolve(),
     });

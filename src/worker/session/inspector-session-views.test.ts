@@ -163,16 +163,16 @@ describe('tree, problems, sections, export, source lines', () => {
   test('source lines are read again from the bytes: a plain document, and a gzip one inflated', async () => {
     const { session, opened } = await loadPlanted();
     const blog = reportsOf(opened[3])[0];
-    await expect(session.sourceLines(blog.documentId, 4, 1)).resolves.toEqual({
+    await expect(session.rereads.sourceLines(blog.documentId, 4, 1)).resolves.toEqual({
       firstLine: 3,
       lines: BLOG_LINES.slice(2, 5),
     });
     const pages = reportsOf(opened[2])[0];
-    await expect(session.sourceLines(pages.documentId, 3, 1)).resolves.toEqual({
+    await expect(session.rereads.sourceLines(pages.documentId, 3, 1)).resolves.toEqual({
       firstLine: 2,
       lines: PAGES_XML.split('\n').slice(1, 4),
     });
-    await expect(session.sourceLines(asDocumentId(999), 3, 1)).resolves.toMatchObject({
+    await expect(session.rereads.sourceLines(asDocumentId(999), 3, 1)).resolves.toMatchObject({
       lines: [],
     });
   });

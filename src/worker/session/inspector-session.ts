@@ -18,14 +18,6 @@ import type { ExportFormat, ViewQuery, RowsAnswer, SectionsAnswer } from '../pro
 import type { InputId } from '../../core/ids';
 import type { ProblemGroup, ProblemOccurrence } from '../protocol/problems';
 import type { TreeNodeView } from '../protocol/tree';
-import type {
-  RobotsTextAnswer,
-  RobotsCheckAnswer,
-  AiAccessAnswer,
-  SitemapLinesAnswer,
-  RobotsCheck,
-  RobotsSource,
-} from '../protocol/robots';
 import { AnalyzerErrorCode } from '../protocol/request-map';
 import { DEFAULT_ROBOTS_CHECK } from '../protocol/robots';
 import { PROBLEM_OCCURRENCES_PAGE } from '../protocol/limits';
@@ -46,21 +38,12 @@ import { lastmodAnswer, type LastmodAnswer, type LastmodQuestion } from './lastm
 import { SessionLastmod } from './session-lastmod';
 import { SessionProblems } from './session-problems';
 import type { SessionTree } from './session-tree';
-import { checksNeeded, RobotsCrossCheck, robotsFilters } from './robots-crosscheck';
-import { aiAccess, sitemapLines } from './robots-overview';
-import { reviewRulesOfStore } from './rule-review';
-import { readSourceLines, SourceLineWindow, type SourceLines } from './source-lines';
-import { rereadDocument, type RereadContext } from './document-reread';
-import { rowDetail, type RowDetailAnswer } from './row-detail';
-import { readRobotsText, RobotsTextCollector } from './robots-text';
-import {
-  evaluateWorkbench,
-  type RobotsWorkbenchAnswer,
-  type WorkbenchInput,
-} from './robots-workbench';
+import { RobotsCrossCheck, robotsFilters } from './robots-crosscheck';
 import { toUrlRow, toViewSpec } from './view-spec';
 import { SessionHreflang } from './session-hreflang';
-import { hreflangAnswer, linkStatesOf } from './hreflang-answer';
+import { SessionRereads } from './session-rereads';
+import { WorkbenchAnswers } from './workbench-answers';
+import { hreflangAnswer } from './hreflang-answer';
 import type { HreflangAnswer, HreflangAsk } from '../protocol/hreflang';
 import type { CodeColumnFilter } from '../../core/analysis/url-filter';
 import { CHANGE_NAMES, type ChangeCode } from '../../core/snapshot/snapshot-join';
@@ -89,10 +72,6 @@ export interface SessionOptions {
 /** A window is what a screen shows, plus overscan; more is a mistake, not a need. */
 export const MAX_WINDOW_ROWS = 2000;
 const REGEX_TIME_BUDGET_MS = 1500;
-/** Enough URLs to find the loaded sitemaps' most common site (infer-site.ts). */
-const SITE_SAMPLE_URLS = 10_000;
-/** For callers with no request to cancel (the command line, tests). */
-const NEVER_CANCELLED = { isCancelled: () => false, yieldToEvents: () => Promise.resolve() };
 
 export class InspectorSession {
   readonly store = new UrlStore();
@@ -120,6 +99,13 @@ export class InspectorSession {
     () => new InspectorSession(this.clock, { ...this.options, ingestPool: undefined }),
   );
 
+  /** Lines, robots.txt text and row details, read again from the inputs (session-rereads.ts). */
+  readonly rereads: SessionRereads;
+  /** The robots.txt workbench's questions against what is loaded (workbench-answers.ts). */
+  readonly workbench = new WorkbenchAnswers(this.store, this.robots, this.documents, () =>
+    this.problemsOfSession.tree(),
+  );
+
   constructor(
     private readonly clock: SessionClock,
     private readonly options: SessionOptions = {},
@@ -137,6 +123,16 @@ export class InspectorSession {
       },
       options.ingestPool,
     );
+    this.rereads = new SessionRereads({
+      store: this.store,
+      documents: this.documents,
+      inputs: this.inputs,
+      robots: this.robots,
+      hreflang: this.hreflang,
+      limits: this.budget.limits,
+      nowMs: () => clock.nowMs(),
+      nativeInflate: options.nativeInflate,
+    });
     this.lastmodVerdicts = new SessionLastmod(this.store, this.documents, () => clock.nowMs());
     // A file stamped with its generation time is not clean: its lastmod reasons are
     // warnings under Problems too (whole-file problems, line 0).
@@ -203,7 +199,7 @@ export class InspectorSession {
     }
     if (context.isCancelled()) return CANCELLED;
     // The hreflang links of the urlsets just read, for the analysis across all of them.
-    return this.hreflang.collect(this.inputs, this.rereadContext(context));
+    return this.hreflang.collect(this.inputs, this.rereads.context(context));
   }
 
   /** Registers an input and queues its reading (input-turns.ts). */
@@ -414,45 +410,6 @@ export class InspectorSession {
     return blocked ? sortProblemGroups([...counted, blocked]) : counted;
   }
 
-  /**
-   * Fills, in slices between messages, the robots.txt columns that a view query (or the
-   * Problems answer, with `'problems'`) needs complete; false when cancelled first.
-   */
-  async prepare(
-    query: ViewQuery | 'problems',
-    context: Pick<RequestContext, 'isCancelled' | 'yieldToEvents'>,
-  ): Promise<boolean> {
-    const checks = query === 'problems' ? [DEFAULT_ROBOTS_CHECK] : checksNeeded(query);
-    for (const check of checks)
-      if ((await this.robots.complete(check, context)) === CANCELLED) return false;
-    return true;
-  }
-
-  /** Every stored URL checked for one crawler: counts and blocking lines. */
-  async robotsCheck(
-    check: RobotsCheck,
-    context: Pick<RequestContext, 'isCancelled' | 'yieldToEvents'>,
-  ): Promise<RobotsCheckAnswer | Cancelled> {
-    const column = await this.robots.complete(check, context);
-    if (column === CANCELLED) return CANCELLED;
-    return this.robots.summary(column, check.agent);
-  }
-
-  /** AI crawlers at a glance for a robots.txt (see robots-overview.ts). */
-  aiAccess(source: RobotsSource, site?: string): AiAccessAnswer {
-    return aiAccess(this.store, this.robots.sources.resolve(source, site));
-  }
-
-  /** A robots.txt's `Sitemap:` lines, marked loaded, not loaded or invalid. */
-  sitemapLines(source: RobotsSource, site?: string): SitemapLinesAnswer {
-    return sitemapLines(this.robots.sources.resolve(source, site), this.problemsOfSession.tree());
-  }
-
-  /** The rule review for one crawler, against every stored URL (rule-review.ts). */
-  ruleReview(check: RobotsCheck, context: Pick<RequestContext, 'isCancelled' | 'yieldToEvents'>) {
-    return reviewRulesOfStore(this.store, this.robots.sources, this.documents, check, context);
-  }
-
   /** Occurrences `offset …` of one code (a page of the Problems view). */
   problemOccurrences(
     code: string,
@@ -472,108 +429,16 @@ export class InspectorSession {
     context: RequestContext,
   ): Promise<'done' | Cancelled> {
     const view = this.view(viewQuery);
-    const verdict = format === 'urls' ? null : await this.verdictOfRows(viewQuery, context);
+    const isUrlList = format === 'urls';
+    const verdict = isUrlList ? null : await this.robots.verdictOfRows(viewQuery, context);
     if (verdict === CANCELLED) return CANCELLED;
-    const cluster = format === 'parquet' ? this.hreflang.clusterOfRow() : undefined;
-    const rowCrawl = format === 'urls' ? undefined : this.crawl.rowCrawl();
     const join = this.earlier.join(this)?.join;
-    const changeOf = join && ((row: number) => CHANGE_NAMES[join.change[row] as ChangeCode]);
-    return exportView(
-      this.store,
-      view,
-      format,
-      context,
-      verdict ?? undefined,
-      cluster,
-      rowCrawl,
-      changeOf,
-    );
-  }
-
-  /** Each row's verdict under the query's robots.txt check; null without one (or no robots.txt). */
-  private async verdictOfRows(
-    viewQuery: ViewQuery,
-    context: RequestContext,
-  ): Promise<((row: number) => string) | null | Cancelled> {
-    const check = viewQuery.robotsCheck;
-    if (!check) return null;
-    const column = await this.robots.complete(check, context);
-    if (column === CANCELLED || column === null) return column;
-    return (row) => this.robots.verdictOf(column, row).verdict;
-  }
-
-  /** Lines around `line` of a document: read from the input, or the document read again. */
-  async sourceLines(
-    documentId: DocumentId,
-    line: number,
-    context: number,
-    request: Pick<RequestContext, 'isCancelled' | 'yieldToEvents'> = NEVER_CANCELLED,
-  ): Promise<SourceLines> {
-    const doc = this.documents.get(documentId);
-    const input = doc && this.inputs.get(doc.inputId);
-    const lines = Math.max(0, Math.min(context, 20));
-    if (!doc || !input || line < 1) return { firstLine: line, lines: [] };
-    const isPlain =
-      doc.report &&
-      doc.parentDocumentId === undefined &&
-      (doc.report.format === 'xml' || doc.report.format === 'text');
-    if (isPlain) return readSourceLines(input.source, line, lines);
-    const window = new SourceLineWindow(line, lines);
-    await rereadDocument(input, doc, window, this.rereadContext(request));
-    return window.lines();
-  }
-
-  /** One row's extension fields, read again from its document, and its verdict (row-detail.ts). */
-  rowDetail(
-    row: number,
-    loc: string,
-    robotsCheck: RobotsCheck | undefined,
-    context: Pick<RequestContext, 'isCancelled' | 'yieldToEvents'>,
-  ): Promise<RowDetailAnswer | Cancelled> {
-    return rowDetail(row, loc, robotsCheck, {
-      store: this.store,
-      documents: this.documents,
-      inputs: this.inputs,
-      robots: this.robots,
-      ...this.rereadContext(context),
-    }).then((answer) => {
-      // Each alternate's state in the hreflang analysis of all loaded sitemaps.
-      const alternates = answer === CANCELLED ? undefined : answer.extensions?.alternates;
-      if (answer === CANCELLED || !alternates?.length || this.hreflang.table.linkCount === 0)
-        return answer;
-      const states = linkStatesOf(this.hreflang.analysis(), loc, alternates);
-      return { ...answer, hreflangStates: states };
+    return exportView(this.store, view, format, context, {
+      robotsVerdict: verdict ?? undefined,
+      hreflangCluster: format === 'parquet' ? this.hreflang.clusterOfRow() : undefined,
+      rowCrawl: isUrlList ? undefined : this.crawl.rowCrawl(),
+      changeOf: join && ((row) => CHANGE_NAMES[join.change[row] as ChangeCode]),
     });
-  }
-
-  /** What reading a document again runs with (document-reread.ts). */
-  private rereadContext(
-    context: Pick<RequestContext, 'isCancelled' | 'yieldToEvents'>,
-  ): RereadContext {
-    return {
-      limits: this.budget.limits,
-      nowMs: this.clock.nowMs(),
-      ...(this.options.nativeInflate !== undefined
-        ? { nativeInflate: this.options.nativeInflate }
-        : {}),
-      isCancelled: context.isCancelled,
-      yieldToEvents: context.yieldToEvents,
-    };
-  }
-
-  /** The text of a loaded robots.txt: the input itself, or its document read again. */
-  async robotsText(
-    documentId: DocumentId,
-    request: Pick<RequestContext, 'isCancelled' | 'yieldToEvents'> = NEVER_CANCELLED,
-  ): Promise<RobotsTextAnswer> {
-    const doc = this.documents.get(documentId);
-    const input = doc && this.inputs.get(doc.inputId);
-    if (!input || !doc.robots) return { text: '', isTruncated: false, isAvailable: false };
-    if (doc.parentDocumentId === undefined && doc.report?.format === 'text')
-      return readRobotsText(input.source);
-    const collector = new RobotsTextCollector();
-    await rereadDocument(input, doc, collector, this.rereadContext(request));
-    return collector.answer();
   }
 
   /** The hreflang view's answer (hreflang-answer.ts), from the analysis kept while the data stays. */
@@ -584,16 +449,6 @@ export class InspectorSession {
       (id) => this.store.documentName(asDocumentId(id)),
       this.hreflang.faultCounts(),
     );
-  }
-
-  /** The workbench's answer; the site may be inferred from the first loaded sitemap URLs. */
-  robotsWorkbench(input: WorkbenchInput): RobotsWorkbenchAnswer {
-    return evaluateWorkbench(input, this.sitemapUrlSample(SITE_SAMPLE_URLS));
-  }
-
-  private *sitemapUrlSample(limit: number): Generator<string> {
-    const end = Math.min(this.store.size, limit);
-    for (let row = 0; row < end; row++) yield this.store.loc(row);
   }
 
   private view(viewQuery: ViewQuery, extraFilter?: CodeColumnFilter): UrlView {

@@ -5,20 +5,16 @@
  */
 import type { UrlView } from '../../core/analysis/url-query';
 import { ChunkWriter } from '../../core/export/chunk-writer';
-import { writeParquetRows } from '../../core/export/parquet-rows';
-import type { RowCrawl } from '../../core/crawl/row-crawl';
+import { writeParquetRows, type ParquetRowsOptions } from '../../core/export/parquet-rows';
 import { AnalyzerErrorCode } from '../protocol/request-map';
 import { RequestFailure } from './request-failure';
 import { CANCELLED, type Cancelled, type RequestContext } from './session-context';
 
-/** Streams the file; CANCELLED when cancelled first. `robotsVerdict` adds the `robots` column. */
+/** Streams the file; CANCELLED when cancelled first. Each of `columns` adds its column. */
 export async function exportParquet(
   view: UrlView,
   context: RequestContext,
-  robotsVerdict?: (row: number) => string,
-  hreflangCluster?: (row: number) => number | null,
-  rowCrawl?: RowCrawl,
-  changeOf?: (row: number) => string,
+  columns: ParquetRowsOptions = {},
 ): Promise<'done' | Cancelled> {
   const store = view.store;
   let chunks: ArrayBuffer[] = [];
@@ -36,12 +32,7 @@ export async function exportParquet(
   };
   // Rows are renumbered only when a file is removed; the rows of the view are then stale.
   const removals = store.removals;
-  const groups = writeParquetRows(store, view.rows, view.matched, writer, {
-    robotsVerdict,
-    hreflangCluster,
-    ...(rowCrawl ? { rowCrawl } : {}),
-    ...(changeOf ? { changeOf } : {}),
-  });
+  const groups = writeParquetRows(store, view.rows, view.matched, writer, columns);
   for (const rowsDone of groups) {
     send(rowsDone);
     await context.yieldToEvents();

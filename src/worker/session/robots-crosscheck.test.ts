@@ -12,9 +12,9 @@ import { CANCELLED } from './session-context';
 async function checked(
   session: InspectorSession,
   check: RobotsCheck,
-  context: Parameters<InspectorSession['robotsCheck']>[1],
+  context: Parameters<InspectorSession['workbench']['robotsCheck']>[1],
 ) {
-  const answer = await session.robotsCheck(check, context);
+  const answer = await session.workbench.robotsCheck(check, context);
   if (answer === CANCELLED) throw new Error('cancelled');
   return answer;
 }
@@ -86,7 +86,7 @@ async function loaded(urls: readonly string[] = URLS, robots = ROBOTS) {
 const googlebot: RobotsCheck = { source: { kind: 'first-loaded' }, agent: 'Googlebot' };
 
 async function rowsOf(session: InspectorSession, query: ViewQuery) {
-  await expect(session.prepare(query, contextFor())).resolves.toBe(true);
+  await expect(session.robots.prepare(query, contextFor())).resolves.toBe(true);
   return session.rows(query, 0, 100).rows;
 }
 
@@ -199,7 +199,7 @@ describe('slices', () => {
   test('a cancel stops it between slices; the next request carries on', async () => {
     const session = await loaded(many);
     let yields = 0;
-    const cancelled = await session.robotsCheck(
+    const cancelled = await session.workbench.robotsCheck(
       googlebot,
       contextFor(
         () => yields >= 1,
@@ -230,7 +230,7 @@ describe('slices', () => {
 describe('the derived problem', () => {
   test('blocked sitemap URLs are one error group, counted per URL, at their sitemap line', async () => {
     const session = await loaded();
-    await session.prepare('problems', contextFor());
+    await session.robots.prepare('problems', contextFor());
     const group = session.problems().find((g) => g.code === 'url-blocked-by-robots');
     expect(group).toMatchObject({ severity: 'error', count: 4, urlCount: 4 });
     expect(group?.occurrences[0]).toMatchObject({
@@ -252,7 +252,7 @@ describe('the derived problem', () => {
 
 describe('AI crawlers and Sitemap: lines', () => {
   test('GPTBot is blocked at the root and in every section; others follow the * group', async () => {
-    const answer = (await loaded()).aiAccess({ kind: 'first-loaded' });
+    const answer = (await loaded()).workbench.aiAccess({ kind: 'first-loaded' });
     expect(answer.robots?.site).toBe(SITE);
     expect(answer.sections).toEqual([
       { path: '/cart/', urlCount: 3 },
@@ -281,7 +281,7 @@ describe('AI crawlers and Sitemap: lines', () => {
       ],
       contextFor(),
     );
-    expect(session.sitemapLines({ kind: 'first-loaded' }).lines).toEqual([
+    expect(session.workbench.sitemapLines({ kind: 'first-loaded' }).lines).toEqual([
       { line: 9, url: `${SITE}/sitemap.xml`, status: 'loaded' },
       { line: 10, url: `${SITE}/missing.xml`, status: 'not-loaded' },
       { line: 11, url: '/relative.xml', status: 'invalid', reason: 'relative-url' },
@@ -290,11 +290,14 @@ describe('AI crawlers and Sitemap: lines', () => {
 
   test('nothing to say without a robots.txt', async () => {
     const session = new InspectorSession(clock);
-    expect(session.aiAccess({ kind: 'first-loaded' })).toEqual({
+    expect(session.workbench.aiAccess({ kind: 'first-loaded' })).toEqual({
       robots: null,
       sections: [],
       crawlers: [],
     });
-    expect(session.sitemapLines({ kind: 'first-loaded' })).toEqual({ robots: null, lines: [] });
+    expect(session.workbench.sitemapLines({ kind: 'first-loaded' })).toEqual({
+      robots: null,
+      lines: [],
+    });
   });
 });

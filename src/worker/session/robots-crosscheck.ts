@@ -103,6 +103,28 @@ export class RobotsCrossCheck {
     return column;
   }
 
+  /**
+   * Fills, in slices between messages, the columns that a view query (or the Problems answer,
+   * with `'problems'`) needs complete; false when cancelled first.
+   */
+  async prepare(query: ViewQuery | 'problems', context: CrossCheckContext): Promise<boolean> {
+    const checks = query === 'problems' ? [DEFAULT_ROBOTS_CHECK] : checksNeeded(query);
+    for (const check of checks)
+      if ((await this.complete(check, context)) === CANCELLED) return false;
+    return true;
+  }
+
+  /** Each row's verdict under the query's check, for an export; null without one (or no robots.txt). */
+  async verdictOfRows(
+    query: ViewQuery,
+    context: CrossCheckContext,
+  ): Promise<((row: number) => RobotsVerdictName) | null | Cancelled> {
+    if (!query.robotsCheck) return null;
+    const column = await this.complete(query.robotsCheck, context);
+    if (column === CANCELLED || column === null) return column;
+    return (row) => this.verdictOf(column, row).verdict;
+  }
+
   /** A row's verdict, from the column when it got that far, else checked now (a table window). */
   verdictOf(column: VerdictColumn, row: number): { verdict: RobotsVerdictName; line: number } {
     if (row < column.done)

@@ -79,7 +79,7 @@ describe('rowDetail', () => {
   ])('reads the fields of a row of %s again, with its verdict', async (name, bytes) => {
     const session = await sessionWith(name, bytes);
     const row = rowOf(session, 'https://www.example.com/cart/ja');
-    const answer = await session.rowDetail(row.row, row.loc, CHECK, contextFor());
+    const answer = await session.rereads.rowDetail(row.row, row.loc, CHECK, contextFor());
     expect(answer).toMatchObject({
       status: 'read',
       extensions: {
@@ -103,7 +103,7 @@ describe('rowDetail', () => {
   test('a text sitemap has no extensions to read', async () => {
     const session = await sessionWith('sitemap.xml', encode(URLSET));
     const row = rowOf(session, 'https://www.example.com/text');
-    const answer = await session.rowDetail(row.row, row.loc, CHECK, contextFor());
+    const answer = await session.rereads.rowDetail(row.row, row.loc, CHECK, contextFor());
     expect(answer).toMatchObject({ status: 'none', robots: { verdict: 'allowed' } });
   });
 
@@ -111,7 +111,7 @@ describe('rowDetail', () => {
     const session = await sessionWith('sitemap.xml', encode(URLSET));
     const row = rowOf(session, 'https://www.example.com/cart/ja');
     session.remove(['f']);
-    expect(await session.rowDetail(row.row, row.loc, undefined, contextFor())).toEqual({
+    expect(await session.rereads.rowDetail(row.row, row.loc, undefined, contextFor())).toEqual({
       status: 'gone',
     });
   });
@@ -120,7 +120,7 @@ describe('rowDetail', () => {
     const session = await sessionWith('sitemap.xml', encode(URLSET));
     const row = rowOf(session, 'https://www.example.com/cart/ja');
     expect(
-      await session.rowDetail(
+      await session.rereads.rowDetail(
         row.row,
         row.loc,
         undefined,

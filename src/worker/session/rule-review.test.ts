@@ -56,7 +56,7 @@ test('each rule with its URLs, case slips, and the origins no robots.txt governs
     'https://shop.example.com/b',
     'http://www.example.com/old',
   ]);
-  const answer = await session.ruleReview(check, contextFor());
+  const answer = await session.workbench.ruleReview(check, contextFor());
   if (answer === CANCELLED) throw new Error('cancelled');
   expect(answer.robots?.site).toBe(SITE);
   expect([answer.checked, answer.notCovered, answer.undecided]).toEqual([4, 3, 2]);
@@ -75,7 +75,7 @@ test('a cancel between slices stops the review', async () => {
   const urls = Array.from({ length: SLICE_ROWS + 10 }, (_, i) => `${SITE}/p/${i}`);
   const session = await loaded(urls);
   let asked = 0;
-  const answer = await session.ruleReview(
+  const answer = await session.workbench.ruleReview(
     check,
     contextFor(() => ++asked > 1),
   );

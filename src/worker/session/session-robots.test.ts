@@ -43,7 +43,7 @@ test('a loaded robots.txt is read again as text (BOM dropped), from a Blob or a 
   const robots = documents.filter((doc) => doc.kind === 'robots');
   expect(robots).toHaveLength(2);
   for (const doc of robots) {
-    await expect(session.robotsText(doc.documentId)).resolves.toEqual({
+    await expect(session.rereads.robotsText(doc.documentId)).resolves.toEqual({
       text: ROBOTS.slice(1),
       isTruncated: false,
       isAvailable: true,
@@ -67,7 +67,7 @@ test('a robots.txt in a gzip file or a zip is read again through the pipeline', 
   const robots = documents.filter((doc) => doc.kind === 'robots');
   expect(robots.map((doc) => doc.name)).toEqual(['robots.txt.gz', 'site.zip/robots.txt']);
   for (const doc of robots) {
-    await expect(session.robotsText(doc.documentId)).resolves.toEqual({
+    await expect(session.rereads.robotsText(doc.documentId)).resolves.toEqual({
       text: ROBOTS.slice(1),
       isTruncated: false,
       isAvailable: true,
@@ -78,13 +78,16 @@ test('a robots.txt in a gzip file or a zip is read again through the pipeline', 
 test('an unknown document, or one that is not a robots.txt, cannot be opened as one', async () => {
   const { session, documents } = await load([{ name: 'sitemap.xml', source: blob(SITEMAP) }]);
   for (const id of [documents[0].documentId, asDocumentId(999)]) {
-    await expect(session.robotsText(id)).resolves.toMatchObject({ isAvailable: false, text: '' });
+    await expect(session.rereads.robotsText(id)).resolves.toMatchObject({
+      isAvailable: false,
+      text: '',
+    });
   }
 });
 
 test('without Sitemap: lines, the site comes from the loaded sitemaps', async () => {
   const { session } = await load([{ name: 'sitemap.xml', source: blob(SITEMAP) }]);
-  const answer = session.robotsWorkbench({
+  const answer = session.workbench.robotsWorkbench({
     robotsText: 'User-agent: *\nDisallow: /a\n',
     siteText: '',
     testLinesText: '/a\nhttps://www.example.com/a',

@@ -3,31 +3,34 @@
  * as text chunks (core/analysis/export-rows.ts), Parquet as bytes (parquet-export.ts). Yields
  * between chunks, so a million-row export leaves the worker free for the page's questions.
  */
-import { exportRows, type RowVerdict } from '../../core/analysis/export-rows';
+import { exportRows } from '../../core/analysis/export-rows';
+import type { ParquetRowsOptions } from '../../core/export/parquet-rows';
 import type { UrlView } from '../../core/analysis/url-query';
 import type { UrlStore } from '../../core/analysis/url-store';
 import type { ExportFormat } from '../protocol/rows';
 import { exportParquet } from './parquet-export';
-import { crawlCellText, type RowCrawl } from '../../core/crawl/row-crawl';
+import { crawlCellText } from '../../core/crawl/row-crawl';
 import { CANCELLED, type Cancelled, type RequestContext } from './session-context';
 
 const EXPORT_CHUNK_ROWS = 5000;
+
+/** The columns an export adds to the store's own (the hreflang cluster goes to Parquet only). */
+export type ExportColumns = Pick<
+  ParquetRowsOptions,
+  'robotsVerdict' | 'hreflangCluster' | 'rowCrawl' | 'changeOf'
+>;
 
 export async function exportView(
   store: UrlStore,
   view: UrlView,
   format: ExportFormat,
   context: RequestContext,
-  robotsVerdict?: RowVerdict,
-  hreflangCluster?: (row: number) => number | null,
-  crawl?: RowCrawl,
-  /** With an earlier snapshot loaded: each row's change (every format adds a `change` column). */
-  changeOf?: RowVerdict,
+  columns: ExportColumns = {},
 ): Promise<'done' | Cancelled> {
-  if (format === 'parquet')
-    return exportParquet(view, context, robotsVerdict, hreflangCluster, crawl, changeOf);
+  if (format === 'parquet') return exportParquet(view, context, columns);
+  const { robotsVerdict, rowCrawl, changeOf } = columns;
   let rowsDone = 0;
-  const crawlCell = crawl ? (row: number) => crawlCellText(crawl(row)) : undefined;
+  const crawlCell = rowCrawl ? (row: number) => crawlCellText(rowCrawl(row)) : undefined;
   const rows = exportRows(
     store,
     view,

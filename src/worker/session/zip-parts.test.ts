@@ -93,7 +93,10 @@ describe('a zip read in parts, a member a job, ends as the whole read', () => {
         imageRowIn('site.zip/site/large.xml'),
       ]) {
         const loc = session.store.loc(row);
-        details.push({ loc, detail: await session.rowDetail(row, loc, undefined, contextFor([])) });
+        details.push({
+          loc,
+          detail: await session.rereads.rowDetail(row, loc, undefined, contextFor([])),
+        });
       }
       return details;
     };
