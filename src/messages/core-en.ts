@@ -1,11 +1,9 @@
 /**
  * The English of the texts core gives codes for: what a crawler does for each robots.txt HTTP
- * status and phase (core/robots/analyses/http-status.ts codes) and the labels of the statuses offered;
- * the lastmod reasons' titles and what each AI crawler's fetches feed are still read from
- * core's tables. core-ja.ts and core-zh.ts translate the same keys.
+ * status and phase (core/robots/analyses/http-status.ts codes), the labels of the statuses
+ * offered, the lastmod reasons' titles, the verdict notes, and what each AI crawler's fetches
+ * feed (in its operator's terms). core-ja.ts and core-zh.ts translate the same keys.
  */
-import { lastmodReasonTitles } from '../core/lastmod/lastmod-codes';
-import { aiCrawlers } from '../core/robots/analyses/ai-crawlers';
 import type { CoreTexts } from './text-types';
 
 export const coreEn: CoreTexts = {
@@ -55,7 +53,15 @@ export const coreEn: CoreTexts = {
     '503': '503 Service Unavailable',
     unreachable: 'Unreachable (timeout, DNS or connection error)',
   },
-  lastmodReasonTitles,
+  lastmodReasonTitles: {
+    absent: 'no or almost no lastmod',
+    'generation-time': 'the generation time, not page changes',
+    'few-distinct': 'a handful of values for thousands of URLs',
+    future: 'dates in the future',
+    'date-only': 'only a day, no time',
+    'index-mismatch': 'index lastmod older than its sitemap',
+    invalid: 'unreadable dates',
+  },
   verdictNotes: {
     'rfc-robots-txt-allowed':
       "RFC 9309 §2.2.2 always allows /robots.txt itself; Google's library applies the rules to it (here: line {line}).",
@@ -76,5 +82,28 @@ export const coreEn: CoreTexts = {
     'user-fetch': 'fetches a user asked for',
     'control-token': 'control token (no crawler of its own)',
   },
-  aiFeeds: Object.fromEntries(aiCrawlers.map((crawler) => [crawler.token, crawler.feeds])),
+  aiFeeds: {
+    GPTBot: 'Training of OpenAI’s generative AI models',
+    'OAI-SearchBot': 'ChatGPT search results',
+    'ChatGPT-User': 'Pages a user asks ChatGPT to open',
+    ClaudeBot: 'Training of Anthropic’s models',
+    'Claude-SearchBot': 'Claude’s search results',
+    'Claude-User': 'Pages a user asks Claude to open',
+    'Google-Extended': 'Gemini training and grounding (blocking it does not affect Google Search)',
+    'Applebot-Extended':
+      'Training of Apple’s foundation models (blocking it does not affect Applebot search)',
+    PerplexityBot: 'Perplexity’s search index',
+    'Perplexity-User': 'Pages a user asks Perplexity for',
+    CCBot: 'Common Crawl’s open web archive, widely used to train models',
+    Bytespider: 'Training of ByteDance’s models',
+    Amazonbot: 'Amazon products and services, including AI model training',
+    'meta-externalagent': 'Training of Meta’s AI models and other product uses',
+    'OAI-AdsBot': 'Safety checks of landing pages submitted as ChatGPT ads',
+    'Google-CloudVertexBot': 'Crawls a site owner requests for Vertex AI Agents',
+    'Amzn-SearchBot': 'Amazon’s search experiences, including Alexa and Rufus',
+    'Amzn-User': 'Pages a user asks Amazon’s assistants for',
+    'meta-externalfetcher': 'Pages a user asks Meta AI to open',
+    DuckAssistBot: 'Answers of DuckDuckGo’s AI-assisted search (DuckAssist)',
+    'MistralAI-User': 'Pages a user asks Le Chat to open',
+  },
 };

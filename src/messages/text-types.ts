@@ -5,7 +5,7 @@
  */
 import type { LastmodReasonCode } from '../core/lastmod/lastmod-reason';
 import type { ProblemCode } from '../core/problems/registry';
-import type { AiCrawlerPurpose } from '../core/robots/analyses/ai-crawlers';
+import type { AiCrawlerPurpose, AiCrawlerToken } from '../core/robots/analyses/ai-crawlers';
 import type { RobotsStatusCode, RobotsStatusPhase } from '../core/robots/analyses/http-status';
 import type { robotsLintCodes } from '../core/robots/analyses/lint-codes';
 import type { VerdictNoteCode } from '../core/robots/engine/verdict-notes';
@@ -30,6 +30,6 @@ export interface CoreTexts {
   /** Where Google's reading and RFC 9309's differ for one URL (src/core/robots/engine/verdict-notes.ts). */
   verdictNotes: Record<VerdictNoteCode, string>;
   aiPurposes: Record<AiCrawlerPurpose, string>;
-  /** By product token. */
-  aiFeeds: Record<string, string>;
+  /** What each AI crawler's fetches feed, by product token. */
+  aiFeeds: Record<AiCrawlerToken, string>;
 }

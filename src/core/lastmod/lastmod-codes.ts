@@ -30,14 +30,3 @@ export const problemCodeOfReason: Record<LastmodReasonCode, LastmodProblemCode> 
   'index-mismatch': 'lastmod-index-mismatch',
   invalid: 'lastmod-invalid-share',
 };
-
-/** Each reason in a few words (a heading, a table cell). */
-export const lastmodReasonTitles: Record<LastmodReasonCode, string> = {
-  absent: 'no or almost no lastmod',
-  'generation-time': 'the generation time, not page changes',
-  'few-distinct': 'a handful of values for thousands of URLs',
-  future: 'dates in the future',
-  'date-only': 'only a day, no time',
-  'index-mismatch': 'index lastmod older than its sitemap',
-  invalid: 'unreadable dates',
-};

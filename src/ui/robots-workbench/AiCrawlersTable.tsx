@@ -8,7 +8,7 @@
 import {
   aiCrawlers,
   aiCrawlersReviewed,
-  type AiCrawler,
+  type ListedAiCrawler,
 } from '../../core/robots/analyses/ai-crawlers';
 import { coreText } from '../i18n/core-texts';
 import { t } from '../i18n/i18n';
@@ -80,7 +80,7 @@ function CrawlerRow({
   access,
   sectionCount,
 }: {
-  crawler: AiCrawler;
+  crawler: ListedAiCrawler;
   access: Access | undefined;
   sectionCount: number;
 }) {

@@ -31,8 +31,6 @@ export interface AiCrawler {
   readonly honoursRobots: HonoursRobots;
   /** How the entry was checked on the review date (see the file header). */
   readonly checked: 'search-copy' | 'product-brief';
-  /** What it feeds, in the operator's terms (English; the UI catalog's source). */
-  readonly feeds: string;
   /**
    * The operator says robots.txt may not apply to fetches a user triggers, so a block may not
    * stop them.
@@ -53,14 +51,13 @@ const anthropicDocs =
   'https://support.claude.com/en/articles/8896518-does-anthropic-crawl-data-from-the-web-and-how-can-site-owners-block-the-crawler';
 const perplexityDocs = 'https://docs.perplexity.ai/guides/bots';
 
-export const aiCrawlers: readonly AiCrawler[] = [
+const aiCrawlerList = [
   {
     token: 'GPTBot',
     operator: 'OpenAI',
     purpose: 'training',
     honoursRobots: 'yes',
     checked: 'product-brief',
-    feeds: 'Training of OpenAI’s generative AI models',
     mayIgnoreRobotsForUserFetches: false,
     docs: openAiDocs,
   },
@@ -70,7 +67,6 @@ export const aiCrawlers: readonly AiCrawler[] = [
     purpose: 'ai-search',
     honoursRobots: 'yes',
     checked: 'product-brief',
-    feeds: 'ChatGPT search results',
     mayIgnoreRobotsForUserFetches: false,
     docs: openAiDocs,
   },
@@ -80,7 +76,6 @@ export const aiCrawlers: readonly AiCrawler[] = [
     purpose: 'user-fetch',
     honoursRobots: 'no',
     checked: 'product-brief',
-    feeds: 'Pages a user asks ChatGPT to open',
     // OpenAI: "Because these actions are initiated by a user, robots.txt rules may not apply."
     mayIgnoreRobotsForUserFetches: true,
     docs: openAiDocs,
@@ -91,7 +86,6 @@ export const aiCrawlers: readonly AiCrawler[] = [
     purpose: 'training',
     honoursRobots: 'yes',
     checked: 'product-brief',
-    feeds: 'Training of Anthropic’s models',
     mayIgnoreRobotsForUserFetches: false,
     docs: anthropicDocs,
   },
@@ -101,7 +95,6 @@ export const aiCrawlers: readonly AiCrawler[] = [
     purpose: 'ai-search',
     honoursRobots: 'yes',
     checked: 'product-brief',
-    feeds: 'Claude’s search results',
     mayIgnoreRobotsForUserFetches: false,
     docs: anthropicDocs,
   },
@@ -111,7 +104,6 @@ export const aiCrawlers: readonly AiCrawler[] = [
     purpose: 'user-fetch',
     honoursRobots: 'yes',
     checked: 'product-brief',
-    feeds: 'Pages a user asks Claude to open',
     // Anthropic documents that Claude-User honours robots.txt.
     mayIgnoreRobotsForUserFetches: false,
     docs: anthropicDocs,
@@ -122,7 +114,6 @@ export const aiCrawlers: readonly AiCrawler[] = [
     purpose: 'control-token',
     honoursRobots: 'yes',
     checked: 'product-brief',
-    feeds: 'Gemini training and grounding (blocking it does not affect Google Search)',
     mayIgnoreRobotsForUserFetches: false,
     fetchedBy: 'Googlebot',
     docs: `${googleCommon}#google-extended`,
@@ -133,7 +124,6 @@ export const aiCrawlers: readonly AiCrawler[] = [
     purpose: 'control-token',
     honoursRobots: 'yes',
     checked: 'product-brief',
-    feeds: 'Training of Apple’s foundation models (blocking it does not affect Applebot search)',
     mayIgnoreRobotsForUserFetches: false,
     fetchedBy: 'Applebot',
     docs: 'https://support.apple.com/en-us/119829',
@@ -144,7 +134,6 @@ export const aiCrawlers: readonly AiCrawler[] = [
     purpose: 'ai-search',
     honoursRobots: 'yes',
     checked: 'product-brief',
-    feeds: 'Perplexity’s search index',
     mayIgnoreRobotsForUserFetches: false,
     docs: perplexityDocs,
   },
@@ -154,7 +143,6 @@ export const aiCrawlers: readonly AiCrawler[] = [
     purpose: 'user-fetch',
     honoursRobots: 'no',
     checked: 'product-brief',
-    feeds: 'Pages a user asks Perplexity for',
     // Perplexity: "Since a user requested the fetch, this fetcher generally ignores robots.txt rules."
     mayIgnoreRobotsForUserFetches: true,
     docs: perplexityDocs,
@@ -165,7 +153,6 @@ export const aiCrawlers: readonly AiCrawler[] = [
     purpose: 'training',
     honoursRobots: 'yes',
     checked: 'product-brief',
-    feeds: 'Common Crawl’s open web archive, widely used to train models',
     mayIgnoreRobotsForUserFetches: false,
     docs: 'https://commoncrawl.org/ccbot',
   },
@@ -175,7 +162,6 @@ export const aiCrawlers: readonly AiCrawler[] = [
     purpose: 'training',
     honoursRobots: 'not-stated',
     checked: 'product-brief',
-    feeds: 'Training of ByteDance’s models',
     mayIgnoreRobotsForUserFetches: false,
     // ByteDance publishes no crawler documentation page (checked on the review date).
     docs: null,
@@ -186,7 +172,6 @@ export const aiCrawlers: readonly AiCrawler[] = [
     purpose: 'training',
     honoursRobots: 'yes',
     checked: 'search-copy',
-    feeds: 'Amazon products and services, including AI model training',
     mayIgnoreRobotsForUserFetches: false,
     docs: amazonDocs,
   },
@@ -196,7 +181,6 @@ export const aiCrawlers: readonly AiCrawler[] = [
     purpose: 'training',
     honoursRobots: 'yes',
     checked: 'product-brief',
-    feeds: 'Training of Meta’s AI models and other product uses',
     mayIgnoreRobotsForUserFetches: false,
     docs: metaDocs,
   },
@@ -208,7 +192,6 @@ export const aiCrawlers: readonly AiCrawler[] = [
     purpose: 'user-fetch',
     honoursRobots: 'not-stated',
     checked: 'search-copy',
-    feeds: 'Safety checks of landing pages submitted as ChatGPT ads',
     mayIgnoreRobotsForUserFetches: false,
     docs: openAiDocs,
   },
@@ -218,7 +201,6 @@ export const aiCrawlers: readonly AiCrawler[] = [
     purpose: 'training',
     honoursRobots: 'yes',
     checked: 'product-brief',
-    feeds: 'Crawls a site owner requests for Vertex AI Agents',
     mayIgnoreRobotsForUserFetches: false,
     docs: `${googleCommon}#google-cloudvertexbot`,
   },
@@ -228,7 +210,6 @@ export const aiCrawlers: readonly AiCrawler[] = [
     purpose: 'ai-search',
     honoursRobots: 'yes',
     checked: 'product-brief',
-    feeds: 'Amazon’s search experiences, including Alexa and Rufus',
     mayIgnoreRobotsForUserFetches: false,
     docs: amazonDocs,
   },
@@ -238,7 +219,6 @@ export const aiCrawlers: readonly AiCrawler[] = [
     purpose: 'user-fetch',
     honoursRobots: 'not-stated',
     checked: 'product-brief',
-    feeds: 'Pages a user asks Amazon’s assistants for',
     mayIgnoreRobotsForUserFetches: true,
     docs: amazonDocs,
   },
@@ -248,7 +228,6 @@ export const aiCrawlers: readonly AiCrawler[] = [
     purpose: 'user-fetch',
     honoursRobots: 'no',
     checked: 'product-brief',
-    feeds: 'Pages a user asks Meta AI to open',
     mayIgnoreRobotsForUserFetches: true,
     docs: metaDocs,
   },
@@ -258,7 +237,6 @@ export const aiCrawlers: readonly AiCrawler[] = [
     purpose: 'ai-search',
     honoursRobots: 'yes',
     checked: 'product-brief',
-    feeds: 'Answers of DuckDuckGo’s AI-assisted search (DuckAssist)',
     mayIgnoreRobotsForUserFetches: false,
     docs: 'https://duckduckgo.com/duckduckgo-help-pages/results/duckassistbot',
   },
@@ -268,11 +246,19 @@ export const aiCrawlers: readonly AiCrawler[] = [
     purpose: 'user-fetch',
     honoursRobots: 'not-stated',
     checked: 'product-brief',
-    feeds: 'Pages a user asks Le Chat to open',
     mayIgnoreRobotsForUserFetches: true,
     docs: 'https://docs.mistral.ai/robots',
   },
-];
+] as const satisfies readonly AiCrawler[];
+
+/** The product tokens of `aiCrawlers`: the catalogs' keys for what each one feeds. */
+export type AiCrawlerToken = (typeof aiCrawlerList)[number]['token'];
+
+/** A crawler of the list: its token is one the catalogs have words for. */
+export type ListedAiCrawler = AiCrawler & { readonly token: AiCrawlerToken };
+
+/** Each crawler's words (what it feeds) are the catalogs': src/messages/core-*.ts `aiFeeds`. */
+export const aiCrawlers: readonly ListedAiCrawler[] = aiCrawlerList;
 
 export interface CrawlerPreset {
   /** The token the tester checks (`*`: what a crawler named by no group sees). */
@@ -295,7 +281,7 @@ export const crawlerPresets: readonly CrawlerPreset[] = [
 ];
 
 /** The AI crawler entry for a token (case-insensitive, as robots.txt compares tokens). */
-export function findAiCrawler(token: string): AiCrawler | undefined {
+export function findAiCrawler(token: string): ListedAiCrawler | undefined {
   const key = token.toLowerCase();
   return aiCrawlers.find((c) => c.token.toLowerCase() === key);
 }
