@@ -18,8 +18,11 @@ export interface CliWords {
   robots(message: RobotsMessage): string;
   /** A problem's one-line message. */
   problem(problem: ProblemToWord): string;
-  /** A matrix cell: "Blocked (line 4)", "Allowed (no rule matched)", "Not covered", "Invalid". */
-  cell(verdict: number, line: number): string;
+  /**
+   * A verdict as a cell says it: "Blocked (line 4)", "Allowed (no rule matched)", "Not covered"
+   * ("Not covered (ORIGIN is another site)" given the URL's origin), "Invalid".
+   */
+  cell(verdict: number, line: number, otherOrigin?: string): string;
 }
 
 const VERDICT_KEYS = {
@@ -42,13 +45,15 @@ export function cliWords(locale: Locale = 'en'): CliWords {
     // English keeps its numbers as the file has them ("21136 of 21242"), as it did when core
     // worded problems, so scripts that read the default output keep working.
     problem: (problem) => problemMessage(problem, locale, { groupNumbers: locale !== 'en' }),
-    cell: (verdict, line) => {
+    cell: (verdict, line, otherOrigin) => {
       const key =
         VERDICT_KEYS[verdict as keyof typeof VERDICT_KEYS] ?? VERDICT_KEYS[VerdictCode.invalid];
       const word = t(key);
       if (verdict === VerdictCode.blocked || verdict === VerdictCode.allowed)
         // Line numbers as digits, as the editor's gutter shows them.
         return `${word} (${line > 0 ? t('wb.cell.line', { line: String(line) }) : t('wb.cell.noRule')})`;
+      if (verdict === VerdictCode.notCovered && otherOrigin !== undefined)
+        return `${word} (${t('wb.cell.otherSite', { origin: otherOrigin })})`;
       return word;
     },
   };

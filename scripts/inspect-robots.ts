@@ -344,9 +344,7 @@ function toText({
     );
     for (const r of results) {
       const e = r.expectation;
-      // English keeps core's label, which names the other site of a URL not covered.
-      const verdict =
-        words.locale === 'en' ? r.label : words.cell(verdictNames.indexOf(r.actual), r.line);
+      const verdict = words.cell(verdictNames.indexOf(r.actual), r.line, r.otherOrigin);
       const label = r.reason ? `${verdict}: ${say(r.reason)}` : verdict;
       out.push(
         `  ${r.pass ? 'PASS' : 'FAIL'} line ${e.line}: ${e.expect} ${e.agent} ${e.url}: ${label}`,

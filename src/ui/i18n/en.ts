@@ -607,6 +607,7 @@ export const en = {
   'wb.verdict.invalid': 'Invalid',
   'wb.cell.line': 'line {line}',
   'wb.cell.noRule': 'no rule matched',
+  'wb.cell.otherSite': '{origin} is another site',
   'wb.cell.status.serverError': 'server error',
   'wb.cell.status.unreachable': 'robots.txt unreachable',
   'wb.cell.status.noFile': 'no robots.txt',

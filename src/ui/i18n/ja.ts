@@ -602,6 +602,7 @@ export const ja: Record<MessageKey, string> = {
   'wb.verdict.invalid': '無効',
   'wb.cell.line': '{line}行目',
   'wb.cell.noRule': '一致するルールなし',
+  'wb.cell.otherSite': '{origin} は別のサイトです',
   'wb.cell.status.serverError': 'サーバーエラー',
   'wb.cell.status.unreachable': 'robots.txt に接続できない',
   'wb.cell.status.noFile': 'robots.txt なし',

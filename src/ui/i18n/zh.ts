@@ -562,6 +562,7 @@ export const zh: Record<MessageKey, string> = {
   'wb.verdict.invalid': '无效',
   'wb.cell.line': '第 {line} 行',
   'wb.cell.noRule': '没有匹配的规则',
+  'wb.cell.otherSite': '{origin} 是另一个网站',
   'wb.cell.status.serverError': '服务器错误',
   'wb.cell.status.unreachable': '无法访问 robots.txt',
   'wb.cell.status.noFile': '没有 robots.txt',

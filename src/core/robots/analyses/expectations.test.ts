@@ -64,12 +64,13 @@ test('evaluateExpectations: pass, fail, not covered', () => {
     ].join('\n'),
   );
   const { results, summary } = evaluateExpectations(robots, site, expectations);
-  expect(results.map((r) => [r.pass, r.actual, r.line, r.label])).toEqual([
-    [true, 'allowed', 0, 'Allowed (no rule matched)'],
-    [true, 'blocked', 2, 'Blocked (line 2)'],
-    [true, 'blocked', 5, 'Blocked (line 5)'],
-    [false, 'blocked', 5, 'Blocked (line 5)'],
-    [false, 'not-covered', 0, 'Not covered (https://other.org is another site)'],
+  // The command line words these (test/robots/cli-words.test.ts).
+  expect(results.map((r) => [r.pass, r.actual, r.line, r.otherOrigin])).toEqual([
+    [true, 'allowed', 0, undefined],
+    [true, 'blocked', 2, undefined],
+    [true, 'blocked', 5, undefined],
+    [false, 'blocked', 5, undefined],
+    [false, 'not-covered', 0, 'https://other.org'],
   ]);
   expect(summary).toEqual({ total: 5, passed: 3, failed: 2 });
 });

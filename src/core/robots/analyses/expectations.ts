@@ -19,8 +19,7 @@ import { compileRobots } from '../engine/matcher';
 import type { RobotsTxt } from '../engine/robots-txt';
 import type { RobotsSite } from './site-origin';
 import { classifyTestLine } from './test-target';
-import { cellLabel } from './matrix';
-import { VerdictCode, type VerdictName } from './crosscheck';
+import type { VerdictName } from './crosscheck';
 
 export type ExpectedVerdict = 'allow' | 'block';
 
@@ -95,8 +94,8 @@ export interface ExpectationResult {
   /** Deciding line (0: no rule matched, not covered or invalid). */
   readonly line: number;
   readonly pass: boolean;
-  /** "Blocked (line 4)", "Not covered", … (English, for the command line). */
-  readonly label: string;
+  /** For `not-covered`: the origin of the URL, another site than the robots.txt's. */
+  readonly otherOrigin?: string;
   /** Why the URL is invalid (`actual` is `invalid`). */
   readonly reason?: RobotsMessage;
 }
@@ -122,7 +121,7 @@ export function evaluateExpectations(
         actual: 'not-covered',
         line: 0,
         pass: false,
-        label: `Not covered (${target.origin} is another site)`,
+        otherOrigin: target.origin,
       };
     if (target.kind === 'invalid')
       return {
@@ -130,7 +129,6 @@ export function evaluateExpectations(
         actual: 'invalid',
         line: 0,
         pass: false,
-        label: cellLabel(VerdictCode.invalid, 0),
         reason: target.reason,
       };
     // The same crawler reading as the matrix (crawler-groups.ts): Googlebot-Image follows a Googlebot group.
@@ -142,7 +140,6 @@ export function evaluateExpectations(
       actual,
       line: verdict.line,
       pass: (expectation.expect === 'allow') === verdict.allowed,
-      label: cellLabel(verdict.allowed ? VerdictCode.allowed : VerdictCode.blocked, verdict.line),
     };
   });
   const passed = results.filter((r) => r.pass).length;

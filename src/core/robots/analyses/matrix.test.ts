@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { cellLabel, evaluateMatrix, explainCell } from './matrix';
+import { evaluateMatrix, explainCell } from './matrix';
 import { parseRobots, robotsSizeLimitBytes } from '../engine/parse-robots';
 import { parseSite } from './site-origin';
 import { verdictNames } from './crosscheck';
@@ -103,22 +103,14 @@ describe('explainCell', () => {
   test('a blocked cell: rule, group and the * note', () => {
     const detail = explainCell(robots, site, '/search?q=1', 'googlebot');
     expect(detail.verdict).toBe('blocked');
-    expect(detail.label).toBe('Blocked (line 9)');
+    expect(detail.match?.line).toBe(9);
     expect(detail.match?.rule?.value).toBe('/search');
     expect(detail.globalGroupNote?.code).toBe('group.starUnused');
   });
   test('not covered and invalid', () => {
-    expect(explainCell(robots, site, 'https://other.org/', 'Googlebot').label).toBe('Not covered');
+    expect(explainCell(robots, site, 'https://other.org/', 'Googlebot').verdict).toBe(
+      'not-covered',
+    );
     expect(explainCell(robots, site, 'x y', 'Googlebot').verdict).toBe('invalid');
   });
-});
-
-test.each([
-  [0, 3, 'Allowed (line 3)'],
-  [0, 0, 'Allowed (no rule matched)'],
-  [1, 7, 'Blocked (line 7)'],
-  [2, 0, 'Not covered'],
-  [3, 0, 'Invalid'],
-])('cellLabel(%i, %i)', (code, line, label) => {
-  expect(cellLabel(code, line)).toBe(label);
 });

@@ -149,8 +149,6 @@ export interface CellDetail {
   /** The token whose group applied (see MatrixColumn.appliedToken). */
   readonly appliedToken: string | null;
   readonly globalGroupNote: RobotsMessage | null;
-  /** The one-line text a cell shows: "Allowed (line 3)", "Not covered", … */
-  readonly label: string;
 }
 
 /** Everything about one cell, for the selected cell's panel. */
@@ -172,7 +170,6 @@ export function explainCell(
       group,
       appliedToken,
       globalGroupNote: note,
-      label: cellLabel(VerdictCode.notCovered, 0),
     };
   if (target.kind === 'invalid')
     return {
@@ -181,10 +178,8 @@ export function explainCell(
       group,
       appliedToken,
       globalGroupNote: note,
-      label: cellLabel(VerdictCode.invalid, 0),
     };
   const match = compiled.check(checkToken, target.checked, options);
-  const code = match.allowed ? VerdictCode.allowed : VerdictCode.blocked;
   return {
     target,
     verdict: match.allowed ? 'allowed' : 'blocked',
@@ -192,20 +187,5 @@ export function explainCell(
     group,
     appliedToken,
     globalGroupNote: note,
-    label: cellLabel(code, match.line),
   };
-}
-
-/** English cell text (the CLI prints it; the UI catalog keys on the verdict). */
-export function cellLabel(code: number, line: number): string {
-  switch (code) {
-    case VerdictCode.allowed:
-      return line > 0 ? `Allowed (line ${line})` : 'Allowed (no rule matched)';
-    case VerdictCode.blocked:
-      return `Blocked (line ${line})`;
-    case VerdictCode.notCovered:
-      return 'Not covered';
-    default:
-      return 'Invalid';
-  }
 }
