@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { NON_INDEXABLE_REASONS, type NonIndexableReason } from '../../core/crawl/crawl-verdict';
 import type { CoverageCounts, CoverageView } from '../../worker/protocol/crawl';
 import { formatNumber, t } from '../i18n/i18n';
+import { requestErrorText } from '../worker-client/request-error-text';
 import { problemMessage } from '../i18n/problem-texts';
 import { CrawlMappingDialog } from './CrawlMappingDialog';
 import type { CrawlState } from './useCrawl';
@@ -71,7 +72,7 @@ export function CrawlCoverage({ crawl, isKept, onShowUrls, onShowProblems }: Pro
         {crawl.isReading
           ? t('crawl.reading')
           : crawl.failure
-            ? t('crawl.failed', { detail: crawl.failure })
+            ? t('crawl.failed', { detail: requestErrorText(crawl.failure) })
             : file
               ? t('crawl.file', {
                   name: file.name,

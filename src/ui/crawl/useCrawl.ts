@@ -8,6 +8,7 @@ import { useCallback, useState } from 'react';
 import type { CrawlColumnMapping } from '../../core/crawl/crawl-columns';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { useAsk } from '../worker-client/useAsk';
+import type { RequestError } from '../worker-client/request-error-text';
 import { recallMapping, rememberMapping } from './crawl-mappings';
 
 export interface PendingMapping {
@@ -20,7 +21,7 @@ export type CrawlState = ReturnType<typeof useCrawl>;
 
 export function useCrawl(client: AnalyzerClient, dataVersion: number) {
   const [isReading, setReading] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>();
+  const [failure, setFailure] = useState<RequestError | undefined>();
   const [pending, setPending] = useState<PendingMapping | undefined>();
   /** The export read (null once removed, undefined before any): what this browser keeps. */
   const [loadedFile, setLoadedFile] = useState<File | null | undefined>();
@@ -39,7 +40,7 @@ export function useCrawl(client: AnalyzerClient, dataVersion: number) {
           ...(columns ? { mapping: columns } : {}),
         });
         if (!asked.ok) {
-          setFailure(asked.error.message);
+          setFailure(asked.error);
           break;
         }
         const needs = asked.answer.file.needsMapping;

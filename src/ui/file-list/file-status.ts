@@ -7,6 +7,7 @@
 import type { Severity } from '../../core/problems/problem-code-info';
 import type { Locale, MessageKey, Translator } from '../i18n/i18n';
 import { problemMessage } from '../i18n/problem-texts';
+import { requestErrorText } from '../worker-client/request-error-text';
 import type { InputFile } from './input-files';
 
 export interface StatusLine {
@@ -81,8 +82,10 @@ export function fileStatusLines(
       lines.push({ text: t('status.cancelled'), tone: 'warning' });
       break;
     case 'failed': {
-      const code = file.error?.code ?? 'internal';
-      const detail = t(`error.${code}`, { message: file.error?.message ?? '' });
+      const detail = requestErrorText(
+        { code: file.error?.code ?? 'internal', message: file.error?.message ?? '' },
+        t,
+      );
       lines.push({ text: t('status.failed', { detail }), tone: 'error' });
       break;
     }

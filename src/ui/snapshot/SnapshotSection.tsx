@@ -9,6 +9,7 @@ import { currentLocale, formatNumber, t } from '../i18n/i18n';
 import { snapshotFindingMessage, snapshotFindingTexts } from '../../messages/snapshot-texts';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { useAsk } from '../worker-client/useAsk';
+import { requestErrorText } from '../worker-client/request-error-text';
 import type { ChangeName } from '../../worker/protocol/snapshot';
 import { SnapshotFileTable, SnapshotSectionTable } from './SnapshotTables';
 import './snapshot.css';
@@ -76,7 +77,7 @@ export function SnapshotSection({ client, dataVersion, onShowChange }: Props) {
           : summary
             ? t('snapshot.loaded', { files: summary.files, urls: summary.urls })
             : earlier.state.phase === 'failed'
-              ? earlier.state.message
+              ? requestErrorText(earlier.state.error)
               : t('snapshot.empty')}
         {summary && summary.failed > 0 ? ` ${t('snapshot.failed', { count: summary.failed })}` : ''}
       </p>

@@ -5,13 +5,14 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
+import type { RequestError } from '../worker-client/request-error-text';
 import type { EarlierSnapshotSummary } from '../../worker/protocol/snapshot';
 
 export type EarlierState =
   | { phase: 'none' }
   | { phase: 'reading' }
   | { phase: 'loaded'; summary: EarlierSnapshotSummary }
-  | { phase: 'failed'; message: string };
+  | { phase: 'failed'; error: RequestError };
 
 export function useEarlierSnapshot(client: AnalyzerClient) {
   const [state, setState] = useState<EarlierState>({ phase: 'none' });
@@ -43,7 +44,7 @@ export function useEarlierSnapshot(client: AnalyzerClient) {
       setState(
         asked.ok
           ? { phase: 'loaded', summary: asked.answer }
-          : { phase: 'failed', message: asked.error.message },
+          : { phase: 'failed', error: asked.error },
       );
     },
     [client],

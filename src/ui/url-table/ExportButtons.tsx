@@ -1,4 +1,5 @@
 import { t } from '../i18n/i18n';
+import { requestErrorText } from '../worker-client/request-error-text';
 import type { ExportFormat } from '../../worker/protocol/rows';
 import type { ExportState } from './useExport';
 
@@ -38,8 +39,7 @@ export function ExportButtons({
         {state.phase === 'done' && t('urls.export.done', { total: state.total, file: state.file })}
         {state.phase === 'failed' &&
           t('urls.export.failed', {
-            // A stale export is worded by the catalog; other failures carry the worker's detail.
-            detail: state.code === 'export-stale' ? t('error.export-stale') : state.detail,
+            detail: requestErrorText({ code: state.code, message: state.detail }),
           })}
       </span>
     </div>
