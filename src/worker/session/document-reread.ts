@@ -39,31 +39,39 @@ export interface RereadContext {
 /** The other documents of the input are passed over. */
 const IGNORING_READER: SitemapPushReader = { push: () => undefined, end: () => undefined };
 
-export async function rereadDocument(
+/**
+ * What one run over an input does with the documents it meets, by ingest id (the numbering of
+ * the first read): which get a reader, and when everything wanted has been read.
+ */
+export interface InputRereadPlan {
+  /** The reader for document `ingestId`'s bytes; undefined passes it over. */
+  readerOf(ingestId: number): SitemapPushReader | undefined;
+  /** A robots.txt document's bytes: it reaches its reader whole (the head the pipeline keeps). */
+  onRobots?(ingestId: number, bytes: Uint8Array): void;
+  /** Document `ingestId` has been read to its end. */
+  onDocumentEnd(ingestId: number): void;
+  /** Everything wanted is read: the run stops. */
+  isDone(): boolean;
+}
+
+/** Runs the ingest pipeline over `input` once more, handing its documents out as `plan` says. */
+export async function rereadInput(
   input: InputRecord,
-  doc: DocumentRecord,
-  consumer: DocumentConsumer,
+  plan: InputRereadPlan,
   context: RereadContext,
 ): Promise<'done' | Cancelled> {
   let current = -1;
-  let isPastDocument = false;
   const sink: IngestSink = {
     onFileStart: (file) => (current = file.ingestId),
     onUrl: () => undefined,
     onSitemap: () => undefined,
-    onFileReport: (report) => {
-      if (report.ingestId === doc.ingestId) isPastDocument = true;
-    },
+    onFileReport: (report) => plan.onDocumentEnd(report.ingestId),
   };
   const readers: DocumentReaders = {
     ...defaultReaders,
-    createSitemapReader: () => (current === doc.ingestId ? consumer : IGNORING_READER),
-    // A robots.txt reaches its reader whole (the head the pipeline keeps of it).
+    createSitemapReader: () => plan.readerOf(current) ?? IGNORING_READER,
     parseRobots: (bytes, fileBytes) => {
-      if (current === doc.ingestId) {
-        consumer.push(bytes);
-        consumer.end();
-      }
+      plan.onRobots?.(current, bytes);
       return defaultReaders.parseRobots(bytes, fileBytes);
     },
   };
@@ -79,8 +87,7 @@ export async function rereadDocument(
     {
       nowMs: context.nowMs,
       readers,
-      shouldStop: () =>
-        consumer.isDone || isPastDocument || context.isCancelled() || input.isRemoved,
+      shouldStop: () => plan.isDone() || context.isCancelled() || input.isRemoved,
       yieldEvery: () => context.yieldToEvents(),
       limits: {
         perStreamBytes: context.limits.perStreamInflatedBytes,
@@ -90,4 +97,30 @@ export async function rereadDocument(
     },
   );
   return result.cancelled && (context.isCancelled() || input.isRemoved) ? CANCELLED : 'done';
+}
+
+/** Reads one document of `input` again into `consumer`, stopping at its end. */
+export function rereadDocument(
+  input: InputRecord,
+  doc: DocumentRecord,
+  consumer: DocumentConsumer,
+  context: RereadContext,
+): Promise<'done' | Cancelled> {
+  let isPastDocument = false;
+  return rereadInput(
+    input,
+    {
+      readerOf: (ingestId) => (ingestId === doc.ingestId ? consumer : undefined),
+      onRobots: (ingestId, bytes) => {
+        if (ingestId !== doc.ingestId) return;
+        consumer.push(bytes);
+        consumer.end();
+      },
+      onDocumentEnd: (ingestId) => {
+        if (ingestId === doc.ingestId) isPastDocument = true;
+      },
+      isDone: () => consumer.isDone || isPastDocument,
+    },
+    context,
+  );
 }
