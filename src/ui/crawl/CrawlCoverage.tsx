@@ -11,6 +11,7 @@ import { formatNumber, t } from '../i18n/i18n';
 import { requestErrorText } from '../worker-client/request-error-text';
 import { problemMessage } from '../i18n/problem-texts';
 import { CrawlMappingDialog } from './CrawlMappingDialog';
+import { FileButton } from '../input/FileButton';
 import type { CrawlState } from './useCrawl';
 
 interface Props {
@@ -39,7 +40,6 @@ function percent(part: number, whole: number): string {
 }
 
 export function CrawlCoverage({ crawl, isKept, onShowUrls, onShowProblems }: Props) {
-  const uploadId = useId();
   const headingId = useId();
   const file = crawl.answer?.file ?? null;
   const coverage = crawl.answer?.coverage ?? null;
@@ -48,10 +48,8 @@ export function CrawlCoverage({ crawl, isKept, onShowUrls, onShowProblems }: Pro
       <h2 id={headingId}>{t('crawl.heading')}</h2>
       <p className="hint">{t('crawl.intro')}</p>
       <div className="upload">
-        <input
-          id={uploadId}
-          className="visually-hidden"
-          type="file"
+        <FileButton
+          label={t('crawl.upload')}
           accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values"
           onChange={(event) => {
             const chosen = event.target.files?.[0];
@@ -59,9 +57,6 @@ export function CrawlCoverage({ crawl, isKept, onShowUrls, onShowProblems }: Pro
             event.target.value = '';
           }}
         />
-        <label htmlFor={uploadId} className="button">
-          {t('crawl.upload')}
-        </label>
         {file && (
           <button type="button" onClick={crawl.remove}>
             {t('crawl.remove')}

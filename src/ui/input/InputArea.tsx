@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { t } from '../i18n/i18n';
+import { FileButton } from './FileButton';
 
 interface Props {
   /** Returns the name the pasted text was added under. */
@@ -12,8 +13,6 @@ export function InputArea({ onPaste, onFiles }: Props) {
   const [text, setText] = useState('');
   const [message, setMessage] = useState<{ text: string; isWarning: boolean } | null>(null);
   const pasteId = useId();
-  const uploadId = useId();
-  const folderId = useId();
 
   const submitPaste = (event: FormEvent) => {
     event.preventDefault();
@@ -51,28 +50,8 @@ export function InputArea({ onPaste, onFiles }: Props) {
         <button type="submit">{t('input.paste.submit')}</button>
       </form>
       <div className="upload">
-        <input
-          id={uploadId}
-          className="visually-hidden"
-          type="file"
-          multiple
-          onChange={chooseFiles}
-        />
-        <label htmlFor={uploadId} className="button primary">
-          {t('input.upload')}
-        </label>
-        {/* A whole folder where the browser allows it (`webkitdirectory` is not in React's types). */}
-        <input
-          id={folderId}
-          ref={(element) => element?.setAttribute('webkitdirectory', '')}
-          className="visually-hidden"
-          type="file"
-          multiple
-          onChange={chooseFiles}
-        />
-        <label htmlFor={folderId} className="button">
-          {t('input.folder')}
-        </label>
+        <FileButton label={t('input.upload')} onChange={chooseFiles} isMultiple isPrimary />
+        <FileButton label={t('input.folder')} onChange={chooseFiles} isFolder />
         <p className="hint">{t('input.upload.hint')}</p>
         <p className="hint drop-hint">{t('input.drop.hint')}</p>
       </div>

@@ -87,7 +87,7 @@ export function LastmodFileTable({ files }: { files: readonly LastmodFileRow[] }
   const rows = sortRows(files, COLUMNS, sort);
   return (
     <div className="lastmod-files">
-      <table>
+      <table className="figures-table">
         <caption>{t('lastmod.files.caption')}</caption>
         <thead>
           <SortableHeaders columns={COLUMNS} sort={sort} onSort={setSort} />

@@ -9,6 +9,7 @@ import { currentLocale, formatNumber, t } from '../i18n/i18n';
 import { snapshotFindingMessage, snapshotFindingTexts } from '../../messages/snapshot-texts';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { useAsk } from '../worker-client/useAsk';
+import { FileButton } from '../input/FileButton';
 import { requestErrorText } from '../worker-client/request-error-text';
 import type { ChangeName } from '../../worker/protocol/snapshot';
 import { SnapshotFileTable, SnapshotSectionTable } from './SnapshotTables';
@@ -43,27 +44,8 @@ export function SnapshotSection({ client, dataVersion, onShowChange }: Props) {
     <section className="snapshot-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('snapshot.heading')}</h2>
       <div className="upload">
-        <input
-          id={`${id}-files`}
-          className="visually-hidden"
-          type="file"
-          multiple
-          onChange={choose}
-        />
-        <label htmlFor={`${id}-files`} className="button">
-          {t('snapshot.upload')}
-        </label>
-        <input
-          id={`${id}-folder`}
-          ref={(element) => element?.setAttribute('webkitdirectory', '')}
-          className="visually-hidden"
-          type="file"
-          multiple
-          onChange={choose}
-        />
-        <label htmlFor={`${id}-folder`} className="button">
-          {t('snapshot.uploadFolder')}
-        </label>
+        <FileButton label={t('snapshot.upload')} onChange={choose} isMultiple />
+        <FileButton label={t('snapshot.uploadFolder')} onChange={choose} isFolder />
         {summary && (
           <button type="button" onClick={earlier.forget}>
             {t('snapshot.forget')}

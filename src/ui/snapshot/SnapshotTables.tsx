@@ -20,11 +20,11 @@ const CHANGE_COLUMNS: readonly [CountKey, MessageKey][] = [
 const SECTIONS_SHOWN = 50;
 const FILES_SHOWN = 200;
 
-const changedOf = (c: Pick<Counts, 'added' | 'removed' | 'lastmodChanged' | 'moved'>) =>
+const changedOf = (c: Pick<Counts, Exclude<CountKey, 'unchanged'>>) =>
   c.added + c.removed + c.lastmodChanged + c.moved;
 
 /** The `limit` rows with most changes (in their order), or all of them. */
-function mostChanged<T extends Pick<Counts, 'added' | 'removed' | 'lastmodChanged' | 'moved'>>(
+function mostChanged<T extends Pick<Counts, Exclude<CountKey, 'unchanged'>>>(
   rows: readonly T[],
   limit: number,
 ): readonly T[] {
@@ -43,31 +43,56 @@ function Caption({ title, shown, total }: { title: string; shown: number; total:
   );
 }
 
-export function SnapshotFileTable({ files }: { files: readonly Counts[] }) {
-  const shown = mostChanged(files, FILES_SHOWN);
+type ChangeCounts = Pick<Counts, CountKey>;
+
+/** A column of figures before the change columns: its header and each row's number. */
+type LeadingColumn<T> = readonly [MessageKey, (row: T) => number];
+
+const FILE_URL_COLUMNS: readonly LeadingColumn<Counts>[] = [
+  ['snapshot.col.earlier', (file) => file.earlierUrls],
+  ['snapshot.col.current', (file) => file.currentUrls],
+];
+
+/** Rows named in their header cell, with the change counts (and any leading figures) as cells. */
+function ChangeCountsTable<T extends ChangeCounts>({
+  title,
+  nameHeader,
+  rows,
+  limit,
+  nameOf,
+  leadingColumns = [],
+}: {
+  title: MessageKey;
+  nameHeader: MessageKey;
+  rows: readonly T[];
+  limit: number;
+  nameOf: (row: T) => string;
+  leadingColumns?: readonly LeadingColumn<T>[];
+}) {
+  const shown = mostChanged(rows, limit);
+  const columns: readonly LeadingColumn<T>[] = [
+    ...leadingColumns,
+    ...CHANGE_COLUMNS.map(([key, label]): LeadingColumn<T> => [label, (row) => row[key]]),
+  ];
   return (
-    <table className="snapshot-table">
-      <Caption title={t('snapshot.files')} shown={shown.length} total={files.length} />
+    <table className="figures-table">
+      <Caption title={t(title)} shown={shown.length} total={rows.length} />
       <thead>
         <tr>
-          <th scope="col">{t('snapshot.col.file')}</th>
-          <th scope="col">{t('snapshot.col.earlier')}</th>
-          <th scope="col">{t('snapshot.col.current')}</th>
-          {CHANGE_COLUMNS.map(([key, label]) => (
-            <th key={key} scope="col">
+          <th scope="col">{t(nameHeader)}</th>
+          {columns.map(([label]) => (
+            <th key={label} scope="col">
               {t(label)}
             </th>
           ))}
         </tr>
       </thead>
       <tbody>
-        {shown.map((file) => (
-          <tr key={file.file}>
-            <th scope="row">{file.file}</th>
-            <td>{formatNumber(file.earlierUrls)}</td>
-            <td>{formatNumber(file.currentUrls)}</td>
-            {CHANGE_COLUMNS.map(([key]) => (
-              <td key={key}>{formatNumber(file[key])}</td>
+        {shown.map((row) => (
+          <tr key={nameOf(row)}>
+            <th scope="row">{nameOf(row)}</th>
+            {columns.map(([label, valueOf]) => (
+              <td key={label}>{formatNumber(valueOf(row))}</td>
             ))}
           </tr>
         ))}
@@ -76,31 +101,27 @@ export function SnapshotFileTable({ files }: { files: readonly Counts[] }) {
   );
 }
 
-export function SnapshotSectionTable({ sections }: { sections: SnapshotComparison['sections'] }) {
-  const shown = mostChanged(sections, SECTIONS_SHOWN);
+export function SnapshotFileTable({ files }: { files: readonly Counts[] }) {
   return (
-    <table className="snapshot-table">
-      <Caption title={t('snapshot.sections')} shown={shown.length} total={sections.length} />
-      <thead>
-        <tr>
-          <th scope="col">{t('snapshot.col.section')}</th>
-          {CHANGE_COLUMNS.map(([key, label]) => (
-            <th key={key} scope="col">
-              {t(label)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {shown.map((section) => (
-          <tr key={section.key}>
-            <th scope="row">{section.key}</th>
-            {CHANGE_COLUMNS.map(([key]) => (
-              <td key={key}>{formatNumber(section[key])}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ChangeCountsTable
+      title="snapshot.files"
+      nameHeader="snapshot.col.file"
+      rows={files}
+      limit={FILES_SHOWN}
+      nameOf={(file) => file.file}
+      leadingColumns={FILE_URL_COLUMNS}
+    />
+  );
+}
+
+export function SnapshotSectionTable({ sections }: { sections: SnapshotComparison['sections'] }) {
+  return (
+    <ChangeCountsTable
+      title="snapshot.sections"
+      nameHeader="snapshot.col.section"
+      rows={sections}
+      limit={SECTIONS_SHOWN}
+      nameOf={(section) => section.key}
+    />
   );
 }
