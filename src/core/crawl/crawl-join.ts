@@ -32,7 +32,8 @@ export interface CoverageGroup {
   nonIndexable: number;
 }
 
-export interface CrawlCoverage {
+/** The join's figures, as the page shows them (the worker's CoverageView adds its groups). */
+export interface CoverageFigures {
   /** Distinct sitemap URLs. */
   sitemapUrls: number;
   crawlUrls: number;
@@ -46,6 +47,9 @@ export interface CrawlCoverage {
   canonicalsListed: number;
   /** Sitemap URLs not crawled that would match a crawled URL with `/` and `index.html` folded. */
   foldedMatches: number;
+}
+
+export interface CrawlCoverage extends CoverageFigures {
   bySection: CoverageGroup[];
   byDocument: CoverageGroup[];
   /** Per sitemap row: `ROW_NOT_CRAWLED`, or 1 + the crawl verdict code (crawl-table.ts). */
@@ -164,7 +168,8 @@ function count(group: CoverageGroup, entry: number, isNonIndexable: boolean): vo
   else if (isNonIndexable) group.nonIndexable++;
 }
 
-const REASON_CODES: Readonly<Record<NonIndexableReason, ProblemCode>> = {
+/** The problem code of each reason: the URL table filters a reason's URLs by it. */
+export const REASON_CODES: Readonly<Record<NonIndexableReason, ProblemCode>> = {
   'client-error': 'crawl-sitemap-client-error',
   'server-error': 'crawl-sitemap-server-error',
   redirect: 'crawl-sitemap-redirect',

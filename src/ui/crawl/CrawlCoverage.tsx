@@ -5,7 +5,8 @@
  * answer. An export of unknown shape opens the mapping dialog.
  */
 import { useId } from 'react';
-import { NON_INDEXABLE_REASONS, type NonIndexableReason } from '../../core/crawl/crawl-verdict';
+import { REASON_CODES } from '../../core/crawl/crawl-join';
+import { NON_INDEXABLE_REASONS } from '../../core/crawl/crawl-verdict';
 import type { CoverageCounts, CoverageView } from '../../worker/protocol/crawl';
 import { formatNumber, t } from '../i18n/i18n';
 import { requestErrorText } from '../worker-client/request-error-text';
@@ -23,17 +24,6 @@ interface Props {
   /** Shows the Problems tab (the crawled pages no sitemap lists are only there). */
   onShowProblems(): void;
 }
-
-/** The problem code whose filter shows each reason's URLs (crawl-join.ts). */
-const REASON_CODES: Record<NonIndexableReason, string> = {
-  'client-error': 'crawl-sitemap-client-error',
-  'server-error': 'crawl-sitemap-server-error',
-  redirect: 'crawl-sitemap-redirect',
-  noindex: 'crawl-sitemap-noindex',
-  canonicalised: 'crawl-sitemap-canonicalised',
-  'robots-blocked': 'crawl-sitemap-robots-blocked',
-  'not-indexable': 'crawl-sitemap-not-indexable',
-};
 
 function percent(part: number, whole: number): string {
   return whole === 0 ? '0%' : `${(Math.round((part / whole) * 1000) / 10).toLocaleString()}%`;

@@ -4,7 +4,7 @@
  * codes; the page words them.
  */
 import type { CrawlColumnMapping, CrawlShape } from '../../core/crawl/crawl-columns';
-import type { NonIndexableReason } from '../../core/crawl/crawl-verdict';
+import type { CoverageFigures, CoverageGroup } from '../../core/crawl/crawl-join';
 import type { Problem } from '../../core/problems/problem';
 
 export interface CrawlOpenAsk {
@@ -27,24 +27,10 @@ export interface CrawlFileView {
   needsMapping?: { header: string[]; headerKey: string };
 }
 
-export interface CoverageCounts {
-  key: string;
-  listed: number;
-  notCrawled: number;
-  nonIndexable: number;
-}
+/** A section's or a sitemap file's counts. */
+export type CoverageCounts = CoverageGroup;
 
-export interface CoverageView {
-  sitemapUrls: number;
-  crawlUrls: number;
-  sitemapNotCrawled: number;
-  crawledNotInSitemaps: number;
-  sitemapNonIndexable: number;
-  sitemapIndexable: number;
-  byReason: Record<NonIndexableReason, number>;
-  redirectTargetsListed: number;
-  canonicalsListed: number;
-  foldedMatches: number;
+export interface CoverageView extends CoverageFigures {
   /** The largest sections first (at most `COVERAGE_GROUPS_SHOWN`). */
   bySection: CoverageCounts[];
   /** By sitemap file name. */
