@@ -13,7 +13,8 @@ interface ParquetColumn {
   elements: SchemaElement[];
 }
 
-const string = (name: string, repetition: 'REQUIRED' | 'OPTIONAL'): SchemaElement => ({
+/** A UTF-8 text column. */
+export const utf8Element = (name: string, repetition: 'REQUIRED' | 'OPTIONAL'): SchemaElement => ({
   name,
   type: 'BYTE_ARRAY',
   converted_type: 'UTF8',
@@ -30,7 +31,7 @@ const int32 = (name: string): SchemaElement => ({
  * LogicalTypes.md: TIMESTAMP_MILLIS is the converted type of an instant adjusted to UTC in
  * milliseconds; both are written so that old and new readers see a UTC instant.
  */
-const timestamp = (name: string): SchemaElement => ({
+export const timestampElement = (name: string): SchemaElement => ({
   name,
   type: 'INT64',
   converted_type: 'TIMESTAMP_MILLIS',
@@ -40,27 +41,27 @@ const timestamp = (name: string): SchemaElement => ({
 
 /** The columns, in file order. `robots` is written only when a robots.txt check is given. */
 export const PARQUET_COLUMNS: readonly ParquetColumn[] = [
-  { name: 'url', description: 'the `loc` as listed', elements: [string('url', 'REQUIRED')] },
+  { name: 'url', description: 'the `loc` as listed', elements: [utf8Element('url', 'REQUIRED')] },
   {
     name: 'file',
     description: 'the file or archive member (`ARCHIVE/PATH`) that lists it',
-    elements: [string('file', 'REQUIRED')],
+    elements: [utf8Element('file', 'REQUIRED')],
   },
   { name: 'line', description: 'line of the `<loc>` in that file', elements: [int32('line')] },
   {
     name: 'lastmod',
     description: 'instant in UTC (ms); null when absent or invalid',
-    elements: [timestamp('lastmod')],
+    elements: [timestampElement('lastmod')],
   },
   {
     name: 'lastmod_precision',
     description: 'how much of the date was written: year, month, day, minute, second, fraction',
-    elements: [string('lastmod_precision', 'OPTIONAL')],
+    elements: [utf8Element('lastmod_precision', 'OPTIONAL')],
   },
   {
     name: 'changefreq',
     description: 'one of the protocol’s words, `invalid` for others; null when absent',
-    elements: [string('changefreq', 'OPTIONAL')],
+    elements: [utf8Element('changefreq', 'OPTIONAL')],
   },
   {
     name: 'priority',
@@ -77,7 +78,7 @@ export const PARQUET_COLUMNS: readonly ParquetColumn[] = [
   {
     name: 'news_publication',
     description: '`news:publication_date` in UTC (ms); null when absent',
-    elements: [timestamp('news_publication')],
+    elements: [timestampElement('news_publication')],
   },
   {
     name: 'occurrences',
@@ -91,7 +92,7 @@ export const PARQUET_COLUMNS: readonly ParquetColumn[] = [
     elements: [
       { name: 'problems', repetition_type: 'REQUIRED', converted_type: 'LIST', num_children: 1 },
       { name: 'list', repetition_type: 'REPEATED', num_children: 1 },
-      string('element', 'REQUIRED'),
+      utf8Element('element', 'REQUIRED'),
     ],
   },
   {
@@ -103,7 +104,7 @@ export const PARQUET_COLUMNS: readonly ParquetColumn[] = [
   {
     name: 'robots',
     description: 'with a robots.txt check only: allowed, blocked or not-covered',
-    elements: [string('robots', 'OPTIONAL')],
+    elements: [utf8Element('robots', 'OPTIONAL')],
   },
   {
     name: 'crawl_status',
@@ -115,18 +116,18 @@ export const PARQUET_COLUMNS: readonly ParquetColumn[] = [
     name: 'crawl_verdict',
     description:
       'with a crawl export only: indexable, client-error, server-error, redirect, noindex, canonicalised, robots-blocked, not-indexable or not-crawled',
-    elements: [string('crawl_verdict', 'OPTIONAL')],
+    elements: [utf8Element('crawl_verdict', 'OPTIONAL')],
   },
   {
     name: 'crawl_target',
     description: 'with a crawl export only: the redirect target or the canonical URL, when another',
-    elements: [string('crawl_target', 'OPTIONAL')],
+    elements: [utf8Element('crawl_target', 'OPTIONAL')],
   },
   {
     name: 'change',
     description:
       'with an earlier snapshot loaded only: added, lastmod-changed or unchanged (docs/lastmod.md)',
-    elements: [string('change', 'OPTIONAL')],
+    elements: [utf8Element('change', 'OPTIONAL')],
   },
 ];
 

@@ -20,31 +20,17 @@ import {
   type SnapshotJoin,
 } from './snapshot-join';
 import { fileKeyOf } from './snapshot-compare';
-
-const GROUP_ROWS = 100_000;
-
-const utf8 = (name: string, repetition: 'REQUIRED' | 'OPTIONAL'): SchemaElement => ({
-  name,
-  type: 'BYTE_ARRAY',
-  converted_type: 'UTF8',
-  repetition_type: repetition,
-});
-const timestamp = (name: string): SchemaElement => ({
-  name,
-  type: 'INT64',
-  converted_type: 'TIMESTAMP_MILLIS',
-  logical_type: { type: 'TIMESTAMP', isAdjustedToUTC: true, unit: 'MILLIS' },
-  repetition_type: 'OPTIONAL',
-});
+import { timestampElement, utf8Element } from '../export/parquet-schema';
+import { PARQUET_GROUP_ROWS } from '../export/parquet-rows';
 
 const SCHEMA: SchemaElement[] = [
   { name: 'root', num_children: 7 },
-  utf8('url', 'REQUIRED'),
-  utf8('change', 'REQUIRED'),
-  utf8('file', 'REQUIRED'),
-  utf8('earlier_file', 'OPTIONAL'),
-  timestamp('earlier_lastmod'),
-  timestamp('lastmod'),
+  utf8Element('url', 'REQUIRED'),
+  utf8Element('change', 'REQUIRED'),
+  utf8Element('file', 'REQUIRED'),
+  utf8Element('earlier_file', 'OPTIONAL'),
+  timestampElement('earlier_lastmod'),
+  timestampElement('lastmod'),
   { name: 'moved', type: 'BOOLEAN', repetition_type: 'REQUIRED' },
 ];
 
@@ -74,8 +60,8 @@ export function* writeSnapshotParquet(
   const total = current.size + removed.length;
   const currentName = namer(current);
   const earlierName = namer(earlier);
-  for (let start = 0; start < total; start += GROUP_ROWS) {
-    const end = Math.min(total, start + GROUP_ROWS);
+  for (let start = 0; start < total; start += PARQUET_GROUP_ROWS) {
+    const end = Math.min(total, start + PARQUET_GROUP_ROWS);
     const length = end - start;
     const url: Uint8Array[] = new Array(length);
     const change: string[] = new Array(length);
