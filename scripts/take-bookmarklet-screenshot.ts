@@ -4,44 +4,28 @@
  * bookmarklet run there, and the inspector tab it opened with the site's files in
  * (`npx tsx scripts/take-bookmarklet-screenshot.ts`).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
-import { findChromium, launchChromium } from '../test/e2e/chromium';
-import { startStaticServer } from '../test/e2e/static-server';
+import { join } from 'node:path';
 import { startHealthySite } from '../test/site/fake-sites';
+import { root, withBuiltApp } from './with-built-app';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = await mkdtemp(join(tmpdir(), 'inspector-shot-'));
-await build({
-  root,
-  configFile: join(root, 'vite.config.ts'),
-  logLevel: 'warn',
-  build: { outDir, emptyOutDir: true },
+await withBuiltApp(async ({ server, browser }) => {
+  const site = await startHealthySite();
+  try {
+    const page = await browser.context.newPage();
+    await page.goto(server.url);
+    const href = await page.getByRole('link', { name: 'Inspect this site' }).getAttribute('href');
+    const sitePage = await browser.context.newPage();
+    await sitePage.goto(`${site.origin}/`);
+    const opening = sitePage.waitForEvent('popup');
+    await sitePage.evaluate(decodeURIComponent(href!.slice('javascript:'.length)));
+    const inspector = await opening;
+    await inspector.setViewportSize({ width: 1200, height: 1100 });
+    await inspector.emulateMedia({ colorScheme: 'light' });
+    await inspector.getByText(/^Received 6 files from/).waitFor();
+    await inspector.getByRole('link', { name: 'Inspect this site' }).scrollIntoViewIfNeeded();
+    await inspector.screenshot({ path: join(root, 'docs', 'screenshot-bookmarklet.png') });
+    console.log('Wrote docs/screenshot-bookmarklet.png');
+  } finally {
+    await site.close();
+  }
 });
-const server = await startStaticServer(outDir);
-const site = await startHealthySite();
-const browser = await launchChromium(findChromium());
-try {
-  const page = await browser.context.newPage();
-  await page.goto(server.url);
-  const href = await page.getByRole('link', { name: 'Inspect this site' }).getAttribute('href');
-  const sitePage = await browser.context.newPage();
-  await sitePage.goto(`${site.origin}/`);
-  const opening = sitePage.waitForEvent('popup');
-  await sitePage.evaluate(decodeURIComponent(href!.slice('javascript:'.length)));
-  const inspector = await opening;
-  await inspector.setViewportSize({ width: 1200, height: 1100 });
-  await inspector.emulateMedia({ colorScheme: 'light' });
-  await inspector.getByText(/^Received 6 files from/).waitFor();
-  await inspector.getByRole('link', { name: 'Inspect this site' }).scrollIntoViewIfNeeded();
-  await inspector.screenshot({ path: join(root, 'docs', 'screenshot-bookmarklet.png') });
-  console.log('Wrote docs/screenshot-bookmarklet.png');
-} finally {
-  await browser.close();
-  await site.close();
-  await server.close();
-  await rm(outDir, { recursive: true, force: true });
-}

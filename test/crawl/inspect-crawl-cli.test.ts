@@ -1,5 +1,4 @@
 /** `npm run inspect -- --json --crawl internal_all.csv sitemap.xml`: issue 32's "Done when". */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +6,7 @@ import { parquetReadObjects } from 'hyparquet';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { doneWhenScenario, searchConsoleCsv, sfCsv, sitemapXml } from './make-crawl';
+import { runInspect } from '../cli-run';
 
 let dir = '';
 beforeAll(() => {
@@ -28,17 +28,9 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function inspect(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/inspect.ts', ...args], {
-    encoding: 'utf8',
-    cwd: join(__dirname, '..', '..'),
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
 describe('--crawl', () => {
   test('gives the three figures and the reasons as JSON', () => {
-    const result = inspect(
+    const result = runInspect(
       '--json',
       '--crawl',
       join(dir, 'internal_all.csv'),
@@ -76,14 +68,19 @@ describe('--crawl', () => {
   });
 
   test('prints the same in the readable summary', () => {
-    const result = inspect('--crawl', join(dir, 'internal_all.csv'), join(dir, 'sitemap.xml'));
+    const result = runInspect('--crawl', join(dir, 'internal_all.csv'), join(dir, 'sitemap.xml'));
     expect(result.stdout).toContain('sitemapNotCrawled     20 of 300 sitemap URLs (6.7%)');
     expect(result.stdout).toContain('crawledNotInSitemaps  40 indexable pages');
     expect(result.stdout).toContain('sitemapNonIndexable   50 of 300 (16.7%)');
   });
 
   test('reads a Search Console export', () => {
-    const result = inspect('--json', '--crawl', join(dir, 'pages.csv'), join(dir, 'sitemap.xml'));
+    const result = runInspect(
+      '--json',
+      '--crawl',
+      join(dir, 'pages.csv'),
+      join(dir, 'sitemap.xml'),
+    );
     const { coverage } = JSON.parse(result.stdout);
     expect(coverage.crawl.shape).toBe('search-console');
     expect(coverage.byReason).toMatchObject({ 'client-error': 1, 'robots-blocked': 1 });
@@ -91,11 +88,11 @@ describe('--crawl', () => {
 
   test('asks for the columns of an unknown CSV, and reads it with --crawl-columns', () => {
     const asked = JSON.parse(
-      inspect('--json', '--crawl', join(dir, 'odd.csv'), join(dir, 'sitemap.xml')).stdout,
+      runInspect('--json', '--crawl', join(dir, 'odd.csv'), join(dir, 'sitemap.xml')).stdout,
     );
     expect(asked.coverage.crawl.columns).toEqual(['Link', 'Code']);
     expect(asked.coverage.crawl.problems[0].code).toBe('crawl-unknown-columns');
-    const mapped = inspect(
+    const mapped = runInspect(
       '--json',
       '--crawl',
       join(dir, 'odd.csv'),
@@ -114,7 +111,7 @@ describe('--crawl', () => {
 
   test('--rows writes the crawl columns beside each URL row', async () => {
     const out = join(dir, 'rows.parquet');
-    const result = inspect(
+    const result = runInspect(
       '--rows',
       out,
       '--crawl',
@@ -144,13 +141,13 @@ describe('--crawl', () => {
   });
 
   test('refuses --crawl-columns without a URL column', () => {
-    const result = inspect('--crawl', 'x.csv', '--crawl-columns', 'status=Code', 'a.xml');
+    const result = runInspect('--crawl', 'x.csv', '--crawl-columns', 'status=Code', 'a.xml');
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('--crawl-columns needs url=COLUMN');
   });
 
   test('says so when the crawl file is missing', () => {
-    const result = inspect('--crawl', join(dir, 'missing.csv'), join(dir, 'sitemap.xml'));
+    const result = runInspect('--crawl', join(dir, 'missing.csv'), join(dir, 'sitemap.xml'));
     expect(result.status).toBe(2);
     expect(result.stderr).toContain(`--crawl ${join(dir, 'missing.csv')}: no such file`);
   });

@@ -3,11 +3,11 @@
  * hreflang problems among each file's, and the `hreflang` summary.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeHreflangFixtures } from './make-hreflang-fixtures';
+import { runInspect } from '../cli-run';
 
 let dir = '';
 beforeAll(() => {
@@ -28,11 +28,7 @@ interface JsonProblem {
 describe('inspect --json with hreflang', () => {
   test('reports the five faults and a summary of languages, clusters and confirmed share', () => {
     const files = [join(dir, 'en.xml'), join(dir, 'ja-zh.xml')];
-    const result = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/inspect.ts', '--json', ...files],
-      { encoding: 'utf8', cwd: join(__dirname, '..', '..'), maxBuffer: 64 * 1024 * 1024 },
-    );
+    const result = runInspect('--json', ...files);
     expect(result.status).toBe(0);
     const doc = JSON.parse(result.stdout) as {
       files: { name: string; problems: JsonProblem[] }[];

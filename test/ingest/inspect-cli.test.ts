@@ -1,11 +1,12 @@
 /** `npm run inspect`: the JSON shape (docs/command-line.md) and the exit codes 0 / 1 / 2. */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { makeArchiveFixtures, makeUrlset } from '../fixtures/generate-fixtures';
+import { runInspect } from '../cli-run';
 
 let dir = '';
 beforeAll(() => {
@@ -78,19 +79,10 @@ function inspectThroughPipe(...args: string[]): Promise<{ status: number | null;
   });
 }
 
-function inspect(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/inspect.ts', ...args], {
-    encoding: 'utf8',
-    cwd: join(__dirname, '..', '..'),
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
 describe('inspect command line', () => {
   test('--json prints one document with the files as given and archive members as ARCHIVE/PATH', () => {
     const files = ['a.xml', 'b.xml.gz', 'robots.txt', 'zip-of-gz.zip'].map((f) => join(dir, f));
-    const { status, stdout } = inspect('--json', ...files);
+    const { status, stdout } = runInspect('--json', ...files);
     expect(status).toBe(0);
     const doc = JSON.parse(stdout) as {
       files: Record<string, unknown>[];
@@ -125,7 +117,7 @@ describe('inspect command line', () => {
   });
 
   test('exit 1 when a file cannot be read at all, and the others are still reported', () => {
-    const { status, stdout } = inspect(
+    const { status, stdout } = runInspect(
       '--json',
       join(dir, 'empty.xml'),
       join(dir, 'missing.xml'),
@@ -143,13 +135,13 @@ describe('inspect command line', () => {
   });
 
   test.each([[[]], [['--bogus', 'a.xml']]])('exit 2 on a usage error: %j', (args) => {
-    const { status, stderr } = inspect(...args);
+    const { status, stderr } = runInspect(...args);
     expect(status).toBe(2);
     expect(stderr).toContain('Usage');
   });
 
   test('--json adds the lastmod verdict and reason codes to each sitemap and to the totals', () => {
-    const { stdout } = inspect(
+    const { stdout } = runInspect(
       '--json',
       join(dir, 'stamped.xml'),
       join(dir, 'bare.xml'),
@@ -174,7 +166,7 @@ describe('inspect command line', () => {
   });
 
   test('the readable summary says each verdict and what to do', () => {
-    const { stdout } = inspect(join(dir, 'stamped.xml'));
+    const { stdout } = runInspect(join(dir, 'stamped.xml'));
     expect(stdout).toContain(
       '  lastmod: unusable (generation-time): do not use it: re-crawl by other signals',
     );
@@ -188,13 +180,13 @@ describe('inspect command line', () => {
     const { status, stdout } = await inspectThroughPipe('--json', ...files);
     expect(status).toBe(0);
     expect(stdout.length).toBeGreaterThan(800_000);
-    expect(stdout.length).toBe(inspect('--json', ...files).stdout.length);
+    expect(stdout.length).toBe(runInspect('--json', ...files).stdout.length);
     const doc = JSON.parse(stdout) as { files: { problems: unknown[] }[] };
     expect(doc.files.map((f) => f.problems.length > 1_000)).toEqual([true, true, true, true]);
   });
 
   test('the readable summary names each file and the totals', () => {
-    const { status, stdout } = inspect(join(dir, 'a.xml'), join(dir, 'robots.txt'));
+    const { status, stdout } = runInspect(join(dir, 'a.xml'), join(dir, 'robots.txt'));
     expect(status).toBe(0);
     expect(stdout).toContain('[xml, urlset]');
     expect(stdout).toContain('[text, robots]');
@@ -207,13 +199,13 @@ describe('--lang: problems worded through the catalogs (codes stay codes)', () =
     ['en', 'loc-not-absolute: Not an absolute http(s) URL: /x'],
     ['ja', 'loc-not-absolute: http(s) の絶対 URL ではありません: /x'],
   ])('--lang %s words each problem in that language', (lang, line) => {
-    const { status, stdout } = inspect('--lang', lang, join(dir, 'relative.xml'));
+    const { status, stdout } = runInspect('--lang', lang, join(dir, 'relative.xml'));
     expect(status).toBe(0);
     expect(stdout).toContain(line);
   });
 
   test('--json words the messages too', () => {
-    const { stdout } = inspect('--json', '--lang', 'zh', join(dir, 'relative.xml'));
+    const { stdout } = runInspect('--json', '--lang', 'zh', join(dir, 'relative.xml'));
     const problem = JSON.parse(stdout).files[0].problems[0];
     expect(problem.code).toBe('loc-not-absolute');
     expect(problem.message).not.toContain('Not an absolute');
@@ -221,6 +213,6 @@ describe('--lang: problems worded through the catalogs (codes stay codes)', () =
   });
 
   test('a language the catalogs lack is a usage error', () => {
-    expect(inspect('--lang', 'fr', join(dir, 'relative.xml')).status).toBe(2);
+    expect(runInspect('--lang', 'fr', join(dir, 'relative.xml')).status).toBe(2);
   });
 });

@@ -1,5 +1,4 @@
 /** `npm run inspect -- --rows OUT.parquet FILE …`: the file read back (docs/parquet.md). */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import { parquetMetadata, parquetReadObjects } from 'hyparquet';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PARQUET_COLUMNS } from '../../src/core/export/parquet-schema';
 import { makeUrlset } from '../fixtures/generate-fixtures';
+import { runInspect } from '../cli-run';
 
 let dir = '';
 beforeAll(() => {
@@ -18,14 +18,6 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function inspect(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/inspect.ts', ...args], {
-    encoding: 'utf8',
-    cwd: join(__dirname, '..', '..'),
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
 function readParquet(path: string): ArrayBuffer {
   const bytes = readFileSync(path);
   return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
@@ -34,7 +26,7 @@ function readParquet(path: string): ArrayBuffer {
 describe('--rows', () => {
   test('writes every URL row of every file, and still prints the report', async () => {
     const out = join(dir, 'rows.parquet');
-    const result = inspect('--rows', out, join(dir, 'a.xml'), join(dir, 'b.xml.gz'));
+    const result = runInspect('--rows', out, join(dir, 'a.xml'), join(dir, 'b.xml.gz'));
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('2 files, 15 URLs');
     expect(result.stderr).toContain(`Wrote 15 URL rows to ${out}`);
@@ -54,7 +46,7 @@ describe('--rows', () => {
 
   test('--agent adds the verdicts under the robots.txt among the files', async () => {
     const out = join(dir, 'robots.parquet');
-    const result = inspect(
+    const result = runInspect(
       `--rows=${out}`,
       '--agent=GPTBot',
       join(dir, 'robots.txt'),
@@ -69,7 +61,7 @@ describe('--rows', () => {
     [['--agent', 'Googlebot', 'a.xml'], '--agent needs --rows'],
     [['--rows'], '--rows takes a value'],
   ])('%j is a usage error', (args, message) => {
-    const result = inspect(...args);
+    const result = runInspect(...args);
     expect(result.status).toBe(2);
     expect(result.stderr).toContain(message);
   });

@@ -3,10 +3,10 @@
  * readable summary), for Googlebot unless `--agent` says otherwise.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runInspect } from '../cli-run';
 
 const SITE = 'https://www.example.com';
 let dir = '';
@@ -24,16 +24,12 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function inspect(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/inspect.ts', ...args], {
-    encoding: 'utf8',
-    cwd: join(__dirname, '..', '..'),
-  });
-  return { status: result.status, stdout: result.stdout };
-}
-
 test('--json: each rule with its sitemap URLs, case slips, and origins without a robots.txt', () => {
-  const { status, stdout } = inspect('--json', join(dir, 'robots.txt'), join(dir, 'sitemap.xml'));
+  const { status, stdout } = runInspect(
+    '--json',
+    join(dir, 'robots.txt'),
+    join(dir, 'sitemap.xml'),
+  );
   expect(status).toBe(0);
   const { ruleReview } = JSON.parse(stdout) as {
     ruleReview: Record<string, unknown> & { rules: Record<string, unknown>[] };
@@ -60,11 +56,11 @@ test('--json: each rule with its sitemap URLs, case slips, and origins without a
 });
 
 test('the readable summary lists the rules; without sitemaps there is no review', () => {
-  const both = inspect(join(dir, 'robots.txt'), join(dir, 'sitemap.xml'));
+  const both = runInspect(join(dir, 'robots.txt'), join(dir, 'sitemap.xml'));
   expect(both.stdout).toContain('Rule review of');
   expect(both.stdout).toContain(
     'line 3  Disallow: /Admin/  0 blocked; 1 missed only by letter case; names "admin"',
   );
-  const alone = inspect('--json', join(dir, 'robots.txt'));
+  const alone = runInspect('--json', join(dir, 'robots.txt'));
   expect(JSON.parse(alone.stdout)).not.toHaveProperty('ruleReview');
 });

@@ -5,13 +5,13 @@
  * of every URL to Parquet with `--rows`.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { parquetReadObjects } from 'hyparquet';
 import { EXPECTED, twoSnapshots } from './two-snapshots';
+import { runInspect } from '../cli-run';
 
 let dir: string;
 
@@ -28,14 +28,6 @@ beforeAll(() => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function inspect(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/inspect.ts', ...args], {
-    encoding: 'utf8',
-    cwd: join(__dirname, '..', '..'),
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
 interface CompareJson {
   compare: typeof EXPECTED & {
     moved: number;
@@ -47,7 +39,7 @@ interface CompareJson {
 
 describe('inspect --compare', () => {
   test.each(['before.zip', 'before'])('--json with BEFORE %s', (before) => {
-    const { status, stdout } = inspect(
+    const { status, stdout } = runInspect(
       '--compare',
       join(dir, before),
       join(dir, 'after.zip'),
@@ -70,7 +62,7 @@ describe('inspect --compare', () => {
   });
 
   test('the readable summary, and exit 1 with --fail-on-removed', () => {
-    const { status, stdout, stderr } = inspect(
+    const { status, stdout, stderr } = runInspect(
       '--compare',
       join(dir, 'before.zip'),
       join(dir, 'after.zip'),
@@ -84,12 +76,12 @@ describe('inspect --compare', () => {
 
   test('no URL removed: --fail-on-removed exits 0', () => {
     const after = join(dir, 'after.zip');
-    expect(inspect('--compare', after, after, '--fail-on-removed').status).toBe(0);
+    expect(runInspect('--compare', after, after, '--fail-on-removed').status).toBe(0);
   });
 
   test('--rows writes every URL with its change, the removed ones too', async () => {
     const out = join(dir, 'changes.parquet');
-    const { status } = inspect(
+    const { status } = runInspect(
       '--compare',
       join(dir, 'before.zip'),
       join(dir, 'after.zip'),
@@ -109,7 +101,7 @@ describe('inspect --compare', () => {
     [['--compare', 'only-one.xml'], /takes two snapshots/],
     [['--compare', 'a', 'b', '--nope'], /Unknown option --nope/],
   ])('usage error %j', (args, message) => {
-    const { status, stderr } = inspect(...args);
+    const { status, stderr } = runInspect(...args);
     expect(status).toBe(2);
     expect(stderr).toMatch(message);
   });
