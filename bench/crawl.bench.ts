@@ -8,17 +8,10 @@ import { performance } from 'node:perf_hooks';
 import { CrawlFile } from '../src/core/crawl/crawl-file';
 import { joinCrawl } from '../src/core/crawl/crawl-join';
 import { csvCell, SF_HEADER } from '../test/crawl/make-crawl';
+import { heapBytes, mb } from './measure';
 
 const ROWS = Number(process.env.CRAWL_BENCH_ROWS ?? 1_000_000);
-const gc = (globalThis as { gc?: () => void }).gc;
 const encoder = new TextEncoder();
-
-function heapBytes(): number {
-  gc?.();
-  const usage = process.memoryUsage();
-  return usage.heapUsed + usage.arrayBuffers;
-}
-const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
 
 function url(i: number): string {
   return `https://www.example.com/section-${i % 50}/page-${i}`;

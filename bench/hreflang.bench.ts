@@ -10,33 +10,16 @@
  * not returned), so the problems' path runs too.
  */
 import { loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
 import { AlternateCollector } from '../src/core/hreflang/alternate-collector';
 import { AlternateTable } from '../src/core/hreflang/alternate-table';
 import { analyzeHreflang } from '../src/core/hreflang/hreflang-analysis';
 import { inspectEntries, type InspectEntry } from '../scripts/inspect-run';
+import { heapBytes, mb, measureAsync } from './measure';
 
 const URLS = Number(process.env.HREFLANG_BENCH_URLS ?? 1_000_000);
 const FILES = 20;
 const LANGUAGES = ['en', 'ja', 'zh-cn', 'de', 'fr'];
 const SITE = 'https://www.example.com';
-const gc = (globalThis as { gc?: () => void }).gc;
-const mb = (bytes: number): string => `${(bytes / 1048576).toFixed(1)} MB`;
-function heapBytes(): number {
-  gc?.();
-  const usage = process.memoryUsage();
-  return usage.heapUsed + usage.arrayBuffers;
-}
-async function measure<T>(
-  run: () => T | Promise<T>,
-): Promise<{ ms: number; cpuMs: number; result: T }> {
-  const cpu = process.cpuUsage();
-  const started = performance.now();
-  const result = await run();
-  const ms = performance.now() - started;
-  const used = process.cpuUsage(cpu);
-  return { ms, cpuMs: (used.user + used.system) / 1000, result };
-}
 const line = (label: string, { ms, cpuMs }: { ms: number; cpuMs: number }, extra = '') =>
   console.log(
     `${label.padEnd(42)} ${ms.toFixed(0).padStart(7)} ms wall ${cpuMs.toFixed(0).padStart(7)} ms CPU${extra}`,
@@ -82,12 +65,12 @@ const entries: InspectEntry[] = files.map((bytes, index) => ({
   source: { kind: 'bytes', bytes: bytes.slice().buffer },
 }));
 const before = heapBytes();
-const ingest = await measure(() => inspectEntries(entries));
+const ingest = await measureAsync(() => inspectEntries(entries));
 line('ingest (open, alternates re-read included)', ingest);
 const session = ingest.result.session;
 const afterIngest = heapBytes();
 
-const reread = await measure(() => {
+const reread = await measureAsync(() => {
   const table = new AlternateTable();
   files.forEach((bytes, index) => {
     const collector = new AlternateCollector(table, index);
@@ -105,7 +88,7 @@ line(
 
 const table = session.hreflang.table;
 const tableHeap = heapBytes();
-const pass = await measure(() => analyzeHreflang(table));
+const pass = await measureAsync(() => analyzeHreflang(table));
 const analysis = pass.result;
 const afterPass = heapBytes();
 line(

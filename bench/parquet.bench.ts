@@ -15,11 +15,11 @@ import { ChunkWriter } from '../src/core/export/chunk-writer';
 import { writeParquetRows } from '../src/core/export/parquet-rows';
 import { asDocumentId } from '../src/core/ids';
 import { streamUrlEntries } from '../test/analysis/make-urls';
+import { mb } from './measure';
 
 const URLS = Number(process.env.PARQUET_BENCH_URLS ?? 1_000_000);
 const FILES = 20;
 const gc = (globalThis as { gc?: () => void }).gc;
-const mb = (bytes: number): string => `${(bytes / 1048576).toFixed(1)} MB`;
 const heapNow = (): number => {
   const usage = process.memoryUsage();
   return usage.heapUsed + usage.arrayBuffers;

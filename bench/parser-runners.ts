@@ -86,16 +86,22 @@ export const PARSER_RUNNERS = {
   },
   reader(bytes: Uint8Array): number {
     let urls = 0;
-    const reader = new SitemapReader(countingHandler((n) => (urls += n)), { nowMs: Date.now() });
+    const reader = new SitemapReader(
+      countingHandler((n) => (urls += n)),
+      { nowMs: Date.now() },
+    );
     chunks(bytes, (chunk) => reader.push(chunk));
     reader.end();
     return urls;
   },
   bytes(bytes: Uint8Array): number {
     let urls = 0;
-    const reader = new ByteSitemapReader(countingHandler((n) => (urls += n)), {
-      nowMs: Date.now(),
-    });
+    const reader = new ByteSitemapReader(
+      countingHandler((n) => (urls += n)),
+      {
+        nowMs: Date.now(),
+      },
+    );
     chunks(bytes, (chunk) => reader.push(chunk));
     reader.end();
     return urls;

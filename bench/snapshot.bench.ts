@@ -10,30 +10,15 @@
  * compare 516 ms (284 ms CPU), 5.8 MB held beside the two 128 MB stores.
  */
 import { loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
 import { UrlStore } from '../src/core/analysis/url-store';
 import { compareSnapshots } from '../src/core/snapshot/snapshot-compare';
 import { joinSnapshots } from '../src/core/snapshot/snapshot-join';
 import { streamUrlEntries } from '../test/analysis/make-urls';
+import { heapBytes, mb, measure } from './measure';
 
 const URLS = Number(process.env.SNAPSHOT_BENCH_URLS ?? 1_000_000);
 const FILES = 20;
 const DAY_MS = 86_400_000;
-const gc = (globalThis as { gc?: () => void }).gc;
-
-const mb = (bytes: number): string => `${(bytes / 1048576).toFixed(1)} MB`;
-function heapBytes(): number {
-  gc?.();
-  const usage = process.memoryUsage();
-  return usage.heapUsed + usage.arrayBuffers;
-}
-function measure<T>(run: () => T): { ms: number; cpuMs: number; result: T } {
-  const cpu = process.cpuUsage();
-  const started = performance.now();
-  const result = run();
-  const used = process.cpuUsage(cpu);
-  return { ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000, result };
-}
 
 /** A snapshot: every URL of the stream but the dropped ones, re-dated ones moved on a day. */
 function snapshot(isLater: boolean): UrlStore {
