@@ -7,7 +7,13 @@ import {
   unlistedPageProblems,
   type SitemapUrlSource,
 } from '../../src/core/crawl/crawl-join';
-import { doneWhenScenario, listedUrl, searchConsoleCsv, sfCsv } from './make-crawl';
+import {
+  DONE_WHEN_REASONS,
+  doneWhenScenario,
+  listedUrl,
+  searchConsoleCsv,
+  sfCsv,
+} from './make-crawl';
 
 const encoder = new TextEncoder();
 
@@ -39,15 +45,7 @@ describe('the "Done when" scenario (Screaming Frog internal_all.csv)', () => {
   });
 
   it('gives the reasons, and which targets are listed', () => {
-    expect(coverage.byReason).toEqual({
-      'client-error': 15,
-      'server-error': 0,
-      redirect: 10,
-      noindex: 10,
-      canonicalised: 15,
-      'robots-blocked': 0,
-      'not-indexable': 0,
-    });
+    expect(coverage.byReason).toEqual(DONE_WHEN_REASONS);
     expect(coverage.redirectTargetsListed).toBe(5);
     expect(coverage.canonicalsListed).toBe(8);
     expect(coverage.foldedMatches).toBe(0);

@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { parquetReadObjects } from 'hyparquet';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { doneWhenScenario, searchConsoleCsv, sfCsv, sitemapXml } from './make-crawl';
+import {
+  DONE_WHEN_REASONS,
+  doneWhenScenario,
+  searchConsoleCsv,
+  sfCsv,
+  sitemapXml,
+} from './make-crawl';
 import { runInspect } from '../cli-run';
 
 let dir = '';
@@ -44,15 +50,7 @@ describe('--crawl', () => {
       coverage.crawledNotInSitemaps,
       coverage.sitemapNonIndexable,
     ]).toEqual([20, 40, 50]);
-    expect(coverage.byReason).toEqual({
-      'client-error': 15,
-      'server-error': 0,
-      redirect: 10,
-      noindex: 10,
-      canonicalised: 15,
-      'robots-blocked': 0,
-      'not-indexable': 0,
-    });
+    expect(coverage.byReason).toEqual(DONE_WHEN_REASONS);
     expect(coverage.byFile).toEqual([
       { file: join(dir, 'sitemap.xml'), listed: 300, notCrawled: 20, nonIndexable: 50 },
     ]);

@@ -81,6 +81,17 @@ export interface Scenario {
   crawl: SfRow[];
 }
 
+/** The scenario's non-indexable sitemap URLs by reason, as the join must count them. */
+export const DONE_WHEN_REASONS = {
+  'client-error': 15,
+  'server-error': 0,
+  redirect: 10,
+  noindex: 10,
+  canonicalised: 15,
+  'robots-blocked': 0,
+  'not-indexable': 0,
+};
+
 export function doneWhenScenario(): Scenario {
   const sitemapUrls = Array.from({ length: 300 }, (_, i) => listedUrl(i));
   const crawl: SfRow[] = [];

@@ -6,19 +6,11 @@
  */
 import { expect, test } from 'vitest';
 import { expectClean, openAppPerTest, page } from './app-page';
+import { ROBOTS_2026 } from '../robots/robots-2026';
 
 openAppPerTest({ start: 'app' });
 
-const ROBOTS = [
-  'User-agent: Googlebot', // 1
-  'Disallow: /photos/', // 2
-  '', // 3
-  'User-agent: *', // 4
-  'Disallow: /', // 5
-  'Content-Signal: search=yes, ai-train=no', // 6
-  'Content-Usage: train-ai=n, search=y', // 7
-  'Content-Usage: /docs/ train-ai=y', // 8
-].join('\n');
+const ROBOTS = ROBOTS_2026;
 
 const editor = () => page.getByRole('textbox', { name: 'robots.txt', exact: true });
 const cell = (url: string, column: number) =>

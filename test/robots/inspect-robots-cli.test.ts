@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runRobotsCommand } from '../../scripts/inspect-robots';
+import { ROBOTS_2026 } from './robots-2026';
 
 let dir = '';
 const file = (name: string) => join(dir, name);
@@ -26,19 +27,7 @@ beforeAll(() => {
     file('urls.txt'),
     '/private/a\n\n# skipped\nhttps://www.example.com/blog\nhttps://other.org/x\n',
   );
-  writeFileSync(
-    file('robots-2026.txt'),
-    [
-      'User-agent: Googlebot', // 1
-      'Disallow: /photos/', // 2
-      '', // 3
-      'User-agent: *', // 4
-      'Disallow: /', // 5
-      'Content-Signal: search=yes, ai-train=no', // 6
-      'Content-Usage: train-ai=n, search=y', // 7
-      'Content-Usage: /docs/ train-ai=y', // 8
-    ].join('\n'),
-  );
+  writeFileSync(file('robots-2026.txt'), ROBOTS_2026);
   writeFileSync(file('photos.txt'), '/photos/cat.jpg\n/other\n');
   writeFileSync(file('pass.txt'), 'block Googlebot /private/a\nblock GPTBot /blog\n');
   writeFileSync(file('fail.txt'), 'allow GPTBot /blog\n');

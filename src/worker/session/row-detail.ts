@@ -16,22 +16,16 @@ import type { RobotsCheck } from '../protocol/robots';
 import type { RowDetailAnswer } from '../protocol/rows';
 import type { RobotsCrossCheck } from './robots-crosscheck';
 import type { DocumentRecord, InputRecord } from './session-documents';
-import type { SessionLimits } from './session-limits';
 import { CANCELLED, type Cancelled } from './session-context';
-import { rereadDocument } from './document-reread';
+import { rereadDocument, type RereadContext } from './document-reread';
 
 export type { RowDetailAnswer };
 
-export interface RowDetailContext {
+export interface RowDetailContext extends RereadContext {
   readonly store: UrlStore;
   readonly documents: ReadonlyMap<DocumentId, DocumentRecord>;
   readonly inputs: ReadonlyMap<InputId, InputRecord>;
   readonly robots: RobotsCrossCheck;
-  readonly limits: SessionLimits;
-  readonly nowMs: number;
-  readonly nativeInflate?: boolean | 'zip';
-  isCancelled(): boolean;
-  yieldToEvents(): Promise<void>;
 }
 
 /** CANCELLED when cancelled first. */

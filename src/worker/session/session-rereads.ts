@@ -5,16 +5,13 @@
  * these goes back to the input's source: read directly when the input is the plain document
  * itself, otherwise inflated and taken out of its archive again, cancellable between slices.
  */
-import type { UrlStore } from '../../core/analysis/url-store';
-import type { DocumentId, InputId } from '../../core/ids';
+import type { DocumentId } from '../../core/ids';
 import type { RobotsCheck, RobotsTextAnswer } from '../protocol/robots';
 import { rereadDocument, type RereadContext } from './document-reread';
 import { linkStatesOf } from './hreflang-answer';
-import type { RobotsCrossCheck } from './robots-crosscheck';
 import { readRobotsText, RobotsTextCollector } from './robots-text';
-import { rowDetail, type RowDetailAnswer } from './row-detail';
+import { rowDetail, type RowDetailAnswer, type RowDetailContext } from './row-detail';
 import { CANCELLED, type Cancelled, type RequestContext } from './session-context';
-import type { DocumentRecord, InputRecord } from './session-documents';
 import type { SessionHreflang } from './session-hreflang';
 import type { SessionLimits } from './session-limits';
 import { readSourceLines, SourceLineWindow, type SourceLines } from './source-lines';
@@ -30,11 +27,10 @@ const NEVER_CANCELLED: Cancellable = {
 const MAX_CONTEXT_LINES = 20;
 
 /** What the re-reads read from: the session's own tables, shared, never copied. */
-export interface RereadSources {
-  readonly store: UrlStore;
-  readonly documents: ReadonlyMap<DocumentId, DocumentRecord>;
-  readonly inputs: ReadonlyMap<InputId, InputRecord>;
-  readonly robots: RobotsCrossCheck;
+export interface RereadSources extends Pick<
+  RowDetailContext,
+  'store' | 'documents' | 'inputs' | 'robots'
+> {
   readonly hreflang: SessionHreflang;
   readonly limits: SessionLimits;
   nowMs(): number;
