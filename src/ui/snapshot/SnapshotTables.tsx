@@ -62,8 +62,8 @@ function ChangeCountsTable<T extends ChangeCounts>({
   nameOf,
   leadingColumns = [],
 }: {
-  title: MessageKey;
-  nameHeader: MessageKey;
+  title: string;
+  nameHeader: string;
   rows: readonly T[];
   limit: number;
   nameOf: (row: T) => string;
@@ -76,10 +76,10 @@ function ChangeCountsTable<T extends ChangeCounts>({
   ];
   return (
     <table className="figures-table">
-      <Caption title={t(title)} shown={shown.length} total={rows.length} />
+      <Caption title={title} shown={shown.length} total={rows.length} />
       <thead>
         <tr>
-          <th scope="col">{t(nameHeader)}</th>
+          <th scope="col">{nameHeader}</th>
           {columns.map(([label]) => (
             <th key={label} scope="col">
               {t(label)}
@@ -104,8 +104,8 @@ function ChangeCountsTable<T extends ChangeCounts>({
 export function SnapshotFileTable({ files }: { files: readonly Counts[] }) {
   return (
     <ChangeCountsTable
-      title="snapshot.files"
-      nameHeader="snapshot.col.file"
+      title={t('snapshot.files')}
+      nameHeader={t('snapshot.col.file')}
       rows={files}
       limit={FILES_SHOWN}
       nameOf={(file) => file.file}
@@ -117,8 +117,8 @@ export function SnapshotFileTable({ files }: { files: readonly Counts[] }) {
 export function SnapshotSectionTable({ sections }: { sections: SnapshotComparison['sections'] }) {
   return (
     <ChangeCountsTable
-      title="snapshot.sections"
-      nameHeader="snapshot.col.section"
+      title={t('snapshot.sections')}
+      nameHeader={t('snapshot.col.section')}
       rows={sections}
       limit={SECTIONS_SHOWN}
       nameOf={(section) => section.key}
