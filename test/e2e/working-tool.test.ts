@@ -229,6 +229,18 @@ test('at 390 px the robots.txt tab with a Wikipedia-sized robots.txt stays under
   expectClean();
 });
 
+test('at 390 px, with files in, the opened inputs take the page’s width and Clear has a row of its own', async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await upload([{ name: 'broken.xml', text: BROKEN }]);
+  await expect.poll(() => page.locator('.file-list').innerText(), SLOW).toContain('broken.xml');
+  const inputs = await page.getByRole('region', { name: 'Add files' }).boundingBox();
+  const clear = await page.getByRole('button', { name: 'Clear' }).boundingBox();
+  // The quiet demo bar beside them left the inputs about 150 px (seen in a screenshot).
+  expect(inputs!.width).toBeGreaterThan(300);
+  expect(clear!.y + clear!.height).toBeLessThanOrEqual(inputs!.y);
+  expectClean();
+});
+
 test('Problems can be filtered by severity, file and code; the Overview opens them filtered', async () => {
   await loadRealShapedFiles();
   const overview = page.getByRole('region', { name: 'Overview' });
