@@ -10,14 +10,14 @@ import type { RobotsCheck, RuleReviewAnswer } from '../protocol/robots';
 import { SLICE_ROWS } from './robots-crosscheck';
 import { RobotsSources } from './robots-source';
 import type { DocumentRecord } from './session-documents';
-import { CANCELLED, type Cancelled, type RequestContext } from './session-context';
+import { CANCELLED, type Cancellable, type Cancelled } from './session-context';
 
 export async function reviewRulesOfStore(
   store: UrlStore,
   sources: RobotsSources,
   documents: ReadonlyMap<number, DocumentRecord>,
   check: RobotsCheck,
-  context: Pick<RequestContext, 'isCancelled' | 'yieldToEvents'>,
+  context: Cancellable,
 ): Promise<RuleReviewAnswer | Cancelled> {
   const resolved = sources.resolve(check.source, check.site);
   const originsWithoutRobots = uncoveredOrigins(store, sources, documents, resolved?.site?.origin);

@@ -16,6 +16,9 @@ export interface RequestContext {
   yieldToEvents(): Promise<void>;
 }
 
+/** What a slow answer needs of its request: to hear a cancel and to let messages in. */
+export type Cancellable = Pick<RequestContext, 'isCancelled' | 'yieldToEvents'>;
+
 export interface SessionClock {
   /** Wall time in ms since the epoch ("now" for lastmod-in-the-future checks). */
   nowMs(): number;

@@ -11,12 +11,10 @@ import { rereadDocument, type RereadContext } from './document-reread';
 import { linkStatesOf } from './hreflang-answer';
 import { readRobotsText, RobotsTextCollector } from './robots-text';
 import { rowDetail, type RowDetailAnswer, type RowDetailContext } from './row-detail';
-import { CANCELLED, type Cancelled, type RequestContext } from './session-context';
+import { CANCELLED, type Cancellable, type Cancelled } from './session-context';
 import type { SessionHreflang } from './session-hreflang';
 import type { SessionLimits } from './session-limits';
 import { readSourceLines, SourceLineWindow, type SourceLines } from './source-lines';
-
-type Cancellable = Pick<RequestContext, 'isCancelled' | 'yieldToEvents'>;
 
 /** For callers with no request to cancel (the command line, tests). */
 const NEVER_CANCELLED: Cancellable = {

@@ -23,11 +23,9 @@ import {
   type WorkbenchInput,
 } from './robots-workbench';
 import { reviewRulesOfStore } from './rule-review';
-import { CANCELLED, type Cancelled, type RequestContext } from './session-context';
+import { CANCELLED, type Cancellable, type Cancelled } from './session-context';
 import type { DocumentRecord } from './session-documents';
 import type { SessionTree } from './session-tree';
-
-type Cancellable = Pick<RequestContext, 'isCancelled' | 'yieldToEvents'>;
 
 /** Enough URLs to find the loaded sitemaps' most common site (infer-site.ts). */
 const SITE_SAMPLE_URLS = 10_000;
