@@ -19,11 +19,12 @@ declare class TextEncoder {
   encode(input?: string): Uint8Array;
   encodeInto(source: string, destination: Uint8Array): { read: number; written: number };
 }
-/** WHATWG URL, for the site reader (src/core/site): resolving redirects and comparing origins. */
+/** WHATWG URL, for the site reader (src/core/site): resolving redirects, comparing origins and hosts. */
 declare class URL {
   constructor(url: string, base?: string);
   readonly href: string;
   readonly origin: string;
   readonly protocol: string;
+  readonly hostname: string;
   hash: string;
 }

@@ -8,7 +8,7 @@
 export type FetchFailure =
   /** No HTTP answer: connection refused, DNS, TLS, or the fetch rejected. */
   | 'network'
-  /** The request, body included, took longer than the time cap. */
+  /** The file, its redirects, retries and body included, took longer than its time cap. */
   | 'timeout'
   /** More than five redirects in a row (RFC 9309 §2.3.1.2). */
   | 'too-many-redirects'
@@ -16,6 +16,14 @@ export type FetchFailure =
   | 'redirect-loop'
   /** A redirect to another host, without `followHosts`. */
   | 'other-host-redirect'
+  /** A redirect to an address that is not http(s): `data:`, `file:`, `javascript:`… */
+  | 'not-http-redirect'
+  /** A redirect (or a name resolving) to a loopback, private or link-local address while the site is public. */
+  | 'private-address'
+  /** The read's overall deadline passed before this file was whole. */
+  | 'deadline'
+  /** The connection closed, or the server sent what is not HTTP, before the body was whole. */
+  | 'body-cut'
   /** A status other than 2xx. */
   | 'http-status'
   /** The body passed the per-file byte cap. */
@@ -46,7 +54,14 @@ export interface FetchRecord {
   readonly isGzip: boolean;
   /** Gzip that inflated past the per-file cap: children were read from the first part only. */
   readonly isInflateCut: boolean;
+  /**
+   * A robots.txt longer than the per-file byte cap: its first bytes were read, as a crawler
+   * reads only the first 500 KiB (RFC 9309 §2.5), and the rest was not fetched.
+   */
+  readonly isCut: boolean;
   readonly failure?: FetchFailure;
+  /** The fetch's own error code with a `network` or `body-cut` failure (Node: `ECONNREFUSED`, `UND_ERR_HEADERS_OVERFLOW`…). */
+  readonly errorCode?: string;
 }
 
 /** A sitemap listed but not fetched, and why. */
@@ -58,6 +73,10 @@ export interface NotFetched {
     | 'file-cap'
     | 'total-bytes-cap'
     | 'index-cap'
+    /** A loopback, private or link-local address while the site is public (site-boundary.ts). */
+    | 'private-address'
+    /** The read's overall deadline had passed. */
+    | 'deadline'
     /** Not an absolute http(s) URL. */
     | 'not-a-url'
     /** The page reading the site may not read another origin (the bookmarklet). */

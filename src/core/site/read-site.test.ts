@@ -254,3 +254,133 @@ describe('readSite', () => {
     expect(site.maxActive()).toBe(2);
   });
 });
+
+describe('readSite keeps to the site it was given', () => {
+  const PUBLIC = 'https://www.example.com';
+  test.each([
+    ['a data: URL', 'data:text/plain,User-agent: *%0ADisallow: /', 'not-http-redirect'],
+    ['a file: URL', 'file:///etc/passwd', 'not-http-redirect'],
+    ['another host', 'https://evil.example/robots.txt', 'other-host-redirect'],
+  ])('robots.txt redirecting to %s is not followed, and not used', async (_, location, failure) => {
+    const site = fakeSite({
+      [`${PUBLIC}/robots.txt`]: { status: 301, headers: { location } },
+      [`${PUBLIC}/sitemap.xml`]: { body: urlset(`${PUBLIC}/p`) },
+    });
+    const read = await readSite(PUBLIC, site.io, caps());
+    expect(read.fetches[0]).toMatchObject({ status: 301, failure });
+    expect(site.asked).toEqual([`${PUBLIC}/robots.txt`, `${PUBLIC}/sitemap.xml`]);
+    expect(read.files.map((f) => f.url)).toEqual([`${PUBLIC}/sitemap.xml`]);
+  });
+
+  test.each([
+    ['http://10.99.99.99/s.xml'],
+    ['http://169.254.169.254/latest/meta-data/'],
+    ['http://[::1]/s.xml'],
+    ['http://localhost:8080/s.xml'],
+  ])('with --follow-hosts, a public site still cannot send the reader to %s', async (target) => {
+    const site = fakeSite({
+      [`${PUBLIC}/robots.txt`]: { body: `Sitemap: ${PUBLIC}/a.xml\nSitemap: ${target}\n` },
+      [`${PUBLIC}/a.xml`]: { status: 302, headers: { location: target } },
+    });
+    const read = await readSite(PUBLIC, site.io, caps({ followHosts: true }));
+    expect(site.asked).not.toContain(target);
+    expect(read.fetches.find((r) => r.url === `${PUBLIC}/a.xml`)).toMatchObject({
+      failure: 'private-address',
+    });
+    expect(read.notFetched).toContainEqual({
+      url: target,
+      listedIn: `${PUBLIC}/robots.txt`,
+      reason: 'private-address',
+    });
+  });
+
+  test('a site on a private address may list others on one, with --follow-hosts', async () => {
+    const site = fakeSite({
+      [`${S}/robots.txt`]: { body: 'Sitemap: http://10.0.0.2/a.xml' },
+      'http://10.0.0.2/a.xml': { body: urlset('http://10.0.0.2/p') },
+    });
+    const read = await readSite(S, site.io, caps({ followHosts: true }));
+    expect(read.files.map((f) => f.url)).toContain('http://10.0.0.2/a.xml');
+  });
+
+  test('the time cap covers a file’s redirects and retries; the deadline covers the read', async () => {
+    const site = fakeSite({
+      [`${S}/robots.txt`]: { body: `Sitemap: ${S}/slow\nSitemap: ${S}/i.xml` },
+      [`${S}/slow`]: (attempt) =>
+        attempt < 10
+          ? { status: 503, headers: { 'retry-after': '1' } }
+          : { body: urlset(`${S}/p`) },
+      [`${S}/i.xml`]: {
+        chunks: [new TextEncoder().encode(index(`${S}/a.xml`, `${S}/b.xml`))],
+        msPerChunk: 4000,
+      },
+      [`${S}/a.xml`]: { body: urlset(`${S}/a`) },
+    });
+    const read = await readSite(
+      S,
+      site.io,
+      caps({ timeoutMs: 5000, deadlineMs: 3000, retries: 20, concurrency: 1 }),
+    );
+    const byUrl = new Map(read.fetches.map((r) => [r.url, r]));
+    // No wait is begun that would end past the deadline: the 503 stands, after two retries.
+    expect(byUrl.get(`${S}/slow`)).toMatchObject({
+      status: 503,
+      retries: 2,
+      failure: 'http-status',
+    });
+    expect(byUrl.get(`${S}/i.xml`)).toMatchObject({ failure: 'deadline' });
+    expect(site.asked).not.toContain(`${S}/a.xml`);
+  });
+
+  test('a robots.txt past the byte cap is read to the cap; Sitemap: lines past 500 KiB are not', async () => {
+    const head = `User-agent: *\nDisallow: /private/\nSitemap: ${S}/early.xml\n`;
+    const site = fakeSite({
+      [`${S}/robots.txt`]: {
+        body: head + '#'.repeat(600 * 1024) + `\nSitemap: ${S}/late.xml\n`,
+      },
+      [`${S}/early.xml`]: { body: urlset(`${S}/e`) },
+      [`${S}/late.xml`]: { body: urlset(`${S}/l`) },
+    });
+    const read = await readSite(S, site.io, caps());
+    expect(site.asked).not.toContain(`${S}/late.xml`);
+    const small = fakeSite({ [`${S}/robots.txt`]: { body: head + '#'.repeat(10_000) } });
+    const capped = await readSite(S, small.io, caps({ maxFileBytes: 1000 }));
+    expect(capped.fetches[0]).toMatchObject({ status: 200, isCut: true, bytes: 1000 });
+    expect(new TextDecoder().decode(capped.files[0]!.bytes)).toContain('Disallow: /private/');
+    expect(read.files[0]!.url).toBe(`${S}/robots.txt`);
+  });
+
+  test('a gzip urlset is inflated only far enough to tell it is not an index', async () => {
+    let inflatedAsked = 0;
+    const site = fakeSite({
+      [`${S}/robots.txt`]: { body: `Sitemap: ${S}/big.xml.gz` },
+      [`${S}/big.xml.gz`]: {
+        body: gz(urlset(...Array.from({ length: 50_000 }, (_, i) => `${S}/p/${i}`))),
+      },
+    });
+    const io: SiteIo = {
+      ...site.io,
+      gunzip: (bytes, maxBytes) => {
+        inflatedAsked = Math.max(inflatedAsked, maxBytes);
+        return gunzipCapped(bytes, maxBytes);
+      },
+    };
+    await readSite(S, io, caps());
+    expect(inflatedAsked).toBe(64 * 1024);
+  });
+
+  test('index children are asked for as written: a query, a space, non-ASCII and %7E', async () => {
+    const children = [`${S}/s.xml?page=2`, `${S}/a b.xml`, `${S}/日本.xml`, `${S}/%7Euser.xml`];
+    const site = fakeSite({
+      [`${S}/robots.txt`]: { body: `Sitemap: ${S}/i.xml` },
+      [`${S}/i.xml`]: { body: index(...children) },
+      [`${S}/s.xml?page=2`]: { body: urlset(`${S}/1`) },
+      [`${S}/a%20b.xml`]: { body: urlset(`${S}/2`) },
+      [`${S}/%E6%97%A5%E6%9C%AC.xml`]: { body: urlset(`${S}/3`) },
+      [`${S}/%7Euser.xml`]: { body: urlset(`${S}/4`) },
+    });
+    const read = await readSite(S, site.io, caps());
+    expect(read.fetches.filter((r) => r.failure)).toEqual([]);
+    expect(read.files).toHaveLength(6);
+  });
+});

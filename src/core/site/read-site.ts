@@ -4,11 +4,14 @@
  * `Sitemap:` line, or `/sitemap.xml` when there is none, then every index's children,
  * recursively; each address is fetched once, so an index listing itself ends there.
  *
- * Nothing here can hang or grow without bound: every request has a time cap (body
- * included), every body a byte cap, the whole read a file and a byte cap, redirects stop
- * after five, and an index is followed for at most 50,000 children. Gzip is decided from
- * the bytes (1F 8B), never from the name or the headers. The fetch is injected, so the
- * command line (Node) and the bookmarklet (a browser, on the site itself) share this code.
+ * Nothing here can hang or grow without bound: every file has a time cap (redirects, retries
+ * and body included), the whole read a deadline, every body a byte cap, the whole read a
+ * file and a byte cap, redirects stop after five, and an index is followed for at most
+ * 50,000 children. Nothing the site serves leaves the site the user named
+ * (site-boundary.ts): a redirect elsewhere is reported, not followed. Gzip is decided from
+ * the bytes (1F 8B), never from the name or the headers, and a gzip child is inflated only
+ * as far as needed to tell an index. The fetch is injected, so the command line (Node) and
+ * the bookmarklet (a browser, on the site itself) share this code.
  */
 import type { FetchFailure, FetchRecord, NotFetched } from './fetch-record';
 import { indexChildUrls, isSitemapIndex, robotsSitemapUrls } from './site-links';
@@ -16,11 +19,14 @@ import {
   MAX_CHILDREN_PER_INDEX,
   MAX_NOT_FETCHED_LISTED,
   MAX_REDIRECTS,
+  OffSiteAddressError,
+  SNIFF_BYTES,
   type SiteCaps,
   type SiteIo,
   type SiteResponse,
 } from './site-fetch';
 import { createHostLimiter } from './host-limiter';
+import { siteBoundary, type OffSite } from './site-boundary';
 
 /** A body fetched, named by the address it was asked for. */
 export interface SiteFile {
@@ -59,7 +65,9 @@ export async function readSite(
   caps: SiteCaps,
   options: ReadSiteOptions = {},
 ): Promise<SiteRead> {
-  const origin = new URL(siteUrl).origin;
+  const site = new URL(siteUrl);
+  const origin = site.origin;
+  const boundary = siteBoundary(site, caps.followHosts);
   const robotsUrl = `${origin}/robots.txt`;
   const limit = createHostLimiter(caps.concurrency);
   const results: { place: TreePlace; fetched: Fetched }[] = [];
@@ -68,6 +76,7 @@ export async function readSite(
   let receivedBytes = 0;
   let filesTaken = 0;
   const seen = new Set<string>();
+  const readDeadline = io.now() + caps.deadlineMs;
 
   const skip = (entry: NotFetched) => {
     if (notFetched.length < MAX_NOT_FETCHED_LISTED) notFetched.push(entry);
@@ -76,6 +85,10 @@ export async function readSite(
 
   async function fetchOne(url: string, purpose: FetchRecord['purpose'], listedIn?: string) {
     const started = io.now();
+    // One file's time cap covers its redirects, its retries and its body; the read's deadline caps them all.
+    const isReadDeadlineFirst = readDeadline < started + caps.timeoutMs;
+    const deadline = Math.min(started + caps.timeoutMs, readDeadline);
+    const timeUp: FetchFailure = isReadDeadlineFirst ? 'deadline' : 'timeout';
     const redirects: string[] = [];
     let retries = 0;
     let current = url;
@@ -93,21 +106,23 @@ export async function readSite(
       retries,
       isGzip: false,
       isInflateCut: false,
+      isCut: false,
       ...extra,
     });
     for (;;) {
-      const hopStarted = io.now();
+      if (io.now() >= deadline) return { record: record(null, { failure: timeUp }) };
       let response: SiteResponse;
       try {
-        response = await io.fetch(current, caps.timeoutMs);
+        response = await io.fetch(current, Math.ceil(deadline - io.now()));
       } catch (error) {
-        return { record: record(null, { failure: failureOf(error, io.now() - hopStarted, caps) }) };
+        const failure = failureOf(error, io.now() >= deadline, timeUp);
+        return { record: record(null, { failure, ...errorCodeOf(error) }) };
       }
       // A browser follows redirects itself: it says where it landed.
       if (response.url && response.url !== current) redirects.push(response.url);
       const location = response.headers.get('location');
       if (response.status >= 300 && response.status < 400 && location !== null) {
-        await response.body?.getReader().cancel();
+        await cancelBody(response);
         const next = resolve(location, current);
         const failure: FetchFailure | undefined =
           next === null
@@ -116,31 +131,37 @@ export async function readSite(
               ? 'redirect-loop'
               : redirects.length >= MAX_REDIRECTS
                 ? 'too-many-redirects'
-                : purpose === 'sitemap' && !caps.followHosts && originOf(next) !== origin
-                  ? 'other-host-redirect'
-                  : undefined;
+                : offSiteFailure(boundary.check(new URL(next)));
         if (next !== null) redirects.push(next);
         if (failure) return { record: record(response, { failure }) };
         current = next!;
         continue;
       }
       const wait = retryWait(response, retries, caps);
-      if (wait !== undefined) {
-        await response.body?.getReader().cancel();
+      if (wait !== undefined && io.now() + wait < deadline) {
+        await cancelBody(response);
         retries++;
         await io.sleep(wait);
         continue;
       }
       if (response.status < 200 || response.status > 299) {
-        await response.body?.getReader().cancel();
+        await cancelBody(response);
         return { record: record(response, { failure: 'http-status' }) };
       }
-      const body = await readBody(response, hopStarted);
-      if ('failure' in body)
-        return { record: record(response, { bytes: body.bytes, failure: body.failure }) };
+      const body = await readBody(response, deadline, timeUp);
+      // A robots.txt past the byte cap is read as far as the cap, as a crawler reads its
+      // first 500 KiB (RFC 9309 §2.5): the rules before the cut still hold.
+      if ('failure' in body && !(purpose === 'robots' && body.failure === 'file-bytes-cap'))
+        return {
+          record: record(response, {
+            bytes: body.bytes.length,
+            failure: body.failure,
+            ...(body.errorCode ? { errorCode: body.errorCode } : {}),
+          }),
+        };
       const isGzip = body.bytes[0] === 0x1f && body.bytes[1] === 0x8b;
       return {
-        record: record(response, { bytes: body.bytes.length, isGzip }),
+        record: record(response, { bytes: body.bytes.length, isGzip, isCut: 'failure' in body }),
         body: body.bytes,
       };
     }
@@ -148,35 +169,42 @@ export async function readSite(
 
   async function readBody(
     response: SiteResponse,
-    hopStarted: number,
-  ): Promise<{ bytes: Uint8Array } | { bytes: number; failure: FetchFailure }> {
+    deadline: number,
+    timeUp: FetchFailure,
+  ): Promise<{ bytes: Uint8Array; failure?: FetchFailure; errorCode?: string }> {
     const chunks: Uint8Array[] = [];
     let size = 0;
+    let failure: FetchFailure | undefined;
+    let errorCode: string | undefined;
     const reader = response.body?.getReader();
     while (reader) {
       let chunk: { done: boolean; value?: Uint8Array };
       try {
         chunk = await reader.read();
       } catch (error) {
-        return { bytes: size, failure: failureOf(error, io.now() - hopStarted, caps) };
+        failure = failureOf(error, io.now() >= deadline, timeUp, 'body-cut');
+        errorCode = errorCodeOf(error).errorCode;
+        break;
       }
       if (chunk.done) break;
-      const value = chunk.value ?? new Uint8Array(0);
+      let value = chunk.value ?? new Uint8Array(0);
+      const room = Math.min(caps.maxFileBytes - size, caps.maxTotalBytes - receivedBytes);
+      failure =
+        value.length > room
+          ? size + value.length > caps.maxFileBytes
+            ? 'file-bytes-cap'
+            : 'total-bytes-cap'
+          : io.now() > deadline
+            ? timeUp
+            : undefined;
+      if (value.length > room) value = value.subarray(0, Math.max(0, room));
       size += value.length;
       receivedBytes += value.length;
-      const failure: FetchFailure | undefined =
-        size > caps.maxFileBytes
-          ? 'file-bytes-cap'
-          : receivedBytes > caps.maxTotalBytes
-            ? 'total-bytes-cap'
-            : io.now() - hopStarted > caps.timeoutMs
-              ? 'timeout'
-              : undefined;
+      chunks.push(value);
       if (failure) {
         await reader.cancel().catch(() => undefined);
-        return { bytes: size, failure };
+        break;
       }
-      chunks.push(value);
     }
     const bytes = new Uint8Array(size);
     let at = 0;
@@ -184,38 +212,40 @@ export async function readSite(
       bytes.set(chunk, at);
       at += chunk.length;
     }
-    return { bytes };
+    return failure ? { bytes, failure, ...(errorCode ? { errorCode } : {}) } : { bytes };
   }
 
-  /** The addresses a fetched body lists, read from its inflated text. */
+  /** The addresses a fetched body lists, read from its bytes (inflated only as far as needed). */
   async function listedUrls(fetched: Fetched): Promise<{ urls: string[]; more: number }> {
     if (!fetched.body) return { urls: [], more: 0 };
     let bytes = fetched.body;
     if (fetched.record.isGzip) {
-      const inflated = await io.gunzip(bytes, caps.maxFileBytes);
+      // The first bytes tell an index from a urlset: a 50 MB urlset is not inflated to learn it.
+      const head = await io.gunzip(bytes, SNIFF_BYTES);
+      if (fetched.record.purpose === 'sitemap' && !isSitemapIndex(head.bytes))
+        return { urls: [], more: 0 };
+      const inflated = head.isCut ? await io.gunzip(bytes, caps.maxFileBytes) : head;
       bytes = inflated.bytes;
       if (inflated.isCut) fetched.record = { ...fetched.record, isInflateCut: true };
     }
-    const text = new TextDecoder().decode(bytes);
-    if (fetched.record.purpose === 'robots') return { urls: robotsSitemapUrls(text), more: 0 };
-    return isSitemapIndex(text)
-      ? indexChildUrls(text, MAX_CHILDREN_PER_INDEX)
+    if (fetched.record.purpose === 'robots') return { urls: robotsSitemapUrls(bytes), more: 0 };
+    return isSitemapIndex(bytes)
+      ? indexChildUrls(bytes, MAX_CHILDREN_PER_INDEX)
       : { urls: [], more: 0 };
   }
 
   async function visit(listed: string, listedIn: string, place: TreePlace): Promise<void> {
     const url = resolve(listed, listedIn);
     const reason: NotFetched['reason'] | undefined =
-      url === null || !/^https?:$/.test(new URL(url).protocol)
+      url === null
         ? 'not-a-url'
-        : originOf(url) !== origin && !caps.followHosts
-          ? (options.otherOrigin ?? 'other-host')
-          : undefined;
-    if (reason) return skip({ url: listed, listedIn, reason });
+        : notFetchedReason(boundary.check(new URL(url)), options.otherOrigin ?? 'other-host');
+    if (reason) return skip({ url: url ?? listed, listedIn, reason });
     if (seen.has(url!)) return;
     if (filesTaken >= caps.maxFiles) return skip({ url: url!, listedIn, reason: 'file-cap' });
     if (receivedBytes >= caps.maxTotalBytes)
       return skip({ url: url!, listedIn, reason: 'total-bytes-cap' });
+    if (io.now() >= readDeadline) return skip({ url: url!, listedIn, reason: 'deadline' });
     seen.add(url!);
     filesTaken++;
     const fetched = await limit(originOf(url!), () => fetchOne(url!, 'sitemap', listedIn));
@@ -250,6 +280,42 @@ export async function readSite(
   };
 }
 
+async function cancelBody(response: SiteResponse): Promise<void> {
+  await response.body
+    ?.getReader()
+    .cancel()
+    .catch(() => undefined);
+}
+
+function offSiteFailure(offSite: OffSite | undefined): FetchFailure | undefined {
+  switch (offSite) {
+    case 'not-http':
+      return 'not-http-redirect';
+    case 'other-host':
+      return 'other-host-redirect';
+    case 'private-address':
+      return 'private-address';
+    case undefined:
+      return undefined;
+  }
+}
+
+function notFetchedReason(
+  offSite: OffSite | undefined,
+  otherOrigin: 'other-host' | 'other-origin',
+): NotFetched['reason'] | undefined {
+  switch (offSite) {
+    case 'not-http':
+      return 'not-a-url';
+    case 'other-host':
+      return otherOrigin;
+    case 'private-address':
+      return 'private-address';
+    case undefined:
+      return undefined;
+  }
+}
+
 /**
  * What a crawler takes the robots.txt answer to be. Google's rule for a redirect chain cut
  * short (robotsStatusTexts `google-3xx`): treated as missing, so as a 404.
@@ -275,11 +341,31 @@ function retryWait(response: SiteResponse, retries: number, caps: SiteCaps): num
   return Math.max(0, ms);
 }
 
-function failureOf(error: unknown, elapsedMs: number, caps: SiteCaps): FetchFailure {
+/**
+ * Why a fetch or its body failed. The deadline decides first: an abort when time is up is
+ * the time cap, whatever the error is called. A body that ends in an error before it is
+ * whole is `body-cut`; a request that never got an answer is `network`.
+ */
+function failureOf(
+  error: unknown,
+  isTimeUp: boolean,
+  timeUp: FetchFailure,
+  otherwise: FetchFailure = 'network',
+): FetchFailure {
+  if (error instanceof OffSiteAddressError) return 'private-address';
   const name = (error as { name?: unknown } | null)?.name;
-  return name === 'TimeoutError' || name === 'AbortError' || elapsedMs >= caps.timeoutMs
-    ? 'timeout'
-    : 'network';
+  return isTimeUp || name === 'TimeoutError' || name === 'AbortError' ? timeUp : otherwise;
+}
+
+/**
+ * The code the fetch gave with its error (Node: `ECONNREFUSED`, `ENOTFOUND`,
+ * `UND_ERR_HEADERS_OVERFLOW`… on the error or its `cause`), so a refused connection is told
+ * from an answer that was not HTTP. Only a code's shape is kept: never a message's text.
+ */
+function errorCodeOf(error: unknown): { errorCode?: string } {
+  const codeOf = (value: unknown): unknown => (value as { code?: unknown } | null)?.code;
+  const code = codeOf((error as { cause?: unknown } | null)?.cause) ?? codeOf(error);
+  return typeof code === 'string' && /^[A-Z][A-Z0-9_]{1,47}$/.test(code) ? { errorCode: code } : {};
 }
 
 /** The absolute address, without its fragment; null when it is not a URL. */

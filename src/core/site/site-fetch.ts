@@ -48,8 +48,10 @@ export interface SiteCaps {
   readonly maxFileBytes: number;
   /** Bytes received in all. */
   readonly maxTotalBytes: number;
-  /** Milliseconds one request may take, body included. */
+  /** Milliseconds one file may take: its redirects, retries and body included. */
   readonly timeoutMs: number;
+  /** Milliseconds the whole read may take; what is left then is reported, not fetched. */
+  readonly deadlineMs: number;
   /** Requests at a time to one host. */
   readonly concurrency: number;
   /** Retries of a 429 or 503 that says when to come back (`Retry-After`). */
@@ -63,10 +65,25 @@ export const DEFAULT_SITE_CAPS: SiteCaps = {
   maxFileBytes: SITEMAP_MAX_BYTES,
   maxTotalBytes: 1024 * 1024 * 1024,
   timeoutMs: 30_000,
+  deadlineMs: 600_000,
   concurrency: 2,
   retries: 2,
   followHosts: false,
 };
+
+/**
+ * Inflated bytes enough to tell a sitemap index from a urlset (the root element, after a
+ * prolog, comments and a doctype): a gzip child is inflated whole only when it is an index.
+ */
+export const SNIFF_BYTES = 64 * 1024;
+
+/**
+ * Thrown by a fetch that refuses an address the site's name resolved to (a public name
+ * pointing at a loopback or private address): the read records `private-address`.
+ */
+export class OffSiteAddressError extends Error {
+  override readonly name = 'OffSiteAddressError';
+}
 
 /** RFC 9309 §2.3.1.2: "crawlers SHOULD follow at least five consecutive redirects". */
 export const MAX_REDIRECTS = 5;
