@@ -140,6 +140,12 @@ describe('tree matching helpers', () => {
     ['https://a.com/EN/s.xml', ['x.zip/fr/s.xml', 'x.zip/en/s.xml'], 1],
     ['https://a.com/part%2001.xml.gz?v=2#x', ['part 01.xml'], 0],
     ['https://a.com/bad%E0%A4%A.xml', ['bad%E0%A4%A.xml'], 0],
+    // Files fetched from a site are named by the URL asked for, in the URL parser's form.
+    ['https://a.com/s.xml?page=2', ['https://a.com/s.xml?page=1', 'https://a.com/s.xml?page=2'], 1],
+    ['https://a.com/a b.xml', ['https://a.com/a%20b.xml'], 0],
+    ['https://a.com/日本.xml', ['https://a.com/%E6%97%A5%E6%9C%AC.xml'], 0],
+    ['https://a.com/~user.xml', ['https://a.com/%7Euser.xml'], 0],
+    ['https://a.com/%7Euser.xml', ['https://a.com/~user.xml'], 0],
   ])('%s among %j → %i', (loc, names, expected) => {
     expect(new FileMatcher(names).match(loc)).toBe(expected);
   });

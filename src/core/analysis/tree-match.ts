@@ -15,6 +15,9 @@
  * document that fits is an ancestor: the same document listed by one of its own descendants
  * (and not when several different URLs of one listing fit the same ancestor by name alone).
  * The user may also assign a file to a listed URL by hand (a renamed download).
+ * A file named by an absolute URL (fetched from a site: the command line's `--site`, the
+ * bookmarklet) is that URL's document: a loc that is the same URL, written with or without
+ * percent-escapes (`a b.xml`, `a%20b.xml`; `%7E`, `~`), its query included, takes it first.
  *
  * URL parsing is by hand: core's lib is ES2022, without the WHATWG `URL` class.
  */
@@ -80,6 +83,19 @@ interface Candidate {
   score: number;
 }
 
+/**
+ * An absolute http(s) URL as one key, escapes decoded in its path and query, so the address
+ * a site reader asked for (the URL parser's form) and the loc an index wrote agree.
+ */
+function fetchedUrlKey(url: string): string | undefined {
+  const parts = locParts(url);
+  if (!parts || (parts.scheme !== 'http' && parts.scheme !== 'https')) return undefined;
+  const withoutFragment = url.trim().split('#')[0]!;
+  const queryAt = withoutFragment.indexOf('?');
+  const query = queryAt < 0 ? '' : decodeSegment(withoutFragment.slice(queryAt));
+  return `${parts.scheme}://${parts.authority}${decodeSegment(parts.path)}${query}`;
+}
+
 /** `scheme://authority/path` of an absolute loc, for comparing two locs; undefined otherwise. */
 function locKey(loc: string): string | undefined {
   const parts = locParts(loc);
@@ -88,6 +104,8 @@ function locKey(loc: string): string | undefined {
 
 export class FileMatcher {
   private readonly byName = new Map<string, number[]>();
+  /** Files named by an absolute URL (fetched from a site), by {@link fetchedUrlKey}. */
+  private readonly byUrl = new Map<string, number>();
   private readonly segmentsOf: string[][];
 
   /**
@@ -99,6 +117,10 @@ export class FileMatcher {
     private readonly assigned: ReadonlyMap<string, number> = new Map(),
   ) {
     this.segmentsOf = names.map((name) => pathSegments(name, false));
+    names.forEach((name, index) => {
+      const key = fetchedUrlKey(name);
+      if (key !== undefined && !this.byUrl.has(key)) this.byUrl.set(key, index);
+    });
     this.segmentsOf.forEach((segments, index) => {
       const last = segments[segments.length - 1];
       if (last === undefined) return;
@@ -118,6 +140,9 @@ export class FileMatcher {
 
   /** Files whose name fits `loc`, best first (score, then position). */
   candidates(loc: string): Candidate[] {
+    const key = fetchedUrlKey(loc);
+    const fetched = key === undefined ? undefined : this.byUrl.get(key);
+    if (fetched !== undefined) return [{ index: fetched, score: Number.MAX_SAFE_INTEGER }];
     const parts = locParts(loc);
     const path = parts ? parts.path : loc;
     // A URL ending in "/" names a directory (its index page), never a supplied file.
