@@ -33,19 +33,23 @@ robots.txt and sitemaps only, never pages.
   --max-files=N           fetch at most N sitemaps (default ${DEFAULT_SITE_CAPS.maxFiles})
   --max-file-bytes=N      at most N bytes per file, as received and inflated (default ${DEFAULT_SITE_CAPS.maxFileBytes}, the protocol's 50 MB)
   --max-total-bytes=N     at most N bytes received in all (default ${DEFAULT_SITE_CAPS.maxTotalBytes})
-  --timeout=S             at most S seconds per request, body included (default ${DEFAULT_SITE_CAPS.timeoutMs / 1000})
+  --timeout=S             at most S seconds per file, redirects, retries and body included (default ${DEFAULT_SITE_CAPS.timeoutMs / 1000})
+  --deadline=S            at most S seconds for the whole read; what is left is listed, not fetched (default ${DEFAULT_SITE_CAPS.deadlineMs / 1000})
   --concurrency=N         at most N requests at a time to one host (default ${DEFAULT_SITE_CAPS.concurrency})
   --retries=N             retry a 429 or 503 with Retry-After at most N times (default ${DEFAULT_SITE_CAPS.retries})
-  --follow-hosts          also fetch sitemaps on other hosts (otherwise listed as not fetched)
+  --follow-hosts          also fetch sitemaps on other hosts, and follow redirects there (http and
+                          https only, never to a private address unless the site is on one)
   --user-agent=TEXT       the User-Agent sent (default "${DEFAULT_USER_AGENT}")
-  --save DIR              write the fetched bytes to DIR/files/HOST/PATH and the fetch log to
-                          DIR/fetch-log.json (upload DIR/files in the page for the same results)`;
+  --save DIR              write the fetched bytes under DIR/files (names made safe: see
+                          docs/reading-a-site.md) and the fetch log, with each URL's saved name,
+                          to DIR/fetch-log.json`;
 
 const NUMBER_OPTIONS = [
   ['--max-files', 'maxFiles', 1],
   ['--max-file-bytes', 'maxFileBytes', 1],
   ['--max-total-bytes', 'maxTotalBytes', 1],
   ['--timeout', 'timeoutMs', 1000],
+  ['--deadline', 'deadlineMs', 1000],
   ['--concurrency', 'concurrency', 1],
   ['--retries', 'retries', 1],
 ] as const;
@@ -95,7 +99,7 @@ export function takeSiteOptions(
   }
   if (url === undefined) {
     const siteOnly = argv.find((arg) =>
-      /^--(follow-hosts|user-agent|save|max-files|max-file-bytes|max-total-bytes|timeout|concurrency|retries)\b/.test(
+      /^--(follow-hosts|user-agent|save|max-files|max-file-bytes|max-total-bytes|timeout|deadline|concurrency|retries)\b/.test(
         arg,
       ),
     );
@@ -104,5 +108,8 @@ export function takeSiteOptions(
   if (!/^https?:\/\/[^/]/i.test(url) || !URL.canParse(url))
     return { error: `--site takes an http:// or https:// address, not ${url || 'nothing'}` };
   if (!userAgent.trim()) return { error: '--user-agent takes a non-empty value' };
+  // RFC 9110 §5.5: a field value is visible characters, spaces and tabs; a CR or LF would end the header.
+  if (!/^[\t\x20-\x7e\x80-\xff]*$/.test(userAgent))
+    return { error: '--user-agent takes one line of text, without control characters' };
   return { rest, run: { url, caps, userAgent, ...(saveDir ? { saveDir } : {}) } };
 }

@@ -3,37 +3,63 @@
  * (src/core/site/read-site.ts) on Node's own `fetch`, then reports the fetched files exactly
  * as files on disk are reported, each named by its URL, with the fetch records beside.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { robotsStatusMeaning } from '../src/core/robots/analyses/http-status';
 import { coreText } from '../src/messages/core-texts';
 import type { FetchRecord } from '../src/core/site/fetch-record';
 import { gunzipCapped } from '../src/core/site/gunzip-capped';
 import { readSite, type SiteRead } from '../src/core/site/read-site';
-import type { SiteFetch, SiteIo, SiteResponse } from '../src/core/site/site-fetch';
+import { isPrivateHost, isPrivateIpv4 } from '../src/core/site/site-boundary';
+import {
+  OffSiteAddressError,
+  type SiteFetch,
+  type SiteIo,
+  type SiteResponse,
+} from '../src/core/site/site-fetch';
 import type { SessionLimits } from '../src/worker/session/session-limits';
 import type { SiteRun } from './inspect-site-options';
 import { inspectEntries, type InspectEntry, type InspectRun } from './inspect-run';
+import { saveSite, type SavedFile } from './site-save';
 
 export interface SiteInspectRun extends InspectRun {
   readonly site: SiteRead;
   readonly run: SiteRun;
+  /** With `--save`: where each fetched file was written, or why it could not be. */
+  readonly saved?: readonly SavedFile[];
 }
 
-/** Node's fetch, redirects handed back (the reader follows and records them), with a time cap on the whole request. */
-export function nodeSiteFetch(userAgent: string): SiteFetch {
-  return async (url, timeoutMs) =>
-    (await fetch(url, {
+/**
+ * Node's fetch, redirects handed back (the reader follows and records them), with a time cap
+ * on the whole request. A name of another host that resolves to a loopback, private or
+ * link-local address is refused while the named site is public (site-boundary.ts); the
+ * fetch resolves the name again itself, so this narrows DNS rebinding rather than closing it.
+ */
+export function nodeSiteFetch(userAgent: string, siteUrl: string): SiteFetch {
+  const site = new URL(siteUrl);
+  const isSitePrivate = isPrivateHost(site.hostname);
+  return async (url, timeoutMs) => {
+    const { hostname, origin } = new URL(url);
+    if (!isSitePrivate && origin !== site.origin && !isIP(hostname) && !hostname.startsWith('['))
+      for (const { address, family } of await lookup(hostname, { all: true }))
+        if (
+          family === 4
+            ? isPrivateIpv4(address.split('.').map(Number))
+            : isPrivateHost(`[${address}]`)
+        )
+          throw new OffSiteAddressError(`${hostname} resolves to ${address}`);
+    return (await fetch(url, {
       redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
       headers: { 'user-agent': userAgent, accept: 'text/plain, application/xml, text/xml, */*' },
     })) as SiteResponse;
+  };
 }
 
-export function nodeSiteIo(userAgent: string): SiteIo {
+export function nodeSiteIo(userAgent: string, siteUrl: string): SiteIo {
   return {
-    fetch: nodeSiteFetch(userAgent),
+    fetch: nodeSiteFetch(userAgent, siteUrl),
     gunzip: gunzipCapped,
     sleep: (ms) => new Promise((wake) => setTimeout(wake, ms)),
     now: () => performance.now(),
@@ -43,13 +69,18 @@ export function nodeSiteIo(userAgent: string): SiteIo {
 export async function inspectSite(
   run: SiteRun,
   limits: SessionLimits,
-  io: SiteIo = nodeSiteIo(run.userAgent),
+  io: SiteIo = nodeSiteIo(run.userAgent, run.url),
 ): Promise<SiteInspectRun> {
   const site = await readSite(run.url, io, run.caps);
+  // A gzip inflates under the same per-file cap as it was received under.
+  const siteLimits: SessionLimits = {
+    ...limits,
+    perStreamInflatedBytes: Math.min(limits.perStreamInflatedBytes, run.caps.maxFileBytes),
+  };
   const bodies = new Map(site.files.map((file) => [file.url, file.bytes]));
   const entries: InspectEntry[] = site.fetches.flatMap((record): InspectEntry[] => {
     const bytes = bodies.get(record.url);
-    if (bytes) return [{ name: record.url, source: { kind: 'bytes', bytes: copyBuffer(bytes) } }];
+    if (bytes) return [{ name: record.url, source: { kind: 'bytes', bytes: ownBuffer(bytes) } }];
     // RFC 9309 §2.3.1.3: a robots.txt answering 4xx is "unavailable", no rules: not a failure.
     if (
       record.purpose === 'robots' &&
@@ -58,30 +89,53 @@ export async function inspectSite(
       return [];
     return [{ name: record.url, refused: failureWords(record, run) }];
   });
-  if (run.saveDir) await saveSite(run.saveDir, site, run);
-  return { ...(await inspectEntries(entries, Date.now(), limits)), site, run };
+  const saved = run.saveDir
+    ? await saveSite(run.saveDir, site, siteJson(site, run)).catch((error: unknown) =>
+        site.files.map((file) => ({ url: file.url, savedAs: '', error: String(error) })),
+      )
+    : undefined;
+  return {
+    ...(await inspectEntries(entries, Date.now(), siteLimits)),
+    site,
+    run,
+    ...(saved ? { saved } : {}),
+  };
 }
 
-function copyBuffer(bytes: Uint8Array): ArrayBuffer {
-  return bytes.slice().buffer;
+/** The body's own buffer when the body is all of it (the reader builds them so): no second copy. */
+function ownBuffer(bytes: Uint8Array): ArrayBuffer {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+    ? (bytes.buffer as ArrayBuffer)
+    : bytes.slice().buffer;
 }
 
 /** Why a fetch gave no file, for its unreadable report. */
 export function failureWords(record: FetchRecord, run: SiteRun): string {
   const seconds = run.caps.timeoutMs / 1000;
+  const landed = record.redirects.at(-1);
   switch (record.failure) {
     case 'http-status':
-      return `HTTP ${record.status}${record.redirects.length ? ` at ${record.redirects.at(-1)}` : ''}`;
+      return `HTTP ${record.status}${landed ? ` at ${landed}` : ''}`;
     case 'timeout':
-      return `no complete answer within ${seconds} s (${record.bytes} bytes received)`;
+      return `no complete answer within ${seconds} s, redirects and retries included (${record.bytes} bytes received; --timeout)`;
+    case 'deadline':
+      return `the read's deadline of ${run.caps.deadlineMs / 1000} s passed first (${record.bytes} bytes received; --deadline)`;
     case 'network':
-      return 'no answer (connection refused, DNS or network error)';
+      return networkWords(record.errorCode);
+    case 'body-cut':
+      return `the answer ended before its body was whole (${record.bytes} bytes received${record.errorCode ? `, ${record.errorCode}` : ''})`;
     case 'too-many-redirects':
       return `more than 5 redirects (${record.redirects.join(' → ')})`;
     case 'redirect-loop':
       return `a redirect loop (${record.redirects.join(' → ')})`;
     case 'other-host-redirect':
-      return `redirected to another host (${record.redirects.at(-1)}): add --follow-hosts to follow`;
+      return record.purpose === 'robots'
+        ? `robots.txt redirects to another host (${landed}): not used; name that site with --site, or add --follow-hosts`
+        : `redirected to another host (${landed}): add --follow-hosts to follow`;
+    case 'not-http-redirect':
+      return `redirected to an address that is not http(s) (${schemeOf(landed)}): not followed`;
+    case 'private-address':
+      return `${landed ? `redirected to ${landed}, ` : ''}a loopback, private or link-local address, which a public site may not send the reader to: not fetched`;
     case 'file-bytes-cap':
       return `larger than ${run.caps.maxFileBytes} bytes (--max-file-bytes)`;
     case 'total-bytes-cap':
@@ -91,8 +145,28 @@ export function failureWords(record: FetchRecord, run: SiteRun): string {
   }
 }
 
-/** The `site` object of `--json`: what robots.txt's answer means, every fetch, what was left. */
-export function siteJson(site: SiteRead, run: SiteRun) {
+/** A redirect's scheme only: a `data:` URL's text is the site's, and stays out of the report. */
+function schemeOf(url: string | undefined): string {
+  return url ? `${url.slice(0, url.indexOf(':') + 1)}…` : 'none';
+}
+
+/** Node's error codes (undici and libuv), in words: a refused connection is not a malformed answer. */
+function networkWords(code: string | undefined): string {
+  if (code === 'ECONNREFUSED') return 'no answer: connection refused';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
+    return 'no answer: the host name did not resolve';
+  if (code === 'UND_ERR_HEADERS_OVERFLOW')
+    return "the answer's headers were larger than the 16 KiB Node accepts";
+  if (code?.startsWith('HPE_')) return `the answer was not valid HTTP (${code})`;
+  if (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET' || code === 'UND_ERR_CLOSED')
+    return 'the connection closed before an answer came';
+  if (code && /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO/.test(code))
+    return `the TLS certificate was not accepted (${code})`;
+  return `no answer (network error${code ? `: ${code}` : ''})`;
+}
+
+/** The `site` object of `--json`: what robots.txt's answer means, every fetch, what was left, what was saved. */
+export function siteJson(site: SiteRead, run: SiteRun, saved?: readonly SavedFile[]) {
   const meaning = robotsStatusMeaning(site.robotsStatus);
   return {
     url: run.url,
@@ -109,10 +183,11 @@ export function siteJson(site: SiteRead, run: SiteRun) {
     notFetched: site.notFetched,
     notFetchedMore: site.notFetchedMore,
     caps: run.caps,
+    ...(saved ? { saved } : {}),
   };
 }
 
-export function siteText(site: SiteRead, run: SiteRun): string {
+export function siteText(site: SiteRead, run: SiteRun, saved?: readonly SavedFile[]): string {
   const meaning = robotsStatusMeaning(site.robotsStatus);
   const number = (n: number) => n.toLocaleString('en-US');
   const out = [
@@ -125,6 +200,7 @@ export function siteText(site: SiteRead, run: SiteRun): string {
     const notes = [
       record.isGzip ? 'gzip' : '',
       record.isInflateCut ? 'inflates past the cap' : '',
+      record.isCut ? `read to its first ${number(record.bytes)} bytes (--max-file-bytes)` : '',
       record.redirects.length ? `→ ${record.redirects.at(-1)}` : '',
       record.retries ? `${record.retries} retries` : '',
       record.failure ? `failed: ${failureWords(record, run)}` : '',
@@ -137,35 +213,12 @@ export function siteText(site: SiteRead, run: SiteRun): string {
   for (const skipped of site.notFetched)
     out.push(`  ${skipped.url}  (${skipped.reason}, listed in ${skipped.listedIn})`);
   if (site.notFetchedMore) out.push(`  … and ${number(site.notFetchedMore)} more`);
+  if (saved && run.saveDir) {
+    const failed = saved.filter((file) => file.error);
+    out.push(
+      `Saved ${number(saved.length - failed.length)} files under ${run.saveDir}/files (names in fetch-log.json)${failed.length ? `; ${number(failed.length)} could not be written:` : ''}`,
+    );
+    for (const file of failed) out.push(`  ${file.url}  (${file.error}, as ${file.savedAs})`);
+  }
   return out.join('\n') + '\n';
-}
-
-/** The fetched bytes as a folder the page can upload, and the fetch log beside it. */
-async function saveSite(dir: string, site: SiteRead, run: SiteRun): Promise<void> {
-  for (const file of site.files) {
-    const path = join(dir, 'files', savedPath(file.url));
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, file.bytes);
-  }
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, 'fetch-log.json'), JSON.stringify(siteJson(site, run), null, 2) + '\n');
-}
-
-/** `http://host:8080/a/b.xml?x=1` → `host_8080/a/b.xml%3Fx%3D1`; `/` alone → `index`. */
-export function savedPath(url: string): string {
-  const parsed = new URL(url);
-  const segments = (parsed.pathname + parsed.search)
-    .split('/')
-    .slice(1)
-    .map((segment) => encodeURIComponent(decodedSegment(segment)).replace(/^\.\.?$/, '_'));
-  if (!segments.at(-1)) segments[segments.length - 1] = 'index';
-  return [parsed.host.replace(':', '_'), ...segments].join('/');
-}
-
-function decodedSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }

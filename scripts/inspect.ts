@@ -17,6 +17,7 @@ import { checkProductToken } from '../src/core/robots/analyses/product-token';
 import { cliWords, isLocale, robotsMessageWords, type CliWords } from './cli-messages';
 import { DEFAULT_SESSION_LIMITS, type SessionLimits } from '../src/worker/session/session-limits';
 import { SITE_USAGE, takeSiteOptions } from './inspect-site-options';
+import { terminalSafe } from './terminal-text';
 import { inspectSite, siteJson, siteText } from './inspect-site';
 import { reviewJson, reviewOfSession, reviewText } from './inspect-review';
 import { hreflangJson, hreflangText } from './inspect-hreflang';
@@ -64,12 +65,16 @@ Exit status: 0 all files read, 1 some file could not be read at all, 2 usage err
 
 const PROBLEMS_SHOWN = 30;
 
+/** Everything printed passes terminal-text.ts: what a site wrote never drives the terminal. */
+const writeOut = (text: string) => process.stdout.write(terminalSafe(text));
+const writeErr = (text: string) => process.stderr.write(terminalSafe(text));
+
 async function main(allArgs: readonly string[]): Promise<number> {
   // Two snapshots side by side (inspect-compare.ts): a command of its own.
   if (allArgs.includes('--compare')) {
     const result = await runCompareCommand(allArgs);
-    process.stdout.write(result.stdout);
-    process.stderr.write(result.stderr);
+    writeOut(result.stdout);
+    writeErr(result.stderr);
     return result.exitCode;
   }
   const site = takeSiteOptions(allArgs);
@@ -87,8 +92,8 @@ async function main(allArgs: readonly string[]): Promise<number> {
   const isRowsRun = argv.some((arg) => arg === '--rows' || arg.startsWith('--rows='));
   if (!isRowsRun && argv.some((arg) => arg === '--robots' || arg.startsWith('--robots='))) {
     const result = runRobotsCommand(argv);
-    process.stdout.write(result.stdout);
-    process.stderr.write(result.stderr);
+    writeOut(result.stdout);
+    writeErr(result.stderr);
     return result.exitCode;
   }
   let asJson = false;
@@ -168,20 +173,22 @@ async function main(allArgs: readonly string[]): Promise<number> {
       hreflang: hreflangJson(session),
       ...reviewed,
     };
-    const withSite = fetched ? { ...json, site: siteJson(fetched.site, fetched.run) } : json;
+    const withSite = fetched
+      ? { ...json, site: siteJson(fetched.site, fetched.run, fetched.saved) }
+      : json;
     const withCrawl = crawlRun
       ? { ...withSite, coverage: crawlJson(crawlRun, session.store, words) }
       : withSite;
-    process.stdout.write(JSON.stringify(withCrawl, null, 2) + '\n');
+    writeOut(JSON.stringify(withCrawl, null, 2) + '\n');
   } else {
-    process.stdout.write(toText(reports, lastmod.total, words, review ? reviewText(review) : ''));
-    process.stdout.write(hreflangText(session));
-    if (fetched) process.stdout.write(siteText(fetched.site, fetched.run));
-    if (crawlRun) process.stdout.write(crawlText(crawlRun, words));
+    writeOut(toText(reports, lastmod.total, words, review ? reviewText(review) : ''));
+    writeOut(hreflangText(session));
+    if (fetched) writeOut(siteText(fetched.site, fetched.run, fetched.saved));
+    if (crawlRun) writeOut(crawlText(crawlRun, words));
   }
   const lang = words.locale;
   if (isExplainLanguage(lang) && !asJson)
-    process.stdout.write(
+    writeOut(
       explainCodes(
         reports.flatMap((report) => report.problems),
         lang,
@@ -204,7 +211,8 @@ async function main(allArgs: readonly string[]): Promise<number> {
       `Wrote ${written.rows.toLocaleString('en-US')} URL rows to ${rowsRun.rows} (${written.bytes.toLocaleString('en-US')} bytes, Parquet) in ${seconds}${robots}.`,
     );
   }
-  return reports.some((r) => r.unreadable) ? 1 : 0;
+  const isSaveIncomplete = fetched?.saved?.some((file) => file.error) ?? false;
+  return reports.some((r) => r.unreadable) || isSaveIncomplete ? 1 : 0;
 }
 
 /** The options of a `--rows` run (`--robots` means the robots.txt of the verdicts there). */
