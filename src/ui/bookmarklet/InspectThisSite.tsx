@@ -3,6 +3,7 @@ import source from 'virtual:bookmarklet';
 import type { NewInput } from '../file-list/useInputFiles';
 import { t } from '../i18n/i18n';
 import { bookmarkletHref, bookmarkletSnippet, inspectorAddress } from './bookmarklet-code';
+import { followHostsCommand } from './shell-command';
 import { useSiteFiles } from './useSiteFiles';
 
 /** NOT_LOADED_SHOWN sitemaps on other origins are named; the rest are counted. */
@@ -41,7 +42,7 @@ export function InspectThisSite({ onFiles }: { onFiles(inputs: NewInput[]): void
                 <p>
                   {t('site.notLoaded', {
                     count: status.notLoaded.length,
-                    command: `npx sitemap-inspector --site ${status.origin} --follow-hosts`,
+                    command: followHostsCommand(status.origin),
                   })}
                 </p>
                 <ul>
