@@ -64,6 +64,9 @@ export const en = {
   'kept.note':
     '{count, plural, one {# file is kept in this browser only} other {# files are kept in this browser only}}, so a reload brings {count, plural, one {it} other {them}} back. Nothing is uploaded.',
   'kept.forget': 'Forget',
+  'kept.notKept':
+    '{count, plural, one {# file from a share link or a site is} other {# files from a share link or a site are}} not kept in this browser: a reload or a later visit will not bring {count, plural, one {it} other {them}} back.',
+  'kept.keep': 'Keep in this browser',
   'kept.forgotten':
     'Forgotten: the files were deleted from this browser’s storage. They stay on this page until you reload or leave.',
   'kept.unavailable':

@@ -58,6 +58,9 @@ export const zh: Record<MessageKey, string> = {
   'kept.label': '已保存的文件',
   'kept.note': '{count} 个文件仅保存在此浏览器中，因此刷新后仍会恢复。没有上传任何内容。',
   'kept.forget': '删除保存',
+  'kept.notKept':
+    '来自共享链接或网站的 {count} 个文件没有保存在此浏览器中：刷新或以后访问时不会恢复。',
+  'kept.keep': '保存在此浏览器中',
   'kept.forgotten':
     '已删除保存：文件已从此浏览器的存储中删除。在刷新或离开之前，它们仍留在此页面上。',
   'kept.unavailable': '此浏览器无法保存文件（是否为无痕窗口？）：刷新后文件不会恢复。',
