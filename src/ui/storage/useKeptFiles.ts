@@ -23,7 +23,7 @@ import { isKeptCrawl } from '../crawl/kept-crawl-key';
 const KEPT_ON_REQUEST: ReadonlySet<InputOrigin> = new Set(['link', 'site']);
 
 /** A read file of a share link or a hand-over that the user has not asked to keep. */
-export function isAwaitingKeep(file: InputFile, chosen: ReadonlySet<InputId>): boolean {
+function isAwaitingKeep(file: InputFile, chosen: ReadonlySet<InputId>): boolean {
   return file.phase === 'read' && KEPT_ON_REQUEST.has(file.origin) && !chosen.has(file.fileId);
 }
 
