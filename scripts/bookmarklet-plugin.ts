@@ -18,7 +18,10 @@ export async function buildBookmarklet(): Promise<string> {
     configFile: false,
     logLevel: 'silent',
     publicDir: false,
-    define: { INSPECTOR_URL: JSON.stringify('__INSPECTOR_URL__') },
+    define: {
+      INSPECTOR_URL: JSON.stringify('__INSPECTOR_URL__'),
+      BOOKMARKLET_TOKEN: JSON.stringify('__BOOKMARKLET_TOKEN__'),
+    },
     build: {
       write: false,
       minify: true,

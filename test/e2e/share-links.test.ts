@@ -1,8 +1,9 @@
 /**
  * Share links and local memory in the built app: a link copied from the Share link box
  * restores the view in a fresh profile under another sub-path of the same host; uploaded
- * files survive a reload until Forget; hostile fragments leave a message and a working,
- * empty page; the demo steps aside for the user's first file. No request leaves the origin.
+ * files survive a reload until Forget, a link's files only once the user keeps them; hostile
+ * fragments leave a message and a working, empty page; the demo steps aside for the user's
+ * first file. No request leaves the origin.
  */
 import { deflateSync, gzipSync } from 'node:zlib';
 import { expect, inject, test } from 'vitest';
@@ -269,6 +270,39 @@ test('a shared link pasted into an already open tab opens with its files', async
   await expect.poll(() => fileItem('pasted-in.xml').textContent()).toContain('2 URLs');
   await expect.poll(() => selectedTab(page)).toBe('Problems');
   await expect(fileItem('sitemap-pages.xml').count()).resolves.toBe(0);
+  expectClean();
+});
+
+test('files from a shared link are not kept for a later visit unless Keep in this browser is pressed', async () => {
+  const text = sitemap(['/from-link']);
+  const fragment = encodeShareFragment({
+    v: 1,
+    files: [{ name: 'from-link.xml', sizeBytes: text.length, text }],
+  });
+  // Leaving for another page of the origin first, so each visit is a page load of its own.
+  const elsewhere = new URL('samples/robots.txt', appUrl).href;
+  const openLink = async () => {
+    await page.goto(elsewhere);
+    await page.goto(appUrl + fragment);
+    await expect.poll(() => fileItem('from-link.xml').textContent()).toContain('1 URL');
+  };
+  await openLink();
+  await page
+    .getByRole('status')
+    .filter({ hasText: '1 file from a share link or a site is not kept in this browser' })
+    .waitFor();
+  // A later plain visit: nothing was kept, so the demo opens.
+  await page.goto(elsewhere);
+  await page.goto(appUrl);
+  await page.getByText('You are looking at the built-in demo').waitFor();
+  expect(await fileItem('from-link.xml').count()).toBe(0);
+
+  await openLink();
+  await page.getByRole('button', { name: 'Keep in this browser' }).click();
+  await page.getByText('1 file is kept in this browser only').waitFor();
+  await page.goto(elsewhere);
+  await page.goto(appUrl);
+  await expect.poll(() => fileItem('from-link.xml').textContent()).toContain('1 URL');
   expectClean();
 });
 

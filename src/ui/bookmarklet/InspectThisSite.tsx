@@ -3,6 +3,8 @@ import source from 'virtual:bookmarklet';
 import type { NewInput } from '../file-list/useInputFiles';
 import { t } from '../i18n/i18n';
 import { bookmarkletHref, bookmarkletSnippet, inspectorAddress } from './bookmarklet-code';
+import { bookmarkletToken } from './bookmarklet-token';
+import { followHostsCommand } from './shell-command';
 import { useSiteFiles } from './useSiteFiles';
 
 /** NOT_LOADED_SHOWN sitemaps on other origins are named; the rest are counted. */
@@ -11,9 +13,9 @@ const NOT_LOADED_SHOWN = 20;
 /** "Inspect this site": the bookmarklet, its console snippet, and what it brought. */
 export function InspectThisSite({ onFiles }: { onFiles(inputs: NewInput[]): void }) {
   const headingId = useId();
-  const status = useSiteFiles(onFiles);
+  const { received, refused } = useSiteFiles(onFiles);
   const snippet = useMemo(
-    () => bookmarkletSnippet(source, inspectorAddress(window.location.href)),
+    () => bookmarkletSnippet(source, inspectorAddress(window.location.href), bookmarkletToken()),
     [],
   );
   const link = useRef<HTMLAnchorElement>(null);
@@ -33,19 +35,19 @@ export function InspectThisSite({ onFiles }: { onFiles(inputs: NewInput[]): void
         <textarea readOnly value={snippet} rows={3} aria-label={t('site.console.label')} />
       </details>
       <div role="status">
-        {status?.kind === 'received' && (
+        {received && (
           <>
-            <p>{t('site.received', { count: status.count, origin: status.origin })}</p>
-            {status.notLoaded.length > 0 && (
+            <p>{t('site.received', { count: received.count, origin: received.origin })}</p>
+            {received.notLoaded.length > 0 && (
               <>
                 <p>
                   {t('site.notLoaded', {
-                    count: status.notLoaded.length,
-                    command: `npx sitemap-inspector --site ${status.origin} --follow-hosts`,
+                    count: received.notLoaded.length,
+                    command: followHostsCommand(received.origin),
                   })}
                 </p>
                 <ul>
-                  {status.notLoaded.slice(0, NOT_LOADED_SHOWN).map((url) => (
+                  {received.notLoaded.slice(0, NOT_LOADED_SHOWN).map((url) => (
                     <li key={url}>{url}</li>
                   ))}
                 </ul>
@@ -53,7 +55,7 @@ export function InspectThisSite({ onFiles }: { onFiles(inputs: NewInput[]): void
             )}
           </>
         )}
-        {status?.kind === 'rejected' && <p>{t('site.rejected', { origin: status.origin })}</p>}
+        {refused && <p>{t(`site.refused.${refused.reason}`, { origin: refused.origin })}</p>}
       </div>
     </section>
   );

@@ -12,6 +12,9 @@ import {
 
 const SITE = 'https://www.example.com';
 const INSPECTOR = 'https://tools.example.org/inspector/';
+const TOKEN = '0123456789abcdef0123456789abcdef';
+const NONCE = 'fedcba9876543210fedcba9876543210';
+const SECRETS = { token: TOKEN, nonce: NONCE };
 
 function response(url: string, status: number, body: Uint8Array): SiteResponse {
   let sent = false;
@@ -51,13 +54,16 @@ function fakeHost(files: Record<string, string | Uint8Array>) {
     onMessage: (l) => (listener = l),
     gunzip: gunzipCapped,
   };
-  const ready = (source: unknown = inspector, origin = new URL(INSPECTOR).origin) =>
-    listener({ source, origin, data: { type: READY_MESSAGE } });
+  const ready = (
+    source: unknown = inspector,
+    origin = new URL(INSPECTOR).origin,
+    data: unknown = { type: READY_MESSAGE, nonce: NONCE },
+  ) => listener({ source, origin, data });
   return { host, posted, opened, ready };
 }
 
 describe('runBookmarklet', () => {
-  test('opens the inspector, reads the site from its origin, posts the files once it is ready', async () => {
+  test('opens the inspector for a hand-over, reads the site from its origin, posts the files with the token and the nonce once it is ready', async () => {
     const site = fakeHost({
       [`${SITE}/robots.txt`]: `Sitemap: ${SITE}/index.xml\nSitemap: https://cdn.example.net/other.xml\n`,
       [`${SITE}/index.xml`]: gzipSync(
@@ -67,11 +73,12 @@ describe('runBookmarklet', () => {
       ),
       [`${SITE}/a.xml`]: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${SITE}/</loc></url></urlset>`,
     });
-    const running = runBookmarklet(INSPECTOR, site.host);
-    expect(site.opened).toEqual([INSPECTOR]);
-    // A "ready" from another window or origin is not the inspector's.
+    const running = runBookmarklet(INSPECTOR, TOKEN, site.host);
+    expect(site.opened).toEqual([`${INSPECTOR}#from=bookmarklet`]);
+    // A "ready" from another window or origin, or without a nonce, is not the inspector's.
     site.ready({}, new URL(INSPECTOR).origin);
     site.ready(undefined, 'https://evil.example');
+    site.ready(undefined, undefined, { type: READY_MESSAGE });
     await new Promise((wait) => setTimeout(wait, 20));
     expect(site.posted).toEqual([]);
     site.ready();
@@ -81,29 +88,45 @@ describe('runBookmarklet', () => {
     expect(targetOrigin).toBe('https://tools.example.org');
     const files = message as SiteFilesMessage;
     expect(files.type).toBe(FILES_MESSAGE);
+    expect([files.token, files.nonce]).toEqual([TOKEN, NONCE]);
     expect(files.files.map((f) => f.url)).toEqual([
       `${SITE}/robots.txt`,
       `${SITE}/index.xml`,
       `${SITE}/a.xml`,
     ]);
     expect(files.notLoaded).toEqual(['https://cdn.example.net/other.xml']);
-    expect(checkSiteFiles(message, SITE)).toMatchObject({ ok: true });
+    expect(checkSiteFiles(message, SITE, SECRETS)).toMatchObject({ ok: true });
   });
 
   test('a blocked pop-up is said, not silently dropped', async () => {
     const site = fakeHost({});
-    await expect(runBookmarklet(INSPECTOR, { ...site.host, open: () => null })).rejects.toThrow(
-      /pop-ups/,
-    );
+    await expect(
+      runBookmarklet(INSPECTOR, TOKEN, { ...site.host, open: () => null }),
+    ).rejects.toThrow(/pop-ups/);
   });
 });
 
 describe('checkSiteFiles: what a hostile site may send instead', () => {
   const good = {
     type: FILES_MESSAGE,
+    token: TOKEN,
+    nonce: NONCE,
     files: [{ url: `${SITE}/a.xml`, bytes: new ArrayBuffer(3) }],
     notLoaded: [],
   };
+  const { token: _token, nonce: _nonce, ...withoutSecrets } = good;
+  test.each([
+    ['no token (a page that never ran the bookmarklet)', { ...good, token: undefined }],
+    ['no token nor nonce', withoutSecrets],
+    ['another token', { ...good, token: 'f'.repeat(32) }],
+    ['the token with a character more', { ...good, token: `${TOKEN}0` }],
+    ['the token in capitals', { ...good, token: TOKEN.toUpperCase() }],
+    ['the token as a String object', { ...good, token: new String(TOKEN) }],
+    ['another tab’s nonce', { ...good, nonce: 'e'.repeat(32) }],
+    ['no nonce', { ...good, nonce: undefined }],
+  ])('%s is refused as not from the bookmarklet', (_name, data) => {
+    expect(checkSiteFiles(data, SITE, SECRETS)).toEqual({ ok: false, reason: 'secret' });
+  });
   test.each([
     ['not an object', 'files'],
     ['another type', { ...good, type: 'x' }],
@@ -120,9 +143,9 @@ describe('checkSiteFiles: what a hostile site may send instead', () => {
     ['too many files', { ...good, files: Array.from({ length: 1002 }, () => good.files[0]) }],
     ['a not-loaded entry that is not a URL', { ...good, notLoaded: ['javascript:alert(1)'] }],
   ])('%s is refused', (_name, data) => {
-    expect(checkSiteFiles(data, SITE)).toEqual({ ok: false });
+    expect(checkSiteFiles(data, SITE, SECRETS)).toEqual({ ok: false, reason: 'shape' });
   });
   test('the good one is taken', () => {
-    expect(checkSiteFiles(good, SITE)).toMatchObject({ ok: true, notLoaded: [] });
+    expect(checkSiteFiles(good, SITE, SECRETS)).toMatchObject({ ok: true, notLoaded: [] });
   });
 });

@@ -1,14 +1,21 @@
 /**
  * The bookmarklet: run on a site, it opens the inspector (first, while the click still
- * allows a new window), reads the site from its own origin with the shared site reader
- * (src/core/site/read-site.ts: the same caps, gzip sniffed from the bytes), and hands the
- * files to the inspector once it says it is ready. Sitemaps on another origin, which the
- * site's page may not read, travel as URLs only. Built small and self-contained by
- * scripts/bookmarklet-plugin.ts; `BookmarkletHost` is the seam the tests fake.
+ * allows a new window) at its hand-over fragment, reads the site from its own origin with
+ * the shared site reader (src/core/site/read-site.ts: the same caps, gzip sniffed from the
+ * bytes), and hands the files to the inspector once it says it is ready, with the token
+ * baked into it and the nonce the tab's ready message carried (site-message.ts). Sitemaps on
+ * another origin, which the site's page may not read, travel as URLs only. Built small and
+ * self-contained by scripts/bookmarklet-plugin.ts; `BookmarkletHost` is the seam the tests
+ * fake.
  */
 import { readSite } from '../../core/site/read-site';
 import { DEFAULT_SITE_CAPS, type SiteIo, type SiteResponse } from '../../core/site/site-fetch';
-import { FILES_MESSAGE, READY_MESSAGE, type SiteFilesMessage } from './site-message';
+import {
+  FILES_MESSAGE,
+  HAND_OVER_FRAGMENT,
+  READY_MESSAGE,
+  type SiteFilesMessage,
+} from './site-message';
 
 export interface InspectorWindow {
   postMessage(message: unknown, targetOrigin: string, transfer?: Transferable[]): void;
@@ -24,17 +31,25 @@ export interface BookmarkletHost {
   gunzip: SiteIo['gunzip'];
 }
 
-export async function runBookmarklet(inspectorUrl: string, host: BookmarkletHost): Promise<void> {
-  const inspector = host.open(inspectorUrl);
+export async function runBookmarklet(
+  inspectorUrl: string,
+  token: string,
+  host: BookmarkletHost,
+): Promise<void> {
+  const handOverUrl = new URL(inspectorUrl);
+  handOverUrl.hash = HAND_OVER_FRAGMENT;
+  const inspector = host.open(handOverUrl.href);
   if (!inspector)
     throw new Error(
       'The inspector window was blocked: allow pop-ups for this site and run it again.',
     );
-  const inspectorOrigin = new URL(inspectorUrl).origin;
-  const ready = new Promise<void>((isReady) =>
+  const inspectorOrigin = handOverUrl.origin;
+  /** The tab's nonce, from its ready message. */
+  const ready = new Promise<string>((isReady) =>
     host.onMessage((event) => {
-      if (event.source === inspector && event.origin === inspectorOrigin && isReadyData(event.data))
-        isReady();
+      const nonce =
+        event.source === inspector && event.origin === inspectorOrigin && nonceOf(event.data);
+      if (nonce) isReady(nonce);
     }),
   );
   let clock = 0;
@@ -51,12 +66,14 @@ export async function runBookmarklet(inspectorUrl: string, host: BookmarkletHost
     { otherOrigin: 'other-origin' },
   );
   const files = read.files.map((file) => ({ url: file.url, bytes: file.bytes.slice().buffer }));
+  const notLoaded = read.notFetched.filter((n) => n.reason === 'other-origin').map((n) => n.url);
   const message: SiteFilesMessage = {
     type: FILES_MESSAGE,
+    token,
+    nonce: await ready,
     files,
-    notLoaded: read.notFetched.filter((n) => n.reason === 'other-origin').map((n) => n.url),
+    notLoaded,
   };
-  await ready;
   inspector.postMessage(
     message,
     inspectorOrigin,
@@ -64,10 +81,11 @@ export async function runBookmarklet(inspectorUrl: string, host: BookmarkletHost
   );
 }
 
-function isReadyData(data: unknown): boolean {
-  return (
-    typeof data === 'object' && data !== null && (data as { type?: unknown }).type === READY_MESSAGE
-  );
+/** The nonce of a ready message, else undefined. */
+function nonceOf(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { type, nonce } = data as Record<string, unknown>;
+  return type === READY_MESSAGE && typeof nonce === 'string' ? nonce : undefined;
 }
 
 /** Gzip through the browser's own DecompressionStream, stopping after `maxBytes`. */

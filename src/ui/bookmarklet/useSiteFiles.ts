@@ -1,18 +1,32 @@
 /**
  * Receives a site's files from the bookmarklet (run-bookmarklet.ts): only from the window
- * that opened this tab, only in the shape and sizes site-message.ts allows. Says it is
- * ready first, so the bookmarklet never posts to a page still loading.
+ * that opened this tab, only with this profile's token and this tab's nonce, only once
+ * (hand-over.ts), only in the shape and sizes site-message.ts allows. Says it is ready
+ * first, so the bookmarklet never posts to a page still loading. The files come in as the
+ * `site` input, which this browser keeps only when the user asks (storage/useKeptFiles.ts).
  */
 import { useEffect, useRef, useState } from 'react';
 import type { NewInput } from '../file-list/useInputFiles';
-import { checkSiteFiles, READY_MESSAGE } from './site-message';
+import { bookmarkletToken, randomSecret } from './bookmarklet-token';
+import { HandOver, type HandOverRefusal } from './hand-over';
+import { HAND_OVER_FRAGMENT, READY_MESSAGE, type SiteReadyMessage } from './site-message';
 
-export type SiteFilesStatus =
-  | { kind: 'received'; count: number; origin: string; notLoaded: readonly string[] }
-  | { kind: 'rejected'; origin: string };
+export interface SiteFilesStatus {
+  received?: { count: number; origin: string; notLoaded: readonly string[] };
+  refused?: { reason: HandOverRefusal; origin: string };
+}
 
-export function useSiteFiles(onFiles: (inputs: NewInput[]) => void): SiteFilesStatus | null {
-  const [status, setStatus] = useState<SiteFilesStatus | null>(null);
+export function useSiteFiles(onFiles: (inputs: NewInput[]) => void): SiteFilesStatus {
+  const [status, setStatus] = useState<SiteFilesStatus>({});
+  // Read while the first render runs, before the address follows the view (share/useShareState).
+  const [handOver] = useState(
+    () =>
+      new HandOver(
+        window.location.hash === HAND_OVER_FRAGMENT
+          ? { token: bookmarkletToken(), nonce: randomSecret() }
+          : undefined,
+      ),
+  );
   const onFilesRef = useRef(onFiles);
   useEffect(() => {
     onFilesRef.current = onFiles;
@@ -22,29 +36,34 @@ export function useSiteFiles(onFiles: (inputs: NewInput[]) => void): SiteFilesSt
     if (!opener) return;
     const listener = (event: MessageEvent) => {
       if (event.source !== opener) return;
-      const check = checkSiteFiles(event.data, event.origin);
-      if (!check.ok) {
-        setStatus({ kind: 'rejected', origin: event.origin });
+      const verdict = handOver.receive(event.data, event.origin);
+      if (!verdict.ok) {
+        const refused = { reason: verdict.reason, origin: event.origin };
+        setStatus((old) => ({ ...old, refused }));
         return;
       }
       onFilesRef.current(
-        check.files.map((file) => ({
+        verdict.files.map((file) => ({
           name: file.url,
           source: { kind: 'bytes', bytes: file.bytes },
-          origin: 'upload',
+          origin: 'site',
         })),
       );
-      setStatus({
-        kind: 'received',
-        count: check.files.length,
+      const received = {
+        count: verdict.files.length,
         origin: event.origin,
-        notLoaded: check.notLoaded,
-      });
+        notLoaded: verdict.notLoaded,
+      };
+      setStatus({ received });
     };
     window.addEventListener('message', listener);
-    // Nothing but "ready" goes out, so any opener may hear it.
-    opener.postMessage({ type: READY_MESSAGE }, '*');
+    // The nonce may go to any opener: without the token it lets no file in. A tab not opened
+    // for a hand-over says it is ready too, so a bookmarklet made before tokens existed gets
+    // its refusal and the user learns to drag it again.
+    const nonce = handOver.secrets?.nonce;
+    const ready: SiteReadyMessage = { type: READY_MESSAGE, ...(nonce ? { nonce } : {}) };
+    opener.postMessage(ready, '*');
     return () => window.removeEventListener('message', listener);
-  }, []);
+  }, [handOver]);
   return status;
 }

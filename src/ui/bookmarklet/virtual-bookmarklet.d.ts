@@ -1,4 +1,7 @@
-/** The bookmarklet's built source (scripts/bookmarklet-plugin.ts), with `"__INSPECTOR_URL__"` to fill in. */
+/**
+ * The bookmarklet's built source (scripts/bookmarklet-plugin.ts), with `"__INSPECTOR_URL__"`
+ * and `"__BOOKMARKLET_TOKEN__"` to fill in.
+ */
 declare module 'virtual:bookmarklet' {
   const source: string;
   export default source;

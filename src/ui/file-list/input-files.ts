@@ -8,8 +8,8 @@ import type { AnalyzerErrorCode } from '../../worker/protocol/request-map';
 import type { InputId } from '../../core/ids';
 import type { OpenedFile, ReadAs } from '../../worker/protocol/files';
 
-/** `link`: a file whose contents came in a share link. */
-export type InputOrigin = 'upload' | 'drop' | 'paste' | 'demo' | 'link';
+/** `link`: a file whose contents came in a share link; `site`: handed over by the bookmarklet. */
+export type InputOrigin = 'upload' | 'drop' | 'paste' | 'demo' | 'link' | 'site';
 export type InputPhase = 'queued' | 'reading' | 'read' | 'cancelled' | 'failed';
 
 export interface InputFile {

@@ -64,6 +64,9 @@ export const en = {
   'kept.note':
     '{count, plural, one {# file is kept in this browser only} other {# files are kept in this browser only}}, so a reload brings {count, plural, one {it} other {them}} back. Nothing is uploaded.',
   'kept.forget': 'Forget',
+  'kept.notKept':
+    '{count, plural, one {# file from a share link or a site is} other {# files from a share link or a site are}} not kept in this browser: a reload or a later visit will not bring {count, plural, one {it} other {them}} back.',
+  'kept.keep': 'Keep in this browser',
   'kept.forgotten':
     'Forgotten: the files were deleted from this browser’s storage. They stay on this page until you reload or leave.',
   'kept.unavailable':
@@ -99,7 +102,11 @@ export const en = {
   'site.received': 'Received {count, plural, one {# file} other {# files}} from {origin}',
   'site.notLoaded':
     "{count, plural, one {# sitemap is} other {# sitemaps are}} on another origin, which the site's page may not read: not loaded. Fetch them with {command}",
-  'site.rejected': 'Ignored a message from {origin}: not a set of files this page accepts.',
+  'site.refused.shape': 'Ignored a message from {origin}: not a set of files this page accepts.',
+  'site.refused.secret':
+    'Refused files from {origin}: they did not come from the Inspect this site bookmarklet of this browser. Each browser profile has its own: drag Inspect this site to the bookmarks bar again from this page (one dragged in another browser, or before this page’s stored data was cleared, no longer fits), then run it on the site again.',
+  'site.refused.again':
+    'Refused more files from {origin}: this tab takes one hand-over. To bring the site’s files again, run Inspect this site on the site once more.',
   'drop.overlay': 'Drop the files to inspect them',
 
   'files.heading': 'Files',

@@ -58,6 +58,9 @@ export const zh: Record<MessageKey, string> = {
   'kept.label': '已保存的文件',
   'kept.note': '{count} 个文件仅保存在此浏览器中，因此刷新后仍会恢复。没有上传任何内容。',
   'kept.forget': '删除保存',
+  'kept.notKept':
+    '来自共享链接或网站的 {count} 个文件没有保存在此浏览器中：刷新或以后访问时不会恢复。',
+  'kept.keep': '保存在此浏览器中',
   'kept.forgotten':
     '已删除保存：文件已从此浏览器的存储中删除。在刷新或离开之前，它们仍留在此页面上。',
   'kept.unavailable': '此浏览器无法保存文件（是否为无痕窗口？）：刷新后文件不会恢复。',
@@ -90,7 +93,11 @@ export const zh: Record<MessageKey, string> = {
   'site.received': '已从 {origin} 收到 {count} 个文件',
   'site.notLoaded':
     '{count} 个站点地图位于其他源，网站页面无法读取，因此未加载。请用 {command} 获取',
-  'site.rejected': '已忽略来自 {origin} 的消息：不是本页面接受的文件集合。',
+  'site.refused.shape': '已忽略来自 {origin} 的消息：不是本页面接受的文件集合。',
+  'site.refused.secret':
+    '已拒绝来自 {origin} 的文件：它们不是来自此浏览器的“检查此网站”书签脚本。每个浏览器配置文件都有自己的书签脚本：请从本页面把“检查此网站”重新拖到书签栏（在其他浏览器中拖动的，或在清除本页面的存储数据之前拖动的，都已不再适用），然后在该网站上再次运行。',
+  'site.refused.again':
+    '已拒绝来自 {origin} 的更多文件：此标签页只接收一次移交。如需再次获取该网站的文件，请在该网站上重新运行“检查此网站”。',
   'drop.overlay': '松开即可检查这些文件',
 
   'files.heading': '文件',

@@ -11,10 +11,11 @@ const file = (fileId: string, phase: InputPhase, origin: InputOrigin = 'upload')
   bytesRead: 0,
 });
 
-const kept = (files: InputFile[]) => filesToKeepNow(files).map((each) => each.fileId);
+const kept = (files: InputFile[], chosen: string[] = []) =>
+  filesToKeepNow(files, new Set(chosen)).map((each) => each.fileId);
 
 describe('which files are written to storage now', () => {
-  test.each<[string, InputFile[], string[]]>([
+  test.each<[string, InputFile[], string[], string[]?]>([
     [
       'every read file once nothing is read any more',
       [file('a', 'read'), file('b', 'read')],
@@ -33,7 +34,18 @@ describe('which files are written to storage now', () => {
       ['c'],
     ],
     ['nothing from an empty list', [], []],
-  ])('%s', (_name, files, expected) => {
-    expect(kept(files)).toEqual(expected);
+    [
+      'not a share link’s nor a site’s file the user has not asked to keep',
+      [file('a', 'read', 'link'), file('b', 'read', 'site'), file('c', 'read', 'drop')],
+      ['c'],
+    ],
+    [
+      'a share link’s and a site’s file once asked to keep',
+      [file('a', 'read', 'link'), file('b', 'read', 'site'), file('c', 'read', 'site')],
+      ['a', 'b'],
+      ['a', 'b'],
+    ],
+  ])('%s', (_name, files, expected, chosen) => {
+    expect(kept(files, chosen)).toEqual(expected);
   });
 });
