@@ -135,6 +135,25 @@ describe('--site on a hostile site', () => {
     expect(after.urls).toBe(1);
   });
 
+  test('oversized headers and a body cut short are each named for what they are', () => {
+    expect(record(ATTACK_PATHS.hugeHeaders)).toMatchObject({
+      failure: 'network',
+      errorCode: 'UND_ERR_HEADERS_OVERFLOW',
+    });
+    const message = (path: string) =>
+      json.files.find((f) => f.name.endsWith(path))!.problems[0]!.message;
+    expect(message(ATTACK_PATHS.hugeHeaders)).toContain('headers were larger');
+    expect(record(ATTACK_PATHS.cutBody)).toMatchObject({ failure: 'body-cut' });
+    expect(message(ATTACK_PATHS.cutBody)).toContain('ended before its body was whole');
+  });
+
+  test('a --user-agent with a line break is a usage error, before any request', async () => {
+    const asked = site.requests.length;
+    const run = await inspect(30_000, '--user-agent', 'a\r\nX-Injected: 1', '--site', site.origin);
+    expect(run.status).toBe(2);
+    expect(site.requests.length).toBe(asked);
+  });
+
   test('the readable report prints no escape byte from the site', async () => {
     const run = await inspect(
       120_000,

@@ -57,6 +57,8 @@ export const ATTACK_PATHS = {
   slowChain: '/slow/0.xml',
   inflates: '/inflates.xml.gz',
   afterInflates: '/after.xml',
+  hugeHeaders: '/huge-headers.xml',
+  cutBody: '/cut-body.xml',
 } as const;
 
 export function startAttackSite(): Promise<AttackSite> {
@@ -135,6 +137,13 @@ function attackRoutes(origin: string): Record<string, Route> {
     [ATTACK_PATHS.inflates]: (_, response) =>
       response.writeHead(200, { 'content-type': 'application/gzip' }).end(inflating),
     [ATTACK_PATHS.afterInflates]: plain(ATTACK_PATHS.afterInflates),
+    // Past the 16 KiB of headers Node's HTTP parser takes.
+    [ATTACK_PATHS.hugeHeaders]: xml(urlset([]), 200, { 'x-padding': 'p'.repeat(40_000) }),
+    // Promises 100,000 bytes, sends 20, and hangs up.
+    [ATTACK_PATHS.cutBody]: (request, response) => {
+      response.writeHead(200, { 'content-type': 'application/xml', 'content-length': '100000' });
+      response.write('<urlset><url><loc>', () => request.socket.destroy());
+    },
   };
   return routes;
 }
