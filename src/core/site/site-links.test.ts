@@ -11,7 +11,17 @@ describe('robotsSitemapUrls', () => {
       'sitemap:\thttps://a.example/s.xml#frag\r\nSitemap: /rel.xml',
       ['https://a.example/s.xml', '/rel.xml'],
     ],
-    ['Sitemaps: https://a.example/s.xml\nSitemap https://a.example/t.xml\nSitemap:', []],
+    // As Google's parser reads them: `site-map` and `sitemaps` are the same key; without a
+    // colon after the key, the first colon splits the line (google/robotstxt
+    // GetKeyAndValueFrom), so `Sitemap https://…` lists `//…`.
+    [
+      'Site-map: https://a.example/1.xml\nSITE-MAP: https://a.example/2.xml',
+      ['https://a.example/1.xml', 'https://a.example/2.xml'],
+    ],
+    [
+      'Sitemaps: https://a.example/s.xml\nSitemap https://a.example/t.xml\nSitemap:',
+      ['https://a.example/s.xml', '//a.example/t.xml'],
+    ],
   ])('%j', (text, urls) => expect(robotsSitemapUrls(bytes(text))).toEqual(urls));
 
   test('bytes that are not UTF-8 are percent-encoded as they are, not as U+FFFD', () => {

@@ -10,12 +10,12 @@
  * pattern here once kept a 169-byte body busy for minutes, with no timeout able to fire).
  */
 import { robotsSizeLimitBytes } from '../robots/engine/parse-robots';
+import { tokenizeRobots } from '../robots/engine/tokenize';
 
 const LT = 0x3c; // <
 const GT = 0x3e; // >
 const SLASH = 0x2f;
 const COLON = 0x3a;
-const HASH = 0x23;
 const LF = 0x0a;
 const CR = 0x0d;
 
@@ -55,33 +55,24 @@ function hasWordAt(bytes: Uint8Array, at: number, word: string): boolean {
 }
 
 /**
- * The `Sitemap:` values of a robots.txt, in order: the record name is case-insensitive,
- * `#` starts a comment. Only the first 500 KiB count, as for the rules: Google ignores the
- * rest of the file (RFC 9309 §2.5), so a line past there is no line of the robots.txt.
+ * The `Sitemap:` values of a robots.txt, in order, as the robots.txt engine reads them
+ * (engine/tokenize.ts, after google/robotstxt: the key without case, `site-map` and
+ * `sitemaps` too, `#` starts a comment). Only the first 500 KiB count, as for the rules:
+ * Google ignores the rest of the file (RFC 9309 §2.5), so a line past there is none of it.
  */
 export function robotsSitemapUrls(bytes: Uint8Array): string[] {
-  const end = Math.min(bytes.length, robotsSizeLimitBytes);
   const urls: string[] = [];
-  let lineStart = 0;
-  while (lineStart < end) {
-    let lineEnd = lineStart;
-    while (lineEnd < end && bytes[lineEnd] !== LF && bytes[lineEnd] !== CR) lineEnd++;
-    let at = lineStart;
-    while (at < lineEnd && isSpace(bytes[at]!)) at++;
-    if (hasWordAt(bytes, at, 'sitemap')) {
-      at += 'sitemap'.length;
-      while (at < lineEnd && isSpace(bytes[at]!)) at++;
-      if (bytes[at] === COLON) {
-        at++;
-        while (at < lineEnd && isSpace(bytes[at]!)) at++;
-        let valueEnd = at;
-        while (valueEnd < lineEnd && !isSpace(bytes[valueEnd]!) && bytes[valueEnd] !== HASH)
-          valueEnd++;
-        if (valueEnd > at) urls.push(addressFromBytes(bytes.subarray(at, valueEnd)));
-      }
-    }
-    lineStart = lineEnd + 1;
-  }
+  tokenizeRobots(
+    bytes,
+    {
+      onRecord(token) {
+        if (token.kind === 'sitemap' && token.valueEnd > token.valueStart)
+          urls.push(addressFromBytes(bytes.subarray(token.valueStart, token.valueEnd)));
+      },
+      onLineMetadata() {},
+    },
+    Math.min(bytes.length, robotsSizeLimitBytes),
+  );
   return urls;
 }
 
