@@ -8,6 +8,7 @@
  */
 import type { LastmodJudgement } from '../src/core/lastmod/lastmod-insight';
 import type { LastmodVerdict } from '../src/core/lastmod/lastmod-verdict';
+import type { ProblemGroup } from '../src/worker/protocol/problems';
 import { performance } from 'node:perf_hooks';
 import { inspectFiles, type InspectReport } from './inspect-run';
 import { runRobotsCommand } from './inspect-robots';
@@ -158,7 +159,7 @@ async function main(allArgs: readonly string[]): Promise<number> {
   const fetched = site.run ? await inspectSite(site.run, limits) : undefined;
   const { reports, lastmod, session } = fetched ?? (await inspectFiles(files, Date.now(), limits));
   const review = await reviewOfSession(session, rowsRun.agent ?? 'Googlebot');
-  // Sitemaps against a crawl (issue 32): the crawl file is read after the sitemaps.
+  // Sitemaps against a crawl: the crawl file is read after the sitemaps.
   const crawlRun = crawl.path
     ? joinCrawlRun(
         crawl.path,
@@ -166,10 +167,13 @@ async function main(allArgs: readonly string[]): Promise<number> {
         session.store,
       )
     : undefined;
+  // After the crawl export: its problems are the session's too.
+  const problemGroups = session.problems();
   if (asJson) {
     const reviewed = review ? { ruleReview: reviewJson(review) } : {};
     const json = {
-      ...toJson(reports, lastmod.total, words),
+      ...toJson(reports, lastmod.total, problemGroups, words),
+      problems: problemGroupsJson(problemGroups),
       hreflang: hreflangJson(session),
       ...reviewed,
     };
@@ -181,7 +185,16 @@ async function main(allArgs: readonly string[]): Promise<number> {
       : withSite;
     writeOut(JSON.stringify(withCrawl, null, 2) + '\n');
   } else {
-    writeOut(toText(reports, lastmod.total, words, review ? reviewText(review) : ''));
+    const acrossFiles = problemGroupsText(problemGroups, reports);
+    writeOut(
+      toText(
+        reports,
+        lastmod.total,
+        problemGroups,
+        words,
+        acrossFiles + (review ? reviewText(review) : ''),
+      ),
+    );
     writeOut(hreflangText(session));
     if (fetched) writeOut(siteText(fetched.site, fetched.run, fetched.saved));
     if (crawlRun) writeOut(crawlText(crawlRun, words));
@@ -246,6 +259,7 @@ function verdictJson(verdict: LastmodVerdict | undefined) {
 export function toJson(
   reports: readonly InspectReport[],
   lastmodTotal: LastmodJudgement,
+  groups: readonly ProblemGroup[],
   words: CliWords = cliWords(),
 ) {
   return {
@@ -273,7 +287,7 @@ export function toJson(
     totals: {
       files: reports.length,
       urls: reports.reduce((sum, r) => sum + r.urls, 0),
-      problems: reports.reduce((sum, r) => sum + r.problems.length, 0),
+      problems: problemTotal(groups),
       lastmod: {
         present: lastmodTotal.facts.dated + lastmodTotal.facts.invalid,
         distinct: lastmodTotal.facts.distinct,
@@ -281,6 +295,37 @@ export function toJson(
       },
     },
   };
+}
+
+/**
+ * The Problems tab's answer (every code with its count, derived problems such as
+ * `url-blocked-by-robots` and the hreflang and crawl codes included): the same session
+ * answer the page shows, so the two count alike.
+ */
+export function problemGroupsJson(groups: readonly ProblemGroup[]) {
+  return groups.map(({ code, severity, count }) => ({ code, severity, count }));
+}
+
+/** Problems in all, as the page's Overview and Problems tab count them. */
+const problemTotal = (groups: readonly ProblemGroup[]): number =>
+  groups.reduce((sum, group) => sum + group.count, 0);
+
+/**
+ * The Problems tab's codes that no file's own list shows (found across files: a sitemap URL
+ * robots.txt blocks, hreflang return links…), with their counts, for the readable report.
+ */
+function problemGroupsText(
+  groups: readonly ProblemGroup[],
+  reports: readonly InspectReport[],
+): string {
+  const listed = new Set<string>(reports.flatMap((report) => report.problems.map((p) => p.code)));
+  const acrossFiles = groups.filter((group) => !listed.has(group.code));
+  if (acrossFiles.length === 0) return '';
+  const lines = acrossFiles.map(
+    (group) =>
+      `  ${group.severity.padEnd(7)} ${group.count.toLocaleString('en-US').padStart(10)} ${group.code}`,
+  );
+  return ['', 'Found across files (as the Problems tab counts them):', ...lines, ''].join('\n');
 }
 
 /** `lastmod: doubtful (generation-time, date-only): verify a sample of pages before trusting it` */
@@ -294,6 +339,7 @@ function verdictLine(verdict: LastmodVerdict): string {
 function toText(
   reports: readonly InspectReport[],
   lastmodTotal: LastmodJudgement,
+  groups: readonly ProblemGroup[],
   words: CliWords,
   /** A section printed before the totals (the rule review), which stay the last line. */
   beforeTotals = '',
@@ -330,7 +376,7 @@ function toText(
       out.push(`  … and ${number(r.problems.length - PROBLEMS_SHOWN)} more problems (see --json)`);
   }
   const urls = reports.reduce((sum, r) => sum + r.urls, 0);
-  const problems = reports.reduce((sum, r) => sum + r.problems.length, 0);
+  const problems = problemTotal(groups);
   const unreadable = reports.filter((r) => r.unreadable).length;
   if (beforeTotals) out.push(beforeTotals.replace(/\n$/, ''));
   out.push(

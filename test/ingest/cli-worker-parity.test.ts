@@ -5,7 +5,7 @@
  * kind, counts and problems — run-level problems included (a URL listed in two files, a child
  * an index lists but nobody supplied).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { InspectorSession } from '../../src/worker/session/inspector-session';
 import { inspectFiles } from '../../scripts/inspect-run';
 import { makeArchiveFixtures } from '../fixtures/generate-fixtures';
+import { runInspect } from '../cli-run';
 
 const NOW_MS = Date.parse('2026-11-30T00:00:00Z');
 const urlset = (locs: string[]) =>
@@ -99,5 +100,34 @@ describe('the command line and the worker give the same answers', () => {
     expect(codes).toContain('a.xml lastmod-invalid@3');
     expect(codes).toContain('b.xml.gz loc-not-absolute@4');
     expect(codes).toContain('robots.txt record-ignored@2');
+  });
+});
+
+describe('the command line counts problems as the Problems tab does', () => {
+  test('a robots.txt that blocks sitemap URLs: url-blocked-by-robots, one per URL, in both', async () => {
+    const blocking = join(dir, 'blocking');
+    mkdirSync(blocking);
+    const robots = join(blocking, 'robots.txt');
+    const sitemap = join(blocking, 'sitemap.xml');
+    writeFileSync(robots, 'User-agent: *\nDisallow: /cart/\n');
+    writeFileSync(
+      sitemap,
+      urlset([
+        'https://www.example.com/cart/1',
+        'https://www.example.com/cart/2',
+        'https://www.example.com/ok',
+      ]),
+    );
+    const { session } = await inspectFiles([robots, sitemap], NOW_MS);
+    const page = session.problems().map(({ code, count }) => ({ code, count }));
+    const cli = runInspect('--json', robots, sitemap);
+    const json = JSON.parse(cli.stdout) as {
+      problems: { code: string; count: number }[];
+      totals: { problems: number };
+    };
+    expect(json.problems.map(({ code, count }) => ({ code, count }))).toEqual(page);
+    expect(page).toContainEqual({ code: 'url-blocked-by-robots', count: 2 });
+    expect(json.totals.problems).toBe(page.reduce((sum, group) => sum + group.count, 0));
+    expect(runInspect(robots, sitemap).stdout).toMatch(/error +2 url-blocked-by-robots/);
   });
 });
