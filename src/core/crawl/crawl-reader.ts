@@ -77,7 +77,9 @@ export class CrawlReader {
 
   private take(text: string, isFinal: boolean): void {
     if (text.includes('\u0000') || (!this.hasCheckedBinary && isMostlyControls(text))) {
-      this.problems.push(createProblem('crawl-binary', this.line, 0));
+      // The message names the line ("from line {line}"): a template is filled from the
+      // params only, never from the problem's position.
+      this.problems.push(createProblem('crawl-binary', this.line, 0, { line: this.line }));
       this.stop();
       return;
     }
