@@ -29,6 +29,7 @@ import {
   takeCrawlOptions,
 } from './inspect-crawl';
 import { runCompareCommand } from './inspect-compare';
+import { isLimitOption, limitOption } from './limit-options';
 
 const USAGE = `Usage: npm run inspect -- [--json] [--lang en|ja|zh] [--rows OUT.parquet] FILE ...
 
@@ -116,7 +117,7 @@ async function main(allArgs: readonly string[]): Promise<number> {
         return 2;
       }
       words = cliWords(value);
-    } else if (!isOptionsDone && LIMIT_OPTIONS.some(([name]) => arg.startsWith(`${name}=`))) {
+    } else if (!isOptionsDone && isLimitOption(arg)) {
       const set = limitOption(arg, limits);
       if (set === null) {
         console.error(`${arg}: expected a positive whole number\n\n${USAGE}`);
@@ -212,22 +213,6 @@ const ROWS_OPTIONS = ['--rows', '--agent', '--robots'] as const;
 
 function isOption(arg: string, name: string): boolean {
   return arg === name || arg.startsWith(`${name}=`);
-}
-
-/** The session caps the command line can set (src/worker/session/session-limits.ts). */
-const LIMIT_OPTIONS = [
-  ['--max-urls', 'storeUrls'],
-  ['--max-store-bytes', 'storeBytes'],
-  ['--max-inflated-bytes', 'inflatedBytes'],
-] as const;
-
-/** `--max-…=N` applied to `limits`, or null when N is not a positive whole number. */
-function limitOption(arg: string, limits: SessionLimits): SessionLimits | null {
-  const [name, value] = arg.split('=', 2);
-  const key = LIMIT_OPTIONS.find(([option]) => option === name)![1];
-  const n = /^[1-9][0-9]*$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(n)) return null;
-  return { ...limits, [key]: n };
 }
 
 /** The verdict and its reasons' codes, as `--json` adds them to a `lastmod` object. */
