@@ -22,7 +22,9 @@ import { reviewJson, reviewOfSession, reviewText } from './inspect-review';
 import { hreflangJson, hreflangText } from './inspect-hreflang';
 import {
   CRAWL_USAGE,
+  crawlFileJson,
   crawlJson,
+  crawlRefusal,
   crawlText,
   joinCrawlRun,
   readCrawlFile,
@@ -51,8 +53,9 @@ and reports what they hold and what is wrong with them.
            rule review (printed when a robots.txt and sitemaps are given) uses it too
            (default Googlebot)
   --max-urls=N            keep at most N URLs in all (default 5000000)
-  --max-store-bytes=N     keep at most N bytes of URLs in all (default 805306368)
+  --max-store-bytes=N     keep at most N bytes of URLs in all (default 741715801)
   --max-inflated-bytes=N  inflate at most N bytes for all files together (default 1073741824)
+  --max-crawl-bytes=N     hold at most N bytes of the --crawl export's table (default 134217728)
 
 With --robots FILE it tests URLs against that robots.txt instead (--robots --help for more).
 With --compare BEFORE AFTER it compares two snapshots of a site (--compare --help for more).
@@ -154,14 +157,15 @@ async function main(allArgs: readonly string[]): Promise<number> {
   const fetched = site.run ? await inspectSite(site.run, limits) : undefined;
   const { reports, lastmod, session } = fetched ?? (await inspectFiles(files, Date.now(), limits));
   const review = await reviewOfSession(session, rowsRun.agent ?? 'Googlebot');
-  // Sitemaps against a crawl (issue 32): the crawl file is read after the sitemaps.
-  const crawlRun = crawl.path
-    ? joinCrawlRun(
-        crawl.path,
-        await readCrawlFile(session, crawl.path, crawl.mapping),
-        session.store,
-      )
+  // Sitemaps against a crawl: the crawl file is read after the sitemaps. One that cannot be
+  // joined is refused (exit 1, as an unreadable file) rather than reported as 100 % not crawled.
+  const crawlFile = crawl.path
+    ? await readCrawlFile(session, crawl.path, crawl.mapping)
     : undefined;
+  const crawlRefused = crawlFile && crawlRefusal(crawl.path!, crawlFile, words);
+  if (crawlRefused) process.stderr.write(crawlRefused);
+  const crawlRun =
+    crawlFile && !crawlRefused ? joinCrawlRun(crawl.path!, crawlFile, session.store) : undefined;
   if (asJson) {
     const reviewed = review ? { ruleReview: reviewJson(review) } : {};
     const json = {
@@ -172,7 +176,9 @@ async function main(allArgs: readonly string[]): Promise<number> {
     const withSite = fetched ? { ...json, site: siteJson(fetched.site, fetched.run) } : json;
     const withCrawl = crawlRun
       ? { ...withSite, coverage: crawlJson(crawlRun, session.store, words) }
-      : withSite;
+      : crawlFile
+        ? { ...withSite, coverage: { crawl: crawlFileJson(crawl.path!, crawlFile, words) } }
+        : withSite;
     process.stdout.write(JSON.stringify(withCrawl, null, 2) + '\n');
   } else {
     process.stdout.write(toText(reports, lastmod.total, words, review ? reviewText(review) : ''));
@@ -205,7 +211,7 @@ async function main(allArgs: readonly string[]): Promise<number> {
       `Wrote ${written.rows.toLocaleString('en-US')} URL rows to ${rowsRun.rows} (${written.bytes.toLocaleString('en-US')} bytes, Parquet) in ${seconds}${robots}.`,
     );
   }
-  return reports.some((r) => r.unreadable) ? 1 : 0;
+  return reports.some((r) => r.unreadable) || crawlRefused ? 1 : 0;
 }
 
 /** The options of a `--rows` run (`--robots` means the robots.txt of the verdicts there). */

@@ -9,6 +9,7 @@ export const LIMIT_OPTIONS = [
   ['--max-urls', 'storeUrls'],
   ['--max-store-bytes', 'storeBytes'],
   ['--max-inflated-bytes', 'inflatedBytes'],
+  ['--max-crawl-bytes', 'crawlTableBytes'],
 ] as const;
 
 /** Whether `arg` is one of the `--max-…=N` options. */

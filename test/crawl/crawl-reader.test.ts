@@ -88,7 +88,10 @@ describe('CrawlReader', () => {
     [
       'a quote left open',
       `Address\n"https://e.com/${'a'.repeat(5000)}\nhttps://e.com/b\n`,
-      [['crawl-record-too-long', 2]],
+      [
+        ['crawl-bad-quotes', 2],
+        ['crawl-record-too-long', 2],
+      ],
     ],
     ['NUL bytes', 'Address\nhttps://e.com/a\u0000\u0000\n', [['crawl-binary', 1]]],
     [
