@@ -5,19 +5,27 @@
  * counts, the per-file table and the findings (or, with `--json`, one document with
  * `compare`); `--rows` writes the change of every URL to Parquet.
  *
- * Exit status: 0; 1 when some input could not be read, or with `--fail-on-removed` when URLs
- * were removed (for a deploy pipeline: docs/command-line.md); 2 on a usage error.
+ * When a cap of the session (`--max-urls=N` and the others, session-limits.ts) cut either
+ * snapshot, the comparison says so first, in the summary, on stderr and as `cut` in `--json`:
+ * what was compared is only what was kept.
+ *
+ * Exit status: 0; 1 when some input could not be read or holds no sitemap, or with
+ * `--fail-on-removed` when URLs were removed or a snapshot was cut (for a deploy pipeline:
+ * docs/command-line.md); 2 on a usage error.
  */
-import { closeSync, openSync, readdirSync, statSync, writeSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
-import { openAsBlob } from 'node:fs';
+import { closeSync, openSync, writeSync } from 'node:fs';
 import { ByteWriter } from 'hyparquet-writer';
 import { compareSnapshots, type SnapshotComparison } from '../src/core/snapshot/snapshot-compare';
+import { snapshotCut } from '../src/core/snapshot/snapshot-cut';
 import { joinSnapshots } from '../src/core/snapshot/snapshot-join';
 import { writeSnapshotParquet } from '../src/core/snapshot/snapshot-parquet';
 import { isLocale, type Locale } from '../src/messages/locale';
 import { snapshotFindingMessage } from '../src/messages/snapshot-texts';
-import { inspectEntries, type InspectEntry, type InspectRun } from './inspect-run';
+import { DEFAULT_SESSION_LIMITS, type SessionLimits } from '../src/worker/session/session-limits';
+import { readSnapshot, whyNotSnapshotPath } from './compare-snapshot';
+import { cutText } from './compare-cut-text';
+import type { InspectRun } from './inspect-run';
+import { isLimitOption, limitOption } from './limit-options';
 
 export const COMPARE_USAGE = `Usage: npm run inspect -- --compare BEFORE AFTER [--json] [--rows OUT.parquet] [--fail-on-removed] [--lang en|ja|zh]
 
@@ -29,11 +37,16 @@ findings only two snapshots show (a file regenerated with every lastmod moved to
                      unchanged, moved, files: [...], sections: [...], findings: [...],
                      regenerated: [...] } }
   --rows OUT.parquet write the change of every URL (removed ones too) to a Parquet file
-  --fail-on-removed  exit 1 when any URL of BEFORE is missing from AFTER
+  --fail-on-removed  exit 1 when any URL of BEFORE is missing from AFTER, or when a cap cut
+                     either snapshot (then what is missing cannot be known)
   --lang en|ja|zh    the language of the findings' messages
+  --max-urls=N  --max-store-bytes=N  --max-inflated-bytes=N
+                     the caps of each snapshot's session (as for FILE ...)
 
-Exit status: 0 compared, 1 an input could not be read (or URLs removed, with
---fail-on-removed), 2 usage error.`;
+A snapshot cut by a cap (store-full, inflate-limit) is reported first ("cut" in --json).
+
+Exit status: 0 compared, 1 an input could not be read or holds no sitemap (or, with
+--fail-on-removed, URLs removed or a snapshot cut), 2 usage error.`;
 
 export interface CompareResult {
   stdout: string;
@@ -48,6 +61,7 @@ interface CompareOptions {
   rows?: string;
   failOnRemoved: boolean;
   locale: Locale;
+  limits: SessionLimits;
 }
 
 function parse(argv: readonly string[]): CompareOptions | string {
@@ -56,6 +70,7 @@ function parse(argv: readonly string[]): CompareOptions | string {
     asJson: false,
     failOnRemoved: false,
     locale: 'en',
+    limits: DEFAULT_SESSION_LIMITS,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -70,6 +85,10 @@ function parse(argv: readonly string[]): CompareOptions | string {
       const value = arg === '--lang' ? argv[++i] : arg.slice('--lang='.length);
       if (!isLocale(value)) return `--lang takes en, ja or zh, not ${value ?? 'nothing'}`;
       options.locale = value;
+    } else if (isLimitOption(arg)) {
+      const limits = limitOption(arg, options.limits);
+      if (!limits) return `${arg}: expected a positive whole number`;
+      options.limits = limits;
     } else if (arg.startsWith('-') && arg !== '-') return `Unknown option ${arg}`;
     else paths.push(arg);
   }
@@ -78,45 +97,32 @@ function parse(argv: readonly string[]): CompareOptions | string {
   return { ...options, before: paths[0]!, after: paths[1]! };
 }
 
-/** The files of a snapshot: the file itself, or a folder's files (sorted, recursively). */
-async function snapshotEntries(path: string): Promise<InspectEntry[]> {
-  let stat;
-  try {
-    stat = statSync(path);
-  } catch {
-    return [{ name: basename(path), refused: 'no such file' }];
-  }
-  if (stat.isFile())
-    return [{ name: basename(path), source: { kind: 'blob', blob: await openAsBlob(path) } }];
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const item of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-      a.name.localeCompare(b.name),
-    )) {
-      const full = join(dir, item.name);
-      if (item.isDirectory()) walk(full);
-      else if (item.isFile()) files.push(full);
-    }
-  };
-  walk(path);
-  // Named as the page names a dropped folder's files: FOLDER/PATH.
-  return Promise.all(
-    files.map(async (file) => ({
-      name: `${basename(path)}/${relative(path, file).split('\\').join('/')}`,
-      source: { kind: 'blob' as const, blob: await openAsBlob(file) },
-    })),
-  );
-}
-
 export async function runCompareCommand(argv: readonly string[]): Promise<CompareResult> {
   if (argv.includes('--help') || argv.includes('-h'))
     return { stdout: COMPARE_USAGE + '\n', stderr: '', exitCode: 0 };
   const options = parse(argv);
   if (typeof options === 'string')
     return { stdout: '', stderr: `${options}\n\n${COMPARE_USAGE}\n`, exitCode: 2 };
+  // Both paths checked before either is read: a FIFO or a typo is said at once.
+  const badPaths = [options.before, options.after].flatMap((path) => {
+    const reason = whyNotSnapshotPath(path);
+    return reason === undefined ? [] : [`${path}: ${reason}\n`];
+  });
+  if (badPaths.length > 0) return { stdout: '', stderr: badPaths.join(''), exitCode: 1 };
   const now = Date.now();
-  const earlier = await inspectEntries(await snapshotEntries(options.before), now);
-  const current = await inspectEntries(await snapshotEntries(options.after), now);
+  const earlierRead = await readSnapshot(options.before, now, options.limits);
+  const currentRead = await readSnapshot(options.after, now, options.limits);
+  const refusals = (
+    [
+      [options.before, earlierRead],
+      [options.after, currentRead],
+    ] as const
+  ).flatMap(([path, read]) => (read.ok ? [] : [`${path}: ${read.reason}\n`]));
+  if (!earlierRead.ok || !currentRead.ok)
+    return { stdout: '', stderr: refusals.join(''), exitCode: 1 };
+  const earlier = earlierRead.run;
+  const current = currentRead.run;
+  const cut = { before: snapshotCut(earlier.reports), after: snapshotCut(current.reports) };
   const join = joinSnapshots(earlier.session.store, current.session.store);
   const comparison = compareSnapshots(earlier.session.store, current.session.store, join);
   let stderr = '';
@@ -146,14 +152,24 @@ export async function runCompareCommand(argv: readonly string[]): Promise<Compar
     stderr += `Wrote ${rows.toLocaleString('en-US')} URL changes to ${options.rows} (${bytes.length.toLocaleString('en-US')} bytes, Parquet).\n`;
   }
   const stdout = options.asJson
-    ? JSON.stringify({ compare: compareJson(comparison, options, earlier, current) }, null, 2) +
-      '\n'
-    : compareText(comparison, options);
+    ? JSON.stringify(
+        { compare: { ...compareJson(comparison, options, earlier, current), cut } },
+        null,
+        2,
+      ) + '\n'
+    : cutText(cut, options) + compareText(comparison, options);
+  // With --json, stdout is the document: the cut is said on stderr too, for the log's reader.
+  if (options.asJson) stderr += cutText(cut, options);
   const isUnreadable = [earlier, current].some((run) => run.reports.some((r) => r.unreadable));
   const isRemovedFailure = options.failOnRemoved && comparison.totals.removed > 0;
   if (isRemovedFailure)
     stderr += `${comparison.totals.removed.toLocaleString('en-US')} URLs of ${options.before} are missing from ${options.after} (--fail-on-removed).\n`;
-  return { stdout, stderr, exitCode: isUnreadable || isRemovedFailure ? 1 : 0 };
+  // A gate (--fail-on-…) cannot pass on a cut snapshot: the URLs left out of either side are
+  // neither counted as removed nor known to be there.
+  const isCutFailure = options.failOnRemoved && (cut.before !== null || cut.after !== null);
+  if (isCutFailure)
+    stderr += `A snapshot was cut by a cap, so removed URLs cannot be ruled out (--fail-on-removed); raise the cap (--max-urls=N, --max-store-bytes=N, --max-inflated-bytes=N) or compare smaller snapshots.\n`;
+  return { stdout, stderr, exitCode: isUnreadable || isRemovedFailure || isCutFailure ? 1 : 0 };
 }
 
 function snapshotJson(path: string, run: InspectRun, urls: number) {

@@ -72,6 +72,25 @@ function share(part: number, whole: number): number {
   return whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
 }
 
+/** The crawl export itself, as `coverage.crawl` of `--json` (alone when it was refused). */
+export function crawlFileJson(name: string, file: CrawlFile, words: CliWords) {
+  return {
+    name,
+    shape: file.table.shape ?? null,
+    delimiter: file.delimiter ?? null,
+    rows: file.rows,
+    urls: file.table.size,
+    repeatedRows: file.table.repeatedRows,
+    columns: file.table.needsMapping ? file.table.header : undefined,
+    problems: file.problems.map((p) => ({
+      code: p.code,
+      severity: p.severity,
+      line: p.line,
+      message: words.problem(p),
+    })),
+  };
+}
+
 /** The `coverage` object of `--json`. */
 export function crawlJson(run: CrawlRun, store: UrlStore, words: CliWords) {
   const { coverage, file } = run;
@@ -84,21 +103,7 @@ export function crawlJson(run: CrawlRun, store: UrlStore, words: CliWords) {
         }
       : { file: run.name };
   return {
-    crawl: {
-      name: run.name,
-      shape: file.table.shape ?? null,
-      delimiter: file.delimiter ?? null,
-      rows: file.rows,
-      urls: file.table.size,
-      repeatedRows: file.table.repeatedRows,
-      columns: file.table.needsMapping ? file.table.header : undefined,
-      problems: file.problems.map((p) => ({
-        code: p.code,
-        severity: p.severity,
-        line: p.line,
-        message: words.problem(p),
-      })),
-    },
+    crawl: crawlFileJson(run.name, file, words),
     sitemapUrls: coverage.sitemapUrls,
     crawlUrls: coverage.crawlUrls,
     sitemapNotCrawled: coverage.sitemapNotCrawled,
@@ -161,6 +166,23 @@ export function crawlText(run: CrawlRun, words: CliWords): string {
       `  ${group.severity.padEnd(7)} ${number(group.count).padStart(9)}  ${group.code}: ${words.problem(group.first[0]!.problem)}`,
     );
   return out.join('\n') + '\n';
+}
+
+/**
+ * What a crawl export must look like, for the refusal of one that is not (crawl-columns.ts
+ * `recogniseHeader`: the header names each export is known by).
+ */
+const EXPECTED_EXPORTS =
+  'a CSV or TSV export of Screaming Frog (Address with Status Code or Indexability), Sitebulb (URL with HTTP Status Code, Indexable or Indexable Status) or Search Console page indexing (URL with Reason); for any other header name its columns with --crawl-columns url=NAME';
+
+/**
+ * Why the crawl export read cannot be joined (binary, empty, a header no export has), or
+ * undefined: joined, such a file would say every sitemap URL was not crawled.
+ */
+export function crawlRefusal(path: string, file: CrawlFile, words: CliWords): string | undefined {
+  if (file.isReadable) return undefined;
+  const why = file.problems.map((p) => `  ${p.code}: ${words.problem(p)}`).join('\n');
+  return `--crawl ${path}: not read as a crawl export\n${why}\nExpected ${EXPECTED_EXPORTS}.\n`;
 }
 
 export const CRAWL_USAGE = `With --crawl FILE the sitemaps are joined against a crawl export (CSV or TSV from

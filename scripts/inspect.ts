@@ -24,13 +24,16 @@ import { reviewJson, reviewOfSession, reviewText } from './inspect-review';
 import { hreflangJson, hreflangText } from './inspect-hreflang';
 import {
   CRAWL_USAGE,
+  crawlFileJson,
   crawlJson,
+  crawlRefusal,
   crawlText,
   joinCrawlRun,
   readCrawlFile,
   takeCrawlOptions,
 } from './inspect-crawl';
 import { runCompareCommand } from './inspect-compare';
+import { isLimitOption, limitOption } from './limit-options';
 
 const USAGE = `Usage: npm run inspect -- [--json] [--lang en|ja|zh] [--rows OUT.parquet] FILE ...
 
@@ -52,8 +55,9 @@ and reports what they hold and what is wrong with them.
            rule review (printed when a robots.txt and sitemaps are given) uses it too
            (default Googlebot)
   --max-urls=N            keep at most N URLs in all (default 5000000)
-  --max-store-bytes=N     keep at most N bytes of URLs in all (default 805306368)
+  --max-store-bytes=N     keep at most N bytes of URLs in all (default 741715801)
   --max-inflated-bytes=N  inflate at most N bytes for all files together (default 1073741824)
+  --max-crawl-bytes=N     hold at most N bytes of the --crawl export's table (default 134217728)
 
 With --robots FILE it tests URLs against that robots.txt instead (--robots --help for more).
 With --compare BEFORE AFTER it compares two snapshots of a site (--compare --help for more).
@@ -122,7 +126,7 @@ async function main(allArgs: readonly string[]): Promise<number> {
         return 2;
       }
       words = cliWords(value);
-    } else if (!isOptionsDone && LIMIT_OPTIONS.some(([name]) => arg.startsWith(`${name}=`))) {
+    } else if (!isOptionsDone && isLimitOption(arg)) {
       const set = limitOption(arg, limits);
       if (set === null) {
         console.error(`${arg}: expected a positive whole number\n\n${USAGE}`);
@@ -159,14 +163,15 @@ async function main(allArgs: readonly string[]): Promise<number> {
   const fetched = site.run ? await inspectSite(site.run, limits) : undefined;
   const { reports, lastmod, session } = fetched ?? (await inspectFiles(files, Date.now(), limits));
   const review = await reviewOfSession(session, rowsRun.agent ?? 'Googlebot');
-  // Sitemaps against a crawl: the crawl file is read after the sitemaps.
-  const crawlRun = crawl.path
-    ? joinCrawlRun(
-        crawl.path,
-        await readCrawlFile(session, crawl.path, crawl.mapping),
-        session.store,
-      )
+  // Sitemaps against a crawl: the crawl file is read after the sitemaps. One that cannot be
+  // joined is refused (exit 1, as an unreadable file) rather than reported as 100 % not crawled.
+  const crawlFile = crawl.path
+    ? await readCrawlFile(session, crawl.path, crawl.mapping)
     : undefined;
+  const crawlRefused = crawlFile && crawlRefusal(crawl.path!, crawlFile, words);
+  if (crawlRefused) writeErr(crawlRefused);
+  const crawlRun =
+    crawlFile && !crawlRefused ? joinCrawlRun(crawl.path!, crawlFile, session.store) : undefined;
   // After the crawl export: its problems are the session's too.
   const problemGroups = session.problems();
   if (asJson) {
@@ -182,7 +187,9 @@ async function main(allArgs: readonly string[]): Promise<number> {
       : json;
     const withCrawl = crawlRun
       ? { ...withSite, coverage: crawlJson(crawlRun, session.store, words) }
-      : withSite;
+      : crawlFile
+        ? { ...withSite, coverage: { crawl: crawlFileJson(crawl.path!, crawlFile, words) } }
+        : withSite;
     writeOut(JSON.stringify(withCrawl, null, 2) + '\n');
   } else {
     const acrossFiles = problemGroupsText(problemGroups, reports);
@@ -225,7 +232,7 @@ async function main(allArgs: readonly string[]): Promise<number> {
     );
   }
   const isSaveIncomplete = fetched?.saved?.some((file) => file.error) ?? false;
-  return reports.some((r) => r.unreadable) || isSaveIncomplete ? 1 : 0;
+  return reports.some((r) => r.unreadable) || crawlRefused || isSaveIncomplete ? 1 : 0;
 }
 
 /** The options of a `--rows` run (`--robots` means the robots.txt of the verdicts there). */
@@ -233,22 +240,6 @@ const ROWS_OPTIONS = ['--rows', '--agent', '--robots'] as const;
 
 function isOption(arg: string, name: string): boolean {
   return arg === name || arg.startsWith(`${name}=`);
-}
-
-/** The session caps the command line can set (src/worker/session/session-limits.ts). */
-const LIMIT_OPTIONS = [
-  ['--max-urls', 'storeUrls'],
-  ['--max-store-bytes', 'storeBytes'],
-  ['--max-inflated-bytes', 'inflatedBytes'],
-] as const;
-
-/** `--max-…=N` applied to `limits`, or null when N is not a positive whole number. */
-function limitOption(arg: string, limits: SessionLimits): SessionLimits | null {
-  const [name, value] = arg.split('=', 2);
-  const key = LIMIT_OPTIONS.find(([option]) => option === name)![1];
-  const n = /^[1-9][0-9]*$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(n)) return null;
-  return { ...limits, [key]: n };
 }
 
 /** The verdict and its reasons' codes, as `--json` adds them to a `lastmod` object. */

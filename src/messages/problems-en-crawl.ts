@@ -17,6 +17,40 @@ export const problemsEnCrawl: Record<CrawlProblemCode, ProblemTexts> = {
       'A crawl export is text: a header row, then one row per URL. This file has NUL bytes or mostly control characters, so it is an archive, a spreadsheet (.xlsx) or another binary file.',
     fix: 'Export the crawl as CSV (Screaming Frog: Export › CSV; Search Console: Export › Download CSV) and add that file.',
   },
+  'crawl-empty': {
+    message: 'The crawl export is empty: no header row, no rows',
+    explanation:
+      'A crawl export is text: a header row (Screaming Frog: Address, Status Code, Indexability; Sitebulb: URL, HTTP Status Code, Indexable; Search Console: URL, Reason), then one row per URL. This file holds nothing, so there is nothing to join with the sitemaps.',
+    fix: 'Export the crawl again as CSV and add that file.',
+  },
+  'crawl-not-utf8': {
+    message:
+      '{readAs, select, windows1252 {Not UTF-8 (first at line {line}): the file was read as windows-1252 (Latin-1)} other {Bytes that are not UTF-8 at line {line}: they were read as �, so the URLs there may not match}}',
+    explanation:
+      "Crawl exports are read as UTF-8. A file saved in another encoding (Excel's plain CSV on Windows is windows-1252) spells accented and non-Latin URLs differently, so they would not match the sitemaps' URLs. When the start of the file is not UTF-8 it is read as windows-1252; bytes that break UTF-8 further on are replaced.",
+    fix: 'Export the crawl as UTF-8 (Screaming Frog exports UTF-8; in Excel, save as "CSV UTF-8") and add it again.',
+  },
+  'crawl-bad-quotes': {
+    message:
+      'Broken quoting at line {line} (text after a closing quote, or a quote never closed): the row was read as its line alone, quotes kept',
+    explanation:
+      "In a CSV a quoted cell ends at a quote followed by the delimiter or the line's end (RFC 4180). Here the quote is followed by other text, or never closed, so a CSV reader runs on to the next quote, or to the end of the file, as one cell. This line was read on its own instead, so the rows after it are kept.",
+    fix: 'Check the line in a text editor: a cell that holds a quote must be quoted whole, with the quote doubled (""). Exporting again from the crawler usually fixes it.',
+  },
+  'crawl-malformed': {
+    message:
+      'Reading stopped at this line: more than {max} rows with broken quoting, so this is not a CSV to trust ({rows} rows were read)',
+    explanation:
+      'Each row with broken quoting is read on its own and reported; past this many the file is more likely not a CSV export, or written with another quote character, and its rows are not joined.',
+    fix: "Export the crawl again as CSV, or check the file's quoting in a text editor.",
+  },
+  'crawl-table-full': {
+    message:
+      'Memory budget for the crawl reached at this line: {count} rows from here on were not kept (at most {limitBytes} bytes of crawl URLs are held at once), so their URLs count as not crawled',
+    explanation:
+      "The crawl's table has its own share of the inspector's memory budget, so a huge export cannot take the tab down. The rows before this line are joined; those from here on are missing from the join.",
+    fix: 'Split the export (by host or section) and join the parts one at a time, or on the command line raise the cap (npm run inspect -- --max-crawl-bytes=N).',
+  },
   'crawl-record-too-long': {
     message: 'A row longer than {max} characters was skipped, to the next line break',
     explanation:

@@ -14,6 +14,39 @@ export const problemsZhCrawl: Record<CrawlProblemCode, ProblemTexts> = {
       '抓取导出文件是文本：一行表头，然后每个 URL 一行。此文件含有 NUL 字节或大量控制字符，是压缩包、电子表格（.xlsx）或其他二进制文件。',
     fix: '将抓取结果导出为 CSV（Screaming Frog：导出 › CSV；Search Console：导出 › 下载 CSV），再添加该文件。',
   },
+  'crawl-empty': {
+    message: '抓取导出文件为空：没有表头，也没有任何行',
+    explanation:
+      '抓取导出文件是文本：一行表头（Screaming Frog：Address、Status Code、Indexability；Sitebulb：URL、HTTP Status Code、Indexable；Search Console：URL、Reason），然后每个 URL 一行。此文件没有任何内容，因此没有可与站点地图对照的数据。',
+    fix: '重新将抓取结果导出为 CSV，再添加该文件。',
+  },
+  'crawl-not-utf8': {
+    message:
+      '{readAs, select, windows1252 {不是 UTF-8（首次出现在第 {line} 行）：文件已按 windows-1252（Latin-1）读取} other {第 {line} 行有不是 UTF-8 的字节：它们被读作 �，因此该行的 URL 可能无法匹配}}',
+    explanation:
+      '抓取导出文件按 UTF-8 读取。以其他编码保存的文件（Windows 上 Excel 的普通 CSV 是 windows-1252）中，带重音符号或非拉丁字符的 URL 写法不同，因此无法与站点地图中的 URL 匹配。文件开头不是 UTF-8 时按 windows-1252 读取；之后破坏 UTF-8 的字节会被替换。',
+    fix: '将抓取结果导出为 UTF-8（Screaming Frog 导出的就是 UTF-8；在 Excel 中另存为“CSV UTF-8”），然后重新添加。',
+  },
+  'crawl-bad-quotes': {
+    message: '第 {line} 行的引号有误（右引号后还有文字，或引号未闭合）：该行已单独读取，保留了引号',
+    explanation:
+      '在 CSV 中，带引号的单元格在引号后紧跟分隔符或行尾时结束（RFC 4180）。这里引号后跟着其他文字，或引号从未闭合，因此 CSV 读取器会一直读到下一个引号或文件末尾，当作一个单元格。这里改为只读取这一行，因此其后的行得以保留。',
+    fix: '在文本编辑器中检查该行：含有引号的单元格必须整个加引号，其中的引号要写两次（""）。从抓取工具重新导出通常可以解决。',
+  },
+  'crawl-malformed': {
+    message:
+      '在这一行停止读取：引号有误的行超过 {max} 行，此文件不是可信的 CSV（已读取 {rows} 行）',
+    explanation:
+      '每个引号有误的行都会被单独读取并报告；超过这么多行时，该文件更可能不是 CSV 导出文件，或使用了其他引号字符，其中的行不参与对照。',
+    fix: '重新将抓取结果导出为 CSV，或在文本编辑器中检查文件的引号。',
+  },
+  'crawl-table-full': {
+    message:
+      '在这一行达到抓取数据的内存上限：从这里开始的 {count} 行未被保留（一次最多保留 {limitBytes} 字节的抓取 URL），这些 URL 会被计为未抓取',
+    explanation:
+      '抓取数据表在检查器的内存预算中有自己的份额，因此巨大的导出文件不会让标签页崩溃。这一行之前的行参与对照；从这里开始的行不在对照之中。',
+    fix: '将导出文件拆分（按主机或栏目），逐个对照；或在命令行中提高上限（npm run inspect -- --max-crawl-bytes=N）。',
+  },
   'crawl-record-too-long': {
     message: '跳过了一行超过 {max} 个字符的记录，直到下一个换行',
     explanation:

@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { CrawlFile, readCrawlBytes } from '../../src/core/crawl/crawl-file';
 import { CrawlReader } from '../../src/core/crawl/crawl-reader';
+import { problemMessage } from '../../src/messages/problem-texts';
+import type { Locale } from '../../src/messages/locale';
 
 const encoder = new TextEncoder();
 
@@ -21,6 +23,9 @@ function rowsOf(text: string, chunkBytes = 7, maxRecordChars = 1 << 20) {
   return {
     rows,
     problems: reader.problems.map((p) => [p.code, p.line]),
+    messages: (['en', 'ja', 'zh'] as Locale[]).flatMap((locale) =>
+      reader.problems.map((p) => problemMessage(p, locale)),
+    ),
     delimiter: reader.delimiter,
   };
 }
@@ -83,7 +88,10 @@ describe('CrawlReader', () => {
     [
       'a quote left open',
       `Address\n"https://e.com/${'a'.repeat(5000)}\nhttps://e.com/b\n`,
-      [['crawl-record-too-long', 2]],
+      [
+        ['crawl-bad-quotes', 2],
+        ['crawl-record-too-long', 2],
+      ],
     ],
     ['NUL bytes', 'Address\nhttps://e.com/a\u0000\u0000\n', [['crawl-binary', 1]]],
     [
@@ -95,6 +103,8 @@ describe('CrawlReader', () => {
     const read = rowsOf(text, 512, 1000);
     expect(read.problems).toEqual(problems);
     expect(read.rows.length).toBeLessThanOrEqual(2);
+    // Every argument of the messages filled (a template's `{line}` is a param, not the position).
+    for (const message of read.messages) expect(message).not.toMatch(/\{\w+\}/);
   });
 
   it('never holds a long line whole: 64 MiB of one line keeps at most the cap', () => {

@@ -27,6 +27,8 @@ beforeAll(() => {
       { url: sitemapUrls[1]!, reason: 'Blocked by robots.txt' },
     ]),
   );
+  writeFileSync(join(dir, 'empty.csv'), '');
+  writeFileSync(join(dir, 'binary.csv'), new Uint8Array([0x50, 0x4b, 3, 4, 0, 0, 1, 2, 3]));
   writeFileSync(
     join(dir, 'odd.csv'),
     'Link;Code\n' + sitemapUrls.map((url) => `${url};200`).join('\n'),
@@ -84,12 +86,15 @@ describe('--crawl', () => {
     expect(coverage.byReason).toMatchObject({ 'client-error': 1, 'robots-blocked': 1 });
   });
 
-  test('asks for the columns of an unknown CSV, and reads it with --crawl-columns', () => {
-    const asked = JSON.parse(
-      runInspect('--json', '--crawl', join(dir, 'odd.csv'), join(dir, 'sitemap.xml')).stdout,
-    );
+  test('refuses an unknown CSV, listing its columns, and reads it with --crawl-columns', () => {
+    const result = runInspect('--json', '--crawl', join(dir, 'odd.csv'), join(dir, 'sitemap.xml'));
+    expect(result.status).toBe(1);
+    const asked = JSON.parse(result.stdout);
     expect(asked.coverage.crawl.columns).toEqual(['Link', 'Code']);
     expect(asked.coverage.crawl.problems[0].code).toBe('crawl-unknown-columns');
+    // No figures: joined, an unplaced header reads as every sitemap URL not crawled.
+    expect(asked.coverage.sitemapNotCrawled).toBeUndefined();
+    expect(result.stderr).toMatch(/not read as a crawl export/);
     const mapped = runInspect(
       '--json',
       '--crawl',
@@ -148,5 +153,37 @@ describe('--crawl', () => {
     const result = runInspect('--crawl', join(dir, 'missing.csv'), join(dir, 'sitemap.xml'));
     expect(result.status).toBe(2);
     expect(result.stderr).toContain(`--crawl ${join(dir, 'missing.csv')}: no such file`);
+  });
+
+  test.each([
+    ['empty.csv', 'crawl-empty'],
+    ['binary.csv', 'crawl-binary'],
+    ['odd.csv', 'crawl-unknown-columns'],
+  ])('refuses %s (%s) with what a crawl export is, and exits 1', (name, code) => {
+    const result = runInspect('--crawl', join(dir, name), join(dir, 'sitemap.xml'));
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`--crawl ${join(dir, name)}: not read as a crawl export`);
+    expect(result.stderr).toContain(`  ${code}: `);
+    expect(result.stderr).toMatch(/Expected a CSV or TSV export of Screaming Frog \(Address/);
+    expect(result.stderr).not.toMatch(/\{\w+\}/);
+    expect(result.stdout).not.toContain('Crawl coverage');
+  });
+
+  test('--max-crawl-bytes: past the cap the rows are counted, not kept, and said so', () => {
+    const result = runInspect(
+      '--json',
+      '--max-crawl-bytes=20000',
+      '--crawl',
+      join(dir, 'internal_all.csv'),
+      join(dir, 'sitemap.xml'),
+    );
+    expect(result.status).toBe(0);
+    const { coverage } = JSON.parse(result.stdout);
+    const full = coverage.crawl.problems.find(
+      (p: { code: string }) => p.code === 'crawl-table-full',
+    );
+    expect(full.message).toMatch(/^Memory budget for the crawl reached at this line: \d+ rows/);
+    expect(coverage.crawl.rows).toBe(335);
+    expect(coverage.crawl.urls).toBeLessThan(335);
   });
 });

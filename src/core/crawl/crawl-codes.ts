@@ -10,9 +10,14 @@ import type { ProblemCodeInfo } from '../problems/problem-code-info';
 export const crawlProblemCodes = {
   // Reading the export.
   'crawl-binary': { severity: 'error' },
+  'crawl-empty': { severity: 'error' },
+  'crawl-not-utf8': { severity: 'warning' },
+  'crawl-bad-quotes': { severity: 'warning' },
+  'crawl-malformed': { severity: 'error' },
   'crawl-record-too-long': { severity: 'error' },
   'crawl-unknown-columns': { severity: 'warning' },
   'crawl-too-many-rows': { severity: 'error' },
+  'crawl-table-full': { severity: 'error' },
   'crawl-bad-url': { severity: 'warning' },
   // The join.
   'crawl-sitemap-not-crawled': { severity: 'warning' },

@@ -6,14 +6,24 @@
 import type { Problem } from '../problems/problem';
 import type { CrawlColumnMapping } from './crawl-columns';
 import { CrawlReader, DEFAULT_CRAWL_LIMITS, type CrawlReaderLimits } from './crawl-reader';
-import { CrawlTable } from './crawl-table';
+import { CrawlTable, DEFAULT_CRAWL_TABLE_BYTES } from './crawl-table';
+
+/** The reader's caps, and the table's memory in bytes (crawl-table.ts). */
+export interface CrawlLimits extends CrawlReaderLimits {
+  maxTableBytes: number;
+}
+
+export const DEFAULT_CRAWL_FILE_LIMITS: CrawlLimits = {
+  ...DEFAULT_CRAWL_LIMITS,
+  maxTableBytes: DEFAULT_CRAWL_TABLE_BYTES,
+};
 
 export class CrawlFile {
   readonly table: CrawlTable;
   private readonly reader: CrawlReader;
 
-  constructor(mapping?: CrawlColumnMapping, limits: CrawlReaderLimits = DEFAULT_CRAWL_LIMITS) {
-    this.table = new CrawlTable(mapping);
+  constructor(mapping?: CrawlColumnMapping, limits: CrawlLimits = DEFAULT_CRAWL_FILE_LIMITS) {
+    this.table = new CrawlTable(mapping, limits.maxTableBytes);
     this.reader = new CrawlReader(this.table, limits);
   }
 
@@ -36,7 +46,13 @@ export class CrawlFile {
   }
 
   get problems(): Problem[] {
-    return [...this.reader.problems, ...this.table.problems];
+    const full = this.table.fullProblem();
+    return [...this.reader.problems, ...this.table.problems, ...(full ? [full] : [])];
+  }
+
+  /** Whether the header was placed: without it (binary, empty, unknown columns) nothing joins. */
+  get isReadable(): boolean {
+    return this.table.columns !== undefined;
   }
 }
 
@@ -44,7 +60,7 @@ export class CrawlFile {
 export function readCrawlBytes(
   bytes: Uint8Array,
   mapping?: CrawlColumnMapping,
-  limits?: CrawlReaderLimits,
+  limits?: CrawlLimits,
   chunkBytes = 1 << 20,
 ): CrawlFile {
   const file = new CrawlFile(mapping, limits);

@@ -4,8 +4,16 @@
  * RFC 4180 work (quoted fields, doubled quotes, newlines inside quotes): it is given the text
  * kept from the last push plus the new one and answers the rows that ended in it and where
  * the last one ended, so the file never exists as one string. The delimiter (`,`, tab or
- * `;`) and the line ending are guessed by Papa Parse from the first 64 KiB; a UTF-8 byte
- * order mark is dropped by the decoder.
+ * `;`) and the line ending are guessed by Papa Parse from the first 64 KiB; the encoding from
+ * the same bytes (crawl-decode.ts), and bytes that are not UTF-8 are reported
+ * (`crawl-not-utf8`, at their line).
+ *
+ * Broken quoting (text after a closing quote, a quote never closed) made Papa Parse read on
+ * to the next quote, or to the end of the file, as one cell: a thousand rows came out as one,
+ * without a word. Such a row is read again as its line alone, split at the delimiter with
+ * its quotes kept, and reported (`crawl-bad-quotes`); past `MAX_BAD_QUOTE_ROWS` of them the
+ * file is not a CSV to trust, and reading stops (`crawl-malformed`). An export with no row
+ * at all is `crawl-empty`.
  *
  * Caps, so that a hostile file costs little: a record (a row with every quoted line in it)
  * longer than `maxRecordChars` is skipped to the next line break with
@@ -15,6 +23,14 @@
  */
 import Papa from 'papaparse';
 import { createProblem, type Problem } from '../problems/problem';
+import { CrawlDecoder, type DecodedText } from './crawl-decode';
+import {
+  countBreaks,
+  countLineBreaks,
+  isMostlyControls,
+  lastBreakBefore,
+  recordLength,
+} from './crawl-text';
 
 export interface CrawlReaderLimits {
   maxRecordChars: number;
@@ -33,13 +49,16 @@ export interface CrawlRowSink {
 
 const GUESS_CHARS = 64 * 1024;
 
+/** Rows read again after broken quoting before the file is given up on (each costs a parse). */
+export const MAX_BAD_QUOTE_ROWS = 100;
+
 export class CrawlReader {
   readonly problems: Problem[] = [];
   /** Rows handed to the sink, the header included. */
   rows = 0;
   delimiter: string | undefined;
-  /** Chosen at the first bytes: UTF-16 with its byte order mark (Excel's "Unicode text"), else UTF-8. */
-  private decoder: TextDecoder | undefined;
+  private readonly decoder = new CrawlDecoder();
+  private badQuoteRows = 0;
   private parser: Papa.Parser | undefined;
   private pending = '';
   /** The line the first character of `pending` is on. */
@@ -47,6 +66,7 @@ export class CrawlReader {
   private isSkipping = false;
   private isStopped = false;
   private hasCheckedBinary = false;
+  private isBinary = false;
 
   constructor(
     private readonly sink: CrawlRowSink,
@@ -57,16 +77,39 @@ export class CrawlReader {
     return this.isStopped;
   }
 
+  /** The encoding the export was read as, once decided (crawl-decode.ts). */
+  get encoding(): string | undefined {
+    return this.decoder.encoding;
+  }
+
   push(bytes: Uint8Array): void {
     if (this.isStopped) return;
-    this.decoder ??= new TextDecoder(encodingOf(bytes));
-    this.take(this.decoder.decode(bytes, { stream: true }), false);
+    this.takeDecoded(this.decoder.push(bytes), false);
   }
 
   end(): void {
     if (this.isStopped) return;
-    this.take(this.decoder?.decode() ?? '', true);
+    this.takeDecoded(this.decoder.end(), true);
+    if (this.rows === 0 && this.problems.length === 0)
+      this.problems.push(createProblem('crawl-empty', 1, 0));
     this.isStopped = true;
+  }
+
+  /** Takes the text, and reports its first bytes that are not UTF-8 at their line (not a binary's). */
+  private takeDecoded({ text, invalidAt }: DecodedText, isFinal: boolean): void {
+    const line =
+      invalidAt === undefined
+        ? 0
+        : this.line + countBreaks(this.pending) + countBreaks(text.slice(0, invalidAt));
+    this.take(text, isFinal);
+    if (line > 0 && !this.isBinary)
+      this.problems.push(
+        createProblem('crawl-not-utf8', line, 0, {
+          line: String(line),
+          // An ICU select key: no hyphen.
+          readAs: this.decoder.encoding === 'windows-1252' ? 'windows1252' : 'utf8',
+        }),
+      );
   }
 
   /** Stops reading (the sink decided the file is not to be read on). */
@@ -77,7 +120,10 @@ export class CrawlReader {
 
   private take(text: string, isFinal: boolean): void {
     if (text.includes('\u0000') || (!this.hasCheckedBinary && isMostlyControls(text))) {
-      this.problems.push(createProblem('crawl-binary', this.line, 0));
+      // The message names the line ("from line {line}"): a template is filled from the
+      // params only, never from the problem's position (a string: a line is not grouped).
+      this.problems.push(createProblem('crawl-binary', this.line, 0, { line: String(this.line) }));
+      this.isBinary = true;
       this.stop();
       return;
     }
@@ -117,38 +163,86 @@ export class CrawlReader {
   }
 
   private parse(isFinal: boolean): void {
-    const result = this.parser!.parse(this.pending, 0, !isFinal) as Papa.ParseResult<string[]>;
-    let line = this.line;
-    for (const cells of result.data) {
-      if (this.isStopped) return;
-      if (cells.length === 1 && cells[0] === '') {
-        line++;
-        continue;
+    for (;;) {
+      const result = this.parser!.parse(this.pending, 0, !isFinal) as Papa.ParseResult<string[]>;
+      const broken = result.errors.find((error) => error.type === 'Quotes');
+      let line = this.line;
+      for (const cells of broken ? result.data.slice(0, broken.row) : result.data) {
+        if (cells.length === 1 && cells[0] === '') {
+          line++;
+          continue;
+        }
+        if (!this.emit(cells, line)) return;
+        line += 1 + countLineBreaks(cells);
       }
-      if (this.rows >= this.limits.maxRows) {
-        this.problems.push(
-          createProblem('crawl-too-many-rows', line, 0, { max: this.limits.maxRows }),
-        );
-        this.stop();
-        return;
+      if (!broken) {
+        this.line = line;
+        this.pending = isFinal ? '' : this.pending.slice(result.meta.cursor);
+        break;
       }
-      const breaks = countLineBreaks(cells);
-      // A record that came whole within one chunk, or the last one, may still be over the cap.
-      if (recordLength(cells) > this.limits.maxRecordChars) {
-        this.problems.push(
-          createProblem('crawl-record-too-long', line, 0, { max: this.limits.maxRecordChars }),
-        );
-        line += 1 + breaks;
-        continue;
-      }
-      this.rows++;
-      this.sink.onRow(cells, line);
-      line += 1 + breaks;
+      // Papa Parse's index is just past the opening quote of the broken cell.
+      if (!this.readBrokenLine((broken.index ?? 0) - 1, isFinal)) return;
     }
-    if (this.isStopped) return;
-    this.line = line;
-    this.pending = isFinal ? '' : this.pending.slice(result.meta.cursor);
     if (this.pending.length > this.limits.maxRecordChars) this.skipRecord();
+  }
+
+  /** Hands a row to the sink within the caps; false when reading stops. */
+  private emit(cells: string[], line: number): boolean {
+    if (this.isStopped) return false;
+    if (this.rows >= this.limits.maxRows) {
+      this.problems.push(
+        createProblem('crawl-too-many-rows', line, 0, { max: this.limits.maxRows }),
+      );
+      this.stop();
+      return false;
+    }
+    // A record that came whole within one chunk, or the last one, may still be over the cap.
+    if (recordLength(cells) > this.limits.maxRecordChars) {
+      this.problems.push(
+        createProblem('crawl-record-too-long', line, 0, { max: this.limits.maxRecordChars }),
+      );
+      return true;
+    }
+    this.rows++;
+    this.sink.onRow(cells, line);
+    return true;
+  }
+
+  /**
+   * The line of `pending` holding the broken quote at `quoteAt`, read as it stands: its cells
+   * split at the delimiter, quotes kept (a URL cell quoted whole loses its quotes). Then
+   * `pending` starts at the next line. False when reading stops, or when the line is not
+   * whole yet (it is read again once it is).
+   */
+  private readBrokenLine(quoteAt: number, isFinal: boolean): boolean {
+    const lineStart = lastBreakBefore(this.pending, quoteAt) + 1;
+    this.line += countBreaks(this.pending.slice(0, lineStart));
+    this.pending = this.pending.slice(lineStart);
+    const lineEnd = this.pending.slice(quoteAt - lineStart).search(/[\r\n]/);
+    if (lineEnd < 0 && !isFinal) return false;
+    const end = lineEnd < 0 ? this.pending.length : quoteAt - lineStart + lineEnd;
+    this.badQuoteRows++;
+    if (this.badQuoteRows > MAX_BAD_QUOTE_ROWS) {
+      this.problems.push(
+        createProblem('crawl-malformed', this.line, 0, {
+          max: MAX_BAD_QUOTE_ROWS,
+          rows: Math.max(0, this.rows - 1),
+        }),
+      );
+      this.stop();
+      return false;
+    }
+    this.problems.push(
+      createProblem('crawl-bad-quotes', this.line, 0, { line: String(this.line) }),
+    );
+    const cells = this.pending
+      .slice(0, end)
+      .split(this.delimiter!)
+      .map((cell) => (/^"[^"]*"$/.test(cell) ? cell.slice(1, -1) : cell));
+    if (!this.emit(cells, this.line)) return false;
+    this.line++;
+    this.pending = this.pending.slice(end + (this.pending.startsWith('\r\n', end) ? 2 : 1));
+    return true;
   }
 
   /** The record at `pending` is too long: drop it up to the next line break. */
@@ -165,34 +259,4 @@ export class CrawlReader {
     this.line++;
     this.pending = this.pending.slice(lineBreak + 1);
   }
-}
-
-/** UTF-16 when the bytes start with its byte order mark; otherwise UTF-8 (the decoder drops a BOM). */
-export function encodingOf(bytes: Uint8Array): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
-  return 'utf-8';
-}
-
-function recordLength(cells: readonly string[]): number {
-  let length = 0;
-  for (const cell of cells) length += cell.length + 1;
-  return length;
-}
-
-function countLineBreaks(cells: readonly string[]): number {
-  let count = 0;
-  for (const cell of cells)
-    if (cell.length > 0 && (cell.includes('\n') || cell.includes('\r')))
-      count += cell.replace(/\r\n/g, '\n').split(/[\r\n]/).length - 1;
-  return count;
-}
-
-/** More than one character in ten a control character (other than tab and line breaks). */
-function isMostlyControls(text: string): boolean {
-  const sample = text.slice(0, 4096);
-  if (sample.length === 0) return false;
-  // eslint-disable-next-line no-control-regex -- counting control characters is the point
-  const controls = sample.match(/[\u0001-\u0008\u000b\u000c\u000e-\u001f\ufffd]/g)?.length ?? 0;
-  return controls * 10 > sample.length;
 }

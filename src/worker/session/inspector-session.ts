@@ -76,7 +76,7 @@ const REGEX_TIME_BUDGET_MS = 1500;
 export class InspectorSession {
   readonly store = new UrlStore();
   /** The crawl export the sitemaps are joined against (issue 32). */
-  readonly crawl = new SessionCrawl(this.store);
+  readonly crawl: SessionCrawl;
   private readonly inputs = new Map<InputId, InputRecord>();
   private readonly documents = new Map<DocumentId, DocumentRecord>();
   private readonly problemsOfSession = new SessionProblems(this.store, this.documents);
@@ -111,6 +111,7 @@ export class InspectorSession {
     private readonly options: SessionOptions = {},
   ) {
     this.budget = new SessionBudget(options.limits);
+    this.crawl = new SessionCrawl(this.store, this.budget.limits);
     this.turns = new InputTurns(
       {
         store: this.store,

@@ -5,8 +5,8 @@
  * Its problems join the Problems view's groups (`problemGroups`).
  */
 import type { UrlStore } from '../../core/analysis/url-store';
-import { CrawlFile } from '../../core/crawl/crawl-file';
-import { encodingOf } from '../../core/crawl/crawl-reader';
+import { CrawlFile, DEFAULT_CRAWL_FILE_LIMITS } from '../../core/crawl/crawl-file';
+import { encodingOf } from '../../core/crawl/crawl-decode';
 import { CRAWL_SNIFF_BYTES, looksLikeCrawlExport } from '../../core/crawl/crawl-sniff';
 import type { CrawlCoverage } from '../../core/crawl/crawl-join';
 import {
@@ -30,6 +30,7 @@ import {
 } from '../protocol/crawl';
 import type { ProblemGroup } from '../protocol/problems';
 import { CANCELLED, type Cancelled, type RequestContext } from './session-context';
+import { DEFAULT_SESSION_LIMITS, type SessionLimits } from './session-limits';
 
 const OCCURRENCES_SHOWN = 20;
 
@@ -55,10 +56,17 @@ export class SessionCrawl {
   private joined: { version: number; coverage: CrawlCoverage } | undefined;
   private groups: { version: string; groups: ProblemGroup[] } | undefined;
 
-  constructor(private readonly store: UrlStore) {}
+  constructor(
+    private readonly store: UrlStore,
+    private readonly limits: SessionLimits = DEFAULT_SESSION_LIMITS,
+  ) {}
 
   async open(ask: CrawlOpenAsk, context: RequestContext): Promise<CrawlFileView | Cancelled> {
-    const file = new CrawlFile(ask.mapping);
+    // The table's bytes are the session's crawl share of the worker's budget.
+    const file = new CrawlFile(ask.mapping, {
+      ...DEFAULT_CRAWL_FILE_LIMITS,
+      maxTableBytes: this.limits.crawlTableBytes,
+    });
     const blob = ask.source instanceof Blob ? ask.source : new Blob([ask.source]);
     for (let at = 0; at < blob.size; at += READ_CHUNK_BYTES) {
       const bytes = new Uint8Array(await blob.slice(at, at + READ_CHUNK_BYTES).arrayBuffer());
@@ -98,7 +106,9 @@ export class SessionCrawl {
   }
 
   private coverage(): CrawlCoverage | undefined {
-    if (!this.file || this.file.table.needsMapping) return undefined;
+    // A file whose header was never placed (binary, empty, unknown columns) joins nothing:
+    // joined, it would read as "every sitemap URL not crawled".
+    if (!this.file || !this.file.isReadable) return undefined;
     if (this.joined?.version !== this.store.version)
       this.joined = {
         version: this.store.version,

@@ -10,6 +10,7 @@
  */
 import type { UrlStore } from '../../core/analysis/url-store';
 import { DEFAULT_INFLATE_LIMITS, InflateBudget } from '../../core/archive/inflate-limits';
+import { DEFAULT_CRAWL_TABLE_BYTES } from '../../core/crawl/crawl-table';
 
 export interface SessionLimits {
   /** Inflated bytes one stream (a gzip file, a zip entry) may produce. */
@@ -20,6 +21,8 @@ export interface SessionLimits {
   readonly storeUrls: number;
   /** Bytes the store's columns may hold (estimated: see {@link storeBytes}). */
   readonly storeBytes: number;
+  /** Bytes the crawl export's table may hold (estimated: src/core/crawl/crawl-table.ts). */
+  readonly crawlTableBytes: number;
 }
 
 /**
@@ -55,18 +58,28 @@ export const WORKER_BYTES_PER_STORE_BYTE = 2.02;
 export const READING_PEAK_BYTES = 515 * 1000 * 1000;
 
 /**
+ * The crawl export's share of the memory budget: 128 MiB of its table's estimate, which is
+ * worker memory itself (measured per row, crawl-table.ts), about 600,000 rows of 65-character
+ * URLs. A crawl table is held beside a store, so its share comes out of the store's.
+ */
+export const CRAWL_TABLE_SHARE_BYTES = DEFAULT_CRAWL_TABLE_BYTES;
+
+/**
  * The store's budget: 5 million URLs, a tab's worth (five times the 1,000,000 URLs the views
- * are benchmarked at), and the bytes the memory budget leaves for the store's estimate:
- * (2 GiB − 515 MB) / 2.02 ≈ 808 MB, which typical URLs (65-85 B) reach only past 5 million;
- * URLs of 2,000 characters reach it at about 390,000.
+ * are benchmarked at), and the bytes the memory budget leaves for the store's estimate once
+ * the crawl's share is set aside: (2 GiB − 515 MB − 128 MiB) / 2.02 ≈ 742 MB, which URLs of
+ * up to 83 B (the measured average) reach only past 5 million; URLs of 2,000 characters
+ * reach it at about 360,000.
  */
 export const DEFAULT_SESSION_LIMITS: SessionLimits = {
   perStreamInflatedBytes: DEFAULT_INFLATE_LIMITS.perStreamBytes,
   inflatedBytes: DEFAULT_INFLATE_LIMITS.totalBytes,
   storeUrls: 5_000_000,
   storeBytes: Math.floor(
-    (WORKER_MEMORY_BUDGET_BYTES - READING_PEAK_BYTES) / WORKER_BYTES_PER_STORE_BYTE,
+    (WORKER_MEMORY_BUDGET_BYTES - READING_PEAK_BYTES - CRAWL_TABLE_SHARE_BYTES) /
+      WORKER_BYTES_PER_STORE_BYTE,
   ),
+  crawlTableBytes: CRAWL_TABLE_SHARE_BYTES,
 };
 
 /** The store's columns in bytes, estimated from its text and its row count (cheap). */
