@@ -82,6 +82,16 @@ async function main(allArgs: readonly string[]): Promise<number> {
     writeErr(result.stderr);
     return result.exitCode;
   }
+  const isGiven = (name: string) =>
+    allArgs.some((arg) => arg === name || arg.startsWith(`${name}=`));
+  // The robots.txt tester (inspect-robots.ts) is a command of its own, with its own `--site`:
+  // the origin its robots.txt governs, not a site to read.
+  if (!isGiven('--rows') && isGiven('--robots')) {
+    const result = runRobotsCommand(allArgs);
+    writeOut(result.stdout);
+    writeErr(result.stderr);
+    return result.exitCode;
+  }
   const site = takeSiteOptions(allArgs);
   if ('error' in site) {
     console.error(`${site.error}\n\n${USAGE}`);
@@ -94,13 +104,6 @@ async function main(allArgs: readonly string[]): Promise<number> {
   }
   const crawl = crawlArgs.options;
   const argv = crawlArgs.rest;
-  const isRowsRun = argv.some((arg) => arg === '--rows' || arg.startsWith('--rows='));
-  if (!isRowsRun && argv.some((arg) => arg === '--robots' || arg.startsWith('--robots='))) {
-    const result = runRobotsCommand(argv);
-    writeOut(result.stdout);
-    writeErr(result.stderr);
-    return result.exitCode;
-  }
   let asJson = false;
   let words = cliWords();
   let limits: SessionLimits = DEFAULT_SESSION_LIMITS;

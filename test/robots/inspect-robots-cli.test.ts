@@ -170,7 +170,40 @@ test('the npm script: exit status 1 when an expectation fails', () => {
   expect(result.stdout).toContain('Expectations: 0 passed, 1 failed');
 });
 
-describe('issue 29: robots.txt as it is written in 2026', () => {
+test('the npm script: --site names the origin the robots.txt governs, whatever its Sitemap: lines say', () => {
+  writeFileSync(
+    file('cdn-sitemap.txt'),
+    'User-agent: *\nDisallow: /private/\nSitemap: https://cdn.example.net/sitemap.xml\n',
+  );
+  const result = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'scripts/inspect.ts',
+      '--robots',
+      file('cdn-sitemap.txt'),
+      '--site',
+      'https://www.example.com',
+      '--agent',
+      'Googlebot',
+      '--json',
+      file('urls.txt'),
+    ],
+    { encoding: 'utf8', cwd: join(__dirname, '..', '..') },
+  );
+  expect(result.status).toBe(0);
+  const verdicts = (
+    JSON.parse(result.stdout) as { rows: { url: string; cells: { verdict: string }[] }[] }
+  ).rows;
+  expect(verdicts.map((row) => [row.url, row.cells[0]!.verdict])).toEqual([
+    ['/private/a', 'blocked'],
+    ['https://www.example.com/blog', 'allowed'],
+    ['https://other.org/x', 'not-covered'],
+  ]);
+});
+
+describe('robots.txt as it is written in 2026', () => {
   const run = (...more: string[]) =>
     runRobotsCommand([
       '--robots',
