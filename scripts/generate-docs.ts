@@ -22,6 +22,7 @@ import { hreflangProblemCodes } from '../src/core/hreflang/hreflang-codes';
 import { robotsCrossCheckCodes } from '../src/core/robots/analyses/crosscheck-codes';
 import { crawlProblemCodes } from '../src/core/crawl/crawl-codes';
 import { robotsLintCodes } from '../src/core/robots/analyses/lint-codes';
+import { siteProblemCodes } from '../src/core/site/fetch-codes';
 import { sitemapProblemCodes } from '../src/core/sitemap/sitemap-codes';
 import { problemTables } from '../src/messages/problem-texts';
 import { renderRequestMapTable } from './docs/request-map-table';
@@ -39,6 +40,11 @@ export const documentedTables: readonly DocumentedTable[] = [
   { doc: 'docs/problem-codes.md', title: 'Sitemap problems', table: sitemapProblemCodes },
   { doc: 'docs/problem-codes.md', title: 'Archive and decompression', table: archiveProblemCodes },
   { doc: 'docs/problem-codes.md', title: 'Index tree', table: indexTreeProblemCodes },
+  {
+    doc: 'docs/problem-codes.md',
+    title: 'A live site (the command line, the bookmarklet)',
+    table: siteProblemCodes,
+  },
   { doc: 'docs/problem-codes.md', title: 'lastmod trust (whole file)', table: lastmodProblemCodes },
   {
     doc: 'docs/problem-codes.md',

@@ -87,7 +87,9 @@ export async function inspectSite(
       robotsStatusMeaning(site.robotsStatus).statusClass === 'unavailable'
     )
       return [];
-    return [{ name: record.url, refused: failureWords(record, run) }];
+    // A sitemap the site did not give is a document of its own (`fetch-failed`), so the index
+    // tree shows it failed with its status, as the page does, never as "not supplied".
+    return [{ name: record.url, source: { kind: 'unfetched', fetch: record } }];
   });
   const saved = run.saveDir
     ? await saveSite(run.saveDir, site, siteJson(site, run)).catch((error: unknown) =>

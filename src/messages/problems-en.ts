@@ -246,6 +246,13 @@ export const problemsEn: Record<
       'In a real zip every entry has data of its own. Entries that point into the same bytes are how a "better zip bomb" makes a small file inflate to gigabytes; Info-ZIP unzip refuses them too.',
     fix: 'Create the archive again with an ordinary zip tool.',
   },
+  'fetch-failed': {
+    message:
+      "Could not be fetched: {failure, select, http_status {the server answered HTTP {status}} timeout {no complete answer within the time cap ({bytes} bytes received)} deadline {the read's deadline passed first} network {no answer from the server ({errorCode})} body_cut {the answer ended before its body was whole ({bytes} bytes received)} too_many_redirects {more than 5 redirects} redirect_loop {a redirect loop} other_host_redirect {redirected to another host ({landed})} not_http_redirect {redirected to an address that is not http(s) ({landed})} private_address {it points at a loopback, private or link-local address} file_bytes_cap {larger than the per-file byte cap} total_bytes_cap {the cap on all bytes fetched was reached} refused {the connection was refused} no_such_host {the host name did not resolve} headers_too_large {the answer's headers were larger than the 16 KiB accepted} not_http {the answer was not valid HTTP ({errorCode})} tls {the TLS certificate was not accepted ({errorCode})} other {{failure}}}",
+    explanation:
+      'The sitemap is listed, but reading the site did not give its content. Search Console reports such a sitemap as "Couldn\'t fetch": the server refused it, did not answer in time, sent it elsewhere, or a cap of the reader stopped it.',
+    fix: "Open the address in a browser: a 404 or 410 means the listing names a sitemap that is gone (remove or fix the line); a 5xx or a timeout, ask the server's owner; a redirect off the site, list the final address instead.",
+  },
   unreadable: {
     message: 'Not a sitemap, robots.txt or archive: {detail}',
     explanation: "The file's content matches none of the formats this tool reads.",

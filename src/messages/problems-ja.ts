@@ -253,6 +253,13 @@ export const problemsJa: Record<
       '正常な zip では、各エントリが自分のデータを持っています。同じバイト列を指すエントリは、小さなファイルを数 GB に膨らませる「better zip bomb」の手口で、Info-ZIP の unzip も受け付けません。',
     fix: '通常の zip ツールでアーカイブを作り直してください。',
   },
+  'fetch-failed': {
+    message:
+      '取得できませんでした: {failure, select, http_status {サーバーが HTTP {status} を返しました} timeout {制限時間内に応答が完了しませんでした（{bytes} バイト受信）} deadline {読み込み全体の期限が先に来ました} network {サーバーから応答がありません（{errorCode}）} body_cut {本文が揃う前に応答が終わりました（{bytes} バイト受信）} too_many_redirects {リダイレクトが 5 回を超えました} redirect_loop {リダイレクトがループしています} other_host_redirect {別のホストにリダイレクトされました（{landed}）} not_http_redirect {http(s) ではないアドレスにリダイレクトされました（{landed}）} private_address {ループバック、プライベート、またはリンクローカルのアドレスを指しています} file_bytes_cap {1 ファイルあたりのバイト上限を超えています} total_bytes_cap {取得バイト数全体の上限に達しました} refused {接続が拒否されました} no_such_host {ホスト名を解決できませんでした} headers_too_large {応答のヘッダーが受け付ける 16 KiB を超えていました} not_http {応答が正しい HTTP ではありませんでした（{errorCode}）} tls {TLS 証明書が受け入れられませんでした（{errorCode}）} other {{failure}}}',
+    explanation:
+      'サイトマップは列挙されていますが、サイトを読んでも内容が得られませんでした。Search Console ではこのようなサイトマップを「取得できませんでした」と報告します。サーバーが拒否した、時間内に応答しなかった、別の場所へ送った、または読み込みの上限で止まったのいずれかです。',
+    fix: 'ブラウザでアドレスを開いてください。404 や 410 なら、列挙が存在しないサイトマップを指しています（行を削除するか直してください）。5xx やタイムアウトならサーバーの管理者に確認してください。サイト外へのリダイレクトなら、最終的なアドレスを列挙してください。',
+  },
   unreadable: {
     message: 'サイトマップ、robots.txt、アーカイブのいずれでもありません: {detail}',
     explanation: 'ファイルの内容が、このツールが読める形式のどれにも当てはまりません。',

@@ -232,6 +232,13 @@ export const problemsZh: Record<
       '正常的 zip 中每个条目都有自己的数据。指向相同字节的条目是“better zip bomb”让小文件膨胀到数 GB 的手段；Info-ZIP 的 unzip 也会拒绝它们。',
     fix: '用普通的 zip 工具重新创建压缩包。',
   },
+  'fetch-failed': {
+    message:
+      '无法获取：{failure, select, http_status {服务器返回 HTTP {status}} timeout {在时间上限内没有完整的响应（已接收 {bytes} 字节）} deadline {整个读取的截止时间先到了} network {服务器没有响应（{errorCode}）} body_cut {响应在正文完整之前就结束了（已接收 {bytes} 字节）} too_many_redirects {重定向超过 5 次} redirect_loop {重定向循环} other_host_redirect {被重定向到另一个主机（{landed}）} not_http_redirect {被重定向到非 http(s) 地址（{landed}）} private_address {它指向环回、私有或链路本地地址} file_bytes_cap {超过单个文件的字节上限} total_bytes_cap {已达到全部获取字节的上限} refused {连接被拒绝} no_such_host {无法解析主机名} headers_too_large {响应头超过可接受的 16 KiB} not_http {响应不是有效的 HTTP（{errorCode}）} tls {TLS 证书未被接受（{errorCode}）} other {{failure}}}',
+    explanation:
+      '该站点地图已被列出，但读取网站时没有得到它的内容。Search Console 将这样的站点地图报告为"无法获取"：服务器拒绝了它、没有及时响应、将它重定向到别处，或读取的上限阻止了它。',
+    fix: '在浏览器中打开该地址：404 或 410 表示列表指向已不存在的站点地图（删除或修正该行）；5xx 或超时，请联系服务器的管理者；重定向到网站之外，请改为列出最终地址。',
+  },
   unreadable: {
     message: '不是站点地图、robots.txt 或压缩包：{detail}',
     explanation: '该文件的内容不符合本工具可读取的任何格式。',

@@ -183,7 +183,7 @@ describe('a robots.txt redirected off the site', () => {
       const run = await inspect(60_000, '--json', '--site', robots.origin);
       const json = JSON.parse(run.stdout) as Json;
       expect(json.site.fetches[0]).toMatchObject({ failure });
-      expect(json.files[0]!.problems[0]!.code).toBe('unreadable');
+      expect(json.files[0]!.problems[0]!.code).toBe('fetch-failed');
       // Only its own two addresses were asked for: robots.txt, then /sitemap.xml.
       expect(robots.requests).toEqual(['/robots.txt', '/sitemap.xml']);
     } finally {

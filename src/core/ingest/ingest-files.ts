@@ -9,7 +9,7 @@
  * Pacing: core has no timers, so the caller's `yieldEvery()` is awaited about every MiB
  * and `shouldStop()` is polled after every chunk (the worker's cancel).
  */
-import { createProblem } from '../problems/problem';
+import { createProblem, type Problem } from '../problems/problem';
 import { Sniffer } from './sniffer';
 import { defaultReaders } from './default-readers';
 import { IngestCancelled, IngestContext, type FileFacts } from './ingest-context';
@@ -41,16 +41,20 @@ async function ingestOne(context: IngestContext, index: number, input: ByteSourc
   context.inputIndex = index;
   context.inputName = input.name;
   context.bytesRead = 0;
-  context.inputBytes = 'bytes' in input ? input.bytes.length : input.size;
+  context.inputBytes = 'bytes' in input ? input.bytes.length : 'size' in input ? input.size : 0;
   const facts: FileFacts = {
     name: input.name,
     storedBytes: 0,
     problems: [],
-    ...(input.sourceUrl !== undefined ? { sourceUrl: input.sourceUrl } : {}),
+    ...('sourceUrl' in input && input.sourceUrl !== undefined
+      ? { sourceUrl: input.sourceUrl }
+      : {}),
   };
   const filesBefore = context.files;
   try {
-    if ('bytes' in input) {
+    if ('refused' in input) {
+      reportUnreadInput(context, facts, [input.refused]);
+    } else if ('bytes' in input) {
       const sniffer = new Sniffer(context, facts, { gzip: 0, archive: 0 }, input.bytes);
       facts.storedBytes = input.bytes.length;
       for (let at = 0; at < input.bytes.length; at += INPUT_SLICE_BYTES) {
@@ -78,7 +82,16 @@ async function ingestOne(context: IngestContext, index: number, input: ByteSourc
 
 function reportFailedInput(context: IngestContext, facts: FileFacts, error: unknown): void {
   const detail = `could not be read (${error instanceof Error ? error.message : String(error)})`;
-  const problems = [...facts.problems, createProblem('unreadable', 0, 0, { detail })];
+  reportUnreadInput(context, facts, [createProblem('unreadable', 0, 0, { detail })]);
+}
+
+/** The report of an input none of whose bytes were read, and the problems that say why. */
+function reportUnreadInput(
+  context: IngestContext,
+  facts: FileFacts,
+  why: readonly Problem[],
+): void {
+  const problems = [...facts.problems, ...why];
   context.files++;
   context.problems += problems.length;
   context.sink.onFileReport({

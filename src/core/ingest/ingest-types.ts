@@ -19,7 +19,9 @@ export type ByteSource =
       readonly size?: number;
       readonly chunks: () => AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
       readonly sourceUrl?: string;
-    };
+    }
+  /** A file with no bytes to read, and the problem that says why (a sitemap the site refused). */
+  | { readonly name: string; readonly refused: Problem };
 
 export interface IngestFileStart {
   /** Identifies the document in `onUrl`, `onSitemap` and its report; 0, 1, 2… per run. */

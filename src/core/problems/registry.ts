@@ -19,6 +19,7 @@ import { lastmodProblemCodes } from '../lastmod/lastmod-codes';
 import { robotsCrossCheckCodes } from '../robots/analyses/crosscheck-codes';
 import { robotsLintCodes } from '../robots/analyses/lint-codes';
 import { sitemapProblemCodes } from '../sitemap/sitemap-codes';
+import { siteProblemCodes } from '../site/fetch-codes';
 import type { ProblemCodeInfo } from './problem-code-info';
 
 /** The per-owner tables, by owner. */
@@ -31,6 +32,7 @@ export const problemCodeOwners = {
   'robots-crosscheck': robotsCrossCheckCodes,
   hreflang: hreflangProblemCodes,
   crawl: crawlProblemCodes,
+  site: siteProblemCodes,
 } as const;
 
 export type ProblemOwner = keyof typeof problemCodeOwners;

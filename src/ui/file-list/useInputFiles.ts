@@ -85,9 +85,15 @@ export function useInputFiles(client: AnalyzerClient) {
         fileId: nextFileId(),
         // Read the size now: a transferred buffer reads as 0 bytes once posted.
         sizeBytes:
-          input.source.kind === 'bytes' ? input.source.bytes.byteLength : input.source.blob.size,
+          input.source.kind === 'bytes'
+            ? input.source.bytes.byteLength
+            : input.source.kind === 'blob'
+              ? input.source.blob.size
+              : 0,
       }));
       for (const { fileId, name, source, origin } of entries) {
+        // A sitemap the site did not give has no bytes to keep: it is read again from the site.
+        if (source.kind === 'unfetched') continue;
         const blob = source.kind === 'blob' ? source.blob : new Blob([source.bytes]);
         sources.current.set(fileId, { name, blob, origin });
       }

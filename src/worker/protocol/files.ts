@@ -9,13 +9,20 @@
 import type { ContainerFormat } from '../../core/archive/sniff-format';
 import type { FileReport } from '../../core/file-report';
 import type { DocumentId, InputId } from '../../core/ids';
+import type { FetchFailureFacts } from '../../core/site/fetch-failure-problem';
 
 /** Where one input's bytes come from. */
 export type FileSource =
   /** Pasted text or a fetched demo file; the buffer is transferred (detached on the page). */
   | { kind: 'bytes'; bytes: ArrayBuffer }
   /** An uploaded or dropped file, read by the worker in chunks. */
-  | { kind: 'blob'; blob: Blob };
+  | { kind: 'blob'; blob: Blob }
+  /**
+   * A sitemap a site listed but did not give (read by the command line or the bookmarklet):
+   * no bytes, only how its fetch failed. It becomes a document with `fetch-failed`, so the
+   * index tree shows the child as failed with its status, not as a file not supplied.
+   */
+  | { kind: 'unfetched'; fetch: FetchFailureFacts };
 
 export interface OpenFileInput {
   fileId: InputId;

@@ -9,6 +9,7 @@ import type { UrlStore } from '../../core/analysis/url-store';
 import type { DocumentId } from '../../core/ids';
 import { defaultReaders, readersNotingRobots } from '../../core/ingest/default-readers';
 import { ingestFiles } from '../../core/ingest/ingest-files';
+import { fetchFailedProblem } from '../../core/site/fetch-failure-problem';
 import type { AnalyzerEvent, RequestId } from '../protocol/request-map';
 import type { OpenedFile } from '../protocol/files';
 import { InputDocuments } from './input-documents';
@@ -50,15 +51,17 @@ export async function ingestInput(
   // Counted in `finally`: an input that fails part-way gives its bytes back when forgotten too.
   const result = await ingestFiles(
     [
-      {
-        // The pipeline reads a file named robots.txt as one, whatever its content.
-        name: pipelineNameOf(input),
-        size: progress.totalBytes,
-        chunks: () =>
-          sourceChunks(input.source, {
-            onSlice: (read, sniffed) => progress.onSlice(read, sniffed),
-          }),
-      },
+      input.source.kind === 'unfetched'
+        ? { name: input.name, refused: fetchFailedProblem(input.source.fetch) }
+        : {
+            // The pipeline reads a file named robots.txt as one, whatever its content.
+            name: pipelineNameOf(input),
+            size: progress.totalBytes,
+            chunks: () =>
+              sourceChunks(input.source, {
+                onSlice: (read, sniffed) => progress.onSlice(read, sniffed),
+              }),
+          },
     ],
     inputDocuments,
     {
