@@ -6,6 +6,7 @@
  * only then: useAsk's `dependsOn`).
  */
 import type { InputId } from '../../src/core/ids';
+import type { OpenedFile } from '../../src/worker/protocol/files';
 import type { RobotsCheck, RobotsSource } from '../../src/worker/protocol/robots';
 import type { ViewQuery } from '../../src/worker/protocol/rows';
 import type { InspectorSession } from '../../src/worker/session/inspector-session';
@@ -82,6 +83,30 @@ async function answerOf(
   return normaliseIds(answer, fileIds, documentIds);
 }
 
+/**
+ * The reports the page kept from `fileReport`, as of when each file was read. A duplicate is
+ * the one problem a reader finds against the files read before (duplicate-url): it must
+ * differ from a fresh read once the first occurrence is removed, and the page counts a
+ * file's problems from the problems answer (`problemsByFile`, compared) instead. Left out.
+ * (The file list's tone still reads them: file-status.ts `worstTone`.)
+ */
+function keptReports(
+  reports: ReadonlyMap<InputId, OpenedFile>,
+  fileIds: readonly InputId[],
+): unknown[] {
+  return fileIds.map((id) => {
+    const report = reports.get(id);
+    if (!report) return null;
+    return {
+      ...report,
+      documents: report.documents?.map((doc) => ({
+        ...doc,
+        problems: doc.problems.filter((problem) => problem.code !== 'duplicate-url'),
+      })),
+    };
+  });
+}
+
 /** Fresh answers by what decides them: many states recur (nothing loaded, one file). */
 const freshAnswers = new Map<string, WholeAnswer>();
 const FRESH_ANSWERS_KEPT = 500;
@@ -105,8 +130,7 @@ export async function freshAnswer(state: PageState): Promise<WholeAnswer> {
   );
   if (state.crawl !== null) await openCrawl(live.session, state.crawl);
   if (state.earlier !== null) await openEarlier(live.session, state.earlier);
-  const reports = fileIds.map((id) => live.reports.get(id) ?? null);
-  const answer = await answerOf(live.session, asks, fileIds, reports);
+  const answer = await answerOf(live.session, asks, fileIds, keptReports(live.reports, fileIds));
   if (freshAnswers.size >= FRESH_ANSWERS_KEPT) freshAnswers.clear();
   freshAnswers.set(key, answer);
   return answer;
@@ -127,8 +151,7 @@ export async function checkHistory(
 ): Promise<LastSeen> {
   const fileIds = state.inputs.map((input) => input.fileId);
   const asks = pageAsks(state, fileIds, false);
-  const reports = fileIds.map((id) => live.reports.get(id) ?? null);
-  const answer = await answerOf(live.session, asks, fileIds, reports);
+  const answer = await answerOf(live.session, asks, fileIds, keptReports(live.reports, fileIds));
   const fresh = await freshAnswer(state);
   const difference = firstDifference(answer, fresh);
   if (difference) throw new Error(`the session answers other than a fresh one: ${difference}`);

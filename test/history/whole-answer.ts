@@ -152,6 +152,7 @@ async function exportText(ask: Ask, events: AnalyzerEvent[], query: ViewQuery): 
  *   an input id becomes its place in the file list;
  * - document ids are numbered by the session in reading order over its whole life, so a
  *   session that read and forgot files numbers the same documents higher: a document id
+ *   (a `documentId` field, a `documentIds` list, the crawl coverage's `byDocument` keys)
  *   becomes its place among the documents loaded now.
  */
 export function normaliseIds(
@@ -170,6 +171,12 @@ export function normaliseIds(
     if (key === 'fileId' && value !== '') return input(value);
     if (key === 'documentId' || key === 'parentDocumentId') return document(value);
     if (key === 'documentIds' && Array.isArray(value)) return value.map(document);
+    // The crawl coverage's groups by document carry the id as their key (as text).
+    if (key === 'byDocument' && Array.isArray(value))
+      return value.map((group: { key: string }) => ({
+        ...group,
+        key: document(Number(group.key)),
+      }));
     if (key === 'problemsByFile' && value && typeof value === 'object')
       return Object.fromEntries(Object.entries(value).map(([id, count]) => [input(id), count]));
     if (Array.isArray(value)) return value.map((item) => walk(item));
