@@ -20,7 +20,7 @@ import type { ViewQuery } from '../../src/worker/protocol/rows';
 import { createRequestHandlers } from '../../src/worker/request-handlers';
 import type { InspectorSession } from '../../src/worker/session/inspector-session';
 import { MAX_WINDOW_ROWS } from '../../src/worker/session/inspector-session';
-import { CANCELLED } from '../../src/worker/session/session-context';
+import { CANCELLED, type RequestContext } from '../../src/worker/session/session-context';
 
 /** What the page asks with: its filters, its robots.txt check and the workbench's fields. */
 export interface PageAsks {
@@ -47,7 +47,7 @@ export async function collectWholeAnswer(
 ): Promise<WholeAnswer> {
   const handlers = createRequestHandlers(session, { resize: () => {} });
   const events: AnalyzerEvent[] = [];
-  const context = {
+  const context: RequestContext = {
     requestId: 1,
     emit: (event: AnalyzerEvent) => void events.push(event),
     isCancelled: () => false,
@@ -56,7 +56,7 @@ export async function collectWholeAnswer(
   const ask = async <T extends RequestType>(type: T, body: AskOf<T>): Promise<AnswerOf<T>> => {
     const handler = handlers[type] as (
       ask: AskOf<T>,
-      context: typeof context,
+      context: RequestContext,
     ) => Promise<AnswerOf<T> | typeof CANCELLED> | AnswerOf<T> | typeof CANCELLED;
     const answer = await handler(body, context);
     if (answer === CANCELLED) throw new Error(`${type} was cancelled`);
