@@ -124,4 +124,4 @@ const action: fc.Arbitrary<HistoryAction> = fc.oneof(
 
 /** Sequences of up to `maxCommands` page actions. */
 export const historyCommands = (maxCommands: number) =>
-  fc.commands([action.map((value) => new ActionCommand(value))], { maxCommands });
+  fc.commands([action.map((value) => new ActionCommand(value))], { maxCommands, size: 'max' });
