@@ -152,6 +152,7 @@ export async function checkHistory(
   const fileIds = state.inputs.map((input) => input.fileId);
   const asks = pageAsks(state, fileIds, false);
   const answer = await answerOf(live.session, asks, fileIds, keptReports(live.reports, fileIds));
+  checkProblemPages(answer);
   const fresh = await freshAnswer(state);
   const difference = firstDifference(answer, fresh);
   if (difference) throw new Error(`the session answers other than a fresh one: ${difference}`);
@@ -161,4 +162,24 @@ export async function checkHistory(
     if (changed) throw new Error(`an answer changed with the data version unchanged: ${changed}`);
   }
   return seen;
+}
+
+/**
+ * Paging a problem group from its first occurrence must give its count of occurrences,
+ * beginning with the ones the group carries (what the Problems view's "show more" relies on).
+ */
+function checkProblemPages(answer: WholeAnswer): void {
+  const { groups } = answer.problems as {
+    groups: { code: string; count: number; occurrences: unknown[] }[];
+  };
+  const pages = answer.problemPages as Record<string, unknown[]>;
+  for (const group of groups) {
+    const paged = pages[group.code];
+    const difference =
+      paged.length === group.count
+        ? firstDifference(paged.slice(0, group.occurrences.length), group.occurrences)
+        : `${paged.length} occurrences paged of ${group.count}`;
+    if (difference)
+      throw new Error(`the pages of ${group.code} differ from its group: ${difference}`);
+  }
 }
