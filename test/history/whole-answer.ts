@@ -180,6 +180,13 @@ export function normaliseIds(
     if (key === 'problemsByFile' && value && typeof value === 'object')
       return Object.fromEntries(Object.entries(value).map(([id, count]) => [input(id), count]));
     if (Array.isArray(value)) return value.map((item) => walk(item));
+    // A removed URL's row comes from the earlier snapshot's own session, made anew for each
+    // snapshot: its document id is that session's and is compared as it is.
+    if (value && typeof value === 'object' && (value as { change?: string }).change === 'removed')
+      return {
+        ...value,
+        documentId: `earlier-${String((value as { documentId?: unknown }).documentId)}`,
+      };
     if (value && typeof value === 'object' && !ArrayBuffer.isView(value))
       return Object.fromEntries(
         Object.entries(value).map(([name, item]) => [name, walk(item, name)]),
