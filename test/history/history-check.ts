@@ -7,6 +7,8 @@
  */
 import type { InputId } from '../../src/core/ids';
 import type { OpenedFile } from '../../src/worker/protocol/files';
+import type { ProblemGroup } from '../../src/worker/protocol/problems';
+import { sortProblemGroups } from '../../src/worker/session/problem-groups';
 import type { RobotsCheck, RobotsSource } from '../../src/worker/protocol/robots';
 import type { ViewQuery } from '../../src/worker/protocol/rows';
 import type { InspectorSession } from '../../src/worker/session/inspector-session';
@@ -173,6 +175,10 @@ function checkProblemPages(answer: WholeAnswer): void {
     groups: { code: string; count: number; occurrences: unknown[] }[];
   };
   const pages = answer.problemPages as Record<string, unknown[]>;
+  const sorted = sortProblemGroups([...(groups as ProblemGroup[])]).map((group) => group.code);
+  const listed = groups.map((group) => group.code);
+  if (firstDifference(listed, sorted))
+    throw new Error(`problem groups listed ${listed.join(', ')}; sorted: ${sorted.join(', ')}`);
   for (const group of groups) {
     const paged = pages[group.code];
     const difference =
