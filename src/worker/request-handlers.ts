@@ -8,6 +8,7 @@ import type { AnswerOf, AskOf, RequestType } from './protocol/request-map';
 import type { InspectorSession } from './session/inspector-session';
 import { CANCELLED, type Cancelled, type RequestContext } from './session/session-context';
 import { probeCrawlExports } from './session/session-crawl';
+import { sortProblemGroups } from './session/problem-groups';
 import { PROBLEM_OCCURRENCES_PAGE } from './protocol/limits';
 
 type Result<T extends RequestType> = AnswerOf<T> | Cancelled;
@@ -65,7 +66,8 @@ export function createRequestHandlers(
     },
     problems: (_ask, context) =>
       prepared('problems', context, () => ({
-        groups: [...session.problems(), ...session.crawl.problemGroups()],
+        // One list, one order: errors first, then the most frequent (problem-groups.ts).
+        groups: sortProblemGroups([...session.problems(), ...session.crawl.problemGroups()]),
         problemsByFile: session.problemsByFile(),
       })),
     problemOccurrences: ({ code, offset }) => ({

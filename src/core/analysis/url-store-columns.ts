@@ -164,6 +164,12 @@ export class UrlStoreColumns implements ColumnFields {
       kept += runs[run + 1] - runs[run];
     }
     for (const spec of specs) if (spec.kind === 'derived') columns[spec.name] = undefined;
+    // A lazy column is written only for rows that have a value (most have none), so the rows
+    // left behind must read as never set again: else the next file's rows at those places
+    // would show the removed file's images, videos, alternates or news dates.
+    for (const spec of specs)
+      if (spec.kind === 'row' && spec.lazy)
+        columns[spec.name]?.fill(spec.fill ?? 0, kept, this.rows);
     this.rows = kept;
     return kept;
   }

@@ -105,6 +105,25 @@ describe('UrlStore columns', () => {
   });
 });
 
+describe('UrlStore lazy columns after a removal', () => {
+  // The counts of a removed file must not reach the rows of the file read after it.
+  test.each([
+    { field: 'images', column: 'images', value: 17, none: 0 },
+    { field: 'videos', column: 'videos', value: 2, none: 0 },
+    { field: 'alternates', column: 'alternates', value: 4, none: 0 },
+    { field: 'newsPublicationMs', column: 'newsMs', value: Date.UTC(2024, 4, 2), none: NaN },
+  ] as const)('$column of the next file reads as unset', ({ field, column, value, none }) => {
+    const store = new UrlStore();
+    const removed = store.addDocument('with.xml');
+    for (let i = 0; i < 3; i++)
+      store.addUrl(removed, entry(`https://example.com/with/${i}`, { [field]: value }));
+    store.removeDocument(removed);
+    const next = store.addDocument('without.xml');
+    for (let i = 0; i < 3; i++) store.addUrl(next, entry(`https://example.com/without/${i}`));
+    expect([0, 1, 2].map((row) => store[column]?.[row])).toEqual([none, none, none]);
+  });
+});
+
 describe('UrlStore duplicates', () => {
   test('within and across files: a problem per later occurrence, with its line', () => {
     const store = new UrlStore();

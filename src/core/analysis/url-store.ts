@@ -409,21 +409,26 @@ export class UrlStore extends UrlStoreColumns {
   }
 
   /**
-   * The `duplicate-url` problems of one file as they stand now (every occurrence after the
-   * first, with the final count). Needed after a file was removed, since the problems
-   * `addUrl` returned may then be stale.
+   * The `duplicate-url` problems of one file as they stand now: every occurrence after the
+   * first, each counted as `addUrl` counts it while reading (the occurrence's number among
+   * the rows before it), so that they read as a fresh read of the files kept would. Needed
+   * after a file was removed, since the problems `addUrl` returned may then be stale.
    */
   duplicateProblems(documentId: DocumentId): Problem[] {
     const problems: Problem[] = [];
+    const seen = new Map<number, number>();
     for (let row = 0; row < this.rows; row++) {
-      if (this.documentOf[row] !== documentId || (this.problemBits[row] & DUPLICATE_BIT) === 0)
-        continue;
+      if ((this.problemBits[row] & DUPLICATE_BIT) === 0) continue;
+      const first = this.duplicates.firstOf(row);
+      const count = (seen.get(first) ?? 1) + 1;
+      seen.set(first, count);
+      if (this.documentOf[row] !== documentId) continue;
       problems.push(
         createProblem(
           'duplicate-url',
           this.line[row],
           this.column[row],
-          { count: this.duplicateCount(row), ...this.firstPlace(row) },
+          { count, ...this.firstPlace(row) },
           this.loc(row),
         ),
       );

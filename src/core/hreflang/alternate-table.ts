@@ -9,7 +9,8 @@
  * https://developers.google.com/search/docs/specialty/international/localized-versions
  *
  * Entries are grouped by document, so that removing a document drops its rows
- * (`removeDocuments` compacts them; interned texts stay until `clear`).
+ * (`removeDocuments` compacts them and numbers the texts again, as reading only the documents
+ * kept would).
  */
 
 /** Texts numbered in the order first seen. */
@@ -46,9 +47,8 @@ function grown<T extends Uint32Array | Int32Array>(array: T, needed: number): T 
 }
 
 export class AlternateTable {
-  readonly urls = new StringTable();
-  /** hreflang values as written (trimmed). */
-  readonly codes = new StringTable();
+  private urlTexts = new StringTable();
+  private codeTexts = new StringTable();
   entryCount = 0;
   linkCount = 0;
   /** Per entry: its document, its loc (a `urls` id), the loc's position, its first link. */
@@ -63,6 +63,16 @@ export class AlternateTable {
   linkCode = new Uint32Array(0);
   linkLine = new Uint32Array(0);
   linkColumn = new Uint32Array(0);
+
+  /** Every URL named (a loc or an href), numbered in the order first read. */
+  get urls(): StringTable {
+    return this.urlTexts;
+  }
+
+  /** hreflang values as written (trimmed). */
+  get codes(): StringTable {
+    return this.codeTexts;
+  }
 
   /** Starts an entry; its links follow with {@link addLink}. */
   addEntry(documentId: number, loc: string, line: number, column: number): void {
@@ -122,6 +132,27 @@ export class AlternateTable {
     this.entryCount = entryOut;
     this.linkCount = linkOut;
     this.entryFirstLink[entryOut] = linkOut;
+    this.numberTextsAgain();
+  }
+
+  /**
+   * Numbers the texts again in the order the kept entries first name them (a loc, then its
+   * links), as reading only those documents would: clusters are numbered, and named by their
+   * first URL, in that order, so a removed document's texts must not keep their places.
+   */
+  private numberTextsAgain(): void {
+    const urls = new StringTable();
+    const codes = new StringTable();
+    for (let entry = 0; entry < this.entryCount; entry++) {
+      this.entryUrl[entry] = urls.idOf(this.urlTexts.texts[this.entryUrl[entry]!]!);
+      const end = this.entryFirstLink[entry + 1]!;
+      for (let link = this.entryFirstLink[entry]!; link < end; link++) {
+        this.linkUrl[link] = urls.idOf(this.urlTexts.texts[this.linkUrl[link]!]!);
+        this.linkCode[link] = codes.idOf(this.codeTexts.texts[this.linkCode[link]!]!);
+      }
+    }
+    this.urlTexts = urls;
+    this.codeTexts = codes;
   }
 
   /** Bytes held by the columns (the interned strings not counted). */

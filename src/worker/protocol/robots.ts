@@ -8,7 +8,8 @@ import type { RuleReviewRow } from '../../core/robots/analyses/rule-review';
 
 /**
  * Which robots.txt a check uses: a loaded robots.txt document, text the page holds (the
- * workbench's edited copy), or the first robots.txt document loaded (in reading order).
+ * workbench's edited copy; blank text is no robots.txt), or the first robots.txt document
+ * loaded (in reading order).
  */
 export type RobotsSource =
   | { kind: 'document'; documentId: DocumentId }

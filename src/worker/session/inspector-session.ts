@@ -38,7 +38,7 @@ import { lastmodAnswer, type LastmodAnswer, type LastmodQuestion } from './lastm
 import { SessionLastmod } from './session-lastmod';
 import { SessionProblems } from './session-problems';
 import type { SessionTree } from './session-tree';
-import { RobotsCrossCheck, robotsFilters } from './robots-crosscheck';
+import { RobotsCrossCheck, robotsFilters, URL_BLOCKED_CODE } from './robots-crosscheck';
 import { toUrlRow, toViewSpec } from './view-spec';
 import { SessionHreflang } from './session-hreflang';
 import { SessionRereads } from './session-rereads';
@@ -416,7 +416,14 @@ export class InspectorSession {
     code: string,
     offset: number,
   ): { count: number; occurrences: ProblemOccurrence[] } {
-    const group = this.problemsOfSession.occurrences(code, offset, PROBLEM_OCCURRENCES_PAGE);
+    // The blocked URLs are derived from the verdict column, not from any document's report.
+    const group =
+      code === URL_BLOCKED_CODE
+        ? this.robots.blockedGroup(this.robots.completeNow(DEFAULT_ROBOTS_CHECK), {
+            offset,
+            limit: PROBLEM_OCCURRENCES_PAGE,
+          })
+        : this.problemsOfSession.occurrences(code, offset, PROBLEM_OCCURRENCES_PAGE);
     return { count: group?.count ?? 0, occurrences: group?.occurrences ?? [] };
   }
 

@@ -175,7 +175,11 @@ export class RobotsCrossCheck {
    * The derived problem group: every stored URL blocked under `column`, counted per URL, with
    * the first occurrences at their sitemap line. Null when none is blocked.
    */
-  blockedGroup(column: VerdictColumn | null): ProblemGroup | null {
+  blockedGroup(
+    column: VerdictColumn | null,
+    /** Only occurrences `offset … offset + limit` (a page of the Problems view). */
+    page: { offset: number; limit: number } = { offset: 0, limit: PROBLEM_OCCURRENCES_SHOWN },
+  ): ProblemGroup | null {
     if (column === null) return null;
     const { store } = this;
     let count = 0;
@@ -183,7 +187,7 @@ export class RobotsCrossCheck {
     for (let row = 0; row < column.done; row++) {
       if (column.verdicts[row] !== VerdictCode.blocked) continue;
       count++;
-      if (occurrences.length >= PROBLEM_OCCURRENCES_SHOWN) continue;
+      if (count <= page.offset || occurrences.length >= page.limit) continue;
       const url = store.loc(row);
       const documentId = asDocumentId(store.documentOf[row]);
       const problem = urlBlockedProblem(

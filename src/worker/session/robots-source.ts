@@ -80,6 +80,9 @@ export class RobotsSources {
 
   private find(source: RobotsSource): Omit<ResolvedRobots, 'site'> | null {
     if (source.kind === 'text') {
+      // An empty editor is not a robots.txt: read as one (no rules) it would allow every
+      // URL, and the table and the Overview would say "allowed" with nothing loaded.
+      if (source.text.trim() === '') return null;
       if (this.lastText?.text !== source.text)
         this.lastText = { text: source.text, robots: parseRobots(source.text) };
       return {

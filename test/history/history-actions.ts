@@ -1,0 +1,217 @@
+/**
+ * The page's actions on a worker session, as plain data (so a shrunk sequence can be kept in
+ * history-regressions.json), and the page's state they change: the file list in order, the
+ * crawl export, the earlier snapshot, the robots.txt workbench and the URL table's filters.
+ *
+ * Clear and Undo are the page's (src/ui/App.tsx): the session knows neither. Clear removes
+ * every input and puts the workbench and the filters back to none (useClearedState.ts);
+ * Undo puts them back and adds the same files again, under new input ids, in one `open`
+ * (useUndoableRemoval.ts). Adding a file ends the offer to undo, as on the page. Clear leaves
+ * the crawl export and the earlier snapshot, as the page's does.
+ */
+import type { InputId } from '../../src/core/ids';
+import type { OpenedFile, OpenFileInput } from '../../src/worker/protocol/files';
+import type { AnalyzerEvent } from '../../src/worker/protocol/request-map';
+import type { ChangeName } from '../../src/core/snapshot/snapshot-join';
+import type { UrlColumn } from '../../src/worker/protocol/rows';
+import { InspectorSession } from '../../src/worker/session/inspector-session';
+import { poolCrawls, poolFiles, poolSnapshots, type PoolFile } from './input-pool';
+
+/** The URL table's filters, naming a file by its place in the list (ids change on Undo). */
+export interface TableFilter {
+  text?: string;
+  sort?: { column: UrlColumn; descending: boolean };
+  fileAt?: number;
+  problemCode?: string;
+  robotsVerdict?: 'allowed' | 'blocked' | 'not-covered';
+  change?: ChangeName;
+  lastmodFromMs?: number;
+}
+
+export type RobotsStatus = number | 'unreachable';
+
+export type HistoryAction =
+  | { do: 'add'; keys: string[] }
+  | { do: 'remove'; at: number }
+  | { do: 'clear' }
+  | { do: 'undo' }
+  | { do: 'crawl'; key: string | null }
+  | { do: 'earlier'; key: string | null }
+  /** The workbench's editor text (null: never typed in, the first loaded robots.txt is used). */
+  | { do: 'type'; text: string }
+  | { do: 'agent'; agent: string }
+  | { do: 'status'; status: RobotsStatus | null }
+  | { do: 'filter'; filter: TableFilter };
+
+export interface WorkbenchState {
+  text: string | null;
+  agent: string;
+  status: RobotsStatus | null;
+}
+
+/** What the page holds; the session's state is the live session's. */
+export interface PageState {
+  inputs: { key: string; fileId: InputId }[];
+  crawl: string | null;
+  earlier: string | null;
+  workbench: WorkbenchState;
+  filter: TableFilter;
+  /** What Clear took away, while the page offers to undo it. */
+  undo: { keys: string[]; workbench: WorkbenchState; filter: TableFilter } | null;
+  nextId: number;
+}
+
+export const NO_WORKBENCH: WorkbenchState = { text: null, agent: 'Googlebot', status: null };
+
+export function initialPageState(): PageState {
+  return {
+    inputs: [],
+    crawl: null,
+    earlier: null,
+    workbench: NO_WORKBENCH,
+    filter: {},
+    undo: null,
+    nextId: 0,
+  };
+}
+
+/** The live session and the reports the page kept from its `fileReport` events. */
+export interface LiveSession {
+  session: InspectorSession;
+  reports: Map<InputId, OpenedFile>;
+}
+
+export const clock = { nowMs: () => Date.UTC(2026, 0, 15), monotonicMs: () => performance.now() };
+
+export function newSession(): InspectorSession {
+  // As the command line: gzip on fflate, whose answers the page's engines are held to.
+  return new InspectorSession(clock, { nativeInflate: 'zip' });
+}
+
+const files = new Map(poolFiles().map((file) => [file.key, file]));
+const crawls = new Map(poolCrawls().map((crawl) => [crawl.key, crawl]));
+const snapshots = new Map(poolSnapshots().map((snapshot) => [snapshot.key, snapshot]));
+export const FILE_KEYS = [...files.keys()];
+export const CRAWL_KEYS = [...crawls.keys()];
+export const SNAPSHOT_KEYS = [...snapshots.keys()];
+
+/** Whether the page offers the action now (a disabled button, an empty list). */
+export function canApply(state: PageState, action: HistoryAction): boolean {
+  switch (action.do) {
+    case 'remove':
+    case 'clear':
+      return state.inputs.length > 0;
+    case 'undo':
+      return state.undo !== null;
+    default:
+      return true;
+  }
+}
+
+const inputOf = (file: PoolFile, fileId: InputId): OpenFileInput => ({
+  fileId,
+  name: file.name,
+  source: { kind: 'blob', blob: new Blob([file.bytes.slice()]) },
+});
+
+function contextFor(events: AnalyzerEvent[] = []) {
+  return {
+    requestId: 1,
+    emit: (event: AnalyzerEvent) => void events.push(event),
+    isCancelled: () => false,
+    yieldToEvents: () => Promise.resolve(),
+  };
+}
+
+/** Adds files in one `open`, keeping their reports as the page's file list does. */
+export async function openFiles(
+  live: LiveSession,
+  added: readonly { key: string; fileId: InputId }[],
+): Promise<void> {
+  const events: AnalyzerEvent[] = [];
+  const inputs = added.map(({ key, fileId }) => inputOf(files.get(key)!, fileId));
+  await live.session.open(inputs, contextFor(events));
+  for (const event of events)
+    if (event.type === 'fileReport') live.reports.set(event.file.fileId, event.file);
+}
+
+export async function openCrawl(session: InspectorSession, key: string): Promise<void> {
+  const crawl = crawls.get(key)!;
+  const source = new TextEncoder().encode(crawl.csv).buffer as ArrayBuffer;
+  await session.crawl.open({ name: crawl.name, source }, contextFor());
+}
+
+export async function openEarlier(session: InspectorSession, key: string): Promise<void> {
+  const snapshot = snapshots.get(key)!;
+  const inputs = snapshot.files.map((file, i) => inputOf(file, `earlier-${i}`));
+  await session.earlier.open(inputs, contextFor());
+}
+
+/** Does what the page does for `action`, to the page's state and the live session. */
+export async function applyAction(
+  state: PageState,
+  live: LiveSession,
+  action: HistoryAction,
+): Promise<void> {
+  const newIds = (keys: readonly string[]) =>
+    keys.map((key) => ({ key, fileId: `file-${state.nextId++}` }));
+  switch (action.do) {
+    case 'add': {
+      const added = newIds(action.keys);
+      state.inputs.push(...added);
+      state.undo = null;
+      return openFiles(live, added);
+    }
+    case 'remove': {
+      const [gone] = state.inputs.splice(action.at % state.inputs.length, 1);
+      live.session.remove([gone.fileId]);
+      live.reports.delete(gone.fileId);
+      return;
+    }
+    case 'clear': {
+      const ids = state.inputs.map((input) => input.fileId);
+      state.undo = {
+        keys: state.inputs.map((input) => input.key),
+        workbench: state.workbench,
+        filter: state.filter,
+      };
+      state.inputs = [];
+      state.workbench = NO_WORKBENCH;
+      state.filter = {};
+      live.session.remove(ids);
+      live.reports.clear();
+      return;
+    }
+    case 'undo': {
+      const kept = state.undo!;
+      state.undo = null;
+      state.workbench = kept.workbench;
+      state.filter = kept.filter;
+      const added = newIds(kept.keys);
+      state.inputs.push(...added);
+      return openFiles(live, added);
+    }
+    case 'crawl':
+      state.crawl = action.key;
+      if (action.key === null) live.session.crawl.remove();
+      else await openCrawl(live.session, action.key);
+      return;
+    case 'earlier':
+      state.earlier = action.key;
+      if (action.key === null) live.session.earlier.clear();
+      else await openEarlier(live.session, action.key);
+      return;
+    case 'type':
+      state.workbench = { ...state.workbench, text: action.text };
+      return;
+    case 'agent':
+      state.workbench = { ...state.workbench, agent: action.agent };
+      return;
+    case 'status':
+      state.workbench = { ...state.workbench, status: action.status };
+      return;
+    case 'filter':
+      state.filter = action.filter;
+      return;
+  }
+}
