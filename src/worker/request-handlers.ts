@@ -8,7 +8,6 @@ import type { AnswerOf, AskOf, RequestType } from './protocol/request-map';
 import type { InspectorSession } from './session/inspector-session';
 import { CANCELLED, type Cancelled, type RequestContext } from './session/session-context';
 import { probeCrawlExports } from './session/session-crawl';
-import { sortProblemGroups } from './session/problem-groups';
 import { PROBLEM_OCCURRENCES_PAGE } from './protocol/limits';
 
 type Result<T extends RequestType> = AnswerOf<T> | Cancelled;
@@ -66,14 +65,13 @@ export function createRequestHandlers(
     },
     problems: (_ask, context) =>
       prepared('problems', context, () => ({
-        // One list, one order: errors first, then the most frequent (problem-groups.ts).
-        groups: sortProblemGroups([...session.problems(), ...session.crawl.problemGroups()]),
+        groups: session.problems(),
         problemsByFile: session.problemsByFile(),
       })),
     problemOccurrences: ({ code, offset }) => ({
       code,
       offset,
-      // The crawl's codes are the crawl's (issue 32); every other code the session's.
+      // The crawl's codes are the crawl's; every other code the session's.
       ...(code.startsWith('crawl-')
         ? session.crawl.occurrences(code, offset, PROBLEM_OCCURRENCES_PAGE)
         : session.problemOccurrences(code, offset)),

@@ -1,5 +1,5 @@
 /**
- * Sitemaps against a crawl (issue 32): the crawl export the page added (`crawlOpen`), and
+ * Sitemaps against a crawl: the crawl export the page added (`crawlOpen`), and
  * the join of the loaded sitemaps against it (`crawlCoverage`), answered as counts and
  * codes; the page words them.
  */

@@ -44,7 +44,7 @@ export interface LastmodFileRow {
   facts: LastmodFacts;
   verdict: LastmodVerdict;
   /**
-   * With an earlier snapshot loaded: the comparison's findings for this file (issue 31), which
+   * With an earlier snapshot loaded: the comparison's findings for this file, which
    * the verdict already takes into account (a regenerated file is unusable).
    */
   snapshotFindings?: SnapshotFindingCode[];

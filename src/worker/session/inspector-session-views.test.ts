@@ -73,8 +73,8 @@ describe('tree, problems, sections, export, source lines', () => {
       }),
     ]);
     // The index's own count in the tree includes it, and every other problem of the file, as
-    // the file list and the Problems tab count them (the lastmod verdicts' too: issue 25 had
-    // the tree say 1 where the file's card said 2).
+    // the file list and the Problems tab count them (the lastmod verdicts' too: the tree once
+    // said 1 where the file's card said 2).
     const [index] = session.tree().roots[0].children;
     const indexReport = session
       .problems()

@@ -75,7 +75,7 @@ const REGEX_TIME_BUDGET_MS = 1500;
 
 export class InspectorSession {
   readonly store = new UrlStore();
-  /** The crawl export the sitemaps are joined against (issue 32). */
+  /** The crawl export the sitemaps are joined against. */
   readonly crawl: SessionCrawl;
   private readonly inputs = new Map<InputId, InputRecord>();
   private readonly documents = new Map<DocumentId, DocumentRecord>();
@@ -396,8 +396,17 @@ export class InspectorSession {
     return this.problemsOfSession.countsByInput();
   }
 
-  /** Each document's problems and the index tree's, grouped by code. */
+  /**
+   * The Problems answer, one list in one order (errors first, then the most frequent): each
+   * document's problems, the index tree's, the derived ones and the crawl export's. The page
+   * and the command line both count from it.
+   */
   problems(): ProblemGroup[] {
+    return sortProblemGroups([...this.documentProblems(), ...this.crawl.problemGroups()]);
+  }
+
+  /** Each document's problems, the index tree's and those derived from them, grouped by code. */
+  private documentProblems(): ProblemGroup[] {
     const groups = this.problemsOfSession.groups();
     // Derived problem: sitemap URLs the first loaded robots.txt blocks for Googlebot
     // (robots-crosscheck.ts; filled in slices by `prepare` in the worker first).

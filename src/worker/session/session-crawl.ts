@@ -1,5 +1,5 @@
 /**
- * The session's crawl export (issue 32): at most one, read from its `Blob` a 1 MiB slice at
+ * The session's crawl export: at most one, read from its `Blob` a 1 MiB slice at
  * a time (cancellable between slices, letting other messages in), and joined against the
  * store's sitemap rows when asked; the join is kept until the store or the crawl changes.
  * Its problems join the Problems view's groups (`problemGroups`).

@@ -6,8 +6,8 @@ import { parseRobots } from '../engine/parse-robots';
 import { lineTagCodes } from '../engine/robots-txt';
 import { parseDictionary } from './structured-fields';
 
-// The robots.txt of issue 29.
-const issue29 = [
+// A robots.txt as written in 2026: AI-preference lines beside the rules.
+const robots2026 = [
   'User-agent: Googlebot',
   'Disallow: /photos/',
   '',
@@ -50,8 +50,8 @@ describe('parseDictionary (RFC 9651 §4.2.2)', () => {
 });
 
 describe('readAiPreferences', () => {
-  test('the issue 29 file: three lines in the * group, read as their specifications say', () => {
-    const robots = parseRobots(issue29);
+  test('the 2026 file: three lines in the * group, read as their specifications say', () => {
+    const robots = parseRobots(robots2026);
     const lines = readAiPreferences(robots);
     expect(lines.map((l) => [l.line, l.record, l.path, l.agents])).toEqual([
       [6, 'content-signal', null, ['*']],
@@ -67,7 +67,7 @@ describe('readAiPreferences', () => {
   });
 
   test('lint: no record-unknown on the preference lines; the * group disallows /', () => {
-    const problems = lintRobots(issue29).filter((p) => p.line >= 6);
+    const problems = lintRobots(robots2026).filter((p) => p.line >= 6);
     const codes = problems.map((p) => `${p.line} ${p.code}`);
     expect(codes).not.toContain('6 record-unknown');
     expect(codes).toEqual(
@@ -92,7 +92,7 @@ describe('readAiPreferences', () => {
   });
 
   test('preferencesFor: the longest matching path wins per purpose', () => {
-    const robots = parseRobots(issue29);
+    const robots = parseRobots(robots2026);
     const lines = readAiPreferences(robots);
     const group = selectGroups(robots, ['GPTBot']).group.userAgents.map((ua) => ua.line);
     const root = preferencesFor(robots, lines, group, '/');
