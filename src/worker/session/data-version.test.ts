@@ -40,3 +40,23 @@ test.each<[string, (session: InspectorSession) => unknown, boolean]>([
   if (changes) expect(session.dataVersion).toBeGreaterThan(before);
   else expect(session.dataVersion).toBe(before);
 });
+
+test('the hreflang links read after the files move it again: the views ask once more', async () => {
+  const session = new InspectorSession(clock);
+  // The version the page holds once the file's report came: the links are read after it.
+  let atReport = -1;
+  const alternates = Array.from(
+    { length: 50 },
+    (_, i) =>
+      `<url><loc>https://a.test/en/${i}</loc><xhtml:link rel="alternate" hreflang="ja" href="https://a.test/ja/${i}"/></url>`,
+  ).join('');
+  const urlset = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${alternates}</urlset>`;
+  await session.open([{ fileId: 'h', name: 'hreflang.xml', source: text(urlset) }], {
+    ...context,
+    emit: (event) => {
+      if (event.type === 'fileReport') atReport = session.dataVersion;
+    },
+  });
+  expect(session.hreflang.analysis().table.linkCount).toBe(50);
+  expect(session.dataVersion).toBeGreaterThan(atReport);
+});

@@ -152,7 +152,13 @@ export class InspectorSession {
    * store's version), an input read, failed or removed (a robots.txt adds no row).
    */
   get dataVersion(): number {
-    return this.store.version + this.inputChanges + this.crawl.changes + this.earlier.version;
+    return (
+      this.store.version +
+      this.inputChanges +
+      this.crawl.changes +
+      this.earlier.version +
+      this.hreflang.version
+    );
   }
 
   /**

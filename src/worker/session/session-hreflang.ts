@@ -44,6 +44,11 @@ export class SessionHreflang {
   private readonly read = new Set<DocumentId>();
   private changes = 0;
   private cache?: { version: number; analysis: HreflangAnalysis };
+
+  /** Moves whenever the links read change: part of the session's data version. */
+  get version(): number {
+    return this.changes;
+  }
   private blocked?: { analysis: HreflangAnalysis; key: string; problems: SessionProblem[] };
 
   constructor(
