@@ -163,12 +163,10 @@ export function useKeptWorkspace({ workspace, dispatch, isRead, isBusy, newId }:
 
   const keep = useCallback(() => dispatch({ type: 'keepAsked' }), [dispatch]);
 
-  const keptCount = workspace.entries.filter(
-    (entry) => entry.keptKey !== undefined && isRead(entry),
-  ).length;
-  const notKeptCount = workspace.entries.filter(
-    (entry) => isAwaitingKeep(entry, workspace) && isRead(entry),
-  ).length;
+  // The note sits under the file list and counts its files; the crawl export says its own.
+  const listed = workspace.entries.filter((entry) => entry.kind === 'file' && isRead(entry));
+  const keptCount = listed.filter((entry) => entry.keptKey !== undefined).length;
+  const notKeptCount = listed.filter((entry) => isAwaitingKeep(entry, workspace)).length;
   return {
     keptCount,
     notKeptCount,
