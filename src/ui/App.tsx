@@ -19,8 +19,6 @@ import { DropOverlay } from './input/DropOverlay';
 import { useWindowFileDrop } from './input/useWindowFileDrop';
 import { useUserInputs } from './input/useUserInputs';
 import { FileList } from './file-list/FileList';
-import { useInputFiles } from './file-list/useInputFiles';
-import { useUndoableRemoval } from './file-list/useUndoableRemoval';
 import { useClearedState } from './file-list/useClearedState';
 import { InspectorPanels } from './panels/InspectorPanels';
 import { useInspectorView } from './panels/useInspectorView';
@@ -32,37 +30,38 @@ import { useOpening } from './share/useOpening';
 import { useShareLink } from './share/useShareLink';
 import { useShareState } from './share/useShareState';
 import { KeptFilesNote } from './storage/KeptFilesNote';
-import { useKeptFiles } from './storage/useKeptFiles';
 import { NO_FILTERS } from './filters/view-filters';
 import { useDataVersion } from './worker-client/useDataVersion';
 import { useAsk } from './worker-client/useAsk';
 import { setLocale, translator } from './i18n/i18n';
 import { CrawlCoverage } from './crawl/CrawlCoverage';
-import { useCrawl } from './crawl/useCrawl';
-import { useKeptCrawl } from './crawl/useKeptCrawl';
 import { SnapshotSection } from './snapshot/SnapshotSection';
 import { useLocale } from './i18n/useLocale';
+import { problemTotal } from './overview/overview-figures';
+import { RobotsHistoryContext } from './robots-workbench/useRobotsHistory';
+import { usePageWorkspace } from './workspace/usePageWorkspace';
+import { leftOutOfLink } from './workspace/left-out-of-link';
+import type { NewEntry } from './workspace/useWorkspace';
 
 export function App({ client }: { client: AnalyzerClient }) {
   // The whole tree re-renders when the language changes (see i18n.ts).
   const locale = useLocale();
   const [opening] = useState(() => readOpeningLink(window.location.hash));
-  const { files, add, cancel, remove, removeOrigin, clear, reread, sourceOf } =
-    useInputFiles(client);
   const dataVersion = useDataVersion(client);
+  // Every input (files, the crawl export, the earlier snapshot, the robots.txt history) is an
+  // entry of one workspace with one lifecycle: Clear, Undo, reload, Forget (workspace/).
+  const space = usePageWorkspace(client, dataVersion);
+  const { files, crawl } = space;
   const problemsState = useAsk(client, { type: 'problems' }, { dependsOn: dataVersion });
   const problems = problemsState.answer;
-  const demo = useDemo(add, clear, opening.kind === 'none' || opening.kind === 'history');
+  const demo = useDemo(
+    (inputs) => space.startOver(inputs, true),
+    opening.kind === 'none' || opening.kind === 'history',
+  );
   // Any new step of the user's (a file added, a paste) ends the offer to undo the last Clear.
   const dismissUndo = useRef(() => {});
   const onUserStep = useCallback(() => dismissUndo.current(), []);
-  const inputs = useUserInputs({ add, removeOrigin, stopDemo: demo.stop, onUserStep });
-  const undo = useUndoableRemoval(files, sourceOf, inputs.addInputs);
-  const kept = useKeptFiles({ files, sourceOf, add });
-  // Sitemaps against a crawl (issue 32): a crawl export among the files goes to its reader,
-  // and is kept in this browser beside them.
-  const crawl = useCrawl(client, dataVersion);
-  const keptCrawl = useKeptCrawl(crawl);
+  const inputs = useUserInputs({ add: space.add, stopDemo: demo.stop, onUserStep });
   const inspector = useInspectorView(
     opening.kind === 'history' || opening.kind === 'shared'
       ? fromShareState(opening.state)
@@ -76,11 +75,21 @@ export function App({ client }: { client: AnalyzerClient }) {
   /** Messages of the inputs (what was pasted, how many files were added) end with Clear. */
   const [clearCount, setClearCount] = useState(0);
   useEffect(() => {
-    dismissUndo.current = () => {
-      undo.dismiss();
-      cleared.forget();
-    };
+    // The workspace ends its own offer with the step (workspace.ts); the view's goes with it.
+    dismissUndo.current = () => cleared.forget();
   });
+  /** Clear, Load demo and a hand-over set everything aside; Undo brings it all back. */
+  const startOver = (entries: NewEntry[] = []) => {
+    demo.stop();
+    cleared.clear();
+    if (entries.length > 0) space.startOver(entries);
+    else space.clear();
+    setClearCount((count) => count + 1);
+  };
+  // A site's files start a clean workspace, once the kept one is read back (else it would
+  // join them), with the previous one an Undo away.
+  const onSiteFiles = (entries: NewEntry[]) =>
+    void space.kept.whenOpened.then(() => startOver(entries));
   const pageView = inspector.pageView;
   // English is the default, so a link made in English lets its reader keep their language.
   const view = useMemo(
@@ -97,17 +106,24 @@ export function App({ client }: { client: AnalyzerClient }) {
     workbench: workbench.share,
     onRestoreWorkbench: workbench.restore,
   });
-  const shareLink = useShareLink(shareState, files, sourceOf);
+  const shareLink = useShareLink(shareState, files, space.sourceOf, leftOutOfLink(space.workspace));
   useOpening(opening, {
-    add,
-    restoreKept: async () => (await kept.restore()) + (await keptCrawl.restore()),
+    add: space.add,
+    restoreKept: space.kept.restore,
+    skipKept: space.kept.skipRestore,
     loadDemo: demo.loadAtOpen,
     skipDemo: demo.stop,
   });
 
+  const { updateHistory } = space;
+  const history = space.workspace.history;
+  const robotsHistory = useMemo(
+    () => ({ history, update: updateHistory }),
+    [history, updateHistory],
+  );
   const loadedNames = useMemo(() => new Set(files.map((file) => file.name)), [files]);
   const addFiles = (list: File[], origin: 'drop' | 'upload') =>
-    void crawl.addFilesOrCrawl(list, (rest) => inputs.addFiles(rest, origin));
+    void crawl.addFilesOrCrawl(list, (rest) => inputs.addFiles(rest, origin), crawl.open);
   const isDragging = useWindowFileDrop((list: File[]) => addFiles(list, 'drop'));
 
   /** A tab of the results, brought into view (the crawl and snapshot sections sit below). */
@@ -118,102 +134,93 @@ export function App({ client }: { client: AnalyzerClient }) {
 
   return (
     <RawIntlProvider value={translator().intl}>
-      <a className="skip-link" href="#results">
-        {t('app.skipToResults')}
-      </a>
-      <AppHeader />
-      <main>
-        <OpeningNotice opening={opening} loadedNames={loadedNames} />
-        <DemoBanner
-          state={demo.state}
-          isShowingDemo={files.some((file) => file.origin === 'demo')}
-          hasFiles={files.length > 0}
-          removedCount={undo.removedCount}
-          onClear={() => {
-            undo.remember();
-            demo.stop();
-            clear();
-            cleared.clear();
-            setClearCount((count) => count + 1);
-          }}
-          onLoad={() => {
-            undo.remember();
-            cleared.forget();
-            demo.load();
-          }}
-          onUndo={() => {
-            // The view first: adding the files back is a step that ends the Undo offer.
-            cleared.undo();
-            undo.undo();
-          }}
-          onDismissUndo={() => {
-            undo.dismiss();
-            cleared.forget();
-          }}
-        />
-        <InputsBar
-          files={files}
-          {...(problems ? { problemCount: sumOf(problems.problemsByFile) } : {})}
-        >
-          <InputArea
-            key={clearCount}
-            onPaste={inputs.addPaste}
-            onFiles={(list) => addFiles(list, 'upload')}
+      <RobotsHistoryContext.Provider value={robotsHistory}>
+        <a className="skip-link" href="#results">
+          {t('app.skipToResults')}
+        </a>
+        <AppHeader />
+        <main>
+          <OpeningNotice opening={opening} loadedNames={loadedNames} />
+          <DemoBanner
+            state={demo.state}
+            isShowingDemo={files.some((file) => file.origin === 'demo')}
+            hasFiles={space.workspace.entries.length > 0}
+            removedCount={space.workspace.setAside.length}
+            hasRemovedHistory={Object.keys(space.workspace.setAsideHistory).length > 0}
+            onClear={() => startOver()}
+            onLoad={() => {
+              cleared.forget();
+              demo.load();
+            }}
+            onUndo={() => {
+              cleared.undo();
+              space.undo();
+            }}
+            onDismissUndo={() => {
+              space.dismissUndo();
+              cleared.forget();
+            }}
           />
-          <InspectThisSite onFiles={inputs.addInputs} />
-          <FileList
-            files={files}
-            onCancel={cancel}
-            onRemove={(fileId) => remove([fileId])}
-            onReadAs={reread}
-            {...(problems ? { problemsByFile: problems.problemsByFile } : {})}
-            isCountingProblems={!problemsState.isCurrent}
-          />
-          <KeptFilesNote kept={kept} />
-        </InputsBar>
-        <div id="results" tabIndex={-1} className="results">
-          <InspectorPanels
-            client={client}
-            files={files}
-            dataVersion={dataVersion}
-            problems={problems}
-            tab={inspector.tab}
-            onSelectTab={inspector.setTab}
-            view={inspector.view}
-            workbench={workbench}
-          />
-        </div>
-        {/*
+          <InputsBar files={files} {...(problems ? { problemCount: problemTotal(problems) } : {})}>
+            <InputArea
+              key={clearCount}
+              onPaste={inputs.addPaste}
+              onFiles={(list) => addFiles(list, 'upload')}
+            />
+            <InspectThisSite onFiles={onSiteFiles} />
+            <FileList
+              files={files}
+              onCancel={space.cancel}
+              onRemove={(fileId) => space.remove([fileId])}
+              onReadAs={space.reread}
+              {...(problems ? { problemsByFile: problems.problemsByFile } : {})}
+              isCountingProblems={!problemsState.isCurrent}
+            />
+            <KeptFilesNote kept={space.kept} />
+          </InputsBar>
+          <div id="results" tabIndex={-1} className="results">
+            <InspectorPanels
+              client={client}
+              files={files}
+              dataVersion={dataVersion}
+              problems={problems}
+              tab={inspector.tab}
+              onSelectTab={inspector.setTab}
+              view={inspector.view}
+              workbench={workbench}
+            />
+          </div>
+          {/*
           After the results, so the answer stays above the fold: the sitemaps against a crawl
           export (crawl/) and against an earlier snapshot (snapshot/); their figures lead to the
           URL table filtered to the URLs behind them.
         */}
-        <CrawlCoverage
-          crawl={crawl}
-          isKept={keptCrawl.isKept}
-          onShowUrls={(code) => {
-            inspector.view.update({ problemCode: code });
-            showResults('urls');
-          }}
-          onShowProblems={() => showResults('problems')}
-        />
-        {/* Two snapshots side by side: an earlier one read beside these files (snapshot/). */}
-        <SnapshotSection
-          client={client}
-          dataVersion={dataVersion}
-          onShowChange={(change) => {
-            inspector.view.update({ change });
-            showResults('urls');
-          }}
-        />
-        {/* After the results: the table starts near the top once the inputs are folded. */}
-        <ShareSection share={shareLink} />
-      </main>
-      <DropOverlay isVisible={isDragging} />
+          <CrawlCoverage
+            crawl={crawl}
+            isKept={space.isCrawlKept}
+            onShowUrls={(code) => {
+              inspector.view.show({ problemCode: code });
+              showResults('urls');
+            }}
+            onShowProblems={() => showResults('problems')}
+          />
+          {/* Two snapshots side by side: an earlier one read beside these files (snapshot/). */}
+          <SnapshotSection
+            client={client}
+            dataVersion={dataVersion}
+            earlier={space.earlier}
+            onOpen={space.addEarlier}
+            onForget={space.forgetEarlier}
+            onShowChange={(change) => {
+              inspector.view.show({ change });
+              showResults('urls');
+            }}
+          />
+          {/* After the results: the table starts near the top once the inputs are folded. */}
+          <ShareSection share={shareLink} />
+        </main>
+        <DropOverlay isVisible={isDragging} />
+      </RobotsHistoryContext.Provider>
     </RawIntlProvider>
   );
-}
-
-function sumOf(counts: Readonly<Record<string, number>>): number {
-  return Object.values(counts).reduce((sum, count) => sum + count, 0);
 }

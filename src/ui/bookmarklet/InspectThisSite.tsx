@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import source from 'virtual:bookmarklet';
-import type { NewInput } from '../file-list/useInputFiles';
+import type { NewEntry } from '../workspace/useWorkspace';
 import { t } from '../i18n/i18n';
 import { bookmarkletHref, bookmarkletSnippet, inspectorAddress } from './bookmarklet-code';
 import { bookmarkletToken } from './bookmarklet-token';
@@ -11,7 +11,7 @@ import { useSiteFiles } from './useSiteFiles';
 const NOT_LOADED_SHOWN = 20;
 
 /** "Inspect this site": the bookmarklet, its console snippet, and what it brought. */
-export function InspectThisSite({ onFiles }: { onFiles(inputs: NewInput[]): void }) {
+export function InspectThisSite({ onFiles }: { onFiles(inputs: NewEntry[]): void }) {
   const headingId = useId();
   const { received, refused } = useSiteFiles(onFiles);
   const snippet = useMemo(

@@ -3,10 +3,10 @@
  * that opened this tab, only with this profile's token and this tab's nonce, only once
  * (hand-over.ts), only in the shape and sizes site-message.ts allows. Says it is ready
  * first, so the bookmarklet never posts to a page still loading. The files come in as the
- * `site` input, which this browser keeps only when the user asks (storage/useKeptFiles.ts).
+ * `site` input, which this browser keeps only when the user asks (workspace/workspace.ts).
  */
 import { useEffect, useRef, useState } from 'react';
-import type { NewInput } from '../file-list/useInputFiles';
+import type { NewEntry } from '../workspace/useWorkspace';
 import { bookmarkletToken, randomSecret } from './bookmarklet-token';
 import { HandOver, type HandOverRefusal } from './hand-over';
 import { HAND_OVER_FRAGMENT, READY_MESSAGE, type SiteReadyMessage } from './site-message';
@@ -16,7 +16,7 @@ export interface SiteFilesStatus {
   refused?: { reason: HandOverRefusal; origin: string };
 }
 
-export function useSiteFiles(onFiles: (inputs: NewInput[]) => void): SiteFilesStatus {
+export function useSiteFiles(onFiles: (inputs: NewEntry[]) => void): SiteFilesStatus {
   const [status, setStatus] = useState<SiteFilesStatus>({});
   // Read while the first render runs, before the address follows the view (share/useShareState).
   const [handOver] = useState(
@@ -45,7 +45,8 @@ export function useSiteFiles(onFiles: (inputs: NewInput[]) => void): SiteFilesSt
       onFilesRef.current(
         verdict.files.map((file) => ({
           name: file.url,
-          source: { kind: 'bytes', bytes: file.bytes },
+          kind: 'file',
+          blob: new Blob([file.bytes]),
           origin: 'site',
         })),
       );

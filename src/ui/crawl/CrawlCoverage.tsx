@@ -17,7 +17,7 @@ import type { CrawlState } from './useCrawl';
 
 interface Props {
   crawl: CrawlState;
-  /** Its copy is in this browser's storage (useKeptCrawl.ts). */
+  /** Its copy is in this browser's storage (storage/useKeptWorkspace.ts). */
   isKept: boolean;
   /** Shows the URL table filtered to one of the join's problem codes. */
   onShowUrls(code: string): void;

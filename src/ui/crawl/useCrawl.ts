@@ -1,8 +1,9 @@
 /**
- * The crawl export of the page: read in the worker (`crawlOpen`, the file crossing as a
- * handle), read again at once with the remembered columns when its header needs a mapping
- * that was picked before, or held for the mapping dialog; and the coverage answer, asked
- * again whenever the data version (which the crawl is part of) changes.
+ * The crawl export of the page, a view of the workspace's `crawl` entry (src/ui/workspace):
+ * read in the worker (`crawlOpen`, the file crossing as a handle), read again at once with
+ * the remembered columns when its header needs a mapping that was picked before, or held
+ * for the mapping dialog; and the coverage answer, asked again whenever the data version
+ * (which the crawl is part of) changes.
  */
 import { useCallback, useState } from 'react';
 import type { CrawlColumnMapping } from '../../core/crawl/crawl-columns';
@@ -23,8 +24,8 @@ export function useCrawl(client: AnalyzerClient, dataVersion: number) {
   const [isReading, setReading] = useState(false);
   const [failure, setFailure] = useState<RequestError | undefined>();
   const [pending, setPending] = useState<PendingMapping | undefined>();
-  /** The export read (null once removed, undefined before any): what this browser keeps. */
-  const [loadedFile, setLoadedFile] = useState<File | null | undefined>();
+  /** The export read and not removed since: the workspace keeps it only then. */
+  const [loadedFile, setLoadedFile] = useState<File | undefined>();
   const coverage = useAsk(client, { type: 'crawlCoverage' }, { dependsOn: dataVersion });
 
   const read = useCallback(
@@ -73,24 +74,25 @@ export function useCrawl(client: AnalyzerClient, dataVersion: number) {
 
   const remove = useCallback(() => {
     setPending(undefined);
-    setLoadedFile(null);
+    setFailure(undefined);
+    setLoadedFile(undefined);
     client.request({ type: 'crawlRemove' });
   }, [client]);
 
   /**
    * Uploaded or dropped files: the crawl exports among them (decided by the worker from
-   * their first bytes) go to the crawl reader, the last one winning; the rest to `addFiles`.
+   * their first bytes) go to `addCrawl`, the last one winning; the rest to `addFiles`.
    */
   const addFilesOrCrawl = useCallback(
-    async (list: File[], addFiles: (rest: File[]) => void) => {
+    async (list: File[], addFiles: (rest: File[]) => void, addCrawl: (file: File) => void) => {
       const probe = await client.ask({ type: 'crawlProbe', blobs: list });
       const isCrawl = probe.ok ? probe.answer.isCrawl : [];
       const rest = list.filter((_, index) => !isCrawl[index]);
       if (rest.length > 0) addFiles(rest);
       const crawlFile = list.filter((_, index) => isCrawl[index]).at(-1);
-      if (crawlFile) void read(crawlFile);
+      if (crawlFile) addCrawl(crawlFile);
     },
-    [client, read],
+    [client],
   );
 
   return {

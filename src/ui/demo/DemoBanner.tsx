@@ -7,6 +7,8 @@ interface Props {
   hasFiles: boolean;
   /** How many of the user's files the last Clear or Load demo took away (0: nothing to undo). */
   removedCount: number;
+  /** The last Clear or hand-over took the robots.txt history away too. */
+  hasRemovedHistory: boolean;
   onClear(): void;
   onLoad(): void;
   onUndo(): void;
@@ -19,7 +21,9 @@ interface Props {
  * demo. Taking the user's files away offers Undo.
  */
 export function DemoBanner(props: Props) {
-  const { state, isShowingDemo, hasFiles, removedCount, onClear, onLoad } = props;
+  const { state, isShowingDemo, hasFiles, removedCount, hasRemovedHistory, onClear, onLoad } =
+    props;
+  const canUndo = removedCount > 0 || hasRemovedHistory;
   let text = '';
   if (state.phase === 'loading') text = t('demo.loading');
   else if (state.phase === 'failed') text = t('demo.failed', { detail: state.detail });
@@ -27,7 +31,7 @@ export function DemoBanner(props: Props) {
   else if (!hasFiles) text = t('demo.inactive');
   // With the user's own files in and no Undo to offer there is nothing to say: the actions
   // stay, as a slim row without the banner's box.
-  const isQuiet = text === '' && removedCount === 0;
+  const isQuiet = text === '' && !canUndo;
   return (
     <section
       className={
@@ -37,9 +41,9 @@ export function DemoBanner(props: Props) {
     >
       {isShowingDemo && <span className="demo-badge">{t('demo.label')}</span>}
       <p role="status">{text}</p>
-      {removedCount > 0 && (
+      {canUndo && (
         <p className="demo-undo">
-          {t('demo.removed', { count: removedCount })}{' '}
+          {removedCount > 0 ? t('demo.removed', { count: removedCount }) : t('demo.removedHistory')}{' '}
           <button type="button" onClick={props.onUndo}>
             {t('demo.undo')}
           </button>{' '}

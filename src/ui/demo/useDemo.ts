@@ -5,7 +5,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { fetchDemoFiles } from './demo-samples';
-import type { NewInput } from '../file-list/useInputFiles';
+import type { NewEntry } from '../workspace/useWorkspace';
 
 export type DemoState =
   { phase: 'idle' } | { phase: 'loading' } | { phase: 'failed'; detail: string };
@@ -14,11 +14,7 @@ export type DemoState =
  * @param isLoadingAtOpen says "Loading the demo…" from the first render when the page is
  * likely to open with it, rather than flashing the empty-page text first.
  */
-export function useDemo(
-  addFiles: (inputs: NewInput[]) => void,
-  clearFiles: () => void,
-  isLoadingAtOpen: boolean,
-) {
+export function useDemo(replaceWith: (inputs: NewEntry[]) => void, isLoadingAtOpen: boolean) {
   const [state, setState] = useState<DemoState>(() => ({
     phase: isLoadingAtOpen ? 'loading' : 'idle',
   }));
@@ -38,11 +34,11 @@ export function useDemo(
     fetchDemoFiles(controller.signal).then(
       (demo) => {
         if (controller.signal.aborted) return;
-        clearFiles();
-        addFiles(
+        replaceWith(
           demo.map(({ name, bytes }) => ({
             name,
-            source: { kind: 'bytes', bytes },
+            kind: 'file',
+            blob: new Blob([bytes]),
             origin: 'demo',
           })),
         );
@@ -56,7 +52,7 @@ export function useDemo(
         });
       },
     );
-  }, [addFiles, clearFiles]);
+  }, [replaceWith]);
 
   const load = useCallback(() => {
     setState({ phase: 'loading' });

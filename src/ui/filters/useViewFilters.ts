@@ -22,10 +22,19 @@ export function useViewFilters(initial: ViewFilters = NO_FILTERS) {
     () => setFilters((old) => ({ ...NO_FILTERS, ...(old.sort ? { sort: old.sort } : {}) })),
     [],
   );
+  /**
+   * A "show these URLs" jump: exactly the filter it names, every other one off (the sort
+   * stays), so the count that follows is the count the button named.
+   */
+  const show = useCallback(
+    (change: Partial<ViewFilters>) =>
+      setFilters((old) => ({ ...NO_FILTERS, ...(old.sort ? { sort: old.sort } : {}), ...change })),
+    [],
+  );
   /** Sets every filter at once (a link or a history entry restored). */
   const replace = useCallback((next: ViewFilters) => setFilters(next), []);
   const query = useMemo(() => toViewQuery(filters, text), [filters, text]);
-  return { filters, update, clear, replace, query };
+  return { filters, update, show, clear, replace, query };
 }
 
 export type ViewFiltersState = ReturnType<typeof useViewFilters>;

@@ -24,6 +24,7 @@ export const en = {
     '{count, plural, one {Removed # file.} other {Removed # files.}} Undo brings {count, plural, one {it} other {them}} back.',
   'demo.undo': 'Undo',
   'demo.dismiss': 'Dismiss',
+  'demo.removedHistory': 'Cleared the robots.txt history. Undo brings it back.',
 
   'share.heading': 'Share this view',
   'share.privacy':
@@ -34,6 +35,10 @@ export const en = {
   'share.included': 'Contents in the link: {names}.',
   'share.omitted':
     'Named only (too large or not text): {names}. Whoever opens the link drops them in again.',
+  'share.leftOut': 'Not in any link: {parts}. Whoever opens it adds them again.',
+  'share.leftOut.crawl': 'the crawl export {name}',
+  'share.leftOut.earlier': 'the earlier snapshot ({count, plural, one {# file} other {# files}})',
+  'share.leftOut.history': 'the robots.txt history ({count, plural, one {# site} other {# sites}})',
   'share.long': 'Some chat tools and mail clients cut links longer than about {limit} characters.',
   'share.shorter': 'Use a shorter link without the sitemaps',
   'share.withFiles': 'Put the sitemaps back in the link',
@@ -214,6 +219,8 @@ export const en = {
   'urls.count.all': '{total} URLs',
   'urls.count.one': '1 URL',
   'urls.count.filtered': '{matching} of {total} URLs',
+  'urls.count.removed':
+    '{matching, plural, one {# URL} other {# URLs}} of the earlier snapshot that the {total} URLs loaded now lack',
   'urls.loading': 'Loading rows…',
   'urls.none': 'No URL matches these filters.',
   'urls.empty': 'No URLs yet: load a sitemap, a sitemap archive or a URL list.',

@@ -24,6 +24,7 @@ export const ja: Record<MessageKey, string> = {
   'demo.removed': '{count}件のファイルを削除しました。「元に戻す」で復元できます。',
   'demo.undo': '元に戻す',
   'demo.dismiss': '閉じる',
+  'demo.removedHistory': 'robots.txt の履歴を消去しました。「元に戻す」で復元できます。',
 
   'share.heading': 'この表示を共有',
   'share.privacy':
@@ -34,6 +35,10 @@ export const ja: Record<MessageKey, string> = {
   'share.included': 'リンクに内容を含むファイル: {names}。',
   'share.omitted':
     '名前のみ（大きすぎるかテキストではないため）: {names}。リンクを開いた人が改めてドロップしてください。',
+  'share.leftOut': 'リンクには含まれません：{parts}。リンクを開いた人がもう一度追加します。',
+  'share.leftOut.crawl': 'クロールのエクスポート {name}',
+  'share.leftOut.earlier': '以前のスナップショット（{count}件のファイル）',
+  'share.leftOut.history': 'robots.txt の履歴（{count}件のサイト）',
   'share.long':
     'チャットツールやメールソフトによっては、約 {limit} 文字を超えるリンクが途中で切れます。',
   'share.shorter': 'サイトマップを含めない短いリンクにする',
@@ -216,6 +221,8 @@ export const ja: Record<MessageKey, string> = {
   'urls.count.all': '{total}件の URL',
   'urls.count.one': '1件の URL',
   'urls.count.filtered': '{total}件中 {matching}件の URL',
+  'urls.count.removed':
+    '以前のスナップショットにあり、いま読み込んだ {total} 件の URL にない {matching} 件の URL',
   'urls.loading': '行を読み込み中…',
   'urls.none': 'この条件に一致する URL はありません。',
   'urls.empty':

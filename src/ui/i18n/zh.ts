@@ -23,6 +23,7 @@ export const zh: Record<MessageKey, string> = {
   'demo.removed': '已移除 {count} 个文件。点击“撤销”可恢复。',
   'demo.undo': '撤销',
   'demo.dismiss': '关闭',
+  'demo.removedHistory': '已清除 robots.txt 历史记录。点击“撤销”可恢复。',
 
   'share.heading': '分享此视图',
   'share.privacy':
@@ -31,6 +32,10 @@ export const zh: Record<MessageKey, string> = {
   'share.length': '{count} 个字符（仅当链接不超过 {budget} 个字符时才会包含文件内容）。',
   'share.included': '链接中包含内容的文件：{names}。',
   'share.omitted': '仅包含名称（文件过大或不是文本）：{names}。打开链接的人需要重新拖入这些文件。',
+  'share.leftOut': '任何链接都不包含：{parts}。打开链接的人需要重新添加。',
+  'share.leftOut.crawl': '爬取导出文件 {name}',
+  'share.leftOut.earlier': '早期快照（{count} 个文件）',
+  'share.leftOut.history': 'robots.txt 历史记录（{count} 个站点）',
   'share.long': '部分聊天工具和邮件客户端会截断超过约 {limit} 个字符的链接。',
   'share.shorter': '使用不含站点地图的短链接',
   'share.withFiles': '将站点地图放回链接中',
@@ -198,6 +203,7 @@ export const zh: Record<MessageKey, string> = {
   'urls.count.all': '{total} 个 URL',
   'urls.count.one': '1 个 URL',
   'urls.count.filtered': '{total} 个 URL 中的 {matching} 个',
+  'urls.count.removed': '早期快照中有、而当前加载的 {total} 个 URL 中没有的 {matching} 个 URL',
   'urls.loading': '正在载入行…',
   'urls.none': '没有符合这些筛选条件的 URL。',
   'urls.empty': '还没有 URL：请载入站点地图、站点地图压缩包或 URL 列表。',

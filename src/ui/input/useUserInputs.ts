@@ -1,35 +1,33 @@
 /**
- * The ways the user adds files (upload, folder, drop, paste, Undo), with one rule: the demo
- * steps aside. The first file the user adds removes the demo's files (and stops a demo
- * still loading), so the user's problems are never mixed with example.com's.
+ * The ways the user adds files (upload, folder, drop, paste), with one rule: the demo
+ * steps aside. The first file the user adds stops a demo still loading, and the workspace
+ * removes the demo's files (workspace.ts), so the user's problems are never mixed with
+ * example.com's.
  */
 import { useCallback, useMemo, useRef } from 'react';
-import type { InputId } from '../../core/ids';
 import type { InputOrigin } from '../file-list/input-files';
-import type { NewInput } from '../file-list/useInputFiles';
 import { pasteName } from '../file-list/paste-name';
 import { t } from '../i18n/i18n';
+import type { NewEntry } from '../workspace/useWorkspace';
 
 interface Options {
-  add(inputs: NewInput[]): InputId[];
-  removeOrigin(origin: InputOrigin): void;
+  add(inputs: NewEntry[]): void;
   stopDemo(): void;
   /** A new step of the user's: what the previous one left on screen (an Undo offer) goes. */
   onUserStep(): void;
 }
 
-export function useUserInputs({ add, removeOrigin, stopDemo, onUserStep }: Options) {
+export function useUserInputs({ add, stopDemo, onUserStep }: Options) {
   /** Pastes so far this session; Clear starts again from 1, Undo puts the count back. */
   const pasteCount = useRef(0);
 
   const addInputs = useCallback(
-    (inputs: NewInput[]) => {
+    (inputs: NewEntry[]) => {
       stopDemo();
-      removeOrigin('demo');
       onUserStep();
-      return add(inputs);
+      add(inputs);
     },
-    [add, removeOrigin, stopDemo, onUserStep],
+    [add, stopDemo, onUserStep],
   );
 
   const addFiles = useCallback(
@@ -38,7 +36,8 @@ export function useUserInputs({ add, removeOrigin, stopDemo, onUserStep }: Optio
         list.map((file) => ({
           // A file from a chosen folder keeps its path in the folder.
           name: file.webkitRelativePath || file.name,
-          source: { kind: 'blob', blob: file },
+          kind: 'file',
+          blob: file,
           origin,
         })),
       ),
@@ -52,7 +51,8 @@ export function useUserInputs({ add, removeOrigin, stopDemo, onUserStep }: Optio
       addInputs([
         {
           name,
-          source: { kind: 'bytes', bytes: new TextEncoder().encode(text).buffer },
+          kind: 'file',
+          blob: new Blob([new TextEncoder().encode(text)], { type: 'text/plain' }),
           origin: 'paste',
         },
       ]);

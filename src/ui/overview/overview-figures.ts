@@ -54,3 +54,12 @@ export function problemsBySeverity(problems: ProblemsEvent): Record<Severity, nu
   for (const group of problems.groups) counts[group.severity] += group.count;
   return counts;
 }
+
+/**
+ * Every problem of what is loaded, the one count the inputs bar, the Overview and the
+ * Problems tab share: the groups' sum, so crawl and cross-file problems count too (the
+ * per-file counts leave out those of no file).
+ */
+export function problemTotal(problems: ProblemsEvent): number {
+  return problems.groups.reduce((sum, group) => sum + group.count, 0);
+}

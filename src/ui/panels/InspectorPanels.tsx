@@ -46,16 +46,16 @@ export function InspectorPanels({
 }: Props) {
   const [robotsCheck, setRobotsCheck] = useState<RobotsCheck>(DEFAULT_ROBOTS_CHECK);
   const [problemFilter, setProblemFilter] = useState<ProblemFilter>(ANY_PROBLEM);
-  const { update } = view;
+  const { show } = view;
   const showUrls = useCallback(
     (change: Partial<ViewFilters>) => {
-      update(change);
+      show(change);
       onSelectTab('urls');
       // Focus follows the user to the table (WAI-ARIA: an action that moves the view moves
       // focus with it), once the tab's panel is shown.
       requestAnimationFrame(() => document.getElementById(URL_TABLE_ID)?.focus());
     },
-    [update, onSelectTab],
+    [show, onSelectTab],
   );
   const context: PanelContext = {
     client,

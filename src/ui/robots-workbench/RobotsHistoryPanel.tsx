@@ -5,9 +5,10 @@
  * history exports and imports as a small JSON file. A change reaches crawlers only as they
  * fetch the file again: up to 24 hours (RFC 9309 §2.4; Google's documentation).
  */
-import { useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { formatDate, t } from '../i18n/i18n';
 import {
+  adoptVersionsWithoutSite,
   addVersion,
   forgetSite,
   historyJson,
@@ -22,6 +23,8 @@ import './robots-history.css';
 interface Props {
   /** The workbench's site ("" for none): versions are kept per site. */
   site: string;
+  /** The worker accepted the site typed: versions saved before it was typed move to it. */
+  isSiteKnown: boolean;
   text: string;
   onOpen(text: string): void;
   /** Compare `before` (as the kept "before") with `after` (put in the editor). */
@@ -40,9 +43,22 @@ function download(json: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-export function RobotsHistoryPanel({ site, text, onOpen, onCompare }: Props) {
+/** A site typed must stay this long before the versions without one move to it. */
+const SITE_SETTLED_MS = 1_000;
+
+export function RobotsHistoryPanel({ site, isSiteKnown, text, onOpen, onCompare }: Props) {
   const id = useId();
   const { history, update } = useRobotsHistory();
+  const hasUnsited = (history['']?.length ?? 0) > 0;
+  useEffect(() => {
+    // Not on every key typed: "https://www.ex" is a valid site on the way to the real one.
+    if (!isSiteKnown || site === '' || !hasUnsited) return;
+    const timer = setTimeout(
+      () => update((old) => adoptVersionsWithoutSite(old, site)),
+      SITE_SETTLED_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [site, isSiteKnown, hasUnsited, update]);
   const [note, setNote] = useState('');
   const [message, setMessage] = useState('');
   const versions = history[site] ?? [];

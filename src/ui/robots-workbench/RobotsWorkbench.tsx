@@ -195,6 +195,7 @@ export function RobotsWorkbench({
       />
       <RobotsHistoryPanel
         site={workbench.siteText.trim()}
+        isSiteKnown={event !== undefined && !event.siteError}
         text={workbench.text}
         onOpen={(text) => workbench.open(text, null)}
         onCompare={workbench.compareTexts}

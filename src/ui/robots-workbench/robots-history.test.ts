@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   addVersion,
+  adoptVersionsWithoutSite,
   forgetSite,
   historyJson,
   MAX_VERSIONS_PER_SITE,
@@ -62,5 +63,26 @@ describe('robots.txt history', () => {
       sites: { a: [v(1), { savedAtMs: 'x', note: '', text: '' }, { savedAtMs: 2, text: 'y' }] },
     });
     expect(parseHistory(json)).toEqual({ a: [v(1)] });
+  });
+});
+
+describe('versions saved before the site was known', () => {
+  const version = (savedAtMs: number) => ({ savedAtMs, note: '', text: `v${savedAtMs}` });
+  test.each<[string, RobotsHistory, string, RobotsHistory]>([
+    [
+      'move to the site once known',
+      { '': [version(1)] },
+      'https://a.example',
+      { 'https://a.example': [version(1)] },
+    ],
+    [
+      'join the site’s own, newest first',
+      { '': [version(1)], s: [version(2)] },
+      's',
+      { s: [version(2), version(1)] },
+    ],
+    ['stay while no site is typed', { '': [version(1)] }, '', { '': [version(1)] }],
+  ])('%s', (_name, history, site, expected) => {
+    expect(adoptVersionsWithoutSite(history, site)).toEqual(expected);
   });
 });

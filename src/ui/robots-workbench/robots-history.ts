@@ -110,3 +110,14 @@ export function mergeHistory(history: RobotsHistory, imported: RobotsHistory): R
   }
   return merged;
 }
+
+/**
+ * The versions saved before a site was typed (under `""`) moved to `site` once it is known:
+ * they were that site's robots.txt all along, and would otherwise show only while the field
+ * is empty. Versions the site already holds stay; the newest 50 are kept.
+ */
+export function adoptVersionsWithoutSite(history: RobotsHistory, site: string): RobotsHistory {
+  const unsited = history[''];
+  if (site === '' || !unsited?.length) return history;
+  return forgetSite(mergeHistory(history, { [site]: unsited }), '');
+}

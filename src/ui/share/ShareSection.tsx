@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CHAT_LINK_CHARS, DEFAULT_LINK_BUDGET } from '../../core/share/share-link';
 import { formatNumber, t } from '../i18n/i18n';
 import type { ShareLinkState } from './useShareLink';
+import type { LeftOutOfLink } from '../workspace/left-out-of-link';
 import { copyLink } from './copy-link';
 
 /**
@@ -35,6 +36,7 @@ export function ShareSection({ share }: { share: ShareLinkState }) {
       {link && link.omitted.length > 0 && (
         <p>{t('share.omitted', { names: link.omitted.join(', ') })}</p>
       )}
+      {links && <LeftOutNote leftOut={links.leftOut} />}
       {links?.isRobotsLeftOut && (
         <p role="note" className="share-warning">
           {t('share.robotsLeftOut')}
@@ -68,5 +70,24 @@ export function ShareSection({ share }: { share: ShareLinkState }) {
         {copied === 'copied' ? t('share.copied') : copied === 'select' ? t('share.select') : ''}
       </p>
     </section>
+  );
+}
+
+/** What no link carries, named, so whoever shares knows what to send beside it. */
+function LeftOutNote({ leftOut }: { leftOut: LeftOutOfLink }) {
+  const parts = [
+    ...(leftOut.crawl !== undefined ? [t('share.leftOut.crawl', { name: leftOut.crawl })] : []),
+    ...(leftOut.earlierFiles > 0
+      ? [t('share.leftOut.earlier', { count: leftOut.earlierFiles })]
+      : []),
+    ...(leftOut.historySites > 0
+      ? [t('share.leftOut.history', { count: leftOut.historySites })]
+      : []),
+  ];
+  if (parts.length === 0) return null;
+  return (
+    <p role="note" className="share-warning">
+      {t('share.leftOut', { parts: parts.join('; ') })}
+    </p>
   );
 }

@@ -4,13 +4,15 @@
  * notice says why). The view state of a link or history entry is set by the caller already.
  */
 import { useEffect, useRef } from 'react';
-import type { InputId } from '../../core/ids';
-import type { NewInput } from '../file-list/useInputFiles';
+import type { NewEntry } from '../workspace/useWorkspace';
 import type { OpeningLink } from './opening-link';
 
 interface Options {
-  add(inputs: NewInput[]): InputId[];
+  add(inputs: NewEntry[]): void;
+  /** Reads back what this browser kept; resolves to how many entries (set aside included). */
   restoreKept(): Promise<number>;
+  /** The page opens with a link's files: what this browser kept stays kept, unread. */
+  skipKept(): void;
   loadDemo(): void;
   /** The page opens with other files than the demo: it stops saying it loads the demo. */
   skipDemo(): void;
@@ -23,9 +25,13 @@ export function useOpening(opening: OpeningLink, options: Options) {
     // Once per page: StrictMode runs effects twice in development.
     if (hasOpened.current) return;
     hasOpened.current = true;
-    const { add, restoreKept, loadDemo, skipDemo } = latest.current;
-    if (opening.kind === 'bad') return skipDemo();
+    const { add, restoreKept, skipKept, loadDemo, skipDemo } = latest.current;
+    if (opening.kind === 'bad') {
+      skipKept();
+      return skipDemo();
+    }
     if (opening.kind === 'shared') {
+      skipKept();
       const encoder = new TextEncoder();
       add(
         (opening.state.files ?? []).flatMap((file) =>
@@ -34,8 +40,9 @@ export function useOpening(opening: OpeningLink, options: Options) {
             : [
                 {
                   name: file.name,
-                  source: { kind: 'bytes', bytes: encoder.encode(file.text).buffer as ArrayBuffer },
-                  origin: 'link',
+                  kind: 'file' as const,
+                  blob: new Blob([encoder.encode(file.text)], { type: 'text/plain' }),
+                  origin: 'link' as const,
                 },
               ],
         ),

@@ -12,9 +12,14 @@ import {
 } from '../../core/share/share-link';
 import { fitShareState } from '../../core/share/fit-share-state';
 import type { ShareState } from '../../core/share/share-state';
-import type { InputId } from '../../core/ids';
 import type { InputFile } from '../file-list/input-files';
-import type { KeptSource } from '../file-list/useInputFiles';
+import type { LeftOutOfLink } from '../workspace/left-out-of-link';
+
+/** What a file was made from: its name and bytes (a workspace entry). */
+interface FileSource {
+  name: string;
+  blob: Blob;
+}
 
 /** Files larger than this are never read for a link: deflate would need > 30:1 to fit the budget. */
 const MAX_READ_BYTES = DEFAULT_LINK_BUDGET * 30;
@@ -26,6 +31,8 @@ export interface ShareLinks {
   short: ShareLink;
   /** The workbench's robots.txt was too long for any link and is left out (the rest is in). */
   isRobotsLeftOut: boolean;
+  /** The inputs no link carries (the crawl export, the earlier snapshot, the history). */
+  leftOut: LeftOutOfLink;
 }
 
 async function textOf(blob: Blob): Promise<string | undefined> {
@@ -41,8 +48,9 @@ async function textOf(blob: Blob): Promise<string | undefined> {
 async function buildLinks(
   state: ShareState,
   files: readonly InputFile[],
-  sourceOf: (fileId: InputId) => KeptSource | undefined,
+  sourceOf: (fileId: string) => FileSource | undefined,
   texts: WeakMap<Blob, Promise<string | undefined>>,
+  leftOut: LeftOutOfLink,
 ): Promise<ShareLinks> {
   const candidates: ShareFileCandidate[] = [];
   for (const file of files) {
@@ -70,6 +78,7 @@ async function buildLinks(
       candidates.map(({ name, sizeBytes }) => ({ name, sizeBytes })),
     ),
     isRobotsLeftOut: fitted.isRobotsLeftOut,
+    leftOut,
   };
 }
 
@@ -83,19 +92,23 @@ export interface ShareLinkState {
 export function useShareLink(
   state: ShareState,
   files: readonly InputFile[],
-  sourceOf: (fileId: InputId) => KeptSource | undefined,
+  sourceOf: (fileId: string) => FileSource | undefined,
+  leftOut: LeftOutOfLink,
 ): ShareLinkState {
   const [links, setLinks] = useState<ShareLinks>();
   const texts = useRef(new WeakMap<Blob, Promise<string | undefined>>());
-  const latest = useRef({ state, files, sourceOf });
+  const latest = useRef({ state, files, sourceOf, leftOut });
   useEffect(() => {
-    latest.current = { state, files, sourceOf };
+    latest.current = { state, files, sourceOf, leftOut };
   });
+  // A new object each render: its parts say when the links need building again.
+  const { crawl, earlierFiles, historySites } = leftOut;
 
   useEffect(() => {
     let isCurrent = true;
     const timer = setTimeout(() => {
-      void buildLinks(state, files, sourceOf, texts.current).then((built) => {
+      const parts = { ...(crawl !== undefined ? { crawl } : {}), earlierFiles, historySites };
+      void buildLinks(state, files, sourceOf, texts.current, parts).then((built) => {
         if (isCurrent) setLinks(built);
       });
     }, BUILD_DEBOUNCE_MS);
@@ -103,11 +116,11 @@ export function useShareLink(
       isCurrent = false;
       clearTimeout(timer);
     };
-  }, [state, files, sourceOf]);
+  }, [state, files, sourceOf, crawl, earlierFiles, historySites]);
 
   const buildNow = useCallback(() => {
-    const { state, files, sourceOf } = latest.current;
-    return buildLinks(state, files, sourceOf, texts.current);
+    const { state, files, sourceOf, leftOut } = latest.current;
+    return buildLinks(state, files, sourceOf, texts.current, leftOut);
   }, []);
 
   return { links, buildNow };

@@ -14,20 +14,31 @@ import { requestErrorText } from '../worker-client/request-error-text';
 import type { ChangeName } from '../../worker/protocol/snapshot';
 import { SnapshotFileTable, SnapshotSectionTable } from './SnapshotTables';
 import './snapshot.css';
-import { useEarlierSnapshot } from './useEarlierSnapshot';
+import type { EarlierState } from './useEarlierSnapshot';
 
 interface Props {
   client: AnalyzerClient;
   dataVersion: number;
+  /** How the last reading of the earlier snapshot went (useEarlierSnapshot.ts). */
+  earlier: EarlierState;
+  /** Reads these files as the earlier snapshot, in place of the last one. */
+  onOpen(files: File[]): void;
+  onForget(): void;
   /** Shows the URL table filtered to one change. */
   onShowChange(change: ChangeName): void;
 }
 
 const SHOWN_CHANGES: readonly ChangeName[] = ['added', 'removed', 'lastmod-changed', 'unchanged'];
 
-export function SnapshotSection({ client, dataVersion, onShowChange }: Props) {
+export function SnapshotSection({
+  client,
+  dataVersion,
+  earlier,
+  onOpen,
+  onForget,
+  onShowChange,
+}: Props) {
   const id = useId();
-  const earlier = useEarlierSnapshot(client);
   // Debounced: while files are read the data version moves on with every slice.
   const compare = useAsk(client, { type: 'compare' }, { dependsOn: dataVersion, debounceMs: 250 });
   const comparison = compare.answer?.comparison;
@@ -37,7 +48,7 @@ export function SnapshotSection({ client, dataVersion, onShowChange }: Props) {
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
-    void earlier.open(files);
+    if (files.length > 0) onOpen(files);
   };
 
   return (
@@ -47,19 +58,19 @@ export function SnapshotSection({ client, dataVersion, onShowChange }: Props) {
         <FileButton label={t('snapshot.upload')} onChange={choose} isMultiple />
         <FileButton label={t('snapshot.uploadFolder')} onChange={choose} isFolder />
         {summary && (
-          <button type="button" onClick={earlier.forget}>
+          <button type="button" onClick={onForget}>
             {t('snapshot.forget')}
           </button>
         )}
         <p className="hint">{t('snapshot.hint')}</p>
       </div>
       <p role="status" className="snapshot-status">
-        {earlier.state.phase === 'reading'
+        {earlier.phase === 'reading'
           ? t('snapshot.reading')
           : summary
             ? t('snapshot.loaded', { files: summary.files, urls: summary.urls })
-            : earlier.state.phase === 'failed'
-              ? requestErrorText(earlier.state.error)
+            : earlier.phase === 'failed'
+              ? requestErrorText(earlier.error)
               : t('snapshot.empty')}
         {summary && summary.failed > 0 ? ` ${t('snapshot.failed', { count: summary.failed })}` : ''}
       </p>

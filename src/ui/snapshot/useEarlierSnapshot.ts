@@ -1,7 +1,8 @@
 /**
- * The earlier snapshot, from the page's side: its files are sent to the worker's `openEarlier`
- * (read there into a store of their own, never the file list's), and `clearEarlier` forgets
- * them. What it holds is the worker's; this hook keeps only how the last reading went.
+ * The earlier snapshot, from the page's side: a view of the workspace's `earlier` entries
+ * (src/ui/workspace), sent to the worker's `openEarlier` (read there into a store of their
+ * own, never the file list's); `clearEarlier` forgets them. What it holds is the worker's;
+ * this hook keeps only how the last reading went.
  */
 import { useCallback, useRef, useState } from 'react';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
@@ -21,7 +22,7 @@ export function useEarlierSnapshot(client: AnalyzerClient) {
   const reading = useRef<AbortController | undefined>(undefined);
 
   const open = useCallback(
-    async (files: readonly File[]) => {
+    async (files: readonly { name: string; blob: Blob }[]) => {
       if (files.length === 0) return;
       const read = ++reads.current;
       reading.current?.abort();
@@ -33,9 +34,8 @@ export function useEarlierSnapshot(client: AnalyzerClient) {
           type: 'openEarlier',
           files: files.map((file, index) => ({
             fileId: `earlier-${read}-${index}`,
-            // A file from a chosen folder keeps its path in the folder, as today's inputs do.
-            name: file.webkitRelativePath || file.name,
-            source: { kind: 'blob', blob: file },
+            name: file.name,
+            source: { kind: 'blob', blob: file.blob },
           })),
         },
         controller.signal,

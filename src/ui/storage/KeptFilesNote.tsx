@@ -1,11 +1,11 @@
 import { t } from '../i18n/i18n';
-import type { KeptFiles } from './useKeptFiles';
+import type { KeptWorkspace } from './useKeptWorkspace';
 
 /**
  * Says that the loaded files are kept in this browser only, with a way to forget them, and
  * which files (a share link's, a site's) are not kept, with a way to keep them.
  */
-export function KeptFilesNote({ kept }: { kept: KeptFiles }) {
+export function KeptFilesNote({ kept }: { kept: KeptWorkspace }) {
   return (
     <section className="kept-note" aria-label={t('kept.label')}>
       {kept.keptCount > 0 && !kept.isUnavailable && (

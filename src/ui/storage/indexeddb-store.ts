@@ -43,7 +43,13 @@ export async function openIndexedDbStore(): Promise<KeptFileStore> {
       )) as KeptRecord[];
       return records
         .sort((a, b) => a.order - b.order)
-        .map(({ key, name, origin, blob }) => ({ key, name, origin, blob }));
+        .map(({ key, name, origin, kind, blob }) => ({
+          key,
+          name,
+          origin,
+          ...(kind ? { kind } : {}),
+          blob,
+        }));
     },
     put: (file) => change((store) => store.put({ ...file, order: Date.now() })),
     delete: (key) => change((store) => store.delete(key)),

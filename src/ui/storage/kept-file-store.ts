@@ -35,8 +35,8 @@ export async function openKeptFileStore(): Promise<KeptFileStore | undefined> {
 let shared: Promise<KeptFileStore | undefined> | undefined;
 
 /**
- * The page's one store, its calls serialized: the file list's copies and the crawl export's
- * (src/ui/crawl/useKeptCrawl.ts) go through it, so two writers never race on its index.
+ * The page's one store, its calls serialized: every workspace entry's copy
+ * (useKeptWorkspace.ts) goes through it, so two writes never race on its index.
  */
 export function sharedKeptFileStore(): Promise<KeptFileStore | undefined> {
   shared ??= openKeptFileStore().then((opened) => opened && serialize(opened));

@@ -1,10 +1,13 @@
 /** The kept-file store's shapes, apart from its implementations (opfs-store, indexeddb-store). */
 import type { InputOrigin } from '../file-list/input-files';
+import type { EntryKind } from '../workspace/workspace';
 
 export interface KeptFileInfo {
   key: string;
   name: string;
   origin: InputOrigin;
+  /** The workspace entry's kind; copies kept before kinds existed are files (or the crawl export). */
+  kind?: EntryKind;
 }
 
 export interface KeptFile extends KeptFileInfo {

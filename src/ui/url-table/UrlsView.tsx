@@ -101,7 +101,7 @@ export function UrlsView(props: Props) {
       )}
       <div className="urls-toolbar">
         {rowWindow ? (
-          <UrlCount matching={rowWindow.matching} total={rowWindow.total} />
+          <UrlCount matching={rowWindow.matching} total={rowWindow.total} change={filters.change} />
         ) : (
           <p className="url-count">{t('urls.loading')}</p>
         )}

@@ -1,0 +1,184 @@
+/**
+ * Mirrors the workspace (src/ui/workspace) into this browser's private storage
+ * (kept-file-store.ts): an entry read is kept, whatever its kind (files, the crawl export, the
+ * earlier snapshot's files); an entry gone is deleted, except what Clear set aside, which
+ * stays until the Undo offer ends (set-aside-record.ts), so Undo can read it again, before
+ * or after a reload. Forget deletes every copy and the robots.txt history. A link's or a
+ * site's entries are kept only once the user asks (workspace.ts, `isAwaitingKeep`).
+ * `restore` reads everything back when the page opens.
+ */
+import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
+import {
+  keptFileError,
+  sharedKeptFileStore,
+  type KeptFile,
+  type KeptFileError,
+} from './kept-file-store';
+import { KEPT_CRAWL_KEY } from '../crawl/kept-crawl-key';
+import { readSetAside, writeSetAside } from '../workspace/set-aside-record';
+import { saveHistory } from '../robots-workbench/robots-history-storage';
+import {
+  entriesToKeep,
+  isAwaitingKeep,
+  keysInUse,
+  setAsideKeys,
+  type Workspace,
+  type WorkspaceAction,
+  type WorkspaceEntry,
+} from '../workspace/workspace';
+
+let keyCounter = 0;
+const newKey = () => `${Date.now().toString(36)}-${(++keyCounter).toString(36)}`;
+
+/** A kept copy as a workspace entry; copies kept before kinds existed are files or the crawl. */
+function entryOf(kept: KeptFile, newId: (kind: WorkspaceEntry['kind']) => string): WorkspaceEntry {
+  const kind = kept.kind ?? (kept.key === KEPT_CRAWL_KEY ? 'crawl' : 'file');
+  return {
+    id: newId(kind),
+    kind,
+    name: kept.name,
+    origin: kept.origin,
+    blob: kept.blob,
+    keptKey: kept.key,
+    isKeepAsked: true,
+  };
+}
+
+interface Options {
+  workspace: Workspace;
+  dispatch: Dispatch<WorkspaceAction>;
+  /** The entry was read (a failed or cancelled one is not worth its room on disk). */
+  isRead(entry: WorkspaceEntry): boolean;
+  /**
+   * Something is still being read: no copy is written then, since each write reads the file
+   * again and writes it to disk in the browser process, which shares the cores with the
+   * reading (a million-URL upload of 21 files spent about 2 s of the browser process's CPU on
+   * them, bench/browser.bench.ts, 2026-12-01).
+   */
+  isBusy: boolean;
+  newId(kind: WorkspaceEntry['kind']): string;
+}
+
+export function useKeptWorkspace({ workspace, dispatch, isRead, isBusy, newId }: Options) {
+  /** Keys this page wrote or restored: the ones it may have to delete. */
+  const known = useRef(new Set<string>());
+  /** Entries whose copy is being written. */
+  const writing = useRef(new Set<string>());
+  /** Forget bumps it: a write that started before lands in a store Forget cleared. */
+  const generation = useRef(0);
+  const [hasForgotten, setHasForgotten] = useState(false);
+  const [error, setError] = useState<KeptFileError | undefined>();
+  const [isUnavailable, setUnavailable] = useState(false);
+  /** Nothing is written before the kept copies are read back (they would be deleted). */
+  const [hasRestored, setRestored] = useState(false);
+  /** Settles once the page has read back what was kept, or decided not to. */
+  const [opened] = useState(() => {
+    let settle = () => {};
+    const promise = new Promise<void>((resolve) => (settle = resolve));
+    return { promise, settle };
+  });
+
+  useEffect(() => {
+    if (!hasRestored || isBusy) return;
+    for (const entry of entriesToKeep(workspace, isRead)) {
+      if (writing.current.has(entry.id)) continue;
+      writing.current.add(entry.id);
+      const key = newKey();
+      const started = generation.current;
+      void sharedKeptFileStore().then(async (store) => {
+        if (!store) return setUnavailable(true);
+        try {
+          const { name, origin, kind, blob } = entry;
+          await store.put({ key, name, origin, kind, blob });
+          known.current.add(key);
+          if (started === generation.current)
+            dispatch({ type: 'kept', id: entry.id, keptKey: key });
+          else void store.delete(key);
+        } catch (failure) {
+          dispatch({ type: 'keepFailed', id: entry.id });
+          setError(keptFileError(failure));
+        } finally {
+          writing.current.delete(entry.id);
+        }
+      });
+    }
+  }, [workspace, isRead, isBusy, hasRestored, dispatch]);
+
+  // Copies of entries gone for good are deleted; what is set aside stays until the offer ends.
+  useEffect(() => {
+    if (!hasRestored) return;
+    const inUse = keysInUse(workspace);
+    for (const key of known.current) {
+      if (inUse.has(key)) continue;
+      known.current.delete(key);
+      void sharedKeptFileStore().then((store) => store?.delete(key).catch(() => undefined));
+    }
+    writeSetAside({ keys: setAsideKeys(workspace), history: workspace.setAsideHistory });
+  }, [workspace, hasRestored]);
+
+  useEffect(() => {
+    if (hasRestored) saveHistory(workspace.history);
+  }, [workspace.history, hasRestored]);
+
+  /** Reads the kept entries back; resolves to how many there are, set aside ones included. */
+  const restore = useCallback(async () => {
+    const store = await sharedKeptFileStore();
+    const kept = store ? await store.list().catch(() => []) : [];
+    const record = readSetAside();
+    const setAsideKeySet = new Set(record.keys);
+    const entries = kept.map((file) => entryOf(file, newId));
+    for (const entry of entries) if (entry.keptKey) known.current.add(entry.keptKey);
+    const isSetAside = (entry: WorkspaceEntry) => setAsideKeySet.has(entry.keptKey ?? '');
+    dispatch({
+      type: 'restore',
+      entries: entries.filter((entry) => !isSetAside(entry)),
+      setAside: entries.filter(isSetAside),
+      setAsideHistory: record.history,
+    });
+    setRestored(true);
+    opened.settle();
+    return entries.length + Object.keys(record.history).length;
+  }, [dispatch, newId, opened]);
+
+  /** The page opened with something else than the kept entries (a link): they stay kept. */
+  const skipRestore = useCallback(() => {
+    setRestored(true);
+    opened.settle();
+  }, [opened]);
+
+  const forget = useCallback(() => {
+    generation.current++;
+    known.current.clear();
+    setError(undefined);
+    dispatch({ type: 'forget' });
+    writeSetAside({ keys: [], history: {} });
+    saveHistory({});
+    void sharedKeptFileStore()
+      .then((store) => store?.clear())
+      .then(
+        () => setHasForgotten(true),
+        () => setError('failed'),
+      );
+  }, [dispatch]);
+
+  const keep = useCallback(() => dispatch({ type: 'keepAsked' }), [dispatch]);
+
+  // The note sits under the file list and counts its files; the crawl export says its own.
+  const listed = workspace.entries.filter((entry) => entry.kind === 'file' && isRead(entry));
+  const keptCount = listed.filter((entry) => entry.keptKey !== undefined).length;
+  const notKeptCount = listed.filter((entry) => isAwaitingKeep(entry, workspace)).length;
+  return {
+    keptCount,
+    notKeptCount,
+    hasForgotten,
+    error,
+    isUnavailable,
+    restore,
+    skipRestore,
+    whenOpened: opened.promise,
+    forget,
+    keep,
+  };
+}
+
+export type KeptWorkspace = ReturnType<typeof useKeptWorkspace>;

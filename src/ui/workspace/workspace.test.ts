@@ -1,0 +1,163 @@
+import { describe, expect, test } from 'vitest';
+import {
+  EMPTY_WORKSPACE,
+  entriesToKeep,
+  keysInUse,
+  setAsideKeys,
+  workspaceReducer,
+  type Workspace,
+  type WorkspaceAction,
+  type WorkspaceEntry,
+} from './workspace';
+import { workspaceChanges } from './workspace-changes';
+
+const entry = (id: string, more: Partial<WorkspaceEntry> = {}): WorkspaceEntry => ({
+  id,
+  kind: 'file',
+  name: `${id}.xml`,
+  origin: 'upload',
+  blob: new Blob([id]),
+  ...more,
+});
+
+const run = (actions: WorkspaceAction[], start: Workspace = EMPTY_WORKSPACE) =>
+  actions.reduce(workspaceReducer, start);
+const ids = (entries: readonly WorkspaceEntry[]) => entries.map((item) => item.id);
+
+const zip = entry('zip', { keptKey: 'k-zip' });
+const crawl = entry('crawl', { kind: 'crawl', keptKey: 'k-crawl' });
+const earlier = entry('old', { kind: 'earlier', keptKey: 'k-old' });
+const history = { 'https://a.example': [{ savedAtMs: 1, note: '', text: 'User-agent: *' }] };
+const restored = run([
+  { type: 'restore', entries: [zip, crawl, earlier], setAside: [], setAsideHistory: {} },
+  { type: 'history', change: () => history },
+]);
+
+describe('one lifecycle for every kind of entry', () => {
+  test.each<[string, WorkspaceAction[], string[], string[]]>([
+    // [case, steps after a reload, entries, set aside]
+    ['Clear sets everything aside', [{ type: 'startOver' }], [], ['zip', 'crawl', 'old']],
+    [
+      'Undo brings all of it back',
+      [{ type: 'startOver' }, { type: 'undo' }],
+      ['zip', 'crawl', 'old'],
+      [],
+    ],
+    [
+      'a hand-over starts clean',
+      [{ type: 'startOver', entries: [entry('site', { origin: 'site' })] }],
+      ['site'],
+      ['zip', 'crawl', 'old'],
+    ],
+    [
+      'Undo after a hand-over brings the previous back',
+      [{ type: 'startOver', entries: [entry('site', { origin: 'site' })] }, { type: 'undo' }],
+      ['zip', 'crawl', 'old'],
+      [],
+    ],
+    [
+      'a new file ends the Undo offer',
+      [{ type: 'startOver' }, { type: 'add', entries: [entry('next')] }],
+      ['next'],
+      [],
+    ],
+    [
+      'a new crawl export replaces the old one',
+      [{ type: 'add', entries: [entry('crawl2', { kind: 'crawl' })] }],
+      ['zip', 'old', 'crawl2'],
+      [],
+    ],
+    [
+      'a new snapshot replaces the old one',
+      [{ type: 'add', entries: [entry('old2', { kind: 'earlier' })] }],
+      ['zip', 'crawl', 'old2'],
+      [],
+    ],
+  ])('%s', (_name, actions, entries, setAside) => {
+    const after = run(actions, restored);
+    expect(ids(after.entries)).toEqual(entries);
+    expect(ids(after.setAside)).toEqual(setAside);
+  });
+
+  test('Clear takes the robots.txt history too, and Undo brings it back', () => {
+    const cleared = run([{ type: 'startOver' }], restored);
+    expect(cleared.history).toEqual({});
+    expect(run([{ type: 'undo' }], cleared).history).toEqual(history);
+  });
+
+  test('Load demo keeps the history, and the demo is never offered back', () => {
+    const demo = run(
+      [{ type: 'startOver', entries: [entry('demo', { origin: 'demo' })], keepsHistory: true }],
+      restored,
+    );
+    expect(demo.history).toEqual(history);
+    expect(ids(run([{ type: 'startOver' }], demo).setAside)).toEqual([]);
+  });
+
+  test('the user’s first input sends the demo away', () => {
+    const demo = run([{ type: 'startOver', entries: [entry('demo', { origin: 'demo' })] }]);
+    expect(ids(run([{ type: 'add', entries: [entry('mine')] }], demo).entries)).toEqual(['mine']);
+  });
+
+  test('what is set aside keeps its copies in storage until the offer ends', () => {
+    const cleared = run([{ type: 'startOver' }], restored);
+    expect(setAsideKeys(cleared)).toEqual(['k-zip', 'k-crawl', 'k-old']);
+    expect([...keysInUse(cleared)]).toEqual(['k-zip', 'k-crawl', 'k-old']);
+    expect([...keysInUse(run([{ type: 'dismissUndo' }], cleared))]).toEqual([]);
+  });
+
+  test('Forget drops every copy and the history, and nothing is kept again', () => {
+    const forgotten = run([{ type: 'forget' }], restored);
+    expect([...keysInUse(forgotten)]).toEqual([]);
+    expect(forgotten.history).toEqual({});
+    expect(entriesToKeep(forgotten, () => true)).toEqual([]);
+  });
+});
+
+describe('what is kept', () => {
+  test.each<[string, Partial<WorkspaceEntry>, boolean]>([
+    ['an upload', {}, true],
+    ['the crawl export', { kind: 'crawl' }, true],
+    ['an earlier snapshot file', { kind: 'earlier' }, true],
+    ['the demo', { origin: 'demo' }, false],
+    ['a site’s file not asked for', { origin: 'site' }, false],
+    ['a site’s file asked for', { origin: 'site', isKeepAsked: true }, true],
+    ['a file already kept', { keptKey: 'k' }, false],
+  ])('%s', (_name, more, isKept) => {
+    const workspace = run([{ type: 'add', entries: [entry('x', more)] }]);
+    expect(entriesToKeep(workspace, () => true).length).toBe(isKept ? 1 : 0);
+  });
+
+  test('Keep in this browser asks for the link’s and the site’s entries', () => {
+    const workspace = run([
+      { type: 'add', entries: [entry('x', { origin: 'link' })] },
+      { type: 'keepAsked' },
+    ]);
+    expect(ids(entriesToKeep(workspace, () => true))).toEqual(['x']);
+  });
+});
+
+describe('what the worker is told', () => {
+  test.each<[string, WorkspaceEntry[], WorkspaceEntry[], object]>([
+    [
+      'nothing when a copy is written',
+      [zip],
+      [{ ...zip, keptKey: 'other' }],
+      { addedFiles: [], removedFileIds: [] },
+    ],
+    [
+      'Clear removes every kind',
+      [zip, crawl, earlier],
+      [],
+      { addedFiles: [], removedFileIds: ['zip'], crawl: null, earlier: [] },
+    ],
+    [
+      'Undo reads every kind again',
+      [],
+      [zip, crawl, earlier],
+      { addedFiles: [zip], removedFileIds: [], crawl, earlier: [earlier] },
+    ],
+  ])('%s', (_name, before, after, changes) => {
+    expect(workspaceChanges(before, after)).toEqual(changes);
+  });
+});
