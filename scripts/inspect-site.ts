@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { robotsStatusMeaning } from '../src/core/robots/analyses/http-status';
 import { coreText } from '../src/messages/core-texts';
 import type { FetchRecord } from '../src/core/site/fetch-record';
+import { failedFetches } from '../src/core/site/failed-fetches';
 import { gunzipCapped } from '../src/core/site/gunzip-capped';
 import { readSite, type SiteRead } from '../src/core/site/read-site';
 import { isPrivateHost, isPrivateIpv4 } from '../src/core/site/site-boundary';
@@ -78,18 +79,15 @@ export async function inspectSite(
     perStreamInflatedBytes: Math.min(limits.perStreamInflatedBytes, run.caps.maxFileBytes),
   };
   const bodies = new Map(site.files.map((file) => [file.url, file.bytes]));
+  const failed = new Set(failedFetches(site.fetches));
   const entries: InspectEntry[] = site.fetches.flatMap((record): InspectEntry[] => {
     const bytes = bodies.get(record.url);
     if (bytes) return [{ name: record.url, source: { kind: 'bytes', bytes: ownBuffer(bytes) } }];
-    // RFC 9309 §2.3.1.3: a robots.txt answering 4xx is "unavailable", no rules: not a failure.
-    if (
-      record.purpose === 'robots' &&
-      robotsStatusMeaning(site.robotsStatus).statusClass === 'unavailable'
-    )
-      return [];
     // A sitemap the site did not give is a document of its own (`fetch-failed`), so the index
     // tree shows it failed with its status, as the page does, never as "not supplied".
-    return [{ name: record.url, source: { kind: 'unfetched', fetch: record } }];
+    return failed.has(record)
+      ? [{ name: record.url, source: { kind: 'unfetched', fetch: record } }]
+      : [];
   });
   const saved = run.saveDir
     ? await saveSite(run.saveDir, site, siteJson(site, run)).catch((error: unknown) =>

@@ -73,6 +73,7 @@ function postFiles(sitePage: Page, token: string | undefined, name: string): Pro
           nonce: readyNonce,
           files: [{ url: `${location.origin}/${name}`, bytes }],
           notLoaded: [],
+          failed: [],
         },
         '*',
         [bytes],
@@ -99,6 +100,14 @@ test('the bookmarklet, run on a site on another port, brings its files and URLs 
     .poll(() => status.textContent())
     .toContain(`npx sitemap-inspector --site '${site.origin}' --follow-hosts`);
   expect(await status.textContent()).toContain('https://cdn.example.com/sitemap-images.xml');
+  // The child that answered 404 is a failed fetch with its status, as the command line says,
+  // not a file the user forgot to supply.
+  await inspector.getByRole('tab', { name: 'Index tree' }).click();
+  const tree = inspector.getByRole('tree');
+  await expect
+    .poll(() => tree.textContent())
+    .toContain('Could not be fetched: the server answered HTTP 404');
+  expect(await tree.textContent()).not.toContain('expected a file named sitemap-missing.xml');
   await inspector.getByRole('tab', { name: 'URLs' }).click();
   const all = Object.values(healthyUrls(site.origin)).flat();
   await expect.poll(() => inspector.locator('.url-count').textContent()).toBe(`${all.length} URLs`);
@@ -159,7 +168,10 @@ test('handed-over files are not kept for a reload unless Keep in this browser is
   await expect.poll(() => fileItem(robots, first).textContent()).toContain('robots.txt');
   const notKept = (inspector: Page) =>
     inspector.getByRole('status').filter({ hasText: 'not kept in this browser' });
-  await expect.poll(() => notKept(first).textContent()).toContain('6 files from a share link or a site');
+  // Seven entries: the six files received, and the sitemap the site answered 404 for.
+  await expect
+    .poll(() => notKept(first).textContent())
+    .toContain('7 files from a share link or a site');
   await first.reload();
   // Nothing was kept: the page opens as a first visit does, with the demo.
   await first.getByText('You are looking at the built-in demo').waitFor();
@@ -169,10 +181,15 @@ test('handed-over files are not kept for a reload unless Keep in this browser is
   const second = await runOnSite(sitePage, snippet);
   await expect.poll(() => fileItem(robots, second).textContent()).toContain('robots.txt');
   await second.getByRole('button', { name: 'Keep in this browser' }).click();
-  await second.getByText('6 files are kept in this browser only').waitFor();
+  await second.getByText('7 files are kept in this browser only').waitFor();
   expect(await notKept(second).count()).toBe(0);
   await second.reload();
-  await second.getByText('6 files are kept in this browser only').waitFor();
+  await second.getByText('7 files are kept in this browser only').waitFor();
   await expect.poll(() => fileItem(robots, second).count()).toBe(1);
+  // The sitemap the site refused comes back as what it was: a failed fetch, with its status.
+  await second.getByRole('tab', { name: 'Index tree' }).click();
+  await expect
+    .poll(() => second.getByRole('tree').textContent())
+    .toContain('Could not be fetched: the server answered HTTP 404');
   await sitePage.close();
 });

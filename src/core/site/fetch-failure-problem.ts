@@ -4,13 +4,7 @@
  * the page, a `--save` folder and the command line show the same thing.
  */
 import { createProblem, type Problem } from '../problems/problem';
-import type { FetchRecord } from './fetch-record';
-
-/** What a failed fetch's problem needs of its record (the fetch log keeps these too). */
-export type FetchFailureFacts = Pick<
-  FetchRecord,
-  'url' | 'status' | 'redirects' | 'bytes' | 'failure' | 'errorCode'
->;
+import type { FetchFailureFacts } from './failed-fetches';
 
 export function fetchFailedProblem(record: FetchFailureFacts): Problem {
   const landed = record.redirects.at(-1);

@@ -13,6 +13,7 @@ const files = (count: number, sizeBytes = 1) => ({
     bytes: new ArrayBuffer(sizeBytes),
   })),
   notLoaded: [],
+  failed: [],
 });
 const noToken = { ...files(1), token: 'c'.repeat(32) };
 

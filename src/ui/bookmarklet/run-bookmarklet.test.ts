@@ -68,7 +68,7 @@ describe('runBookmarklet', () => {
       [`${SITE}/robots.txt`]: `Sitemap: ${SITE}/index.xml\nSitemap: https://cdn.example.net/other.xml\n`,
       [`${SITE}/index.xml`]: gzipSync(
         new TextEncoder().encode(
-          `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${SITE}/a.xml</loc></sitemap></sitemapindex>`,
+          `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${SITE}/a.xml</loc></sitemap><sitemap><loc>${SITE}/gone.xml</loc></sitemap></sitemapindex>`,
         ),
       ),
       [`${SITE}/a.xml`]: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${SITE}/</loc></url></urlset>`,
@@ -95,6 +95,10 @@ describe('runBookmarklet', () => {
       `${SITE}/a.xml`,
     ]);
     expect(files.notLoaded).toEqual(['https://cdn.example.net/other.xml']);
+    // The child that answered 404 travels as its failure: a finding, not a file to assign.
+    expect(files.failed).toEqual([
+      { url: `${SITE}/gone.xml`, status: 404, redirects: [], bytes: 0, failure: 'http-status' },
+    ]);
     expect(checkSiteFiles(message, SITE, SECRETS)).toMatchObject({ ok: true });
   });
 
@@ -113,7 +117,11 @@ describe('checkSiteFiles: what a hostile site may send instead', () => {
     nonce: NONCE,
     files: [{ url: `${SITE}/a.xml`, bytes: new ArrayBuffer(3) }],
     notLoaded: [],
+    failed: [
+      { url: `${SITE}/gone.xml`, status: 404, redirects: [], bytes: 0, failure: 'http-status' },
+    ],
   };
+  const gone = good.failed[0]!;
   const { token: _token, nonce: _nonce, ...withoutSecrets } = good;
   test.each([
     ['no token (a page that never ran the bookmarklet)', { ...good, token: undefined }],
@@ -142,10 +150,27 @@ describe('checkSiteFiles: what a hostile site may send instead', () => {
     ],
     ['too many files', { ...good, files: Array.from({ length: 1002 }, () => good.files[0]) }],
     ['a not-loaded entry that is not a URL', { ...good, notLoaded: ['javascript:alert(1)'] }],
+    ['no failed list', { ...good, failed: undefined }],
+    [
+      'a failed fetch of another origin',
+      { ...good, failed: [{ ...gone, url: 'https://other.example/x.xml' }] },
+    ],
+    ['a failure that is no code', { ...good, failed: [{ ...gone, failure: 'hacked' }] }],
+    ['a status that is no status', { ...good, failed: [{ ...gone, status: '404; rm -rf' }] }],
+    ['an error code with text', { ...good, failed: [{ ...gone, errorCode: 'ECONNREFUSED <b>' }] }],
+    [
+      'too many redirects kept',
+      { ...good, failed: [{ ...gone, redirects: Array(7).fill(`${SITE}/r`) }] },
+    ],
+    ['too many failed fetches', { ...good, failed: Array.from({ length: 1002 }, () => gone) }],
   ])('%s is refused', (_name, data) => {
     expect(checkSiteFiles(data, SITE, SECRETS)).toEqual({ ok: false, reason: 'shape' });
   });
   test('the good one is taken', () => {
-    expect(checkSiteFiles(good, SITE, SECRETS)).toMatchObject({ ok: true, notLoaded: [] });
+    expect(checkSiteFiles(good, SITE, SECRETS)).toMatchObject({
+      ok: true,
+      notLoaded: [],
+      failed: [gone],
+    });
   });
 });

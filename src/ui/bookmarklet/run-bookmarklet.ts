@@ -8,6 +8,7 @@
  * self-contained by scripts/bookmarklet-plugin.ts; `BookmarkletHost` is the seam the tests
  * fake.
  */
+import { failedFetches } from '../../core/site/failed-fetches';
 import { readSite } from '../../core/site/read-site';
 import { DEFAULT_SITE_CAPS, type SiteIo, type SiteResponse } from '../../core/site/site-fetch';
 import {
@@ -67,12 +68,23 @@ export async function runBookmarklet(
   );
   const files = read.files.map((file) => ({ url: file.url, bytes: file.bytes.slice().buffer }));
   const notLoaded = read.notFetched.filter((n) => n.reason === 'other-origin').map((n) => n.url);
+  const failed = failedFetches(read.fetches).map(
+    ({ url, status, redirects, bytes, failure, errorCode }) => ({
+      url,
+      status,
+      redirects,
+      bytes,
+      failure,
+      ...(errorCode !== undefined ? { errorCode } : {}),
+    }),
+  );
   const message: SiteFilesMessage = {
     type: FILES_MESSAGE,
     token,
     nonce: await ready,
     files,
     notLoaded,
+    failed,
   };
   inspector.postMessage(
     message,

@@ -5,6 +5,8 @@
  * everything a page that never ran the bookmarklet could send instead: the secrets, the
  * shape, the counts and the sizes, before any byte reaches the worker.
  */
+import { readFetchFailureFacts } from '../../core/site/fetch-failure-facts';
+import type { FetchFailureFacts } from '../../core/site/failed-fetches';
 
 export const READY_MESSAGE = 'sitemap-inspector:ready';
 export const FILES_MESSAGE = 'sitemap-inspector:files';
@@ -35,6 +37,8 @@ export interface SiteFilesMessage {
   readonly files: readonly { readonly url: string; readonly bytes: ArrayBuffer }[];
   /** Sitemaps the site's page could not read (another origin), by URL. */
   readonly notLoaded: readonly string[];
+  /** Sitemaps the site listed but did not give (a 404, a timeout…), with how each fetch failed. */
+  readonly failed: readonly FetchFailureFacts[];
 }
 
 /** What a tab expects of the one files message it takes. */
@@ -56,7 +60,12 @@ export const MESSAGE_CAPS = {
 export type SiteFilesRefusal = 'secret' | 'shape';
 
 export type SiteFilesCheck =
-  | { ok: true; files: SiteFilesMessage['files']; notLoaded: readonly string[] }
+  | {
+      ok: true;
+      files: SiteFilesMessage['files'];
+      notLoaded: readonly string[];
+      failed: readonly FetchFailureFacts[];
+    }
   | { ok: false; reason: SiteFilesRefusal };
 
 const isUrl = (value: unknown): value is string =>
@@ -77,7 +86,7 @@ export function checkSiteFiles(
 ): SiteFilesCheck {
   const refused = (reason: SiteFilesRefusal) => ({ ok: false, reason }) as const;
   if (typeof data !== 'object' || data === null) return refused('shape');
-  const { type, token, nonce, files, notLoaded } = data as Record<string, unknown>;
+  const { type, token, nonce, files, notLoaded, failed } = data as Record<string, unknown>;
   if (type !== FILES_MESSAGE) return refused('shape');
   if (!isSecret(token, secrets.token) || !isSecret(nonce, secrets.nonce)) return refused('secret');
   if (!Array.isArray(files) || !Array.isArray(notLoaded)) return refused('shape');
@@ -94,6 +103,13 @@ export function checkSiteFiles(
     total += bytes.byteLength;
   }
   if (total > MESSAGE_CAPS.totalBytes || !notLoaded.every(isUrl)) return refused('shape');
+  // Each failed fetch was of the site's own origin too, checked field by field.
+  const isOwnUrl = (url: string) => isUrl(url) && new URL(url).origin === origin;
+  const failures = Array.isArray(failed)
+    ? failed.map((value: unknown) => readFetchFailureFacts(value, isOwnUrl))
+    : [undefined];
+  if (failures.length > MESSAGE_CAPS.files || failures.some((facts) => facts === undefined))
+    return refused('shape');
   return {
     ok: true,
     files: (files as { url: string; bytes: ArrayBuffer }[]).map(({ url, bytes }) => ({
@@ -101,5 +117,6 @@ export function checkSiteFiles(
       bytes,
     })),
     notLoaded: notLoaded as string[],
+    failed: failures as FetchFailureFacts[],
   };
 }

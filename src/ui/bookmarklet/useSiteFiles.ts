@@ -42,14 +42,22 @@ export function useSiteFiles(onFiles: (inputs: NewEntry[]) => void): SiteFilesSt
         setStatus((old) => ({ ...old, refused }));
         return;
       }
-      onFilesRef.current(
-        verdict.files.map((file) => ({
+      onFilesRef.current([
+        ...verdict.files.map((file): NewEntry => ({
           name: file.url,
           kind: 'file',
           blob: new Blob([file.bytes]),
           origin: 'site',
         })),
-      );
+        // A sitemap the site refused is a finding with its status, not a file to assign.
+        ...verdict.failed.map((fetch): NewEntry => ({
+          name: fetch.url,
+          kind: 'file',
+          blob: new Blob([]),
+          origin: 'site',
+          fetch,
+        })),
+      ]);
       const received = {
         count: verdict.files.length,
         origin: event.origin,

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import type { AnalyzerRequestBody } from '../../worker/protocol/request-map';
 import type { InputId } from '../../core/ids';
-import type { ReadAs } from '../../worker/protocol/files';
+import type { FileSource, ReadAs } from '../../worker/protocol/files';
 import type { WorkspaceEntry } from '../workspace/workspace';
 import { inputFilesReducer, type InputFilesAction } from './input-files';
 import { createProgressBatch } from './progress-batch';
@@ -67,8 +67,9 @@ export function useInputFiles(client: AnalyzerClient) {
           sizeBytes: blob.size,
         })),
       });
-      for (const { id, name, blob } of entries) {
-        follow(id, { type: 'open', files: [{ fileId: id, name, source: { kind: 'blob', blob } }] });
+      for (const { id, name, blob, fetch } of entries) {
+        const source: FileSource = fetch ? { kind: 'unfetched', fetch } : { kind: 'blob', blob };
+        follow(id, { type: 'open', files: [{ fileId: id, name, source }] });
       }
     },
     [follow],

@@ -1,5 +1,6 @@
 import type { TreeNodeView } from '../../worker/protocol/tree';
 import { t, type MessageKey } from '../i18n/i18n';
+import { problemMessage } from '../i18n/problem-texts';
 
 const KIND_KEYS: Partial<Record<string, MessageKey>> = {
   robots: 'tree.kind.robots',
@@ -7,7 +8,10 @@ const KIND_KEYS: Partial<Record<string, MessageKey>> = {
   urlset: 'tree.kind.urlset',
 };
 
-/** What one node says: name, kind, state (a missing one names the file expected), counts. */
+/**
+ * What one node says: name, kind, state (a missing one names the file expected, a failed one
+ * why: a sitemap the site refused says its status), counts.
+ */
 export function TreeNodeLabel({ node }: { node: TreeNodeView }) {
   const kindKey = node.kind ? KIND_KEYS[node.kind] : undefined;
   const kind = kindKey ? t(kindKey) : node.kind ? t('tree.kind.other', { kind: node.kind }) : '';
@@ -21,7 +25,9 @@ export function TreeNodeLabel({ node }: { node: TreeNodeView }) {
       <span className="tree-state">
         {node.state === 'missing'
           ? t('tree.state.missing', { name: node.name })
-          : t(`tree.state.${node.state}`)}
+          : node.failedBecause
+            ? problemMessage(node.failedBecause)
+            : t(`tree.state.${node.state}`)}
       </span>
       {node.isCycle && <span className="tree-cycle">{t('tree.cycle')}</span>}
       {node.isRepeat && <span className="tree-repeat">{t('tree.repeat')}</span>}

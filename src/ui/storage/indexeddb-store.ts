@@ -43,11 +43,12 @@ export async function openIndexedDbStore(): Promise<KeptFileStore> {
       )) as KeptRecord[];
       return records
         .sort((a, b) => a.order - b.order)
-        .map(({ key, name, origin, kind, blob }) => ({
+        .map(({ key, name, origin, kind, fetch, blob }) => ({
           key,
           name,
           origin,
           ...(kind ? { kind } : {}),
+          ...(fetch ? { fetch } : {}),
           blob,
         }));
     },

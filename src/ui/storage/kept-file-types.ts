@@ -1,4 +1,5 @@
 /** The kept-file store's shapes, apart from its implementations (opfs-store, indexeddb-store). */
+import type { FetchFailureFacts } from '../../core/site/failed-fetches';
 import type { InputOrigin } from '../file-list/input-files';
 import type { EntryKind } from '../workspace/workspace';
 
@@ -8,6 +9,8 @@ export interface KeptFileInfo {
   origin: InputOrigin;
   /** The workspace entry's kind; copies kept before kinds existed are files (or the crawl export). */
   kind?: EntryKind;
+  /** A sitemap the site did not give: how its fetch failed (its blob is empty). */
+  fetch?: FetchFailureFacts;
 }
 
 export interface KeptFile extends KeptFileInfo {

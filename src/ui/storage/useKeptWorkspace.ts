@@ -39,6 +39,7 @@ function entryOf(kept: KeptFile, newId: (kind: WorkspaceEntry['kind']) => string
     name: kept.name,
     origin: kept.origin,
     blob: kept.blob,
+    ...(kept.fetch ? { fetch: kept.fetch } : {}),
     keptKey: kept.key,
     isKeepAsked: true,
   };
@@ -88,8 +89,8 @@ export function useKeptWorkspace({ workspace, dispatch, isRead, isBusy, newId }:
       void sharedKeptFileStore().then(async (store) => {
         if (!store) return setUnavailable(true);
         try {
-          const { name, origin, kind, blob } = entry;
-          await store.put({ key, name, origin, kind, blob });
+          const { name, origin, kind, blob, fetch } = entry;
+          await store.put({ key, name, origin, kind, blob, ...(fetch ? { fetch } : {}) });
           known.current.add(key);
           if (started === generation.current)
             dispatch({ type: 'kept', id: entry.id, keptKey: key });

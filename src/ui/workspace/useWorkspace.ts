@@ -6,6 +6,7 @@
  * here, so no kind of input can be left out of a step.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import type { FetchFailureFacts } from '../../core/site/failed-fetches';
 import type { InputOrigin } from '../file-list/input-files';
 import { loadHistory } from '../robots-workbench/robots-history-storage';
 import type { RobotsHistory } from '../robots-workbench/robots-history';
@@ -33,6 +34,7 @@ export interface NewEntry {
   name: string;
   origin: InputOrigin;
   blob: Blob;
+  fetch?: FetchFailureFacts;
 }
 
 let entryCounter = 0;

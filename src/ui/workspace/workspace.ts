@@ -7,6 +7,7 @@
  * are unit-tested (workspace.test.ts); useWorkspace.ts runs the worker requests and storage
  * writes that follow from each change.
  */
+import type { FetchFailureFacts } from '../../core/site/failed-fetches';
 import type { InputOrigin } from '../file-list/input-files';
 import { mergeHistory, type RobotsHistory } from '../robots-workbench/robots-history';
 
@@ -24,6 +25,8 @@ export interface WorkspaceEntry {
   origin: InputOrigin;
   /** Its bytes: a copy the page holds, so it can be read again, kept or shared. */
   blob: Blob;
+  /** A sitemap the site listed but did not give: no bytes (`blob` is empty), how its fetch failed. */
+  fetch?: FetchFailureFacts;
   /** The key of its copy in this browser's storage, once written (or restored from it). */
   keptKey?: string;
   /** A link's or a site's entry the user asked to keep (restored entries were asked before). */

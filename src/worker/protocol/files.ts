@@ -9,7 +9,7 @@
 import type { ContainerFormat } from '../../core/archive/sniff-format';
 import type { FileReport } from '../../core/file-report';
 import type { DocumentId, InputId } from '../../core/ids';
-import type { FetchFailureFacts } from '../../core/site/fetch-failure-problem';
+import type { FetchFailureFacts } from '../../core/site/failed-fetches';
 
 /** Where one input's bytes come from. */
 export type FileSource =

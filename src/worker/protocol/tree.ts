@@ -28,6 +28,11 @@ export interface TreeNodeView {
   problems: number;
   /** Documents this node stands for (itself and those below it): what selecting it filters to. */
   documentIds: DocumentId[];
+  /**
+   * A failed node's reason: its document's `fetch-failed` (a sitemap the site refused, with
+   * its status) or `unreadable` problem, for the node to say instead of "failed".
+   */
+  failedBecause?: { code: string; params?: Readonly<Record<string, string | number>> };
   /** Set when a child is one of its own ancestors (an index listing itself). */
   isCycle?: boolean;
   /** The document is listed a second time: its children are shown under its first node. */

@@ -97,6 +97,7 @@ export function buildSessionTree(
       ...(node.isAmbiguous ? { isAmbiguous: true } : {}),
       ...(node.isAssigned ? { isAssigned: true } : {}),
       ...(doc ? { documentId: doc.documentId } : {}),
+      ...failedBecause(state, doc),
       urls: isCycle ? 0 : totalUrls(node),
       ...(node.lastmodText !== undefined ? { lastmodText: node.lastmodText } : {}),
       problems: node.problems,
@@ -119,4 +120,18 @@ export function buildSessionTree(
       [...knownLocations(tree)].map(([fileIndex, loc]) => [finished[fileIndex].documentId, loc]),
     ),
   };
+}
+
+/** Why a failed node failed: its document's own reason, as a problem to word. */
+function failedBecause(
+  state: TreeNodeView['state'],
+  doc: DocumentRecord | undefined,
+): Pick<TreeNodeView, 'failedBecause'> {
+  if (state !== 'failed') return {};
+  const reason = doc?.report?.problems.find(
+    (problem) => problem.code === 'fetch-failed' || problem.code === 'unreadable',
+  );
+  return reason
+    ? { failedBecause: { code: reason.code, ...(reason.params ? { params: reason.params } : {}) } }
+    : {};
 }

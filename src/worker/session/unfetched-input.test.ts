@@ -4,7 +4,7 @@
  * index tree shows failed with its status, never as a child not supplied.
  */
 import { expect, test } from 'vitest';
-import type { FetchFailureFacts } from '../../core/site/fetch-failure-problem';
+import type { FetchFailureFacts } from '../../core/site/failed-fetches';
 import { problemMessage } from '../../messages/problem-texts';
 import type { OpenFileInput } from '../protocol/files';
 import { InspectorSession } from './inspector-session';
@@ -44,6 +44,10 @@ test('a child the server refused is a failed node with its status, not a missing
     [`${SITE}/a.xml`, 'supplied'],
     [`${SITE}/gone.xml`, 'failed'],
   ]);
+  expect(root!.children[1]!.failedBecause).toMatchObject({
+    code: 'fetch-failed',
+    params: { failure: 'http_status', status: 404 },
+  });
   const codes = session.problems().map((group) => group.code);
   expect(codes).toContain('fetch-failed');
   expect(codes).not.toContain('index-child-missing');
