@@ -9,6 +9,7 @@ import type { InputOrigin } from '../file-list/input-files';
 import { pasteName } from '../file-list/paste-name';
 import { t } from '../i18n/i18n';
 import type { NewEntry } from '../workspace/useWorkspace';
+import { fetchLogOf, savedFolderEntries } from './saved-site-folder';
 
 interface Options {
   add(inputs: NewEntry[]): void;
@@ -31,16 +32,22 @@ export function useUserInputs({ add, stopDemo, onUserStep }: Options) {
   );
 
   const addFiles = useCallback(
-    (list: File[], origin: InputOrigin) =>
-      addInputs(
+    (list: File[], origin: InputOrigin) => {
+      const asTheyAre = (): NewEntry[] =>
         list.map((file) => ({
           // A file from a chosen folder keeps its path in the folder.
           name: file.webkitRelativePath || file.name,
           kind: 'file',
           blob: file,
           origin,
-        })),
-      ),
+        }));
+      // A folder the command line saved: its fetch log names the files by their URLs.
+      const log = fetchLogOf(list);
+      if (!log) return addInputs(asTheyAre());
+      void savedFolderEntries(list, log, origin).then((entries) =>
+        addInputs(entries ?? asTheyAre()),
+      );
+    },
     [addInputs],
   );
 

@@ -5,7 +5,6 @@
  */
 import { expect, test } from 'vitest';
 import type { FetchFailureFacts } from '../../core/site/failed-fetches';
-import { problemMessage } from '../../messages/problem-texts';
 import type { OpenFileInput } from '../protocol/files';
 import { InspectorSession } from './inspector-session';
 
@@ -52,7 +51,5 @@ test('a child the server refused is a failed node with its status, not a missing
   expect(codes).toContain('fetch-failed');
   expect(codes).not.toContain('index-child-missing');
   const failed = session.problems().find((group) => group.code === 'fetch-failed')!;
-  expect(problemMessage({ code: failed.code, params: failed.occurrences[0]!.params }, 'en')).toBe(
-    'Could not be fetched: the server answered HTTP 404',
-  );
+  expect(failed.occurrences[0]!.params).toMatchObject({ failure: 'http_status', status: 404 });
 });

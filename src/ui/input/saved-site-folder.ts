@@ -1,0 +1,44 @@
+/**
+ * A folder the command line saved (`--site URL --save DIR`), uploaded whole: its fetch log
+ * (src/core/site/fetch-log.ts) names each saved file by the URL it was fetched from, and
+ * adds the sitemaps the site did not give, so the page answers as the command line did.
+ * Any other folder, or one whose log does not read, is taken file by file as it is.
+ */
+import { FETCH_LOG_NAME, readFetchLog, SAVED_FILES_FOLDER } from '../../core/site/fetch-log';
+import type { InputOrigin } from '../file-list/input-files';
+import type { NewEntry } from '../workspace/useWorkspace';
+
+/** A file's path as the folder upload gives it (`DIR/files/host/s.xml`), else its name. */
+const pathOf = (file: File): string => file.webkitRelativePath || file.name;
+
+/** The fetch log among `files`, when there is one: at the top of the chosen folder. */
+export function fetchLogOf(files: readonly File[]): File | undefined {
+  return files.find((file) => {
+    const parts = pathOf(file).split('/');
+    return parts.length <= 2 && parts.at(-1) === FETCH_LOG_NAME;
+  });
+}
+
+/** The entries of a saved site folder, or undefined when its log does not read. */
+export async function savedFolderEntries(
+  files: readonly File[],
+  log: File,
+  origin: InputOrigin,
+): Promise<NewEntry[] | undefined> {
+  const reading = readFetchLog(await log.text());
+  if (!reading) return undefined;
+  const folder = pathOf(log).slice(0, -FETCH_LOG_NAME.length);
+  const savedPrefix = `${folder}${SAVED_FILES_FOLDER}/`;
+  const entries: NewEntry[] = files
+    .filter((file) => file !== log)
+    .map((file) => {
+      const path = pathOf(file);
+      const url = path.startsWith(savedPrefix)
+        ? reading.urlOfSaved.get(path.slice(savedPrefix.length))
+        : undefined;
+      return { name: url ?? path, kind: 'file', blob: file, origin };
+    });
+  for (const fetch of reading.failed)
+    entries.push({ name: fetch.url, kind: 'file', blob: new Blob([]), origin, fetch });
+  return entries;
+}
