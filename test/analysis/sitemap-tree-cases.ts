@@ -37,9 +37,7 @@ export const treeCases: TreeCase[] = [
       file('sitemap-1.xml', 'urlset', { urls: 10 }),
       file('sitemap-2.xml.gz', 'urlset', {
         urls: 5,
-        problems: [
-          { code: 'lastmod-invalid', severity: 'error', line: 1, column: 1 },
-        ],
+        problems: [{ code: 'lastmod-invalid', severity: 'error', line: 1, column: 1 }],
       }),
     ],
     tree: `
@@ -286,7 +284,9 @@ supplied sitemapindex export.zip/download/index.xml urls 0/3 problems 1/1
   supplied urlset export.zip/download/post.xml ← https://a.com/maps/post.xml urls 1/1 problems 0/0
   supplied urlset export.zip/download/news/page.xml ← https://a.com/maps/news/page.xml urls 2/2 problems 0/0
   missing as https://a.com/maps/blog/page.xml ← https://a.com/maps/blog/page.xml (page.xml) urls 0/0 problems 0/0`,
-    problems: ['export.zip/download/index.xml index-child-missing https://a.com/maps/blog/page.xml'],
+    problems: [
+      'export.zip/download/index.xml index-child-missing https://a.com/maps/blog/page.xml',
+    ],
   },
   {
     name: 'an index known at another URL is not the child of the same name (robots.txt gives its URL)',
