@@ -36,3 +36,18 @@ export const readableFilterCases: ReadableFilterCase[] = [
   { name: 'a regex over the readable form', text: '/مقال\\/[أب]$/', kept: [0, 2] },
   { name: 'a regex over the written form', text: '/^https:\\/\\/xn--/', kept: [0, 1, 3] },
 ];
+
+/** Hosts and `host/section` keys as the views name them, and as they must read. */
+export const readableNameCases: { kind: 'host' | 'section'; written: string; shown: string }[] = [
+  { kind: 'host', written: 'xn--mgbh0fb.xn--kgbechtv', shown: 'مثال.إختبار' },
+  { kind: 'host', written: 'xn--bcher-kva.example:8080', shown: 'bücher.example:8080' },
+  { kind: 'host', written: '[::1]:8080', shown: '[::1]:8080' },
+  { kind: 'host', written: 'plain.example', shown: 'plain.example' },
+  {
+    kind: 'section',
+    written: 'xn--mgbh0fb.xn--kgbechtv/%D9%85%D9%82%D8%A7%D9%84',
+    shown: 'مثال.إختبار/مقال',
+  },
+  { kind: 'section', written: 'xn--bcher-kva.example/', shown: 'bücher.example/' },
+  { kind: 'section', written: 'a.example/a%2Fb', shown: 'a.example/a%2Fb' },
+];
