@@ -22,6 +22,7 @@ import { writeSnapshotParquet } from '../src/core/snapshot/snapshot-parquet';
 import { isLocale, type Locale } from '../src/messages/locale';
 import { snapshotFindingMessage } from '../src/messages/snapshot-texts';
 import { DEFAULT_SESSION_LIMITS, type SessionLimits } from '../src/worker/session/session-limits';
+import { sessionFileKeys } from '../src/worker/session/earlier-snapshot';
 import { readSnapshot, whyNotSnapshotPath } from './compare-snapshot';
 import { cutText } from './compare-cut-text';
 import type { InspectRun } from './inspect-run';
@@ -124,7 +125,8 @@ export async function runCompareCommand(argv: readonly string[]): Promise<Compar
   const current = currentRead.run;
   const cut = { before: snapshotCut(earlier.reports), after: snapshotCut(current.reports) };
   const join = joinSnapshots(earlier.session.store, current.session.store);
-  const comparison = compareSnapshots(earlier.session.store, current.session.store, join);
+  const keys = sessionFileKeys(earlier.session, current.session);
+  const comparison = compareSnapshots(earlier.session.store, current.session.store, join, keys);
   let stderr = '';
   for (const [path, run] of [
     [options.before, earlier],
@@ -140,6 +142,7 @@ export async function runCompareCommand(argv: readonly string[]): Promise<Compar
       current.session.store,
       join,
       writer,
+      keys,
     ))
       rows = done;
     const bytes = new Uint8Array(writer.getBuffer());

@@ -37,9 +37,7 @@ export const treeCases: TreeCase[] = [
       file('sitemap-1.xml', 'urlset', { urls: 10 }),
       file('sitemap-2.xml.gz', 'urlset', {
         urls: 5,
-        problems: [
-          { code: 'lastmod-invalid', severity: 'error', line: 1, column: 1 },
-        ],
+        problems: [{ code: 'lastmod-invalid', severity: 'error', line: 1, column: 1 }],
       }),
     ],
     tree: `
@@ -250,6 +248,44 @@ supplied sitemapindex sitemap.xml urls 0/0 problems 3/3
       'sitemap.xml index-child-missing https://mosn.io/zh/sitemap.xml',
       'sitemap.xml index-child-missing https://mosn.io/en/sitemap.xml',
       'sitemap.xml index-child-missing https://mosn.io/post-sitemap.xml',
+    ],
+  },
+  {
+    // hugo-multilang-index.xml of the corpus as Hugo's public/sitemap.xml, in a folder with
+    // zh/sitemap.xml only: the folder says the zh file is /zh/, so it cannot be /en/ too.
+    name: 'Hugo folder upload with zh/sitemap.xml only: en is missing, not zh again',
+    files: [
+      file('mosn/sitemap.xml', 'sitemapindex', {
+        sitemapLocs: ['https://mosn.io/zh/sitemap.xml', 'https://mosn.io/en/sitemap.xml'],
+      }),
+      file('mosn/zh/sitemap.xml', 'urlset', { urls: 3 }),
+    ],
+    tree: `
+supplied sitemapindex mosn/sitemap.xml as mosn/sitemap.xml urls 0/3 problems 1/1
+  supplied urlset mosn/zh/sitemap.xml as zh/sitemap.xml ← https://mosn.io/zh/sitemap.xml urls 3/3 problems 0/0
+  missing as https://mosn.io/en/sitemap.xml ← https://mosn.io/en/sitemap.xml (sitemap.xml) urls 0/0 problems 0/0`,
+    problems: ['mosn/sitemap.xml index-child-missing https://mosn.io/en/sitemap.xml'],
+  },
+  {
+    name: 'the folders an upload shares say nothing of the site; the ones below them do',
+    files: [
+      file('export.zip/download/index.xml', 'sitemapindex', {
+        sitemapLocs: [
+          'https://a.com/maps/post.xml',
+          'https://a.com/maps/news/page.xml',
+          'https://a.com/maps/blog/page.xml',
+        ],
+      }),
+      file('export.zip/download/post.xml', 'urlset', { urls: 1 }),
+      file('export.zip/download/news/page.xml', 'urlset', { urls: 2 }),
+    ],
+    tree: `
+supplied sitemapindex export.zip/download/index.xml urls 0/3 problems 1/1
+  supplied urlset export.zip/download/post.xml ← https://a.com/maps/post.xml urls 1/1 problems 0/0
+  supplied urlset export.zip/download/news/page.xml ← https://a.com/maps/news/page.xml urls 2/2 problems 0/0
+  missing as https://a.com/maps/blog/page.xml ← https://a.com/maps/blog/page.xml (page.xml) urls 0/0 problems 0/0`,
+    problems: [
+      'export.zip/download/index.xml index-child-missing https://a.com/maps/blog/page.xml',
     ],
   },
   {

@@ -5,7 +5,9 @@
  */
 import { describe, expect, test } from 'vitest';
 import { parquetReadObjects } from 'hyparquet';
-import { compareSnapshots, fileKeyOf } from '../../src/core/snapshot/snapshot-compare';
+import { compareSnapshots } from '../../src/core/snapshot/snapshot-compare';
+import { snapshotFileKeys } from '../../src/core/snapshot/snapshot-file-keys';
+import { fileKeyCases } from './file-key-cases';
 import { ChangeCode, joinSnapshots, SnapshotJoiner } from '../../src/core/snapshot/snapshot-join';
 import { InspectorSession } from '../../src/worker/session/inspector-session';
 import { CANCELLED, type RequestContext } from '../../src/worker/session/session-context';
@@ -281,12 +283,13 @@ describe('findings of small snapshots', () => {
     expect([...grown.earlierChange]).toEqual([ChangeCode.removed, 0, 0]);
   });
 
-  test.each([
-    ['before.zip/sitemap-a.xml', 'sitemap-a.xml'],
-    ['after.zip/sitemap-a.xml.gz', 'sitemap-a.xml'],
-    ['sitemap.xml', 'sitemap.xml'],
-    ['site/2024/s.xml', '2024/s.xml'],
-  ])('file key of %s', (name, key) => expect(fileKeyOf(name)).toBe(key));
+  test.each(fileKeyCases)('file keys: $name', (fileKeyCase) => {
+    const documents = (side: [string, string?][]) =>
+      side.map(([name, location], id) => ({ id, name, ...(location ? { location } : {}) }));
+    const keys = snapshotFileKeys(documents(fileKeyCase.earlier), documents(fileKeyCase.current));
+    expect([...keys.earlier.values()]).toEqual(fileKeyCase.earlierKeys);
+    expect([...keys.current.values()]).toEqual(fileKeyCase.currentKeys);
+  });
 });
 
 describe('the earlier snapshot in the worker', () => {

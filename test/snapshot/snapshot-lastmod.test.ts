@@ -11,6 +11,7 @@ import { withSnapshotFindings } from '../../src/worker/session/snapshot-lastmod'
 
 const row = (verdict: LastmodFileRow['verdict']['verdict']) =>
   ({
+    documentId: 7,
     name: 'after.zip/s.xml',
     verdict: { verdict, reasons: [], action: '' },
   }) as unknown as LastmodFileRow;
@@ -20,6 +21,9 @@ const comparisonOf = (codes: SnapshotFindingCode[]) =>
     findings: codes.map((code) => ({ code, file: 's.xml', params: {} })),
   }) as unknown as SnapshotComparison;
 
+/** The comparison's file for document 7. */
+const fileKeys = new Map([[7, 's.xml']]);
+
 test.each([
   ['usable', ['regenerated'], 'unusable'],
   ['usable', ['moved-everywhere'], 'doubtful'],
@@ -27,12 +31,12 @@ test.each([
   ['usable', ['lastmod-only', 'dropped-recent'], 'usable'],
   ['unusable', ['moved-everywhere'], 'unusable'],
 ] as const)('%s with %j → %s', (before, codes, after) => {
-  const [file] = withSnapshotFindings([row(before)], comparisonOf([...codes]));
+  const [file] = withSnapshotFindings([row(before)], comparisonOf([...codes]), fileKeys);
   expect(file.verdict.verdict).toBe(after);
   expect(file.snapshotFindings).toEqual(codes);
 });
 
 test('a file with no finding keeps its row as it was', () => {
   const file = row('usable');
-  expect(withSnapshotFindings([file], comparisonOf([]))[0]).toBe(file);
+  expect(withSnapshotFindings([file], comparisonOf([]), fileKeys)[0]).toBe(file);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { decodeForReading, readableUrl } from './readable-url';
+import { decodeForReading, readableHost, readableSectionKey, readableUrl } from './readable-url';
+import { readableNameCases } from '../../../test/analysis/readable-filter-cases';
 
 describe('readableUrl: Unicode host, safe escapes decoded, the original kept', () => {
   test.each([
@@ -55,4 +56,16 @@ describe('readableUrl: Unicode host, safe escapes decoded, the original kept', (
       decoded: false,
     });
   });
+});
+
+describe('hosts and sections read as in the URL table', () => {
+  test.each(readableNameCases)('$kind $written → $shown', ({ kind, written, shown }) => {
+    const read = kind === 'host' ? readableHost : readableSectionKey;
+    expect(read(written)).toBe(shown);
+  });
+
+  test.each(readableNameCases.filter((c) => c.kind === 'section'))(
+    'the section $written reads as the start of its URL in the table',
+    ({ written, shown }) => expect(readableUrl(`https://${written}/x`).text).toContain(shown),
+  );
 });

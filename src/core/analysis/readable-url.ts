@@ -10,6 +10,10 @@
  * non-ASCII run is decoded when its bytes are valid UTF-8 (RFC 3629) and the characters are
  * visible: C1 controls, bidirectional and zero-width format characters, and no-break spaces
  * stay encoded, because they hide or reorder text (Unicode TR #36 §2).
+ *
+ * Every view that names a host or a section (the Host filter, the Sections list, the
+ * snapshot's and the crawl's tables per section) shows it through {@link readableHost} and
+ * {@link readableSectionKey}, so a host reads the same everywhere as in the URL table.
  */
 import { hostToUnicode } from './punycode';
 
@@ -104,6 +108,27 @@ export function decodeForReading(text: string): { text: string; decoded: boolean
   return { text: out, decoded };
 }
 
+/**
+ * `[user@]host[:port]` for reading: the host's `xn--` labels in Unicode (an IPv6 literal,
+ * RFC 3986 §3.2.2, has no labels to decode).
+ */
+export function readableHost(authority: string): string {
+  const userEnd = authority.lastIndexOf('@') + 1;
+  const hostAndPort = authority.slice(userEnd);
+  const portAt = hostAndPort.startsWith('[') ? -1 : hostAndPort.lastIndexOf(':');
+  const host = portAt < 0 ? hostAndPort : hostAndPort.slice(0, portAt);
+  const port = portAt < 0 ? '' : hostAndPort.slice(portAt);
+  const unicodeHost = host.startsWith('[') ? host : hostToUnicode(host);
+  return authority.slice(0, userEnd) + unicodeHost + port;
+}
+
+/** A section's `host/section` key (url-parts.ts) for reading, as the URL table shows both. */
+export function readableSectionKey(key: string): string {
+  const slash = key.indexOf('/');
+  if (slash < 0) return readableHost(key);
+  return `${readableHost(key.slice(0, slash))}/${decodeForReading(key.slice(slash + 1)).text}`;
+}
+
 /** Renders `url` for reading; a text that is not `scheme://…` is only %-decoded. */
 export function readableUrl(url: string): ReadableUrl {
   const match = /^([a-zA-Z][a-zA-Z0-9+.-]*:\/\/)([^/?#]*)([\s\S]*)$/.exec(url);
@@ -112,18 +137,12 @@ export function readableUrl(url: string): ReadableUrl {
     return { text: rest.text, original: url, isHostDecoded: false, isPathDecoded: rest.decoded };
   }
   const [, scheme, authority, tail] = match;
-  const userEnd = authority.lastIndexOf('@') + 1;
-  const hostAndPort = authority.slice(userEnd);
-  // An IPv6 literal (RFC 3986 §3.2.2) has no labels to decode.
-  const portAt = hostAndPort.startsWith('[') ? -1 : hostAndPort.lastIndexOf(':');
-  const host = portAt < 0 ? hostAndPort : hostAndPort.slice(0, portAt);
-  const port = portAt < 0 ? '' : hostAndPort.slice(portAt);
-  const unicodeHost = host.startsWith('[') ? host : hostToUnicode(host);
+  const host = readableHost(authority);
   const rest = decodeForReading(tail);
   return {
-    text: scheme + authority.slice(0, userEnd) + unicodeHost + port + rest.text,
+    text: scheme + host + rest.text,
     original: url,
-    isHostDecoded: unicodeHost !== host,
+    isHostDecoded: host !== authority,
     isPathDecoded: rest.decoded,
   };
 }

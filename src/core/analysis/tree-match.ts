@@ -15,6 +15,12 @@
  * document that fits is an ancestor: the same document listed by one of its own descendants
  * (and not when several different URLs of one listing fit the same ancestor by name alone).
  * The user may also assign a file to a listed URL by hand (a renamed download).
+ *
+ * Folders say where a file lives: a file in `zh/` is not `https://a.com/en/sitemap.xml`, so a
+ * folder that differs from the loc's folder at the same depth from the end rules the file out
+ * (a file with no folder still fits by name alone). Only the folders below those a whole upload
+ * shares count: the folder the user picked, an archive's name and a wrapper folder inside it
+ * are named by the user or the packer, not by the site ({@link siteFolders}).
  * A file named by an absolute URL (fetched from a site: the command line's `--site`, the
  * bookmarklet) is that URL's document: a loc that is the same URL, written with or without
  * percent-escapes (`a b.xml`, `a%20b.xml`; `%7E`, `~`), its query included, takes it first.
@@ -53,6 +59,33 @@ export function pathSegments(path: string, decode: boolean): string[] {
     .split(/[/\\]/)
     .filter((segment) => segment !== '' && segment !== '.')
     .map((segment) => (decode ? decodeSegment(segment) : segment));
+}
+
+/**
+ * For each name, its folders below the ones every name of its upload shares (the names with the
+ * same first segment: a picked folder, an archive): `mosn/zh/sitemap.xml` beside
+ * `mosn/sitemap.xml` has `zh`; a lone `export.zip/download/post.xml` has none.
+ */
+export function siteFolders(segmentsOf: readonly (readonly string[])[]): string[][] {
+  const shared = new Map<string, readonly string[]>();
+  for (const segments of segmentsOf) {
+    if (segments.length < 2) continue;
+    const folders = segments.slice(0, -1);
+    const known = shared.get(segments[0]);
+    if (!known) {
+      shared.set(segments[0], folders);
+      continue;
+    }
+    let common = 0;
+    while (common < known.length && common < folders.length && known[common] === folders[common])
+      common++;
+    shared.set(segments[0], known.slice(0, common));
+  }
+  return segmentsOf.map((segments) =>
+    segments.length < 2
+      ? []
+      : segments.slice(shared.get(segments[0])!.length, -1).map((s) => s.toLowerCase()),
+  );
 }
 
 const withoutGz = (name: string): string =>
@@ -107,6 +140,8 @@ export class FileMatcher {
   /** Files named by an absolute URL (fetched from a site), by {@link fetchedUrlKey}. */
   private readonly byUrl = new Map<string, number>();
   private readonly segmentsOf: string[][];
+  /** Per file: the folders that say where on the site it lives ({@link siteFolders}). */
+  private readonly foldersOf: string[][];
 
   /**
    * @param names the supplied files' names (paths: `public/en/sitemap.xml`, `a.zip/x.xml`)
@@ -117,6 +152,7 @@ export class FileMatcher {
     private readonly assigned: ReadonlyMap<string, number> = new Map(),
   ) {
     this.segmentsOf = names.map((name) => pathSegments(name, false));
+    this.foldersOf = siteFolders(this.segmentsOf);
     names.forEach((name, index) => {
       const key = fetchedUrlKey(name);
       if (key !== undefined && !this.byUrl.has(key)) this.byUrl.set(key, index);
@@ -150,8 +186,10 @@ export class FileMatcher {
     const wanted = pathSegments(path, true);
     const last = wanted[wanted.length - 1];
     if (last === undefined) return [];
+    const wantedFolders = wanted.slice(0, -1).map((s) => s.toLowerCase());
     const found: Candidate[] = [];
     for (const index of this.byName.get(nameKey(last)) ?? []) {
+      if (isOtherFolder(this.foldersOf[index], wantedFolders)) continue;
       const segments = this.segmentsOf[index];
       const name = segments[segments.length - 1];
       // Same .gz-ness scores 2, same case 1; each further shared trailing segment adds 4.
@@ -192,19 +230,32 @@ export class FileMatcher {
     });
     // A document has one URL. An ancestor of unknown location that several different URLs
     // fit by name alone (a Hugo root sitemap.xml listing /en/sitemap.xml and /zh/sitemap.xml,
-    // uploaded without them) is not known to be any of them: no loop is claimed, and those
-    // children are missing.
-    const guessedAs = new Map<number, Set<string>>();
-    matches.forEach((match, position) => {
-      if (!match || match.isAssigned || !ancestors.includes(match.fileIndex)) return;
-      if (locOf(match.fileIndex) !== undefined) return;
-      const urls = guessedAs.get(match.fileIndex) ?? new Set<string>();
-      urls.add(locKey(locs[position]) ?? locs[position].trim());
-      guessedAs.set(match.fileIndex, urls);
+    // uploaded without them, or with zh/sitemap.xml only) is not known to be any of them: no
+    // loop is claimed, and the children it was taken for are missing.
+    const fittedAs = new Map<number, Set<string>>();
+    locs.forEach((loc) => {
+      if (this.assigned.has(loc.trim())) return;
+      for (const { index } of this.fitting(loc, locOf)) {
+        if (!ancestors.includes(index) || locOf(index) !== undefined) continue;
+        const urls = fittedAs.get(index) ?? new Set<string>();
+        urls.add(locKey(loc) ?? loc.trim());
+        fittedAs.set(index, urls);
+      }
     });
     return matches.map((match) =>
-      match && (guessedAs.get(match.fileIndex)?.size ?? 0) > 1 ? undefined : match,
+      match && !match.isAssigned && (fittedAs.get(match.fileIndex)?.size ?? 0) > 1
+        ? undefined
+        : match,
     );
+  }
+
+  /** {@link candidates}, less the files known to live at another URL (other documents). */
+  private fitting(loc: string, locOf: (fileIndex: number) => string | undefined): Candidate[] {
+    const wanted = locKey(loc);
+    return this.candidates(loc).filter(({ index }) => {
+      const known = locOf(index);
+      return known === undefined || wanted === undefined || locKey(known) === wanted;
+    });
   }
 
   private resolve(
@@ -215,13 +266,8 @@ export class FileMatcher {
   ): ChildMatch | undefined {
     const assigned = this.assigned.get(loc.trim());
     if (assigned !== undefined) return { fileIndex: assigned, isAssigned: true };
-    const wanted = locKey(loc);
     const isAncestor = (index: number): boolean => ancestors.includes(index);
-    // A file known to live at another URL is another document, whatever its name.
-    const candidates = this.candidates(loc).filter(({ index }) => {
-      const known = locOf(index);
-      return known === undefined || wanted === undefined || locKey(known) === wanted;
-    });
+    const candidates = this.fitting(loc, locOf);
     if (candidates.length === 0) return undefined;
     const best = candidates.filter(({ score }) => score === candidates[0].score);
     if (best.length === 1) return { fileIndex: best[0].index };
@@ -232,6 +278,13 @@ export class FileMatcher {
     const others = best.filter(({ index }) => !isAncestor(index));
     return { fileIndex: ranked[0].index, ...(others.length > 1 ? { isAmbiguous: true } : {}) };
   }
+}
+
+/** True when the file's folders and the loc's differ at some depth from the end both have. */
+function isOtherFolder(fileFolders: readonly string[], locFolders: readonly string[]): boolean {
+  for (let k = 1; k <= Math.min(fileFolders.length, locFolders.length); k++)
+    if (fileFolders[fileFolders.length - k] !== locFolders[locFolders.length - k]) return true;
+  return false;
 }
 
 /**

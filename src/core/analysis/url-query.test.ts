@@ -1,6 +1,7 @@
 import { asDocumentId } from '../ids';
 import { describe, expect, test } from 'vitest';
 import { makeUrlEntries } from '../../../test/analysis/make-urls';
+import { READABLE_URLS, readableFilterCases } from '../../../test/analysis/readable-filter-cases';
 import { compareUtf8, entry, storeOf } from '../../../test/analysis/store-fixture';
 import type { UrlEntry } from '../sitemap/sitemap-entry';
 import { changefreqCode } from './changefreq-codes';
@@ -330,5 +331,14 @@ describe('problem filters past 32 codes', () => {
     expect(
       Array.from(query(many, { filter: { problemCodes: ['code-39', 'code-3'] } }).rows),
     ).toEqual([0, 1]);
+  });
+});
+
+describe('the filter box finds what the table shows (a Unicode host, a decoded path)', () => {
+  const idnStore = storeOf({ 'idn.xml': [...READABLE_URLS] });
+  test.each(readableFilterCases)('$name: $text', ({ text, kept }) => {
+    const view = query(idnStore, { filter: { text } });
+    expect(view.error).toBeUndefined();
+    expect([...view.rows]).toEqual(kept);
   });
 });

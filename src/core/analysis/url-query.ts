@@ -98,7 +98,8 @@ function runQuery(store: UrlStore, spec: ViewSpec, options: QueryOptions): UrlVi
     return { ...base, rows: allRowsInOrder(n), matched: n };
   const pass = passColumnFilters(store, spec.filter);
   let error: QueryError | undefined;
-  if (text.kind === 'substring') markSubstring(store, text.needle, text.ignoreCase, pass);
+  if (text.kind === 'substring')
+    markSubstring(store, text.needle, text.ignoreCase, pass, text.text);
   if (text.kind === 'regex') {
     const { tested, stopped } = markRegex(store, text.regex, pass, {
       now: options.now,

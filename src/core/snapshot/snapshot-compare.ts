@@ -1,15 +1,15 @@
 /**
  * Two snapshots of a site side by side: the join (snapshot-join.ts) counted over all URLs,
  * per file and per section, with the lastmod findings per file (snapshot-findings.ts). A file
- * is named by its key: its name within its snapshot (the first path segment, the archive or
- * folder it came in, left out; `.gz` dropped), so `before.zip/a.xml` and `after.zip/a.xml.gz`
- * are one file. A URL whose key differs between the snapshots is `moved` (and still added to
- * nothing: its lastmod is compared like any other).
+ * is the document whatever its packing (snapshot-file-keys.ts), so `before.zip/a.xml` and
+ * `after/a.xml.gz` are one file. A URL whose file differs between the snapshots is `moved`
+ * (and still added to nothing: its lastmod is compared like any other).
  */
 import { sectionKey } from '../analysis/url-parts';
 import type { UrlStore } from '../analysis/url-store';
 import { ChangeCode, joinSnapshots, type SnapshotJoin } from './snapshot-join';
 import { FileChangeTally, recentFromMs, type SnapshotFinding } from './snapshot-findings';
+import { snapshotFileKeys, storeDocuments, type SnapshotFileKeys } from './snapshot-file-keys';
 
 export interface ChangeCounts {
   added: number;
@@ -39,14 +39,6 @@ export interface SnapshotComparison {
   findings: SnapshotFinding[];
 }
 
-/** The file key of a document name (see the module's comment). */
-export function fileKeyOf(documentName: string): string {
-  const slash = documentName.indexOf('/');
-  const inner =
-    slash >= 0 && slash < documentName.length - 1 ? documentName.slice(slash + 1) : documentName;
-  return inner.replace(/\.gz$/i, '');
-}
-
 const emptyCounts = (): ChangeCounts => ({
   added: 0,
   removed: 0,
@@ -55,11 +47,11 @@ const emptyCounts = (): ChangeCounts => ({
   moved: 0,
 });
 
-/** Per document id of a store: its file key. */
-function fileKeys(store: UrlStore): string[] {
-  const keys: string[] = [];
-  for (const id of store.documentIds()) keys[id] = fileKeyOf(store.documentName(id));
-  return keys;
+/** Per document id: its file key, as an array for the row loops. */
+function byDocument(keys: ReadonlyMap<number, string>): string[] {
+  const array: string[] = [];
+  for (const [id, key] of keys) array[id] = key;
+  return array;
 }
 
 /** Per section id of a store: its key. */
@@ -113,16 +105,21 @@ const FIELD_OF = {
   [ChangeCode.unchanged]: 'unchanged',
 } as const;
 
-/** Compares an earlier snapshot's store with the current one (`join` if already made). */
+/**
+ * Compares an earlier snapshot's store with the current one (`join` if already made; `keys`,
+ * the files each document is, from the stores' names alone unless given with the URLs the
+ * index trees know).
+ */
 export function compareSnapshots(
   earlier: UrlStore,
   current: UrlStore,
   join: SnapshotJoin = joinSnapshots(earlier, current),
+  keys: SnapshotFileKeys = snapshotFileKeys(storeDocuments(earlier), storeDocuments(current)),
 ): SnapshotComparison {
   const tables = new Tables();
   const totals = { earlierUrls: 0, currentUrls: 0, ...emptyCounts() };
-  const earlierFiles = fileKeys(earlier);
-  const currentFiles = fileKeys(current);
+  const earlierFiles = byDocument(keys.earlier);
+  const currentFiles = byDocument(keys.current);
   const earlierSections = sectionKeys(earlier);
   const currentSections = sectionKeys(current);
 

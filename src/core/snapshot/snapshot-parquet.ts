@@ -19,7 +19,7 @@ import {
   type ChangeCode as Code,
   type SnapshotJoin,
 } from './snapshot-join';
-import { fileKeyOf } from './snapshot-compare';
+import { snapshotFileKeys, storeDocuments, type SnapshotFileKeys } from './snapshot-file-keys';
 import { timestampElement, utf8Element } from '../export/parquet-schema';
 import { PARQUET_GROUP_ROWS } from '../export/parquet-rows';
 
@@ -46,12 +46,16 @@ function namer(store: UrlStore): (row: number) => string {
   };
 }
 
-/** Writes the file to `writer`; yields the rows written after each group. */
+/**
+ * Writes the file to `writer`; yields the rows written after each group. `moved` compares the
+ * files each document is (`keys`, as the comparison has them: snapshot-file-keys.ts).
+ */
 export function* writeSnapshotParquet(
   earlier: UrlStore,
   current: UrlStore,
   join: SnapshotJoin,
   writer: Writer,
+  keys: SnapshotFileKeys = snapshotFileKeys(storeDocuments(earlier), storeDocuments(current)),
 ): Generator<number, void, undefined> {
   const parquet = new ParquetWriter({ writer, schema: SCHEMA, codec: 'SNAPPY' });
   const removed: number[] = [];
@@ -80,7 +84,9 @@ export function* writeSnapshotParquet(
         earlierFile[i] = e < 0 ? null : earlierName(e);
         earlierLastmod[i] = e < 0 ? null : instant(earlier.lastmodMs[e]);
         lastmod[i] = instant(current.lastmodMs[at]);
-        moved[i] = e >= 0 && fileKeyOf(earlierFile[i]!) !== fileKeyOf(file[i]);
+        moved[i] =
+          e >= 0 &&
+          keys.earlier.get(earlier.documentOf[e]) !== keys.current.get(current.documentOf[at]);
       } else {
         const row = removed[at - current.size];
         url[i] = earlier.text.bytes.subarray(earlier.textStart[row], earlier.textStart[row + 1]);

@@ -5,6 +5,7 @@
  * answer. An export of unknown shape opens the mapping dialog.
  */
 import { useId } from 'react';
+import { readableUrl } from '../../core/analysis/readable-url';
 import { REASON_CODES } from '../../core/crawl/crawl-join';
 import { NON_INDEXABLE_REASONS } from '../../core/crawl/crawl-verdict';
 import type { CoverageCounts, CoverageView } from '../../worker/protocol/crawl';
@@ -184,13 +185,24 @@ function CoverageFigures({
         })}{' '}
         {t('crawl.folded', { count: coverage.foldedMatches })}
       </p>
-      <CountsTable heading={t('crawl.bySection')} groups={coverage.bySection} />
+      <CountsTable
+        heading={t('crawl.bySection')}
+        groups={coverage.bySection}
+        nameOf={(prefix) => readableUrl(prefix).text}
+      />
       <CountsTable heading={t('crawl.byFile')} groups={coverage.byFile} />
     </>
   );
 }
 
-function CountsTable({ heading, groups }: { heading: string; groups: readonly CoverageCounts[] }) {
+interface CountsTableProps {
+  heading: string;
+  groups: readonly CoverageCounts[];
+  /** How a group's key reads (a section's URL prefix as the URL table shows it). */
+  nameOf?: (key: string) => string;
+}
+
+function CountsTable({ heading, groups, nameOf = (key) => key }: CountsTableProps) {
   if (groups.length === 0) return null;
   return (
     <table className="crawl-counts">
@@ -206,7 +218,7 @@ function CountsTable({ heading, groups }: { heading: string; groups: readonly Co
       <tbody>
         {groups.map((group) => (
           <tr key={group.key}>
-            <th scope="row">{group.key}</th>
+            <th scope="row">{nameOf(group.key)}</th>
             <td>{formatNumber(group.listed)}</td>
             <td>{formatNumber(group.notCrawled)}</td>
             <td>{formatNumber(group.nonIndexable)}</td>

@@ -6,6 +6,7 @@
  */
 import { useId } from 'react';
 import { utcFormat } from 'd3-time-format';
+import { readableHost } from '../../core/analysis/readable-url';
 import { t } from '../i18n/i18n';
 import type { RowsEvent } from '../../worker/protocol/request-map';
 import type { FileChoice } from './filter-choices';
@@ -116,7 +117,7 @@ export function FilterBar({
         label={t('filters.host')}
         allLabel={t('filters.host.all')}
         value={filters.host}
-        options={hosts.map((host) => ({ value: host, label: host }))}
+        options={hosts.map((host) => ({ value: host, label: readableHost(host) }))}
         onChange={(host) => update({ host })}
       />
       <FilterSelect

@@ -4,8 +4,7 @@
  * counts follow the other filters but not the section filter itself, so the list does not
  * collapse to the one chosen.
  */
-import { decodeForReading } from '../../core/analysis/readable-url';
-import { hostToUnicode } from '../../core/analysis/punycode';
+import { decodeForReading, readableHost } from '../../core/analysis/readable-url';
 import type { SectionsAnswer } from '../../worker/protocol/rows';
 import { formatNumber, t } from '../i18n/i18n';
 
@@ -29,7 +28,7 @@ export function SectionList({ answer, selected, onSelect }: Props) {
       <ul>
         {shown.map((section) => {
           // Read as a person reads them (Unicode host, decoded section); the filter keeps the key.
-          const host = isSingleHost ? '' : hostToUnicode(section.host) || t('sections.noHost');
+          const host = isSingleHost ? '' : readableHost(section.host) || t('sections.noHost');
           const part = section.section ? `${decodeForReading(section.section).text}/` : '';
           const name = `${host}/${part}`;
           const label = section.section || !isSingleHost ? name : `${name} ${t('sections.top')}`;

@@ -2,6 +2,7 @@
  * The comparison's counts per file and per section, as two tables of figures from the worker
  * (src/core/snapshot): the row headers name the file or section, the columns the changes.
  */
+import { readableSectionKey } from '../../core/analysis/readable-url';
 import { formatNumber, t, type MessageKey } from '../i18n/i18n';
 import type { SnapshotComparison } from '../../worker/protocol/snapshot';
 
@@ -121,7 +122,7 @@ export function SnapshotSectionTable({ sections }: { sections: SnapshotCompariso
       nameHeader={t('snapshot.col.section')}
       rows={sections}
       limit={SECTIONS_SHOWN}
-      nameOf={(section) => section.key}
+      nameOf={(section) => readableSectionKey(section.key)}
     />
   );
 }

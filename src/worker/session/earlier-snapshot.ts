@@ -3,10 +3,19 @@
  * of its own (its own UrlStore, documents and reports), so its URLs never reach the current
  * set's rows, problems or lastmod verdicts. The join with the current store (src/core/snapshot)
  * is made on demand and kept while neither side changes; it gives the table's **Change** column
- * and filter (the current rows' codes, and the earlier rows' `removed`).
+ * and filter (the current rows' codes, and the earlier rows' `removed`). Which file is which
+ * goes by the documents' URLs where each session's index tree knows them, else by their paths
+ * (core/snapshot/snapshot-file-keys.ts): the same sitemap zipped, in a folder or alone is one
+ * file.
  */
 import type { CodeColumnFilter } from '../../core/analysis/url-filter';
 import { compareSnapshots, type SnapshotComparison } from '../../core/snapshot/snapshot-compare';
+import {
+  snapshotFileKeys,
+  storeDocuments,
+  type SnapshotFileKeys,
+} from '../../core/snapshot/snapshot-file-keys';
+import type { DocumentId } from '../../core/ids';
 import {
   CHANGE_CODE_OF,
   SnapshotJoiner,
@@ -23,6 +32,19 @@ import type { DocumentReport } from '../protocol/files';
 interface ComparedSession {
   readonly store: UrlStore;
   readonly dataVersion: number;
+  /** Where each document lives, as the session's index tree knows it. */
+  documentLocations(): ReadonlyMap<DocumentId, string>;
+}
+
+/** The file each document of the two sessions is (the same document: the same key). */
+export function sessionFileKeys(
+  earlier: ComparedSession,
+  current: ComparedSession,
+): SnapshotFileKeys {
+  return snapshotFileKeys(
+    storeDocuments(earlier.store, earlier.documentLocations()),
+    storeDocuments(current.store, current.documentLocations()),
+  );
 }
 
 /** What the earlier snapshot's own session does (an InspectorSession: not imported, it owns us). */
@@ -31,10 +53,19 @@ export interface SnapshotSession extends ComparedSession {
   reports(): DocumentReport[];
 }
 
+interface Compared {
+  key: string;
+  join: SnapshotJoin;
+  comparison: SnapshotComparison;
+  keys: SnapshotFileKeys;
+  /** The current session's data version it was counted at (the tree may know more URLs). */
+  dataVersion: number;
+}
+
 export class EarlierSnapshot<Session extends SnapshotSession> {
   private session: Session | undefined;
   private failed = 0;
-  private cached: { key: string; join: SnapshotJoin; comparison: SnapshotComparison } | undefined;
+  private cached: Compared | undefined;
   private joiner:
     | { base: string; joiner: SnapshotJoiner; key: string; join: SnapshotJoin | undefined }
     | undefined;
@@ -117,17 +148,20 @@ export class EarlierSnapshot<Session extends SnapshotSession> {
   }
 
   /** The join and the comparison with `current`, counted again only when either side changed. */
-  compare(
-    current: ComparedSession,
-  ): { key: string; join: SnapshotJoin; comparison: SnapshotComparison } | undefined {
+  compare(current: ComparedSession): Compared | undefined {
     const joined = this.join(current);
     const earlier = this.session;
     if (!joined || !earlier) return undefined;
-    if (this.cached?.key !== joined.key)
+    const { dataVersion } = current;
+    if (this.cached?.key !== joined.key || this.cached.dataVersion !== dataVersion) {
+      const keys = sessionFileKeys(earlier, current);
       this.cached = {
         ...joined,
-        comparison: compareSnapshots(earlier.store, current.store, joined.join),
+        comparison: compareSnapshots(earlier.store, current.store, joined.join, keys),
+        keys,
+        dataVersion,
       };
+    }
     return this.cached;
   }
 

@@ -360,6 +360,11 @@ export class InspectorSession {
     return { roots: roots.map(counted), unlisted: unlisted.map(counted) };
   }
 
+  /** Where each document lives, as the index tree knows it (the loc that lists it). */
+  documentLocations(): ReadonlyMap<DocumentId, string> {
+    return this.problemsOfSession.tree().locations;
+  }
+
   /** Assigns a document to a listed loc by hand (null: undo): the tree and problems change. */
   assignTreeFile(loc: string, documentId: DocumentId | null): void {
     this.problemsOfSession.assign(loc, documentId);
@@ -391,9 +396,12 @@ export class InspectorSession {
       nowMs,
       rowsOf: (viewQuery) => this.view(viewQuery).rows,
     });
-    const comparison = this.earlier.compare(this)?.comparison;
-    return comparison
-      ? { ...answer, files: withSnapshotFindings(answer.files, comparison) }
+    const compared = this.earlier.compare(this);
+    return compared
+      ? {
+          ...answer,
+          files: withSnapshotFindings(answer.files, compared.comparison, compared.keys.current),
+        }
       : answer;
   }
 

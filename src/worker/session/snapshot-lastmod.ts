@@ -4,19 +4,22 @@
  * single-snapshot verdict lowers it (a file regenerated with every lastmod moved to one
  * instant is unusable, whatever one snapshot alone could show).
  */
-import { fileKeyOf, type SnapshotComparison } from '../../core/snapshot/snapshot-compare';
+import type { SnapshotComparison } from '../../core/snapshot/snapshot-compare';
 import { SNAPSHOT_FINDING_EFFECT } from '../../core/snapshot/snapshot-findings';
 import type { LastmodVerdictName } from '../../core/lastmod/lastmod-reason';
 import type { LastmodFileRow } from '../protocol/lastmod';
 
 const RANK: Record<LastmodVerdictName, number> = { usable: 0, doubtful: 1, unusable: 2 };
 
+/** `fileKeys`: the file each current document is in the comparison (snapshot-file-keys.ts). */
 export function withSnapshotFindings(
   files: readonly LastmodFileRow[],
   comparison: SnapshotComparison,
+  fileKeys: ReadonlyMap<number, string>,
 ): LastmodFileRow[] {
   return files.map((file) => {
-    const findings = comparison.findings.filter((f) => f.file === fileKeyOf(file.name));
+    const key = fileKeys.get(file.documentId);
+    const findings = comparison.findings.filter((f) => f.file === key);
     if (findings.length === 0) return file;
     let verdict = file.verdict.verdict;
     for (const finding of findings) {
