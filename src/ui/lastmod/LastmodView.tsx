@@ -47,6 +47,12 @@ export function LastmodView({ client, dataVersion, files, view, showUrls }: Prop
   const [scopeValue, setScopeValue] = useState('all');
   const scope = scopeOf(scopeValue);
   const since = changedSinceMs(view.filters);
+  // A jump from this panel sets exactly what the panel shows: its period, and the
+  // changed-since time and flag set here (every other filter goes off).
+  const sinceFilters: Partial<ViewFilters> = {
+    ...(view.filters.changedSince !== undefined ? { changedSince: view.filters.changedSince } : {}),
+    changedSinceKeepsNoLastmod: view.filters.changedSinceKeepsNoLastmod,
+  };
   const body = useMemo<RequestBodyOf<'lastmod'>>(
     () => ({
       type: 'lastmod',
@@ -94,7 +100,7 @@ export function LastmodView({ client, dataVersion, files, view, showUrls }: Prop
             <HistogramChart
               key={histogramKey}
               histogram={answer.histogram}
-              onShowPeriod={(lastmodRange) => showUrls({ lastmodRange })}
+              onShowPeriod={(lastmodRange) => showUrls({ lastmodRange, ...sinceFilters })}
             />
             <BesideCounts histogram={answer.histogram} />
           </div>
@@ -106,7 +112,7 @@ export function LastmodView({ client, dataVersion, files, view, showUrls }: Prop
             filters={view.filters}
             update={view.update}
             counts={answer.changedSince}
-            onShowUrls={() => showUrls({})}
+            onShowUrls={() => showUrls(sinceFilters)}
           />
           <h3>{t('lastmod.files.heading')}</h3>
           <LastmodFileTable files={answer.files} />
