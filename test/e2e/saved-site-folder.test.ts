@@ -4,11 +4,11 @@
  * counts, the files named by their URLs (the fetch log maps the saved names back), and the
  * sitemap the site answered 404 for shown failed with its status, not as a file not supplied.
  */
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { expectClean, openAppPerTest, page, scratchFolderPerFile } from './app-page';
 import { startHealthySite, type FakeSite } from '../site/fake-sites';
+import { runInspectAsync } from '../cli-run';
 
 openAppPerTest({ start: 'empty' });
 const scratch = scratchFolderPerFile('saved-site-');
@@ -19,21 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-/** The command line in a child process, so this process's site keeps answering. */
-function inspect(...args: string[]): Promise<string> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/inspect.ts', ...args], {
-      cwd: join(__dirname, '..', '..'),
-    });
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.on('close', () => done(stdout));
-  });
-}
-
 test('a saved site folder gives the page the command line’s problems and counts', async () => {
   const saved = join(scratch(), 'saved');
-  const json = JSON.parse(await inspect('--json', '--site', site.origin, '--save', saved)) as {
+  const json = JSON.parse(
+    (await runInspectAsync(['--json', '--site', site.origin, '--save', saved])).stdout,
+  ) as {
     totals: { urls: number };
     problems: { code: string; count: number }[];
   };

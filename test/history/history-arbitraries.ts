@@ -15,6 +15,7 @@ import {
   type TableFilter,
 } from './history-actions';
 import { checkHistory, type LastSeen } from './history-check';
+import { SHARE_SORT_COLUMNS } from '../../src/core/share/share-state';
 
 /** The real side of the model run: the live session and what the last check saw. */
 export interface HistoryWorld {
@@ -62,16 +63,7 @@ const filter: fc.Arbitrary<TableFilter> = fc.record(
   {
     text: fc.constantFrom('post', '/products/', '/(en|ja)/', 'zzz'),
     sort: fc.record({
-      column: fc.constantFrom(
-        'loc',
-        'lastmod',
-        'changefreq',
-        'priority',
-        'file',
-        'images',
-        'alternates',
-        'problems',
-      ),
+      column: fc.constantFrom(...SHARE_SORT_COLUMNS),
       descending: fc.boolean(),
     }),
     fileAt: fc.nat(5),

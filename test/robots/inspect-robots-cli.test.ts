@@ -1,11 +1,11 @@
 /** `npm run inspect -- --robots …`: the matrix as text and JSON, expectations, exit codes 0 / 1 / 2. */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runRobotsCommand } from '../../scripts/inspect-robots';
 import { ROBOTS_2026 } from './robots-2026';
+import { runInspect } from '../cli-run';
 
 let dir = '';
 const file = (name: string) => join(dir, name);
@@ -150,21 +150,14 @@ describe("--lang: the verdicts and messages worded through the page's catalog", 
 });
 
 test('the npm script: exit status 1 when an expectation fails', () => {
-  const result = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/inspect.ts',
-      '--robots',
-      file('robots.txt'),
-      '--agent',
-      'GPTBot',
-      '--expect',
-      file('fail.txt'),
-      file('urls.txt'),
-    ],
-    { encoding: 'utf8', cwd: join(__dirname, '..', '..') },
+  const result = runInspect(
+    '--robots',
+    file('robots.txt'),
+    '--agent',
+    'GPTBot',
+    '--expect',
+    file('fail.txt'),
+    file('urls.txt'),
   );
   expect(result.status).toBe(1);
   expect(result.stdout).toContain('Expectations: 0 passed, 1 failed');
@@ -175,22 +168,15 @@ test('the npm script: --site names the origin the robots.txt governs, whatever i
     file('cdn-sitemap.txt'),
     'User-agent: *\nDisallow: /private/\nSitemap: https://cdn.example.net/sitemap.xml\n',
   );
-  const result = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/inspect.ts',
-      '--robots',
-      file('cdn-sitemap.txt'),
-      '--site',
-      'https://www.example.com',
-      '--agent',
-      'Googlebot',
-      '--json',
-      file('urls.txt'),
-    ],
-    { encoding: 'utf8', cwd: join(__dirname, '..', '..') },
+  const result = runInspect(
+    '--robots',
+    file('cdn-sitemap.txt'),
+    '--site',
+    'https://www.example.com',
+    '--agent',
+    'Googlebot',
+    '--json',
+    file('urls.txt'),
   );
   expect(result.status).toBe(0);
   const verdicts = (

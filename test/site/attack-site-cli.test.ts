@@ -3,7 +3,6 @@
  * cap, with a valid report, nothing written outside plain names, nothing followed off the
  * site, and no escape byte from the site on the terminal.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +13,7 @@ import {
   startRedirectingRobots,
   type AttackSite,
 } from './attack-site';
+import { runInspectAsync } from '../cli-run';
 
 let site: AttackSite;
 let dir = '';
@@ -26,28 +26,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** The command line in a child process, killed if it outlives `killAfterMs` (a hang is a failure). */
-function inspect(
-  killAfterMs: number,
-  ...args: string[]
-): Promise<{ status: number | null; stdout: string; isKilled: boolean }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/inspect.ts', ...args], {
-      cwd: join(__dirname, '..', '..'),
-    });
-    let stdout = '';
-    let isKilled = false;
-    const timer = setTimeout(() => {
-      isKilled = true;
-      child.kill('SIGKILL');
-    }, killAfterMs);
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.on('close', (status) => {
-      clearTimeout(timer);
-      done({ status, stdout, isKilled });
-    });
-  });
-}
+const inspect = (killAfterMs: number, ...args: string[]) => runInspectAsync(args, killAfterMs);
 
 interface Json {
   totals: { urls: number };

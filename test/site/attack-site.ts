@@ -7,8 +7,8 @@
  * reader refuses them before any request.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
+import { listenOnLoopback } from './fake-sites';
 
 export interface AttackSite {
   origin: string;
@@ -61,7 +61,7 @@ export const ATTACK_PATHS = {
   cutBody: '/cut-body.xml',
 } as const;
 
-export function startAttackSite(): Promise<AttackSite> {
+export async function startAttackSite(): Promise<AttackSite> {
   const requests: string[] = [];
   let routes: Record<string, Route> = {};
   const server = createServer((request, response) => {
@@ -70,21 +70,9 @@ export function startAttackSite(): Promise<AttackSite> {
     response.on('error', () => undefined);
     (routes[path] ?? xml('Not found', 404))(request, response);
   });
-  return new Promise((listening) =>
-    server.listen(0, '127.0.0.1', () => {
-      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      routes = attackRoutes(origin);
-      listening({
-        origin,
-        requests,
-        close: () =>
-          new Promise((closed) => {
-            server.closeAllConnections();
-            server.close(() => closed());
-          }),
-      });
-    }),
-  );
+  const { origin, close } = await listenOnLoopback(server);
+  routes = attackRoutes(origin);
+  return { origin, requests, close };
 }
 
 /** The site's URLs in its plain sitemaps, which every saved copy must give again. */
@@ -149,24 +137,12 @@ function attackRoutes(origin: string): Record<string, Route> {
 }
 
 /** A site whose robots.txt redirects to `location` (another address, or a `data:` URL). */
-export function startRedirectingRobots(location: string): Promise<AttackSite> {
+export async function startRedirectingRobots(location: string): Promise<AttackSite> {
   const requests: string[] = [];
   const server = createServer((request, response) => {
     requests.push(request.url ?? '/');
     if (request.url === '/robots.txt') response.writeHead(301, { location }).end();
     else response.writeHead(404).end();
   });
-  return new Promise((listening) =>
-    server.listen(0, '127.0.0.1', () =>
-      listening({
-        origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        requests,
-        close: () =>
-          new Promise((closed) => {
-            server.closeAllConnections();
-            server.close(() => closed());
-          }),
-      }),
-    ),
-  );
+  return { ...(await listenOnLoopback(server)), requests };
 }

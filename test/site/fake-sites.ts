@@ -5,7 +5,7 @@
  * loop, an index of 100,000 children, a 10 MB robots.txt, a 503 with Retry-After). They
  * listen on 127.0.0.1 only; nothing here reaches any other address.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 
@@ -42,12 +42,18 @@ async function serve(routes: (origin: string) => Record<string, Route>): Promise
     if (route) route(request, response, attempts.get(path)!);
     else response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
   });
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { origin, close } = await listenOnLoopback(server);
   table = routes(origin);
+  return { origin, requests, close };
+}
+
+/** Starts `server` on 127.0.0.1 at a free port: its origin, and how to stop it (connections too). */
+export async function listenOnLoopback(
+  server: Server,
+): Promise<{ origin: string; close(): Promise<void> }> {
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   return {
-    origin,
-    requests,
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () =>
       new Promise((closed) => {
         server.closeAllConnections();

@@ -3,7 +3,6 @@
  * URL of a healthy site arrives, a missing child is named with its status, and a hostile
  * site ends within the caps with valid JSON. Durations are caps, never what is asserted.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +15,7 @@ import {
   startHostileSite,
   type FakeSite,
 } from './fake-sites';
+import { runInspectAsync } from '../cli-run';
 
 let healthy: FakeSite;
 let hostile: FakeSite;
@@ -29,21 +29,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Asynchronous, so this process's servers keep answering while the command runs. */
-function inspect(
-  ...args: string[]
-): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/inspect.ts', ...args], {
-      cwd: join(__dirname, '..', '..'),
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('close', (status) => done({ status, stdout, stderr }));
-  });
-}
+const inspect = (...args: string[]) => runInspectAsync(args);
 
 interface Json {
   files: {
