@@ -1,5 +1,5 @@
 /**
- * The **Crawl coverage** region (issue 32): the control to add a crawl export, the three
+ * The **Crawl coverage** region: the control to add a crawl export, the three
  * figures with their shares, the reasons listed URLs are not indexable as a small bar chart,
  * and the counts per section and per sitemap file, all from the worker's `crawlCoverage`
  * answer. An export of unknown shape opens the mapping dialog.

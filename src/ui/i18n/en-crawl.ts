@@ -1,5 +1,5 @@
 /**
- * The English words of the crawl coverage view (issue 32), spread into en.ts; ja-crawl.ts
+ * The English words of the crawl coverage view, spread into en.ts; ja-crawl.ts
  * and zh-crawl.ts translate every key.
  */
 export const enCrawl = {

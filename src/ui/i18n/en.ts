@@ -763,7 +763,7 @@ export const en = {
   'review.origins':
     'No robots.txt is loaded for these sitemap origins; each scheme, host and port needs its own:',
   'review.origin': '{origin} ({count, plural, one {# URL} other {# URLs}})',
-  // The hreflang view (issue 30): src/ui/hreflang/.
+  // The hreflang view: src/ui/hreflang/.
   'tab.hreflang': 'hreflang',
   'empty.hreflang':
     'The languages of the sitemaps’ xhtml:link hreflang alternates, their clusters and whether each link is confirmed by a link back appear here. Add sitemaps with alternates.',
@@ -803,7 +803,7 @@ export const en = {
   'hreflang.faults': 'URLs at fault',
   'hreflang.showUrls': 'Show in the URL table',
   ...enCrawl,
-  // Two snapshots side by side (issue 31): src/ui/snapshot/.
+  // Two snapshots side by side: src/ui/snapshot/.
   'snapshot.heading': 'Snapshot comparison',
   'snapshot.upload': 'Upload an earlier snapshot',
   'snapshot.uploadFolder': 'Earlier snapshot as a folder',
@@ -843,7 +843,7 @@ export const en = {
   'urls.change.lastmod-changed': 'Lastmod changed',
   'urls.change.unchanged': 'Unchanged',
   'urls.change.removedTitle': 'Only in the earlier snapshot: not in the files loaded now',
-  // robots.txt history in the workbench (issue 31): robots-workbench/RobotsHistoryPanel.tsx.
+  // robots.txt history in the workbench: robots-workbench/RobotsHistoryPanel.tsx.
   'wbh.heading': 'robots.txt history',
   'wbh.reminder':
     'Versions of this site’s robots.txt kept in this browser, with why each changed. A change reaches crawlers only as they fetch the file again: they may use the previous file for up to 24 hours (RFC 9309 §2.4; Google caches robots.txt for up to a day).',

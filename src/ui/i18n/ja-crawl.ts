@@ -1,4 +1,4 @@
-/** クロールカバレッジ表示（issue 32）の日本語。キーは en-crawl.ts と同じ。 */
+/** クロールカバレッジ表示の日本語。キーは en-crawl.ts と同じ。 */
 import type { enCrawl } from './en-crawl';
 
 export const jaCrawl: Record<keyof typeof enCrawl, string> = {

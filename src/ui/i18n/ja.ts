@@ -761,7 +761,7 @@ export const ja: Record<MessageKey, string> = {
   'review.origins':
     '次のサイトマップのオリジンには robots.txt が読み込まれていません。スキーム、ホスト、ポートごとに1つ必要です:',
   'review.origin': '{origin}（{count}件の URL）',
-  // hreflang ビュー（issue 30）: src/ui/hreflang/
+  // hreflang ビュー: src/ui/hreflang/
   'tab.hreflang': 'hreflang',
   'empty.hreflang':
     'サイトマップの xhtml:link hreflang 代替の言語、クラスタ、各リンクが相手から戻っているかがここに表示されます。代替付きのサイトマップを追加してください。',
@@ -802,7 +802,7 @@ export const ja: Record<MessageKey, string> = {
   'hreflang.faults': '問題のある URL',
   'hreflang.showUrls': 'URL 表に表示',
   ...jaCrawl,
-  // 2 つのスナップショットの比較（issue 31）: src/ui/snapshot/。
+  // 2 つのスナップショットの比較: src/ui/snapshot/。
   'snapshot.heading': 'スナップショットの比較',
   'snapshot.upload': '以前のスナップショットをアップロード',
   'snapshot.uploadFolder': '以前のスナップショット（フォルダー）',
@@ -842,7 +842,7 @@ export const ja: Record<MessageKey, string> = {
   'urls.change.unchanged': '変更なし',
   'urls.change.removedTitle':
     '以前のスナップショットにだけあり、いま読み込んでいるファイルにはありません',
-  // ワークベンチの robots.txt 履歴（issue 31）: robots-workbench/RobotsHistoryPanel.tsx。
+  // ワークベンチの robots.txt 履歴: robots-workbench/RobotsHistoryPanel.tsx。
   'wbh.heading': 'robots.txt の履歴',
   'wbh.reminder':
     'このサイトの robots.txt の版を、変更の理由とともにこのブラウザーに保存します。変更がクローラーに届くのはファイルを取得し直したときです。以前のファイルが最大 24 時間使われることがあります（RFC 9309 §2.4。Google は robots.txt を最大 1 日キャッシュします）。',

@@ -1,4 +1,4 @@
-/** 抓取覆盖视图（issue 32）的中文。键与 en-crawl.ts 相同。 */
+/** 抓取覆盖视图的中文。键与 en-crawl.ts 相同。 */
 import type { enCrawl } from './en-crawl';
 
 export const zhCrawl: Record<keyof typeof enCrawl, string> = {

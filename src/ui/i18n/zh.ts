@@ -700,7 +700,7 @@ export const zh: Record<MessageKey, string> = {
   'review.notCovered': '{count} 个站点地图 URL 不在 {site} 上，因此不受此文件约束。',
   'review.origins': '以下站点地图来源没有加载 robots.txt；每个协议、主机和端口都需要自己的文件：',
   'review.origin': '{origin}（{count} 个 URL）',
-  // hreflang 视图（issue 30）：src/ui/hreflang/
+  // hreflang 视图：src/ui/hreflang/
   'tab.hreflang': 'hreflang',
   'empty.hreflang':
     '站点地图中 xhtml:link hreflang 备用链接的语言、集群以及每个链接是否有返回链接会显示在这里。请添加带备用链接的站点地图。',
@@ -740,7 +740,7 @@ export const zh: Record<MessageKey, string> = {
   'hreflang.faults': '有问题的 URL',
   'hreflang.showUrls': '在 URL 表中显示',
   ...zhCrawl,
-  // 两个快照并排比较（issue 31）：src/ui/snapshot/。
+  // 两个快照并排比较：src/ui/snapshot/。
   'snapshot.heading': '快照比较',
   'snapshot.upload': '上传较早的快照',
   'snapshot.uploadFolder': '较早的快照（文件夹）',
@@ -778,7 +778,7 @@ export const zh: Record<MessageKey, string> = {
   'urls.change.lastmod-changed': 'lastmod 更改',
   'urls.change.unchanged': '未变',
   'urls.change.removedTitle': '仅在较早的快照中：当前加载的文件里没有',
-  // 工作台中的 robots.txt 历史（issue 31）：robots-workbench/RobotsHistoryPanel.tsx。
+  // 工作台中的 robots.txt 历史：robots-workbench/RobotsHistoryPanel.tsx。
   'wbh.heading': 'robots.txt 历史',
   'wbh.reminder':
     '在此浏览器中保存该网站 robots.txt 的各个版本及每次更改的原因。更改只有在爬虫重新获取文件时才会生效：爬虫可能在最长 24 小时内继续使用之前的文件（RFC 9309 §2.4；Google 最多缓存 robots.txt 一天）。',

@@ -99,7 +99,7 @@ export const urlColumns = helper.columns([
       );
     },
   }),
-  // With a crawl export loaded (issue 32): the status the crawl got and its verdict.
+  // With a crawl export loaded: the status the crawl got and its verdict.
   helper.accessor((row) => row.crawl?.verdict ?? '', {
     id: 'crawl',
     size: 120,
