@@ -49,6 +49,46 @@ describe('every kind of input gets a status line saying what it is and what happ
       label: 'format.xml',
     },
     {
+      case: 'a sitemap the site answered 404 for',
+      file: {
+        ...base,
+        sizeBytes: 0,
+        phase: 'read',
+        opened: {
+          fileId: 'f',
+          name: 'x',
+          sizeBytes: 0,
+          format: 'text',
+          documents: [
+            {
+              name: 'x',
+              format: 'text',
+              kind: 'unknown',
+              bytes: 0,
+              inflatedBytes: 0,
+              urls: 0,
+              sitemaps: 0,
+              lastmod: { present: 0, distinct: 0 },
+              documentId: asDocumentId(1),
+              fileId: 'f',
+              problems: [
+                createProblem('fetch-failed', 0, 0, {
+                  failure: 'http_status',
+                  status: 404,
+                  landed: '—',
+                  bytes: 0,
+                  errorCode: '—',
+                }),
+              ],
+              unreadable: true,
+            },
+          ],
+        },
+      },
+      lines: ['Could not be fetched: the server answered HTTP 404'],
+      label: 'format.unfetched',
+    },
+    {
       case: 'queued',
       file: { ...base, sizeBytes: 5, phase: 'queued' },
       lines: ['Waiting to be read…'],

@@ -72,12 +72,19 @@ export function fileStatusLines(
         );
       }
       break;
-    case 'read':
+    case 'read': {
+      // A sitemap the site did not give: its status is the whole story, not "an empty file".
+      const unfetched = fetchFailureOf(file);
+      if (unfetched) {
+        lines.push({ text: problemMessage(unfetched, locale), tone: 'error' });
+        break;
+      }
       lines.push(
         file.sizeBytes === 0 ? { text: t('status.empty'), tone: 'warning' } : formatLine(),
       );
       lines.push(...resultLines(file, t, locale, problemCount));
       break;
+    }
     case 'cancelled':
       lines.push({ text: t('status.cancelled'), tone: 'warning' });
       break;
@@ -210,8 +217,14 @@ function archiveOf(file: InputFile): { container: string; count: number } | unde
   return { container, count };
 }
 
+/** The `fetch-failed` problem of an input that is a sitemap the site did not give. */
+function fetchFailureOf(file: InputFile) {
+  return file.opened?.documents?.[0]?.problems.find((problem) => problem.code === 'fetch-failed');
+}
+
 /** The short label beside the name. */
 export function formatLabelKey(file: InputFile): MessageKey {
+  if (file.phase === 'read' && fetchFailureOf(file)) return 'format.unfetched';
   if (file.phase === 'read' && file.sizeBytes === 0) return 'format.empty';
   if (file.format === 'gzip' && archiveOf(file)) return 'format.tarGz';
   return file.format ? `format.${file.format}` : 'format.pending';

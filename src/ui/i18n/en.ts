@@ -136,6 +136,7 @@ export const en = {
   'format.text': 'plain text',
   'format.unknown': 'unknown format',
   'format.empty': 'empty',
+  'format.unfetched': 'not fetched',
   'format.pending': 'detecting…',
 
   'status.queued': 'Waiting to be read…',

@@ -141,6 +141,7 @@ export const ja: Record<MessageKey, string> = {
   'format.text': 'プレーンテキスト',
   'format.unknown': '不明な形式',
   'format.empty': '空',
+  'format.unfetched': '取得できず',
   'format.pending': '判定中…',
 
   'status.queued': '読み込み待ち…',
