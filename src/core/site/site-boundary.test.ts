@@ -15,6 +15,8 @@ describe('isPrivateHost', () => {
     ['[fd00::1]', true],
     ['[fe80::1]', true],
     ['[::ffff:7f00:1]', true],
+    ['[::ffff:127.0.0.1]', true],
+    ['[::ffff:8.8.8.8]', false],
     ['[::ffff:808:808]', false],
     ['[2001:db8::1]', false],
     ['localhost', true],

@@ -87,7 +87,10 @@ export function isPrivateIpv4([a, b]: readonly number[]): boolean {
 function isPrivateIpv6(address: string): boolean {
   const lower = address.toLowerCase();
   if (lower === '::' || lower === '::1') return true;
-  // IPv4-mapped (::ffff:a.b.c.d, which the URL parser writes as ::ffff:XXXX:XXXX).
+  // IPv4-mapped: ::ffff:a.b.c.d as a resolver gives it, ::ffff:XXXX:XXXX as the URL parser writes it.
+  const dotted = /^::ffff:(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})$/.exec(lower);
+  const octets = dotted ? ipv4Octets(dotted[1]!) : undefined;
+  if (octets) return isPrivateIpv4(octets);
   const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
   if (mapped) {
     const high = parseInt(mapped[1]!, 16);
