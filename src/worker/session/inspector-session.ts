@@ -152,13 +152,8 @@ export class InspectorSession {
    * store's version), an input read, failed or removed (a robots.txt adds no row).
    */
   get dataVersion(): number {
-    return (
-      this.store.version +
-      this.inputChanges +
-      this.crawl.changes +
-      this.earlier.version +
-      this.hreflang.version
-    );
+    const analyses = this.crawl.changes + this.earlier.version + this.hreflang.version;
+    return this.store.version + this.inputChanges + analyses;
   }
 
   /**
@@ -411,9 +406,8 @@ export class InspectorSession {
   }
 
   /**
-   * The Problems answer, one list in one order (errors first, then the most frequent): each
-   * document's problems, the index tree's, the derived ones and the crawl export's. The page
-   * and the command line both count from it.
+   * The Problems answer, errors first, then the most frequent: each document's problems, the
+   * index tree's, the derived ones and the crawl's. The page and the command line count from it.
    */
   problems(): ProblemGroup[] {
     return sortProblemGroups([...this.documentProblems(), ...this.crawl.problemGroups()]);
