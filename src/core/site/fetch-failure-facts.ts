@@ -5,23 +5,10 @@
  * before it becomes a document (fetch-failure-problem.ts); a value that does not fit is
  * refused whole.
  */
-import type { FetchFailure } from './fetch-record';
+import { FETCH_FAILURES, type FetchFailure } from './fetch-record';
 import type { FetchFailureFacts } from './failed-fetches';
 
-const FAILURES: ReadonlySet<string> = new Set<FetchFailure>([
-  'network',
-  'timeout',
-  'too-many-redirects',
-  'redirect-loop',
-  'other-host-redirect',
-  'not-http-redirect',
-  'private-address',
-  'deadline',
-  'body-cut',
-  'http-status',
-  'file-bytes-cap',
-  'total-bytes-cap',
-]);
+const FAILURES: ReadonlySet<string> = new Set(FETCH_FAILURES);
 
 /** The longest address taken, as the hand-over's cap (browsers' practical limit is lower). */
 const MAX_URL_LENGTH = 8192;

@@ -4,32 +4,35 @@
  * (docs/lastmod.md says how they bear on the lastmod verdict).
  */
 
-/** Why a fetch gave no usable body. */
-export type FetchFailure =
+/** Why a fetch gave no usable body: one list, which the type and the readers of logs share. */
+export const FETCH_FAILURES = [
   /** No HTTP answer: connection refused, DNS, TLS, or the fetch rejected. */
-  | 'network'
+  'network',
   /** The file, its redirects, retries and body included, took longer than its time cap. */
-  | 'timeout'
+  'timeout',
   /** More than five redirects in a row (RFC 9309 §2.3.1.2). */
-  | 'too-many-redirects'
+  'too-many-redirects',
   /** A redirect back to an address already visited in the same chain. */
-  | 'redirect-loop'
+  'redirect-loop',
   /** A redirect to another host, without `followHosts`. */
-  | 'other-host-redirect'
+  'other-host-redirect',
   /** A redirect to an address that is not http(s): `data:`, `file:`, `javascript:`… */
-  | 'not-http-redirect'
+  'not-http-redirect',
   /** A redirect (or a name resolving) to a loopback, private or link-local address while the site is public. */
-  | 'private-address'
+  'private-address',
   /** The read's overall deadline passed before this file was whole. */
-  | 'deadline'
+  'deadline',
   /** The connection closed, or the server sent what is not HTTP, before the body was whole. */
-  | 'body-cut'
+  'body-cut',
   /** A status other than 2xx. */
-  | 'http-status'
+  'http-status',
   /** The body passed the per-file byte cap. */
-  | 'file-bytes-cap'
+  'file-bytes-cap',
   /** The body passed what was left of the cap on all bytes. */
-  | 'total-bytes-cap';
+  'total-bytes-cap',
+] as const;
+
+export type FetchFailure = (typeof FETCH_FAILURES)[number];
 
 export interface FetchRecord {
   /** The address asked for (as the robots.txt or index wrote it). */
