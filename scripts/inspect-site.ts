@@ -41,21 +41,38 @@ export function nodeSiteFetch(userAgent: string, siteUrl: string): SiteFetch {
   const site = new URL(siteUrl);
   const isSitePrivate = isPrivateHost(site.hostname);
   return async (url, timeoutMs) => {
+    const started = performance.now();
     const { hostname, origin } = new URL(url);
     if (!isSitePrivate && origin !== site.origin && !isIP(hostname) && !hostname.startsWith('['))
-      for (const { address, family } of await lookup(hostname, { all: true }))
+      for (const { address, family } of await withinTime(
+        lookup(hostname, { all: true }),
+        timeoutMs,
+      ))
         if (
           family === 4
             ? isPrivateIpv4(address.split('.').map(Number))
             : isPrivateHost(`[${address}]`)
         )
           throw new OffSiteAddressError(`${hostname} resolves to ${address}`);
+    const left = Math.max(1, Math.ceil(timeoutMs - (performance.now() - started)));
     return (await fetch(url, {
       redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: AbortSignal.timeout(left),
       headers: { 'user-agent': userAgent, accept: 'text/plain, application/xml, text/xml, */*' },
     })) as SiteResponse;
   };
+}
+
+/** `promise`, or a `TimeoutError` once `ms` have passed: the resolver has no signal of its own. */
+function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeUp = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new DOMException('name resolution timed out', 'TimeoutError')),
+      ms,
+    );
+  });
+  return Promise.race([promise, timeUp]).finally(() => clearTimeout(timer));
 }
 
 export function nodeSiteIo(userAgent: string, siteUrl: string): SiteIo {
