@@ -8,7 +8,7 @@ import type { AnswerOf, AskOf, RequestType } from './protocol/request-map';
 import type { InspectorSession } from './session/inspector-session';
 import { CANCELLED, type Cancelled, type RequestContext } from './session/session-context';
 import { probeCrawlExports } from './session/session-crawl';
-import { PROBLEM_OCCURRENCES_PAGE } from './protocol/limits';
+import type { Preparation } from './session/session-analysis';
 
 type Result<T extends RequestType> = AnswerOf<T> | Cancelled;
 export type RequestHandler<T extends RequestType> = (
@@ -29,13 +29,13 @@ export function createRequestHandlers(
   session: InspectorSession,
   pool: PoolControl,
 ): RequestHandlers {
-  /** The robots.txt columns a view needs are filled (in slices) before it is answered. */
+  /** What an answer needs complete (a robots.txt verdict column) is filled, in slices, first. */
   const prepared = async <A>(
-    query: Parameters<InspectorSession['robots']['prepare']>[0],
+    preparation: Preparation,
     context: RequestContext,
     answer: () => A | Promise<A>,
   ): Promise<A | Cancelled> =>
-    (await session.robots.prepare(query, context)) ? answer() : CANCELLED;
+    (await session.prepare(preparation, context)) ? answer() : CANCELLED;
 
   return {
     open: async ({ files }, context) => nullUnlessCancelled(await session.open(files, context)),
@@ -50,31 +50,27 @@ export function createRequestHandlers(
       return null;
     },
     rows: ({ query, start, end }, context) =>
-      prepared(query, context, () => session.rows(query, start, end)),
+      prepared({ query, reader: 'table' }, context, () => session.rows(query, start, end)),
     rowDetail: ({ row, loc, robotsCheck }, context) =>
       session.rereads.rowDetail(row, loc, robotsCheck, context),
-    sections: ({ query }, context) => prepared(query, context, () => session.sections(query)),
-    export: ({ query, format }, context) =>
-      prepared(query, context, async () =>
-        nullUnlessCancelled(await session.export(query, format, context)),
-      ),
+    sections: ({ query }, context) =>
+      prepared({ query, reader: 'table' }, context, () => session.sections(query)),
+    export: async ({ query, format }, context) =>
+      nullUnlessCancelled(await session.export(query, format, context)),
     tree: () => session.tree(),
     assignTreeFile: ({ loc, documentId }) => {
       session.assignTreeFile(loc, documentId);
       return null;
     },
     problems: (_ask, context) =>
-      prepared('problems', context, () => ({
+      prepared({ problems: true }, context, () => ({
         groups: session.problems(),
         problemsByFile: session.problemsByFile(),
       })),
     problemOccurrences: ({ code, offset }) => ({
       code,
       offset,
-      // The crawl's codes are the crawl's; every other code the session's.
-      ...(code.startsWith('crawl-')
-        ? session.crawl.occurrences(code, offset, PROBLEM_OCCURRENCES_PAGE)
-        : session.problemOccurrences(code, offset)),
+      ...session.problemOccurrences(code, offset),
     }),
     sourceLines: ({ documentId, line, context: lines }, context) =>
       session.rereads.sourceLines(documentId, line, lines, context),

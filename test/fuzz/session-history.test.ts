@@ -13,6 +13,8 @@ import { fuzzRuns } from './fuzz-runs';
 
 /** Up to this many actions per sequence. */
 const MAX_ACTIONS = 15;
+/** 200 sequences take about 40 s alone; the full suite runs beside other files on two cores. */
+const SUITE_TIMEOUT_MS = 300_000;
 
 test('the session answers as a fresh one given the inputs loaded now', async () => {
   await fc.assert(
@@ -22,4 +24,4 @@ test('the session answers as a fresh one given the inputs loaded now', async () 
     }),
     fuzzRuns('session history', 200),
   );
-});
+}, SUITE_TIMEOUT_MS);

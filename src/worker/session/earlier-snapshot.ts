@@ -29,7 +29,7 @@ import type { UrlStore } from '../../core/analysis/url-store';
 import type { DocumentReport } from '../protocol/files';
 
 /** The part of a session the comparison reads. */
-interface ComparedSession {
+export interface ComparedSession {
   readonly store: UrlStore;
   readonly dataVersion: number;
   /** Where each document lives, as the session's index tree knows it. */

@@ -19,13 +19,13 @@ import type { InputId } from '../../core/ids';
 import type { ProblemGroup, ProblemOccurrence } from '../protocol/problems';
 import type { TreeNodeView } from '../protocol/tree';
 import { AnalyzerErrorCode } from '../protocol/request-map';
-import { DEFAULT_ROBOTS_CHECK } from '../protocol/robots';
 import { PROBLEM_OCCURRENCES_PAGE } from '../protocol/limits';
 import { forgetInput } from './ingest-input';
 import { InputTurns } from './input-turns';
 import type { IngestPool } from '../pool/ingest-pool';
 import {
   CANCELLED,
+  type Cancellable,
   type Cancelled,
   type RequestContext,
   type SessionClock,
@@ -38,18 +38,20 @@ import { lastmodAnswer, type LastmodAnswer, type LastmodQuestion } from './lastm
 import { SessionLastmod } from './session-lastmod';
 import { SessionProblems } from './session-problems';
 import type { SessionTree } from './session-tree';
-import { RobotsCrossCheck, robotsFilters, URL_BLOCKED_CODE } from './robots-crosscheck';
-import { toUrlRow, toViewSpec } from './view-spec';
+import { RobotsCrossCheck } from './robots-crosscheck';
+import { tableCells, toUrlRow, toViewSpec } from './view-spec';
 import { SessionHreflang } from './session-hreflang';
 import { SessionRereads } from './session-rereads';
 import { WorkbenchAnswers } from './workbench-answers';
 import { hreflangAnswer } from './hreflang-answer';
 import type { HreflangAnswer, HreflangAsk } from '../protocol/hreflang';
 import type { CodeColumnFilter } from '../../core/analysis/url-filter';
-import { CHANGE_NAMES, type ChangeCode } from '../../core/snapshot/snapshot-join';
 import type { CompareAnswer } from '../protocol/snapshot';
 import { EarlierSnapshot } from './earlier-snapshot';
 import { withSnapshotFindings } from './snapshot-lastmod';
+import { AnalysisRegistry } from './analysis-registry';
+import type { Preparation } from './session-analysis';
+import { SnapshotChange } from './snapshot-change';
 
 export type { RequestContext, SessionClock } from './session-context';
 
@@ -90,7 +92,11 @@ export class InspectorSession {
   /** The lastmod verdicts, kept between questions. */
   private readonly lastmodVerdicts: SessionLastmod;
   /** The hreflang links of every loaded urlset and their analysis (session-hreflang.ts). */
-  readonly hreflang = new SessionHreflang(this.store, this.documents);
+  readonly hreflang = new SessionHreflang(this.store, this.documents, {
+    inputs: this.inputs,
+    crossCheck: this.robots,
+    rereadContext: (context) => this.rereads.context(context),
+  });
   /**
    * An earlier snapshot of the site, in a session of its own (earlier-snapshot.ts): read
    * in this worker, not the pool, so its reads never mix with the current set's turns.
@@ -98,6 +104,11 @@ export class InspectorSession {
   readonly earlier: EarlierSnapshot<InspectorSession> = new EarlierSnapshot(
     () => new InspectorSession(this.clock, { ...this.options, ingestPool: undefined }),
   );
+  /**
+   * Every derived analysis (session-analysis.ts): the data version, Problems, filters, the
+   * table's and exports' columns and the input changes ask them all, with no branch for one.
+   */
+  private readonly analyses = new AnalysisRegistry();
 
   /** Lines, robots.txt text and row details, read again from the inputs (session-rereads.ts). */
   readonly rereads: SessionRereads;
@@ -135,16 +146,15 @@ export class InspectorSession {
       nativeInflate: options.nativeInflate,
     });
     this.lastmodVerdicts = new SessionLastmod(this.store, this.documents, () => clock.nowMs());
-    // A file stamped with its generation time is not clean: its lastmod reasons are
-    // warnings under Problems too (whole-file problems, line 0).
-    this.problemsOfSession.addDerivation((tree) =>
-      this.lastmodVerdicts
-        .documentVerdicts(tree)
-        .flatMap(({ documentId, problems }) =>
-          problems.map((problem) => ({ documentId: asDocumentId(documentId), problem })),
-        ),
-    );
-    this.problemsOfSession.addDerivation(() => this.hreflang.problems(this.robots));
+    for (const analysis of [
+      this.robots,
+      this.lastmodVerdicts,
+      this.hreflang,
+      this.crawl,
+      new SnapshotChange(this.earlier, this),
+    ])
+      this.analyses.register(analysis);
+    this.problemsOfSession.addDerivation((tree) => this.analyses.documentProblems(tree));
   }
 
   /**
@@ -152,8 +162,7 @@ export class InspectorSession {
    * store's version), an input read, failed or removed (a robots.txt adds no row).
    */
   get dataVersion(): number {
-    const analyses = this.crawl.changes + this.earlier.version + this.hreflang.version;
-    return this.store.version + this.inputChanges + analyses;
+    return this.store.version + this.inputChanges + this.analyses.version;
   }
 
   /**
@@ -200,8 +209,8 @@ export class InspectorSession {
       }
     }
     if (context.isCancelled()) return CANCELLED;
-    // The hreflang links of the urlsets just read, for the analysis across all of them.
-    return this.hreflang.collect(this.inputs, this.rereads.context(context));
+    // What the analyses read across the documents (the hreflang links of the urlsets just read).
+    return this.analyses.onInputsRead(context);
   }
 
   /** Registers an input and queues its reading (input-turns.ts). */
@@ -256,14 +265,22 @@ export class InspectorSession {
       this.inputs.delete(fileId);
     }
     this.problemsOfSession.onRemoval();
-    this.hreflang.onRemoval();
+    this.analyses.onInputsRemoved();
     this.inputChanges++;
   }
 
   /**
-   * Rows `start … end` of the view, with its counts (`extraFilter`: a code column of this
-   * store's rows, the earlier snapshot's removed ones). With an earlier snapshot loaded each
-   * row carries its change, and `change: 'removed'` answers with the earlier rows.
+   * What an answer needs complete before it is given (a robots.txt verdict column, filled in
+   * slices): false when cancelled first.
+   */
+  prepare(preparation: Preparation, context: Cancellable): Promise<boolean> {
+    return this.analyses.prepare(preparation, context);
+  }
+
+  /**
+   * Rows `start … end` of the view, with its counts and each analysis's columns
+   * (`extraFilter`: a code column of this store's rows, the earlier snapshot's removed ones).
+   * A view an analysis answers itself (the Removed view) comes from it.
    */
   rows(
     viewQuery: ViewQuery,
@@ -271,24 +288,16 @@ export class InspectorSession {
     end: number,
     extraFilter?: CodeColumnFilter,
   ): RowsAnswer {
-    if (viewQuery.change === 'removed') {
-      const removed = this.removedRows(viewQuery, start, end);
-      if (removed) return removed;
-    }
-    const join = extraFilter ? undefined : this.earlier.join(this)?.join;
+    const own = this.analyses.ownRows(viewQuery, start, end);
+    if (own) return own;
     const view = this.view(viewQuery, extraFilter);
     const from = Math.max(0, Math.floor(start));
     const to = Math.min(Math.floor(end), from + MAX_WINDOW_ROWS);
-    const column = viewQuery.robotsCheck ? this.robots.columnOf(viewQuery.robotsCheck) : null;
-    const rowCrawl = this.crawl.rowCrawl();
-    const rows = viewWindow(view, from, to).map((row) => {
-      const plainRow = toUrlRow(row, (id) => this.documents.get(id)?.inputId ?? '');
-      const urlRow = rowCrawl ? { ...plainRow, crawl: rowCrawl(row.row) } : plainRow;
-      if (join) urlRow.change = CHANGE_NAMES[join.change[row.row] as ChangeCode];
-      if (column === null) return urlRow;
-      const { verdict, line } = this.robots.verdictOf(column, row.row);
-      return { ...urlRow, robotsVerdict: verdict, robotsLine: line };
-    });
+    const columns = this.analyses.columns(viewQuery, 'table');
+    const rows = viewWindow(view, from, to).map((row) => ({
+      ...toUrlRow(row, (id) => this.documents.get(id)?.inputId ?? ''),
+      ...tableCells(columns, row.row),
+    }));
     return {
       start: from,
       rows,
@@ -299,28 +308,6 @@ export class InspectorSession {
             queryError: { code: view.error.code, params: view.error.params },
           }
         : {}),
-    };
-  }
-
-  /** The earlier snapshot's rows that the current set lacks (the table's **Removed** filter). */
-  private removedRows(viewQuery: ViewQuery, start: number, end: number): RowsAnswer | undefined {
-    const earlier = this.earlier.earlierSession;
-    const filter = this.earlier.removedFilter(this);
-    if (!earlier || !filter) return undefined;
-    // The page's files, tree nodes and robots.txt checks name the current set's inputs.
-    const {
-      change: _change,
-      fileIds: _fileIds,
-      documentIds: _documentIds,
-      robotsCheck: _robotsCheck,
-      robotsVerdict: _robotsVerdict,
-      ...rest
-    } = viewQuery;
-    const answer = earlier.rows(rest, start, end, filter);
-    return {
-      ...answer,
-      total: this.store.size,
-      rows: answer.rows.map((row) => ({ ...row, fileId: '', change: 'removed' })),
     };
   }
 
@@ -407,25 +394,10 @@ export class InspectorSession {
 
   /**
    * The Problems answer, errors first, then the most frequent: each document's problems, the
-   * index tree's, the derived ones and the crawl's. The page and the command line count from it.
+   * index tree's and the analyses'. The page and the command line count from it.
    */
   problems(): ProblemGroup[] {
-    return sortProblemGroups([...this.documentProblems(), ...this.crawl.problemGroups()]);
-  }
-
-  /** Each document's problems, the index tree's and those derived from them, grouped by code. */
-  private documentProblems(): ProblemGroup[] {
-    const groups = this.problemsOfSession.groups();
-    // Derived problem: sitemap URLs the first loaded robots.txt blocks for Googlebot
-    // (robots-crosscheck.ts; filled in slices by `prepare` in the worker first).
-    const blocked = this.robots.blockedGroup(this.robots.completeNow(DEFAULT_ROBOTS_CHECK));
-    // The hreflang codes' URLs can be filtered to (a code column, session-hreflang.ts).
-    const counted = groups.map((group) =>
-      group.code.startsWith('hreflang-')
-        ? { ...group, urlCount: this.hreflang.urlCount(group.code) }
-        : group,
-    );
-    return blocked ? sortProblemGroups([...counted, blocked]) : counted;
+    return sortProblemGroups(this.analyses.problemGroups(this.problemsOfSession.groups()));
   }
 
   /** Occurrences `offset …` of one code (a page of the Problems view). */
@@ -433,37 +405,24 @@ export class InspectorSession {
     code: string,
     offset: number,
   ): { count: number; occurrences: ProblemOccurrence[] } {
-    // The blocked URLs are derived from the verdict column, not from any document's report.
-    const group =
-      code === URL_BLOCKED_CODE
-        ? this.robots.blockedGroup(this.robots.completeNow(DEFAULT_ROBOTS_CHECK), {
-            offset,
-            limit: PROBLEM_OCCURRENCES_PAGE,
-          })
-        : this.problemsOfSession.occurrences(code, offset, PROBLEM_OCCURRENCES_PAGE);
+    const own = this.analyses.occurrences(code, offset, PROBLEM_OCCURRENCES_PAGE);
+    if (own) return own;
+    const group = this.problemsOfSession.occurrences(code, offset, PROBLEM_OCCURRENCES_PAGE);
     return { count: group?.count ?? 0, occurrences: group?.occurrences ?? [] };
   }
 
   /**
-   * Streams the view as `exportChunk` events, with each row's robots.txt verdict as the table
-   * shows it when the query carries a robots.txt check (every format but the URL list).
+   * Streams the view as `exportChunk` events, with the columns the analyses add for the format
+   * (the robots.txt verdict as the table shows it, the crawl, the change, the hreflang cluster).
    */
   async export(
     viewQuery: ViewQuery,
     format: ExportFormat,
     context: RequestContext,
   ): Promise<'done' | Cancelled> {
+    if (!(await this.prepare({ query: viewQuery, reader: format }, context))) return CANCELLED;
     const view = this.view(viewQuery);
-    const isUrlList = format === 'urls';
-    const verdict = isUrlList ? null : await this.robots.verdictOfRows(viewQuery, context);
-    if (verdict === CANCELLED) return CANCELLED;
-    const join = this.earlier.join(this)?.join;
-    return exportView(this.store, view, format, context, {
-      robotsVerdict: verdict ?? undefined,
-      hreflangCluster: format === 'parquet' ? this.hreflang.clusterOfRow() : undefined,
-      rowCrawl: isUrlList ? undefined : this.crawl.rowCrawl(),
-      changeOf: join && ((row) => CHANGE_NAMES[join.change[row] as ChangeCode]),
-    });
+    return exportView(this.store, view, format, context, this.analyses.columns(viewQuery, format));
   }
 
   /** The hreflang view's answer (hreflang-answer.ts), from the analysis kept while the data stays. */
@@ -477,15 +436,10 @@ export class InspectorSession {
   }
 
   private view(viewQuery: ViewQuery, extraFilter?: CodeColumnFilter): UrlView {
-    const robots = robotsFilters(this.robots, viewQuery);
-    // The hreflang and crawl codes are derived too: the rows at fault come from columns of their own.
-    const hreflang = this.hreflang.filters(robots.problemCodes);
-    const crawl = this.crawl.filters(hreflang.problemCodes);
-    const codeColumns = [...robots.codeColumns, ...hreflang.codeColumns, ...crawl.codeColumns];
-    const change = viewQuery.change && this.earlier.currentFilter(this, viewQuery.change);
-    if (change) codeColumns.push(change);
+    // The analyses' codes are derived: the rows they select come from columns of their own.
+    const { codeColumns, problemCodes } = this.analyses.filters(viewQuery);
     if (extraFilter) codeColumns.push(extraFilter);
-    const spec = toViewSpec({ ...viewQuery, problemCodes: crawl.problemCodes }, this.inputs);
+    const spec = toViewSpec({ ...viewQuery, problemCodes }, this.inputs);
     if (codeColumns.length > 0) spec.filter.codeColumns = codeColumns;
     return query(this.store, spec, {
       now: () => this.clock.monotonicMs(),

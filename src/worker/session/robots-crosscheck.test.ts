@@ -86,7 +86,7 @@ async function loaded(urls: readonly string[] = URLS, robots = ROBOTS) {
 const googlebot: RobotsCheck = { source: { kind: 'first-loaded' }, agent: 'Googlebot' };
 
 async function rowsOf(session: InspectorSession, query: ViewQuery) {
-  await expect(session.robots.prepare(query, contextFor())).resolves.toBe(true);
+  await expect(session.prepare({ query, reader: 'table' }, contextFor())).resolves.toBe(true);
   return session.rows(query, 0, 100).rows;
 }
 
@@ -230,7 +230,7 @@ describe('slices', () => {
 describe('the derived problem', () => {
   test('blocked sitemap URLs are one error group, counted per URL, at their sitemap line', async () => {
     const session = await loaded();
-    await session.robots.prepare('problems', contextFor());
+    await session.prepare({ problems: true }, contextFor());
     const group = session.problems().find((g) => g.code === 'url-blocked-by-robots');
     expect(group).toMatchObject({ severity: 'error', count: 4, urlCount: 4 });
     expect(group?.occurrences[0]).toMatchObject({

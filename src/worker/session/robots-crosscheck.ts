@@ -26,6 +26,14 @@ import type { RobotsCheckAnswer } from '../protocol/robots';
 import type { ViewQuery } from '../protocol/rows';
 import type { DocumentRecord } from './session-documents';
 import { CANCELLED, type Cancelled } from './session-context';
+import type {
+  ColumnReader,
+  DerivedColumns,
+  OccurrencePage,
+  Preparation,
+  SessionAnalysis,
+  ViewFilters,
+} from './session-analysis';
 import { RobotsSources, type ResolvedRobots } from './robots-source';
 
 /**
@@ -68,10 +76,12 @@ export interface CrossCheckContext {
   yieldToEvents(): Promise<void>;
 }
 
-export class RobotsCrossCheck {
+export class RobotsCrossCheck implements SessionAnalysis {
+  /** Its answers change only with the data and the question asked: nothing of its own. */
+  readonly version = 0;
   readonly sources: RobotsSources;
   /** Most recently used first. */
-  private columns: VerdictColumn[] = [];
+  private verdictColumns: VerdictColumn[] = [];
 
   constructor(
     private readonly store: UrlStore,
@@ -104,25 +114,58 @@ export class RobotsCrossCheck {
   }
 
   /**
-   * Fills, in slices between messages, the columns that a view query (or the Problems answer,
-   * with `'problems'`) needs complete; false when cancelled first.
+   * Fills, in slices between messages, the columns an answer needs complete: a view's verdict
+   * filter and the derived code's, an export's verdict column, the Problems answer's check.
+   * False when cancelled first.
    */
-  async prepare(query: ViewQuery | 'problems', context: CrossCheckContext): Promise<boolean> {
-    const checks = query === 'problems' ? [DEFAULT_ROBOTS_CHECK] : checksNeeded(query);
-    for (const check of checks)
+  async prepare(preparation: Preparation, context: CrossCheckContext): Promise<boolean> {
+    for (const check of checksNeeded(preparation))
       if ((await this.complete(check, context)) === CANCELLED) return false;
     return true;
   }
 
-  /** Each row's verdict under the query's check, for an export; null without one (or no robots.txt). */
-  async verdictOfRows(
-    query: ViewQuery,
-    context: CrossCheckContext,
-  ): Promise<((row: number) => RobotsVerdictName) | null | Cancelled> {
-    if (!query.robotsCheck) return null;
-    const column = await this.complete(query.robotsCheck, context);
-    if (column === CANCELLED || column === null) return column;
-    return (row) => this.verdictOf(column, row).verdict;
+  /** The derived problem's group: the URLs blocked for the Problems answer's crawler. */
+  problemGroups(): ProblemGroup[] {
+    const blocked = this.blockedGroup(this.completeNow(DEFAULT_ROBOTS_CHECK));
+    return blocked ? [blocked] : [];
+  }
+
+  ownsCode(code: string): boolean {
+    return code === URL_BLOCKED_CODE;
+  }
+
+  occurrences(_code: string, offset: number, limit: number): OccurrencePage {
+    const group = this.blockedGroup(this.completeNow(DEFAULT_ROBOTS_CHECK), { offset, limit });
+    return { count: group?.count ?? 0, occurrences: group?.occurrences ?? [] };
+  }
+
+  /**
+   * The view's verdict filter under its own check, and the derived problem code as the rows
+   * blocked under `DEFAULT_ROBOTS_CHECK` (what the Problems answer counts). That code leaves
+   * `problemCodes`; with other codes beside it, both must hold.
+   */
+  filters(query: ViewQuery, problemCodes: string[] | undefined): ViewFilters {
+    const codeColumns: CodeColumnFilter[] = [];
+    const none: CodeColumnFilter = { column: new Uint8Array(0), code: 0, key: 'none' };
+    if (query.robotsCheck && query.robotsVerdict) {
+      const column = this.completeNow(query.robotsCheck);
+      codeColumns.push(column ? this.filterOf(column, query.robotsVerdict) : none);
+    }
+    if (!problemCodes?.includes(URL_BLOCKED_CODE)) return { codeColumns, problemCodes };
+    const column = this.completeNow(DEFAULT_ROBOTS_CHECK);
+    codeColumns.push(column ? this.filterOf(column, 'blocked') : none);
+    return { codeColumns, problemCodes: problemCodes.filter((code) => code !== URL_BLOCKED_CODE) };
+  }
+
+  /**
+   * Each row's verdict under the query's check, as the table's robots.txt column and every
+   * export but the URL list carry it (an export's column is complete: see `prepare`).
+   */
+  columns(query: ViewQuery, reader: ColumnReader): Partial<DerivedColumns> {
+    if (!query.robotsCheck || reader === 'urls') return {};
+    const column =
+      reader === 'table' ? this.columnOf(query.robotsCheck) : this.completeNow(query.robotsCheck);
+    return column ? { robots: (row) => this.verdictOf(column, row) } : {};
   }
 
   /** A row's verdict, from the column when it got that far, else checked now (a table window). */
@@ -215,9 +258,9 @@ export class RobotsCrossCheck {
     const resolved = this.sources.resolve(check.source, check.site);
     if (resolved === null) return null;
     const key = `${resolved.identity}\u0000${check.agent}`;
-    const at = this.columns.findIndex((column) => column.key === key);
-    let column = at >= 0 ? this.columns[at] : undefined;
-    if (at >= 0) this.columns.splice(at, 1);
+    const at = this.verdictColumns.findIndex((column) => column.key === key);
+    let column = at >= 0 ? this.verdictColumns[at] : undefined;
+    if (at >= 0) this.verdictColumns.splice(at, 1);
     if (column === undefined || column.removals !== this.store.removals) {
       const capacity = this.store.size;
       column = {
@@ -230,8 +273,8 @@ export class RobotsCrossCheck {
         lines: new Uint32Array(capacity),
       };
     }
-    this.columns.unshift(column);
-    this.columns.length = Math.min(this.columns.length, COLUMNS_KEPT);
+    this.verdictColumns.unshift(column);
+    this.verdictColumns.length = Math.min(this.verdictColumns.length, COLUMNS_KEPT);
     return column;
   }
 
@@ -272,34 +315,14 @@ export class RobotsCrossCheck {
 /** The derived problem's code: no stored row carries it, so filtering by it reads a column. */
 export const URL_BLOCKED_CODE = 'url-blocked-by-robots';
 
-/**
- * The code-column filters a view query asks for: its verdict filter under its own check, and
- * the derived problem code as the rows blocked under `DEFAULT_ROBOTS_CHECK` (what the Problems
- * answer counts). That code leaves `problemCodes`; with other codes beside it, both must hold.
- */
-export function robotsFilters(
-  crossCheck: RobotsCrossCheck,
-  query: ViewQuery,
-): { codeColumns: CodeColumnFilter[]; problemCodes: string[] | undefined } {
-  const codeColumns: CodeColumnFilter[] = [];
-  const none: CodeColumnFilter = { column: new Uint8Array(0), code: 0, key: 'none' };
-  if (query.robotsCheck && query.robotsVerdict) {
-    const column = crossCheck.completeNow(query.robotsCheck);
-    codeColumns.push(column ? crossCheck.filterOf(column, query.robotsVerdict) : none);
-  }
-  let problemCodes = query.problemCodes;
-  if (problemCodes?.includes(URL_BLOCKED_CODE)) {
-    problemCodes = problemCodes.filter((code) => code !== URL_BLOCKED_CODE);
-    const column = crossCheck.completeNow(DEFAULT_ROBOTS_CHECK);
-    codeColumns.push(column ? crossCheck.filterOf(column, 'blocked') : none);
-  }
-  return { codeColumns, problemCodes };
-}
-
-/** The robots.txt checks a query needs complete before it can run. */
-export function checksNeeded(query: ViewQuery): RobotsCheck[] {
+/** The robots.txt checks an answer needs complete before it can be given. */
+function checksNeeded(preparation: Preparation): RobotsCheck[] {
+  if ('problems' in preparation) return [DEFAULT_ROBOTS_CHECK];
+  const { query, reader } = preparation;
   const checks: RobotsCheck[] = [];
-  if (query.robotsCheck && query.robotsVerdict) checks.push(query.robotsCheck);
+  // The verdict filter reads the whole column, and so does an export's robots.txt column.
+  const isExport = reader !== 'table' && reader !== 'urls';
+  if (query.robotsCheck && (query.robotsVerdict || isExport)) checks.push(query.robotsCheck);
   if (query.problemCodes?.includes(URL_BLOCKED_CODE)) checks.push(DEFAULT_ROBOTS_CHECK);
   return checks;
 }

@@ -2,7 +2,8 @@
  * The session's crawl export: at most one, read from its `Blob` a 1 MiB slice at
  * a time (cancellable between slices, letting other messages in), and joined against the
  * store's sitemap rows when asked; the join is kept until the store or the crawl changes.
- * Its problems join the Problems view's groups (`problemGroups`).
+ * It is one of the session's analyses (session-analysis.ts): its problems join the Problems
+ * view's groups, its codes filter the URL table, its facts are a column of the table and exports.
  */
 import type { UrlStore } from '../../core/analysis/url-store';
 import { CrawlFile, DEFAULT_CRAWL_FILE_LIMITS } from '../../core/crawl/crawl-file';
@@ -16,11 +17,10 @@ import {
   type PlacedProblem,
 } from '../../core/crawl/store-coverage';
 import { asDocumentId } from '../../core/ids';
-import type { CodeColumnFilter } from '../../core/analysis/url-filter';
 import { ROW_NOT_CRAWLED } from '../../core/crawl/crawl-join';
 import { VERDICTS } from '../../core/crawl/crawl-table';
 import type { CrawlVerdict } from '../../core/crawl/crawl-verdict';
-import { rowCrawlOf, type RowCrawl } from '../../core/crawl/row-crawl';
+import { rowCrawlOf } from '../../core/crawl/row-crawl';
 import { READ_CHUNK_BYTES } from '../protocol/limits';
 import {
   COVERAGE_GROUPS_SHOWN,
@@ -30,6 +30,14 @@ import {
 } from '../protocol/crawl';
 import type { ProblemGroup } from '../protocol/problems';
 import { CANCELLED, type Cancelled, type RequestContext } from './session-context';
+import type { ViewQuery } from '../protocol/rows';
+import type {
+  ColumnReader,
+  DerivedColumns,
+  OccurrencePage,
+  SessionAnalysis,
+  ViewFilters,
+} from './session-analysis';
 import { DEFAULT_SESSION_LIMITS, type SessionLimits } from './session-limits';
 
 const OCCURRENCES_SHOWN = 20;
@@ -48,9 +56,9 @@ const FILTER_VERDICTS: Readonly<Record<string, CrawlVerdict | 'not-crawled'>> = 
   'crawl-sitemap-not-indexable': 'not-indexable',
 };
 
-export class SessionCrawl {
+export class SessionCrawl implements SessionAnalysis {
   /** Bumped when a crawl is read or removed: part of the session's data version. */
-  changes = 0;
+  version = 0;
   private file: CrawlFile | undefined;
   private view: CrawlFileView | undefined;
   private joined: { version: number; coverage: CrawlCoverage } | undefined;
@@ -78,7 +86,7 @@ export class SessionCrawl {
     file.end();
     this.file = file;
     this.joined = undefined;
-    this.changes++;
+    this.version++;
     this.view = {
       name: ask.name,
       shape: file.table.shape ?? null,
@@ -102,7 +110,7 @@ export class SessionCrawl {
     this.file = undefined;
     this.view = undefined;
     this.joined = undefined;
-    this.changes++;
+    this.version++;
   }
 
   private coverage(): CrawlCoverage | undefined {
@@ -117,10 +125,11 @@ export class SessionCrawl {
     return this.joined.coverage;
   }
 
-  /** Each sitemap row's crawl facts, while a crawl is joined. */
-  rowCrawl(): RowCrawl | undefined {
+  /** Each sitemap row's crawl facts, while a crawl is joined (not in a URL list). */
+  columns(_query: ViewQuery, reader: ColumnReader): Partial<DerivedColumns> {
     const coverage = this.coverage();
-    return coverage && this.file ? rowCrawlOf(coverage, this.file.table) : undefined;
+    if (!coverage || !this.file || reader === 'urls') return {};
+    return { crawl: rowCrawlOf(coverage, this.file.table) };
   }
 
   /**
@@ -128,16 +137,13 @@ export class SessionCrawl {
    * verdict is the code's, as a code column; the other codes are left to the store. A
    * redirect's or canonical's "-listed" code selects every row of that reason.
    */
-  filters(problemCodes: readonly string[] | undefined): {
-    codeColumns: CodeColumnFilter[];
-    problemCodes: string[] | undefined;
-  } {
+  filters(_query: ViewQuery, problemCodes: readonly string[] | undefined): ViewFilters {
     const wanted = problemCodes?.filter((code) => Object.hasOwn(FILTER_VERDICTS, code));
     if (!problemCodes || !wanted || wanted.length === 0)
       return { codeColumns: [], problemCodes: problemCodes ? [...problemCodes] : undefined };
     const coverage = this.coverage();
     const rest = problemCodes.filter((code) => !Object.hasOwn(FILTER_VERDICTS, code));
-    const version = `${this.store.version}:${this.changes}`;
+    const version = `${this.store.version}:${this.version}`;
     const codeColumns = wanted.map((code) => {
       const verdict = FILTER_VERDICTS[code]!;
       return coverage
@@ -171,9 +177,13 @@ export class SessionCrawl {
   /** The crawl file's own problems and the join's, as the Problems view's groups. */
   problemGroups(): ProblemGroup[] {
     if (!this.file || !this.view) return [];
-    const version = `${this.store.version}:${this.changes}`;
+    const version = `${this.store.version}:${this.version}`;
     if (this.groups?.version !== version) this.groups = { version, groups: this.groupsNow() };
     return this.groups.groups;
+  }
+
+  ownsCode(code: string): boolean {
+    return this.problemGroups().some((group) => group.code === code);
   }
 
   /** One page of a crawl code's occurrences past the first ones (`problemOccurrences`). */
@@ -181,7 +191,7 @@ export class SessionCrawl {
     code: string,
     offset: number,
     limit: number,
-  ): { count: number; occurrences: ProblemGroup['occurrences'] } {
+  ): OccurrencePage {
     const group = this.problemGroups().find((candidate) => candidate.code === code);
     if (!group || !this.file) return { count: 0, occurrences: [] };
     const coverage = this.coverage();

@@ -3,7 +3,8 @@
  * yet are read again for them (hreflang-reread.ts) into one AlternateTable; the analysis
  * (core/hreflang/hreflang-analysis.ts) is made when first asked after a change, in the
  * worker, and kept until the data changes. Removed documents' links leave the table at once.
- * Its problems join the session's as a derivation (session-problems.ts).
+ * It is one of the session's analyses (session-analysis.ts): its problems count in the
+ * documents they belong to, its codes filter the URL table, its clusters go to Parquet.
  */
 import type { UrlStore } from '../../core/analysis/url-store';
 import { AlternateTable } from '../../core/hreflang/alternate-table';
@@ -13,11 +14,17 @@ import {
   LinkState,
   type HreflangAnalysis,
 } from '../../core/hreflang/hreflang-analysis';
-import type { CodeColumnFilter } from '../../core/analysis/url-filter';
 import type { DocumentId, InputId } from '../../core/ids';
 import type { RereadContext } from './document-reread';
 import { readAlternates } from './hreflang-reread';
-import { CANCELLED, type Cancelled } from './session-context';
+import { CANCELLED, type Cancelled, type RequestContext } from './session-context';
+import type { ViewQuery } from '../protocol/rows';
+import type {
+  ColumnReader,
+  DerivedColumns,
+  SessionAnalysis,
+  ViewFilters,
+} from './session-analysis';
 import type { DocumentRecord, InputRecord } from './session-documents';
 import type { SessionProblem } from './problem-groups';
 import { DEFAULT_ROBOTS_CHECK } from '../protocol/robots';
@@ -36,7 +43,15 @@ type RowCode = (typeof ROW_CODES)[number];
 const isRowCode = (code: string): code is RowCode =>
   (ROW_CODES as readonly string[]).includes(code);
 
-export class SessionHreflang {
+/** What the analysis reads of the rest of the session. */
+export interface HreflangSources {
+  readonly inputs: ReadonlyMap<InputId, InputRecord>;
+  /** The robots.txt check whose blocked alternates are problems too. */
+  readonly crossCheck: RobotsCrossCheck;
+  rereadContext(context: RequestContext): RereadContext;
+}
+
+export class SessionHreflang implements SessionAnalysis {
   /** Per code, a column over the store's rows: 1 where the row's URL has that fault. */
   private rowColumns?: { version: number; columns: Map<RowCode, Uint8Array> };
   readonly table = new AlternateTable();
@@ -54,7 +69,24 @@ export class SessionHreflang {
   constructor(
     private readonly store: UrlStore,
     private readonly documents: ReadonlyMap<DocumentId, DocumentRecord>,
+    private readonly session: HreflangSources,
   ) {}
+
+  /** After every `open`: the alternates of the urlsets just read. */
+  onInputsRead(context: RequestContext): Promise<'done' | Cancelled> {
+    return this.collect(this.session.inputs, this.session.rereadContext(context));
+  }
+
+  /** Every hreflang code's group counts the rows the table's filter by it keeps. */
+  urlCount(code: string): number | undefined {
+    return code.startsWith('hreflang-') ? this.rowsAtFault(code) : undefined;
+  }
+
+  /** The Parquet export's cluster column. */
+  columns(_query: ViewQuery, reader: ColumnReader): Partial<DerivedColumns> {
+    const hreflangCluster = reader === 'parquet' ? this.clusterOfRow() : undefined;
+    return hreflangCluster ? { hreflangCluster } : {};
+  }
 
   /** Reads the alternates of the urlsets with alternates not read yet. */
   async collect(
@@ -94,8 +126,8 @@ export class SessionHreflang {
     return 'done';
   }
 
-  /** Call after documents left the session: their links leave the table. */
-  onRemoval(): void {
+  /** Documents left the session: their links leave the table. */
+  onInputsRemoved(): void {
     // Even with no links gone, a removed file may have listed a link's target.
     this.changes++;
     const gone = new Set<number>();
@@ -129,16 +161,17 @@ export class SessionHreflang {
 
   /**
    * The analysis's problems, each with its document (none before any link was read), and,
-   * with a robots.txt loaded, the alternates it blocks (hreflang-robots.ts).
+   * with a robots.txt loaded, the alternates the Problems answer's check blocks
+   * (hreflang-robots.ts).
    */
-  problems(crossCheck?: RobotsCrossCheck): SessionProblem[] {
+  documentProblems(): SessionProblem[] {
     if (this.table.linkCount === 0) return [];
     const analysis = this.analysis();
     const own = analysis.problems.map(({ documentId, problem }) => ({
       documentId: documentId as DocumentId,
       problem,
     }));
-    if (!crossCheck) return own;
+    const { crossCheck } = this.session;
     const key = crossCheck.columnOf(DEFAULT_ROBOTS_CHECK)?.key ?? '';
     if (this.blocked?.analysis !== analysis || this.blocked.key !== key)
       this.blocked = { analysis, key, problems: blockedAlternateProblems(analysis, crossCheck) };
@@ -149,10 +182,7 @@ export class SessionHreflang {
    * The URL table's filter by hreflang codes: each such code leaves `problemCodes` for a code
    * column of the rows at fault (as robots-crosscheck.ts does for its derived code).
    */
-  filters(problemCodes: string[] | undefined): {
-    codeColumns: CodeColumnFilter[];
-    problemCodes: string[] | undefined;
-  } {
+  filters(_query: ViewQuery, problemCodes: string[] | undefined): ViewFilters {
     const codes = problemCodes?.filter(isRowCode) ?? [];
     if (codes.length === 0) return { codeColumns: [], problemCodes };
     return {
@@ -167,13 +197,13 @@ export class SessionHreflang {
 
   /** Each code of the table's filter with a URL at fault, and how many. */
   faultCounts(): { code: string; urls: number }[] {
-    return ROW_CODES.map((code) => ({ code, urls: this.urlCount(code) })).filter(
+    return ROW_CODES.map((code) => ({ code, urls: this.rowsAtFault(code) })).filter(
       ({ urls }) => urls > 0,
     );
   }
 
   /** How many rows the table's filter by `code` keeps (the Problems view's button). */
-  urlCount(code: string): number {
+  private rowsAtFault(code: string): number {
     if (!isRowCode(code) || this.table.linkCount === 0) return 0;
     let count = 0;
     for (const marked of this.rowColumn(code)) count += marked;

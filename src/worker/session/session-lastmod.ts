@@ -17,6 +17,9 @@ import { parseW3cDatetime } from '../../core/sitemap/w3c-datetime';
 import type { TreeNodeView } from '../protocol/tree';
 import type { DocumentRecord } from './session-documents';
 import type { SessionTree } from './session-tree';
+import type { SessionProblem } from './problem-groups';
+import type { SessionAnalysis } from './session-analysis';
+import { asDocumentId } from '../../core/ids';
 
 /** How long verdicts judged at one instant are kept: "in the future" moves on. */
 const JUDGED_FOR_MS = 60_000;
@@ -26,7 +29,9 @@ const JUDGED_FOR_MS = 60_000;
  * finished document's facts for one instant (its values sorted once, not each time a file
  * finishes), and the last verdicts over all URLs for one data version.
  */
-export class SessionLastmod {
+export class SessionLastmod implements SessionAnalysis {
+  /** Its verdicts change with the data, and with the clock ("in the future" moves on). */
+  readonly version = 0;
   /** Each finished document's facts, judged at `nowMs` (LastmodFactsCache). */
   private facts: { nowMs: number; cache: LastmodFactsCache } = {
     nowMs: -Infinity,
@@ -54,6 +59,16 @@ export class SessionLastmod {
       nowMs,
       cache,
     ).documents;
+  }
+
+  /**
+   * A file stamped with its generation time is not clean: its lastmod reasons are warnings
+   * under Problems too (whole-file problems, line 0).
+   */
+  documentProblems(tree: SessionTree): SessionProblem[] {
+    return this.documentVerdicts(tree).flatMap(({ documentId, problems }) =>
+      problems.map((problem) => ({ documentId: asDocumentId(documentId), problem })),
+    );
   }
 
   /** Verdicts per finished document and over all URLs, judged now. */

@@ -11,22 +11,29 @@ import type { ExportFormat } from '../protocol/rows';
 import { exportParquet } from './parquet-export';
 import { crawlCellText } from '../../core/crawl/row-crawl';
 import { CANCELLED, type Cancelled, type RequestContext } from './session-context';
+import type { DerivedColumns } from './session-analysis';
 
 const EXPORT_CHUNK_ROWS = 5000;
 
-/** The columns an export adds to the store's own (the hreflang cluster goes to Parquet only). */
-export type ExportColumns = Pick<
-  ParquetRowsOptions,
-  'robotsVerdict' | 'hreflangCluster' | 'rowCrawl' | 'changeOf'
->;
+/** The analyses' columns in the shape the writers take (the verdict's word, not its line). */
+function exportColumns(columns: Partial<DerivedColumns>): ParquetRowsOptions {
+  const { robots, crawl, change, hreflangCluster } = columns;
+  return {
+    robotsVerdict: robots && ((row) => robots(row).verdict),
+    hreflangCluster,
+    rowCrawl: crawl,
+    changeOf: change,
+  };
+}
 
 export async function exportView(
   store: UrlStore,
   view: UrlView,
   format: ExportFormat,
   context: RequestContext,
-  columns: ExportColumns = {},
+  derived: Partial<DerivedColumns> = {},
 ): Promise<'done' | Cancelled> {
+  const columns = exportColumns(derived);
   if (format === 'parquet') return exportParquet(view, context, columns);
   const { robotsVerdict, rowCrawl, changeOf } = columns;
   let rowsDone = 0;

@@ -9,6 +9,7 @@ import type { SortColumn } from '../../core/analysis/sort-columns';
 import type { DocumentId, InputId } from '../../core/ids';
 import type { UrlRowView, ViewQuery } from '../protocol/rows';
 import type { InputRecord } from './session-documents';
+import type { DerivedColumns } from './session-analysis';
 
 export function toViewSpec(query: ViewQuery, inputs: ReadonlyMap<InputId, InputRecord>): ViewSpec {
   const filter: UrlFilter = {};
@@ -67,4 +68,17 @@ export function toUrlRow(
     column: row.column,
     problemCodes: row.problems,
   };
+}
+
+/** A row's cells of the analyses' columns, as the table's row carries them. */
+export function tableCells(columns: Partial<DerivedColumns>, row: number): Partial<UrlRowView> {
+  const cells: Partial<UrlRowView> = {};
+  if (columns.robots) {
+    const { verdict, line } = columns.robots(row);
+    cells.robotsVerdict = verdict;
+    cells.robotsLine = line;
+  }
+  if (columns.crawl) cells.crawl = columns.crawl(row);
+  if (columns.change) cells.change = columns.change(row);
+  return cells;
 }

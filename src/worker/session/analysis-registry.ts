@@ -1,0 +1,104 @@
+/**
+ * The session's analyses, asked together (session-analysis.ts): the data version, the problem
+ * groups and their pages, the URL filters, the per-row columns and the input changes go
+ * through here, so the session has no branch per analysis. The order of registration is the
+ * order of asking; no answer depends on it (each takes only its own codes and columns).
+ */
+import type { ProblemGroup } from '../protocol/problems';
+import type { ViewQuery, RowsAnswer } from '../protocol/rows';
+import type { SessionProblem } from './problem-groups';
+import type { Cancellable, Cancelled, RequestContext } from './session-context';
+import { CANCELLED } from './session-context';
+import type {
+  ColumnReader,
+  DerivedColumns,
+  OccurrencePage,
+  Preparation,
+  SessionAnalysis,
+  ViewFilters,
+} from './session-analysis';
+import type { SessionTree } from './session-tree';
+
+export class AnalysisRegistry {
+  private readonly analyses: SessionAnalysis[] = [];
+
+  register(analysis: SessionAnalysis): void {
+    this.analyses.push(analysis);
+  }
+
+  /** The sum of the analyses' versions: one moves, the session's data version moves. */
+  get version(): number {
+    let sum = 0;
+    for (const analysis of this.analyses) sum += analysis.version;
+    return sum;
+  }
+
+  async prepare(preparation: Preparation, context: Cancellable): Promise<boolean> {
+    for (const analysis of this.analyses)
+      if (analysis.prepare && !(await analysis.prepare(preparation, context))) return false;
+    return true;
+  }
+
+  documentProblems(tree: SessionTree): SessionProblem[] {
+    return this.analyses.flatMap((analysis) => analysis.documentProblems?.(tree) ?? []);
+  }
+
+  /** The analyses' own groups, and the documents' groups with the URL counts they know. */
+  problemGroups(documentGroups: readonly ProblemGroup[]): ProblemGroup[] {
+    const counted = documentGroups.map((group) => {
+      for (const analysis of this.analyses) {
+        const urlCount = analysis.urlCount?.(group.code);
+        if (urlCount !== undefined) return { ...group, urlCount };
+      }
+      return group;
+    });
+    return [...counted, ...this.analyses.flatMap((analysis) => analysis.problemGroups?.() ?? [])];
+  }
+
+  /** A page of an analysis's own code; undefined when no analysis owns it. */
+  occurrences(code: string, offset: number, limit: number): OccurrencePage | undefined {
+    const owner = this.analyses.find((analysis) => analysis.ownsCode?.(code));
+    return owner?.occurrences?.(code, offset, limit);
+  }
+
+  /** Each analysis takes its codes and fields of the query, in turn; the store's codes are left. */
+  filters(query: ViewQuery): ViewFilters {
+    let filters: ViewFilters = { codeColumns: [], problemCodes: query.problemCodes };
+    for (const analysis of this.analyses)
+      if (analysis.filters) {
+        const taken = analysis.filters(query, filters.problemCodes);
+        filters = {
+          codeColumns: [...filters.codeColumns, ...taken.codeColumns],
+          problemCodes: taken.problemCodes,
+        };
+      }
+    return filters;
+  }
+
+  /** The derived columns every analysis has for `reader` (an analysis may own several). */
+  columns(query: ViewQuery, reader: ColumnReader): Partial<DerivedColumns> {
+    const columns: Partial<DerivedColumns> = {};
+    for (const analysis of this.analyses) Object.assign(columns, analysis.columns?.(query, reader));
+    return columns;
+  }
+
+  /** The first view an analysis answers itself (undefined: the store's rows answer). */
+  ownRows(query: ViewQuery, start: number, end: number): RowsAnswer | undefined {
+    for (const analysis of this.analyses) {
+      const rows = analysis.ownRows?.(query, start, end);
+      if (rows) return rows;
+    }
+    return undefined;
+  }
+
+  async onInputsRead(context: RequestContext): Promise<'done' | Cancelled> {
+    for (const analysis of this.analyses)
+      if (analysis.onInputsRead && (await analysis.onInputsRead(context)) === CANCELLED)
+        return CANCELLED;
+    return 'done';
+  }
+
+  onInputsRemoved(): void {
+    for (const analysis of this.analyses) analysis.onInputsRemoved?.();
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * The one shape of a derived analysis: what the session knows of the robots.txt cross-check,
+ * the lastmod verdicts, hreflang, crawl coverage, the snapshot change and whatever comes next.
+ * Each answers for itself the questions every view asks (its part of the data version, its
+ * problem groups and their pages, its URL filters, its per-row columns, what it does when
+ * inputs come and go), and the session asks them through the registry (analysis-registry.ts)
+ * alone, with no branch per analysis: a figure cannot depend on which analysis was added last
+ * or on what was loaded before.
+ *
+ * Every member is optional but `version`: an analysis says only what it has.
+ */
+import type { CodeColumnFilter } from '../../core/analysis/url-filter';
+import type { ChangeName } from '../../core/snapshot/snapshot-join';
+import type { RowCrawl } from '../../core/crawl/row-crawl';
+import type { ProblemGroup, ProblemOccurrence } from '../protocol/problems';
+import type { RobotsVerdictName } from '../protocol/robots';
+import type { ExportFormat, RowsAnswer, ViewQuery } from '../protocol/rows';
+import type { SessionProblem } from './problem-groups';
+import type { Cancellable, Cancelled, RequestContext } from './session-context';
+import type { SessionTree } from './session-tree';
+
+/**
+ * The columns analyses add to each stored row, beside the store's own: the URL table's window
+ * and every export read them from here (view-export.ts, `rows`).
+ */
+export interface DerivedColumns {
+  /** The row's verdict under the view's robots.txt check, and the deciding line (0: none). */
+  robots: (row: number) => { verdict: RobotsVerdictName; line: number };
+  /** The row's status and verdict in the crawl export. */
+  crawl: RowCrawl;
+  /** What happened to the row's URL since the earlier snapshot. */
+  change: (row: number) => ChangeName;
+  /** The row's hreflang cluster (Parquet only: one number a row, for joins). */
+  hreflangCluster: (row: number) => number | null;
+}
+
+/** Who reads the derived columns: the table's window, or an export in its format. */
+export type ColumnReader = 'table' | ExportFormat;
+
+/** What must be ready before an answer: a view (and its export), or the Problems answer. */
+export type Preparation =
+  | { readonly query: ViewQuery; readonly reader: ColumnReader }
+  | { readonly problems: true };
+
+/** Occurrences `offset …` of one code, and how many there are in all. */
+export interface OccurrencePage {
+  count: number;
+  occurrences: ProblemOccurrence[];
+}
+
+/** A view's problem codes split into code columns (an analysis's) and the store's codes left. */
+export interface ViewFilters {
+  codeColumns: CodeColumnFilter[];
+  problemCodes: string[] | undefined;
+}
+
+export interface SessionAnalysis {
+  /** Changes whenever any answer of the analysis may have (part of the session's data version). */
+  readonly version: number;
+  /**
+   * Fills, in slices between messages, what an answer needs complete (a verdict column);
+   * false when cancelled first.
+   */
+  prepare?(preparation: Preparation, context: Cancellable): Promise<boolean>;
+  /** Problems it finds in documents, each attributed to one: they count in the tree and file list. */
+  documentProblems?(tree: SessionTree): readonly SessionProblem[];
+  /** Problem groups of its own, with their first occurrences (no document's report holds them). */
+  problemGroups?(): readonly ProblemGroup[];
+  /** Whether a code is its own: its pages come from `occurrences`. */
+  ownsCode?(code: string): boolean;
+  /** One page of one of its codes' occurrences. */
+  occurrences?(code: string, offset: number, limit: number): OccurrencePage;
+  /** How many URL-table rows a document problem group of `code` selects (undefined: not its code). */
+  urlCount?(code: string): number | undefined;
+  /** Takes the codes and query fields it answers out of a view's filter, as code columns. */
+  filters?(query: ViewQuery, problemCodes: string[] | undefined): ViewFilters;
+  /** Its per-row columns for `reader` (after `prepare`); none while it has nothing to add. */
+  columns?(query: ViewQuery, reader: ColumnReader): Partial<DerivedColumns>;
+  /** A view it answers itself, with rows of its own (the earlier snapshot's removed URLs). */
+  ownRows?(query: ViewQuery, start: number, end: number): RowsAnswer | undefined;
+  /** Inputs were read: collect what the analysis needs from their documents. */
+  onInputsRead?(context: RequestContext): Promise<'done' | Cancelled>;
+  /** Inputs were removed: rows were renumbered, drop what was derived from them. */
+  onInputsRemoved?(): void;
+}

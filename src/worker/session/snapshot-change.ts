@@ -1,0 +1,59 @@
+/**
+ * The earlier snapshot as one of the session's analyses (session-analysis.ts): each current
+ * row's change since the earlier snapshot (the table's and exports' **Change** column), the
+ * **Change** filter, and the **Removed** view, answered with the earlier snapshot's own rows.
+ */
+import { CHANGE_NAMES, type ChangeCode } from '../../core/snapshot/snapshot-join';
+import type { CodeColumnFilter } from '../../core/analysis/url-filter';
+import type { RowsAnswer, ViewQuery } from '../protocol/rows';
+import type { ComparedSession, EarlierSnapshot, SnapshotSession } from './earlier-snapshot';
+import type { ColumnReader, DerivedColumns, SessionAnalysis, ViewFilters } from './session-analysis';
+
+/** The earlier snapshot's session answers the Removed view with its rows. */
+export interface RowsSession extends SnapshotSession {
+  rows(query: ViewQuery, start: number, end: number, extraFilter?: CodeColumnFilter): RowsAnswer;
+}
+
+export class SnapshotChange implements SessionAnalysis {
+  constructor(
+    private readonly earlier: EarlierSnapshot<RowsSession>,
+    private readonly current: ComparedSession,
+  ) {}
+
+  get version(): number {
+    return this.earlier.version;
+  }
+
+  /** The Change filter on the current rows (the Removed view is `ownRows`). */
+  filters(query: ViewQuery, problemCodes: string[] | undefined): ViewFilters {
+    const change = query.change && this.earlier.currentFilter(this.current, query.change);
+    return { codeColumns: change ? [change] : [], problemCodes };
+  }
+
+  columns(_query: ViewQuery, reader: ColumnReader): Partial<DerivedColumns> {
+    const join = reader === 'urls' ? undefined : this.earlier.join(this.current)?.join;
+    return join ? { change: (row) => CHANGE_NAMES[join.change[row] as ChangeCode] } : {};
+  }
+
+  /** The earlier snapshot's rows that the current set lacks (the table's **Removed** filter). */
+  ownRows(query: ViewQuery, start: number, end: number): RowsAnswer | undefined {
+    const earlier = this.earlier.earlierSession;
+    const filter = this.earlier.removedFilter(this.current);
+    if (query.change !== 'removed' || !earlier || !filter) return undefined;
+    // The page's files, tree nodes and robots.txt checks name the current set's inputs.
+    const {
+      change: _change,
+      fileIds: _fileIds,
+      documentIds: _documentIds,
+      robotsCheck: _robotsCheck,
+      robotsVerdict: _robotsVerdict,
+      ...rest
+    } = query;
+    const answer = earlier.rows(rest, start, end, filter);
+    return {
+      ...answer,
+      total: this.current.store.size,
+      rows: answer.rows.map((row) => ({ ...row, fileId: '', change: 'removed' })),
+    };
+  }
+}
