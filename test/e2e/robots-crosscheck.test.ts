@@ -178,3 +178,39 @@ test('Clear clears typed robots.txt and test URLs (Undo brings them back); a rob
   await expect.poll(shownUrls).toEqual(googlebot);
   expectClean();
 });
+
+test('the URL table assumes the server answer chosen in the robots.txt tab', async () => {
+  const onSite = locs.filter((loc) => isOnSite(loc, site));
+  await loadDemoAndPaste();
+  await page.getByRole('tab', { name: 'robots.txt' }).click();
+  const answer = page.getByLabel('HTTP answer for /robots.txt');
+  await answer.selectOption({ label: '503 Service Unavailable' });
+  await page.getByRole('tab', { name: 'URLs' }).click();
+  const verdict = page.getByRole('combobox', { name: 'robots.txt verdict' });
+  await verdict.selectOption('Blocked');
+  // Google crawls nothing of the site while /robots.txt answers 503: every URL of it is blocked.
+  await expect
+    .poll(() => page.locator('.url-count').textContent())
+    .toBe(`${onSite.length} of ${locs.length} URLs`);
+  const cell = page.locator('.url-table tbody tr td.col-robots span').first();
+  await expect
+    .poll(() => cell.getAttribute('title'))
+    .toBe('Decided by the server answer assumed in the robots.txt tab, not by the rules');
+
+  // A 404 is "no robots.txt": everything allowed; 200 puts the rules back.
+  await page.getByRole('tab', { name: 'robots.txt' }).click();
+  await answer.selectOption({ label: '404 Not Found' });
+  await page.getByRole('tab', { name: 'URLs' }).click();
+  await verdict.selectOption('Allowed');
+  await expect
+    .poll(() => page.locator('.url-count').textContent())
+    .toBe(`${onSite.length} of ${locs.length} URLs`);
+  await page.getByRole('tab', { name: 'robots.txt' }).click();
+  await answer.selectOption({ label: '200 OK' });
+  await page.getByRole('tab', { name: 'URLs' }).click();
+  await verdict.selectOption('Blocked');
+  await expect
+    .poll(() => page.locator('.url-count').textContent())
+    .toBe(`${blockedFor('Googlebot').length} of ${locs.length} URLs`);
+  expectClean();
+});

@@ -53,7 +53,12 @@ export function pageAsks(
       : isFresh && text.trim() === ''
         ? NO_ROBOTS
         : { kind: 'text', text, name: TYPED_NAME };
-  const robotsCheck: RobotsCheck = { source, agent };
+  // The table assumes the server answer the workbench assumes, as the page's panels do.
+  const robotsCheck: RobotsCheck = {
+    source,
+    agent,
+    ...(status !== null ? { robotsStatus: status } : {}),
+  };
   const { fileAt, problemCode, ...filter } = state.filter;
   const query: ViewQuery = { ...filter, robotsCheck };
   if (fileAt !== undefined && fileIds.length > 0)

@@ -296,6 +296,8 @@ export const en = {
   'urls.robots.line': 'Decided by robots.txt line {line}',
   'urls.robots.noRule': 'No rule matched: allowed',
   'urls.robots.otherSite': 'On another site: this robots.txt does not govern it',
+  'urls.robots.serverAnswer':
+    'Decided by the server answer assumed in the robots.txt tab, not by the rules',
   'filters.robotsVerdict': 'robots.txt verdict',
   'filters.robotsVerdict.any': 'Any',
   'filters.robotsAgent': 'Crawler for robots.txt check',

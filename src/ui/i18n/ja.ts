@@ -300,6 +300,7 @@ export const ja: Record<MessageKey, string> = {
   'urls.robots.line': 'robots.txt の {line}行目で判定',
   'urls.robots.noRule': '一致するルールなし: 許可',
   'urls.robots.otherSite': '別のサイトの URL: この robots.txt は適用されません',
+  'urls.robots.serverAnswer': 'ルールではなく、robots.txt タブで想定したサーバーの応答で判定',
   'filters.robotsVerdict': 'robots.txt の判定',
   'filters.robotsVerdict.any': 'すべて',
   'filters.robotsAgent': 'robots.txt チェックに使うクローラー',

@@ -278,6 +278,7 @@ export const zh: Record<MessageKey, string> = {
   'urls.robots.line': '由 robots.txt 第 {line} 行决定',
   'urls.robots.noRule': '没有匹配的规则：允许',
   'urls.robots.otherSite': '属于其他网站：此 robots.txt 不管辖它',
+  'urls.robots.serverAnswer': '由 robots.txt 标签页中假定的服务器响应决定，而非规则',
   'filters.robotsVerdict': 'robots.txt 判定',
   'filters.robotsVerdict.any': '全部',
   'filters.robotsAgent': '用于 robots.txt 检查的抓取工具',

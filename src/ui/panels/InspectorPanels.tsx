@@ -3,7 +3,7 @@
  * the views share (both held by the page, which writes them into the address), so selecting a tree node or a problem code filters the URL table and
  * switches to it, and hands each panel what it needs.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { InputFile } from '../file-list/input-files';
 import type { ViewFilters } from '../filters/view-filters';
 import type { ViewFiltersState } from '../filters/useViewFilters';
@@ -44,7 +44,13 @@ export function InspectorPanels({
   view,
   workbench,
 }: Props) {
-  const [robotsCheck, setRobotsCheck] = useState<RobotsCheck>(DEFAULT_ROBOTS_CHECK);
+  const [chosenCheck, setRobotsCheck] = useState<RobotsCheck>(DEFAULT_ROBOTS_CHECK);
+  // The table, the Overview and URL details assume the server answer the workbench assumes.
+  const { robotsStatus } = workbench;
+  const robotsCheck = useMemo(() => {
+    const { robotsStatus: _previous, ...check } = chosenCheck;
+    return robotsStatus === 200 ? check : { ...check, robotsStatus };
+  }, [chosenCheck, robotsStatus]);
   const [problemFilter, setProblemFilter] = useState<ProblemFilter>(ANY_PROBLEM);
   const { show } = view;
   const showUrls = useCallback(

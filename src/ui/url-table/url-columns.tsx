@@ -83,14 +83,16 @@ export const urlColumns = helper.columns([
     header: () => t('urls.col.robots'),
     enableSorting: false,
     cell: (info) => {
-      const { robotsVerdict: verdict, robotsLine: line } = info.row.original;
+      const { robotsVerdict: verdict, robotsLine: line, robotsByStatus } = info.row.original;
       if (!verdict) return '';
       const why =
         verdict === 'not-covered'
           ? t('urls.robots.otherSite')
-          : line
-            ? t('urls.robots.line', { line })
-            : t('urls.robots.noRule');
+          : robotsByStatus
+            ? t('urls.robots.serverAnswer')
+            : line
+              ? t('urls.robots.line', { line })
+              : t('urls.robots.noRule');
       return (
         <span className={`verdict verdict-${verdict}`} title={why}>
           {t(`urls.robots.${verdict}`)}

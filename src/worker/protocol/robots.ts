@@ -22,6 +22,11 @@ export interface RobotsCheck {
   agent: string;
   /** The origin the file governs (`https://www.example.com`); inferred when absent. */
   site?: string;
+  /**
+   * The workbench's "If the server answers…": the /robots.txt answer to assume. Absent: 200,
+   * the rules decide; a status Google reads as "allow all" or "block all" decides instead.
+   */
+  robotsStatus?: number | 'unreachable';
 }
 
 /** The default check: the first loaded robots.txt, for Googlebot (as Search Console reports). */

@@ -70,6 +70,8 @@ export interface UrlRowView {
   /** With `ViewQuery.robotsCheck` and a robots.txt to check: the verdict and deciding line (0: none). */
   robotsVerdict?: RobotsVerdictName;
   robotsLine?: number;
+  /** Set when the check's assumed server answer decided the verdict, not the rules. */
+  robotsByStatus?: true;
   /** With a crawl export loaded: the status the crawl got, its verdict and target. */
   crawl?: RowCrawlFacts;
   /** With an earlier snapshot loaded: what happened to the URL since (`removed`: an earlier row). */

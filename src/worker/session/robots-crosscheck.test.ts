@@ -106,6 +106,30 @@ describe('the verdict column', () => {
     ]);
   });
 
+  test.each([
+    // Google reads a 5xx, a 429 or no answer as "block all" at first, a 4xx as "allow all".
+    [503, 'blocked'],
+    [429, 'blocked'],
+    ['unreachable', 'blocked'],
+    [404, 'allowed'],
+  ] as const)(
+    'with the server answering %s, every URL of the site is %s with no deciding line',
+    async (robotsStatus, verdict) => {
+      const session = await loaded();
+      const check = { ...googlebot, robotsStatus };
+      const rows = await rowsOf(session, { robotsCheck: check });
+      expect(rows.map((row) => [row.robotsVerdict, row.robotsLine])).toEqual([
+        ...URLS.slice(0, -1).map(() => [verdict, 0]),
+        ['not-covered', 0],
+      ]);
+      const filtered = await rowsOf(session, { robotsCheck: check, robotsVerdict: verdict });
+      expect(filtered).toHaveLength(URLS.length - 1);
+      // The answer 200 is the rules again.
+      const rules = await rowsOf(session, { robotsCheck: { ...googlebot, robotsStatus: 200 } });
+      expect(rules[1]).toMatchObject({ robotsVerdict: 'blocked', robotsLine: LINE.cart });
+    },
+  );
+
   test('without a check, rows carry no verdict', async () => {
     const rows = await rowsOf(await loaded(), {});
     expect(rows.every((row) => row.robotsVerdict === undefined)).toBe(true);

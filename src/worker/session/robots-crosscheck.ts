@@ -19,6 +19,7 @@ import {
   VerdictCode,
 } from '../../core/robots/analyses/crosscheck';
 import { urlBlockedProblem } from '../../core/robots/analyses/crosscheck-problem';
+import { statusOverride } from '../../core/robots/analyses/http-status';
 import { DEFAULT_ROBOTS_CHECK, type RobotsCheck, type RobotsVerdictName } from '../protocol/robots';
 import { PROBLEM_OCCURRENCES_SHOWN, ROBOTS_BLOCKING_LINES_SHOWN } from '../protocol/limits';
 import type { ProblemGroup } from '../protocol/problems';
@@ -63,6 +64,8 @@ export interface VerdictColumn {
   readonly key: string;
   readonly resolved: ResolvedRobots;
   readonly agent: string;
+  /** The assumed /robots.txt answer's verdict for every URL of the site (none: the rules). */
+  readonly statusVerdict: VerdictCode | undefined;
   /** The store's `removals` when the column was started: rows keep their numbers until then. */
   readonly removals: number;
   /** Rows `[0, done)` are checked. */
@@ -169,14 +172,17 @@ export class RobotsCrossCheck implements SessionAnalysis {
   }
 
   /** A row's verdict, from the column when it got that far, else checked now (a table window). */
-  verdictOf(column: VerdictColumn, row: number): { verdict: RobotsVerdictName; line: number } {
-    if (row < column.done)
-      return { verdict: verdictOfCode[column.verdicts[row]], line: column.lines[row] };
+  verdictOf(
+    column: VerdictColumn,
+    row: number,
+  ): { verdict: RobotsVerdictName; line: number; byStatus: boolean } {
+    if (row < column.done) return verdictAt(column, column.verdicts[row], column.lines[row]);
     const verdicts = new Uint8Array(1);
     const lines = new Uint32Array(1);
     const { robots, site } = column.resolved;
     crossCheckRange(robots, column.agent, [this.store.loc(row)], site, 0, 1, verdicts, lines);
-    return { verdict: verdictOfCode[verdicts[0]], line: lines[0] };
+    decideByStatus(column.statusVerdict, verdicts, lines);
+    return verdictAt(column, verdicts[0], lines[0]);
   }
 
   /** The verdict filter over a complete column. */
@@ -257,7 +263,11 @@ export class RobotsCrossCheck implements SessionAnalysis {
   columnOf(check: RobotsCheck): VerdictColumn | null {
     const resolved = this.sources.resolve(check.source, check.site);
     if (resolved === null) return null;
-    const key = `${resolved.identity}\u0000${check.agent}`;
+    const override =
+      check.robotsStatus === undefined ? undefined : statusOverride(check.robotsStatus);
+    const statusVerdict =
+      override && (override.effect === 'allow-all' ? VerdictCode.allowed : VerdictCode.blocked);
+    const key = `${resolved.identity}\u0000${check.agent}\u0000${statusVerdict ?? ''}`;
     const at = this.verdictColumns.findIndex((column) => column.key === key);
     let column = at >= 0 ? this.verdictColumns[at] : undefined;
     if (at >= 0) this.verdictColumns.splice(at, 1);
@@ -267,6 +277,7 @@ export class RobotsCrossCheck implements SessionAnalysis {
         key,
         resolved,
         agent: check.agent,
+        statusVerdict,
         removals: this.store.removals,
         done: 0,
         verdicts: new Uint8Array(capacity),
@@ -306,9 +317,42 @@ export class RobotsCrossCheck implements SessionAnalysis {
         column.verdicts.subarray(from, to),
         column.lines.subarray(from, to),
       );
+      decideByStatus(
+        column.statusVerdict,
+        column.verdicts.subarray(from, to),
+        column.lines.subarray(from, to),
+      );
       column.done = to;
       maxRows -= to - from;
     }
+  }
+}
+
+/** A verdict as a row carries it: decided by the assumed answer unless not covered. */
+function verdictAt(column: VerdictColumn, code: number, line: number) {
+  const verdict = verdictOfCode[code];
+  return {
+    verdict,
+    line,
+    byStatus: column.statusVerdict !== undefined && verdict !== 'not-covered',
+  };
+}
+
+/**
+ * Google's first reading of an assumed /robots.txt answer: every URL of the site gets its
+ * verdict, with no deciding line; URLs of other sites stay not covered (the file governs its
+ * own origin only: RFC 9309 §2.3).
+ */
+function decideByStatus(
+  statusVerdict: VerdictCode | undefined,
+  verdicts: Uint8Array,
+  lines: Uint32Array,
+): void {
+  if (statusVerdict === undefined) return;
+  for (let i = 0; i < verdicts.length; i++) {
+    if (verdicts[i] !== VerdictCode.allowed && verdicts[i] !== VerdictCode.blocked) continue;
+    verdicts[i] = statusVerdict;
+    lines[i] = 0;
   }
 }
 

@@ -14,7 +14,7 @@ import {
 import { parseExpectations, evaluateExpectations } from '../../core/robots/analyses/expectations';
 import { inferSite } from '../../core/robots/analyses/infer-site';
 import { lintRobots } from '../../core/robots/analyses/lint';
-import { robotsStatusMeaning } from '../../core/robots/analyses/http-status';
+import { statusOverride } from '../../core/robots/analyses/http-status';
 import { evaluateMatrix, type MatrixColumn } from '../../core/robots/analyses/matrix';
 import { parseRobots } from '../../core/robots/engine/parse-robots';
 import { checkProductToken } from '../../core/robots/analyses/product-token';
@@ -54,10 +54,8 @@ function rowOf(line: number, target: TestTarget): RobotsMatrixRow {
 function statusOverrideOf(
   status: RobotsWorkbenchAsk['robotsStatus'],
 ): RobotsStatusOverride | undefined {
-  if (status === undefined) return undefined;
-  const [first] = robotsStatusMeaning(status).google.phases;
-  if (first?.effect !== 'allow-all' && first?.effect !== 'disallow-all') return undefined;
-  return { status, effect: first.effect, hours: first.toHours };
+  const override = status === undefined ? undefined : statusOverride(status);
+  return override && { status: status!, ...override };
 }
 
 /** The column as the override decides it: every URL of the site one verdict, no deciding line. */

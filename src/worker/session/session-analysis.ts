@@ -25,7 +25,7 @@ import type { SessionTree } from './session-tree';
  */
 export interface DerivedColumns {
   /** The row's verdict under the view's robots.txt check, and the deciding line (0: none). */
-  robots: (row: number) => { verdict: RobotsVerdictName; line: number };
+  robots: (row: number) => { verdict: RobotsVerdictName; line: number; byStatus: boolean };
   /** The row's status and verdict in the crawl export. */
   crawl: RowCrawl;
   /** What happened to the row's URL since the earlier snapshot. */
@@ -39,8 +39,7 @@ export type ColumnReader = 'table' | ExportFormat;
 
 /** What must be ready before an answer: a view (and its export), or the Problems answer. */
 export type Preparation =
-  | { readonly query: ViewQuery; readonly reader: ColumnReader }
-  | { readonly problems: true };
+  { readonly query: ViewQuery; readonly reader: ColumnReader } | { readonly problems: true };
 
 /** Occurrences `offset …` of one code, and how many there are in all. */
 export interface OccurrencePage {

@@ -187,11 +187,7 @@ export class SessionCrawl implements SessionAnalysis {
   }
 
   /** One page of a crawl code's occurrences past the first ones (`problemOccurrences`). */
-  occurrences(
-    code: string,
-    offset: number,
-    limit: number,
-  ): OccurrencePage {
+  occurrences(code: string, offset: number, limit: number): OccurrencePage {
     const group = this.problemGroups().find((candidate) => candidate.code === code);
     if (!group || !this.file) return { count: 0, occurrences: [] };
     const coverage = this.coverage();

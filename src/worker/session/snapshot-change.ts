@@ -7,7 +7,12 @@ import { CHANGE_NAMES, type ChangeCode } from '../../core/snapshot/snapshot-join
 import type { CodeColumnFilter } from '../../core/analysis/url-filter';
 import type { RowsAnswer, ViewQuery } from '../protocol/rows';
 import type { ComparedSession, EarlierSnapshot, SnapshotSession } from './earlier-snapshot';
-import type { ColumnReader, DerivedColumns, SessionAnalysis, ViewFilters } from './session-analysis';
+import type {
+  ColumnReader,
+  DerivedColumns,
+  SessionAnalysis,
+  ViewFilters,
+} from './session-analysis';
 
 /** The earlier snapshot's session answers the Removed view with its rows. */
 export interface RowsSession extends SnapshotSession {

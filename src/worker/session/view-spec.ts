@@ -74,9 +74,10 @@ export function toUrlRow(
 export function tableCells(columns: Partial<DerivedColumns>, row: number): Partial<UrlRowView> {
   const cells: Partial<UrlRowView> = {};
   if (columns.robots) {
-    const { verdict, line } = columns.robots(row);
+    const { verdict, line, byStatus } = columns.robots(row);
     cells.robotsVerdict = verdict;
     cells.robotsLine = line;
+    if (byStatus) cells.robotsByStatus = true;
   }
   if (columns.crawl) cells.crawl = columns.crawl(row);
   if (columns.change) cells.change = columns.change(row);

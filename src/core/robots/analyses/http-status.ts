@@ -159,3 +159,16 @@ export function robotsStatusMeaning(status: number | 'unreachable'): RobotsStatu
     rfc: text('rfc-5xx'),
   };
 }
+
+/**
+ * Google's first phase for `status` when it decides every URL's verdict instead of the rules
+ * (a 4xx but 429: all allowed; a 5xx, 429 or no answer: all blocked, for `hours`); undefined
+ * when the rules decide (a 2xx) or the answer is followed elsewhere (a redirect).
+ */
+export function statusOverride(
+  status: number | 'unreachable',
+): { effect: 'allow-all' | 'disallow-all'; hours: number | null } | undefined {
+  const [first] = robotsStatusMeaning(status).google.phases;
+  if (first?.effect !== 'allow-all' && first?.effect !== 'disallow-all') return undefined;
+  return { effect: first.effect, hours: first.toHours };
+}
