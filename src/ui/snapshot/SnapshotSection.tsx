@@ -43,6 +43,7 @@ export function SnapshotSection({
   const compare = useAsk(client, { type: 'compare' }, { dependsOn: dataVersion, debounceMs: 250 });
   const comparison = compare.answer?.comparison;
   const summary = compare.answer?.earlier;
+  const counted = compare.answer?.counted;
   const locale = currentLocale();
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -110,9 +111,17 @@ export function SnapshotSection({
               })}
             </ul>
           )}
+          {counted && counted.findings > comparison.findings.length && (
+            <p className="hint">
+              {t('snapshot.shown', {
+                shown: formatNumber(comparison.findings.length),
+                total: formatNumber(counted.findings),
+              })}
+            </p>
+          )}
           <div className="snapshot-tables">
-            <SnapshotFileTable files={comparison.files} />
-            <SnapshotSectionTable sections={comparison.sections} />
+            <SnapshotFileTable files={comparison.files} total={counted?.files} />
+            <SnapshotSectionTable sections={comparison.sections} total={counted?.sections} />
           </div>
         </>
       )}

@@ -17,23 +17,6 @@ const CHANGE_COLUMNS: readonly [CountKey, MessageKey][] = [
   ['moved', 'snapshot.col.moved'],
 ];
 
-/** More rows than these are a long list (and a long render): the ones with most changes. */
-const SECTIONS_SHOWN = 50;
-const FILES_SHOWN = 200;
-
-const changedOf = (c: Pick<Counts, Exclude<CountKey, 'unchanged'>>) =>
-  c.added + c.removed + c.lastmodChanged + c.moved;
-
-/** The `limit` rows with most changes (in their order), or all of them. */
-function mostChanged<T extends Pick<Counts, Exclude<CountKey, 'unchanged'>>>(
-  rows: readonly T[],
-  limit: number,
-): readonly T[] {
-  if (rows.length <= limit) return rows;
-  const kept = new Set([...rows].sort((a, b) => changedOf(b) - changedOf(a)).slice(0, limit));
-  return rows.filter((row) => kept.has(row));
-}
-
 function Caption({ title, shown, total }: { title: string; shown: number; total: number }) {
   return (
     <caption>
@@ -59,25 +42,26 @@ function ChangeCountsTable<T extends ChangeCounts>({
   title,
   nameHeader,
   rows,
-  limit,
+  total,
   nameOf,
   leadingColumns = [],
 }: {
   title: string;
   nameHeader: string;
+  /** The rows with most changes, as the worker cut them (core/snapshot/comparison-shown.ts). */
   rows: readonly T[];
-  limit: number;
+  /** How many rows the whole comparison has. */
+  total: number;
   nameOf: (row: T) => string;
   leadingColumns?: readonly LeadingColumn<T>[];
 }) {
-  const shown = mostChanged(rows, limit);
   const columns: readonly LeadingColumn<T>[] = [
     ...leadingColumns,
     ...CHANGE_COLUMNS.map(([key, label]): LeadingColumn<T> => [label, (row) => row[key]]),
   ];
   return (
     <table className="figures-table">
-      <Caption title={title} shown={shown.length} total={rows.length} />
+      <Caption title={title} shown={rows.length} total={total} />
       <thead>
         <tr>
           <th scope="col">{nameHeader}</th>
@@ -89,7 +73,7 @@ function ChangeCountsTable<T extends ChangeCounts>({
         </tr>
       </thead>
       <tbody>
-        {shown.map((row) => (
+        {rows.map((row) => (
           <tr key={nameOf(row)}>
             <th scope="row">{nameOf(row)}</th>
             {columns.map(([label, valueOf]) => (
@@ -102,26 +86,38 @@ function ChangeCountsTable<T extends ChangeCounts>({
   );
 }
 
-export function SnapshotFileTable({ files }: { files: readonly Counts[] }) {
+export function SnapshotFileTable({
+  files,
+  total = files.length,
+}: {
+  files: readonly Counts[];
+  total?: number;
+}) {
   return (
     <ChangeCountsTable
       title={t('snapshot.files')}
       nameHeader={t('snapshot.col.file')}
       rows={files}
-      limit={FILES_SHOWN}
+      total={total}
       nameOf={(file) => file.file}
       leadingColumns={FILE_URL_COLUMNS}
     />
   );
 }
 
-export function SnapshotSectionTable({ sections }: { sections: SnapshotComparison['sections'] }) {
+export function SnapshotSectionTable({
+  sections,
+  total = sections.length,
+}: {
+  sections: SnapshotComparison['sections'];
+  total?: number;
+}) {
   return (
     <ChangeCountsTable
       title={t('snapshot.sections')}
       nameHeader={t('snapshot.col.section')}
       rows={sections}
-      limit={SECTIONS_SHOWN}
+      total={total}
       nameOf={(section) => readableSectionKey(section.key)}
     />
   );

@@ -5,6 +5,7 @@
  */
 import type { ChangeName } from '../../core/snapshot/snapshot-join';
 import type { SnapshotComparison } from '../../core/snapshot/snapshot-compare';
+import type { ComparisonCounted } from '../../core/snapshot/comparison-shown';
 import type { OpenFileInput } from './files';
 
 export type { ChangeName, SnapshotComparison };
@@ -31,5 +32,8 @@ export interface RemovedUrlView {
 export interface CompareAnswer {
   /** Undefined while no earlier snapshot is loaded. */
   earlier?: EarlierSnapshotSummary;
+  /** The files and sections with most changes and the worst findings (comparison-shown.ts). */
   comparison?: SnapshotComparison;
+  /** How many files, sections and findings the whole comparison has. */
+  counted?: ComparisonCounted;
 }

@@ -52,6 +52,7 @@ import { withSnapshotFindings } from './snapshot-lastmod';
 import { AnalysisRegistry } from './analysis-registry';
 import type { Preparation } from './session-analysis';
 import { SnapshotChange } from './snapshot-change';
+import { shownComparison } from '../../core/snapshot/comparison-shown';
 
 export type { RequestContext, SessionClock } from './session-context';
 
@@ -315,7 +316,7 @@ export class InspectorSession {
   compare(): CompareAnswer {
     const summary = this.earlier.summary();
     const joined = this.earlier.compare(this);
-    return summary && joined ? { earlier: summary, comparison: joined.comparison } : {};
+    return summary && joined ? { earlier: summary, ...shownComparison(joined.comparison) } : {};
   }
 
   sections(viewQuery: ViewQuery): SectionsAnswer {
