@@ -9,6 +9,7 @@ import type { InspectorSession } from './session/inspector-session';
 import { CANCELLED, type Cancelled, type RequestContext } from './session/session-context';
 import { probeCrawlExports } from './session/session-crawl';
 import type { Preparation } from './session/session-analysis';
+import { reportAnswer } from './session/report-answer';
 
 type Result<T extends RequestType> = AnswerOf<T> | Cancelled;
 export type RequestHandler<T extends RequestType> = (
@@ -102,5 +103,6 @@ export function createRequestHandlers(
       return null;
     },
     compare: () => session.compare(),
+    report: (ask, context) => reportAnswer(session, ask, context),
   };
 }

@@ -22,7 +22,7 @@ function comparisonOf(n: number): SnapshotComparison {
       ...counts(changed),
     })),
     sections: order.map((changed) => ({ key: `s${changed}`, ...counts(changed) })),
-    findings: order.map((i) => ({ code: 'lastmod-regenerated', file: `f${i}.xml`, params: {} })),
+    findings: order.map((i) => ({ code: 'regenerated' as const, file: `f${i}.xml`, params: {} })),
   } as SnapshotComparison;
 }
 

@@ -5,6 +5,8 @@
  */
 import type { Severity } from '../../core/problems/problem-code-info';
 import type { InputFile } from '../file-list/input-files';
+import { documentFigures } from '../../core/analysis/document-figures';
+import { severityCounts } from '../../core/problems/severity-counts';
 import type { ProblemsEvent } from '../../worker/protocol/request-map';
 
 export interface OverviewFigures {
@@ -18,41 +20,26 @@ export interface OverviewFigures {
   problems: Record<Severity, number> | undefined;
 }
 
-const SITEMAP_KINDS = new Set(['urlset', 'sitemapindex', 'text', 'rss', 'atom']);
-
 export function overviewFigures(
   files: readonly InputFile[],
   problems: ProblemsEvent | undefined,
 ): OverviewFigures {
-  let urls = 0;
-  let sitemaps = 0;
-  let robotsFiles = 0;
-  for (const file of files) {
-    const documents = file.opened?.documents;
-    if (!documents) {
-      // Still being read: the progress count, so the figure grows with the reading.
-      urls += file.urls ?? 0;
-      continue;
-    }
-    for (const document of documents) {
-      urls += document.urls;
-      if (SITEMAP_KINDS.has(document.kind)) sitemaps++;
-      if (document.kind === 'robots') robotsFiles++;
-    }
-  }
+  // Still being read: the progress count, so the figure grows with the reading.
+  const reading = files.reduce(
+    (sum, file) => sum + (file.opened?.documents ? 0 : (file.urls ?? 0)),
+    0,
+  );
+  const read = documentFigures(files.flatMap((file) => file.opened?.documents ?? []));
   return {
     files: files.length,
-    urls,
-    sitemaps,
-    robotsFiles,
+    ...read,
+    urls: read.urls + reading,
     problems: problems && problemsBySeverity(problems),
   };
 }
 
 export function problemsBySeverity(problems: ProblemsEvent): Record<Severity, number> {
-  const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
-  for (const group of problems.groups) counts[group.severity] += group.count;
-  return counts;
+  return severityCounts(problems.groups);
 }
 
 /**

@@ -4,6 +4,7 @@
  * switches to it, and hands each panel what it needs.
  */
 import { useCallback, useMemo, useState } from 'react';
+import { DownloadReport } from '../report/DownloadReport';
 import type { InputFile } from '../file-list/input-files';
 import type { ViewFilters } from '../filters/view-filters';
 import type { ViewFiltersState } from '../filters/useViewFilters';
@@ -93,6 +94,9 @@ export function InspectorPanels({
           robotsCheck={robotsCheck}
           onShow={showFromOverview}
         />
+      )}
+      {files.length > 0 && (
+        <DownloadReport client={client} files={files} robotsCheck={robotsCheck} />
       )}
       <ViewTabs
         tabs={PANELS}

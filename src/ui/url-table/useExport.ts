@@ -23,7 +23,8 @@ const FILES: Record<ExportFormat, { extension: string; type: string }> = {
   parquet: { extension: 'parquet', type: 'application/vnd.apache.parquet' },
 };
 
-function download(blob: Blob, name: string): void {
+/** Saves `blob` as a download named `name` (the browser's own save, nothing leaves the page). */
+export function download(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -45,6 +45,7 @@ import type {
 import type { AssignTreeFileAsk, TreeAnswer } from './tree';
 import type { CrawlCoverageAnswer, CrawlFileView, CrawlOpenAsk } from './crawl';
 import type { CompareAnswer, EarlierSnapshotSummary, OpenEarlierAsk } from './snapshot';
+import type { ReportAnswer, ReportAsk } from './report';
 
 /** Chosen by the page, unique per worker; `cancel` and every event refer to it. */
 export type RequestId = number;
@@ -128,6 +129,8 @@ export interface RequestMap {
   clearEarlier: { ask: Nothing; answer: null };
   /** The earlier snapshot against the current set: counts, per file and section, findings. */
   compare: { ask: Nothing; answer: CompareAnswer };
+  /** Every figure of what is loaded, for the report a user downloads (sliced, cancellable). */
+  report: { ask: ReportAsk; answer: ReportAnswer };
 }
 
 export type RequestType = keyof RequestMap;

@@ -1,0 +1,58 @@
+/**
+ * The report's figures (protocol/report.ts), gathered from the answers each view gets: the
+ * problems, the robots.txt check and AI table, the lastmod verdicts and histogram, hreflang,
+ * crawl coverage and the snapshot change. The robots.txt check is filled in slices first.
+ */
+import { documentFigures } from '../../core/analysis/document-figures';
+import { severityCounts } from '../../core/problems/severity-counts';
+import type { ReportAnswer, ReportAsk } from '../protocol/report';
+import type { InspectorSession } from './inspector-session';
+import { CANCELLED, type Cancellable, type Cancelled } from './session-context';
+
+/** Bars of the report's lastmod histogram: a printed page's width. */
+const REPORT_HISTOGRAM_BINS = 24;
+
+export async function reportAnswer(
+  session: InspectorSession,
+  { robotsCheck }: ReportAsk,
+  context: Cancellable,
+): Promise<ReportAnswer | Cancelled> {
+  if (!(await session.prepare({ problems: true }, context))) return CANCELLED;
+  const robots = await session.workbench.robotsCheck(robotsCheck, context);
+  if (robots === CANCELLED) return CANCELLED;
+  const reports = session.reports();
+  // An archive's own report stands beside its members': its members are the documents.
+  const documents = reports.filter((report) => report.kind !== 'archive');
+  const figures = {
+    inputs: new Set(reports.map((report) => report.fileId)).size,
+    ...documentFigures(documents),
+  };
+  const problems = session.problems();
+  const hreflang = session.hreflangView({}).summary;
+  return {
+    takenMs: Date.now(),
+    figures,
+    documents: documents.map(({ name, kind, urls, problems: found }) => ({
+      name,
+      kind,
+      urls,
+      problems: found.length,
+    })),
+    severities: severityCounts(problems),
+    problems,
+    robots,
+    ...(robots.robots ? { aiAccess: session.workbench.aiAccess(robotsCheck.source) } : {}),
+    ...(figures.urls > 0
+      ? {
+          lastmod: session.lastmodView({
+            scope: { kind: 'all' },
+            query: {},
+            maxBins: REPORT_HISTOGRAM_BINS,
+          }),
+        }
+      : {}),
+    ...(hreflang.links > 0 ? { hreflang } : {}),
+    coverage: session.crawl.answer(),
+    compare: session.compare(),
+  };
+}
