@@ -52,8 +52,7 @@ export function createRequestHandlers(
     },
     rows: ({ query, start, end }, context) =>
       prepared({ query, reader: 'table' }, context, () => session.rows(query, start, end)),
-    rowDetail: ({ row, loc, robotsCheck }, context) =>
-      session.rereads.rowDetail(row, loc, robotsCheck, context),
+    rowDetail: (ask, context) => session.rowDetail(ask, context),
     sections: ({ query }, context) =>
       prepared({ query, reader: 'table' }, context, () => session.sections(query)),
     export: async ({ query, format }, context) =>

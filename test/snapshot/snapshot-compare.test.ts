@@ -135,6 +135,27 @@ describe('the issue scenario: two zips of one site', async () => {
       });
   });
 
+  test('a re-dated row carries its earlier lastmod; a removed one has details from the earlier files', async () => {
+    const redated = current.rows({ change: 'lastmod-changed' }, 0, 1).rows[0]!;
+    const earlierRow = join.earlierRowOf[redated.row]!;
+    const earlierStore = earlier.earlierSession!.store;
+    expect(redated.earlierLastmodText).toBeDefined();
+    expect(Date.parse(redated.earlierLastmodText!)).toBe(earlierStore.lastmodMs[earlierRow]);
+    expect(redated.earlierLastmodText).not.toBe(redated.lastmodText);
+    const added = current.rows({ change: 'added' }, 0, 1).rows[0]!;
+    expect(added.earlierLastmodText).toBeUndefined();
+
+    const removed = current.rows({ change: 'removed' }, 0, 1).rows[0]!;
+    const detail = await current.rowDetail(
+      { row: removed.row, loc: removed.loc, isEarlier: true },
+      context,
+    );
+    expect(detail).toMatchObject({ status: 'read' });
+    // Asked of the current files, the same row number is another URL (or none).
+    const wrong = await current.rowDetail({ row: removed.row, loc: removed.loc }, context);
+    expect(wrong).not.toMatchObject({ status: 'read' });
+  });
+
   test('the change filter follows the other filters; sections of the removed are empty here', () => {
     expect(current.rows({ change: 'lastmod-changed', text: '/d/' }, 0, 10).matching).toBe(250);
     expect(current.rows({ change: 'removed', text: 'item-1' }, 0, 100).matching).toBe(11);

@@ -870,6 +870,7 @@ export const en = {
   'urls.col.change': 'Change',
   'filters.change': 'Change',
   'filters.change.any': 'Any',
+  'urls.col.earlierLastmod': 'Earlier lastmod',
   'urls.change.added': 'Added',
   'urls.change.removed': 'Removed',
   'urls.change.lastmod-changed': 'Lastmod changed',

@@ -865,6 +865,7 @@ export const ja: Record<MessageKey, string> = {
   'urls.col.change': '変化',
   'filters.change': '変化',
   'filters.change.any': 'すべて',
+  'urls.col.earlierLastmod': '以前の lastmod',
   'urls.change.added': '追加',
   'urls.change.removed': '削除',
   'urls.change.lastmod-changed': 'lastmod 変更',

@@ -801,6 +801,7 @@ export const zh: Record<MessageKey, string> = {
   'urls.col.change': '变化',
   'filters.change': '变化',
   'filters.change.any': '全部',
+  'urls.col.earlierLastmod': '之前的 lastmod',
   'urls.change.added': '新增',
   'urls.change.removed': '删除',
   'urls.change.lastmod-changed': 'lastmod 更改',

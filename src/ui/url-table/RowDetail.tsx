@@ -30,6 +30,17 @@ export function RowDetail({ row, answer, onClose }: Props) {
     [t('urls.col.loc'), readable.text],
     ...(readable.text !== row.loc ? [[t('detail.exact'), row.loc] as [string, string]] : []),
     [t('urls.col.lastmod'), row.lastmodText ?? t('detail.none')],
+    ...(row.change && row.change !== 'removed'
+      ? [
+          [t('urls.col.earlierLastmod'), row.earlierLastmodText ?? t('detail.none')] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+    ...(row.change === 'removed'
+      ? [[t('urls.col.change'), t('urls.change.removedTitle')] as [string, string]]
+      : []),
     [t('urls.col.changefreq'), row.changefreq ?? t('detail.none')],
     [
       t('urls.col.priority'),

@@ -75,7 +75,7 @@ export function UrlsView(props: Props) {
     useAsk(client, { type: 'compare' }, { dependsOn: dataVersion, debounceMs: 250 }).answer
       ?.comparison !== undefined;
   const shownColumns = useMemo(
-    () => ({ ...visibility, change: isComparing }),
+    () => ({ ...visibility, change: isComparing, earlierLastmod: isComparing }),
     [visibility, isComparing],
   );
 

@@ -127,6 +127,13 @@ export const urlColumns = helper.columns([
     enableSorting: false,
     cell: (info) => <ChangeCell change={info.row.original.change} />,
   }),
+  // Beside the Change column: the lastmod the earlier snapshot had for the URL.
+  helper.accessor((row) => row.earlierLastmodText ?? '', {
+    id: 'earlierLastmod',
+    size: 120,
+    header: () => t('urls.col.earlierLastmod'),
+    enableSorting: false,
+  }),
   helper.accessor('problems', {
     id: 'problems',
     size: 88,

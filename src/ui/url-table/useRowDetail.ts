@@ -19,7 +19,16 @@ export function useRowDetail(
 ): RowDetailEvent | undefined {
   const { answer, answered } = useAsk(
     client,
-    row ? { type: 'rowDetail', row: row.row, loc: row.loc, robotsCheck } : null,
+    row
+      ? {
+          type: 'rowDetail',
+          row: row.row,
+          loc: row.loc,
+          robotsCheck,
+          // A removed URL is a row of the earlier snapshot, read from its files.
+          ...(row.change === 'removed' ? { isEarlier: true } : {}),
+        }
+      : null,
     { dependsOn: dataKey },
   );
   // The answer about this row stays shown while it is asked again (new data, another check).

@@ -76,6 +76,8 @@ export interface UrlRowView {
   crawl?: RowCrawlFacts;
   /** With an earlier snapshot loaded: what happened to the URL since (`removed`: an earlier row). */
   change?: ChangeName;
+  /** With an earlier snapshot loaded: the URL's lastmod there, as written (none: absent or added). */
+  earlierLastmodText?: string;
 }
 
 export interface RowsAnswer {
@@ -99,6 +101,8 @@ export interface RowDetailAsk {
   loc: string;
   /** The check whose verdict the table shows (absent: no verdict). */
   robotsCheck?: RobotsCheck;
+  /** The row is the earlier snapshot's (the Removed view): it is read from the earlier files. */
+  isEarlier?: boolean;
 }
 
 /**

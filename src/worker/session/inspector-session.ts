@@ -14,7 +14,14 @@ import { SessionCrawl } from './session-crawl';
 import type { LastmodInsight } from '../../core/lastmod/lastmod-insight';
 import { asDocumentId, type DocumentId } from '../../core/ids';
 import type { DocumentReport, OpenFileInput, OpenedFile, ReadAs } from '../protocol/files';
-import type { ExportFormat, ViewQuery, RowsAnswer, SectionsAnswer } from '../protocol/rows';
+import type {
+  ExportFormat,
+  RowDetailAnswer,
+  RowDetailAsk,
+  ViewQuery,
+  RowsAnswer,
+  SectionsAnswer,
+} from '../protocol/rows';
 import type { InputId } from '../../core/ids';
 import type { ProblemGroup, ProblemOccurrence } from '../protocol/problems';
 import type { TreeNodeView } from '../protocol/tree';
@@ -310,6 +317,22 @@ export class InspectorSession {
           }
         : {}),
     };
+  }
+
+  /**
+   * One row's details read again from its file: a current row's from the inputs loaded now, a
+   * removed URL's (the Removed view) from the earlier snapshot's, with no robots.txt verdict
+   * (the check is of the current set).
+   */
+  rowDetail(
+    { row, loc, robotsCheck, isEarlier }: RowDetailAsk,
+    context: Cancellable,
+  ): Promise<RowDetailAnswer | Cancelled> {
+    if (!isEarlier) return this.rereads.rowDetail(row, loc, robotsCheck, context);
+    const earlier = this.earlier.earlierSession;
+    return earlier
+      ? earlier.rereads.rowDetail(row, loc, undefined, context)
+      : Promise.resolve({ status: 'gone' });
   }
 
   /** The earlier snapshot against the current set (core/snapshot), kept while neither changes. */

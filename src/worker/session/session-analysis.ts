@@ -30,6 +30,8 @@ export interface DerivedColumns {
   crawl: RowCrawl;
   /** What happened to the row's URL since the earlier snapshot. */
   change: (row: number) => ChangeName;
+  /** The URL's lastmod in the earlier snapshot, as written (undefined: absent or added). */
+  earlierLastmod: (row: number) => string | undefined;
   /** The row's hreflang cluster (Parquet only: one number a row, for joins). */
   hreflangCluster: (row: number) => number | null;
 }

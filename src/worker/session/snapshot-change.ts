@@ -4,6 +4,7 @@
  * **Change** filter, and the **Removed** view, answered with the earlier snapshot's own rows.
  */
 import { CHANGE_NAMES, type ChangeCode } from '../../core/snapshot/snapshot-join';
+import { formatLastmod } from '../../core/analysis/lastmod-format';
 import type { CodeColumnFilter } from '../../core/analysis/url-filter';
 import type { RowsAnswer, ViewQuery } from '../protocol/rows';
 import type { ComparedSession, EarlierSnapshot, SnapshotSession } from './earlier-snapshot';
@@ -35,9 +36,19 @@ export class SnapshotChange implements SessionAnalysis {
     return { codeColumns: change ? [change] : [], problemCodes };
   }
 
+  /** Each row's change, and in the table the URL's earlier lastmod beside its own. */
   columns(_query: ViewQuery, reader: ColumnReader): Partial<DerivedColumns> {
     const join = reader === 'urls' ? undefined : this.earlier.join(this.current)?.join;
-    return join ? { change: (row) => CHANGE_NAMES[join.change[row] as ChangeCode] } : {};
+    const earlier = this.earlier.earlierSession?.store;
+    if (!join || !earlier) return {};
+    const change = (row: number) => CHANGE_NAMES[join.change[row] as ChangeCode];
+    if (reader !== 'table') return { change };
+    const earlierLastmod = (row: number) => {
+      const at = join.earlierRowOf[row];
+      const ms = at < 0 ? NaN : earlier.lastmodMs[at];
+      return Number.isNaN(ms) ? undefined : formatLastmod(ms, earlier.lastmodPrecision[at]);
+    };
+    return { change, earlierLastmod };
   }
 
   /** The earlier snapshot's rows that the current set lacks (the table's **Removed** filter). */

@@ -81,5 +81,7 @@ export function tableCells(columns: Partial<DerivedColumns>, row: number): Parti
   }
   if (columns.crawl) cells.crawl = columns.crawl(row);
   if (columns.change) cells.change = columns.change(row);
+  const earlierLastmod = columns.earlierLastmod?.(row);
+  if (earlierLastmod !== undefined) cells.earlierLastmodText = earlierLastmod;
   return cells;
 }
