@@ -12,6 +12,9 @@ import { DEFAULT_ROBOTS_CHECK } from '../../src/worker/protocol/robots';
 import type { ReportAnswer } from '../../src/worker/protocol/report';
 import { reportHtml } from '../../src/ui/report/report-html';
 import { createTranslator } from '../../src/ui/i18n/i18n';
+import { reportSheets } from '../../src/ui/report/report-sheets';
+import { workbookBlob } from '../../src/ui/report/report-workbook';
+import { strFromU8, unzipSync } from 'fflate';
 
 const samples = join(import.meta.dirname, '..', '..', 'public', 'samples');
 const clock = { nowMs: () => Date.UTC(2026, 11, 4), monotonicMs: () => performance.now() };
@@ -95,5 +98,33 @@ describe('the report', () => {
     const zh = reportHtml(answer, createTranslator('zh'));
     expect(zh).toContain('<html lang="zh-Hans">');
     expect(zh).toContain('站点地图与 robots.txt 报告');
+  });
+});
+
+describe('the workbook', () => {
+  test('one sheet per section, values typed, no formula even for a cell starting with =', async () => {
+    const { answer } = await demoReport();
+    const sheets = reportSheets(answer, createTranslator('en'));
+    expect(sheets.map((sheet) => sheet.name)).toEqual([
+      'Overview',
+      'Problems',
+      'Examples',
+      'Lastmod',
+      'robots.txt',
+      'Files',
+    ]);
+    const withFormula = { name: '=cmd', rows: [['=HYPERLINK("http://evil")', 1]] };
+    const blob = await workbookBlob([...sheets, withFormula]);
+    const parts = unzipSync(new Uint8Array(await blob.arrayBuffer()));
+    const text = (name: string) => strFromU8(parts[name]!);
+    expect(text('xl/workbook.xml')).toContain('name="Overview"');
+    const xml = Object.keys(parts)
+      .filter((name) => name.startsWith('xl/worksheets/'))
+      .map(text)
+      .join('');
+    expect(xml).not.toContain('<f>');
+    const strings = text('xl/sharedStrings.xml');
+    expect(strings).toContain('<t>=HYPERLINK("http://evil")</t>');
+    expect(strings).toContain('&lt;script&gt;alert(1)&lt;/script&gt;.xml');
   });
 });

@@ -1,7 +1,8 @@
 /**
- * **Download report**: the worker's report answer (every figure of what is loaded, for the
- * crawler and server answer the page checks with), written as one HTML file in the page's
- * language (report-html.ts) and saved. It reads and writes in this browser only.
+ * **Download report** and **Download workbook (XLSX)**: the worker's report answer (every
+ * figure of what is loaded, for the crawler and server answer the page checks with), written
+ * in the page's language as one HTML file (report-html.ts) or one workbook with a sheet per
+ * section (report-workbook.ts), and saved. It reads and writes in this browser only.
  */
 import { useState } from 'react';
 import type { InputFile } from '../file-list/input-files';
@@ -11,6 +12,8 @@ import { download } from '../url-table/useExport';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import type { RobotsCheck } from '../../worker/protocol/robots';
 import { reportHtml } from './report-html';
+import { reportSheets } from './report-sheets';
+import { workbookBlob } from './report-workbook';
 
 type ReportState = { phase: 'idle' } | { phase: 'writing' } | { phase: 'failed'; detail: string };
 
@@ -22,24 +25,35 @@ interface Props {
 
 export function DownloadReport({ client, files, robotsCheck }: Props) {
   const [state, setState] = useState<ReportState>({ phase: 'idle' });
-  const write = async () => {
+  const write = async (format: 'html' | 'xlsx') => {
     setState({ phase: 'writing' });
     const asked = await client.ask({ type: 'report', robotsCheck });
     if (!asked.ok) {
       setState({ phase: 'failed', detail: asked.error.message });
       return;
     }
-    const html = reportHtml(asked.answer, translator());
-    // Named after the first file that holds URLs, as the URL exports are.
-    const namedAfter = files.find((file) => !/(^|[\\/])robots\.txt$/i.test(file.name)) ?? files[0];
-    const base = exportBaseName(namedAfter?.name).replace(/-urls$|^urls$/, '') || 'sitemaps';
-    download(new Blob([html], { type: 'text/html;charset=utf-8' }), `${base}-report.html`);
-    setState({ phase: 'idle' });
+    try {
+      const blob =
+        format === 'html'
+          ? new Blob([reportHtml(asked.answer, translator())], { type: 'text/html;charset=utf-8' })
+          : await workbookBlob(reportSheets(asked.answer, translator()));
+      // Named after the first file that holds URLs, as the URL exports are.
+      const namedAfter =
+        files.find((file) => !/(^|[\\/])robots\.txt$/i.test(file.name)) ?? files[0];
+      const base = exportBaseName(namedAfter?.name).replace(/-urls$|^urls$/, '') || 'sitemaps';
+      download(blob, `${base}-report.${format}`);
+      setState({ phase: 'idle' });
+    } catch (error) {
+      setState({ phase: 'failed', detail: error instanceof Error ? error.message : String(error) });
+    }
   };
   return (
     <div className="report-download">
-      <button type="button" onClick={() => void write()} disabled={state.phase === 'writing'}>
+      <button type="button" onClick={() => void write('html')} disabled={state.phase === 'writing'}>
         {t('report.download')}
+      </button>
+      <button type="button" onClick={() => void write('xlsx')} disabled={state.phase === 'writing'}>
+        {t('report.downloadWorkbook')}
       </button>
       <span role="status" className="hint">
         {state.phase === 'writing'

@@ -20,9 +20,10 @@ const SEVERITIES: readonly Severity[] = ['error', 'warning', 'info'];
 
 type Section = { id: string; heading: string; html: string };
 
-export function overviewSection(answer: ReportAnswer, { t }: Translator): Section {
+/** The Overview's figures, worded as the page's Overview words them. */
+export function overviewItems(answer: ReportAnswer, { t }: Translator): string[] {
   const { figures, severities, robots, lastmod } = answer;
-  const items = [
+  return [
     t('overview.files', { count: figures.inputs }),
     t('overview.urls', { count: figures.urls }),
     t('overview.sitemaps', { count: figures.sitemaps }),
@@ -34,6 +35,11 @@ export function overviewSection(answer: ReportAnswer, { t }: Translator): Sectio
       ? [t('overview.lastmod', { verdict: t(`lastmod.verdict.${lastmod.total.verdict.verdict}`) })]
       : []),
   ];
+}
+
+export function overviewSection(answer: ReportAnswer, translator: Translator): Section {
+  const { t } = translator;
+  const items = overviewItems(answer, translator);
   const html = element('ul', items.map((item) => textElement('li', item)).join(''), 'figures');
   return { id: 'overview', heading: t('overview.heading'), html };
 }
