@@ -141,6 +141,12 @@ export const problemsEn: Record<
       'A modification date after today cannot be true; search engines distrust lastmod values that are not accurate.',
     fix: 'Set lastmod to the time the page content last changed.',
   },
+  'lastmod-implausible': {
+    message: 'lastmod {value} is before 1990: a placeholder, not a date',
+    explanation:
+      'No web page was modified before 1990. Such a value is a generator filling in a post with no date (some WordPress SEO plugins write the year 0); it is read as no lastmod.',
+    fix: 'Give the entry the date its content last changed, or leave lastmod out.',
+  },
   'changefreq-invalid': {
     message:
       'changefreq "{value}" is not one of always, hourly, daily, weekly, monthly, yearly, never',
@@ -309,7 +315,7 @@ export const problemsEn: Record<
   'lastmod-date-only': {
     message: '{dateOnly} of {dated} lastmod values give only a day',
     explanation:
-      'A date without time hides changes made on the same day: a page edited twice today looks unchanged to a crawler that came this morning.',
+      'A date without time hides changes made on the same day: a page edited twice today looks unchanged to a crawler that came this morning. Bing asks for lastmod with date and time (Bing Webmaster Blog, July 2025). A note, not an error: sitemaps.org allows a date alone.',
     fix: 'Write lastmod with time and zone (2024-05-01T14:30:00+00:00) if pages change more than once a day.',
   },
   'lastmod-index-mismatch': {

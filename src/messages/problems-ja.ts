@@ -146,6 +146,12 @@ export const problemsJa: Record<
       '今日より後の更新日はありえません。検索エンジンは正確でない lastmod を信用しなくなります。',
     fix: 'lastmod には、ページの内容が最後に変わった日時を設定してください。',
   },
+  'lastmod-implausible': {
+    message: 'lastmod {value} は 1990 年より前です: 日付ではなく仮の値です',
+    explanation:
+      '1990 年より前に更新されたウェブページはありません。日付のない投稿を生成ツールが埋めた値です（WordPress の SEO プラグインには 0 年と書くものがあります）。lastmod なしとして扱います。',
+    fix: '内容が最後に変わった日付を入れるか、lastmod を省いてください。',
+  },
   'changefreq-invalid': {
     message:
       'changefreq "{value}" は always、hourly、daily、weekly、monthly、yearly、never のいずれでもありません',
@@ -317,7 +323,7 @@ export const problemsJa: Record<
   'lastmod-date-only': {
     message: 'lastmod の値 {dated}件のうち {dateOnly}件が日付のみです',
     explanation:
-      '時刻のない日付では、同じ日のうちの変更がわかりません。今日2回編集したページも、朝に来たクローラーには変わっていないように見えます。',
+      '時刻のない日付では、同じ日のうちの変更がわかりません。今日2回編集したページも、朝に来たクローラーには変わっていないように見えます。Bing は日付と時刻のある lastmod を求めています（Bing Webmaster Blog、2025年7月）。sitemaps.org は日付のみも認めているため、エラーではなく注記です。',
     fix: 'ページが1日に何度も変わるなら、lastmod を時刻とタイムゾーン付き（2024-05-01T14:30:00+00:00）で書いてください。',
   },
   'lastmod-index-mismatch': {

@@ -133,6 +133,12 @@ export const problemsZh: Record<
     explanation: '晚于今天的修改日期不可能是真的；搜索引擎会不信任不准确的 lastmod 值。',
     fix: '将 lastmod 设为页面内容最后一次更改的时间。',
   },
+  'lastmod-implausible': {
+    message: 'lastmod {value} 早于 1990 年：是占位值，不是日期',
+    explanation:
+      '1990 年以前没有网页被修改过。这样的值是生成器为没有日期的文章填写的（一些 WordPress SEO 插件会写成 0 年），按没有 lastmod 处理。',
+    fix: '填写内容最后一次更改的日期，或省略 lastmod。',
+  },
   'changefreq-invalid': {
     message: 'changefreq“{value}”不是 always、hourly、daily、weekly、monthly、yearly、never 之一',
     explanation: '该值不在协议规定的列表中（无论如何 Google 都会忽略 changefreq）。',
@@ -291,7 +297,7 @@ export const problemsZh: Record<
   'lastmod-date-only': {
     message: '{dated} 个 lastmod 值中有 {dateOnly} 个只有日期',
     explanation:
-      '没有时间的日期会掩盖同一天内的更改：今天编辑了两次的页面，在早上来过的抓取工具看来没有变化。',
+      '没有时间的日期会掩盖同一天内的更改：今天编辑了两次的页面，在早上来过的抓取工具看来没有变化。Bing 要求 lastmod 同时包含日期和时间（Bing Webmaster Blog，2025 年 7 月）。sitemaps.org 允许只写日期，因此这只是提示，不是错误。',
     fix: '如果页面一天内会更改多次，请在 lastmod 中写明时间和时区（2024-05-01T14:30:00+00:00）。',
   },
   'lastmod-index-mismatch': {

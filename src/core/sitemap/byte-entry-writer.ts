@@ -21,7 +21,7 @@ import {
   validPriority,
 } from './byte-field-checks';
 import { EntryBuilder, Field, MAX_IMAGES_PER_URL } from './entry-builder';
-import { FUTURE_SLACK_DATE_MS, FUTURE_SLACK_TIME_MS } from './entry-checks';
+import { EARLIEST_PLAUSIBLE_MS, FUTURE_SLACK_DATE_MS, FUTURE_SLACK_TIME_MS } from './entry-checks';
 import type { LocScope } from './loc-checks';
 import type { ProblemSink } from './problem-sink';
 import { LastmodPrecision, type SitemapHandler } from './sitemap-entry';
@@ -125,7 +125,7 @@ export class ByteEntryWriter {
     return this.images > MAX_IMAGES_PER_URL ? -1 : loc;
   }
 
-  /** A lastmod checkLastmod passes without a word: W3C Datetime, not in the future. */
+  /** A lastmod checkLastmod passes without a word: W3C Datetime, after 1990, not in the future. */
   private plainLastmod(text: Uint8Array, from: number, to: number): boolean {
     const length = to - from;
     if (length === 0 || length > MAX_LASTMOD_TEXT) return false;
@@ -141,7 +141,7 @@ export class ByteEntryWriter {
     if (!date.ok) return false;
     const slack =
       date.precision <= LastmodPrecision.day ? FUTURE_SLACK_DATE_MS : FUTURE_SLACK_TIME_MS;
-    if (date.ms > this.nowMs + slack) return false;
+    if (date.ms > this.nowMs + slack || date.ms < EARLIEST_PLAUSIBLE_MS) return false;
     this.lastmodText = this.lastLastmodText;
     this.lastmodMs = date.ms;
     this.lastmodPrecision = date.precision;

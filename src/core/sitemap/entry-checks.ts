@@ -24,11 +24,23 @@ const ABSENT: CheckedDate = { ms: NaN, precision: LastmodPrecision.none };
 export const FUTURE_SLACK_DATE_MS = 14 * 3_600_000;
 export const FUTURE_SLACK_TIME_MS = 5 * 60_000;
 
+/**
+ * No page was modified before 1990 (the first web page dates from 1990-12-20, CERN): an
+ * earlier lastmod is a generator's placeholder, such as the year 0 (`0000-11-30`) that
+ * WordPress SEO plugins write for a post with no date. It is kept out of the lastmod figures
+ * as if absent.
+ */
+export const EARLIEST_PLAUSIBLE_MS = Date.UTC(1990, 0, 1);
+
 export function checkLastmod(text: string, nowMs: number, report: LocReport): CheckedDate {
   const value = text.trim();
   const parsed = parseRepeated(value);
   if (!parsed.ok) {
     report('lastmod-invalid', { value: shorten(value) });
+    return ABSENT;
+  }
+  if (parsed.ms < EARLIEST_PLAUSIBLE_MS) {
+    report('lastmod-implausible', { value });
     return ABSENT;
   }
   const slack =

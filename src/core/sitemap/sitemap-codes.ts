@@ -32,6 +32,7 @@ export const sitemapProblemCodes = {
   'duplicate-url': { severity: 'warning' },
   'lastmod-invalid': { severity: 'error' },
   'lastmod-future': { severity: 'warning' },
+  'lastmod-implausible': { severity: 'warning' },
   'changefreq-invalid': { severity: 'warning' },
   'priority-invalid': { severity: 'warning' },
   'text-line-not-url': { severity: 'error' },
