@@ -24,6 +24,7 @@ import { crawlProblemCodes } from '../src/core/crawl/crawl-codes';
 import { robotsLintCodes } from '../src/core/robots/analyses/lint-codes';
 import { siteProblemCodes } from '../src/core/site/fetch-codes';
 import { sitemapProblemCodes } from '../src/core/sitemap/sitemap-codes';
+import { generatorLintCodes } from '../src/core/sitemap/generator-lint-codes';
 import { problemTables } from '../src/messages/problem-texts';
 import { renderRequestMapTable } from './docs/request-map-table';
 
@@ -60,6 +61,11 @@ export const documentedTables: readonly DocumentedTable[] = [
     doc: 'docs/problem-codes.md',
     title: 'Sitemaps against a crawl export',
     table: crawlProblemCodes,
+  },
+  {
+    doc: 'docs/problem-codes.md',
+    title: 'What sitemap generators get wrong across files',
+    table: generatorLintCodes,
   },
   { doc: 'docs/robots-lint-codes.md', title: 'robots.txt lint', table: robotsLintCodes },
 ];

@@ -141,6 +141,18 @@ export const problemsEn: Record<
       'A modification date after today cannot be true; search engines distrust lastmod values that are not accurate.',
     fix: 'Set lastmod to the time the page content last changed.',
   },
+  'author-archives-listed': {
+    message: '{count, plural, one {# URL is an author archive} other {# URLs are author archives}}',
+    explanation:
+      'WordPress core lists author archives (wp-sitemap-users-N.xml, /author/NAME/), which many sites mark noindex: a sitemap should list only pages meant for the index.',
+    fix: "If the author pages are noindex, leave them out of the sitemap (the wp_sitemaps_add_provider filter, or the SEO plugin's setting).",
+  },
+  'numbered-siblings-overlap': {
+    message: '{count, plural, one {# URL is} other {# URLs are}} also listed in {sibling}',
+    explanation:
+      'Numbered sitemaps of one kind (post-sitemap1.xml, post-sitemap2.xml) page one list: the same URL in two pages is a paging bug of the generator, and crawlers read it twice.',
+    fix: 'Regenerate the sitemaps after updating the plugin, or report the overlap to its maintainers.',
+  },
   'lastmod-implausible': {
     message: 'lastmod {value} is before 1990: a placeholder, not a date',
     explanation:

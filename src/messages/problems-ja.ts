@@ -146,6 +146,18 @@ export const problemsJa: Record<
       '今日より後の更新日はありえません。検索エンジンは正確でない lastmod を信用しなくなります。',
     fix: 'lastmod には、ページの内容が最後に変わった日時を設定してください。',
   },
+  'author-archives-listed': {
+    message: '{count}件の URL が著者アーカイブです',
+    explanation:
+      'WordPress 本体は著者アーカイブ（wp-sitemap-users-N.xml、/author/名前/）を載せますが、多くのサイトは noindex にしています。サイトマップにはインデックスさせたいページだけを載せます。',
+    fix: '著者ページが noindex なら、サイトマップから外してください（wp_sitemaps_add_provider フィルターや SEO プラグインの設定）。',
+  },
+  'numbered-siblings-overlap': {
+    message: '{count}件の URL が {sibling} にも載っています',
+    explanation:
+      '同じ種類の番号付きサイトマップ（post-sitemap1.xml、post-sitemap2.xml）は一つのリストを分割したものです。同じ URL が二つに載るのは生成ツールの分割の不具合で、クローラーは二度読みます。',
+    fix: 'プラグインを更新してサイトマップを作り直すか、重複を開発者に報告してください。',
+  },
   'lastmod-implausible': {
     message: 'lastmod {value} は 1990 年より前です: 日付ではなく仮の値です',
     explanation:

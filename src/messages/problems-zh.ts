@@ -133,6 +133,18 @@ export const problemsZh: Record<
     explanation: '晚于今天的修改日期不可能是真的；搜索引擎会不信任不准确的 lastmod 值。',
     fix: '将 lastmod 设为页面内容最后一次更改的时间。',
   },
+  'author-archives-listed': {
+    message: '{count} 个 URL 是作者归档页',
+    explanation:
+      'WordPress 核心会列出作者归档页（wp-sitemap-users-N.xml、/author/名字/），而许多网站将其设为 noindex：站点地图应只列出希望被索引的页面。',
+    fix: '如果作者页是 noindex，请将其从站点地图中移除（wp_sitemaps_add_provider 过滤器或 SEO 插件的设置）。',
+  },
+  'numbered-siblings-overlap': {
+    message: '{count} 个 URL 也列在 {sibling} 中',
+    explanation:
+      '同一类型的编号站点地图（post-sitemap1.xml、post-sitemap2.xml）是对同一列表的分页：同一 URL 出现在两页中是生成器的分页错误，抓取工具会读取两次。',
+    fix: '更新插件后重新生成站点地图，或将重复情况报告给插件维护者。',
+  },
   'lastmod-implausible': {
     message: 'lastmod {value} 早于 1990 年：是占位值，不是日期',
     explanation:

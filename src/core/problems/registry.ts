@@ -20,6 +20,7 @@ import { robotsCrossCheckCodes } from '../robots/analyses/crosscheck-codes';
 import { robotsLintCodes } from '../robots/analyses/lint-codes';
 import { sitemapProblemCodes } from '../sitemap/sitemap-codes';
 import { siteProblemCodes } from '../site/fetch-codes';
+import { generatorLintCodes } from '../sitemap/generator-lint-codes';
 import type { ProblemCodeInfo } from './problem-code-info';
 
 /** The per-owner tables, by owner. */
@@ -33,6 +34,7 @@ export const problemCodeOwners = {
   hreflang: hreflangProblemCodes,
   crawl: crawlProblemCodes,
   site: siteProblemCodes,
+  'generator-lint': generatorLintCodes,
 } as const;
 
 export type ProblemOwner = keyof typeof problemCodeOwners;

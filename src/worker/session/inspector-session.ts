@@ -59,6 +59,7 @@ import { withSnapshotFindings } from './snapshot-lastmod';
 import { AnalysisRegistry } from './analysis-registry';
 import type { Preparation } from './session-analysis';
 import { SnapshotChange } from './snapshot-change';
+import { GeneratorLintAnalysis } from './generator-lint-analysis';
 import { shownComparison } from '../../core/snapshot/comparison-shown';
 
 export type { RequestContext, SessionClock } from './session-context';
@@ -160,6 +161,7 @@ export class InspectorSession {
       this.hreflang,
       this.crawl,
       new SnapshotChange(this.earlier, this),
+      new GeneratorLintAnalysis(this.store),
     ])
       this.analyses.register(analysis);
     this.problemsOfSession.addDerivation((tree) => this.analyses.documentProblems(tree));

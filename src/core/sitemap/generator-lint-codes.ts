@@ -1,0 +1,11 @@
+/**
+ * The generator lint's problem codes (generator-lint.ts): one owner's table of the problem
+ * registry (src/core/problems/registry.ts). Sources: WordPress core's sitemaps (5.5) and the
+ * trackers of the SEO plugins that write numbered sitemaps.
+ */
+import type { ProblemCodeInfo } from '../problems/problem-code-info';
+
+export const generatorLintCodes = {
+  'author-archives-listed': { severity: 'info' },
+  'numbered-siblings-overlap': { severity: 'warning' },
+} as const satisfies Record<string, ProblemCodeInfo>;
