@@ -4,6 +4,14 @@
  */
 import { DEFAULT_SITE_CAPS, type SiteCaps } from '../src/core/site/site-fetch';
 import { readFileSync } from 'node:fs';
+import {
+  givenOf,
+  isGiven,
+  lastValue,
+  wholeNumber,
+  type OptionTable,
+  type ParsedOptions,
+} from './command-options';
 
 /** Where a site's operator finds out what fetched their robots.txt and sitemaps. */
 export const SITE_DOCS_URL = 'https://www.npmjs.com/package/sitemap-inspector';
@@ -54,62 +62,45 @@ const NUMBER_OPTIONS = [
   ['--retries', 'retries', 1],
 ] as const;
 
+/** The options that read a site, for a command's option table (all but `--site` need it). */
+export const SITE_OPTIONS: OptionTable = [
+  { name: '--site', takesValue: true },
+  { name: '--user-agent', takesValue: true },
+  { name: '--save', takesValue: true },
+  { name: '--follow-hosts', takesValue: false },
+  ...NUMBER_OPTIONS.map(([name]) => ({ name, takesValue: true })),
+];
+
 /**
- * Takes the site options out of `argv`; the rest is left to the file command (`--json`,
- * `--rows`, `--lang` work on a site's report as on files'). `run` is undefined without `--site`.
+ * The site run the options describe (`--json`, `--rows`, `--lang` work on a site's report as
+ * on files'); `run` is undefined without `--site`.
  */
-export function takeSiteOptions(
-  argv: readonly string[],
-): { rest: string[]; run?: SiteRun } | { error: string } {
-  const rest: string[] = [];
-  let url: string | undefined;
-  let caps: SiteCaps = DEFAULT_SITE_CAPS;
-  let userAgent = DEFAULT_USER_AGENT;
-  let saveDir: string | undefined;
-  let isOptionsDone = false;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const [name, inline] = arg.includes('=')
-      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
-      : [arg, undefined];
-    const value = () => inline ?? argv[++i];
-    if (isOptionsDone || !arg.startsWith('--')) rest.push(arg);
-    else if (arg === '--') {
-      isOptionsDone = true;
-      rest.push(arg);
-    } else if (name === '--site') url = value();
-    else if (name === '--user-agent') userAgent = value() ?? '';
-    else if (name === '--save') saveDir = value();
-    else if (arg === '--follow-hosts') caps = { ...caps, followHosts: true };
-    else {
-      const option = NUMBER_OPTIONS.find(([option]) => option === name);
-      if (!option) {
-        rest.push(arg);
-        continue;
-      }
-      const text = value() ?? '';
-      const n = /^\d+$/.test(text) ? Number(text) : NaN;
-      const isZeroAllowed = option[1] === 'retries';
-      if (!Number.isSafeInteger(n) || (n === 0 && !isZeroAllowed))
-        return {
-          error: `${name}: expected a ${isZeroAllowed ? '' : 'positive '}whole number, not ${text || 'nothing'}`,
-        };
-      caps = { ...caps, [option[1]]: n * option[2] };
-    }
-  }
+export function siteRunOf(parsed: ParsedOptions): { run?: SiteRun } | { error: string } {
+  const url = lastValue(parsed, '--site');
   if (url === undefined) {
-    const siteOnly = argv.find((arg) =>
-      /^--(follow-hosts|user-agent|save|max-files|max-file-bytes|max-total-bytes|timeout|deadline|concurrency|retries)\b/.test(
-        arg,
-      ),
-    );
-    return siteOnly ? { error: `${siteOnly.split('=')[0]} needs --site URL` } : { rest };
+    const siteOnly = givenOf(parsed, SITE_OPTIONS)[0];
+    return siteOnly ? { error: `${siteOnly} needs --site URL` } : {};
+  }
+  let caps: SiteCaps = DEFAULT_SITE_CAPS;
+  if (isGiven(parsed, '--follow-hosts')) caps = { ...caps, followHosts: true };
+  for (const [name, key, scale] of NUMBER_OPTIONS) {
+    const text = lastValue(parsed, name);
+    if (text === undefined) continue;
+    const isZeroAllowed = key === 'retries';
+    const n = wholeNumber(text, isZeroAllowed);
+    if (n === undefined)
+      return {
+        error: `${name}: expected a ${isZeroAllowed ? '' : 'positive '}whole number, not ${text}`,
+      };
+    caps = { ...caps, [key]: n * scale };
   }
   if (!/^https?:\/\/[^/]/i.test(url) || !URL.canParse(url))
-    return { error: `--site takes an http:// or https:// address, not ${url || 'nothing'}` };
+    return { error: `--site takes an http:// or https:// address, not ${url}` };
+  const userAgent = lastValue(parsed, '--user-agent') ?? DEFAULT_USER_AGENT;
   if (!userAgent.trim()) return { error: '--user-agent takes a non-empty value' };
   // RFC 9110 §5.5: a field value is visible characters, spaces and tabs; a CR or LF would end the header.
   if (!/^[\t\x20-\x7e\x80-\xff]*$/.test(userAgent))
     return { error: '--user-agent takes one line of text, without control characters' };
-  return { rest, run: { url, caps, userAgent, ...(saveDir ? { saveDir } : {}) } };
+  const saveDir = lastValue(parsed, '--save');
+  return { run: { url, caps, userAgent, ...(saveDir ? { saveDir } : {}) } };
 }
