@@ -4,7 +4,10 @@
  */
 import { DEFAULT_SITE_CAPS, type SiteCaps } from '../src/core/site/site-fetch';
 import { readFileSync } from 'node:fs';
+import type { ChildChoice } from '../src/core/site/child-choice';
+import { parseRequestHeader, type RequestHeader } from './request-headers';
 import {
+  allValues,
   givenOf,
   isGiven,
   lastValue,
@@ -31,6 +34,12 @@ export interface SiteRun {
   readonly caps: SiteCaps;
   readonly userAgent: string;
   readonly saveDir?: string;
+  /** `--header`: sent to the named site's origin only (request-headers.ts, nodeSiteFetch). */
+  readonly headers: readonly RequestHeader[];
+  /** `--discover`: with no `Sitemap:` line, try the common places. */
+  readonly discover: boolean;
+  /** `--follow` / `--skip`: which children of an index to read. */
+  readonly children: ChildChoice;
 }
 
 export const SITE_USAGE = `With --site URL it reads a live site instead of files: the robots.txt of the URL's
@@ -44,10 +53,21 @@ robots.txt and sitemaps only, never pages.
   --timeout=S             at most S seconds per file, redirects, retries and body included (default ${DEFAULT_SITE_CAPS.timeoutMs / 1000})
   --deadline=S            at most S seconds for the whole read; what is left is listed, not fetched (default ${DEFAULT_SITE_CAPS.deadlineMs / 1000})
   --concurrency=N         at most N requests at a time to one host (default ${DEFAULT_SITE_CAPS.concurrency})
+  --rate=N                start at most N files a second on one host (default ${DEFAULT_SITE_CAPS.ratePerSecond}; 0.5 is one
+                          every two seconds)
   --retries=N             retry a 429 or 503 with Retry-After at most N times (default ${DEFAULT_SITE_CAPS.retries})
   --follow-hosts          also fetch sitemaps on other hosts, and follow redirects there (http and
                           https only, never to a private address unless the site is on one)
   --user-agent=TEXT       the User-Agent sent (default "${DEFAULT_USER_AGENT}")
+  --header "Name: value"  add a request header (repeat for more); sent to the named site's
+                          origin only, never to another host, even with --follow-hosts
+  --follow PATTERN        under an index, read only the children whose URL matches one
+                          such glob (* is any run of characters; repeat for more)
+  --skip PATTERN          under an index, leave out the children whose URL matches it
+                          (repeat for more); what is left out is listed
+  --discover              when robots.txt lists no sitemap, try the common places
+                          (/sitemap.xml, /sitemap_index.xml, /wp-sitemap.xml, feeds, …),
+                          each reported with what it answered
   --save DIR              write the fetched bytes under DIR/files (names made safe: see
                           docs/reading-a-site.md) and the fetch log, with each URL's saved name,
                           to DIR/fetch-log.json`;
@@ -68,6 +88,11 @@ export const SITE_OPTIONS: OptionTable = [
   { name: '--user-agent', takesValue: true },
   { name: '--save', takesValue: true },
   { name: '--follow-hosts', takesValue: false },
+  { name: '--header', takesValue: true, isRepeatable: true },
+  { name: '--follow', takesValue: true, isRepeatable: true },
+  { name: '--skip', takesValue: true, isRepeatable: true },
+  { name: '--discover', takesValue: false },
+  { name: '--rate', takesValue: true },
   ...NUMBER_OPTIONS.map(([name]) => ({ name, takesValue: true })),
 ];
 
@@ -101,6 +126,30 @@ export function siteRunOf(parsed: ParsedOptions): { run?: SiteRun } | { error: s
   // RFC 9110 §5.5: a field value is visible characters, spaces and tabs; a CR or LF would end the header.
   if (!/^[\t\x20-\x7e\x80-\xff]*$/.test(userAgent))
     return { error: '--user-agent takes one line of text, without control characters' };
+  const rate = lastValue(parsed, '--rate');
+  if (rate !== undefined) {
+    // A decimal too: 0.5 is one file every two seconds.
+    const n = /^[0-9]{1,6}(\.[0-9]{1,3})?$/.test(rate) ? Number(rate) : 0;
+    if (!(n > 0))
+      return { error: `--rate: expected a positive number of files a second, not ${rate}` };
+    caps = { ...caps, ratePerSecond: n };
+  }
+  const headers: RequestHeader[] = [];
+  for (const text of allValues(parsed, '--header')) {
+    const header = parseRequestHeader(text);
+    if ('error' in header) return header;
+    headers.push(header.header);
+  }
   const saveDir = lastValue(parsed, '--save');
-  return { run: { url, caps, userAgent, ...(saveDir ? { saveDir } : {}) } };
+  return {
+    run: {
+      url,
+      caps,
+      userAgent,
+      ...(saveDir ? { saveDir } : {}),
+      headers,
+      discover: isGiven(parsed, '--discover'),
+      children: { follow: allValues(parsed, '--follow'), skip: allValues(parsed, '--skip') },
+    },
+  };
 }
