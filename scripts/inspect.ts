@@ -32,6 +32,7 @@ import {
   readCrawlFile,
 } from './inspect-crawl';
 import { runCompareCommand } from './inspect-compare';
+import { runWatchCommand, WATCH_USAGE } from './inspect-watch';
 
 const USAGE = `Usage: npm run inspect -- [--json] [--lang en|ja|zh] [--rows OUT.parquet] FILE ...
 
@@ -59,6 +60,8 @@ and reports what they hold and what is wrong with them.
 
 With --robots FILE it tests URLs against that robots.txt instead (--robots --help for more).
 With --compare BEFORE AFTER it compares two snapshots of a site (--compare --help for more).
+With watch URL --state DIR it keeps dated snapshots of a site and says what changed since the
+last one (watch --help for more).
 
 ${SITE_USAGE}
 
@@ -73,6 +76,15 @@ const writeOut = (text: string) => process.stdout.write(terminalSafe(text));
 const writeErr = (text: string) => process.stderr.write(terminalSafe(text));
 
 async function main(allArgs: readonly string[]): Promise<number> {
+  // A site watched over time (inspect-watch.ts): a command of its own, named first.
+  if (allArgs[0] === 'watch') {
+    const result = isHelpAsked(allArgs)
+      ? { stdout: WATCH_USAGE + '\n', stderr: '', exitCode: 0 }
+      : await runWatchCommand(allArgs);
+    writeOut(result.stdout);
+    writeErr(result.stderr);
+    return result.exitCode;
+  }
   // Two snapshots side by side (inspect-compare.ts): a command of its own.
   if (allArgs.includes('--compare')) {
     const result = await runCompareCommand(allArgs);
