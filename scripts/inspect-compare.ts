@@ -26,7 +26,8 @@ import { sessionFileKeys } from '../src/worker/session/earlier-snapshot';
 import { readSnapshot, whyNotSnapshotPath } from './compare-snapshot';
 import { cutText } from './compare-cut-text';
 import type { InspectRun } from './inspect-run';
-import { isLimitOption, limitOption } from './limit-options';
+import { LIMIT_OPTIONS, limitsOf } from './limit-options';
+import { isGiven, isHelpAsked, lastValue, parseOptions, type OptionTable } from './command-options';
 
 export const COMPARE_USAGE = `Usage: npm run inspect -- --compare BEFORE AFTER [--json] [--rows OUT.parquet] [--fail-on-removed] [--lang en|ja|zh]
 
@@ -65,42 +66,40 @@ interface CompareOptions {
   limits: SessionLimits;
 }
 
+const COMPARE_OPTIONS: OptionTable = [
+  { name: '--compare', takesValue: false },
+  { name: '--json', takesValue: false },
+  { name: '--fail-on-removed', takesValue: false },
+  { name: '--rows', takesValue: true },
+  { name: '--lang', takesValue: true },
+  ...LIMIT_OPTIONS,
+];
+
 function parse(argv: readonly string[]): CompareOptions | string {
-  const paths: string[] = [];
-  const options: Omit<CompareOptions, 'before' | 'after'> = {
-    asJson: false,
-    failOnRemoved: false,
-    locale: 'en',
-    limits: DEFAULT_SESSION_LIMITS,
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--compare') continue;
-    else if (arg === '--json') options.asJson = true;
-    else if (arg === '--fail-on-removed') options.failOnRemoved = true;
-    else if (arg === '--rows' || arg.startsWith('--rows=')) {
-      const value = arg === '--rows' ? argv[++i] : arg.slice('--rows='.length);
-      if (!value) return '--rows takes a value';
-      options.rows = value;
-    } else if (arg === '--lang' || arg.startsWith('--lang=')) {
-      const value = arg === '--lang' ? argv[++i] : arg.slice('--lang='.length);
-      if (!isLocale(value)) return `--lang takes en, ja or zh, not ${value ?? 'nothing'}`;
-      options.locale = value;
-    } else if (isLimitOption(arg)) {
-      const limits = limitOption(arg, options.limits);
-      if (!limits) return `${arg}: expected a positive whole number`;
-      options.limits = limits;
-    } else if (arg.startsWith('-') && arg !== '-') return `Unknown option ${arg}`;
-    else paths.push(arg);
-  }
+  const outcome = parseOptions(argv, COMPARE_OPTIONS);
+  if (!outcome.ok) return outcome.error;
+  const { parsed } = outcome;
+  const locale = lastValue(parsed, '--lang') ?? 'en';
+  if (!isLocale(locale)) return `--lang takes en, ja or zh, not ${locale}`;
+  const limits = limitsOf(parsed, DEFAULT_SESSION_LIMITS);
+  if ('error' in limits) return limits.error;
+  const paths = parsed.positionals;
   if (paths.length !== 2)
     return `--compare takes two snapshots, BEFORE and AFTER (got ${paths.length})`;
-  return { ...options, before: paths[0]!, after: paths[1]! };
+  const rows = lastValue(parsed, '--rows');
+  return {
+    before: paths[0]!,
+    after: paths[1]!,
+    asJson: isGiven(parsed, '--json'),
+    failOnRemoved: isGiven(parsed, '--fail-on-removed'),
+    locale,
+    limits: limits.limits,
+    ...(rows !== undefined ? { rows } : {}),
+  };
 }
 
 export async function runCompareCommand(argv: readonly string[]): Promise<CompareResult> {
-  if (argv.includes('--help') || argv.includes('-h'))
-    return { stdout: COMPARE_USAGE + '\n', stderr: '', exitCode: 0 };
+  if (isHelpAsked(argv)) return { stdout: COMPARE_USAGE + '\n', stderr: '', exitCode: 0 };
   const options = parse(argv);
   if (typeof options === 'string')
     return { stdout: '', stderr: `${options}\n\n${COMPARE_USAGE}\n`, exitCode: 2 };

@@ -19,6 +19,7 @@ import {
 import type { UrlStore } from '../src/core/analysis/url-store';
 import { asDocumentId } from '../src/core/ids';
 import type { CliWords } from './cli-messages';
+import { lastValue, type OptionTable, type ParsedOptions } from './command-options';
 
 export interface CrawlRun {
   name: string;
@@ -199,38 +200,29 @@ export interface CrawlOptions {
   mapping?: CrawlColumnMapping;
 }
 
-/** Takes `--crawl` and `--crawl-columns` out of the arguments. */
-export function takeCrawlOptions(
-  argv: readonly string[],
-): { options: CrawlOptions; rest: string[] } | { error: string } {
+/** `--crawl` and `--crawl-columns`, for a command's option table. */
+export const CRAWL_OPTIONS: OptionTable = [
+  { name: '--crawl', takesValue: true },
+  { name: '--crawl-columns', takesValue: true },
+];
+
+/** The crawl export the options name, checked. */
+export function crawlOptionsOf(
+  parsed: ParsedOptions,
+): { options: CrawlOptions } | { error: string } {
   const options: CrawlOptions = {};
-  const rest: string[] = [];
-  let isOptionsDone = false;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--') isOptionsDone = true;
-    const name = isOptionsDone
-      ? undefined
-      : (['--crawl-columns', '--crawl'] as const).find(
-          (option) => arg === option || arg.startsWith(`${option}=`),
-        );
-    if (!name) {
-      rest.push(arg);
-      continue;
-    }
-    const value = arg === name ? argv[++i] : arg.slice(name.length + 1);
-    if (!value) return { error: `${name} takes a value` };
-    if (name === '--crawl') options.path = value;
-    else {
-      const mapping = parseCrawlColumns(value);
-      if (typeof mapping === 'string') return { error: mapping };
-      options.mapping = mapping;
-    }
+  const path = lastValue(parsed, '--crawl');
+  if (path !== undefined) options.path = path;
+  const columns = lastValue(parsed, '--crawl-columns');
+  if (columns !== undefined) {
+    const mapping = parseCrawlColumns(columns);
+    if (typeof mapping === 'string') return { error: mapping };
+    options.mapping = mapping;
   }
   if (options.mapping && !options.path) return { error: '--crawl-columns needs --crawl FILE' };
   if (options.path !== undefined && !isFile(options.path))
     return { error: `--crawl ${options.path}: no such file` };
-  return { options, rest };
+  return { options };
 }
 
 function isFile(path: string): boolean {

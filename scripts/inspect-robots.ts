@@ -9,7 +9,10 @@
 import { readFileSync } from 'node:fs';
 import { verdictNames } from '../src/core/robots/analyses/crosscheck';
 import { evaluateExpectations, parseExpectations } from '../src/core/robots/analyses/expectations';
-import type { ExpectationResult, ExpectationSummary } from '../src/core/robots/analyses/expectations';
+import type {
+  ExpectationResult,
+  ExpectationSummary,
+} from '../src/core/robots/analyses/expectations';
 import { inferSite, type SiteSource } from '../src/core/robots/analyses/infer-site';
 import { readAiPreferences } from '../src/core/robots/analyses/ai-preferences';
 import { lintRobots } from '../src/core/robots/analyses/lint';
@@ -21,6 +24,14 @@ import { splitTestLines, type TestLine } from '../src/core/robots/analyses/test-
 import type { RobotsMessage } from '../src/core/robots/analyses/robots-messages';
 import type { RobotsTxt } from '../src/core/robots/engine/robots-txt';
 import { cliWords, isLocale, type CliWords } from './cli-messages';
+import {
+  allValues,
+  isGiven,
+  isHelpAsked,
+  lastValue,
+  parseOptions,
+  type OptionTable,
+} from './command-options';
 
 export const ROBOTS_USAGE = `Usage: npm run inspect -- --robots FILE --agent TOKEN [--agent TOKEN ...]
                           [--expect FILE] [--site ORIGIN] [--json] [--lang en|ja|zh]
@@ -63,31 +74,36 @@ const usageError = (message: string): CommandResult => ({
   exitCode: 2,
 });
 
+const ROBOTS_OPTIONS: OptionTable = [
+  { name: '--robots', takesValue: true },
+  { name: '--agent', takesValue: true, isRepeatable: true },
+  { name: '--expect', takesValue: true },
+  { name: '--site', takesValue: true },
+  { name: '--lang', takesValue: true },
+  { name: '--json', takesValue: false },
+];
+
 function parseArgs(argv: readonly string[]): Options | string {
-  const options: Options = { agents: [], json: false, words: cliWords() };
-  const valued = new Set(['--robots', '--agent', '--expect', '--site', '--lang']);
-  for (let i = 0; i < argv.length; i++) {
-    let arg = argv[i];
-    let value: string | undefined;
-    const eq = arg.indexOf('=');
-    if (arg.startsWith('--') && eq > 0) [arg, value] = [arg.slice(0, eq), arg.slice(eq + 1)];
-    if (valued.has(arg)) {
-      value ??= argv[++i];
-      if (value === undefined) return `${arg} needs a value.`;
-      if (arg === '--agent') options.agents.push(value);
-      else if (arg === '--robots') options.robots = value;
-      else if (arg === '--expect') options.expect = value;
-      else if (arg === '--lang') {
-        if (!isLocale(value)) return `--lang takes en, ja or zh, not ${value}.`;
-        options.words = cliWords(value);
-      } else options.site = value;
-    } else if (arg === '--json') options.json = true;
-    else if (arg === '--') continue;
-    else if (arg.startsWith('-') && arg !== '-') return `Unknown option ${arg}`;
-    else if (options.urlsFile === undefined) options.urlsFile = arg;
-    else return `Only one URLS_FILE can be given (got ${options.urlsFile} and ${arg}).`;
-  }
-  return options;
+  const outcome = parseOptions(argv, ROBOTS_OPTIONS);
+  if (!outcome.ok) return outcome.error;
+  const { parsed } = outcome;
+  const lang = lastValue(parsed, '--lang') ?? 'en';
+  if (!isLocale(lang)) return `--lang takes en, ja or zh, not ${lang}`;
+  const [urlsFile, second] = parsed.positionals;
+  if (second !== undefined)
+    return `Only one URLS_FILE can be given (got ${urlsFile} and ${second}).`;
+  const robots = lastValue(parsed, '--robots');
+  const expect = lastValue(parsed, '--expect');
+  const site = lastValue(parsed, '--site');
+  return {
+    agents: [...allValues(parsed, '--agent')],
+    json: isGiven(parsed, '--json'),
+    words: cliWords(lang),
+    ...(robots !== undefined ? { robots } : {}),
+    ...(expect !== undefined ? { expect } : {}),
+    ...(site !== undefined ? { site } : {}),
+    ...(urlsFile !== undefined ? { urlsFile } : {}),
+  };
 }
 
 function read(path: string): Uint8Array | string {
@@ -101,8 +117,7 @@ function read(path: string): Uint8Array | string {
 
 /** Runs the robots.txt command; pure apart from reading the named files. */
 export function runRobotsCommand(argv: readonly string[]): CommandResult {
-  if (argv.includes('--help') || argv.includes('-h'))
-    return { stdout: ROBOTS_USAGE + '\n', stderr: '', exitCode: 0 };
+  if (isHelpAsked(argv)) return { stdout: ROBOTS_USAGE + '\n', stderr: '', exitCode: 0 };
   const options = parseArgs(argv);
   if (typeof options === 'string') return usageError(options);
   if (options.robots === undefined) return usageError('--robots FILE is required.');

@@ -4,6 +4,17 @@
  */
 import { DEFAULT_SITE_CAPS, type SiteCaps } from '../src/core/site/site-fetch';
 import { readFileSync } from 'node:fs';
+import type { ChildChoice } from '../src/core/site/child-choice';
+import { parseRequestHeader, type RequestHeader } from './request-headers';
+import {
+  allValues,
+  givenOf,
+  isGiven,
+  lastValue,
+  wholeNumber,
+  type OptionTable,
+  type ParsedOptions,
+} from './command-options';
 
 /** Where a site's operator finds out what fetched their robots.txt and sitemaps. */
 export const SITE_DOCS_URL = 'https://www.npmjs.com/package/sitemap-inspector';
@@ -23,6 +34,12 @@ export interface SiteRun {
   readonly caps: SiteCaps;
   readonly userAgent: string;
   readonly saveDir?: string;
+  /** `--header`: sent to the named site's origin only (request-headers.ts, nodeSiteFetch). */
+  readonly headers: readonly RequestHeader[];
+  /** `--discover`: with no `Sitemap:` line, try the common places. */
+  readonly discover: boolean;
+  /** `--follow` / `--skip`: which children of an index to read. */
+  readonly children: ChildChoice;
 }
 
 export const SITE_USAGE = `With --site URL it reads a live site instead of files: the robots.txt of the URL's
@@ -36,10 +53,21 @@ robots.txt and sitemaps only, never pages.
   --timeout=S             at most S seconds per file, redirects, retries and body included (default ${DEFAULT_SITE_CAPS.timeoutMs / 1000})
   --deadline=S            at most S seconds for the whole read; what is left is listed, not fetched (default ${DEFAULT_SITE_CAPS.deadlineMs / 1000})
   --concurrency=N         at most N requests at a time to one host (default ${DEFAULT_SITE_CAPS.concurrency})
+  --rate=N                start at most N files a second on one host (default ${DEFAULT_SITE_CAPS.ratePerSecond}; 0.5 is one
+                          every two seconds)
   --retries=N             retry a 429 or 503 with Retry-After at most N times (default ${DEFAULT_SITE_CAPS.retries})
   --follow-hosts          also fetch sitemaps on other hosts, and follow redirects there (http and
                           https only, never to a private address unless the site is on one)
   --user-agent=TEXT       the User-Agent sent (default "${DEFAULT_USER_AGENT}")
+  --header "Name: value"  add a request header (repeat for more); sent to the named site's
+                          origin only, never to another host, even with --follow-hosts
+  --follow PATTERN        under an index, read only the children whose URL matches one
+                          such glob (* is any run of characters; repeat for more)
+  --skip PATTERN          under an index, leave out the children whose URL matches it
+                          (repeat for more); what is left out is listed
+  --discover              when robots.txt lists no sitemap, try the common places
+                          (/sitemap.xml, /sitemap_index.xml, /wp-sitemap.xml, feeds, …),
+                          each reported with what it answered
   --save DIR              write the fetched bytes under DIR/files (names made safe: see
                           docs/reading-a-site.md) and the fetch log, with each URL's saved name,
                           to DIR/fetch-log.json`;
@@ -54,62 +82,74 @@ const NUMBER_OPTIONS = [
   ['--retries', 'retries', 1],
 ] as const;
 
+/** The options that read a site, for a command's option table (all but `--site` need it). */
+export const SITE_OPTIONS: OptionTable = [
+  { name: '--site', takesValue: true },
+  { name: '--user-agent', takesValue: true },
+  { name: '--save', takesValue: true },
+  { name: '--follow-hosts', takesValue: false },
+  { name: '--header', takesValue: true, isRepeatable: true },
+  { name: '--follow', takesValue: true, isRepeatable: true },
+  { name: '--skip', takesValue: true, isRepeatable: true },
+  { name: '--discover', takesValue: false },
+  { name: '--rate', takesValue: true },
+  ...NUMBER_OPTIONS.map(([name]) => ({ name, takesValue: true })),
+];
+
 /**
- * Takes the site options out of `argv`; the rest is left to the file command (`--json`,
- * `--rows`, `--lang` work on a site's report as on files'). `run` is undefined without `--site`.
+ * The site run the options describe (`--json`, `--rows`, `--lang` work on a site's report as
+ * on files'); `run` is undefined without `--site`.
  */
-export function takeSiteOptions(
-  argv: readonly string[],
-): { rest: string[]; run?: SiteRun } | { error: string } {
-  const rest: string[] = [];
-  let url: string | undefined;
-  let caps: SiteCaps = DEFAULT_SITE_CAPS;
-  let userAgent = DEFAULT_USER_AGENT;
-  let saveDir: string | undefined;
-  let isOptionsDone = false;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const [name, inline] = arg.includes('=')
-      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
-      : [arg, undefined];
-    const value = () => inline ?? argv[++i];
-    if (isOptionsDone || !arg.startsWith('--')) rest.push(arg);
-    else if (arg === '--') {
-      isOptionsDone = true;
-      rest.push(arg);
-    } else if (name === '--site') url = value();
-    else if (name === '--user-agent') userAgent = value() ?? '';
-    else if (name === '--save') saveDir = value();
-    else if (arg === '--follow-hosts') caps = { ...caps, followHosts: true };
-    else {
-      const option = NUMBER_OPTIONS.find(([option]) => option === name);
-      if (!option) {
-        rest.push(arg);
-        continue;
-      }
-      const text = value() ?? '';
-      const n = /^\d+$/.test(text) ? Number(text) : NaN;
-      const isZeroAllowed = option[1] === 'retries';
-      if (!Number.isSafeInteger(n) || (n === 0 && !isZeroAllowed))
-        return {
-          error: `${name}: expected a ${isZeroAllowed ? '' : 'positive '}whole number, not ${text || 'nothing'}`,
-        };
-      caps = { ...caps, [option[1]]: n * option[2] };
-    }
-  }
+export function siteRunOf(parsed: ParsedOptions): { run?: SiteRun } | { error: string } {
+  const url = lastValue(parsed, '--site');
   if (url === undefined) {
-    const siteOnly = argv.find((arg) =>
-      /^--(follow-hosts|user-agent|save|max-files|max-file-bytes|max-total-bytes|timeout|deadline|concurrency|retries)\b/.test(
-        arg,
-      ),
-    );
-    return siteOnly ? { error: `${siteOnly.split('=')[0]} needs --site URL` } : { rest };
+    const siteOnly = givenOf(parsed, SITE_OPTIONS)[0];
+    return siteOnly ? { error: `${siteOnly} needs --site URL` } : {};
+  }
+  let caps: SiteCaps = DEFAULT_SITE_CAPS;
+  if (isGiven(parsed, '--follow-hosts')) caps = { ...caps, followHosts: true };
+  for (const [name, key, scale] of NUMBER_OPTIONS) {
+    const text = lastValue(parsed, name);
+    if (text === undefined) continue;
+    const isZeroAllowed = key === 'retries';
+    const n = wholeNumber(text, isZeroAllowed);
+    if (n === undefined)
+      return {
+        error: `${name}: expected a ${isZeroAllowed ? '' : 'positive '}whole number, not ${text}`,
+      };
+    caps = { ...caps, [key]: n * scale };
   }
   if (!/^https?:\/\/[^/]/i.test(url) || !URL.canParse(url))
-    return { error: `--site takes an http:// or https:// address, not ${url || 'nothing'}` };
+    return { error: `--site takes an http:// or https:// address, not ${url}` };
+  const userAgent = lastValue(parsed, '--user-agent') ?? DEFAULT_USER_AGENT;
   if (!userAgent.trim()) return { error: '--user-agent takes a non-empty value' };
   // RFC 9110 §5.5: a field value is visible characters, spaces and tabs; a CR or LF would end the header.
   if (!/^[\t\x20-\x7e\x80-\xff]*$/.test(userAgent))
     return { error: '--user-agent takes one line of text, without control characters' };
-  return { rest, run: { url, caps, userAgent, ...(saveDir ? { saveDir } : {}) } };
+  const rate = lastValue(parsed, '--rate');
+  if (rate !== undefined) {
+    // A decimal too: 0.5 is one file every two seconds.
+    const n = /^[0-9]{1,6}(\.[0-9]{1,3})?$/.test(rate) ? Number(rate) : 0;
+    if (!(n > 0))
+      return { error: `--rate: expected a positive number of files a second, not ${rate}` };
+    caps = { ...caps, ratePerSecond: n };
+  }
+  const headers: RequestHeader[] = [];
+  for (const text of allValues(parsed, '--header')) {
+    const header = parseRequestHeader(text);
+    if ('error' in header) return header;
+    headers.push(header.header);
+  }
+  const saveDir = lastValue(parsed, '--save');
+  return {
+    run: {
+      url,
+      caps,
+      userAgent,
+      ...(saveDir ? { saveDir } : {}),
+      headers,
+      discover: isGiven(parsed, '--discover'),
+      children: { follow: allValues(parsed, '--follow'), skip: allValues(parsed, '--skip') },
+    },
+  };
 }

@@ -21,6 +21,7 @@ import {
 } from '../src/core/site/site-fetch';
 import type { SessionLimits } from '../src/worker/session/session-limits';
 import type { SiteRun } from './inspect-site-options';
+import type { RequestHeader } from './request-headers';
 import { inspectEntries, type InspectEntry, type InspectRun } from './inspect-run';
 import { saveSite, type SavedFile } from './site-save';
 
@@ -36,8 +37,17 @@ export interface SiteInspectRun extends InspectRun {
  * on the whole request. A name of another host that resolves to a loopback, private or
  * link-local address is refused while the named site is public (site-boundary.ts); the
  * fetch resolves the name again itself, so this narrows DNS rebinding rather than closing it.
+ *
+ * The user's own headers (`--header`) go to the named site's origin only, each hop of a
+ * redirect checked anew: they often carry a secret (a token, a cookie), and which other hosts
+ * are fetched is decided by the site's files (a `Sitemap:` line, an index, a redirect), which
+ * may not choose who receives it. `--follow-hosts` widens what is read, not who gets them.
  */
-export function nodeSiteFetch(userAgent: string, siteUrl: string): SiteFetch {
+export function nodeSiteFetch(
+  userAgent: string,
+  siteUrl: string,
+  ownHeaders: readonly RequestHeader[] = [],
+): SiteFetch {
   const site = new URL(siteUrl);
   const isSitePrivate = isPrivateHost(site.hostname);
   return async (url, timeoutMs) => {
@@ -58,9 +68,24 @@ export function nodeSiteFetch(userAgent: string, siteUrl: string): SiteFetch {
     return (await fetch(url, {
       redirect: 'manual',
       signal: AbortSignal.timeout(left),
-      headers: { 'user-agent': userAgent, accept: 'text/plain, application/xml, text/xml, */*' },
+      headers: requestHeaders(userAgent, origin === site.origin ? ownHeaders : []),
     })) as SiteResponse;
   };
+}
+
+/** The headers of one request: ours, with the user's own replacing any of the same name. */
+function requestHeaders(userAgent: string, ownHeaders: readonly RequestHeader[]): Headers {
+  const headers = new Headers({
+    'user-agent': userAgent,
+    accept: 'text/plain, application/xml, text/xml, */*',
+  });
+  const given = new Set<string>();
+  for (const [name, value] of ownHeaders) {
+    if (given.has(name.toLowerCase())) headers.append(name, value);
+    else headers.set(name, value);
+    given.add(name.toLowerCase());
+  }
+  return headers;
 }
 
 /** `promise`, or a `TimeoutError` once `ms` have passed: the resolver has no signal of its own. */
@@ -75,9 +100,9 @@ function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeUp]).finally(() => clearTimeout(timer));
 }
 
-export function nodeSiteIo(userAgent: string, siteUrl: string): SiteIo {
+export function nodeSiteIo(run: SiteRun): SiteIo {
   return {
-    fetch: nodeSiteFetch(userAgent, siteUrl),
+    fetch: nodeSiteFetch(run.userAgent, run.url, run.headers),
     gunzip: gunzipCapped,
     sleep: (ms) => new Promise((wake) => setTimeout(wake, ms)),
     now: () => performance.now(),
@@ -87,9 +112,12 @@ export function nodeSiteIo(userAgent: string, siteUrl: string): SiteIo {
 export async function inspectSite(
   run: SiteRun,
   limits: SessionLimits,
-  io: SiteIo = nodeSiteIo(run.userAgent, run.url),
+  io: SiteIo = nodeSiteIo(run),
 ): Promise<SiteInspectRun> {
-  const site = await readSite(run.url, io, run.caps);
+  const site = await readSite(run.url, io, run.caps, {
+    discover: run.discover,
+    children: run.children,
+  });
   // A gzip inflates under the same per-file cap as it was received under.
   const siteLimits: SessionLimits = {
     ...limits,
@@ -162,6 +190,14 @@ export function failureWords(record: FetchRecord, run: SiteRun): string {
   }
 }
 
+/** How a fetch ended, for its line: a failure, or what a place tried by `--discover` held. */
+function outcomeNotes(record: FetchRecord, run: SiteRun): string[] {
+  if (record.purpose !== 'discover')
+    return record.failure ? [`failed: ${failureWords(record, run)}`] : [];
+  if (record.failure) return [`tried (--discover): ${failureWords(record, run)}`];
+  return [record.isSitemap ? 'found (--discover)' : 'tried (--discover): not a sitemap'];
+}
+
 /** A redirect's scheme only: a `data:` URL's text is the site's, and stays out of the report. */
 function schemeOf(url: string | undefined): string {
   return url ? `${url.slice(0, url.indexOf(':') + 1)}…` : 'none';
@@ -188,6 +224,11 @@ export function siteJson(site: SiteRead, run: SiteRun, saved?: readonly SavedFil
   return {
     url: run.url,
     userAgent: run.userAgent,
+    // Names only: a header's value may be a secret, and this object is printed and saved.
+    headers: run.headers.map(([name]) => name),
+    discover: run.discover,
+    follow: run.children.follow,
+    skip: run.children.skip,
     robots: {
       url: site.robotsUrl,
       status: site.robotsStatus,
@@ -220,7 +261,7 @@ export function siteText(site: SiteRead, run: SiteRun, saved?: readonly SavedFil
       record.isCut ? `read to its first ${number(record.bytes)} bytes (--max-file-bytes)` : '',
       record.redirects.length ? `→ ${record.redirects.at(-1)}` : '',
       record.retries ? `${record.retries} retries` : '',
-      record.failure ? `failed: ${failureWords(record, run)}` : '',
+      ...outcomeNotes(record, run),
     ].filter(Boolean);
     out.push(
       `  ${status.padEnd(4)} ${number(record.bytes).padStart(12)} B  ${record.url}  ${notes.join(', ')}`.trimEnd(),

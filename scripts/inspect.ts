@@ -14,10 +14,10 @@ import { inspectFiles, type InspectReport } from './inspect-run';
 import { runRobotsCommand } from './inspect-robots';
 import { explainCodes, isExplainLanguage } from './inspect-explain';
 import { writeRowsParquet } from './inspect-rows';
-import { checkProductToken } from '../src/core/robots/analyses/product-token';
-import { cliWords, isLocale, robotsMessageWords, type CliWords } from './cli-messages';
-import { DEFAULT_SESSION_LIMITS, type SessionLimits } from '../src/worker/session/session-limits';
-import { SITE_USAGE, takeSiteOptions } from './inspect-site-options';
+import { cliWords, type CliWords } from './cli-messages';
+import { isHelpAsked } from './command-options';
+import { fileCommandOf } from './inspect-options';
+import { SITE_USAGE } from './inspect-site-options';
 import { terminalSafe } from './terminal-text';
 import { inspectSite, siteJson, siteText } from './inspect-site';
 import { reviewJson, reviewOfSession, reviewText } from './inspect-review';
@@ -30,10 +30,9 @@ import {
   crawlText,
   joinCrawlRun,
   readCrawlFile,
-  takeCrawlOptions,
 } from './inspect-crawl';
 import { runCompareCommand } from './inspect-compare';
-import { isLimitOption, limitOption } from './limit-options';
+import { runWatchCommand, WATCH_USAGE } from './inspect-watch';
 
 const USAGE = `Usage: npm run inspect -- [--json] [--lang en|ja|zh] [--rows OUT.parquet] FILE ...
 
@@ -61,6 +60,8 @@ and reports what they hold and what is wrong with them.
 
 With --robots FILE it tests URLs against that robots.txt instead (--robots --help for more).
 With --compare BEFORE AFTER it compares two snapshots of a site (--compare --help for more).
+With watch URL --state DIR it keeps dated snapshots of a site and says what changed since the
+last one (watch --help for more).
 
 ${SITE_USAGE}
 
@@ -75,6 +76,15 @@ const writeOut = (text: string) => process.stdout.write(terminalSafe(text));
 const writeErr = (text: string) => process.stderr.write(terminalSafe(text));
 
 async function main(allArgs: readonly string[]): Promise<number> {
+  // A site watched over time (inspect-watch.ts): a command of its own, named first.
+  if (allArgs[0] === 'watch') {
+    const result = isHelpAsked(allArgs)
+      ? { stdout: WATCH_USAGE + '\n', stderr: '', exitCode: 0 }
+      : await runWatchCommand(allArgs);
+    writeOut(result.stdout);
+    writeErr(result.stderr);
+    return result.exitCode;
+  }
   // Two snapshots side by side (inspect-compare.ts): a command of its own.
   if (allArgs.includes('--compare')) {
     const result = await runCompareCommand(allArgs);
@@ -92,78 +102,20 @@ async function main(allArgs: readonly string[]): Promise<number> {
     writeErr(result.stderr);
     return result.exitCode;
   }
-  const site = takeSiteOptions(allArgs);
-  if ('error' in site) {
-    console.error(`${site.error}\n\n${USAGE}`);
+  if (isHelpAsked(allArgs)) {
+    console.log(USAGE);
+    return 0;
+  }
+  const command = fileCommandOf(allArgs);
+  if ('error' in command) {
+    console.error(`${command.error}\n\n${USAGE}`);
     return 2;
   }
-  const crawlArgs = takeCrawlOptions(site.rest);
-  if ('error' in crawlArgs) {
-    console.error(`${crawlArgs.error}\n\n${USAGE}`);
-    return 2;
-  }
-  const crawl = crawlArgs.options;
-  const argv = crawlArgs.rest;
-  let asJson = false;
-  let words = cliWords();
-  let limits: SessionLimits = DEFAULT_SESSION_LIMITS;
-  const files: string[] = [];
-  const rowsRun: { rows?: string; agent?: string; robots?: string } = {};
-  let isOptionsDone = false;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const rowsOption = isOptionsDone ? undefined : ROWS_OPTIONS.find((o) => isOption(arg, o));
-    if (!isOptionsDone && arg === '--') isOptionsDone = true;
-    else if (!isOptionsDone && arg === '--json') asJson = true;
-    else if (rowsOption) {
-      const value = arg === rowsOption ? argv[++i] : arg.slice(rowsOption.length + 1);
-      if (!value) {
-        console.error(`${rowsOption} takes a value\n\n${USAGE}`);
-        return 2;
-      }
-      rowsRun[rowsOption.slice(2) as 'rows' | 'agent' | 'robots'] = value;
-    } else if (!isOptionsDone && (arg === '--lang' || arg.startsWith('--lang='))) {
-      const value = arg === '--lang' ? argv[++i] : arg.slice('--lang='.length);
-      if (!isLocale(value)) {
-        console.error(`--lang takes en, ja or zh, not ${value ?? 'nothing'}\n\n${USAGE}`);
-        return 2;
-      }
-      words = cliWords(value);
-    } else if (!isOptionsDone && isLimitOption(arg)) {
-      const set = limitOption(arg, limits);
-      if (set === null) {
-        console.error(`${arg}: expected a positive whole number\n\n${USAGE}`);
-        return 2;
-      }
-      limits = set;
-    } else if (!isOptionsDone && (arg === '--help' || arg === '-h')) {
-      console.log(USAGE);
-      return 0;
-    } else if (!isOptionsDone && arg.startsWith('-') && arg !== '-') {
-      console.error(`Unknown option ${arg}\n\n${USAGE}`);
-      return 2;
-    } else files.push(arg);
-  }
-  if (files.length === 0 && !site.run) {
-    console.error(`No file given.\n\n${USAGE}`);
-    return 2;
-  }
-  if (rowsRun.agent !== undefined || rowsRun.robots !== undefined) {
-    const token = checkProductToken(rowsRun.agent ?? 'Googlebot');
-    const wrong = !rowsRun.rows
-      ? '--agent needs --rows'
-      : token.ok
-        ? undefined
-        : robotsMessageWords(token.reason);
-    if (wrong !== undefined || !token.ok) {
-      console.error(`${wrong}\n\n${USAGE}`);
-      return 2;
-    }
-    rowsRun.agent = token.token;
-  }
+  const { files, asJson, words, limits, crawl } = command;
+  const rowsRun = { rows: command.rows, agent: command.agent, robots: command.robots };
   // A robots.txt given with --robots is read first, so it is the first loaded (the check's).
   if (rowsRun.robots) files.unshift(rowsRun.robots);
-  const fetched = site.run ? await inspectSite(site.run, limits) : undefined;
+  const fetched = command.site ? await inspectSite(command.site, limits) : undefined;
   const { reports, lastmod, session } = fetched ?? (await inspectFiles(files, Date.now(), limits));
   const review = await reviewOfSession(session, rowsRun.agent ?? 'Googlebot');
   // Sitemaps against a crawl: the crawl file is read after the sitemaps. One that cannot be
@@ -236,13 +188,6 @@ async function main(allArgs: readonly string[]): Promise<number> {
   }
   const isSaveIncomplete = fetched?.saved?.some((file) => file.error) ?? false;
   return reports.some((r) => r.unreadable) || crawlRefused || isSaveIncomplete ? 1 : 0;
-}
-
-/** The options of a `--rows` run (`--robots` means the robots.txt of the verdicts there). */
-const ROWS_OPTIONS = ['--rows', '--agent', '--robots'] as const;
-
-function isOption(arg: string, name: string): boolean {
-  return arg === name || arg.startsWith(`${name}=`);
 }
 
 /** The verdict and its reasons' codes, as `--json` adds them to a `lastmod` object. */

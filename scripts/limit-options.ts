@@ -4,24 +4,30 @@
  * session with these caps. Lower caps let the tests reach a cap with a few hundred URLs.
  */
 import type { SessionLimits } from '../src/worker/session/session-limits';
+import { lastValue, wholeNumber, type OptionTable, type ParsedOptions } from './command-options';
 
-export const LIMIT_OPTIONS = [
+const LIMIT_KEYS = [
   ['--max-urls', 'storeUrls'],
   ['--max-store-bytes', 'storeBytes'],
   ['--max-inflated-bytes', 'inflatedBytes'],
   ['--max-crawl-bytes', 'crawlTableBytes'],
 ] as const;
 
-/** Whether `arg` is one of the `--max-…=N` options. */
-export function isLimitOption(arg: string): boolean {
-  return LIMIT_OPTIONS.some(([name]) => arg.startsWith(`${name}=`));
-}
+/** The `--max-…=N` options, for a command's option table. */
+export const LIMIT_OPTIONS: OptionTable = LIMIT_KEYS.map(([name]) => ({ name, takesValue: true }));
 
-/** `--max-…=N` applied to `limits`, or null when N is not a positive whole number. */
-export function limitOption(arg: string, limits: SessionLimits): SessionLimits | null {
-  const [name, value] = arg.split('=', 2);
-  const key = LIMIT_OPTIONS.find(([option]) => option === name)![1];
-  const n = /^[1-9][0-9]*$/.test(value ?? '') ? Number(value) : NaN;
-  if (!Number.isSafeInteger(n)) return null;
-  return { ...limits, [key]: n };
+/** `limits` with every `--max-…=N` given applied, or the usage error of the first bad one. */
+export function limitsOf(
+  parsed: ParsedOptions,
+  limits: SessionLimits,
+): { limits: SessionLimits } | { error: string } {
+  let set = limits;
+  for (const [name, key] of LIMIT_KEYS) {
+    const text = lastValue(parsed, name);
+    if (text === undefined) continue;
+    const n = wholeNumber(text);
+    if (n === undefined) return { error: `${name}=${text}: expected a positive whole number` };
+    set = { ...set, [key]: n };
+  }
+  return { limits: set };
 }

@@ -1,11 +1,11 @@
 /**
  * The detail of `xml-malformed`, `truncated`, `entity-declaration`, `external-entity`,
  * `hreflang-invalid` and `decompression-failed` in Japanese and Chinese. Core sends each such
- * problem with `params.reason`, a stable sub-code, beside its English `params.detail`
+ * problem with `params.reason`, a stable sub-code, and its values, never a sentence
  * (src/core/sitemap/README.md, src/core/archive/archive-reasons.ts); these tables are keyed
  * by the same sub-codes, with the same `{name}` params, and typed against core's tables, so a
- * reason added there without its translation fails tsc. English comes from core
- * (xml-events.ts, entry-checks.ts, archive-reasons.ts).
+ * reason added there without its translation fails tsc. The English templates are core's own
+ * tables (xml-events.ts, entry-checks.ts, archive-reasons.ts), filled in problem-texts.ts.
  */
 import type { ArchiveReason } from '../core/archive/archive-reasons';
 import type { hreflangReasons } from '../core/sitemap/entry-checks';

@@ -69,10 +69,11 @@ export function problemMessage(
   const texts = problemTexts(problem.code, locale);
   if (!texts) return problem.code;
   const params = problem.params ?? {};
+  const worded = localParams(params, locale, options.groupNumbers !== false);
   for (const name of templateArguments(texts.message))
-    if (!Object.hasOwn(params, name) && locale !== 'en')
+    if (!Object.hasOwn(worded, name) && locale !== 'en')
       return problemMessage(problem, 'en', options);
-  if (options.groupNumbers === false) return formatMessage(texts.message, params);
+  if (options.groupNumbers === false) return formatMessage(texts.message, worded);
   return problemText(texts.message, params, locale);
 }
 
@@ -99,15 +100,16 @@ const detailTables: Record<Locale, Readonly<Record<DetailReason, string>>> = {
 
 /**
  * The params with, where the problem carries a `reason` sub-code, its `detail` in `locale`
- * (core's `detail` is English, its numbers ungrouped).
+ * (core sends the code and its values, never the sentence).
  */
 function localParams(
   params: Readonly<Record<string, string | number>>,
   locale: Locale,
+  groupNumbers = true,
 ): Readonly<Record<string, string | number>> {
   const details = detailTables[locale];
   const reason = params.reason;
   if (typeof reason !== 'string' || !Object.hasOwn(details, reason)) return params;
-  const wording = { locale: LANGUAGE_TAGS[locale], groupNumbers: true };
+  const wording = { locale: LANGUAGE_TAGS[locale], groupNumbers };
   return { ...params, detail: formatMessage(details[reason as DetailReason], params, wording) };
 }

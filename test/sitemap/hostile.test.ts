@@ -141,7 +141,7 @@ describe('hostile input stays bounded', () => {
         code: 'entity-declaration',
         line: 1,
         column: 1,
-        params: { names: 'xxe', reason: 'entity-declarations', detail: 'xxe' },
+        params: { names: 'xxe', reason: 'entity-declarations' },
       },
       {
         code: 'external-entity',
@@ -150,7 +150,6 @@ describe('hostile input stays bounded', () => {
         params: {
           identifiers: 'http://127.0.0.1:9/x.dtd, file:///etc/passwd',
           reason: 'external-identifiers',
-          detail: 'http://127.0.0.1:9/x.dtd, file:///etc/passwd',
         },
       },
     ]);

@@ -58,10 +58,12 @@ export function readFailure<Code extends string>(
   };
 }
 
-/** The params of the problem a failure becomes: its reason with that reason's params, and the detail. */
+/**
+ * The params of the problem a failure becomes: its reason with that reason's params (the
+ * catalogs word them), or, for an inflater's own error that has no reason, its text as thrown.
+ */
 export function failureParams(failure: ReadFailure): Record<string, string | number> {
-  return {
-    ...(failure.reason ? { reason: failure.reason, ...failure.reasonParams } : {}),
-    detail: failure.detail,
-  };
+  return failure.reason
+    ? { reason: failure.reason, ...failure.reasonParams }
+    : { detail: failure.detail };
 }

@@ -21,8 +21,7 @@
 import { createProblem, type Problem } from '../problems/problem';
 import type { AlternateTable } from './alternate-table';
 import { findClusters, type Clusters } from './clusters';
-import { formatMessage } from '../problems/problem-code-info';
-import { hreflangCodeReasons, type HreflangProblemCode } from './hreflang-codes';
+import type { HreflangProblemCode } from './hreflang-codes';
 import { checkHreflangCode, type CodeCheck } from './language-codes';
 
 /** What became of one link. */
@@ -197,7 +196,6 @@ export function analyzeHreflang(
           href,
           reason,
           suggestion,
-          detail: formatMessage(hreflangCodeReasons[reason], { suggestion }),
         });
       }
       if (target === source) {

@@ -23,8 +23,9 @@ export const hreflangProblemCodes = {
 export type HreflangProblemCode = keyof typeof hreflangProblemCodes;
 
 /**
- * `params.reason` of hreflang-invalid-code, a stable code for translations, with the English
- * of `params.detail` (src/messages/problems-*-hreflang.ts word it in Japanese and Chinese).
+ * `params.reason` of hreflang-invalid-code, a stable code, with its English template (the
+ * problem carries the code only; src/messages words it, from problems-*-hreflang.ts in
+ * Japanese and Chinese).
  */
 export const hreflangCodeReasons = {
   'hreflang-code-slip': 'probably "{suggestion}"',

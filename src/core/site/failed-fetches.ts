@@ -15,14 +15,17 @@ export type FetchFailureFacts = Pick<
  * The fetches that end as documents of their own (`fetch-failed`): every failed one but a
  * robots.txt that means "no rules" rather than a failure: one answering 4xx other than 429
  * (RFC 9309 §2.3.1.3), or one behind a redirect loop or more than five redirects, which
- * Google treats as missing (read-site.ts `robotsStatusOf`).
+ * Google treats as missing (read-site.ts `robotsStatusOf`); and but a common place tried by
+ * `--discover`, which nothing listed, so its 404 is an answer rather than a missing file.
  */
 export function failedFetches<Record extends FetchFailureFacts & Pick<FetchRecord, 'purpose'>>(
   records: readonly Record[],
 ): Record[] {
   return records.filter(
     (record) =>
-      record.failure !== undefined && !(record.purpose === 'robots' && isRobotsMissing(record)),
+      record.failure !== undefined &&
+      record.purpose !== 'discover' &&
+      !(record.purpose === 'robots' && isRobotsMissing(record)),
   );
 }
 

@@ -9,6 +9,7 @@
  */
 import { failedFetches, type FetchFailureFacts } from './failed-fetches';
 import { readFetchFailureFacts } from './fetch-failure-facts';
+import type { FetchRecord } from './fetch-record';
 
 /** The log's name beside the saved `files` folder. */
 export const FETCH_LOG_NAME = 'fetch-log.json';
@@ -49,10 +50,10 @@ export function readFetchLog(text: string): FetchLogReading | undefined {
     // A file that could not be written is not in the folder.
     if (error === undefined) urlOfSaved.set(savedAs, url);
   }
-  const records: (FetchFailureFacts & { purpose: 'robots' | 'sitemap' })[] = [];
+  const records: (FetchFailureFacts & { purpose: FetchRecord['purpose'] })[] = [];
   for (const entry of fetches as unknown[]) {
     const purpose = (entry as { purpose?: unknown } | null)?.purpose;
-    if (purpose !== 'robots' && purpose !== 'sitemap') return undefined;
+    if (purpose !== 'robots' && purpose !== 'sitemap' && purpose !== 'discover') return undefined;
     if ((entry as { failure?: unknown }).failure === undefined) continue;
     const facts = readFetchFailureFacts(entry, isHttpUrl);
     if (!facts) return undefined;

@@ -37,7 +37,11 @@ export type FetchFailure = (typeof FETCH_FAILURES)[number];
 export interface FetchRecord {
   /** The address asked for (as the robots.txt or index wrote it). */
   readonly url: string;
-  readonly purpose: 'robots' | 'sitemap';
+  /**
+   * `discover`: a common place tried because robots.txt lists no sitemap (`--discover`); an
+   * answer there that is no sitemap is what was tried, not a failure of the site.
+   */
+  readonly purpose: 'robots' | 'sitemap' | 'discover';
   /** The robots.txt or index that listed it (none for robots.txt and the `/sitemap.xml` guess). */
   readonly listedIn?: string;
   /** The final answer's status; null when there was none. */
@@ -63,6 +67,8 @@ export interface FetchRecord {
    */
   readonly isCut: boolean;
   readonly failure?: FetchFailure;
+  /** A `discover` fetch: whether its 2xx body is a sitemap, index, feed or text sitemap (kept) or not (left out). */
+  readonly isSitemap?: boolean;
   /** The fetch's own error code with a `network` or `body-cut` failure (Node: `ECONNREFUSED`, `UND_ERR_HEADERS_OVERFLOW`…). */
   readonly errorCode?: string;
 }
@@ -83,5 +89,9 @@ export interface NotFetched {
     /** Not an absolute http(s) URL. */
     | 'not-a-url'
     /** The page reading the site may not read another origin (the bookmarklet). */
-    | 'other-origin';
+    | 'other-origin'
+    /** An index's child matching a `--skip` pattern (child-choice.ts). */
+    | 'skip-pattern'
+    /** An index's child matching none of the `--follow` patterns given. */
+    | 'no-follow-pattern';
 }

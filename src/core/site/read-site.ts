@@ -14,7 +14,9 @@
  * the bookmarklet (a browser, on the site itself) share this code.
  */
 import type { FetchFailure, FetchRecord, NotFetched } from './fetch-record';
-import { indexChildUrls, isSitemapIndex, robotsSitemapUrls } from './site-links';
+import { indexChildUrls, isSitemapIndex, isSitemapLike, robotsSitemapUrls } from './site-links';
+import { childNotChosen, FOLLOW_EVERY_CHILD, type ChildChoice } from './child-choice';
+import { DISCOVER_PATHS } from './discover-paths';
 import {
   MAX_CHILDREN_PER_INDEX,
   MAX_NOT_FETCHED_LISTED,
@@ -49,6 +51,10 @@ export interface SiteRead {
 export interface ReadSiteOptions {
   /** Why a sitemap on another origin is not fetched: the command line says `other-host`, the bookmarklet `other-origin`. */
   readonly otherOrigin?: 'other-host' | 'other-origin';
+  /** With no `Sitemap:` line, try the common places (discover-paths.ts) instead of `/sitemap.xml` alone. */
+  readonly discover?: boolean;
+  /** Which children of an index to follow (`--follow`, `--skip`); every one by default. */
+  readonly children?: ChildChoice;
 }
 
 interface Fetched {
@@ -69,7 +75,8 @@ export async function readSite(
   const origin = site.origin;
   const boundary = siteBoundary(site, caps.followHosts);
   const robotsUrl = `${origin}/robots.txt`;
-  const limit = createHostLimiter(caps.concurrency);
+  const limit = createHostLimiter(caps.concurrency, caps.ratePerSecond, io);
+  const choice = options.children ?? FOLLOW_EVERY_CHILD;
   const results: { place: TreePlace; fetched: Fetched }[] = [];
   const notFetched: NotFetched[] = [];
   let notFetchedMore = 0;
@@ -224,6 +231,8 @@ export async function readSite(
       const head = await io.gunzip(bytes, SNIFF_BYTES);
       if (fetched.record.purpose === 'sitemap' && !isSitemapIndex(head.bytes))
         return { urls: [], more: 0 };
+      if (fetched.record.purpose === 'discover' && !isSitemapIndex(head.bytes))
+        return { urls: [], more: 0 };
       const inflated = head.isCut ? await io.gunzip(bytes, caps.maxFileBytes) : head;
       bytes = inflated.bytes;
       if (inflated.isCut) fetched.record = { ...fetched.record, isInflateCut: true };
@@ -234,7 +243,20 @@ export async function readSite(
       : { urls: [], more: 0 };
   }
 
-  async function visit(listed: string, listedIn: string, place: TreePlace): Promise<void> {
+  /** Why no more can be fetched now (a cap reached), or undefined. */
+  function capReached(): NotFetched['reason'] | undefined {
+    if (filesTaken >= caps.maxFiles) return 'file-cap';
+    if (receivedBytes >= caps.maxTotalBytes) return 'total-bytes-cap';
+    if (io.now() >= readDeadline) return 'deadline';
+    return undefined;
+  }
+
+  async function visit(
+    listed: string,
+    listedIn: string,
+    place: TreePlace,
+    isIndexChild: boolean,
+  ): Promise<void> {
     const url = resolve(listed, listedIn);
     const reason: NotFetched['reason'] | undefined =
       url === null
@@ -242,30 +264,64 @@ export async function readSite(
         : notFetchedReason(boundary.check(new URL(url)), options.otherOrigin ?? 'other-host');
     if (reason) return skip({ url: url ?? listed, listedIn, reason });
     if (seen.has(url!)) return;
-    if (filesTaken >= caps.maxFiles) return skip({ url: url!, listedIn, reason: 'file-cap' });
-    if (receivedBytes >= caps.maxTotalBytes)
-      return skip({ url: url!, listedIn, reason: 'total-bytes-cap' });
-    if (io.now() >= readDeadline) return skip({ url: url!, listedIn, reason: 'deadline' });
+    const notChosen = isIndexChild ? childNotChosen(url!, choice) : undefined;
+    const stop = notChosen ?? capReached();
+    if (stop) return skip({ url: url!, listedIn, reason: stop });
     seen.add(url!);
     filesTaken++;
     const fetched = await limit(originOf(url!), () => fetchOne(url!, 'sitemap', listedIn));
+    await followChildren(fetched, url!, listedIn, place);
+  }
+
+  async function followChildren(
+    fetched: Fetched,
+    url: string,
+    listedIn: string,
+    place: TreePlace,
+  ): Promise<void> {
     for (const redirect of fetched.record.redirects) seen.add(redirect);
     const children = await listedUrls(fetched);
     results.push({ place, fetched });
     if (children.more > 0) {
       // Named once, by the index: its children past the 50,000th are counted only.
-      skip({ url: url!, listedIn, reason: 'index-cap' });
+      skip({ url, listedIn, reason: 'index-cap' });
       notFetchedMore += children.more;
     }
-    await Promise.all(children.urls.map((child, i) => visit(child, url!, [...place, i])));
+    await Promise.all(children.urls.map((child, i) => visit(child, url, [...place, i], true)));
+  }
+
+  /**
+   * A common place tried (`--discover`): kept, and followed when an index, only when what it
+   * answered is a sitemap; anything else (a 404, the home page's HTML) is reported as tried.
+   */
+  async function discover(url: string, place: TreePlace): Promise<void> {
+    if (seen.has(url)) return;
+    const stop = capReached();
+    if (stop) return skip({ url, listedIn: robotsUrl, reason: stop });
+    seen.add(url);
+    filesTaken++;
+    const fetched: Fetched = await limit(originOf(url), () => fetchOne(url, 'discover'));
+    if (fetched.body) {
+      const head = fetched.record.isGzip
+        ? (await io.gunzip(fetched.body, SNIFF_BYTES)).bytes
+        : fetched.body;
+      const isSitemap = isSitemapLike(head);
+      fetched.record = { ...fetched.record, isSitemap };
+      if (!isSitemap) delete fetched.body;
+    }
+    await followChildren(fetched, url, robotsUrl, place);
   }
 
   const robots = await limit(origin, () => fetchOne(robotsUrl, 'robots'));
   results.push({ place: [0], fetched: robots });
   const listed = await listedUrls(robots);
   seen.add(robotsUrl);
-  const starts = listed.urls.length ? listed.urls : [`${origin}/sitemap.xml`];
-  await Promise.all(starts.map((url, i) => visit(url, robotsUrl, [1, i])));
+  if (listed.urls.length === 0 && options.discover)
+    await Promise.all(DISCOVER_PATHS.map((path, i) => discover(`${origin}${path}`, [1, i])));
+  else {
+    const starts = listed.urls.length ? listed.urls : [`${origin}/sitemap.xml`];
+    await Promise.all(starts.map((url, i) => visit(url, robotsUrl, [1, i], false)));
+  }
 
   results.sort((a, b) => comparePlaces(a.place, b.place));
   return {

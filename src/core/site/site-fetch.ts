@@ -54,6 +54,8 @@ export interface SiteCaps {
   readonly deadlineMs: number;
   /** Requests at a time to one host. */
   readonly concurrency: number;
+  /** Files started per second on one host: a crawler's pace, beside `concurrency`. */
+  readonly ratePerSecond: number;
   /** Retries of a 429 or 503 that says when to come back (`Retry-After`). */
   readonly retries: number;
   /** Sitemaps on another host are fetched (otherwise listed as not fetched). */
@@ -67,6 +69,9 @@ export const DEFAULT_SITE_CAPS: SiteCaps = {
   timeoutMs: 30_000,
   deadlineMs: 600_000,
   concurrency: 2,
+  // Gentle: a small site's handful of files still reads in a second or two, and a
+  // thousand-file index takes minutes rather than a burst the site's firewall notices.
+  ratePerSecond: 5,
   retries: 2,
   followHosts: false,
 };

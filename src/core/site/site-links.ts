@@ -133,17 +133,42 @@ function tagAt(bytes: Uint8Array, at: number): Tag | undefined {
 
 /** Is this sitemap an index? Its root element, after a prolog, comments and a doctype, is `sitemapindex`. */
 export function isSitemapIndex(bytes: Uint8Array): boolean {
+  return rootElementName(bytes) === 'sitemapindex';
+}
+
+/**
+ * The root element's local name, lower-case, after a prolog, comments and a doctype within
+ * the first 64 KiB; undefined when the bytes start with text (or no tag ends in time).
+ */
+function rootElementName(bytes: Uint8Array): string | undefined {
   const end = Math.min(bytes.length, 64 * 1024);
   let at = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   while (at < end) {
     if (isSpace(bytes[at]!)) at++;
-    else if (bytes[at] !== LT) return false;
+    else if (bytes[at] !== LT) return undefined;
     else if (bytes[at + 1] === 0x21 || bytes[at + 1] === 0x3f) {
       at = endOfMarkup(bytes, at);
-      if (at < 0) return false;
-    } else return tagAt(bytes.subarray(0, end), at)?.name === 'sitemapindex';
+      if (at < 0) return undefined;
+    } else return tagAt(bytes.subarray(0, end), at)?.name;
   }
-  return false;
+  return undefined;
+}
+
+/** The roots of the sitemap formats Google reads (sitemaps.org XML, RSS 2.0, Atom 1.0). */
+const SITEMAP_ROOTS = new Set(['urlset', 'sitemapindex', 'rss', 'feed']);
+
+/**
+ * Could these bytes (inflated, when gzip) be a sitemap a guessed address answered with? An
+ * XML sitemap, index or feed by its root element, or a text sitemap by its first line being
+ * an http(s) URL (sitemaps.org "Text file"). A site that answers every address with its
+ * HTML home page gives none of these, so a guess it "found" is not taken for a sitemap.
+ */
+export function isSitemapLike(bytes: Uint8Array): boolean {
+  const root = rootElementName(bytes);
+  if (root !== undefined) return SITEMAP_ROOTS.has(root);
+  let at = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  while (at < bytes.length && isSpace(bytes[at]!)) at++;
+  return hasWordAt(bytes, at, 'http://') || hasWordAt(bytes, at, 'https://');
 }
 
 /** The `<loc>` of each `<sitemap>` of an index, entity references resolved, at most `max`. */

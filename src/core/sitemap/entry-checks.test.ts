@@ -5,7 +5,9 @@ import {
   checkFeedDate,
   checkLastmod,
   checkPriority,
+  hreflangReasons,
 } from './entry-checks';
+import { formatMessage } from '../problems/problem-code-info';
 import { LastmodPrecision } from './sitemap-entry';
 
 const NOW = Date.UTC(2026, 10, 30, 12);
@@ -14,7 +16,14 @@ function reported(
   run: (report: (code: string, params: Record<string, string | number>) => void) => unknown,
 ): string[] {
   const codes: string[] = [];
-  run((code, params) => codes.push(params.detail ? `${code}: ${params.detail}` : code));
+  // The reason worded from its English template, as the catalogs word it.
+  run((code, params) =>
+    codes.push(
+      typeof params.reason === 'string'
+        ? `${code}: ${formatMessage(hreflangReasons[params.reason as keyof typeof hreflangReasons], params)}`
+        : code,
+    ),
+  );
   return codes;
 }
 

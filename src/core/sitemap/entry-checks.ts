@@ -3,7 +3,6 @@
  * definitions"), and of RSS / Atom dates. Each returns the value to record and reports what
  * is wrong through the callback.
  */
-import { formatMessage } from '../problems/problem-code-info';
 import type { LocReport } from './loc-checks';
 import { isAbsoluteHttpUrl } from './loc-checks';
 import { LastmodPrecision } from './sitemap-entry';
@@ -193,11 +192,7 @@ function reportHreflang(
   value?: string,
 ): void {
   const params: Record<string, string> = value === undefined ? {} : { value: shorten(value) };
-  report('hreflang-invalid', {
-    reason,
-    ...params,
-    detail: formatMessage(hreflangReasons[reason], params),
-  });
+  report('hreflang-invalid', { reason, ...params });
 }
 
 /** Language tags seen valid: a sitemap repeats a few dozen of them on every URL. */

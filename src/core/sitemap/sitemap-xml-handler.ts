@@ -9,7 +9,6 @@
  * `<link href>` + `<updated>`).
  */
 import {
-  formatXmlError,
   type XmlErrorKind,
   type XmlErrorReason,
   type XmlTokenHandler,
@@ -182,13 +181,9 @@ export class SitemapXmlHandler implements XmlTokenHandler {
       this.problems.report(kind, line, column);
       return;
     }
-    // `detail` is the English text for the message template; `reason` and the params let a
-    // translation render its own (xmlErrorReasons in xml-events.ts).
-    this.problems.report(kind, line, column, {
-      ...params,
-      reason,
-      detail: formatXmlError(reason, params),
-    });
+    // Codes and values only: `reason` and its params are worded by the catalogs, English
+    // included (xmlErrorReasons in xml-events.ts, src/messages/problem-texts.ts).
+    this.problems.report(kind, line, column, { ...params, reason });
   }
 
   /**

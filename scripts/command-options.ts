@@ -1,0 +1,105 @@
+/**
+ * The command line's one argument parser. Each command declares its options as data (a name,
+ * whether it takes a value, whether it may be given more than once); this reads `argv` against
+ * that table, so every command accepts `--name value` and `--name=value` alike, and every
+ * command words an unknown option and a missing value the same way.
+ *
+ * Written out rather than on Node's `util.parseArgs`: that one refuses a value starting with a
+ * dash after a space (`--agent -x`) and words its own errors, where the commands have always
+ * taken the next word as it is and said `--rows takes a value`.
+ */
+
+/** One option of a command, as the table declares it. */
+export interface OptionSpec {
+  /** With its dashes: `--rows`. */
+  readonly name: string;
+  /** `--rows OUT` / `--rows=OUT`; otherwise a flag (`--json`). */
+  readonly takesValue: boolean;
+  /** Every value is kept (`--agent A --agent B`); otherwise the last one given counts. */
+  readonly isRepeatable?: boolean;
+}
+
+export type OptionTable = readonly OptionSpec[];
+
+/** What was given: each option's values in order (a flag's are empty strings), and the rest. */
+export interface ParsedOptions {
+  readonly values: ReadonlyMap<string, readonly string[]>;
+  /** Files and addresses, in the order given (everything after `--` among them). */
+  readonly positionals: readonly string[];
+}
+
+export type ParseOutcome = { ok: true; parsed: ParsedOptions } | { ok: false; error: string };
+
+/** The one wording of each usage error, whichever command meets it. */
+export const usageErrors = {
+  unknown: (arg: string) => `Unknown option ${arg}`,
+  missingValue: (name: string) => `${name} takes a value`,
+  valueOnFlag: (name: string) => `${name} takes no value`,
+} as const;
+
+/** Whether `argv` asks for help (`--help` or `-h` before any `--`). */
+export function isHelpAsked(argv: readonly string[]): boolean {
+  const end = argv.indexOf('--');
+  return (end < 0 ? argv : argv.slice(0, end)).some((arg) => arg === '--help' || arg === '-h');
+}
+
+/**
+ * Reads `argv` against `table`. A lone `-` is a positional (a file named so); `--` ends the
+ * options. The word after a value option is its value whatever it looks like, as the
+ * commands have always read it.
+ */
+export function parseOptions(argv: readonly string[], table: OptionTable): ParseOutcome {
+  const values = new Map<string, string[]>();
+  const positionals: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') {
+      positionals.push(...argv.slice(i + 1));
+      break;
+    }
+    if (!arg.startsWith('-') || arg === '-') {
+      positionals.push(arg);
+      continue;
+    }
+    const equals = arg.indexOf('=');
+    const name = equals > 0 ? arg.slice(0, equals) : arg;
+    const spec = table.find((option) => option.name === name);
+    if (!spec) return { ok: false, error: usageErrors.unknown(name) };
+    let value = '';
+    if (spec.takesValue) {
+      const given = equals > 0 ? arg.slice(equals + 1) : argv[++i];
+      if (!given) return { ok: false, error: usageErrors.missingValue(name) };
+      value = given;
+    } else if (equals > 0) return { ok: false, error: usageErrors.valueOnFlag(name) };
+    const kept = spec.isRepeatable ? (values.get(name) ?? []) : [];
+    values.set(name, [...kept, value]);
+  }
+  return { ok: true, parsed: { values, positionals } };
+}
+
+/** The last value of `name`, or undefined when it was not given. */
+export function lastValue(parsed: ParsedOptions, name: string): string | undefined {
+  return parsed.values.get(name)?.at(-1);
+}
+
+/** Every value of `name`, in the order given. */
+export function allValues(parsed: ParsedOptions, name: string): readonly string[] {
+  return parsed.values.get(name) ?? [];
+}
+
+/** Whether `name` was given. */
+export function isGiven(parsed: ParsedOptions, name: string): boolean {
+  return parsed.values.has(name);
+}
+
+/** The options of `table` that were given, in the table's order. */
+export function givenOf(parsed: ParsedOptions, table: OptionTable): string[] {
+  return table.filter((option) => parsed.values.has(option.name)).map((option) => option.name);
+}
+
+/** `N` as a whole number (`0` only where allowed), or undefined when it is not one. */
+export function wholeNumber(text: string, isZeroAllowed = false): number | undefined {
+  if (!/^[0-9]+$/.test(text)) return undefined;
+  const n = Number(text);
+  return Number.isSafeInteger(n) && (n > 0 || isZeroAllowed) ? n : undefined;
+}

@@ -1,0 +1,73 @@
+/**
+ * The options of `npm run inspect -- … FILE …` (and of `--site URL`, which reports a site's
+ * files as files are reported): one table, read by the one parser (command-options.ts), then
+ * each option's value checked by the module that owns it.
+ */
+import { checkProductToken } from '../src/core/robots/analyses/product-token';
+import { DEFAULT_SESSION_LIMITS, type SessionLimits } from '../src/worker/session/session-limits';
+import { cliWords, isLocale, robotsMessageWords, type CliWords } from './cli-messages';
+import { isGiven, lastValue, parseOptions, type OptionTable } from './command-options';
+import { CRAWL_OPTIONS, crawlOptionsOf, type CrawlOptions } from './inspect-crawl';
+import { SITE_OPTIONS, siteRunOf, type SiteRun } from './inspect-site-options';
+import { LIMIT_OPTIONS, limitsOf } from './limit-options';
+
+const FILE_OPTIONS: OptionTable = [
+  { name: '--json', takesValue: false },
+  { name: '--lang', takesValue: true },
+  { name: '--rows', takesValue: true },
+  { name: '--agent', takesValue: true },
+  { name: '--robots', takesValue: true },
+  ...LIMIT_OPTIONS,
+  ...SITE_OPTIONS,
+  ...CRAWL_OPTIONS,
+];
+
+export interface FileCommand {
+  readonly files: string[];
+  readonly asJson: boolean;
+  readonly words: CliWords;
+  readonly limits: SessionLimits;
+  readonly site?: SiteRun;
+  readonly crawl: CrawlOptions;
+  /** `--rows OUT.parquet`, with `--agent` (checked) and `--robots FILE` (read first). */
+  readonly rows?: string;
+  readonly agent?: string;
+  readonly robots?: string;
+}
+
+/** The file command the arguments describe, or the usage error to print. */
+export function fileCommandOf(argv: readonly string[]): FileCommand | { error: string } {
+  const outcome = parseOptions(argv, FILE_OPTIONS);
+  if (!outcome.ok) return { error: outcome.error };
+  const { parsed } = outcome;
+  const site = siteRunOf(parsed);
+  if ('error' in site) return site;
+  const crawl = crawlOptionsOf(parsed);
+  if ('error' in crawl) return crawl;
+  const lang = lastValue(parsed, '--lang') ?? 'en';
+  if (!isLocale(lang)) return { error: `--lang takes en, ja or zh, not ${lang}` };
+  const limits = limitsOf(parsed, DEFAULT_SESSION_LIMITS);
+  if ('error' in limits) return limits;
+  const files = [...parsed.positionals];
+  if (files.length === 0 && !site.run) return { error: 'No file given.' };
+  const rows = lastValue(parsed, '--rows');
+  const robots = lastValue(parsed, '--robots');
+  let agent = lastValue(parsed, '--agent');
+  if (agent !== undefined || robots !== undefined) {
+    if (!rows) return { error: '--agent needs --rows' };
+    const token = checkProductToken(agent ?? 'Googlebot');
+    if (!token.ok) return { error: robotsMessageWords(token.reason) };
+    agent = token.token;
+  }
+  return {
+    files,
+    asJson: isGiven(parsed, '--json'),
+    words: cliWords(lang),
+    limits: limits.limits,
+    ...(site.run ? { site: site.run } : {}),
+    crawl: crawl.options,
+    ...(rows !== undefined ? { rows } : {}),
+    ...(agent !== undefined ? { agent } : {}),
+    ...(robots !== undefined ? { robots } : {}),
+  };
+}

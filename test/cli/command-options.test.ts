@@ -1,0 +1,24 @@
+import { describe, expect, test } from 'vitest';
+import { isHelpAsked, parseOptions, wholeNumber } from '../../scripts/command-options';
+import { HELP_CASES, PARSE_CASES, TABLE, WHOLE_NUMBER_CASES } from './command-options-cases';
+
+describe('parseOptions', () => {
+  test.each(PARSE_CASES)('$name', ({ argv, values, positionals, error }) => {
+    const outcome = parseOptions(argv, TABLE);
+    if (error !== undefined) expect(outcome).toEqual({ ok: false, error });
+    else {
+      expect(outcome.ok).toBe(true);
+      if (!outcome.ok) return;
+      expect(Object.fromEntries(outcome.parsed.values)).toEqual(values);
+      expect(outcome.parsed.positionals).toEqual(positionals);
+    }
+  });
+});
+
+test.each(HELP_CASES)('isHelpAsked(%j) is %s', (argv, isAsked) => {
+  expect(isHelpAsked(argv)).toBe(isAsked);
+});
+
+test.each(WHOLE_NUMBER_CASES)('wholeNumber(%j, zero allowed: %s) is %s', (text, isZero, n) => {
+  expect(wholeNumber(text, isZero)).toBe(n);
+});
