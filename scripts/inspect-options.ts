@@ -16,6 +16,7 @@ const FILE_OPTIONS: OptionTable = [
   { name: '--lang', takesValue: true },
   { name: '--rows', takesValue: true },
   { name: '--agent', takesValue: true },
+  { name: '--report', takesValue: true },
   { name: '--robots', takesValue: true },
   ...LIMIT_OPTIONS,
   ...SITE_OPTIONS,
@@ -33,6 +34,8 @@ export interface FileCommand {
   readonly rows?: string;
   readonly agent?: string;
   readonly robots?: string;
+  /** `--report OUT.html` (or `.xlsx`): the page's report of the same files (src/ui/report). */
+  readonly report?: string;
 }
 
 /** The file command the arguments describe, or the usage error to print. */
@@ -51,10 +54,13 @@ export function fileCommandOf(argv: readonly string[]): FileCommand | { error: s
   const files = [...parsed.positionals];
   if (files.length === 0 && !site.run) return { error: 'No file given.' };
   const rows = lastValue(parsed, '--rows');
+  const report = lastValue(parsed, '--report');
+  if (report !== undefined && !/\.(html?|xlsx)$/i.test(report))
+    return { error: `--report writes .html or .xlsx, not ${report}` };
   const robots = lastValue(parsed, '--robots');
   let agent = lastValue(parsed, '--agent');
   if (agent !== undefined || robots !== undefined) {
-    if (!rows) return { error: '--agent needs --rows' };
+    if (!rows && !report) return { error: '--agent needs --rows or --report' };
     const token = checkProductToken(agent ?? 'Googlebot');
     if (!token.ok) return { error: robotsMessageWords(token.reason) };
     agent = token.token;
@@ -69,5 +75,6 @@ export function fileCommandOf(argv: readonly string[]): FileCommand | { error: s
     ...(rows !== undefined ? { rows } : {}),
     ...(agent !== undefined ? { agent } : {}),
     ...(robots !== undefined ? { robots } : {}),
+    ...(report !== undefined ? { report } : {}),
   };
 }

@@ -14,6 +14,7 @@ import { inspectFiles, type InspectReport } from './inspect-run';
 import { runRobotsCommand } from './inspect-robots';
 import { explainCodes, isExplainLanguage } from './inspect-explain';
 import { writeRowsParquet } from './inspect-rows';
+import { writeReport } from './inspect-report';
 import { cliWords, type CliWords } from './cli-messages';
 import { isHelpAsked } from './command-options';
 import { fileCommandOf } from './inspect-options';
@@ -48,11 +49,14 @@ and reports what they hold and what is wrong with them.
   --rows OUT.parquet
            also write every URL row (file, line, lastmod, changefreq, priority, extensions,
            problem codes) to a Parquet file (docs/parquet.md)
+  --report OUT.html | OUT.xlsx
+           also write the report the page's Download report writes (docs/report.md): one
+           self-contained HTML file, or a workbook with a sheet per section, in --lang
   --agent TOKEN
            with --rows: add each URL's robots.txt verdict for this crawler, under the
            first robots.txt among the files (or the one given with --robots FILE); the
-           rule review (printed when a robots.txt and sitemaps are given) uses it too
-           (default Googlebot)
+           rule review (printed when a robots.txt and sitemaps are given) and --report
+           use it too (default Googlebot)
   --max-urls=N            keep at most N URLs in all (default 5000000)
   --max-store-bytes=N     keep at most N bytes of URLs in all (default 741715801)
   --max-inflated-bytes=N  inflate at most N bytes for all files together (default 1073741824)
@@ -96,7 +100,7 @@ async function main(allArgs: readonly string[]): Promise<number> {
     allArgs.some((arg) => arg === name || arg.startsWith(`${name}=`));
   // The robots.txt tester (inspect-robots.ts) is a command of its own, with its own `--site`:
   // the origin its robots.txt governs, not a site to read.
-  if (!isGiven('--rows') && isGiven('--robots')) {
+  if (!isGiven('--rows') && !isGiven('--report') && isGiven('--robots')) {
     const result = runRobotsCommand(allArgs);
     writeOut(result.stdout);
     writeErr(result.stderr);
@@ -185,6 +189,11 @@ async function main(allArgs: readonly string[]): Promise<number> {
     console.error(
       `Wrote ${written.rows.toLocaleString('en-US')} URL rows to ${rowsRun.rows} (${written.bytes.toLocaleString('en-US')} bytes, Parquet) in ${seconds}${robots}.`,
     );
+  }
+  if (command.report) {
+    const bytes = await writeReport(session, command.report, rowsRun.agent, words.locale);
+    // On stderr, as --rows says what it wrote: stdout stays the one report or JSON document.
+    writeErr(`Wrote the report to ${command.report} (${bytes.toLocaleString('en-US')} bytes).\n`);
   }
   const isSaveIncomplete = fetched?.saved?.some((file) => file.error) ?? false;
   return reports.some((r) => r.unreadable) || crawlRefused || isSaveIncomplete ? 1 : 0;

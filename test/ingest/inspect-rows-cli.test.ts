@@ -58,7 +58,7 @@ describe('--rows', () => {
   });
 
   test.each([
-    [['--agent', 'Googlebot', 'a.xml'], '--agent needs --rows'],
+    [['--agent', 'Googlebot', 'a.xml'], '--agent needs --rows or --report'],
     [['--rows'], '--rows takes a value'],
   ])('%j is a usage error', (args, message) => {
     const result = runInspect(...args);

@@ -3,7 +3,8 @@
  * figures as the session's answers, no script, every text from a file escaped, in the
  * report's language.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { InspectorSession } from '../../src/worker/session/inspector-session';
@@ -15,6 +16,7 @@ import { createTranslator } from '../../src/ui/i18n/i18n';
 import { reportSheets } from '../../src/ui/report/report-sheets';
 import { workbookBlob } from '../../src/ui/report/report-workbook';
 import { strFromU8, unzipSync } from 'fflate';
+import { runInspect } from '../cli-run';
 
 const samples = join(import.meta.dirname, '..', '..', 'public', 'samples');
 const clock = { nowMs: () => Date.UTC(2026, 11, 4), monotonicMs: () => performance.now() };
@@ -126,5 +128,51 @@ describe('the workbook', () => {
     const strings = text('xl/sharedStrings.xml');
     expect(strings).toContain('<t>=HYPERLINK("http://evil")</t>');
     expect(strings).toContain('&lt;script&gt;alert(1)&lt;/script&gt;.xml');
+  });
+});
+
+describe('the command line', () => {
+  /** The report without the moment it was made. */
+  const withoutDate = (html: string) => html.replace(/<p class="made">[^<]*<\/p>/, '');
+
+  test('--report writes the report the page writes for the same files', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'inspect-report-'));
+    try {
+      const names = ['robots.txt', 'sitemap_index.xml', 'sitemap-pages.xml', 'sitemap-blog.xml'];
+      const out = join(dir, 'report.html');
+      const run = runInspect(
+        '--report',
+        out,
+        '--lang',
+        'ja',
+        ...names.map((n) => join(samples, n)),
+      );
+      expect(run.stderr).toContain(`Wrote the report to ${out}`);
+      expect(run.status).toBe(0);
+      const session = new InspectorSession(clock);
+      await session.open(
+        names.map((name, i) => ({
+          fileId: `f${i}`,
+          name: join(samples, name),
+          source: {
+            kind: 'bytes' as const,
+            bytes: new Uint8Array(readFileSync(join(samples, name))).buffer,
+          },
+        })),
+        context,
+      );
+      const answer = await reportAnswer(session, { robotsCheck: DEFAULT_ROBOTS_CHECK }, context);
+      if (answer === 'cancelled') throw new Error('cancelled');
+      expect(withoutDate(readFileSync(out, 'utf8'))).toBe(
+        withoutDate(reportHtml(answer, createTranslator('ja'))),
+      );
+      const workbook = join(dir, 'report.xlsx');
+      expect(runInspect('--report', workbook, join(samples, 'sitemap-pages.xml')).status).toBe(0);
+      expect(strFromU8(unzipSync(readFileSync(workbook))['xl/workbook.xml']!)).toContain(
+        'name="Overview"',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
