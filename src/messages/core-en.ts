@@ -81,6 +81,7 @@ export const coreEn: CoreTexts = {
     'ai-search': 'AI search',
     'user-fetch': 'fetches a user asked for',
     'control-token': 'control token (no crawler of its own)',
+    ads: 'checks of submitted ad landing pages',
   },
   aiFeeds: {
     GPTBot: 'Training of OpenAI’s generative AI models',
@@ -105,5 +106,11 @@ export const coreEn: CoreTexts = {
     'meta-externalfetcher': 'Pages a user asks Meta AI to open',
     DuckAssistBot: 'Answers of DuckDuckGo’s AI-assisted search (DuckAssist)',
     'MistralAI-User': 'Pages a user asks Le Chat to open',
+    'Google-NotebookLM': 'Pages a user adds as sources in NotebookLM',
+    'Google-Agent': 'Pages Google’s agents open on a user’s behalf',
+    'meta-webindexer': 'Meta AI’s search index',
+    'meta-externalads': 'Checks of pages used in Meta’s ads',
+    'MistralAI-Index': 'Mistral’s search index for Le Chat (not used for training)',
+    'MistralAI-Training': 'Training of Mistral’s generative AI models',
   },
 };

@@ -76,6 +76,7 @@ export const coreJa: CoreTexts = {
     'ai-search': 'AI 検索',
     'user-fetch': 'ユーザーの依頼による取得',
     'control-token': '制御用トークン（専用のクローラーはなし）',
+    ads: '登録された広告ランディングページの確認',
   },
   aiFeeds: {
     GPTBot: 'OpenAI の生成 AI モデルの学習',
@@ -101,5 +102,11 @@ export const coreJa: CoreTexts = {
     'meta-externalfetcher': 'ユーザーが Meta AI に開くよう頼んだページ',
     DuckAssistBot: 'DuckDuckGo の AI 支援検索（DuckAssist）の回答',
     'MistralAI-User': 'ユーザーが Le Chat に開くよう頼んだページ',
+    'Google-NotebookLM': 'ユーザーが NotebookLM にソースとして追加したページ',
+    'Google-Agent': 'Google のエージェントがユーザーの代わりに開くページ',
+    'meta-webindexer': 'Meta AI の検索インデックス',
+    'meta-externalads': 'Meta の広告で使われるページの確認',
+    'MistralAI-Index': 'Le Chat のための Mistral の検索インデックス（学習には使われません）',
+    'MistralAI-Training': 'Mistral の生成 AI モデルの学習',
   },
 };

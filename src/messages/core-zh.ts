@@ -73,6 +73,7 @@ export const coreZh: CoreTexts = {
     'ai-search': 'AI 搜索',
     'user-fetch': '应用户请求抓取',
     'control-token': '控制令牌（没有独立的抓取工具）',
+    ads: '检查已提交的广告着陆页',
   },
   aiFeeds: {
     GPTBot: '训练 OpenAI 的生成式 AI 模型',
@@ -96,5 +97,11 @@ export const coreZh: CoreTexts = {
     'meta-externalfetcher': '用户请 Meta AI 打开的页面',
     DuckAssistBot: 'DuckDuckGo 的 AI 辅助搜索（DuckAssist）的回答',
     'MistralAI-User': '用户请 Le Chat 打开的页面',
+    'Google-NotebookLM': '用户在 NotebookLM 中添加为来源的页面',
+    'Google-Agent': 'Google 的代理代表用户打开的页面',
+    'meta-webindexer': 'Meta AI 的搜索索引',
+    'meta-externalads': '检查 Meta 广告中使用的页面',
+    'MistralAI-Index': 'Mistral 为 Le Chat 建立的搜索索引（不用于训练）',
+    'MistralAI-Training': '训练 Mistral 的生成式 AI 模型',
   },
 };
