@@ -25,6 +25,11 @@ export const coreZh: CoreTexts = {
     'rfc-network':
       'RFC 9309 §2.3.1.4：“无法访问”（服务器或网络错误）：抓取工具必须假定完全禁止；30 天后可以将 robots.txt 视为不可用，或继续使用缓存的副本。',
     'rfc-invalid': 'RFC 9309 没有为此状态规定行为。',
+    'amazon-2xx': '读取应答中的规则；更改在 24 小时内生效。',
+    'amazon-failed':
+      '除成功以外的任何应答（3xx、4xx、5xx、超时、被屏蔽）都会让它重新获取或使用最近 30 天内的缓存副本；两者都失败时，它按没有 robots.txt 的情况抓取。这与 Google 的规则不同：5xx 不会让它停止抓取。',
+    'bing-4xx': '没有 robots.txt 时，它可以抓取该主机上的任何内容。',
+    'bing-not-stated': '没有公开对这种应答的处理方式。',
   },
   statusEffects: {
     'follow-rules': '按文件中的规则抓取。',

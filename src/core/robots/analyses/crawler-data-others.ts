@@ -23,7 +23,7 @@
  *   "not used for generative AI training"; MistralAI-Training builds training datasets.
  * - Microsoft (Bing webmaster blog, 2012-05-03, "To crawl or not to crawl"): bingbot reads the
  *   crawl rate from robots.txt (Crawl-delay); a missing robots.txt allows everything. Bing
- *   documents no rule for a robots.txt answering 5xx, so its failure policy is `not-stated`.
+ *   documents no rule for a robots.txt answering 5xx (http-status.ts says so for `bing`).
  * - From the issue text only: OpenAI's, Amazon's and Perplexity's changes take about 24 hours,
  *   DuckAssistBot's 72; CCBot honours Crawl-delay; ChatGPT-User, Perplexity-User and
  *   meta-externalfetcher say robots.txt may not apply to user-initiated fetches.
@@ -79,6 +79,7 @@ export const otherCrawlers: readonly CrawlerModel[] = [
     ),
     tokens: ['bingbot'],
     crawlDelay: 'honoured',
+    robotsFailure: 'bing',
   }),
   crawler({
     name: 'Applebot',

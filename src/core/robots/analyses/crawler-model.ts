@@ -19,10 +19,11 @@ export type ObeysRobots = 'yes' | 'no' | 'not-stated';
 export type CrawlDelaySupport = 'honoured' | 'ignored' | 'not-stated';
 
 /**
- * What the crawler does when /robots.txt cannot be fetched (robots-failure.ts words each):
- * Google's documented handling, RFC 9309 §2.3.1's, Amazon's, or the operator says nothing.
+ * What the crawler does when /robots.txt cannot be fetched (http-status.ts gives each its
+ * codes): Google's documented handling, RFC 9309 §2.3.1's, Amazon's, Bing's (which documents
+ * only a missing file), or the operator says nothing.
  */
-export type RobotsFailurePolicy = 'google' | 'rfc9309' | 'amazon' | 'not-stated';
+export type RobotsFailurePolicy = 'google' | 'rfc9309' | 'amazon' | 'bing' | 'not-stated';
 
 /**
  * How an entry's facts were checked on the date it was read: `operator-page` against the
