@@ -272,6 +272,8 @@ function aiPreferencesJson(robots: RobotsTxt, words: CliWords) {
       value: e.value,
       status: e.status,
       ...(e.purpose !== undefined ? { purpose: e.purpose, allows: e.allows } : {}),
+      ...(e.use !== undefined ? { use: e.use } : {}),
+      ...(e.droppedBy !== undefined ? { droppedBy: e.droppedBy } : {}),
     })),
     lint: problems
       .filter((p) => p.line === pref.line)

@@ -90,15 +90,20 @@ export function evaluateCrawlerAccess(
     const { checkToken, options, appliedToken, standing } = chooseCrawlerGroup(robots, token);
     const check = (url: string) => compiled.check(checkToken, url, options);
     const root = check('/');
+    const canFetch = (path: string) => check(path).allowed;
     const groupLines = root.group.userAgents.map((ua) => ua.line);
     return {
       token,
       appliedToken,
       standing,
-      preferences: preferencesFor(robots, preferenceLines, groupLines, '/'),
+      // draft-ietf-aipref-attach-05 §4: preferences apply only where the group lets it fetch.
+      preferences: preferencesFor(robots, preferenceLines, groupLines, '/', canFetch),
       pathPreferenceLines: preferenceLines
         .filter((line) => line.path !== null && line.path !== '/')
-        .filter((line) => preferencesFor(robots, [line], groupLines, line.path ?? '/').length > 0)
+        .filter(
+          (line) =>
+            preferencesFor(robots, [line], groupLines, line.path ?? '/', canFetch).length > 0,
+        )
         .map((line) => line.line),
       root: { allowed: root.allowed, line: root.line },
       sections: sections.map((section): SectionAccess => {

@@ -13,6 +13,7 @@ import { parseRobots } from '../engine/parse-robots';
 import { canonicalKey, isExactKey } from '../engine/record-key';
 import type { RobotsRule, RobotsTxt } from '../engine/robots-txt';
 import { LineFlag, maxLineBytes } from '../engine/tokenize';
+import { readPolicyGroups, usagePolicyKeys } from './usage-policies';
 
 /** Problems listed per code before the rest are summed up in one `lint-capped`. */
 export const problemsPerCodeLimit = 200;
@@ -54,6 +55,13 @@ function lintFile(robots: RobotsTxt, report: Sink): void {
     });
   }
   if (robots.groups.length === 0 && robots.byteLength > 0) report('no-groups', 0);
+  for (const policy of readPolicyGroups(robots))
+    report('policy-group', policy.line, {
+      line: policy.line,
+      label: policy.label,
+      namespace: policy.namespace,
+      name: policy.name,
+    });
   for (const rule of robots.rulesOutsideGroups) {
     report('rule-outside-group', rule.line, { record: canonicalKey[rule.kind], line: rule.line });
   }
@@ -117,6 +125,12 @@ function lintRecords(robots: RobotsTxt, report: Sink): void {
     if (lower === 'noindex') report('noindex-ignored', record.line, { key: record.key });
     // Known and unused too; lint-preferences.ts says what they ask.
     else if (preferenceRecordOf(lower) !== null) continue;
+    else if (usagePolicyKeys.has(lower))
+      report('usage-policy-line', record.line, {
+        key: record.key,
+        line: record.line,
+        spec: usagePolicyKeys.get(lower) ?? '',
+      });
     else if (record.isKnown) report('record-ignored', record.line, { key: record.key });
     else report('record-unknown', record.line, { key: record.key, line: record.line });
   }
