@@ -14,6 +14,8 @@ interface PreferenceCase {
   robots: string;
   lint: { line: number; code: string; params: Record<string, string | number> }[];
   absent?: string[];
+  /** GPTBot may fetch `/` (default true); when not, its root preferences apply nowhere. */
+  rootAllowed?: boolean;
   root: { purpose: string; allows: boolean; lines: number[] }[];
 }
 
@@ -34,6 +36,7 @@ describe('AI preferences as the current drafts say', () => {
     c.lint.forEach((expected, index) => expect(reported[index]).toMatchObject(expected));
     for (const code of c.absent ?? []) expect(problems.map((p) => p.code)).not.toContain(code);
     const [gptbot] = evaluateCrawlerAccess(robots, [], ['GPTBot']);
+    expect(gptbot.root.allowed).toBe(c.rootAllowed ?? true);
     expect(gptbot.preferences).toEqual(c.root);
   });
 });

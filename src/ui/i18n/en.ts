@@ -429,6 +429,7 @@ export const en = {
   'aiCrawlers.pref.ai-input.no': 'asks not to be used as AI input',
   'aiCrawlers.pref.train-ai.yes': 'asks to be used for training',
   'aiCrawlers.pref.train-ai.no': 'asks not to be used for training',
+  'aiCrawlers.pref.unusable': 'No crawler can act on these: the same group may not fetch /.',
   'aiCrawlers.pref.paths': 'Other preferences for narrower paths: {lines}',
   'sitemapLines.heading': 'Sitemap: lines',
   'sitemapLines.none':

@@ -435,6 +435,8 @@ export const ja: Record<MessageKey, string> = {
   'aiCrawlers.pref.ai-input.no': 'AI への入力に使わないよう求めています',
   'aiCrawlers.pref.train-ai.yes': '学習への利用を求めています',
   'aiCrawlers.pref.train-ai.no': '学習に使わないよう求めています',
+  'aiCrawlers.pref.unusable':
+    'この意向に従えるクローラーはありません: 同じグループが / の取得を禁止しています。',
   'aiCrawlers.pref.paths': 'より狭いパスへの別の意向: {lines}',
   'sitemapLines.heading': 'Sitemap: 行',
   'sitemapLines.none':

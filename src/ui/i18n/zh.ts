@@ -403,6 +403,7 @@ export const zh: Record<MessageKey, string> = {
   'aiCrawlers.pref.ai-input.no': '希望不用作 AI 输入',
   'aiCrawlers.pref.train-ai.yes': '希望用于训练',
   'aiCrawlers.pref.train-ai.no': '希望不用于训练',
+  'aiCrawlers.pref.unusable': '没有抓取工具能依照这些偏好行事：同一组禁止抓取 /。',
   'aiCrawlers.pref.paths': '针对更窄路径的其他偏好：{lines}',
   'sitemapLines.heading': 'Sitemap: 行',
   'sitemapLines.none':

@@ -112,9 +112,7 @@ function CrawlerRow({
           (readsRobots ? (
             <>
               {namedWords(access.standing, access.appliedToken)}
-              <span className="note">
-                {groupReasonWords(access.standing, access.appliedToken)}
-              </span>
+              <span className="note">{groupReasonWords(access.standing, access.appliedToken)}</span>
             </>
           ) : (
             t('wb.verdict.notApplicable')
@@ -187,6 +185,10 @@ function PreferencesCell({ access }: { access: Access }) {
               <span className="where">({where(pref.lines)})</span>
             </span>
           ))}
+      {!access.root.allowed && access.preferences.length > 0 && (
+        // draft-ietf-aipref-attach-05 §4: preferences apply only where the group allows fetching.
+        <span className="note">{t('aiCrawlers.pref.unusable')}</span>
+      )}
       {access.pathPreferenceLines.length > 0 && (
         <span className="note">
           {t('aiCrawlers.pref.paths', { lines: access.pathPreferenceLines.join(', ') })}

@@ -69,6 +69,8 @@ export interface CrawlerAccess {
   /**
    * What the same group asks of the crawler for the site root (Content-Signal,
    * Content-Usage without a path or with one matching `/`): beside, never instead of, access.
+   * As stated: when `root.allowed` is false no crawler can act on them
+   * (draft-ietf-aipref-attach-05 §4: preferences apply only where the group allows fetching).
    */
   readonly preferences: readonly AppliedPreference[];
   /** Content-Usage lines of its group that are for a narrower path (their preferences differ there). */
@@ -90,20 +92,15 @@ export function evaluateCrawlerAccess(
     const { checkToken, options, appliedToken, standing } = chooseCrawlerGroup(robots, token);
     const check = (url: string) => compiled.check(checkToken, url, options);
     const root = check('/');
-    const canFetch = (path: string) => check(path).allowed;
     const groupLines = root.group.userAgents.map((ua) => ua.line);
     return {
       token,
       appliedToken,
       standing,
-      // draft-ietf-aipref-attach-05 §4: preferences apply only where the group lets it fetch.
-      preferences: preferencesFor(robots, preferenceLines, groupLines, '/', canFetch),
+      preferences: preferencesFor(robots, preferenceLines, groupLines, '/'),
       pathPreferenceLines: preferenceLines
         .filter((line) => line.path !== null && line.path !== '/')
-        .filter(
-          (line) =>
-            preferencesFor(robots, [line], groupLines, line.path ?? '/', canFetch).length > 0,
-        )
+        .filter((line) => preferencesFor(robots, [line], groupLines, line.path ?? '/').length > 0)
         .map((line) => line.line),
       root: { allowed: root.allowed, line: root.line },
       sections: sections.map((section): SectionAccess => {
