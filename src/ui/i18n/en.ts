@@ -693,7 +693,7 @@ export const en = {
   'wb.compare.crawler': 'Crawler',
   'wb.compare.before': 'Before',
   'wb.compare.after': 'After',
-  'wb.status.operator': '{crawlers}:',
+  'wb.status.operatorColon': ': ',
   'wb.status.heading': 'If the server answers…',
   'wb.status.label': 'HTTP answer for /robots.txt',
   'wb.status.phase': 'From {from} to {to}:',

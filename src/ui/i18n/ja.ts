@@ -688,7 +688,7 @@ export const ja: Record<MessageKey, string> = {
   'wb.compare.crawler': 'クローラー',
   'wb.compare.before': '変更前',
   'wb.compare.after': '変更後',
-  'wb.status.operator': '{crawlers}:',
+  'wb.status.operatorColon': ': ',
   'wb.status.heading': 'サーバーの応答が次の場合…',
   'wb.status.label': '/robots.txt に対する HTTP 応答',
   'wb.status.phase': '{from}から{to}まで:',

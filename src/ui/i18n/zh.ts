@@ -642,7 +642,7 @@ export const zh: Record<MessageKey, string> = {
   'wb.compare.crawler': '抓取工具',
   'wb.compare.before': '修改前',
   'wb.compare.after': '修改后',
-  'wb.status.operator': '{crawlers}：',
+  'wb.status.operatorColon': '：',
   'wb.status.heading': '如果服务器返回…',
   'wb.status.label': '/robots.txt 的 HTTP 响应',
   'wb.status.phase': '从{from}到{to}：',

@@ -73,7 +73,8 @@ export function StatusExplainer({ status, onStatus }: Props) {
         <p className="hint">{coreText('statusTexts', meaning.rfc.code)}</p>
         {meaning.operators.map(({ policy, code }) => (
           <p className="hint" key={policy}>
-            {t('wb.status.operator', { crawlers: crawlersFollowing(policy) })}{' '}
+            <code>{crawlersFollowing(policy)}</code>
+            {t('wb.status.operatorColon')}
             {coreText('statusTexts', code)}
           </p>
         ))}
