@@ -33,6 +33,7 @@ import {
   takeCrawlOptions,
 } from './inspect-crawl';
 import { runCompareCommand } from './inspect-compare';
+import { runPostureCommand } from './inspect-posture';
 import { isLimitOption, limitOption } from './limit-options';
 
 const USAGE = `Usage: npm run inspect -- [--json] [--lang en|ja|zh] [--rows OUT.parquet] FILE ...
@@ -61,6 +62,7 @@ and reports what they hold and what is wrong with them.
 
 With --robots FILE it tests URLs against that robots.txt instead (--robots --help for more).
 With --compare BEFORE AFTER it compares two snapshots of a site (--compare --help for more).
+With posture SITES.txt it prints the AI posture of many sites (posture --help for more).
 
 ${SITE_USAGE}
 
@@ -74,7 +76,15 @@ const PROBLEMS_SHOWN = 30;
 const writeOut = (text: string) => process.stdout.write(terminalSafe(text));
 const writeErr = (text: string) => process.stderr.write(terminalSafe(text));
 
+function writeResult(result: { stdout: string; stderr: string; exitCode: number }): number {
+  writeOut(result.stdout);
+  writeErr(result.stderr);
+  return result.exitCode;
+}
+
 async function main(allArgs: readonly string[]): Promise<number> {
+  // Many sites' AI posture (inspect-posture.ts): a command of its own.
+  if (allArgs[0] === 'posture') return writeResult(await runPostureCommand(allArgs.slice(1)));
   // Two snapshots side by side (inspect-compare.ts): a command of its own.
   if (allArgs.includes('--compare')) {
     const result = await runCompareCommand(allArgs);

@@ -630,6 +630,22 @@ export const en = {
   'wb.verdict.notApplicable': 'Not applicable',
   'aiCrawlers.col.named': 'Named',
   'aiCrawlers.purpose.ads': 'Ad landing page checks',
+  'posture.access.all': 'all',
+  'posture.access.some': 'some',
+  'posture.access.none': 'none',
+  'posture.access.notApplicable': 'n/a',
+  'posture.access.unknown': 'unknown ({status})',
+  'posture.crawler': 'Crawler',
+  'posture.legend':
+    'all / some / none: what each crawler may fetch, with the deciding lines; n/a: a fetcher that does not read robots.txt; unknown: robots.txt could not be read (its status).',
+  'posture.asks': '{site}: asks {preferences}',
+  'posture.asksNothing': '{site}: states no AI preferences for the whole site',
+  'posture.contradiction.training':
+    '{site}: {crawler} may fetch ({access}) although line {lines} asks for no training',
+  'posture.contradiction.search':
+    '{site}: {crawler} is blocked ({access}) although line {lines} invites search',
+  'posture.robotsMissing':
+    '{site}: robots.txt answers {status}: no robots.txt, every crawler may fetch everything',
   'wb.verdict.allowed': 'Allowed',
   'wb.verdict.blocked': 'Blocked',
   'wb.verdict.notCovered': 'Not covered',

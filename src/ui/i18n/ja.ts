@@ -626,6 +626,22 @@ export const ja: Record<MessageKey, string> = {
   'wb.verdict.notApplicable': '対象外',
   'aiCrawlers.col.named': '指定',
   'aiCrawlers.purpose.ads': '広告ランディングページの確認',
+  'posture.access.all': 'すべて',
+  'posture.access.some': '一部',
+  'posture.access.none': 'なし',
+  'posture.access.notApplicable': '対象外',
+  'posture.access.unknown': '不明（{status}）',
+  'posture.crawler': 'クローラー',
+  'posture.legend':
+    'すべて / 一部 / なし: 各クローラーが取得できる範囲と、それを決めた行。対象外: robots.txt を読まないフェッチャー。不明: robots.txt を読めませんでした（そのステータス）。',
+  'posture.asks': '{site}: {preferences} を求めています',
+  'posture.asksNothing': '{site}: サイト全体についての AI の意向はありません',
+  'posture.contradiction.training':
+    '{site}: {lines}行目は学習に使わないよう求めていますが、{crawler} は取得できます（{access}）',
+  'posture.contradiction.search':
+    '{site}: {lines}行目は検索への利用を求めていますが、{crawler} はブロックされています（{access}）',
+  'posture.robotsMissing':
+    '{site}: robots.txt の応答は {status} です。robots.txt はなく、どのクローラーもすべてを取得できます',
   'wb.verdict.allowed': '許可',
   'wb.verdict.blocked': 'ブロック',
   'wb.verdict.notCovered': '対象外',

@@ -584,6 +584,22 @@ export const zh: Record<MessageKey, string> = {
   'wb.verdict.notApplicable': '不适用',
   'aiCrawlers.col.named': '已指定',
   'aiCrawlers.purpose.ads': '检查广告着陆页',
+  'posture.access.all': '全部',
+  'posture.access.some': '部分',
+  'posture.access.none': '无',
+  'posture.access.notApplicable': '不适用',
+  'posture.access.unknown': '未知（{status}）',
+  'posture.crawler': '抓取工具',
+  'posture.legend':
+    '全部 / 部分 / 无：各抓取工具可以抓取的范围及决定它的行；不适用：不读取 robots.txt 的抓取工具；未知：无法读取 robots.txt（其状态）。',
+  'posture.asks': '{site}：请求 {preferences}',
+  'posture.asksNothing': '{site}：没有针对整个网站的 AI 偏好',
+  'posture.contradiction.training':
+    '{site}：第 {lines} 行请求不用于训练，但 {crawler} 可以抓取（{access}）',
+  'posture.contradiction.search':
+    '{site}：第 {lines} 行欢迎用于搜索，但 {crawler} 被屏蔽（{access}）',
+  'posture.robotsMissing':
+    '{site}：robots.txt 的应答为 {status}：没有 robots.txt，所有抓取工具都可以抓取全部内容',
   'wb.verdict.allowed': '允许',
   'wb.verdict.blocked': '拦截',
   'wb.verdict.notCovered': '不适用',

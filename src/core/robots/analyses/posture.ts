@@ -40,6 +40,8 @@ export interface PostureCell {
   readonly search: boolean | null;
   readonly preferenceLines: readonly number[];
   readonly contradictions: readonly PostureContradiction[];
+  /** The preference lines (any group) that the rules contradict. */
+  readonly contradictedLines: readonly number[];
 }
 
 /** Deciding lines kept per cell (a file may disallow thousands of paths). */
@@ -72,14 +74,19 @@ export function evaluatePosture(robots: RobotsTxt, urls?: readonly string[]): Po
     const trainAi = said('train-ai');
     const search = said('search');
     const contradictions: PostureContradiction[] = [];
+    const contradictedLines: number[] = [];
     if (
       crawler.purpose === 'training' &&
-      wish.trainAi === false &&
+      wish.trainAi.allows === false &&
       (access === 'all' || access === 'some')
-    )
+    ) {
       contradictions.push('training-allowed-against-preference');
-    if (crawler.purpose === 'ai-search' && wish.search === true && access === 'none')
+      contradictedLines.push(...wish.trainAi.lines);
+    }
+    if (crawler.purpose === 'ai-search' && wish.search.allows === true && access === 'none') {
       contradictions.push('search-blocked-against-preference');
+      contradictedLines.push(...wish.search.lines);
+    }
     return {
       token: crawler.token,
       purpose: crawler.purpose,
@@ -92,24 +99,34 @@ export function evaluatePosture(robots: RobotsTxt, urls?: readonly string[]): Po
       search,
       preferenceLines: [...new Set(preferences.flatMap((p) => p.lines))].sort((a, b) => a - b),
       contradictions,
+      contradictedLines,
     };
   });
 }
 
+interface Wish {
+  readonly allows: boolean | null;
+  readonly lines: readonly number[];
+}
+
 /** What the file asks for the whole site in any group: a "no" anywhere wins (most-restrictive). */
-function siteWish(lines: readonly PreferenceLine[]): {
-  trainAi: boolean | null;
-  search: boolean | null;
-} {
-  const said = (purpose: 'train-ai' | 'search') => {
-    let answer: boolean | null = null;
+function siteWish(lines: readonly PreferenceLine[]): { trainAi: Wish; search: Wish } {
+  const said = (purpose: 'train-ai' | 'search'): Wish => {
+    let allows: boolean | null = null;
+    const saying = new Map<boolean, number[]>([
+      [true, []],
+      [false, []],
+    ]);
     for (const line of lines) {
       if (line.groupIndex < 0 || (line.path !== null && line.path !== '/')) continue;
-      for (const entry of line.entries)
-        if (entry.status === 'counts' && entry.purpose === purpose)
-          answer = answer === false ? false : entry.allows === true;
+      for (const entry of line.entries) {
+        if (entry.status !== 'counts' || entry.purpose !== purpose) continue;
+        const yes = entry.allows === true;
+        allows = allows === false ? false : yes;
+        saying.get(yes)?.push(line.line);
+      }
     }
-    return answer;
+    return { allows, lines: allows === null ? [] : (saying.get(allows) ?? []) };
   };
   return { trainAi: said('train-ai'), search: said('search') };
 }
