@@ -15,6 +15,7 @@ import type {
 } from '../src/core/robots/analyses/expectations';
 import { inferSite, type SiteSource } from '../src/core/robots/analyses/infer-site';
 import { readAiPreferences } from '../src/core/robots/analyses/ai-preferences';
+import { findCrawlerModel } from '../src/core/robots/analyses/crawler-data';
 import { lintRobots } from '../src/core/robots/analyses/lint';
 import { evaluateMatrix, type RobotsMatrix } from '../src/core/robots/analyses/matrix';
 import { parseRobots } from '../src/core/robots/engine/parse-robots';
@@ -214,6 +215,8 @@ function toJson({
       groupReason: c.standing.reason,
       named: c.standing.isNamed,
       readsRobots: c.standing.readsRobots,
+      // What its operator documents (crawler-data*.ts); absent for a token that is not modelled.
+      ...operatorFacts(c.agent),
       group: c.group.kind,
       groupLines: c.group.userAgents.map((ua) => ua.line),
       globalGroupNote: c.globalGroupNote && say(c.globalGroupNote),
@@ -254,6 +257,16 @@ function toJson({
       : {}),
   };
   return JSON.stringify(doc, null, 2) + '\n';
+}
+
+/** A modelled crawler's documented behaviour, as codes and numbers (crawler-model.ts). */
+function operatorFacts(agent: string) {
+  const model = findCrawlerModel(agent);
+  if (model === undefined) return {};
+  const { operator, crawlDelay, robotsFailure, propagationHours, docs, read, source } = model;
+  return {
+    operator: { name: operator, crawlDelay, robotsFailure, propagationHours, docs, read, source },
+  };
 }
 
 /** The AI preference lines (Content-Signal, Content-Usage) with what each key says and their lint. */

@@ -267,6 +267,12 @@ describe('robots.txt as it is written in 2026', () => {
       ['ChatGPT-User', 'user-triggered', '*', 'global', false, false],
       ['GPTBot', 'common', '*', 'global', false, true],
     ]);
+    expect(doc.agents[0].operator).toMatchObject({
+      name: 'Apple',
+      docs: 'https://support.apple.com/en-us/119829',
+      source: 'operator-page',
+    });
+    expect(doc.agents[3].operator).toMatchObject({ name: 'OpenAI', propagationHours: 24 });
     expect(doc.rows[0].cells).toEqual([
       { agent: 'Applebot', verdict: 'blocked', line: 2 },
       { agent: 'Google-Agent', verdict: 'not-applicable', rulesVerdict: 'blocked', line: 5 },

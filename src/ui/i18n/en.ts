@@ -430,6 +430,13 @@ export const en = {
   'aiCrawlers.pref.train-ai.yes': 'asks to be used for training',
   'aiCrawlers.pref.train-ai.no': 'asks not to be used for training',
   'aiCrawlers.pref.unusable': 'No crawler can act on these: the same group may not fetch /.',
+  'aiCrawlers.fact.crawlDelayHonoured': 'Honours Crawl-delay.',
+  'aiCrawlers.fact.crawlDelayIgnored': 'Ignores Crawl-delay.',
+  'aiCrawlers.fact.propagation': 'A changed robots.txt takes effect within about {hours} hours.',
+  'aiCrawlers.fact.read': 'Read {date}: {source}.',
+  'aiCrawlers.fact.sourceOperator': 'the operator’s page',
+  'aiCrawlers.fact.sourceIssue': 'as our tracker states it, not yet checked on the operator’s page',
+  'aiCrawlers.fact.sourceSecondary': 'a report of the operator’s page',
   'aiCrawlers.pref.paths': 'Other preferences for narrower paths: {lines}',
   'sitemapLines.heading': 'Sitemap: lines',
   'sitemapLines.none':

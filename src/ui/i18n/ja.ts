@@ -437,6 +437,13 @@ export const ja: Record<MessageKey, string> = {
   'aiCrawlers.pref.train-ai.no': '学習に使わないよう求めています',
   'aiCrawlers.pref.unusable':
     'この意向に従えるクローラーはありません: 同じグループが / の取得を禁止しています。',
+  'aiCrawlers.fact.crawlDelayHonoured': 'Crawl-delay に従います。',
+  'aiCrawlers.fact.crawlDelayIgnored': 'Crawl-delay は無視します。',
+  'aiCrawlers.fact.propagation': 'robots.txt の変更は約 {hours} 時間以内に反映されます。',
+  'aiCrawlers.fact.read': '{date} 確認: {source}。',
+  'aiCrawlers.fact.sourceOperator': '運営者のページ',
+  'aiCrawlers.fact.sourceIssue': 'このツールの課題票の記載による（運営者のページでは未確認）',
+  'aiCrawlers.fact.sourceSecondary': '運営者のページについての報道',
   'aiCrawlers.pref.paths': 'より狭いパスへの別の意向: {lines}',
   'sitemapLines.heading': 'Sitemap: 行',
   'sitemapLines.none':

@@ -404,6 +404,13 @@ export const zh: Record<MessageKey, string> = {
   'aiCrawlers.pref.train-ai.yes': '希望用于训练',
   'aiCrawlers.pref.train-ai.no': '希望不用于训练',
   'aiCrawlers.pref.unusable': '没有抓取工具能依照这些偏好行事：同一组禁止抓取 /。',
+  'aiCrawlers.fact.crawlDelayHonoured': '遵守 Crawl-delay。',
+  'aiCrawlers.fact.crawlDelayIgnored': '忽略 Crawl-delay。',
+  'aiCrawlers.fact.propagation': 'robots.txt 的更改约在 {hours} 小时内生效。',
+  'aiCrawlers.fact.read': '{date} 查阅：{source}。',
+  'aiCrawlers.fact.sourceOperator': '运营方的页面',
+  'aiCrawlers.fact.sourceIssue': '依据本工具问题单的记载（尚未在运营方页面上核实）',
+  'aiCrawlers.fact.sourceSecondary': '关于运营方页面的报道',
   'aiCrawlers.pref.paths': '针对更窄路径的其他偏好：{lines}',
   'sitemapLines.heading': 'Sitemap: 行',
   'sitemapLines.none':

@@ -16,6 +16,8 @@ import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import type { AiAccessAnswer, RobotsSource } from '../../worker/protocol/robots';
 import { useAiAccess } from './useRobotsAnswers';
 import { groupReasonWords, kindWords, namedWords } from './standing-text';
+import { CrawlerFacts } from './CrawlerFacts';
+import { PreferencesCell } from './PreferencesCell';
 import './robots-workbench.css';
 
 /** Sections shown as columns; a site with more shows its largest. */
@@ -143,7 +145,10 @@ function CrawlerRow({
           )}
         </td>
       ))}
-      <td className="docs">{crawler.docs ?? t('aiCrawlers.noDocs')}</td>
+      <td className="docs">
+        {crawler.docs ?? t('aiCrawlers.noDocs')}
+        <CrawlerFacts crawler={crawler} />
+      </td>
     </tr>
   );
 }
@@ -165,35 +170,6 @@ function AccessCell({
   return (
     <span className={`access access-${level}`}>
       {t(`aiCrawlers.level.${level}`)} <span className="where">({where})</span>
-    </span>
-  );
-}
-
-/** What the crawler's group asks for the site root, beside (never instead of) its access. */
-function PreferencesCell({ access }: { access: Access }) {
-  const where = (lines: readonly number[]) =>
-    lines.length === 1
-      ? t('aiCrawlers.line', { line: lines[0] })
-      : t('aiCrawlers.lines', { lines: lines.join(', ') });
-  return (
-    <span className="preferences">
-      {access.preferences.length === 0 && access.pathPreferenceLines.length === 0
-        ? t('aiCrawlers.pref.none')
-        : access.preferences.map((pref) => (
-            <span className="preference" key={pref.purpose}>
-              {t(`aiCrawlers.pref.${pref.purpose}.${pref.allows ? 'yes' : 'no'}`)}{' '}
-              <span className="where">({where(pref.lines)})</span>
-            </span>
-          ))}
-      {!access.root.allowed && access.preferences.length > 0 && (
-        // draft-ietf-aipref-attach-05 §4: preferences apply only where the group allows fetching.
-        <span className="note">{t('aiCrawlers.pref.unusable')}</span>
-      )}
-      {access.pathPreferenceLines.length > 0 && (
-        <span className="note">
-          {t('aiCrawlers.pref.paths', { lines: access.pathPreferenceLines.join(', ') })}
-        </span>
-      )}
     </span>
   );
 }
