@@ -151,6 +151,13 @@ export const problemsEnRobots: Record<RobotsLintCode, ProblemTexts> = {
       "License (RSL 1.0, Really Simple Licensing) and LLM-Policy (read by crawler-commons) point to the terms under which content may be used. Google's parser does not know either key; no crawler fetches more or less because of them.",
     fix: 'Nothing to fix. To keep a crawler out, write Disallow rules in its group.',
   },
+  'group-for-non-reader': {
+    message:
+      'Line {line} names {agent}, which {operator} says does not read robots.txt: its rules may not stop it',
+    explanation:
+      '{agent} fetches pages a user asks for. Its operator documents that robots.txt may not apply to such fetches (Google: its user-triggered fetchers "generally ignore robots.txt rules"), so the workbench shows its verdicts as not applicable.',
+    fix: 'Keep the group if you want to state your wish; to really keep the fetcher out, block it on the server (by its published IP ranges or user agent).',
+  },
   'line-not-understood': {
     message: 'Line {line} is not a "key: value" record and is ignored',
     explanation:

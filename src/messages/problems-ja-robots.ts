@@ -151,6 +151,13 @@ export const problemsJaRobots: Record<RobotsLintCode, ProblemTexts> = {
       'License（RSL 1.0、Really Simple Licensing）と LLM-Policy（crawler-commons が読みます）は、コンテンツを利用できる条件の場所を示します。Google のパーサーはどちらのキーも知らず、これらによって取得されるものが増えたり減ったりするクローラーはありません。',
     fix: '直す必要はありません。クローラーを締め出すには、そのグループに Disallow ルールを書いてください。',
   },
+  'group-for-non-reader': {
+    message:
+      '{line}行目は {agent} を指定していますが、{operator} によるとこのフェッチャーは robots.txt を読みません: ルールで止められない場合があります',
+    explanation:
+      '{agent} はユーザーが求めたページを取得します。運営者は、このような取得には robots.txt が適用されない場合があると説明しています（Google: ユーザー トリガー フェッチャーは「通常 robots.txt ルールを無視します」）。そのためワークベンチはその判定を対象外と表示します。',
+    fix: '意思を示すためならグループを残してください。本当に締め出すには、サーバー側で（公開されている IP 範囲やユーザー エージェントで）ブロックしてください。',
+  },
   'line-not-understood': {
     message: '{line}行目は「キー: 値」のレコードではないため無視されます',
     explanation:

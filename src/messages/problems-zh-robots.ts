@@ -144,6 +144,13 @@ export const problemsZhRobots: Record<RobotsLintCode, ProblemTexts> = {
       'License（RSL 1.0，Really Simple Licensing）和 LLM-Policy（crawler-commons 会读取）指向内容可以如何使用的条款。Google 的解析器不认识这两个键；没有抓取工具会因为它们而多抓或少抓。',
     fix: '无需修改。要阻止某个抓取工具，请在它的组中写 Disallow 规则。',
   },
+  'group-for-non-reader': {
+    message:
+      '第 {line} 行指定了 {agent}，而 {operator} 表示它不读取 robots.txt：其规则可能拦不住它',
+    explanation:
+      '{agent} 抓取用户请求的页面。运营方说明 robots.txt 可能不适用于这类抓取（Google：用户触发的抓取工具“通常会忽略 robots.txt 规则”），因此工作台把它的判定显示为不适用。',
+    fix: '如果只是表达意愿，可以保留该组；要真正阻止它，请在服务器端（按公布的 IP 范围或用户代理）屏蔽。',
+  },
   'line-not-understood': {
     message: '第 {line} 行不是“键: 值”记录，已被忽略',
     explanation: '该行没有冒号且超过两个词（或没有值），因此任何解析器都读不出内容。',

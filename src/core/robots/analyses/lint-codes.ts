@@ -35,6 +35,7 @@ export const robotsLintCodes = {
   'preference-scope-differs': { severity: 'info' },
   'policy-group': { severity: 'info' },
   'usage-policy-line': { severity: 'info' },
+  'group-for-non-reader': { severity: 'info' },
   'line-not-understood': { severity: 'warning' },
   'no-groups': { severity: 'info' },
   'rule-outside-group': { severity: 'error' },

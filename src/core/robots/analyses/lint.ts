@@ -2,11 +2,13 @@
  * robots.txt lint: the common accidents, each as a Problem with a stable code (lint-codes.ts).
  * A third consumer of the parse, beside the matcher and the line report. This file holds the
  * file-, line- and value-level checks; lint-groups.ts the checks that need the groups merged
- * per crawler; lint-preferences.ts the AI preference lines. Time is linear in the input (per-code caps keep hostile files short).
+ * per crawler; lint-preferences.ts the AI preference lines;
+ * lint-crawlers.ts what the file says to crawlers as their operators document them. Time is linear in the input (per-code caps keep hostile files short).
  */
 import { createProblem, type Problem } from '../../problems/problem';
 import { preferenceRecordOf } from './ai-preferences';
 import type { RobotsLintCode } from './lint-codes';
+import { lintCrawlers } from './lint-crawlers';
 import { lintGroups } from './lint-groups';
 import { lintPreferences } from './lint-preferences';
 import { parseRobots } from '../engine/parse-robots';
@@ -36,6 +38,7 @@ export function lintRobots(input: RobotsTxt | string | Uint8Array): Problem[] {
   lintRecords(robots, report);
   lintGroups(robots, report);
   lintPreferences(robots, report);
+  lintCrawlers(robots, report);
   for (const [code, count] of counts) {
     if (count > problemsPerCodeLimit)
       problems.push(robotsProblem('lint-capped', 0, { code, count: count - problemsPerCodeLimit }));
