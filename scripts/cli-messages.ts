@@ -5,6 +5,8 @@
  */
 import { VerdictCode } from '../src/core/robots/analyses/crosscheck';
 import type { RobotsMessage } from '../src/core/robots/analyses/robots-messages';
+import type { CrawlerStanding } from '../src/core/robots/analyses/crawler-groups';
+import { groupReasonWords, kindWords, namedWords } from '../src/ui/robots-workbench/standing-text';
 import { isLocale, type Locale } from '../src/messages/locale';
 import { problemMessage, type ProblemToWord } from '../src/messages/problem-texts';
 import { createTranslator } from '../src/ui/i18n/i18n';
@@ -23,6 +25,14 @@ export interface CliWords {
    * ("Not covered (ORIGIN is another site)" given the URL's origin), "Invalid".
    */
   cell(verdict: number, line: number, otherOrigin?: string): string;
+  /** A cell of a fetcher that does not read robots.txt: "Not applicable (the rules would say …)". */
+  notApplicableCell(verdict: number, line: number): string;
+  /**
+   * Where a crawler stands, as the matrix's header says it: its kind, the group that applied
+   * and why, and whether the file names it; or "Not applicable: …" for a fetcher that does not
+   * read robots.txt.
+   */
+  standing(standing: CrawlerStanding, appliedToken: string | null): string;
 }
 
 const VERDICT_KEYS = {
@@ -39,22 +49,32 @@ export function cliWords(locale: Locale = 'en'): CliWords {
   let words = made.get(locale);
   if (words) return words;
   const { t } = createTranslator(locale);
+  const cell: CliWords['cell'] = (verdict, line, otherOrigin) => {
+    const key =
+      VERDICT_KEYS[verdict as keyof typeof VERDICT_KEYS] ?? VERDICT_KEYS[VerdictCode.invalid];
+    const word = t(key);
+    if (verdict === VerdictCode.blocked || verdict === VerdictCode.allowed)
+      // Line numbers as digits, as the editor's gutter shows them.
+      return `${word} (${line > 0 ? t('wb.cell.line', { line: String(line) }) : t('wb.cell.noRule')})`;
+    if (verdict === VerdictCode.notCovered && otherOrigin !== undefined)
+      return `${word} (${t('wb.cell.otherSite', { origin: otherOrigin })})`;
+    return word;
+  };
   words = {
     locale,
     robots: (message) => robotsMessageText(message, t),
     // English keeps its numbers as the file has them ("21136 of 21242"), as it did when core
     // worded problems, so scripts that read the default output keep working.
     problem: (problem) => problemMessage(problem, locale, { groupNumbers: locale !== 'en' }),
-    cell: (verdict, line, otherOrigin) => {
-      const key =
-        VERDICT_KEYS[verdict as keyof typeof VERDICT_KEYS] ?? VERDICT_KEYS[VerdictCode.invalid];
-      const word = t(key);
-      if (verdict === VerdictCode.blocked || verdict === VerdictCode.allowed)
-        // Line numbers as digits, as the editor's gutter shows them.
-        return `${word} (${line > 0 ? t('wb.cell.line', { line: String(line) }) : t('wb.cell.noRule')})`;
-      if (verdict === VerdictCode.notCovered && otherOrigin !== undefined)
-        return `${word} (${t('wb.cell.otherSite', { origin: otherOrigin })})`;
-      return word;
+    cell,
+    notApplicableCell: (verdict, line) =>
+      `${t('wb.verdict.notApplicable')} (${t('wb.standing.rulesSay', { verdict: cell(verdict, line) })})`,
+    standing: (standing, appliedToken) => {
+      const kind = kindWords(standing, t);
+      const where = standing.readsRobots
+        ? `${groupReasonWords(standing, appliedToken, t)}; ${namedWords(standing, appliedToken, t)}`
+        : t('wb.standing.notApplicable');
+      return kind ? `${kind}; ${where}` : where;
     },
   };
   made.set(locale, words);

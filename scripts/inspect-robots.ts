@@ -15,6 +15,7 @@ import type {
 } from '../src/core/robots/analyses/expectations';
 import { inferSite, type SiteSource } from '../src/core/robots/analyses/infer-site';
 import { readAiPreferences } from '../src/core/robots/analyses/ai-preferences';
+import { findCrawlerModel } from '../src/core/robots/analyses/crawler-data';
 import { lintRobots } from '../src/core/robots/analyses/lint';
 import { evaluateMatrix, type RobotsMatrix } from '../src/core/robots/analyses/matrix';
 import { parseRobots } from '../src/core/robots/engine/parse-robots';
@@ -220,6 +221,14 @@ function toJson({
       tokens: c.tokens,
       // The token whose group applied ("*": the global group; null: no group).
       token: c.appliedToken,
+      // Google's kind of client; why the group applied (own, fallback, global, none); whether
+      // the file names the crawler; false: a fetcher that does not read robots.txt.
+      kind: c.standing.kind,
+      groupReason: c.standing.reason,
+      named: c.standing.isNamed,
+      readsRobots: c.standing.readsRobots,
+      // What its operator documents (crawler-data*.ts); absent for a token that is not modelled.
+      ...operatorFacts(c.agent),
       group: c.group.kind,
       groupLines: c.group.userAgents.map((ua) => ua.line),
       globalGroupNote: c.globalGroupNote && say(c.globalGroupNote),
@@ -230,11 +239,17 @@ function toJson({
       line: testLines[i].line,
       kind: row.kind,
       ...(row.kind === 'invalid' ? { reason: say(row.reason) } : {}),
-      cells: matrix.columns.map((c) => ({
-        agent: c.agent,
-        verdict: verdictNames[c.verdicts[i]],
-        line: c.lines[i],
-      })),
+      cells: matrix.columns.map((c) =>
+        c.standing.readsRobots
+          ? { agent: c.agent, verdict: verdictNames[c.verdicts[i]], line: c.lines[i] }
+          : {
+              agent: c.agent,
+              verdict: 'not-applicable',
+              // What the rules would decide, were the fetcher to read them.
+              rulesVerdict: verdictNames[c.verdicts[i]],
+              line: c.lines[i],
+            },
+      ),
     })),
     ...(expectations !== null
       ? {
@@ -256,6 +271,16 @@ function toJson({
   return JSON.stringify(doc, null, 2) + '\n';
 }
 
+/** A modelled crawler's documented behaviour, as codes and numbers (crawler-model.ts). */
+function operatorFacts(agent: string) {
+  const model = findCrawlerModel(agent);
+  if (model === undefined) return {};
+  const { operator, crawlDelay, robotsFailure, propagationHours, docs, read, source } = model;
+  return {
+    operator: { name: operator, crawlDelay, robotsFailure, propagationHours, docs, read, source },
+  };
+}
+
 /** The AI preference lines (Content-Signal, Content-Usage) with what each key says and their lint. */
 function aiPreferencesJson(robots: RobotsTxt, words: CliWords) {
   const problems = lintRobots(robots).filter(
@@ -272,6 +297,8 @@ function aiPreferencesJson(robots: RobotsTxt, words: CliWords) {
       value: e.value,
       status: e.status,
       ...(e.purpose !== undefined ? { purpose: e.purpose, allows: e.allows } : {}),
+      ...(e.use !== undefined ? { use: e.use } : {}),
+      ...(e.droppedBy !== undefined ? { droppedBy: e.droppedBy } : {}),
     })),
     lint: problems
       .filter((p) => p.line === pref.line)
@@ -305,19 +332,11 @@ function toText({
   );
   if (matrix.ignoredContent !== null) out.push(`Warning: ${say(matrix.ignoredContent.message)}`);
   for (const column of matrix.columns) {
-    const own = column.appliedToken?.toLowerCase() === column.agent.toLowerCase();
-    const which =
-      column.group.kind === 'global'
-        ? 'the * group'
-        : own
-          ? 'its own group'
-          : `the group of ${column.appliedToken}`;
-    const where =
-      column.group.kind === 'none'
-        ? 'no group applies: everything allowed'
-        : `${which} (user-agent line ${column.group.userAgents.map((ua) => ua.line).join(', ')})`;
+    const lines = column.group.userAgents.map((ua) => ua.line).join(', ');
+    const where = lines === '' ? '' : ` (user-agent line ${lines})`;
+    const note = column.globalGroupNote ? '. ' + say(column.globalGroupNote) : '';
     out.push(
-      `${column.agent}: ${where}${column.globalGroupNote ? '. ' + say(column.globalGroupNote) : ''}`,
+      `${column.agent}: ${words.standing(column.standing, column.appliedToken)}${where}${note}`,
     );
   }
   const preferences = readAiPreferences(robots);
@@ -336,7 +355,11 @@ function toText({
     const header = ['URL', ...matrix.columns.map((c) => c.agent)];
     const table = matrix.rows.map((row, i) => [
       row.input,
-      ...matrix.columns.map((c) => words.cell(c.verdicts[i], c.lines[i])),
+      ...matrix.columns.map((c) =>
+        c.standing.readsRobots
+          ? words.cell(c.verdicts[i], c.lines[i])
+          : words.notApplicableCell(c.verdicts[i], c.lines[i]),
+      ),
     ]);
     const widths = header.map((h, col) => Math.max(h.length, ...table.map((r) => r[col].length)));
     const format = (cells: readonly string[]) =>

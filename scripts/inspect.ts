@@ -34,6 +34,7 @@ import {
 } from './inspect-crawl';
 import { runCompareCommand } from './inspect-compare';
 import { runWatchCommand, WATCH_USAGE } from './inspect-watch';
+import { runPostureCommand } from './inspect-posture';
 
 const USAGE = `Usage: npm run inspect -- [--json] [--lang en|ja|zh] [--rows OUT.parquet] FILE ...
 
@@ -66,6 +67,7 @@ With --robots FILE it tests URLs against that robots.txt instead (--robots --hel
 With --compare BEFORE AFTER it compares two snapshots of a site (--compare --help for more).
 With watch URL --state DIR it keeps dated snapshots of a site and says what changed since the
 last one (watch --help for more).
+With posture SITES.txt it prints the AI posture of many sites (posture --help for more).
 
 ${SITE_USAGE}
 
@@ -79,33 +81,30 @@ const PROBLEMS_SHOWN = 30;
 const writeOut = (text: string) => process.stdout.write(terminalSafe(text));
 const writeErr = (text: string) => process.stderr.write(terminalSafe(text));
 
+function writeResult(result: { stdout: string; stderr: string; exitCode: number }): number {
+  writeOut(result.stdout);
+  writeErr(result.stderr);
+  return result.exitCode;
+}
+
 async function main(allArgs: readonly string[]): Promise<number> {
   // A site watched over time (inspect-watch.ts): a command of its own, named first.
-  if (allArgs[0] === 'watch') {
-    const result = isHelpAsked(allArgs)
-      ? { stdout: WATCH_USAGE + '\n', stderr: '', exitCode: 0 }
-      : await runWatchCommand(allArgs);
-    writeOut(result.stdout);
-    writeErr(result.stderr);
-    return result.exitCode;
-  }
+  if (allArgs[0] === 'watch')
+    return writeResult(
+      isHelpAsked(allArgs)
+        ? { stdout: WATCH_USAGE + '\n', stderr: '', exitCode: 0 }
+        : await runWatchCommand(allArgs),
+    );
+  // Many sites' AI posture (inspect-posture.ts): a command of its own.
+  if (allArgs[0] === 'posture') return writeResult(await runPostureCommand(allArgs.slice(1)));
   // Two snapshots side by side (inspect-compare.ts): a command of its own.
-  if (allArgs.includes('--compare')) {
-    const result = await runCompareCommand(allArgs);
-    writeOut(result.stdout);
-    writeErr(result.stderr);
-    return result.exitCode;
-  }
+  if (allArgs.includes('--compare')) return writeResult(await runCompareCommand(allArgs));
   const isGiven = (name: string) =>
     allArgs.some((arg) => arg === name || arg.startsWith(`${name}=`));
   // The robots.txt tester (inspect-robots.ts) is a command of its own, with its own `--site`:
   // the origin its robots.txt governs, not a site to read.
-  if (!isGiven('--rows') && !isGiven('--report') && isGiven('--robots')) {
-    const result = runRobotsCommand(allArgs);
-    writeOut(result.stdout);
-    writeErr(result.stderr);
-    return result.exitCode;
-  }
+  if (!isGiven('--rows') && !isGiven('--report') && isGiven('--robots'))
+    return writeResult(runRobotsCommand(allArgs));
   if (isHelpAsked(allArgs)) {
     console.log(USAGE);
     return 0;

@@ -31,6 +31,12 @@ export const coreEn: CoreTexts = {
     'rfc-network':
       'RFC 9309 §2.3.1.4: "unreachable" (server or network errors): the crawler must assume complete disallow; after 30 days it may treat robots.txt as unavailable or keep using a cached copy.',
     'rfc-invalid': 'RFC 9309 defines no behaviour for this status.',
+    'amazon-2xx':
+      'Reads the rules in the answer; changes take effect within 24 hours.',
+    'amazon-failed':
+      'Any answer but a success (3xx, 4xx, 5xx, a timeout, a block) makes it refetch or use a cached copy from the last 30 days; if both fail, it crawls as if there were no robots.txt. Not Google’s rule: a 5xx does not stop it.',
+    'bing-4xx': 'A missing robots.txt means it may crawl everywhere on the host.',
+    'bing-not-stated': 'Not documented for this answer.',
   },
   statusEffects: {
     'follow-rules': 'Crawls by the rules in the file.',
@@ -81,6 +87,7 @@ export const coreEn: CoreTexts = {
     'ai-search': 'AI search',
     'user-fetch': 'fetches a user asked for',
     'control-token': 'control token (no crawler of its own)',
+    ads: 'checks of submitted ad landing pages',
   },
   aiFeeds: {
     GPTBot: 'Training of OpenAI’s generative AI models',
@@ -105,5 +112,11 @@ export const coreEn: CoreTexts = {
     'meta-externalfetcher': 'Pages a user asks Meta AI to open',
     DuckAssistBot: 'Answers of DuckDuckGo’s AI-assisted search (DuckAssist)',
     'MistralAI-User': 'Pages a user asks Le Chat to open',
+    'Google-NotebookLM': 'Pages a user adds as sources in NotebookLM',
+    'Google-Agent': 'Pages Google’s agents open on a user’s behalf',
+    'meta-webindexer': 'Meta AI’s search index',
+    'meta-externalads': 'Checks of pages used in Meta’s ads',
+    'MistralAI-Index': 'Mistral’s search index for Le Chat (not used for training)',
+    'MistralAI-Training': 'Training of Mistral’s generative AI models',
   },
 };

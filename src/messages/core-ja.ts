@@ -26,6 +26,12 @@ export const coreJa: CoreTexts = {
     'rfc-network':
       'RFC 9309 §2.3.1.4: 「到達不能」（サーバーまたはネットワークのエラー）: クローラーは全面的な禁止とみなさなければなりません。30日後は robots.txt を利用不可として扱うか、キャッシュしたコピーを使い続けてかまいません。',
     'rfc-invalid': 'RFC 9309 はこのステータスに対する動作を定めていません。',
+    'amazon-2xx':
+      '応答のルールを読みます。変更は 24 時間以内に反映されます。',
+    'amazon-failed':
+      '成功以外の応答（3xx、4xx、5xx、タイムアウト、ブロック）では再取得するか、過去 30 日以内のキャッシュを使います。どちらもできなければ robots.txt がないものとしてクロールします。Google のルールとは異なり、5xx でもクロールは止まりません。',
+    'bing-4xx': 'robots.txt がなければ、そのホストのどこでもクロールできるものとします。',
+    'bing-not-stated': 'この応答での動作は公開されていません。',
   },
   statusEffects: {
     'follow-rules': 'ファイルのルールに従ってクロールします。',
@@ -76,6 +82,7 @@ export const coreJa: CoreTexts = {
     'ai-search': 'AI 検索',
     'user-fetch': 'ユーザーの依頼による取得',
     'control-token': '制御用トークン（専用のクローラーはなし）',
+    ads: '登録された広告ランディングページの確認',
   },
   aiFeeds: {
     GPTBot: 'OpenAI の生成 AI モデルの学習',
@@ -101,5 +108,11 @@ export const coreJa: CoreTexts = {
     'meta-externalfetcher': 'ユーザーが Meta AI に開くよう頼んだページ',
     DuckAssistBot: 'DuckDuckGo の AI 支援検索（DuckAssist）の回答',
     'MistralAI-User': 'ユーザーが Le Chat に開くよう頼んだページ',
+    'Google-NotebookLM': 'ユーザーが NotebookLM にソースとして追加したページ',
+    'Google-Agent': 'Google のエージェントがユーザーの代わりに開くページ',
+    'meta-webindexer': 'Meta AI の検索インデックス',
+    'meta-externalads': 'Meta の広告で使われるページの確認',
+    'MistralAI-Index': 'Le Chat のための Mistral の検索インデックス（学習には使われません）',
+    'MistralAI-Training': 'Mistral の生成 AI モデルの学習',
   },
 };

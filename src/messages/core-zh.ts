@@ -25,6 +25,11 @@ export const coreZh: CoreTexts = {
     'rfc-network':
       'RFC 9309 §2.3.1.4：“无法访问”（服务器或网络错误）：抓取工具必须假定完全禁止；30 天后可以将 robots.txt 视为不可用，或继续使用缓存的副本。',
     'rfc-invalid': 'RFC 9309 没有为此状态规定行为。',
+    'amazon-2xx': '读取应答中的规则；更改在 24 小时内生效。',
+    'amazon-failed':
+      '除成功以外的任何应答（3xx、4xx、5xx、超时、被屏蔽）都会让它重新获取或使用最近 30 天内的缓存副本；两者都失败时，它按没有 robots.txt 的情况抓取。这与 Google 的规则不同：5xx 不会让它停止抓取。',
+    'bing-4xx': '没有 robots.txt 时，它可以抓取该主机上的任何内容。',
+    'bing-not-stated': '没有公开对这种应答的处理方式。',
   },
   statusEffects: {
     'follow-rules': '按文件中的规则抓取。',
@@ -73,6 +78,7 @@ export const coreZh: CoreTexts = {
     'ai-search': 'AI 搜索',
     'user-fetch': '应用户请求抓取',
     'control-token': '控制令牌（没有独立的抓取工具）',
+    ads: '检查已提交的广告着陆页',
   },
   aiFeeds: {
     GPTBot: '训练 OpenAI 的生成式 AI 模型',
@@ -96,5 +102,11 @@ export const coreZh: CoreTexts = {
     'meta-externalfetcher': '用户请 Meta AI 打开的页面',
     DuckAssistBot: 'DuckDuckGo 的 AI 辅助搜索（DuckAssist）的回答',
     'MistralAI-User': '用户请 Le Chat 打开的页面',
+    'Google-NotebookLM': '用户在 NotebookLM 中添加为来源的页面',
+    'Google-Agent': 'Google 的代理代表用户打开的页面',
+    'meta-webindexer': 'Meta AI 的搜索索引',
+    'meta-externalads': '检查 Meta 广告中使用的页面',
+    'MistralAI-Index': 'Mistral 为 Le Chat 建立的搜索索引（不用于训练）',
+    'MistralAI-Training': '训练 Mistral 的生成式 AI 模型',
   },
 };

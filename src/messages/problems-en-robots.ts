@@ -96,7 +96,7 @@ export const problemsEnRobots: Record<RobotsLintCode, ProblemTexts> = {
   'preference-unknown-key': {
     message: '"{key}" on line {line} is not a category of {spec}: readers ignore it',
     explanation:
-      'Content-Signal knows search, ai-input and ai-train; Content-Usage (draft-ietf-aipref-vocab-08) knows train-ai and search. A key outside the vocabulary states nothing.',
+      'Content-Signal knows search, ai-input, ai-train and use; Content-Usage (draft-ietf-aipref-vocab-07) knows train-ai and search. A key outside the vocabulary states nothing.',
     fix: 'Use one of the defined keys, or remove it.',
   },
   'preference-unknown-value': {
@@ -108,9 +108,9 @@ export const problemsEnRobots: Record<RobotsLintCode, ProblemTexts> = {
   },
   'preference-old-label': {
     message:
-      '"{key}" on line {line} is a label of an earlier AI Preferences draft: ignored under the current one',
+      '"{key}" on line {line} is a label of an earlier AI Preferences draft, dropped by {draft}: readers ignore it',
     explanation:
-      'Earlier drafts of the IETF AI Preferences vocabulary used other labels (train-genai, ai-use, bots, ai-output, all). draft-ietf-aipref-vocab-08 defines only train-ai and search, and readers ignore the keys it does not define.',
+      'Earlier drafts of the IETF AI Preferences vocabulary used other labels (tdm, ai, genai, inference, all, train-genai, ai-use, bots, ai-output), and files written in 2025 still carry them. draft-ietf-aipref-vocab-07 (2026-08-19) defines only train-ai and search, and readers ignore the keys it does not define: "{key}={value}" asks nothing.',
     fix: 'Use train-ai (training of AI models) or search; drop the rest.',
   },
   'preference-repeated': {
@@ -127,10 +127,36 @@ export const problemsEnRobots: Record<RobotsLintCode, ProblemTexts> = {
   },
   'preference-under-disallow': {
     message:
-      'Line {line} states {preferences} for {path}, which line {rule} already disallows for {agents}',
+      'Line {line} states {preferences} for {path}, which line {rule} disallows for {agents}: no crawler can act on this preference',
     explanation:
-      'A preference is not a permission. These crawlers may not fetch the path at all, so "no" adds nothing here (it only asks how fetched content is used), and "yes" does not let them fetch it.',
+      'A preference applies only to what the group lets a crawler fetch (draft-ietf-aipref-attach-05 §4), and a preference is not a permission. These crawlers may not fetch the path at all, so "no" adds nothing here (it only asks how fetched content is used), and "yes" does not let them fetch it.',
     fix: 'To allow a use, allow the fetch (Allow, or remove the Disallow); to forbid it, the Disallow already does.',
+  },
+  'preference-scope-differs': {
+    message: '{key} on line {line} sits in one group: readers disagree whether {agents} get it too',
+    explanation:
+      "Cloudflare writes Content-Signal inside the User-agent: * group, and this tool reads it as that group's, like a rule: crawlers with a group of their own do not get it. crawler-commons reads Content-Signal as a file-wide line that every crawler gets. The answer for the crawlers of the other groups depends on which reader asks.",
+    fix: 'To say the same to every crawler, repeat the line in each group.',
+  },
+  'policy-group': {
+    message:
+      'The group of line {line} ("{label}") is a namespaced {namespace} policy, not a crawler: deployed parsers ignore it',
+    explanation:
+      'An individual draft (draft-kelley-rep-namespaces-00, 2026-11-16) writes usage policies as groups whose User-agent is a namespaced label such as __usage_ai-training. No crawler sends that name, so deployed parsers, Google\'s among them, read it as the group of a crawler that does not exist and no crawler follows its rules. Its Disallow lines state the policy "{name}", not a crawling rule.',
+    fix: "Keep it if you publish the policy for readers of that draft; to keep a crawler out, write Disallow rules in the crawler's own group.",
+  },
+  'usage-policy-line': {
+    message: '{key} on line {line} ({spec}) points to a usage policy: it has no effect on crawling',
+    explanation:
+      "License (RSL 1.0, Really Simple Licensing) and LLM-Policy (read by crawler-commons) point to the terms under which content may be used. Google's parser does not know either key; no crawler fetches more or less because of them.",
+    fix: 'Nothing to fix. To keep a crawler out, write Disallow rules in its group.',
+  },
+  'group-for-non-reader': {
+    message:
+      'Line {line} names {agent}, which {operator} says does not read robots.txt: its rules may not stop it',
+    explanation:
+      '{agent} fetches pages a user asks for. Its operator documents that robots.txt may not apply to such fetches (Google: its user-triggered fetchers "generally ignore robots.txt rules"), so the workbench shows its verdicts as not applicable.',
+    fix: 'Keep the group if you want to state your wish; to really keep the fetcher out, block it on the server (by its published IP ranges or user agent).',
   },
   'line-not-understood': {
     message: 'Line {line} is not a "key: value" record and is ignored',

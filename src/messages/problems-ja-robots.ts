@@ -94,7 +94,7 @@ export const problemsJaRobots: Record<RobotsLintCode, ProblemTexts> = {
   'preference-unknown-key': {
     message: '{line}行目の "{key}" は {spec} のカテゴリではありません: 読み手は無視します',
     explanation:
-      'Content-Signal が知っているのは search、ai-input、ai-train、Content-Usage（draft-ietf-aipref-vocab-08）が知っているのは train-ai と search です。語彙にないキーは何も伝えません。',
+      'Content-Signal が知っているのは search、ai-input、ai-train、use、Content-Usage（draft-ietf-aipref-vocab-07）が知っているのは train-ai と search です。語彙にないキーは何も伝えません。',
     fix: '定義されたキーを使うか、削除してください。',
   },
   'preference-unknown-value': {
@@ -106,9 +106,9 @@ export const problemsJaRobots: Record<RobotsLintCode, ProblemTexts> = {
   },
   'preference-old-label': {
     message:
-      '{line}行目の "{key}" は AI Preferences の以前のドラフトのラベルです: 現在のドラフトでは無視されます',
+      '{line}行目の "{key}" は AI Preferences の以前のドラフトのラベルで、{draft} で削除されました: 読み手は無視します',
     explanation:
-      'IETF AI Preferences の語彙の以前のドラフトは別のラベル（train-genai、ai-use、bots、ai-output、all）を使っていました。draft-ietf-aipref-vocab-08 が定義するのは train-ai と search だけで、定義されていないキーは読み手に無視されます。',
+      'IETF AI Preferences の語彙の以前のドラフトは別のラベル（tdm、ai、genai、inference、all、train-genai、ai-use、bots、ai-output）を使っており、2025 年に書かれたファイルにはまだ残っています。draft-ietf-aipref-vocab-07（2026-08-19）が定義するのは train-ai と search だけで、定義されていないキーは読み手に無視されます。"{key}={value}" は何も求めていません。',
     fix: 'train-ai（AI モデルの学習）か search を使い、ほかは削除してください。',
   },
   'preference-repeated': {
@@ -126,10 +126,37 @@ export const problemsJaRobots: Record<RobotsLintCode, ProblemTexts> = {
   },
   'preference-under-disallow': {
     message:
-      '{line}行目は {path} について {preferences} を示していますが、{rule}行目がすでに {agents} に対してそのパスを禁止しています',
+      '{line}行目は {path} について {preferences} を示していますが、{rule}行目が {agents} に対してそのパスを禁止しています: この意向に従えるクローラーはありません',
     explanation:
-      '意向は許可ではありません。これらのクローラーはそのパスをまったく取得できないので、"no" はここでは何も加えず（取得したコンテンツの使い方を頼むだけです）、"yes" を書いても取得できるようにはなりません。',
+      '意向は、そのグループがクローラーに取得を許す範囲にだけ適用されます（draft-ietf-aipref-attach-05 §4）。また、意向は許可ではありません。これらのクローラーはそのパスをまったく取得できないので、"no" はここでは何も加えず（取得したコンテンツの使い方を頼むだけです）、"yes" を書いても取得できるようにはなりません。',
     fix: '利用を認めたいなら取得を許可し（Allow を書くか Disallow を外す）、禁じたいなら Disallow がすでにそうしています。',
+  },
+  'preference-scope-differs': {
+    message:
+      '{line}行目の {key} は一つのグループの中にあります: {agents} にも適用されるかは読み手によって異なります',
+    explanation:
+      'Cloudflare は Content-Signal を User-agent: * グループの中に書き、このツールはルールと同じくそのグループのものとして読みます。自分のグループを持つクローラーには適用されません。一方 crawler-commons は Content-Signal をファイル全体に適用される行として読み、すべてのクローラーに適用します。ほかのグループのクローラーについての答えは、どちらの読み手かで変わります。',
+    fix: 'すべてのクローラーに同じことを伝えたいなら、各グループにその行を書いてください。',
+  },
+  'policy-group': {
+    message:
+      '{line}行目のグループ（"{label}"）は名前空間付きの {namespace} ポリシーで、クローラーではありません: 実際のパーサーは無視します',
+    explanation:
+      '個人ドラフト（draft-kelley-rep-namespaces-00、2026-11-16）は、利用ポリシーを __usage_ai-training のような名前空間付きラベルを User-agent にしたグループとして書きます。その名前を送るクローラーはないため、Google のものを含む実際のパーサーは存在しないクローラーのグループとして読み、どのクローラーもそのルールに従いません。その Disallow 行はクロールのルールではなくポリシー "{name}" を表します。',
+    fix: 'そのドラフトの読み手に向けてポリシーを公開するなら残してください。クローラーを締め出すには、そのクローラー自身のグループに Disallow ルールを書いてください。',
+  },
+  'usage-policy-line': {
+    message: '{line}行目の {key}（{spec}）は利用ポリシーを示します: クロールには影響しません',
+    explanation:
+      'License（RSL 1.0、Really Simple Licensing）と LLM-Policy（crawler-commons が読みます）は、コンテンツを利用できる条件の場所を示します。Google のパーサーはどちらのキーも知らず、これらによって取得されるものが増えたり減ったりするクローラーはありません。',
+    fix: '直す必要はありません。クローラーを締め出すには、そのグループに Disallow ルールを書いてください。',
+  },
+  'group-for-non-reader': {
+    message:
+      '{line}行目は {agent} を指定していますが、{operator} によるとこのフェッチャーは robots.txt を読みません: ルールで止められない場合があります',
+    explanation:
+      '{agent} はユーザーが求めたページを取得します。運営者は、このような取得には robots.txt が適用されない場合があると説明しています（Google: ユーザー トリガー フェッチャーは「通常 robots.txt ルールを無視します」）。そのためワークベンチはその判定を対象外と表示します。',
+    fix: '意思を示すためならグループを残してください。本当に締め出すには、サーバー側で（公開されている IP 範囲やユーザー エージェントで）ブロックしてください。',
   },
   'line-not-understood': {
     message: '{line}行目は「キー: 値」のレコードではないため無視されます',

@@ -90,7 +90,7 @@ export const problemsZhRobots: Record<RobotsLintCode, ProblemTexts> = {
   'preference-unknown-key': {
     message: '第 {line} 行的“{key}”不是 {spec} 的类别：读取方会忽略它',
     explanation:
-      'Content-Signal 认识 search、ai-input 和 ai-train；Content-Usage（draft-ietf-aipref-vocab-08）认识 train-ai 和 search。词表之外的键不表达任何偏好。',
+      'Content-Signal 认识 search、ai-input、ai-train 和 use；Content-Usage（draft-ietf-aipref-vocab-07）认识 train-ai 和 search。词表之外的键不表达任何偏好。',
     fix: '使用已定义的键，或删除它。',
   },
   'preference-unknown-value': {
@@ -100,9 +100,10 @@ export const problemsZhRobots: Record<RobotsLintCode, ProblemTexts> = {
     fix: '使用 {values} 之一。',
   },
   'preference-old-label': {
-    message: '第 {line} 行的“{key}”是 AI Preferences 早期草案的标签：在当前草案下被忽略',
+    message:
+      '第 {line} 行的“{key}”是 AI Preferences 早期草案的标签，已在 {draft} 中删除：读取方会忽略它',
     explanation:
-      'IETF AI Preferences 词表的早期草案使用其他标签（train-genai、ai-use、bots、ai-output、all）。draft-ietf-aipref-vocab-08 只定义 train-ai 和 search，读取方会忽略未定义的键。',
+      'IETF AI Preferences 词表的早期草案使用其他标签（tdm、ai、genai、inference、all、train-genai、ai-use、bots、ai-output），2025 年写的文件中仍有这些标签。draft-ietf-aipref-vocab-07（2026-08-19）只定义 train-ai 和 search，读取方会忽略未定义的键：“{key}={value}”不表达任何请求。',
     fix: '使用 train-ai（AI 模型训练）或 search，删除其余的。',
   },
   'preference-repeated': {
@@ -119,10 +120,36 @@ export const problemsZhRobots: Record<RobotsLintCode, ProblemTexts> = {
   },
   'preference-under-disallow': {
     message:
-      '第 {line} 行为 {path} 给出了 {preferences}，而第 {rule} 行已经对 {agents} 禁止了该路径',
+      '第 {line} 行为 {path} 给出了 {preferences}，而第 {rule} 行对 {agents} 禁止了该路径：没有抓取工具能依照这项偏好行事',
     explanation:
-      '偏好不是许可。这些抓取工具根本不能抓取该路径，所以 “no” 在这里没有增加任何东西（它只请求如何使用已抓取的内容），“yes” 也不能让它们抓取。',
+      '偏好只适用于该组允许抓取工具抓取的内容（draft-ietf-aipref-attach-05 §4），而且偏好不是许可。这些抓取工具根本不能抓取该路径，所以 “no” 在这里没有增加任何东西（它只请求如何使用已抓取的内容），“yes” 也不能让它们抓取。',
     fix: '要允许某种使用，请允许抓取（写 Allow 或删除 Disallow）；要禁止它，Disallow 已经做到了。',
+  },
+  'preference-scope-differs': {
+    message: '第 {line} 行的 {key} 位于一个组中：读取方对 {agents} 是否也适用看法不一',
+    explanation:
+      'Cloudflare 把 Content-Signal 写在 User-agent: * 组中，本工具像规则一样把它读作该组的行：有自己组的抓取工具不适用。crawler-commons 则把 Content-Signal 读作适用于整个文件、所有抓取工具的行。其他组的抓取工具得到什么答案，取决于由哪种读取方来读。',
+    fix: '要对所有抓取工具说同样的话，请在每个组中重复这一行。',
+  },
+  'policy-group': {
+    message:
+      '第 {line} 行的组（“{label}”）是带命名空间的 {namespace} 策略，不是抓取工具：实际使用的解析器会忽略它',
+    explanation:
+      '一份个人草案（draft-kelley-rep-namespaces-00，2026-11-16）把使用策略写成 User-agent 为 __usage_ai-training 这类带命名空间标签的组。没有抓取工具发送这个名称，所以包括 Google 在内的实际解析器把它读作一个不存在的抓取工具的组，没有抓取工具遵循其规则。它的 Disallow 行表示策略“{name}”，而不是抓取规则。',
+    fix: '如果要为该草案的读取方发布此策略，可以保留；要阻止某个抓取工具，请在它自己的组中写 Disallow 规则。',
+  },
+  'usage-policy-line': {
+    message: '第 {line} 行的 {key}（{spec}）指向使用策略：对抓取没有影响',
+    explanation:
+      'License（RSL 1.0，Really Simple Licensing）和 LLM-Policy（crawler-commons 会读取）指向内容可以如何使用的条款。Google 的解析器不认识这两个键；没有抓取工具会因为它们而多抓或少抓。',
+    fix: '无需修改。要阻止某个抓取工具，请在它的组中写 Disallow 规则。',
+  },
+  'group-for-non-reader': {
+    message:
+      '第 {line} 行指定了 {agent}，而 {operator} 表示它不读取 robots.txt：其规则可能拦不住它',
+    explanation:
+      '{agent} 抓取用户请求的页面。运营方说明 robots.txt 可能不适用于这类抓取（Google：用户触发的抓取工具“通常会忽略 robots.txt 规则”），因此工作台把它的判定显示为不适用。',
+    fix: '如果只是表达意愿，可以保留该组；要真正阻止它，请在服务器端（按公布的 IP 范围或用户代理）屏蔽。',
   },
   'line-not-understood': {
     message: '第 {line} 行不是“键: 值”记录，已被忽略',

@@ -39,7 +39,7 @@ test('Googlebot-Image follows the Googlebot group; GPTBot may not fetch and is a
   const matrix = page.getByRole('table', { name: 'Verdict per URL and crawler' });
   await expect
     .poll(() => matrix.getByRole('columnheader').nth(2).textContent())
-    .toContain('follows Googlebot');
+    .toContain('Googlebot’s group');
   await cell('/photos/cat.jpg', 1).click();
   await expect
     .poll(() => page.getByRole('region', { name: 'Selected cell' }).textContent())
@@ -49,11 +49,13 @@ test('Googlebot-Image follows the Googlebot group; GPTBot may not fetch and is a
   const gpt = table
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: 'GPTBot' }) });
-  await expect.poll(() => gpt.getByRole('cell').nth(2).textContent()).toBe('Blocked (line 5)');
+  // Columns after the crawler: operator, Named, what it feeds, the site root, preferences.
+  await expect.poll(() => gpt.getByRole('cell').nth(1).textContent()).toContain('left to *');
+  await expect.poll(() => gpt.getByRole('cell').nth(3).textContent()).toBe('Blocked (line 5)');
   await expect
-    .poll(() => gpt.getByRole('cell').nth(3).textContent())
+    .poll(() => gpt.getByRole('cell').nth(4).textContent())
     .toBe(
-      'asks to be used for search (lines 6, 7)asks not to be used for training (lines 6, 7)Other preferences for narrower paths: 8',
+      'asks to be used for search (lines 6, 7)asks not to be used for training (lines 6, 7)No crawler can act on these: the same group may not fetch /.Other preferences for narrower paths: 8',
     );
   expectClean();
 });

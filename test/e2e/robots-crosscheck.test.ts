@@ -110,15 +110,15 @@ test('the AI crawlers table shows GPTBot blocked, and the Sitemap: lines are loa
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: 'GPTBot' }) });
   await expect
-    .poll(() => gpt.getByRole('cell').nth(2).textContent())
+    .poll(() => gpt.getByRole('cell').nth(3).textContent())
     .toBe(`Blocked (line ${gptLine})`);
   const claude = table
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: 'ClaudeBot' }) });
   await expect
-    .poll(() => claude.getByRole('cell').nth(2).textContent())
+    .poll(() => claude.getByRole('cell').nth(3).textContent())
     .toBe('Allowed (no rule matched)');
-  await expect(page.getByText('reviewed 2026-12-02', { exact: false }).count()).resolves.toBe(1);
+  await expect(page.getByText('reviewed 2026-12-04', { exact: false }).count()).resolves.toBe(1);
   const lines = page.getByRole('region', { name: 'Sitemap: lines' });
   await expect
     .poll(() => lines.getByRole('listitem').allTextContents())

@@ -62,7 +62,7 @@ describe('runRobotsCommand', () => {
       ['https://other.org/x', 'Not covered', 'Not covered'],
     ]);
     expect(result.stdout).toContain(
-      'GPTBot: its own group (user-agent line 4). The * group (line 1) was not used',
+      'GPTBot: common crawler; its own group; Named: by its own token (user-agent line 4). The * group (line 1) was not used',
     );
   });
 
@@ -240,8 +240,55 @@ describe('robots.txt as it is written in 2026', () => {
 
   test('the text matrix says whose group applied', () => {
     const { stdout } = run();
-    expect(stdout).toContain('Googlebot-Image: the group of Googlebot (user-agent line 1)');
+    expect(stdout).toContain(
+      'Googlebot-Image: common crawler; Googlebot’s group; Named: by Googlebot (user-agent line 1)',
+    );
     expect(stdout).toMatch(/\/other\s+Allowed \(no rule matched\)/);
     expect(stdout).toContain('line 7 Content-Usage (for *): train-ai=n, search=y');
+  });
+
+  test('Applebot follows Googlebot’s group; Google-Agent and ChatGPT-User are not applicable', () => {
+    const result = runRobotsCommand([
+      '--robots',
+      file('robots-2026.txt'),
+      ...['Applebot', 'Google-Agent', 'ChatGPT-User', 'GPTBot'].flatMap((a) => ['--agent', a]),
+      '--json',
+      file('photos.txt'),
+    ]);
+    const doc = JSON.parse(result.stdout) as {
+      agents: Record<string, unknown>[];
+      rows: { cells: Record<string, unknown>[] }[];
+    };
+    expect(
+      doc.agents.map((a) => [a.agent, a.kind, a.token, a.groupReason, a.named, a.readsRobots]),
+    ).toEqual([
+      ['Applebot', 'common', 'Googlebot', 'fallback', true, true],
+      ['Google-Agent', 'user-triggered', '*', 'global', false, false],
+      ['ChatGPT-User', 'user-triggered', '*', 'global', false, false],
+      ['GPTBot', 'common', '*', 'global', false, true],
+    ]);
+    expect(doc.agents[0].operator).toMatchObject({
+      name: 'Apple',
+      docs: 'https://support.apple.com/en-us/119829',
+      source: 'operator-page',
+    });
+    expect(doc.agents[3].operator).toMatchObject({ name: 'OpenAI', propagationHours: 24 });
+    expect(doc.rows[0].cells).toEqual([
+      { agent: 'Applebot', verdict: 'blocked', line: 2 },
+      { agent: 'Google-Agent', verdict: 'not-applicable', rulesVerdict: 'blocked', line: 5 },
+      { agent: 'ChatGPT-User', verdict: 'not-applicable', rulesVerdict: 'blocked', line: 5 },
+      { agent: 'GPTBot', verdict: 'blocked', line: 5 },
+    ]);
+    const text = runRobotsCommand([
+      '--robots',
+      file('robots-2026.txt'),
+      '--agent',
+      'Google-Agent',
+      file('photos.txt'),
+    ]).stdout;
+    expect(text).toContain(
+      'Google-Agent: user-triggered fetcher; Not applicable: this fetcher does not read robots.txt',
+    );
+    expect(text).toContain('Not applicable (the rules would say Blocked (line 5))');
   });
 });

@@ -15,6 +15,9 @@ import { t } from '../i18n/i18n';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import type { AiAccessAnswer, RobotsSource } from '../../worker/protocol/robots';
 import { useAiAccess } from './useRobotsAnswers';
+import { groupReasonWords, kindWords, namedWords } from './standing-text';
+import { CrawlerFacts } from './CrawlerFacts';
+import { PreferencesCell } from './PreferencesCell';
 import './robots-workbench.css';
 
 /** Sections shown as columns; a site with more shows its largest. */
@@ -48,6 +51,7 @@ export function AiCrawlersTable({ client, dataVersion, robots }: Props) {
             <tr>
               <th scope="col">{t('aiCrawlers.col.token')}</th>
               <th scope="col">{t('aiCrawlers.col.operator')}</th>
+              <th scope="col">{t('aiCrawlers.col.named')}</th>
               <th scope="col">{t('aiCrawlers.col.feeds')}</th>
               <th scope="col">{t('aiCrawlers.col.root')}</th>
               <th scope="col">{t('aiCrawlers.col.preferences')}</th>
@@ -84,6 +88,14 @@ function CrawlerRow({
   access: Access | undefined;
   sectionCount: number;
 }) {
+  // A fetcher that does not read robots.txt: its rules decide nothing (crawler-model.ts).
+  const readsRobots = access?.standing.readsRobots ?? crawler.obeysRobots !== 'no';
+  const standing = access?.standing ?? {
+    kind: crawler.kind,
+    readsRobots,
+    reason: 'none' as const,
+    isNamed: false,
+  };
   return (
     <tr>
       <th scope="row">
@@ -91,35 +103,52 @@ function CrawlerRow({
         {crawler.fetchedBy && (
           <span className="note">{t('aiCrawlers.fetchedBy', { crawler: crawler.fetchedBy })}</span>
         )}
-        {crawler.mayIgnoreRobotsForUserFetches && (
-          <span className="note">{t('aiCrawlers.mayIgnore')}</span>
+        <span className="note">{kindWords({ ...standing, kind: crawler.kind })}</span>
+        {crawler.obeysRobots === 'not-stated' && (
+          <span className="note">{t('aiCrawlers.obeysNotStated')}</span>
         )}
-        {access?.appliedToken &&
-          access.appliedToken.toLowerCase() !== crawler.token.toLowerCase() &&
-          access.appliedToken !== '*' && (
-            <span className="note">{t('aiCrawlers.group', { token: access.appliedToken })}</span>
-          )}
       </th>
       <td>{crawler.operator}</td>
+      <td>
+        {access &&
+          (readsRobots ? (
+            <>
+              {namedWords(access.standing, access.appliedToken)}
+              <span className="note">{groupReasonWords(access.standing, access.appliedToken)}</span>
+            </>
+          ) : (
+            t('wb.verdict.notApplicable')
+          ))}
+      </td>
       <td>
         {t(`aiCrawlers.purpose.${crawler.purpose}`)}
         <span className="note">{coreText('aiFeeds', crawler.token)}</span>
       </td>
       <td>
-        {access && (
-          <AccessCell
-            level={access.root.allowed ? 'allowed' : 'blocked'}
-            lines={[access.root.line]}
-          />
-        )}
+        {access &&
+          (readsRobots ? (
+            <AccessCell
+              level={access.root.allowed ? 'allowed' : 'blocked'}
+              lines={[access.root.line]}
+            />
+          ) : (
+            <span className="access">{t('wb.standing.notApplicable')}</span>
+          ))}
       </td>
       <td>{access && <PreferencesCell access={access} />}</td>
       {access?.sections.slice(0, sectionCount).map((section) => (
         <td key={section.path}>
-          <AccessCell level={section.level} lines={section.lines} />
+          {readsRobots ? (
+            <AccessCell level={section.level} lines={section.lines} />
+          ) : (
+            t('wb.verdict.notApplicable')
+          )}
         </td>
       ))}
-      <td className="docs">{crawler.docs ?? t('aiCrawlers.noDocs')}</td>
+      <td className="docs">
+        {crawler.docs ?? t('aiCrawlers.noDocs')}
+        <CrawlerFacts crawler={crawler} />
+      </td>
     </tr>
   );
 }
@@ -141,31 +170,6 @@ function AccessCell({
   return (
     <span className={`access access-${level}`}>
       {t(`aiCrawlers.level.${level}`)} <span className="where">({where})</span>
-    </span>
-  );
-}
-
-/** What the crawler's group asks for the site root, beside (never instead of) its access. */
-function PreferencesCell({ access }: { access: Access }) {
-  const where = (lines: readonly number[]) =>
-    lines.length === 1
-      ? t('aiCrawlers.line', { line: lines[0] })
-      : t('aiCrawlers.lines', { lines: lines.join(', ') });
-  return (
-    <span className="preferences">
-      {access.preferences.length === 0 && access.pathPreferenceLines.length === 0
-        ? t('aiCrawlers.pref.none')
-        : access.preferences.map((pref) => (
-            <span className="preference" key={pref.purpose}>
-              {t(`aiCrawlers.pref.${pref.purpose}.${pref.allows ? 'yes' : 'no'}`)}{' '}
-              <span className="where">({where(pref.lines)})</span>
-            </span>
-          ))}
-      {access.pathPreferenceLines.length > 0 && (
-        <span className="note">
-          {t('aiCrawlers.pref.paths', { lines: access.pathPreferenceLines.join(', ') })}
-        </span>
-      )}
     </span>
   );
 }

@@ -9,6 +9,7 @@ import { t } from '../i18n/i18n';
 import type { CellRef } from './VerdictMatrix';
 import { verdictNameOf, verdictWithLine } from './verdict-text';
 import { robotsMessageText } from '../i18n/robots-message-text';
+import { namedWords } from './standing-text';
 
 interface Props {
   answer: RobotsWorkbenchEvent;
@@ -72,7 +73,9 @@ export function CellDetail({ answer, cell, robotsText, onExpect, onShowLine }: P
         </p>
       )}
       {row.reason && <p className="field-error">{robotsMessageText(row.reason)}</p>}
+      {!column.standing.readsRobots && <p>{t('wb.standing.notApplicable')}</p>}
       <p>{groupWords(column)}</p>
+      <p>{namedWords(column.standing, column.appliedToken)}</p>
       {column.globalGroupNote && <p>{robotsMessageText(column.globalGroupNote)}</p>}
       <div className="wb-buttons">
         <button type="button" onClick={() => onExpect('allow', column.agent, row.input)}>

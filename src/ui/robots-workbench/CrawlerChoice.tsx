@@ -44,13 +44,13 @@ export function CrawlerChoice({ checked, onCheckedChange, typed, onTypedChange, 
       {token}
     </label>
   );
-  const ai = crawlerPresets.filter((preset) => preset.kind === 'ai');
+  const ai = crawlerPresets.filter((preset) => preset.family === 'ai');
   const aiChecked = ai.filter((preset) => checked.includes(preset.token)).length;
   return (
     <fieldset className="wb-crawlers">
       <legend>{t('wb.crawler.label')}</legend>
       <div className="wb-checks">
-        {crawlerPresets.filter((preset) => preset.kind !== 'ai').map((preset) => box(preset.token))}
+        {crawlerPresets.filter((preset) => preset.family !== 'ai').map((preset) => box(preset.token))}
       </div>
       <details>
         <summary>{t('wb.crawler.ai', { count: ai.length, checked: aiChecked })}</summary>

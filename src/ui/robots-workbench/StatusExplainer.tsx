@@ -1,11 +1,13 @@
 /**
  * "If the server answers…": what a crawler does when /robots.txt answers a chosen status,
- * and for how long (RFC 9309 §2.3.1; Google's 12-hour and 30-day behaviour). The texts are
+ * and for how long (RFC 9309 §2.3.1; Google's 12-hour and 30-day behaviour; Amazon's and
+ * Bing's documented rules, each named with the crawlers that follow it). The texts are
  * core's code tables (http-status.ts), as the problem explanations are. The choice is the
  * workbench's: the worker's verdicts assume it (the matrix says so above it).
  */
 import { useId } from 'react';
 import { robotsStatusChoices, robotsStatusMeaning } from '../../core/robots/analyses/http-status';
+import { crawlerModels } from '../../core/robots/analyses/crawler-data';
 import { coreText, type StatusChoiceKey } from '../i18n/core-texts';
 import { t } from '../i18n/i18n';
 import type { RobotsStatusChoice } from './useWorkbenchState';
@@ -14,6 +16,14 @@ function hours(value: number): string {
   return value % 24 === 0 && value > 0
     ? t('wb.status.days', { count: value / 24 })
     : t('wb.status.hours', { count: value });
+}
+
+/** The crawlers whose operator documents `policy` (crawler-data.ts), as a list. */
+function crawlersFollowing(policy: string): string {
+  return crawlerModels
+    .filter((model) => model.robotsFailure === policy)
+    .map((model) => model.name)
+    .join(', ');
 }
 
 interface Props {
@@ -61,6 +71,13 @@ export function StatusExplainer({ status, onStatus }: Props) {
           </ol>
         )}
         <p className="hint">{coreText('statusTexts', meaning.rfc.code)}</p>
+        {meaning.operators.map(({ policy, code }) => (
+          <p className="hint" key={policy}>
+            <code>{crawlersFollowing(policy)}</code>
+            {t('wb.status.operatorColon')}
+            {coreText('statusTexts', code)}
+          </p>
+        ))}
         <p className="hint">{t('wb.status.cache', { hours: meaning.cacheHours })}</p>
       </div>
     </section>

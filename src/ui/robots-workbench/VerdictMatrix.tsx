@@ -9,6 +9,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import type { RobotsExpectationResult } from '../../worker/protocol/robots-workbench';
 import type { RobotsWorkbenchEvent } from '../../worker/protocol/request-map';
 import { t } from '../i18n/i18n';
+import { groupReasonWords, kindWords, namedWords } from './standing-text';
 import {
   expectationKey,
   lineWords,
@@ -73,13 +74,7 @@ export function VerdictMatrix({ answer, selected, onSelect, expectations }: Prop
             {columns.map((column) => (
               <th scope="col" key={column.agent}>
                 {column.agent}
-                {column.appliedToken &&
-                  column.appliedToken !== '*' &&
-                  column.appliedToken.toLowerCase() !== column.agent.toLowerCase() && (
-                    <span className="hint wb-count">
-                      {t('wb.matrix.follows', { token: column.appliedToken })}
-                    </span>
-                  )}
+                <ColumnStanding column={column} />
                 <span className="hint wb-count">
                   {t('wb.matrix.blockedCount', { count: column.counts.blocked })}
                 </span>
@@ -95,11 +90,21 @@ export function VerdictMatrix({ answer, selected, onSelect, expectations }: Prop
               </th>
               {columns.map((column, c) => {
                 const verdict = verdictNameOf(column.verdicts[r]);
-                const words = lineWords(verdict, column.lines[r], statusOverride);
+                const rules = lineWords(verdict, column.lines[r], statusOverride);
+                // A fetcher that does not read robots.txt: what the rules say is a footnote.
+                const readsRobots = column.standing.readsRobots;
+                const words = readsRobots
+                  ? rules
+                  : t('wb.standing.rulesSay', {
+                      verdict: rules ? `${verdictWord(verdict)} (${rules})` : verdictWord(verdict),
+                    });
                 const expectation = expectations.get(expectationKey(column.agent, row.input));
                 const isSelected = selected?.row === r && selected.column === c;
                 return (
-                  <td key={column.agent} className={`wb-cell wb-${verdict}`}>
+                  <td
+                    key={column.agent}
+                    className={`wb-cell wb-${readsRobots ? verdict : 'not-applicable'}`}
+                  >
                     {/* The crawler's name where the matrix is a list (390 px): the column
                         header says it otherwise. */}
                     <span className="wb-cell-agent" aria-hidden="true">
@@ -113,7 +118,9 @@ export function VerdictMatrix({ answer, selected, onSelect, expectations }: Prop
                       onClick={() => onSelect({ row: r, column: c })}
                       onKeyDown={(event) => move(event, r, c)}
                     >
-                      <span className="wb-verdict">{verdictWord(verdict)}</span>
+                      <span className="wb-verdict">
+                        {readsRobots ? verdictWord(verdict) : t('wb.verdict.notApplicable')}
+                      </span>
                       {words && <span className="wb-line"> {words}</span>}
                       {expectation && (
                         <span className={expectation.pass ? 'wb-pass' : 'wb-fail'}>
@@ -137,5 +144,26 @@ export function VerdictMatrix({ answer, selected, onSelect, expectations }: Prop
         </tbody>
       </table>
     </div>
+  );
+}
+
+type Column = RobotsWorkbenchEvent['columns'][number];
+
+/** Under the crawler's name: its kind, the group that applied and why, and the Named line. */
+function ColumnStanding({ column }: { column: Column }) {
+  const { standing, appliedToken } = column;
+  const kind = kindWords(standing);
+  return (
+    <>
+      {kind && <span className="hint wb-count">{kind}</span>}
+      {standing.readsRobots ? (
+        <>
+          <span className="hint wb-count">{groupReasonWords(standing, appliedToken)}</span>
+          <span className="hint wb-count wb-named">{namedWords(standing, appliedToken)}</span>
+        </>
+      ) : (
+        <span className="hint wb-count">{t('wb.standing.notApplicable')}</span>
+      )}
+    </>
   );
 }

@@ -7,6 +7,7 @@
 import type { Severity } from '../../core/problems/problem-code-info';
 import type { AppliedGroup } from '../../core/robots/engine/matcher';
 import type { VerdictName } from '../../core/robots/analyses/crosscheck';
+import type { CrawlerStanding } from '../../core/robots/analyses/crawler-groups';
 import type { RobotsMessage } from '../../core/robots/analyses/robots-messages';
 
 export type { RobotsMessage };
@@ -62,6 +63,8 @@ export interface RobotsMatrixColumn {
    * (Googlebot-Image follows `Googlebot`), `*`, or null when no group applies.
    */
   appliedToken: string | null;
+  /** Why that group applied, whether the file names the crawler, whether it reads robots.txt at all. */
+  standing: CrawlerStanding;
   /** The groups that applied (the same for every row). */
   group: AppliedGroup;
   /** Why the `*` group did not apply, when a specific group did and the file has one. */

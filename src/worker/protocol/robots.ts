@@ -5,6 +5,7 @@
  */
 import type { DocumentId } from '../../core/ids';
 import type { RuleReviewRow } from '../../core/robots/analyses/rule-review';
+import type { CrawlerStanding } from '../../core/robots/analyses/crawler-groups';
 
 /**
  * Which robots.txt a check uses: a loaded robots.txt document, text the page holds (the
@@ -72,6 +73,8 @@ export interface AiAccessAnswer {
     token: string;
     /** The token whose group applied (`*`: the global group; null: none). */
     appliedToken: string | null;
+    /** Why that group applied, whether the file names the crawler, whether it reads robots.txt. */
+    standing: CrawlerStanding;
     /** What that group asks for the site root: per purpose, `allows` and the lines that say so. */
     preferences: {
       purpose: 'search' | 'ai-input' | 'train-ai';

@@ -32,6 +32,7 @@ export function aiAccess(store: UrlStore, resolved: ResolvedRobots | null): AiAc
   const crawlers = evaluateCrawlerAccess(resolved.robots, sections).map((access) => ({
     token: access.token,
     appliedToken: access.appliedToken,
+    standing: access.standing,
     preferences: access.preferences.map((p) => ({ ...p, lines: [...p.lines] })),
     pathPreferenceLines: [...access.pathPreferenceLines],
     root: access.root,

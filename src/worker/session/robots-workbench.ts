@@ -206,6 +206,7 @@ export function evaluateWorkbench(
     columns: columns.map(({ column, decided }) => ({
       agent: column.agent,
       appliedToken: column.appliedToken,
+      standing: column.standing,
       group: column.group,
       globalGroupNote: column.globalGroupNote,
       verdicts: decided.verdicts.slice(0, shown),

@@ -7,7 +7,7 @@
  */
 import { aiCrawlers } from './ai-crawlers';
 import { preferencesFor, readAiPreferences, type AppliedPreference } from './ai-preferences';
-import { chooseCrawlerGroup } from './crawler-groups';
+import { chooseCrawlerGroup, type CrawlerStanding } from './crawler-groups';
 import { compileRobots } from '../engine/matcher';
 import type { RobotsTxt } from '../engine/robots-txt';
 import { isOnSite, parseAbsoluteUrl, type RobotsSite } from './site-origin';
@@ -64,9 +64,13 @@ export interface CrawlerAccess {
   readonly token: string;
   /** The token whose group applied (`*`: the global group; null: none), crawler-groups.ts. */
   readonly appliedToken: string | null;
+  /** Why that group applied, whether the file names the crawler, whether it reads robots.txt. */
+  readonly standing: CrawlerStanding;
   /**
    * What the same group asks of the crawler for the site root (Content-Signal,
    * Content-Usage without a path or with one matching `/`): beside, never instead of, access.
+   * As stated: when `root.allowed` is false no crawler can act on them
+   * (draft-ietf-aipref-attach-05 §4: preferences apply only where the group allows fetching).
    */
   readonly preferences: readonly AppliedPreference[];
   /** Content-Usage lines of its group that are for a narrower path (their preferences differ there). */
@@ -85,13 +89,14 @@ export function evaluateCrawlerAccess(
   const compiled = compileRobots(robots);
   const preferenceLines = readAiPreferences(robots);
   return tokens.map((token) => {
-    const { checkToken, options, appliedToken } = chooseCrawlerGroup(robots, token);
+    const { checkToken, options, appliedToken, standing } = chooseCrawlerGroup(robots, token);
     const check = (url: string) => compiled.check(checkToken, url, options);
     const root = check('/');
     const groupLines = root.group.userAgents.map((ua) => ua.line);
     return {
       token,
       appliedToken,
+      standing,
       preferences: preferencesFor(robots, preferenceLines, groupLines, '/'),
       pathPreferenceLines: preferenceLines
         .filter((line) => line.path !== null && line.path !== '/')

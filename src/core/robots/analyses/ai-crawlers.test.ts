@@ -1,68 +1,59 @@
 import { describe, expect, test } from 'vitest';
 import { aiCrawlers, aiCrawlersReviewed, crawlerPresets, findAiCrawler } from './ai-crawlers';
 import { checkProductToken } from './product-token';
+import { findCrawlerModel } from './crawler-data';
 
 describe('AI crawler data', () => {
   test('is dated', () => {
-    expect(aiCrawlersReviewed).toBe('2026-12-02');
+    expect(aiCrawlersReviewed).toBe('2026-12-04');
   });
 
-  test('lists the product brief’s crawlers, once each', () => {
-    expect(aiCrawlers.map((c) => c.token)).toEqual([
-      'GPTBot',
-      'OAI-SearchBot',
-      'ChatGPT-User',
-      'ClaudeBot',
-      'Claude-SearchBot',
-      'Claude-User',
-      'Google-Extended',
-      'Applebot-Extended',
-      'PerplexityBot',
-      'Perplexity-User',
-      'CCBot',
-      'Bytespider',
-      'Amazonbot',
-      'meta-externalagent',
-      'OAI-AdsBot',
-      'Google-CloudVertexBot',
-      'Amzn-SearchBot',
-      'Amzn-User',
-      'meta-externalfetcher',
-      'DuckAssistBot',
-      'MistralAI-User',
-    ]);
+  test('lists each crawler once, every one modelled (crawler-data.ts)', () => {
+    expect(aiCrawlers).toHaveLength(27);
     expect(new Set(aiCrawlers.map((c) => c.token.toLowerCase())).size).toBe(aiCrawlers.length);
+    for (const c of aiCrawlers) expect(findCrawlerModel(c.token)?.name).toBe(c.token);
   });
 
   test.each(aiCrawlers.map((c) => [c.token, c] as const))('%s is a valid product token', (_, c) => {
     expect(checkProductToken(c.token).ok).toBe(true);
     expect(c.docs === null || /^https:\/\//.test(c.docs)).toBe(true);
     expect(c.purpose === 'control-token').toBe(c.fetchedBy !== undefined);
-    // A fetcher the operator says obeys robots.txt is never flagged as one that may ignore it.
-    if (c.honoursRobots === 'yes') expect(c.mayIgnoreRobotsForUserFetches).toBe(false);
   });
 
-  test('user-triggered fetchers that may ignore robots.txt are flagged', () => {
-    expect(aiCrawlers.filter((c) => c.mayIgnoreRobotsForUserFetches).map((c) => c.token)).toEqual([
+  test('user-triggered fetchers that do not read robots.txt, as their operators say', () => {
+    const notReading = aiCrawlers.filter((c) => c.obeysRobots === 'no').map((c) => c.token);
+    expect(notReading).toEqual([
       'ChatGPT-User',
+      'Google-NotebookLM',
+      'Google-Agent',
       'Perplexity-User',
-      'Amzn-User',
       'meta-externalfetcher',
-      'MistralAI-User',
     ]);
+    // Claude-User and MistralAI-User are user-triggered and obey robots.txt.
+    expect(findAiCrawler('Claude-User')).toMatchObject({
+      kind: 'user-triggered',
+      obeysRobots: 'yes',
+    });
+    expect(findAiCrawler('MistralAI-User')).toMatchObject({
+      kind: 'user-triggered',
+      obeysRobots: 'yes',
+    });
   });
 
-  test('presets: search crawlers, *, then every AI crawler', () => {
-    expect(crawlerPresets.slice(0, 7).map((p) => p.token)).toEqual([
+  test('presets: search crawlers, *, then every AI crawler, each with its kind', () => {
+    expect(crawlerPresets.slice(0, 8).map((p) => p.token)).toEqual([
       'Googlebot',
       'Googlebot-Image',
       'Googlebot-News',
       'Googlebot-Video',
       'AdsBot-Google',
       'Bingbot',
+      'Applebot',
       '*',
     ]);
-    expect(crawlerPresets).toHaveLength(7 + aiCrawlers.length);
+    expect(crawlerPresets).toHaveLength(8 + aiCrawlers.length);
+    expect(crawlerPresets.find((p) => p.token === 'AdsBot-Google')?.kind).toBe('special-case');
+    expect(crawlerPresets.find((p) => p.token === 'Google-Agent')?.kind).toBe('user-triggered');
   });
 
   test('lookup is case-insensitive', () => {

@@ -110,4 +110,12 @@ describe('readAiPreferences', () => {
     const googlebot = selectGroups(robots, ['Googlebot']).group.userAgents.map((ua) => ua.line);
     expect(preferencesFor(robots, lines, googlebot)).toEqual([]);
   });
+
+  test('preferencesFor: none where the crawler may not fetch (draft-ietf-aipref-attach-05 §4)', () => {
+    const robots = parseRobots(robots2026);
+    const lines = readAiPreferences(robots);
+    const group = selectGroups(robots, ['GPTBot']).group.userAgents.map((ua) => ua.line);
+    expect(preferencesFor(robots, lines, group, '/docs/intro', () => false)).toEqual([]);
+    expect(preferencesFor(robots, lines, group, '/docs/intro', () => true)).not.toEqual([]);
+  });
 });

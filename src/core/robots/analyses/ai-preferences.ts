@@ -6,23 +6,32 @@
  * - `Content-Signal`: Cloudflare's Content Signals Policy (https://contentsignals.org, as
  *   written into Cloudflare's managed robots.txt since 2025-09-24; the same three categories as
  *   draft-romm-aipref-contentsignals-00): comma-separated `key=value`, keys `search`,
- *   `ai-input`, `ai-train`, values `yes` / `no`; a signal left out states no preference.
+ *   `ai-input`, `ai-train` with values `yes` / `no`, and `use` (immediate / reference / full);
+ *   a signal left out states no preference.
  * - `Content-Usage`: the IETF AI Preferences working group's robots.txt attachment
  *   (draft-ietf-aipref-attach-05 §4, 2026-08-18): an optional path, then a Structured Fields
- *   Dictionary (RFC 9651) whose keys are the categories of draft-ietf-aipref-vocab-08
- *   (2026-09-14): `train-ai`, `search`; values the tokens `y` / `n`; unknown keys are ignored.
+ *   Dictionary (RFC 9651) whose keys are the labels of draft-ietf-aipref-vocab-07
+ *   (aipref-vocabulary.ts): `train-ai`, `search`; values the tokens `y` / `n`; unknown keys,
+ *   the labels of earlier drafts among them, are ignored.
  *
  * Google's parser recognises both keys and uses neither (google/robotstxt reporting_robots.cc
  * kUnsupportedTags, record-key.ts).
  */
+import {
+  contentSignalKeys,
+  contentUsageKeys,
+  contentUseValues,
+  earlierAiprefLabels,
+  type ContentUse,
+  type PreferencePurpose,
+} from './aipref-vocabulary';
 import { compilePattern, matchesCompiled } from '../engine/pattern';
 import type { RobotsGroup, RobotsTxt } from '../engine/robots-txt';
 import { parseDictionary, type DictionaryError } from './structured-fields';
 
 export type PreferenceRecord = 'content-signal' | 'content-usage';
 
-/** The purposes both vocabularies share names for (Content-Signal `ai-train` = Content-Usage `train-ai`). */
-export type PreferencePurpose = 'search' | 'ai-input' | 'train-ai';
+export type { PreferencePurpose };
 
 /**
  * One `key=value` as written. `counts`: it states a preference readers take; otherwise why
@@ -37,9 +46,12 @@ export interface PreferenceEntry {
   /** The value as written (`yes`, `n`, `?1`, …). */
   readonly value: string;
   readonly status: PreferenceStatus;
-  /** What it says, when it counts. */
+  /** What it says, when it counts (a purpose and yes / no, or Content-Signal's `use`). */
   readonly purpose?: PreferencePurpose;
   readonly allows?: boolean;
+  readonly use?: ContentUse;
+  /** For an `old-label`: the draft that no longer defines it. */
+  readonly droppedBy?: string;
 }
 
 export interface PreferenceLine {
@@ -58,25 +70,6 @@ export interface PreferenceLine {
   readonly parseError: DictionaryError | null;
   readonly entries: readonly PreferenceEntry[];
 }
-
-/** Labels of earlier aipref vocabulary drafts that draft-ietf-aipref-vocab-08 no longer defines. */
-export const oldAiprefLabels: ReadonlySet<string> = new Set([
-  'train-genai',
-  'ai-use',
-  'bots',
-  'ai-output',
-  'all',
-]);
-
-const contentSignalKeys: Readonly<Record<string, PreferencePurpose>> = {
-  search: 'search',
-  'ai-input': 'ai-input',
-  'ai-train': 'train-ai',
-};
-const contentUsageKeys: Readonly<Record<string, PreferencePurpose>> = {
-  'train-ai': 'train-ai',
-  search: 'search',
-};
 
 /** The preference record a key names (exact, any case, as the specifications spell them). */
 export function preferenceRecordOf(key: string): PreferenceRecord | null {
@@ -140,12 +133,20 @@ function readContentSignal(value: string): PreferenceEntry[] {
     const written = eq < 0 ? '' : item.slice(eq + 1).trim();
     const purpose = contentSignalKeys[key];
     const lower = written.toLowerCase();
-    if (purpose === undefined) entries.push({ key, value: written, status: 'unknown-key' });
+    if (key === 'use') entries.push(readContentUse(written));
+    else if (purpose === undefined) entries.push({ key, value: written, status: 'unknown-key' });
     else if (lower !== 'yes' && lower !== 'no')
       entries.push({ key, value: written, status: 'unknown-value' });
     else entries.push({ key, value: written, status: 'counts', purpose, allows: lower === 'yes' });
   }
   return markRepeats(entries);
+}
+
+function readContentUse(written: string): PreferenceEntry {
+  const use = contentUseValues.find((value) => value === written.toLowerCase());
+  return use === undefined
+    ? { key: 'use', value: written, status: 'unknown-value' }
+    : { key: 'use', value: written, status: 'counts', use };
 }
 
 function readContentUsage(value: string): Pick<PreferenceLine, 'path' | 'parseError' | 'entries'> {
@@ -162,12 +163,12 @@ function readContentUsage(value: string): Pick<PreferenceLine, 'path' | 'parseEr
   const entries = parsed.members.map((member): PreferenceEntry => {
     const written = member.item.type === 'token' ? member.item.value : member.item.text;
     const purpose = contentUsageKeys[member.key];
-    if (purpose === undefined)
-      return {
-        key: member.key,
-        value: written,
-        status: oldAiprefLabels.has(member.key) ? 'old-label' : 'unknown-key',
-      };
+    if (purpose === undefined) {
+      const earlier = earlierAiprefLabels.get(member.key);
+      return earlier === undefined
+        ? { key: member.key, value: written, status: 'unknown-key' }
+        : { key: member.key, value: written, status: 'old-label', droppedBy: earlier.droppedBy };
+    }
     if (member.item.type !== 'token' || (written !== 'y' && written !== 'n'))
       return { key: member.key, value: written, status: 'unknown-value' };
     return { key: member.key, value: written, status: 'counts', purpose, allows: written === 'y' };
@@ -186,7 +187,11 @@ function markRepeats(entries: PreferenceEntry[]): PreferenceEntry[] {
   );
 }
 
-/** What a crawler is asked, per purpose, for one path: `allows` false wins over true (vocab-08: a "n" and a "y" combine to "n"). */
+/**
+ * What a crawler is asked, per purpose, for one path: `allows` false wins over true
+ * (draft-ietf-aipref-attach-05 §4: conflicting preferences for the same path combine to the
+ * most restrictive, a "n" and a "y" to "n").
+ */
 export interface AppliedPreference {
   readonly purpose: PreferencePurpose;
   readonly allows: boolean;
@@ -196,16 +201,19 @@ export interface AppliedPreference {
 
 /**
  * The preferences a crawler reads for `path`: those of the groups that applied to it (the
- * same groups its rules come from, given by their user-agent lines). A Content-Usage line with
- * a path applies only where its path matches; the longest matching path wins per purpose
- * (draft-ietf-aipref-attach-05 §4, as Allow/Disallow); lines with no path apply everywhere.
+ * same groups its rules come from, given by their user-agent lines). draft-ietf-aipref-attach-05
+ * §4: a Content-Usage rule applies only to paths the group lets the crawler fetch (`canFetch`:
+ * none for a path it may not fetch), its path is matched as Allow/Disallow paths are, the
+ * longest matching path wins per purpose, and lines with no path apply everywhere.
  */
 export function preferencesFor(
   robots: RobotsTxt,
   preferenceLines: readonly PreferenceLine[],
   groupUserAgentLines: readonly number[],
   path = '/',
+  canFetch: (path: string) => boolean = () => true,
 ): AppliedPreference[] {
+  if (!canFetch(path)) return [];
   const groupIndexes = new Set(
     groupUserAgentLines.map((line) => groupIndexAt(robots.groups, line + 1)),
   );

@@ -74,10 +74,18 @@ describe('chooseCrawlerGroup: the most specific group among a crawler’s tokens
 
   test('the data: tokens most specific first, each model sourced and dated', () => {
     for (const model of crawlerModels) {
-      expect(model.tokens[0]).toBe(model.name.toLowerCase() === 'bingbot' ? 'bingbot' : model.name);
-      expect(model.docs).toMatch(/^https:\/\//);
+      expect(model.tokens[0].toLowerCase()).toBe(model.name.toLowerCase());
+      expect(model.docs === null || /^https:\/\//.test(model.docs)).toBe(true);
       expect(model.read).toMatch(/^\d{4}-\d\d-\d\d$/);
+      // Google: special-case crawlers ignore `*`; user-triggered fetchers do not read robots.txt.
+      if (model.operator === 'Google') {
+        expect(model.readsGlobal).toBe(model.kind !== 'special-case');
+        expect(model.obeysRobots === 'no').toBe(model.kind === 'user-triggered');
+      }
+      for (const token of [...model.tokens, ...model.fallbacks])
+        expect(token).toMatch(/^[A-Za-z_-]+$/);
     }
+    expect(new Set(crawlerModels.map((m) => m.name.toLowerCase())).size).toBe(crawlerModels.length);
     for (const crawler of aiCrawlers) expect(crawler.token).toMatch(/^[A-Za-z_-]+$/);
   });
 });

@@ -49,3 +49,19 @@ test('every choice the UI offers has a known effect for each phase', () => {
     for (const phase of meaning.google.phases) expect(robotsStatusEffects).toContain(phase.effect);
   }
 });
+
+// Amazon: any non-success (3xx included) → refetch or a cached copy up to 30 days, then as if
+// there were no robots.txt; Bing documents only the missing file.
+test.each([
+  [200, 'amazon-2xx', 'bing-not-stated'],
+  [301, 'amazon-failed', 'bing-not-stated'],
+  [404, 'amazon-failed', 'bing-4xx'],
+  [429, 'amazon-failed', 'bing-not-stated'],
+  [503, 'amazon-failed', 'bing-not-stated'],
+  ['unreachable', 'amazon-failed', 'bing-not-stated'],
+] as const)('%s: Amazon %s, Bing %s', (status, amazon, bing) => {
+  expect(robotsStatusMeaning(status).operators).toEqual([
+    { policy: 'amazon', code: amazon },
+    { policy: 'bing', code: bing },
+  ]);
+});

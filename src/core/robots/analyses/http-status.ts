@@ -1,8 +1,13 @@
 /**
  * What a crawler does when fetching /robots.txt answers a given HTTP status, and for how long:
- * RFC 9309 §2.3.1 (https://www.rfc-editor.org/rfc/rfc9309.html#section-2.3.1) and Google's
+ * RFC 9309 §2.3.1 (https://www.rfc-editor.org/rfc/rfc9309.html#section-2.3.1), Google's
  * documented handling ("How Google interprets the robots.txt specification", HTTP status
- * codes). Core gives stable codes; the words are the catalogs' (src/messages/core-*.ts).
+ * codes), and the other operators that document theirs (crawler-model.ts `robotsFailure`):
+ * Amazon (developer.amazon.com/amazonbot: on "any other non-successful status codes (such as
+ * 3XX, 4XX or 5XX)", timeouts or blocking, Amazonbot refetches or uses "a cached copy from the
+ * last 30 days", then behaves "as if robots.txt does not exist"); Bing documents only that a
+ * missing robots.txt allows everything (Bing webmaster blog, 2012-05-03). Core gives stable
+ * codes; the words are the catalogs' (src/messages/core-*.ts).
  */
 
 export type RobotsStatusClass = 'success' | 'redirect' | 'unavailable' | 'unreachable' | 'invalid';
@@ -30,6 +35,11 @@ export interface RobotsStatusMeaning {
   };
   /** RFC 9309's rule, when it differs from or adds to Google's. */
   readonly rfc: { readonly code: RobotsStatusCode };
+  /** Other operators' documented rules (crawler-model.ts `RobotsFailurePolicy`), in this order. */
+  readonly operators: readonly {
+    readonly policy: 'amazon' | 'bing';
+    readonly code: RobotsStatusCode;
+  }[];
   /** Google may cache a robots.txt (any answer) for up to this many hours. */
   readonly cacheHours: number;
 }
@@ -49,6 +59,10 @@ export const robotsStatusCodes = [
   'rfc-5xx',
   'rfc-network',
   'rfc-invalid',
+  'amazon-2xx',
+  'amazon-failed',
+  'bing-4xx',
+  'bing-not-stated',
 ] as const;
 
 export type RobotsStatusCode = (typeof robotsStatusCodes)[number];
@@ -91,9 +105,19 @@ export const robotsStatusChoices: readonly { readonly status: number | 'unreacha
   { status: 'unreachable' },
 ];
 
+/** Amazon's and Bing's rules for `status` (see the file header). */
+function operatorsFor(status: number | 'unreachable'): RobotsStatusMeaning['operators'] {
+  const isSuccess = typeof status === 'number' && status >= 200 && status < 300;
+  const isMissing = typeof status === 'number' && status >= 400 && status < 500 && status !== 429;
+  return [
+    { policy: 'amazon', code: isSuccess ? 'amazon-2xx' : 'amazon-failed' },
+    { policy: 'bing', code: isMissing ? 'bing-4xx' : 'bing-not-stated' },
+  ];
+}
+
 /** What `status` means for a robots.txt fetch; `unreachable` for no HTTP answer at all. */
 export function robotsStatusMeaning(status: number | 'unreachable'): RobotsStatusMeaning {
-  const base = { status, cacheHours };
+  const base = { status, cacheHours, operators: operatorsFor(status) };
   if (status === 'unreachable') {
     return {
       ...base,

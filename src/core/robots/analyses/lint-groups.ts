@@ -4,6 +4,7 @@
  * whole-site blocks, and rules that can never decide (duplicates, shadowed rules, Allows
  * with nothing to override).
  */
+import { isPolicyLabel } from './usage-policies';
 import type { RobotsLintCode } from './lint-codes';
 import { checkUrl, selectGroups } from '../engine/matcher';
 import { canonicalKey } from '../engine/record-key';
@@ -103,7 +104,8 @@ function crawlerSets(robots: RobotsTxt): CrawlerSet[] {
   const groupsByToken = new Map<string, { name: string; groups: number[] }>();
   robots.groups.forEach((group, index) => {
     for (const ua of group.userAgents) {
-      if (ua.isGlobal || ua.token === '') continue;
+      // A namespaced policy label is no crawler (usage-policies.ts): no crawler's rules to check.
+      if (ua.isGlobal || ua.token === '' || isPolicyLabel(ua.token)) continue;
       const key = ua.token.toLowerCase();
       const entry = groupsByToken.get(key);
       if (entry === undefined) groupsByToken.set(key, { name: ua.token, groups: [index] });

@@ -1,10 +1,13 @@
 /**
  * Lint of the AI preference lines (`Content-Signal`, `Content-Usage`; ai-preferences.ts reads
- * them): keys and values their specifications do not define, labels of earlier aipref drafts,
- * repeats, dictionaries that do not parse, preferences no crawler's group reads, and
- * preferences for paths the same group may not fetch at all (a preference is not a permission).
+ * them): keys and values their specifications do not define, labels of earlier aipref drafts
+ * (with the draft that dropped them), repeats, dictionaries that do not parse, preferences no
+ * crawler's group reads, preferences for paths the same group may not fetch at all
+ * (draft-ietf-aipref-attach-05 §4: they apply only where the group allows fetching, so no
+ * crawler can act on them), and a Content-Signal line whose scope readers disagree on.
  */
 import { readAiPreferences, type PreferenceLine } from './ai-preferences';
+import { contentUsageVocabulary } from './aipref-vocabulary';
 import type { RobotsLintCode } from './lint-codes';
 import { checkUrl } from '../engine/matcher';
 import type { RobotsTxt } from '../engine/robots-txt';
@@ -13,7 +16,7 @@ type Sink = (code: RobotsLintCode, line: number, params?: Record<string, string 
 
 const specOf: Record<PreferenceLine['record'], string> = {
   'content-signal': 'Content Signals Policy',
-  'content-usage': 'draft-ietf-aipref-vocab-08',
+  'content-usage': contentUsageVocabulary,
 };
 const valuesOf: Record<PreferenceLine['record'], string> = {
   'content-signal': 'yes / no',
@@ -39,7 +42,7 @@ export function lintPreferences(robots: RobotsTxt, report: Sink): void {
           report('preference-unknown-value', line, { ...params, values: valuesOf[pref.record] });
           break;
         case 'old-label':
-          report('preference-old-label', line, params);
+          report('preference-old-label', line, { ...params, draft: entry.droppedBy ?? '' });
           break;
         case 'repeated':
           if (!seen.has(entry.key)) report('preference-repeated', line, params);
@@ -54,7 +57,26 @@ export function lintPreferences(robots: RobotsTxt, report: Sink): void {
       continue;
     }
     lintUnderDisallow(robots, pref, report);
+    if (pref.record === 'content-signal') lintSignalScope(robots, pref, report);
   }
+}
+
+/**
+ * Content-Signal in one group while other groups name crawlers: Cloudflare writes it inside
+ * the `*` group and this tool reads it as that group's, but crawler-commons reads it as a
+ * file-wide line, so the crawlers of the other groups get it under one reading only.
+ */
+function lintSignalScope(robots: RobotsTxt, pref: PreferenceLine, report: Sink): void {
+  const others = robots.groups
+    .filter((_, index) => index !== pref.groupIndex)
+    .flatMap((group) => group.userAgents.map((ua) => (ua.isGlobal ? '*' : ua.token)));
+  const agents = [...new Set(others)];
+  if (agents.length === 0) return;
+  report('preference-scope-differs', pref.line, {
+    key: pref.key,
+    line: pref.line,
+    agents: agents.slice(0, 5).join(', ') + (agents.length > 5 ? ', …' : ''),
+  });
 }
 
 /** The group's own crawlers may not fetch the preference's path: its preferences ask nothing a crawler could act on. */

@@ -2,17 +2,20 @@
  * robots.txt lint: the common accidents, each as a Problem with a stable code (lint-codes.ts).
  * A third consumer of the parse, beside the matcher and the line report. This file holds the
  * file-, line- and value-level checks; lint-groups.ts the checks that need the groups merged
- * per crawler; lint-preferences.ts the AI preference lines. Time is linear in the input (per-code caps keep hostile files short).
+ * per crawler; lint-preferences.ts the AI preference lines;
+ * lint-crawlers.ts what the file says to crawlers as their operators document them. Time is linear in the input (per-code caps keep hostile files short).
  */
 import { createProblem, type Problem } from '../../problems/problem';
 import { preferenceRecordOf } from './ai-preferences';
 import type { RobotsLintCode } from './lint-codes';
+import { lintCrawlers } from './lint-crawlers';
 import { lintGroups } from './lint-groups';
 import { lintPreferences } from './lint-preferences';
 import { parseRobots } from '../engine/parse-robots';
 import { canonicalKey, isExactKey } from '../engine/record-key';
 import type { RobotsRule, RobotsTxt } from '../engine/robots-txt';
 import { LineFlag, maxLineBytes } from '../engine/tokenize';
+import { readPolicyGroups, usagePolicyKeys } from './usage-policies';
 
 /** Problems listed per code before the rest are summed up in one `lint-capped`. */
 export const problemsPerCodeLimit = 200;
@@ -35,6 +38,7 @@ export function lintRobots(input: RobotsTxt | string | Uint8Array): Problem[] {
   lintRecords(robots, report);
   lintGroups(robots, report);
   lintPreferences(robots, report);
+  lintCrawlers(robots, report);
   for (const [code, count] of counts) {
     if (count > problemsPerCodeLimit)
       problems.push(robotsProblem('lint-capped', 0, { code, count: count - problemsPerCodeLimit }));
@@ -54,6 +58,13 @@ function lintFile(robots: RobotsTxt, report: Sink): void {
     });
   }
   if (robots.groups.length === 0 && robots.byteLength > 0) report('no-groups', 0);
+  for (const policy of readPolicyGroups(robots))
+    report('policy-group', policy.line, {
+      line: policy.line,
+      label: policy.label,
+      namespace: policy.namespace,
+      name: policy.name,
+    });
   for (const rule of robots.rulesOutsideGroups) {
     report('rule-outside-group', rule.line, { record: canonicalKey[rule.kind], line: rule.line });
   }
@@ -117,6 +128,12 @@ function lintRecords(robots: RobotsTxt, report: Sink): void {
     if (lower === 'noindex') report('noindex-ignored', record.line, { key: record.key });
     // Known and unused too; lint-preferences.ts says what they ask.
     else if (preferenceRecordOf(lower) !== null) continue;
+    else if (usagePolicyKeys.has(lower))
+      report('usage-policy-line', record.line, {
+        key: record.key,
+        line: record.line,
+        spec: usagePolicyKeys.get(lower) ?? '',
+      });
     else if (record.isKnown) report('record-ignored', record.line, { key: record.key });
     else report('record-unknown', record.line, { key: record.key, line: record.line });
   }

@@ -6,7 +6,7 @@
  * explainCell. RFC 9309 §2.2.1 (groups), §2.2.2 (longest match), §2.3 (one site per file).
  */
 import { checkProductToken, type ProductTokenCheck } from './product-token';
-import { chooseCrawlerGroup } from './crawler-groups';
+import { chooseCrawlerGroup, type CrawlerStanding } from './crawler-groups';
 import { compileRobots, type AppliedGroup, type RobotsVerdict } from '../engine/matcher';
 import { RobotsMessageCode as Code, robotsMessage, type RobotsMessage } from './robots-messages';
 import type { RobotsTxt, RobotsUserAgent } from '../engine/robots-txt';
@@ -28,6 +28,12 @@ export interface MatrixColumn {
   readonly appliedToken: string | null;
   /** The tokens the crawler answers to, most specific first (one: the agent, when not modelled). */
   readonly tokens: readonly string[];
+  /**
+   * Its kind, why its group applied, whether the file names it, and whether it reads
+   * robots.txt at all: when not (a user-triggered fetcher), every verdict below is what the
+   * rules say, shown as "not applicable".
+   */
+  readonly standing: CrawlerStanding;
   /** Set when a specific group applied and the file also has a `*` group: it was not used. */
   readonly globalGroupNote: RobotsMessage | null;
   /** Per row: a VerdictCode. */
@@ -114,7 +120,8 @@ function evaluateColumn(
     tokenCheck: checkProductToken(agent),
     group,
     appliedToken: choice.appliedToken,
-    tokens: choice.crawler?.tokens ?? [agent],
+    tokens: choice.crawler ? [...choice.crawler.tokens, ...choice.crawler.fallbacks] : [agent],
+    standing: choice.standing,
     globalGroupNote: globalGroupNote(robots, group),
     verdicts,
     lines,
@@ -148,6 +155,7 @@ export interface CellDetail {
   readonly group: AppliedGroup;
   /** The token whose group applied (see MatrixColumn.appliedToken). */
   readonly appliedToken: string | null;
+  readonly standing: CrawlerStanding;
   readonly globalGroupNote: RobotsMessage | null;
 }
 
@@ -160,7 +168,7 @@ export function explainCell(
 ): CellDetail {
   const target = classifyTestLine(line, site);
   const compiled = compileRobots(robots);
-  const { checkToken, options, appliedToken } = chooseCrawlerGroup(robots, agent);
+  const { checkToken, options, appliedToken, standing } = chooseCrawlerGroup(robots, agent);
   const group = compiled.check(checkToken, '/', options).group;
   const note = globalGroupNote(robots, group);
   if (target.kind === 'other-site')
@@ -169,6 +177,7 @@ export function explainCell(
       verdict: 'not-covered',
       group,
       appliedToken,
+      standing,
       globalGroupNote: note,
     };
   if (target.kind === 'invalid')
@@ -177,6 +186,7 @@ export function explainCell(
       verdict: 'invalid',
       group,
       appliedToken,
+      standing,
       globalGroupNote: note,
     };
   const match = compiled.check(checkToken, target.checked, options);
@@ -186,6 +196,7 @@ export function explainCell(
     match,
     group,
     appliedToken,
+    standing,
     globalGroupNote: note,
   };
 }

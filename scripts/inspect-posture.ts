@@ -1,0 +1,344 @@
+/**
+ * `npm run inspect -- posture SITES.txt [--json | --markdown | --csv] [--lang en|ja|zh]
+ * [site reader caps]`: the AI posture of many sites (core posture.ts), one origin a line in
+ * SITES.txt. Each site's robots.txt is read as `--site` reads it (src/core/site/read-site.ts,
+ * with the same caps, boundary and User-Agent), sitemaps left out; the output is one table,
+ * crawler × site, with the deciding lines, what each file asks, and its contradictions.
+ *
+ * Exit status: 0 when every robots.txt could be read (or is missing: a 4xx), 1 when some
+ * could not (5xx, 429, unreachable), 2 on a usage error.
+ */
+import { readFileSync } from 'node:fs';
+import { aiCrawlers } from '../src/core/robots/analyses/ai-crawlers';
+import { evaluatePosture, type PostureCell } from '../src/core/robots/analyses/posture';
+import { parseRobots } from '../src/core/robots/engine/parse-robots';
+import { readSite } from '../src/core/site/read-site';
+import { createTranslator } from '../src/ui/i18n/i18n';
+import { isLocale, type Locale } from './cli-messages';
+import { nodeSiteIo } from './inspect-site';
+import { SITE_OPTIONS, siteRunOf, type SiteRun } from './inspect-site-options';
+import { isGiven, lastValue, parseOptions, type OptionTable } from './command-options';
+
+const POSTURE_OPTIONS: OptionTable = [
+  { name: '--json', takesValue: false },
+  { name: '--markdown', takesValue: false },
+  { name: '--csv', takesValue: false },
+  { name: '--lang', takesValue: true },
+  ...SITE_OPTIONS.filter((option) => option.name !== '--site'),
+];
+
+export const POSTURE_USAGE = `Usage: npm run inspect -- posture SITES.txt [--json | --markdown | --csv] [--lang en|ja|zh]
+                          [--timeout=S] [--deadline=S] [--max-file-bytes=N] [--user-agent=TEXT]
+
+Reads the robots.txt of each site in SITES.txt (one origin a line; blank lines and # comments
+skipped) as --site reads it, and prints for every AI crawler and site what the crawler may
+fetch (all, some, none; n/a for a fetcher that does not read robots.txt) with the deciding
+lines, what each file asks (training, search), and where the two contradict each other.
+
+  --json       one JSON document
+  --markdown   a Markdown table
+  --csv        one row per site and crawler (RFC 4180)
+  --lang       the language of the table's words (default en)
+
+Exit status: 0 every robots.txt read (or missing), 1 some could not be read, 2 usage error.`;
+
+/** Sites read at most (each costs one request). */
+export const MAX_POSTURE_SITES = 500;
+/** Sites read at a time. */
+const SITES_AT_ONCE = 4;
+
+export interface PostureCommandResult {
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly exitCode: number;
+}
+
+interface SitePosture {
+  readonly origin: string;
+  readonly robotsUrl: string;
+  readonly robotsStatus: number | 'unreachable';
+  /** null: robots.txt could not be read (its status says why). */
+  readonly cells: readonly PostureCell[] | null;
+}
+
+type Format = 'text' | 'json' | 'markdown' | 'csv';
+
+const usageError = (message: string): PostureCommandResult => ({
+  stdout: '',
+  stderr: `${message}\n\n${POSTURE_USAGE}\n`,
+  exitCode: 2,
+});
+
+/** `argv` after the word `posture`. */
+export async function runPostureCommand(argv: readonly string[]): Promise<PostureCommandResult> {
+  if (argv.includes('--help') || argv.includes('-h'))
+    return { stdout: POSTURE_USAGE + '\n', stderr: '', exitCode: 0 };
+  const outcome = parseOptions(argv, POSTURE_OPTIONS);
+  if (!outcome.ok) return usageError(outcome.error);
+  const { parsed } = outcome;
+  // The caps and User-Agent are the site reader's own options, checked by its own code (each
+  // site of the file is then read in turn as if named with --site).
+  const taken = siteRunOf({
+    ...parsed,
+    values: new Map([...parsed.values, ['--site', ['http://posture.invalid/']]]),
+  });
+  if ('error' in taken) return usageError(taken.error);
+  const { run } = taken;
+  if (run === undefined) return usageError('posture: no site options');
+  const formats = (['json', 'markdown', 'csv'] as const).filter((name) =>
+    isGiven(parsed, `--${name}`),
+  );
+  if (formats.length > 1) return usageError('Give one of --json, --markdown, --csv.');
+  const format: Format = formats[0] ?? 'text';
+  const lang = lastValue(parsed, '--lang') ?? 'en';
+  if (!isLocale(lang)) return usageError(`--lang takes en, ja or zh, not ${lang}.`);
+  const locale: Locale = lang;
+  const [sitesFile, extra] = parsed.positionals;
+  if (extra !== undefined)
+    return usageError(`Only one SITES file can be given (got ${sitesFile} and ${extra}).`);
+  if (sitesFile === undefined) return usageError('Give a SITES file: one origin a line.');
+  let text: string;
+  try {
+    text = readFileSync(sitesFile, 'utf8');
+  } catch (error) {
+    return usageError(`${sitesFile}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+  }
+  const origins = parseSites(text);
+  if (typeof origins === 'string') return usageError(`${sitesFile}: ${origins}`);
+  const sites = await readPostures(origins, run);
+  const render = {
+    text: postureText,
+    json: postureJson,
+    markdown: postureMarkdown,
+    csv: postureCsv,
+  };
+  const exitCode = sites.some((site) => site.cells === null) ? 1 : 0;
+  return { stdout: render[format](sites, locale), stderr: '', exitCode };
+}
+
+/** The origins of SITES.txt, in order and once each, or why the file is refused. */
+export function parseSites(text: string): string[] | string {
+  const origins: string[] = [];
+  for (const [index, raw] of text.split(/\r\n|\r|\n/).entries()) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(line) ? line : `https://${line}`;
+    if (!/^https?:\/\//i.test(withScheme) || !URL.canParse(withScheme))
+      return `line ${index + 1}: not an http(s) origin: ${line}`;
+    const { origin } = new URL(withScheme);
+    if (!origins.includes(origin)) origins.push(origin);
+  }
+  if (origins.length === 0) return 'no site in it';
+  if (origins.length > MAX_POSTURE_SITES)
+    return `${origins.length} sites: at most ${MAX_POSTURE_SITES} are read at once`;
+  return origins;
+}
+
+async function readPostures(origins: readonly string[], run: SiteRun): Promise<SitePosture[]> {
+  const results: SitePosture[] = new Array<SitePosture>(origins.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < origins.length) {
+      const index = next++;
+      results[index] = await readPosture(origins[index], run);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SITES_AT_ONCE, origins.length) }, worker));
+  return results;
+}
+
+async function readPosture(origin: string, run: SiteRun): Promise<SitePosture> {
+  // No sitemap is fetched: robots.txt only (maxFiles counts sitemaps, not robots.txt).
+  const caps = { ...run.caps, maxFiles: 0 };
+  const read = await readSite(origin, nodeSiteIo({ ...run, url: origin }), caps);
+  const status = read.robotsStatus;
+  const body = read.files.find((file) => file.url === read.robotsUrl)?.bytes;
+  const base = { origin, robotsUrl: read.robotsUrl, robotsStatus: status };
+  if (typeof status === 'number' && status >= 200 && status < 300)
+    return { ...base, cells: evaluatePosture(parseRobots(body ?? new Uint8Array())) };
+  // RFC 9309 §2.3.1.3, Google: a 4xx but 429 is "no robots.txt": every crawler may fetch all.
+  if (typeof status === 'number' && status >= 400 && status < 500 && status !== 429)
+    return { ...base, cells: evaluatePosture(parseRobots('')) };
+  return { ...base, cells: null };
+}
+
+// Renderings ------------------------------------------------------------------------------
+
+type Words = ReturnType<typeof createTranslator>['t'];
+
+function cellWords(cell: PostureCell | undefined, site: SitePosture, t: Words): string {
+  if (cell === undefined) return t('posture.access.unknown', { status: String(site.robotsStatus) });
+  const word = {
+    all: t('posture.access.all'),
+    some: t('posture.access.some'),
+    none: t('posture.access.none'),
+    'not-applicable': t('posture.access.notApplicable'),
+  }[cell.access];
+  const lines = cell.lines.length > 0 ? ` (${cell.lines.join(', ')})` : '';
+  return `${word}${cell.access === 'not-applicable' ? '' : lines}${cell.contradictions.length > 0 ? ' !' : ''}`;
+}
+
+/** Per site: what it asks, and its contradictions; a missing robots.txt said once. */
+function notes(sites: readonly SitePosture[], t: Words): string[] {
+  const out: string[] = [];
+  for (const site of sites) {
+    const status = site.robotsStatus;
+    if (typeof status === 'number' && status >= 400 && status < 500 && status !== 429)
+      out.push(t('posture.robotsMissing', { site: site.origin, status: String(status) }));
+    if (site.cells === null) continue;
+    const asked = askedOf(site.cells);
+    out.push(
+      asked === ''
+        ? t('posture.asksNothing', { site: site.origin })
+        : t('posture.asks', { site: site.origin, preferences: asked }),
+    );
+    for (const cell of site.cells)
+      for (const contradiction of cell.contradictions)
+        out.push(
+          t(
+            contradiction === 'training-allowed-against-preference'
+              ? 'posture.contradiction.training'
+              : 'posture.contradiction.search',
+            {
+              site: site.origin,
+              crawler: cell.token,
+              access: cellWords(cell, site, t).replace(/ !$/, ''),
+              lines: cell.contradictedLines.join(', '),
+            },
+          ),
+        );
+  }
+  return out;
+}
+
+/** What the crawlers' groups ask for the whole site, as `train-ai=n, search=y (3, 4)`. */
+function askedOf(cells: readonly PostureCell[]): string {
+  const said = new Map<string, string>();
+  const lines = new Set<number>();
+  for (const cell of cells) {
+    // Groups may differ: a "n" in any of them is what the file asks (most-restrictive).
+    for (const [key, value] of [
+      ['train-ai', cell.trainAi],
+      ['search', cell.search],
+    ] as const)
+      if (value !== null && said.get(key) !== 'n') said.set(key, value ? 'y' : 'n');
+    cell.preferenceLines.forEach((line) => lines.add(line));
+  }
+  if (said.size === 0) return '';
+  const list = [...said].map(([key, value]) => `${key}=${value}`).join(', ');
+  return `${list} (${[...lines].sort((a, b) => a - b).join(', ')})`;
+}
+
+function table(sites: readonly SitePosture[], t: Words): string[][] {
+  return [
+    [t('posture.crawler'), ...sites.map((site) => site.origin)],
+    ...aiCrawlers.map((crawler, row) => [
+      crawler.token,
+      ...sites.map((site) => cellWords(site.cells?.[row], site, t)),
+    ]),
+  ];
+}
+
+function postureText(sites: readonly SitePosture[], locale: Locale): string {
+  const { t } = createTranslator(locale);
+  const rows = table(sites, t);
+  const widths = rows[0].map((_, col) => Math.max(...rows.map((row) => row[col].length)));
+  const format = (row: readonly string[]) =>
+    row.map((cell, col) => (col === row.length - 1 ? cell : cell.padEnd(widths[col]))).join('  ');
+  return [...rows.map(format), '', t('posture.legend'), '', ...notes(sites, t)].join('\n') + '\n';
+}
+
+function postureMarkdown(sites: readonly SitePosture[], locale: Locale): string {
+  const { t } = createTranslator(locale);
+  const escape = (cell: string) => cell.replace(/\|/g, '\\|');
+  const [header, ...body] = table(sites, t);
+  const row = (cells: readonly string[]) => `| ${cells.map(escape).join(' | ')} |`;
+  return (
+    [
+      row(header),
+      row(header.map(() => '---')),
+      ...body.map(row),
+      '',
+      t('posture.legend'),
+      '',
+      ...notes(sites, t).map((note) => `- ${note}`),
+    ].join('\n') + '\n'
+  );
+}
+
+function postureJson(sites: readonly SitePosture[]): string {
+  const doc = {
+    crawlers: aiCrawlers.map(({ token, operator, purpose, kind }) => ({
+      token,
+      operator,
+      purpose,
+      kind,
+    })),
+    sites: sites.map((site) => ({
+      origin: site.origin,
+      robotsUrl: site.robotsUrl,
+      robotsStatus: site.robotsStatus,
+      read: site.cells !== null,
+      crawlers: (site.cells ?? []).map((cell) => ({
+        token: cell.token,
+        access: cell.access,
+        rulesAccess: cell.rulesAccess,
+        lines: cell.lines,
+        appliedToken: cell.appliedToken,
+        groupReason: cell.standing.reason,
+        named: cell.standing.isNamed,
+        trainAi: cell.trainAi,
+        search: cell.search,
+        preferenceLines: cell.preferenceLines,
+        contradictions: cell.contradictions,
+        contradictedLines: cell.contradictedLines,
+      })),
+    })),
+  };
+  return JSON.stringify(doc, null, 2) + '\n';
+}
+
+/** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
+const csvField = (value: string) =>
+  /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+
+function postureCsv(sites: readonly SitePosture[]): string {
+  const header = [
+    'site',
+    'robots_status',
+    'crawler',
+    'purpose',
+    'access',
+    'rules_access',
+    'lines',
+    'applied_token',
+    'group_reason',
+    'named',
+    'train_ai',
+    'search',
+    'contradictions',
+  ];
+  const rows = sites.flatMap((site) =>
+    aiCrawlers.map((crawler, index) => {
+      const cell = site.cells?.[index];
+      const yesNo = (value: boolean | null | undefined) =>
+        value === null || value === undefined ? '' : value ? 'y' : 'n';
+      return [
+        site.origin,
+        String(site.robotsStatus),
+        crawler.token,
+        crawler.purpose,
+        cell?.access ?? 'unknown',
+        cell?.rulesAccess ?? '',
+        cell?.lines.join(' ') ?? '',
+        cell?.appliedToken ?? '',
+        cell?.standing.reason ?? '',
+        cell ? String(cell.standing.isNamed) : '',
+        yesNo(cell?.trainAi),
+        yesNo(cell?.search),
+        cell?.contradictions.join(' ') ?? '',
+      ];
+    }),
+  );
+  return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+}

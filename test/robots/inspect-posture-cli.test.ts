@@ -1,0 +1,142 @@
+/**
+ * `npm run inspect -- posture SITES.txt`: three sites on the loopback address (started here,
+ * nothing else is reached), each robots.txt read as --site reads it, printed as the crawler ×
+ * site table with its deciding lines, as JSON, Markdown and CSV; a site whose robots.txt
+ * answers 503 is "unknown" and makes the exit status 1.
+ */
+import { createServer } from 'node:http';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { parseSites, runPostureCommand } from '../../scripts/inspect-posture';
+import { listenOnLoopback } from '../site/fake-sites';
+
+/** One robots.txt per site: its body, or a status without one. */
+const ROBOTS: readonly (string | number)[] = [
+  // 1: GPTBot shut out; the * group asks for no training but lets ClaudeBot in.
+  'User-agent: GPTBot\nDisallow: /\n\nUser-agent: *\nDisallow: /private/\nContent-Usage: train-ai=n, search=y\n',
+  // 2: everything open, Applebot follows the Googlebot group.
+  'User-agent: Googlebot\nDisallow: /search\n\nUser-agent: *\nAllow: /\n',
+  // 3: the server fails.
+  503,
+];
+
+const servers: { origin: string; close(): Promise<void>; paths: string[] }[] = [];
+let dir = '';
+let sitesFile = '';
+
+beforeAll(async () => {
+  for (const robots of ROBOTS) {
+    const paths: string[] = [];
+    const server = createServer((request, response) => {
+      paths.push(request.url ?? '/');
+      if (request.url !== '/robots.txt') response.writeHead(404).end();
+      else if (typeof robots === 'number') response.writeHead(robots).end('down');
+      else response.writeHead(200, { 'content-type': 'text/plain' }).end(robots);
+    });
+    servers.push({ ...(await listenOnLoopback(server)), paths });
+  }
+  dir = mkdtempSync(join(tmpdir(), 'inspect-posture-'));
+  sitesFile = join(dir, 'sites.txt');
+  writeFileSync(
+    sitesFile,
+    `# three sites\n${servers.map((s) => s.origin + '/any/page').join('\n')}\n`,
+  );
+});
+
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const run = (...more: string[]) =>
+  runPostureCommand([sitesFile, '--timeout=5', '--deadline=10', ...more]);
+
+describe('posture SITES.txt', () => {
+  test('the crawler × site table, with deciding lines and contradictions', async () => {
+    const result = await run();
+    expect(result.exitCode).toBe(1);
+    const [a, b, c] = servers.map((s) => s.origin);
+    const lines = result.stdout.split('\n');
+    expect(lines[0]).toMatch(new RegExp(`^Crawler\\s+${a}\\s+${b}\\s+${c}$`));
+    expect(lines.find((line) => line.startsWith('GPTBot '))).toMatch(
+      /^GPTBot\s+none \(2\)\s+all\s+unknown \(503\)$/,
+    );
+    expect(lines.find((line) => line.startsWith('ClaudeBot '))).toMatch(
+      /^ClaudeBot\s+some \(5\) !\s+all\s+unknown \(503\)$/,
+    );
+    expect(lines.find((line) => line.startsWith('ChatGPT-User '))).toMatch(
+      /^ChatGPT-User\s+n\/a\s+n\/a\s+unknown \(503\)$/,
+    );
+    expect(result.stdout).toContain(`${a}: asks train-ai=n, search=y (6)`);
+    expect(result.stdout).toContain(
+      `${a}: ClaudeBot may fetch (some (5)) although line 6 asks for no training`,
+    );
+    // robots.txt only: no sitemap, no page.
+    for (const server of servers) expect(server.paths).toEqual(['/robots.txt']);
+  });
+
+  test('--json, --markdown and --csv', async () => {
+    const json = JSON.parse((await run('--json')).stdout) as {
+      sites: {
+        origin: string;
+        robotsStatus: number;
+        read: boolean;
+        crawlers: Record<string, unknown>[];
+      }[];
+    };
+    expect(json.sites.map((site) => [site.robotsStatus, site.read])).toEqual([
+      [200, true],
+      [200, true],
+      [503, false],
+    ]);
+    const applebot = json.sites[1].crawlers.find((cell) => cell.token === 'Applebot-Extended');
+    expect(applebot).toMatchObject({ access: 'all', groupReason: 'global' });
+    expect(json.sites[0].crawlers.find((cell) => cell.token === 'GPTBot')).toMatchObject({
+      access: 'none',
+      lines: [2],
+      appliedToken: 'GPTBot',
+      groupReason: 'own',
+      named: true,
+    });
+
+    const markdown = (await run('--markdown')).stdout.split('\n');
+    expect(markdown[0]).toBe(`| Crawler | ${servers.map((s) => s.origin).join(' | ')} |`);
+    expect(markdown[1]).toBe('| --- | --- | --- | --- |');
+
+    const csv = (await run('--csv')).stdout.split('\r\n');
+    expect(csv[0]).toBe(
+      'site,robots_status,crawler,purpose,access,rules_access,lines,applied_token,group_reason,named,train_ai,search,contradictions',
+    );
+    expect(csv).toContain(
+      `${servers[0].origin},200,GPTBot,training,none,none,2,GPTBot,own,true,,,`,
+    );
+    expect(csv).toContain(`${servers[2].origin},503,GPTBot,training,unknown,,,,,,,,`);
+  });
+
+  test('ja words the table from the catalog', async () => {
+    const result = await run('--lang', 'ja');
+    expect(result.stdout).toMatch(/^GPTBot\s+なし \(2\)\s+すべて\s+不明（503）$/m);
+  });
+
+  test.each([
+    [[], 'Give a SITES file'],
+    [['--json', '--csv', 'x.txt'], 'Give one of'],
+    [['--frobnicate', 'x.txt'], 'Unknown option --frobnicate'],
+    [['--timeout=0', 'x.txt'], '--timeout'],
+    [['missing-file.txt'], 'missing-file.txt: ENOENT'],
+  ])('usage error: %j', async (argv, message) => {
+    const result = await runPostureCommand(argv);
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toContain(message);
+  });
+
+  test('SITES.txt: origins once each, a bare host is https, other schemes refused', () => {
+    expect(
+      parseSites('www.example.com\nhttps://www.example.com/a\n# c\n\nhttp://x.org:8080/\n'),
+    ).toEqual(['https://www.example.com', 'http://x.org:8080']);
+    expect(parseSites('ftp://x.org/')).toBe('line 1: not an http(s) origin: ftp://x.org/');
+    expect(parseSites('# nothing\n')).toBe('no site in it');
+  });
+});
