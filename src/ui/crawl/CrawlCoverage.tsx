@@ -37,6 +37,9 @@ export function CrawlCoverage({ crawl, isKept, onShowUrls, onShowProblems }: Pro
   return (
     <section className="crawl-coverage" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('crawl.heading')}</h2>
+      {!file && !crawl.isReading && !crawl.failure && (
+        <p className="empty-state">{t('empty.coverage')}</p>
+      )}
       <p className="hint">{t('crawl.intro')}</p>
       <div className="upload">
         <FileButton

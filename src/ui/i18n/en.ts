@@ -203,6 +203,19 @@ export const en = {
   'tab.lastmod': 'Lastmod',
   'tab.robots': 'robots.txt',
   'tab.problems': 'Problems',
+  'tab.coverage': 'Coverage',
+  'tab.coverage.count': '{count, plural, one {# crawled URL} other {# crawled URLs}}',
+  'tab.changes': 'Changes',
+  'tab.changes.count':
+    '{count, plural, one {# URL changed since the earlier snapshot} other {# URLs changed since the earlier snapshot}}',
+  'empty.coverage':
+    'No crawl export yet. Choose “Upload a crawl export” below, or drop the CSV or TSV anywhere on this page: it is recognised by its columns.',
+  'empty.changes':
+    'No earlier snapshot yet. Choose “Upload an earlier snapshot” below (files, archives or a folder of the same site saved earlier) to see what was added, removed and re-dated since.',
+  'header.addFiles': 'Add files',
+  'header.inspectSite': 'Inspect a site',
+  'header.share': 'Share',
+  'share.close': 'Close',
   'empty.noFiles': 'Nothing is loaded yet. Add files or load the demo to fill this view.',
   'empty.loaded': 'Files loaded: {count}. See the file list for what each one is.',
   'empty.tree':
@@ -816,7 +829,6 @@ export const en = {
   'snapshot.failed':
     '{count, plural, one {# file} other {# files}} of the earlier snapshot could not be read.',
   'snapshot.forget': 'Forget the earlier snapshot',
-  'snapshot.empty': 'Load an earlier snapshot to see what was added, removed and re-dated since.',
   'snapshot.counts':
     '{added} added, {removed} removed, {lastmodChanged} lastmod changed, {unchanged} unchanged',
   'snapshot.moved': '{moved} moved to another file',

@@ -6,8 +6,10 @@
  * their status lines show while they are read. Toggling the bar by hand is remembered
  * (inputs-fold.ts) and from then on decides: `open` keeps it open, `folded` keeps it folded
  * once files are in. The choice is read when it is needed, so another tab's choice counts too.
+ * The header's actions open it on demand (`open`) without remembering a choice: it folds
+ * again after the next reading, as for anyone who never chose.
  */
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { InputFile } from '../file-list/input-files';
 import {
   isReading,
@@ -17,10 +19,10 @@ import {
   type FoldChoice,
 } from './inputs-fold';
 
-export function useInputsFold(
-  files: readonly InputFile[],
-  details: RefObject<HTMLDetailsElement | null>,
-) {
+export type InputsFold = ReturnType<typeof useInputsFold>;
+
+export function useInputsFold(files: readonly InputFile[]) {
+  const details = useRef<HTMLDetailsElement>(null);
   /** The choice made here, for when storage is refused (private mode). */
   const [madeHere, setMadeHere] = useState<FoldChoice | null>(null);
   const choiceNow = useCallback(() => loadFoldChoice() ?? madeHere, [madeHere]);
@@ -68,7 +70,8 @@ export function useInputsFold(
     },
     [isOpen],
   );
-  return { isOpen, onToggle };
+  const open = useCallback(() => setOpen(true), []);
+  return { details, isOpen, onToggle, open };
 }
 
 /**
