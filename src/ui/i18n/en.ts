@@ -392,7 +392,7 @@ export const en = {
   'problems.count': 'Occurrences: {count}',
   'problems.severity.error': 'Error',
   'problems.severity.warning': 'Warning',
-  'problems.severity.info': 'Info',
+  'problems.severity.info': 'Note',
   'problems.explanation': 'What it means',
   'problems.fix': 'How to fix it',
   'problems.at': '{file}, line {line}, column {column}',
