@@ -382,6 +382,8 @@ export const en = {
     '{count, plural, one {# file loaded} other {# files loaded}}, {problems, plural, one {# problem} other {# problems}}: add or manage files',
   'inputs.summary.reading':
     'Reading {count, plural, one {# file} other {# files}}: show the inputs',
+  'tree.foldedMissing':
+    '{count, plural, one {# more missing sitemap} other {# more missing sitemaps}}: show them',
   'tree.assigned': 'assigned by hand',
   'tree.ambiguous': 'several files fit this URL; picked by its folder',
   'tree.assign.label': 'Assign a supplied file to {loc}',

@@ -385,6 +385,7 @@ export const ja: Record<MessageKey, string> = {
   'inputs.summary.problems':
     '{count}件のファイルを読み込み済み、問題点 {problems}件: ファイルの追加・管理',
   'inputs.summary.reading': '{count}件のファイルを読み込み中: 入力欄を表示',
+  'tree.foldedMissing': '見つからないサイトマップがほかに {count, number} 件: 表示する',
   'tree.assigned': '手動で割り当て',
   'tree.ambiguous': 'この URL に該当するファイルが複数あるため、フォルダで選びました',
   'tree.assign.label': '{loc} に読み込んだファイルを割り当てる',

@@ -356,6 +356,7 @@ export const zh: Record<MessageKey, string> = {
   'inputs.summary.open': '已加载 {count} 个文件：收起输入区',
   'inputs.summary.problems': '已加载 {count} 个文件，{problems} 个问题：添加或管理文件',
   'inputs.summary.reading': '正在读取 {count} 个文件：显示输入区',
+  'tree.foldedMissing': '另有 {count, number} 个缺失的站点地图：显示它们',
   'tree.assigned': '手动指定',
   'tree.ambiguous': '有多个文件符合此 URL；已按其所在文件夹选择',
   'tree.assign.label': '为 {loc} 指定一个已添加的文件',
