@@ -58,6 +58,13 @@ test('the comparison region, and the Change filter shows each group', async () =
   await expect(files.getByRole('row', { name: /^sitemap-a\.xml/ }).textContent()).resolves.toBe(
     'sitemap-a.xml2001500500150' + '0',
   );
+  // The File header sits over the file names (aligned as they are), not over the figures.
+  const alignments = await files.evaluate((table) =>
+    [table.querySelector('thead th'), table.querySelector('tbody th')].map(
+      (cell) => cell && getComputedStyle(cell).textAlign,
+    ),
+  );
+  expect(alignments).toEqual(['start', 'start']);
 
   // No axe violations in the region (WCAG 2 A and AA); evaluated through the DevTools protocol.
   await page.evaluate(

@@ -151,6 +151,15 @@ test('a refused /regex/ keeps the Sections list; a column that cannot sort is a 
   await expect(robots.getAttribute('aria-sort')).resolves.toBeNull();
   const lastmod = page.getByRole('columnheader', { name: 'Lastmod' });
   await expect(lastmod.getAttribute('aria-sort')).resolves.toBe('none');
+  // The whole header cell sorts, not only its title: a click in the cell beside the title.
+  const cell = (await lastmod.boundingBox())!;
+  const titleEnd = await lastmod
+    .getByRole('button')
+    .evaluate((button) => button.getBoundingClientRect().right);
+  const besideTitle = cell.x + cell.width - 14;
+  expect(besideTitle).toBeGreaterThan(titleEnd);
+  await page.mouse.click(besideTitle, cell.y + cell.height / 2);
+  await expect.poll(() => lastmod.getAttribute('aria-sort')).toBe('ascending');
   expectClean();
 });
 
