@@ -260,6 +260,7 @@ export const en = {
   'detail.problems': 'Problems: {count}',
   'detail.robots': 'robots.txt for {agent}',
   'detail.robots.value': '{verdict}: {why}',
+  'detail.robots.noRule': 'no rule matched',
   'detail.robots.rule': '{file} line {line}, {rule}',
   'detail.reading': 'Reading the images, alternates, news and video of this URL from its file…',
   'detail.gone': "This URL's file was removed: its details are no longer loaded.",

@@ -262,6 +262,7 @@ export const ja: Record<MessageKey, string> = {
   'detail.problems': '問題点: {count}件',
   'detail.robots': '{agent} に対する robots.txt',
   'detail.robots.value': '{verdict}: {why}',
+  'detail.robots.noRule': '一致するルールなし',
   'detail.robots.rule': '{file} の {line}行目、{rule}',
   'detail.reading': 'この URL の画像・代替ページ・ニュース・動画をファイルから読み込んでいます…',
   'detail.gone': 'この URL のファイルは削除されました。詳細はもう読み込まれていません。',

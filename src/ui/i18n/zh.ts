@@ -242,6 +242,7 @@ export const zh: Record<MessageKey, string> = {
   'detail.problems': '问题：{count} 个',
   'detail.robots': '针对 {agent} 的 robots.txt',
   'detail.robots.value': '{verdict}：{why}',
+  'detail.robots.noRule': '没有匹配的规则',
   'detail.robots.rule': '{file} 第 {line} 行，{rule}',
   'detail.reading': '正在从文件中读取此 URL 的图片、替代版本、新闻和视频…',
   'detail.gone': '此 URL 所在的文件已被移除，其详情已不再加载。',
