@@ -329,3 +329,29 @@ test('pasted text shows what it was read as, and the guess can be corrected', as
   await expect.poll(() => item.textContent()).toContain('URL list: 2 URLs');
   expectClean();
 });
+
+test('the Lastmod column holds a full W3C datetime with seconds and an offset, uncut', async () => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const dates = ['2025-03-12T12:05:47+09:00', '2025-03-12T12:05:47Z', '2025-03-12'];
+  await upload([
+    {
+      name: 'dated.xml',
+      text:
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        dates
+          .map((date, i) => `<url><loc>${SITE}/d/${i}</loc><lastmod>${date}</lastmod></url>\n`)
+          .join('') +
+        '</urlset>\n',
+    },
+  ]);
+  await page.getByRole('tab', { name: 'URLs' }).click();
+  await expect.poll(count).toBe('3 URLs');
+  const cells = page.locator('.url-table tbody tr:not(.pending) td.col-lastmod');
+  await expect.poll(() => cells.allTextContents()).toEqual(expect.arrayContaining(dates));
+  // Each cell's text fits its cell: nothing is cut with an ellipsis.
+  const cut = await cells.evaluateAll((tds) =>
+    tds.filter((td) => td.scrollWidth > td.clientWidth).map((td) => td.textContent),
+  );
+  expect(cut).toEqual([]);
+  expectClean();
+});

@@ -39,8 +39,10 @@ export const urlColumns = helper.columns([
   }),
   helper.accessor((row) => row.lastmodText ?? '', {
     id: 'lastmod',
-    // A full W3C datetime (2024-11-28T10:00:00+00:00) in 0.88rem; the title shows it whole.
-    size: 176,
+    // A W3C datetime with seconds and an offset (2024-11-28T10:00:00+09:00) whole, in
+    // 0.88rem tabular figures (views.css): at 176 px "2025-03-12T12:05:4…" was cut. Longer
+    // ones (fractions of a second) are cut; the title shows them whole.
+    size: 216,
     header: () => t('urls.col.lastmod'),
     cell: (info) => <span title={info.getValue()}>{info.getValue()}</span>,
   }),
