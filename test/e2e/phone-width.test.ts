@@ -36,6 +36,7 @@ const NAMES = {
     ],
     addFiles: 'Add files',
     addEarlier: 'Upload an earlier snapshot',
+    aiCrawlers: 'AI crawlers',
   },
   ja: {
     tabs: [
@@ -50,6 +51,7 @@ const NAMES = {
     ],
     addFiles: 'ファイルを追加',
     addEarlier: '以前のスナップショットをアップロード',
+    aiCrawlers: 'AI クローラー',
   },
 };
 
@@ -101,5 +103,11 @@ test.each(Object.entries(NAMES))('%s: at 390 px no tab widens the page', async (
     await page.waitForTimeout(300);
     await expect.poll(pageWidth, { message: `${lang} ${tab}` }).toBeLessThanOrEqual(390);
   }
+
+  // The AI crawlers table's header row is one line of titles (it was about 150 px tall, its
+  // titles wrapped a word a line); the table scrolls sideways in its own box.
+  await openTab(tabs[4]);
+  const header = page.getByRole('table', { name: names.aiCrawlers }).getByRole('row').first();
+  await expect.poll(async () => (await header.boundingBox())?.height, SLOW).toBeLessThan(50);
   expectClean();
 });
