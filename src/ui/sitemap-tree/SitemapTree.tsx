@@ -101,7 +101,7 @@ export function SitemapTree({ roots, label, onActivate, assignable = [], onAssig
               onClick={() => unfold(entry)}
             >
               <span className="tree-twisty" aria-hidden="true">
-                ⋯
+                …
               </span>
               {t('tree.foldedMissing', { count: entry.foldedMissing })}
             </li>
