@@ -140,7 +140,7 @@ export function App({ client }: { client: AnalyzerClient }) {
       },
     );
   const isDragging = useWindowFileDrop((list: File[]) => addFiles(list, 'drop'));
-  const inputsFold = useInputsFold(files);
+  const inputsFold = useInputsFold(files, { startsFolded: opening.kind === 'shared' });
   const shareDialog = useRef<HTMLDialogElement>(null);
   /** The inputs opened on demand at "Start from a site", focus moved there. */
   const showSiteInputs = () => {

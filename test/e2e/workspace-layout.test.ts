@@ -110,6 +110,40 @@ test('a shared link opens on its tab, the Overview and the tab list in the windo
   expectClean();
 });
 
+test('a shared link with no files opens on its tab with the inputs folded, the tab list in the window', async () => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(appUrl);
+  await page.getByText('You are looking at the built-in demo').waitFor();
+  await page.getByRole('region', { name: 'Demo' }).getByRole('button', { name: 'Clear' }).click();
+  await openTab('robots.txt');
+  await page.getByLabel('URLs to test').fill('/cart/x\n/blog/\n');
+  const dialog = await openShareDialog();
+  const box = dialog.getByRole('textbox', { name: 'Share link' });
+  await expect.poll(() => box.inputValue(), SLOW).toMatch(/#s=/);
+  await expect.poll(async () => decodeURIComponent(await box.inputValue()), SLOW).not.toBe('');
+  const link = await box.inputValue();
+  await page.keyboard.press('Escape');
+
+  const teammate = await launchChromium(inject('chromiumPath'), 'en-US', { foldsInputs: true });
+  try {
+    const other = await teammate.context.newPage();
+    await other.setViewportSize({ width: 1440, height: 900 });
+    await other.goto(link);
+    await other.getByText('Opened from a shared link').waitFor(SLOW);
+    await expect
+      .poll(() => other.getByRole('tab', { selected: true }).textContent(), SLOW)
+      .toBe('robots.txt');
+    await expect(other.locator('.inputs-bar').getAttribute('open')).resolves.toBeNull();
+    await expect.poll(() => isInWindow(other, 'tablist')).toBe(true);
+    // The inputs open on demand.
+    await other.getByRole('banner').getByRole('button', { name: 'Inspect a site' }).click();
+    await other.getByRole('region', { name: 'Start from a site' }).waitFor();
+  } finally {
+    await teammate.close();
+  }
+  expectClean();
+});
+
 test('Coverage and Changes are tabs whose empty states say how to fill them', async () => {
   await page.goto(appUrl);
   await page.getByText('You are looking at the built-in demo').waitFor();

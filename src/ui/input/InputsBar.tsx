@@ -22,9 +22,7 @@ interface Props {
 }
 
 export function InputsBar({ files, problemCount, fold, children }: Props) {
-  const { details, isOpen, onToggle } = fold;
-  const count = files.length;
-  const isShown = isOpen || count === 0;
+  const { details, isShown, onToggle } = fold;
   return (
     <details
       ref={details}
