@@ -20,6 +20,7 @@ import {
 } from './app-page';
 import { GOOD_URLS, hostileUploads } from './hostile-uploads';
 
+const SHARE_DIALOG = 'Share dialog';
 const TABS = [
   'Index tree',
   'URLs',
@@ -255,10 +256,16 @@ test('axe-core finds no serious or critical violation on any tab, with the demo 
     .toContain('gzip');
   await page.evaluate(axeSource);
   const found: string[] = [];
-  for (const name of TABS) {
-    await page.getByRole('tab', { name, exact: true }).click();
-    const panel = page.getByRole('tabpanel', { name, exact: true });
-    await expect.poll(async () => (await panel.innerText()).trim().length).toBeGreaterThan(20);
+  // Every tab, then the page with the Share dialog open over it.
+  for (const name of [...TABS, SHARE_DIALOG]) {
+    if (name === SHARE_DIALOG) {
+      await openShareDialog();
+      await page.waitForTimeout(300);
+    } else {
+      await page.getByRole('tab', { name, exact: true }).click();
+      const panel = page.getByRole('tabpanel', { name, exact: true });
+      await expect.poll(async () => (await panel.innerText()).trim().length).toBeGreaterThan(20);
+    }
     // The robots.txt editor must hold the demo's file (long enough to scroll) before axe looks.
     if (name === 'robots.txt')
       await expect
