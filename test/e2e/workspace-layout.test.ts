@@ -198,3 +198,56 @@ test('Inspect a site opens the folded inputs at Start from a site', async () => 
   await expect(site.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
   expectClean();
 });
+
+test('keyboard order and landmarks follow the layout: skip link, header actions, inputs line, Overview, tabs', async () => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(appUrl);
+  await page.getByText('You are looking at the built-in demo').waitFor();
+  await expect.poll(() => page.locator('.inputs-bar').getAttribute('open'), SLOW).toBeNull();
+  await page.getByRole('region', { name: 'Overview' }).waitFor(SLOW);
+  // The header's actions are in the banner; the Overview and the tabs in the main landmark.
+  const banner = page.getByRole('banner');
+  for (const name of ['Inspect a site', 'Share'])
+    await expect(banner.getByRole('button', { name, exact: true }).count()).resolves.toBe(1);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('region', { name: 'Overview' }).count()).resolves.toBe(1);
+  await expect(main.getByRole('tablist').count()).resolves.toBe(1);
+
+  /** Where each Tab press lands, by a short name, until the tab list. */
+  const stops: string[] = [];
+  await page.locator('body').focus();
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const active = document.activeElement as HTMLElement | null;
+      if (!active) return '';
+      if (active.getAttribute('role') === 'tab') return 'tab';
+      if (active.closest('.overview')) return 'overview';
+      if (active.tagName === 'SUMMARY') return 'inputs';
+      if (active.matches('input[type=file]'))
+        return active.labels?.[0]?.textContent ?? 'file input';
+      if (active.tagName === 'SELECT') return 'language';
+      return active.textContent?.trim() ?? '';
+    });
+    stops.push(stop);
+    if (stop === 'tab') break;
+  }
+  const first = (name: string) => stops.indexOf(name);
+  expect(first('Skip to results')).toBe(0);
+  const order = [
+    'Skip to results',
+    'language',
+    'Add files',
+    'Inspect a site',
+    'Share',
+    'Clear',
+    'inputs',
+    'overview',
+    'tab',
+  ];
+  for (const name of order)
+    expect(first(name), `${name} in ${stops.join(' → ')}`).toBeGreaterThanOrEqual(0);
+  const positions = order.map(first);
+  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  expectClean();
+});
