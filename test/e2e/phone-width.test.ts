@@ -37,6 +37,7 @@ const NAMES = {
     addFiles: 'Add files',
     addEarlier: 'Upload an earlier snapshot',
     aiCrawlers: 'AI crawlers',
+    bySection: 'By section',
   },
   ja: {
     tabs: [
@@ -52,6 +53,7 @@ const NAMES = {
     addFiles: 'ファイルを追加',
     addEarlier: '以前のスナップショットをアップロード',
     aiCrawlers: 'AI クローラー',
+    bySection: 'セクション別',
   },
 };
 
@@ -109,5 +111,9 @@ test.each(Object.entries(NAMES))('%s: at 390 px no tab widens the page', async (
   await openTab(tabs[4]);
   const header = page.getByRole('table', { name: names.aiCrawlers }).getByRole('row').first();
   await expect.poll(async () => (await header.boundingBox())?.height, SLOW).toBeLessThan(50);
+  // So is the crawl coverage's By section table's (インデックス不可 stood a character a line).
+  await openTab(tabs[6]);
+  const sections = page.getByRole('table', { name: names.bySection }).getByRole('row').first();
+  await expect.poll(async () => (await sections.boundingBox())?.height, SLOW).toBeLessThan(50);
   expectClean();
 });
