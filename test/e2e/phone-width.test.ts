@@ -64,6 +64,29 @@ async function crawlOfPosts(): Promise<Buffer> {
   return Buffer.from(sfCsv(pages.slice(0, 60).map((address) => ({ address }))));
 }
 
+/**
+ * Texts squeezed into a column a character or two wide (概要 and インデックス不可 stood one
+ * character a line): a title, label or cell under 2.2 em wide and over 3 em tall.
+ */
+function textsStandingInAColumn(): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('h2, h3, th, td, dt, dd, button, label, summary, p, li')]
+      .filter((element): element is HTMLElement => element instanceof HTMLElement)
+      .filter((element) => {
+        if (element.offsetParent === null) return false;
+        const text = element.innerText.trim();
+        const em = parseFloat(getComputedStyle(element).fontSize);
+        return (
+          text.length >= 2 &&
+          element.clientWidth > 0 &&
+          element.clientWidth < 2.2 * em &&
+          element.clientHeight > 3 * em
+        );
+      })
+      .map((element) => `${element.tagName}: ${element.innerText.replace(/\s+/g, '')}`),
+  );
+}
+
 test.each(Object.entries(NAMES))('%s: at 390 px no tab widens the page', async (lang, names) => {
   const { tabs } = names;
   await page.setViewportSize({ width: 390, height: 844 });
@@ -104,6 +127,7 @@ test.each(Object.entries(NAMES))('%s: at 390 px no tab widens the page', async (
     await expect.poll(async () => (await panel.innerText()).trim().length).toBeGreaterThan(20);
     await page.waitForTimeout(300);
     await expect.poll(pageWidth, { message: `${lang} ${tab}` }).toBeLessThanOrEqual(390);
+    expect(await textsStandingInAColumn(), `${lang} ${tab}`).toEqual([]);
   }
 
   // The AI crawlers table's header row is one line of titles (it was about 150 px tall, its
