@@ -224,7 +224,7 @@ test('keyboard order and landmarks follow the layout: skip link, header actions,
       if (active.getAttribute('role') === 'tab') return 'tab';
       if (active.closest('.overview')) return 'overview';
       if (active.tagName === 'SUMMARY') return 'inputs';
-      if (active.matches('input[type=file]'))
+      if (active instanceof HTMLInputElement && active.type === 'file')
         return active.labels?.[0]?.textContent ?? 'file input';
       if (active.tagName === 'SELECT') return 'language';
       return active.textContent?.trim() ?? '';
