@@ -1,5 +1,7 @@
 /**
- * The page: header, demo banner, inputs, file list and the views. State lives in hooks;
+ * The page, a workspace: the header with its actions (Add files, Inspect a site, Share), the
+ * demo banner, the inputs folded whenever anything is loaded, then the Overview and the tabs
+ * (the crawl export's Coverage and the earlier snapshot's Changes among them). State lives in hooks;
  * the heavy work happens in the analyzer worker behind `client`. The page holds the one
  * problems answer per data version, and the view (tab and filters) that the address
  * carries: share/ writes it into `#s=…` and reads it back, storage/ keeps the files.
@@ -24,7 +26,7 @@ import { InspectorPanels } from './panels/InspectorPanels';
 import { useInspectorView } from './panels/useInspectorView';
 import { readOpeningLink } from './share/opening-link';
 import { OpeningNotice } from './share/OpeningNotice';
-import { ShareSection } from './share/ShareSection';
+import { ShareDialog } from './share/ShareDialog';
 import { DEFAULT_TAB, fromShareState } from './share/share-view-state';
 import { useOpening } from './share/useOpening';
 import { useShareLink } from './share/useShareLink';
@@ -34,14 +36,17 @@ import { NO_FILTERS } from './filters/view-filters';
 import { useDataVersion } from './worker-client/useDataVersion';
 import { useAsk } from './worker-client/useAsk';
 import { setLocale, translator } from './i18n/i18n';
-import { CrawlCoverage } from './crawl/CrawlCoverage';
-import { SnapshotSection } from './snapshot/SnapshotSection';
 import { useLocale } from './i18n/useLocale';
 import { problemTotal } from './overview/overview-figures';
 import { RobotsHistoryContext } from './robots-workbench/useRobotsHistory';
 import { usePageWorkspace } from './workspace/usePageWorkspace';
 import { leftOutOfLink } from './workspace/left-out-of-link';
 import type { NewEntry } from './workspace/useWorkspace';
+import { useInputsFold } from './input/useInputsFold';
+import type { ComparedInputs } from './panels/panel-list';
+
+/** Where the header's Inspect a site takes focus: the inputs' "Start from a site". */
+const SITE_INPUTS_ID = 'start-from-a-site';
 
 export function App({ client }: { client: AnalyzerClient }) {
   // The whole tree re-renders when the language changes (see i18n.ts).
@@ -54,6 +59,8 @@ export function App({ client }: { client: AnalyzerClient }) {
   const { files, crawl } = space;
   const problemsState = useAsk(client, { type: 'problems' }, { dependsOn: dataVersion });
   const problems = problemsState.answer;
+  // Debounced: while files are read the data version moves on with every slice.
+  const compare = useAsk(client, { type: 'compare' }, { dependsOn: dataVersion, debounceMs: 250 });
   const demo = useDemo(
     (inputs) => space.startOver(inputs, true),
     opening.kind === 'none' || opening.kind === 'history',
@@ -122,14 +129,31 @@ export function App({ client }: { client: AnalyzerClient }) {
     [history, updateHistory],
   );
   const loadedNames = useMemo(() => new Set(files.map((file) => file.name)), [files]);
+  // A crawl export among the files is read as one and shown in its tab.
   const addFiles = (list: File[], origin: 'drop' | 'upload') =>
-    void crawl.addFilesOrCrawl(list, (rest) => inputs.addFiles(rest, origin), crawl.open);
+    void crawl.addFilesOrCrawl(
+      list,
+      (rest) => inputs.addFiles(rest, origin),
+      (file) => {
+        crawl.open(file);
+        inspector.setTab('coverage');
+      },
+    );
   const isDragging = useWindowFileDrop((list: File[]) => addFiles(list, 'drop'));
-
-  /** A tab of the results, brought into view (the crawl and snapshot sections sit below). */
-  const showResults = (tab: 'urls' | 'problems') => {
-    inspector.setTab(tab);
-    requestAnimationFrame(() => document.getElementById('results')?.focus());
+  const inputsFold = useInputsFold(files, { startsFolded: opening.kind === 'shared' });
+  const shareDialog = useRef<HTMLDialogElement>(null);
+  /** The inputs opened on demand at "Start from a site", focus moved there. */
+  const showSiteInputs = () => {
+    inputsFold.open();
+    requestAnimationFrame(() => document.getElementById(SITE_INPUTS_ID)?.focus());
+  };
+  const comparedWith: ComparedInputs = {
+    crawl,
+    isCrawlKept: space.isCrawlKept,
+    earlier: space.earlier,
+    compare: compare.answer,
+    onOpenEarlier: space.addEarlier,
+    onForgetEarlier: space.forgetEarlier,
   };
 
   return (
@@ -138,7 +162,11 @@ export function App({ client }: { client: AnalyzerClient }) {
         <a className="skip-link" href="#results">
           {t('app.skipToResults')}
         </a>
-        <AppHeader />
+        <AppHeader
+          onAddFiles={(list) => addFiles(list, 'upload')}
+          onInspectSite={showSiteInputs}
+          onShare={() => shareDialog.current?.showModal()}
+        />
         <main>
           <OpeningNotice opening={opening} loadedNames={loadedNames} />
           <DemoBanner
@@ -161,13 +189,17 @@ export function App({ client }: { client: AnalyzerClient }) {
               cleared.forget();
             }}
           />
-          <InputsBar files={files} {...(problems ? { problemCount: problemTotal(problems) } : {})}>
+          <InputsBar
+            files={files}
+            fold={inputsFold}
+            {...(problems ? { problemCount: problemTotal(problems) } : {})}
+          >
             <InputArea
               key={clearCount}
               onPaste={inputs.addPaste}
               onFiles={(list) => addFiles(list, 'upload')}
             />
-            <InspectThisSite onFiles={onSiteFiles} />
+            <InspectThisSite id={SITE_INPUTS_ID} onFiles={onSiteFiles} />
             <FileList
               files={files}
               onCancel={space.cancel}
@@ -188,37 +220,11 @@ export function App({ client }: { client: AnalyzerClient }) {
               onSelectTab={inspector.setTab}
               view={inspector.view}
               workbench={workbench}
+              comparedWith={comparedWith}
             />
           </div>
-          {/*
-          After the results, so the answer stays above the fold: the sitemaps against a crawl
-          export (crawl/) and against an earlier snapshot (snapshot/); their figures lead to the
-          URL table filtered to the URLs behind them.
-        */}
-          <CrawlCoverage
-            crawl={crawl}
-            isKept={space.isCrawlKept}
-            onShowUrls={(code) => {
-              inspector.view.show({ problemCode: code });
-              showResults('urls');
-            }}
-            onShowProblems={() => showResults('problems')}
-          />
-          {/* Two snapshots side by side: an earlier one read beside these files (snapshot/). */}
-          <SnapshotSection
-            client={client}
-            dataVersion={dataVersion}
-            earlier={space.earlier}
-            onOpen={space.addEarlier}
-            onForget={space.forgetEarlier}
-            onShowChange={(change) => {
-              inspector.view.show({ change });
-              showResults('urls');
-            }}
-          />
-          {/* After the results: the table starts near the top once the inputs are folded. */}
-          <ShareSection share={shareLink} />
         </main>
+        <ShareDialog share={shareLink} dialog={shareDialog} />
         <DropOverlay isVisible={isDragging} />
       </RobotsHistoryContext.Provider>
     </RawIntlProvider>

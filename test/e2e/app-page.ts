@@ -112,3 +112,20 @@ export async function paste(text: string, target: Page = page): Promise<void> {
   await target.getByLabel('Paste robots.txt, a sitemap or a URL list').fill(text);
   await target.getByRole('button', { name: 'Inspect pasted text' }).click();
 }
+
+/**
+ * Selects a tab as a user does and returns its panel: only the selected tab's panel is in
+ * the accessibility tree (Coverage and Changes are tabs like the others).
+ */
+export async function openTab(name: string, target: Page = page) {
+  await target.getByRole('tab', { name, exact: true }).click();
+  return target.getByRole('tabpanel', { name, exact: true });
+}
+
+/** Opens the header's Share dialog and returns it. */
+export async function openShareDialog(target: Page = page) {
+  await target.getByRole('banner').getByRole('button', { name: 'Share', exact: true }).click();
+  const dialog = target.getByRole('dialog', { name: 'Share this view' });
+  await dialog.waitFor();
+  return dialog;
+}

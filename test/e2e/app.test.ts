@@ -18,7 +18,16 @@ import {
 } from './app-page';
 import { watchPage } from './page-watch';
 
-const TABS = ['Index tree', 'URLs', 'Lastmod', 'robots.txt', 'Problems'];
+const TABS = [
+  'Index tree',
+  'URLs',
+  'Lastmod',
+  'hreflang',
+  'robots.txt',
+  'Problems',
+  'Coverage',
+  'Changes',
+];
 const DEMO_FILES = [
   ['robots.txt', 'plain text'],
   ['sitemap_index.xml', 'XML'],
@@ -59,9 +68,9 @@ test('the demo loads, labelled as a demo, and every tab renders its panel', asyn
   ).resolves.toBe('true');
   await page.keyboard.press('ArrowLeft');
   await expect(
-    page.getByRole('tab', { name: 'Problems' }).getAttribute('aria-selected'),
+    page.getByRole('tab', { name: 'Changes' }).getAttribute('aria-selected'),
   ).resolves.toBe('true');
-  await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Problems');
+  await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Changes');
 
   // Clear starts fresh; Load demo brings it back.
   await banner.getByRole('button', { name: 'Clear' }).click();

@@ -6,13 +6,14 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { expect, test } from 'vitest';
-import { expectClean, openAppPerTest, page, upload } from './app-page';
+import { expectClean, openAppPerTest, openTab, page, upload } from './app-page';
 import { doneWhenScenario, listedUrl, sfCsv, sitemapXml } from '../crawl/make-crawl';
 
 openAppPerTest({ start: 'empty' });
 
-function uploadCrawl(name: string, text: string): Promise<void> {
-  return page.getByLabel('Upload a crawl export').setInputFiles({
+/** Chooses a crawl export with the Coverage tab's own button. */
+async function uploadCrawl(name: string, text: string): Promise<void> {
+  return (await openTab('Coverage')).getByLabel('Upload a crawl export').setInputFiles({
     name,
     mimeType: 'text/csv',
     buffer: Buffer.from(text),
@@ -32,10 +33,18 @@ test('the sitemap against a Screaming Frog export: the three figures, reasons, s
     { name: 'sitemap.xml', text: sitemapXml(sitemapUrls) },
     { name: 'internal_all.csv', text: sfCsv(crawl), mimeType: 'text/csv' },
   ]);
+  // A crawl export among the files opens the Coverage tab, which counts the crawled URLs.
+  const coverageTab = page.getByRole('tab', { name: 'Coverage', exact: true });
+  await expect
+    .poll(() => coverageTab.getAttribute('aria-selected'), { timeout: 20_000 })
+    .toBe('true');
   const region = page.getByRole('region', { name: 'Crawl coverage' });
   await expect
     .poll(() => region.getByRole('status').innerText(), { timeout: 20_000 })
     .toContain('internal_all.csv: Screaming Frog, 335 rows, 335 URLs');
+  await expect(coverageTab.getAttribute('data-count')).resolves.toBe('335');
+  const described = await coverageTab.getAttribute('aria-describedby');
+  await expect(page.locator(`#${described}`).textContent()).resolves.toBe('335 crawled URLs');
   await expect
     .poll(() => figure(region, 'Sitemap URLs not crawled'), { timeout: 20_000 })
     .toBe('20 6.7% of 300');
@@ -66,12 +75,15 @@ test('the sitemap against a Screaming Frog export: the three figures, reasons, s
     .toBe(1);
   await expect.poll(() => table.innerText(), { timeout: 15_000 }).toContain('200 · indexable');
   // From a figure, the URLs behind it.
+  await openTab('Coverage');
   await region.getByRole('button', { name: 'Show the 20 URLs: Sitemap URLs not crawled' }).click();
   const urls = page.getByRole('tabpanel', { name: 'URLs' });
   await expect.poll(() => urls.innerText(), { timeout: 15_000 }).toContain('20 of 300 URLs');
+  await openTab('Coverage');
   await region.getByRole('button', { name: 'Show the 15 URLs: Canonicalised elsewhere' }).click();
   await expect.poll(() => urls.innerText(), { timeout: 15_000 }).toContain('15 of 300 URLs');
   // The same codes under Problems, where the pages no sitemap lists are.
+  await openTab('Coverage');
   await region
     .getByRole('button', { name: 'Show the 40 URLs under Problems: Indexable pages in no sitemap' })
     .click();
@@ -82,6 +94,7 @@ test('the sitemap against a Screaming Frog export: the three figures, reasons, s
   expect(await problems.innerText()).toContain('crawl-not-in-sitemaps');
   // The crawl export is not read as a sitemap too.
   expect(await page.getByRole('listitem').filter({ hasText: 'internal_all.csv' }).count()).toBe(0);
+  await openTab('Coverage');
   expect(await axeViolations('.crawl-coverage')).toEqual([]);
   expectClean();
 });
@@ -151,13 +164,9 @@ test('the crawl export is kept in this browser with the files, and read again af
   await region.getByText('Kept in this browser only').waitFor({ timeout: 20_000 });
   await page.reload();
   await expect
-    .poll(
-      () =>
-        figure(page.getByRole('region', { name: 'Crawl coverage' }), 'Sitemap URLs not crawled'),
-      {
-        timeout: 20_000,
-      },
-    )
+    .poll(async () => figure(await openTab('Coverage'), 'Sitemap URLs not crawled'), {
+      timeout: 20_000,
+    })
     .toBe('3 30% of 10');
   // Removed, its figures go.
   await page.getByRole('button', { name: 'Remove the crawl export' }).click();

@@ -99,10 +99,53 @@ test('the row detail shows every field of the entry, read again from its .gz', a
 test('a URL list has no extensions; at 390 px the detail does not widen the page', async () => {
   await page.setViewportSize({ width: 390, height: 844 });
   const long = `${SITE}/${'very-long-section-name-'.repeat(12)}end`;
-  await upload([{ name: 'urls.txt', buffer: Buffer.from(`${SITE}/a\n${long}\n`) }]);
+  await upload([
+    { name: 'urls.txt', buffer: Buffer.from(`${SITE}/a\n${long}\n`) },
+    { name: 'robots.txt', buffer: Buffer.from(ROBOTS) },
+  ]);
   const detail = await openRow('end', '1 of 2 URLs');
   await expect.poll(() => detail.innerText()).toContain('lists no images, alternates');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The values keep room beside the long terms: the URL reads in lines, not a letter a line.
+  const valueWidths = await detail
+    .locator('dd')
+    .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width));
+  expect(Math.min(...valueWidths)).toBeGreaterThanOrEqual(150);
+  // The verdict is said once.
+  await expect.poll(() => detail.innerText()).toContain('Allowed: no rule matched');
+  expect(await detail.innerText()).not.toMatch(/matched: allowed/i);
+  expectClean();
+});
+
+test('an index with many missing children folds them past five into one row with a count', async () => {
+  const missing = Array.from(
+    { length: 40 },
+    (_, i) => `  <sitemap><loc>${SITE}/sitemap-missing-${i}.xml</loc></sitemap>\n`,
+  ).join('');
+  const index =
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    `  <sitemap><loc>${SITE}/sitemap-products.xml</loc></sitemap>\n${missing}</sitemapindex>\n`;
+  await upload([
+    { name: 'sitemap_index.xml', buffer: Buffer.from(index) },
+    { name: 'sitemap-products.xml', buffer: Buffer.from(RICH_SITEMAP) },
+    // A renamed download: every missing row shown would offer it in an Assign select.
+    { name: 'sitemap-other (1).xml', buffer: Buffer.from(RICH_SITEMAP) },
+  ]);
+  await page.getByRole('tab', { name: 'Index tree' }).click();
+  const tree = page.getByRole('tree', { name: 'Sitemap index tree' });
+  const folded = tree.getByRole('treeitem', { name: '35 more missing sitemaps: show them' });
+  await folded.waitFor({ timeout: 20_000 });
+  // Once the renamed download is read, the five missing rows shown offer it.
+  await expect.poll(() => tree.getByRole('combobox').count(), { timeout: 20_000 }).toBe(5);
+  // From the keyboard, as a tree item: Enter shows them all, focus on the first of them.
+  await folded.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => tree.getByRole('combobox').count()).toBe(40);
+  await expect(folded.count()).resolves.toBe(0);
+  await expect(page.evaluate(() => document.activeElement?.textContent ?? '')).resolves.toContain(
+    'sitemap-missing-5.xml',
+  );
   expectClean();
 });
 

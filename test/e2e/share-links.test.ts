@@ -13,6 +13,7 @@ import {
   expectClean,
   fileItem,
   openAppPerTest,
+  openShareDialog,
   origin,
   page,
   paste,
@@ -51,7 +52,7 @@ test('a copied link restores the tab, the filter and the small files in a fresh 
   await expect.poll(() => fileItem('shop.xml').textContent()).toContain('3 URLs');
   await page.getByRole('tab', { name: 'URLs' }).click();
   await page.getByLabel('Filter URLs').fill('/blog/');
-  const box = page.getByRole('textbox', { name: 'Share link' });
+  const box = (await openShareDialog()).getByRole('textbox', { name: 'Share link' });
   await expect.poll(() => box.inputValue()).toContain('#s=');
   await expect.poll(async () => new URL(await box.inputValue()).hash.length).toBeGreaterThan(50);
   // The address follows the view (without the files, which this browser keeps).
@@ -145,10 +146,13 @@ test('Copy share link right after an edit copies that edit, not the state before
   await upload([{ name: 'shop.xml', mimeType: 'application/xml', text: sitemap(['/blog/a']) }]);
   await expect.poll(() => fileItem('shop.xml').textContent()).toContain('1 URL');
   await page.getByRole('tab', { name: 'URLs' }).click();
-  const box = page.getByRole('textbox', { name: 'Share link' });
+  const box = (await openShareDialog()).getByRole('textbox', { name: 'Share link' });
   await expect.poll(() => box.inputValue()).toContain('#s=');
-  // Typed and copied at once: the link shown is still the one from before the edit.
+  await page.keyboard.press('Escape');
+  // Typed, then Share opened and Copy pressed at once: the link shown is still the one from
+  // before the edit.
   await page.getByLabel('Filter URLs').fill('/blog/last-edit');
+  await openShareDialog();
   await page.getByRole('button', { name: 'Copy share link' }).click();
   await page.getByText('Copied').waitFor();
   const copied = await page.evaluate(() => (window as unknown as { copied: string }).copied);

@@ -13,6 +13,7 @@ import {
   expectClean,
   fileItem,
   openAppPerTest,
+  openShareDialog,
   origin,
   page,
   upload,
@@ -81,7 +82,7 @@ test('a link restores the workbench, the URL filter and the tab in a fresh profi
   await expectVerdicts(page);
 
   // The Share link box follows the state (debounced): wait until it holds all of it.
-  const box = page.getByRole('textbox', { name: 'Share link' });
+  const box = (await openShareDialog()).getByRole('textbox', { name: 'Share link' });
   await expect
     .poll(async () => {
       const decoded = decodeShareFragment(new URL((await box.inputValue()) || appUrl).hash);

@@ -8,7 +8,7 @@
 import { expect, test } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { expectClean, fileItem, openAppPerTest, page, upload } from './app-page';
+import { expectClean, fileItem, openAppPerTest, openTab, page, upload } from './app-page';
 import { twoSnapshots } from '../snapshot/two-snapshots';
 
 const SLOW = { timeout: 15_000 };
@@ -23,6 +23,8 @@ test('the comparison region, and the Change filter shows each group', async () =
   await upload([{ name: 'after.zip', buffer: Buffer.from(after) }]);
   await expect.poll(() => fileItem('after.zip').textContent(), SLOW).toMatch(/1,020 URLs/);
 
+  // The comparison is a tab of its own, Changes.
+  await openTab('Changes');
   await region()
     .getByLabel('Upload an earlier snapshot')
     .setInputFiles({
@@ -35,6 +37,13 @@ test('the comparison region, and the Change filter shows each group', async () =
     .toContain('70 added, 50 removed, 350 lastmod changed, 600 unchanged');
   await expect(region().getByRole('status').textContent()).resolves.toBe(
     'Earlier snapshot: 4 files, 1,000 URLs.',
+  );
+  // The tab counts what changed (added, removed, re-dated), said as its description.
+  const changesTab = page.getByRole('tab', { name: 'Changes', exact: true });
+  await expect(changesTab.getAttribute('data-count')).resolves.toBe('470');
+  const described = await changesTab.getAttribute('aria-describedby');
+  await expect(page.locator(`#${described}`).textContent()).resolves.toBe(
+    '470 URLs changed since the earlier snapshot',
   );
   // The earlier URLs stay out of the file list and the table.
   await expect(
@@ -49,6 +58,13 @@ test('the comparison region, and the Change filter shows each group', async () =
   await expect(files.getByRole('row', { name: /^sitemap-a\.xml/ }).textContent()).resolves.toBe(
     'sitemap-a.xml2001500500150' + '0',
   );
+  // The File header sits over the file names (aligned as they are), not over the figures.
+  const alignments = await files.evaluate((table) =>
+    [table.querySelector('thead th'), table.querySelector('tbody th')].map(
+      (cell) => cell && getComputedStyle(cell).textAlign,
+    ),
+  );
+  expect(alignments).toEqual(['start', 'start']);
 
   // No axe violations in the region (WCAG 2 A and AA); evaluated through the DevTools protocol.
   await page.evaluate(
@@ -99,6 +115,7 @@ test('the comparison region, and the Change filter shows each group', async () =
   // left on before (here the text box) does not narrow what the button named.
   await change.selectOption({ label: 'Any' });
   await page.getByLabel('Filter URLs').fill('/no-such-path/');
+  await openTab('Changes');
   await region()
     .getByRole('group', { name: 'Show in the URL table' })
     .getByRole('button', { name: 'Added' })
@@ -112,6 +129,7 @@ test('the comparison region, and the Change filter shows each group', async () =
     .toBeLessThanOrEqual(390);
 
   // Forgetting the earlier snapshot takes the comparison away.
+  await openTab('Changes');
   await region().getByRole('button', { name: 'Forget the earlier snapshot' }).click();
   await expect.poll(() => region().textContent(), SLOW).not.toContain('70 added');
   expectClean();

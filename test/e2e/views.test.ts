@@ -151,6 +151,15 @@ test('a refused /regex/ keeps the Sections list; a column that cannot sort is a 
   await expect(robots.getAttribute('aria-sort')).resolves.toBeNull();
   const lastmod = page.getByRole('columnheader', { name: 'Lastmod' });
   await expect(lastmod.getAttribute('aria-sort')).resolves.toBe('none');
+  // The whole header cell sorts, not only its title: a click in the cell beside the title.
+  const cell = (await lastmod.boundingBox())!;
+  const titleEnd = await lastmod
+    .getByRole('button')
+    .evaluate((button) => button.getBoundingClientRect().right);
+  const besideTitle = cell.x + cell.width - 14;
+  expect(besideTitle).toBeGreaterThan(titleEnd);
+  await page.mouse.click(besideTitle, cell.y + cell.height / 2);
+  await expect.poll(() => lastmod.getAttribute('aria-sort')).toBe('ascending');
   expectClean();
 });
 
@@ -170,9 +179,21 @@ test('the Host filter keeps every host listed; filters matching nothing offer to
   await host.selectOption('b.example');
   await expect.poll(count).toBe('1 of 3 URLs');
 
-  await page.getByRole('searchbox', { name: 'Filter URLs' }).fill('nothing-like-this');
+  const search = page.getByRole('searchbox', { name: 'Filter URLs' });
+  // The box's hint shows while it is empty and focused, and goes once the user types, so it
+  // never covers the count it changes.
+  await search.focus();
+  const hint = page.getByText('Text to find in the URL', { exact: false });
+  await expect.poll(() => hint.isVisible()).toBe(true);
+  await search.fill('nothing-like-this');
   await expect.poll(count).toBe('0 of 3 URLs');
+  await expect.poll(() => hint.isVisible()).toBe(false);
+  await expect(search.getAttribute('aria-describedby')).resolves.toBeTruthy();
+  // Said under the count, above the empty table, not below it.
   const none = page.locator('.hint', { hasText: 'No URL matches these filters.' });
+  const noneBox = (await none.boundingBox())!;
+  const tableBox = (await page.getByRole('grid', { name: 'URLs' }).boundingBox())!;
+  expect(noneBox.y).toBeLessThan(tableBox.y);
   await none.getByRole('button', { name: 'Clear filters' }).click();
   await expect.poll(count).toBe('3 URLs');
   await expect(none.count()).resolves.toBe(0);
@@ -318,5 +339,32 @@ test('pasted text shows what it was read as, and the guess can be corrected', as
   await expect.poll(count).toBe('0 URLs');
   await item.getByLabel('Read as').selectOption('detect');
   await expect.poll(() => item.textContent()).toContain('URL list: 2 URLs');
+  expectClean();
+});
+
+test('the Lastmod column holds a datetime to the second, uncut', async () => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // Shown in UTC: the offset one reads 2025-03-12T03:05:47Z.
+  const dates = ['2025-03-12T03:05:47Z', '2025-03-12T12:05:47Z', '2025-03-12'];
+  await upload([
+    {
+      name: 'dated.xml',
+      text:
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        ['2025-03-12T12:05:47+09:00', '2025-03-12T12:05:47Z', '2025-03-12']
+          .map((date, i) => `<url><loc>${SITE}/d/${i}</loc><lastmod>${date}</lastmod></url>\n`)
+          .join('') +
+        '</urlset>\n',
+    },
+  ]);
+  await page.getByRole('tab', { name: 'URLs' }).click();
+  await expect.poll(count).toBe('3 URLs');
+  const cells = page.locator('.url-table tbody tr:not(.pending) td.col-lastmod');
+  await expect.poll(() => cells.allTextContents()).toEqual(expect.arrayContaining(dates));
+  // Each cell's text fits its cell: nothing is cut with an ellipsis.
+  const cut = await cells.evaluateAll((tds) =>
+    tds.filter((td) => td.scrollWidth > td.clientWidth).map((td) => td.textContent),
+  );
+  expect(cut).toEqual([]);
   expectClean();
 });

@@ -5,7 +5,15 @@
  * stops the crawl export being called kept.
  */
 import { expect, test } from 'vitest';
-import { expectClean, fileItem, openAppPerTest, page, upload } from './app-page';
+import {
+  expectClean,
+  fileItem,
+  openAppPerTest,
+  openShareDialog,
+  openTab,
+  page,
+  upload,
+} from './app-page';
 import { twoSnapshots } from '../snapshot/two-snapshots';
 import { sfCsv } from '../crawl/make-crawl';
 
@@ -13,10 +21,17 @@ const SLOW = { timeout: 20_000 };
 
 openAppPerTest({ start: 'empty' });
 
-const snapshotStatus = () =>
-  page.getByRole('region', { name: 'Snapshot comparison' }).getByRole('status').textContent();
-const crawlStatus = () =>
-  page.getByRole('region', { name: 'Crawl coverage' }).getByRole('status').textContent();
+/** The status lines of the Changes and Coverage tabs, each read on its tab. */
+const snapshotStatus = async () =>
+  (await openTab('Changes'))
+    .getByRole('region', { name: 'Snapshot comparison' })
+    .getByRole('status')
+    .textContent();
+const crawlStatus = async () =>
+  (await openTab('Coverage'))
+    .getByRole('region', { name: 'Crawl coverage' })
+    .getByRole('status')
+    .textContent();
 
 /** The kinds of the copies kept in this browser's private storage, from its index. */
 function keptKinds(): Promise<string[]> {
@@ -43,15 +58,12 @@ async function expectWholeWorkspace(): Promise<void> {
 test('Clear, Undo and a reload take and bring back every kind of input together', async () => {
   const { before, after } = twoSnapshots();
   await upload([{ name: 'after.zip', buffer: Buffer.from(after) }]);
-  await page
-    .getByRole('region', { name: 'Snapshot comparison' })
-    .getByLabel('Upload an earlier snapshot')
-    .setInputFiles({
-      name: 'before.zip',
-      mimeType: 'application/zip',
-      buffer: Buffer.from(before),
-    });
-  await page.getByLabel('Upload a crawl export').setInputFiles({
+  await (await openTab('Changes')).getByLabel('Upload an earlier snapshot').setInputFiles({
+    name: 'before.zip',
+    mimeType: 'application/zip',
+    buffer: Buffer.from(before),
+  });
+  await (await openTab('Coverage')).getByLabel('Upload a crawl export').setInputFiles({
     name: 'crawl.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(
@@ -62,10 +74,11 @@ test('Clear, Undo and a reload take and bring back every kind of input together'
   await expect.poll(keptKinds, SLOW).toEqual(['crawl', 'earlier', 'file']);
 
   // The share link says what it cannot carry.
-  const share = page.getByRole('region', { name: 'Share this view' });
+  const share = await openShareDialog();
   await expect
     .poll(() => share.textContent(), SLOW)
     .toContain('Not in any link: the crawl export crawl.csv; the earlier snapshot (1 file)');
+  await page.keyboard.press('Escape');
 
   // A reload restores all of it, the earlier snapshot included.
   await page.reload();
@@ -75,9 +88,7 @@ test('Clear, Undo and a reload take and bring back every kind of input together'
   const demo = page.getByRole('region', { name: 'Demo' });
   await demo.getByRole('button', { name: 'Clear' }).click();
   await page.getByText('No files yet.').waitFor();
-  await expect
-    .poll(snapshotStatus, SLOW)
-    .toBe('Load an earlier snapshot to see what was added, removed and re-dated since.');
+  await expect.poll(snapshotStatus, SLOW).toMatch(/^No earlier snapshot yet\./);
   await expect.poll(crawlStatus, SLOW).toBe('');
   await demo.getByRole('button', { name: 'Undo' }).click();
   await expectWholeWorkspace();

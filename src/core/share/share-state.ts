@@ -8,7 +8,16 @@
  */
 
 /** The inspector's tabs, as the UI's panel list names them. */
-export const SHARE_TABS = ['tree', 'urls', 'lastmod', 'hreflang', 'robots', 'problems'] as const;
+export const SHARE_TABS = [
+  'tree',
+  'urls',
+  'lastmod',
+  'hreflang',
+  'robots',
+  'problems',
+  'coverage',
+  'changes',
+] as const;
 export type ShareTab = (typeof SHARE_TABS)[number];
 /** The interface languages a link can name (the UI's catalogs). */
 export const SHARE_LANGS = ['en', 'ja', 'zh'] as const;

@@ -11,7 +11,14 @@ import { useSiteFiles } from './useSiteFiles';
 const NOT_LOADED_SHOWN = 20;
 
 /** "Inspect this site": the bookmarklet, its console snippet, and what it brought. */
-export function InspectThisSite({ onFiles }: { onFiles(inputs: NewEntry[]): void }) {
+export function InspectThisSite({
+  id,
+  onFiles,
+}: {
+  /** The header's Inspect a site moves focus here. */
+  id: string;
+  onFiles(inputs: NewEntry[]): void;
+}) {
   const headingId = useId();
   const { received, refused } = useSiteFiles(onFiles);
   const snippet = useMemo(
@@ -22,7 +29,7 @@ export function InspectThisSite({ onFiles }: { onFiles(inputs: NewEntry[]): void
   // Set outside React: React refuses `javascript:` URLs in href, and this one is ours.
   useEffect(() => link.current?.setAttribute('href', bookmarkletHref(snippet)), [snippet]);
   return (
-    <section className="site-bookmarklet" aria-labelledby={headingId}>
+    <section id={id} tabIndex={-1} className="site-bookmarklet" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('site.heading')}</h2>
       <p>
         <a ref={link} className="button" onClick={(event) => event.preventDefault()}>

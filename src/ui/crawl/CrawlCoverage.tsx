@@ -37,6 +37,9 @@ export function CrawlCoverage({ crawl, isKept, onShowUrls, onShowProblems }: Pro
   return (
     <section className="crawl-coverage" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('crawl.heading')}</h2>
+      {!file && !crawl.isReading && !crawl.failure && (
+        <p className="empty-state">{t('empty.coverage')}</p>
+      )}
       <p className="hint">{t('crawl.intro')}</p>
       <div className="upload">
         <FileButton
@@ -204,27 +207,31 @@ interface CountsTableProps {
 
 function CountsTable({ heading, groups, nameOf = (key) => key }: CountsTableProps) {
   if (groups.length === 0) return null;
+  // In a box of its own that scrolls sideways: a section's URL prefix has no place to break,
+  // and at 390 px the table widened the whole page (to 679–1,075 px).
   return (
-    <table className="crawl-counts">
-      <caption>{heading}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('crawl.column.group')}</th>
-          <th scope="col">{t('crawl.column.listed')}</th>
-          <th scope="col">{t('crawl.column.notCrawled')}</th>
-          <th scope="col">{t('crawl.column.nonIndexable')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {groups.map((group) => (
-          <tr key={group.key}>
-            <th scope="row">{nameOf(group.key)}</th>
-            <td>{formatNumber(group.listed)}</td>
-            <td>{formatNumber(group.notCrawled)}</td>
-            <td>{formatNumber(group.nonIndexable)}</td>
+    <div className="table-scroll">
+      <table className="crawl-counts">
+        <caption>{heading}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('crawl.column.group')}</th>
+            <th scope="col">{t('crawl.column.listed')}</th>
+            <th scope="col">{t('crawl.column.notCrawled')}</th>
+            <th scope="col">{t('crawl.column.nonIndexable')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {groups.map((group) => (
+            <tr key={group.key}>
+              <th scope="row">{nameOf(group.key)}</th>
+              <td>{formatNumber(group.listed)}</td>
+              <td>{formatNumber(group.notCrawled)}</td>
+              <td>{formatNumber(group.nonIndexable)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -73,7 +73,9 @@ export function FilterBar({
     });
   return (
     <div className="filter-bar" role="search" aria-label={t('filters.label')}>
-      <div className="filter-text">
+      {/* Its hint opens below the box while it is empty, and gets out of the way of the
+          count once the user types (views.css); it stays the box's description. */}
+      <div className={filters.text === '' ? 'filter-text' : 'filter-text has-text'}>
         <label htmlFor={`${id}-text`}>{t('filters.text')}</label>
         <input
           id={`${id}-text`}

@@ -1,11 +1,27 @@
+import type { ChangeEvent } from 'react';
 import { t } from '../i18n/i18n';
 import { LanguageMenu } from '../i18n/LanguageMenu';
+import { FileButton } from '../input/FileButton';
+
+interface Props {
+  onAddFiles(files: File[]): void;
+  /** Opens the inputs at "Start from a site" (the bookmarklet). */
+  onInspectSite(): void;
+  onShare(): void;
+}
 
 /**
  * One compact line: the title, what the tool does (where there is room), the privacy promise
- * as a short badge (the full sentence is its description) and the language.
+ * as a short badge (the full sentence is its description), the language, and the workspace's
+ * three actions, so adding files, starting from a site and sharing never need the inputs open.
  */
-export function AppHeader() {
+export function AppHeader({ onAddFiles, onInspectSite, onShare }: Props) {
+  const chooseFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    // Reset, so choosing the same file again still fires `change`.
+    event.target.value = '';
+    if (files.length > 0) onAddFiles(files);
+  };
   return (
     <header className="app-header">
       <h1>
@@ -24,6 +40,15 @@ export function AppHeader() {
         <span className="visually-hidden">{`: ${t('app.privacy')}`}</span>
       </p>
       <LanguageMenu />
+      <div className="header-actions">
+        <FileButton label={t('header.addFiles')} onChange={chooseFiles} isMultiple isPrimary />
+        <button type="button" onClick={onInspectSite}>
+          {t('header.inspectSite')}
+        </button>
+        <button type="button" onClick={onShare} aria-haspopup="dialog">
+          {t('header.share')}
+        </button>
+      </div>
     </header>
   );
 }

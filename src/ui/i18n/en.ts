@@ -243,6 +243,19 @@ export const en = {
   'tab.lastmod': 'Lastmod',
   'tab.robots': 'robots.txt',
   'tab.problems': 'Problems',
+  'tab.coverage': 'Coverage',
+  'tab.coverage.count': '{count, plural, one {# crawled URL} other {# crawled URLs}}',
+  'tab.changes': 'Changes',
+  'tab.changes.count':
+    '{count, plural, one {# URL changed since the earlier snapshot} other {# URLs changed since the earlier snapshot}}',
+  'empty.coverage':
+    'No crawl export yet. Choose “Upload a crawl export” below, or drop the CSV or TSV anywhere on this page: it is recognised by its columns.',
+  'empty.changes':
+    'No earlier snapshot yet. Choose “Upload an earlier snapshot” below (files, archives or a folder of the same site saved earlier) to see what was added, removed and re-dated since.',
+  'header.addFiles': 'Add files',
+  'header.inspectSite': 'Inspect a site',
+  'header.share': 'Share',
+  'share.close': 'Close',
   'empty.noFiles': 'Nothing is loaded yet. Add files or load the demo to fill this view.',
   'empty.loaded': 'Files loaded: {count}. See the file list for what each one is.',
   'empty.tree':
@@ -287,6 +300,7 @@ export const en = {
   'detail.problems': 'Problems: {count}',
   'detail.robots': 'robots.txt for {agent}',
   'detail.robots.value': '{verdict}: {why}',
+  'detail.robots.noRule': 'no rule matched',
   'detail.robots.rule': '{file} line {line}, {rule}',
   'detail.reading': 'Reading the images, alternates, news and video of this URL from its file…',
   'detail.gone': "This URL's file was removed: its details are no longer loaded.",
@@ -411,6 +425,8 @@ export const en = {
     '{count, plural, one {# file loaded} other {# files loaded}}, {problems, plural, one {# problem} other {# problems}}: add or manage files',
   'inputs.summary.reading':
     'Reading {count, plural, one {# file} other {# files}}: show the inputs',
+  'tree.foldedMissing':
+    '{count, plural, one {# more missing sitemap} other {# more missing sitemaps}}: show them',
   'tree.assigned': 'assigned by hand',
   'tree.ambiguous': 'several files fit this URL; picked by its folder',
   'tree.assign.label': 'Assign a supplied file to {loc}',
@@ -421,7 +437,7 @@ export const en = {
   'problems.count': 'Occurrences: {count}',
   'problems.severity.error': 'Error',
   'problems.severity.warning': 'Warning',
-  'problems.severity.info': 'Info',
+  'problems.severity.info': 'Note',
   'problems.explanation': 'What it means',
   'problems.fix': 'How to fix it',
   'problems.at': '{file}, line {line}, column {column}',
@@ -896,7 +912,6 @@ export const en = {
   'snapshot.failed':
     '{count, plural, one {# file} other {# files}} of the earlier snapshot could not be read.',
   'snapshot.forget': 'Forget the earlier snapshot',
-  'snapshot.empty': 'Load an earlier snapshot to see what was added, removed and re-dated since.',
   'snapshot.counts':
     '{added} added, {removed} removed, {lastmodChanged} lastmod changed, {unchanged} unchanged',
   'snapshot.moved': '{moved} moved to another file',

@@ -243,6 +243,18 @@ export const ja: Record<MessageKey, string> = {
   'tab.lastmod': 'lastmod',
   'tab.robots': 'robots.txt',
   'tab.problems': '問題点',
+  'tab.coverage': 'カバレッジ',
+  'tab.coverage.count': 'クロールされた URL {count, number} 件',
+  'tab.changes': '変更',
+  'tab.changes.count': '以前のスナップショットから変わった URL {count, number} 件',
+  'empty.coverage':
+    'クロールエクスポートはまだありません。下の「クロールエクスポートをアップロード」を選ぶか、CSV または TSV をこのページのどこかにドロップしてください。列から判別します。',
+  'empty.changes':
+    '以前のスナップショットはまだありません。下の「以前のスナップショットをアップロード」で、同じサイトを以前に保存したファイル、アーカイブ、フォルダーを選ぶと、その後に追加、削除、日付変更された URL がわかります。',
+  'header.addFiles': 'ファイルを追加',
+  'header.inspectSite': 'サイトを調べる',
+  'header.share': '共有',
+  'share.close': '閉じる',
   'empty.noFiles':
     'まだ何も読み込まれていません。ファイルを追加するか、デモを読み込むとここに表示されます。',
   'empty.loaded': '読み込んだファイル: {count}件。それぞれの内容はファイル一覧で確認できます。',
@@ -288,6 +300,7 @@ export const ja: Record<MessageKey, string> = {
   'detail.problems': '問題点: {count}件',
   'detail.robots': '{agent} に対する robots.txt',
   'detail.robots.value': '{verdict}: {why}',
+  'detail.robots.noRule': '一致するルールなし',
   'detail.robots.rule': '{file} の {line}行目、{rule}',
   'detail.reading': 'この URL の画像・代替ページ・ニュース・動画をファイルから読み込んでいます…',
   'detail.gone': 'この URL のファイルは削除されました。詳細はもう読み込まれていません。',
@@ -412,6 +425,7 @@ export const ja: Record<MessageKey, string> = {
   'inputs.summary.problems':
     '{count}件のファイルを読み込み済み、問題点 {problems}件: ファイルの追加・管理',
   'inputs.summary.reading': '{count}件のファイルを読み込み中: 入力欄を表示',
+  'tree.foldedMissing': '見つからないサイトマップがほかに {count, number} 件: 表示する',
   'tree.assigned': '手動で割り当て',
   'tree.ambiguous': 'この URL に該当するファイルが複数あるため、フォルダで選びました',
   'tree.assign.label': '{loc} に読み込んだファイルを割り当てる',
@@ -891,8 +905,6 @@ export const ja: Record<MessageKey, string> = {
   'snapshot.loaded': '以前のスナップショット：{files} ファイル、{urls} 件の URL。',
   'snapshot.failed': '以前のスナップショットのうち {count} ファイルを読めませんでした。',
   'snapshot.forget': '以前のスナップショットを破棄',
-  'snapshot.empty':
-    '以前のスナップショットを読み込むと、その後に追加・削除・日付変更された URL がわかります。',
   'snapshot.counts':
     '追加 {added}、削除 {removed}、lastmod 変更 {lastmodChanged}、変更なし {unchanged}',
   'snapshot.moved': '別のファイルへ移動 {moved}',

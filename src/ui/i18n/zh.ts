@@ -226,6 +226,18 @@ export const zh: Record<MessageKey, string> = {
   'tab.lastmod': 'lastmod',
   'tab.robots': 'robots.txt',
   'tab.problems': '问题',
+  'tab.coverage': '覆盖',
+  'tab.coverage.count': '已抓取 {count, number} 个 URL',
+  'tab.changes': '变化',
+  'tab.changes.count': '自较早快照以来变化的 URL {count, number} 个',
+  'empty.coverage':
+    '尚无抓取导出文件。请选择下方的“上传抓取导出文件”，或将 CSV、TSV 文件拖放到此页面任意位置：会根据其列自动识别。',
+  'empty.changes':
+    '尚无较早的快照。请选择下方的“上传较早的快照”（同一网站较早保存的文件、归档或文件夹），即可查看此后新增、删除和改动日期的 URL。',
+  'header.addFiles': '添加文件',
+  'header.inspectSite': '检查网站',
+  'header.share': '分享',
+  'share.close': '关闭',
   'empty.noFiles': '尚未载入任何内容。添加文件或载入演示即可填充此视图。',
   'empty.loaded': '已载入文件：{count} 个。每个文件的类型见文件列表。',
   'empty.tree':
@@ -267,6 +279,7 @@ export const zh: Record<MessageKey, string> = {
   'detail.problems': '问题：{count} 个',
   'detail.robots': '针对 {agent} 的 robots.txt',
   'detail.robots.value': '{verdict}：{why}',
+  'detail.robots.noRule': '没有匹配的规则',
   'detail.robots.rule': '{file} 第 {line} 行，{rule}',
   'detail.reading': '正在从文件中读取此 URL 的图片、替代版本、新闻和视频…',
   'detail.gone': '此 URL 所在的文件已被移除，其详情已不再加载。',
@@ -382,6 +395,7 @@ export const zh: Record<MessageKey, string> = {
   'inputs.summary.open': '已加载 {count} 个文件：收起输入区',
   'inputs.summary.problems': '已加载 {count} 个文件，{problems} 个问题：添加或管理文件',
   'inputs.summary.reading': '正在读取 {count} 个文件：显示输入区',
+  'tree.foldedMissing': '另有 {count, number} 个缺失的站点地图：显示它们',
   'tree.assigned': '手动指定',
   'tree.ambiguous': '有多个文件符合此 URL；已按其所在文件夹选择',
   'tree.assign.label': '为 {loc} 指定一个已添加的文件',
@@ -827,7 +841,6 @@ export const zh: Record<MessageKey, string> = {
   'snapshot.loaded': '较早的快照：{files} 个文件，{urls} 个 URL。',
   'snapshot.failed': '较早快照中有 {count} 个文件无法读取。',
   'snapshot.forget': '清除较早的快照',
-  'snapshot.empty': '加载较早的快照，即可查看此后新增、删除和改动日期的 URL。',
   'snapshot.counts':
     '新增 {added}，删除 {removed}，lastmod 更改 {lastmodChanged}，未变 {unchanged}',
   'snapshot.moved': '移到其他文件 {moved}',

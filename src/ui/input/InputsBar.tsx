@@ -6,24 +6,23 @@
  * folded, its summary counts the files and their problems. A `<details>` element: keyboard
  * and screen readers know how to open it without extra code.
  */
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { InputFile } from '../file-list/input-files';
 import { t } from '../i18n/i18n';
 import { isReading } from './inputs-fold';
-import { useInputsFold } from './useInputsFold';
+import type { InputsFold } from './useInputsFold';
 
 interface Props {
   files: readonly InputFile[];
   /** Problems of every file (the worker's count), when known. */
   problemCount?: number;
+  /** Held by the page, so the header's actions can open it (useInputsFold.ts). */
+  fold: InputsFold;
   children: ReactNode;
 }
 
-export function InputsBar({ files, problemCount, children }: Props) {
-  const details = useRef<HTMLDetailsElement>(null);
-  const { isOpen, onToggle } = useInputsFold(files, details);
-  const count = files.length;
-  const isShown = isOpen || count === 0;
+export function InputsBar({ files, problemCount, fold, children }: Props) {
+  const { details, isShown, onToggle } = fold;
   return (
     <details
       ref={details}

@@ -20,7 +20,7 @@ describe('shouldFoldAfterReading', () => {
     ['a paste and a drop read', [file({ origin: 'paste' }), file({ origin: 'drop' })], true],
     ['one still being read', [file({}), file({ phase: 'reading' })], false],
     ['one queued', [file({ phase: 'queued' })], false],
-    ['only the demo', [file({ origin: 'demo' })], false],
+    ['only the demo (a first visit sees the answer)', [file({ origin: 'demo' })], true],
     ['a failed file', [file({}), file({ phase: 'failed' })], false],
     ['a cancelled file', [file({ phase: 'cancelled' })], false],
     ['an empty file', [file({ sizeBytes: 0 })], false],

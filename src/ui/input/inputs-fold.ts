@@ -1,8 +1,8 @@
 /**
  * When the inputs fold away by themselves: once reading finishes (every input read, none
- * still queued or being read, so no status line is hidden mid-read), for the user's own
- * files (the demo leaves the paste box and Upload in view for a first visit), and only when
- * every file was read cleanly: a failed, cancelled, empty or unreadable file keeps its status
+ * still queued or being read, so no status line is hidden mid-read), the demo's files too
+ * (the answer, not a form, is what a first visit should see; the header's Add files stays in
+ * view), and only when every file was read cleanly: a failed, cancelled, empty or unreadable file keeps its status
  * line, which says what to do, in view. A choice the user made by hand (folding or opening
  * the bar) is remembered in this browser (localStorage) and then decides instead.
  */
@@ -46,10 +46,5 @@ function needsAttention(file: InputFile): boolean {
 
 /** Whether the inputs fold now that reading finished (the user's own choice aside). */
 export function shouldFoldAfterReading(files: readonly InputFile[]): boolean {
-  return (
-    files.length > 0 &&
-    !isReading(files) &&
-    files.some((file) => file.origin !== 'demo') &&
-    !files.some(needsAttention)
-  );
+  return files.length > 0 && !isReading(files) && !files.some(needsAttention);
 }

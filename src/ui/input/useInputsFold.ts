@@ -6,8 +6,12 @@
  * their status lines show while they are read. Toggling the bar by hand is remembered
  * (inputs-fold.ts) and from then on decides: `open` keeps it open, `folded` keeps it folded
  * once files are in. The choice is read when it is needed, so another tab's choice counts too.
+ * The header's actions open it on demand (`open`) without remembering a choice: it folds
+ * again after the next reading, as for anyone who never chose. A page opened from a shared
+ * link starts folded even with nothing loaded (`startsFolded`): its reader came for the view
+ * that was shared, and the header's Add files is there; the first file or a Clear ends that.
  */
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { InputFile } from '../file-list/input-files';
 import {
   isReading,
@@ -17,14 +21,17 @@ import {
   type FoldChoice,
 } from './inputs-fold';
 
-export function useInputsFold(
-  files: readonly InputFile[],
-  details: RefObject<HTMLDetailsElement | null>,
-) {
+export type InputsFold = ReturnType<typeof useInputsFold>;
+
+export function useInputsFold(files: readonly InputFile[], { startsFolded = false } = {}) {
+  const details = useRef<HTMLDetailsElement>(null);
   /** The choice made here, for when storage is refused (private mode). */
   const [madeHere, setMadeHere] = useState<FoldChoice | null>(null);
   const choiceNow = useCallback(() => loadFoldChoice() ?? madeHere, [madeHere]);
-  const [isOpen, setOpen] = useState(true);
+  const [isOpen, setOpen] = useState(!startsFolded);
+  /** Folded for a shared link's view, nothing loaded and nothing asked of the inputs yet. */
+  const [isHeldForLink, setHeldForLink] = useState(startsFolded);
+  if (isHeldForLink && files.length > 0) setHeldForLink(false);
   const reading = isReading(files);
   // State adjusted while rendering, as React's "you might not need an effect" shows: files
   // arriving, or none left, open the bar so status lines show (unless folded by hand).
@@ -33,7 +40,9 @@ export function useInputsFold(
     setWasReadingRendered(reading);
     if (reading && !isOpen && choiceNow() !== 'folded') setOpen(true);
   }
-  if (files.length === 0 && !isOpen && choiceNow() !== 'folded') setOpen(true);
+  if (files.length === 0 && !isOpen && !isHeldForLink && choiceNow() !== 'folded') setOpen(true);
+  /** What the bar shows: with nothing loaded it stays open (unless held for a link). */
+  const isShown = isOpen || (files.length === 0 && !isHeldForLink);
 
   const wasReading = useRef(false);
   /** Reading finished and the fold is not decided yet (it waits for the next frame). */
@@ -60,15 +69,20 @@ export function useInputsFold(
   /** The `<details>` toggled: by the user when it differs from what was rendered. */
   const onToggle = useCallback(
     (open: boolean) => {
-      if (open === isOpen) return;
+      if (open === isShown) return;
       const made: FoldChoice = open ? 'open' : 'folded';
       saveFoldChoice(made);
       setMadeHere(made);
+      setHeldForLink(false);
       setOpen(open);
     },
-    [isOpen],
+    [isShown],
   );
-  return { isOpen, onToggle };
+  const open = useCallback(() => {
+    setHeldForLink(false);
+    setOpen(true);
+  }, []);
+  return { details, isShown, onToggle, open };
 }
 
 /**

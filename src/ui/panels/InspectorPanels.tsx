@@ -19,7 +19,13 @@ import type { WorkbenchState } from '../robots-workbench/useWorkbenchState';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { DEFAULT_ROBOTS_CHECK, type RobotsCheck } from '../../worker/protocol/robots';
 import type { ProblemsEvent } from '../../worker/protocol/request-map';
-import { PANELS, type Panel, type PanelContext, type PanelId } from './panel-list';
+import {
+  PANELS,
+  type ComparedInputs,
+  type Panel,
+  type PanelContext,
+  type PanelId,
+} from './panel-list';
 import { URL_TABLE_ID } from '../url-table/url-table-id';
 import '../url-table/views.css';
 
@@ -33,6 +39,7 @@ interface Props {
   onSelectTab(tab: PanelId): void;
   view: ViewFiltersState;
   workbench: WorkbenchState;
+  comparedWith: ComparedInputs;
 }
 
 export function InspectorPanels({
@@ -44,6 +51,7 @@ export function InspectorPanels({
   onSelectTab,
   view,
   workbench,
+  comparedWith,
 }: Props) {
   const [chosenCheck, setRobotsCheck] = useState<RobotsCheck>(DEFAULT_ROBOTS_CHECK);
   // The table, the Overview and URL details assume the server answer the workbench assumes.
@@ -76,8 +84,10 @@ export function InspectorPanels({
     workbench,
     problemFilter,
     setProblemFilter,
+    showProblems: () => onSelectTab('problems'),
+    comparedWith,
   };
-  const counts = tabCounts(files, problems);
+  const counts = tabCounts(files, problems, comparedWith);
   const showFromOverview = (target: OverviewTarget) => {
     if (target.kind === 'blocked') return showUrls({ robotsVerdict: 'blocked' });
     if (target.kind === 'problems') setProblemFilter({ ...ANY_PROBLEM, severity: target.severity });
@@ -109,21 +119,38 @@ export function InspectorPanels({
   );
 }
 
-/** The badges of the tabs that count something: sitemaps, URLs, problems (cheap: a sum per file). */
+const count = (value: number, description: string): TabCount => ({
+  figure: formatNumber(value),
+  description,
+});
+
+/**
+ * The badges of the tabs that count something: sitemaps, URLs, problems (cheap: a sum per
+ * file), the crawled URLs and the URLs changed since the earlier snapshot.
+ */
 function tabCounts(
   files: readonly InputFile[],
   problems: ProblemsEvent | undefined,
+  comparedWith: ComparedInputs,
 ): Partial<Record<PanelId, TabCount>> {
-  if (files.length === 0) return {};
+  const crawled = comparedWith.crawl.answer?.file?.urls;
+  const totals = comparedWith.compare?.comparison?.totals;
+  const changed = totals && totals.added + totals.removed + totals.lastmodChanged;
+  const inputCounts = {
+    ...(crawled !== undefined
+      ? { coverage: count(crawled, t('tab.coverage.count', { count: crawled })) }
+      : {}),
+    ...(changed !== undefined
+      ? { changes: count(changed, t('tab.changes.count', { count: changed })) }
+      : {}),
+  };
+  if (files.length === 0) return inputCounts;
   const figures = overviewFigures(files, problems);
-  const count = (value: number, description: string): TabCount => ({
-    figure: formatNumber(value),
-    description,
-  });
   const total = figures.problems
     ? figures.problems.error + figures.problems.warning + figures.problems.info
     : undefined;
   return {
+    ...inputCounts,
     tree: count(figures.sitemaps, t('overview.sitemaps', { count: figures.sitemaps })),
     urls: count(figures.urls, t('overview.urls', { count: figures.urls })),
     ...(total !== undefined

@@ -17,7 +17,12 @@ import type { WorkbenchState } from '../robots-workbench/useWorkbenchState';
 import type { ProblemFilter } from '../problems/problem-filter';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import type { ProblemsEvent } from '../../worker/protocol/request-map';
+import type { CompareAnswer } from '../../worker/protocol/snapshot';
 import type { RobotsCheck } from '../../worker/protocol/robots';
+import { CrawlCoverage } from '../crawl/CrawlCoverage';
+import type { CrawlState } from '../crawl/useCrawl';
+import { SnapshotSection } from '../snapshot/SnapshotSection';
+import type { EarlierState } from '../snapshot/useEarlierSnapshot';
 
 /** What every panel may use; owned by InspectorPanels (problems and data version by App). */
 export interface PanelContext {
@@ -43,6 +48,22 @@ export interface PanelContext {
   /** The Problems tab's filters (the Overview's severity figures set them). */
   problemFilter: ProblemFilter;
   setProblemFilter: Dispatch<SetStateAction<ProblemFilter>>;
+  /** Shows the Problems tab (the crawled pages no sitemap lists are only there). */
+  showProblems(): void;
+  /** The workspace's other inputs, each read in its own tab (workspace/). */
+  comparedWith: ComparedInputs;
+}
+
+/** The crawl export (Coverage) and the earlier snapshot (Changes), and what they answer. */
+export interface ComparedInputs {
+  crawl: CrawlState;
+  /** The crawl export's copy is in this browser's storage. */
+  isCrawlKept: boolean;
+  earlier: EarlierState;
+  /** The worker's comparison with the earlier snapshot (asked by the page: the tab counts it). */
+  compare: CompareAnswer | undefined;
+  onOpenEarlier(files: File[]): void;
+  onForgetEarlier(): void;
 }
 
 export interface Panel {
@@ -159,6 +180,36 @@ const LIST = [
         onShowUrls={(code) => showUrls({ problemCode: code })}
         filter={problemFilter}
         onFilter={setProblemFilter}
+      />
+    ),
+  },
+  {
+    id: 'coverage',
+    label: 'tab.coverage',
+    empty: 'empty.coverage',
+    // Its own control adds the crawl export, so it shows with nothing loaded too.
+    isShownWhenEmpty: true,
+    render: ({ comparedWith, showUrls, showProblems }) => (
+      <CrawlCoverage
+        crawl={comparedWith.crawl}
+        isKept={comparedWith.isCrawlKept}
+        onShowUrls={(code) => showUrls({ problemCode: code })}
+        onShowProblems={showProblems}
+      />
+    ),
+  },
+  {
+    id: 'changes',
+    label: 'tab.changes',
+    empty: 'empty.changes',
+    isShownWhenEmpty: true,
+    render: ({ comparedWith, showUrls }) => (
+      <SnapshotSection
+        compare={comparedWith.compare}
+        earlier={comparedWith.earlier}
+        onOpen={comparedWith.onOpenEarlier}
+        onForget={comparedWith.onForgetEarlier}
+        onShowChange={(change) => showUrls({ change })}
       />
     ),
   },

@@ -31,6 +31,13 @@ describe('page view ⇄ share state', () => {
     expect(fromShareState(decoded.state)).toEqual({ tab: 'urls', filters: shared });
   });
 
+  test.each(['coverage', 'changes'] as const)('a link made on the %s tab opens on it', (tab) => {
+    const decoded = decodeShareFragment(
+      encodeShareFragment(toShareState({ tab, filters: NO_FILTERS })),
+    );
+    expect(decoded.ok && fromShareState(decoded.state).tab).toBe(tab);
+  });
+
   test('the interface language travels in the link', () => {
     const decoded = decodeShareFragment(
       encodeShareFragment(toShareState({ tab: 'tree', filters: NO_FILTERS, lang: 'ja' })),

@@ -1,7 +1,9 @@
 /**
  * One index tree as a WAI-ARIA tree view (https://www.w3.org/WAI/ARIA/apg/patterns/treeview/):
  * one tab stop (roving tabindex), arrows, Home/End, Enter to show a node's URLs. Rendered
- * flat with `aria-level`, which the pattern allows, from `visibleNodes`.
+ * flat with `aria-level`, which the pattern allows, from `visibleNodes`. Many missing children
+ * of one index fold into one row with their count (tree-navigation.ts); Enter or a click on it
+ * shows them all.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { DocumentId } from '../../core/ids';
@@ -9,7 +11,7 @@ import type { TreeNodeView } from '../../worker/protocol/tree';
 import { t } from '../i18n/i18n';
 import { AssignFile, type Assignable } from './AssignFile';
 import { TreeNodeLabel } from './TreeNodeLabel';
-import { treeKeyAction, visibleNodes } from './tree-navigation';
+import { treeKeyAction, visibleNodes, type VisibleNode } from './tree-navigation';
 
 interface Props {
   roots: readonly TreeNodeView[];
@@ -22,9 +24,14 @@ interface Props {
 
 export function SitemapTree({ roots, label, onActivate, assignable = [], onAssign }: Props) {
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  /** Nodes whose missing children the user unfolded. */
+  const [unfolded, setUnfolded] = useState<ReadonlySet<string>>(new Set());
   const [focusKey, setFocusKey] = useState<string>();
   const items = useRef(new Map<string, HTMLLIElement>());
-  const visible = useMemo(() => visibleNodes(roots, collapsed), [roots, collapsed]);
+  const visible = useMemo(
+    () => visibleNodes(roots, collapsed, unfolded),
+    [roots, collapsed, unfolded],
+  );
   const current = visible.find((entry) => entry.node.key === focusKey)
     ? focusKey
     : visible[0]?.node.key;
@@ -35,6 +42,18 @@ export function SitemapTree({ roots, label, onActivate, assignable = [], onAssig
     shouldFocus.current = false;
   }, [current]);
 
+  /** Shows every missing child of `parentKey`, focus staying where the folded row was. */
+  const unfold = (entry: VisibleNode) => {
+    if (entry.parentKey === undefined) return;
+    const next = new Set([...unfolded, entry.parentKey]);
+    setUnfolded(next);
+    // The first child that was folded takes the row's place, and the focus with it.
+    const replacing = visibleNodes(roots, collapsed, next)[visible.indexOf(entry)];
+    if (replacing) {
+      shouldFocus.current = true;
+      setFocusKey(replacing.node.key);
+    }
+  };
   const toggle = (key: string) =>
     setCollapsed((old) => {
       const next = new Set(old);
@@ -54,13 +73,39 @@ export function SitemapTree({ roots, label, onActivate, assignable = [], onAssig
     } else if ('toggle' in action) toggle(action.toggle);
     else {
       const entry = visible.find((v) => v.node.key === action.activate);
-      if (entry && entry.node.documentIds.length > 0) onActivate(entry.node);
+      if (entry?.foldedMissing !== undefined) unfold(entry);
+      else if (entry && entry.node.documentIds.length > 0) onActivate(entry.node);
     }
   };
 
   return (
     <ul role="tree" aria-label={label} className="sitemap-tree" onKeyDown={onKeyDown}>
-      {visible.map(({ node, level }) => {
+      {visible.map((entry) => {
+        const { node, level } = entry;
+        if (entry.foldedMissing !== undefined)
+          return (
+            <li
+              key={node.key}
+              ref={(element) => {
+                if (element) items.current.set(node.key, element);
+                else items.current.delete(node.key);
+              }}
+              role="treeitem"
+              aria-level={level}
+              aria-selected={node.key === current}
+              tabIndex={node.key === current ? 0 : -1}
+              className={`tree-item tree-folded level-${Math.min(level, 8)}`}
+              onFocus={(event) => {
+                if (event.target === event.currentTarget) setFocusKey(node.key);
+              }}
+              onClick={() => unfold(entry)}
+            >
+              <span className="tree-twisty" aria-hidden="true">
+                …
+              </span>
+              {t('tree.foldedMissing', { count: entry.foldedMissing })}
+            </li>
+          );
         const hasChildren = node.children.length > 0;
         const isOpen = hasChildren && !collapsed.has(node.key);
         return (

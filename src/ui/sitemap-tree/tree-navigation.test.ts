@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { TreeNodeView } from '../../worker/protocol/tree';
-import { treeKeyAction, visibleNodes } from './tree-navigation';
+import { MISSING_SHOWN, treeKeyAction, visibleNodes } from './tree-navigation';
 
 const node = (key: string, children: TreeNodeView[] = []): TreeNodeView => ({
   key,
@@ -31,6 +31,45 @@ describe('visibleNodes', () => {
       'index',
       'c',
     ]);
+  });
+});
+
+describe('an index with many missing children folds them past a few rows, with their count', () => {
+  const missing = (key: string): TreeNodeView => ({ ...node(key), state: 'missing' });
+  const indexOf = (missingCount: number) => [
+    node('index', [
+      node('present'),
+      ...Array.from({ length: missingCount }, (_, i) => missing(`m${i}`)),
+    ]),
+  ];
+  const rows = (missingCount: number, unfolded: string[] = []) =>
+    visibleNodes(indexOf(missingCount), new Set(), new Set(unfolded)).map((v) =>
+      v.foldedMissing !== undefined ? `folded ${v.foldedMissing}` : v.node.key,
+    );
+  test.each<[string, number, string[], number, string | undefined]>([
+    ['a few missing stay rows', 2 * MISSING_SHOWN, [], 2 + 2 * MISSING_SHOWN, undefined],
+    [
+      '278 missing: a few rows and a count',
+      278,
+      [],
+      2 + MISSING_SHOWN + 1,
+      `folded ${278 - MISSING_SHOWN}`,
+    ],
+    ['278 missing, unfolded by the user', 278, ['index'], 2 + 278, undefined],
+  ])('%s', (_name, missingCount, unfolded, rowCount, last) => {
+    const shown = rows(missingCount, unfolded);
+    expect(shown).toHaveLength(rowCount);
+    expect(shown.slice(0, 2)).toEqual(['index', 'present']);
+    if (last) expect(shown.at(-1)).toBe(last);
+    else expect(shown.some((row) => row.startsWith('folded'))).toBe(false);
+  });
+  test('an assigned child is not counted as missing', () => {
+    const index = [
+      node('index', [
+        ...Array.from({ length: 20 }, (_, i) => ({ ...missing(`m${i}`), isAssigned: true })),
+      ]),
+    ];
+    expect(visibleNodes(index, new Set())).toHaveLength(21);
   });
 });
 

@@ -11,26 +11,71 @@ export interface VisibleNode {
   node: TreeNodeView;
   level: number;
   parentKey?: string;
+  /**
+   * Set on the row that stands for this many missing children of `parentKey`, folded away
+   * (its `node` is that row's own, with no document behind it); activating it unfolds them.
+   */
+  foldedMissing?: number;
 }
 
 /** Children shown per node; a 50,000-sitemap index lists the rest as a count. */
 export const CHILDREN_SHOWN = 500;
 
-/** The nodes on screen, in order: every node whose ancestors are all open. */
+/**
+ * Missing children shown before the rest fold into one row with their count, for a node with
+ * more than twice as many: an index with 278 missing children drew 278 rows, each with its
+ * "Assign a file…" select of every unlisted file (the page's longest task, 904 ms).
+ */
+export const MISSING_SHOWN = 5;
+
+/** A missing child that is not assigned by hand (what the fold counts). */
+const isMissing = (node: TreeNodeView) => node.state === 'missing' && node.isAssigned !== true;
+
+/**
+ * The nodes on screen, in order: every node whose ancestors are all open; past MISSING_SHOWN,
+ * a node's missing children are one folded row unless the node is in `unfolded`.
+ */
 export function visibleNodes(
   roots: readonly TreeNodeView[],
   collapsed: ReadonlySet<string>,
+  unfolded: ReadonlySet<string> = new Set(),
 ): VisibleNode[] {
   const out: VisibleNode[] = [];
   const walk = (nodes: readonly TreeNodeView[], level: number, parentKey?: string) => {
-    for (const node of nodes.slice(0, CHILDREN_SHOWN)) {
+    const listed = nodes.slice(0, CHILDREN_SHOWN);
+    const isFolding =
+      parentKey !== undefined &&
+      !unfolded.has(parentKey) &&
+      listed.filter(isMissing).length > 2 * MISSING_SHOWN;
+    let missingShown = 0;
+    let folded = 0;
+    for (const node of listed) {
+      if (isFolding && isMissing(node) && ++missingShown > MISSING_SHOWN) {
+        folded++;
+        continue;
+      }
       out.push({ node, level, ...(parentKey !== undefined ? { parentKey } : {}) });
       if (node.children.length > 0 && !collapsed.has(node.key))
         walk(node.children, level + 1, node.key);
     }
+    if (folded > 0 && parentKey !== undefined)
+      out.push({ node: foldRow(parentKey), level, parentKey, foldedMissing: folded });
   };
   walk(roots, 1);
   return out;
+}
+
+/** The folded row's node: a key of its own beside its siblings', nothing to show or assign. */
+function foldRow(parentKey: string): TreeNodeView {
+  return {
+    key: `${parentKey}\u0000folded-missing`,
+    name: '',
+    state: 'missing',
+    urls: 0,
+    problems: 0,
+    documentIds: [],
+    children: [],
+  };
 }
 
 export type TreeMove = { focus: string } | { toggle: string } | { activate: string } | null;

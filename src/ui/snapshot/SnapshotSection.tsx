@@ -7,18 +7,16 @@
 import { useId, type ChangeEvent } from 'react';
 import { currentLocale, formatNumber, t } from '../i18n/i18n';
 import { snapshotFindingMessage, snapshotFindingTexts } from '../../messages/snapshot-texts';
-import type { AnalyzerClient } from '../worker-client/analyzer-client';
-import { useAsk } from '../worker-client/useAsk';
 import { FileButton } from '../input/FileButton';
 import { requestErrorText } from '../worker-client/request-error-text';
-import type { ChangeName } from '../../worker/protocol/snapshot';
+import type { ChangeName, CompareAnswer } from '../../worker/protocol/snapshot';
 import { SnapshotFileTable, SnapshotSectionTable } from './SnapshotTables';
 import './snapshot.css';
 import type { EarlierState } from './useEarlierSnapshot';
 
 interface Props {
-  client: AnalyzerClient;
-  dataVersion: number;
+  /** The worker's comparison, asked by the page (the Changes tab counts it too). */
+  compare: CompareAnswer | undefined;
   /** How the last reading of the earlier snapshot went (useEarlierSnapshot.ts). */
   earlier: EarlierState;
   /** Reads these files as the earlier snapshot, in place of the last one. */
@@ -30,20 +28,11 @@ interface Props {
 
 const SHOWN_CHANGES: readonly ChangeName[] = ['added', 'removed', 'lastmod-changed', 'unchanged'];
 
-export function SnapshotSection({
-  client,
-  dataVersion,
-  earlier,
-  onOpen,
-  onForget,
-  onShowChange,
-}: Props) {
+export function SnapshotSection({ compare, earlier, onOpen, onForget, onShowChange }: Props) {
   const id = useId();
-  // Debounced: while files are read the data version moves on with every slice.
-  const compare = useAsk(client, { type: 'compare' }, { dependsOn: dataVersion, debounceMs: 250 });
-  const comparison = compare.answer?.comparison;
-  const summary = compare.answer?.earlier;
-  const counted = compare.answer?.counted;
+  const comparison = compare?.comparison;
+  const summary = compare?.earlier;
+  const counted = compare?.counted;
   const locale = currentLocale();
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -72,7 +61,7 @@ export function SnapshotSection({
             ? t('snapshot.loaded', { files: summary.files, urls: summary.urls })
             : earlier.phase === 'failed'
               ? requestErrorText(earlier.error)
-              : t('snapshot.empty')}
+              : t('empty.changes')}
         {summary && summary.failed > 0 ? ` ${t('snapshot.failed', { count: summary.failed })}` : ''}
       </p>
       {comparison && (

@@ -107,6 +107,7 @@ function robotsField(answer: RowDetailEvent | undefined): [string, string] | nul
       ? t('urls.robots.otherSite')
       : robots.line > 0
         ? t('detail.robots.rule', { file: robots.name, line: robots.line, rule: robots.rule })
-        : t('urls.robots.noRule');
+        : // The verdict is said once: "Allowed: no rule matched", not "Allowed: … allowed".
+          t('detail.robots.noRule');
   return [t('detail.robots', { agent: robots.agent }), t('detail.robots.value', { verdict, why })];
 }

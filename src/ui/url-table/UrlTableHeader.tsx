@@ -42,6 +42,7 @@ export function UrlTableHeader({ table, activeColumn, cellId }: Props) {
                 {canSort ? (
                   <button
                     type="button"
+                    className="sort-button"
                     tabIndex={-1}
                     onClick={header.column.getToggleSortingHandler()}
                   >

@@ -116,6 +116,17 @@ export function UrlsView(props: Props) {
           <ExportButtons state={exporter.state} onExport={exporter.start} />
         </div>
       </div>
+      {/* Under the count, above the empty table: below it, past a long section list, the
+          message sat about 1,100 px down. */}
+      {rowWindow && rowWindow.total === 0 && <p className="hint">{t('urls.empty')}</p>}
+      {rowWindow && rowWindow.total > 0 && rowWindow.matching === 0 && (
+        <p className="hint urls-none">
+          {t('urls.none')}{' '}
+          <button type="button" onClick={clear}>
+            {t('filters.clear')}
+          </button>
+        </p>
+      )}
       <RobotsCheckSummary client={client} dataVersion={dataVersion} check={robotsCheck} />
       {/* The row detail opens beside the table (a third column), so the row stays in view. */}
       <div className={detail ? 'urls-body has-detail' : 'urls-body'}>
@@ -143,15 +154,6 @@ export function UrlsView(props: Props) {
           />
         )}
       </div>
-      {rowWindow && rowWindow.total === 0 && <p className="hint">{t('urls.empty')}</p>}
-      {rowWindow && rowWindow.total > 0 && rowWindow.matching === 0 && (
-        <p className="hint">
-          {t('urls.none')}{' '}
-          <button type="button" onClick={clear}>
-            {t('filters.clear')}
-          </button>
-        </p>
-      )}
     </div>
   );
 }

@@ -39,8 +39,11 @@ export const urlColumns = helper.columns([
   }),
   helper.accessor((row) => row.lastmodText ?? '', {
     id: 'lastmod',
-    // A full W3C datetime (2024-11-28T10:00:00+00:00) in 0.88rem; the title shows it whole.
-    size: 176,
+    // A datetime to the second as the table shows it (in UTC: 2025-03-12T12:05:47Z) whole, in
+    // 0.88rem tabular figures (views.css): at 176 px "2025-03-12T12:05:4…" was cut. Fractions
+    // of a second are cut; the title shows them whole. Wider, and the URL column fell under
+    // 40 % of the table at 1440 px.
+    size: 196,
     header: () => t('urls.col.lastmod'),
     cell: (info) => <span title={info.getValue()}>{info.getValue()}</span>,
   }),

@@ -1,0 +1,94 @@
+/**
+ * The workspace layout in Firefox ESR: at 1440 × 900 the Overview and the tab list are in the
+ * window on a first open with the demo (the inputs fold by themselves, as in Chromium), and at
+ * 390 px a URL cut in the middle keeps its head and ellipsis (squeezed to 2ch, Firefox drew
+ * "htt" with no ellipsis and the tail ran on).
+ */
+import type { Browser, Page } from 'puppeteer-core';
+import { afterAll, expect, inject, test } from 'vitest';
+import { byRole, launchFirefox, waitForText } from './firefox';
+
+const appUrl = inject('appUrl');
+const browsers: Browser[] = [];
+
+afterAll(async () => {
+  for (const browser of browsers) await browser.close();
+});
+
+/** A first visit: a fresh profile, nothing remembered about the inputs. */
+async function firstVisit(width: number, height: number): Promise<Page> {
+  const browser = await launchFirefox(inject('firefoxPath'));
+  browsers.push(browser);
+  const page = await browser.newPage();
+  await page.setViewport({ width, height });
+  await page.goto(appUrl);
+  return page;
+}
+
+/** The element's box lies wholly in the window, the page not scrolled. */
+const isInWindow = (page: Page, selector: string) =>
+  page.$eval(selector, (element) => {
+    const box = element.getBoundingClientRect();
+    return window.scrollY === 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+  });
+
+async function poll<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
+  let value = await read();
+  for (let tries = 0; !accept(value) && tries < 100; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    value = await read();
+  }
+  return value;
+}
+
+test('on first open with the demo the Overview and the tab list are in the window', async () => {
+  const page = await firstVisit(1440, 900);
+  await waitForText(page, 'You are looking at the built-in demo');
+  const overview = byRole('region', 'Overview');
+  await page.waitForSelector(overview);
+  const folded = await poll(
+    () => page.$eval('.inputs-bar', (bar) => !(bar as HTMLDetailsElement).open),
+    (isFolded) => isFolded,
+  );
+  expect(folded).toBe(true);
+  expect(await poll(() => isInWindow(page, overview), Boolean)).toBe(true);
+  expect(await isInWindow(page, '[role="tablist"]')).toBe(true);
+});
+
+test('at 390 px a URL cut in the middle keeps its head and its ellipsis', async () => {
+  const page = await firstVisit(390, 844);
+  const site = 'https://www.realestate.example';
+  const urls = Array.from(
+    { length: 30 },
+    (_, i) =>
+      `${site}/real-estate/ontario/toronto/condos-for-sale/listing-${i}/server/listener/network-filter-${i}`,
+  );
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
+    .map((url) => `<url><loc>${url}</loc></url>`)
+    .join('\n')}\n</urlset>\n`;
+  await waitForText(page, 'You are looking at the built-in demo');
+  await page.locator(byRole('button', 'Inspect a site')).click();
+  await page.locator(byRole('textbox', 'Paste robots.txt, a sitemap or a URL list')).fill(xml);
+  await page.locator(byRole('button', 'Inspect pasted text')).click();
+  await page.locator(byRole('tab', 'URLs')).click();
+  await poll(
+    () => page.$$eval('.url-table .url-head', (heads) => heads.length),
+    (count) => count >= 10,
+  );
+  const cells = await page.$$eval('.url-table .url-cell a', (links) =>
+    links.map((link) => {
+      const head = link.querySelector('.url-head') as HTMLElement;
+      return {
+        isCut: head.scrollWidth > head.clientWidth,
+        headWidth: head.clientWidth,
+        spills: link.scrollWidth > link.clientWidth + 1,
+      };
+    }),
+  );
+  expect(cells.some((cell) => cell.isCut)).toBe(true);
+  // A cut head keeps room for a few letters and the ellipsis; nothing runs past its link.
+  for (const cell of cells) {
+    if (cell.isCut) expect(cell.headWidth).toBeGreaterThanOrEqual(40);
+    expect(cell.spills).toBe(false);
+  }
+});
