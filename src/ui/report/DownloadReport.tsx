@@ -25,6 +25,9 @@ interface Props {
 
 export function DownloadReport({ client, files, robotsCheck }: Props) {
   const [state, setState] = useState<ReportState>({ phase: 'idle' });
+  // A report of half-read files would be handed over as the whole: it waits for the reading.
+  const isReading = files.some((file) => file.phase === 'queued' || file.phase === 'reading');
+  const isDisabled = isReading || state.phase === 'writing';
   const write = async (format: 'html' | 'xlsx') => {
     setState({ phase: 'writing' });
     const asked = await client.ask({ type: 'report', robotsCheck });
@@ -49,10 +52,10 @@ export function DownloadReport({ client, files, robotsCheck }: Props) {
   };
   return (
     <div className="report-download">
-      <button type="button" onClick={() => void write('html')} disabled={state.phase === 'writing'}>
+      <button type="button" onClick={() => void write('html')} disabled={isDisabled}>
         {t('report.download')}
       </button>
-      <button type="button" onClick={() => void write('xlsx')} disabled={state.phase === 'writing'}>
+      <button type="button" onClick={() => void write('xlsx')} disabled={isDisabled}>
         {t('report.downloadWorkbook')}
       </button>
       <span role="status" className="hint">
