@@ -34,6 +34,7 @@ export const enCrawl = {
     '{redirects, plural, one {# redirect goes} other {# redirects go}} to a listed URL; {canonicals, plural, one {# canonical is} other {# canonicals are}} listed.',
   'crawl.folded':
     'URLs are compared after normalisation (scheme and host case, default port, percent-encoding, fragment); trailing slashes and index.html are not folded. {count, plural, =0 {No more URLs would match if they were.} one {# more sitemap URL would match if they were.} other {# more sitemap URLs would match if they were.}}',
+  'crawl.showAll': 'Show all {count}',
   'crawl.bySection': 'By section',
   'crawl.byFile': 'By sitemap file',
   'crawl.column.group': 'Section or file',

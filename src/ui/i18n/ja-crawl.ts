@@ -32,6 +32,7 @@ export const jaCrawl: Record<keyof typeof enCrawl, string> = {
     'リダイレクト {redirects} 件の転送先が記載済み、canonical {canonicals} 件が記載済みです。',
   'crawl.folded':
     'URL は正規化（スキームとホストの大文字小文字、既定のポート、パーセントエンコード、フラグメント）してから比べます。末尾のスラッシュと index.html は同一視しません。同一視した場合に一致するサイトマップ URL は、さらに {count} 件です。',
+  'crawl.showAll': '{count} 件すべて表示',
   'crawl.bySection': 'セクション別',
   'crawl.byFile': 'サイトマップファイル別',
   'crawl.column.group': 'セクションまたはファイル',

@@ -31,6 +31,7 @@ export const zhCrawl: Record<keyof typeof enCrawl, string> = {
   'crawl.targetsListed': '{redirects} 个重定向的目标已列出；{canonicals} 个 canonical 已列出。',
   'crawl.folded':
     'URL 经过规范化（协议和主机大小写、默认端口、百分号编码、片段）后比较；末尾斜杠和 index.html 不合并。如果合并，还会有 {count} 个站点地图 URL 匹配。',
+  'crawl.showAll': '显示全部 {count} 项',
   'crawl.bySection': '按栏目',
   'crawl.byFile': '按站点地图文件',
   'crawl.column.group': '栏目或文件',
