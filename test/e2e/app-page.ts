@@ -37,6 +37,18 @@ export interface AppPageOptions {
   foldsInputs?: boolean;
 }
 
+/** The page's tabs, in order, by their English names. */
+export const TAB_NAMES = [
+  'Index tree',
+  'URLs',
+  'Lastmod',
+  'hreflang',
+  'robots.txt',
+  'Problems',
+  'Coverage',
+  'Changes',
+] as const;
+
 /** Registers the hooks: call once, at the top of a test file. */
 export function openAppPerTest({ start, locale, foldsInputs }: AppPageOptions): void {
   beforeAll(async () => {

@@ -15,19 +15,11 @@ import {
   paste,
   scratchFolderPerFile,
   upload,
+  TAB_NAMES,
 } from './app-page';
 import { watchPage } from './page-watch';
 
-const TABS = [
-  'Index tree',
-  'URLs',
-  'Lastmod',
-  'hreflang',
-  'robots.txt',
-  'Problems',
-  'Coverage',
-  'Changes',
-];
+const TABS = TAB_NAMES;
 const DEMO_FILES = [
   ['robots.txt', 'plain text'],
   ['sitemap_index.xml', 'XML'],

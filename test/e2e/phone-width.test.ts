@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { sfCsv } from '../crawl/make-crawl';
-import { expectClean, openAppPerTest, openTab, page } from './app-page';
+import { expectClean, openAppPerTest, openTab, page, TAB_NAMES } from './app-page';
 
 openAppPerTest({ start: 'empty' });
 
@@ -24,16 +24,7 @@ const FILES = [
 /** What the test finds by name in each interface language: the tabs in order, two buttons. */
 const NAMES = {
   en: {
-    tabs: [
-      'Index tree',
-      'URLs',
-      'Lastmod',
-      'hreflang',
-      'robots.txt',
-      'Problems',
-      'Coverage',
-      'Changes',
-    ],
+    tabs: TAB_NAMES,
     addFiles: 'Add files',
     addEarlier: 'Upload an earlier snapshot',
     aiCrawlers: 'AI crawlers',

@@ -181,36 +181,26 @@ test('Clear clears typed robots.txt and test URLs (Undo brings them back); a rob
 
 test('the URL table assumes the server answer chosen in the robots.txt tab', async () => {
   const onSite = locs.filter((loc) => isOnSite(loc, site));
+  const count = () => page.locator('.url-count').textContent();
+  /** Chooses the server answer in the robots.txt tab, then the verdict filter in the URLs tab. */
+  const assume = async (answer: string, verdict: string) => {
+    await page.getByRole('tab', { name: 'robots.txt' }).click();
+    await page.getByLabel('HTTP answer for /robots.txt').selectOption({ label: answer });
+    await page.getByRole('tab', { name: 'URLs' }).click();
+    await page.getByRole('combobox', { name: 'robots.txt verdict' }).selectOption(verdict);
+  };
   await loadDemoAndPaste();
-  await page.getByRole('tab', { name: 'robots.txt' }).click();
-  const answer = page.getByLabel('HTTP answer for /robots.txt');
-  await answer.selectOption({ label: '503 Service Unavailable' });
-  await page.getByRole('tab', { name: 'URLs' }).click();
-  const verdict = page.getByRole('combobox', { name: 'robots.txt verdict' });
-  await verdict.selectOption('Blocked');
   // Google crawls nothing of the site while /robots.txt answers 503: every URL of it is blocked.
-  await expect
-    .poll(() => page.locator('.url-count').textContent())
-    .toBe(`${onSite.length} of ${locs.length} URLs`);
+  await assume('503 Service Unavailable', 'Blocked');
+  await expect.poll(count).toBe(`${onSite.length} of ${locs.length} URLs`);
   const cell = page.locator('.url-table tbody tr td.col-robots span').first();
   await expect
     .poll(() => cell.getAttribute('title'))
     .toBe('Decided by the server answer assumed in the robots.txt tab, not by the rules');
-
   // A 404 is "no robots.txt": everything allowed; 200 puts the rules back.
-  await page.getByRole('tab', { name: 'robots.txt' }).click();
-  await answer.selectOption({ label: '404 Not Found' });
-  await page.getByRole('tab', { name: 'URLs' }).click();
-  await verdict.selectOption('Allowed');
-  await expect
-    .poll(() => page.locator('.url-count').textContent())
-    .toBe(`${onSite.length} of ${locs.length} URLs`);
-  await page.getByRole('tab', { name: 'robots.txt' }).click();
-  await answer.selectOption({ label: '200 OK' });
-  await page.getByRole('tab', { name: 'URLs' }).click();
-  await verdict.selectOption('Blocked');
-  await expect
-    .poll(() => page.locator('.url-count').textContent())
-    .toBe(`${blockedFor('Googlebot').length} of ${locs.length} URLs`);
+  await assume('404 Not Found', 'Allowed');
+  await expect.poll(count).toBe(`${onSite.length} of ${locs.length} URLs`);
+  await assume('200 OK', 'Blocked');
+  await expect.poll(count).toBe(`${blockedFor('Googlebot').length} of ${locs.length} URLs`);
   expectClean();
 });

@@ -17,20 +17,12 @@ import {
   origin,
   page,
   upload,
+  TAB_NAMES,
 } from './app-page';
 import { GOOD_URLS, hostileUploads } from './hostile-uploads';
 
 const SHARE_DIALOG = 'Share dialog';
-const TABS = [
-  'Index tree',
-  'URLs',
-  'Lastmod',
-  'hreflang',
-  'robots.txt',
-  'Problems',
-  'Coverage',
-  'Changes',
-];
+const TABS = TAB_NAMES;
 /**
  * The page's click-to-frame time while the worker reads: 100 ms is the aim (RAIL's response
  * budget). The assertion allows more, because this shared machine runs other suites

@@ -19,16 +19,7 @@ export function groupReasonWords(
   appliedToken: string | null,
   t: StandingWords = pageWords,
 ): string {
-  switch (standing.reason) {
-    case 'own':
-      return t('wb.standing.own');
-    case 'fallback':
-      return t('wb.standing.fallback', { token: appliedToken ?? '' });
-    case 'global':
-      return t('wb.standing.global');
-    case 'none':
-      return t('wb.standing.none');
-  }
+  return t(`wb.standing.${standing.reason}`, { token: appliedToken ?? '' });
 }
 
 /** The Named column: named by its own token, by a fallback's, or left to `*` (or to no group). */
@@ -37,16 +28,7 @@ export function namedWords(
   appliedToken: string | null,
   t: StandingWords = pageWords,
 ): string {
-  switch (standing.reason) {
-    case 'own':
-      return t('wb.standing.named.own');
-    case 'fallback':
-      return t('wb.standing.named.fallback', { token: appliedToken ?? '' });
-    case 'global':
-      return t('wb.standing.named.global');
-    case 'none':
-      return t('wb.standing.named.none');
-  }
+  return t(`wb.standing.named.${standing.reason}`, { token: appliedToken ?? '' });
 }
 
 /** `common crawler`, `special-case crawler`, `user-triggered fetcher`; empty when not modelled. */
