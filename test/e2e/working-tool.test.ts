@@ -216,9 +216,10 @@ test('at 390 px the robots.txt tab with a Wikipedia-sized robots.txt stays under
   await expect(lint.locator('summary').innerText()).resolves.toMatch(/error|warning|note/);
   // The matrix is a list: each verdict under its URL, named by its crawler.
   const firstRow = matrix.locator('tbody tr').filter({ hasText: '/wiki/Special:Page1' }).first();
-  await expect(firstRow.innerText()).resolves.toMatch(
-    /Googlebot[\s\S]*Blocked[\s\S]*Googlebot-Image[\s\S]*Blocked/,
-  );
+  // Polled: the Googlebot-Image column arrives with the answer after the box is checked.
+  await expect
+    .poll(() => firstRow.innerText(), SLOW)
+    .toMatch(/Googlebot[\s\S]*Blocked[\s\S]*Googlebot-Image[\s\S]*Blocked/);
   await page.waitForTimeout(500);
   const size = await page.evaluate(() => ({
     height: document.documentElement.scrollHeight,

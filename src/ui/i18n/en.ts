@@ -794,6 +794,7 @@ export const en = {
   'core.site.scheme': 'robots.txt rules are for http and https sites, not {scheme}',
   'core.expect.keyword': '"{value}" is not allow or block.',
   'core.expect.fields': 'Expected three fields: allow|block, a crawler token, a path or URL.',
+  'core.expect.notApplicable': '{agent} does not read robots.txt, so no rule keeps it out.',
   'core.expect.tooMany': 'Too many fields: a path or URL has no spaces (write %20).',
   'core.token.empty': 'Enter a product token such as Googlebot.',
   'core.token.space':

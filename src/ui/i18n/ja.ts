@@ -786,6 +786,7 @@ export const ja: Record<MessageKey, string> = {
   'core.expect.keyword': '"{value}" は allow でも block でもありません。',
   'core.expect.fields':
     '3つの項目が必要です: allow か block、クローラーのトークン、パスまたは URL。',
+  'core.expect.notApplicable': '{agent} は robots.txt を読まないため、どのルールでも締め出せません。',
   'core.expect.tooMany':
     '項目が多すぎます。パスや URL に空白は入りません（%20 と書いてください）。',
   'core.token.empty': 'Googlebot のようなプロダクトトークンを入力してください。',

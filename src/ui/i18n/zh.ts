@@ -736,6 +736,7 @@ export const zh: Record<MessageKey, string> = {
   'core.site.scheme': 'robots.txt 规则只适用于 http 和 https 网站，不适用于 {scheme}',
   'core.expect.keyword': '“{value}”既不是 allow 也不是 block。',
   'core.expect.fields': '需要三个字段：allow 或 block、抓取工具令牌、路径或 URL。',
+  'core.expect.notApplicable': '{agent} 不读取 robots.txt，因此任何规则都挡不住它。',
   'core.expect.tooMany': '字段过多：路径或 URL 中不能有空格（请写成 %20）。',
   'core.token.empty': '请输入产品令牌，例如 Googlebot。',
   'core.token.space': '“{value}”含有空格：产品令牌只能包含字母、“-”和“_”（RFC 9309 §2.2.1）。',

@@ -11,6 +11,10 @@
  * - User-triggered fetchers: "Because the fetch was requested by a user, these fetchers
  *   generally ignore robots.txt rules." Google-NotebookLM (listed from 2025-10) and
  *   Google-Agent (from 2026-03) are dated by the issue text, not by the stored copy.
+ * - Google-Extended: the crawling changelog of 2026-10-30 adds a note to it that Google intends
+ *   to support the shared machine-readable training-preference signal (aipref-vocabulary.ts);
+ *   until then the token is the control. The changelog of 2026-10-23 adds a recommendation to
+ *   percent-encode rule paths (pattern.ts and url-path.ts normalise paths as Google's library does).
  * - Crawl-delay: "Google doesn't support the crawl-delay rule" (robots.txt specification
  *   page); a changed robots.txt: "Google generally caches the contents of robots.txt file for
  *   up to 24 hours" (the same page; http-status.ts).

@@ -74,3 +74,18 @@ test('evaluateExpectations: pass, fail, not covered', () => {
   ]);
   expect(summary).toEqual({ total: 5, passed: 3, failed: 2 });
 });
+
+// A fetcher that does not read robots.txt (crawler-model.ts): no rule keeps it out.
+test.each([
+  ['block ChatGPT-User /private/', false, 'blocked'],
+  ['allow ChatGPT-User /private/', true, 'blocked'],
+  ['block Google-Agent /', false, 'allowed'],
+  ['block Claude-User /private/', true, 'blocked'],
+])('%s → pass %s (the rules say %s)', (line, pass, actual) => {
+  const robots = parseRobots(
+    'User-agent: ChatGPT-User\nUser-agent: Claude-User\nDisallow: /private/\n',
+  );
+  const [result] = evaluateExpectations(robots, site, parseExpectations(line).expectations).results;
+  expect([result.pass, result.actual]).toEqual([pass, actual]);
+  expect(result.reason?.code).toBe(pass ? undefined : 'expect.notApplicable');
+});

@@ -96,7 +96,10 @@ export interface ExpectationResult {
   readonly pass: boolean;
   /** For `not-covered`: the origin of the URL, another site than the robots.txt's. */
   readonly otherOrigin?: string;
-  /** Why the URL is invalid (`actual` is `invalid`). */
+  /**
+   * Why the URL is invalid (`actual` is `invalid`), or why a `block` fails although the rules
+   * block: the crawler does not read robots.txt.
+   */
   readonly reason?: RobotsMessage;
 }
 
@@ -135,6 +138,18 @@ export function evaluateExpectations(
     const choice = chooseCrawlerGroup(robots, expectation.agent);
     const verdict = compiled.check(choice.checkToken, target.checked, choice.options);
     const actual = verdict.allowed ? 'allowed' : 'blocked';
+    // A fetcher that does not read robots.txt (crawler-model.ts) is kept out by no rule: a
+    // "must stay blocked" cannot hold, whatever the rules say; a "must stay allowed" does.
+    if (!choice.standing.readsRobots)
+      return {
+        expectation,
+        actual,
+        line: verdict.line,
+        pass: expectation.expect === 'allow',
+        ...(expectation.expect === 'block'
+          ? { reason: robotsMessage(Code.expectNotApplicable, { agent: expectation.agent }) }
+          : {}),
+      };
     return {
       expectation,
       actual,

@@ -17,6 +17,8 @@ export const RobotsMessageCode = {
   expectKeyword: 'expect.keyword',
   expectFields: 'expect.fields',
   expectTooMany: 'expect.tooMany',
+  /** A `block` expectation for a fetcher that does not read robots.txt: no rule keeps it out. */
+  expectNotApplicable: 'expect.notApplicable',
   tokenEmpty: 'token.empty',
   tokenSpace: 'token.space',
   tokenNonAscii: 'token.nonAscii',
