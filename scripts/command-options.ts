@@ -17,6 +17,10 @@ export interface OptionSpec {
   readonly takesValue: boolean;
   /** Every value is kept (`--agent A --agent B`); otherwise the last one given counts. */
   readonly isRepeatable?: boolean;
+  /** How the help names it, value included (`--rows OUT.parquet`); the name alone by default. */
+  readonly usage?: string;
+  /** Its line in the command's help (`\n` where the text goes on below); none: not listed. */
+  readonly help?: string;
 }
 
 export type OptionTable = readonly OptionSpec[];
@@ -95,6 +99,21 @@ export function isGiven(parsed: ParsedOptions, name: string): boolean {
 /** The options of `table` that were given, in the table's order. */
 export function givenOf(parsed: ParsedOptions, table: OptionTable): string[] {
   return table.filter((option) => parsed.values.has(option.name)).map((option) => option.name);
+}
+
+/** The help's lines for the options of `table` that have help text, in the table's order. */
+export function optionHelp(table: OptionTable): string {
+  const indent = ' '.repeat(26);
+  return table
+    .filter((option) => option.help !== undefined)
+    .map((option) => {
+      const [first, ...more] = option.help!.split('\n');
+      const label = `  ${option.usage ?? option.name}`;
+      const head =
+        label.length < 25 ? `${label.padEnd(26)}${first}` : `${label}\n${indent}${first}`;
+      return [head, ...more.map((line) => `${indent}${line}`)].join('\n');
+    })
+    .join('\n');
 }
 
 /** `N` as a whole number (`0` only where allowed), or undefined when it is not one. */

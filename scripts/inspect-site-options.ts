@@ -11,6 +11,7 @@ import {
   givenOf,
   isGiven,
   lastValue,
+  optionHelp,
   wholeNumber,
   type OptionTable,
   type ParsedOptions,
@@ -42,36 +43,6 @@ export interface SiteRun {
   readonly children: ChildChoice;
 }
 
-export const SITE_USAGE = `With --site URL it reads a live site instead of files: the robots.txt of the URL's
-origin, every Sitemap: line (or /sitemap.xml), and every index's children. It fetches
-robots.txt and sitemaps only, never pages.
-
-  --site URL              the site (any address on it: only its origin counts)
-  --max-files=N           fetch at most N sitemaps (default ${DEFAULT_SITE_CAPS.maxFiles})
-  --max-file-bytes=N      at most N bytes per file, as received and inflated (default ${DEFAULT_SITE_CAPS.maxFileBytes}, the protocol's 50 MB)
-  --max-total-bytes=N     at most N bytes received in all (default ${DEFAULT_SITE_CAPS.maxTotalBytes})
-  --timeout=S             at most S seconds per file, redirects, retries and body included (default ${DEFAULT_SITE_CAPS.timeoutMs / 1000})
-  --deadline=S            at most S seconds for the whole read; what is left is listed, not fetched (default ${DEFAULT_SITE_CAPS.deadlineMs / 1000})
-  --concurrency=N         at most N requests at a time to one host (default ${DEFAULT_SITE_CAPS.concurrency})
-  --rate=N                start at most N files a second on one host (default ${DEFAULT_SITE_CAPS.ratePerSecond}; 0.5 is one
-                          every two seconds)
-  --retries=N             retry a 429 or 503 with Retry-After at most N times (default ${DEFAULT_SITE_CAPS.retries})
-  --follow-hosts          also fetch sitemaps on other hosts, and follow redirects there (http and
-                          https only, never to a private address unless the site is on one)
-  --user-agent=TEXT       the User-Agent sent (default "${DEFAULT_USER_AGENT}")
-  --header "Name: value"  add a request header (repeat for more); sent to the named site's
-                          origin only, never to another host, even with --follow-hosts
-  --follow PATTERN        under an index, read only the children whose URL matches one
-                          such glob (* is any run of characters; repeat for more)
-  --skip PATTERN          under an index, leave out the children whose URL matches it
-                          (repeat for more); what is left out is listed
-  --discover              when robots.txt lists no sitemap, try the common places
-                          (/sitemap.xml, /sitemap_index.xml, /wp-sitemap.xml, feeds, …),
-                          each reported with what it answered
-  --save DIR              write the fetched bytes under DIR/files (names made safe: see
-                          docs/reading-a-site.md) and the fetch log, with each URL's saved name,
-                          to DIR/fetch-log.json`;
-
 const NUMBER_OPTIONS = [
   ['--max-files', 'maxFiles', 1],
   ['--max-file-bytes', 'maxFileBytes', 1],
@@ -82,19 +53,114 @@ const NUMBER_OPTIONS = [
   ['--retries', 'retries', 1],
 ] as const;
 
-/** The options that read a site, for a command's option table (all but `--site` need it). */
+const defaults = DEFAULT_SITE_CAPS;
+
+/** The options that read a site, for a command's option table (all but `--site` need it), with their help. */
 export const SITE_OPTIONS: OptionTable = [
-  { name: '--site', takesValue: true },
-  { name: '--user-agent', takesValue: true },
-  { name: '--save', takesValue: true },
-  { name: '--follow-hosts', takesValue: false },
-  { name: '--header', takesValue: true, isRepeatable: true },
-  { name: '--follow', takesValue: true, isRepeatable: true },
-  { name: '--skip', takesValue: true, isRepeatable: true },
-  { name: '--discover', takesValue: false },
-  { name: '--rate', takesValue: true },
-  ...NUMBER_OPTIONS.map(([name]) => ({ name, takesValue: true })),
+  {
+    name: '--site',
+    takesValue: true,
+    usage: '--site URL',
+    help: 'the site (any address on it: only its origin counts)',
+  },
+  {
+    name: '--max-files',
+    takesValue: true,
+    usage: '--max-files=N',
+    help: `fetch at most N sitemaps (default ${defaults.maxFiles})`,
+  },
+  {
+    name: '--max-file-bytes',
+    takesValue: true,
+    usage: '--max-file-bytes=N',
+    help: `at most N bytes per file, as received and inflated (default ${defaults.maxFileBytes}, the protocol's 50 MB)`,
+  },
+  {
+    name: '--max-total-bytes',
+    takesValue: true,
+    usage: '--max-total-bytes=N',
+    help: `at most N bytes received in all (default ${defaults.maxTotalBytes})`,
+  },
+  {
+    name: '--timeout',
+    takesValue: true,
+    usage: '--timeout=S',
+    help: `at most S seconds per file, redirects, retries and body included (default ${defaults.timeoutMs / 1000})`,
+  },
+  {
+    name: '--deadline',
+    takesValue: true,
+    usage: '--deadline=S',
+    help: `at most S seconds for the whole read; what is left is listed, not fetched (default ${defaults.deadlineMs / 1000})`,
+  },
+  {
+    name: '--concurrency',
+    takesValue: true,
+    usage: '--concurrency=N',
+    help: `at most N requests at a time to one host (default ${defaults.concurrency})`,
+  },
+  {
+    name: '--rate',
+    takesValue: true,
+    usage: '--rate=N',
+    help: `start at most N files a second on one host (default ${defaults.ratePerSecond}; 0.5 is one\nevery two seconds)`,
+  },
+  {
+    name: '--retries',
+    takesValue: true,
+    usage: '--retries=N',
+    help: `retry a 429 or 503 with Retry-After at most N times (default ${defaults.retries})`,
+  },
+  {
+    name: '--follow-hosts',
+    takesValue: false,
+    help: 'also fetch sitemaps on other hosts, and follow redirects there (http and\nhttps only, never to a private address unless the site is on one)',
+  },
+  {
+    name: '--user-agent',
+    takesValue: true,
+    usage: '--user-agent=TEXT',
+    help: `the User-Agent sent (default "${DEFAULT_USER_AGENT}")`,
+  },
+  {
+    name: '--header',
+    takesValue: true,
+    isRepeatable: true,
+    usage: '--header "Name: value"',
+    help: "add a request header (repeat for more); sent to the named site's\norigin only, never to another host, even with --follow-hosts",
+  },
+  {
+    name: '--follow',
+    takesValue: true,
+    isRepeatable: true,
+    usage: '--follow PATTERN',
+    help: 'under an index, read only the children whose URL matches one\nsuch glob (* is any run of characters; repeat for more)',
+  },
+  {
+    name: '--skip',
+    takesValue: true,
+    isRepeatable: true,
+    usage: '--skip PATTERN',
+    help: 'under an index, leave out the children whose URL matches it\n(repeat for more); what is left out is listed',
+  },
+  {
+    name: '--discover',
+    takesValue: false,
+    help: 'when robots.txt lists no sitemap, try the common places\n(/sitemap.xml, /sitemap_index.xml, /wp-sitemap.xml, feeds, …),\neach reported with what it answered',
+  },
+  {
+    name: '--save',
+    takesValue: true,
+    usage: '--save DIR',
+    help: "write the fetched bytes under DIR/files (names made safe: see\ndocs/reading-a-site.md) and the fetch log, with each URL's saved name,\nto DIR/fetch-log.json",
+  },
 ];
+
+export const SITE_USAGE = `With --site URL it reads a live site instead of files: the robots.txt of the URL's
+origin, every Sitemap: line (or /sitemap.xml), and every index's children. It fetches
+robots.txt and sitemaps only, never pages.
+
+${optionHelp(SITE_OPTIONS)}`;
 
 /**
  * The site run the options describe (`--json`, `--rows`, `--lang` work on a site's report as

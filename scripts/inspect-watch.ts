@@ -23,6 +23,7 @@ import {
   allValues,
   isGiven,
   lastValue,
+  optionHelp,
   parseOptions,
   wholeNumber,
   type OptionTable,
@@ -45,6 +46,50 @@ import {
   stampMs,
 } from './watch-state';
 
+const WATCH_OPTIONS: OptionTable = [
+  {
+    name: '--state',
+    takesValue: true,
+    usage: '--state DIR',
+    help: 'where the snapshots and the robots.txt history are kept (required)',
+  },
+  {
+    name: '--agent',
+    takesValue: true,
+    isRepeatable: true,
+    usage: '--agent TOKEN',
+    help: 'a crawler whose verdicts to compare; repeat for more (default Googlebot)',
+  },
+  {
+    name: '--expect',
+    takesValue: true,
+    usage: '--expect FILE',
+    help: 'expectations, one per line: allow|block TOKEN PATH-OR-URL',
+  },
+  { name: '--json', takesValue: false, help: 'print one JSON document: { "watch": { ... } }' },
+  {
+    name: '--markdown',
+    takesValue: false,
+    help: 'print the feed as Markdown (a CI job summary, a chat message)',
+  },
+  {
+    name: '--fail-on',
+    takesValue: true,
+    isRepeatable: true,
+    usage: '--fail-on LIST',
+    help: 'exit 1 when one is met: robots-change, blocked-expectation (an --expect\nline fails now), removed-urls>N (more than N URLs gone; removed-urls is >0)',
+  },
+  {
+    name: '--keep',
+    takesValue: true,
+    usage: '--keep N',
+    help: 'keep the newest N snapshots, remove the older ones',
+  },
+  ...LIMIT_OPTIONS,
+  // The state folder is where snapshots go: `--save` has no place here, `--site` is the URL.
+  ...SITE_OPTIONS.filter((option) => option.name !== '--site' && option.name !== '--save'),
+];
+
 export const WATCH_USAGE = `Usage: npm run inspect -- watch URL --state DIR [--agent TOKEN ...] [--expect FILE]
                           [--json | --markdown] [--fail-on CONDITIONS] [--keep N] [site options]
 
@@ -55,31 +100,11 @@ over the sitemap URLs, and the --expect lines that now fail or pass), sitemaps a
 or failing, URLs added, removed and re-dated. DIR/robots-history.json keeps each robots.txt
 version in the format the page's workbench imports.
 
-  --state DIR        where the snapshots and the robots.txt history are kept (required)
-  --agent TOKEN      a crawler whose verdicts to compare; repeat for more (default Googlebot)
-  --expect FILE      expectations, one per line: allow|block TOKEN PATH-OR-URL
-  --json             print one JSON document: { "watch": { ... } }
-  --markdown         print the feed as Markdown (a CI job summary, a chat message)
-  --fail-on LIST     exit 1 when one is met: robots-change, blocked-expectation (an --expect
-                     line fails now), removed-urls>N (more than N URLs gone; removed-urls is >0)
-  --keep N           keep the newest N snapshots, remove the older ones
-  --header, --follow, --skip, --discover, --rate, --user-agent, --follow-hosts, --max-…
-                     as for --site (npm run inspect -- --help)
+${optionHelp(WATCH_OPTIONS)}
+  --max-urls=N  --max-store-bytes=N  --max-inflated-bytes=N
+                          the caps of each snapshot's session (as for FILE ...)
 
 Exit status: 0; 1 a --fail-on condition met, or the snapshot not written whole; 2 usage error.`;
-
-const WATCH_OPTIONS: OptionTable = [
-  { name: '--state', takesValue: true },
-  { name: '--agent', takesValue: true, isRepeatable: true },
-  { name: '--expect', takesValue: true },
-  { name: '--json', takesValue: false },
-  { name: '--markdown', takesValue: false },
-  { name: '--fail-on', takesValue: true, isRepeatable: true },
-  { name: '--keep', takesValue: true },
-  ...LIMIT_OPTIONS,
-  // The state folder is where snapshots go: `--save` has no place here, `--site` is the URL.
-  ...SITE_OPTIONS.filter((option) => option.name !== '--site' && option.name !== '--save'),
-];
 
 const usageError = (message: string): CommandResult => ({
   stdout: '',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isHelpAsked, parseOptions, wholeNumber } from '../../scripts/command-options';
+import { isHelpAsked, optionHelp, parseOptions, wholeNumber } from '../../scripts/command-options';
 import { HELP_CASES, PARSE_CASES, TABLE, WHOLE_NUMBER_CASES } from './command-options-cases';
 
 describe('parseOptions', () => {
@@ -21,4 +21,28 @@ test.each(HELP_CASES)('isHelpAsked(%j) is %s', (argv, isAsked) => {
 
 test.each(WHOLE_NUMBER_CASES)('wholeNumber(%j, zero allowed: %s) is %s', (text, isZero, n) => {
   expect(wholeNumber(text, isZero)).toBe(n);
+});
+
+test('optionHelp lists the options with help, in the table order, text in one column', () => {
+  expect(
+    optionHelp([
+      { name: '--json', takesValue: false, help: 'one JSON document' },
+      { name: '--hidden', takesValue: false },
+      {
+        name: '--rows',
+        takesValue: true,
+        usage: '--rows OUT.parquet',
+        help: 'every row\nto Parquet',
+      },
+      { name: '--x', takesValue: true, usage: '--a-very-long-option-name=VALUE', help: 'below' },
+    ]),
+  ).toBe(
+    [
+      '  --json                  one JSON document',
+      '  --rows OUT.parquet      every row',
+      '                          to Parquet',
+      '  --a-very-long-option-name=VALUE',
+      '                          below',
+    ].join('\n'),
+  );
 });
