@@ -93,6 +93,8 @@ export async function collectWholeAnswer(
       ? await ask('robotsText', { documentId: firstRobots.documentId })
       : null,
     csv: await exportText(ask, events, query),
+    // The report a user downloads, but for the moment it was taken.
+    report: { ...(await ask('report', { robotsCheck })), takenMs: 0 },
   };
 }
 
