@@ -98,6 +98,8 @@ describe('generated lastmod patterns', () => {
             childDocumentId: 0,
             lastmodMs: ms,
             lastmodPrecision: precision,
+            loc: 'x',
+            line: 3,
           },
         ],
         NOW,
@@ -105,6 +107,32 @@ describe('generated lastmod patterns', () => {
       return insight.documents[1].verdict.reasons.map((r) => r.code);
     };
     expect(judge(Date.UTC(2026, 9, 1), LastmodPrecision.day)).toContain('index-mismatch');
+    // The problem points at the index's <sitemap> line and names the child it dates.
+    const problems = lastmodInsight(
+      store,
+      [
+        { documentId: 0, kind: 'urlset' },
+        {
+          documentId: index,
+          kind: 'sitemapindex',
+          sitemapRefs: [ref('x', 0, LastmodPrecision.day)],
+        },
+      ],
+      [
+        {
+          indexDocumentId: index,
+          childDocumentId: 0,
+          lastmodMs: Date.UTC(2026, 9, 1),
+          lastmodPrecision: LastmodPrecision.day,
+          loc: 'x',
+          line: 3,
+        },
+      ],
+      NOW,
+    ).documents[1].problems;
+    expect(problems).toContainEqual(
+      expect.objectContaining({ code: 'lastmod-index-mismatch', line: 3, url: 'x' }),
+    );
     expect(judge(Date.UTC(2026, 10, 1), LastmodPrecision.day)).not.toContain('index-mismatch');
     expect(judge(Date.UTC(2026, 10, 1, 17), LastmodPrecision.second)).toContain('index-mismatch');
     expect(judge(Date.UTC(2026, 10, 1, 18), LastmodPrecision.second)).not.toContain(

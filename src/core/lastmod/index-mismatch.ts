@@ -15,6 +15,15 @@ export interface IndexLink {
   /** The index's lastmod for the child (NaN when absent or invalid) and its precision. */
   lastmodMs: number;
   lastmodPrecision: number;
+  /** The child's loc as the index lists it, and the line of its `<sitemap>` (0: unknown). */
+  loc: string;
+  line: number;
+}
+
+/** An index's children that are newer than its entries for them: how many, and the first. */
+export interface IndexMismatch {
+  count: number;
+  first: { loc: string; line: number };
 }
 
 /** The last instant an index value of this precision may stand for. */
@@ -39,15 +48,17 @@ export function endOfLastmodUnit(ms: number, precision: number): number {
 export function indexMismatches(
   links: readonly IndexLink[],
   newestOf: (documentId: number) => number,
-): Map<number, number> {
-  const counts = new Map<number, number>();
+): Map<number, IndexMismatch> {
+  const found = new Map<number, IndexMismatch>();
   for (const link of links) {
     if (Number.isNaN(link.lastmodMs)) continue;
     const newest = newestOf(link.childDocumentId);
     if (Number.isNaN(newest)) continue;
     const limit = endOfLastmodUnit(link.lastmodMs, link.lastmodPrecision) + INDEX_MISMATCH_SLACK_MS;
-    if (newest > limit)
-      counts.set(link.indexDocumentId, (counts.get(link.indexDocumentId) ?? 0) + 1);
+    if (newest <= limit) continue;
+    const seen = found.get(link.indexDocumentId);
+    if (seen) seen.count++;
+    else found.set(link.indexDocumentId, { count: 1, first: { loc: link.loc, line: link.line } });
   }
-  return counts;
+  return found;
 }

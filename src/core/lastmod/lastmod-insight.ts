@@ -7,7 +7,7 @@
 import type { UrlStore } from '../analysis/url-store';
 import type { Problem } from '../problems/problem';
 import type { DocumentKind } from '../sitemap/sitemap-entry';
-import { indexMismatches, type IndexLink } from './index-mismatch';
+import { indexMismatches, type IndexLink, type IndexMismatch } from './index-mismatch';
 import { lastmodProblems } from './lastmod-problems';
 import { lastmodFacts, sampleOfValues, type LastmodFacts } from './lastmod-facts';
 import { rowsOfDocuments, sampleLastmod } from './lastmod-sample';
@@ -71,7 +71,7 @@ export function lastmodDocuments(
   links: readonly IndexLink[],
   nowMs: number,
   factsCache: LastmodFactsCache = new Map(),
-): { documents: LastmodDocumentInsight[]; mismatches: ReadonlyMap<number, number> } {
+): { documents: LastmodDocumentInsight[]; mismatches: ReadonlyMap<number, IndexMismatch> } {
   const unjudged = documents.filter(
     (doc) => hasLastmodVerdict(doc.kind) && !factsCache.has(doc.documentId),
   );
@@ -99,7 +99,8 @@ export function lastmodDocuments(
   for (const doc of documents) {
     const facts = hasLastmodVerdict(doc.kind) ? factsCache.get(doc.documentId) : undefined;
     if (!facts) continue;
-    const verdict = judgeLastmod(facts, mismatches.get(doc.documentId) ?? 0);
+    const mismatch = mismatches.get(doc.documentId);
+    const verdict = judgeLastmod(facts, mismatch?.count ?? 0, mismatch?.first);
     judged.push({
       documentId: doc.documentId,
       facts,
@@ -128,7 +129,7 @@ export function lastmodInsight(
   const kindOf = new Map(documents.map((doc) => [doc.documentId, doc.kind]));
   const totalFacts = lastmodFacts(sampleLastmod(store, undefined), nowMs);
   let totalMismatches = 0;
-  for (const count of mismatches.values()) totalMismatches += count;
+  for (const { count } of mismatches.values()) totalMismatches += count;
   const pooled = judgeLastmod(totalFacts, totalMismatches);
   const files = judged.map((doc) => ({ urls: doc.facts.rows, verdict: doc.verdict }));
   // An index's "rows" are its <sitemap> entries, not URLs.

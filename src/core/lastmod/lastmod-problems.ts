@@ -14,9 +14,11 @@ export function lastmodProblems(reasons: readonly LastmodReason[]): Problem[] {
     return {
       code,
       severity: lastmodProblemCodes[code].severity,
-      line: 0,
+      // A whole-file problem, pointed at its first place when it has one.
+      line: reason.place?.line ?? 0,
       column: 0,
       params: reason.params,
+      ...(reason.place ? { url: reason.place.url } : {}),
     };
   });
 }

@@ -26,6 +26,8 @@ export interface LastmodReason {
    * site-verdict.ts): how many, their URLs, and all URLs. `params` are then the worst file's.
    */
   files?: { count: number; urls: number; totalUrls: number };
+  /** Where in the file it shows first, when it is about one entry (an index's `<sitemap>`). */
+  place?: { line: number; url: string };
 }
 
 export interface LastmodVerdict {

@@ -54,8 +54,15 @@ function percent(part: number, whole: number): number {
   return whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
 }
 
-/** The verdict for the facts; `indexMismatches` counts an index's children that are newer. */
-export function judgeLastmod(facts: LastmodFacts, indexMismatches = 0): LastmodVerdict {
+/**
+ * The verdict for the facts; `indexMismatches` counts an index's children that are newer,
+ * `firstMismatch` is where the first is listed (its `<sitemap>` line and the child's loc).
+ */
+export function judgeLastmod(
+  facts: LastmodFacts,
+  indexMismatches = 0,
+  firstMismatch?: { loc: string; line: number },
+): LastmodVerdict {
   const reasons: LastmodReason[] = [];
   const add = (
     code: LastmodReasonCode,
@@ -105,7 +112,11 @@ export function judgeLastmod(facts: LastmodFacts, indexMismatches = 0): LastmodV
       share: percent(facts.future, dated),
     });
 
-  if (indexMismatches > 0) add('index-mismatch', 'doubtful', { mismatches: indexMismatches });
+  if (indexMismatches > 0) {
+    add('index-mismatch', 'doubtful', { mismatches: indexMismatches });
+    if (firstMismatch)
+      reasons[reasons.length - 1]!.place = { line: firstMismatch.line, url: firstMismatch.loc };
+  }
 
   if (dated > 0 && facts.dateOnly / dated >= DATE_ONLY_NOTE_SHARE)
     add('date-only', 'note', { dateOnly: facts.dateOnly, dated });

@@ -55,7 +55,7 @@ export class SessionLastmod implements SessionAnalysis {
     return lastmodDocuments(
       this.store,
       judgedInputs(this.documents.values()),
-      indexLinks(tree),
+      indexLinks(tree, this.sitemapLineOf),
       nowMs,
       cache,
     ).documents;
@@ -77,7 +77,7 @@ export class SessionLastmod implements SessionAnalysis {
     return lastmodInsight(
       this.store,
       judgedInputs(this.documents.values()),
-      indexLinks(tree),
+      indexLinks(tree, this.sitemapLineOf),
       nowMs,
       cache,
     );
@@ -100,6 +100,10 @@ export class SessionLastmod implements SessionAnalysis {
     return verdicts;
   }
 
+  /** The `<sitemap>` line of `loc` in an index (its first listing). */
+  private readonly sitemapLineOf = (indexDocumentId: number, loc: string): number =>
+    this.documents.get(indexDocumentId)?.sitemapRefs.find((ref) => ref.loc === loc)?.line ?? 0;
+
   /** The instant verdicts are judged at, and the documents' facts judged then. */
   private judgedAt(): { nowMs: number; cache: LastmodFactsCache } {
     const nowMs = this.nowMs();
@@ -116,8 +120,14 @@ function judgedInputs(documents: Iterable<DocumentRecord>): LastmodDocumentInput
   );
 }
 
-/** Each index → supplied child pair of the tree that carries an index lastmod. */
-export function indexLinks(tree: Pick<SessionTree, 'roots' | 'unlisted'>): IndexLink[] {
+/**
+ * Each index → supplied child pair of the tree that carries an index lastmod; `lineOf` finds
+ * the index's `<sitemap>` line for a listed loc (0 when unknown).
+ */
+export function indexLinks(
+  tree: Pick<SessionTree, 'roots' | 'unlisted'>,
+  lineOf: (indexDocumentId: number, loc: string) => number = () => 0,
+): IndexLink[] {
   const links: IndexLink[] = [];
   const visit = (node: TreeNodeView): void => {
     for (const child of node.children) {
@@ -135,6 +145,8 @@ export function indexLinks(tree: Pick<SessionTree, 'roots' | 'unlisted'>): Index
             childDocumentId: child.documentId,
             lastmodMs: parsed.ms,
             lastmodPrecision: parsed.precision,
+            loc: child.loc ?? child.name,
+            line: child.loc === undefined ? 0 : lineOf(node.documentId, child.loc),
           });
       }
       visit(child);
