@@ -6,6 +6,7 @@
  * The names are the JSON keys, kept short but whole words: the link is compressed, so a
  * repeated key costs a few bits, and a readable structure is worth more than those.
  */
+import { TABLE_SORT_COLUMNS, type TableSortColumn } from '../analysis/url-table-columns';
 
 /** The inspector's tabs, as the UI's panel list names them. */
 export const SHARE_TABS = [
@@ -23,18 +24,13 @@ export type ShareTab = (typeof SHARE_TABS)[number];
 export const SHARE_LANGS = ['en', 'ja', 'zh'] as const;
 export type ShareLang = (typeof SHARE_LANGS)[number];
 
-/** The URL table's sortable columns (the worker protocol's `UrlColumn`). */
-export const SHARE_SORT_COLUMNS = [
-  'loc',
-  'lastmod',
-  'changefreq',
-  'priority',
-  'file',
-  'images',
-  'alternates',
-  'problems',
-] as const;
-export type ShareSortColumn = (typeof SHARE_SORT_COLUMNS)[number];
+/**
+ * The URL table's sort columns (src/core/analysis/url-table-columns.ts). A link names the store
+ * column the table sorts by, so these names are part of the link's format: they must not change
+ * (share-state.test.ts holds them).
+ */
+export const SHARE_SORT_COLUMNS: readonly TableSortColumn[] = TABLE_SORT_COLUMNS;
+export type ShareSortColumn = TableSortColumn;
 
 /** The URL table's filters that mean the same on any machine (file and tree-node ids do not). */
 export interface ShareUrlFilters {

@@ -3,20 +3,9 @@
  * that Google ignores changefreq and priority (hidden by default for that reason).
  */
 import type { ColumnVisibilityState } from '@tanstack/react-table';
-import { t, type MessageKey } from '../i18n/i18n';
-import { HIDEABLE_COLUMNS, type HideableColumn } from './column-visibility';
-
-const LABEL: Record<HideableColumn, MessageKey> = {
-  lastmod: 'urls.col.lastmod',
-  changefreq: 'urls.col.changefreq',
-  priority: 'urls.col.priority',
-  file: 'urls.col.file',
-  images: 'urls.col.images',
-  alternates: 'urls.col.alternates',
-  robots: 'urls.col.robots',
-  crawl: 'crawl.column',
-  problems: 'urls.col.problems',
-};
+import { HIDEABLE_COLUMNS } from '../../core/analysis/url-table-columns';
+import { t } from '../i18n/i18n';
+import { columnLabel } from './url-columns';
 
 interface Props {
   visibility: ColumnVisibilityState;
@@ -36,7 +25,7 @@ export function ColumnChooser({ visibility, onChange }: Props) {
               checked={visibility[id] !== false}
               onChange={(event) => onChange({ ...visibility, [id]: event.target.checked })}
             />
-            {t(LABEL[id])}
+            {columnLabel(id)}
           </label>
         ))}
         <p className="hint">{t('urls.columns.ignored')}</p>

@@ -27,7 +27,8 @@ import type { UrlColumn, UrlRowView, ViewQuery } from '../../worker/protocol/row
 import type { RowWindow, VisibleRows } from '../worker-client/useRowWindow';
 import { loadColumnWidths, saveColumnWidths } from './column-widths';
 import { gridKeyAction, type GridPosition } from './grid-keys';
-import { SORTABLE, urlColumns, urlTableFeatures } from './url-columns';
+import { urlColumns, urlTableFeatures } from './url-columns';
+import { sortColumnOf, tableColumnSortedBy } from '../../core/analysis/url-table-columns';
 import { URL_TABLE_ID } from './url-table-id';
 import { UrlTableHeader } from './UrlTableHeader';
 import { UrlTableRow } from './UrlTableRow';
@@ -51,7 +52,7 @@ interface Props {
   onVisibleRows(rows: VisibleRows): void;
   /** Enter on a row, or a click on it: show every field of it. */
   onOpenRow(row: UrlRowView): void;
-  /** The columns shown (column-visibility.ts). */
+  /** Every column's visibility: the user's choice and the inputs loaded (`shownColumns`). */
   visibility: ColumnVisibilityState;
 }
 
@@ -75,23 +76,19 @@ function UrlTableView({ rowWindow, sort, onSort, onVisibleRows, onOpenRow, visib
   // The blocks on screen are consecutive: the rows above them are one padding.
   const offsetPx = first * ROW_HEIGHT_PX;
 
-  const sorting: SortingState = sort ? [{ id: sort.column, desc: sort.descending }] : [];
-  // The Crawl column only while a crawl export is loaded (its rows carry `crawl`).
-  const hasCrawl = rowWindow?.rows.some((row) => row.crawl !== undefined) ?? false;
-  const shown = hasCrawl ? visibility : { ...visibility, crawl: false };
+  const sorting: SortingState = sort
+    ? [{ id: tableColumnSortedBy(sort.column), desc: sort.descending }]
+    : [];
   const table = useTable({
     features: urlTableFeatures,
     columns: urlColumns,
     data: rowWindow?.rows ?? NO_ROWS,
     getRowId: (row) => String(row.row),
-    state: { sorting, columnSizing: widths, columnVisibility: shown },
+    state: { sorting, columnSizing: widths, columnVisibility: visibility },
     onSortingChange: (updater) => {
       const [next] = functionalUpdate(updater, sorting);
-      onSort(
-        next && SORTABLE[next.id]
-          ? { column: SORTABLE[next.id], descending: next.desc }
-          : undefined,
-      );
+      const column = next && sortColumnOf(next.id);
+      onSort(next && column ? { column, descending: next.desc } : undefined);
     },
     onColumnSizingChange: (updater) =>
       setWidths((old) => {

@@ -10,6 +10,7 @@ import type { UrlRowView } from '../../worker/protocol/rows';
 import { t } from '../i18n/i18n';
 import type { GridPosition } from './grid-keys';
 import type { urlTableFeatures } from './url-columns';
+import { isSameRow } from './same-row';
 
 interface Props {
   /** Undefined while the row's window is still on its way from the worker. */
@@ -55,24 +56,6 @@ function UrlTableRowView({ row, index, activeColumn, onPick, onOpen }: Props) {
       ))}
     </tr>
   );
-}
-
-const FIELDS = [
-  'row',
-  'loc',
-  'lastmodText',
-  'changefreq',
-  'priority',
-  'file',
-  'images',
-  'alternates',
-  'problems',
-  'robotsVerdict',
-  'robotsLine',
-] as const;
-
-function isSameRow(a: UrlRowView, b: UrlRowView): boolean {
-  return FIELDS.every((field) => Object.is(a[field], b[field]));
 }
 
 export const UrlTableRow = memo(

@@ -32,6 +32,7 @@ import { useExport } from './useExport';
 import { useSectionsLists } from './useSectionsLists';
 import { ChangeFilter } from '../snapshot/ChangeFilter';
 import { useAsk } from '../worker-client/useAsk';
+import { shownColumns } from '../../core/analysis/url-table-columns';
 
 interface Props {
   client: AnalyzerClient;
@@ -70,13 +71,15 @@ export function UrlsView(props: Props) {
   const hosts = sections.hosts;
   const fileChoices = useMemo(() => fileChoicesOf(files), [files]);
   const problemCodes = useMemo(() => urlProblemCodesOf(problems), [problems]);
-  // The Change column and filter while an earlier snapshot is loaded (snapshot/).
+  // The Change filter, and the columns that need an earlier snapshot, while one is loaded.
   const isComparing =
     useAsk(client, { type: 'compare' }, { dependsOn: dataVersion, debounceMs: 250 }).answer
       ?.comparison !== undefined;
-  const shownColumns = useMemo(
-    () => ({ ...visibility, change: isComparing, earlierLastmod: isComparing }),
-    [visibility, isComparing],
+  // A crawl export is loaded when the rows carry its facts.
+  const hasCrawl = rowWindow?.rows.some((row) => row.crawl !== undefined) ?? false;
+  const columnsShown = useMemo(
+    () => shownColumns(visibility, { 'crawl-export': hasCrawl, 'earlier-snapshot': isComparing }),
+    [visibility, hasCrawl, isComparing],
   );
 
   return (
@@ -141,7 +144,7 @@ export function UrlsView(props: Props) {
           onSort={onSort}
           onVisibleRows={showRows}
           onOpenRow={setDetail}
-          visibility={shownColumns}
+          visibility={columnsShown}
         />
         {detail && (
           <RowDetail

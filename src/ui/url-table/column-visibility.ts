@@ -1,30 +1,15 @@
 /**
  * Which of the URL table's columns are shown, as the user left them, remembered in this
- * browser (localStorage, beside the widths). By default changefreq and priority are hidden:
- * Google ignores both (its sitemap documentation), and their room goes to the URL.
+ * browser (localStorage, beside the widths). Which columns start hidden is declared with the
+ * columns (core/analysis/url-table-columns.ts).
  */
 import type { ColumnVisibilityState } from '@tanstack/react-table';
+import { DEFAULT_CHOSEN_COLUMNS, HIDEABLE_COLUMNS } from '../../core/analysis/url-table-columns';
 
 const KEY = 'inspector.urlTable.columnsShown';
 
-/** The columns a user may hide; the URL column always shows. */
-export const HIDEABLE_COLUMNS = [
-  'lastmod',
-  'changefreq',
-  'priority',
-  'file',
-  'images',
-  'alternates',
-  'robots',
-  'crawl',
-  'problems',
-] as const;
-export type HideableColumn = (typeof HIDEABLE_COLUMNS)[number];
-
-export const DEFAULT_COLUMN_VISIBILITY: ColumnVisibilityState = {
-  changefreq: false,
-  priority: false,
-};
+/** The user's choice before they make one (changefreq and priority hidden). */
+export const DEFAULT_COLUMN_VISIBILITY: ColumnVisibilityState = DEFAULT_CHOSEN_COLUMNS;
 
 export function loadColumnVisibility(): ColumnVisibilityState {
   try {

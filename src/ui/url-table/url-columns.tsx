@@ -1,8 +1,10 @@
 /**
- * The URL table's columns. Values come from the worker already formatted where
- * formatting needs the store (lastmod text at its own precision). One column is one entry
- * (the robots.txt verdict of the page's check is one too); `size` is its starting width in px, which
- * the user can change (remembered: column-widths.ts). The URL column also takes what is left.
+ * How the URL table shows each of its columns: one renderer per column declared in
+ * core/analysis/url-table-columns.ts (order, sorting, hiding and the input a column needs come
+ * from there; a declared column without a renderer does not compile). Values come from the
+ * worker already formatted where formatting needs the store (lastmod text at its own
+ * precision). `size` is a column's starting width in px, which the user can change
+ * (remembered: column-widths.ts). The URL column also takes what is left.
  */
 import {
   columnResizingFeature,
@@ -11,9 +13,11 @@ import {
   createColumnHelper,
   rowSortingFeature,
   tableFeatures,
+  type ColumnDef,
 } from '@tanstack/react-table';
-import { formatNumber, t } from '../i18n/i18n';
-import type { UrlColumn, UrlRowView } from '../../worker/protocol/rows';
+import { formatNumber, t, type MessageKey } from '../i18n/i18n';
+import type { UrlRowView } from '../../worker/protocol/rows';
+import { URL_TABLE_COLUMNS, type UrlTableColumnId } from '../../core/analysis/url-table-columns';
 import { UrlCell } from './UrlCell';
 import { ChangeCell } from '../snapshot/ChangeCell';
 
@@ -27,134 +31,159 @@ const helper = createColumnHelper<typeof urlTableFeatures, UrlRowView>();
 
 const count = (value: number) => (value ? formatNumber(value) : '');
 
-export const urlColumns = helper.columns([
-  helper.accessor('loc', {
-    id: 'loc',
-    // The least width: the URL column takes the room the others leave (UrlTable.tsx); with
-    // the default columns it is over 40 % of the table at 1440 px.
-    size: 240,
-    enableHiding: false,
-    header: () => t('urls.col.loc'),
-    cell: (info) => <UrlCell loc={info.getValue()} />,
-  }),
-  helper.accessor((row) => row.lastmodText ?? '', {
-    id: 'lastmod',
-    // A datetime to the second as the table shows it (in UTC: 2025-03-12T12:05:47Z) whole, in
-    // 0.88rem tabular figures (views.css): at 176 px "2025-03-12T12:05:4…" was cut. Fractions
-    // of a second are cut; the title shows them whole. Wider, and the URL column fell under
-    // 40 % of the table at 1440 px.
-    size: 196,
-    header: () => t('urls.col.lastmod'),
-    cell: (info) => <span title={info.getValue()}>{info.getValue()}</span>,
-  }),
-  helper.accessor((row) => row.changefreq ?? '', {
-    id: 'changefreq',
-    // Each starting width holds the English name in bold with room to spare: at 96 px
-    // "Changefreq" was cut to "Changefrec" (seen at 1440 px with the sections beside).
-    size: 116,
-    header: () => t('urls.col.changefreq'),
-  }),
-  helper.accessor('priority', {
-    id: 'priority',
-    size: 76,
-    header: () => t('urls.col.priority'),
-    cell: (info) => (Number.isNaN(info.getValue()) ? '' : info.getValue().toFixed(1)),
-  }),
-  helper.accessor('file', {
-    id: 'file',
-    size: 130,
-    header: () => t('urls.col.file'),
-    cell: (info) => (
-      <span title={`${info.getValue()}:${info.row.original.line}`}>{info.getValue()}</span>
-    ),
-  }),
-  helper.accessor('images', {
-    id: 'images',
-    size: 72,
-    header: () => t('urls.col.images'),
-    cell: (info) => count(info.getValue()),
-  }),
-  helper.accessor('alternates', {
-    id: 'alternates',
-    size: 100,
-    header: () => t('urls.col.alternates'),
-    cell: (info) => count(info.getValue()),
-  }),
-  helper.accessor((row) => row.robotsVerdict ?? '', {
-    id: 'robots',
-    size: 104,
-    header: () => t('urls.col.robots'),
-    enableSorting: false,
-    cell: (info) => {
-      const { robotsVerdict: verdict, robotsLine: line, robotsByStatus } = info.row.original;
-      if (!verdict) return '';
-      const why =
-        verdict === 'not-covered'
-          ? t('urls.robots.otherSite')
-          : robotsByStatus
-            ? t('urls.robots.serverAnswer')
-            : line
-              ? t('urls.robots.line', { line })
-              : t('urls.robots.noRule');
-      return (
-        <span className={`verdict verdict-${verdict}`} title={why}>
-          {t(`urls.robots.${verdict}`)}
-          {line ? <span className="visually-hidden">{` (${why})`}</span> : null}
-        </span>
-      );
-    },
-  }),
-  // With a crawl export loaded: the status the crawl got and its verdict.
-  helper.accessor((row) => row.crawl?.verdict ?? '', {
-    id: 'crawl',
-    size: 120,
-    header: () => t('crawl.column'),
-    enableSorting: false,
-    cell: (info) => {
-      const crawl = info.row.original.crawl;
-      if (!crawl) return '';
-      const verdict = t(`crawl.verdict.${crawl.verdict}`);
-      const text = crawl.status > 0 ? `${crawl.status} · ${verdict}` : verdict;
-      return (
-        <span className={`crawl-verdict crawl-${crawl.verdict}`} title={crawl.target ?? text}>
-          {text}
-        </span>
-      );
-    },
-  }),
-  // Shown only while an earlier snapshot is loaded (UrlsView).
-  helper.accessor((row) => row.change ?? '', {
-    id: 'change',
-    size: 128,
-    header: () => t('urls.col.change'),
-    enableSorting: false,
-    cell: (info) => <ChangeCell change={info.row.original.change} />,
-  }),
-  // Beside the Change column: the lastmod the earlier snapshot had for the URL.
-  helper.accessor((row) => row.earlierLastmodText ?? '', {
-    id: 'earlierLastmod',
-    size: 120,
-    header: () => t('urls.col.earlierLastmod'),
-    enableSorting: false,
-  }),
-  helper.accessor('problems', {
-    id: 'problems',
-    size: 88,
-    header: () => t('urls.col.problems'),
-    cell: (info) => (
-      <span title={info.row.original.problemCodes.join(', ')}>{count(info.getValue())}</span>
-    ),
-  }),
-]);
+/** How the page shows one declared column: its name and its cells. */
+interface ColumnRenderer {
+  /** The header, and the column chooser's label. */
+  label: MessageKey;
+  /**
+   * Its value and cell; `id`, `header`, sorting and hiding come from the declaration. Each
+   * column's value has its own type, so the list holds them as `any`, as tanstack's own
+   * `helper.columns` does (a cell reads its value as `unknown` would not compile).
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  def: ColumnDef<typeof urlTableFeatures, UrlRowView, any>;
+}
 
-/** Column id → the worker's sort column (ids are chosen equal). */
-export const SORTABLE: Record<string, UrlColumn> = {
-  loc: 'loc',
-  lastmod: 'lastmod',
-  changefreq: 'changefreq',
-  priority: 'priority',
-  file: 'file',
-  images: 'images',
-  alternates: 'alternates',
-  problems: 'problems',
-};
+const RENDERERS = {
+  loc: {
+    label: 'urls.col.loc',
+    def: helper.accessor('loc', {
+      // The least width: the URL column takes the room the others leave (UrlTable.tsx); with
+      // the default columns it is over 40 % of the table at 1440 px.
+      size: 240,
+      cell: (info) => <UrlCell loc={info.getValue()} />,
+    }),
+  },
+  lastmod: {
+    label: 'urls.col.lastmod',
+    def: helper.accessor('lastmodText', {
+      // A datetime to the second as the table shows it (in UTC: 2025-03-12T12:05:47Z) whole, in
+      // 0.88rem tabular figures (views.css): at 176 px "2025-03-12T12:05:4…" was cut. Fractions
+      // of a second are cut; the title shows them whole. Wider, and the URL column fell under
+      // 40 % of the table at 1440 px.
+      size: 196,
+      cell: (info) => <span title={info.getValue()}>{info.getValue()}</span>,
+    }),
+  },
+  changefreq: {
+    label: 'urls.col.changefreq',
+    def: helper.accessor('changefreq', {
+      // Each starting width holds the English name in bold with room to spare: at 96 px
+      // "Changefreq" was cut to "Changefrec" (seen at 1440 px with the sections beside).
+      size: 116,
+    }),
+  },
+  priority: {
+    label: 'urls.col.priority',
+    def: helper.accessor('priority', {
+      size: 76,
+      cell: (info) => (Number.isNaN(info.getValue()) ? '' : info.getValue().toFixed(1)),
+    }),
+  },
+  file: {
+    label: 'urls.col.file',
+    def: helper.accessor('file', {
+      size: 130,
+      cell: (info) => (
+        <span title={`${info.getValue()}:${info.row.original.line}`}>{info.getValue()}</span>
+      ),
+    }),
+  },
+  images: {
+    label: 'urls.col.images',
+    def: helper.accessor('images', {
+      size: 72,
+      cell: (info) => count(info.getValue()),
+    }),
+  },
+  alternates: {
+    label: 'urls.col.alternates',
+    def: helper.accessor('alternates', {
+      size: 100,
+      cell: (info) => count(info.getValue()),
+    }),
+  },
+  robots: {
+    label: 'urls.col.robots',
+    def: helper.accessor('robotsVerdict', {
+      size: 104,
+      cell: (info) => {
+        const { robotsVerdict: verdict, robotsLine: line, robotsByStatus } = info.row.original;
+        if (!verdict) return '';
+        const why =
+          verdict === 'not-covered'
+            ? t('urls.robots.otherSite')
+            : robotsByStatus
+              ? t('urls.robots.serverAnswer')
+              : line
+                ? t('urls.robots.line', { line })
+                : t('urls.robots.noRule');
+        return (
+          <span className={`verdict verdict-${verdict}`} title={why}>
+            {t(`urls.robots.${verdict}`)}
+            {line ? <span className="visually-hidden">{` (${why})`}</span> : null}
+          </span>
+        );
+      },
+    }),
+  },
+  // The status the crawl export's crawl got and its verdict.
+  crawl: {
+    label: 'crawl.column',
+    def: helper.accessor('crawl', {
+      size: 120,
+      cell: (info) => {
+        const crawl = info.row.original.crawl;
+        if (!crawl) return '';
+        const verdict = t(`crawl.verdict.${crawl.verdict}`);
+        const text = crawl.status > 0 ? `${crawl.status} · ${verdict}` : verdict;
+        return (
+          <span className={`crawl-verdict crawl-${crawl.verdict}`} title={crawl.target ?? text}>
+            {text}
+          </span>
+        );
+      },
+    }),
+  },
+  change: {
+    label: 'urls.col.change',
+    def: helper.accessor('change', {
+      size: 128,
+      cell: (info) => <ChangeCell change={info.row.original.change} />,
+    }),
+  },
+  // The lastmod the earlier snapshot had for the URL.
+  earlierLastmod: {
+    label: 'urls.col.earlierLastmod',
+    def: helper.accessor('earlierLastmodText', {
+      size: 120,
+    }),
+  },
+  problems: {
+    label: 'urls.col.problems',
+    def: helper.accessor('problems', {
+      size: 88,
+      cell: (info) => (
+        <span title={info.row.original.problemCodes.join(', ')}>{count(info.getValue())}</span>
+      ),
+    }),
+  },
+} as const;
+// A declared column without a renderer, or a renderer of no column, does not compile.
+const RENDERED: Readonly<Record<UrlTableColumnId, ColumnRenderer>> = RENDERERS;
+
+/** Every column, in the declared order, with its renderer and what the declaration allows. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const urlColumns: ColumnDef<typeof urlTableFeatures, UrlRowView, any>[] =
+  URL_TABLE_COLUMNS.map((column) => ({
+    ...RENDERED[column.id].def,
+    id: column.id,
+    header: () => t(RENDERED[column.id].label),
+    enableSorting: 'sort' in column,
+    enableHiding: column.isHideable,
+  }));
+
+/** A column's name, as its header and the column chooser show it. */
+export function columnLabel(id: UrlTableColumnId): string {
+  return t(RENDERED[id].label);
+}

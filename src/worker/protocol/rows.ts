@@ -8,10 +8,10 @@ import type { EntryDetail } from '../../core/sitemap/entry-detail';
 import type { RobotsCheck, RobotsVerdictName } from './robots';
 import type { RowCrawlFacts } from '../../core/crawl/row-crawl';
 import type { ChangeName } from './snapshot';
+import type { TableSortColumn } from '../../core/analysis/url-table-columns';
 
-/** The URL table's columns; the order of `UrlRowView`'s fields. */
-export type UrlColumn =
-  'loc' | 'lastmod' | 'changefreq' | 'priority' | 'file' | 'images' | 'alternates' | 'problems';
+/** The store columns the URL table sorts by (core/analysis/url-table-columns.ts). */
+export type UrlColumn = TableSortColumn;
 
 /** Sorting and filtering run in the worker, which owns the rows (manual sorting). */
 export interface ViewQuery {
