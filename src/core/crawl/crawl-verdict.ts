@@ -4,7 +4,9 @@
  * "Blocked by Robots.txt"); Search Console names it as the issue of the export ("Not found
  * (404)", "Page with redirect", "Excluded by ‘noindex’ tag", "Alternate page with proper
  * canonical tag", "Blocked by robots.txt"), in a reason column when the file has one, and
- * its `Table.csv` alone lists URLs without saying why (read as `not-indexable`); Sitebulb
+ * its `Table.csv` alone lists URLs without saying why (read as `not-indexable`: the export
+ * of the indexed pages has the same two columns and is misread so; only its `Metadata.csv`
+ * tells them apart, and this reader sees one file at a time); Sitebulb
  * answers `Noindex` with Yes or No; other files have only a status code, robots directives
  * and a canonical, from which the same verdict is worked out.
  */
