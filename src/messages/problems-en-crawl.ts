@@ -20,7 +20,7 @@ export const problemsEnCrawl: Record<CrawlProblemCode, ProblemTexts> = {
   'crawl-empty': {
     message: 'The crawl export is empty: no header row, no rows',
     explanation:
-      'A crawl export is text: a header row (Screaming Frog: Address, Status Code, Indexability; Sitebulb: URL, HTTP Status Code, Indexable; Search Console: URL, Reason), then one row per URL. This file holds nothing, so there is nothing to join with the sitemaps.',
+      'A crawl export is text: a header row (Screaming Frog: Address, Status Code, Indexability; Sitebulb: URL, HTTP Status Code; Search Console, its Table.csv: URL, Last crawled), then one row per URL. This file holds nothing, so there is nothing to join with the sitemaps.',
     fix: 'Export the crawl again as CSV and add that file.',
   },
   'crawl-not-utf8': {

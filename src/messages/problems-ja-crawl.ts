@@ -18,7 +18,7 @@ export const problemsJaCrawl: Record<CrawlProblemCode, ProblemTexts> = {
   'crawl-empty': {
     message: 'クロールエクスポートが空です: 見出し行も行もありません',
     explanation:
-      'クロールエクスポートはテキストです（見出し行 — Screaming Frog: Address, Status Code, Indexability、Sitebulb: URL, HTTP Status Code, Indexable、Search Console: URL, Reason — と URL ごとの行）。このファイルには何もないため、サイトマップと突き合わせるものがありません。',
+      'クロールエクスポートはテキストです（見出し行 — Screaming Frog: Address, Status Code, Indexability、Sitebulb: URL, HTTP Status Code、Search Console の Table.csv: URL, Last crawled — と URL ごとの行）。このファイルには何もないため、サイトマップと突き合わせるものがありません。',
     fix: 'クロールをもう一度 CSV でエクスポートし、そのファイルを追加してください。',
   },
   'crawl-not-utf8': {

@@ -17,7 +17,7 @@ export const problemsZhCrawl: Record<CrawlProblemCode, ProblemTexts> = {
   'crawl-empty': {
     message: '抓取导出文件为空：没有表头，也没有任何行',
     explanation:
-      '抓取导出文件是文本：一行表头（Screaming Frog：Address、Status Code、Indexability；Sitebulb：URL、HTTP Status Code、Indexable；Search Console：URL、Reason），然后每个 URL 一行。此文件没有任何内容，因此没有可与站点地图对照的数据。',
+      '抓取导出文件是文本：一行表头（Screaming Frog：Address、Status Code、Indexability；Sitebulb：URL、HTTP Status Code；Search Console 的 Table.csv：URL、Last crawled），然后每个 URL 一行。此文件没有任何内容，因此没有可与站点地图对照的数据。',
     fix: '重新将抓取结果导出为 CSV，再添加该文件。',
   },
   'crawl-not-utf8': {

@@ -100,6 +100,16 @@ describe('every reason, from Search Console and from other Screaming Frog rows',
     expect(coverage.crawledNotInSitemaps).toBe(0);
   });
 
+  // Search Console lists these among indexed pages ("Improve page appearance").
+  it.each(['Indexed, though blocked by robots.txt', 'Page indexed without content'])(
+    'Search Console "%s" is indexable',
+    (reason) => {
+      const url = 'https://example.com/a';
+      const file = readCrawlBytes(encoder.encode(searchConsoleCsv([{ url, reason }])));
+      expect(file.table.verdictOf(0)).toBe('indexable');
+    },
+  );
+
   it.each([
     [
       {

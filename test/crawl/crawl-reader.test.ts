@@ -158,8 +158,10 @@ describe('CrawlFile: shapes and the mapping of an unknown header', () => {
   it.each([
     ['screaming-frog', 'Address,Content Type,Status Code,Indexability,Indexability Status'],
     ['sitebulb', 'URL,HTTP Status Code,Indexable,Indexable Status,Canonical URL'],
+    ['sitebulb', '"URL","Noindex","Nofollow","Canonical URL",'],
+    ['search-console', 'URL,Last crawled'],
     ['search-console', 'URL,Reason,Last crawled'],
-  ])('recognises %s', (shape, header) => {
+  ])('recognises %s: %s', (shape, header) => {
     expect(readCrawlBytes(encoder.encode(`${header}\n`)).table.shape).toBe(shape);
   });
 });

@@ -10,6 +10,12 @@ test.each([
     searchConsoleCsv([{ url: 'https://e.com/a', reason: 'Soft 404' }]),
     true,
   ],
+  ['a Search Console Table.csv', 'URL,Last crawled\r\nhttps://e.com/a,2026-11-30', true],
+  [
+    'a Search Console Metadata.csv',
+    'Property,Value\r\nSitemap,https://e.com/sitemap.xml\r\nIssue,Soft 404\r\n',
+    false,
+  ],
   ['a header only', 'Address,Status Code,Indexability\n', true],
   ['an unknown CSV with URLs', 'Link;Code\nhttps://e.com/a;200\n', true],
   ['a TSV', 'page\tstatus\nhttps://e.com/a\t200\n', true],

@@ -146,7 +146,11 @@ export function doneWhenScenario(): Scenario {
   return { sitemapUrls, crawl };
 }
 
-/** Search Console's page indexing export: the URL and why it is not indexed. */
+/**
+ * Search Console's page indexing drill-down (`Table.csv`: `URL`, `Last crawled`) with the
+ * issue its `Metadata.csv` names written in as a `Reason` column, as when several exports
+ * are merged into one sheet (the real `Table.csv` is in test/crawl/samples/).
+ */
 export function searchConsoleCsv(rows: readonly { url: string; reason: string }[]): string {
   const lines = ['URL,Reason,Last crawled'];
   for (const row of rows) lines.push(`${row.url},${csvCell(row.reason)},2026-11-30`);

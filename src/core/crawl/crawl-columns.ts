@@ -1,15 +1,38 @@
 /**
  * Which column of a crawl export holds what, recognised from its header row: Screaming
- * Frog's `internal_all.csv` and Internal › HTML exports, Sitebulb's URL exports and Search
- * Console's page indexing export (the URL and the reason it is not indexed). Any other
- * header needs a `CrawlColumnMapping` chosen by the user: the URL column, and optionally the
- * status, indexability and canonical ones.
+ * Frog's `internal_all.csv` and its other tab exports, Sitebulb's URL exports, and Search
+ * Console's page indexing drill-down (`Table.csv`). Any other header needs a
+ * `CrawlColumnMapping` chosen by the user: the URL column, and optionally the status,
+ * indexability and canonical ones.
  *
- * Sources: Screaming Frog SEO Spider user guide, "Exports" and "Indexability"; Sitebulb
- * "URL Explorer" exports; Search Console Help, "Page indexing report".
+ * The header names as the vendors write them (read 2026-12-04; test/crawl/samples/ holds a
+ * small sample of each with the same sources):
+ * - Screaming Frog: `Address`, `Content Type`, `Status Code`, `Status`, `Indexability`,
+ *   `Indexability Status`, `Redirect URL` are the SEO Spider user guide's own column lists
+ *   (https://www.screamingfrog.co.uk/guides/response-codes/ and /guides/uri/, which name the
+ *   type column "Content" where the exports write "Content Type"); `Canonical Link Element 1`,
+ *   `Meta Robots 1`, `X-Robots-Tag 1` and the quoting of every cell are from exports
+ *   published in public repositories' fixtures (secondary).
+ * - Sitebulb: no column list is published by the vendor. `URL` and `HTTP Status Code` (the
+ *   `<host>_internal.csv` export) and `URL`, `Noindex`, `Nofollow` (Yes / No), `Canonical
+ *   URL` (the `<host>_indexability.csv` export), every cell quoted and every line ending in a
+ *   comma, are from fixtures cut from a real export in MLawler-IQ/lvl3-portal
+ *   (fixtures/ingest/sitebulb-mini/, secondary). `Indexable` and `Indexable Status` are kept
+ *   from the first version of this file and are not confirmed by any source.
+ * - Search Console: the Export of a page indexing issue's examples (or of the indexed
+ *   pages) is a zip or sheet of `Chart.csv` (`Date`, then counts), `Table.csv` (`URL`,
+ *   `Last crawled`: no reason column) and `Metadata.csv` (`Property`, `Value`; its `Issue`
+ *   row names the reason), as read in public repositories that parse these exports
+ *   (secondary; Search Console Help, "Page indexing report", describes the export but not
+ *   its columns). A file with a reason column beside `URL` is still read as Search Console
+ *   (a user's merge of several drill-downs).
  */
 
-/** The roles a column can have. `reason` is Search Console's "why not indexed". */
+/**
+ * The roles a column can have. `reason` is Search Console's "why not indexed"; `noindex` is a
+ * Yes / No column (Sitebulb's); `lastCrawled` is Search Console's date, read for the mapping
+ * only (it decides nothing).
+ */
 export type CrawlRole =
   | 'url'
   | 'status'
@@ -20,7 +43,9 @@ export type CrawlRole =
   | 'metaRobots'
   | 'xRobotsTag'
   | 'redirect'
-  | 'reason';
+  | 'reason'
+  | 'noindex'
+  | 'lastCrawled';
 
 export type CrawlShape = 'screaming-frog' | 'sitebulb' | 'search-console' | 'mapped';
 
@@ -47,6 +72,8 @@ const NAMES: Readonly<Record<CrawlRole, readonly string[]>> = {
   xRobotsTag: ['x-robots-tag 1', 'x-robots-tag', 'x robots tag'],
   redirect: ['redirect url', 'redirects to', 'redirect target', 'final url'],
   reason: ['reason', 'issue', 'why pages aren’t indexed', "why pages aren't indexed", 'coverage'],
+  noindex: ['noindex'],
+  lastCrawled: ['last crawled'],
 };
 
 /** The lower-cased, trimmed header name (a BOM on the first one stripped). */
@@ -86,16 +113,29 @@ export function recogniseHeader(
     (columns.status !== undefined || columns.indexability !== undefined)
   )
     return { shape: 'screaming-frog', columns };
+  if (!names.includes('url')) return undefined;
   if (
-    names.includes('url') &&
-    (names.includes('http status code') ||
-      names.includes('indexable') ||
-      names.includes('indexable status'))
+    names.includes('http status code') ||
+    (names.includes('noindex') && names.includes('canonical url')) ||
+    names.includes('indexable') ||
+    names.includes('indexable status')
   )
     return { shape: 'sitebulb', columns };
-  if (names.includes('url') && columns.reason !== undefined)
-    return { shape: 'search-console', columns: { url: columns.url, reason: columns.reason } };
+  if (columns.reason !== undefined || isSearchConsoleTable(names))
+    return { shape: 'search-console', columns: pick(columns, ['url', 'reason', 'lastCrawled']) };
   return undefined;
+}
+
+/** `Table.csv` of a page indexing export: `URL`, `Last crawled` and nothing else. */
+function isSearchConsoleTable(names: readonly string[]): boolean {
+  const cells = names.filter((name) => name !== '');
+  return cells.length === 2 && cells.includes('url') && cells.includes('last crawled');
+}
+
+function pick(columns: CrawlColumns, roles: readonly CrawlRole[]): CrawlColumns {
+  const picked: CrawlColumns = {};
+  for (const role of roles) if (columns[role] !== undefined) picked[role] = columns[role];
+  return picked;
 }
 
 /** The columns `mapping` names in `header`; undefined when its URL column is not there. */

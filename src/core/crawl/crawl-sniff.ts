@@ -5,6 +5,10 @@
  * export's header (crawl-columns.ts), or a header row of at least two cells none of which is
  * a URL, followed by a row with a cell that is one. A text sitemap's first line is a URL; a
  * robots.txt line has no delimiter between `key: value`; XML starts with `<`.
+ *
+ * Search Console's page indexing export comes as three files: `Table.csv` is the crawl
+ * export; `Chart.csv` holds no URL; `Metadata.csv` (`Property`, `Value`) may hold one, the
+ * sitemap the report was filtered by, and is not a list of pages (crawl-columns.ts).
  */
 import Papa from 'papaparse';
 import { recogniseHeader } from './crawl-columns';
@@ -26,8 +30,13 @@ export function looksLikeCrawlExport(text: string): boolean {
   const [header, ...rows] = parsed.data;
   if (!header || header.length < 2) return false;
   if (recogniseHeader(header)) return true;
+  if (isSearchConsoleMetadata(header)) return false;
   if (header.some((cell) => normaliseUrl(cell) !== undefined)) return false;
   return rows.some(
     (row) => row.length >= 2 && row.some((cell) => normaliseUrl(cell) !== undefined),
   );
+}
+
+function isSearchConsoleMetadata(header: readonly string[]): boolean {
+  return header.length === 2 && header[0]!.trim() === 'Property' && header[1]!.trim() === 'Value';
 }

@@ -1,10 +1,14 @@
 /**
  * What one crawl row says of its URL: indexable, or why not. Screaming Frog writes the
  * reason in `Indexability Status` ("Client Error", "Redirected", "noindex", "Canonicalised",
- * "Blocked by Robots.txt"); Search Console in its reason column ("Not found (404)", "Page with
- * redirect", "Excluded by ‘noindex’ tag", "Alternate page with proper canonical tag",
- * "Blocked by robots.txt"); other files have only a status code, robots directives and a
- * canonical, from which the same verdict is worked out.
+ * "Blocked by Robots.txt"); Search Console names it as the issue of the export ("Not found
+ * (404)", "Page with redirect", "Excluded by ‘noindex’ tag", "Alternate page with proper
+ * canonical tag", "Blocked by robots.txt"), in a reason column when the file has one, and
+ * its `Table.csv` alone lists URLs without saying why (read as `not-indexable`: the export
+ * of the indexed pages has the same two columns and is misread so; only its `Metadata.csv`
+ * tells them apart, and this reader sees one file at a time); Sitebulb
+ * answers `Noindex` with Yes or No; other files have only a status code, robots directives
+ * and a canonical, from which the same verdict is worked out.
  */
 import type { CrawlColumns } from './crawl-columns';
 import { normaliseUrl } from './crawl-url';
@@ -36,6 +40,9 @@ export interface CrawlRowFacts {
 
 const NOINDEX = /(^|[\s,])(noindex|none)($|[\s,])/i;
 
+/** Search Console's issues of indexed pages ("Indexed, though blocked by robots.txt", "Page indexed without content"). */
+const INDEXED_ISSUE = /^(page )?indexed\b/i;
+
 /** The row's facts, or undefined when its URL cell holds no absolute URL. */
 export function crawlRowFacts(
   cells: readonly string[],
@@ -59,6 +66,7 @@ export function crawlRowFacts(
     verdict,
     ...(target ? { target } : {}),
   });
+  if (isSearchConsole && INDEXED_ISSUE.test(cell(columns.reason))) return facts('indexable');
   if (/robots\.txt/i.test(said)) return facts('robots-blocked');
   if ((status >= 300 && status < 400) || /redirect/i.test(said))
     return facts('redirect', normaliseUrl(cell(columns.redirect)));
@@ -69,6 +77,7 @@ export function crawlRowFacts(
   if (
     NOINDEX.test(cell(columns.metaRobots)) ||
     NOINDEX.test(cell(columns.xRobotsTag)) ||
+    /^(yes|true)$/i.test(cell(columns.noindex)) ||
     /noindex/i.test(said)
   )
     return facts('noindex');
