@@ -23,6 +23,8 @@ import { useUserInputs } from './input/useUserInputs';
 import { FileList } from './file-list/FileList';
 import { useClearedState } from './file-list/useClearedState';
 import { InspectorPanels } from './panels/InspectorPanels';
+import { usePageRobotsCheck } from './panels/usePageRobotsCheck';
+import { DownloadReport } from './report/DownloadReport';
 import { useInspectorView } from './panels/useInspectorView';
 import { readOpeningLink } from './share/opening-link';
 import { OpeningNotice } from './share/OpeningNotice';
@@ -78,6 +80,7 @@ export function App({ client }: { client: AnalyzerClient }) {
   const workbench = useWorkbenchState(
     opening.kind === 'history' || opening.kind === 'shared' ? opening.state.workbench : undefined,
   );
+  const [robotsCheck, setRobotsCheck] = usePageRobotsCheck(workbench);
   const cleared = useClearedState({ workbench, inspector, pasteCounter: inputs.pasteCounter });
   /** Messages of the inputs (what was pasted, how many files were added) end with Clear. */
   const [clearCount, setClearCount] = useState(0);
@@ -166,6 +169,11 @@ export function App({ client }: { client: AnalyzerClient }) {
           onAddFiles={(list) => addFiles(list, 'upload')}
           onInspectSite={showSiteInputs}
           onShare={() => shareDialog.current?.showModal()}
+          report={
+            files.length > 0 && (
+              <DownloadReport client={client} files={files} robotsCheck={robotsCheck} />
+            )
+          }
         />
         <main>
           <OpeningNotice opening={opening} loadedNames={loadedNames} />
@@ -221,6 +229,8 @@ export function App({ client }: { client: AnalyzerClient }) {
               view={inspector.view}
               workbench={workbench}
               comparedWith={comparedWith}
+              robotsCheck={robotsCheck}
+              setRobotsCheck={setRobotsCheck}
             />
           </div>
         </main>

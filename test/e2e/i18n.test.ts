@@ -29,12 +29,13 @@ const LATIN_TERMS = new Set(
       DuckDuckBot Extended Screaming Frog Sitebulb`,
     'product names the AI crawler list quotes as their makers write them (Vertex AI Agents, Alexa, Rufus, Le Chat, NotebookLM)': `Vertex
       Agents Alexa Rufus DuckDuckGo DuckAssist Mistral Chat NotebookLM`,
+    'publications cited by their own names (Bing Webmaster Blog)': 'Webmaster Blog',
     'HTTP reason phrases, quoted as servers send them': `Found Gone Many Requests Internal
       Server Error Service Unavailable`,
     'the demo site’s directory names (data)': 'blog pages products example',
     'key names as printed on keyboards': 'Shift Enter',
     'file formats named as their projects name them (CSV and TSV are too short to count)':
-      'Parquet',
+      'Parquet XLSX',
     'the expectations file’s keywords and the command that reads it': 'allow block inspect',
     'the menu’s own name, shown in every language so anyone finds it': 'Language English',
   }).flatMap(([, words]) => words.split(/\s+/).filter(Boolean)),

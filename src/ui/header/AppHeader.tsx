@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { t } from '../i18n/i18n';
 import { LanguageMenu } from '../i18n/LanguageMenu';
 import { FileButton } from '../input/FileButton';
@@ -8,14 +8,17 @@ interface Props {
   /** Opens the inputs at "Start from a site" (the bookmarklet). */
   onInspectSite(): void;
   onShare(): void;
+  /** The report's download buttons, once anything is loaded. */
+  report?: ReactNode;
 }
 
 /**
  * One compact line: the title, what the tool does (where there is room), the privacy promise
  * as a short badge (the full sentence is its description), the language, and the workspace's
- * three actions, so adding files, starting from a site and sharing never need the inputs open.
+ * actions, so adding files, starting from a site, sharing and taking the report away never
+ * need the inputs open.
  */
-export function AppHeader({ onAddFiles, onInspectSite, onShare }: Props) {
+export function AppHeader({ onAddFiles, onInspectSite, onShare, report }: Props) {
   const chooseFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     // Reset, so choosing the same file again still fires `change`.
@@ -48,6 +51,7 @@ export function AppHeader({ onAddFiles, onInspectSite, onShare }: Props) {
         <button type="button" onClick={onShare} aria-haspopup="dialog">
           {t('header.share')}
         </button>
+        {report}
       </div>
     </header>
   );

@@ -177,6 +177,7 @@ export const en = {
   'report.col.message': 'Message',
   'report.col.of': 'Of',
   'report.col.finding': 'Finding',
+  'report.short': 'Report',
   'report.download': 'Download report',
   'report.writing': 'Writing the report…',
   'report.failed': 'The report could not be written: {detail}',

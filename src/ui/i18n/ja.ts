@@ -182,6 +182,7 @@ export const ja: Record<MessageKey, string> = {
   'report.col.message': 'メッセージ',
   'report.col.of': '母数',
   'report.col.finding': '所見',
+  'report.short': 'レポート',
   'report.download': 'レポートをダウンロード',
   'report.writing': 'レポートを作成中…',
   'report.failed': 'レポートを作成できませんでした: {detail}',

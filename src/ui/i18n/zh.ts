@@ -166,6 +166,7 @@ export const zh: Record<MessageKey, string> = {
   'report.col.message': '消息',
   'report.col.of': '总数',
   'report.col.finding': '发现',
+  'report.short': '报告',
   'report.download': '下载报告',
   'report.writing': '正在生成报告…',
   'report.failed': '无法生成报告：{detail}',

@@ -3,8 +3,7 @@
  * the views share (both held by the page, which writes them into the address), so selecting a tree node or a problem code filters the URL table and
  * switches to it, and hands each panel what it needs.
  */
-import { useCallback, useMemo, useState } from 'react';
-import { DownloadReport } from '../report/DownloadReport';
+import { useCallback, useState, type Dispatch, type SetStateAction } from 'react';
 import type { InputFile } from '../file-list/input-files';
 import type { ViewFilters } from '../filters/view-filters';
 import type { ViewFiltersState } from '../filters/useViewFilters';
@@ -17,7 +16,7 @@ import { TabEmptyState } from '../tabs/TabEmptyState';
 import { ViewTabs, type TabCount } from '../tabs/ViewTabs';
 import type { WorkbenchState } from '../robots-workbench/useWorkbenchState';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
-import { DEFAULT_ROBOTS_CHECK, type RobotsCheck } from '../../worker/protocol/robots';
+import type { RobotsCheck } from '../../worker/protocol/robots';
 import type { ProblemsEvent } from '../../worker/protocol/request-map';
 import {
   PANELS,
@@ -40,6 +39,9 @@ interface Props {
   view: ViewFiltersState;
   workbench: WorkbenchState;
   comparedWith: ComparedInputs;
+  /** The page's robots.txt check (usePageRobotsCheck.ts) and how the views change it. */
+  robotsCheck: RobotsCheck;
+  setRobotsCheck: Dispatch<SetStateAction<RobotsCheck>>;
 }
 
 export function InspectorPanels({
@@ -52,14 +54,9 @@ export function InspectorPanels({
   view,
   workbench,
   comparedWith,
+  robotsCheck,
+  setRobotsCheck,
 }: Props) {
-  const [chosenCheck, setRobotsCheck] = useState<RobotsCheck>(DEFAULT_ROBOTS_CHECK);
-  // The table, the Overview and URL details assume the server answer the workbench assumes.
-  const { robotsStatus } = workbench;
-  const robotsCheck = useMemo(() => {
-    const { robotsStatus: _previous, ...check } = chosenCheck;
-    return robotsStatus === 200 ? check : { ...check, robotsStatus };
-  }, [chosenCheck, robotsStatus]);
   const [problemFilter, setProblemFilter] = useState<ProblemFilter>(ANY_PROBLEM);
   const { show } = view;
   const showUrls = useCallback(
@@ -104,9 +101,6 @@ export function InspectorPanels({
           robotsCheck={robotsCheck}
           onShow={showFromOverview}
         />
-      )}
-      {files.length > 0 && (
-        <DownloadReport client={client} files={files} robotsCheck={robotsCheck} />
       )}
       <ViewTabs
         tabs={PANELS}
