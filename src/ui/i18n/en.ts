@@ -166,7 +166,7 @@ export const en = {
 
   'tabs.label': 'Views',
   'app.privacyBadge': 'Files stay in this browser',
-  'report.downloadWorkbook': 'Download workbook (XLSX)',
+  'report.downloadWorkbook': 'XLSX: download the workbook',
   'report.examples': 'Examples',
   'report.col.severity': 'Severity',
   'report.col.code': 'Code',
@@ -177,6 +177,7 @@ export const en = {
   'report.col.message': 'Message',
   'report.col.of': 'Of',
   'report.col.finding': 'Finding',
+  'report.xlsx': 'XLSX',
   'report.short': 'Report',
   'report.download': 'Download report',
   'report.writing': 'Writing the report…',

@@ -171,7 +171,7 @@ export const ja: Record<MessageKey, string> = {
 
   'tabs.label': '表示',
   'app.privacyBadge': 'ファイルはこのブラウザの外に出ません',
-  'report.downloadWorkbook': 'ワークブックをダウンロード (XLSX)',
+  'report.downloadWorkbook': 'XLSX: ワークブックをダウンロード',
   'report.examples': '例',
   'report.col.severity': '重大度',
   'report.col.code': 'コード',
@@ -182,6 +182,7 @@ export const ja: Record<MessageKey, string> = {
   'report.col.message': 'メッセージ',
   'report.col.of': '母数',
   'report.col.finding': '所見',
+  'report.xlsx': 'XLSX',
   'report.short': 'レポート',
   'report.download': 'レポートをダウンロード',
   'report.writing': 'レポートを作成中…',
@@ -787,7 +788,8 @@ export const ja: Record<MessageKey, string> = {
   'core.expect.keyword': '"{value}" は allow でも block でもありません。',
   'core.expect.fields':
     '3つの項目が必要です: allow か block、クローラーのトークン、パスまたは URL。',
-  'core.expect.notApplicable': '{agent} は robots.txt を読まないため、どのルールでも締め出せません。',
+  'core.expect.notApplicable':
+    '{agent} は robots.txt を読まないため、どのルールでも締め出せません。',
   'core.expect.tooMany':
     '項目が多すぎます。パスや URL に空白は入りません（%20 と書いてください）。',
   'core.token.empty': 'Googlebot のようなプロダクトトークンを入力してください。',

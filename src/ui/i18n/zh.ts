@@ -155,7 +155,7 @@ export const zh: Record<MessageKey, string> = {
 
   'tabs.label': '视图',
   'app.privacyBadge': '文件不会离开此浏览器',
-  'report.downloadWorkbook': '下载工作簿 (XLSX)',
+  'report.downloadWorkbook': 'XLSX：下载工作簿',
   'report.examples': '示例',
   'report.col.severity': '严重程度',
   'report.col.code': '代码',
@@ -166,6 +166,7 @@ export const zh: Record<MessageKey, string> = {
   'report.col.message': '消息',
   'report.col.of': '总数',
   'report.col.finding': '发现',
+  'report.xlsx': 'XLSX',
   'report.short': '报告',
   'report.download': '下载报告',
   'report.writing': '正在生成报告…',

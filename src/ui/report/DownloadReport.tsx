@@ -70,7 +70,7 @@ export function DownloadReport({ client, files, robotsCheck }: Props) {
         aria-label={t('report.downloadWorkbook')}
         title={t('report.downloadWorkbook')}
       >
-        XLSX
+        {t('report.xlsx')}
       </button>
       <span role="status" className="hint">
         {state.phase === 'writing'
