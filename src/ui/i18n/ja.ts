@@ -116,6 +116,9 @@ export const ja: Record<MessageKey, string> = {
     '{origin} からのファイルを拒否しました。このブラウザの「このサイトを検査」ブックマークレットから送られたものではありません。ブックマークレットはブラウザのプロファイルごとに異なります。このページから「このサイトを検査」をもう一度ブックマークバーにドラッグし（別のブラウザでドラッグしたものや、このページの保存データを消去する前のものは使えません）、そのサイトで実行し直してください。',
   'site.refused.again':
     '{origin} からの追加のファイルを拒否しました。このタブが受け取れるのは 1 回分だけです。もう一度そのサイトのファイルを取り込むには、そのサイトで「このサイトを検査」を再度実行してください。',
+  'site.open.unreachable':
+    'コマンドラインが読み込んだファイルをこのページのサーバーから取得できませんでした。サーバーが停止している（コマンドを再実行してください）か、表示されたアドレスではありません。',
+  'site.open.log': 'コマンドラインの取得ログを読めなかったため、ファイルは読み込んでいません。',
   'drop.overlay': 'ドロップして検査します',
 
   'files.heading': 'ファイル',
@@ -786,7 +789,8 @@ export const ja: Record<MessageKey, string> = {
   'core.expect.keyword': '"{value}" は allow でも block でもありません。',
   'core.expect.fields':
     '3つの項目が必要です: allow か block、クローラーのトークン、パスまたは URL。',
-  'core.expect.notApplicable': '{agent} は robots.txt を読まないため、どのルールでも締め出せません。',
+  'core.expect.notApplicable':
+    '{agent} は robots.txt を読まないため、どのルールでも締め出せません。',
   'core.expect.tooMany':
     '項目が多すぎます。パスや URL に空白は入りません（%20 と書いてください）。',
   'core.token.empty': 'Googlebot のようなプロダクトトークンを入力してください。',
