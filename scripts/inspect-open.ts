@@ -7,9 +7,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { OptionSpec } from './command-options';
+import { isHelpAsked, type OptionSpec } from './command-options';
 import type { SiteInspectRun } from './inspect-site';
 import { siteJson } from './inspect-site';
 import { startOpenServer, type OpenSession } from './open-server';
@@ -21,17 +21,31 @@ export const OPEN_OPTION: OptionSpec = {
   help: 'then serve the inspector on 127.0.0.1 with the files it read and print its\naddress; the page shows every sitemap read, whatever its host (Ctrl+C stops)',
 };
 
-/** `open URL …` is `--site URL --open …`: the address the first word after `open`. */
-export function openCommandArgs(args: readonly string[]): string[] {
+/** `open URL …` is `--site URL --open …`: the site's address is the first word after `open`. */
+export function openCommandArgs(args: readonly string[]): string[] | { error: string } {
   const [url, ...rest] = args;
-  return url === undefined || url.startsWith('-')
-    ? [...args, '--open']
-    : ['--site', url, '--open', ...rest];
+  if (url === undefined || url.startsWith('-'))
+    return isHelpAsked(args)
+      ? ['--help']
+      : { error: 'open takes the site first: open URL [options]' };
+  return ['--site', url, '--open', ...rest];
 }
 
-/** Where the built app is: `INSPECTOR_APP_DIR`, else the repository's `dist/`. */
-const appDirOf = (): string =>
-  process.env.INSPECTOR_APP_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+/** This module's folder: `scripts/` in the repository, `dist/` in the packed command line. */
+const here = dirname(fileURLToPath(import.meta.url));
+const isRepository = basename(here) === 'scripts';
+
+/**
+ * Where the built app is: `INSPECTOR_APP_DIR`, else the repository's `dist/` (built when
+ * missing), else `app/` beside the packed command line (which does not carry it yet).
+ */
+const appDirOf = (): { dir: string; isBuildable: boolean } => {
+  const given = process.env.INSPECTOR_APP_DIR;
+  if (given) return { dir: given, isBuildable: false };
+  return isRepository
+    ? { dir: join(here, '..', 'dist'), isBuildable: true }
+    : { dir: join(here, 'app'), isBuildable: false };
+};
 
 /** The session the page fetches: the names and fetch log `--save` would write. */
 export function openSessionOf(fetched: SiteInspectRun): OpenSession {
@@ -51,8 +65,9 @@ export async function serveUntilStopped(
   fetched: SiteInspectRun,
   say: (line: string) => void,
 ): Promise<void> {
-  const appDir = appDirOf();
+  const { dir: appDir, isBuildable } = appDirOf();
   if (!existsSync(join(appDir, 'index.html'))) {
+    if (!isBuildable) throw new Error(`the built inspector is not in ${appDir}`);
     say(`Building the inspector into ${appDir} (once) …`);
     await buildApp(appDir);
   }
@@ -73,7 +88,7 @@ export async function serveUntilStopped(
 
 /** `vite build` into `outDir`, in a child process: the command line carries no bundler. */
 function buildApp(outDir: string): Promise<void> {
-  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  const root = join(here, '..');
   let vite: string;
   try {
     vite = join(

@@ -94,7 +94,12 @@ function writeResult(result: { stdout: string; stderr: string; exitCode: number 
 
 async function main(givenArgs: readonly string[]): Promise<number> {
   // `open URL` is `--site URL --open` (inspect-open.ts).
-  const allArgs = givenArgs[0] === 'open' ? openCommandArgs(givenArgs.slice(1)) : givenArgs;
+  const opened = givenArgs[0] === 'open' ? openCommandArgs(givenArgs.slice(1)) : givenArgs;
+  if ('error' in opened) {
+    console.error(`${opened.error}\n\n${USAGE}`);
+    return 2;
+  }
+  const allArgs = opened;
   // A site watched over time (inspect-watch.ts): a command of its own, named first.
   if (allArgs[0] === 'watch')
     return writeResult(
