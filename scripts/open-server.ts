@@ -98,22 +98,19 @@ export async function startOpenServer(appDir: string, session: OpenSession): Pro
         .writeHead(200, { ...COMMON_HEADERS, 'content-type': type, 'content-length': body.length })
         .end(request.method === 'HEAD' ? undefined : body);
     if (path.startsWith('/session/')) {
-      const body = isOwnSession(path, sessionPrefix)
-        ? sessionFile(path.slice(sessionPrefix.length))
-        : undefined;
+      const rest = isOwnSession(path, sessionPrefix) ? path.slice(sessionPrefix.length) : '';
+      if (rest === 'fetch-log.json')
+        return send(new TextEncoder().encode(session.fetchLog), 'application/json');
+      const body = savedFile(rest);
       if (!body) return void response.writeHead(404, COMMON_HEADERS).end();
-      return send(
-        body,
-        path.endsWith('/fetch-log.json') ? 'application/json' : 'application/octet-stream',
-      );
+      return send(body, 'application/octet-stream');
     }
     const file = app.get(path === '/' ? '/index.html' : path);
     if (!file) return void response.writeHead(404, COMMON_HEADERS).end();
     send(await readFile(file), CONTENT_TYPES[extname(file)] ?? 'application/octet-stream');
   }
-  /** `fetch-log.json`, or `files/NAME` with the saved name as one encoded segment. */
-  function sessionFile(rest: string): Uint8Array | undefined {
-    if (rest === 'fetch-log.json') return new TextEncoder().encode(session.fetchLog);
+  /** `files/NAME`, the saved name one encoded segment: a key of the session, never a path. */
+  function savedFile(rest: string): Uint8Array | undefined {
     if (!rest.startsWith('files/')) return undefined;
     let name: string;
     try {
