@@ -9,6 +9,7 @@ import { cliWords, isLocale, robotsMessageWords, type CliWords } from './cli-mes
 import { isGiven, lastValue, parseOptions, type OptionTable } from './command-options';
 import { CRAWL_OPTIONS, crawlOptionsOf, type CrawlOptions } from './inspect-crawl';
 import { SITE_OPTIONS, siteRunOf, type SiteRun } from './inspect-site-options';
+import { OPEN_OPTION } from './inspect-open';
 import { LIMIT_OPTIONS, limitsOf } from './limit-options';
 
 const FILE_OPTIONS: OptionTable = [
@@ -20,6 +21,7 @@ const FILE_OPTIONS: OptionTable = [
   { name: '--robots', takesValue: true },
   ...LIMIT_OPTIONS,
   ...SITE_OPTIONS,
+  OPEN_OPTION,
   ...CRAWL_OPTIONS,
 ];
 
@@ -29,6 +31,8 @@ export interface FileCommand {
   readonly words: CliWords;
   readonly limits: SessionLimits;
   readonly site?: SiteRun;
+  /** `--open`: after the report, serve the inspector with the site's files (inspect-open.ts). */
+  readonly open: boolean;
   readonly crawl: CrawlOptions;
   /** `--rows OUT.parquet`, with `--agent` (checked) and `--robots FILE` (read first). */
   readonly rows?: string;
@@ -45,6 +49,8 @@ export function fileCommandOf(argv: readonly string[]): FileCommand | { error: s
   const { parsed } = outcome;
   const site = siteRunOf(parsed);
   if ('error' in site) return site;
+  const open = isGiven(parsed, OPEN_OPTION.name);
+  if (open && !site.run) return { error: `${OPEN_OPTION.name} needs --site URL` };
   const crawl = crawlOptionsOf(parsed);
   if ('error' in crawl) return crawl;
   const lang = lastValue(parsed, '--lang') ?? 'en';
@@ -71,6 +77,7 @@ export function fileCommandOf(argv: readonly string[]): FileCommand | { error: s
     words: cliWords(lang),
     limits: limits.limits,
     ...(site.run ? { site: site.run } : {}),
+    open,
     crawl: crawl.options,
     ...(rows !== undefined ? { rows } : {}),
     ...(agent !== undefined ? { agent } : {}),

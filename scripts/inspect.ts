@@ -35,6 +35,8 @@ import {
 import { runCompareCommand } from './inspect-compare';
 import { runWatchCommand, WATCH_USAGE } from './inspect-watch';
 import { runPostureCommand } from './inspect-posture';
+import { OPEN_OPTION, openCommandArgs, serveUntilStopped } from './inspect-open';
+import { optionHelp } from './command-options';
 
 const USAGE = `Usage: npm run inspect -- [--json] [--lang en|ja|zh] [--rows OUT.parquet] FILE ...
 
@@ -67,6 +69,9 @@ With --robots FILE it tests URLs against that robots.txt instead (--robots --hel
 With --compare BEFORE AFTER it compares two snapshots of a site (--compare --help for more).
 With watch URL --state DIR it keeps dated snapshots of a site and says what changed since the
 last one (watch --help for more).
+With open URL (or --site URL --open) it reads the site, then serves the inspector with the
+files it read on 127.0.0.1 and prints the address (Ctrl+C stops it):
+${optionHelp([OPEN_OPTION])}
 With posture SITES.txt it prints the AI posture of many sites (posture --help for more).
 
 ${SITE_USAGE}
@@ -87,7 +92,14 @@ function writeResult(result: { stdout: string; stderr: string; exitCode: number 
   return result.exitCode;
 }
 
-async function main(allArgs: readonly string[]): Promise<number> {
+async function main(givenArgs: readonly string[]): Promise<number> {
+  // `open URL` is `--site URL --open` (inspect-open.ts).
+  const opened = givenArgs[0] === 'open' ? openCommandArgs(givenArgs.slice(1)) : givenArgs;
+  if ('error' in opened) {
+    console.error(`${opened.error}\n\n${USAGE}`);
+    return 2;
+  }
+  const allArgs = opened;
   // A site watched over time (inspect-watch.ts): a command of its own, named first.
   if (allArgs[0] === 'watch')
     return writeResult(
@@ -195,6 +207,9 @@ async function main(allArgs: readonly string[]): Promise<number> {
     writeErr(`Wrote the report to ${command.report} (${bytes.toLocaleString('en-US')} bytes).\n`);
   }
   const isSaveIncomplete = fetched?.saved?.some((file) => file.error) ?? false;
+  // On stderr with --json: stdout stays the one JSON document.
+  if (fetched && command.open)
+    await serveUntilStopped(fetched, (line) => (asJson ? writeErr : writeOut)(`${line}\n`));
   return reports.some((r) => r.unreadable) || crawlRefused || isSaveIncomplete ? 1 : 0;
 }
 

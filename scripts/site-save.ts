@@ -3,7 +3,7 @@
  * saved-names.ts, never by the site's own path), and the fetch log beside it
  * (`DIR/fetch-log.json`), which says under which name each URL was saved. A file that
  * cannot be written is recorded with why, and the rest are still written: the report is
- * never lost to one file.
+ * never lost to one file. `--open` serves the same names and log from memory (open-server.ts).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -18,29 +18,38 @@ export interface SavedFile {
   readonly error?: string;
 }
 
+/** Each fetched file with the name `--save` gives it, in the order fetched. */
+export function namedFiles(site: SiteRead): (SavedFile & { readonly bytes: Uint8Array })[] {
+  const names = new SavedNames();
+  return site.files.map((file) => ({
+    url: file.url,
+    savedAs: names.nameOf(file.url),
+    bytes: file.bytes,
+  }));
+}
+
+/** The fetch log's text: the `site` object of `--json` with where each file was saved. */
+export const fetchLogText = (fetchLog: object, saved: readonly SavedFile[]): string =>
+  JSON.stringify({ ...fetchLog, saved }, null, 2) + '\n';
+
 export async function saveSite(
   dir: string,
   site: SiteRead,
   fetchLog: object,
 ): Promise<SavedFile[]> {
-  const names = new SavedNames();
   const saved: SavedFile[] = [];
-  for (const file of site.files) {
-    const savedAs = names.nameOf(file.url);
+  for (const { url, savedAs, bytes } of namedFiles(site)) {
     const path = join(dir, 'files', ...savedAs.split('/'));
     try {
       await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, file.bytes);
-      saved.push({ url: file.url, savedAs });
+      await writeFile(path, bytes);
+      saved.push({ url, savedAs });
     } catch (error) {
-      saved.push({ url: file.url, savedAs, error: errorCode(error) });
+      saved.push({ url, savedAs, error: errorCode(error) });
     }
   }
   await mkdir(dir, { recursive: true });
-  await writeFile(
-    join(dir, 'fetch-log.json'),
-    JSON.stringify({ ...fetchLog, saved }, null, 2) + '\n',
-  );
+  await writeFile(join(dir, 'fetch-log.json'), fetchLogText(fetchLog, saved));
   return saved;
 }
 

@@ -21,6 +21,8 @@ declare module 'vitest' {
     /** The same build behind a host that adds `Content-Encoding: gzip` to `.gz` files. */
     inflatingHostUrl: string;
     chromiumPath: string;
+    /** The built app's folder, for a test that serves it itself (`--open`). */
+    appDir: string;
   }
 }
 
@@ -47,6 +49,7 @@ export async function serveBuiltApp(project: TestProject): Promise<() => Promise
   });
   const inflatingHost = await startStaticServer(outDir, { gzipAsContentEncoding: true });
   project.provide('appUrl', server.url);
+  project.provide('appDir', outDir);
   project.provide('otherPathUrl', server.otherUrls[0] ?? server.url);
   project.provide('inflatingHostUrl', inflatingHost.url);
   return async () => {

@@ -6,11 +6,15 @@ import { bookmarkletHref, bookmarkletSnippet, inspectorAddress } from './bookmar
 import { bookmarkletToken } from './bookmarklet-token';
 import { followHostsCommand } from './shell-command';
 import { useSiteFiles } from './useSiteFiles';
+import { useOpenedSession } from '../input/useOpenedSession';
 
 /** NOT_LOADED_SHOWN sitemaps on other origins are named; the rest are counted. */
 const NOT_LOADED_SHOWN = 20;
 
-/** "Inspect this site": the bookmarklet, its console snippet, and what it brought. */
+/**
+ * "Inspect this site": the bookmarklet, its console snippet, and what it brought, or what the
+ * command line's `--open` brought.
+ */
 export function InspectThisSite({
   id,
   onFiles,
@@ -21,6 +25,8 @@ export function InspectThisSite({
 }) {
   const headingId = useId();
   const { received, refused } = useSiteFiles(onFiles);
+  // The command line's hand-over (`--site URL --open`): the same input, from this page's server.
+  const opened = useOpenedSession(onFiles);
   const snippet = useMemo(
     () => bookmarkletSnippet(source, inspectorAddress(window.location.href), bookmarkletToken()),
     [],
@@ -63,6 +69,8 @@ export function InspectThisSite({
           </>
         )}
         {refused && <p>{t(`site.refused.${refused.reason}`, { origin: refused.origin })}</p>}
+        {opened.received && <p>{t('site.received', opened.received)}</p>}
+        {opened.failed && <p>{t(`site.open.${opened.failed}`)}</p>}
       </div>
     </section>
   );

@@ -112,6 +112,9 @@ export const en = {
     'Refused files from {origin}: they did not come from the Inspect this site bookmarklet of this browser. Each browser profile has its own: drag Inspect this site to the bookmarks bar again from this page (one dragged in another browser, or before this page’s stored data was cleared, no longer fits), then run it on the site again.',
   'site.refused.again':
     'Refused more files from {origin}: this tab takes one hand-over. To bring the site’s files again, run Inspect this site on the site once more.',
+  'site.open.unreachable':
+    'Could not fetch the files the command line read from the server of this page: it has stopped (run the command again) or this is not the address it printed.',
+  'site.open.log': 'The command line’s fetch log could not be read: no file was loaded.',
   'drop.overlay': 'Drop the files to inspect them',
 
   'files.heading': 'Files',

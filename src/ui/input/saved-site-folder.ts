@@ -4,7 +4,12 @@
  * adds the sitemaps the site did not give, so the page answers as the command line did.
  * Any other folder, or one whose log does not read, is taken file by file as it is.
  */
-import { FETCH_LOG_NAME, readFetchLog, SAVED_FILES_FOLDER } from '../../core/site/fetch-log';
+import {
+  FETCH_LOG_NAME,
+  readFetchLog,
+  SAVED_FILES_FOLDER,
+  type FetchLogReading,
+} from '../../core/site/fetch-log';
 import type { InputOrigin } from '../file-list/input-files';
 import type { NewEntry } from '../workspace/useWorkspace';
 
@@ -38,7 +43,19 @@ export async function savedFolderEntries(
         : undefined;
       return { name: url ?? path, kind: 'file', blob: file, origin };
     });
-  for (const fetch of reading.failed)
-    entries.push({ name: fetch.url, kind: 'file', blob: new Blob([]), origin, fetch });
-  return entries;
+  return [...entries, ...failedFetchEntries(reading, origin)];
+}
+
+/**
+ * The sitemaps the site did not give, each an empty entry with how its fetch failed: the
+ * index tree shows it `fetch-failed` with its status, never as a file not supplied.
+ */
+export function failedFetchEntries(reading: FetchLogReading, origin: InputOrigin): NewEntry[] {
+  return reading.failed.map((fetch) => ({
+    name: fetch.url,
+    kind: 'file',
+    blob: new Blob([]),
+    origin,
+    fetch,
+  }));
 }

@@ -1,0 +1,120 @@
+/**
+ * `npm run inspect -- --site URL --open` (and `open URL`): after the report, serves the built
+ * inspector with the site's files (open-server.ts) and prints its address; the page opened
+ * there loads them as an uploaded `--save` folder is loaded, with every sitemap whatever its
+ * host and each failed fetch with its status. Serves until the command is stopped (Ctrl+C).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isHelpAsked, type OptionSpec } from './command-options';
+import type { SiteInspectRun } from './inspect-site';
+import { siteJson } from './inspect-site';
+import { startOpenServer, type OpenSession } from './open-server';
+import { fetchLogText, namedFiles } from './site-save';
+
+export const OPEN_OPTION: OptionSpec = {
+  name: '--open',
+  takesValue: false,
+  help: 'then serve the inspector on 127.0.0.1 with the files it read and print its\naddress; the page shows every sitemap read, whatever its host (Ctrl+C stops)',
+};
+
+/** `open URL …` is `--site URL --open …`: the site's address is the first word after `open`. */
+export function openCommandArgs(args: readonly string[]): string[] | { error: string } {
+  const [url, ...rest] = args;
+  if (url === undefined || url.startsWith('-'))
+    return isHelpAsked(args)
+      ? ['--help']
+      : { error: 'open takes the site first: open URL [options]' };
+  return ['--site', url, '--open', ...rest];
+}
+
+/** This module's folder: `scripts/` in the repository, `dist/` in the packed command line. */
+const here = dirname(fileURLToPath(import.meta.url));
+const isRepository = basename(here) === 'scripts';
+
+/**
+ * Where the built app is: `INSPECTOR_APP_DIR`, else the repository's `dist/` (built when
+ * missing), else `app/` beside the packed command line (which does not carry it yet).
+ */
+const appDirOf = (): { dir: string; isBuildable: boolean } => {
+  const given = process.env.INSPECTOR_APP_DIR;
+  if (given) return { dir: given, isBuildable: false };
+  return isRepository
+    ? { dir: join(here, '..', 'dist'), isBuildable: true }
+    : { dir: join(here, 'app'), isBuildable: false };
+};
+
+/** The session the page fetches: the names and fetch log `--save` would write. */
+export function openSessionOf(fetched: SiteInspectRun): OpenSession {
+  const named = namedFiles(fetched.site);
+  const saved = named.map(({ url, savedAs }) => ({ url, savedAs }));
+  return {
+    fetchLog: fetchLogText(siteJson(fetched.site, fetched.run), saved),
+    files: new Map(named.map((file) => [file.savedAs, file.bytes])),
+  };
+}
+
+/**
+ * Serves the session until SIGINT or SIGTERM, then stops the server. `say` prints a line
+ * (the address); the app is built first (`vite build`) when the folder has none.
+ */
+export async function serveUntilStopped(
+  fetched: SiteInspectRun,
+  say: (line: string) => void,
+): Promise<void> {
+  const { dir: appDir, isBuildable } = appDirOf();
+  if (!existsSync(join(appDir, 'index.html'))) {
+    if (!isBuildable) throw new Error(`the built inspector is not in ${appDir}`);
+    say(`Building the inspector into ${appDir} (once) …`);
+    await buildApp(appDir);
+  }
+  const server = await startOpenServer(appDir, openSessionOf(fetched));
+  say(`Open the inspector with this site's files at ${server.address}`);
+  say('(served on this machine only; Ctrl+C stops it)');
+  await new Promise<void>((stopped) => {
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      stopped();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+  await server.close();
+}
+
+/** `vite build` into `outDir`, in a child process: the command line carries no bundler. */
+function buildApp(outDir: string): Promise<void> {
+  const root = join(here, '..');
+  let vite: string;
+  try {
+    vite = join(
+      dirname(createRequire(import.meta.url).resolve('vite/package.json')),
+      'bin',
+      'vite.js',
+    );
+  } catch {
+    return Promise.reject(
+      new Error(
+        `the inspector is not built and vite is not installed here: run npm run build first`,
+      ),
+    );
+  }
+  return new Promise((built, failed) => {
+    const child = spawn(
+      process.execPath,
+      [vite, 'build', '--outDir', outDir, '--logLevel', 'warn'],
+      {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    child.on('error', failed);
+    child.on('close', (status) =>
+      status === 0 ? built() : failed(new Error(`vite build exited with ${status}`)),
+    );
+  });
+}

@@ -1,0 +1,88 @@
+import { describe, expect, test } from 'vitest';
+import { fetchOpenedSession, openedSessionToken } from './opened-session';
+
+const TOKEN = 'a'.repeat(32);
+const BASE = 'http://127.0.0.1:4000/';
+
+describe('openedSessionToken', () => {
+  test.each([
+    ['#open=' + TOKEN, TOKEN],
+    ['#open=' + 'A'.repeat(32), undefined],
+    ['#open=' + 'a'.repeat(31), undefined],
+    ['#open=' + TOKEN + '/../x', undefined],
+    ['#from=bookmarklet', undefined],
+    ['', undefined],
+  ])('%s → %s', (hash, token) => {
+    expect(openedSessionToken(hash)).toBe(token);
+  });
+});
+
+const log = {
+  fetches: [
+    { url: 'http://s.test/robots.txt', purpose: 'robots', status: 200, redirects: [], bytes: 9 },
+    {
+      url: 'http://s.test/missing.xml',
+      purpose: 'sitemap',
+      status: 404,
+      redirects: [],
+      bytes: 0,
+      failure: 'http-status',
+    },
+  ],
+  saved: [
+    { url: 'http://s.test/robots.txt', savedAs: 's.test/robots.txt' },
+    { url: 'http://other.test/a?b', savedAs: 'other.test/a%3Fb' },
+  ],
+};
+
+/** A server holding `files` by URL path; records what was asked. */
+function fakeFetch(files: Record<string, string>) {
+  const asked: string[] = [];
+  const fetchFile = (async (input: URL | RequestInfo) => {
+    const url = new URL(String(input));
+    asked.push(url.origin + url.pathname);
+    const body = files[url.pathname];
+    return new Response(body ?? 'no', { status: body === undefined ? 404 : 200 });
+  }) as typeof fetch;
+  return { asked, fetchFile };
+}
+
+describe('fetchOpenedSession', () => {
+  const folder = `/session/${TOKEN}/`;
+
+  test('each saved file under its URL, each failed fetch as an empty entry with its facts', async () => {
+    const { asked, fetchFile } = fakeFetch({
+      [`${folder}fetch-log.json`]: JSON.stringify(log),
+      [`${folder}files/s.test%2Frobots.txt`]: 'User-agent: *',
+      [`${folder}files/other.test%2Fa%253Fb`]: '<urlset/>',
+    });
+    const session = await fetchOpenedSession(TOKEN, BASE, fetchFile);
+    expect(session.ok).toBe(true);
+    if (!session.ok) return;
+    expect(session.files).toBe(2);
+    expect(session.origin).toBe('http://s.test');
+    expect(session.entries.map((entry) => [entry.name, entry.origin, entry.fetch?.status])).toEqual(
+      [
+        ['http://s.test/robots.txt', 'site', undefined],
+        ['http://other.test/a?b', 'site', undefined],
+        ['http://s.test/missing.xml', 'site', 404],
+      ],
+    );
+    expect(await session.entries[1]!.blob.text()).toBe('<urlset/>');
+    // Nothing but the page's own origin.
+    expect(asked.every((url) => url.startsWith('http://127.0.0.1:4000/session/'))).toBe(true);
+  });
+
+  test('a server that has stopped: unreachable', async () => {
+    const { fetchFile } = fakeFetch({});
+    expect(await fetchOpenedSession(TOKEN, BASE, fetchFile)).toEqual({
+      ok: false,
+      reason: 'unreachable',
+    });
+  });
+
+  test('a log that does not read: nothing is loaded', async () => {
+    const { fetchFile } = fakeFetch({ [`${folder}fetch-log.json`]: '{"fetches": 3}' });
+    expect(await fetchOpenedSession(TOKEN, BASE, fetchFile)).toEqual({ ok: false, reason: 'log' });
+  });
+});

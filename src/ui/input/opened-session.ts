@@ -1,0 +1,75 @@
+/**
+ * The files `--site URL --open` read (scripts/inspect-open.ts), fetched from the server that
+ * serves this page: its address carries `#open=TOKEN`, and the session's fetch log and files
+ * are under `session/TOKEN/` beside the page, so the page fetches nothing but its own
+ * origin's files. The log is applied as an uploaded `--save` folder's is
+ * (saved-site-folder.ts): each file under the URL it was fetched from, each sitemap the site
+ * did not give as `fetch-failed` with its status.
+ */
+import { readFetchLog } from '../../core/site/fetch-log';
+import { SECRET_PATTERN } from '../bookmarklet/site-message';
+import type { NewEntry } from '../workspace/useWorkspace';
+import { failedFetchEntries } from './saved-site-folder';
+
+const FRAGMENT = /^#open=([0-9a-f]{32})$/;
+
+/** The session token of the address's fragment, when the page was opened for one. */
+export function openedSessionToken(hash: string): string | undefined {
+  const token = FRAGMENT.exec(hash)?.[1];
+  return token && SECRET_PATTERN.test(token) ? token : undefined;
+}
+
+/** Files fetched at a time: the server is this machine's, the limit is the browser's. */
+const PARALLEL_FETCHES = 4;
+
+export type OpenedSession =
+  | { ok: true; entries: NewEntry[]; files: number; origin: string }
+  | { ok: false; reason: 'unreachable' | 'log' };
+
+/** Fetches the session's log and files, relative to `base` (the page's own address). */
+export async function fetchOpenedSession(
+  token: string,
+  base: string,
+  fetchFile: typeof fetch = fetch,
+): Promise<OpenedSession> {
+  const folder = new URL(`session/${token}/`, base);
+  const get = async (path: string): Promise<Response> => {
+    const response = await fetchFile(new URL(path, folder), { cache: 'no-store' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return response;
+  };
+  let reading;
+  try {
+    reading = readFetchLog(await (await get('fetch-log.json')).text());
+  } catch {
+    return { ok: false, reason: 'unreachable' };
+  }
+  if (!reading) return { ok: false, reason: 'log' };
+  const saved = [...reading.urlOfSaved];
+  const entries: NewEntry[] = [];
+  try {
+    for (let next = 0; next < saved.length; next += PARALLEL_FETCHES)
+      entries.push(
+        ...(await Promise.all(
+          saved
+            .slice(next, next + PARALLEL_FETCHES)
+            .map(async ([savedAs, url]): Promise<NewEntry> => ({
+              name: url,
+              kind: 'file',
+              // The saved name is one path segment here: its `/` stay data, never folders.
+              blob: await (await get(`files/${encodeURIComponent(savedAs)}`)).blob(),
+              origin: 'site',
+            })),
+        )),
+      );
+  } catch {
+    return { ok: false, reason: 'unreachable' };
+  }
+  const first = saved[0]?.[1] ?? reading.failed[0]?.url;
+  return {
+    ok: true,
+    entries: [...entries, ...failedFetchEntries(reading, 'site')],
+    files: entries.length,
+    origin: first ? new URL(first).origin : '',
+  };
+}
