@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { writeZip } from '../fixtures/archive-writers';
-import { byRole, launchFirefox, textOf, waitForText } from './firefox';
+import { byRole, launchFirefox, poll, textOf, waitForText } from './firefox';
 
 const appUrl = inject('appUrl');
 const SITE = 'https://www.example.org';
@@ -79,15 +79,6 @@ async function chooseFiles(page: Page, label: string, paths: string[]): Promise<
 
 const urlCount = (page: Page) => textOf(page, '.url-count');
 const firstUrl = (page: Page) => textOf(page, '.url-table tbody tr[aria-rowindex="2"] td');
-
-async function poll<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-  let value = await read();
-  for (let tries = 0; !accept(value) && tries < 100; tries++) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    value = await read();
-  }
-  return value;
-}
 
 test('a first visit, step by step, as in Chromium', async () => {
   const page = await openPage(appUrl);

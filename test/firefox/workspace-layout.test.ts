@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, expect, inject, test } from 'vitest';
-import { byRole, launchFirefox, waitForText } from './firefox';
+import { byRole, launchFirefox, poll, waitForText } from './firefox';
 
 const appUrl = inject('appUrl');
 const browsers: Browser[] = [];
@@ -31,15 +31,6 @@ const isInWindow = (page: Page, selector: string) =>
     const box = element.getBoundingClientRect();
     return window.scrollY === 0 && box.top >= 0 && box.bottom <= window.innerHeight;
   });
-
-async function poll<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-  let value = await read();
-  for (let tries = 0; !accept(value) && tries < 100; tries++) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    value = await read();
-  }
-  return value;
-}
 
 test('on first open with the demo the Overview and the tab list are in the window', async () => {
   const page = await firstVisit(1440, 900);

@@ -5,7 +5,7 @@
  * of one index fold into one row with their count (tree-navigation.ts); Enter or a click on it
  * shows them all.
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { DocumentId } from '../../core/ids';
 import type { TreeNodeView } from '../../worker/protocol/tree';
 import { t } from '../i18n/i18n';
@@ -78,6 +78,21 @@ export function SitemapTree({ roots, label, onActivate, assignable = [], onAssig
     }
   };
 
+  /** What every tree item has: its place in the roving focus and in the tree's levels. */
+  const itemProps = (key: string, level: number) => ({
+    ref: (element: HTMLLIElement | null) => {
+      if (element) items.current.set(key, element);
+      else items.current.delete(key);
+    },
+    role: 'treeitem',
+    'aria-level': level,
+    'aria-selected': key === current,
+    tabIndex: key === current ? 0 : -1,
+    onFocus: (event: FocusEvent<HTMLLIElement>) => {
+      if (event.target === event.currentTarget) setFocusKey(key);
+    },
+  });
+
   return (
     <ul role="tree" aria-label={label} className="sitemap-tree" onKeyDown={onKeyDown}>
       {visible.map((entry) => {
@@ -86,18 +101,8 @@ export function SitemapTree({ roots, label, onActivate, assignable = [], onAssig
           return (
             <li
               key={node.key}
-              ref={(element) => {
-                if (element) items.current.set(node.key, element);
-                else items.current.delete(node.key);
-              }}
-              role="treeitem"
-              aria-level={level}
-              aria-selected={node.key === current}
-              tabIndex={node.key === current ? 0 : -1}
+              {...itemProps(node.key, level)}
               className={`tree-item tree-folded level-${Math.min(level, 8)}`}
-              onFocus={(event) => {
-                if (event.target === event.currentTarget) setFocusKey(node.key);
-              }}
               onClick={() => unfold(entry)}
             >
               <span className="tree-twisty" aria-hidden="true">
@@ -111,19 +116,9 @@ export function SitemapTree({ roots, label, onActivate, assignable = [], onAssig
         return (
           <li
             key={node.key}
-            ref={(element) => {
-              if (element) items.current.set(node.key, element);
-              else items.current.delete(node.key);
-            }}
-            role="treeitem"
-            aria-level={level}
+            {...itemProps(node.key, level)}
             aria-expanded={hasChildren ? isOpen : undefined}
-            aria-selected={node.key === current}
-            tabIndex={node.key === current ? 0 : -1}
             className={`tree-item level-${Math.min(level, 8)}`}
-            onFocus={(event) => {
-              if (event.target === event.currentTarget) setFocusKey(node.key);
-            }}
             onClick={() => {
               setFocusKey(node.key);
               if (hasChildren) toggle(node.key);
