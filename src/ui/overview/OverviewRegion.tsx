@@ -4,6 +4,7 @@
  * the worker keeps its verdict column, so asking twice checks once) and the lastmod verdict
  * of all files.
  */
+import { isReading } from '../input/inputs-fold';
 import { useMemo } from 'react';
 import type { InputFile } from '../file-list/input-files';
 import { NO_FILTERS, toViewQuery } from '../filters/view-filters';
@@ -39,14 +40,14 @@ export function OverviewRegion({
   // The verdict sorts every URL's lastmod: asked again at every slice of a long read, it took a
   // fifth of the analyzer's time in a million-URL upload. While files are read it is asked once
   // (the first figures), then again when reading settles.
-  const isReading = files.some((file) => file.phase === 'queued' || file.phase === 'reading');
+  const isReadingNow = isReading(files);
   const lastmod = useAsk(
     client,
     // One bar: only the verdict is shown here.
     figures.urls > 0
       ? { type: 'lastmod', scope: { kind: 'all' }, query: ALL_URLS, maxBins: 1 }
       : null,
-    { dependsOn: isReading ? 'reading' : dataVersion },
+    { dependsOn: isReadingNow ? 'reading' : dataVersion },
   ).answer;
   return (
     <Overview

@@ -4,6 +4,7 @@
  * in the page's language as one HTML file (report-html.ts) or one workbook with a sheet per
  * section (report-workbook.ts), and saved. It reads and writes in this browser only.
  */
+import { isReading } from '../input/inputs-fold';
 import { useState } from 'react';
 import type { InputFile } from '../file-list/input-files';
 import { t, translator } from '../i18n/i18n';
@@ -26,8 +27,8 @@ interface Props {
 export function DownloadReport({ client, files, robotsCheck }: Props) {
   const [state, setState] = useState<ReportState>({ phase: 'idle' });
   // A report of half-read files would be handed over as the whole: it waits for the reading.
-  const isReading = files.some((file) => file.phase === 'queued' || file.phase === 'reading');
-  const isDisabled = isReading || state.phase === 'writing';
+  const isReadingNow = isReading(files);
+  const isDisabled = isReadingNow || state.phase === 'writing';
   const write = async (format: 'html' | 'xlsx') => {
     setState({ phase: 'writing' });
     const asked = await client.ask({ type: 'report', robotsCheck });

@@ -173,6 +173,7 @@ const RENDERERS = {
 const RENDERED: Readonly<Record<UrlTableColumnId, ColumnRenderer>> = RENDERERS;
 
 /** Every column, in the declared order, with its renderer and what the declaration allows. */
+// `any` for each column's own value type, as in `Rendered.def` above.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const urlColumns: ColumnDef<typeof urlTableFeatures, UrlRowView, any>[] =
   URL_TABLE_COLUMNS.map((column) => ({
