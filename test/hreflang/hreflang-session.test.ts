@@ -262,7 +262,7 @@ describe('alternates blocked by robots.txt', () => {
 });
 
 describe('two opens at once', () => {
-  test('a second open while the first re-reads its alternates does not read them twice', async () => {
+  test('a second open while the first is read does not take its alternates twice', async () => {
     const { InspectorSession } = await import('../../src/worker/session/inspector-session');
     const { english, asian } = makeHreflangFixtures(20);
     const context = {

@@ -4,7 +4,8 @@
  */
 import { SitemapReader, type SitemapReaderOptions } from '../../src/core/sitemap/sitemap-reader';
 import type { SitemapHandler, SitemapRef, UrlEntry } from '../../src/core/sitemap/sitemap-entry';
-import { forEachUrlEntry } from '../../src/core/sitemap/url-batch-entries';
+import { urlEntryOf } from '../../src/core/sitemap/url-batch-entries';
+import type { UrlBatch } from '../../src/core/sitemap/url-batch';
 
 /** A sitemap reader as the pipeline drives it. */
 export type CreateReader = (
@@ -40,7 +41,7 @@ export function collect(
 /**
  * {@link collect} with another reader; `isBatched`: the handler takes URL batches
  * (`onUrlBatch`), as the pipeline's does, and each row is described as `onUrl`'s entry, with
- * its problem codes.
+ * its problem codes and the hreflang alternates it carries for the session's table.
  */
 export function collectWith(
   createReader: CreateReader,
@@ -56,7 +57,7 @@ export function collectWith(
     {
       onDocumentKind: (kind) => result.kind.push(kind),
       onUrl: (entry) => onUrl(entry),
-      ...(isBatched ? { onUrlBatch: (batch) => forEachUrlEntry(batch, onUrl) } : {}),
+      ...(isBatched ? { onUrlBatch: (batch) => collectBatch(batch, result.entries) } : {}),
       onSitemap: (ref) => result.entries.push(describeSitemap(ref)),
       onProblem: (problem) =>
         result.problems.push({
@@ -77,6 +78,22 @@ export function collectWith(
   reader.push(bytes.subarray(start));
   reader.end();
   return result;
+}
+
+function collectBatch(batch: UrlBatch, entries: Record<string, unknown>[]): void {
+  for (let row = 0; row < batch.count; row++) {
+    const codes = batch.problemCodes[row];
+    const links: string[] = [];
+    for (let link = batch.linkStart[row]; link < batch.linkStart[row + 1]; link++)
+      links.push(
+        `${batch.linkHreflang[link]} ${batch.linkHref[link]} ${batch.linkLine[link]}:${batch.linkColumn[link]}`,
+      );
+    entries.push({
+      ...describeUrl(urlEntryOf(batch, row)),
+      ...(codes ? { codes } : {}),
+      ...(links.length > 0 ? { links } : {}),
+    });
+  }
 }
 
 /** Every cut point, one at a time: [[1], [2], …, [n-1]]. */

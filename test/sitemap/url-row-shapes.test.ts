@@ -70,6 +70,11 @@ const sameAsEntry = {
   newsPublicationMs: ['newsPublicationMs'],
 } as const;
 
+/** The rows' hreflang links, on their way to the session's hreflang table, not the store. */
+function alternatesBeside(members: readonly string[]): Record<string, string> {
+  return Object.fromEntries(members.map((member) => [member, "the rows' hreflang links"]));
+}
+
 const shapes: [string, Shape][] = [
   [
     'UrlEntry (the reader, per entry)',
@@ -97,7 +102,17 @@ const shapes: [string, Shape][] = [
         problemCodes: ['problemCodes'],
       },
       drops: {},
-      besides: { count: 'rows in use' },
+      besides: {
+        count: 'rows in use',
+        ...alternatesBeside([
+          'linkStart',
+          'linkCount',
+          'linkHreflang',
+          'linkHref',
+          'linkLine',
+          'linkColumn',
+        ]),
+      },
     },
   ],
   [
@@ -112,7 +127,11 @@ const shapes: [string, Shape][] = [
         problemCodes: ['codeCount', 'codes'],
       },
       drops: {},
-      besides: { rows: 'rows in the batch', ingestId: 'the document, as the ingest numbers it' },
+      besides: {
+        rows: 'rows in the batch',
+        ingestId: 'the document, as the ingest numbers it',
+        ...alternatesBeside(['linkCount', 'linkLine', 'linkColumn', 'linkLengths', 'linkText']),
+      },
     },
   ],
   [

@@ -62,6 +62,16 @@ export function replayBatch(
   const locsAsBytes = onUrlBatch !== undefined && locChars === urls.locText.length;
   const locText = locsAsBytes ? '' : decoder.decode(urls.locText);
   const valueText = decoder.decode(urls.valueText);
+  // Each row's alternates (UrlBatch.linkStart): texts in order, an hreflang then its href.
+  const linkText = urls.linkText.length === 0 ? '' : decoder.decode(urls.linkText);
+  let link = 0;
+  let linkTextIndex = 0;
+  let linkTextAt = 0;
+  const nextLinkText = (): string => {
+    const start = linkTextAt;
+    linkTextAt += urls.linkLengths[linkTextIndex++];
+    return linkText.slice(start, linkTextAt);
+  };
   let row = 0;
   let call = 0;
   let locAt = 0;
@@ -120,9 +130,20 @@ export function replayBatch(
         rowsOut.alternates[at] = urls.alternates[row];
         rowsOut.newsPublicationMs[at] = urls.newsPublicationMs[row];
         rowsOut.problemCodes[at] = codes;
-      } else if (isMade) {
-        const loc = locText.slice(locStart, locAt);
-        sink.onUrl(ingestId, entryOf(urls, row, loc, lastmodText, changefreq), codes);
+        for (const end = link + urls.linkCount[row]; link < end; link++) {
+          const hreflang = nextLinkText();
+          rowsOut.addLink(hreflang, nextLinkText(), urls.linkLine[link], urls.linkColumn[link]);
+        }
+      } else {
+        if (isMade) {
+          const loc = locText.slice(locStart, locAt);
+          sink.onUrl(ingestId, entryOf(urls, row, loc, lastmodText, changefreq), codes);
+        }
+        // A row passed over, or one handed on without links (a UrlEntry has none).
+        for (const end = link + urls.linkCount[row]; link < end; link++) {
+          linkTextAt += urls.linkLengths[linkTextIndex] + urls.linkLengths[linkTextIndex + 1];
+          linkTextIndex += 2;
+        }
       }
       row++;
       continue;

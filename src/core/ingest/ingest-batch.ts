@@ -155,6 +155,7 @@ export function transferablesOf(batch: IngestBatch): ArrayBuffer[] {
   views.push(urls.codeCount, urls.presence, urls.ingestId, urls.line, urls.column);
   views.push(urls.lastmodMs, urls.newsPublicationMs, urls.priority, urls.lastmodPrecision);
   views.push(urls.images, urls.videos, urls.alternates);
+  views.push(urls.linkCount, urls.linkLine, urls.linkColumn, urls.linkLengths, urls.linkText);
   const buffers = new Set<ArrayBuffer>();
   for (const view of views) if (view.buffer instanceof ArrayBuffer) buffers.add(view.buffer);
   return [...buffers];

@@ -44,6 +44,15 @@ export interface UrlBatchWire {
   readonly valueLengths: Uint32Array;
   /** Those texts, concatenated, as UTF-8. */
   readonly valueText: Uint8Array;
+  /** How many hreflang alternates each row carries (UrlBatch.linkStart). */
+  readonly linkCount: Uint32Array;
+  /** Each alternate's position, in row order. */
+  readonly linkLine: Int32Array;
+  readonly linkColumn: Int32Array;
+  /** UTF-16 length of each alternate's hreflang, then its href. */
+  readonly linkLengths: Uint32Array;
+  /** Those texts, concatenated, as UTF-8. */
+  readonly linkText: Uint8Array;
 }
 
 const utf8Encoder = new TextEncoder();
@@ -103,7 +112,11 @@ export class UrlBatchWireBuilder {
   private readonly alternates: Uint32Array;
   private readonly presence: Uint8Array;
   private readonly codeCount: Uint8Array;
+  private readonly linkCount: Uint32Array;
   private readonly codes: number[] = [];
+  private readonly linkTexts: string[] = [];
+  private readonly linkLine: number[] = [];
+  private readonly linkColumn: number[] = [];
   private readonly locs: string[] = [];
   private readonly values: string[] = [];
 
@@ -131,6 +144,7 @@ export class UrlBatchWireBuilder {
     this.alternates = column(Uint32Array);
     this.presence = column(Uint8Array);
     this.codeCount = column(Uint8Array);
+    this.linkCount = column(Uint32Array);
   }
 
   /** Adds a row; returns the row count. */
@@ -146,6 +160,8 @@ export class UrlBatchWireBuilder {
     this.images[row] = entry.images;
     this.videos[row] = entry.videos;
     this.alternates[row] = entry.alternates;
+    // A UrlEntry carries no links: only a batch row does (url-batch.ts).
+    this.linkCount[row] = 0;
     this.pushTextsAndCodes(row, entry.loc, entry.lastmodText, entry.changefreq, codes);
     return this.rows;
   }
@@ -167,6 +183,13 @@ export class UrlBatchWireBuilder {
     // A byte reader's batch carries its URLs as bytes (UrlBatch.locBytes): locAt reads either.
     const loc = batch.locAt(from);
     this.pushTextsAndCodes(row, loc, lastmodText[from], changefreq[from], problemCodes[from]);
+    const linkEnd = batch.linkStart[from + 1];
+    this.linkCount[row] = linkEnd - batch.linkStart[from];
+    for (let link = batch.linkStart[from]; link < linkEnd; link++) {
+      this.linkTexts.push(batch.linkHreflang[link], batch.linkHref[link]);
+      this.linkLine.push(batch.linkLine[link]);
+      this.linkColumn.push(batch.linkColumn[link]);
+    }
     return this.rows;
   }
 
@@ -218,6 +241,11 @@ export class UrlBatchWireBuilder {
       locText: encodeTexts(this.locs, this.recycler),
       valueLengths: lengthsOf(this.values),
       valueText: encodeTexts(this.values, this.recycler),
+      linkCount: this.linkCount.subarray(0, rows),
+      linkLine: Int32Array.from(this.linkLine),
+      linkColumn: Int32Array.from(this.linkColumn),
+      linkLengths: lengthsOf(this.linkTexts),
+      linkText: encodeTexts(this.linkTexts, this.recycler),
     };
   }
 }

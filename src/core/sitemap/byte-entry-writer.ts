@@ -10,7 +10,14 @@
  * current reader's own EntryBuilder with the texts as strings: the same checks, the same
  * problems at the same positions, by construction.
  */
-import { ABSENT, EntryEvent, isField, TextBit, type EntryRecord } from './byte-entry-record';
+import {
+  ABSENT,
+  EntryEvent,
+  isField,
+  MAX_EVENTS,
+  TextBit,
+  type EntryRecord,
+} from './byte-entry-record';
 import {
   asciiText,
   changefreqOf,
@@ -55,6 +62,10 @@ export class ByteEntryWriter {
   private priority = NaN;
   private images = 0;
   private alternates = 0;
+  /** The link events counted as alternates: each is a link the hreflang table takes. */
+  private readonly alternateEvents = new Int32Array(MAX_EVENTS);
+  /** The hreflang texts made so far: a urlset repeats a few dozen codes on every URL. */
+  private readonly hreflangTexts = new Map<number, string[]>();
 
   constructor(
     private readonly handler: SitemapHandler,
@@ -115,7 +126,7 @@ export class ByteEntryWriter {
       } else if (kind === EntryEvent.link) {
         const counts = plainLinkCounts(record, event, trimmed);
         if (counts < 0) return -1;
-        this.alternates += counts;
+        if (counts === 1) this.alternateEvents[this.alternates++] = event;
       } else if (kind === EntryEvent.imageOpen) {
         this.images++;
       } else if (record.textStart[event] === 0) {
@@ -195,6 +206,44 @@ export class ByteEntryWriter {
     batch.alternates[row] = this.alternates;
     batch.newsPublicationMs[row] = NaN;
     batch.problemCodes[row] = undefined;
+    for (let i = 0; i < this.alternates; i++) this.addAlternate(record, this.alternateEvents[i]);
+  }
+
+  /**
+   * The link at `event` (counted by plainLinkCounts: ASCII, rel alternate, a valid hreflang,
+   * an absolute href) to the batch's row last added, both texts trimmed as readAlternate
+   * (entry-checks.ts) trims them on the current reader's path.
+   */
+  private addAlternate(record: EntryRecord, event: number): void {
+    const trimmed = this.trimmed;
+    let text = record.bytesOf(event, TextBit.hreflang);
+    trimBlanks(text, record.hreflangStart[event], record.hreflangEnd[event], trimmed);
+    const hreflang = this.hreflangText(text, trimmed[0], trimmed[1]);
+    text = record.bytesOf(event, TextBit.href);
+    trimBlanks(text, record.hrefStart[event], record.hrefEnd[event], trimmed);
+    const href = asciiText(text, trimmed[0], trimmed[1]);
+    this.batch!.addLink(hreflang, href, record.eventLine[event], record.eventColumn[event]);
+  }
+
+  /** An ASCII hreflang as a string, made once per distinct code (kept for up to 1,000). */
+  private hreflangText(bytes: Uint8Array, from: number, to: number): string {
+    // Keyed by length and first and last bytes; the few codes under one key compared whole.
+    const key = ((to - from) << 16) | (bytes[from] << 8) | bytes[to - 1];
+    let texts = this.hreflangTexts.get(key);
+    if (texts !== undefined) {
+      for (const known of texts) {
+        let isSame = true;
+        for (let i = 0; i < known.length && isSame; i++)
+          isSame = known.charCodeAt(i) === bytes[from + i];
+        if (isSame) return known;
+      }
+    }
+    const text = asciiText(bytes, from, to);
+    if (this.hreflangTexts.size < 1000) {
+      if (texts === undefined) this.hreflangTexts.set(key, (texts = []));
+      if (texts.length < 8) texts.push(text);
+    }
+    return text;
   }
 
   private growLocBytes(extra: number): void {

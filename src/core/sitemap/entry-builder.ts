@@ -11,6 +11,7 @@ import {
   checkLastmod,
   checkNewsDate,
   checkPriority,
+  readAlternate,
   type CheckedDate,
 } from './entry-checks';
 import { checkTrimmedLoc, storedLoc, type LocReport, type LocScope } from './loc-checks';
@@ -55,6 +56,11 @@ export class EntryBuilder {
   private videos = 0;
   private alternates = 0;
   private newsPublicationMs = NaN;
+  /** The entry's alternates the hreflang table takes (url-batch.ts), for a batch row. */
+  private readonly linkTexts: string[] = [];
+  private readonly linkPositions: number[] = [];
+  private links = 0;
+  private readonly alternate: string[] = ['', ''];
 
   constructor(
     private readonly handler: SitemapHandler,
@@ -82,6 +88,7 @@ export class EntryBuilder {
     this.images = 0;
     this.videos = 0;
     this.alternates = 0;
+    this.links = 0;
     this.newsPublicationMs = NaN;
   }
 
@@ -144,7 +151,14 @@ export class EntryBuilder {
 
   /** `<xhtml:link>`: counted when `rel="alternate"`, and checked. */
   addLink(attributes: readonly string[] | null, line: number, column: number): void {
-    if (checkAlternate(attributes, this.reportAt(line, column))) this.alternates++;
+    if (!checkAlternate(attributes, this.reportAt(line, column))) return;
+    this.alternates++;
+    if (this.batch === null || !readAlternate(attributes, this.alternate)) return;
+    const at = this.links++;
+    this.linkTexts[2 * at] = this.alternate[0];
+    this.linkTexts[2 * at + 1] = this.alternate[1];
+    this.linkPositions[2 * at] = line;
+    this.linkPositions[2 * at + 1] = column;
   }
 
   /** Ends the entry: reports loc-missing, or hands it on. */
@@ -212,6 +226,9 @@ export class EntryBuilder {
     batch.alternates[row] = this.alternates;
     batch.newsPublicationMs[row] = this.newsPublicationMs;
     batch.problemCodes[row] = problemCodes;
+    const { linkTexts, linkPositions } = this;
+    for (let i = 0; i < 2 * this.links; i += 2)
+      batch.addLink(linkTexts[i], linkTexts[i + 1], linkPositions[i], linkPositions[i + 1]);
   }
 
   private setLoc(text: string, fullLength: number, line: number, column: number): void {

@@ -186,6 +186,27 @@ export function checkAlternate(attributes: readonly string[] | null, report: Loc
   return true;
 }
 
+/**
+ * Writes into `out` the hreflang and href of a link that `checkAlternate` counted, trimmed,
+ * and returns true when the session's hreflang table can join it: an hreflang (valid or not:
+ * the hreflang analysis reports unknown codes) and an absolute http(s) href (a relative one
+ * names no URL to join, and was reported as hreflang-invalid).
+ */
+export function readAlternate(attributes: readonly string[] | null, out: string[]): boolean {
+  if (attributes === null) return false;
+  let hreflang = '';
+  let href = '';
+  for (let i = 0; i < attributes.length; i += 2) {
+    const name = attributes[i];
+    if (name === 'hreflang') hreflang = attributes[i + 1].trim();
+    else if (name === 'href') href = attributes[i + 1].trim();
+  }
+  if (hreflang === '' || !isAbsoluteHttpUrl(href)) return false;
+  out[0] = hreflang;
+  out[1] = href;
+  return true;
+}
+
 function reportHreflang(
   report: LocReport,
   reason: keyof typeof hreflangReasons,

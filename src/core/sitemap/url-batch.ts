@@ -45,6 +45,20 @@ export class UrlBatch {
    */
   locBytes: Uint8Array | undefined;
   readonly locByteStart = new Uint32Array(URL_BATCH_ROWS + 1);
+  /**
+   * The rows' hreflang alternates, beside the rows rather than in them: the store keeps only
+   * their count (`alternates`), the session's hreflang table (src/core/hreflang/
+   * alternate-table.ts) the links themselves, so they ride with the rows to the session and
+   * no file is read a second time for them. Only the links that table takes are here: a
+   * `rel="alternate"` with an hreflang and an absolute http(s) href, both trimmed
+   * (`alternateOf`, entry-checks.ts). Row `i`'s are `linkStart[i] … linkStart[i + 1]`.
+   */
+  readonly linkStart = new Uint32Array(URL_BATCH_ROWS + 1);
+  linkCount = 0;
+  readonly linkHreflang: string[] = [];
+  readonly linkHref: string[] = [];
+  readonly linkLine: number[] = [];
+  readonly linkColumn: number[] = [];
 
   get isFull(): boolean {
     return this.count === URL_BATCH_ROWS;
@@ -56,6 +70,7 @@ export class UrlBatch {
    */
   addRow(loc: string, line: number, column: number): number {
     const row = this.count++;
+    this.linkStart[row + 1] = this.linkCount;
     this.loc[row] = loc;
     this.line[row] = line;
     this.column[row] = column;
@@ -74,12 +89,23 @@ export class UrlBatch {
     column: number,
   ): number {
     const row = this.count++;
+    this.linkStart[row + 1] = this.linkCount;
     this.locBytes = bytes;
     this.locByteStart[row] = start;
     this.locByteStart[row + 1] = end;
     this.line[row] = line;
     this.column[row] = column;
     return row;
+  }
+
+  /** Adds an alternate to the row last added. */
+  addLink(hreflang: string, href: string, line: number, column: number): void {
+    const at = this.linkCount++;
+    this.linkHreflang[at] = hreflang;
+    this.linkHref[at] = href;
+    this.linkLine[at] = line;
+    this.linkColumn[at] = column;
+    this.linkStart[this.count] = this.linkCount;
   }
 
   /** True when a row of bytes from `bytes[start …)` may be appended (see {@link locBytes}). */
@@ -101,6 +127,11 @@ export class UrlBatch {
     this.changefreq.length = 0;
     this.problemCodes.length = 0;
     this.locBytes = undefined;
+    this.linkCount = 0;
+    this.linkHreflang.length = 0;
+    this.linkHref.length = 0;
+    this.linkLine.length = 0;
+    this.linkColumn.length = 0;
   }
 }
 

@@ -7,19 +7,21 @@
 import type { ProblemGroup } from '../protocol/problems';
 import type { ViewQuery, RowsAnswer } from '../protocol/rows';
 import type { SessionProblem } from './problem-groups';
-import type { Cancellable, Cancelled, RequestContext } from './session-context';
-import { CANCELLED } from './session-context';
+import type { DocumentId } from '../../core/ids';
+import type { UrlBatch } from '../../core/sitemap/url-batch';
+import type { Cancellable } from './session-context';
 import type {
   ColumnReader,
   DerivedColumns,
   OccurrencePage,
   Preparation,
   SessionAnalysis,
+  RowsListener,
   ViewFilters,
 } from './session-analysis';
 import type { SessionTree } from './session-tree';
 
-export class AnalysisRegistry {
+export class AnalysisRegistry implements RowsListener {
   private readonly analyses: SessionAnalysis[] = [];
 
   register(analysis: SessionAnalysis): void {
@@ -91,11 +93,12 @@ export class AnalysisRegistry {
     return undefined;
   }
 
-  async onInputsRead(context: RequestContext): Promise<'done' | Cancelled> {
-    for (const analysis of this.analyses)
-      if (analysis.onInputsRead && (await analysis.onInputsRead(context)) === CANCELLED)
-        return CANCELLED;
-    return 'done';
+  onRowsRead(documentId: DocumentId, batch: UrlBatch): void {
+    for (const analysis of this.analyses) analysis.onRowsRead?.(documentId, batch);
+  }
+
+  onInputsRead(): void {
+    for (const analysis of this.analyses) analysis.onInputsRead?.();
   }
 
   onInputsRemoved(): void {

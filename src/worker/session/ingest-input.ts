@@ -15,6 +15,7 @@ import type { OpenedFile } from '../protocol/files';
 import { InputDocuments } from './input-documents';
 import { InputProgress } from './input-progress';
 import type { DocumentRecord, InputRecord } from './session-documents';
+import type { RowsListener } from './session-analysis';
 import type { SessionBudget } from './session-limits';
 import type { SessionProblems } from './session-problems';
 import { sourceChunks, sourceSize } from './source-chunks';
@@ -32,6 +33,8 @@ export interface IngestInputContext {
   readonly nativeInflate?: boolean | 'zip';
   /** The session's caps, shared by all its inputs. */
   readonly budget: SessionBudget;
+  /** The session's analyses, which take what they need from the rows as they are read. */
+  readonly analyses: RowsListener;
   /** Hears how far the input is read (ProgressTarget.onBytesRead). */
   onBytesRead?(bytesRead: number): void;
 }
@@ -45,7 +48,7 @@ export async function ingestInput(
   context: IngestInputContext,
 ): Promise<OpenedFile | null> {
   const progress = new InputProgress(context, input.inputId, sourceSize(input.source));
-  const inputDocuments = new InputDocuments(store, documents, input, progress, context.budget);
+  const inputDocuments = new InputDocuments(store, documents, input, progress, context);
   const budget = context.budget.inflate;
   budget.beginRun();
   // Counted in `finally`: an input that fails part-way gives its bytes back when forgotten too.

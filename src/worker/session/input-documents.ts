@@ -19,6 +19,7 @@ import { createProblem, type Problem } from '../../core/problems/problem';
 import type { ProblemCode } from '../../core/problems/registry';
 import type { SitemapRef, UrlEntry } from '../../core/sitemap/sitemap-entry';
 import type { UrlBatch } from '../../core/sitemap/url-batch';
+import type { RowsListener } from './session-analysis';
 import type { DocumentReport } from '../protocol/files';
 import type { InputProgress } from './input-progress';
 import type { SessionBudget, StoreCap } from './session-limits';
@@ -52,7 +53,7 @@ export class InputDocuments implements ReplaySink {
     private readonly documents: Map<DocumentId, DocumentRecord>,
     private readonly input: InputRecord,
     private readonly progress: InputProgress,
-    private readonly budget: SessionBudget,
+    private readonly session: { readonly budget: SessionBudget; readonly analyses: RowsListener },
   ) {}
 
   onFileStart(file: IngestFileStart): void {
@@ -74,6 +75,7 @@ export class InputDocuments implements ReplaySink {
   onUrlBatch(ingestId: number, batch: UrlBatch): void {
     if (this.input.isRemoved) return;
     const { documentId } = this.recordOf(ingestId, this.input.name);
+    this.session.analyses.onRowsRead(documentId, batch);
     this.store.addBatch(
       documentId,
       batch,
@@ -95,7 +97,7 @@ export class InputDocuments implements ReplaySink {
     urls: number,
     at: { line: number; column: number },
   ): boolean {
-    const cap = this.budget.storeCapReached(this.store);
+    const cap = this.session.budget.storeCapReached(this.store);
     if (cap === null) return false;
     this.reachedCap = cap;
     // The first URL not kept: where the store-full problem points.
@@ -175,7 +177,7 @@ export class InputDocuments implements ReplaySink {
   private droppedReport(record: DocumentRecord, problems: readonly Problem[]) {
     const count = this.droppedOf.get(record.documentId);
     if (count === undefined || this.reachedCap === null) return {};
-    const { limits } = this.budget;
+    const { limits } = this.session.budget;
     const at = this.stoppedAt.get(record.documentId) ?? { line: 0, column: 0 };
     const full = createProblem('store-full', at.line, at.column, {
       file: record.name,

@@ -15,6 +15,7 @@ import type { RequestContext, SessionClock } from './session-context';
 import { ingestPooledInput, sendToPool, type PooledJob } from './pooled-ingest';
 import type { DocumentRecord, InputRecord } from './session-documents';
 import type { SessionBudget } from './session-limits';
+import type { RowsListener } from './session-analysis';
 import type { SessionProblems } from './session-problems';
 import { sourceSize } from './source-chunks';
 import { StoreGrowth, type InputGrowth } from './store-growth';
@@ -28,6 +29,8 @@ export interface TurnTarget {
   readonly clock: SessionClock;
   /** SessionOptions.nativeInflate: which inflater the pipeline uses. */
   readonly nativeInflate: boolean | 'zip' | undefined;
+  /** The session's analyses, which take what they need from the rows as they are read. */
+  readonly analyses: RowsListener;
   /** A turn ended (read, failed or cancelled): the inputs the views show changed. */
   onTurnEnd(): void;
 }
@@ -105,12 +108,13 @@ export class InputTurns {
       job?.cancel();
       return null;
     }
-    const { store, documents, problems, budget, clock } = this.target;
+    const { store, documents, problems, budget, clock, analyses } = this.target;
     const ingestContext: IngestInputContext = {
       ...context,
       nowMs: clock.nowMs(),
       monotonicMs: () => clock.monotonicMs(),
       budget,
+      analyses,
       onBytesRead: (bytesRead) => growth.read(bytesRead),
       ...this.inflateOption(),
     };

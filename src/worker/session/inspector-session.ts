@@ -101,11 +101,7 @@ export class InspectorSession {
   /** The lastmod verdicts, kept between questions. */
   private readonly lastmodVerdicts: SessionLastmod;
   /** The hreflang links of every loaded urlset and their analysis (session-hreflang.ts). */
-  readonly hreflang = new SessionHreflang(this.store, this.documents, {
-    inputs: this.inputs,
-    crossCheck: this.robots,
-    rereadContext: (context) => this.rereads.context(context),
-  });
+  readonly hreflang = new SessionHreflang(this.store, this.documents, { crossCheck: this.robots });
   /**
    * An earlier snapshot of the site, in a session of its own (earlier-snapshot.ts): read
    * in this worker, not the pool, so its reads never mix with the current set's turns.
@@ -140,6 +136,7 @@ export class InspectorSession {
         budget: this.budget,
         clock,
         nativeInflate: options.nativeInflate,
+        analyses: this.analyses,
         onTurnEnd: () => this.inputChanges++,
       },
       options.ingestPool,
@@ -219,8 +216,8 @@ export class InspectorSession {
       }
     }
     if (context.isCancelled()) return CANCELLED;
-    // What the analyses read across the documents (the hreflang links of the urlsets just read).
-    return this.analyses.onInputsRead(context);
+    this.analyses.onInputsRead();
+    return 'done';
   }
 
   /** Registers an input and queues its reading (input-turns.ts). */

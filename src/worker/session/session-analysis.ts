@@ -16,8 +16,15 @@ import type { ProblemGroup, ProblemOccurrence } from '../protocol/problems';
 import type { RobotsVerdictName } from '../protocol/robots';
 import type { ExportFormat, RowsAnswer, ViewQuery } from '../protocol/rows';
 import type { SessionProblem } from './problem-groups';
-import type { Cancellable, Cancelled, RequestContext } from './session-context';
+import type { Cancellable } from './session-context';
 import type { SessionTree } from './session-tree';
+import type { DocumentId } from '../../core/ids';
+import type { UrlBatch } from '../../core/sitemap/url-batch';
+
+/** Hears the rows as they join the store (the analysis registry). */
+export interface RowsListener {
+  onRowsRead(documentId: DocumentId, batch: UrlBatch): void;
+}
 
 /**
  * The columns analyses add to each stored row, beside the store's own: the URL table's window
@@ -79,8 +86,13 @@ export interface SessionAnalysis {
   columns?(query: ViewQuery, reader: ColumnReader): Partial<DerivedColumns>;
   /** A view it answers itself, with rows of its own (the earlier snapshot's removed URLs). */
   ownRows?(query: ViewQuery, start: number, end: number): RowsAnswer | undefined;
-  /** Inputs were read: collect what the analysis needs from their documents. */
-  onInputsRead?(context: RequestContext): Promise<'done' | Cancelled>;
+  /**
+   * Rows joined the store (input-documents.ts): what the analysis takes from them as they
+   * pass, so that no file is read again for it (the hreflang links beside the rows).
+   */
+  onRowsRead?(documentId: DocumentId, batch: UrlBatch): void;
+  /** An `open` finished reading its inputs: what was derived from the rows is asked again. */
+  onInputsRead?(): void;
   /** Inputs were removed: rows were renumbered, drop what was derived from them. */
   onInputsRemoved?(): void;
 }

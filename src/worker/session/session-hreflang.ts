@@ -1,6 +1,7 @@
 /**
- * The session's hreflang analysis: after every `open`, the urlsets not read for alternates
- * yet are read again for them (hreflang-reread.ts) into one AlternateTable; the analysis
+ * The session's hreflang analysis: the reader hands each URL row's hreflang alternates on
+ * beside the row (url-batch.ts), and they join one AlternateTable as the rows join the store
+ * (input-documents.ts), so no file is read a second time for them; the analysis
  * (core/hreflang/hreflang-analysis.ts) is made when first asked after a change, in the
  * worker, and kept until the data changes. Removed documents' links leave the table at once.
  * It is one of the session's analyses (session-analysis.ts): its problems count in the
@@ -14,10 +15,8 @@ import {
   LinkState,
   type HreflangAnalysis,
 } from '../../core/hreflang/hreflang-analysis';
-import type { DocumentId, InputId } from '../../core/ids';
-import type { RereadContext } from './document-reread';
-import { readAlternates } from './hreflang-reread';
-import { CANCELLED, type Cancelled, type RequestContext } from './session-context';
+import type { DocumentId } from '../../core/ids';
+import type { UrlBatch } from '../../core/sitemap/url-batch';
 import type { ViewQuery } from '../protocol/rows';
 import type {
   ColumnReader,
@@ -25,7 +24,7 @@ import type {
   SessionAnalysis,
   ViewFilters,
 } from './session-analysis';
-import type { DocumentRecord, InputRecord } from './session-documents';
+import type { DocumentRecord } from './session-documents';
 import type { SessionProblem } from './problem-groups';
 import { DEFAULT_ROBOTS_CHECK } from '../protocol/robots';
 import { blockedAlternateProblems } from './hreflang-robots';
@@ -45,18 +44,16 @@ const isRowCode = (code: string): code is RowCode =>
 
 /** What the analysis reads of the rest of the session. */
 export interface HreflangSources {
-  readonly inputs: ReadonlyMap<InputId, InputRecord>;
   /** The robots.txt check whose blocked alternates are problems too. */
   readonly crossCheck: RobotsCrossCheck;
-  rereadContext(context: RequestContext): RereadContext;
 }
 
 export class SessionHreflang implements SessionAnalysis {
   /** Per code, a column over the store's rows: 1 where the row's URL has that fault. */
   private rowColumns?: { version: number; columns: Map<RowCode, Uint8Array> };
   readonly table = new AlternateTable();
-  /** Documents whose alternates are in the table. */
-  private readonly read = new Set<DocumentId>();
+  /** Documents with links in the table. */
+  private readonly withLinks = new Set<DocumentId>();
   private changes = 0;
   private cache?: { version: number; analysis: HreflangAnalysis };
 
@@ -72,9 +69,31 @@ export class SessionHreflang implements SessionAnalysis {
     private readonly session: HreflangSources,
   ) {}
 
-  /** After every `open`: the alternates of the urlsets just read. */
-  onInputsRead(context: RequestContext): Promise<'done' | Cancelled> {
-    return this.collect(this.session.inputs, this.session.rereadContext(context));
+  /**
+   * A batch of rows joined the store (input-documents.ts): its alternates join the table, in
+   * the order read. Inputs are merged one after another, in order (input-turns.ts), so the
+   * table's order, and with it how clusters are numbered and named, is the inputs' order
+   * whatever the timing, as a second read of the files in that order would give.
+   */
+  onRowsRead(documentId: DocumentId, batch: UrlBatch): void {
+    if (batch.linkCount === 0) return;
+    this.withLinks.add(documentId);
+    const { table } = this;
+    const { linkStart, linkHreflang, linkHref, linkLine, linkColumn } = batch;
+    for (let row = 0; row < batch.count; row++) {
+      const end = linkStart[row + 1];
+      let link = linkStart[row];
+      if (link === end) continue;
+      table.addEntry(documentId, batch.locAt(row), batch.line[row], batch.column[row]);
+      for (; link < end; link++)
+        table.addLink(linkHreflang[link], linkHref[link], linkLine[link], linkColumn[link]);
+    }
+  }
+
+  /** After every `open`: the URLs just read may be the targets of links read before. */
+  onInputsRead(): void {
+    this.changes++;
+    this.dropGone();
   }
 
   /** Every hreflang code's group counts the rows the table's filter by it keeps. */
@@ -88,53 +107,31 @@ export class SessionHreflang implements SessionAnalysis {
     return hreflangCluster ? { hreflangCluster } : {};
   }
 
-  /** Reads the alternates of the urlsets with alternates not read yet. */
-  async collect(
-    inputs: ReadonlyMap<InputId, InputRecord>,
-    context: RereadContext,
-  ): Promise<'done' | Cancelled> {
-    // The URLs just read may be the targets of links read before (listed now): asked again.
-    this.changes++;
-    const withAlternates = this.documentsWithAlternates();
-    if (withAlternates.size === 0) return 'done';
-    for (const input of inputs.values()) {
-      if (input.isRemoved) continue;
-      const pending = input.documentIds
-        .map((id) => this.documents.get(id))
-        .filter(
-          (doc): doc is DocumentRecord =>
-            doc !== undefined &&
-            doc.report?.kind === 'urlset' &&
-            !this.read.has(doc.documentId) &&
-            withAlternates.has(doc.documentId),
-        );
-      if (pending.length === 0) continue;
-      // Marked read before the re-read: another open's collect, while this one waits, must
-      // not read the same documents again (their links would count twice).
-      for (const doc of pending) this.read.add(doc.documentId);
-      const result = await readAlternates(input, pending, this.table, context);
-      if (result === CANCELLED || input.isRemoved) {
-        // A part-read document would look like one without some of its links.
-        this.table.removeDocuments(new Set(pending.map((doc) => doc.documentId)));
-        for (const doc of pending) this.read.delete(doc.documentId);
-        this.changes++;
-        if (result === CANCELLED) return CANCELLED;
-        continue;
-      }
-      this.changes++;
-    }
-    return 'done';
-  }
-
   /** Documents left the session: their links leave the table. */
   onInputsRemoved(): void {
     // Even with no links gone, a removed file may have listed a link's target.
     this.changes++;
+    this.dropGone();
+  }
+
+  /**
+   * Drops the links of documents no longer in the session (removed, or forgotten when their
+   * input was cancelled or failed part-way: a part-read document would look like one
+   * without some of its links) and of documents read as something other than a urlset (the
+   * hreflang annotations are a urlset's, Google Search Central, "Tell Google about localized
+   * versions of your page").
+   */
+  private dropGone(): void {
     const gone = new Set<number>();
-    for (const id of this.read) if (!this.documents.has(id)) gone.add(id);
+    for (const id of this.withLinks) {
+      const report = this.documents.get(id)?.report;
+      if (!this.documents.has(id) || (report !== undefined && report.kind !== 'urlset'))
+        gone.add(id);
+    }
     if (gone.size === 0) return;
-    for (const id of gone) this.read.delete(id as DocumentId);
+    for (const id of gone) this.withLinks.delete(id as DocumentId);
     this.table.removeDocuments(gone);
+    this.changes++;
   }
 
   /**
@@ -142,6 +139,8 @@ export class SessionHreflang implements SessionAnalysis {
    * removal (not every batch of rows: the Problems view asks between the chunks of an ingest).
    */
   analysis(): HreflangAnalysis {
+    // A cancelled open forgets its documents without a word to the analyses.
+    this.dropGone();
     const version = this.changes;
     if (this.cache?.version === version) return this.cache.analysis;
     const analysis = analyzeHreflang(this.table, (urls) => this.listedAmong(urls));
@@ -224,17 +223,6 @@ export class SessionHreflang implements SessionAnalysis {
     }
     this.rowColumns.columns.set(code, column);
     return column;
-  }
-
-  /** The documents with a row the reader counted alternates on (none: no column at all). */
-  private documentsWithAlternates(): Set<number> {
-    const found = new Set<number>();
-    const alternates = this.store.alternates;
-    if (!alternates) return found;
-    const documentOf = this.store.documentOf;
-    for (let row = 0; row < this.store.size; row++)
-      if (alternates[row]! > 0) found.add(documentOf[row]!);
-    return found;
   }
 
   /** Which of `urls` the store holds: one pass over its rows, only when some are asked. */
