@@ -97,13 +97,14 @@ const shapes: [string, Shape][] = [
       carries: {
         ...sameAsEntry,
         loc: ['loc', 'locBytes', 'locByteStart'],
-        lastmodText: ['lastmodText'],
+        lastmodText: ['lastmodText', 'lastmodBytes', 'lastmodByteStart', 'lastmodByteEnd'],
         changefreq: ['changefreq'],
         problemCodes: ['problemCodes'],
       },
       drops: {},
       besides: {
         count: 'rows in use',
+        lastmodBytesUsed: 'bytes of lastmodBytes in use',
         ...alternatesBeside([
           'linkStart',
           'linkCount',

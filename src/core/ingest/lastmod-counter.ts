@@ -29,28 +29,36 @@ export class LastmodCounter {
   private readonly texts = new Set<string>();
 
   add(value: LastmodValue): void {
-    this.addValue(value.lastmodText, value.lastmodMs, value.lastmodPrecision);
-  }
-
-  /** Every row of a reader's batch, as {@link add} one by one. */
-  addBatch(batch: UrlBatch): void {
-    for (let row = 0; row < batch.count; row++)
-      this.addValue(batch.lastmodText[row], batch.lastmodMs[row], batch.lastmodPrecision[row]);
-  }
-
-  private addValue(text: string | undefined, ms: number, precision: number): void {
+    const text = value.lastmodText;
     if (text === undefined) return;
-    this.present++;
-    if (!Number.isFinite(ms) || Math.abs(ms) >= EXACT_INSTANT_LIMIT) {
+    if (!this.addInstant(value.lastmodMs, value.lastmodPrecision, text.length))
       this.texts.add(text);
-      return;
+  }
+
+  /**
+   * Every row of a reader's batch, as {@link add} one by one: the text's length is enough
+   * for a valid value, so the byte reader's lastmods are never made strings here.
+   */
+  addBatch(batch: UrlBatch): void {
+    for (let row = 0; row < batch.count; row++) {
+      const length = batch.lastmodLengthAt(row);
+      if (length < 0) continue;
+      if (!this.addInstant(batch.lastmodMs[row], batch.lastmodPrecision[row], length))
+        this.texts.add(batch.lastmodTextAt(row)!);
     }
+  }
+
+  /** Counts a present lastmod by its instant; false when it must be counted by its text. */
+  private addInstant(ms: number, precision: number, length: number): boolean {
+    this.present++;
+    if (!Number.isFinite(ms) || Math.abs(ms) >= EXACT_INSTANT_LIMIT) return false;
     if (this.keyCount === this.keys.length) {
       const grown = new Float64Array(this.keys.length * 2);
       grown.set(this.keys);
       this.keys = grown;
     }
-    this.keys[this.keyCount++] = (ms * 8 + precision) * 64 + (text.length & 63);
+    this.keys[this.keyCount++] = (ms * 8 + precision) * 64 + (length & 63);
+    return true;
   }
 
   distinct(): number {

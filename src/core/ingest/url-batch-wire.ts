@@ -179,10 +179,11 @@ export class UrlBatchWireBuilder {
     this.images[row] = batch.images[from];
     this.videos[row] = batch.videos[from];
     this.alternates[row] = batch.alternates[from];
-    const { lastmodText, changefreq, problemCodes } = batch;
-    // A byte reader's batch carries its URLs as bytes (UrlBatch.locBytes): locAt reads either.
+    const { changefreq, problemCodes } = batch;
+    // A byte reader's batch carries its URLs (UrlBatch.locBytes) and lastmods as bytes.
     const loc = batch.locAt(from);
-    this.pushTextsAndCodes(row, loc, lastmodText[from], changefreq[from], problemCodes[from]);
+    const lastmodText = batch.lastmodTextAt(from);
+    this.pushTextsAndCodes(row, loc, lastmodText, changefreq[from], problemCodes[from]);
     const linkEnd = batch.linkStart[from + 1];
     this.linkCount[row] = linkEnd - batch.linkStart[from];
     for (let link = batch.linkStart[from]; link < linkEnd; link++) {

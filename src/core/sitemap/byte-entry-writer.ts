@@ -33,7 +33,7 @@ import type { LocScope } from './loc-checks';
 import type { ProblemSink } from './problem-sink';
 import { LastmodPrecision, type SitemapHandler } from './sitemap-entry';
 import { flushUrlBatch, type UrlBatch } from './url-batch';
-import { parseW3cDatetime, type W3cDatetime } from './w3c-datetime';
+import { readW3cDatetime, type W3cInstant } from './w3c-datetime';
 
 const utf8 = new TextDecoder('utf-8');
 const ALTERNATE = Uint8Array.from('alternate', (c) => c.charCodeAt(0));
@@ -48,14 +48,17 @@ export class ByteEntryWriter {
   /** The last lastmod read from bytes: sitemaps often repeat one for long runs. */
   private readonly lastLastmod = new Uint8Array(MAX_LASTMOD_TEXT);
   private lastLastmodLength = -1;
-  private lastLastmodText = '';
-  private lastLastmodDate: W3cDatetime = { ok: false };
+  private isLastLastmodValid = false;
+  private readonly lastLastmodInstant: W3cInstant = { ms: NaN, precision: LastmodPrecision.none };
 
   /** A trimmed text's start and end (trimBlanks). */
   private readonly trimmed = new Int32Array(2);
 
-  // What the fast path found in the entry being written.
-  private lastmodText: string | undefined;
+  // What the fast path found in the entry being written: its lastmod as bytes
+  // (`lastmodSource[lastmodFrom … lastmodTo)`, none when `lastmodSource` is null).
+  private lastmodSource: Uint8Array | null = null;
+  private lastmodFrom = 0;
+  private lastmodTo = 0;
   private lastmodMs = NaN;
   private lastmodPrecision: LastmodPrecision = LastmodPrecision.none;
   private changefreq: string | undefined;
@@ -89,7 +92,7 @@ export class ByteEntryWriter {
     const trimmed = this.trimmed;
     let loc = -1;
     let seen = 0;
-    this.lastmodText = undefined;
+    this.lastmodSource = null;
     this.lastmodMs = NaN;
     this.lastmodPrecision = LastmodPrecision.none;
     this.changefreq = undefined;
@@ -142,18 +145,20 @@ export class ByteEntryWriter {
     if (length === 0 || length > MAX_LASTMOD_TEXT) return false;
     let isSame = length === this.lastLastmodLength;
     for (let i = 0; i < length && isSame; i++) isSame = text[from + i] === this.lastLastmod[i];
+    const date = this.lastLastmodInstant;
     if (!isSame) {
-      this.lastLastmodText = asciiText(text, from, to);
-      this.lastLastmodDate = parseW3cDatetime(this.lastLastmodText);
-      this.lastLastmod.set(text.subarray(from, to));
+      // From the bytes to a number: no string, no object (w3c-datetime.ts).
+      this.isLastLastmodValid = readW3cDatetime(text, from, to, date);
+      for (let i = 0; i < length; i++) this.lastLastmod[i] = text[from + i];
       this.lastLastmodLength = length;
     }
-    const date = this.lastLastmodDate;
-    if (!date.ok) return false;
+    if (!this.isLastLastmodValid) return false;
     const slack =
       date.precision <= LastmodPrecision.day ? FUTURE_SLACK_DATE_MS : FUTURE_SLACK_TIME_MS;
     if (date.ms > this.nowMs + slack || date.ms < EARLIEST_PLAUSIBLE_MS) return false;
-    this.lastmodText = this.lastLastmodText;
+    this.lastmodSource = text;
+    this.lastmodFrom = from;
+    this.lastmodTo = to;
     this.lastmodMs = date.ms;
     this.lastmodPrecision = date.precision;
     return true;
@@ -172,7 +177,9 @@ export class ByteEntryWriter {
         loc: asciiText(text, from, to),
         line,
         column,
-        lastmodText: this.lastmodText,
+        lastmodText: this.lastmodSource
+          ? asciiText(this.lastmodSource, this.lastmodFrom, this.lastmodTo)
+          : undefined,
         lastmodMs: this.lastmodMs,
         lastmodPrecision: this.lastmodPrecision,
         changefreq: this.changefreq,
@@ -196,7 +203,9 @@ export class ByteEntryWriter {
     for (let i = from; i < to; i++) locBytes[at++] = text[i];
     this.locUsed = at;
     const row = batch.addRowOfBytes(this.locBytes, start, this.locUsed, line, column);
-    batch.lastmodText[row] = this.lastmodText;
+    batch.lastmodText[row] = undefined;
+    if (this.lastmodSource)
+      batch.setLastmodBytes(row, this.lastmodSource, this.lastmodFrom, this.lastmodTo);
     batch.lastmodMs[row] = this.lastmodMs;
     batch.lastmodPrecision[row] = this.lastmodPrecision;
     batch.changefreq[row] = this.changefreq;

@@ -12,7 +12,7 @@ export function urlEntryOf(batch: UrlBatch, row: number): UrlEntry {
     loc: batch.locAt(row),
     line: batch.line[row],
     column: batch.column[row],
-    lastmodText: batch.lastmodText[row],
+    lastmodText: batch.lastmodTextAt(row),
     lastmodMs: batch.lastmodMs[row],
     lastmodPrecision: batch.lastmodPrecision[row] as LastmodPrecision,
     changefreq: batch.changefreq[row],

@@ -22,6 +22,16 @@ export class UrlBatch {
   readonly column = new Uint32Array(URL_BATCH_ROWS);
   /** As written (trimmed, at most 100 characters); undefined when absent. */
   readonly lastmodText: (string | undefined)[] = [];
+  /**
+   * Lastmod texts the byte reader kept as bytes, with no string made per URL: row `i`'s,
+   * when `lastmodText[i]` is undefined, is `lastmodBytes[lastmodByteStart[i] …
+   * lastmodByteEnd[i])`, ASCII (an empty range: no lastmod). Most consumers need only the
+   * instant (`lastmodMs`); {@link lastmodTextAt} and {@link lastmodLengthAt} read either form.
+   */
+  lastmodBytes = new Uint8Array(1 << 15);
+  lastmodBytesUsed = 0;
+  readonly lastmodByteStart = new Uint32Array(URL_BATCH_ROWS);
+  readonly lastmodByteEnd = new Uint32Array(URL_BATCH_ROWS);
   /** ms since the epoch (UTC); NaN when absent or invalid. */
   readonly lastmodMs = new Float64Array(URL_BATCH_ROWS);
   readonly lastmodPrecision = new Uint8Array(URL_BATCH_ROWS);
@@ -71,6 +81,7 @@ export class UrlBatch {
   addRow(loc: string, line: number, column: number): number {
     const row = this.count++;
     this.linkStart[row + 1] = this.linkCount;
+    this.lastmodByteStart[row] = this.lastmodByteEnd[row] = 0;
     this.loc[row] = loc;
     this.line[row] = line;
     this.column[row] = column;
@@ -90,12 +101,46 @@ export class UrlBatch {
   ): number {
     const row = this.count++;
     this.linkStart[row + 1] = this.linkCount;
+    this.lastmodByteStart[row] = this.lastmodByteEnd[row] = 0;
     this.locBytes = bytes;
     this.locByteStart[row] = start;
     this.locByteStart[row + 1] = end;
     this.line[row] = line;
     this.column[row] = column;
     return row;
+  }
+
+  /** Row `row`'s lastmod is the ASCII bytes `bytes[from … to)` (`lastmodText[row]` left unset). */
+  setLastmodBytes(row: number, bytes: Uint8Array, from: number, to: number): void {
+    let used = this.lastmodBytesUsed;
+    if (used + (to - from) > this.lastmodBytes.length) {
+      const grown = new Uint8Array(Math.max(this.lastmodBytes.length * 2, used + (to - from)));
+      grown.set(this.lastmodBytes.subarray(0, used));
+      this.lastmodBytes = grown;
+    }
+    const target = this.lastmodBytes;
+    this.lastmodByteStart[row] = used;
+    // A loop, not `set(subarray)`: no object per URL.
+    for (let i = from; i < to; i++) target[used++] = bytes[i];
+    this.lastmodByteEnd[row] = used;
+    this.lastmodBytesUsed = used;
+  }
+
+  /** Row `row`'s lastmod as written (trimmed), made from its bytes when kept as bytes. */
+  lastmodTextAt(row: number): string | undefined {
+    const text = this.lastmodText[row];
+    if (text !== undefined) return text;
+    const start = this.lastmodByteStart[row];
+    const end = this.lastmodByteEnd[row];
+    return end > start ? decodeRange(this.lastmodBytes, start, end) : undefined;
+  }
+
+  /** The length of row `row`'s lastmod text (-1: none), without making it a string. */
+  lastmodLengthAt(row: number): number {
+    const text = this.lastmodText[row];
+    if (text !== undefined) return text.length;
+    const length = this.lastmodByteEnd[row] - this.lastmodByteStart[row];
+    return length > 0 ? length : -1;
   }
 
   /** Adds an alternate to the row last added. */
@@ -127,6 +172,7 @@ export class UrlBatch {
     this.changefreq.length = 0;
     this.problemCodes.length = 0;
     this.locBytes = undefined;
+    this.lastmodBytesUsed = 0;
     this.linkCount = 0;
     this.linkHreflang.length = 0;
     this.linkHref.length = 0;

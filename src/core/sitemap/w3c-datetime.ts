@@ -11,61 +11,100 @@ export type W3cDatetime = { ok: true; ms: number; precision: LastmodPrecision } 
 
 const INVALID: W3cDatetime = { ok: false };
 
+/** A valid W3C Datetime's instant and precision, as {@link readW3cDatetime} writes them. */
+export interface W3cInstant {
+  ms: number;
+  precision: LastmodPrecision;
+}
+
+/** Characters of the last text parsed from a string, as bytes (see parseW3cDatetime). */
+let scratch = new Uint8Array(64);
+const instant: W3cInstant = { ms: NaN, precision: LastmodPrecision.none };
+
 /**
  * Parses a W3C Datetime; leading and trailing blanks are allowed (XML text is often
- * indented). Hand-written over char codes: it runs once per URL, and the regular expression
- * it replaced cost a tenth of the reader's time (measured 2026-11-30, 50 MB urlset).
+ * indented). Read as bytes by {@link readW3cDatetime}: a W3C Datetime is ASCII, so a text
+ * with any other character is not one.
  */
 export function parseW3cDatetime(text: string): W3cDatetime {
-  let start = 0;
-  let end = text.length;
-  while (start < end && isBlank(text.charCodeAt(start))) start++;
-  while (end > start && isBlank(text.charCodeAt(end - 1))) end--;
+  const length = text.length;
+  if (length > scratch.length) scratch = new Uint8Array(length * 2);
+  for (let i = 0; i < length; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 0x7f) return INVALID;
+    scratch[i] = c;
+  }
+  if (!readW3cDatetime(scratch, 0, length, instant)) return INVALID;
+  return { ok: true, ms: instant.ms, precision: instant.precision };
+}
+
+/**
+ * Reads the W3C Datetime in `bytes[from … to)` into `out`; false when it is not one. The byte
+ * reader's lastmod goes from its bytes to a number here, with no string and no object per
+ * URL. Hand-written over the bytes: it runs once per URL, and the regular expression it
+ * replaced cost a tenth of the reader's time (measured 2026-11-30, 50 MB urlset).
+ */
+export function readW3cDatetime(
+  bytes: Uint8Array,
+  from: number,
+  to: number,
+  out: W3cInstant,
+): boolean {
+  let start = from;
+  let end = to;
+  while (start < end && isBlank(bytes[start])) start++;
+  while (end > start && isBlank(bytes[end - 1])) end--;
   const length = end - start;
-  const year = digits(text, start, 4);
-  if (year < 0) return INVALID;
-  if (length === 4) return { ok: true, ms: utcMs(year, 1, 1, 0), precision: LastmodPrecision.year };
-  const month = text.charCodeAt(start + 4) === 0x2d ? digits(text, start + 5, 2) : -1;
-  if (month < 1 || month > 12) return INVALID;
-  if (length === 7)
-    return { ok: true, ms: utcMs(year, month, 1, 0), precision: LastmodPrecision.month };
-  const day = text.charCodeAt(start + 7) === 0x2d ? digits(text, start + 8, 2) : -1;
-  if (day < 1 || day > daysInMonth(year, month)) return INVALID;
-  if (length === 10)
-    return { ok: true, ms: utcMs(year, month, day, 0), precision: LastmodPrecision.day };
+  const year = digits(bytes, start, 4, end);
+  if (year < 0) return false;
+  if (length === 4) return found(out, utcMs(year, 1, 1, 0), LastmodPrecision.year);
+  const month = byteAt(bytes, start + 4, end) === 0x2d ? digits(bytes, start + 5, 2, end) : -1;
+  if (month < 1 || month > 12) return false;
+  if (length === 7) return found(out, utcMs(year, month, 1, 0), LastmodPrecision.month);
+  const day = byteAt(bytes, start + 7, end) === 0x2d ? digits(bytes, start + 8, 2, end) : -1;
+  if (day < 1 || day > daysInMonth(year, month)) return false;
+  if (length === 10) return found(out, utcMs(year, month, day, 0), LastmodPrecision.day);
   // Time: `Thh:mm`, then optional `:ss` and `.s…`, then the zone (required).
-  if (text.charCodeAt(start + 10) !== 0x54 || text.charCodeAt(start + 13) !== 0x3a) return INVALID;
-  const hour = digits(text, start + 11, 2);
-  const minute = digits(text, start + 14, 2);
-  if (hour < 0 || hour > 23 || minute < 0 || minute > 59) return INVALID;
+  if (byteAt(bytes, start + 10, end) !== 0x54 || byteAt(bytes, start + 13, end) !== 0x3a)
+    return false;
+  const hour = digits(bytes, start + 11, 2, end);
+  const minute = digits(bytes, start + 14, 2, end);
+  if (hour < 0 || hour > 23 || minute < 0 || minute > 59) return false;
   let p = start + 16;
   let second = 0;
   let fractionMs = 0;
   let precision: LastmodPrecision = LastmodPrecision.minute;
-  if (text.charCodeAt(p) === 0x3a) {
-    second = digits(text, p + 1, 2);
-    if (second < 0 || second > 59) return INVALID;
+  if (byteAt(bytes, p, end) === 0x3a) {
+    second = digits(bytes, p + 1, 2, end);
+    if (second < 0 || second > 59) return false;
     p += 3;
     precision = LastmodPrecision.second;
-    if (text.charCodeAt(p) === 0x2e) {
+    if (byteAt(bytes, p, end) === 0x2e) {
       const fractionStart = ++p;
-      while (p < end && isDigit(text.charCodeAt(p))) p++;
-      if (p === fractionStart) return INVALID;
-      fractionMs = Math.floor(Number('0.' + text.slice(fractionStart, p)) * 1000);
+      while (p < end && isDigit(bytes[p])) p++;
+      if (p === fractionStart) return false;
+      // As Number() reads the decimal, so that the milliseconds are those of the text.
+      let decimal = '0.';
+      for (let i = fractionStart; i < p; i++) decimal += String.fromCharCode(bytes[i]);
+      fractionMs = Math.floor(Number(decimal) * 1000);
       precision = LastmodPrecision.fraction;
     }
   }
   let offsetMinutes = 0;
-  const zone = text.charCodeAt(p);
+  const zone = byteAt(bytes, p, end);
   if (zone === 0x5a && p + 1 === end) {
     // Z: UTC.
-  } else if ((zone === 0x2b || zone === 0x2d) && p + 6 === end && text.charCodeAt(p + 3) === 0x3a) {
-    const zoneHours = digits(text, p + 1, 2);
-    const zoneMinutes = digits(text, p + 4, 2);
-    if (zoneHours < 0 || zoneHours > 23 || zoneMinutes < 0 || zoneMinutes > 59) return INVALID;
+  } else if (
+    (zone === 0x2b || zone === 0x2d) &&
+    p + 6 === end &&
+    byteAt(bytes, p + 3, end) === 0x3a
+  ) {
+    const zoneHours = digits(bytes, p + 1, 2, end);
+    const zoneMinutes = digits(bytes, p + 4, 2, end);
+    if (zoneHours < 0 || zoneHours > 23 || zoneMinutes < 0 || zoneMinutes > 59) return false;
     offsetMinutes = (zone === 0x2d ? -1 : 1) * (zoneHours * 60 + zoneMinutes);
   } else {
-    return INVALID;
+    return false;
   }
   const ms = utcMs(
     year,
@@ -73,7 +112,18 @@ export function parseW3cDatetime(text: string): W3cDatetime {
     day,
     ((hour * 60 + minute - offsetMinutes) * 60 + second) * 1000 + fractionMs,
   );
-  return { ok: true, ms, precision };
+  return found(out, ms, precision);
+}
+
+/** The byte at `index`, or -1 past the text's end (where a string's charCodeAt gives NaN). */
+function byteAt(bytes: Uint8Array, index: number, end: number): number {
+  return index < end ? bytes[index] : -1;
+}
+
+function found(out: W3cInstant, ms: number, precision: LastmodPrecision): true {
+  out.ms = ms;
+  out.precision = precision;
+  return true;
 }
 
 /**
@@ -103,11 +153,12 @@ let lastMonth = -1;
 let lastDay = -1;
 let lastDayMs = 0;
 
-/** The number written with exactly `count` ASCII digits at `at`, or -1. */
-function digits(text: string, at: number, count: number): number {
+/** The number written with exactly `count` ASCII digits at `at` (before `end`), or -1. */
+function digits(bytes: Uint8Array, at: number, count: number, end: number): number {
+  if (at + count > end) return -1;
   let value = 0;
   for (let i = at; i < at + count; i++) {
-    const c = text.charCodeAt(i);
+    const c = bytes[i];
     if (!isDigit(c)) return -1;
     value = value * 10 + (c - 0x30);
   }
