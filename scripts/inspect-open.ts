@@ -45,7 +45,8 @@ const isRepository = basename(here) === 'scripts';
 
 /**
  * Where the built app is: `INSPECTOR_APP_DIR`, else the repository's `dist/` (built when
- * missing), else `app/` beside the packed command line (which does not carry it yet).
+ * missing), else `app/` beside the packed command line (cli/package.json's `prepack` builds
+ * it there).
  */
 const appDirOf = (): { dir: string; isBuildable: boolean } => {
   const given = process.env.INSPECTOR_APP_DIR;
