@@ -14,7 +14,7 @@ export interface BrowserOpener {
 }
 
 /** Why no browser is opened: `--no-browser`, a CI job, no display, a platform without an opener. */
-export type NoBrowserReason = 'asked' | 'ci' | 'no-display' | 'platform';
+export type NoBrowserReason = 'no-browser' | 'ci' | 'no-display' | 'platform';
 
 export interface BrowserPlace {
   readonly platform: NodeJS.Platform;
@@ -38,7 +38,7 @@ export function browserOpenerOf(
   place: BrowserPlace,
   isAsked: boolean,
 ): BrowserOpener | { none: NoBrowserReason } {
-  if (!isAsked) return { none: 'asked' };
+  if (!isAsked) return { none: 'no-browser' };
   if (isContinuousIntegration(place.env)) return { none: 'ci' };
   if (place.platform === 'darwin') return { command: 'open', args: [] };
   // url.dll's FileProtocolHandler opens a URL with its registered handler and takes it as

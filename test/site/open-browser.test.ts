@@ -42,7 +42,7 @@ describe('browserOpenerOf', () => {
       { command: 'rundll32.exe', args: ['url.dll,FileProtocolHandler'] },
     ],
     ['AIX', { platform: 'aix', env: { DISPLAY: ':0' } }, true, { none: 'platform' }],
-    ['--no-browser', { platform: 'darwin', env: {} }, false, { none: 'asked' }],
+    ['--no-browser', { platform: 'darwin', env: {} }, false, { none: 'no-browser' }],
     [
       'a CI job on Linux',
       { platform: 'linux', env: { CI: 'true', DISPLAY: ':99' } },
