@@ -2,7 +2,9 @@
  * The installable command line (`sitemap-inspector`, package.json `bin`): scripts/inspect.ts
  * bundled with everything it imports into one plain-JavaScript file for Node, so that the
  * packed package (cli/package.json) runs without this repository, TypeScript or tsx. Built
- * by its `prepack`: `npm pack ./cli`.
+ * by its `prepack`: `npm pack ./cli`. That script then builds the inspector itself
+ * (vite.config.ts, as `npm run build`, without source maps) into cli/dist/app/, where `open`
+ * serves it from (scripts/inspect-open.ts); this build runs first, as it empties cli/dist.
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';

@@ -1,8 +1,9 @@
 /**
  * `npm run inspect -- --site URL --open` (and `open URL`): after the report, serves the built
- * inspector with the site's files (open-server.ts) and prints its address; the page opened
- * there loads them as an uploaded `--save` folder is loaded, with every sitemap whatever its
- * host and each failed fetch with its status. Serves until the command is stopped (Ctrl+C).
+ * inspector with the site's files (open-server.ts), prints its address and opens it in the
+ * default browser where one can be opened (open-browser.ts); the page loads them as an
+ * uploaded `--save` folder is loaded, with every sitemap whatever its host and each failed
+ * fetch with its status. Serves until the command is stopped (Ctrl+C).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,13 +13,20 @@ import { fileURLToPath } from 'node:url';
 import { isHelpAsked, type OptionSpec } from './command-options';
 import type { SiteInspectRun } from './inspect-site';
 import { siteJson } from './inspect-site';
+import { browserOpenerOf, openInBrowser } from './open-browser';
 import { startOpenServer, type OpenSession } from './open-server';
 import { fetchLogText, namedFiles } from './site-save';
 
 export const OPEN_OPTION: OptionSpec = {
   name: '--open',
   takesValue: false,
-  help: 'then serve the inspector on 127.0.0.1 with the files it read and print its\naddress; the page shows every sitemap read, whatever its host (Ctrl+C stops)',
+  help: 'then serve the inspector on 127.0.0.1 with the files it read, print its address\nand open it in the default browser; sitemaps on other hosts are read too\n(as with --follow-hosts), so the page shows every one (Ctrl+C stops)',
+};
+
+export const NO_BROWSER_OPTION: OptionSpec = {
+  name: '--no-browser',
+  takesValue: false,
+  help: 'with --open: print the address only (no browser is opened in a CI job,\nwhere CI is set, nor on Linux without DISPLAY or WAYLAND_DISPLAY)',
 };
 
 /** `open URL …` is `--site URL --open …`: the site's address is the first word after `open`. */
@@ -37,7 +45,8 @@ const isRepository = basename(here) === 'scripts';
 
 /**
  * Where the built app is: `INSPECTOR_APP_DIR`, else the repository's `dist/` (built when
- * missing), else `app/` beside the packed command line (which does not carry it yet).
+ * missing), else `app/` beside the packed command line (cli/package.json's `prepack` builds
+ * it there).
  */
 const appDirOf = (): { dir: string; isBuildable: boolean } => {
   const given = process.env.INSPECTOR_APP_DIR;
@@ -57,13 +66,21 @@ export function openSessionOf(fetched: SiteInspectRun): OpenSession {
   };
 }
 
+/** How `serveUntilStopped` talks: `say` prints a line (the address), `warn` one on stderr. */
+export interface OpenOutput {
+  say(line: string): void;
+  warn(line: string): void;
+  /** Not `--no-browser`: open the address in the default browser where one can be opened. */
+  readonly isBrowserAsked: boolean;
+}
+
 /**
- * Serves the session until SIGINT or SIGTERM, then stops the server. `say` prints a line
- * (the address); the app is built first (`vite build`) when the folder has none.
+ * Serves the session until SIGINT or SIGTERM, then stops the server; the app is built first
+ * (`vite build`) when the repository has none.
  */
 export async function serveUntilStopped(
   fetched: SiteInspectRun,
-  say: (line: string) => void,
+  { say, warn, isBrowserAsked }: OpenOutput,
 ): Promise<void> {
   const { dir: appDir, isBuildable } = appDirOf();
   if (!existsSync(join(appDir, 'index.html'))) {
@@ -74,6 +91,9 @@ export async function serveUntilStopped(
   const server = await startOpenServer(appDir, openSessionOf(fetched));
   say(`Open the inspector with this site's files at ${server.address}`);
   say('(served on this machine only; Ctrl+C stops it)');
+  // Only once the server listens: the page asks for its files as soon as it opens.
+  const opener = browserOpenerOf({ platform: process.platform, env: process.env }, isBrowserAsked);
+  if ('command' in opener) openInBrowser(opener, server.address, process.env, warn);
   await new Promise<void>((stopped) => {
     const stop = () => {
       process.off('SIGINT', stop);

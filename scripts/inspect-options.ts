@@ -9,7 +9,7 @@ import { cliWords, isLocale, robotsMessageWords, type CliWords } from './cli-mes
 import { isGiven, lastValue, parseOptions, type OptionTable } from './command-options';
 import { CRAWL_OPTIONS, crawlOptionsOf, type CrawlOptions } from './inspect-crawl';
 import { SITE_OPTIONS, siteRunOf, type SiteRun } from './inspect-site-options';
-import { OPEN_OPTION } from './inspect-open';
+import { NO_BROWSER_OPTION, OPEN_OPTION } from './inspect-open';
 import { LIMIT_OPTIONS, limitsOf } from './limit-options';
 
 const FILE_OPTIONS: OptionTable = [
@@ -22,6 +22,7 @@ const FILE_OPTIONS: OptionTable = [
   ...LIMIT_OPTIONS,
   ...SITE_OPTIONS,
   OPEN_OPTION,
+  NO_BROWSER_OPTION,
   ...CRAWL_OPTIONS,
 ];
 
@@ -33,6 +34,8 @@ export interface FileCommand {
   readonly site?: SiteRun;
   /** `--open`: after the report, serve the inspector with the site's files (inspect-open.ts). */
   readonly open: boolean;
+  /** Not `--no-browser`: `--open` opens the address in the default browser where it can. */
+  readonly isBrowserAsked: boolean;
   readonly crawl: CrawlOptions;
   /** `--rows OUT.parquet`, with `--agent` (checked) and `--robots FILE` (read first). */
   readonly rows?: string;
@@ -51,6 +54,8 @@ export function fileCommandOf(argv: readonly string[]): FileCommand | { error: s
   if ('error' in site) return site;
   const open = isGiven(parsed, OPEN_OPTION.name);
   if (open && !site.run) return { error: `${OPEN_OPTION.name} needs --site URL` };
+  const isBrowserAsked = !isGiven(parsed, NO_BROWSER_OPTION.name);
+  if (!isBrowserAsked && !open) return { error: `${NO_BROWSER_OPTION.name} needs --open` };
   const crawl = crawlOptionsOf(parsed);
   if ('error' in crawl) return crawl;
   const lang = lastValue(parsed, '--lang') ?? 'en';
@@ -76,12 +81,23 @@ export function fileCommandOf(argv: readonly string[]): FileCommand | { error: s
     asJson: isGiven(parsed, '--json'),
     words: cliWords(lang),
     limits: limits.limits,
-    ...(site.run ? { site: site.run } : {}),
+    ...(site.run ? { site: open ? followingHosts(site.run) : site.run } : {}),
     open,
+    isBrowserAsked,
     crawl: crawl.options,
     ...(rows !== undefined ? { rows } : {}),
     ...(agent !== undefined ? { agent } : {}),
     ...(robots !== undefined ? { robots } : {}),
     ...(report !== undefined ? { report } : {}),
   };
+}
+
+/**
+ * `--open` reads sitemaps on other hosts too, as `--follow-hosts` does: the page it serves
+ * shows every sitemap the site names, and a robots.txt may name sitemaps on any host
+ * (sitemaps.org, "Sitemaps & Cross Submits"). The site's boundary still refuses the user's
+ * own network to a public site, and `--header` still goes to the named origin only.
+ */
+function followingHosts(run: SiteRun): SiteRun {
+  return { ...run, caps: { ...run.caps, followHosts: true } };
 }

@@ -35,7 +35,7 @@ import {
 import { runCompareCommand } from './inspect-compare';
 import { runWatchCommand, WATCH_USAGE } from './inspect-watch';
 import { runPostureCommand } from './inspect-posture';
-import { OPEN_OPTION, openCommandArgs, serveUntilStopped } from './inspect-open';
+import { NO_BROWSER_OPTION, OPEN_OPTION, openCommandArgs, serveUntilStopped } from './inspect-open';
 import { optionHelp } from './command-options';
 
 const USAGE = `Usage: npm run inspect -- [--json] [--lang en|ja|zh] [--rows OUT.parquet] FILE ...
@@ -70,8 +70,8 @@ With --compare BEFORE AFTER it compares two snapshots of a site (--compare --hel
 With watch URL --state DIR it keeps dated snapshots of a site and says what changed since the
 last one (watch --help for more).
 With open URL (or --site URL --open) it reads the site, then serves the inspector with the
-files it read on 127.0.0.1 and prints the address (Ctrl+C stops it):
-${optionHelp([OPEN_OPTION])}
+files it read on 127.0.0.1, prints the address and opens it in the browser (Ctrl+C stops it):
+${optionHelp([OPEN_OPTION, NO_BROWSER_OPTION])}
 With posture SITES.txt it prints the AI posture of many sites (posture --help for more).
 
 ${SITE_USAGE}
@@ -209,7 +209,11 @@ async function main(givenArgs: readonly string[]): Promise<number> {
   const isSaveIncomplete = fetched?.saved?.some((file) => file.error) ?? false;
   // On stderr with --json: stdout stays the one JSON document.
   if (fetched && command.open)
-    await serveUntilStopped(fetched, (line) => (asJson ? writeErr : writeOut)(`${line}\n`));
+    await serveUntilStopped(fetched, {
+      say: (line) => (asJson ? writeErr : writeOut)(`${line}\n`),
+      warn: (line) => writeErr(`${line}\n`),
+      isBrowserAsked: command.isBrowserAsked,
+    });
   return reports.some((r) => r.unreadable) || crawlRefused || isSaveIncomplete ? 1 : 0;
 }
 

@@ -23,6 +23,16 @@ test.each([
     'tagline where it fits, the\nprivacy badge, the language), the inputs',
     'the header holds the actions',
   ],
+  [
+    'docs/reading-a-site.md',
+    'address is printed, not opened',
+    'open opens it in the default browser where one can be opened',
+  ],
+  [
+    'docs/reading-a-site.md',
+    'does not carry the built inspector yet',
+    'the package carries the inspector in dist/app',
+  ],
 ])('%s no longer says "%s" (%s)', (doc, stale) => {
   const text = readFileSync(join(repositoryRoot, doc), 'utf8');
   expect(text).not.toContain(stale);

@@ -98,7 +98,7 @@ test('the bookmarklet, run on a site on another port, brings its files and URLs 
   // The origin is quoted for the shell it is pasted into.
   await expect
     .poll(() => status.textContent())
-    .toContain(`npx sitemap-inspector --site '${site.origin}' --follow-hosts`);
+    .toContain(`npx sitemap-inspector open '${site.origin}'`);
   expect(await status.textContent()).toContain('https://cdn.example.com/sitemap-images.xml');
   // The child that answered 404 is a failed fetch with its status, as the command line says,
   // not a file the user forgot to supply.

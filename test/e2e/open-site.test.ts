@@ -51,11 +51,15 @@ afterAll(async () => {
 const repositoryRoot = join(__dirname, '..', '..');
 const ADDRESS = /http:\/\/127\.0\.0\.1:[0-9]+\/#open=[0-9a-f]{32}/;
 
-/** Runs `open URL --follow-hosts` serving the suite's build; resolves with the printed address. */
+/**
+ * Runs `open URL` serving the suite's build, which reads the other port's child without
+ * `--follow-hosts`; resolves with the printed address. No browser is opened: the test's own
+ * Chromium opens the address.
+ */
 function startOpen(): { child: ChildProcessWithoutNullStreams; address: Promise<string> } {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'scripts/inspect.ts', 'open', site.origin, '--follow-hosts'],
+    ['--import', 'tsx', 'scripts/inspect.ts', 'open', site.origin, '--no-browser'],
     { cwd: repositoryRoot, env: { ...process.env, INSPECTOR_APP_DIR: inject('appDir') } },
   );
   let stdout = '';

@@ -4,7 +4,7 @@ import type { NewEntry } from '../workspace/useWorkspace';
 import { t } from '../i18n/i18n';
 import { bookmarkletHref, bookmarkletSnippet, inspectorAddress } from './bookmarklet-code';
 import { bookmarkletToken } from './bookmarklet-token';
-import { followHostsCommand } from './shell-command';
+import { openSiteCommand } from './shell-command';
 import { useSiteFiles } from './useSiteFiles';
 import { useOpenedSession } from '../input/useOpenedSession';
 
@@ -56,7 +56,7 @@ export function InspectThisSite({
                 <p>
                   {t('site.notLoaded', {
                     count: received.notLoaded.length,
-                    command: followHostsCommand(received.origin),
+                    command: openSiteCommand(received.origin),
                   })}
                 </p>
                 <ul>

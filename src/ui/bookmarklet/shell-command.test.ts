@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { followHostsCommand, quoteShellWord } from './shell-command';
+import { openSiteCommand, quoteShellWord } from './shell-command';
 
 /** Where the shells run: a command that escaped its quotes would leave a file here. */
 const scratch = mkdtempSync(join(tmpdir(), 'shell-command-'));
@@ -43,13 +43,13 @@ const hostileOrigins: [string, string][] = [
   ['an empty value', ''],
 ];
 
-describe('followHostsCommand: the shell gets exactly the intended words', () => {
+describe('openSiteCommand: the shell gets exactly the intended words', () => {
   test.each(hostileOrigins)('%s', (_name, origin) => {
-    const line = followHostsCommand(origin);
+    const line = openSiteCommand(origin);
     for (const shell of ['bash', 'dash']) {
       const { argv, stderr } = argvOf(shell, line);
       expect(stderr, shell).toBe('');
-      expect(argv, shell).toEqual(['sitemap-inspector', '--site', origin, '--follow-hosts']);
+      expect(argv, shell).toEqual(['sitemap-inspector', 'open', origin]);
     }
     expect(readdirSync(scratch)).toEqual([]);
   });

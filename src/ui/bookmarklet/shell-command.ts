@@ -16,7 +16,10 @@ export function quoteShellWord(value: string): string {
   return `'${value.replaceAll("'", `'\\''`)}'`;
 }
 
-/** The command line that reads `origin` with its sitemaps on other hosts too. */
-export function followHostsCommand(origin: string): string {
-  return `npx sitemap-inspector --site ${quoteShellWord(origin)} --follow-hosts`;
+/**
+ * The command line that brings every file of `origin` into the inspector: `open` reads the
+ * site, its sitemaps on other hosts too, and serves the inspector with them on this machine.
+ */
+export function openSiteCommand(origin: string): string {
+  return `npx sitemap-inspector open ${quoteShellWord(origin)}`;
 }

@@ -106,7 +106,7 @@ export const en = {
   'site.console.label': 'Console snippet',
   'site.received': 'Received {count, plural, one {# file} other {# files}} from {origin}',
   'site.notLoaded':
-    "{count, plural, one {# sitemap is} other {# sitemaps are}} on another origin, which the site's page may not read: not loaded. Fetch them with {command}",
+    "{count, plural, one {# sitemap is} other {# sitemaps are}} on another origin, which the site's page may not read: not loaded. To see every file in the inspector, run {command}: it reads the site from your computer, these sitemaps included, and opens the inspector with all of them.",
   'site.refused.shape': 'Ignored a message from {origin}: not a set of files this page accepts.',
   'site.refused.secret':
     'Refused files from {origin}: they did not come from the Inspect this site bookmarklet of this browser. Each browser profile has its own: drag Inspect this site to the bookmarks bar again from this page (one dragged in another browser, or before this page’s stored data was cleared, no longer fits), then run it on the site again.',

@@ -109,7 +109,7 @@ export const ja: Record<MessageKey, string> = {
   'site.console.label': 'コンソール用スニペット',
   'site.received': '{origin} から {count} 件のファイルを受け取りました',
   'site.notLoaded':
-    '{count} 件のサイトマップは別のオリジンにあり、サイトのページからは読めないため読み込んでいません。{command} で取得してください',
+    '{count} 件のサイトマップは別のオリジンにあり、サイトのページからは読めないため読み込んでいません。すべてのファイルをインスペクターで見るには {command} を実行してください。このコンピューターからサイトを読み（これらのサイトマップも含みます）、すべてのファイルを入れたインスペクターを開きます。',
   'site.refused.shape':
     '{origin} からのメッセージを無視しました（このページが受け付けるファイルの形式ではありません）。',
   'site.refused.secret':

@@ -97,7 +97,7 @@ export const zh: Record<MessageKey, string> = {
   'site.console.label': '控制台代码片段',
   'site.received': '已从 {origin} 收到 {count} 个文件',
   'site.notLoaded':
-    '{count} 个站点地图位于其他源，网站页面无法读取，因此未加载。请用 {command} 获取',
+    '{count} 个站点地图位于其他源，网站页面无法读取，因此未加载。要在检查器中查看所有文件，请运行 {command}：它会从你的电脑读取该网站（包括这些站点地图），并打开包含全部文件的检查器。',
   'site.refused.shape': '已忽略来自 {origin} 的消息：不是本页面接受的文件集合。',
   'site.refused.secret':
     '已拒绝来自 {origin} 的文件：它们不是来自此浏览器的“检查此网站”书签脚本。每个浏览器配置文件都有自己的书签脚本：请从本页面把“检查此网站”重新拖到书签栏（在其他浏览器中拖动的，或在清除本页面的存储数据之前拖动的，都已不再适用），然后在该网站上再次运行。',
