@@ -45,8 +45,10 @@ import { ByteSitemapReader } from '../src/core/sitemap/byte-sitemap-reader';
 import { SitemapReader } from '../src/core/sitemap/sitemap-reader';
 import { measureGzipInChromium } from './gzip-in-chromium';
 import type { DocumentReaders, IngestSink } from '../src/core/ingest/ingest-types';
-import type { UrlEntry } from '../src/core/sitemap/sitemap-entry';
-import type { UrlBatch } from '../src/core/sitemap/url-batch';
+import { UrlStore } from '../src/core/analysis/url-store';
+import type { DocumentId } from '../src/core/ids';
+import { StoreGrowth, type InputGrowth } from '../src/worker/session/store-growth';
+import { DEFAULT_SESSION_LIMITS } from '../src/worker/session/session-limits';
 import {
   makeBenchBundle,
   makeBenchIndex,
@@ -124,27 +126,37 @@ function ensureInputs(): void {
 
 // ---------------------------------------------------------------- engines (child process)
 
-/** Our engine, into the project's columnar URL store when it is in the tree. */
+/** Our engine, into the project's columnar URL store (or, for `ours-no-store`, a count). */
 async function runOurs(
   files: { name: string; bytes: Uint8Array }[],
   withStore: boolean,
   reader?: 'bytes' | 'current',
 ): Promise<{ urls: number; inflatedBytes: number; note?: string; kept: unknown }> {
-  const store = withStore ? await loadStore() : undefined;
-  const storeIds = new Map<number, number>();
+  const store = withStore ? new UrlStore() : undefined;
+  // Room reserved ahead as the session does (store-growth.ts): each input queued, started
+  // when its first document starts, done at its report, the rate learned from the inputs read.
+  const growth = store ? new StoreGrowth(store, DEFAULT_SESSION_LIMITS) : undefined;
+  for (const file of files) growth?.queue(file.bytes.length);
+  const sizeOf = new Map(files.map((file) => [file.name, file.bytes.length]));
+  let reading: InputGrowth | undefined;
+  const storeIds = new Map<number, DocumentId>();
   let urls = 0;
   const sink: IngestSink = {
     onFileStart: (file) => {
+      if (growth && file.parentIngestId === undefined) {
+        reading?.finish(true);
+        reading = growth.start(sizeOf.get(file.name) ?? 0);
+      }
       if (store) storeIds.set(file.ingestId, store.addDocument(file.name));
     },
     onUrl: (ingestId, entry) => {
       urls++;
-      store?.addUrl(storeIds.get(ingestId) ?? 0, entry);
+      store?.addUrl(storeIds.get(ingestId)!, entry);
     },
     // As the worker's session takes them: a batch of rows, no entry object per URL.
     onUrlBatch: (ingestId, batch) => {
       urls += batch.count;
-      store?.addBatch(storeIds.get(ingestId) ?? 0, batch);
+      store?.addBatch(storeIds.get(ingestId)!, batch);
     },
     onSitemap: () => {},
     // The XML bytes read: every document's inflated size (archives only hold documents).
@@ -160,11 +172,11 @@ async function runOurs(
     nativeInflate: 'zip',
     ...(reader ? { readers: { ...defaultReaders, createSitemapReader: READERS[reader] } } : {}),
   });
+  reading?.finish(true);
   return {
     urls,
     inflatedBytes,
     kept: store,
-    ...(store || !withStore ? {} : { note: 'no URL store in tree: store not measured' }),
   };
 }
 
@@ -172,20 +184,6 @@ const READERS: Record<'bytes' | 'current', DocumentReaders['createSitemapReader'
   bytes: (handler, options) => new ByteSitemapReader(handler, options),
   current: (handler, options) => new SitemapReader(handler, options),
 };
-
-interface StoreLike {
-  addDocument(name: string): number;
-  addUrl(fileId: number, entry: UrlEntry): unknown;
-  addBatch(fileId: number, batch: UrlBatch): unknown;
-}
-
-/** The store is another part's module: loaded by path so this bench runs with or without it. */
-async function loadStore(): Promise<StoreLike | undefined> {
-  const path = join(here, '..', 'src', 'core', 'analysis', 'url-store.ts');
-  if (!existsSync(path)) return undefined;
-  const module = (await import(path)) as { UrlStore?: new () => StoreLike };
-  return module.UrlStore ? new module.UrlStore() : undefined;
-}
 
 function xmlBytes(files: { name: string; bytes: Uint8Array }[]): Uint8Array[] {
   return files.map((f) => (f.name.endsWith('.gz') ? new Uint8Array(gunzipSync(f.bytes)) : f.bytes));

@@ -319,6 +319,7 @@ export class UrlStore extends UrlStoreColumns {
   reserve(rows: number, textBytes: number): void {
     if (this.rows + rows > this.capacity) this.resize(this.rows + rows);
     this.text.ensureRoom(textBytes);
+    this.duplicates.reserve(rows);
   }
 
   /**

@@ -5,12 +5,14 @@
  * locs' bytes into its store without decoding them, and decodes only the short texts), and
  * the problem codes as indices into the registry's list. Built row by row from the reader's
  * `UrlEntry`s or its `UrlBatch` rows; the UrlBatch is the in-thread form (strings as the
- * reader cut them, reused batch after batch).
+ * reader cut them, or the byte reader's ASCII bytes, which cross as they are:
+ * utf8-text-run.ts), reused batch after batch.
  */
 import { problemCodes, type ProblemCode } from '../problems/registry';
 import type { UrlEntry } from '../sitemap/sitemap-entry';
 import type { UrlBatch } from '../sitemap/url-batch';
 import type { BufferRecycler } from './buffer-recycler';
+import { Utf8TextRun } from './utf8-text-run';
 
 /** Bits of `UrlBatchWire.presence`: which optional texts a row carries after its loc. */
 export const HAS_LASTMOD_TEXT = 1;
@@ -55,47 +57,9 @@ export interface UrlBatchWire {
   readonly linkText: Uint8Array;
 }
 
-const utf8Encoder = new TextEncoder();
-/** Texts joined per `encodeInto` call. */
-const TEXTS_PER_CALL = 1024;
-
-/**
- * The texts as one UTF-8 buffer, encoded `TEXTS_PER_CALL` at a time into a buffer sized for
- * ASCII (grown when a text is not). Chromium's `TextEncoder.encode` is slow on long strings:
- * measured 2026-12-01, 200,000 URLs, 1,835 ns per URL encoding them 50,000 to a string, 68
- * with `encodeInto` 1,024 to a string; in a profile of the million-URL ingest the ingest
- * worker spent 2.9 s in `encode`, more than in parsing.
- */
-export function encodeTexts(texts: readonly string[], recycler?: BufferRecycler): Uint8Array {
-  let charsLeft = 0;
-  for (const text of texts) charsLeft += text.length;
-  let bytes = recycler
-    ? new Uint8Array(recycler.take(charsLeft), 0, charsLeft)
-    : new Uint8Array(charsLeft);
-  let used = 0;
-  for (let start = 0; start < texts.length; start += TEXTS_PER_CALL) {
-    let joined = texts.slice(start, start + TEXTS_PER_CALL).join('');
-    for (;;) {
-      const { read, written } = utf8Encoder.encodeInto(joined, bytes.subarray(used));
-      used += written;
-      charsLeft -= read;
-      if (read === joined.length) break;
-      // Not ASCII: room for the rest at UTF-8's worst, 3 bytes per UTF-16 code unit.
-      // `encodeInto` stops before a character that does not fit, never inside one.
-      const grown = new Uint8Array(used + charsLeft * 3);
-      grown.set(bytes.subarray(0, used));
-      bytes = grown;
-      joined = joined.slice(read);
-    }
-  }
-  return bytes.subarray(0, used);
-}
-
-function lengthsOf(texts: readonly string[]): Uint32Array {
-  const lengths = new Uint32Array(texts.length);
-  for (let i = 0; i < texts.length; i++) lengths[i] = texts[i].length;
-  return lengths;
-}
+/** First guesses of a row's loc and short texts in bytes: the buffers double from there. */
+const LOC_BYTES_GUESS = 96;
+const VALUE_BYTES_GUESS = 32;
 
 /** Fixed-capacity columns for one batch's URL rows. */
 export class UrlBatchWireBuilder {
@@ -114,17 +78,14 @@ export class UrlBatchWireBuilder {
   private readonly codeCount: Uint8Array;
   private readonly linkCount: Uint32Array;
   private readonly codes: number[] = [];
-  private readonly linkTexts: string[] = [];
   private readonly linkLine: number[] = [];
   private readonly linkColumn: number[] = [];
-  private readonly locs: string[] = [];
-  private readonly values: string[] = [];
+  private readonly locs: Utf8TextRun;
+  private readonly values: Utf8TextRun;
+  private readonly linkTexts: Utf8TextRun;
 
   /** `recycler`: where the columns' and texts' buffers come from (buffer-recycler.ts). */
-  constructor(
-    capacity: number,
-    private readonly recycler?: BufferRecycler,
-  ) {
+  constructor(capacity: number, recycler?: BufferRecycler) {
     const column = <T>(make: {
       new (buffer: ArrayBuffer, offset: number, length: number): T;
       BYTES_PER_ELEMENT: number;
@@ -145,6 +106,9 @@ export class UrlBatchWireBuilder {
     this.presence = column(Uint8Array);
     this.codeCount = column(Uint8Array);
     this.linkCount = column(Uint32Array);
+    this.locs = new Utf8TextRun(recycler, capacity * LOC_BYTES_GUESS);
+    this.values = new Utf8TextRun(recycler, capacity * VALUE_BYTES_GUESS);
+    this.linkTexts = new Utf8TextRun(recycler, 0);
   }
 
   /** Adds a row; returns the row count. */
@@ -162,7 +126,10 @@ export class UrlBatchWireBuilder {
     this.alternates[row] = entry.alternates;
     // A UrlEntry carries no links: only a batch row does (url-batch.ts).
     this.linkCount[row] = 0;
-    this.pushTextsAndCodes(row, entry.loc, entry.lastmodText, entry.changefreq, codes);
+    this.locs.addString(entry.loc);
+    if (entry.lastmodText !== undefined) this.values.addString(entry.lastmodText);
+    const presence = entry.lastmodText === undefined ? 0 : HAS_LASTMOD_TEXT;
+    this.finishRow(row, presence, entry.changefreq, codes);
     return this.rows;
   }
 
@@ -179,37 +146,42 @@ export class UrlBatchWireBuilder {
     this.images[row] = batch.images[from];
     this.videos[row] = batch.videos[from];
     this.alternates[row] = batch.alternates[from];
-    const { changefreq, problemCodes } = batch;
-    // A byte reader's batch carries its URLs (UrlBatch.locBytes) and lastmods as bytes.
-    const loc = batch.locAt(from);
-    const lastmodText = batch.lastmodTextAt(from);
-    this.pushTextsAndCodes(row, loc, lastmodText, changefreq[from], problemCodes[from]);
+    // A byte reader's batch carries its locs (UrlBatch.locBytes) and lastmods as ASCII bytes:
+    // copied as they are, never made strings here.
+    const { locBytes, locByteStart, lastmodByteStart, lastmodByteEnd } = batch;
+    if (locBytes) this.locs.addAscii(locBytes, locByteStart[from], locByteStart[from + 1]);
+    else this.locs.addString(batch.loc[from]);
+    const lastmodText = batch.lastmodText[from];
+    let presence = HAS_LASTMOD_TEXT;
+    if (lastmodText !== undefined) this.values.addString(lastmodText);
+    else if (lastmodByteEnd[from] > lastmodByteStart[from])
+      this.values.addAscii(batch.lastmodBytes, lastmodByteStart[from], lastmodByteEnd[from]);
+    else presence = 0;
+    this.finishRow(row, presence, batch.changefreq[from], batch.problemCodes[from]);
     const linkEnd = batch.linkStart[from + 1];
     this.linkCount[row] = linkEnd - batch.linkStart[from];
     for (let link = batch.linkStart[from]; link < linkEnd; link++) {
-      this.linkTexts.push(batch.linkHreflang[link], batch.linkHref[link]);
+      this.linkTexts.addString(batch.linkHreflang[link]);
+      this.linkTexts.addString(batch.linkHref[link]);
       this.linkLine.push(batch.linkLine[link]);
       this.linkColumn.push(batch.linkColumn[link]);
     }
     return this.rows;
   }
 
-  private pushTextsAndCodes(
+  /**
+   * The row's values after its lastmod (added by the caller; `presence` says whether): its
+   * changefreq, then its problem codes.
+   */
+  private finishRow(
     row: number,
-    loc: string,
-    lastmodText: string | undefined,
+    presence: number,
     changefreq: string | undefined,
     codes: readonly ProblemCode[] | undefined,
   ): void {
-    this.locs.push(loc);
-    let presence = 0;
-    if (lastmodText !== undefined) {
-      presence |= HAS_LASTMOD_TEXT;
-      this.values.push(lastmodText);
-    }
     if (changefreq !== undefined) {
       presence |= HAS_CHANGEFREQ;
-      this.values.push(changefreq);
+      this.values.addString(changefreq);
     }
     this.presence[row] = presence;
     const count = codes?.length ?? 0;
@@ -223,6 +195,9 @@ export class UrlBatchWireBuilder {
 
   build(): UrlBatchWire {
     const rows = this.rows;
+    const locs = this.locs.finish();
+    const values = this.values.finish();
+    const links = this.linkTexts.finish();
     return {
       rows,
       ingestId: this.ingestId.subarray(0, rows),
@@ -238,15 +213,15 @@ export class UrlBatchWireBuilder {
       presence: this.presence.subarray(0, rows),
       codeCount: this.codeCount.subarray(0, rows),
       codes: Uint16Array.from(this.codes),
-      locLengths: lengthsOf(this.locs),
-      locText: encodeTexts(this.locs, this.recycler),
-      valueLengths: lengthsOf(this.values),
-      valueText: encodeTexts(this.values, this.recycler),
+      locLengths: locs.lengths,
+      locText: locs.bytes,
+      valueLengths: values.lengths,
+      valueText: values.bytes,
       linkCount: this.linkCount.subarray(0, rows),
       linkLine: Int32Array.from(this.linkLine),
       linkColumn: Int32Array.from(this.linkColumn),
-      linkLengths: lengthsOf(this.linkTexts),
-      linkText: encodeTexts(this.linkTexts, this.recycler),
+      linkLengths: links.lengths,
+      linkText: links.bytes,
     };
   }
 }
