@@ -2,7 +2,8 @@
  * The inputs a pooled session must read exactly as the direct one does: the planted site
  * (a robots.txt, an index, a gzip and a plain urlset with mistakes), the same sitemaps again
  * in a zip (duplicates across files), a urlset large enough for several batches, a file cut
- * mid-tag, a damaged gzip, a text sitemap pasted as bytes, and an empty file.
+ * mid-tag, a damaged gzip, a text sitemap pasted as bytes, an empty file, and a urlset of
+ * hreflang alternates (the links ride beside the rows: url-batch.ts).
  */
 import { gzipSync } from 'node:zlib';
 import type { OpenFileInput } from '../../src/worker/protocol/files';
@@ -39,6 +40,29 @@ export function largeUrlset(count = 20_000): string {
   return `<?xml version="1.0"?>\n<urlset xmlns="${NS}" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n${rows.join('\n')}\n</urlset>\n`;
 }
 
+/**
+ * `count` URLs in clusters of three languages, every URL listing the three: ASCII links the
+ * byte reader takes as bytes, and every 50th entry with a link it leaves to the current
+ * reader (a non-ASCII hreflang, a relative href, blanks to trim).
+ */
+export function alternatesUrlset(count = 3_000): string {
+  const languages = ['en', 'de', 'ja'];
+  const rows = Array.from({ length: count }, (_, i) => {
+    const cluster = Math.floor(i / 3);
+    const links = languages.map(
+      (language) =>
+        `<xhtml:link rel="alternate" hreflang="${language}" href="${SITE}/${language}/a/${cluster}"/>`,
+    );
+    if (i % 50 === 0)
+      links.push(
+        `<xhtml:link rel="alternate" hreflang=" 日本 " href=" ${SITE}/jp/a/${cluster} "/>`,
+        `<xhtml:link rel="alternate" hreflang="fr" href="/fr/a/${cluster}"/>`,
+      );
+    return `<url><loc>${SITE}/${languages[i % 3]}/a/${cluster}</loc>${links.join('')}</url>`;
+  });
+  return `<?xml version="1.0"?>\n<urlset xmlns="${NS}" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${rows.join('\n')}\n</urlset>\n`;
+}
+
 export interface PoolFile {
   readonly name: string;
   readonly bytes: Uint8Array;
@@ -64,6 +88,7 @@ export function poolFiles({ isDamagedGzipKept = true } = {}): PoolFile[] {
     },
     { name: 'empty.xml', bytes: new Uint8Array(0) },
     { name: 'large-again.xml', bytes: text(largeUrlset(9_000)) },
+    { name: 'alternates.xml', bytes: text(alternatesUrlset()) },
   ];
   return files;
 }

@@ -64,6 +64,23 @@ export function scrambledPool(size: number, seed: number, zipPartBytes?: number)
 }
 
 /** Everything a session shows, row by row and column by column. */
+/** The session's hreflang table, entry by entry, as text. */
+function alternatesOf(session: InspectorSession): string[] {
+  const { table } = session.hreflang;
+  const lines: string[] = [];
+  for (let entry = 0; entry < table.entryCount; entry++) {
+    const links = [];
+    for (let link = table.entryFirstLink[entry]; link < table.entryFirstLink[entry + 1]; link++)
+      links.push(
+        `${table.codes.texts[table.linkCode[link]]}=${table.urls.texts[table.linkUrl[link]]}@${table.linkLine[link]}:${table.linkColumn[link]}`,
+      );
+    lines.push(
+      `${table.entryDocument[entry]} ${table.urls.texts[table.entryUrl[entry]]}@${table.entryLine[entry]}:${table.entryColumn[entry]} ${links.join(' ')}`,
+    );
+  }
+  return lines;
+}
+
 export function snapshotOf(session: InspectorSession) {
   const { store } = session;
   const rows = [];
@@ -95,6 +112,7 @@ export function snapshotOf(session: InspectorSession) {
     problems: session.problems(),
     problemsByFile: session.problemsByFile(),
     tree: session.tree(),
+    alternates: alternatesOf(session),
   };
 }
 

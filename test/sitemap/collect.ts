@@ -86,7 +86,7 @@ function collectBatch(batch: UrlBatch, entries: Record<string, unknown>[]): void
     const links: string[] = [];
     for (let link = batch.linkStart[row]; link < batch.linkStart[row + 1]; link++)
       links.push(
-        `${batch.linkHreflang[link]} ${batch.linkHref[link]} ${batch.linkLine[link]}:${batch.linkColumn[link]}`,
+        `${batch.linkHreflang[link]} ${batch.linkHrefAt(link)} ${batch.linkLine[link]}:${batch.linkColumn[link]}`,
       );
     entries.push({
       ...describeUrl(urlEntryOf(batch, row)),

@@ -162,7 +162,14 @@ export class UrlBatchWireBuilder {
     this.linkCount[row] = linkEnd - batch.linkStart[from];
     for (let link = batch.linkStart[from]; link < linkEnd; link++) {
       this.linkTexts.addString(batch.linkHreflang[link]);
-      this.linkTexts.addString(batch.linkHref[link]);
+      const href = batch.linkHref[link];
+      if (href !== undefined) this.linkTexts.addString(href);
+      else
+        this.linkTexts.addAscii(
+          batch.linkHrefBytes,
+          batch.linkHrefStart[link],
+          batch.linkHrefEnd[link],
+        );
       this.linkLine.push(batch.linkLine[link]);
       this.linkColumn.push(batch.linkColumn[link]);
     }

@@ -38,7 +38,7 @@ function tableOf(reader: keyof typeof READERS, chunk: number) {
       for (let link = batch.linkStart[row]; link < batch.linkStart[row + 1]; link++)
         table.addLink(
           batch.linkHreflang[link],
-          batch.linkHref[link],
+          batch.linkHrefAt(link),
           batch.linkLine[link],
           batch.linkColumn[link],
         );

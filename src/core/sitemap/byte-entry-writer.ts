@@ -230,8 +230,9 @@ export class ByteEntryWriter {
     const hreflang = this.hreflangText(text, trimmed[0], trimmed[1]);
     text = record.bytesOf(event, TextBit.href);
     trimBlanks(text, record.hrefStart[event], record.hrefEnd[event], trimmed);
-    const href = asciiText(text, trimmed[0], trimmed[1]);
-    this.batch!.addLink(hreflang, href, record.eventLine[event], record.eventColumn[event]);
+    const line = record.eventLine[event];
+    const column = record.eventColumn[event];
+    this.batch!.addLinkOfBytes(hreflang, text, trimmed[0], trimmed[1], line, column);
   }
 
   /** An ASCII hreflang as a string, made once per distinct code (kept for up to 1,000). */

@@ -61,12 +61,18 @@ export class UrlBatch {
    * alternate-table.ts) the links themselves, so they ride with the rows to the session and
    * no file is read a second time for them. Only the links that table takes are here: a
    * `rel="alternate"` with an hreflang and an absolute http(s) href, both trimmed
-   * (`alternateOf`, entry-checks.ts). Row `i`'s are `linkStart[i] … linkStart[i + 1]`.
+   * (`readAlternate`, entry-checks.ts). Row `i`'s are `linkStart[i] … linkStart[i + 1]`. A
+   * link's href is a string, or (from the byte reader, `linkHref[l]` undefined) the ASCII
+   * bytes `linkHrefBytes[linkHrefStart[l] … linkHrefEnd[l])`: {@link linkHrefAt} reads either.
    */
   readonly linkStart = new Uint32Array(URL_BATCH_ROWS + 1);
   linkCount = 0;
   readonly linkHreflang: string[] = [];
-  readonly linkHref: string[] = [];
+  readonly linkHref: (string | undefined)[] = [];
+  linkHrefBytes = new Uint8Array(1 << 14);
+  linkHrefBytesUsed = 0;
+  readonly linkHrefStart: number[] = [];
+  readonly linkHrefEnd: number[] = [];
   readonly linkLine: number[] = [];
   readonly linkColumn: number[] = [];
 
@@ -145,12 +151,49 @@ export class UrlBatch {
 
   /** Adds an alternate to the row last added. */
   addLink(hreflang: string, href: string, line: number, column: number): void {
+    const at = this.nextLink(hreflang, line, column);
+    this.linkHref[at] = href;
+  }
+
+  /** {@link addLink} with the href as the ASCII bytes `bytes[from … to)` (copied). */
+  addLinkOfBytes(
+    hreflang: string,
+    bytes: Uint8Array,
+    from: number,
+    to: number,
+    line: number,
+    column: number,
+  ): void {
+    const at = this.nextLink(hreflang, line, column);
+    this.linkHref[at] = undefined;
+    let used = this.linkHrefBytesUsed;
+    if (used + (to - from) > this.linkHrefBytes.length) {
+      const grown = new Uint8Array(Math.max(this.linkHrefBytes.length * 2, used + (to - from)));
+      grown.set(this.linkHrefBytes.subarray(0, used));
+      this.linkHrefBytes = grown;
+    }
+    const target = this.linkHrefBytes;
+    this.linkHrefStart[at] = used;
+    for (let i = from; i < to; i++) target[used++] = bytes[i];
+    this.linkHrefEnd[at] = used;
+    this.linkHrefBytesUsed = used;
+  }
+
+  /** Link `link`'s href, made from its bytes when kept as bytes. */
+  linkHrefAt(link: number): string {
+    return (
+      this.linkHref[link] ??
+      decodeRange(this.linkHrefBytes, this.linkHrefStart[link], this.linkHrefEnd[link])
+    );
+  }
+
+  private nextLink(hreflang: string, line: number, column: number): number {
     const at = this.linkCount++;
     this.linkHreflang[at] = hreflang;
-    this.linkHref[at] = href;
     this.linkLine[at] = line;
     this.linkColumn[at] = column;
     this.linkStart[this.count] = this.linkCount;
+    return at;
   }
 
   /** True when a row of bytes from `bytes[start …)` may be appended (see {@link locBytes}). */
@@ -176,6 +219,9 @@ export class UrlBatch {
     this.linkCount = 0;
     this.linkHreflang.length = 0;
     this.linkHref.length = 0;
+    this.linkHrefBytesUsed = 0;
+    this.linkHrefStart.length = 0;
+    this.linkHrefEnd.length = 0;
     this.linkLine.length = 0;
     this.linkColumn.length = 0;
   }

@@ -79,14 +79,14 @@ export class SessionHreflang implements SessionAnalysis {
     if (batch.linkCount === 0) return;
     this.withLinks.add(documentId);
     const { table } = this;
-    const { linkStart, linkHreflang, linkHref, linkLine, linkColumn } = batch;
+    const { linkStart, linkHreflang, linkLine, linkColumn } = batch;
     for (let row = 0; row < batch.count; row++) {
       const end = linkStart[row + 1];
       let link = linkStart[row];
       if (link === end) continue;
       table.addEntry(documentId, batch.locAt(row), batch.line[row], batch.column[row]);
       for (; link < end; link++)
-        table.addLink(linkHreflang[link], linkHref[link], linkLine[link], linkColumn[link]);
+        table.addLink(linkHreflang[link], batch.linkHrefAt(link), linkLine[link], linkColumn[link]);
     }
   }
 
