@@ -4,19 +4,28 @@
  * without the store) over the benchmark's files, in a dedicated worker. The worker is built
  * here with Vite's library mode into the served folder, beside the files it fetches.
  */
+import { copyFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext } from 'playwright-core';
 import { build } from 'vite';
 import type { ParserFigure, ParserName } from '../parser-runners';
+import { SAX_WASM_FILE } from './sax-wasm-file';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const WORKER_FILE = 'parser-peers.js';
 
-export type ParserPeers = Partial<Record<ParserName, ParserFigure>>;
+export type ParserPeers = Partial<Record<ParserName | 'sax-wasm', ParserFigure>>;
 
-/** Writes the worker into `folder` (which also holds the files and `floor.html`). */
+/**
+ * Writes the worker into `folder` (which also holds the files and `floor.html`), with
+ * sax-wasm's WebAssembly module beside it.
+ */
 export async function buildParserPeers(folder: string): Promise<void> {
+  await copyFile(
+    join(here, '..', '..', 'node_modules', 'sax-wasm', 'lib', 'sax-wasm.wasm'),
+    join(folder, SAX_WASM_FILE),
+  );
   await build({
     configFile: false,
     logLevel: 'warn',
