@@ -47,6 +47,11 @@ export class UrlStore extends UrlStoreColumns {
   readonly prefixes = new UrlPrefixes();
   /** Prefix id by the hash state of the prefix's bytes (see `internPrefix`). */
   private readonly prefixIdOfHash = new Map<number, number>();
+  /**
+   * The bytes of each prefix in that cache, by prefix id: a hit is checked byte against byte
+   * (against the prefix's string, charCodeAt made the check 2 % of the million-URL ingest).
+   */
+  private readonly cachedPrefixBytes: Uint8Array[] = [];
   private lastChangefreq: string | undefined;
   private lastChangefreqCode = 0;
 
@@ -271,20 +276,22 @@ export class UrlStore extends UrlStoreColumns {
     const key = prefixHash & 0x3fffffff; // a small integer: the Map hashes it cheaply
     const cached = this.prefixIdOfHash.get(key);
     if (cached !== undefined) {
-      const text = this.prefixes.text[cached];
-      if (text.length === prefixEnd && this.textStartsWith(start, text)) return cached;
+      const prefix = this.cachedPrefixBytes[cached];
+      if (prefix.length === prefixEnd && this.textStartsWith(start, prefix)) return cached;
     }
     const id = this.prefixes.intern(loc ?? this.text.read(start, end));
     if (cached !== undefined) return id;
-    if (this.prefixIdOfHash.size < MAX_CACHED_PREFIXES) this.prefixIdOfHash.set(key, id);
+    if (this.prefixIdOfHash.size < MAX_CACHED_PREFIXES) {
+      this.prefixIdOfHash.set(key, id);
+      this.cachedPrefixBytes[id] = this.text.bytes.slice(start, start + prefixEnd);
+    }
     return id;
   }
 
-  /** True when the stored ASCII text at `start` begins with the ASCII `prefix`. */
-  private textStartsWith(start: number, prefix: string): boolean {
+  /** True when the stored text at `start` begins with the bytes `prefix`. */
+  private textStartsWith(start: number, prefix: Uint8Array): boolean {
     const bytes = this.text.bytes;
-    for (let i = 0; i < prefix.length; i++)
-      if (bytes[start + i] !== prefix.charCodeAt(i)) return false;
+    for (let i = 0; i < prefix.length; i++) if (bytes[start + i] !== prefix[i]) return false;
     return true;
   }
 
