@@ -4,7 +4,9 @@
  * `--crawl-columns url=NAME[,status=NAME][,indexability=NAME][,canonical=NAME]` maps a CSV
  * whose header is not a known export. docs/command-line.md describes the output.
  */
-import { openAsBlob, statSync } from 'node:fs';
+import { existsSync, openAsBlob, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { searchConsoleExportZip } from '../src/core/crawl/search-console-export';
 import type { InspectorSession } from '../src/worker/session/inspector-session';
 import type { CrawlColumnMapping } from '../src/core/crawl/crawl-columns';
 import type { CrawlFile } from '../src/core/crawl/crawl-file';
@@ -43,14 +45,20 @@ export function parseCrawlColumns(text: string): CrawlColumnMapping | string {
 
 /**
  * Reads the crawl export into the session, as the page's crawlOpen does (a 1 MiB slice at a
- * time from a Blob of the file), so that `--rows` writes its columns too.
+ * time from a Blob of the file), so that `--rows` writes its columns too. A Search Console
+ * `Table.csv` with its `Metadata.csv` beside it is read with it, as the page reads the two
+ * uploaded together (the export's zip, search-console-export.ts); so is the zip itself.
  */
 export async function readCrawlFile(
   session: InspectorSession,
   path: string,
   mapping?: CrawlColumnMapping,
 ): Promise<CrawlFile> {
-  const source = await openAsBlob(path);
+  const metadataPath = join(dirname(path), 'Metadata.csv');
+  const source =
+    basename(path) === 'Table.csv' && existsSync(metadataPath)
+      ? new Blob([searchConsoleExportZip(readFileSync(path), readFileSync(metadataPath))])
+      : await openAsBlob(path);
   await session.crawl.open(
     { name: path, source, ...(mapping ? { mapping } : {}) },
     {
@@ -82,6 +90,8 @@ export function crawlFileJson(name: string, file: CrawlFile, words: CliWords) {
     rows: file.rows,
     urls: file.table.size,
     repeatedRows: file.table.repeatedRows,
+    // A Search Console export's issue, from its Metadata.csv: the reason of every row.
+    issue: file.fileReason ?? null,
     columns: file.table.needsMapping ? file.table.header : undefined,
     problems: file.problems.map((p) => ({
       code: p.code,

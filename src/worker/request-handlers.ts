@@ -95,7 +95,7 @@ export function createRequestHandlers(
       return null;
     },
     crawlCoverage: () => session.crawl.answer(),
-    crawlProbe: async ({ blobs }) => ({ isCrawl: await probeCrawlExports(blobs) }),
+    crawlProbe: async ({ blobs }) => ({ kinds: await probeCrawlExports(blobs) }),
     openEarlier: ({ files }, context) => session.earlier.open(files, context),
     clearEarlier: () => {
       session.earlier.clear();

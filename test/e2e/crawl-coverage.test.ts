@@ -1,9 +1,11 @@
 /**
- * Sitemaps against a crawl in the built app (issue 32): the "Done when" sitemap and
- * Screaming Frog export uploaded, the **Crawl coverage** region read by role and name; and
- * a CSV of unknown shape mapped by hand in the dialog, remembered for the next file.
+ * Sitemaps against a crawl in the built app: a sitemap and a Screaming Frog export uploaded,
+ * the **Crawl coverage** region read by role and name; a CSV of unknown shape mapped by hand
+ * in the dialog, remembered for the next file; a Search Console export's three files uploaded
+ * together, read with the issue its Metadata.csv names; and the export kept across a reload.
  */
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { expect, test } from 'vitest';
 import { expectClean, openAppPerTest, openTab, page, upload } from './app-page';
@@ -173,5 +175,37 @@ test('the crawl export is kept in this browser with the files, and read again af
   await expect
     .poll(() => page.getByRole('term').filter({ hasText: 'Sitemap URLs not crawled' }).count())
     .toBe(0);
+  expectClean();
+});
+
+test('a Search Console export uploaded as its three files: the table read with its metadata issue', async () => {
+  const samples = join(import.meta.dirname, '../crawl/samples');
+  const sample = async (name: string) => ({
+    name: name.replace('search-console-', ''),
+    buffer: await readFile(join(samples, name)),
+    mimeType: 'text/csv',
+  });
+  await upload([
+    { name: 'sitemap.xml', text: sitemapXml(['https://www.example.com/account']) },
+    await sample('search-console-Table.csv'),
+    await sample('search-console-Chart.csv'),
+    await sample('search-console-Metadata.csv'),
+  ]);
+  const region = page.getByRole('region', { name: 'Crawl coverage' });
+  await expect
+    .poll(() => region.getByRole('status').innerText(), { timeout: 20_000 })
+    .toContain('Table.csv: Search Console, 3 rows, 3 URLs');
+  await region
+    .getByText(
+      'Search Console names one issue for every URL of this export: “Excluded by ‘noindex’ tag”',
+    )
+    .waitFor({ timeout: 20_000 });
+  const reasons = region.getByRole('list').filter({ hasText: 'noindex' });
+  expect((await reasons.innerText()).replace(/\s+/g, ' ')).toContain('noindex 1');
+  // Chart.csv and Metadata.csv are not pages: neither became an input of its own.
+  await page.reload();
+  await region.getByText('Excluded by ‘noindex’ tag').waitFor({ timeout: 20_000 });
+  expect(await page.getByText('Chart.csv').count()).toBe(0);
+  expect(await page.getByText('Metadata.csv', { exact: true }).count()).toBe(0);
   expectClean();
 });

@@ -22,8 +22,16 @@ export class CrawlFile {
   readonly table: CrawlTable;
   private readonly reader: CrawlReader;
 
-  constructor(mapping?: CrawlColumnMapping, limits: CrawlLimits = DEFAULT_CRAWL_FILE_LIMITS) {
-    this.table = new CrawlTable(mapping, limits.maxTableBytes);
+  /**
+   * `fileReason`: the reason every row shares when the file has none of its own (the issue of
+   * a Search Console export's `Metadata.csv`, search-console-export.ts).
+   */
+  constructor(
+    mapping?: CrawlColumnMapping,
+    limits: CrawlLimits = DEFAULT_CRAWL_FILE_LIMITS,
+    readonly fileReason?: string,
+  ) {
+    this.table = new CrawlTable(mapping, limits.maxTableBytes, fileReason);
     this.reader = new CrawlReader(this.table, limits);
   }
 
@@ -62,8 +70,9 @@ export function readCrawlBytes(
   mapping?: CrawlColumnMapping,
   limits?: CrawlLimits,
   chunkBytes = 1 << 20,
+  fileReason?: string,
 ): CrawlFile {
-  const file = new CrawlFile(mapping, limits);
+  const file = new CrawlFile(mapping, limits, fileReason);
   for (let at = 0; at < bytes.length; at += chunkBytes)
     file.push(bytes.subarray(at, at + chunkBytes));
   file.end();

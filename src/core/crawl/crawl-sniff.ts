@@ -12,10 +12,30 @@
  */
 import Papa from 'papaparse';
 import { recogniseHeader } from './crawl-columns';
+import { isSearchConsoleChart, isSearchConsoleMetadata } from './search-console-export';
 import { normaliseUrl } from './crawl-url';
 
 /** Enough for a header and a few rows of any export, and little to read for each of a folder of files. */
 export const CRAWL_SNIFF_BYTES = 8 * 1024;
+
+/**
+ * What the first bytes of a text upload are to the crawl reader: an export, one of the
+ * other files of a Search Console export, or anything else.
+ */
+export function crawlProbeKindOf(
+  text: string,
+): 'crawl' | 'search-console-metadata' | 'search-console-chart' | 'other' {
+  if (looksLikeCrawlExport(text)) return 'crawl';
+  const firstLine =
+    text
+      .replace(/^\uFEFF/, '')
+      .trimStart()
+      .split(/\r?\n/, 1)[0] ?? '';
+  const header = Papa.parse<string[]>(firstLine).data[0] ?? [];
+  if (isSearchConsoleMetadata(header)) return 'search-console-metadata';
+  if (isSearchConsoleChart(header)) return 'search-console-chart';
+  return 'other';
+}
 
 export function looksLikeCrawlExport(text: string): boolean {
   const start = text.replace(/^\uFEFF/, '').trimStart();
@@ -30,13 +50,9 @@ export function looksLikeCrawlExport(text: string): boolean {
   const [header, ...rows] = parsed.data;
   if (!header || header.length < 2) return false;
   if (recogniseHeader(header)) return true;
-  if (isSearchConsoleMetadata(header)) return false;
+  if (isSearchConsoleMetadata(header) || isSearchConsoleChart(header)) return false;
   if (header.some((cell) => normaliseUrl(cell) !== undefined)) return false;
   return rows.some(
     (row) => row.length >= 2 && row.some((cell) => normaliseUrl(cell) !== undefined),
   );
-}
-
-function isSearchConsoleMetadata(header: readonly string[]): boolean {
-  return header.length === 2 && header[0]!.trim() === 'Property' && header[1]!.trim() === 'Value';
 }

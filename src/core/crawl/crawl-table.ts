@@ -70,6 +70,8 @@ export class CrawlTable implements CrawlRowSink {
   constructor(
     private readonly mapping?: CrawlColumnMapping,
     readonly maxBytes = DEFAULT_CRAWL_TABLE_BYTES,
+    /** The reason every row shares when the file has no reason column (crawl-verdict.ts). */
+    private readonly fileReason = '',
   ) {}
 
   get size(): number {
@@ -94,7 +96,12 @@ export class CrawlTable implements CrawlRowSink {
       if (this.rowsNotKept++ === 0) this.firstLineNotKept = line;
       return;
     }
-    const facts = crawlRowFacts(cells, this.columns!, this.shape === 'search-console');
+    const facts = crawlRowFacts(
+      cells,
+      this.columns!,
+      this.shape === 'search-console',
+      this.fileReason,
+    );
     if (!facts) {
       this.badUrls++;
       if (this.badUrls <= MAX_BAD_URL_PROBLEMS)

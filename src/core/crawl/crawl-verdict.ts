@@ -3,10 +3,10 @@
  * reason in `Indexability Status` ("Client Error", "Redirected", "noindex", "Canonicalised",
  * "Blocked by Robots.txt"); Search Console names it as the issue of the export ("Not found
  * (404)", "Page with redirect", "Excluded by ‘noindex’ tag", "Alternate page with proper
- * canonical tag", "Blocked by robots.txt"), in a reason column when the file has one, and
- * its `Table.csv` alone lists URLs without saying why (read as `not-indexable`: the export
- * of the indexed pages has the same two columns and is misread so; only its `Metadata.csv`
- * tells them apart, and this reader sees one file at a time); Sitebulb
+ * canonical tag", "Blocked by robots.txt"), in a reason column when the file has one; its
+ * `Table.csv` lists URLs without saying why, and the reason is then the issue its
+ * `Metadata.csv` names for them all (`fileReason`, search-console-export.ts), or, without it,
+ * `not-indexable` (the export of the indexed pages has the same two columns); Sitebulb
  * answers `Noindex` with Yes or No; other files have only a status code, robots directives
  * and a canonical, from which the same verdict is worked out.
  */
@@ -48,6 +48,7 @@ export function crawlRowFacts(
   cells: readonly string[],
   columns: CrawlColumns,
   isSearchConsole: boolean,
+  fileReason = '',
 ): CrawlRowFacts | undefined {
   const cell = (index: number | undefined) =>
     index === undefined ? '' : (cells[index] ?? '').trim();
@@ -58,7 +59,8 @@ export function crawlRowFacts(
   const contentType = columns.contentType === undefined ? undefined : cell(columns.contentType);
   const isHtml =
     contentType === undefined || (contentType === '' && status >= 300) || /html/i.test(contentType);
-  const said = `${cell(columns.indexabilityStatus)} ${cell(columns.reason)} ${status === 0 ? statusText : ''}`;
+  const reason = columns.reason === undefined ? fileReason : cell(columns.reason);
+  const said = `${cell(columns.indexabilityStatus)} ${reason} ${status === 0 ? statusText : ''}`;
   const facts = (verdict: CrawlVerdict, target?: string): CrawlRowFacts => ({
     url,
     status,
@@ -66,7 +68,7 @@ export function crawlRowFacts(
     verdict,
     ...(target ? { target } : {}),
   });
-  if (isSearchConsole && INDEXED_ISSUE.test(cell(columns.reason))) return facts('indexable');
+  if (isSearchConsole && INDEXED_ISSUE.test(reason)) return facts('indexable');
   if (/robots\.txt/i.test(said)) return facts('robots-blocked');
   if ((status >= 300 && status < 400) || /redirect/i.test(said))
     return facts('redirect', normaliseUrl(cell(columns.redirect)));

@@ -72,6 +72,11 @@ export function CrawlCoverage({ crawl, isKept, onShowUrls, onShowProblems }: Pro
               : ''}
         {file && isKept && !crawl.isReading ? ` ${t('crawl.kept')}` : ''}
       </p>
+      {file && !crawl.isReading && (file.issue !== undefined || file.isReasonMissing) && (
+        <p className="crawl-file-issue">
+          {file.issue !== undefined ? t('crawl.issue', { issue: file.issue }) : t('crawl.noIssue')}
+        </p>
+      )}
       {file && file.problems.length > 0 && (
         <ul className="crawl-file-problems">
           {file.problems.slice(0, 5).map((problem, index) => (

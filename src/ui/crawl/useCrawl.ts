@@ -11,6 +11,7 @@ import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { useAsk } from '../worker-client/useAsk';
 import type { RequestError } from '../worker-client/request-error-text';
 import { recallMapping, rememberMapping } from './crawl-mappings';
+import { searchConsoleExportZip } from '../../core/crawl/search-console-export';
 
 export interface PendingMapping {
   file: File;
@@ -81,16 +82,21 @@ export function useCrawl(client: AnalyzerClient, dataVersion: number) {
 
   /**
    * Uploaded or dropped files: the crawl exports among them (decided by the worker from
-   * their first bytes) go to `addCrawl`, the last one winning; the rest to `addFiles`.
+   * their first bytes) go to `addCrawl`, the last one winning; the rest to `addFiles`. A
+   * Search Console export's `Metadata.csv` uploaded with its `Table.csv` goes with it, the two
+   * as one zip, the form of the export's own download (search-console-export.ts), so the
+   * workspace keeps one file; its `Chart.csv`, which lists no page, is left out.
    */
   const addFilesOrCrawl = useCallback(
     async (list: File[], addFiles: (rest: File[]) => void, addCrawl: (file: File) => void) => {
       const probe = await client.ask({ type: 'crawlProbe', blobs: list });
-      const isCrawl = probe.ok ? probe.answer.isCrawl : [];
-      const rest = list.filter((_, index) => !isCrawl[index]);
+      const kinds = probe.ok ? probe.answer.kinds : [];
+      const rest = list.filter((_, index) => (kinds[index] ?? 'other') === 'other');
       if (rest.length > 0) addFiles(rest);
-      const crawlFile = list.filter((_, index) => isCrawl[index]).at(-1);
-      if (crawlFile) addCrawl(crawlFile);
+      const crawlFile = list.filter((_, index) => kinds[index] === 'crawl').at(-1);
+      if (!crawlFile) return;
+      const metadata = list.filter((_, index) => kinds[index] === 'search-console-metadata').at(-1);
+      addCrawl(metadata ? await withMetadata(crawlFile, metadata) : crawlFile);
     },
     [client],
   );
@@ -107,4 +113,13 @@ export function useCrawl(client: AnalyzerClient, dataVersion: number) {
     cancelMapping: () => setPending(undefined),
     remove,
   };
+}
+
+/** A Search Console table and its metadata as the export's zip, under the table's name. */
+async function withMetadata(table: File, metadata: File): Promise<File> {
+  const zip = searchConsoleExportZip(
+    new Uint8Array(await table.arrayBuffer()),
+    new Uint8Array(await metadata.arrayBuffer()),
+  );
+  return new File([zip], table.name, { type: 'application/zip' });
 }

@@ -12,6 +12,10 @@ export const enCrawl = {
   'crawl.failed': 'The crawl export could not be read: {detail}',
   'crawl.file':
     '{name}: {shape}, {rows, plural, one {# row} other {# rows}}, {urls, plural, one {# URL} other {# URLs}}',
+  'crawl.issue':
+    'Search Console names one issue for every URL of this export: “{issue}” (from its Metadata.csv).',
+  'crawl.noIssue':
+    'This Search Console table does not say why its URLs are listed: upload it with its Metadata.csv (or the export’s zip), or its URLs are read as not indexable.',
   'crawl.shape.screaming-frog': 'Screaming Frog',
   'crawl.shape.sitebulb': 'Sitebulb',
   'crawl.shape.search-console': 'Search Console',

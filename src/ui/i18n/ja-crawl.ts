@@ -10,6 +10,10 @@ export const jaCrawl: Record<keyof typeof enCrawl, string> = {
   'crawl.reading': 'クロールエクスポートを読み込み中…',
   'crawl.failed': 'クロールエクスポートを読み込めませんでした: {detail}',
   'crawl.file': '{name}: {shape}、{rows} 行、{urls} URL',
+  'crawl.issue':
+    'Search Console はこのエクスポートのすべての URL に 1 つの問題を示しています:「{issue}」(Metadata.csv より)。',
+  'crawl.noIssue':
+    'この Search Console の表には URL が載っている理由がありません。Metadata.csv と一緒に(またはエクスポートの zip を)アップロードしてください。そうしないと URL はインデックス不可として読まれます。',
   'crawl.shape.screaming-frog': 'Screaming Frog',
   'crawl.shape.sitebulb': 'Sitebulb',
   'crawl.shape.search-console': 'Search Console',

@@ -10,6 +10,10 @@ export const zhCrawl: Record<keyof typeof enCrawl, string> = {
   'crawl.reading': '正在读取抓取导出文件…',
   'crawl.failed': '无法读取抓取导出文件：{detail}',
   'crawl.file': '{name}：{shape}，{rows} 行，{urls} 个 URL',
+  'crawl.issue':
+    'Search Console 为此导出中的每个 URL 指明了同一个问题：“{issue}”（来自其 Metadata.csv）。',
+  'crawl.noIssue':
+    '此 Search Console 表格没有说明这些 URL 为何列出：请与其 Metadata.csv 一起上传（或上传导出的 zip），否则这些 URL 会被视为不可编入索引。',
   'crawl.shape.screaming-frog': 'Screaming Frog',
   'crawl.shape.sitebulb': 'Sitebulb',
   'crawl.shape.search-console': 'Search Console',

@@ -15,8 +15,18 @@ export interface CrawlOpenAsk {
   mapping?: CrawlColumnMapping;
 }
 
+/**
+ * What an upload is to the crawl reader (session-crawl.ts, probeCrawlExports): a crawl export,
+ * the `Metadata.csv` or `Chart.csv` of a Search Console export, or anything else.
+ */
+export type CrawlProbeKind = 'crawl' | 'search-console-metadata' | 'search-console-chart' | 'other';
+
 export interface CrawlFileView {
   name: string;
+  /** The issue a Search Console export's `Metadata.csv` names for every URL of its table. */
+  issue?: string;
+  /** A Search Console table read with no reason for its rows: no reason column, no metadata. */
+  isReasonMissing?: boolean;
   shape: CrawlShape | null;
   /** Data rows read, and distinct URLs among them. */
   rows: number;

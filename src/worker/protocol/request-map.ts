@@ -43,7 +43,7 @@ import type {
   ViewQuery,
 } from './rows';
 import type { AssignTreeFileAsk, TreeAnswer } from './tree';
-import type { CrawlCoverageAnswer, CrawlFileView, CrawlOpenAsk } from './crawl';
+import type { CrawlCoverageAnswer, CrawlFileView, CrawlOpenAsk, CrawlProbeKind } from './crawl';
 import type { CompareAnswer, EarlierSnapshotSummary, OpenEarlierAsk } from './snapshot';
 import type { ReportAnswer, ReportAsk } from './report';
 
@@ -120,7 +120,7 @@ export interface RequestMap {
   /** Forget the crawl export. */
   crawlRemove: { ask: Nothing; answer: null };
   /** Which of these uploads are crawl exports (CSV/TSV with a header), from their first 8 KiB. */
-  crawlProbe: { ask: { blobs: Blob[] }; answer: { isCrawl: boolean[] } };
+  crawlProbe: { ask: { blobs: Blob[] }; answer: { kinds: CrawlProbeKind[] } };
   /** The loaded sitemaps against the crawl export: the three figures, reasons, sections, files. */
   crawlCoverage: { ask: Nothing; answer: CrawlCoverageAnswer };
   /** Read an earlier snapshot beside what is loaded, in a store of its own (replaces the last). */

@@ -8,7 +8,12 @@
 import type { UrlStore } from '../../core/analysis/url-store';
 import { CrawlFile, DEFAULT_CRAWL_FILE_LIMITS } from '../../core/crawl/crawl-file';
 import { encodingOf } from '../../core/crawl/crawl-decode';
-import { CRAWL_SNIFF_BYTES, looksLikeCrawlExport } from '../../core/crawl/crawl-sniff';
+import { CRAWL_SNIFF_BYTES, crawlProbeKindOf } from '../../core/crawl/crawl-sniff';
+import {
+  readSearchConsoleZip,
+  SEARCH_CONSOLE_ZIP_MAX_BYTES,
+  type SearchConsoleZip,
+} from '../../core/crawl/search-console-export';
 import type { CrawlCoverage } from '../../core/crawl/crawl-join';
 import {
   coverageProblems,
@@ -27,6 +32,7 @@ import {
   type CrawlCoverageAnswer,
   type CrawlFileView,
   type CrawlOpenAsk,
+  type CrawlProbeKind,
 } from '../protocol/crawl';
 import type { ProblemGroup } from '../protocol/problems';
 import { CANCELLED, type Cancelled, type RequestContext } from './session-context';
@@ -70,12 +76,17 @@ export class SessionCrawl implements SessionAnalysis {
   ) {}
 
   async open(ask: CrawlOpenAsk, context: RequestContext): Promise<CrawlFileView | Cancelled> {
+    let blob = ask.source instanceof Blob ? ask.source : new Blob([ask.source]);
+    // A Search Console export's zip: its table, read with the issue its metadata names.
+    const searchConsole = await searchConsoleZipOf(blob);
+    if (searchConsole) blob = new Blob([searchConsole.table]);
+    const issue = searchConsole?.metadata?.issue;
     // The table's bytes are the session's crawl share of the worker's budget.
-    const file = new CrawlFile(ask.mapping, {
-      ...DEFAULT_CRAWL_FILE_LIMITS,
-      maxTableBytes: this.limits.crawlTableBytes,
-    });
-    const blob = ask.source instanceof Blob ? ask.source : new Blob([ask.source]);
+    const file = new CrawlFile(
+      ask.mapping,
+      { ...DEFAULT_CRAWL_FILE_LIMITS, maxTableBytes: this.limits.crawlTableBytes },
+      issue,
+    );
     for (let at = 0; at < blob.size; at += READ_CHUNK_BYTES) {
       const bytes = new Uint8Array(await blob.slice(at, at + READ_CHUNK_BYTES).arrayBuffer());
       file.push(bytes);
@@ -94,6 +105,12 @@ export class SessionCrawl implements SessionAnalysis {
       urls: file.table.size,
       sizeBytes: blob.size,
       problems: file.problems,
+      ...(issue !== undefined ? { issue } : {}),
+      ...(file.table.shape === 'search-console' &&
+      issue === undefined &&
+      file.table.columns?.reason === undefined
+        ? { isReasonMissing: true }
+        : {}),
       ...(file.table.needsMapping
         ? { needsMapping: { header: file.table.header, headerKey: file.table.headerKey } }
         : {}),
@@ -236,17 +253,41 @@ export class SessionCrawl implements SessionAnalysis {
   }
 }
 
-/** Whether each upload is a crawl export, from its first bytes (crawl-sniff.ts). */
-export async function probeCrawlExports(blobs: readonly Blob[]): Promise<boolean[]> {
-  const answers: boolean[] = [];
+/**
+ * What each upload is: a crawl export (its first bytes, crawl-sniff.ts; or a Search Console
+ * export's zip), one of the other files of a Search Console export (`Metadata.csv`, whose
+ * issue the page reads with the table; `Chart.csv`, which holds no page), or anything else.
+ */
+export async function probeCrawlExports(blobs: readonly Blob[]): Promise<CrawlProbeKind[]> {
+  const kinds: CrawlProbeKind[] = [];
   for (const blob of blobs) {
     const head = new Uint8Array(await blob.slice(0, CRAWL_SNIFF_BYTES).arrayBuffer());
+    if (isZipStart(head)) {
+      const isExport =
+        blob.size <= SEARCH_CONSOLE_ZIP_MAX_BYTES &&
+        readSearchConsoleZip(new Uint8Array(await blob.arrayBuffer())) !== undefined;
+      kinds.push(isExport ? 'crawl' : 'other');
+      continue;
+    }
     const encoding = encodingOf(head);
-    // Gzip, zip and other binary starts are never CSV (UTF-16 text has NULs of its own).
+    // Gzip and other binary starts are never CSV (UTF-16 text has NULs of its own).
     const isBinary =
       (encoding === 'utf-8' && head.subarray(0, 512).includes(0)) ||
       (head[0] === 0x1f && head[1] === 0x8b);
-    answers.push(!isBinary && looksLikeCrawlExport(new TextDecoder(encoding).decode(head)));
+    const text = isBinary ? '' : new TextDecoder(encoding).decode(head);
+    kinds.push(isBinary ? 'other' : crawlProbeKindOf(text));
   }
-  return answers;
+  return kinds;
+}
+
+/** The table and metadata when `blob` is a Search Console export's zip (small: read whole). */
+async function searchConsoleZipOf(blob: Blob): Promise<SearchConsoleZip | undefined> {
+  if (blob.size > SEARCH_CONSOLE_ZIP_MAX_BYTES) return undefined;
+  const head = new Uint8Array(await blob.slice(0, 4).arrayBuffer());
+  if (!isZipStart(head)) return undefined;
+  return readSearchConsoleZip(new Uint8Array(await blob.arrayBuffer()));
+}
+
+function isZipStart(head: Uint8Array): boolean {
+  return head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04;
 }
