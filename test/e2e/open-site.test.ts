@@ -10,8 +10,8 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { listenOnLoopback } from '../site/fake-sites';
-import { chromium, expectClean, openAppPerTest } from './app-page';
-import { watchPage } from './page-watch';
+import { openAppPerTest } from './app-page';
+import { expectOpenedSite } from './opened-site';
 
 openAppPerTest({ start: 'blank' });
 
@@ -78,25 +78,13 @@ test('the page at the printed address shows every sitemap read, the other portâ€
   const { child, address } = startOpen();
   const exited = new Promise<number | null>((done) => child.on('close', done));
   try {
-    const opened = await address;
-    const page = await chromium.context.newPage();
-    const watch = watchPage(page, new URL(opened).origin);
-    await page.goto(opened);
-
-    await page.getByRole('tab', { name: 'URLs' }).click();
-    await expect
-      .poll(() => page.locator('.url-count').textContent(), { timeout: 30_000 })
-      .toBe('5 URLs');
-
-    await page.getByRole('tab', { name: 'Index tree' }).click();
-    const tree = page.getByRole('tree');
-    // The tree names each sitemap by its last segment, then its kind and how it came.
-    await expect
-      .poll(() => tree.textContent())
-      .toMatch(/missing\.xml\w*Could not be fetched: the server answered HTTP 404/);
-    expect(await tree.textContent()).toMatch(/child-b\.xmlsitemapsupplied2 URLs/);
-    expectClean(watch);
-    await page.close();
+    await expectOpenedSite(await address, {
+      urls: '5 URLs',
+      tree: [
+        /missing\.xml\w*Could not be fetched: the server answered HTTP 404/,
+        /child-b\.xmlsitemapsupplied2 URLs/,
+      ],
+    });
   } finally {
     child.kill('SIGINT');
   }

@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startHealthySite, type FakeSite } from '../site/fake-sites';
 import { indexOf, startTableSite, urlsetOf, type TableSite } from '../site/option-sites';
-import { chromium, expectClean, openAppPerTest } from './app-page';
-import { watchPage } from './page-watch';
+import { openAppPerTest } from './app-page';
+import { expectOpenedSite } from './opened-site';
 
 openAppPerTest({ start: 'blank' });
 
@@ -146,25 +146,14 @@ test('sitemap-inspector open serves the inspector it carries, with every URL of 
         'utf8',
       ),
     );
-    const page = await chromium.context.newPage();
-    const watch = watchPage(page, served);
-    await page.goto(address);
-
-    await page.getByRole('tab', { name: 'URLs' }).click();
-    await expect
-      .poll(() => page.locator('.url-count').textContent(), { timeout: 30_000 })
-      .toBe('5 URLs');
-
-    await page.getByRole('tab', { name: 'Index tree' }).click();
-    const tree = page.getByRole('tree');
-    // The tree names each sitemap by its last segment, then its kind and how it came.
-    await expect
-      .poll(() => tree.textContent())
-      .toMatch(/sitemap-missing\.xml\w*Could not be fetched: the server answered HTTP 404/);
-    expect(await tree.textContent()).toMatch(/sitemap-pages\.xmlsitemapsupplied2 URLs/);
-    expect(await tree.textContent()).toMatch(/sitemap-products\.xmlsitemapsupplied3 URLs/);
-    expectClean(watch);
-    await page.close();
+    await expectOpenedSite(address, {
+      urls: '5 URLs',
+      tree: [
+        /sitemap-missing\.xml\w*Could not be fetched: the server answered HTTP 404/,
+        /sitemap-pages\.xmlsitemapsupplied2 URLs/,
+        /sitemap-products\.xmlsitemapsupplied3 URLs/,
+      ],
+    });
   } finally {
     child.kill('SIGINT');
   }

@@ -104,14 +104,12 @@ const shapes: [string, Shape][] = [
       drops: {},
       besides: {
         count: 'rows in use',
-        lastmodBytesUsed: 'bytes of lastmodBytes in use',
         ...alternatesBeside([
           'linkStart',
           'linkCount',
           'linkHreflang',
           'linkHref',
           'linkHrefBytes',
-          'linkHrefBytesUsed',
           'linkHrefStart',
           'linkHrefEnd',
           'linkLine',

@@ -155,7 +155,7 @@ export class UrlBatchWireBuilder {
     let presence = HAS_LASTMOD_TEXT;
     if (lastmodText !== undefined) this.values.addString(lastmodText);
     else if (lastmodByteEnd[from] > lastmodByteStart[from])
-      this.values.addAscii(batch.lastmodBytes, lastmodByteStart[from], lastmodByteEnd[from]);
+      this.values.addAscii(batch.lastmodBytes.bytes, lastmodByteStart[from], lastmodByteEnd[from]);
     else presence = 0;
     this.finishRow(row, presence, batch.changefreq[from], batch.problemCodes[from]);
     const linkEnd = batch.linkStart[from + 1];
@@ -166,7 +166,7 @@ export class UrlBatchWireBuilder {
       if (href !== undefined) this.linkTexts.addString(href);
       else
         this.linkTexts.addAscii(
-          batch.linkHrefBytes,
+          batch.linkHrefBytes.bytes,
           batch.linkHrefStart[link],
           batch.linkHrefEnd[link],
         );

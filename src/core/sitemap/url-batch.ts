@@ -11,6 +11,32 @@
 import type { ProblemCode } from '../problems/registry';
 import { decodeRange } from '../robots/engine/bytes';
 
+/** ASCII texts as bytes, one after another, in a buffer reused batch after batch. */
+export class ByteTexts {
+  bytes: Uint8Array;
+  used = 0;
+
+  constructor(size: number) {
+    this.bytes = new Uint8Array(size);
+  }
+
+  /** Appends `source[from … to)`; returns where it starts (it ends at {@link used}). */
+  append(source: Uint8Array, from: number, to: number): number {
+    const start = this.used;
+    if (start + (to - from) > this.bytes.length) {
+      const grown = new Uint8Array(Math.max(this.bytes.length * 2, start + (to - from)));
+      grown.set(this.bytes.subarray(0, start));
+      this.bytes = grown;
+    }
+    const bytes = this.bytes;
+    let used = start;
+    // A loop, not `set(subarray)`: no object per URL, and texts are short.
+    for (let i = from; i < to; i++) bytes[used++] = source[i];
+    this.used = used;
+    return start;
+  }
+}
+
 /** Rows per batch: small enough to stay in cache, large enough that a call per batch is free. */
 export const URL_BATCH_ROWS = 1024;
 
@@ -28,8 +54,7 @@ export class UrlBatch {
    * lastmodByteEnd[i])`, ASCII (an empty range: no lastmod). Most consumers need only the
    * instant (`lastmodMs`); {@link lastmodTextAt} and {@link lastmodLengthAt} read either form.
    */
-  lastmodBytes = new Uint8Array(1 << 15);
-  lastmodBytesUsed = 0;
+  readonly lastmodBytes = new ByteTexts(1 << 15);
   readonly lastmodByteStart = new Uint32Array(URL_BATCH_ROWS);
   readonly lastmodByteEnd = new Uint32Array(URL_BATCH_ROWS);
   /** ms since the epoch (UTC); NaN when absent or invalid. */
@@ -69,8 +94,7 @@ export class UrlBatch {
   linkCount = 0;
   readonly linkHreflang: string[] = [];
   readonly linkHref: (string | undefined)[] = [];
-  linkHrefBytes = new Uint8Array(1 << 14);
-  linkHrefBytesUsed = 0;
+  readonly linkHrefBytes = new ByteTexts(1 << 14);
   readonly linkHrefStart: number[] = [];
   readonly linkHrefEnd: number[] = [];
   readonly linkLine: number[] = [];
@@ -118,18 +142,8 @@ export class UrlBatch {
 
   /** Row `row`'s lastmod is the ASCII bytes `bytes[from … to)` (`lastmodText[row]` left unset). */
   setLastmodBytes(row: number, bytes: Uint8Array, from: number, to: number): void {
-    let used = this.lastmodBytesUsed;
-    if (used + (to - from) > this.lastmodBytes.length) {
-      const grown = new Uint8Array(Math.max(this.lastmodBytes.length * 2, used + (to - from)));
-      grown.set(this.lastmodBytes.subarray(0, used));
-      this.lastmodBytes = grown;
-    }
-    const target = this.lastmodBytes;
-    this.lastmodByteStart[row] = used;
-    // A loop, not `set(subarray)`: no object per URL.
-    for (let i = from; i < to; i++) target[used++] = bytes[i];
-    this.lastmodByteEnd[row] = used;
-    this.lastmodBytesUsed = used;
+    this.lastmodByteStart[row] = this.lastmodBytes.append(bytes, from, to);
+    this.lastmodByteEnd[row] = this.lastmodBytes.used;
   }
 
   /** Row `row`'s lastmod as written (trimmed), made from its bytes when kept as bytes. */
@@ -138,7 +152,7 @@ export class UrlBatch {
     if (text !== undefined) return text;
     const start = this.lastmodByteStart[row];
     const end = this.lastmodByteEnd[row];
-    return end > start ? decodeRange(this.lastmodBytes, start, end) : undefined;
+    return end > start ? decodeRange(this.lastmodBytes.bytes, start, end) : undefined;
   }
 
   /** The length of row `row`'s lastmod text (-1: none), without making it a string. */
@@ -166,24 +180,15 @@ export class UrlBatch {
   ): void {
     const at = this.nextLink(hreflang, line, column);
     this.linkHref[at] = undefined;
-    let used = this.linkHrefBytesUsed;
-    if (used + (to - from) > this.linkHrefBytes.length) {
-      const grown = new Uint8Array(Math.max(this.linkHrefBytes.length * 2, used + (to - from)));
-      grown.set(this.linkHrefBytes.subarray(0, used));
-      this.linkHrefBytes = grown;
-    }
-    const target = this.linkHrefBytes;
-    this.linkHrefStart[at] = used;
-    for (let i = from; i < to; i++) target[used++] = bytes[i];
-    this.linkHrefEnd[at] = used;
-    this.linkHrefBytesUsed = used;
+    this.linkHrefStart[at] = this.linkHrefBytes.append(bytes, from, to);
+    this.linkHrefEnd[at] = this.linkHrefBytes.used;
   }
 
   /** Link `link`'s href, made from its bytes when kept as bytes. */
   linkHrefAt(link: number): string {
     return (
       this.linkHref[link] ??
-      decodeRange(this.linkHrefBytes, this.linkHrefStart[link], this.linkHrefEnd[link])
+      decodeRange(this.linkHrefBytes.bytes, this.linkHrefStart[link], this.linkHrefEnd[link])
     );
   }
 
@@ -215,11 +220,11 @@ export class UrlBatch {
     this.changefreq.length = 0;
     this.problemCodes.length = 0;
     this.locBytes = undefined;
-    this.lastmodBytesUsed = 0;
+    this.lastmodBytes.used = 0;
     this.linkCount = 0;
     this.linkHreflang.length = 0;
     this.linkHref.length = 0;
-    this.linkHrefBytesUsed = 0;
+    this.linkHrefBytes.used = 0;
     this.linkHrefStart.length = 0;
     this.linkHrefEnd.length = 0;
     this.linkLine.length = 0;
