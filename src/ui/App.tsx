@@ -41,6 +41,7 @@ import { setLocale, translator } from './i18n/i18n';
 import { useLocale } from './i18n/useLocale';
 import { problemTotal } from './overview/overview-figures';
 import { RobotsHistoryContext } from './robots-workbench/useRobotsHistory';
+import { InputSitesContext } from './robots-workbench/useInputSites';
 import { usePageWorkspace } from './workspace/usePageWorkspace';
 import { leftOutOfLink } from './workspace/left-out-of-link';
 import type { NewEntry } from './workspace/useWorkspace';
@@ -131,6 +132,16 @@ export function App({ client }: { client: AnalyzerClient }) {
     () => ({ history, update: updateHistory }),
     [history, updateHistory],
   );
+  // The sites typed for robots.txt inputs live with their entries (workspace.ts `site`).
+  const { entries } = space.workspace;
+  const { typeSite } = space;
+  const inputSites = useMemo(
+    () => ({
+      sites: new Map(entries.flatMap((entry) => (entry.site ? [[entry.id, entry.site]] : []))),
+      type: typeSite,
+    }),
+    [entries, typeSite],
+  );
   const loadedNames = useMemo(() => new Set(files.map((file) => file.name)), [files]);
   // A crawl export among the files is read as one and shown in its tab.
   const addFiles = (list: File[], origin: 'drop' | 'upload') =>
@@ -162,80 +173,82 @@ export function App({ client }: { client: AnalyzerClient }) {
   return (
     <RawIntlProvider value={translator().intl}>
       <RobotsHistoryContext.Provider value={robotsHistory}>
-        <a className="skip-link" href="#results">
-          {t('app.skipToResults')}
-        </a>
-        <AppHeader
-          onAddFiles={(list) => addFiles(list, 'upload')}
-          onInspectSite={showSiteInputs}
-          onShare={() => shareDialog.current?.showModal()}
-          report={
-            files.length > 0 && (
-              <DownloadReport client={client} files={files} robotsCheck={robotsCheck} />
-            )
-          }
-        />
-        <main>
-          <OpeningNotice opening={opening} loadedNames={loadedNames} />
-          <DemoBanner
-            state={demo.state}
-            isShowingDemo={files.some((file) => file.origin === 'demo')}
-            hasFiles={space.workspace.entries.length > 0}
-            removedCount={space.workspace.setAside.length}
-            hasRemovedHistory={Object.keys(space.workspace.setAsideHistory).length > 0}
-            onClear={() => startOver()}
-            onLoad={() => {
-              cleared.forget();
-              demo.load();
-            }}
-            onUndo={() => {
-              cleared.undo();
-              space.undo();
-            }}
-            onDismissUndo={() => {
-              space.dismissUndo();
-              cleared.forget();
-            }}
+        <InputSitesContext.Provider value={inputSites}>
+          <a className="skip-link" href="#results">
+            {t('app.skipToResults')}
+          </a>
+          <AppHeader
+            onAddFiles={(list) => addFiles(list, 'upload')}
+            onInspectSite={showSiteInputs}
+            onShare={() => shareDialog.current?.showModal()}
+            report={
+              files.length > 0 && (
+                <DownloadReport client={client} files={files} robotsCheck={robotsCheck} />
+              )
+            }
           />
-          <InputsBar
-            files={files}
-            fold={inputsFold}
-            {...(problems ? { problemCount: problemTotal(problems) } : {})}
-          >
-            <InputArea
-              key={clearCount}
-              onPaste={inputs.addPaste}
-              onFiles={(list) => addFiles(list, 'upload')}
+          <main>
+            <OpeningNotice opening={opening} loadedNames={loadedNames} />
+            <DemoBanner
+              state={demo.state}
+              isShowingDemo={files.some((file) => file.origin === 'demo')}
+              hasFiles={space.workspace.entries.length > 0}
+              removedCount={space.workspace.setAside.length}
+              hasRemovedHistory={Object.keys(space.workspace.setAsideHistory).length > 0}
+              onClear={() => startOver()}
+              onLoad={() => {
+                cleared.forget();
+                demo.load();
+              }}
+              onUndo={() => {
+                cleared.undo();
+                space.undo();
+              }}
+              onDismissUndo={() => {
+                space.dismissUndo();
+                cleared.forget();
+              }}
             />
-            <InspectThisSite id={SITE_INPUTS_ID} onFiles={onSiteFiles} />
-            <FileList
+            <InputsBar
               files={files}
-              onCancel={space.cancel}
-              onRemove={(fileId) => space.remove([fileId])}
-              onReadAs={space.reread}
-              {...(problems ? { problemsByFile: problems.problemsByFile } : {})}
-              isCountingProblems={!problemsState.isCurrent}
-            />
-            <KeptFilesNote kept={space.kept} />
-          </InputsBar>
-          <div id="results" tabIndex={-1} className="results">
-            <InspectorPanels
-              client={client}
-              files={files}
-              dataVersion={dataVersion}
-              problems={problems}
-              tab={inspector.tab}
-              onSelectTab={inspector.setTab}
-              view={inspector.view}
-              workbench={workbench}
-              comparedWith={comparedWith}
-              robotsCheck={robotsCheck}
-              setRobotsCheck={setRobotsCheck}
-            />
-          </div>
-        </main>
-        <ShareDialog share={shareLink} dialog={shareDialog} />
-        <DropOverlay isVisible={isDragging} />
+              fold={inputsFold}
+              {...(problems ? { problemCount: problemTotal(problems) } : {})}
+            >
+              <InputArea
+                key={clearCount}
+                onPaste={inputs.addPaste}
+                onFiles={(list) => addFiles(list, 'upload')}
+              />
+              <InspectThisSite id={SITE_INPUTS_ID} onFiles={onSiteFiles} />
+              <FileList
+                files={files}
+                onCancel={space.cancel}
+                onRemove={(fileId) => space.remove([fileId])}
+                onReadAs={space.reread}
+                {...(problems ? { problemsByFile: problems.problemsByFile } : {})}
+                isCountingProblems={!problemsState.isCurrent}
+              />
+              <KeptFilesNote kept={space.kept} />
+            </InputsBar>
+            <div id="results" tabIndex={-1} className="results">
+              <InspectorPanels
+                client={client}
+                files={files}
+                dataVersion={dataVersion}
+                problems={problems}
+                tab={inspector.tab}
+                onSelectTab={inspector.setTab}
+                view={inspector.view}
+                workbench={workbench}
+                comparedWith={comparedWith}
+                robotsCheck={robotsCheck}
+                setRobotsCheck={setRobotsCheck}
+              />
+            </div>
+          </main>
+          <ShareDialog share={shareLink} dialog={shareDialog} />
+          <DropOverlay isVisible={isDragging} />
+        </InputSitesContext.Provider>
       </RobotsHistoryContext.Provider>
     </RawIntlProvider>
   );
