@@ -725,9 +725,10 @@ export const en = {
   'posture.page.caption': 'AI crawlers by site',
   'posture.page.sites.legend': 'Sites of the files without an address',
   'posture.page.sites.help':
-    'A robots.txt the command line or the bookmarklet fetched carries its address. For an uploaded or pasted one, type the site it is for; until then its column is named after the file.',
+    'A robots.txt the command line or the bookmarklet fetched carries its address. For an uploaded or pasted one, type the site it is for; until then its column is named after the host its name gives, or after the file.',
   'posture.page.site.label': 'Site of {name}',
   'posture.page.site.used': 'Its column: {origin}.',
+  'posture.page.site.fromName': 'From its name: {origin}. Type another site to change it.',
   'posture.page.site.none': 'No site typed: its column is named after the file.',
   'posture.page.site.sameSite':
     'The same site as {name}, loaded first: that file is used, not this one.',

@@ -716,9 +716,10 @@ export const ja: Record<MessageKey, string> = {
   'posture.page.caption': 'サイト別の AI クローラー',
   'posture.page.sites.legend': 'アドレスのないファイルのサイト',
   'posture.page.sites.help':
-    'コマンドラインやブックマークレットが取得した robots.txt にはアドレスがあります。アップロードや貼り付けをした robots.txt には、対象のサイトを入力してください。入力するまで、その列はファイル名で表示されます。',
+    'コマンドラインやブックマークレットが取得した robots.txt にはアドレスがあります。アップロードや貼り付けをした robots.txt には、対象のサイトを入力してください。入力するまで、その列は名前が示すホスト、またはファイル名で表示されます。',
   'posture.page.site.label': '{name} のサイト',
   'posture.page.site.used': '列: {origin}。',
+  'posture.page.site.fromName': '名前から: {origin}。別のサイトにするには入力してください。',
   'posture.page.site.none': 'サイトが未入力のため、列はファイル名で表示されます。',
   'posture.page.site.sameSite':
     '先に読み込んだ {name} と同じサイトです。使われるのはそのファイルで、このファイルではありません。',

@@ -673,9 +673,10 @@ export const zh: Record<MessageKey, string> = {
   'posture.page.caption': '按网站列出的 AI 抓取工具',
   'posture.page.sites.legend': '没有地址的文件所属的网站',
   'posture.page.sites.help':
-    '命令行或书签工具抓取的 robots.txt 带有其地址。对于上传或粘贴的 robots.txt，请输入它所属的网站；在此之前，其列以文件名命名。',
+    '命令行或书签工具抓取的 robots.txt 带有其地址。对于上传或粘贴的 robots.txt，请输入它所属的网站；在此之前，其列以其名称所示的主机或文件名命名。',
   'posture.page.site.label': '{name} 的网站',
   'posture.page.site.used': '其列：{origin}。',
+  'posture.page.site.fromName': '根据其名称：{origin}。如需更改，请输入其他网站。',
   'posture.page.site.none': '未输入网站：其列以文件名命名。',
   'posture.page.site.sameSite': '与先载入的 {name} 是同一网站：使用的是那个文件，而不是这个。',
   'posture.page.sameSite':

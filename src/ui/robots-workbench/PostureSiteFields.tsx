@@ -1,8 +1,8 @@
 /**
- * The site of each robots.txt that came without an address (an upload, a paste): a labelled
- * field per file, read by the worker as the workbench's site field is (a bare host is https, a
- * URL's path is left out), with what it made of it under the field. What is typed is kept with
- * the input (useInputSites: the workspace entry).
+ * The site of each robots.txt that came without the address it was fetched from (an upload,
+ * a paste): a labelled field per file, read by the worker as the workbench's site field is (a
+ * bare host is https, a URL's path is left out), with what it made of it under the field.
+ * What is typed is kept with the input (useInputSites: the workspace entry).
  */
 import { useId } from 'react';
 import type { AiPostureSite } from '../../worker/protocol/ai-posture';
@@ -56,6 +56,8 @@ function SiteField({
   let note: string;
   if (site.siteError) note = robotsMessageText(site.siteError);
   else if (site.sameSiteAs) note = t('posture.page.site.sameSite', { name: site.sameSiteAs.name });
+  else if (site.originSource === 'name' && site.origin !== null)
+    note = t('posture.page.site.fromName', { origin: site.origin });
   else if (site.origin !== null) note = t('posture.page.site.used', { origin: site.origin });
   else note = t('posture.page.site.none');
   return (

@@ -14,20 +14,21 @@ export interface AiPostureAsk {
 
 /**
  * Where a robots.txt's site comes from: `url`, the address it was fetched from (its input's
- * name: the command line's `--save` folder and `open`, the bookmarklet); `typed`, the user;
- * `none`, neither.
+ * name: the command line's `--save` folder and `open`, the bookmarklet); `name`, a host its
+ * name gives (`robots.txt (www.example.com)`, `www.example.com/robots.txt`); `typed`, the
+ * user; `none`, nothing.
  */
-export type PostureSiteSource = 'url' | 'typed' | 'none';
+export type PostureSiteSource = 'url' | 'name' | 'typed' | 'none';
 
 export interface AiPostureSite {
   documentId: DocumentId;
   fileId: InputId;
   /** The input's name (an archive member's path): the column's name where no site is known. */
   name: string;
-  /** `scheme://host[:port]`, or null when neither the name nor the user says. */
+  /** `scheme://host[:port]`, or null when neither its name nor the user says. */
   origin: string | null;
   originSource: PostureSiteSource;
-  /** A site may be typed for it: its name is no URL and its input holds no other robots.txt. */
+  /** A site may be typed for it: it was not fetched from a URL, and its input holds no other robots.txt. */
   isSiteTypable: boolean;
   /** Why the typed text names no site. */
   siteError?: RobotsMessage;

@@ -4,11 +4,14 @@
  * (the parsed file, no URLs), so the page and the command line answer alike for the same files.
  *
  * The site a robots.txt governs is the scheme, host and port it was served from (RFC 9309
- * §2.3). The session knows it only from an input's name: the command line's `--save` folder
- * and `open`, and the bookmarklet, name each file by the absolute URL it was fetched from (as
- * tree-match.ts reads them). Any other input is named by its file name or as pasted; for one
- * that holds a single robots.txt the user may type the site, read as the workbench's site
- * field reads it (site-origin.ts `parseSite`).
+ * §2.3). The session knows it only from an input's name, as the cross-file scope check does
+ * (session-scope.ts `robotsOriginOf`): the URL it was fetched from (the command line's
+ * `--save` folder and `open`, the bookmarklet), or a host the name gives (a paste named
+ * `robots.txt (www.example.com)`, a folder's `www.example.com/robots.txt`). For an input that
+ * holds a single robots.txt not fetched from a URL, the user may type the site, which wins
+ * over a host its name gives; it is read as the workbench's site field reads it
+ * (site-origin.ts `parseSite`), the host written as a URL writes it (IDNA), as the command
+ * line writes a site.
  *
  * Two robots.txt for one site: the first loaded is used and the later one says so, as the page
  * takes "the robots.txt" everywhere else (a check's `first-loaded` source: documents are
@@ -16,10 +19,11 @@
  */
 import type { DocumentId, InputId } from '../../core/ids';
 import { evaluatePosture, type PostureCell } from '../../core/robots/analyses/posture';
-import { parseAbsoluteUrl, parseSite } from '../../core/robots/analyses/site-origin';
+import { parseSite } from '../../core/robots/analyses/site-origin';
 import type { AiPostureAnswer, AiPostureAsk, AiPostureSite } from '../protocol/ai-posture';
 import { AI_POSTURE_SITES_SHOWN } from '../protocol/limits';
 import type { DocumentRecord, InputRecord } from './session-documents';
+import { fetchedOriginOf, robotsOriginOf } from './session-scope';
 
 export class AiPostures {
   /** Each robots.txt's cells: a document never changes once read, and its id is never reused. */
@@ -65,25 +69,20 @@ export class AiPostures {
         ? (this.inputs.get(doc.inputId)?.name ?? doc.name)
         : doc.name;
     const base = { documentId: doc.documentId, fileId: doc.inputId, name, cells: [] };
-    const fetchedFrom = parseAbsoluteUrl(name.trim());
-    if (fetchedFrom.ok && ['http', 'https'].includes(fetchedFrom.url.site.scheme))
-      return {
-        ...base,
-        origin: fetchedFrom.url.site.origin,
-        originSource: 'url',
-        isSiteTypable: false,
-      };
-    const none = {
+    const fetchedFrom = fetchedOriginOf(name);
+    if (fetchedFrom !== undefined)
+      return { ...base, origin: fetchedFrom, originSource: 'url', isSiteTypable: false };
+    const named = robotsOriginOf(name);
+    const fromName = {
       ...base,
-      origin: null,
-      originSource: 'none' as const,
+      origin: named ?? null,
+      originSource: named === undefined ? ('none' as const) : ('name' as const),
       isSiteTypable: isAloneInInput,
     };
-    if (!isAloneInInput || typedText === undefined || typedText.trim() === '') return none;
+    if (!isAloneInInput || typedText === undefined || typedText.trim() === '') return fromName;
     const typed = parseSite(typedText);
-    return typed.ok
-      ? { ...none, origin: typed.site.origin, originSource: 'typed' }
-      : { ...none, siteError: typed.reason };
+    if (!typed.ok) return { ...fromName, siteError: typed.reason };
+    return { ...fromName, origin: urlOrigin(typed.site.origin), originSource: 'typed' };
   }
 
   private cells(doc: DocumentRecord): PostureCell[] {
@@ -93,5 +92,14 @@ export class AiPostures {
       this.cellsOf.set(doc.documentId, cells);
     }
     return cells ?? [];
+  }
+}
+
+/** `https://bücher.example` as a URL writes it, `https://xn--bcher-kva.example`. */
+function urlOrigin(origin: string): string {
+  try {
+    return new URL(origin).origin;
+  } catch {
+    return origin;
   }
 }
