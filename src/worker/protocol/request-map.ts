@@ -107,8 +107,8 @@ export interface RequestMap {
   /** Root and top-level sections of the sitemaps for each AI crawler. */
   aiAccess: { ask: RobotsSourceAsk; answer: AiAccessAnswer };
   /**
-   * Every loaded robots.txt against every AI crawler, a column per site (the site from the
-   * address it was fetched from, or typed): the table `inspect posture` prints.
+   * Every loaded robots.txt against every AI crawler, a column per site (the site its name
+   * gives, or the one typed for it): the table `inspect posture` prints.
    */
   aiPosture: { ask: AiPostureAsk; answer: AiPostureAnswer };
   /** A robots.txt's `Sitemap:` lines, loaded or not. */
