@@ -91,7 +91,12 @@ const cliTable = () => cli.sites.map(({ origin, crawlers }) => ({ origin, crawle
 const withoutStatus = (csv: string) =>
   csv
     .split('\r\n')
-    .map((row) => row.split(',').filter((_, field) => field !== 1).join(','))
+    .map((row) =>
+      row
+        .split(',')
+        .filter((_, field) => field !== 1)
+        .join(','),
+    )
     .join('\r\n');
 
 describe('the page’s AI posture across sites and inspect posture --json', () => {
