@@ -173,64 +173,64 @@ export function App({ client }: { client: AnalyzerClient }) {
   return (
     <RawIntlProvider value={translator().intl}>
       <RobotsHistoryContext.Provider value={robotsHistory}>
-        <InputSitesContext.Provider value={inputSites}>
-          <a className="skip-link" href="#results">
-            {t('app.skipToResults')}
-          </a>
-          <AppHeader
-            onAddFiles={(list) => addFiles(list, 'upload')}
-            onInspectSite={showSiteInputs}
-            onShare={() => shareDialog.current?.showModal()}
-            report={
-              files.length > 0 && (
-                <DownloadReport client={client} files={files} robotsCheck={robotsCheck} />
-              )
-            }
+        <a className="skip-link" href="#results">
+          {t('app.skipToResults')}
+        </a>
+        <AppHeader
+          onAddFiles={(list) => addFiles(list, 'upload')}
+          onInspectSite={showSiteInputs}
+          onShare={() => shareDialog.current?.showModal()}
+          report={
+            files.length > 0 && (
+              <DownloadReport client={client} files={files} robotsCheck={robotsCheck} />
+            )
+          }
+        />
+        <main>
+          <OpeningNotice opening={opening} loadedNames={loadedNames} />
+          <DemoBanner
+            state={demo.state}
+            isShowingDemo={files.some((file) => file.origin === 'demo')}
+            hasFiles={space.workspace.entries.length > 0}
+            removedCount={space.workspace.setAside.length}
+            hasRemovedHistory={Object.keys(space.workspace.setAsideHistory).length > 0}
+            onClear={() => startOver()}
+            onLoad={() => {
+              cleared.forget();
+              demo.load();
+            }}
+            onUndo={() => {
+              cleared.undo();
+              space.undo();
+            }}
+            onDismissUndo={() => {
+              space.dismissUndo();
+              cleared.forget();
+            }}
           />
-          <main>
-            <OpeningNotice opening={opening} loadedNames={loadedNames} />
-            <DemoBanner
-              state={demo.state}
-              isShowingDemo={files.some((file) => file.origin === 'demo')}
-              hasFiles={space.workspace.entries.length > 0}
-              removedCount={space.workspace.setAside.length}
-              hasRemovedHistory={Object.keys(space.workspace.setAsideHistory).length > 0}
-              onClear={() => startOver()}
-              onLoad={() => {
-                cleared.forget();
-                demo.load();
-              }}
-              onUndo={() => {
-                cleared.undo();
-                space.undo();
-              }}
-              onDismissUndo={() => {
-                space.dismissUndo();
-                cleared.forget();
-              }}
+          <InputsBar
+            files={files}
+            fold={inputsFold}
+            {...(problems ? { problemCount: problemTotal(problems) } : {})}
+          >
+            <InputArea
+              key={clearCount}
+              onPaste={inputs.addPaste}
+              onFiles={(list) => addFiles(list, 'upload')}
             />
-            <InputsBar
+            <InspectThisSite id={SITE_INPUTS_ID} onFiles={onSiteFiles} />
+            <FileList
               files={files}
-              fold={inputsFold}
-              {...(problems ? { problemCount: problemTotal(problems) } : {})}
-            >
-              <InputArea
-                key={clearCount}
-                onPaste={inputs.addPaste}
-                onFiles={(list) => addFiles(list, 'upload')}
-              />
-              <InspectThisSite id={SITE_INPUTS_ID} onFiles={onSiteFiles} />
-              <FileList
-                files={files}
-                onCancel={space.cancel}
-                onRemove={(fileId) => space.remove([fileId])}
-                onReadAs={space.reread}
-                {...(problems ? { problemsByFile: problems.problemsByFile } : {})}
-                isCountingProblems={!problemsState.isCurrent}
-              />
-              <KeptFilesNote kept={space.kept} />
-            </InputsBar>
-            <div id="results" tabIndex={-1} className="results">
+              onCancel={space.cancel}
+              onRemove={(fileId) => space.remove([fileId])}
+              onReadAs={space.reread}
+              {...(problems ? { problemsByFile: problems.problemsByFile } : {})}
+              isCountingProblems={!problemsState.isCurrent}
+            />
+            <KeptFilesNote kept={space.kept} />
+          </InputsBar>
+          <div id="results" tabIndex={-1} className="results">
+            <InputSitesContext.Provider value={inputSites}>
               <InspectorPanels
                 client={client}
                 files={files}
@@ -244,11 +244,11 @@ export function App({ client }: { client: AnalyzerClient }) {
                 robotsCheck={robotsCheck}
                 setRobotsCheck={setRobotsCheck}
               />
-            </div>
-          </main>
-          <ShareDialog share={shareLink} dialog={shareDialog} />
-          <DropOverlay isVisible={isDragging} />
-        </InputSitesContext.Provider>
+            </InputSitesContext.Provider>
+          </div>
+        </main>
+        <ShareDialog share={shareLink} dialog={shareDialog} />
+        <DropOverlay isVisible={isDragging} />
       </RobotsHistoryContext.Provider>
     </RawIntlProvider>
   );
