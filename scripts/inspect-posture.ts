@@ -1,7 +1,8 @@
 /**
  * `npm run inspect -- posture SITES.txt [--json | --markdown | --csv] [--lang en|ja|zh]
- * [site reader caps]`: the AI posture of many sites (core posture.ts), one origin a line in
- * SITES.txt. Each site's robots.txt is read as `--site` reads it (src/core/site/read-site.ts,
+ * [site reader caps]`: the AI posture of many sites (core posture.ts; the JSON records and
+ * CSV rows are core posture-table.ts's, which the page's "AI posture across sites" writes
+ * too), one origin a line in SITES.txt. Each site's robots.txt is read as `--site` reads it (src/core/site/read-site.ts,
  * with the same caps, boundary and User-Agent), sitemaps left out; the output is one table,
  * crawler × site, with the deciding lines, what each file asks, and its contradictions.
  *
@@ -11,6 +12,12 @@
 import { readFileSync } from 'node:fs';
 import { aiCrawlers } from '../src/core/robots/analyses/ai-crawlers';
 import { evaluatePosture, type PostureCell } from '../src/core/robots/analyses/posture';
+import {
+  postureCsv as writePostureCsv,
+  postureRecord,
+  siteAsks,
+  siteAsksText,
+} from '../src/core/robots/analyses/posture-table';
 import { parseRobots } from '../src/core/robots/engine/parse-robots';
 import { readSite } from '../src/core/site/read-site';
 import { createTranslator } from '../src/ui/i18n/i18n';
@@ -212,22 +219,7 @@ function notes(sites: readonly SitePosture[], t: Words): string[] {
 }
 
 /** What the crawlers' groups ask for the whole site, as `train-ai=n, search=y (3, 4)`. */
-function askedOf(cells: readonly PostureCell[]): string {
-  const said = new Map<string, string>();
-  const lines = new Set<number>();
-  for (const cell of cells) {
-    // Groups may differ: a "n" in any of them is what the file asks (most-restrictive).
-    for (const [key, value] of [
-      ['train-ai', cell.trainAi],
-      ['search', cell.search],
-    ] as const)
-      if (value !== null && said.get(key) !== 'n') said.set(key, value ? 'y' : 'n');
-    cell.preferenceLines.forEach((line) => lines.add(line));
-  }
-  if (said.size === 0) return '';
-  const list = [...said].map(([key, value]) => `${key}=${value}`).join(', ');
-  return `${list} (${[...lines].sort((a, b) => a - b).join(', ')})`;
-}
+const askedOf = (cells: readonly PostureCell[]) => siteAsksText(siteAsks(cells));
 
 function table(sites: readonly SitePosture[], t: Words): string[][] {
   return [
@@ -279,66 +271,18 @@ function postureJson(sites: readonly SitePosture[]): string {
       robotsUrl: site.robotsUrl,
       robotsStatus: site.robotsStatus,
       read: site.cells !== null,
-      crawlers: (site.cells ?? []).map((cell) => ({
-        token: cell.token,
-        access: cell.access,
-        rulesAccess: cell.rulesAccess,
-        lines: cell.lines,
-        appliedToken: cell.appliedToken,
-        groupReason: cell.standing.reason,
-        named: cell.standing.isNamed,
-        trainAi: cell.trainAi,
-        search: cell.search,
-        preferenceLines: cell.preferenceLines,
-        contradictions: cell.contradictions,
-        contradictedLines: cell.contradictedLines,
-      })),
+      crawlers: (site.cells ?? []).map(postureRecord),
     })),
   };
   return JSON.stringify(doc, null, 2) + '\n';
 }
 
-/** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
-const csvField = (value: string) =>
-  /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-
 function postureCsv(sites: readonly SitePosture[]): string {
-  const header = [
-    'site',
-    'robots_status',
-    'crawler',
-    'purpose',
-    'access',
-    'rules_access',
-    'lines',
-    'applied_token',
-    'group_reason',
-    'named',
-    'train_ai',
-    'search',
-    'contradictions',
-  ];
-  const rows = sites.flatMap((site) =>
-    aiCrawlers.map((crawler, index) => {
-      const cell = site.cells?.[index];
-      const yesNo = (value: boolean | null | undefined) =>
-        value === null || value === undefined ? '' : value ? 'y' : 'n';
-      return [
-        site.origin,
-        String(site.robotsStatus),
-        crawler.token,
-        crawler.purpose,
-        cell?.access ?? 'unknown',
-        cell?.rulesAccess ?? '',
-        cell?.lines.join(' ') ?? '',
-        cell?.appliedToken ?? '',
-        cell?.standing.reason ?? '',
-        cell ? String(cell.standing.isNamed) : '',
-        yesNo(cell?.trainAi),
-        yesNo(cell?.search),
-        cell?.contradictions.join(' ') ?? '',
-      ];
-    }),
+  return writePostureCsv(
+    sites.map((site) => ({
+      site: site.origin,
+      robotsStatus: String(site.robotsStatus),
+      cells: site.cells,
+    })),
   );
-  return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

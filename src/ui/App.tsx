@@ -41,6 +41,7 @@ import { setLocale, translator } from './i18n/i18n';
 import { useLocale } from './i18n/useLocale';
 import { problemTotal } from './overview/overview-figures';
 import { RobotsHistoryContext } from './robots-workbench/useRobotsHistory';
+import { InputSitesContext } from './robots-workbench/useInputSites';
 import { usePageWorkspace } from './workspace/usePageWorkspace';
 import { leftOutOfLink } from './workspace/left-out-of-link';
 import type { NewEntry } from './workspace/useWorkspace';
@@ -131,6 +132,16 @@ export function App({ client }: { client: AnalyzerClient }) {
     () => ({ history, update: updateHistory }),
     [history, updateHistory],
   );
+  // The sites typed for robots.txt inputs live with their entries (workspace.ts `site`).
+  const { entries } = space.workspace;
+  const { typeSite } = space;
+  const inputSites = useMemo(
+    () => ({
+      sites: new Map(entries.flatMap((entry) => (entry.site ? [[entry.id, entry.site]] : []))),
+      type: typeSite,
+    }),
+    [entries, typeSite],
+  );
   const loadedNames = useMemo(() => new Set(files.map((file) => file.name)), [files]);
   // A crawl export among the files is read as one and shown in its tab.
   const addFiles = (list: File[], origin: 'drop' | 'upload') =>
@@ -219,19 +230,21 @@ export function App({ client }: { client: AnalyzerClient }) {
             <KeptFilesNote kept={space.kept} />
           </InputsBar>
           <div id="results" tabIndex={-1} className="results">
-            <InspectorPanels
-              client={client}
-              files={files}
-              dataVersion={dataVersion}
-              problems={problems}
-              tab={inspector.tab}
-              onSelectTab={inspector.setTab}
-              view={inspector.view}
-              workbench={workbench}
-              comparedWith={comparedWith}
-              robotsCheck={robotsCheck}
-              setRobotsCheck={setRobotsCheck}
-            />
+            <InputSitesContext.Provider value={inputSites}>
+              <InspectorPanels
+                client={client}
+                files={files}
+                dataVersion={dataVersion}
+                problems={problems}
+                tab={inspector.tab}
+                onSelectTab={inspector.setTab}
+                view={inspector.view}
+                workbench={workbench}
+                comparedWith={comparedWith}
+                robotsCheck={robotsCheck}
+                setRobotsCheck={setRobotsCheck}
+              />
+            </InputSitesContext.Provider>
           </div>
         </main>
         <ShareDialog share={shareLink} dialog={shareDialog} />

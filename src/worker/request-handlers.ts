@@ -83,6 +83,7 @@ export function createRequestHandlers(
     robotsText: ({ documentId }, context) => session.rereads.robotsText(documentId, context),
     robotsCheck: ({ check }, context) => session.workbench.robotsCheck(check, context),
     aiAccess: ({ source, site }) => session.workbench.aiAccess(source, site),
+    aiPosture: (ask) => session.workbench.aiPosture(ask),
     sitemapLines: ({ source, site }) => session.workbench.sitemapLines(source, site),
     ruleReview: ({ check }, context) => session.workbench.ruleReview(check, context),
     hreflang: (ask) => session.hreflangView(ask),

@@ -76,6 +76,11 @@ export function pageAsks(
       ...(status !== null ? { robotsStatus: status } : {}),
     },
     hreflangUrl: `${SITE}/en/b`,
+    // A site typed for each input, by its place: two sites, so two uploads share one now and
+    // then (the first loaded is used).
+    posture: {
+      typedSites: fileIds.map((fileId, place) => ({ fileId, site: `typed-${place % 2}.example` })),
+    },
   };
 }
 

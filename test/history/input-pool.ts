@@ -102,6 +102,13 @@ export function poolFiles(): PoolFile[] {
         'User-agent: Bingbot\nDisallow: /products/\n\n' +
         `Sitemap: ${SITE}/sitemap_index.xml\n`,
     ),
+    // Named by the URL it was fetched from, as a `--save` folder or the bookmarklet names it:
+    // the AI posture across sites reads its site from that name.
+    text(
+      'gen-robots-fetched',
+      `${SITE}/robots.txt`,
+      'User-agent: GPTBot\nDisallow: /\n\nUser-agent: *\nAllow: /\nContent-Usage: train-ai=n\n',
+    ),
     {
       key: 'gen-gzip',
       name: 'blog.xml.gz',

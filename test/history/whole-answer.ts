@@ -14,6 +14,7 @@ import type {
   AskOf,
   RequestType,
 } from '../../src/worker/protocol/request-map';
+import type { AiPostureAsk } from '../../src/worker/protocol/ai-posture';
 import type { RobotsCheck } from '../../src/worker/protocol/robots';
 import type { RobotsWorkbenchAsk } from '../../src/worker/protocol/robots-workbench';
 import type { ViewQuery } from '../../src/worker/protocol/rows';
@@ -31,6 +32,8 @@ export interface PageAsks {
   workbench: RobotsWorkbenchAsk;
   /** A URL whose hreflang cluster is shown. */
   hreflangUrl: string;
+  /** The sites typed for the inputs in the AI posture across sites. */
+  posture: AiPostureAsk;
 }
 
 /** The page's reports of each input, as `fileReport` gave them (the file list, the Overview). */
@@ -86,6 +89,7 @@ export async function collectWholeAnswer(
     crawlCoverage: await ask('crawlCoverage', {}),
     compare: await ask('compare', {}),
     aiAccess: await ask('aiAccess', { source: robotsCheck.source }),
+    aiPosture: await ask('aiPosture', asks.posture),
     sitemapLines: await ask('sitemapLines', { source: robotsCheck.source }),
     ruleReview: await ask('ruleReview', { check: robotsCheck }),
     workbench: await ask('robotsWorkbench', workbench),

@@ -716,6 +716,38 @@ export const en = {
     '{site}: {crawler} is blocked ({access}) although line {lines} invites search',
   'posture.robotsMissing':
     '{site}: robots.txt answers {status}: no robots.txt, every crawler may fetch everything',
+  'posture.page.heading': 'AI posture across sites',
+  'posture.page.intro':
+    'What each AI crawler may fetch on each site: all, some or none, with the deciding lines; n/a for a fetcher that does not read robots.txt. The command line’s posture command prints the same table.',
+  'posture.page.empty':
+    'Load the robots.txt of two or more sites (one file per site) to compare what each lets the AI crawlers do.',
+  'posture.page.loading': 'Comparing the sites…',
+  'posture.page.caption': 'AI crawlers by site',
+  'posture.page.sites.legend': 'Sites of the files without an address',
+  'posture.page.sites.help':
+    'A robots.txt the command line or the bookmarklet fetched carries its address. For an uploaded or pasted one, type the site it is for; until then its column is named after the host its name gives, or after the file.',
+  'posture.page.site.label': 'Site of {name}',
+  'posture.page.site.used': 'Its column: {origin}.',
+  'posture.page.site.fromName': 'From its name: {origin}. Type another site to change it.',
+  'posture.page.site.none': 'No site typed: its column is named after the file.',
+  'posture.page.site.sameSite':
+    'The same site as {name}, loaded first: that file is used, not this one.',
+  'posture.page.sameSite':
+    '{name} is for the same site as {first}: the robots.txt loaded first is used, as everywhere on this page.',
+  'posture.page.notShown':
+    '{count, plural, one {# more robots.txt is not shown.} other {# more robots.txt files are not shown.}}',
+  'posture.page.contradicted': 'against a preference',
+  'posture.page.describe.all': '{crawler} may fetch everything on {site}.',
+  'posture.page.describe.some': '{crawler} may fetch some of {site}, not all: {where}.',
+  'posture.page.describe.none': '{crawler} may fetch nothing on {site}: {where}.',
+  'posture.page.describe.notApplicable':
+    '{crawler} does not read robots.txt: the rules of {site} decide nothing for it.',
+  'posture.page.describe.training': 'This goes against {where}, which asks for no training.',
+  'posture.page.describe.search': 'This goes against {where}, which invites search.',
+  'posture.page.asks.heading': 'What each file asks',
+  'posture.page.contradictions.heading': 'Contradictions',
+  'posture.page.contradictions.none': 'None: no file’s rules go against its own preferences.',
+  'posture.page.download': 'Download CSV',
   'wb.verdict.allowed': 'Allowed',
   'wb.verdict.blocked': 'Blocked',
   'wb.verdict.notCovered': 'Not covered',

@@ -707,6 +707,37 @@ export const ja: Record<MessageKey, string> = {
     '{site}: {lines}行目は検索への利用を求めていますが、{crawler} はブロックされています（{access}）',
   'posture.robotsMissing':
     '{site}: robots.txt の応答は {status} です。robots.txt はなく、どのクローラーもすべてを取得できます',
+  'posture.page.heading': 'サイト横断の AI への姿勢',
+  'posture.page.intro':
+    '各 AI クローラーが各サイトで取得できる範囲（すべて・一部・なし）と、それを決めた行。対象外は robots.txt を読まないフェッチャーです。コマンドラインの posture コマンドも同じ表を出力します。',
+  'posture.page.empty':
+    '2 つ以上のサイトの robots.txt（サイトごとに 1 ファイル）を読み込むと、各サイトが AI クローラーに何を許しているかを比べられます。',
+  'posture.page.loading': 'サイトを比較しています…',
+  'posture.page.caption': 'サイト別の AI クローラー',
+  'posture.page.sites.legend': 'アドレスのないファイルのサイト',
+  'posture.page.sites.help':
+    'コマンドラインやブックマークレットが取得した robots.txt にはアドレスがあります。アップロードや貼り付けをした robots.txt には、対象のサイトを入力してください。入力するまで、その列は名前が示すホスト、またはファイル名で表示されます。',
+  'posture.page.site.label': '{name} のサイト',
+  'posture.page.site.used': '列: {origin}。',
+  'posture.page.site.fromName': '名前から: {origin}。別のサイトにするには入力してください。',
+  'posture.page.site.none': 'サイトが未入力のため、列はファイル名で表示されます。',
+  'posture.page.site.sameSite':
+    '先に読み込んだ {name} と同じサイトです。使われるのはそのファイルで、このファイルではありません。',
+  'posture.page.sameSite':
+    '{name} は {first} と同じサイトのものです。このページのほかの箇所と同じく、先に読み込んだ robots.txt を使います。',
+  'posture.page.notShown': 'ほかに {count} 件の robots.txt は表示していません。',
+  'posture.page.contradicted': '意向と矛盾',
+  'posture.page.describe.all': '{crawler} は {site} のすべてを取得できます。',
+  'posture.page.describe.some': '{crawler} は {site} の一部だけを取得できます: {where}。',
+  'posture.page.describe.none': '{crawler} は {site} の何も取得できません: {where}。',
+  'posture.page.describe.notApplicable':
+    '{crawler} は robots.txt を読みません。{site} のルールはこのクローラーに何も決めません。',
+  'posture.page.describe.training': 'これは学習に使わないよう求める {where} と矛盾します。',
+  'posture.page.describe.search': 'これは検索への利用を求める {where} と矛盾します。',
+  'posture.page.asks.heading': '各ファイルの意向',
+  'posture.page.contradictions.heading': '矛盾',
+  'posture.page.contradictions.none': 'なし: どのファイルのルールも自身の意向と矛盾していません。',
+  'posture.page.download': 'CSV をダウンロード',
   'wb.verdict.allowed': '許可',
   'wb.verdict.blocked': 'ブロック',
   'wb.verdict.notCovered': '対象外',

@@ -13,6 +13,7 @@ import type { InputFile } from '../file-list/input-files';
 import { t } from '../i18n/i18n';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { AiCrawlersTable } from './AiCrawlersTable';
+import { AiPostureAcrossSites } from './AiPostureAcrossSites';
 import { CellDetail } from './CellDetail';
 import { ComparePanel } from './ComparePanel';
 import { RobotsHistoryPanel } from './RobotsHistoryPanel';
@@ -183,6 +184,7 @@ export function RobotsWorkbench({
             agents={event?.columns.map((column) => column.agent) ?? []}
           />
           <AiCrawlersTable client={client} dataVersion={dataVersion} robots={robotsSource} />
+          <AiPostureAcrossSites client={client} files={files} dataVersion={dataVersion} />
           <SitemapLinesList client={client} dataVersion={dataVersion} robots={robotsSource} />
         </>
       )}

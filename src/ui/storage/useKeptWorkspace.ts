@@ -4,7 +4,8 @@
  * earlier snapshot's files); an entry gone is deleted, except what Clear set aside, which
  * stays until the Undo offer ends (set-aside-record.ts), so Undo can read it again, before
  * or after a reload. Forget deletes every copy and the robots.txt history. A link's or a
- * site's entries are kept only once the user asks (workspace.ts, `isAwaitingKeep`).
+ * site's entries are kept only once the user asks (workspace.ts, `isAwaitingKeep`); the sites
+ * typed for kept robots.txt files are recorded beside them (typed-sites-record.ts).
  * `restore` reads everything back when the page opens.
  */
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
@@ -16,12 +17,18 @@ import {
 } from './kept-file-store';
 import { KEPT_CRAWL_KEY } from '../crawl/kept-crawl-key';
 import { readSetAside, writeSetAside } from '../workspace/set-aside-record';
+import {
+  forgetTypedSites,
+  readTypedSites,
+  updateTypedSites,
+} from '../workspace/typed-sites-record';
 import { saveHistory } from '../robots-workbench/robots-history-storage';
 import {
   entriesToKeep,
   isAwaitingKeep,
   keysInUse,
   setAsideKeys,
+  typedSitesByKey,
   type Workspace,
   type WorkspaceAction,
   type WorkspaceEntry,
@@ -31,8 +38,13 @@ let keyCounter = 0;
 const newKey = () => `${Date.now().toString(36)}-${(++keyCounter).toString(36)}`;
 
 /** A kept copy as a workspace entry; copies kept before kinds existed are files or the crawl. */
-function entryOf(kept: KeptFile, newId: (kind: WorkspaceEntry['kind']) => string): WorkspaceEntry {
+function entryOf(
+  kept: KeptFile,
+  newId: (kind: WorkspaceEntry['kind']) => string,
+  typedSites: ReadonlyMap<string, string>,
+): WorkspaceEntry {
   const kind = kept.kind ?? (kept.key === KEPT_CRAWL_KEY ? 'crawl' : 'file');
+  const site = typedSites.get(kept.key);
   return {
     id: newId(kind),
     kind,
@@ -42,6 +54,7 @@ function entryOf(kept: KeptFile, newId: (kind: WorkspaceEntry['kind']) => string
     ...(kept.fetch ? { fetch: kept.fetch } : {}),
     keptKey: kept.key,
     isKeepAsked: true,
+    ...(site !== undefined ? { site } : {}),
   };
 }
 
@@ -109,12 +122,16 @@ export function useKeptWorkspace({ workspace, dispatch, isRead, isBusy, newId }:
   useEffect(() => {
     if (!hasRestored) return;
     const inUse = keysInUse(workspace);
+    const gone: string[] = [];
     for (const key of known.current) {
       if (inUse.has(key)) continue;
       known.current.delete(key);
+      gone.push(key);
       void sharedKeptFileStore().then((store) => store?.delete(key).catch(() => undefined));
     }
     writeSetAside({ keys: setAsideKeys(workspace), history: workspace.setAsideHistory });
+    // Copies this page did not read back (it opened on a link) keep their sites.
+    updateTypedSites(typedSitesByKey(workspace), [...gone, ...known.current]);
   }, [workspace, hasRestored]);
 
   useEffect(() => {
@@ -127,7 +144,8 @@ export function useKeptWorkspace({ workspace, dispatch, isRead, isBusy, newId }:
     const kept = store ? await store.list().catch(() => []) : [];
     const record = readSetAside();
     const setAsideKeySet = new Set(record.keys);
-    const entries = kept.map((file) => entryOf(file, newId));
+    const typedSites = readTypedSites();
+    const entries = kept.map((file) => entryOf(file, newId, typedSites));
     for (const entry of entries) if (entry.keptKey) known.current.add(entry.keptKey);
     const isSetAside = (entry: WorkspaceEntry) => setAsideKeySet.has(entry.keptKey ?? '');
     dispatch({
@@ -153,6 +171,7 @@ export function useKeptWorkspace({ workspace, dispatch, isRead, isBusy, newId }:
     setError(undefined);
     dispatch({ type: 'forget' });
     writeSetAside({ keys: [], history: {} });
+    forgetTypedSites();
     saveHistory({});
     void sharedKeptFileStore()
       .then((store) => store?.clear())

@@ -89,6 +89,10 @@ export function useWorkspace(readers: WorkspaceReaders) {
     (change: (old: RobotsHistory) => RobotsHistory) => dispatch({ type: 'history', change }),
     [],
   );
+  const typeSite = useCallback(
+    (id: string, site: string) => dispatch({ type: 'typeSite', id, site }),
+    [],
+  );
   const sourceOf = useCallback(
     (id: string) => workspace.entries.find((entry) => entry.id === id),
     [workspace.entries],
@@ -105,9 +109,21 @@ export function useWorkspace(readers: WorkspaceReaders) {
       undo,
       dismissUndo,
       updateHistory,
+      typeSite,
       sourceOf,
     }),
-    [workspace, add, remove, clear, startOver, undo, dismissUndo, updateHistory, sourceOf],
+    [
+      workspace,
+      add,
+      remove,
+      clear,
+      startOver,
+      undo,
+      dismissUndo,
+      updateHistory,
+      typeSite,
+      sourceOf,
+    ],
   );
 }
 

@@ -4,6 +4,7 @@ import {
   entriesToKeep,
   keysInUse,
   setAsideKeys,
+  typedSitesByKey,
   workspaceReducer,
   type Workspace,
   type WorkspaceAction,
@@ -159,5 +160,46 @@ describe('what the worker is told', () => {
     ],
   ])('%s', (_name, before, after, changes) => {
     expect(workspaceChanges(before, after)).toEqual(changes);
+  });
+});
+
+describe('the site typed for a robots.txt stays with its entry', () => {
+  const robots = entry('robots', { name: 'robots.txt', keptKey: 'k-robots' });
+  const typed = (site: string): WorkspaceAction => ({ type: 'typeSite', id: 'robots', site });
+  const siteOf = (workspace: Workspace) =>
+    [...workspace.entries, ...workspace.setAside].find((item) => item.id === 'robots')?.site;
+
+  test.each<[string, WorkspaceAction[], string | undefined, Record<string, string>]>([
+    // [case, steps after the file was added, its site, the sites recorded by storage key]
+    ['typed', [typed('news.example')], 'news.example', { 'k-robots': 'news.example' }],
+    [
+      'typed again',
+      [typed('news'), typed('news.example')],
+      'news.example',
+      { 'k-robots': 'news.example' },
+    ],
+    ['emptied', [typed('news.example'), typed('')], undefined, {}],
+    [
+      'set aside by Clear',
+      [typed('news.example'), { type: 'startOver' }],
+      'news.example',
+      { 'k-robots': 'news.example' },
+    ],
+    [
+      'back with Undo',
+      [typed('a.example'), { type: 'startOver' }, { type: 'undo' }],
+      'a.example',
+      { 'k-robots': 'a.example' },
+    ],
+    [
+      'gone with its entry',
+      [typed('a.example'), { type: 'remove', ids: ['robots'] }],
+      undefined,
+      {},
+    ],
+  ])('%s', (_name, steps, site, recorded) => {
+    const workspace = run([{ type: 'add', entries: [robots, zip] }, ...steps]);
+    expect(siteOf(workspace)).toBe(site);
+    expect(typedSitesByKey(workspace)).toEqual(recorded);
   });
 });

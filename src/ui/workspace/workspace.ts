@@ -31,6 +31,11 @@ export interface WorkspaceEntry {
   keptKey?: string;
   /** A link's or a site's entry the user asked to keep (restored entries were asked before). */
   isKeepAsked?: boolean;
+  /**
+   * The site the user typed for a robots.txt whose name is no URL (the AI posture across
+   * sites), as typed: Clear sets it aside with the entry, Undo and a reload bring it back.
+   */
+  site?: string;
 }
 
 export interface Workspace {
@@ -62,6 +67,8 @@ export type WorkspaceAction =
       setAsideHistory: RobotsHistory;
     }
   | { type: 'history'; change: (old: RobotsHistory) => RobotsHistory }
+  /** The user typed the site an entry's robots.txt governs ('' for none). */
+  | { type: 'typeSite'; id: string; site: string }
   | { type: 'kept'; id: string; keptKey: string }
   /** Storage refused the copy: not tried again in this page. */
   | { type: 'keepFailed'; id: string }
@@ -134,6 +141,15 @@ export function workspaceReducer(workspace: Workspace, action: WorkspaceAction):
       };
     case 'history':
       return { ...workspace, history: action.change(workspace.history) };
+    case 'typeSite':
+      return {
+        ...workspace,
+        entries: workspace.entries.map((entry) => {
+          if (entry.id !== action.id) return entry;
+          const { site: _old, ...rest } = entry;
+          return action.site === '' ? rest : { ...rest, site: action.site };
+        }),
+      };
     case 'kept':
       return {
         ...workspace,
@@ -230,4 +246,12 @@ export function keysInUse(workspace: Workspace): Set<string> {
 /** The keys of what is set aside: storage keeps them until Undo or the next step. */
 export function setAsideKeys(workspace: Workspace): string[] {
   return workspace.setAside.flatMap((entry) => (entry.keptKey ? [entry.keptKey] : []));
+}
+
+/** The sites typed for entries with a kept copy (theirs and those Undo may bring back), by key. */
+export function typedSitesByKey(workspace: Workspace): Record<string, string> {
+  const sites: Record<string, string> = {};
+  for (const entry of [...workspace.entries, ...workspace.setAside])
+    if (entry.keptKey !== undefined && entry.site !== undefined) sites[entry.keptKey] = entry.site;
+  return sites;
 }

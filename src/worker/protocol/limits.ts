@@ -18,3 +18,5 @@ export const COMPARE_CHANGES_SHOWN = 200;
 export const ROBOTS_TEXT_MAX_BYTES = 2 * 1024 * 1024;
 /** A `robotsCheck` answer names at most this many blocking lines. */
 export const ROBOTS_BLOCKING_LINES_SHOWN = 50;
+/** robots.txt files in one `aiPosture` answer: as many as `inspect posture` reads at once. */
+export const AI_POSTURE_SITES_SHOWN = 500;

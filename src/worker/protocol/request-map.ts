@@ -32,6 +32,7 @@ import type {
   RuleReviewAnswer,
 } from './robots';
 import type { RobotsWorkbenchAnswer, RobotsWorkbenchAsk } from './robots-workbench';
+import type { AiPostureAnswer, AiPostureAsk } from './ai-posture';
 import type {
   ExportAsk,
   ExportChunk,
@@ -105,6 +106,11 @@ export interface RequestMap {
   robotsCheck: { ask: { check: RobotsCheck }; answer: RobotsCheckAnswer };
   /** Root and top-level sections of the sitemaps for each AI crawler. */
   aiAccess: { ask: RobotsSourceAsk; answer: AiAccessAnswer };
+  /**
+   * Every loaded robots.txt against every AI crawler, a column per site (the site its name
+   * gives, or the one typed for it): the table `inspect posture` prints.
+   */
+  aiPosture: { ask: AiPostureAsk; answer: AiPostureAnswer };
   /** A robots.txt's `Sitemap:` lines, loaded or not. */
   sitemapLines: { ask: RobotsSourceAsk; answer: SitemapLinesAnswer };
   /** The rule review: each rule against the stored URLs for one crawler (sliced). */

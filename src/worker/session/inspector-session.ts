@@ -118,8 +118,12 @@ export class InspectorSession {
   /** Lines, robots.txt text and row details, read again from the inputs (session-rereads.ts). */
   readonly rereads: SessionRereads;
   /** The robots.txt workbench's questions against what is loaded (workbench-answers.ts). */
-  readonly workbench = new WorkbenchAnswers(this.store, this.robots, this.documents, () =>
-    this.problemsOfSession.tree(),
+  readonly workbench = new WorkbenchAnswers(
+    this.store,
+    this.robots,
+    this.documents,
+    () => this.problemsOfSession.tree(),
+    this.inputs,
   );
 
   constructor(

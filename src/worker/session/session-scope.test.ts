@@ -43,6 +43,9 @@ describe('robotsOriginOf: a robots.txt read from a file names its host in its na
     ['robots.txt (www.example.com)', 'https://www.example.com'],
     ['www.example.com/robots.txt', 'https://www.example.com'],
     ['robots.txt (bücher.example)', 'https://xn--bcher-kva.example'],
+    // Fetched from that URL (a `--save` folder, `open`, the bookmarklet): its own scheme.
+    ['http://127.0.0.1:8080/robots.txt', 'http://127.0.0.1:8080'],
+    ['https://WWW.Example.com:443/robots.txt', 'https://www.example.com'],
     ['robots.txt', undefined],
     ['pasted text 1', undefined],
   ])('%s → %s', (name, origin) => expect(robotsOriginOf(name)).toBe(origin));

@@ -6,8 +6,10 @@
  * document, with the count and the first example.
  *
  * A robots.txt read from a file does not say which host it came from: its origin is taken
- * from the name it was given where that names a host ("robots.txt (www.example.com)", as a
- * pasted one is named, or `www.example.com/robots.txt` in a folder upload or archive).
+ * from the name it was given: the URL it was fetched from (the command line's `--save` folder
+ * and `open`, the bookmarklet name each file so), or a host it names ("robots.txt
+ * (www.example.com)", as a pasted one is named, or `www.example.com/robots.txt` in a folder
+ * upload or archive).
  */
 import type { UrlStore } from '../../core/analysis/url-store';
 import type { DocumentId } from '../../core/ids';
@@ -20,6 +22,21 @@ const HOST = /^(?:[\p{L}\p{N}-]+\.)+[\p{L}\p{N}-]+(?::\d+)?$/u;
 
 /** The origin a robots.txt document's name names, if any. */
 export function robotsOriginOf(name: string): string | undefined {
+  return fetchedOriginOf(name) ?? hostOriginOf(name);
+}
+
+/** The origin of a name that is the absolute http(s) URL the file was fetched from. */
+export function fetchedOriginOf(name: string): string | undefined {
+  if (!/^https?:\/\//i.test(name)) return undefined;
+  try {
+    return new URL(name).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The origin of a host a name gives (https assumed: the name says no scheme). */
+function hostOriginOf(name: string): string | undefined {
   const inParens = /\(([^()\s]+)\)\s*$/.exec(name)?.[1];
   const segments = name.split('/');
   const folder = segments.length > 1 ? segments[segments.length - 2] : undefined;

@@ -1,12 +1,13 @@
 /**
  * The robots.txt workbench's questions about a loaded (or typed) robots.txt against what else
  * the session holds: every stored URL checked for one crawler, AI crawlers at a glance, the
- * file's `Sitemap:` lines, the rule review, and the typed file's own answer with the site
- * inferred from the loaded sitemaps. Each is answered by its own module; this one only finds
+ * file's `Sitemap:` lines, the rule review, the typed file's own answer with the site
+ * inferred from the loaded sitemaps, and every loaded robots.txt's AI posture, a site each. Each is answered by its own module; this one only finds
  * the robots.txt and the URLs they need.
  */
 import type { UrlStore } from '../../core/analysis/url-store';
-import type { DocumentId } from '../../core/ids';
+import type { DocumentId, InputId } from '../../core/ids';
+import type { AiPostureAnswer, AiPostureAsk } from '../protocol/ai-posture';
 import type {
   AiAccessAnswer,
   RobotsCheck,
@@ -24,20 +25,26 @@ import {
 } from './robots-workbench';
 import { reviewRulesOfStore } from './rule-review';
 import { CANCELLED, type Cancellable, type Cancelled } from './session-context';
-import type { DocumentRecord } from './session-documents';
+import { AiPostures } from './ai-posture';
+import type { DocumentRecord, InputRecord } from './session-documents';
 import type { SessionTree } from './session-tree';
 
 /** Enough URLs to find the loaded sitemaps' most common site (infer-site.ts). */
 const SITE_SAMPLE_URLS = 10_000;
 
 export class WorkbenchAnswers {
+  private readonly postures: AiPostures;
+
   constructor(
     private readonly store: UrlStore,
     private readonly robots: RobotsCrossCheck,
     private readonly documents: ReadonlyMap<DocumentId, DocumentRecord>,
     /** The index tree as it stands: which sitemaps are supplied. */
     private readonly tree: () => Pick<SessionTree, 'roots' | 'unlisted'>,
-  ) {}
+    inputs: ReadonlyMap<InputId, InputRecord>,
+  ) {
+    this.postures = new AiPostures(documents, inputs);
+  }
 
   /** Every stored URL checked for one crawler: counts and blocking lines. */
   async robotsCheck(
@@ -52,6 +59,11 @@ export class WorkbenchAnswers {
   /** AI crawlers at a glance for a robots.txt (see robots-overview.ts). */
   aiAccess(source: RobotsSource, site?: string): AiAccessAnswer {
     return aiAccess(this.store, this.robots.sources.resolve(source, site));
+  }
+
+  /** Every loaded robots.txt's AI posture, a column per site (ai-posture.ts). */
+  aiPosture(ask: AiPostureAsk): AiPostureAnswer {
+    return this.postures.answer(ask);
   }
 
   /** A robots.txt's `Sitemap:` lines, marked loaded, not loaded or invalid. */
