@@ -125,7 +125,7 @@ export interface RequestMap {
   crawlOpen: { ask: CrawlOpenAsk; answer: { file: CrawlFileView } };
   /** Forget the crawl export. */
   crawlRemove: { ask: Nothing; answer: null };
-  /** Which of these uploads are crawl exports (CSV/TSV with a header), from their first 8 KiB. */
+  /** What each upload is to the crawl reader: a crawl export (CSV/TSV with a header, from its first 8 KiB, or a Search Console export zip), a Search Console Metadata.csv or Chart.csv, or another file. */
   crawlProbe: { ask: { blobs: Blob[] }; answer: { kinds: CrawlProbeKind[] } };
   /** The loaded sitemaps against the crawl export: the three figures, reasons, sections, files. */
   crawlCoverage: { ask: Nothing; answer: CrawlCoverageAnswer };
