@@ -72,6 +72,13 @@ export class ByteSitemapReader {
   private notJoined: Uint8Array | null = null;
   /** Bytes of an entry cut by a chunk's edge, from `offset` on. */
   private carried: Uint8Array = new Uint8Array(0);
+  /**
+   * Where a carried entry is joined to the next chunk's first bytes: one buffer, reused at
+   * every edge. Nothing keeps it past the chunk (rows copy what they keep), and after a
+   * hand-over this reader reads no more. A fresh buffer per edge copied the whole input once
+   * more where chunks are small (an archive's inflated slices).
+   */
+  private joinBuffer = new Uint8Array(0);
   private entries = 0;
   private tooManyLine = 0;
   private tooManyColumn = 0;
@@ -158,7 +165,7 @@ export class ByteSitemapReader {
     let at = 0;
     const carried = this.carried;
     if (carried.length > 0) {
-      const joined = concat(carried, chunk.subarray(0, JOIN_BYTES));
+      const joined = this.join(carried, chunk.subarray(0, JOIN_BYTES));
       const isWhole = joined.length === carried.length + chunk.length;
       // A hand-over in the joined bytes hands on the rest of the chunk after them.
       this.notJoined = chunk.subarray(joined.length - carried.length);
@@ -178,6 +185,16 @@ export class ByteSitemapReader {
     this.carried = stop < bytes.length ? bytes.slice(stop) : new Uint8Array(0);
     this.offset = base + stop;
     if (isEnd && this.state === 'entries') this.handOver(this.carried, 0, this.offset);
+  }
+
+  /** `carried` then `part`, in the join buffer. */
+  private join(carried: Uint8Array, part: Uint8Array): Uint8Array {
+    const length = carried.length + part.length;
+    if (this.joinBuffer.length < length)
+      this.joinBuffer = new Uint8Array(Math.max(length, this.joinBuffer.length * 2));
+    this.joinBuffer.set(carried, 0);
+    this.joinBuffer.set(part, carried.length);
+    return this.joinBuffer.subarray(0, length);
   }
 
   /**
