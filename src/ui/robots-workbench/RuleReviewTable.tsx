@@ -139,7 +139,8 @@ export function RuleReviewTable({ client, dataVersion, robots, site, agents }: P
 function ReviewBody({ answer }: { answer: RuleReviewAnswer }) {
   const [sort, setSort] = useState<ColumnSort>();
   const [isAll, setAll] = useState(false);
-  // Ties in file order: sortRows keeps the order rows come in, and they come by line.
+  // Unsorted, and ties when sorted, keep the review's order (core rule-review.ts): sortRows
+  // keeps the order rows come in, so the rules that decide the crawler's URLs open the list.
   const sorted = sortRows(answer.rules, COLUMNS, sort);
   // A file of hundreds of rules stays a screen or two tall until asked (sort first: the
   // rules that need a look come to the top under Notes).

@@ -128,7 +128,10 @@ export interface RuleReviewAnswer {
   checked: number;
   notCovered: number;
   undecided: number;
-  /** Every rule of the file, in file order. */
+  /**
+   * Every rule of the file: the crawler's rules that decide stored URLs, then the rest of its
+   * group, then other groups' rules, each in file order (core rule-review.ts `reviewOrder`).
+   */
   rules: RuleReviewRow[];
   /** Origins of stored URLs that no loaded robots.txt governs, most URLs first. */
   originsWithoutRobots: { origin: string; urlCount: number }[];
