@@ -656,12 +656,17 @@ export const en = {
   'wb.lint.fix': 'Fix: {fix}',
   'wb.site.label': 'Site',
   'wb.site.fromLines':
-    'Inferred from its Sitemap: lines: {origin}. Type another site to change it.',
+    'Inferred: {origin}, the host of {votes} of {counted, plural, one {# Sitemap: line} other {# Sitemap: lines}} in this robots.txt. Type another site to change it.',
   'wb.site.fromUrls':
-    'Inferred from the loaded sitemaps’ most common host: {origin}. Type another site to change it.',
+    'Inferred: {origin}, the host of {votes} of {counted, plural, one {# sitemap URL} other {# sitemap URLs}} looked at. Type another site to change it.',
   'wb.site.none':
     'No site known: full URLs of any site are tested by their path. Type the site (such as https://www.example.com) to mark other sites as not covered.',
   'wb.site.typed': 'Paths are tested on this site; full URLs of other sites are not covered.',
+  'wb.siteInUse.fromLines':
+    'Site {origin}, inferred from {votes} of {counted, plural, one {# Sitemap: line} other {# Sitemap: lines}}.',
+  'wb.siteInUse.fromUrls':
+    'Site {origin}, inferred from the host of {votes} of {counted, plural, one {# sitemap URL} other {# sitemap URLs}}.',
+  'wb.siteInUse.change': 'Change site',
   'wb.test.label': 'URLs to test',
   'wb.test.hint':
     'Paths (/search?q=x) or full URLs, one per line, up to 100,000. Lines starting with # are skipped.',
