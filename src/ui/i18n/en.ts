@@ -9,7 +9,7 @@ import { enCrawl } from './en-crawl';
 
 export const en = {
   'app.name': 'Sitemap & robots.txt Inspector',
-  'app.tagline': 'See what your robots.txt and sitemaps say, and what is wrong with them.',
+  'app.tagline': 'See what your robots.txt and sitemaps say, and what is wrong.',
   'language.label': 'Language',
   'app.privacy': 'Everything runs in this browser tab: your files are never uploaded anywhere.',
 
