@@ -73,8 +73,7 @@ describe('rule review', () => {
     const deciding = review.rules.filter(decides);
     expect(deciding.length).toBeGreaterThan(1);
     // First the deciding rules, then the rest of the crawler's group, then the other groups'.
-    const rank = (row: (typeof review.rules)[number]) =>
-      !row.applies ? 2 : decides(row) ? 0 : 1;
+    const rank = (row: (typeof review.rules)[number]) => (!row.applies ? 2 : decides(row) ? 0 : 1);
     const ranks = review.rules.map(rank);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     expect(review.rules.slice(0, deciding.length)).toEqual(deciding);

@@ -414,7 +414,7 @@ export const en = {
   'tree.truncated': 'more children not shown: the tree is too deep or too large',
   'tree.urls': '{count, plural, one {# URL} other {# URLs}}',
   'tree.problems': '{count, plural, one {# problem} other {# problems}}',
-  'tree.lastmod': 'lastmod {lastmod}',
+  'tree.lastmodLabel': 'lastmod',
   'tree.kind.robots': 'robots.txt',
   'tree.kind.sitemapindex': 'sitemap index',
   'tree.kind.urlset': 'sitemap',

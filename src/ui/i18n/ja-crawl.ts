@@ -9,7 +9,7 @@ export const jaCrawl: Record<keyof typeof enCrawl, string> = {
   'crawl.remove': 'クロールエクスポートを削除',
   'crawl.reading': 'クロールエクスポートを読み込み中…',
   'crawl.failed': 'クロールエクスポートを読み込めませんでした: {detail}',
-  'crawl.file': '{name}: {shape}、{rows} 行、{urls} URL',
+  'crawl.file': '{name}: {shape}、{rows} 行、{urls} URL。',
   'crawl.shape.screaming-frog': 'Screaming Frog',
   'crawl.shape.sitebulb': 'Sitebulb',
   'crawl.shape.search-console': 'Search Console',

@@ -417,7 +417,7 @@ export const ja: Record<MessageKey, string> = {
   'tree.truncated': 'ほかの子は表示していません。ツリーが深すぎるか大きすぎます',
   'tree.urls': '{count}件の URL',
   'tree.problems': '問題 {count}件',
-  'tree.lastmod': 'lastmod {lastmod}',
+  'tree.lastmodLabel': 'lastmod',
   'tree.kind.robots': 'robots.txt',
   'tree.kind.sitemapindex': 'サイトマップインデックス',
   'tree.kind.urlset': 'サイトマップ',
@@ -655,7 +655,8 @@ export const ja: Record<MessageKey, string> = {
   'wb.site.none':
     'サイトが不明なため、どのサイトの完全な URL もパスでテストします。サイト（例: https://www.example.com）を入力すると、ほかのサイトは対象外として扱います。',
   'wb.site.typed': 'パスはこのサイト上でテストします。ほかのサイトの完全な URL は対象外です。',
-  'wb.siteInUse.fromLines': 'サイト {origin}（Sitemap: 行 {counted}件のうち {votes}件が指すホストから推定）。',
+  'wb.siteInUse.fromLines':
+    'サイト {origin}（Sitemap: 行 {counted}件のうち {votes}件が指すホストから推定）。',
   'wb.siteInUse.fromUrls':
     'サイト {origin}（サイトマップ URL {counted}件のうち {votes}件のホストから推定）。',
   'wb.siteInUse.change': 'サイトを変更',

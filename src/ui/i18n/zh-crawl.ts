@@ -9,7 +9,7 @@ export const zhCrawl: Record<keyof typeof enCrawl, string> = {
   'crawl.remove': '移除抓取导出文件',
   'crawl.reading': '正在读取抓取导出文件…',
   'crawl.failed': '无法读取抓取导出文件：{detail}',
-  'crawl.file': '{name}：{shape}，{rows} 行，{urls} 个 URL',
+  'crawl.file': '{name}：{shape}，{rows} 行，{urls} 个 URL。',
   'crawl.shape.screaming-frog': 'Screaming Frog',
   'crawl.shape.sitebulb': 'Sitebulb',
   'crawl.shape.search-console': 'Search Console',

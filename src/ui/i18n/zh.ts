@@ -388,7 +388,7 @@ export const zh: Record<MessageKey, string> = {
   'tree.truncated': '未显示更多子项：树太深或太大',
   'tree.urls': '{count} 个 URL',
   'tree.problems': '{count} 个问题',
-  'tree.lastmod': 'lastmod {lastmod}',
+  'tree.lastmodLabel': 'lastmod',
   'tree.kind.robots': 'robots.txt',
   'tree.kind.sitemapindex': '站点地图索引',
   'tree.kind.urlset': '站点地图',
