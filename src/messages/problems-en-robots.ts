@@ -212,8 +212,15 @@ export const problemsEnRobots: Record<RobotsLintCode, ProblemTexts> = {
   'disallow-all': {
     message: '{rule} blocks the whole site for {agent}',
     explanation:
-      'Every URL of the site is disallowed for this crawler. This is often a staging robots.txt shipped to production.',
+      'Every URL of the site is disallowed for this crawler (the * group, or a group naming a major search crawler). This is often a staging robots.txt shipped to production.',
     fix: 'Remove the rule (or write "Disallow:" with an empty value to allow everything), unless blocking the whole site is really intended.',
+  },
+  'disallow-all-other-crawlers': {
+    message:
+      '{rule} blocks the whole site for the {count, plural, one {crawler} other {# crawlers}} this group names: {agents}',
+    explanation:
+      'This group names no major search crawler (Googlebot and its image, news and video crawlers, Bingbot, Applebot), so only the crawlers it names are refused; every other crawler follows its own group or the * group. A whole-site block for named crawlers is usually deliberate: a crawler that copies sites or goes too fast, an ads or AI crawler.',
+    fix: 'Nothing to fix if refusing these crawlers is intended. robots.txt stops only the crawlers that obey it.',
   },
   'disallow-empty': {
     message: 'Empty Disallow on line {line} blocks nothing',

@@ -197,8 +197,14 @@ export const problemsZhRobots: Record<RobotsLintCode, ProblemTexts> = {
   'disallow-all': {
     message: '{rule} 对 {agent} 拦截了整个网站',
     explanation:
-      '该抓取工具不能抓取网站的任何 URL。这往往是测试环境的 robots.txt 被发布到了正式环境。',
+      '该抓取工具（* 组，或指定了主要搜索抓取工具的组）不能抓取网站的任何 URL。这往往是测试环境的 robots.txt 被发布到了正式环境。',
     fix: '除非确实要拦截整个网站，否则请删除该规则（或写一个值为空的“Disallow:”以允许全部）。',
+  },
+  'disallow-all-other-crawlers': {
+    message: '{rule} 对该组指定的 {count} 个抓取工具（{agents}）拦截了整个网站',
+    explanation:
+      '该组没有指定任何主要搜索抓取工具（Googlebot 及其图片、新闻、视频抓取工具，Bingbot，Applebot），因此被拒绝的只有这里列出的抓取工具；其他抓取工具遵循自己的组或 * 组。只针对特定抓取工具的全站拦截通常是有意为之（复制整个网站或抓取过快的工具、广告或 AI 抓取工具）。',
+    fix: '如果确实有意拒绝这些抓取工具，则无需处理。robots.txt 只能阻止遵守它的抓取工具。',
   },
   'disallow-empty': {
     message: '第 {line} 行的空 Disallow 不会拦截任何内容',

@@ -2,7 +2,8 @@
  * The workspace layout in Firefox ESR: at 1440 × 900 the Overview and the tab list are in the
  * window on a first open with the demo (the inputs fold by themselves, as in Chromium), and at
  * 390 px a URL cut in the middle keeps its head and ellipsis (squeezed to 2ch, Firefox drew
- * "htt" with no ellipsis and the tail ran on).
+ * "htt" with no ellipsis and the tail ran on), and the tab list is one line as tall as a tab
+ * (no scroll bar under it) that brings the selected tab into view, below a two-line header.
  */
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, expect, inject, test } from 'vitest';
@@ -82,4 +83,43 @@ test('at 390 px a URL cut in the middle keeps its head and its ellipsis', async 
     if (cell.isCut) expect(cell.headWidth).toBeGreaterThanOrEqual(40);
     expect(cell.spills).toBe(false);
   }
+});
+
+test('at 390 px the tab list is one line as tall as a tab, the selected tab in view, the header two lines', async () => {
+  const page = await firstVisit(390, 844);
+  await waitForText(page, 'You are looking at the built-in demo');
+  await page.waitForSelector(byRole('region', 'Overview'));
+  const list = () =>
+    page.$eval('[role="tablist"]', (tablist) => {
+      const tabs = [...tablist.querySelectorAll('[role="tab"]')] as HTMLElement[];
+      const box = tablist.getBoundingClientRect();
+      const selected = tablist.querySelector('[aria-selected="true"]')!.getBoundingClientRect();
+      return {
+        height: tablist.clientHeight,
+        tabHeight: tabs[0]!.offsetHeight,
+        tops: new Set(tabs.map((tab) => tab.getBoundingClientRect().top)).size,
+        isSelectedInView: selected.left >= box.left - 0.5 && selected.right <= box.right + 0.5,
+      };
+    });
+  const before = await list();
+  expect(before.tops).toBe(1);
+  expect(before.height).toBe(before.tabHeight);
+
+  await page.locator(byRole('tab', 'Changes')).click();
+  expect(await poll(list, (now) => now.isSelectedInView)).toMatchObject({ isSelectedInView: true });
+
+  // The header's parts stand on two lines: the title, then the badge, language and actions.
+  const lines = await page.$eval('header', (header) => {
+    const parts = [...header.querySelectorAll('h1, .privacy, select, .button, button')].filter(
+      (part) => part.getBoundingClientRect().height > 0,
+    );
+    const tops: number[] = [];
+    for (const part of parts) {
+      const top = part.getBoundingClientRect().top;
+      if (!tops.some((seen) => Math.abs(seen - top) < 12)) tops.push(top);
+    }
+    return tops.length;
+  });
+  expect(lines).toBeLessThanOrEqual(2);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

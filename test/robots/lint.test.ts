@@ -71,6 +71,46 @@ describe('each lint code triggers on its example and not on the clean variant', 
   });
 });
 
+interface DisallowAllCase {
+  name: string;
+  robots: string;
+  expected: { line: number; code: RobotsLintCode; params: Record<string, unknown> }[];
+}
+
+const disallowAllCases = (
+  JSON.parse(
+    readFileSync(fileURLToPath(new URL('./disallow-all-cases.json', import.meta.url)), 'utf8'),
+  ) as { cases: DisallowAllCase[] }
+).cases;
+
+const isWholeSiteBlock = (code: string) =>
+  code === 'disallow-all' || code === 'disallow-all-other-crawlers';
+
+describe('a whole-site block is an error for * and search crawlers, a note for others', () => {
+  test.each(disallowAllCases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
+    const found = lintRobots(c.robots).filter((p) => isWholeSiteBlock(p.code));
+    expect(found.map((p) => ({ line: p.line, code: p.code }))).toEqual(
+      c.expected.map(({ line, code }) => ({ line, code })),
+    );
+    found.forEach((problem, i) => {
+      expect(problem.params).toMatchObject(c.expected[i]!.params);
+      expect(problem.severity).toBe(robotsLintCodes[problem.code as RobotsLintCode].severity);
+    });
+  });
+
+  test("Wikipedia's robots.txt: notes for the crawlers it refuses, no error", () => {
+    const text = readFileSync(new URL('./real/wikipedia-robots.txt', import.meta.url), 'utf8');
+    const found = lintRobots(text).filter((p) => isWholeSiteBlock(p.code));
+    expect(found.filter((p) => p.code === 'disallow-all')).toEqual([]);
+    const refused = found.map((p) => p.params?.agents);
+    expect(refused).toContain('Mediapartners-Google*');
+    expect(refused).toContain('MJ12bot');
+    // Every group of the file that is one User-agent and "Disallow: /" has its note.
+    const fullBlocks = text.match(/^User-agent: .+\nDisallow: \/\n/gm) ?? [];
+    expect(found.length).toBe(fullBlocks.length);
+  });
+});
+
 describe('regex habits are flagged, ordinary URL characters are not', () => {
   test.each([
     ['/.*\\.pdf', true],

@@ -57,6 +57,34 @@ describe('rule review', () => {
     ).toEqual(rules);
   });
 
+  test("Wikipedia's robots.txt: the rules that decide its sitemap URLs open the review", () => {
+    const robots = parseRobots(
+      readFileSync(new URL('./real/wikipedia-robots.txt', import.meta.url), 'utf8'),
+    );
+    const urls = [
+      'https://en.wikipedia.org/wiki/Robots.txt',
+      'https://en.wikipedia.org/wiki/Special:Random',
+      'https://en.wikipedia.org/wiki/Wikipedia:Articles_for_deletion/Example',
+      'https://en.wikipedia.org/w/index.php?title=Robots.txt&action=history',
+      'https://en.wikipedia.org/w/load.php?modules=site',
+    ];
+    const review = reviewRules(robots, 'Googlebot', siteOf('https://en.wikipedia.org'), urls);
+    const decides = (row: (typeof review.rules)[number]) => row.allowed + row.blocked > 0;
+    const deciding = review.rules.filter(decides);
+    expect(deciding.length).toBeGreaterThan(1);
+    // First the deciding rules, then the rest of the crawler's group, then the other groups'.
+    const rank = (row: (typeof review.rules)[number]) => (!row.applies ? 2 : decides(row) ? 0 : 1);
+    const ranks = review.rules.map(rank);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(review.rules.slice(0, deciding.length)).toEqual(deciding);
+    // Within each part, file order.
+    for (const part of [0, 1, 2]) {
+      const lines = review.rules.filter((row) => rank(row) === part).map((row) => row.line);
+      expect(lines).toEqual([...lines].sort((a, b) => a - b));
+    }
+    expect(review.rules.length).toBe(robots.groups.flatMap((group) => group.rules).length);
+  });
+
   test('slices add up to the review in one go', () => {
     const c = cases[0]!;
     const robots = parseRobots(c.robots);

@@ -105,32 +105,36 @@ function ClusterTable({
   answer: HreflangAnswer;
   onChoose(url: string): void;
 }) {
+  // At 390 px the table scrolls sideways in its own box rather than break each URL every few
+  // letters (its URL column keeps a readable width: hreflang.css).
   return (
-    <table className="hreflang-table">
-      <caption>{t('hreflang.clusters')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('hreflang.col.cluster')}</th>
-          <th scope="col">{t('hreflang.col.firstUrl')}</th>
-          <th scope="col">{t('hreflang.col.urls')}</th>
-          <th scope="col">{t('hreflang.col.faults')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {answer.clusters.map((row) => (
-          <tr key={row.cluster} className={row.faults > 0 ? 'is-faulty' : undefined}>
-            <td>
-              <button type="button" className="link-button" onClick={() => onChoose(row.url)}>
-                {t('hreflang.showCluster', { cluster: row.cluster })}
-              </button>
-            </td>
-            <td className="url-cell">{row.url}</td>
-            <td>{formatNumber(row.urls)}</td>
-            <td>{formatNumber(row.faults)}</td>
+    <div className="table-scroll" tabIndex={0} role="group" aria-label={t('hreflang.clusters')}>
+      <table className="hreflang-table hreflang-clusters">
+        <caption>{t('hreflang.clusters')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('hreflang.col.cluster')}</th>
+            <th scope="col">{t('hreflang.col.firstUrl')}</th>
+            <th scope="col">{t('hreflang.col.urls')}</th>
+            <th scope="col">{t('hreflang.col.faults')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {answer.clusters.map((row) => (
+            <tr key={row.cluster} className={row.faults > 0 ? 'is-faulty' : undefined}>
+              <td>
+                <button type="button" className="link-button" onClick={() => onChoose(row.url)}>
+                  {t('hreflang.showCluster', { cluster: row.cluster })}
+                </button>
+              </td>
+              <td className="url-cell">{row.url}</td>
+              <td>{formatNumber(row.urls)}</td>
+              <td>{formatNumber(row.faults)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

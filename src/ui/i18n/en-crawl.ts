@@ -11,7 +11,7 @@ export const enCrawl = {
   'crawl.reading': 'Reading the crawl export…',
   'crawl.failed': 'The crawl export could not be read: {detail}',
   'crawl.file':
-    '{name}: {shape}, {rows, plural, one {# row} other {# rows}}, {urls, plural, one {# URL} other {# URLs}}',
+    '{name}: {shape}, {rows, plural, one {# row} other {# rows}}, {urls, plural, one {# URL} other {# URLs}}.',
   'crawl.issue':
     'Search Console names one issue for every URL of this export: “{issue}” (from its Metadata.csv).',
   'crawl.noIssue':

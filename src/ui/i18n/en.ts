@@ -9,7 +9,7 @@ import { enCrawl } from './en-crawl';
 
 export const en = {
   'app.name': 'Sitemap & robots.txt Inspector',
-  'app.tagline': 'See what your robots.txt and sitemaps say, and what is wrong with them.',
+  'app.tagline': 'See what your robots.txt and sitemaps say, and what is wrong.',
   'language.label': 'Language',
   'app.privacy': 'Everything runs in this browser tab: your files are never uploaded anywhere.',
 
@@ -414,7 +414,7 @@ export const en = {
   'tree.truncated': 'more children not shown: the tree is too deep or too large',
   'tree.urls': '{count, plural, one {# URL} other {# URLs}}',
   'tree.problems': '{count, plural, one {# problem} other {# problems}}',
-  'tree.lastmod': 'lastmod {lastmod}',
+  'tree.lastmodLabel': 'lastmod',
   'tree.kind.robots': 'robots.txt',
   'tree.kind.sitemapindex': 'sitemap index',
   'tree.kind.urlset': 'sitemap',
@@ -656,12 +656,17 @@ export const en = {
   'wb.lint.fix': 'Fix: {fix}',
   'wb.site.label': 'Site',
   'wb.site.fromLines':
-    'Inferred from its Sitemap: lines: {origin}. Type another site to change it.',
+    'Inferred: {origin}, the host of {votes} of {counted, plural, one {# Sitemap: line} other {# Sitemap: lines}} in this robots.txt. Type another site to change it.',
   'wb.site.fromUrls':
-    'Inferred from the loaded sitemaps’ most common host: {origin}. Type another site to change it.',
+    'Inferred: {origin}, the host of {votes} of {counted, plural, one {# sitemap URL} other {# sitemap URLs}} looked at. Type another site to change it.',
   'wb.site.none':
     'No site known: full URLs of any site are tested by their path. Type the site (such as https://www.example.com) to mark other sites as not covered.',
   'wb.site.typed': 'Paths are tested on this site; full URLs of other sites are not covered.',
+  'wb.siteInUse.fromLines':
+    'Site {origin}, inferred from {votes} of {counted, plural, one {# Sitemap: line} other {# Sitemap: lines}}.',
+  'wb.siteInUse.fromUrls':
+    'Site {origin}, inferred from the host of {votes} of {counted, plural, one {# sitemap URL} other {# sitemap URLs}}.',
+  'wb.siteInUse.change': 'Change site',
   'wb.test.label': 'URLs to test',
   'wb.test.hint':
     'Paths (/search?q=x) or full URLs, one per line, up to 100,000. Lines starting with # are skipped.',

@@ -9,7 +9,7 @@ export const jaCrawl: Record<keyof typeof enCrawl, string> = {
   'crawl.remove': 'クロールエクスポートを削除',
   'crawl.reading': 'クロールエクスポートを読み込み中…',
   'crawl.failed': 'クロールエクスポートを読み込めませんでした: {detail}',
-  'crawl.file': '{name}: {shape}、{rows} 行、{urls} URL',
+  'crawl.file': '{name}: {shape}、{rows} 行、{urls} URL。',
   'crawl.issue':
     'Search Console はこのエクスポートのすべての URL に 1 つの問題を示しています:「{issue}」(Metadata.csv より)。',
   'crawl.noIssue':

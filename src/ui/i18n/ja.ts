@@ -417,7 +417,7 @@ export const ja: Record<MessageKey, string> = {
   'tree.truncated': 'ほかの子は表示していません。ツリーが深すぎるか大きすぎます',
   'tree.urls': '{count}件の URL',
   'tree.problems': '問題 {count}件',
-  'tree.lastmod': 'lastmod {lastmod}',
+  'tree.lastmodLabel': 'lastmod',
   'tree.kind.robots': 'robots.txt',
   'tree.kind.sitemapindex': 'サイトマップインデックス',
   'tree.kind.urlset': 'サイトマップ',
@@ -648,12 +648,18 @@ export const ja: Record<MessageKey, string> = {
   'wb.lint.file': 'ファイル全体',
   'wb.lint.fix': '修正方法: {fix}',
   'wb.site.label': 'サイト',
-  'wb.site.fromLines': 'Sitemap: 行から推定: {origin}。別のサイトにするには入力してください。',
+  'wb.site.fromLines':
+    '推定: {origin}（この robots.txt の Sitemap: 行 {counted}件のうち {votes}件が指すホスト）。別のサイトにするには入力してください。',
   'wb.site.fromUrls':
-    '読み込んだサイトマップで最も多いホストから推定: {origin}。別のサイトにするには入力してください。',
+    '推定: {origin}（調べたサイトマップ URL {counted}件のうち {votes}件のホスト）。別のサイトにするには入力してください。',
   'wb.site.none':
     'サイトが不明なため、どのサイトの完全な URL もパスでテストします。サイト（例: https://www.example.com）を入力すると、ほかのサイトは対象外として扱います。',
   'wb.site.typed': 'パスはこのサイト上でテストします。ほかのサイトの完全な URL は対象外です。',
+  'wb.siteInUse.fromLines':
+    'サイト {origin}（Sitemap: 行 {counted}件のうち {votes}件が指すホストから推定）。',
+  'wb.siteInUse.fromUrls':
+    'サイト {origin}（サイトマップ URL {counted}件のうち {votes}件のホストから推定）。',
+  'wb.siteInUse.change': 'サイトを変更',
   'wb.test.label': 'テストする URL',
   'wb.test.hint':
     'パス（/search?q=x）または完全な URL を1行に1つ、最大 100,000 行まで。# で始まる行は無視します。',

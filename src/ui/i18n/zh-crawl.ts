@@ -9,7 +9,7 @@ export const zhCrawl: Record<keyof typeof enCrawl, string> = {
   'crawl.remove': '移除抓取导出文件',
   'crawl.reading': '正在读取抓取导出文件…',
   'crawl.failed': '无法读取抓取导出文件：{detail}',
-  'crawl.file': '{name}：{shape}，{rows} 行，{urls} 个 URL',
+  'crawl.file': '{name}：{shape}，{rows} 行，{urls} 个 URL。',
   'crawl.issue':
     'Search Console 为此导出中的每个 URL 指明了同一个问题：“{issue}”（来自其 Metadata.csv）。',
   'crawl.noIssue':

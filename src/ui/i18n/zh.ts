@@ -388,7 +388,7 @@ export const zh: Record<MessageKey, string> = {
   'tree.truncated': '未显示更多子项：树太深或太大',
   'tree.urls': '{count} 个 URL',
   'tree.problems': '{count} 个问题',
-  'tree.lastmod': 'lastmod {lastmod}',
+  'tree.lastmodLabel': 'lastmod',
   'tree.kind.robots': 'robots.txt',
   'tree.kind.sitemapindex': '站点地图索引',
   'tree.kind.urlset': '站点地图',
@@ -608,11 +608,16 @@ export const zh: Record<MessageKey, string> = {
   'wb.lint.file': '整个文件',
   'wb.lint.fix': '修复方法：{fix}',
   'wb.site.label': '网站',
-  'wb.site.fromLines': '根据其 Sitemap: 行推断：{origin}。如需更改，请输入其他网站。',
-  'wb.site.fromUrls': '根据已载入站点地图中最常见的主机推断：{origin}。如需更改，请输入其他网站。',
+  'wb.site.fromLines':
+    '推断为 {origin}（此 robots.txt 的 {counted} 行 Sitemap: 中有 {votes} 行指向该主机）。如需更改，请输入其他网站。',
+  'wb.site.fromUrls':
+    '推断为 {origin}（所查看的 {counted} 个站点地图 URL 中有 {votes} 个位于该主机）。如需更改，请输入其他网站。',
   'wb.site.none':
     '网站未知：任何网站的完整 URL 都按其路径测试。输入网站（如 https://www.example.com）后，其他网站会被标记为不适用。',
   'wb.site.typed': '路径在此网站上测试；其他网站的完整 URL 不适用。',
+  'wb.siteInUse.fromLines': '网站 {origin}，根据 {counted} 行 Sitemap: 中的 {votes} 行推断。',
+  'wb.siteInUse.fromUrls': '网站 {origin}，根据 {counted} 个站点地图 URL 中 {votes} 个的主机推断。',
+  'wb.siteInUse.change': '更改网站',
   'wb.test.label': '要测试的 URL',
   'wb.test.hint':
     '路径（/search?q=x）或完整 URL，每行一个，最多 100,000 行。以 # 开头的行会被跳过。',

@@ -18,6 +18,7 @@ import { useAiAccess } from './useRobotsAnswers';
 import { groupReasonWords, kindWords, namedWords } from './standing-text';
 import { CrawlerFacts } from './CrawlerFacts';
 import { PreferencesCell } from './PreferencesCell';
+import { SiteInUse } from './SiteInUse';
 import './robots-workbench.css';
 
 /** Sections shown as columns; a site with more shows its largest. */
@@ -27,12 +28,22 @@ interface Props {
   client: AnalyzerClient;
   dataVersion: number;
   robots: RobotsSource;
+  /** The site typed in the workbench; absent: the worker infers it. */
+  site?: string;
+  /** Moves focus to the workbench's Site field. */
+  onChangeSite?(): void;
 }
 
 type Access = AiAccessAnswer['crawlers'][number];
 
-export function AiCrawlersTable({ client, dataVersion, robots }: Props) {
-  const answer = useAiAccess(client, robots, dataVersion);
+export function AiCrawlersTable({
+  client,
+  dataVersion,
+  robots,
+  site: typedSite,
+  onChangeSite,
+}: Props) {
+  const answer = useAiAccess(client, robots, dataVersion, typedSite);
   if (!answer) return <p className="hint">{t('aiCrawlers.loading')}</p>;
   if (!answer.robots) return <p className="hint">{t('aiCrawlers.noRobots')}</p>;
   const sections = answer.sections.slice(0, SECTION_COLUMNS);
@@ -44,6 +55,7 @@ export function AiCrawlersTable({ client, dataVersion, robots }: Props) {
         {site ? t('aiCrawlers.using', { name, site }) : t('aiCrawlers.usingNoSite', { name })}{' '}
         {t('aiCrawlers.reviewed', { date: aiCrawlersReviewed })}
       </p>
+      <SiteInUse robots={answer.robots} onChangeSite={onChangeSite} />
       <div className="table-scroll" tabIndex={0} role="group" aria-label={t('aiCrawlers.caption')}>
         <table className="ai-crawlers-table">
           <caption>{t('aiCrawlers.caption')}</caption>

@@ -50,7 +50,9 @@ export function CrawlerChoice({ checked, onCheckedChange, typed, onTypedChange, 
     <fieldset className="wb-crawlers">
       <legend>{t('wb.crawler.label')}</legend>
       <div className="wb-checks">
-        {crawlerPresets.filter((preset) => preset.family !== 'ai').map((preset) => box(preset.token))}
+        {crawlerPresets
+          .filter((preset) => preset.family !== 'ai')
+          .map((preset) => box(preset.token))}
       </div>
       <details>
         <summary>{t('wb.crawler.ai', { count: ai.length, checked: aiChecked })}</summary>

@@ -6,7 +6,7 @@
  * useWorkbenchState), so a share link or Back can restore it; this component holds only
  * the selected cell and the line to show.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { RobotsExpectationResult } from '../../worker/protocol/robots-workbench';
 import type { RobotsSource } from '../../worker/protocol/robots';
 import type { InputFile } from '../file-list/input-files';
@@ -70,6 +70,13 @@ export function RobotsWorkbench({
     workbench;
   const [selected, setSelected] = useState<CellRef | null>(null);
   const [focusLine, setFocusLine] = useState<{ line: number; serial: number } | null>(null);
+  const siteInput = useRef<HTMLInputElement>(null);
+  // Where an answer below says which site it inferred, its button brings the user here.
+  const changeSite = () => {
+    siteInput.current?.scrollIntoView({ block: 'center' });
+    siteInput.current?.focus({ preventScroll: true });
+  };
+  const typedSite = siteText.trim() || undefined;
 
   const agents = [...checked, ...splitTypedTokens(typed)];
   const input = {
@@ -132,7 +139,12 @@ export function RobotsWorkbench({
           <DiagnosticList answer={event} onShowLine={showLine} />
         </section>
         <section className="wb-inputs" aria-label={t('wb.inputs.region')}>
-          <SiteField value={siteText} onChange={workbench.setSiteText} answer={event} />
+          <SiteField
+            value={siteText}
+            onChange={workbench.setSiteText}
+            answer={event}
+            inputRef={siteInput}
+          />
           <TestLinesBox
             value={testLinesText}
             onChange={workbench.setTestLinesText}
@@ -180,10 +192,17 @@ export function RobotsWorkbench({
             client={client}
             dataVersion={dataVersion}
             robots={robotsSource}
-            site={siteText.trim() || undefined}
+            site={typedSite}
             agents={event?.columns.map((column) => column.agent) ?? []}
+            onChangeSite={changeSite}
           />
-          <AiCrawlersTable client={client} dataVersion={dataVersion} robots={robotsSource} />
+          <AiCrawlersTable
+            client={client}
+            dataVersion={dataVersion}
+            robots={robotsSource}
+            site={typedSite}
+            onChangeSite={changeSite}
+          />
           <AiPostureAcrossSites client={client} files={files} dataVersion={dataVersion} />
           <SitemapLinesList client={client} dataVersion={dataVersion} robots={robotsSource} />
         </>

@@ -16,6 +16,7 @@ import {
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { useAsk } from '../worker-client/useAsk';
 import type { RobotsSource, RuleReviewAnswer } from '../../worker/protocol/robots';
+import { SiteInUse } from './SiteInUse';
 import './robots-workbench.css';
 
 type Rule = RuleReviewAnswer['rules'][number];
@@ -99,9 +100,18 @@ interface Props {
   site?: string;
   /** The workbench's crawlers; the review runs for the one picked (the first by default). */
   agents: readonly string[];
+  /** Moves focus to the workbench's Site field. */
+  onChangeSite?(): void;
 }
 
-export function RuleReviewTable({ client, dataVersion, robots, site, agents }: Props) {
+export function RuleReviewTable({
+  client,
+  dataVersion,
+  robots,
+  site,
+  agents,
+  onChangeSite,
+}: Props) {
   const id = useId();
   const [picked, setPicked] = useState<string>();
   const agent = picked && agents.includes(picked) ? picked : (agents[0] ?? 'Googlebot');
@@ -130,16 +140,23 @@ export function RuleReviewTable({ client, dataVersion, robots, site, agents }: P
       ) : answer.checked + answer.notCovered === 0 ? (
         <p className="hint">{t('review.noSitemaps')}</p>
       ) : (
-        <ReviewBody answer={answer} />
+        <ReviewBody answer={answer} onChangeSite={onChangeSite} />
       )}
     </section>
   );
 }
 
-function ReviewBody({ answer }: { answer: RuleReviewAnswer }) {
+function ReviewBody({
+  answer,
+  onChangeSite,
+}: {
+  answer: RuleReviewAnswer;
+  onChangeSite: (() => void) | undefined;
+}) {
   const [sort, setSort] = useState<ColumnSort>();
   const [isAll, setAll] = useState(false);
-  // Ties in file order: sortRows keeps the order rows come in, and they come by line.
+  // Unsorted, and ties when sorted, keep the review's order (core rule-review.ts): sortRows
+  // keeps the order rows come in, so the rules that decide the crawler's URLs open the list.
   const sorted = sortRows(answer.rules, COLUMNS, sort);
   // A file of hundreds of rules stays a screen or two tall until asked (sort first: the
   // rules that need a look come to the top under Notes).
@@ -163,6 +180,7 @@ function ReviewBody({ answer }: { answer: RuleReviewAnswer }) {
         })}{' '}
         {t('review.findings', { idle, caseSlips })}
       </p>
+      {answer.robots && <SiteInUse robots={answer.robots} onChangeSite={onChangeSite} />}
       {answer.rules.length === 0 ? (
         <p className="hint">{t('review.noRules')}</p>
       ) : (

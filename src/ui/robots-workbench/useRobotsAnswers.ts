@@ -10,8 +10,15 @@ export function useRobotsCheck(client: AnalyzerClient, check: RobotsCheck, dataV
   return useAsk(client, { type: 'robotsCheck', check }, { dependsOn: dataVersion }).answer;
 }
 
-export function useAiAccess(client: AnalyzerClient, robots: RobotsSource, dataVersion: number) {
-  return useAsk(client, { type: 'aiAccess', source: robots }, { dependsOn: dataVersion }).answer;
+/** `site`: the one typed in the workbench; absent, the worker infers it. */
+export function useAiAccess(
+  client: AnalyzerClient,
+  robots: RobotsSource,
+  dataVersion: number,
+  site?: string,
+) {
+  const ask = { type: 'aiAccess', source: robots, ...(site ? { site } : {}) } as const;
+  return useAsk(client, ask, { dependsOn: dataVersion }).answer;
 }
 
 export function useSitemapLines(client: AnalyzerClient, robots: RobotsSource, dataVersion: number) {

@@ -36,7 +36,11 @@ export function TreeNodeLabel({ node }: { node: TreeNodeView }) {
         <span className="tree-urls">{t('tree.urls', { count: node.urls })}</span>
       )}
       {node.lastmodText && (
-        <span className="tree-lastmod">{t('tree.lastmod', { lastmod: node.lastmodText })}</span>
+        // The value as written, on one line: Chromium broke 2024-11-27T06:45:16.030Z after a
+        // hyphen at 390 px.
+        <span className="tree-lastmod">
+          {t('tree.lastmodLabel')} <span className="tree-lastmod-value">{node.lastmodText}</span>
+        </span>
       )}
       {node.problems > 0 && (
         <span className="tree-problems">{t('tree.problems', { count: node.problems })}</span>

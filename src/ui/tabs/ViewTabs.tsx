@@ -2,9 +2,18 @@
  * The main views as tabs, following the WAI-ARIA Authoring Practices tabs pattern
  * (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/): one tab stop for the tab list, arrow
  * keys move between tabs with automatic activation, Home/End jump to the ends.
+ *
+ * The tab list is one line at any width: where the tabs do not fit (a phone), it scrolls
+ * sideways with a cue at the edge that hides some, and the selected tab is scrolled into view
+ * however it was chosen (a click, an arrow key, an Overview figure, a shared link).
  */
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { t, type MessageKey } from '../i18n/i18n';
+import { scrollIntoRow, useOverflowCue } from '../scroll-row/useOverflowCue';
+import '../scroll-row/scroll-row.css';
+
+/** Room kept beside the selected tab when it is scrolled into view: the cue's width (2rem). */
+const CUE_PX = 32;
 
 interface TabLike {
   id: string;
@@ -41,9 +50,15 @@ export function ViewTabs<Tab extends TabLike>({
   counts = {},
 }: ViewTabsProps<Tab>) {
   const tabRefs = useRef(new Map<Tab['id'], HTMLButtonElement>());
+  const [listRef, cue] = useOverflowCue<HTMLDivElement>();
   const [opened, setOpened] = useState<ReadonlySet<Tab['id']>>(() => new Set([selected]));
   // Adjusting state while rendering (React: "storing information from previous renders").
   if (!opened.has(selected)) setOpened(new Set([...opened, selected]));
+
+  useLayoutEffect(() => {
+    const tab = tabRefs.current.get(selected);
+    if (listRef.current && tab) scrollIntoRow(listRef.current, tab, CUE_PX);
+  }, [selected, listRef]);
 
   const select = (id: Tab['id']) => {
     onSelect(id);
@@ -66,29 +81,41 @@ export function ViewTabs<Tab extends TabLike>({
 
   return (
     <section className="views">
-      <div role="tablist" aria-label={t('tabs.label')} className="tablist" onKeyDown={onKeyDown}>
-        {tabs.map((tab) => (
-          <button
-            key={tab.id}
-            ref={(element) => {
-              if (element) tabRefs.current.set(tab.id, element);
-              else tabRefs.current.delete(tab.id);
-            }}
-            type="button"
-            role="tab"
-            id={`tab-${tab.id}`}
-            aria-selected={tab.id === selected}
-            aria-controls={`panel-${tab.id}`}
-            tabIndex={tab.id === selected ? 0 : -1}
-            onClick={() => onSelect(tab.id)}
-            // The badge is CSS generated content with an empty alternative (styles.css), so
-            // neither the name nor the text of the tab changes; the description says it.
-            data-count={counts[tab.id]?.figure}
-            aria-describedby={counts[tab.id] ? `tab-count-${tab.id}` : undefined}
-          >
-            {t(tab.label)}
-          </button>
-        ))}
+      <div
+        className="tab-strip scroll-row-frame"
+        data-more-before={cue.before || undefined}
+        data-more-after={cue.after || undefined}
+      >
+        <div
+          ref={listRef}
+          role="tablist"
+          aria-label={t('tabs.label')}
+          className="tablist scroll-row"
+          onKeyDown={onKeyDown}
+        >
+          {tabs.map((tab) => (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                if (element) tabRefs.current.set(tab.id, element);
+                else tabRefs.current.delete(tab.id);
+              }}
+              type="button"
+              role="tab"
+              id={`tab-${tab.id}`}
+              aria-selected={tab.id === selected}
+              aria-controls={`panel-${tab.id}`}
+              tabIndex={tab.id === selected ? 0 : -1}
+              onClick={() => onSelect(tab.id)}
+              // The badge is CSS generated content with an empty alternative (styles.css), so
+              // neither the name nor the text of the tab changes; the description says it.
+              data-count={counts[tab.id]?.figure}
+              aria-describedby={counts[tab.id] ? `tab-count-${tab.id}` : undefined}
+            >
+              {t(tab.label)}
+            </button>
+          ))}
+        </div>
       </div>
       <div hidden>
         {tabs.map((tab) =>

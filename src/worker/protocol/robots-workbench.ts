@@ -9,6 +9,7 @@ import type { AppliedGroup } from '../../core/robots/engine/matcher';
 import type { VerdictName } from '../../core/robots/analyses/crosscheck';
 import type { CrawlerStanding } from '../../core/robots/analyses/crawler-groups';
 import type { RobotsMessage } from '../../core/robots/analyses/robots-messages';
+import type { SiteInference } from './robots';
 
 export type { RobotsMessage };
 
@@ -114,8 +115,8 @@ export interface RobotsWorkbenchAnswer {
   ignoredContent: { firstIgnoredLine: number; isMidLine: boolean; message: RobotsMessage } | null;
   /** The site used (typed, else inferred) and how it was found. */
   site: { origin: string; source: 'typed' | 'sitemap-lines' | 'sitemap-urls' } | null;
-  /** The inferred site, whatever was typed (the field's suggestion). */
-  inferredSite: { origin: string; source: 'sitemap-lines' | 'sitemap-urls' } | null;
+  /** The inferred site, whatever was typed (the field's suggestion), and how it was found. */
+  inferredSite: ({ origin: string } & SiteInference) | null;
   /** Why the typed site was refused (the inferred one is used meanwhile). */
   siteError?: RobotsMessage;
   /** The first `MATRIX_ROWS_SHOWN` tested rows; `rowCount` counts them all. */

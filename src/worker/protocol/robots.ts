@@ -39,6 +39,17 @@ export const DEFAULT_ROBOTS_CHECK: RobotsCheck = {
 /** A URL's verdict: `not-covered` is a URL of another site than the one the file governs. */
 export type RobotsVerdictName = 'allowed' | 'blocked' | 'not-covered';
 
+/**
+ * How a site nobody typed was inferred (core infer-site.ts): the most common origin of the
+ * file's `Sitemap:` lines, else of the stored URLs; `votes` of the `counted` http(s) URLs
+ * looked at are on it.
+ */
+export interface SiteInference {
+  source: 'sitemap-lines' | 'sitemap-urls';
+  votes: number;
+  counted: number;
+}
+
 /** The robots.txt a robots answer used; null when there is none (nothing loaded to use). */
 export interface RobotsUsed {
   name: string;
@@ -46,6 +57,8 @@ export interface RobotsUsed {
   documentId?: number;
   /** The origin it governs (`https://www.example.com`); null when it could not be told. */
   site: string | null;
+  /** Set when `site` was inferred, not asked for: how. */
+  siteInferred?: SiteInference;
 }
 
 export interface RobotsCheckAnswer {
@@ -128,7 +141,10 @@ export interface RuleReviewAnswer {
   checked: number;
   notCovered: number;
   undecided: number;
-  /** Every rule of the file, in file order. */
+  /**
+   * Every rule of the file: the crawler's rules that decide stored URLs, then the rest of its
+   * group, then other groups' rules, each in file order (core rule-review.ts `reviewOrder`).
+   */
   rules: RuleReviewRow[];
   /** Origins of stored URLs that no loaded robots.txt governs, most URLs first. */
   originsWithoutRobots: { origin: string; urlCount: number }[];

@@ -188,7 +188,13 @@ describe('the summary', () => {
   test('counts and the blocking lines, most URLs first, with the rule as written', async () => {
     const summary = await checked(await loaded(), googlebot, contextFor());
     expect(summary).toEqual({
-      robots: { name: 'robots.txt', documentId: 0, site: SITE },
+      robots: {
+        name: 'robots.txt',
+        documentId: 0,
+        site: SITE,
+        // Both absolute Sitemap: lines are on it (the relative one counts for nothing).
+        siteInferred: { source: 'sitemap-lines', votes: 2, counted: 2 },
+      },
       agent: 'Googlebot',
       total: 8,
       counts: { allowed: 3, blocked: 4, notCovered: 1 },

@@ -62,7 +62,11 @@ const codeOfVerdict: Record<RobotsVerdictName, number> = {
 
 export interface VerdictColumn {
   readonly key: string;
-  readonly resolved: ResolvedRobots;
+  /**
+   * The robots.txt and site as last resolved: the key holds while URLs come in, but what the
+   * site was inferred from (how many URLs are on it) moves with them.
+   */
+  resolved: ResolvedRobots;
   readonly agent: string;
   /** The assumed /robots.txt answer's verdict for every URL of the site (none: the rules). */
   readonly statusVerdict: VerdictCode | undefined;
@@ -271,6 +275,7 @@ export class RobotsCrossCheck implements SessionAnalysis {
     const at = this.verdictColumns.findIndex((column) => column.key === key);
     let column = at >= 0 ? this.verdictColumns[at] : undefined;
     if (at >= 0) this.verdictColumns.splice(at, 1);
+    if (column !== undefined) column.resolved = resolved;
     if (column === undefined || column.removals !== this.store.removals) {
       const capacity = this.store.size;
       column = {

@@ -10,7 +10,7 @@ import { inferSite } from '../../core/robots/analyses/infer-site';
 import { parseRobots } from '../../core/robots/engine/parse-robots';
 import type { RobotsTxt } from '../../core/robots/engine/robots-txt';
 import { parseSite, type RobotsSite } from '../../core/robots/analyses/site-origin';
-import type { RobotsSource, RobotsUsed } from '../protocol/robots';
+import type { RobotsSource, RobotsUsed, SiteInference } from '../protocol/robots';
 import type { DocumentRecord } from './session-documents';
 
 export interface ResolvedRobots {
@@ -18,6 +18,8 @@ export interface ResolvedRobots {
   readonly name: string;
   readonly documentId?: number;
   readonly site: RobotsSite | null;
+  /** How `site` was inferred; absent when it was asked for (or none was found). */
+  readonly siteInferred?: SiteInference;
   /** Equal for equal content and site: what a computed column is keyed by. */
   readonly identity: string;
 }
@@ -62,10 +64,17 @@ export class RobotsSources {
     const found = this.find(source);
     if (found === null) return null;
     const typed = siteText === undefined ? null : parseSite(siteText);
-    const site = typed?.ok
-      ? typed.site
-      : inferSite(found.robots, this.sampleUrls(), SITE_SAMPLE_ROWS).site;
-    return { ...found, identity: `${found.identity}\u0000${site?.origin ?? ''}`, site };
+    if (typed?.ok) return { ...found, identity: siteIdentity(found, typed.site), site: typed.site };
+    const inferred = inferSite(found.robots, this.sampleUrls(), SITE_SAMPLE_ROWS);
+    const { site, votes, counted } = inferred;
+    return {
+      ...found,
+      identity: siteIdentity(found, site),
+      site,
+      ...(site !== null && inferred.source !== 'none'
+        ? { siteInferred: { source: inferred.source, votes, counted } }
+        : {}),
+    };
   }
 
   /** How an answer names what it used. */
@@ -75,6 +84,7 @@ export class RobotsSources {
       name: resolved.name,
       ...(resolved.documentId !== undefined ? { documentId: resolved.documentId } : {}),
       site: resolved.site?.origin ?? null,
+      ...(resolved.siteInferred ? { siteInferred: resolved.siteInferred } : {}),
     };
   }
 
@@ -111,6 +121,11 @@ export class RobotsSources {
     const rows = Math.min(this.store.size, SITE_SAMPLE_ROWS);
     for (let row = 0; row < rows; row++) yield this.store.loc(row);
   }
+}
+
+/** A column's key: the same content governing the same site (typed or inferred). */
+function siteIdentity(found: { identity: string }, site: RobotsSite | null): string {
+  return `${found.identity}\u0000${site?.origin ?? ''}`;
 }
 
 function isSameSource(a: RobotsSource, b: RobotsSource): boolean {

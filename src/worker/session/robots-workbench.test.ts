@@ -66,6 +66,20 @@ describe('evaluateWorkbench', () => {
       'https://shop.example.com/2',
     ]);
     expect(fromUrls.site).toEqual({ origin: 'https://shop.example.com', source: 'sitemap-urls' });
+    // What the field says it was inferred from: 2 of the 3 sitemap URLs (the one of another
+    // host does not win; a string that is no URL is not counted).
+    const outvoted = evaluateWorkbench(input({ robotsText: 'User-agent: *\nDisallow: /a' }), [
+      'https://shop.example.com/1',
+      'https://cdn.example.com/1',
+      'not a url',
+      'https://shop.example.com/2',
+    ]);
+    expect(outvoted.inferredSite).toEqual({
+      origin: 'https://shop.example.com',
+      source: 'sitemap-urls',
+      votes: 2,
+      counted: 3,
+    });
   });
 
   test('expectations pass or fail, and parse errors name their line', () => {

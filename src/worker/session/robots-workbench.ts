@@ -87,8 +87,14 @@ function chooseSite(
   const inferred = inferSite(robots, sitemapUrls);
   const inferredSite =
     inferred.site && inferred.source !== 'none'
-      ? { origin: inferred.site.origin, source: inferred.source }
+      ? {
+          origin: inferred.site.origin,
+          source: inferred.source,
+          votes: inferred.votes,
+          counted: inferred.counted,
+        }
       : null;
+  const siteUsed = inferredSite && { origin: inferredSite.origin, source: inferredSite.source };
   if (siteText.trim() !== '') {
     const typed = parseSite(siteText);
     if (typed.ok)
@@ -98,10 +104,10 @@ function chooseSite(
       };
     return {
       site: inferred.site,
-      answer: { site: inferredSite, inferredSite, siteError: typed.reason },
+      answer: { site: siteUsed, inferredSite, siteError: typed.reason },
     };
   }
-  return { site: inferred.site, answer: { site: inferredSite, inferredSite } };
+  return { site: inferred.site, answer: { site: siteUsed, inferredSite } };
 }
 
 /**

@@ -13,21 +13,25 @@ export interface InferredSite {
   readonly source: SiteSource;
   /** How many of the URLs looked at are on that site. */
   readonly votes: number;
+  /** How many http(s) URLs were looked at: the page says "from 3 of 4". */
+  readonly counted: number;
 }
 
 function mostCommonSite(
   urls: Iterable<string>,
   limit: number,
-): { site: RobotsSite; votes: number } | null {
+): { site: RobotsSite; votes: number; counted: number } | null {
   const counts = new Map<string, { site: RobotsSite; votes: number }>();
   let best: { site: RobotsSite; votes: number } | null = null;
   let seen = 0;
+  let counted = 0;
   for (const url of urls) {
     if (seen++ >= limit) break;
     const parsed = parseAbsoluteUrl(url.trim());
     if (!parsed.ok) continue;
     const { site } = parsed.url;
     if (site.scheme !== 'http' && site.scheme !== 'https') continue;
+    counted++;
     let entry = counts.get(site.origin);
     if (entry === undefined) {
       entry = { site, votes: 0 };
@@ -36,7 +40,7 @@ function mostCommonSite(
     entry.votes++;
     if (best === null || entry.votes > best.votes) best = entry;
   }
-  return best;
+  return best === null ? null : { ...best, counted };
 }
 
 /**
@@ -55,5 +59,5 @@ export function inferSite(
   if (fromLines !== null) return { ...fromLines, source: 'sitemap-lines' };
   const fromUrls = mostCommonSite(sitemapUrls, sampleLimit);
   if (fromUrls !== null) return { ...fromUrls, source: 'sitemap-urls' };
-  return { site: null, source: 'none', votes: 0 };
+  return { site: null, source: 'none', votes: 0, counted: 0 };
 }

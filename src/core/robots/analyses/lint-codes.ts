@@ -45,6 +45,7 @@ export const robotsLintCodes = {
   'user-agent-merged': { severity: 'warning' },
   'global-rules-dropped': { severity: 'warning' },
   'disallow-all': { severity: 'error' },
+  'disallow-all-other-crawlers': { severity: 'info' },
   'disallow-empty': { severity: 'info' },
   'allow-redundant': { severity: 'info' },
   'rule-duplicate': { severity: 'info' },

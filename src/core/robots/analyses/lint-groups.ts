@@ -4,36 +4,15 @@
  * whole-site blocks, and rules that can never decide (duplicates, shadowed rules, Allows
  * with nothing to override).
  */
-import { isPolicyLabel } from './usage-policies';
+import { crawlerSets, type CrawlerSet } from './crawler-sets';
 import type { RobotsLintCode } from './lint-codes';
-import { checkUrl, selectGroups } from '../engine/matcher';
+import { lintDisallowAll } from './lint-disallow-all';
+import { checkUrl } from '../engine/matcher';
 import { canonicalKey } from '../engine/record-key';
 import type { RobotsRule, RobotsTxt } from '../engine/robots-txt';
 import { RuleTree, type TreeRule } from '../engine/rule-tree';
 
 type Sink = (code: RobotsLintCode, line: number, params?: Record<string, string | number>) => void;
-
-/** Crawlers whose whole-site block is almost never intended. */
-const majorCrawlers = new Set([
-  'googlebot',
-  'googlebot-image',
-  'googlebot-news',
-  'googlebot-video',
-  'adsbot-google',
-  'mediapartners-google',
-  'storebot-google',
-  'bingbot',
-  'msnbot',
-  'slurp',
-  'duckduckbot',
-  'baiduspider',
-  'yandex',
-  'yandexbot',
-  'applebot',
-]);
-
-/** Crawler sets analysed at most (a hostile file may name thousands of agents). */
-const crawlerSetLimit = 100;
 
 export function lintGroups(robots: RobotsTxt, report: Sink): void {
   lintGroupShapes(robots, report);
@@ -42,8 +21,7 @@ export function lintGroups(robots: RobotsTxt, report: Sink): void {
   const global = sets.find((set) => set.isGlobal);
   for (const set of sets) {
     lintDecisions(set.rules, verdicts);
-    const isMajor = set.tokens?.some((token) => majorCrawlers.has(token.toLowerCase())) ?? false;
-    if (set.isGlobal || isMajor) lintDisallowAll(robots, set, report);
+    lintDisallowAll(robots, set, report);
     if (!set.isGlobal && global && set.rules.length > 0)
       lintDroppedGlobalRules(robots, set, global, report);
   }
@@ -75,74 +53,6 @@ function lintGroupShapes(robots: RobotsTxt, report: Sink): void {
           key: record.key,
         });
     }
-  }
-}
-
-interface CrawlerSet {
-  readonly name: string;
-  readonly isGlobal: boolean;
-  readonly rules: readonly RobotsRule[];
-  /** First user-agent line that names the crawler. */
-  readonly line: number;
-  /** The product tokens (named sets only). */
-  readonly tokens?: readonly string[];
-}
-
-/** One merged rule set per distinct set of groups: `*`, then the named tokens (those sharing groups together). */
-function crawlerSets(robots: RobotsTxt): CrawlerSet[] {
-  const sets: CrawlerSet[] = [];
-  const global = selectGroups(robots, ['*']);
-  if (global.group.kind === 'global') {
-    sets.push({
-      name: '*',
-      isGlobal: true,
-      rules: global.rules,
-      line: global.group.userAgents[0].line,
-    });
-  }
-  // token (lower case) → the groups naming it; tokens naming the same groups see the same rules.
-  const groupsByToken = new Map<string, { name: string; groups: number[] }>();
-  robots.groups.forEach((group, index) => {
-    for (const ua of group.userAgents) {
-      // A namespaced policy label is no crawler (usage-policies.ts): no crawler's rules to check.
-      if (ua.isGlobal || ua.token === '' || isPolicyLabel(ua.token)) continue;
-      const key = ua.token.toLowerCase();
-      const entry = groupsByToken.get(key);
-      if (entry === undefined) groupsByToken.set(key, { name: ua.token, groups: [index] });
-      else if (entry.groups.at(-1) !== index) entry.groups.push(index);
-    }
-  });
-  const byGroups = new Map<string, string[]>();
-  for (const { name, groups } of groupsByToken.values()) {
-    const key = groups.join(',');
-    const names = byGroups.get(key);
-    if (names === undefined) byGroups.set(key, [name]);
-    else names.push(name);
-  }
-  for (const names of byGroups.values()) {
-    if (sets.length >= crawlerSetLimit) break;
-    const selected = selectGroups(robots, names);
-    sets.push({
-      name: names.join(', '),
-      isGlobal: false,
-      rules: selected.rules,
-      line: selected.group.userAgents[0].line,
-      tokens: names,
-    });
-  }
-  return sets;
-}
-
-function lintDisallowAll(robots: RobotsTxt, set: CrawlerSet, report: Sink): void {
-  const agent = set.isGlobal ? '*' : set.name;
-  const probes = ['/x', '/index.html', '/a/b/c?d=e'].map((path) =>
-    checkUrl(robots, set.tokens ?? '*', path),
-  );
-  if (probes.every((verdict) => !verdict.allowed) && probes[0].rule) {
-    const { line } = probes[0];
-    const rule = set.rules.find((r) => r.line === line);
-    const text = rule ? `${canonicalKey[rule.kind]}: ${rule.value}` : `line ${line}`;
-    report('disallow-all', line, { rule: text, agent, line });
   }
 }
 

@@ -60,15 +60,26 @@ describe('inferSite', () => {
       site: { origin: 'https://www.example.com' },
       source: 'sitemap-lines',
       votes: 2,
+      counted: 3,
     });
   });
   test('else from the sitemap URLs', () => {
     const robots = parseRobots('User-agent: *\nDisallow: /x\nSitemap: /relative.xml\n');
     expect(
       inferSite(robots, ['https://a.com/1', 'https://b.com/1', 'https://b.com/2', 'nonsense']),
-    ).toMatchObject({ site: { origin: 'https://b.com' }, source: 'sitemap-urls', votes: 2 });
+    ).toMatchObject({
+      site: { origin: 'https://b.com' },
+      source: 'sitemap-urls',
+      votes: 2,
+      counted: 3,
+    });
   });
   test('else none', () => {
-    expect(inferSite(parseRobots(''))).toEqual({ site: null, source: 'none', votes: 0 });
+    expect(inferSite(parseRobots(''))).toEqual({
+      site: null,
+      source: 'none',
+      votes: 0,
+      counted: 0,
+    });
   });
 });
