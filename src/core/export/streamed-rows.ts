@@ -1,0 +1,181 @@
+/**
+ * URL rows written to Parquet as the reader hands them on (its `UrlBatch` rows, or a text
+ * sitemap's or feed's `UrlEntry`s), one row group of 100,000 at a time, with no URL store
+ * behind them: the streamed export of `npm run inspect -- --rows OUT.parquet --stream`
+ * (docs/parquet.md). The cells are the store's export's (parquet-row-group.ts), and each
+ * value is first made what the store keeps of it, so both files hold the same values:
+ * a priority as a Float32, a count of images, videos or alternates in 16 bits (saturated),
+ * a changefreq as its code, the problem codes in the order the store interns them
+ * (problem-code-bits.ts, `duplicate-url` first).
+ *
+ * What needs every URL — whether a URL was listed before, and how often in all — is the
+ * caller's to say for each row (`endRow`); so is the row's robots.txt verdict.
+ */
+import type { ParquetWriter, Writer } from 'hyparquet-writer';
+import { changefreqCode } from '../analysis/changefreq-codes';
+import { DUPLICATE_BIT, ProblemCodeBits } from '../analysis/problem-code-bits';
+import type { UrlEntry } from '../sitemap/sitemap-entry';
+import type { UrlBatch } from '../sitemap/url-batch';
+import {
+  PARQUET_GROUP_ROWS,
+  ParquetRowGroup,
+  urlRowsWriter,
+  type OptionalColumns,
+} from './parquet-row-group';
+
+/** The store keeps these counts in 16 bits and saturates them (url-store.ts). */
+const STORED_COUNT_MAX = 0xffff;
+
+export class StreamedRows {
+  private readonly parquet: ParquetWriter;
+  private readonly group: ParquetRowGroup;
+  /** The group's URL bytes, one after another; `group.url` holds views of them. */
+  private text = new Uint8Array(1 << 20);
+  private textUsed = 0;
+  private readonly encoder = new TextEncoder();
+  /** The problem codes of the group's rows, a bit each, interned in the run's order. */
+  private readonly problemBits: Uint32Array;
+  private readonly problems = new ProblemCodeBits();
+  /** Rows in the group so far, and written before it. */
+  private used = 0;
+  private written = 0;
+  private lastChangefreq: string | undefined;
+  private lastChangefreqCode = 0;
+
+  constructor(
+    writer: Writer,
+    optional: Pick<OptionalColumns, 'robots'>,
+    private readonly groupRows = PARQUET_GROUP_ROWS,
+  ) {
+    const columns = { robots: optional.robots, crawl: false, change: false };
+    this.parquet = urlRowsWriter(writer, columns);
+    this.group = new ParquetRowGroup(groupRows, columns);
+    this.problemBits = new Uint32Array(groupRows);
+  }
+
+  /** Rows handed on so far (written or in the group being filled). */
+  get rows(): number {
+    return this.written + this.used;
+  }
+
+  /**
+   * Begins a row from row `row` of `batch`, listed in `file`; the caller then reads its URL's
+   * bytes ({@link urlBytes}) and ends it ({@link endRow}).
+   */
+  beginBatchRow(file: string, batch: UrlBatch, row: number): void {
+    const at = this.used;
+    if (batch.locBytes)
+      this.appendBytes(batch.locBytes, batch.locByteStart[row], batch.locByteStart[row + 1]);
+    else this.appendText(batch.loc[row]);
+    const group = this.group;
+    group.file[at] = file;
+    group.line[at] = batch.line[row];
+    group.setLastmod(at, batch.lastmodMs[row], batch.lastmodPrecision[row]);
+    group.setChangefreq(at, this.changefreqCodeOf(batch.changefreq[row]));
+    group.setPriority(at, Math.fround(batch.priority[row]));
+    group.images[at] = Math.min(batch.images[row], STORED_COUNT_MAX);
+    group.videos[at] = Math.min(batch.videos[row], STORED_COUNT_MAX);
+    group.alternates[at] = Math.min(batch.alternates[row], STORED_COUNT_MAX);
+    group.setNewsPublication(at, batch.newsPublicationMs[row]);
+    this.setProblems(at, batch.problemCodes[row]);
+  }
+
+  /** {@link beginBatchRow} for a text sitemap's or a feed's entry. */
+  beginEntry(file: string, entry: UrlEntry, problemCodes?: readonly string[]): void {
+    const at = this.used;
+    this.appendText(entry.loc);
+    const group = this.group;
+    group.file[at] = file;
+    group.line[at] = entry.line;
+    group.setLastmod(at, entry.lastmodMs, entry.lastmodPrecision);
+    group.setChangefreq(at, this.changefreqCodeOf(entry.changefreq));
+    group.setPriority(at, Math.fround(entry.priority));
+    group.images[at] = Math.min(entry.images, STORED_COUNT_MAX);
+    group.videos[at] = Math.min(entry.videos, STORED_COUNT_MAX);
+    group.alternates[at] = Math.min(entry.alternates, STORED_COUNT_MAX);
+    group.setNewsPublication(at, entry.newsPublicationMs);
+    this.setProblems(at, problemCodes);
+  }
+
+  /** The UTF-8 bytes of the row begun, as the store would hold them (valid until `endRow`). */
+  urlBytes(): Uint8Array {
+    return this.group.url[this.used];
+  }
+
+  /**
+   * Ends the row begun: `occurrences` is how often its URL is listed in all, `isRepeat` true
+   * when it was listed before (the row then has `duplicate-url`), `robots` its verdict when
+   * the file has that column. A full group is written.
+   */
+  endRow(occurrences: number, isRepeat: boolean, robots?: string): void {
+    const at = this.used;
+    const group = this.group;
+    group.occurrences[at] = occurrences;
+    if (isRepeat) this.problemBits[at] |= DUPLICATE_BIT;
+    const bits = this.problemBits[at];
+    group.problems[at] =
+      bits === 0 && !this.problems.hasExtras(at) ? NO_PROBLEMS : this.problems.codesOf(bits, at);
+    if (robots !== undefined) group.robots[at] = robots;
+    this.used++;
+    if (this.used === this.groupRows) this.writeGroup();
+  }
+
+  /** Writes the last group and the footer. */
+  finish(): void {
+    if (this.used > 0) this.writeGroup();
+    void this.parquet.finish();
+  }
+
+  private writeGroup(): void {
+    void this.parquet.write({ columnData: this.group.columns(this.used), rowGroupSize: this.used });
+    this.written += this.used;
+    this.used = 0;
+    this.textUsed = 0;
+    // The group's rows are written: none of their overflow codes is kept.
+    this.problems.keepRuns([]);
+  }
+
+  private setProblems(at: number, codes: readonly string[] | undefined): void {
+    this.problemBits[at] = 0;
+    if (codes) for (const code of codes) this.problems.add(this.problemBits, at, code);
+  }
+
+  private appendText(loc: string): void {
+    // At most 3 bytes per UTF-16 unit.
+    this.ensureRoom(loc.length * 3);
+    const start = this.textUsed;
+    const { written } = this.encoder.encodeInto(loc, this.text.subarray(start));
+    this.textUsed += written;
+    this.group.url[this.used] = this.text.subarray(start, this.textUsed);
+  }
+
+  private appendBytes(bytes: Uint8Array, from: number, to: number): void {
+    this.ensureRoom(to - from);
+    const start = this.textUsed;
+    this.text.set(bytes.subarray(from, to), start);
+    this.textUsed += to - from;
+    this.group.url[this.used] = this.text.subarray(start, this.textUsed);
+  }
+
+  /**
+   * A new, larger buffer when this one is full: the views already handed out keep the old one
+   * alive until the group is written, and the next groups reuse the new one.
+   */
+  private ensureRoom(bytes: number): void {
+    if (this.textUsed + bytes <= this.text.length) return;
+    this.text = new Uint8Array(Math.max(this.text.length * 2, bytes));
+    this.textUsed = 0;
+  }
+
+  /** changefreqCode, remembering the last text: a sitemap repeats one value for long runs. */
+  private changefreqCodeOf(value: string | undefined): number {
+    if (value === undefined) return 0;
+    if (value !== this.lastChangefreq) {
+      this.lastChangefreq = value;
+      this.lastChangefreqCode = changefreqCode(value);
+    }
+    return this.lastChangefreqCode;
+  }
+}
+
+const NO_PROBLEMS: string[] = [];
