@@ -52,7 +52,9 @@ export class LocHasher implements LocHash {
     const whole = end - (length & 3);
     let at = start;
     for (; at < whole; at += 4)
-      this.compress(bytes[at] | (bytes[at + 1] << 8) | (bytes[at + 2] << 16) | (bytes[at + 3] << 24));
+      this.compress(
+        bytes[at] | (bytes[at + 1] << 8) | (bytes[at + 2] << 16) | (bytes[at + 3] << 24),
+      );
     // The last 0–3 bytes, with the length's low byte on top.
     let last = (length & 0xff) << 24;
     for (let shift = 0; at < end; at++, shift += 8) last |= bytes[at] << shift;

@@ -1,0 +1,90 @@
+/**
+ * Duplicate URLs (sitemaps.org: each URL once) for an export that keeps no URL text, found in
+ * two readings of the same inputs. The first ({@link note}) hashes every URL into a table of
+ * 8 bytes a URL and keeps, for the URLs met more than once, how often they are listed in all.
+ * The second ({@link meet}) then knows, at each row, what the store's export writes for it:
+ * how many times its URL is listed (`occurrences`, on the first listing too), whether the
+ * row repeats an earlier one (`duplicate-url`, on every listing after the first, as the store
+ * flags it) and where the first listing was (the problem's file and line). The first
+ * reading's table is dropped before the second: the second holds the repeated URLs only.
+ *
+ * Two URLs are the same when their 64-bit hashes are (loc-hash.ts): two different URLs are
+ * taken for one with probability about n²/2⁶⁵ among n (docs/parquet.md).
+ */
+import type { LocHash } from './loc-hash';
+import { UrlHashTable } from './url-hash-table';
+
+/** The repeated table's value columns. */
+const TOTAL = 0;
+const MET = 1;
+const FIRST_DOCUMENT = 2;
+const FIRST_LINE = 3;
+
+export class RepeatedUrls {
+  /** Every URL's hash, during the first reading. */
+  private seen: UrlHashTable | undefined = new UrlHashTable();
+  private readonly repeated = new UrlHashTable(4);
+  private isSecondReading = false;
+
+  /** The row {@link meet} met last: its number among its URL's listings (1: the first)… */
+  listing = 1;
+  /** …and, when it is not the first, the first listing's document and line. */
+  firstDocument = 0;
+  firstLine = 0;
+
+  /** Distinct URLs met in the first reading. */
+  get distinct(): number {
+    return this.seen?.size ?? 0;
+  }
+
+  /** Bytes held by the tables (the memory a run's duplicates cost). */
+  get byteLength(): number {
+    return (this.seen?.byteLength ?? 0) + this.repeated.byteLength;
+  }
+
+  /** First reading: room for `urls` distinct URLs in all, made once (the caller's estimate). */
+  reserve(urls: number): void {
+    this.seen?.reserve(urls);
+  }
+
+  /** First reading: one more listing of the URL whose hash is `hash`. */
+  note(hash: LocHash): void {
+    if (!this.seen || this.isSecondReading)
+      throw new Error('RepeatedUrls: the first reading is over');
+    if (this.seen.add(hash) < 0) return;
+    const slot = this.repeated.add(hash);
+    const total = this.repeated.column(TOTAL);
+    if (slot < 0) total[~slot] = 2;
+    else total[slot]++;
+  }
+
+  /** Ends the first reading: the URLs listed once are forgotten. */
+  beginSecondReading(): void {
+    this.seen = undefined;
+    this.isSecondReading = true;
+  }
+
+  /**
+   * Second reading: the row of `document` at `line` whose URL's hash is `hash`. Returns how
+   * many times the URL is listed in all; {@link listing} says which listing this row is.
+   */
+  meet(hash: LocHash, document: number, line: number): number {
+    if (!this.isSecondReading) throw new Error('RepeatedUrls: the first reading is not over');
+    const slot = this.repeated.find(hash);
+    if (slot < 0) {
+      this.listing = 1;
+      return 1;
+    }
+    const met = this.repeated.column(MET);
+    const firstDocument = this.repeated.column(FIRST_DOCUMENT);
+    const firstLine = this.repeated.column(FIRST_LINE);
+    this.listing = ++met[slot];
+    if (this.listing === 1) {
+      firstDocument[slot] = document;
+      firstLine[slot] = line;
+    }
+    this.firstDocument = firstDocument[slot];
+    this.firstLine = firstLine[slot];
+    return this.repeated.column(TOTAL)[slot];
+  }
+}

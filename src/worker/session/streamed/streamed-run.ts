@@ -1,0 +1,251 @@
+/**
+ * A run of the session's reading that keeps no URL store: `npm run inspect -- --rows
+ * OUT.parquet --stream` (docs/parquet.md), for sites whose URLs outgrow one machine's memory.
+ * The inputs are read twice, through the session's own per-input reading (ingest-input.ts)
+ * with rows that go elsewhere:
+ *
+ * 1. the first reading hashes every URL (8 bytes each) to learn which are listed more than
+ *    once and how often, and gives the documents: the index tree, the scope check's locations,
+ *    the first robots.txt and the site it governs;
+ * 2. the second writes every row to the Parquet file as it comes, one row group at a time,
+ *    with the values the store's export writes for the same inputs, and counts what the
+ *    session finds over all stored rows once they are in (written-rows.ts).
+ *
+ * Memory holds the hash table (about 8 bytes a URL at most three quarters full, and for the
+ * repeated URLs 24 bytes more), one document's lastmod values and one row group: not the URLs.
+ *
+ * What a streamed run does not give, because it needs every URL at once: the lastmod verdict
+ * over all URLs, the hreflang analysis (so `hreflang_cluster` is null on every row), the rule
+ * review. Without a store there is no store cap (`store-full`); the inflate caps apply as ever.
+ */
+import type { Writer } from 'hyparquet-writer';
+import type { DocumentId, InputId } from '../../../core/ids';
+import { LocHasher } from '../../../core/export/loc-hash';
+import { RepeatedUrls } from '../../../core/export/repeated-urls';
+import { StreamedRows } from '../../../core/export/streamed-rows';
+import type { LastmodDocumentInsight } from '../../../core/lastmod/lastmod-insight';
+import type { Problem } from '../../../core/problems/problem';
+import { inferSite } from '../../../core/robots/analyses/infer-site';
+import { GeneratorLintTally } from '../../../core/sitemap/generator-lint';
+import { UrlScopeTally } from '../../../core/sitemap/url-scope';
+import type { DocumentReport, OpenFileInput } from '../../protocol/files';
+import type { ProblemGroup } from '../../protocol/problems';
+import { DEFAULT_ROBOTS_CHECK } from '../../protocol/robots';
+import { BlockedUrls } from '../blocked-urls';
+import { readInput } from '../ingest-input';
+import type { DocumentRows } from '../input-documents';
+import { sortProblemGroups } from '../problem-groups';
+import type { DocumentRecord, InputRecord } from '../session-documents';
+import { SessionBudget, type SessionLimits } from '../session-limits';
+import { SessionProblems, type RowProblems } from '../session-problems';
+import { scopeSources } from '../session-scope';
+import { buildSessionTree } from '../session-tree';
+import { sourceSize } from '../source-chunks';
+import { LastmodTally } from './lastmod-tally';
+import { StreamedLastmod, streamedRegistry } from './streamed-analyses';
+import { SITE_SAMPLE_URLS, SurveyRows } from './survey-rows';
+import { WrittenRows, type RunRobots } from './written-rows';
+
+export interface StreamedRunOptions {
+  /** "Now" for the readers' and the verdicts' checks of dates in the future. */
+  readonly nowMs: number;
+  readonly limits: SessionLimits;
+  /** SessionOptions.nativeInflate: the command line keeps gzip on fflate (`'zip'`). */
+  readonly nativeInflate?: boolean | 'zip';
+  /** Adds the `robots` column: each URL's verdict for this crawler under the first robots.txt. */
+  readonly agent?: string;
+  /** The URL hash's 8-byte key (loc-hash.ts); a random one per run when not given. */
+  readonly hashKey?: Uint8Array;
+}
+
+/** The documents and URL counts of one reading, by input. */
+type Reading = Map<InputId, { urls: number; documents: number }>;
+
+export class StreamedRun {
+  private constructor(
+    private readonly problemsOfRun: SessionProblems,
+    private readonly registry: ReturnType<typeof streamedRegistry>,
+    private readonly lastmod: StreamedLastmod,
+    /** Rows written to the file. */
+    readonly rows: number,
+    /** True when the file has the `robots` column (an agent was given and a robots.txt read). */
+    readonly hasRobots: boolean,
+    /** Distinct URLs the first reading met, and the bytes its hash table held at most. */
+    readonly distinctUrls: number,
+    readonly hashBytes: number,
+    /** URL rows that list hreflang alternates, which a streamed run does not analyse. */
+    readonly rowsWithAlternates: number,
+  ) {}
+
+  /** Reads `inputs` (twice) and writes every URL row to `writer`, then finishes the file. */
+  static async write(
+    inputs: readonly OpenFileInput[],
+    writer: Writer,
+    options: StreamedRunOptions,
+  ): Promise<StreamedRun> {
+    const hasher = new LocHasher(options.hashKey ?? randomKey());
+    const repeated = new RepeatedUrls();
+    const survey = new SurveyRows(repeated, hasher);
+    const surveyed = new Map<DocumentId, DocumentRecord>();
+    const totalBytes = inputs.reduce((sum, input) => sum + sourceSize(input.source), 0);
+    let bytesRead = 0;
+    const first = await readAll(inputs, survey, surveyed, options, (input) => {
+      // Room for the URLs still to come, at the rate the inputs read so far gave.
+      bytesRead += sourceSize(input.source);
+      if (bytesRead > 0 && bytesRead < totalBytes)
+        repeated.reserve(survey.urls + (survey.urls / bytesRead) * (totalBytes - bytesRead));
+    });
+    const hashBytes = repeated.byteLength;
+    const distinctUrls = repeated.distinct;
+    repeated.beginSecondReading();
+
+    const tree = buildSessionTree(surveyed.values());
+    const scope = scopeTallies(surveyed, tree.locations);
+    const robots = firstRobots(surveyed, survey.firstUrls);
+    const hasRobots = options.agent !== undefined && robots !== null;
+    surveyed.clear();
+
+    const streamed = new StreamedRows(writer, { robots: hasRobots });
+    const documents = new Map<DocumentId, DocumentRecord>();
+    const lint = new GeneratorLintTally((id) => documents.get(id)?.name ?? '');
+    const tallies = {
+      lastmod: new LastmodTally(options.nowMs),
+      scope: new Map(
+        [...scope].flatMap(([id, { tally }]) => (tally ? [[id, tally] as const] : [])),
+      ),
+      lint,
+      blocked: new BlockedUrls(DEFAULT_ROBOTS_CHECK.agent),
+    };
+    const written = new WrittenRows(streamed, repeated, hasher, tallies, robots, options.agent);
+    const second = await readAll(inputs, written, documents, options);
+    for (const input of inputs) {
+      const [before, after] = [first.get(input.fileId)!, second.get(input.fileId)!];
+      if (before.urls !== after.urls || before.documents !== after.documents)
+        throw new Error(
+          `${input.name} changed between the two readings (${before.urls} URLs, then ${after.urls})`,
+        );
+    }
+    streamed.finish();
+
+    const problems = new SessionProblems(streamedRowProblems(scope), documents);
+    const lastmod = new StreamedLastmod(documents, tallies.lastmod);
+    const registry = streamedRegistry(tallies.blocked, lastmod, lint);
+    problems.addDerivation((sessionTree) => registry.documentProblems(sessionTree));
+    return new StreamedRun(
+      problems,
+      registry,
+      lastmod,
+      streamed.rows,
+      hasRobots,
+      distinctUrls,
+      hashBytes,
+      written.rowsWithAlternates,
+    );
+  }
+
+  /** Every document's report with the problems found across documents, as the session's. */
+  reports(): DocumentReport[] {
+    return this.problemsOfRun.reports();
+  }
+
+  /** The Problems answer, as InspectorSession.problems() sorts it. */
+  problems(): ProblemGroup[] {
+    return sortProblemGroups(this.registry.problemGroups(this.problemsOfRun.groups()));
+  }
+
+  /** The lastmod verdict of each document (the one over all URLs is not given). */
+  lastmodDocuments(): LastmodDocumentInsight[] {
+    return this.lastmod.documentVerdicts(this.problemsOfRun.tree());
+  }
+}
+
+/** Reads every input in turn into `rows` and `documents`: one reading of the run. */
+async function readAll(
+  inputs: readonly OpenFileInput[],
+  rows: DocumentRows,
+  documents: Map<DocumentId, DocumentRecord>,
+  options: StreamedRunOptions,
+  onInputRead?: (input: OpenFileInput) => void,
+): Promise<Reading> {
+  // One budget per reading: each reading inflates what the session would, and meets its caps.
+  const budget = new SessionBudget(options.limits);
+  const reading: Reading = new Map();
+  for (const file of inputs) {
+    const input: InputRecord = {
+      inputId: file.fileId,
+      name: file.name,
+      source: file.source,
+      documentIds: [],
+      isRemoved: false,
+    };
+    // A streamed run keeps no store, so no store cap: every URL is written.
+    const read = await readInput(rows, () => null, documents, input, {
+      requestId: 0,
+      emit: () => undefined,
+      isCancelled: () => false,
+      yieldToEvents: () => Promise.resolve(),
+      nowMs: options.nowMs,
+      budget,
+      ...(options.nativeInflate !== undefined ? { nativeInflate: options.nativeInflate } : {}),
+    });
+    reading.set(file.fileId, { urls: read.result.urls, documents: input.documentIds.length });
+    onInputRead?.(file);
+  }
+  return reading;
+}
+
+/** Where the tree located each document, and its scope check (none: not an http(s) location). */
+type ScopeTallies = Map<DocumentId, { location: string; tally: UrlScopeTally | undefined }>;
+
+function scopeTallies(
+  documents: ReadonlyMap<DocumentId, DocumentRecord>,
+  locations: ReadonlyMap<DocumentId, string>,
+): ScopeTallies {
+  const { robots, located } = scopeSources(documents.values(), locations);
+  return new Map(
+    located.map((id) => {
+      const location = locations.get(id)!;
+      return [id, { location, tally: UrlScopeTally.of(location, robots) }];
+    }),
+  );
+}
+
+/**
+ * The scope problems the second reading counted. The tree is built again from the second
+ * reading's documents; were its locations another than the first's, the counts would be of
+ * other documents: never silently.
+ */
+function streamedRowProblems(tallies: ScopeTallies): RowProblems {
+  return {
+    scopeProblems: (documents, locations) => {
+      const found = new Map<DocumentId, Problem>();
+      for (const id of scopeSources(documents, locations).located) {
+        const counted = tallies.get(id);
+        if (counted?.location !== locations.get(id))
+          throw new Error('StreamedRun: the index tree changed between the two readings');
+        const problem = counted?.tally?.result().problem;
+        if (problem) found.set(id, problem);
+      }
+      return found;
+    },
+    duplicateProblems: () => {
+      throw new Error('StreamedRun: a streamed run removes no input');
+    },
+  };
+}
+
+/** The first robots.txt read and its site, as RobotsSources resolves `first-loaded`. */
+function firstRobots(
+  documents: ReadonlyMap<DocumentId, DocumentRecord>,
+  firstUrls: readonly string[],
+): RunRobots | null {
+  let first: DocumentRecord | undefined;
+  for (const doc of documents.values())
+    if (doc.robots && (!first || doc.documentId < first.documentId)) first = doc;
+  if (!first?.robots) return null;
+  return { robots: first.robots, site: inferSite(first.robots, firstUrls, SITE_SAMPLE_URLS).site };
+}
+
+function randomKey(): Uint8Array {
+  return crypto.getRandomValues(new Uint8Array(8));
+}
