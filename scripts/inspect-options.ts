@@ -60,6 +60,8 @@ export function fileCommandOf(argv: readonly string[]): FileCommand | { error: s
   const outcome = parseOptions(argv, FILE_OPTIONS);
   if (!outcome.ok) return { error: outcome.error };
   const { parsed } = outcome;
+  const streamRefused = streamRefusal(parsed);
+  if (streamRefused) return { error: streamRefused };
   const site = siteRunOf(parsed);
   if ('error' in site) return site;
   const open = isGiven(parsed, OPEN_OPTION.name);
@@ -77,8 +79,6 @@ export function fileCommandOf(argv: readonly string[]): FileCommand | { error: s
   if (report !== undefined && !/\.(html?|xlsx)$/i.test(report))
     return { error: `--report writes .html or .xlsx, not ${report}` };
   const robots = lastValue(parsed, '--robots');
-  const streamRefused = streamRefusal(parsed, rows, crawl.options.path !== undefined);
-  if (streamRefused) return { error: streamRefused };
   let agent = lastValue(parsed, '--agent');
   if (agent !== undefined || robots !== undefined) {
     if (!rows && !report) return { error: '--agent needs --rows or --report' };
@@ -106,17 +106,13 @@ export function fileCommandOf(argv: readonly string[]): FileCommand | { error: s
  * Why `--stream` cannot run with what else was asked, if it cannot: it writes `--rows` as the
  * files are read and keeps no URL store, so nothing that reads every URL at once can follow.
  */
-function streamRefusal(
-  parsed: ParsedOptions,
-  rows: string | undefined,
-  hasCrawl: boolean,
-): string | undefined {
+function streamRefusal(parsed: ParsedOptions): string | undefined {
   if (!isGiven(parsed, STREAM_OPTION.name)) return undefined;
-  if (rows === undefined)
+  if (!isGiven(parsed, '--rows'))
     return '--stream needs --rows OUT.parquet: it writes the URL rows as the files are read and keeps no URL store';
   if (isGiven(parsed, '--report'))
     return "--stream cannot write --report: the report's figures and tables need every URL at once, and --stream keeps no URL store (write the report without --stream)";
-  if (hasCrawl)
+  if (isGiven(parsed, '--crawl'))
     return '--stream cannot join --crawl: the coverage compares every sitemap URL with the crawl at once, and --stream keeps no URL store';
   if (isGiven(parsed, OPEN_OPTION.name))
     return `--stream cannot be used with ${OPEN_OPTION.name}: the page it serves reads the files into a URL store of its own (run ${OPEN_OPTION.name} without --stream)`;
