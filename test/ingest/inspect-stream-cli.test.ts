@@ -30,7 +30,11 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** `--json` with and without `--stream`, each writing its rows to a file of its own. */
+/**
+ * `--json` with and without `--stream`, each writing its rows to a file of its own: fewer rows
+ * than a streamed row group, so the two files are one, byte for byte (streamed-run.test.ts
+ * compares more rows, in smaller groups, row by row).
+ */
 async function bothRuns(args: readonly string[]) {
   const [stored, streamed] = await Promise.all(
     ['stored', 'streamed'].map((name) =>

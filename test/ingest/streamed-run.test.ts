@@ -14,7 +14,7 @@ import { ChunkWriter } from '../../src/core/export/chunk-writer';
 import type { Problem } from '../../src/core/problems/problem';
 import type { ProblemGroup } from '../../src/worker/protocol/problems';
 import { DEFAULT_SESSION_LIMITS } from '../../src/worker/session/session-limits';
-import { StreamedRun } from '../../src/worker/session/streamed/streamed-run';
+import { STREAMED_GROUP_ROWS, StreamedRun } from '../../src/worker/session/streamed/streamed-run';
 import {
   inputsOf,
   inspectEntries,
@@ -67,17 +67,29 @@ describe.each(streamedCases())('$name', ({ files, hasHreflang }) => {
     const stored = await inspectEntries(entries, NOW, DEFAULT_SESSION_LIMITS);
     const storedPath = join(dir, `${files[0].name}.parquet`);
     await writeRowsParquet(stored.session, storedPath, AGENT);
-    const chunks: Uint8Array[] = [];
-    const streamed = await StreamedRun.write(
-      inputsOf(entries),
-      new ChunkWriter((chunk) => chunks.push(chunk)),
-      { nowMs: NOW, limits: DEFAULT_SESSION_LIMITS, nativeInflate: 'zip', agent: AGENT },
-    );
+    const stream = async (groupRows?: number) => {
+      const chunks: Uint8Array[] = [];
+      const run = await StreamedRun.write(
+        inputsOf(entries),
+        new ChunkWriter((chunk) => chunks.push(chunk)),
+        {
+          nowMs: NOW,
+          limits: DEFAULT_SESSION_LIMITS,
+          nativeInflate: 'zip',
+          agent: AGENT,
+          ...(groupRows ? { groupRows } : {}),
+        },
+      );
+      return { run, file: Buffer.concat(chunks) };
+    };
+    const streamed = await stream();
     return {
       stored,
       storedFile: new Uint8Array(readFileSync(storedPath)),
-      streamed,
-      streamedFile: Buffer.concat(chunks),
+      streamed: streamed.run,
+      streamedFile: streamed.file,
+      // Groups of a few rows: a group ends in the middle of a reader's batch, many times.
+      smallGroups: (await stream(97)).file,
     };
   })();
 
@@ -100,16 +112,17 @@ describe.each(streamedCases())('$name', ({ files, hasHreflang }) => {
       expect(codes).toContain(code);
   });
 
-  test('the same rows, with the same values', async () => {
-    const { storedFile, streamedFile, streamed } = await both;
+  test('the same rows, with the same values, in groups of any size', async () => {
+    const { storedFile, streamedFile, streamed, smallGroups } = await both;
     const expected = (await rowsOf(storedFile)).map((row) =>
       hasHreflang ? { ...row, hreflang_cluster: null } : row,
     );
-    const rows = await rowsOf(streamedFile);
-    expect(rows).toEqual(expected);
+    expect(expected.length).toBeLessThan(STREAMED_GROUP_ROWS);
+    expect(await rowsOf(streamedFile)).toEqual(expected);
+    expect(await rowsOf(smallGroups)).toEqual(expected);
     expect(streamed.rows).toBe(expected.length);
     expect(streamed.hasRobots).toBe(true);
-    // Without hreflang the two files are one: same groups, same encoding, same footer.
+    // Fewer rows than a group, and no hreflang: the two files are one (same encoding, footer).
     if (!hasHreflang) expect(Buffer.from(streamedFile).equals(storedFile)).toBe(true);
   });
 

@@ -19,11 +19,21 @@ const LISTINGS: readonly [string, number, number][] = [
 ];
 
 describe('RepeatedUrls', () => {
+  test('many repeated URLs, the table grown on the way', () => {
+    const repeated = new RepeatedUrls();
+    const urls = Array.from({ length: 20_000 }, (_, i) => `https://a.example/${i}`);
+    for (const url of [...urls, ...urls.slice(0, 15_000), ...urls.slice(0, 5_000)])
+      repeated.note(hashOf(url));
+    repeated.beginSecondReading();
+    expect(repeated.distinct).toBe(20_000);
+    expect([0, 7_000, 17_000].map((i) => repeated.meet(hashOf(urls[i]), 0, i))).toEqual([3, 2, 1]);
+  });
+
   test('the second reading knows, at each listing, the total, its number and the first place', () => {
     const repeated = new RepeatedUrls();
     for (const [url] of LISTINGS) repeated.note(hashOf(url));
-    expect(repeated.distinct).toBe(3);
     repeated.beginSecondReading();
+    expect(repeated.distinct).toBe(3);
     const met = LISTINGS.map(([url, document, line]) => {
       const occurrences = repeated.meet(hashOf(url), document, line);
       return repeated.listing === 1

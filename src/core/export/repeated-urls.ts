@@ -1,17 +1,18 @@
 /**
  * Duplicate URLs (sitemaps.org: each URL once) for an export that keeps no URL text, found in
- * two readings of the same inputs. The first ({@link note}) hashes every URL into a table of
- * 8 bytes a URL and keeps, for the URLs met more than once, how often they are listed in all.
- * The second ({@link meet}) then knows, at each row, what the store's export writes for it:
+ * two readings of the same inputs. The first ({@link note}) keeps every URL's hash, 8 bytes a
+ * URL (url-hash-list.ts); at its end the hashes met more than once go, with how often, into a
+ * hash table of their own (url-hash-table.ts) and the rest are dropped. The second
+ * ({@link meet}) then knows, at each row, what the store's export writes for it:
  * how many times its URL is listed (`occurrences`, on the first listing too), whether the
  * row repeats an earlier one (`duplicate-url`, on every listing after the first, as the store
- * flags it) and where the first listing was (the problem's file and line). The first
- * reading's table is dropped before the second: the second holds the repeated URLs only.
+ * flags it) and where the first listing was (the problem's file and line).
  *
  * Two URLs are the same when their 64-bit hashes are (loc-hash.ts): two different URLs are
  * taken for one with probability about n²/2⁶⁵ among n (docs/parquet.md).
  */
 import type { LocHash } from './loc-hash';
+import { UrlHashList } from './url-hash-list';
 import { UrlHashTable } from './url-hash-table';
 
 /** The repeated table's value columns. */
@@ -22,9 +23,11 @@ const FIRST_LINE = 3;
 
 export class RepeatedUrls {
   /** Every URL's hash, during the first reading. */
-  private seen: UrlHashTable | undefined = new UrlHashTable();
+  private seen: UrlHashList | undefined = new UrlHashList();
   private readonly repeated = new UrlHashTable(4);
   private isSecondReading = false;
+  /** Distinct URLs of the first reading, once it is over. */
+  private distinctUrls = 0;
 
   /** The row {@link meet} met last: its number among its URL's listings (1: the first)… */
   listing = 1;
@@ -32,9 +35,9 @@ export class RepeatedUrls {
   firstDocument = 0;
   firstLine = 0;
 
-  /** Distinct URLs met in the first reading. */
+  /** Distinct URLs met in the first reading (once it is over). */
   get distinct(): number {
-    return this.seen?.size ?? 0;
+    return this.distinctUrls;
   }
 
   /** Bytes held by the tables (the memory a run's duplicates cost). */
@@ -49,17 +52,21 @@ export class RepeatedUrls {
 
   /** First reading: one more listing of the URL whose hash is `hash`. */
   note(hash: LocHash): void {
-    if (!this.seen || this.isSecondReading)
-      throw new Error('RepeatedUrls: the first reading is over');
-    if (this.seen.add(hash) < 0) return;
-    const slot = this.repeated.add(hash);
-    const total = this.repeated.column(TOTAL);
-    if (slot < 0) total[~slot] = 2;
-    else total[slot]++;
+    if (!this.seen) throw new Error('RepeatedUrls: the first reading is over');
+    this.seen.add(hash);
   }
 
-  /** Ends the first reading: the URLs listed once are forgotten. */
+  /** Ends the first reading: the URLs listed more than once are kept, the others forgotten. */
   beginSecondReading(): void {
+    if (!this.seen) throw new Error('RepeatedUrls: the first reading is over');
+    let repeats = 0;
+    for (const { hash, count } of this.seen.repeats()) {
+      // The slot first: adding may grow the table, which replaces its columns.
+      const slot = ~this.repeated.add(hash);
+      this.repeated.column(TOTAL)[slot] = count;
+      repeats += count - 1;
+    }
+    this.distinctUrls = this.seen.size - repeats;
     this.seen = undefined;
     this.isSecondReading = true;
   }

@@ -119,7 +119,7 @@ describe('StreamedRows', () => {
     },
   );
 
-  test('a group whose URL text outgrows the buffer keeps every URL', () => {
+  test('a URL longer than a slab gets one of its own', () => {
     const long = `https://a.example/${'x'.repeat(3 << 20)}`;
     const chunks: Uint8Array[] = [];
     const rows = new StreamedRows(new ChunkWriter((chunk) => chunks.push(chunk)), {

@@ -23,15 +23,21 @@ import {
   type OptionalColumns,
 } from './parquet-row-group';
 
+/** 1 MiB: a group's URLs (100,000 of about 80 bytes) fill about eight. */
+const SLAB_BYTES = 1 << 20;
 /** The store keeps these counts in 16 bits and saturates them (url-store.ts). */
 const STORED_COUNT_MAX = 0xffff;
 
 export class StreamedRows {
   private readonly parquet: ParquetWriter;
   private readonly group: ParquetRowGroup;
-  /** The group's URL bytes, one after another; `group.url` holds views of them. */
-  private text = new Uint8Array(1 << 20);
-  private textUsed = 0;
+  /**
+   * The group's URL bytes, one after another in slabs (a longer URL gets a slab of its own):
+   * `group.url` holds views of them, and the slabs are filled again group after group.
+   */
+  private readonly slabs: Uint8Array[] = [];
+  private slab = -1;
+  private slabUsed = 0;
   private readonly encoder = new TextEncoder();
   /** The problem codes of the group's rows, a bit each, interned in the run's order. */
   private readonly problemBits: Uint32Array;
@@ -130,7 +136,8 @@ export class StreamedRows {
     void this.parquet.write({ columnData: this.group.columns(this.used), rowGroupSize: this.used });
     this.written += this.used;
     this.used = 0;
-    this.textUsed = 0;
+    this.slab = -1;
+    this.slabUsed = 0;
     // The group's rows are written: none of their overflow codes is kept.
     this.problems.keepRuns([]);
   }
@@ -142,29 +149,31 @@ export class StreamedRows {
 
   private appendText(loc: string): void {
     // At most 3 bytes per UTF-16 unit.
-    this.ensureRoom(loc.length * 3);
-    const start = this.textUsed;
-    const { written } = this.encoder.encodeInto(loc, this.text.subarray(start));
-    this.textUsed += written;
-    this.group.url[this.used] = this.text.subarray(start, this.textUsed);
+    const slab = this.roomFor(loc.length * 3);
+    const start = this.slabUsed;
+    this.slabUsed += this.encoder.encodeInto(loc, slab.subarray(start)).written;
+    this.group.url[this.used] = slab.subarray(start, this.slabUsed);
   }
 
   private appendBytes(bytes: Uint8Array, from: number, to: number): void {
-    this.ensureRoom(to - from);
-    const start = this.textUsed;
-    this.text.set(bytes.subarray(from, to), start);
-    this.textUsed += to - from;
-    this.group.url[this.used] = this.text.subarray(start, this.textUsed);
+    const slab = this.roomFor(to - from);
+    const start = this.slabUsed;
+    slab.set(bytes.subarray(from, to), start);
+    this.slabUsed += to - from;
+    this.group.url[this.used] = slab.subarray(start, this.slabUsed);
   }
 
-  /**
-   * A new, larger buffer when this one is full: the views already handed out keep the old one
-   * alive until the group is written, and the next groups reuse the new one.
-   */
-  private ensureRoom(bytes: number): void {
-    if (this.textUsed + bytes <= this.text.length) return;
-    this.text = new Uint8Array(Math.max(this.text.length * 2, bytes));
-    this.textUsed = 0;
+  /** The slab with room for `bytes` more: this one, the next one, or a new one. */
+  private roomFor(bytes: number): Uint8Array {
+    const current = this.slabs[this.slab];
+    if (current !== undefined && this.slabUsed + bytes <= current.length) return current;
+    this.slab++;
+    this.slabUsed = 0;
+    let next = this.slabs[this.slab];
+    // A slab past this one holds only an earlier group's URLs, written already.
+    if (next === undefined || next.length < bytes)
+      this.slabs[this.slab] = next = new Uint8Array(Math.max(SLAB_BYTES, bytes));
+    return next;
   }
 
   /** changefreqCode, remembering the last text: a sitemap repeats one value for long runs. */

@@ -44,13 +44,4 @@ describe('UrlHashTable', () => {
       expect([table.column(0)[slot], table.column(1)[slot]]).toEqual([i, i * 2]);
     }
   });
-
-  test('reserve sizes the table once: no more than three quarters full, a power of two', () => {
-    const table = new UrlHashTable();
-    table.reserve(1_000_000);
-    const reserved = table.byteLength;
-    expect(reserved).toBe(2 ** 21 * 8);
-    for (let i = 0; i < 1_000_000; i++) table.add(hash(Math.imul(i + 1, 0x85ebca6b), i));
-    expect(table.byteLength).toBe(reserved);
-  });
 });

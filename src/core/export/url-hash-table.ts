@@ -1,10 +1,9 @@
 /**
  * A hash table keyed by 64-bit URL hashes (loc-hash.ts), for the streamed export that keeps
- * no URL text: open addressing with linear probing over one `Uint32Array` of `[low, high]`
- * pairs, 8 bytes a slot, and as many `Uint32Array` value columns as the caller asks for, kept
- * slot for slot. Grown by doubling past three quarters full; {@link reserve} grows it once
- * ahead when the caller can tell how many keys are coming (the input's size), so a ten-million
- * URL run does not copy the table at every power of two on the way.
+ * no URL text (its URLs listed more than once: repeated-urls.ts): open addressing with linear
+ * probing over one `Uint32Array` of `[low, high]` pairs, 8 bytes a slot, and as many
+ * `Uint32Array` value columns as the caller asks for, kept slot for slot. Grown by doubling
+ * past three quarters full.
  *
  * A key of `[0, 0]` marks an empty slot, so a hash of `[0, 0]` is stored as `[1, 0]`: one more
  * pair of the 2⁶⁴ that may meet, which does not move the odds docs/parquet.md gives.
@@ -71,13 +70,6 @@ export class UrlHashTable {
       }
       if (heldLow === low && heldHigh === high) return slot;
     }
-  }
-
-  /** Room for `keys` keys in all without growing again (never shrinks). */
-  reserve(keys: number): void {
-    let slots = this.mask + 1;
-    while (keys * 4 > slots * 3) slots *= 2;
-    if (slots > this.mask + 1) this.resize(slots);
   }
 
   /** Re-inserts every key (and its values) into a table of `slots` slots. */

@@ -11,8 +11,9 @@
  *    with the values the store's export writes for the same inputs, and counts what the
  *    session finds over all stored rows once they are in (written-rows.ts).
  *
- * Memory holds the hash table (about 8 bytes a URL at most three quarters full, and for the
- * repeated URLs 24 bytes more), one document's lastmod values and one row group: not the URLs.
+ * Memory holds the URLs' hashes (8 bytes a URL in the first reading; in the second, 24 to 48
+ * bytes for each URL listed more than once), one document's lastmod values and one row group:
+ * not the URLs.
  *
  * What a streamed run does not give, because it needs every URL at once: the lastmod verdict
  * over all URLs, the hreflang analysis (so `hreflang_cluster` is null on every row), the rule
@@ -56,7 +57,22 @@ export interface StreamedRunOptions {
   readonly agent?: string;
   /** The URL hash's 8-byte key (loc-hash.ts); a random one per run when not given. */
   readonly hashKey?: Uint8Array;
+  /** Rows per row group; STREAMED_GROUP_ROWS when not given. */
+  readonly groupRows?: number;
 }
+
+/**
+ * Rows per row group of a streamed file: a quarter of the store export's 100,000, since the
+ * writer's working set grows with the group (its copies of each column, the timestamps as
+ * BigInt, the pages). A million URLs peaked at 315 MB with groups of 100,000 and 224 MB with
+ * 25,000, for a file 0.6 % larger (2026-12-04, docs/benchmarks.md).
+ */
+export const STREAMED_GROUP_ROWS = 25_000;
+
+/** Room for the hashes still to come is made once this share of the inputs' bytes is read. */
+const ESTIMATE_AFTER_SHARE = 1 / 16;
+/** Asked for beyond the estimate, so a slight underestimate does not double the list. */
+const ESTIMATE_MARGIN = 1 / 16;
 
 /** The documents and URL counts of one reading, by input. */
 type Reading = Map<InputId, { urls: number; documents: number }>;
@@ -88,16 +104,27 @@ export class StreamedRun {
     const survey = new SurveyRows(repeated, hasher);
     const surveyed = new Map<DocumentId, DocumentRecord>();
     const totalBytes = inputs.reduce((sum, input) => sum + sourceSize(input.source), 0);
-    let bytesRead = 0;
-    const first = await readAll(inputs, survey, surveyed, options, (input) => {
-      // Room for the URLs still to come, at the rate the inputs read so far gave.
-      bytesRead += sourceSize(input.source);
-      if (bytesRead > 0 && bytesRead < totalBytes)
-        repeated.reserve(survey.urls + (survey.urls / bytesRead) * (totalBytes - bytesRead));
+    // Room for the hashes of the URLs still to come, at the rate the bytes read so far gave:
+    // made once (again only if the rate rises past the margin), not by doubling, each doubling a
+    // copy of every hash held and, for a moment, three times the memory.
+    let bytesBefore = 0;
+    let reserved = 0;
+    const estimate = (bytesRead: number) => {
+      const read = bytesBefore + bytesRead;
+      if (read < totalBytes * ESTIMATE_AFTER_SHARE || survey.urls === 0 || read >= totalBytes)
+        return;
+      const expected = (survey.urls / read) * totalBytes;
+      if (expected <= reserved) return;
+      reserved = expected * (1 + ESTIMATE_MARGIN);
+      repeated.reserve(reserved);
+    };
+    const first = await readAll(inputs, survey, surveyed, options, {
+      onBytesRead: estimate,
+      onInputRead: (input) => (bytesBefore += sourceSize(input.source)),
     });
     const hashBytes = repeated.byteLength;
-    const distinctUrls = repeated.distinct;
     repeated.beginSecondReading();
+    const distinctUrls = repeated.distinct;
 
     const tree = buildSessionTree(surveyed.values());
     const scope = scopeTallies(surveyed, tree.locations);
@@ -105,7 +132,11 @@ export class StreamedRun {
     const hasRobots = options.agent !== undefined && robots !== null;
     surveyed.clear();
 
-    const streamed = new StreamedRows(writer, { robots: hasRobots });
+    const streamed = new StreamedRows(
+      writer,
+      { robots: hasRobots },
+      options.groupRows ?? STREAMED_GROUP_ROWS,
+    );
     const documents = new Map<DocumentId, DocumentRecord>();
     const lint = new GeneratorLintTally((id) => documents.get(id)?.name ?? '');
     const tallies = {
@@ -159,13 +190,19 @@ export class StreamedRun {
   }
 }
 
-/** Reads every input in turn into `rows` and `documents`: one reading of the run. */
+/**
+ * Reads every input in turn into `rows` and `documents`: one reading of the run. `watch`
+ * hears how far each input is read (its own bytes so far) and when it is done.
+ */
 async function readAll(
   inputs: readonly OpenFileInput[],
   rows: DocumentRows,
   documents: Map<DocumentId, DocumentRecord>,
   options: StreamedRunOptions,
-  onInputRead?: (input: OpenFileInput) => void,
+  watch: {
+    onBytesRead?(bytesRead: number): void;
+    onInputRead?(input: OpenFileInput): void;
+  } = {},
 ): Promise<Reading> {
   // One budget per reading: each reading inflates what the session would, and meets its caps.
   const budget = new SessionBudget(options.limits);
@@ -187,9 +224,10 @@ async function readAll(
       nowMs: options.nowMs,
       budget,
       ...(options.nativeInflate !== undefined ? { nativeInflate: options.nativeInflate } : {}),
+      ...(watch.onBytesRead ? { onBytesRead: watch.onBytesRead } : {}),
     });
     reading.set(file.fileId, { urls: read.result.urls, documents: input.documentIds.length });
-    onInputRead?.(file);
+    watch.onInputRead?.(file);
   }
   return reading;
 }
