@@ -1,6 +1,6 @@
 /**
  * URL rows written to Parquet as the reader hands them on (its `UrlBatch` rows, or a text
- * sitemap's or feed's `UrlEntry`s), one row group of 100,000 at a time, with no URL store
+ * sitemap's or feed's `UrlEntry`s), one row group at a time, with no URL store
  * behind them: the streamed export of `npm run inspect -- --rows OUT.parquet --stream`
  * (docs/parquet.md). The cells are the store's export's (parquet-row-group.ts), and each
  * value is first made what the store keeps of it, so both files hold the same values:
@@ -23,7 +23,7 @@ import {
   type OptionalColumns,
 } from './parquet-row-group';
 
-/** 1 MiB: a group's URLs (100,000 of about 80 bytes) fill about eight. */
+/** 1 MiB: a streamed run's group of 25,000 URLs of about 80 bytes fills two. */
 const SLAB_BYTES = 1 << 20;
 /** The store keeps these counts in 16 bits and saturates them (url-store.ts). */
 const STORED_COUNT_MAX = 0xffff;
