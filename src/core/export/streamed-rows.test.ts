@@ -36,6 +36,10 @@ const ROWS: { file: string; entry: UrlEntry; codes?: string[] }[] = [
   { file: 'b.xml', entry: entry('https://a.example/ü?q=1', { line: 1 }), codes: MANY_CODES },
   { file: 'b.xml', entry: entry('https://a.example/2', { line: 2 }), codes: ['loc-not-absolute'] },
   { file: 'c.txt', entry: entry('https://a.example/1', { line: 9 }), codes: MANY_CODES.slice(30) },
+  // Bounds of a group (the footer's min and max): short URLs, and URLs apart in their first bytes.
+  { file: 'c.txt', entry: entry('http://z.co/', { line: 10 }) },
+  { file: 'c.txt', entry: entry('http://a.co/', { line: 11 }) },
+  { file: 'c.txt', entry: entry('https://m.example/x', { line: 12 }) },
 ];
 
 /** The store's rows written as the non-streamed export writes them. */

@@ -134,12 +134,30 @@ export class StreamedRows {
 
   private writeGroup(): void {
     void this.parquet.write({ columnData: this.group.columns(this.used), rowGroupSize: this.used });
+    this.keepBounds();
     this.written += this.used;
     this.used = 0;
     this.slab = -1;
     this.slabUsed = 0;
     // The group's rows are written: none of their overflow codes is kept.
     this.problems.keepRuns([]);
+  }
+
+  /**
+   * The writer keeps each column chunk's min and max as the values it was handed, to write
+   * them in the footer at the end: the url column's are views of the slabs the next groups
+   * fill again. Copied now, or the footer would bound this group by later URLs, and a reader
+   * that skips groups by their bounds (DuckDB, on `WHERE url = …`) would miss its rows.
+   */
+  private keepBounds(): void {
+    for (const chunk of this.parquet.row_groups.at(-1)?.columns ?? []) {
+      const statistics = chunk.meta_data?.statistics;
+      if (!statistics) continue;
+      for (const bound of ['min_value', 'max_value', 'min', 'max'] as const) {
+        const value = statistics[bound];
+        if (value instanceof Uint8Array) statistics[bound] = value.slice();
+      }
+    }
   }
 
   private setProblems(at: number, codes: readonly string[] | undefined): void {
