@@ -69,8 +69,8 @@ export interface InputRead {
 
 /**
  * Runs the pipeline over one input, its URLs into `rows` (the session's store, or a streamed
- * run's: streamed-run.ts) and its documents into `documents`. The caller decides what a
- * cancelled reading leaves.
+ * run's: streamed/streamed-run.ts) and its documents into `documents`. The caller decides
+ * what a cancelled reading leaves.
  */
 export async function readInput(
   rows: DocumentRows,

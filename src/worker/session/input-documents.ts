@@ -2,8 +2,8 @@
  * The documents of one input as the pipeline reads them: each document the pipeline starts
  * (numbered per run: `ingestId`) becomes a `DocumentRecord` with a store `DocumentId`; its
  * URLs go into the UrlStore with their problem codes (or, in a streamed run, to its rows:
- * streamed-run.ts), its sitemap references and its report into the record. Used as the
- * pipeline's `IngestSink`, or as the sink an ingest worker's recorded calls are replayed
+ * streamed/streamed-run.ts), its sitemap references and its report into the record. Used as
+ * the pipeline's `IngestSink`, or as the sink an ingest worker's recorded calls are replayed
  * into (src/worker/session/pooled-ingest.ts).
  */
 import type { UrlStore } from '../../core/analysis/url-store';
@@ -26,7 +26,7 @@ import type { SessionBudget, StoreCap } from './session-limits';
 
 /**
  * Where the URL rows of the documents go: the session's UrlStore, or a streamed run's rows,
- * which keep none (streamed-rows-target.ts). The store's own shape, so either takes a batch
+ * which keep none (streamed/written-rows.ts). The store's own shape, so either takes a batch
  * as the reader hands it on.
  */
 export type DocumentRows = Pick<UrlStore, 'addDocument' | 'addUrl' | 'addBatch'>;

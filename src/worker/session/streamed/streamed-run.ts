@@ -11,9 +11,9 @@
  *    with the values the store's export writes for the same inputs, and counts what the
  *    session finds over all stored rows once they are in (written-rows.ts).
  *
- * Memory holds the URLs' hashes (8 bytes a URL in the first reading; in the second, 24 to 48
- * bytes for each URL listed more than once), one document's lastmod values and one row group:
- * not the URLs.
+ * Memory holds the URLs' hashes (8 bytes a URL in the first reading; in the second, a slot of
+ * 24 bytes for each URL listed more than once, in a table at most three quarters full), one
+ * document's lastmod values and one row group: not the URLs.
  *
  * What a streamed run does not give, because it needs every URL at once: the lastmod verdict
  * over all URLs, the hreflang analysis (so `hreflang_cluster` is null on every row), the rule
@@ -25,10 +25,7 @@ import { LocHasher } from '../../../core/export/loc-hash';
 import { RepeatedUrls } from '../../../core/export/repeated-urls';
 import { StreamedRows } from '../../../core/export/streamed-rows';
 import type { LastmodDocumentInsight } from '../../../core/lastmod/lastmod-insight';
-import type { Problem } from '../../../core/problems/problem';
-import { inferSite } from '../../../core/robots/analyses/infer-site';
 import { GeneratorLintTally } from '../../../core/sitemap/generator-lint';
-import { UrlScopeTally } from '../../../core/sitemap/url-scope';
 import type { DocumentReport, OpenFileInput } from '../../protocol/files';
 import type { ProblemGroup } from '../../protocol/problems';
 import { DEFAULT_ROBOTS_CHECK } from '../../protocol/robots';
@@ -38,14 +35,14 @@ import type { DocumentRows } from '../input-documents';
 import { sortProblemGroups } from '../problem-groups';
 import type { DocumentRecord, InputRecord } from '../session-documents';
 import { SessionBudget, type SessionLimits } from '../session-limits';
-import { SessionProblems, type RowProblems } from '../session-problems';
-import { scopeSources } from '../session-scope';
+import { SessionProblems } from '../session-problems';
 import { buildSessionTree } from '../session-tree';
 import { sourceSize } from '../source-chunks';
 import { LastmodTally } from './lastmod-tally';
 import { StreamedLastmod, streamedRegistry } from './streamed-analyses';
-import { SITE_SAMPLE_URLS, SurveyRows } from './survey-rows';
-import { WrittenRows, type RunRobots } from './written-rows';
+import { SurveyRows } from './survey-rows';
+import { WrittenRows } from './written-rows';
+import { firstRobots, scopeTallies, streamedRowProblems } from './streamed-documents';
 
 export interface StreamedRunOptions {
   /** "Now" for the readers' and the verdicts' checks of dates in the future. */
@@ -230,58 +227,6 @@ async function readAll(
     watch.onInputRead?.(file);
   }
   return reading;
-}
-
-/** Where the tree located each document, and its scope check (none: not an http(s) location). */
-type ScopeTallies = Map<DocumentId, { location: string; tally: UrlScopeTally | undefined }>;
-
-function scopeTallies(
-  documents: ReadonlyMap<DocumentId, DocumentRecord>,
-  locations: ReadonlyMap<DocumentId, string>,
-): ScopeTallies {
-  const { robots, located } = scopeSources(documents.values(), locations);
-  return new Map(
-    located.map((id) => {
-      const location = locations.get(id)!;
-      return [id, { location, tally: UrlScopeTally.of(location, robots) }];
-    }),
-  );
-}
-
-/**
- * The scope problems the second reading counted. The tree is built again from the second
- * reading's documents; were its locations another than the first's, the counts would be of
- * other documents: never silently.
- */
-function streamedRowProblems(tallies: ScopeTallies): RowProblems {
-  return {
-    scopeProblems: (documents, locations) => {
-      const found = new Map<DocumentId, Problem>();
-      for (const id of scopeSources(documents, locations).located) {
-        const counted = tallies.get(id);
-        if (counted?.location !== locations.get(id))
-          throw new Error('StreamedRun: the index tree changed between the two readings');
-        const problem = counted?.tally?.result().problem;
-        if (problem) found.set(id, problem);
-      }
-      return found;
-    },
-    duplicateProblems: () => {
-      throw new Error('StreamedRun: a streamed run removes no input');
-    },
-  };
-}
-
-/** The first robots.txt read and its site, as RobotsSources resolves `first-loaded`. */
-function firstRobots(
-  documents: ReadonlyMap<DocumentId, DocumentRecord>,
-  firstUrls: readonly string[],
-): RunRobots | null {
-  let first: DocumentRecord | undefined;
-  for (const doc of documents.values())
-    if (doc.robots && (!first || doc.documentId < first.documentId)) first = doc;
-  if (!first?.robots) return null;
-  return { robots: first.robots, site: inferSite(first.robots, firstUrls, SITE_SAMPLE_URLS).site };
 }
 
 function randomKey(): Uint8Array {
