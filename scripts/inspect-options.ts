@@ -6,11 +6,21 @@
 import { checkProductToken } from '../src/core/robots/analyses/product-token';
 import { DEFAULT_SESSION_LIMITS, type SessionLimits } from '../src/worker/session/session-limits';
 import { cliWords, isLocale, robotsMessageWords, type CliWords } from './cli-messages';
-import { isGiven, lastValue, parseOptions, type OptionTable } from './command-options';
+import {
+  isGiven,
+  lastValue,
+  parseOptions,
+  type OptionSpec,
+  type OptionTable,
+  type ParsedOptions,
+} from './command-options';
 import { CRAWL_OPTIONS, crawlOptionsOf, type CrawlOptions } from './inspect-crawl';
 import { SITE_OPTIONS, siteRunOf, type SiteRun } from './inspect-site-options';
 import { NO_BROWSER_OPTION, OPEN_OPTION } from './inspect-open';
 import { LIMIT_OPTIONS, limitsOf } from './limit-options';
+
+/** `--stream`: see streamRefusal below and docs/parquet.md. */
+export const STREAM_OPTION: OptionSpec = { name: '--stream', takesValue: false };
 
 const FILE_OPTIONS: OptionTable = [
   { name: '--json', takesValue: false },
@@ -19,6 +29,7 @@ const FILE_OPTIONS: OptionTable = [
   { name: '--agent', takesValue: true },
   { name: '--report', takesValue: true },
   { name: '--robots', takesValue: true },
+  STREAM_OPTION,
   ...LIMIT_OPTIONS,
   ...SITE_OPTIONS,
   OPEN_OPTION,
@@ -43,6 +54,8 @@ export interface FileCommand {
   readonly robots?: string;
   /** `--report OUT.html` (or `.xlsx`): the page's report of the same files (src/ui/report). */
   readonly report?: string;
+  /** `--stream`: `--rows` written as the files are read, with no URL store (inspect-stream.ts). */
+  readonly stream: boolean;
 }
 
 /** The file command the arguments describe, or the usage error to print. */
@@ -50,6 +63,8 @@ export function fileCommandOf(argv: readonly string[]): FileCommand | { error: s
   const outcome = parseOptions(argv, FILE_OPTIONS);
   if (!outcome.ok) return { error: outcome.error };
   const { parsed } = outcome;
+  const streamRefused = streamRefusal(parsed);
+  if (streamRefused) return { error: streamRefused };
   const site = siteRunOf(parsed);
   if ('error' in site) return site;
   const open = isGiven(parsed, OPEN_OPTION.name);
@@ -89,6 +104,7 @@ export function fileCommandOf(argv: readonly string[]): FileCommand | { error: s
     ...(agent !== undefined ? { agent } : {}),
     ...(robots !== undefined ? { robots } : {}),
     ...(report !== undefined ? { report } : {}),
+    stream: isGiven(parsed, STREAM_OPTION.name),
   };
 }
 
@@ -100,4 +116,24 @@ export function fileCommandOf(argv: readonly string[]): FileCommand | { error: s
  */
 function followingHosts(run: SiteRun): SiteRun {
   return { ...run, caps: { ...run.caps, followHosts: true } };
+}
+
+/**
+ * Why `--stream` cannot run with what else was asked, if it cannot: it writes `--rows` as the
+ * files are read and keeps no URL store, so nothing that reads every URL at once can follow.
+ */
+function streamRefusal(parsed: ParsedOptions): string | undefined {
+  if (!isGiven(parsed, STREAM_OPTION.name)) return undefined;
+  if (!isGiven(parsed, '--rows'))
+    return '--stream needs --rows OUT.parquet: it writes the URL rows as the files are read and keeps no URL store';
+  if (isGiven(parsed, '--report'))
+    return "--stream cannot write --report: the report's figures and tables need every URL at once, and --stream keeps no URL store (write the report without --stream)";
+  if (isGiven(parsed, '--crawl'))
+    return '--stream cannot join --crawl: the coverage compares every sitemap URL with the crawl at once, and --stream keeps no URL store';
+  if (isGiven(parsed, OPEN_OPTION.name))
+    return `--stream cannot be used with ${OPEN_OPTION.name}: the page it serves reads the files into a URL store of its own (run ${OPEN_OPTION.name} without --stream)`;
+  for (const cap of ['--max-urls', '--max-store-bytes'])
+    if (isGiven(parsed, cap))
+      return `--stream takes no ${cap}: that caps the URL store, which --stream does not keep`;
+  return undefined;
 }

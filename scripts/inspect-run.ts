@@ -37,6 +37,11 @@ export async function inspectFiles(
   nowMs = Date.now(),
   limits: SessionLimits = DEFAULT_SESSION_LIMITS,
 ): Promise<InspectRun> {
+  return inspectEntries(await fileEntries(paths), nowMs, limits);
+}
+
+/** Each file as an input to read, or the reason it cannot be (missing, a directory). */
+export async function fileEntries(paths: readonly string[]): Promise<InspectEntry[]> {
   const entries: InspectEntry[] = [];
   for (const path of paths) {
     const reason = whyUnopenable(path);
@@ -46,7 +51,7 @@ export async function inspectFiles(
         : { name: path, source: { kind: 'blob', blob: await openAsBlob(path) } },
     );
   }
-  return inspectEntries(entries, nowMs, limits);
+  return entries;
 }
 
 /** Inputs of any origin (files on disk, bytes fetched from a site), reported in the order given. */
@@ -61,12 +66,8 @@ export async function inspectEntries(
     { nowMs: () => nowMs, monotonicMs: () => performance.now() },
     { nativeInflate: 'zip', limits },
   );
-  const inputs: OpenFileInput[] = [];
-  for (const [index, entry] of entries.entries())
-    if ('source' in entry)
-      inputs.push({ fileId: String(index), name: entry.name, source: entry.source });
   const failures = new Map<string, string>();
-  await session.open(inputs, {
+  await session.open(inputsOf(entries), {
     requestId: 1,
     emit: (event: AnalyzerEvent) => {
       if (event.type === 'error' && event.fileId !== undefined)
@@ -76,8 +77,31 @@ export async function inspectEntries(
     yieldToEvents: () => Promise.resolve(),
   });
   const lastmod = session.lastmod();
-  const verdictOf = new Map(lastmod.documents.map((doc) => [doc.documentId, doc.verdict]));
-  const reports = session.reports().map((report) => {
+  const reports = orderedReports(entries, session.reports(), lastmod.documents, failures);
+  return { reports, lastmod, session };
+}
+
+/** The entries that have bytes to read (or a failed fetch), each named by its index. */
+export function inputsOf(entries: readonly InspectEntry[]): OpenFileInput[] {
+  const inputs: OpenFileInput[] = [];
+  for (const [index, entry] of entries.entries())
+    if ('source' in entry)
+      inputs.push({ fileId: String(index), name: entry.name, source: entry.source });
+  return inputs;
+}
+
+/**
+ * The documents' reports in the order of the entries (an archive before its members), each
+ * with its lastmod verdict; an entry refused or failed gets an unreadable report of its own.
+ */
+export function orderedReports(
+  entries: readonly InspectEntry[],
+  documents: readonly DocumentReport[],
+  verdicts: readonly { documentId: number; verdict: LastmodVerdict }[],
+  failures: ReadonlyMap<string, string> = new Map(),
+): InspectReport[] {
+  const verdictOf = new Map(verdicts.map((doc) => [doc.documentId, doc.verdict]));
+  const reports = documents.map((report) => {
     const verdict = verdictOf.get(report.documentId);
     return { ...toIngestReport(report), ...(verdict ? { lastmodVerdict: verdict } : {}) };
   });
@@ -88,7 +112,7 @@ export async function inspectEntries(
     if (reason !== undefined) ordered.push(refusedReport(entry.name, reason, nextId++));
     else ordered.push(...reports.filter((report) => report.input === String(index)));
   }
-  return { reports: ordered.map(({ input: _input, ...report }) => report), lastmod, session };
+  return ordered.map(({ input: _input, ...report }) => report);
 }
 
 function toIngestReport(report: DocumentReport): IngestFileReport & { input: string } {

@@ -114,6 +114,26 @@ export async function inspectSite(
   limits: SessionLimits,
   io: SiteIo = nodeSiteIo(run),
 ): Promise<SiteInspectRun> {
+  const { entries, siteLimits, ...read } = await readSiteEntries(run, limits, io);
+  return { ...(await inspectEntries(entries, Date.now(), siteLimits)), ...read };
+}
+
+/** A site read: the fetched files as inputs, with the caps to read them under. */
+export interface SiteEntries {
+  readonly site: SiteRead;
+  readonly run: SiteRun;
+  readonly saved?: readonly SavedFile[];
+  readonly entries: readonly InspectEntry[];
+  /** The session's caps, a gzip's inflating held to the cap it was received under. */
+  readonly siteLimits: SessionLimits;
+}
+
+/** Reads the site (and saves it with `--save`): its files as inputs, not yet read. */
+export async function readSiteEntries(
+  run: SiteRun,
+  limits: SessionLimits,
+  io: SiteIo = nodeSiteIo(run),
+): Promise<SiteEntries> {
   const site = await readSite(run.url, io, run.caps, {
     discover: run.discover,
     children: run.children,
@@ -139,12 +159,7 @@ export async function inspectSite(
         site.files.map((file) => ({ url: file.url, savedAs: '', error: String(error) })),
       )
     : undefined;
-  return {
-    ...(await inspectEntries(entries, Date.now(), siteLimits)),
-    site,
-    run,
-    ...(saved ? { saved } : {}),
-  };
+  return { site, run, entries, siteLimits, ...(saved ? { saved } : {}) };
 }
 
 /** The body's own buffer when the body is all of it (the reader builds them so): no second copy. */

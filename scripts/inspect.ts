@@ -6,18 +6,15 @@
  * Exit status: 0 when every file could be read (problems or not), 1 when some file could
  * not be read at all, 2 on a usage error. docs/command-line.md describes the JSON shape.
  */
-import type { LastmodJudgement } from '../src/core/lastmod/lastmod-insight';
-import type { LastmodVerdict } from '../src/core/lastmod/lastmod-verdict';
-import type { ProblemGroup } from '../src/worker/protocol/problems';
-import { performance } from 'node:perf_hooks';
-import { inspectFiles, type InspectReport } from './inspect-run';
+import { inspectFiles } from './inspect-run';
+import { problemGroupsJson, problemGroupsText, toJson, toText } from './inspect-summary';
 import { runRobotsCommand } from './inspect-robots';
 import { explainCodes, isExplainLanguage } from './inspect-explain';
-import { writeRowsParquet } from './inspect-rows';
+import { rowsWrittenLine, writeRowsParquet, writeStarted } from './inspect-rows';
 import { writeReport } from './inspect-report';
-import { cliWords, type CliWords } from './cli-messages';
 import { isHelpAsked } from './command-options';
 import { fileCommandOf } from './inspect-options';
+import { runStreamed } from './inspect-stream';
 import { SITE_USAGE } from './inspect-site-options';
 import { terminalSafe } from './terminal-text';
 import { inspectSite, siteJson, siteText } from './inspect-site';
@@ -52,6 +49,9 @@ and reports what they hold and what is wrong with them.
   --rows OUT.parquet
            also write every URL row (file, line, lastmod, changefreq, priority, extensions,
            problem codes) to a Parquet file (docs/parquet.md)
+  --stream with --rows: write the rows while the files are read, keeping no URL store,
+           for sites past this machine's memory (off by default); the files are read
+           twice, and the report leaves out what needs every URL at once
   --report OUT.html | OUT.xlsx
            also write the report the page's Download report writes (docs/report.md): one
            self-contained HTML file, or a workbook with a sheet per section, in --lang
@@ -79,8 +79,6 @@ ${SITE_USAGE}
 ${CRAWL_USAGE}
 
 Exit status: 0 all files read, 1 some file could not be read at all, 2 usage error.`;
-
-const PROBLEMS_SHOWN = 30;
 
 /** Everything printed passes terminal-text.ts: what a site wrote never drives the terminal. */
 const writeOut = (text: string) => process.stdout.write(terminalSafe(text));
@@ -130,6 +128,8 @@ async function main(givenArgs: readonly string[]): Promise<number> {
   const rowsRun = { rows: command.rows, agent: command.agent, robots: command.robots };
   // A robots.txt given with --robots is read first, so it is the first loaded (the check's).
   if (rowsRun.robots) files.unshift(rowsRun.robots);
+  // Rows written as the files are read, with no URL store: a run of its own (inspect-stream.ts).
+  if (command.stream) return runStreamed(command, { out: writeOut, err: writeErr });
   const fetched = command.site ? await inspectSite(command.site, limits) : undefined;
   const { reports, lastmod, session } = fetched ?? (await inspectFiles(files, Date.now(), limits));
   const review = await reviewOfSession(session, rowsRun.agent ?? 'Googlebot');
@@ -185,21 +185,9 @@ async function main(givenArgs: readonly string[]): Promise<number> {
       ),
     );
   if (rowsRun.rows) {
-    const started = performance.now();
-    const cpuBefore = process.cpuUsage();
+    const since = writeStarted();
     const written = await writeRowsParquet(session, rowsRun.rows, rowsRun.agent);
-    const cpu = process.cpuUsage(cpuBefore);
-    // CPU time beside wall time: on a loaded machine the wall time says little of the cost.
-    const seconds = `${((performance.now() - started) / 1000).toFixed(1)} s (${((cpu.user + cpu.system) / 1e6).toFixed(1)} s CPU)`;
-    const robots = !rowsRun.agent
-      ? ''
-      : written.hasRobots
-        ? `, with ${rowsRun.agent}'s robots.txt verdicts`
-        : ` (no robots.txt among the files: no verdicts)`;
-    // On stderr: stdout stays the one report (or JSON document) it always is.
-    console.error(
-      `Wrote ${written.rows.toLocaleString('en-US')} URL rows to ${rowsRun.rows} (${written.bytes.toLocaleString('en-US')} bytes, Parquet) in ${seconds}${robots}.`,
-    );
+    console.error(rowsWrittenLine(written, rowsRun.rows, since, rowsRun.agent));
   }
   if (command.report) {
     const bytes = await writeReport(session, command.report, rowsRun.agent, words.locale);
@@ -215,142 +203,6 @@ async function main(givenArgs: readonly string[]): Promise<number> {
       isBrowserAsked: command.isBrowserAsked,
     });
   return reports.some((r) => r.unreadable) || crawlRefused || isSaveIncomplete ? 1 : 0;
-}
-
-/** The verdict and its reasons' codes, as `--json` adds them to a `lastmod` object. */
-function verdictJson(verdict: LastmodVerdict | undefined) {
-  return verdict ? { verdict: verdict.verdict, reasons: verdict.reasons.map((r) => r.code) } : {};
-}
-
-export function toJson(
-  reports: readonly InspectReport[],
-  lastmodTotal: LastmodJudgement,
-  groups: readonly ProblemGroup[],
-  words: CliWords = cliWords(),
-) {
-  return {
-    files: reports.map((r) => ({
-      name: r.name,
-      format: r.format,
-      kind: r.kind,
-      bytes: r.bytes,
-      inflatedBytes: r.inflatedBytes,
-      urls: r.urls,
-      sitemaps: r.sitemaps,
-      lastmod: {
-        present: r.lastmod.present,
-        distinct: r.lastmod.distinct,
-        ...verdictJson(r.lastmodVerdict),
-      },
-      problems: r.problems.map((p) => ({
-        code: p.code,
-        severity: p.severity,
-        line: p.line,
-        column: p.column,
-        message: words.problem(p),
-      })),
-    })),
-    totals: {
-      files: reports.length,
-      urls: reports.reduce((sum, r) => sum + r.urls, 0),
-      problems: problemTotal(groups),
-      lastmod: {
-        present: lastmodTotal.facts.dated + lastmodTotal.facts.invalid,
-        distinct: lastmodTotal.facts.distinct,
-        ...verdictJson(lastmodTotal.verdict),
-      },
-    },
-  };
-}
-
-/**
- * The Problems tab's answer (every code with its count, derived problems such as
- * `url-blocked-by-robots` and the hreflang and crawl codes included): the same session
- * answer the page shows, so the two count alike.
- */
-export function problemGroupsJson(groups: readonly ProblemGroup[]) {
-  return groups.map(({ code, severity, count }) => ({ code, severity, count }));
-}
-
-/** Problems in all, as the page's Overview and Problems tab count them. */
-const problemTotal = (groups: readonly ProblemGroup[]): number =>
-  groups.reduce((sum, group) => sum + group.count, 0);
-
-/**
- * The Problems tab's codes that no file's own list shows (found across files: a sitemap URL
- * robots.txt blocks, hreflang return links…), with their counts, for the readable report.
- */
-function problemGroupsText(
-  groups: readonly ProblemGroup[],
-  reports: readonly InspectReport[],
-): string {
-  const listed = new Set<string>(reports.flatMap((report) => report.problems.map((p) => p.code)));
-  const acrossFiles = groups.filter((group) => !listed.has(group.code));
-  if (acrossFiles.length === 0) return '';
-  const lines = acrossFiles.map(
-    (group) =>
-      `  ${group.severity.padEnd(7)} ${group.count.toLocaleString('en-US').padStart(10)} ${group.code}`,
-  );
-  return ['', 'Found across files (as the Problems tab counts them):', ...lines, ''].join('\n');
-}
-
-/** `lastmod: doubtful (generation-time, date-only): verify a sample of pages before trusting it` */
-function verdictLine(verdict: LastmodVerdict): string {
-  const reasons = verdict.reasons.length
-    ? ` (${verdict.reasons.map((r) => r.code).join(', ')})`
-    : '';
-  return `lastmod: ${verdict.verdict}${reasons}: ${verdict.action}`;
-}
-
-function toText(
-  reports: readonly InspectReport[],
-  lastmodTotal: LastmodJudgement,
-  groups: readonly ProblemGroup[],
-  words: CliWords,
-  /** A section printed before the totals (the rule review), which stay the last line. */
-  beforeTotals = '',
-): string {
-  const out: string[] = [];
-  const number = (n: number) => n.toLocaleString('en-US');
-  for (const r of reports) {
-    const size =
-      r.inflatedBytes !== r.bytes
-        ? `${number(r.bytes)} bytes, ${number(r.inflatedBytes)} inflated`
-        : `${number(r.bytes)} bytes`;
-    out.push(
-      `${r.name}  [${r.format}, ${r.kind}]  ${size}${r.unreadable ? '  — could not be read' : ''}`,
-    );
-    if (r.kind === 'archive') {
-      const members = reports.filter((m) => m.parentIngestId === r.ingestId);
-      out.push(
-        `  ${number(members.length)} members, ${number(members.reduce((s, m) => s + m.urls, 0))} URLs`,
-      );
-    } else if (!r.unreadable) {
-      const counts = [`${number(r.urls)} URLs`, `${number(r.sitemaps)} sitemaps`];
-      if (r.kind !== 'robots')
-        counts.push(
-          `lastmod on ${number(r.lastmod.present)} (${number(r.lastmod.distinct)} distinct)`,
-        );
-      out.push(`  ${counts.join(', ')}`);
-      if (r.lastmodVerdict) out.push(`  ${verdictLine(r.lastmodVerdict)}`);
-    }
-    for (const p of r.problems.slice(0, PROBLEMS_SHOWN)) {
-      const where = p.line > 0 ? `${p.line}:${p.column}` : '-';
-      out.push(`  ${p.severity.padEnd(7)} ${where.padEnd(10)} ${p.code}: ${words.problem(p)}`);
-    }
-    if (r.problems.length > PROBLEMS_SHOWN)
-      out.push(`  … and ${number(r.problems.length - PROBLEMS_SHOWN)} more problems (see --json)`);
-  }
-  const urls = reports.reduce((sum, r) => sum + r.urls, 0);
-  const problems = problemTotal(groups);
-  const unreadable = reports.filter((r) => r.unreadable).length;
-  if (beforeTotals) out.push(beforeTotals.replace(/\n$/, ''));
-  out.push(
-    '',
-    `All URLs: ${verdictLine(lastmodTotal.verdict)}`,
-    `${number(reports.length)} files, ${number(urls)} URLs, ${number(problems)} problems${unreadable ? `, ${unreadable} unreadable` : ''}`,
-  );
-  return out.join('\n') + '\n';
 }
 
 // process.exitCode, never process.exit(): a write to a pipe is asynchronous in Node, and

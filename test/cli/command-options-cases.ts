@@ -97,3 +97,37 @@ export const WHOLE_NUMBER_CASES: readonly (readonly [string, boolean, number | u
   ['', false, undefined],
   ['99999999999999999999', false, undefined],
 ];
+
+/**
+ * `--stream` with the file command's other options (scripts/inspect-options.ts): it writes
+ * `--rows` as the files are read and keeps no URL store, so every output that needs every
+ * URL at once is refused, each with the reason.
+ */
+export const STREAM_CASES: readonly { argv: readonly string[]; error?: string }[] = [
+  { argv: ['--stream', '--rows', 'out.parquet', 'a.xml'] },
+  { argv: ['--rows=out.parquet', '--stream', '--agent', 'GPTBot', '--json', 'a.xml'] },
+  { argv: ['--stream', '--rows', 'out.parquet', '--site', 'https://www.example.com/'] },
+  { argv: ['--stream', '--rows', 'out.parquet', '--max-inflated-bytes=4000000000', 'a.xml'] },
+  { argv: ['--stream', 'a.xml'], error: '--stream needs --rows OUT.parquet' },
+  { argv: ['--stream', '--json', 'a.xml'], error: '--stream needs --rows OUT.parquet' },
+  {
+    argv: ['--stream', '--rows', 'out.parquet', '--report', 'r.html', 'a.xml'],
+    error: '--stream cannot write --report',
+  },
+  {
+    argv: ['--stream', '--rows', 'out.parquet', '--crawl', 'crawl.csv', 'a.xml'],
+    error: '--stream cannot join --crawl',
+  },
+  {
+    argv: ['--stream', '--rows', 'out.parquet', '--site', 'https://www.example.com/', '--open'],
+    error: '--stream cannot be used with --open',
+  },
+  {
+    argv: ['--stream', '--rows', 'out.parquet', '--max-urls=10', 'a.xml'],
+    error: '--stream takes no --max-urls',
+  },
+  {
+    argv: ['--stream', '--rows', 'out.parquet', '--max-store-bytes=10', 'a.xml'],
+    error: '--stream takes no --max-store-bytes',
+  },
+];

@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { isHelpAsked, optionHelp, parseOptions, wholeNumber } from '../../scripts/command-options';
-import { HELP_CASES, PARSE_CASES, TABLE, WHOLE_NUMBER_CASES } from './command-options-cases';
+import { fileCommandOf } from '../../scripts/inspect-options';
+import {
+  HELP_CASES,
+  PARSE_CASES,
+  STREAM_CASES,
+  TABLE,
+  WHOLE_NUMBER_CASES,
+} from './command-options-cases';
 
 describe('parseOptions', () => {
   test.each(PARSE_CASES)('$name', ({ argv, values, positionals, error }) => {
@@ -45,4 +52,16 @@ test('optionHelp lists the options with help, in the table order, text in one co
       '                          below',
     ].join('\n'),
   );
+});
+
+describe('fileCommandOf with --stream', () => {
+  test.each(STREAM_CASES)('$argv', ({ argv, error }) => {
+    const command = fileCommandOf(argv);
+    if (error === undefined) expect(command).toMatchObject({ stream: true });
+    else expect('error' in command && command.error).toContain(error);
+  });
+
+  test('without --stream the rows are written from the store', () => {
+    expect(fileCommandOf(['--rows', 'out.parquet', 'a.xml'])).toMatchObject({ stream: false });
+  });
 });

@@ -5,18 +5,16 @@
  * Pure: the bytes go to a `Writer` (`ChunkWriter` hands them out in chunks), and the caller
  * decides what to do between groups (post progress, check for cancel, yield).
  *
- * Compression: Snappy, hyparquet-writer's default and built-in codec (pure JS, no wasm);
- * every reader named in docs/parquet.md reads it.
+ * The cells' conversions and the writer are parquet-row-group.ts's, shared with the streamed
+ * export (streamed-rows.ts).
  */
-import { ParquetWriter, type ColumnSource, type Writer } from 'hyparquet-writer';
+import type { Writer } from 'hyparquet-writer';
 import { asDocumentId } from '../ids';
-import { changefreqName } from '../analysis/changefreq-codes';
 import type { UrlStore } from '../analysis/url-store';
-import { parquetSchema, PRECISION_NAMES } from './parquet-schema';
 import type { RowCrawl } from '../crawl/row-crawl';
+import { PARQUET_GROUP_ROWS, ParquetRowGroup, urlRowsWriter } from './parquet-row-group';
 
-/** 100,000 rows: the row group size hyparquet-writer and DuckDB both default to (about). */
-export const PARQUET_GROUP_ROWS = 100_000;
+export { PARQUET_GROUP_ROWS } from './parquet-row-group';
 
 export interface ParquetRowsOptions {
   groupRows?: number;
@@ -44,147 +42,73 @@ export function* writeParquetRows(
   options: ParquetRowsOptions = {},
 ): Generator<number, void, undefined> {
   const groupRows = Math.max(1, Math.floor(options.groupRows ?? PARQUET_GROUP_ROWS));
-  const parquet = new ParquetWriter({
+  const parquet = urlRowsWriter(
     writer,
-    schema: parquetSchema(
-      options.robotsVerdict !== undefined,
-      options.rowCrawl !== undefined,
-      options.changeOf !== undefined,
-    ),
-    codec: 'SNAPPY',
-    createdBy: options.createdBy ?? 'sitemap-robots-inspector',
-  });
+    {
+      robots: options.robotsVerdict !== undefined,
+      crawl: options.rowCrawl !== undefined,
+      change: options.changeOf !== undefined,
+    },
+    options.createdBy,
+  );
   const files = new Map<number, string>();
   for (let start = 0; start < count; start += groupRows) {
     const end = Math.min(count, start + groupRows);
-    const columnData = rowGroupColumns(
-      store,
-      rows,
-      start,
-      end,
-      files,
-      options.robotsVerdict,
-      options.hreflangCluster,
-      options.rowCrawl,
-    );
-    if (options.changeOf) {
-      const change: string[] = new Array(end - start);
-      for (let i = start; i < end; i++) change[i - start] = options.changeOf(rows[i]);
-      columnData.push({ name: 'change', data: change });
-    }
-    void parquet.write({ columnData, rowGroupSize: end - start });
+    const group = rowGroupOf(store, rows, start, end, files, options);
+    void parquet.write({ columnData: group.columns(), rowGroupSize: end - start });
     yield end;
   }
   void parquet.finish();
 }
 
-/** Rounds a Float32 priority to what was written (0.8, not 0.800000011920929). */
-function priorityValue(priority: number): number | null {
-  return Number.isNaN(priority) ? null : Math.round(priority * 1000) / 1000;
-}
-
-/**
- * A timestamp cell: whole milliseconds (the INT64 column; the writer's BigInt() throws on a
- * fraction, and one odd value must not fail the file), null when there is none.
- */
-function instant(ms: number): number | null {
-  return Number.isFinite(ms) ? Math.round(ms) : null;
-}
-
-/** The column arrays of rows `rows[start … end)`, in the schema's order. */
-export function rowGroupColumns(
+/** Rows `rows[start … end)` of the store as one row group, with the options' columns. */
+export function rowGroupOf(
   store: UrlStore,
   rows: ArrayLike<number>,
   start: number,
   end: number,
   files: Map<number, string> = new Map(),
-  robotsVerdict?: (row: number) => string,
-  hreflangCluster?: (row: number) => number | null,
-  rowCrawl?: RowCrawl,
-): ColumnSource[] {
-  const length = end - start;
+  options: Omit<ParquetRowsOptions, 'groupRows' | 'createdBy'> = {},
+): ParquetRowGroup {
+  const { robotsVerdict, hreflangCluster, rowCrawl, changeOf } = options;
+  const group = new ParquetRowGroup(end - start, {
+    robots: robotsVerdict !== undefined,
+    crawl: rowCrawl !== undefined,
+    change: changeOf !== undefined,
+  });
   // URLs go as views of the store's UTF-8 bytes: no string decoded and encoded again per row.
   // Measured 2026-11-30 (100,000 bench URLs, load ~13): the url column took 357–713 ms of CPU
   // from strings, 127–195 ms from the bytes, for the same file.
-  const url: Uint8Array[] = new Array(length);
   const textBytes = store.text.bytes;
   const textStart = store.textStart;
-  const file: string[] = new Array(length);
-  const line = new Int32Array(length);
-  const lastmod: (number | null)[] = new Array(length);
-  const precision: (string | null)[] = new Array(length);
-  const changefreq: (string | null)[] = new Array(length);
-  const priority: (number | null)[] = new Array(length);
-  const images = new Int32Array(length);
-  const videos = new Int32Array(length);
-  const alternates = new Int32Array(length);
-  const news: (number | null)[] = new Array(length);
-  const occurrences = new Int32Array(length);
-  const problems: string[][] = new Array(length);
-  const cluster: (number | null)[] = new Array(length).fill(null);
-  const robots: string[] = robotsVerdict ? new Array(length) : [];
-  const crawlStatus: (number | null)[] = rowCrawl ? new Array(length) : [];
-  const crawlVerdict: string[] = rowCrawl ? new Array(length) : [];
-  const crawlTarget: (string | null)[] = rowCrawl ? new Array(length) : [];
   const noProblems: string[] = [];
-  for (let i = 0; i < length; i++) {
+  for (let i = 0; i < group.length; i++) {
     const row = rows[start + i];
-    url[i] = textBytes.subarray(textStart[row], textStart[row + 1]);
+    group.url[i] = textBytes.subarray(textStart[row], textStart[row + 1]);
     const documentId = store.documentOf[row];
     let name = files.get(documentId);
     if (name === undefined) {
       name = store.documentName(asDocumentId(documentId));
       files.set(documentId, name);
     }
-    file[i] = name;
-    line[i] = store.line[row];
-    const ms = store.lastmodMs[row];
-    lastmod[i] = instant(ms);
-    precision[i] = Number.isNaN(ms) ? null : (PRECISION_NAMES[store.lastmodPrecision[row]] ?? null);
-    const changefreqCode = store.changefreq[row];
-    changefreq[i] = changefreqCode === 0 ? null : changefreqName(changefreqCode);
-    priority[i] = priorityValue(store.priority[row]);
-    images[i] = store.images?.[row] ?? 0;
-    videos[i] = store.videos?.[row] ?? 0;
-    alternates[i] = store.alternates?.[row] ?? 0;
-    const newsMs = store.newsMs?.[row] ?? NaN;
-    news[i] = instant(newsMs);
-    occurrences[i] = store.duplicateCount(row);
-    problems[i] =
+    group.file[i] = name;
+    group.line[i] = store.line[row];
+    group.setLastmod(i, store.lastmodMs[row], store.lastmodPrecision[row]);
+    group.setChangefreq(i, store.changefreq[row]);
+    group.setPriority(i, store.priority[row]);
+    group.images[i] = store.images?.[row] ?? 0;
+    group.videos[i] = store.videos?.[row] ?? 0;
+    group.alternates[i] = store.alternates?.[row] ?? 0;
+    group.setNewsPublication(i, store.newsMs?.[row] ?? NaN);
+    group.occurrences[i] = store.duplicateCount(row);
+    group.problems[i] =
       store.problemBits[row] === 0 && !store.hasExtraProblems(row)
         ? noProblems
         : store.problemsOf(row);
-    if (hreflangCluster) cluster[i] = hreflangCluster(row);
-    if (robotsVerdict) robots[i] = robotsVerdict(row);
-    if (rowCrawl) {
-      const facts = rowCrawl(row);
-      crawlStatus[i] = facts.status > 0 ? facts.status : null;
-      crawlVerdict[i] = facts.verdict;
-      crawlTarget[i] = facts.target ?? null;
-    }
+    if (hreflangCluster) group.cluster[i] = hreflangCluster(row);
+    if (robotsVerdict) group.robots[i] = robotsVerdict(row);
+    if (rowCrawl) group.setCrawl(i, rowCrawl(row));
+    if (changeOf) group.change[i] = changeOf(row);
   }
-  const columns: ColumnSource[] = [
-    { name: 'url', data: url },
-    { name: 'file', data: file },
-    { name: 'line', data: line },
-    { name: 'lastmod', data: lastmod },
-    { name: 'lastmod_precision', data: precision },
-    { name: 'changefreq', data: changefreq },
-    { name: 'priority', data: priority },
-    { name: 'images', data: images },
-    { name: 'videos', data: videos },
-    { name: 'alternates', data: alternates },
-    { name: 'news_publication', data: news },
-    { name: 'occurrences', data: occurrences },
-    { name: 'problems', data: problems },
-    { name: 'hreflang_cluster', data: cluster },
-  ];
-  if (robotsVerdict) columns.push({ name: 'robots', data: robots });
-  if (rowCrawl)
-    columns.push(
-      { name: 'crawl_status', data: crawlStatus },
-      { name: 'crawl_verdict', data: crawlVerdict },
-      { name: 'crawl_target', data: crawlTarget },
-    );
-  return columns;
+  return group;
 }

@@ -79,31 +79,54 @@ export function lastmodDocuments(
     store,
     unjudged.flatMap((doc) => (doc.kind === 'sitemapindex' ? [] : [doc.documentId])),
   );
-  for (const doc of unjudged) {
-    let sample;
-    if (doc.kind === 'sitemapindex') {
-      sample = sampleOfValues(
-        (doc.sitemapRefs ?? []).map((ref) => ({
-          ms: ref.lastmodMs,
-          precision: ref.lastmodPrecision,
-          isInvalid: ref.lastmodText !== undefined,
-        })),
-      );
-    } else {
-      sample = sampleLastmod(store, rowsOf.get(doc.documentId) ?? new Uint32Array(0));
-    }
-    factsCache.set(doc.documentId, lastmodFacts(sample, nowMs));
-  }
-  const mismatches = indexMismatches(links, (id) => factsCache.get(id)?.newestMs ?? NaN);
+  for (const doc of unjudged)
+    factsCache.set(
+      doc.documentId,
+      doc.kind === 'sitemapindex'
+        ? indexLastmodFacts(doc, nowMs)
+        : lastmodFacts(
+            sampleLastmod(store, rowsOf.get(doc.documentId) ?? new Uint32Array(0)),
+            nowMs,
+          ),
+    );
+  return judgeLastmodDocuments(documents, links, factsCache);
+}
+
+/** A sitemap index's facts: its `<sitemap>` entries' lastmod is what its verdict judges. */
+export function indexLastmodFacts(
+  index: Pick<LastmodDocumentInput, 'sitemapRefs'>,
+  nowMs: number,
+): LastmodFacts {
+  const sample = sampleOfValues(
+    (index.sitemapRefs ?? []).map((ref) => ({
+      ms: ref.lastmodMs,
+      precision: ref.lastmodPrecision,
+      isInvalid: ref.lastmodText !== undefined,
+    })),
+  );
+  return lastmodFacts(sample, nowMs);
+}
+
+/**
+ * The verdicts of the documents whose facts `facts` holds (every judged kind's, by id), and
+ * the index mismatches found for them: the facts may come from the store (above) or from
+ * rows counted as they passed (a streamed run).
+ */
+export function judgeLastmodDocuments(
+  documents: readonly LastmodDocumentInput[],
+  links: readonly IndexLink[],
+  facts: ReadonlyMap<number, LastmodFacts>,
+): { documents: LastmodDocumentInsight[]; mismatches: ReadonlyMap<number, IndexMismatch> } {
+  const mismatches = indexMismatches(links, (id) => facts.get(id)?.newestMs ?? NaN);
   const judged: LastmodDocumentInsight[] = [];
   for (const doc of documents) {
-    const facts = hasLastmodVerdict(doc.kind) ? factsCache.get(doc.documentId) : undefined;
-    if (!facts) continue;
+    const known = hasLastmodVerdict(doc.kind) ? facts.get(doc.documentId) : undefined;
+    if (!known) continue;
     const mismatch = mismatches.get(doc.documentId);
-    const verdict = judgeLastmod(facts, mismatch?.count ?? 0, mismatch?.first);
+    const verdict = judgeLastmod(known, mismatch?.count ?? 0, mismatch?.first);
     judged.push({
       documentId: doc.documentId,
-      facts,
+      facts: known,
       verdict,
       problems: lastmodProblems(verdict.reasons),
     });

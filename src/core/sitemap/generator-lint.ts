@@ -41,20 +41,47 @@ export function numberedStem(name: string): string | undefined {
   return name.slice(0, name.length - base.length) + base.slice(0, digits) + base.slice(end);
 }
 
-/** Per document, its author-archive URLs and the URLs it repeats from a numbered sibling. */
-export class GeneratorLint {
-  private scanned = 0;
-  private removals = -1;
+/**
+ * Per document, its author-archive URLs and the URLs it repeats from a numbered sibling,
+ * counted row by row in reading order: over the store's rows ({@link GeneratorLint}), or as
+ * a streamed run's rows pass (src/worker/session/streamed/).
+ */
+export class GeneratorLintTally {
   private readonly authors = new Map<DocumentId, number>();
   /** Document → the sibling whose URLs it repeats → how many. */
   private readonly overlaps = new Map<DocumentId, Map<DocumentId, number>>();
+  private readonly stems = new Map<DocumentId, string | undefined>();
+  private readonly usersSitemaps = new Map<DocumentId, boolean>();
 
-  constructor(private readonly store: UrlStore) {}
+  constructor(private readonly nameOf: (documentId: DocumentId) => string) {}
 
-  /** The problems of what is stored now, one per document and kind. */
+  /**
+   * Row `row` of `documentId`, whose URL `locOf(row)` gives (read only when needed);
+   * `firstDocumentId`: the document that listed the URL first, when this row repeats it.
+   */
+  addRow(
+    documentId: DocumentId,
+    row: number,
+    locOf: (row: number) => string,
+    firstDocumentId: DocumentId | undefined,
+  ): void {
+    let listsUsers = this.usersSitemaps.get(documentId);
+    if (listsUsers === undefined) {
+      listsUsers = isUsersSitemap(this.nameOf(documentId));
+      this.usersSitemaps.set(documentId, listsUsers);
+    }
+    if (listsUsers || isAuthorArchive(locOf(row)))
+      this.authors.set(documentId, (this.authors.get(documentId) ?? 0) + 1);
+    if (firstDocumentId === undefined || firstDocumentId === documentId) return;
+    const stem = this.stemOf(documentId);
+    if (stem === undefined || stem !== this.stemOf(firstDocumentId)) return;
+    const siblings = this.overlaps.get(documentId) ?? new Map<DocumentId, number>();
+    siblings.set(firstDocumentId, (siblings.get(firstDocumentId) ?? 0) + 1);
+    this.overlaps.set(documentId, siblings);
+  }
+
+  /** The problems counted so far, one per document and kind. */
   problems(): { documentId: DocumentId; problem: Problem }[] {
-    this.catchUp();
-    const { store } = this;
     const found: { documentId: DocumentId; problem: Problem }[] = [];
     for (const [documentId, count] of this.authors)
       found.push({
@@ -67,10 +94,33 @@ export class GeneratorLint {
           documentId,
           problem: createProblem('numbered-siblings-overlap', 0, 0, {
             count,
-            sibling: store.documentName(sibling),
+            sibling: this.nameOf(sibling),
           }),
         });
     return found;
+  }
+
+  private stemOf(documentId: DocumentId): string | undefined {
+    if (!this.stems.has(documentId))
+      this.stems.set(documentId, numberedStem(this.nameOf(documentId)));
+    return this.stems.get(documentId);
+  }
+}
+
+/** The tally over what the store holds, caught up when asked, started again after a removal. */
+export class GeneratorLint {
+  private scanned = 0;
+  private removals = -1;
+  private tally: GeneratorLintTally;
+
+  constructor(private readonly store: UrlStore) {
+    this.tally = this.freshTally();
+  }
+
+  /** The problems of what is stored now, one per document and kind. */
+  problems(): { documentId: DocumentId; problem: Problem }[] {
+    this.catchUp();
+    return this.tally.problems();
   }
 
   private catchUp(): void {
@@ -78,35 +128,22 @@ export class GeneratorLint {
     if (store.removals !== this.removals) {
       this.removals = store.removals;
       this.scanned = 0;
-      this.authors.clear();
-      this.overlaps.clear();
+      this.tally = this.freshTally();
     }
-    const stems = new Map<DocumentId, string | undefined>();
-    const stemOf = (documentId: DocumentId) => {
-      if (!stems.has(documentId))
-        stems.set(documentId, numberedStem(store.documentName(documentId)));
-      return stems.get(documentId);
-    };
-    const wpUsers = new Map<DocumentId, boolean>();
+    const locOf = (row: number) => store.loc(row);
     for (let row = this.scanned; row < store.size; row++) {
-      const documentId = asDocumentId(store.documentOf[row]!);
-      let listsUsers = wpUsers.get(documentId);
-      if (listsUsers === undefined) {
-        listsUsers = isUsersSitemap(store.documentName(documentId));
-        wpUsers.set(documentId, listsUsers);
-      }
-      if (listsUsers || isAuthorArchive(store.loc(row)))
-        this.authors.set(documentId, (this.authors.get(documentId) ?? 0) + 1);
       const first = store.firstOccurrence(row);
-      if (first === row || first < 0) continue;
-      const firstDocument = asDocumentId(store.documentOf[first]!);
-      const stem = stemOf(documentId);
-      if (firstDocument === documentId || stem === undefined || stem !== stemOf(firstDocument))
-        continue;
-      const siblings = this.overlaps.get(documentId) ?? new Map<DocumentId, number>();
-      siblings.set(firstDocument, (siblings.get(firstDocument) ?? 0) + 1);
-      this.overlaps.set(documentId, siblings);
+      this.tally.addRow(
+        asDocumentId(store.documentOf[row]!),
+        row,
+        locOf,
+        first === row || first < 0 ? undefined : asDocumentId(store.documentOf[first]!),
+      );
     }
     this.scanned = store.size;
+  }
+
+  private freshTally(): GeneratorLintTally {
+    return new GeneratorLintTally((documentId) => this.store.documentName(documentId));
   }
 }

@@ -9,14 +9,15 @@ import type { UrlStore } from '../../core/analysis/url-store';
 import type { DocumentId } from '../../core/ids';
 import { defaultReaders, readersNotingRobots } from '../../core/ingest/default-readers';
 import { ingestFiles } from '../../core/ingest/ingest-files';
+import type { IngestResult } from '../../core/ingest/ingest-types';
 import { fetchFailedProblem } from '../../core/site/fetch-failure-problem';
 import type { AnalyzerEvent, RequestId } from '../protocol/request-map';
 import type { OpenedFile } from '../protocol/files';
-import { InputDocuments } from './input-documents';
+import { InputDocuments, type DocumentRows } from './input-documents';
 import { InputProgress } from './input-progress';
 import type { DocumentRecord, InputRecord } from './session-documents';
 import type { RowsListener } from './session-analysis';
-import type { SessionBudget } from './session-limits';
+import type { SessionBudget, StoreCap } from './session-limits';
 import type { SessionProblems } from './session-problems';
 import { sourceChunks, sourceSize } from './source-chunks';
 
@@ -47,8 +48,42 @@ export async function ingestInput(
   input: InputRecord,
   context: IngestInputContext,
 ): Promise<OpenedFile | null> {
+  const read = await readInput(
+    store,
+    () => context.budget.storeCapReached(store),
+    documents,
+    input,
+    context,
+  );
+  if (read.result.cancelled || input.isRemoved) {
+    forgetInput(store, documents, input, context.budget);
+    return null;
+  }
+  read.progress.finish(read.result.bytesInflated, read.result.urls);
+  return openedFileOf(input, read.progress, read.inputDocuments, problems);
+}
+
+/** One reading of an input: what the pipeline answered, and the documents it made. */
+export interface InputRead {
+  readonly result: IngestResult;
+  readonly inputDocuments: InputDocuments;
+  readonly progress: InputProgress;
+}
+
+/**
+ * Runs the pipeline over one input, its URLs into `rows` (the session's store, or a streamed
+ * run's: streamed/streamed-run.ts) and its documents into `documents`. The caller decides
+ * what a cancelled reading leaves.
+ */
+export async function readInput(
+  rows: DocumentRows,
+  capReached: () => StoreCap | null,
+  documents: Map<DocumentId, DocumentRecord>,
+  input: InputRecord,
+  context: IngestInputContext,
+): Promise<InputRead> {
   const progress = new InputProgress(context, input.inputId, sourceSize(input.source));
-  const inputDocuments = new InputDocuments(store, documents, input, progress, context);
+  const inputDocuments = new InputDocuments(rows, documents, input, progress, context, capReached);
   const budget = context.budget.inflate;
   budget.beginRun();
   // Counted in `finally`: an input that fails part-way gives its bytes back when forgotten too.
@@ -80,12 +115,7 @@ export async function ingestInput(
   ).finally(() => {
     input.inflatedBytes = budget.totalInflatedBytes;
   });
-  if (result.cancelled || input.isRemoved) {
-    forgetInput(store, documents, input, context.budget);
-    return null;
-  }
-  progress.finish(result.bytesInflated, result.urls);
-  return openedFileOf(input, progress, inputDocuments, problems);
+  return { result, inputDocuments, progress };
 }
 
 /** What the page is told of an input read to its end. */

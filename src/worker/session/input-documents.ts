@@ -1,9 +1,10 @@
 /**
  * The documents of one input as the pipeline reads them: each document the pipeline starts
  * (numbered per run: `ingestId`) becomes a `DocumentRecord` with a store `DocumentId`; its
- * URLs go into the UrlStore with their problem codes, its sitemap references and its report
- * into the record. Used as the pipeline's `IngestSink`, or as the sink an ingest worker's
- * recorded calls are replayed into (src/worker/session/pooled-ingest.ts).
+ * URLs go into the UrlStore with their problem codes (or, in a streamed run, to its rows:
+ * streamed/streamed-run.ts), its sitemap references and its report into the record. Used as
+ * the pipeline's `IngestSink`, or as the sink an ingest worker's recorded calls are replayed
+ * into (src/worker/session/pooled-ingest.ts).
  */
 import type { UrlStore } from '../../core/analysis/url-store';
 import type { DocumentId } from '../../core/ids';
@@ -23,6 +24,13 @@ import type { RowsListener } from './session-analysis';
 import type { DocumentReport } from '../protocol/files';
 import type { InputProgress } from './input-progress';
 import type { SessionBudget, StoreCap } from './session-limits';
+
+/**
+ * Where the URL rows of the documents go: the session's UrlStore, or a streamed run's rows,
+ * which keep none (streamed/written-rows.ts). The store's own shape, so either takes a batch
+ * as the reader hands it on.
+ */
+export type DocumentRows = Pick<UrlStore, 'addDocument' | 'addUrl' | 'addBatch'>;
 import {
   MAX_DUPLICATES_REPORTED,
   MAX_REFS_KEPT,
@@ -49,11 +57,13 @@ export class InputDocuments implements ReplaySink {
   private lastRobots: RobotsTxt | undefined;
 
   constructor(
-    private readonly store: UrlStore,
+    private readonly rows: DocumentRows,
     private readonly documents: Map<DocumentId, DocumentRecord>,
     private readonly input: InputRecord,
     private readonly progress: InputProgress,
     private readonly session: { readonly budget: SessionBudget; readonly analyses: RowsListener },
+    /** Which of the budget's caps on what `rows` hold is reached (none: they hold nothing). */
+    private readonly capReached: () => StoreCap | null,
   ) {}
 
   onFileStart(file: IngestFileStart): void {
@@ -68,7 +78,7 @@ export class InputDocuments implements ReplaySink {
     if (this.input.isRemoved) return;
     const { documentId } = this.recordOf(ingestId, this.input.name);
     if (this.isStoreFull(documentId, 1, entry)) return;
-    this.noteDuplicate(documentId, this.store.addUrl(documentId, entry, problemCodes));
+    this.noteDuplicate(documentId, this.rows.addUrl(documentId, entry, problemCodes));
   }
 
   /** A reader's batch: row by row into the store, the cap checked before each as in onUrl. */
@@ -76,7 +86,7 @@ export class InputDocuments implements ReplaySink {
     if (this.input.isRemoved) return;
     const { documentId } = this.recordOf(ingestId, this.input.name);
     this.session.analyses.onRowsRead(documentId, batch);
-    this.store.addBatch(
+    this.rows.addBatch(
       documentId,
       batch,
       (duplicate) => this.noteDuplicate(documentId, duplicate),
@@ -97,7 +107,7 @@ export class InputDocuments implements ReplaySink {
     urls: number,
     at: { line: number; column: number },
   ): boolean {
-    const cap = this.session.budget.storeCapReached(this.store);
+    const cap = this.capReached();
     if (cap === null) return false;
     this.reachedCap = cap;
     // The first URL not kept: where the store-full problem points.
@@ -153,7 +163,7 @@ export class InputDocuments implements ReplaySink {
   private recordOf(ingestId: number, name: string, parentIngestId?: number): DocumentRecord {
     const known = this.documentIdOf.get(ingestId);
     if (known !== undefined) return this.documents.get(known)!;
-    const documentId = this.store.addDocument(name);
+    const documentId = this.rows.addDocument(name);
     this.documentIdOf.set(ingestId, documentId);
     const parent = parentIngestId === undefined ? undefined : this.documentIdOf.get(parentIngestId);
     const record: DocumentRecord = {

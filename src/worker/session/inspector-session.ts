@@ -43,7 +43,7 @@ import { SessionBudget, type SessionLimits } from './session-limits';
 import type { DocumentRecord, InputRecord } from './session-documents';
 import { lastmodAnswer, type LastmodAnswer, type LastmodQuestion } from './lastmod-answer';
 import { SessionLastmod } from './session-lastmod';
-import { SessionProblems } from './session-problems';
+import { SessionProblems, storeRowProblems } from './session-problems';
 import type { SessionTree } from './session-tree';
 import { RobotsCrossCheck } from './robots-crosscheck';
 import { tableCells, toUrlRow, toViewSpec } from './view-spec';
@@ -90,7 +90,10 @@ export class InspectorSession {
   readonly crawl: SessionCrawl;
   private readonly inputs = new Map<InputId, InputRecord>();
   private readonly documents = new Map<DocumentId, DocumentRecord>();
-  private readonly problemsOfSession = new SessionProblems(this.store, this.documents);
+  private readonly problemsOfSession = new SessionProblems(
+    storeRowProblems(this.store),
+    this.documents,
+  );
   /** Stored URLs checked against a robots.txt: the table's verdict column and its problem. */
   readonly robots = new RobotsCrossCheck(this.store, this.documents, () => this.dataVersion);
   private readonly budget: SessionBudget;

@@ -113,7 +113,9 @@ export async function ingestPooledInput(
   job: PooledJob,
 ): Promise<OpenedFile | null> {
   const progress = new InputProgress(context, input.inputId, sourceSize(input.source));
-  const inputDocuments = new InputDocuments(store, documents, input, progress, context);
+  const inputDocuments = new InputDocuments(store, documents, input, progress, context, () =>
+    context.budget.storeCapReached(store),
+  );
   const isStopped = () => context.isCancelled() || input.isRemoved;
   const parts = await job.parts;
   const zipParts = parts.length > 1 ? new ZipPartsSink(inputDocuments) : undefined;

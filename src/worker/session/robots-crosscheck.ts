@@ -18,10 +18,10 @@ import {
   summarizeVerdicts,
   VerdictCode,
 } from '../../core/robots/analyses/crosscheck';
-import { urlBlockedProblem } from '../../core/robots/analyses/crosscheck-problem';
 import { statusOverride } from '../../core/robots/analyses/http-status';
 import { DEFAULT_ROBOTS_CHECK, type RobotsCheck, type RobotsVerdictName } from '../protocol/robots';
-import { PROBLEM_OCCURRENCES_SHOWN, ROBOTS_BLOCKING_LINES_SHOWN } from '../protocol/limits';
+import { ROBOTS_BLOCKING_LINES_SHOWN } from '../protocol/limits';
+import { BlockedUrls, URL_BLOCKED_CODE } from './blocked-urls';
 import type { ProblemGroup } from '../protocol/problems';
 import type { RobotsCheckAnswer } from '../protocol/robots';
 import type { ViewQuery } from '../protocol/rows';
@@ -48,7 +48,8 @@ export const SLICE_ROWS = 16_384;
 /** Columns kept: the Problems answer's, the page's choice, and one more (a choice being changed). */
 const COLUMNS_KEPT = 3;
 
-const verdictOfCode: readonly RobotsVerdictName[] = [
+/** Each verdict code's name (core crosscheck.ts `VerdictCode`): an invalid URL is not covered. */
+export const verdictOfCode: readonly RobotsVerdictName[] = [
   'allowed',
   'blocked',
   'not-covered',
@@ -231,36 +232,22 @@ export class RobotsCrossCheck implements SessionAnalysis {
   blockedGroup(
     column: VerdictColumn | null,
     /** Only occurrences `offset … offset + limit` (a page of the Problems view). */
-    page: { offset: number; limit: number } = { offset: 0, limit: PROBLEM_OCCURRENCES_SHOWN },
+    page?: { offset: number; limit: number },
   ): ProblemGroup | null {
     if (column === null) return null;
     const { store } = this;
-    let count = 0;
-    const occurrences: ProblemGroup['occurrences'] = [];
+    const blocked = new BlockedUrls(column.agent, page);
     for (let row = 0; row < column.done; row++) {
-      if (column.verdicts[row] !== VerdictCode.blocked) continue;
-      count++;
-      if (count <= page.offset || occurrences.length >= page.limit) continue;
-      const url = store.loc(row);
+      if (column.verdicts[row] !== VerdictCode.blocked || !blocked.count()) continue;
       const documentId = asDocumentId(store.documentOf[row]);
-      const problem = urlBlockedProblem(
-        url,
-        column.agent,
+      const file = this.documents.get(documentId)?.name ?? store.documentName(documentId);
+      blocked.show(
+        store.loc(row),
+        { documentId, file, line: store.line[row], column: store.column[row] },
         column.lines[row],
-        store.line[row],
-        store.column[row],
       );
-      occurrences.push({
-        documentId,
-        file: this.documents.get(documentId)?.name ?? store.documentName(documentId),
-        line: problem.line,
-        column: problem.column,
-        ...(problem.params ? { params: problem.params } : {}),
-        url,
-      });
     }
-    if (count === 0) return null;
-    return { code: URL_BLOCKED_CODE, severity: 'error', count, urlCount: count, occurrences };
+    return blocked.group();
   }
 
   /** The column for `check` as far as it is checked: kept, or started again. */
@@ -360,9 +347,6 @@ function decideByStatus(
     lines[i] = 0;
   }
 }
-
-/** The derived problem's code: no stored row carries it, so filtering by it reads a column. */
-export const URL_BLOCKED_CODE = 'url-blocked-by-robots';
 
 /** The robots.txt checks an answer needs complete before it can be given. */
 function checksNeeded(preparation: Preparation): RobotsCheck[] {

@@ -100,9 +100,8 @@ export class SessionLastmod implements SessionAnalysis {
     return verdicts;
   }
 
-  /** The `<sitemap>` line of `loc` in an index (its first listing). */
   private readonly sitemapLineOf = (indexDocumentId: number, loc: string): number =>
-    this.documents.get(indexDocumentId)?.sitemapRefs.find((ref) => ref.loc === loc)?.line ?? 0;
+    sitemapLine(this.documents, indexDocumentId, loc);
 
   /** The instant verdicts are judged at, and the documents' facts judged then. */
   private judgedAt(): { nowMs: number; cache: LastmodFactsCache } {
@@ -112,7 +111,17 @@ export class SessionLastmod implements SessionAnalysis {
   }
 }
 
-function judgedInputs(documents: Iterable<DocumentRecord>): LastmodDocumentInput[] {
+/** The `<sitemap>` line of `loc` in an index (its first listing); 0 when unknown. */
+export function sitemapLine(
+  documents: ReadonlyMap<number, DocumentRecord>,
+  indexDocumentId: number,
+  loc: string,
+): number {
+  return documents.get(indexDocumentId)?.sitemapRefs.find((ref) => ref.loc === loc)?.line ?? 0;
+}
+
+/** The finished documents as the verdicts take them. */
+export function judgedInputs(documents: Iterable<DocumentRecord>): LastmodDocumentInput[] {
   return [...documents].flatMap((doc) =>
     doc.report
       ? [{ documentId: doc.documentId, kind: doc.report.kind, sitemapRefs: doc.sitemapRefs }]

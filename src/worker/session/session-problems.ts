@@ -27,6 +27,30 @@ import { buildSessionTree, type SessionTree } from './session-tree';
 /** Problems another part of the session finds across documents, asked when needed. */
 export type ProblemDerivation = (tree: SessionTree) => readonly SessionProblem[];
 
+/**
+ * What the problems found across documents need of the URL rows: the session's store
+ * ({@link storeRowProblems}), or a streamed run's tallies, which keep no rows
+ * (streamed/streamed-run.ts).
+ */
+export interface RowProblems {
+  /** `loc-out-of-scope` of each document whose location `locations` gives, at most one each. */
+  scopeProblems(
+    documents: Iterable<DocumentRecord>,
+    locations: ReadonlyMap<DocumentId, string>,
+  ): ReadonlyMap<DocumentId, Problem>;
+  /** A document's `duplicate-url` problems as they stand after inputs were removed. */
+  duplicateProblems(documentId: DocumentId): Problem[];
+}
+
+/** The store's answers: the scope check over its rows (kept per document), its duplicates. */
+export function storeRowProblems(store: UrlStore): RowProblems {
+  const scopeChecks = new ScopeChecks();
+  return {
+    scopeProblems: (documents, locations) => scopeChecks.problems(store, documents, locations),
+    duplicateProblems: (documentId) => store.duplicateProblems(documentId),
+  };
+}
+
 export class SessionProblems {
   private readonly derivations: ProblemDerivation[] = [];
   /** Duplicates derived again after a removal, by document. */
@@ -37,12 +61,11 @@ export class SessionProblems {
     tree: SessionTree;
     scope?: ReadonlyMap<DocumentId, Problem>;
   };
-  private readonly scopeChecks = new ScopeChecks();
   /** Listed loc → the document the user assigned to it by hand. */
   private readonly assignments = new Map<string, DocumentId>();
 
   constructor(
-    private readonly store: UrlStore,
+    private readonly rows: RowProblems,
     private readonly documents: ReadonlyMap<DocumentId, DocumentRecord>,
   ) {}
 
@@ -71,7 +94,7 @@ export class SessionProblems {
     for (const id of this.rederived.keys()) if (!this.documents.has(id)) this.rederived.delete(id);
     for (const doc of this.documents.values()) {
       if (!doc.report || this.duplicatesOf(doc).length === 0) continue;
-      const duplicates = this.store.duplicateProblems(doc.documentId);
+      const duplicates = this.rows.duplicateProblems(doc.documentId);
       const kept = duplicates.slice(0, MAX_DUPLICATES_REPORTED);
       const overflow = duplicates.length - kept.length;
       if (overflow > 0)
@@ -121,7 +144,7 @@ export class SessionProblems {
   private acrossDocuments(): { documentId: DocumentId; problem: Problem }[] {
     const tree = this.tree();
     const cache = this.treeCache!;
-    cache.scope ??= this.scopeChecks.problems(this.store, this.documents.values(), tree.locations);
+    cache.scope ??= this.rows.scopeProblems(this.documents.values(), tree.locations);
     const scope = [...cache.scope].map(([documentId, problem]) => ({ documentId, problem }));
     return [...tree.problems, ...scope, ...this.derivations.flatMap((derive) => derive(tree))];
   }

@@ -50,6 +50,30 @@ function hostOriginOf(name: string): string | undefined {
 }
 
 /**
+ * What the scope check reads of the documents: each robots.txt that names its origin, with
+ * its `Sitemap:` lines (a cross-submission), and the urlsets and text sitemaps whose
+ * location the tree knows.
+ */
+export function scopeSources(
+  documents: Iterable<DocumentRecord>,
+  locations: ReadonlyMap<DocumentId, string>,
+): { robots: RobotsSitemaps[]; located: DocumentId[] } {
+  const robots: RobotsSitemaps[] = [];
+  const located: DocumentId[] = [];
+  for (const doc of documents) {
+    const kind = doc.report?.kind;
+    if (kind === 'robots') {
+      const origin = robotsOriginOf(doc.name);
+      if (origin !== undefined)
+        robots.push({ origin, sitemaps: doc.sitemapRefs.map((ref) => ref.loc) });
+    } else if ((kind === 'urlset' || kind === 'text') && locations.has(doc.documentId)) {
+      located.push(doc.documentId);
+    }
+  }
+  return { robots, located };
+}
+
+/**
  * `loc-out-of-scope` per document whose location the tree knows, kept per document: a
  * finished document's URLs never change, so its check is done again only when its location
  * or the loaded robots.txt files' `Sitemap:` lines change. (Checked afresh each time the tree
@@ -63,18 +87,7 @@ export class ScopeChecks {
     documents: Iterable<DocumentRecord>,
     locations: ReadonlyMap<DocumentId, string>,
   ): Map<DocumentId, Problem> {
-    const robots: RobotsSitemaps[] = [];
-    const located: DocumentId[] = [];
-    for (const doc of documents) {
-      const kind = doc.report?.kind;
-      if (kind === 'robots') {
-        const origin = robotsOriginOf(doc.name);
-        if (origin !== undefined)
-          robots.push({ origin, sitemaps: doc.sitemapRefs.map((ref) => ref.loc) });
-      } else if ((kind === 'urlset' || kind === 'text') && locations.has(doc.documentId)) {
-        located.push(doc.documentId);
-      }
-    }
+    const { robots, located } = scopeSources(documents, locations);
     const robotsKey = JSON.stringify(robots);
     const keyOf = (id: DocumentId) => `${locations.get(id)!}\n${robotsKey}`;
     const isLocated = new Set(located);

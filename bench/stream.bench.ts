@@ -1,0 +1,119 @@
+/**
+ * `npm run bench -- stream`: the streamed export (`inspect --rows OUT.parquet --stream`) on a
+ * site too large for the URL store: 10,000,000 URLs in 200 gzipped sitemaps and an index, with
+ * duplicates planted across files (bench/stream/make-site.ts, written once under
+ * bench/.generated/). The command runs as a child process, as a user runs it; printed: its
+ * wall and CPU time, its peak resident set size (getrusage at exit, and /proc/PID/status
+ * VmHWM polled), the machine's load (`uptime`), and a check of the file: its rows, and the
+ * URLs it marks as listed twice against those planted. The aim: a peak under 300 MB.
+ *
+ * `STREAM_BENCH_URLS=200000 STREAM_BENCH_FILES=4` for a quick run (other files, same checks).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { parquetMetadataAsync, parquetRead, asyncBufferFromFile } from 'hyparquet';
+import { makeSite } from './stream/make-site';
+import { mb } from './measure';
+
+const URLS = Number(process.env.STREAM_BENCH_URLS ?? 10_000_000);
+const FILES = Number(process.env.STREAM_BENCH_FILES ?? 200);
+/** Entries each sitemap copies from the one before. */
+const REPEATS = 500;
+/** The aim for the child's peak resident set size: 300 MB (of 10⁶ bytes). */
+const TARGET_BYTES = 300 * 1000 * 1000;
+/** Bytes as the docs give them, in MB of 10⁶ bytes, and in MiB. */
+const both = (bytes: number) =>
+  `${(bytes / 1e6).toFixed(1)} MB (${mb(bytes).replace(' MB', ' MiB')})`;
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dir = join(root, 'bench', '.generated', `stream-${URLS}-${FILES}`);
+const uptime = () => spawnSync('uptime', { encoding: 'utf8' }).stdout.trim();
+
+console.log(`Generating (once) under ${dir} …`);
+const generating = performance.now();
+const site = makeSite(dir, { urls: URLS, files: FILES, repeats: REPEATS });
+const planted = REPEATS * (FILES - 1);
+console.log(
+  `${URLS.toLocaleString('en-US')} URLs in ${FILES} gzipped sitemaps and an index: ` +
+    `${mb(site.gzipBytes)} gzip, ${mb(site.inflatedBytes)} inflated, ${planted.toLocaleString('en-US')} ` +
+    `planted duplicates (${((performance.now() - generating) / 1000).toFixed(0)} s)`,
+);
+
+const out = join(dir, 'rows.parquet');
+const args = [
+  '--import',
+  'tsx',
+  '--import',
+  './bench/stream/peak-on-exit.ts',
+  'scripts/inspect.ts',
+  '--rows',
+  out,
+  '--stream',
+  // The session's 1 GiB of inflated bytes is about 5 million of these URLs.
+  `--max-inflated-bytes=${site.inflatedBytes * 2}`,
+  // Named from the repository's root: the rows' `file` column reads so.
+  ...site.paths.map((path) => relative(root, path)),
+];
+console.log(`Before: ${uptime()}`);
+const started = performance.now();
+const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+let stdout = '';
+let stderr = '';
+child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
+child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+let polledKb = 0;
+const poll = setInterval(() => {
+  try {
+    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    polledKb = Math.max(polledKb, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0));
+  } catch {
+    // Gone: the exit hook's figure stands.
+  }
+}, 200);
+const status = await new Promise<number | null>((done) => child.on('close', done));
+clearInterval(poll);
+const wallMs = performance.now() - started;
+console.log(`After:  ${uptime()}`);
+if (status !== 0 && status !== 1) {
+  console.error(stderr);
+  throw new Error(`inspect exited with ${status}`);
+}
+
+const measured = /measured: peak-rss-kb (\d+) cpu-ms (\d+)/.exec(stderr);
+const peakBytes = Number(measured?.[1] ?? 0) * 1024;
+const cpuMs = Number(measured?.[2] ?? 0);
+console.log(stderr.split('\n').find((line) => line.startsWith('Wrote')) ?? stderr);
+console.log(stdout.trim().split('\n').at(-1));
+console.log(
+  `--stream: ${(wallMs / 1000).toFixed(1)} s wall, ${(cpuMs / 1000).toFixed(1)} s CPU, ` +
+    `peak RSS ${both(peakBytes)} (VmHWM polled: ${both(polledKb * 1024)}), ` +
+    `Parquet ${both(statSync(out).size)}; aim under ${both(TARGET_BYTES)}: ${peakBytes < TARGET_BYTES ? 'met' : 'NOT met'}`,
+);
+
+// The file, read back a row group at a time: its rows, and the URLs it counts twice.
+const file = await asyncBufferFromFile(out);
+const metadata = await parquetMetadataAsync(file);
+let listedTwice = 0;
+let rows = 0;
+for (const group of metadata.row_groups) {
+  const rowStart = rows;
+  rows += Number(group.num_rows);
+  await parquetRead({
+    file,
+    metadata,
+    columns: ['occurrences'],
+    rowStart,
+    rowEnd: rows,
+    onChunk: ({ columnData }) => {
+      for (const occurrences of columnData) if (Number(occurrences) === 2) listedTwice++;
+    },
+  });
+}
+console.log(
+  `Check: ${rows.toLocaleString('en-US')} rows (of ${URLS.toLocaleString('en-US')}); ` +
+    `${listedTwice.toLocaleString('en-US')} rows of a URL listed twice (planted: ` +
+    `${planted.toLocaleString('en-US')} × 2)${rows === URLS && listedTwice === planted * 2 ? '' : ' — MISMATCH'}`,
+);
