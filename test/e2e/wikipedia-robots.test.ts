@@ -3,7 +3,8 @@
  * Wikipedia pages, in Chromium: the rule review opens with the rules that decide the
  * sitemap's URLs for the crawler, not with the 30 groups refusing other crawlers; those
  * refusals (Mediapartners-Google* among them) are notes, not errors; and the site the
- * workbench inferred is said where it is used, with the button that leads to the Site field.
+ * workbench inferred is said where it is used, with the button that leads to the Site field;
+ * at 390 px the tab stays under 6,000 px tall and never wider than the window.
  * The expected review comes from core's reviewRules over the same file, read here in Node.
  */
 import { readFileSync } from 'node:fs';
@@ -139,5 +140,21 @@ test('the inferred site is said where it is used; Change site leads to the Site 
     )
     .toMatch(/^1 sitemap URL on https:\/\/de\.wikipedia\.org checked/);
   await expect(review().getByRole('button', { name: 'Change site' }).count()).resolves.toBe(0);
+  expectClean();
+});
+
+test('at 390 px the robots.txt tab with Wikipedia’s robots.txt stays under 6,000 px and never widens the page', async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openWorkbench();
+  // The inputs folded to their one line, as they are once files are in.
+  await page.locator('.inputs-bar > summary').click();
+  await expect.poll(() => review().getByRole('table').first().isVisible(), SLOW).toBe(true);
+  await page.waitForTimeout(500);
+  const size = await page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    width: document.documentElement.scrollWidth,
+  }));
+  expect(size.width).toBeLessThanOrEqual(390);
+  expect(size.height).toBeLessThan(6000);
   expectClean();
 });
