@@ -7,6 +7,10 @@
  * VmHWM polled), the machine's load (`uptime`), and a check of the file: its rows, and the
  * URLs it marks as listed twice against those planted. The aim: a peak under 300 MB.
  *
+ * The command measured is the installable one (`npx sitemap-inspector`: `cli/`, bundled into
+ * one file by vite.cli.config.ts, built here first), as a user runs it;
+ * `STREAM_BENCH_CLI=tsx` measures the repository's `npm run inspect` instead (tsx and the
+ * modules it compiles hold about 60 MB more before any file is read).
  * `STREAM_BENCH_URLS=200000 STREAM_BENCH_FILES=4` for a quick run (other files, same checks).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -30,6 +34,15 @@ const both = (bytes: number) =>
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dir = join(root, 'bench', '.generated', `stream-${URLS}-${FILES}`);
+/**
+ * Imported into the measured child: on exit it prints the process's peak resident set size and
+ * CPU time on stderr. getrusage's ru_maxrss (kB on Linux) is exact where a poll of
+ * /proc/PID/status can miss the last moments. A data: URL, so that the installable command
+ * line runs without tsx.
+ */
+const PEAK_ON_EXIT = `data:text/javascript,${encodeURIComponent(
+  "process.on('exit', () => { const cpu = process.cpuUsage(); process.stderr.write(`\\nmeasured: peak-rss-kb ${process.resourceUsage().maxRSS} cpu-ms ${Math.round((cpu.user + cpu.system) / 1000)}\\n`); });",
+)}`;
 const uptime = () => spawnSync('uptime', { encoding: 'utf8' }).stdout.trim();
 
 console.log(`Generating (once) under ${dir} …`);
@@ -43,12 +56,23 @@ console.log(
 );
 
 const out = join(dir, 'rows.parquet');
+const isRepositoryCli = process.env.STREAM_BENCH_CLI === 'tsx';
+if (!isRepositoryCli) {
+  const built = spawnSync(
+    'npx',
+    ['vite', 'build', '--config', 'vite.cli.config.ts', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (built.status !== 0) throw new Error('the installable command line did not build');
+}
+const command = isRepositoryCli
+  ? ['--import', 'tsx', '--import', PEAK_ON_EXIT, 'scripts/inspect.ts']
+  : ['--import', PEAK_ON_EXIT, 'cli/dist/sitemap-inspector.js'];
 const args = [
-  '--import',
-  'tsx',
-  '--import',
-  './bench/stream/peak-on-exit.ts',
-  'scripts/inspect.ts',
+  ...command,
   '--rows',
   out,
   '--stream',
@@ -57,6 +81,11 @@ const args = [
   // Named from the repository's root: the rows' `file` column reads so.
   ...site.paths.map((path) => relative(root, path)),
 ];
+console.log(
+  isRepositoryCli
+    ? 'Measuring npm run inspect (tsx)'
+    : 'Measuring the installable command line (cli/dist)',
+);
 console.log(`Before: ${uptime()}`);
 const started = performance.now();
 const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -46,12 +46,13 @@ export async function readSnapshot(
   const files = stat.isFile() ? [path] : folderFiles(path);
   if (files.length === 0) return { ok: false, reason: 'an empty folder: no sitemap to compare' };
   const blobs = await Promise.all(files.map((file) => openAsBlob(file)));
-  const isCrawl = await probeCrawlExports(blobs);
+  // A crawl export, or another file of a Search Console export: not a sitemap to compare.
+  const kinds = await probeCrawlExports(blobs);
   const entries: InspectEntry[] = [];
   const crawlExports: string[] = [];
   for (const [index, file] of files.entries()) {
     const name = stat.isFile() ? basename(path) : folderName(path, file);
-    if (isCrawl[index]) crawlExports.push(name);
+    if (kinds[index] !== 'other') crawlExports.push(name);
     else entries.push({ name, source: { kind: 'blob', blob: blobs[index]! } });
   }
   const run = await inspectEntries(entries, nowMs, limits);
