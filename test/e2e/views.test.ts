@@ -46,9 +46,11 @@ async function uploadPlanted() {
 
 test('a .gz upload is read: the file list shows kind, URLs and problems', async () => {
   await uploadPlanted();
+  // Its one problem is the note that every lastmod gives only a day (lastmod-date-only), as
+  // `npm run inspect` reports the same file; the count settles once the verdicts are judged.
   await expect
     .poll(() => fileItem('pages.xml.gz').textContent())
-    .toContain(`Sitemap: ${PAGE_COUNT} URLs, 0 problems`);
+    .toContain(`Sitemap: ${PAGE_COUNT} URLs, 1 problem`);
   await expect
     .poll(() => fileItem('sitemap_index.xml').textContent())
     .toContain('Sitemap index: 3 sitemaps listed');
