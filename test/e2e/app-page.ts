@@ -103,6 +103,14 @@ export function expectClean(pageWatch: PageWatch = watch): void {
   expect(pageWatch.consoleErrors, 'console errors').toEqual([]);
 }
 
+/** How tall the page is, and how wide (wider than the window: something overflows). */
+export function pageSize(target: Page = page): Promise<{ height: number; width: number }> {
+  return target.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    width: document.documentElement.scrollWidth,
+  }));
+}
+
 /** A file for `upload`: its text, or its bytes. */
 export type UploadFile = { name: string; mimeType?: string } & (
   { text: string } | { buffer: Buffer }

@@ -12,7 +12,7 @@ import { expect, test } from 'vitest';
 import { reviewRules } from '../../src/core/robots/analyses/rule-review';
 import { parseSite } from '../../src/core/robots/analyses/site-origin';
 import { parseRobots } from '../../src/core/robots/engine/parse-robots';
-import { expectClean, openAppPerTest, openTab, page, upload } from './app-page';
+import { expectClean, openAppPerTest, openTab, page, upload, pageSize } from './app-page';
 
 openAppPerTest({ start: 'empty' });
 
@@ -150,10 +150,7 @@ test('at 390 px the robots.txt tab with Wikipedia’s robots.txt stays under 6,0
   await page.locator('.inputs-bar > summary').click();
   await expect.poll(() => review().getByRole('table').first().isVisible(), SLOW).toBe(true);
   await page.waitForTimeout(500);
-  const size = await page.evaluate(() => ({
-    height: document.documentElement.scrollHeight,
-    width: document.documentElement.scrollWidth,
-  }));
+  const size = await pageSize();
   expect(size.width).toBeLessThanOrEqual(390);
   expect(size.height).toBeLessThan(6000);
   expectClean();

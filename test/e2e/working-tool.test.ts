@@ -7,7 +7,7 @@
  * like real ones (a real-estate sitemap, a malformed video sitemap, a big robots.txt).
  */
 import { expect, test } from 'vitest';
-import { expectClean, openAppPerTest, page, upload } from './app-page';
+import { expectClean, openAppPerTest, page, upload, pageSize } from './app-page';
 
 openAppPerTest({ start: 'empty' });
 
@@ -221,10 +221,7 @@ test('at 390 px the robots.txt tab with a Wikipedia-sized robots.txt stays under
     .poll(() => firstRow.innerText(), SLOW)
     .toMatch(/Googlebot[\s\S]*Blocked[\s\S]*Googlebot-Image[\s\S]*Blocked/);
   await page.waitForTimeout(500);
-  const size = await page.evaluate(() => ({
-    height: document.documentElement.scrollHeight,
-    width: document.documentElement.scrollWidth,
-  }));
+  const size = await pageSize();
   expect(size.width).toBeLessThanOrEqual(390);
   expect(size.height).toBeLessThan(6000);
   expectClean();

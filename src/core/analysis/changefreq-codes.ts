@@ -27,6 +27,21 @@ export function changefreqCode(value: string | undefined): number {
   return codeOfName.get(value.trim().toLowerCase()) ?? CHANGEFREQ_INVALID;
 }
 
+/** {@link changefreqCode}, remembering the last text: a sitemap repeats one value for long runs. */
+export class ChangefreqCoder {
+  private lastText: string | undefined;
+  private lastCode = 0;
+
+  codeOf(value: string | undefined): number {
+    if (value === undefined) return 0;
+    if (value !== this.lastText) {
+      this.lastText = value;
+      this.lastCode = changefreqCode(value);
+    }
+    return this.lastCode;
+  }
+}
+
 /** The changefreq text of a code ("invalid" for values outside the protocol's list). */
 export function changefreqName(code: number): string {
   return code < CHANGEFREQ_NAMES.length ? CHANGEFREQ_NAMES[code] : 'invalid';

@@ -20,7 +20,7 @@ import { DuplicateIndex } from './duplicate-index';
 import { finishHash, HASH_SEED, hashRun, StringTable } from './string-table';
 import { urlPrefixEndOfBytes } from './url-parts';
 import { UrlPrefixes } from './url-prefixes';
-import { changefreqCode } from './changefreq-codes';
+import { ChangefreqCoder } from './changefreq-codes';
 import { DocumentTable } from './document-table';
 import { DUPLICATE_BIT, ProblemCodeBits } from './problem-code-bits';
 import { keptRuns, UrlStoreColumns } from './url-store-columns';
@@ -52,8 +52,7 @@ export class UrlStore extends UrlStoreColumns {
    * (against the prefix's string, charCodeAt made the check 2 % of the million-URL ingest).
    */
   private readonly cachedPrefixBytes: Uint8Array[] = [];
-  private lastChangefreq: string | undefined;
-  private lastChangefreqCode = 0;
+  private readonly changefreqs = new ChangefreqCoder();
 
   constructor() {
     super();
@@ -111,7 +110,7 @@ export class UrlStore extends UrlStoreColumns {
     const row = this.beginRow(documentId, entry.loc, entry.line, entry.column);
     this.lastmodMs[row] = entry.lastmodMs;
     this.lastmodPrecision[row] = entry.lastmodPrecision;
-    this.changefreq[row] = this.changefreqCodeOf(entry.changefreq);
+    this.changefreq[row] = this.changefreqs.codeOf(entry.changefreq);
     this.priority[row] = entry.priority;
     this.setCounts(row, entry.images, entry.videos, entry.alternates, entry.newsPublicationMs);
     return this.endRow(row, problemCodes, entry.loc);
@@ -145,7 +144,7 @@ export class UrlStore extends UrlStoreColumns {
       );
       this.lastmodMs[at] = batch.lastmodMs[row];
       this.lastmodPrecision[at] = batch.lastmodPrecision[row];
-      this.changefreq[at] = this.changefreqCodeOf(batch.changefreq[row]);
+      this.changefreq[at] = this.changefreqs.codeOf(batch.changefreq[row]);
       this.priority[at] = batch.priority[row];
       this.setCounts(
         at,
@@ -293,16 +292,6 @@ export class UrlStore extends UrlStoreColumns {
     const bytes = this.text.bytes;
     for (let i = 0; i < prefix.length; i++) if (bytes[start + i] !== prefix[i]) return false;
     return true;
-  }
-
-  /** changefreqCode, remembering the last text: a sitemap repeats one value for long runs. */
-  private changefreqCodeOf(value: string | undefined): number {
-    if (value === undefined) return 0;
-    if (value !== this.lastChangefreq) {
-      this.lastChangefreq = value;
-      this.lastChangefreqCode = changefreqCode(value);
-    }
-    return this.lastChangefreqCode;
   }
 
   /** Removes every URL of the given documents and compacts the columns (rows are renumbered). */

@@ -12,7 +12,7 @@
  * caller's to say for each row (`endRow`); so is the row's robots.txt verdict.
  */
 import type { ParquetWriter, Writer } from 'hyparquet-writer';
-import { changefreqCode } from '../analysis/changefreq-codes';
+import { ChangefreqCoder } from '../analysis/changefreq-codes';
 import { DUPLICATE_BIT, ProblemCodeBits } from '../analysis/problem-code-bits';
 import type { UrlEntry } from '../sitemap/sitemap-entry';
 import type { UrlBatch } from '../sitemap/url-batch';
@@ -45,8 +45,7 @@ export class StreamedRows {
   /** Rows in the group so far, and written before it. */
   private used = 0;
   private written = 0;
-  private lastChangefreq: string | undefined;
-  private lastChangefreqCode = 0;
+  private readonly changefreqs = new ChangefreqCoder();
 
   constructor(
     writer: Writer,
@@ -77,7 +76,7 @@ export class StreamedRows {
     group.file[at] = file;
     group.line[at] = batch.line[row];
     group.setLastmod(at, batch.lastmodMs[row], batch.lastmodPrecision[row]);
-    group.setChangefreq(at, this.changefreqCodeOf(batch.changefreq[row]));
+    group.setChangefreq(at, this.changefreqs.codeOf(batch.changefreq[row]));
     group.setPriority(at, Math.fround(batch.priority[row]));
     group.images[at] = Math.min(batch.images[row], STORED_COUNT_MAX);
     group.videos[at] = Math.min(batch.videos[row], STORED_COUNT_MAX);
@@ -94,7 +93,7 @@ export class StreamedRows {
     group.file[at] = file;
     group.line[at] = entry.line;
     group.setLastmod(at, entry.lastmodMs, entry.lastmodPrecision);
-    group.setChangefreq(at, this.changefreqCodeOf(entry.changefreq));
+    group.setChangefreq(at, this.changefreqs.codeOf(entry.changefreq));
     group.setPriority(at, Math.fround(entry.priority));
     group.images[at] = Math.min(entry.images, STORED_COUNT_MAX);
     group.videos[at] = Math.min(entry.videos, STORED_COUNT_MAX);
@@ -192,16 +191,6 @@ export class StreamedRows {
     if (next === undefined || next.length < bytes)
       this.slabs[this.slab] = next = new Uint8Array(Math.max(SLAB_BYTES, bytes));
     return next;
-  }
-
-  /** changefreqCode, remembering the last text: a sitemap repeats one value for long runs. */
-  private changefreqCodeOf(value: string | undefined): number {
-    if (value === undefined) return 0;
-    if (value !== this.lastChangefreq) {
-      this.lastChangefreq = value;
-      this.lastChangefreqCode = changefreqCode(value);
-    }
-    return this.lastChangefreqCode;
   }
 }
 
