@@ -24,7 +24,7 @@ describe('AI crawler data', () => {
     const notReading = aiCrawlers.filter((c) => c.obeysRobots === 'no').map((c) => c.token);
     expect(notReading).toEqual([
       'ChatGPT-User',
-      'Google-NotebookLM',
+      'Google-GeminiNotebook',
       'Google-Agent',
       'Perplexity-User',
       'meta-externalfetcher',
