@@ -112,7 +112,7 @@ export const coreEn: CoreTexts = {
     'meta-externalfetcher': 'Pages a user asks Meta AI to open',
     DuckAssistBot: 'Answers of DuckDuckGo’s AI-assisted search (DuckAssist)',
     'MistralAI-User': 'Pages a user asks Le Chat to open',
-    'Google-NotebookLM': 'Pages a user adds as sources in NotebookLM',
+    'Google-GeminiNotebook': 'Pages a user adds as sources in Gemini Notebook',
     'Google-Agent': 'Pages Google’s agents open on a user’s behalf',
     'meta-webindexer': 'Meta AI’s search index',
     'meta-externalads': 'Checks of pages used in Meta’s ads',

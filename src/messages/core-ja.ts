@@ -108,7 +108,7 @@ export const coreJa: CoreTexts = {
     'meta-externalfetcher': 'ユーザーが Meta AI に開くよう頼んだページ',
     DuckAssistBot: 'DuckDuckGo の AI 支援検索（DuckAssist）の回答',
     'MistralAI-User': 'ユーザーが Le Chat に開くよう頼んだページ',
-    'Google-NotebookLM': 'ユーザーが NotebookLM にソースとして追加したページ',
+    'Google-GeminiNotebook': 'ユーザーが Gemini Notebook にソースとして追加したページ',
     'Google-Agent': 'Google のエージェントがユーザーの代わりに開くページ',
     'meta-webindexer': 'Meta AI の検索インデックス',
     'meta-externalads': 'Meta の広告で使われるページの確認',

@@ -102,7 +102,7 @@ export const coreZh: CoreTexts = {
     'meta-externalfetcher': '用户请 Meta AI 打开的页面',
     DuckAssistBot: 'DuckDuckGo 的 AI 辅助搜索（DuckAssist）的回答',
     'MistralAI-User': '用户请 Le Chat 打开的页面',
-    'Google-NotebookLM': '用户在 NotebookLM 中添加为来源的页面',
+    'Google-GeminiNotebook': '用户在 Gemini Notebook 中添加为来源的页面',
     'Google-Agent': 'Google 的代理代表用户打开的页面',
     'meta-webindexer': 'Meta AI 的搜索索引',
     'meta-externalads': '检查 Meta 广告中使用的页面',

@@ -27,8 +27,8 @@ const LATIN_TERMS = new Set(
       Yandex OpenAI Anthropic ChatGPT Claude Gemini Apple Applebot Perplexity Common Amazon
       Amazonbot Meta ByteDance Bytespider ClaudeBot PerplexityBot GPTBot CCBot Slurp
       DuckDuckBot Extended Screaming Frog Sitebulb`,
-    'product names the AI crawler list quotes as their makers write them (Vertex AI Agents, Alexa, Rufus, Le Chat, NotebookLM)': `Vertex
-      Agents Alexa Rufus DuckDuckGo DuckAssist Mistral Chat NotebookLM`,
+    'product names the AI crawler list quotes as their makers write them (Vertex AI Agents, Alexa, Rufus, Le Chat, Gemini Notebook)': `Vertex
+      Agents Alexa Rufus DuckDuckGo DuckAssist Mistral Chat Notebook`,
     'publications cited by their own names (Bing Webmaster Blog)': 'Webmaster Blog',
     'HTTP reason phrases, quoted as servers send them': `Found Gone Many Requests Internal
       Server Error Service Unavailable`,

@@ -272,7 +272,12 @@ describe('robots.txt as it is written in 2026', () => {
       docs: 'https://support.apple.com/en-us/119829',
       source: 'operator-page',
     });
-    expect(doc.agents[3].operator).toMatchObject({ name: 'OpenAI', propagationHours: 24 });
+    // OpenAI times only search results (OAI-SearchBot); nothing is stated for GPTBot.
+    expect(doc.agents[3].operator).toMatchObject({
+      name: 'OpenAI',
+      propagationHours: null,
+      source: 'secondary',
+    });
     expect(doc.rows[0].cells).toEqual([
       { agent: 'Applebot', verdict: 'blocked', line: 2 },
       { agent: 'Google-Agent', verdict: 'not-applicable', rulesVerdict: 'blocked', line: 5 },

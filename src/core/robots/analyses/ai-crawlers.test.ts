@@ -24,7 +24,7 @@ describe('AI crawler data', () => {
     const notReading = aiCrawlers.filter((c) => c.obeysRobots === 'no').map((c) => c.token);
     expect(notReading).toEqual([
       'ChatGPT-User',
-      'Google-NotebookLM',
+      'Google-GeminiNotebook',
       'Google-Agent',
       'Perplexity-User',
       'meta-externalfetcher',
@@ -38,6 +38,22 @@ describe('AI crawler data', () => {
       kind: 'user-triggered',
       obeysRobots: 'yes',
     });
+  });
+
+  // What each operator's page (or a report of it, crawler-data-*.ts) says about a changed
+  // robots.txt and Crawl-delay; null and 'not-stated': the operator says nothing.
+  test.each([
+    ['OAI-SearchBot', 24, 'not-stated'], // OpenAI: "For search results ... ~24 hours"
+    ['GPTBot', null, 'not-stated'], // the same sentence times search results only
+    ['PerplexityBot', 24, 'not-stated'], // "up to 24 hours"
+    ['Amazonbot', 24, 'ignored'],
+    ['DuckAssistBot', 72, 'not-stated'], // "the change will take effect after 72 hours"
+    ['CCBot', null, 'honoured'], // "We obey the crawl-delay"
+    ['ClaudeBot', null, 'honoured'],
+    ['Bingbot', null, 'honoured'],
+    ['Googlebot', 24, 'ignored'],
+  ] as const)('%s: a change takes effect in %s hours; Crawl-delay %s', (name, hours, delay) => {
+    expect(findCrawlerModel(name)).toMatchObject({ propagationHours: hours, crawlDelay: delay });
   });
 
   test('presets: search crawlers, *, then every AI crawler, each with its kind', () => {

@@ -45,7 +45,7 @@ const aiCrawlerList = [
   { token: 'Claude-User', purpose: 'user-fetch' },
   { token: 'Google-Extended', purpose: 'control-token', fetchedBy: 'Googlebot' },
   { token: 'Google-CloudVertexBot', purpose: 'training' },
-  { token: 'Google-NotebookLM', purpose: 'user-fetch' },
+  { token: 'Google-GeminiNotebook', purpose: 'user-fetch' },
   { token: 'Google-Agent', purpose: 'user-fetch' },
   { token: 'Applebot-Extended', purpose: 'control-token', fetchedBy: 'Applebot' },
   { token: 'PerplexityBot', purpose: 'ai-search' },
