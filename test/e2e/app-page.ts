@@ -49,6 +49,18 @@ export const TAB_NAMES = [
   'Changes',
 ] as const;
 
+/** The same tabs' names in Japanese, in the same order. */
+export const TAB_NAMES_JA = [
+  'インデックスツリー',
+  'URL 一覧',
+  'lastmod',
+  'hreflang',
+  'robots.txt',
+  '問題点',
+  'カバレッジ',
+  '変更',
+] as const;
+
 /** Registers the hooks: call once, at the top of a test file. */
 export function openAppPerTest({ start, locale, foldsInputs }: AppPageOptions): void {
   beforeAll(async () => {

@@ -8,23 +8,14 @@
  */
 import type { Locator } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { expectClean, openAppPerTest, openTab, page, TAB_NAMES } from './app-page';
+import { expectClean, openAppPerTest, openTab, page, TAB_NAMES, TAB_NAMES_JA } from './app-page';
 
 openAppPerTest({ start: 'app' });
 
 const SLOW = { timeout: 20_000 };
 const TABS = {
   en: TAB_NAMES,
-  ja: [
-    'インデックスツリー',
-    'URL 一覧',
-    'lastmod',
-    'hreflang',
-    'robots.txt',
-    '問題点',
-    'カバレッジ',
-    '変更',
-  ],
+  ja: TAB_NAMES_JA,
 } as const;
 
 test.each([

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { sfCsv } from '../crawl/make-crawl';
-import { expectClean, openAppPerTest, openTab, page, TAB_NAMES } from './app-page';
+import { expectClean, openAppPerTest, openTab, page, TAB_NAMES, TAB_NAMES_JA } from './app-page';
 
 openAppPerTest({ start: 'empty' });
 
@@ -31,16 +31,7 @@ const NAMES = {
     bySection: 'By section',
   },
   ja: {
-    tabs: [
-      'インデックスツリー',
-      'URL 一覧',
-      'lastmod',
-      'hreflang',
-      'robots.txt',
-      '問題点',
-      'カバレッジ',
-      '変更',
-    ],
+    tabs: TAB_NAMES_JA,
     addFiles: 'ファイルを追加',
     addEarlier: '以前のスナップショットをアップロード',
     aiCrawlers: 'AI クローラー',
