@@ -42,6 +42,17 @@ describe('LastmodCounter', () => {
       2,
       1,
     ],
+    [
+      'instants before 1970 and far apart',
+      [
+        at('1969-07-20', Date.parse('1969-07-20'), 3),
+        at('1969-07-20', Date.parse('1969-07-20'), 3),
+        at('2400-01-01', Date.parse('2400-01-01'), 3),
+        at('1970-01-01', 0, 3),
+      ],
+      4,
+      3,
+    ],
   ])('%s', (_name, values, present, distinct) => {
     const counter = new LastmodCounter();
     for (const value of values) counter.add(value);
@@ -54,5 +65,17 @@ describe('LastmodCounter', () => {
     for (let i = 0; i < 5000; i++)
       counter.add(at(`t${String(i % 3000).padStart(6, '0')}`, noon + (i % 3000) * 1000));
     expect(counter.distinct()).toBe(3000);
+  });
+
+  test('agrees with a Set over many instants whose keys differ only in their high bits', () => {
+    const counter = new LastmodCounter();
+    const seen = new Set<number>();
+    for (let i = 0; i < 20_000; i++) {
+      // Steps of 2^32 / 512 ms make keys (ms × 512) equal in their low 32 bits.
+      const ms = (i % 7_000) * 8_388_608 - 2 ** 40;
+      counter.add(at('2024-01-01', ms, 3));
+      seen.add(ms);
+    }
+    expect(counter.distinct()).toBe(seen.size);
   });
 });
