@@ -91,6 +91,19 @@ const link = fc.constantFrom(
   '<xhtml:link rel="alternate"hreflang="fr" href="https://e.com/"/>',
   '<xhtml:link rel="alternate" rel="x"/>',
   '<xhtml:link rel="alternate" hreflang="es" href="https://e.com/"></xhtml:link>',
+  // Where the link's fixed run (byte-start-runs.ts) stops matching: read on from there.
+  '<xhtml:link rel="alternate" hreflang="de" href="https://e.com/" title="t"/>',
+  '<xhtml:link rel="alternate" hreflang="de" href="https://e.com/" href="x"/>',
+  '<xhtml:link rel="alternate" hreflang="de" hreflang="fr" href="https://e.com/"/>',
+  '<xhtml:link rel="alternate" hreflang="de" rel="x" href="https://e.com/"/>',
+  '<xhtml:link rel="alternate" hreflang="de"  href="https://e.com/"/>',
+  '<xhtml:link rel="alternate" hreflang="de" href="https://e.com/"\n/>',
+  '<xhtml:link rel="alternate" hreflang="d&#x65;" href="https://e.com/&amp;"/>',
+  '<xhtml:link rel="alternate" hreflang="de" href=\'https://e.com/\'/>',
+  '<xhtml:link rel="alternate" hreflang="de"/>',
+  '<xhtml:link rel="alternate" hreflang="de" href="https://e.com/">',
+  '<xhtml:linkx rel="alternate" hreflang="de" href="https://e.com/"/>',
+  '<xhtml:link rel="alternates" hreflang="de" href="https://e.com/"/>',
 );
 const image = fc.constantFrom(
   '<image:image><image:loc>https://example.com/i.jpg</image:loc></image:image>',
@@ -108,6 +121,10 @@ const odd = fc.constantFrom(
   '<loc/>',
   'stray text',
   '<loc >https://example.com/spaced</loc >',
+  '<locx>https://example.com/x</locx>',
+  '<lastmodified>2024-05-01</lastmodified>',
+  '<image:image><image:locale>x</image:locale></image:image>',
+  '<image:images><image:loc>https://example.com/i.jpg</image:loc></image:images>',
 );
 
 const field = fc.oneof(

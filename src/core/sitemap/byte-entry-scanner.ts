@@ -17,6 +17,16 @@ import { ByteCursor, MORE, UNUSUAL } from './byte-cursor';
 import type { BytePosition } from './byte-position';
 import type { RootNames } from './byte-prolog';
 import {
+  IMAGE_LOC,
+  LINK_HREF,
+  LINK_HREFLANG_NAME,
+  LINK_HREFLANG_VALUE,
+  LINK_REL_NAME,
+  LINK_REL_VALUE,
+  LINK_REL_VALUE_END,
+  StartRuns,
+} from './byte-start-runs';
+import {
   AMP,
   APOSTROPHE,
   BRACKET,
@@ -69,8 +79,12 @@ export class ByteEntryScanner extends ByteCursor {
   private readonly attributeStart = new Int32Array(8);
   private readonly attributeEnd = new Int32Array(8);
 
+  /** The start tags entries repeat, as runs of bytes. */
+  private readonly runs: StartRuns;
+
   constructor(private readonly names: RootNames) {
     super();
+    this.runs = new StartRuns(names);
   }
 
   /**
@@ -133,6 +147,36 @@ export class ByteEntryScanner extends ByteCursor {
         depth--;
         continue;
       }
+      const isInImage = depth === 3 && child >= 0 && record.kind[child] === EntryEvent.imageOpen;
+      const run =
+        depth === 2
+          ? this.runs.childAt(bytes, at + 1, this.end)
+          : isInImage
+            ? this.runs.imageChildAt(bytes, at + 1, this.end)
+            : null;
+      if (run !== null && record.count < MAX_EVENTS - 1) {
+        // What the general path below reads from the same bytes, without reading the name.
+        const nameEnd = at + 1 + run.nameLength;
+        const kind = run.kind;
+        if (kind === EntryEvent.link) {
+          at = this.plainLink(nameEnd, record.addEvent(kind, tagLine, tagColumn));
+          if (at < 0) return at;
+          continue; // self-closed: still at depth 2
+        }
+        if (kind === IMAGE_LOC) {
+          hasImageLoc = 1;
+          content = Content.ignored;
+        } else {
+          child = record.addEvent(kind, tagLine, tagColumn);
+          if (kind === EntryEvent.imageOpen) hasImageLoc = 0;
+          content = kind === EntryEvent.imageOpen ? Content.blank : Content.kept;
+        }
+        depth++;
+        this.nameStart[depth] = at + 1;
+        this.nameEnd[depth] = nameEnd;
+        at = nameEnd + 1;
+        continue;
+      }
       const nameEnd = this.readName(at + 1);
       if (nameEnd < 0) return nameEnd;
       if (nameEnd >= this.end) return this.more();
@@ -157,7 +201,7 @@ export class ByteEntryScanner extends ByteCursor {
         } else {
           return UNUSUAL;
         }
-      } else if (depth === 3 && child >= 0 && record.kind[child] === EntryEvent.imageOpen) {
+      } else if (isInImage) {
         if (after !== GT || !this.isPrefixed(at + 1, nameEnd, this.names.imagePrefixes, null))
           return UNUSUAL;
         if (this.localIs(at + 1, nameEnd, LOC)) hasImageLoc = 1;
@@ -286,10 +330,40 @@ export class ByteEntryScanner extends ByteCursor {
     return at;
   }
 
-  /** Attributes of an `xhtml:link` from `at` (after its name) to its `/>`; returns the index after. */
-  private linkAttributes(at: number, event: number): number {
+  /**
+   * An `xhtml:link` whose bytes begin with the run ` rel="alternate" hreflang="` after its
+   * name (which ends at `nameEnd`): the values read as {@link linkAttributes} reads them, the
+   * attribute names known from the run; anything after the hreflang's value other than
+   * ` href="…"/>` is read by linkAttributes from there.
+   */
+  private plainLink(nameEnd: number, event: number): number {
+    const record = this.record;
+    this.attributeStart[0] = nameEnd + LINK_REL_NAME;
+    this.attributeEnd[0] = nameEnd + LINK_REL_NAME + REL.length;
+    this.attributeStart[1] = nameEnd + LINK_HREFLANG_NAME;
+    this.attributeEnd[1] = nameEnd + LINK_HREFLANG_NAME + HREFLANG.length;
+    record.textStart[event] = nameEnd + LINK_REL_VALUE;
+    record.textEnd[event] = nameEnd + LINK_REL_VALUE_END;
+    let at = this.attributeValue(nameEnd + LINK_HREFLANG_VALUE, QUOTE, TextBit.hreflang, event);
+    if (at < 0) return at;
+    if (at + LINK_HREF.length > this.end || !this.startsWith(at, this.end, LINK_HREF))
+      return this.linkAttributes(at, event, 2);
+    this.attributeStart[2] = at + 1;
+    this.attributeEnd[2] = at + 1 + HREF.length;
+    at = this.attributeValue(at + LINK_HREF.length, QUOTE, TextBit.href, event);
+    if (at < 0) return at;
     const bytes = this.bytes;
-    let attributes = 0;
+    if (at + 1 < this.end && bytes[at] === SLASH && bytes[at + 1] === GT) return at + 2;
+    return this.linkAttributes(at, event, 3);
+  }
+
+  /**
+   * Attributes of an `xhtml:link` from `at` (after its name, or after the value of its
+   * `attributes`th attribute, whose names are in `attributeStart`) to its `/>`; returns the
+   * index after.
+   */
+  private linkAttributes(at: number, event: number, attributes = 0): number {
+    const bytes = this.bytes;
     for (;;) {
       const spaceFrom = at;
       at = this.blanks(at);
