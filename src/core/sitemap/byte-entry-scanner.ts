@@ -265,7 +265,7 @@ export class ByteEntryScanner extends ByteCursor {
     let isAscii = 1;
     let hasBlank = 0;
     for (;;) {
-      if (!isBlankOnly) while (at < end && TEXT_PLAIN[bytes[at]] === 1) at++;
+      if (!isBlankOnly) at = plainRunEnd(TEXT_PLAIN, bytes, at, end);
       if (at >= end) return this.more();
       const byte = bytes[at];
       if (byte === LT) break;
@@ -416,7 +416,7 @@ export class ByteEntryScanner extends ByteCursor {
     let copyStart = 0;
     let used = 0;
     for (;;) {
-      while (at < end && VALUE_PLAIN[bytes[at]] === 1) at++;
+      at = plainRunEnd(VALUE_PLAIN, bytes, at, end);
       if (at >= end) return this.more();
       const byte = bytes[at];
       if (byte === quote) break;
@@ -526,6 +526,20 @@ export class ByteEntryScanner extends ByteCursor {
   private isSameName(from: number, to: number, depth: number): boolean {
     return this.equalRanges(this.nameStart[depth], this.nameEnd[depth], from, to);
   }
+}
+
+/**
+ * Where the run of bytes `table` marks plain, from `at`, ends (at most `end`). Four bytes a
+ * step while all four are plain: a URL's 80-odd bytes take a fifth of the branches.
+ */
+function plainRunEnd(table: Uint8Array, bytes: Uint8Array, at: number, end: number): number {
+  while (
+    at + 4 <= end &&
+    (table[bytes[at]] & table[bytes[at + 1]] & table[bytes[at + 2]] & table[bytes[at + 3]]) === 1
+  )
+    at += 4;
+  while (at < end && table[bytes[at]] === 1) at++;
+  return at;
 }
 
 export { MORE, UNUSUAL };
