@@ -17,7 +17,7 @@ import { createProblem, type Problem } from '../problems/problem';
 import type { UrlEntry } from '../sitemap/sitemap-entry';
 import { URL_BATCH_ROWS, type UrlBatch } from '../sitemap/url-batch';
 import { DuplicateIndex } from './duplicate-index';
-import { finishHash, HASH_SEED, hashRun, StringTable } from './string-table';
+import { hashBytes, StringTable } from './string-table';
 import { urlPrefixEndOfBytes } from './url-parts';
 import { UrlPrefixes } from './url-prefixes';
 import { ChangefreqCoder } from './changefreq-codes';
@@ -45,13 +45,15 @@ export class UrlStore extends UrlStoreColumns {
 
   /** Interned row prefixes, hosts and sections. */
   readonly prefixes = new UrlPrefixes();
-  /** Prefix id by the hash state of the prefix's bytes (see `internPrefix`). */
+  /** Prefix id by the hash of the prefix's bytes (see `internPrefix`). */
   private readonly prefixIdOfHash = new Map<number, number>();
   /**
    * The bytes of each prefix in that cache, by prefix id: a hit is checked byte against byte
    * (against the prefix's string, charCodeAt made the check 2 % of the million-URL ingest).
    */
   private readonly cachedPrefixBytes: Uint8Array[] = [];
+  /** The cached prefix of the last row that had one in the cache (-1: none yet). */
+  private lastPrefixId = -1;
   private readonly changefreqs = new ChangefreqCoder();
 
   constructor() {
@@ -132,8 +134,12 @@ export class UrlStore extends UrlStoreColumns {
     const isStaged = this.stageLocs(batch);
     // A batch of bytes has no strings: the rows' texts are read back only where needed.
     const locs = batch.locBytes ? undefined : batch.loc;
-    for (let row = 0; row < batch.count; row++) {
-      if (stopBefore?.(row)) return row;
+    const firstRow = this.rows;
+    if (batch.count > this.batchHashes.length) this.batchHashes = new Int32Array(batch.count);
+    let added = 0;
+    for (; added < batch.count; added++) {
+      const row = added;
+      if (stopBefore?.(row)) break;
       const loc = locs?.[row];
       const at = this.beginRow(
         documentId,
@@ -153,11 +159,24 @@ export class UrlStore extends UrlStoreColumns {
         batch.alternates[row],
         batch.newsPublicationMs[row],
       );
-      const duplicate = this.endRow(at, batch.problemCodes[row], loc);
+      this.batchHashes[row] = this.rowHash;
+    }
+    // The duplicate index's probes in a loop of their own: each probe is a cache miss, and
+    // with little work between them the processor has several in flight.
+    for (let row = 0; row < added; row++) {
+      const duplicate = this.endRow(
+        firstRow + row,
+        batch.problemCodes[row],
+        locs?.[row],
+        this.batchHashes[row],
+      );
       if (duplicate) onDuplicate?.(duplicate);
     }
-    return batch.count;
+    return added;
   }
+
+  /** The hash of each row of the batch being added, from beginRow to endRow. */
+  private batchHashes = new Int32Array(URL_BATCH_ROWS);
 
   /** Where each staged URL text of the batch being added ends (see addBatch). */
   private readonly stagedEnds = new Uint32Array(URL_BATCH_ROWS);
@@ -207,20 +226,14 @@ export class UrlStore extends UrlStoreColumns {
     documents.rowCounts[documentId]++;
     this.line[row] = line;
     this.column[row] = column;
-    // One pass over the stored bytes gives both the prefix's hash and the whole URL's.
     const bytes = this.text.bytes;
     const isAsciiLoc = loc === undefined || end - start === loc.length;
     const prefixEnd = isAsciiLoc ? urlPrefixEndOfBytes(bytes, start, end) : -1;
-    let hash = HASH_SEED;
-    if (prefixEnd >= 0) {
-      hash = hashRun(bytes, start, start + prefixEnd, hash);
-      this.prefixOf[row] = this.internPrefix(start, end, prefixEnd, hash, loc);
-      hash = hashRun(bytes, start + prefixEnd, end, hash);
-    } else {
-      this.prefixOf[row] = this.prefixes.intern(loc ?? this.text.read(start, end));
-      hash = hashRun(bytes, start, end, hash);
-    }
-    this.rowHash = hash;
+    this.prefixOf[row] =
+      prefixEnd >= 0
+        ? this.internPrefix(start, end, prefixEnd, loc)
+        : this.prefixes.intern(loc ?? this.text.read(start, end));
+    this.rowHash = hashBytes(bytes, start, end);
     this.problemBits[row] = 0;
     return row;
   }
@@ -244,11 +257,12 @@ export class UrlStore extends UrlStoreColumns {
     row: number,
     problemCodes: readonly string[] | undefined,
     loc: string | undefined,
+    hash = this.rowHash,
   ): Problem | undefined {
     if (problemCodes)
       for (const code of problemCodes) this.problems.add(this.problemBits, row, code);
     this.version++;
-    const count = this.noteDuplicate(row, finishHash(this.rowHash));
+    const count = this.noteDuplicate(row, hash);
     if (count === 0) return undefined;
     return createProblem(
       'duplicate-url',
@@ -260,31 +274,39 @@ export class UrlStore extends UrlStoreColumns {
   }
 
   /**
-   * `prefixes.intern(loc)` through a cache keyed by the prefix's hash state (checked against
-   * the prefix text, so a collision only costs the slow path). Measured 2026-11-30, a
-   * million URLs of the bench index: intern alone (string scan, recent prefixes compared)
-   * 320–350 ms; byte scan + hash + Map 225 ms, less the hash, which addUrl needs anyway.
+   * `prefixes.intern(loc)` through a cache keyed by the prefix's hash (checked against the
+   * prefix text, so a collision only costs the slow path). Measured 2026-11-30, a million
+   * URLs of the bench index: intern alone (string scan, recent prefixes compared) 320–350
+   * ms; byte scan + hash + Map 225 ms.
    */
   private internPrefix(
     start: number,
     end: number,
     prefixEnd: number,
-    prefixHash: number,
     loc: string | undefined,
   ): number {
-    const key = prefixHash & 0x3fffffff; // a small integer: the Map hashes it cheaply
+    // A sitemap lists a section's URLs together: the last prefix is the likeliest.
+    const last = this.lastPrefixId;
+    if (last >= 0 && this.isCachedPrefix(last, start, prefixEnd)) return last;
+    // A small integer: the Map hashes it cheaply.
+    const key = hashBytes(this.text.bytes, start, start + prefixEnd) & 0x3fffffff;
     const cached = this.prefixIdOfHash.get(key);
-    if (cached !== undefined) {
-      const prefix = this.cachedPrefixBytes[cached];
-      if (prefix.length === prefixEnd && this.textStartsWith(start, prefix)) return cached;
-    }
+    if (cached !== undefined && this.isCachedPrefix(cached, start, prefixEnd))
+      return (this.lastPrefixId = cached);
     const id = this.prefixes.intern(loc ?? this.text.read(start, end));
     if (cached !== undefined) return id;
     if (this.prefixIdOfHash.size < MAX_CACHED_PREFIXES) {
       this.prefixIdOfHash.set(key, id);
       this.cachedPrefixBytes[id] = this.text.bytes.slice(start, start + prefixEnd);
+      this.lastPrefixId = id;
     }
     return id;
+  }
+
+  /** True when cached prefix `id` is the `length` bytes of stored text at `start`. */
+  private isCachedPrefix(id: number, start: number, length: number): boolean {
+    const prefix = this.cachedPrefixBytes[id];
+    return prefix.length === length && this.textStartsWith(start, prefix);
   }
 
   /** True when the stored text at `start` begins with the bytes `prefix`. */

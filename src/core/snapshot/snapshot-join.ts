@@ -8,7 +8,7 @@
  * A URL listed twice in one snapshot (sitemaps.org: each URL once) is judged by its first
  * occurrence; the counts count URLs, not rows.
  */
-import { finishHash, HASH_SEED, hashRun } from '../analysis/string-table';
+import { hashBytes } from '../analysis/string-table';
 import type { UrlStore } from '../analysis/url-store';
 
 /** What happened to a URL between the snapshots: the `Change` column's codes. */
@@ -56,7 +56,7 @@ class EarlierIndex {
     const starts = store.textStart;
     for (let row = 0; row < store.size; row++) {
       if (store.firstOccurrence(row) !== row) continue;
-      const hash = finishHash(hashRun(bytes, starts[row], starts[row + 1], HASH_SEED));
+      const hash = hashBytes(bytes, starts[row], starts[row + 1]);
       let slot = hash & this.mask;
       while (this.slots[slot] >= 0) slot = (slot + 1) & this.mask;
       this.slots[slot] = row;
@@ -65,7 +65,7 @@ class EarlierIndex {
 
   /** The earlier row holding `bytes[start, end)`, or -1. */
   find(bytes: Uint8Array, start: number, end: number): number {
-    const hash = finishHash(hashRun(bytes, start, end, HASH_SEED));
+    const hash = hashBytes(bytes, start, end);
     const earlierBytes = this.store.text.bytes;
     const starts = this.store.textStart;
     const length = end - start;
