@@ -96,7 +96,7 @@ const shapes: [string, Shape][] = [
       members: () => Object.keys(new UrlBatch()),
       carries: {
         ...sameAsEntry,
-        loc: ['loc', 'locBytes', 'locByteStart'],
+        loc: ['loc', 'locBytes', 'locByteStart', 'locHash', 'isLocHashed'],
         lastmodText: ['lastmodText', 'lastmodBytes', 'lastmodByteStart', 'lastmodByteEnd'],
         changefreq: ['changefreq'],
         problemCodes: ['problemCodes'],
@@ -156,6 +156,7 @@ const shapes: [string, Shape][] = [
         prefixOf: 'the interned prefix of loc (host and section)',
         duplicateCounts: 'occurrences of the URL, worked out from the texts',
         stagedEnds: 'the buffer addBatch stages a batch in, not a column',
+        batchHashes: 'the hashes of the batch being added, not a column',
       },
     },
   ],

@@ -8,7 +8,8 @@
  * else, and growing re-inserts from the slots alone, without reading the text (recomputing
  * hashes on growth had cost ~500 ms of a ~2 s ingestion, measured 2026-11-30).
  */
-import { hashBytes, type StringTable } from './string-table';
+import { hashBytes } from '../byte-hash';
+import type { StringTable } from './string-table';
 
 const INITIAL_SLOTS = 1 << 12;
 

@@ -183,49 +183,6 @@ export class StringTable {
   }
 }
 
-/**
- * MurmurHash3 (x86, 32-bit) of a byte range: four bytes a step, where FNV-1a took one (the
- * URL store hashes every loc it keeps; a million URLs' 75 MB took about 100 ms byte by
- * byte, profiled 2026-12-04). The finisher matters: with a power-of-two table, a hash whose
- * low bits depend only on the bytes' low bits clusters similar URLs (a million inserts took
- * ~600 ms instead of ~150 ms with FNV-1a unfinished, 2026-11-30).
- * https://github.com/aappleby/smhasher/blob/master/src/MurmurHash3.cpp
- */
-export function hashBytes(bytes: Uint8Array, start: number, end: number): number {
-  let hash = HASH_SEED;
-  const wordsEnd = end - ((end - start) & 3);
-  let i = start;
-  for (; i < wordsEnd; i += 4) {
-    hash ^= mixWord(bytes[i] | (bytes[i + 1] << 8) | (bytes[i + 2] << 16) | (bytes[i + 3] << 24));
-    hash = (hash << 13) | (hash >>> 19);
-    hash = (Math.imul(hash, 5) + 0xe6546b64) | 0;
-  }
-  let tail = 0;
-  if (end - i === 3) tail ^= bytes[i + 2] << 16;
-  if (end - i >= 2) tail ^= bytes[i + 1] << 8;
-  if (end - i >= 1) hash ^= mixWord(tail ^ bytes[i]);
-  return finish(hash ^ (end - start));
-}
-
-const HASH_SEED = 0x811c9dc5;
-
-function mixWord(word: number): number {
-  let k = Math.imul(word, 0xcc9e2d51);
-  k = (k << 15) | (k >>> 17);
-  return Math.imul(k, 0x1b873593);
-}
-
-/** MurmurHash3's fmix32. */
-function finish(state: number): number {
-  let hash = state;
-  hash ^= hash >>> 16;
-  hash = Math.imul(hash, 0x85ebca6b);
-  hash ^= hash >>> 13;
-  hash = Math.imul(hash, 0xc2b2ae35);
-  hash ^= hash >>> 16;
-  return hash >>> 0;
-}
-
 /** Encodes a string as UTF-8 (for needles and comparisons). */
 export function encodeUtf8(text: string): Uint8Array {
   return utf8Encoder.encode(text);

@@ -17,7 +17,8 @@ import { createProblem, type Problem } from '../problems/problem';
 import type { UrlEntry } from '../sitemap/sitemap-entry';
 import { URL_BATCH_ROWS, type UrlBatch } from '../sitemap/url-batch';
 import { DuplicateIndex } from './duplicate-index';
-import { hashBytes, StringTable } from './string-table';
+import { hashBytes } from '../byte-hash';
+import { StringTable } from './string-table';
 import { urlPrefixEndOfBytes } from './url-parts';
 import { UrlPrefixes } from './url-prefixes';
 import { ChangefreqCoder } from './changefreq-codes';
@@ -134,6 +135,7 @@ export class UrlStore extends UrlStoreColumns {
     const isStaged = this.stageLocs(batch);
     // A batch of bytes has no strings: the rows' texts are read back only where needed.
     const locs = batch.locBytes ? undefined : batch.loc;
+    const hashes = batch.locBytes && batch.isLocHashed ? batch.locHash : undefined;
     const firstRow = this.rows;
     if (batch.count > this.batchHashes.length) this.batchHashes = new Int32Array(batch.count);
     let added = 0;
@@ -147,6 +149,7 @@ export class UrlStore extends UrlStoreColumns {
         batch.line[row],
         batch.column[row],
         isStaged ? ends[row] : -1,
+        hashes?.[row],
       );
       this.lastmodMs[at] = batch.lastmodMs[row];
       this.lastmodPrecision[at] = batch.lastmodPrecision[row];
@@ -205,6 +208,7 @@ export class UrlStore extends UrlStoreColumns {
    * Adds a row with its text, document and position; the caller sets the value columns.
    * `stagedEnd` ≥ 0: the text is already staged in the table up to there (addBatch); it is
    * then ASCII, and `loc` may be left out (a batch of bytes): it is read back if needed.
+   * `hash`: the text's `hashBytes`, when the batch brought it.
    */
   private beginRow(
     documentId: DocumentId,
@@ -212,6 +216,7 @@ export class UrlStore extends UrlStoreColumns {
     line: number,
     column: number,
     stagedEnd = -1,
+    hash?: number,
   ): number {
     const documents = this.documents;
     if (!documents.alive[documentId])
@@ -233,7 +238,7 @@ export class UrlStore extends UrlStoreColumns {
       prefixEnd >= 0
         ? this.internPrefix(start, end, prefixEnd, loc)
         : this.prefixes.intern(loc ?? this.text.read(start, end));
-    this.rowHash = hashBytes(bytes, start, end);
+    this.rowHash = hash ?? hashBytes(bytes, start, end);
     this.problemBits[row] = 0;
     return row;
   }

@@ -33,6 +33,7 @@ import type { LocScope } from './loc-checks';
 import type { ProblemSink } from './problem-sink';
 import { LastmodPrecision, type SitemapHandler } from './sitemap-entry';
 import { flushUrlBatch, type UrlBatch } from './url-batch';
+import { copyHashing, viewOf } from '../byte-hash';
 import { readW3cDatetime, type W3cInstant } from './w3c-datetime';
 
 const utf8 = new TextDecoder('utf-8');
@@ -44,7 +45,11 @@ export class ByteEntryWriter {
   private readonly builder: EntryBuilder;
   /** The batch's loc bytes, row after row (see UrlBatch.locBytes). */
   private locBytes = new Uint8Array(1 << 17);
+  private locView = viewOf(this.locBytes);
   private locUsed = 0;
+  /** The bytes a loc was last copied from (a chunk, or the record's own), and a view of them. */
+  private viewed: Uint8Array | null = null;
+  private textView = viewOf(this.locBytes);
   /** The last lastmod read from bytes: sitemaps often repeat one for long runs. */
   private readonly lastLastmod = new Uint8Array(MAX_LASTMOD_TEXT);
   private lastLastmodLength = -1;
@@ -197,12 +202,14 @@ export class ByteEntryWriter {
     if (batch.count === 0) this.locUsed = 0;
     const start = this.locUsed;
     if (start + (to - from) > this.locBytes.length) this.growLocBytes(to - from);
-    // A loop, not `set(subarray)`: no object per URL.
-    const locBytes = this.locBytes;
-    let at = start;
-    for (let i = from; i < to; i++) locBytes[at++] = text[i];
-    this.locUsed = at;
-    const row = batch.addRowOfBytes(this.locBytes, start, this.locUsed, line, column);
+    if (text !== this.viewed) {
+      this.viewed = text;
+      this.textView = viewOf(text);
+    }
+    // Copied four bytes a step and hashed on the way: the store takes the hash with the bytes.
+    const hash = copyHashing(text, this.textView, from, to, this.locBytes, this.locView, start);
+    this.locUsed = start + (to - from);
+    const row = batch.addRowOfBytes(this.locBytes, start, this.locUsed, line, column, hash);
     batch.lastmodText[row] = undefined;
     if (this.lastmodSource)
       batch.setLastmodBytes(row, this.lastmodSource, this.lastmodFrom, this.lastmodTo);
@@ -262,6 +269,7 @@ export class ByteEntryWriter {
     const grown = new Uint8Array(size);
     grown.set(this.locBytes.subarray(0, this.locUsed));
     this.locBytes = grown;
+    this.locView = viewOf(grown);
   }
 
   /** The entry through EntryBuilder, as the current reader's handler drives it. */

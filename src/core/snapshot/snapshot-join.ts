@@ -8,7 +8,7 @@
  * A URL listed twice in one snapshot (sitemaps.org: each URL once) is judged by its first
  * occurrence; the counts count URLs, not rows.
  */
-import { hashBytes } from '../analysis/string-table';
+import { hashBytes } from '../byte-hash';
 import type { UrlStore } from '../analysis/url-store';
 
 /** What happened to a URL between the snapshots: the `Change` column's codes. */
