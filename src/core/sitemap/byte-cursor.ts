@@ -33,6 +33,8 @@ export class ByteCursor {
   /** The position at the end of the last entry scanned whole. */
   readonly position = new BytePosition();
   protected bytes: Uint8Array = new Uint8Array(0);
+  /** A DataView of the whole of {@link bytes}, for reading four bytes at a time. */
+  protected view = new DataView(this.bytes.buffer);
   /** Where the bytes of the current scan end (at most MAX_ENTRY_BYTES past its start). */
   protected end = 0;
   /** Absolute offset of `bytes[0]`. */
@@ -43,6 +45,8 @@ export class ByteCursor {
 
   /** The bytes the next scans read; `isLast`: no more will come after them. */
   setBytes(bytes: Uint8Array, base: number, isLast: boolean): void {
+    if (bytes !== this.bytes)
+      this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     this.bytes = bytes;
     this.base = base;
     this.isLast = isLast;

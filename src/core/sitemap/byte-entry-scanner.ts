@@ -150,9 +150,9 @@ export class ByteEntryScanner extends ByteCursor {
       const isInImage = depth === 3 && child >= 0 && record.kind[child] === EntryEvent.imageOpen;
       const run =
         depth === 2
-          ? this.runs.childAt(bytes, at + 1, this.end)
+          ? this.runs.childAt(bytes, this.view, at + 1, this.end)
           : isInImage
-            ? this.runs.imageChildAt(bytes, at + 1, this.end)
+            ? this.runs.imageChildAt(bytes, this.view, at + 1, this.end)
             : null;
       if (run !== null && record.count < MAX_EVENTS - 1) {
         // What the general path below reads from the same bytes, without reading the name.
