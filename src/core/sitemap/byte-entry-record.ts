@@ -48,6 +48,8 @@ export class EntryRecord {
   readonly isAscii = new Uint8Array(MAX_EVENTS);
   /** 1 when one of the event's texts holds an XML blank (§2.3 S): it may need trimming. */
   readonly hasBlank = new Uint8Array(MAX_EVENTS);
+  /** 1 when the event is a link whose rel the scanner read as exactly `alternate`. */
+  readonly isAlternate = new Uint8Array(MAX_EVENTS);
   /**
    * Where each of the event's texts is: by default a range of {@link source}, the bytes the
    * entry was scanned from (no copy); a text with a reference in it is copied, the reference
@@ -72,6 +74,7 @@ export class EntryRecord {
     this.hrefStart[at] = ABSENT;
     this.isAscii[at] = 1;
     this.hasBlank[at] = 0;
+    this.isAlternate[at] = 0;
     this.copied[at] = 0;
     return at;
   }

@@ -344,6 +344,7 @@ export class ByteEntryScanner extends ByteCursor {
     this.attributeEnd[1] = nameEnd + LINK_HREFLANG_NAME + HREFLANG.length;
     record.textStart[event] = nameEnd + LINK_REL_VALUE;
     record.textEnd[event] = nameEnd + LINK_REL_VALUE_END;
+    record.isAlternate[event] = 1;
     let at = this.attributeValue(nameEnd + LINK_HREFLANG_VALUE, QUOTE, TextBit.hreflang, event);
     if (at < 0) return at;
     if (at + LINK_HREF.length > this.end || !this.startsWith(at, this.end, LINK_HREF))

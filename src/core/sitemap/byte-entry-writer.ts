@@ -72,7 +72,9 @@ export class ByteEntryWriter {
   private alternates = 0;
   /** The link events counted as alternates: each is a link the hreflang table takes. */
   private readonly alternateEvents = new Int32Array(MAX_EVENTS);
-  /** The hreflang texts made so far: a urlset repeats a few dozen codes on every URL. */
+  /** Their hreflang texts, as validHreflang made them. */
+  private readonly alternateHreflangs: string[] = [];
+  /** The valid hreflang texts made so far: a urlset repeats a few dozen codes on every URL. */
   private readonly hreflangTexts = new Map<number, string[]>();
 
   constructor(
@@ -132,7 +134,7 @@ export class ByteEntryWriter {
           if (Number.isNaN(this.priority)) return -1;
         }
       } else if (kind === EntryEvent.link) {
-        const counts = plainLinkCounts(record, event, trimmed);
+        const counts = this.plainLinkCounts(record, event);
         if (counts < 0) return -1;
         if (counts === 1) this.alternateEvents[this.alternates++] = event;
       } else if (kind === EntryEvent.imageOpen) {
@@ -222,28 +224,62 @@ export class ByteEntryWriter {
     batch.alternates[row] = this.alternates;
     batch.newsPublicationMs[row] = NaN;
     batch.problemCodes[row] = undefined;
-    for (let i = 0; i < this.alternates; i++) this.addAlternate(record, this.alternateEvents[i]);
+    for (let i = 0; i < this.alternates; i++) this.addAlternate(record, i);
   }
 
   /**
-   * The link at `event` (counted by plainLinkCounts: ASCII, rel alternate, a valid hreflang,
-   * an absolute href) to the batch's row last added, both texts trimmed as readAlternate
-   * (entry-checks.ts) trims them on the current reader's path.
+   * How many alternates an `xhtml:link` counts for when checkAlternate (entry-checks.ts)
+   * would report nothing: 1 for a valid `rel="alternate"` (its hreflang, as a string, then in
+   * `alternateHreflangs`), 0 for another rel; -1 when not sure.
    */
-  private addAlternate(record: EntryRecord, event: number): void {
+  private plainLinkCounts(record: EntryRecord, event: number): number {
     const trimmed = this.trimmed;
-    let text = record.bytesOf(event, TextBit.hreflang);
+    let text: Uint8Array;
+    if (record.isAlternate[event] === 0) {
+      text = record.bytesOf(event, TextBit.text);
+      trimBlanks(text, record.textStart[event], record.textEnd[event], trimmed);
+      if (!isSameBytes(text, trimmed[0], trimmed[1], ALTERNATE)) return 0;
+    }
+    if (record.hreflangStart[event] === ABSENT || record.hrefStart[event] === ABSENT) return -1;
+    text = record.bytesOf(event, TextBit.hreflang);
     trimBlanks(text, record.hreflangStart[event], record.hreflangEnd[event], trimmed);
-    const hreflang = this.hreflangText(text, trimmed[0], trimmed[1]);
+    const hreflang = this.validHreflang(text, trimmed[0], trimmed[1]);
+    if (hreflang === undefined) return -1;
     text = record.bytesOf(event, TextBit.href);
+    trimBlanks(text, record.hrefStart[event], record.hrefEnd[event], trimmed);
+    if (!isAbsoluteHttp(text, trimmed[0], trimmed[1])) return -1;
+    this.alternateHreflangs[this.alternates] = hreflang;
+    return 1;
+  }
+
+  /**
+   * Alternate `i` of the entry (counted by plainLinkCounts: ASCII, rel alternate, a valid
+   * hreflang, an absolute href) to the batch's row last added, both texts trimmed as
+   * readAlternate (entry-checks.ts) trims them on the current reader's path.
+   */
+  private addAlternate(record: EntryRecord, i: number): void {
+    const event = this.alternateEvents[i];
+    const trimmed = this.trimmed;
+    const text = record.bytesOf(event, TextBit.href);
     trimBlanks(text, record.hrefStart[event], record.hrefEnd[event], trimmed);
     const line = record.eventLine[event];
     const column = record.eventColumn[event];
-    this.batch!.addLinkOfBytes(hreflang, text, trimmed[0], trimmed[1], line, column);
+    this.batch!.addLinkOfBytes(
+      this.alternateHreflangs[i],
+      text,
+      trimmed[0],
+      trimmed[1],
+      line,
+      column,
+    );
   }
 
-  /** An ASCII hreflang as a string, made once per distinct code (kept for up to 1,000). */
-  private hreflangText(bytes: Uint8Array, from: number, to: number): string {
+  /**
+   * An ASCII hreflang as a string when it is a valid language tag (isValidLanguageTag), else
+   * undefined; made and checked once per distinct code (up to 1,000 kept).
+   */
+  private validHreflang(bytes: Uint8Array, from: number, to: number): string | undefined {
+    if (from === to) return undefined;
     // Keyed by length and first and last bytes; the few codes under one key compared whole.
     const key = ((to - from) << 16) | (bytes[from] << 8) | bytes[to - 1];
     let texts = this.hreflangTexts.get(key);
@@ -255,6 +291,7 @@ export class ByteEntryWriter {
         if (isSame) return known;
       }
     }
+    if (!isValidLanguageTag(bytes, from, to)) return undefined;
     const text = asciiText(bytes, from, to);
     if (this.hreflangTexts.size < 1000) {
       if (texts === undefined) this.hreflangTexts.set(key, (texts = []));
@@ -304,23 +341,6 @@ export class ByteEntryWriter {
     }
     builder.finish();
   }
-}
-
-/**
- * How many alternates an `xhtml:link` counts for when checkAlternate (entry-checks.ts) would
- * report nothing: 1 for a valid `rel="alternate"`, 0 for another rel; -1 when not sure.
- */
-function plainLinkCounts(record: EntryRecord, event: number, trimmed: Int32Array): number {
-  let text = record.bytesOf(event, TextBit.text);
-  trimBlanks(text, record.textStart[event], record.textEnd[event], trimmed);
-  if (!isSameBytes(text, trimmed[0], trimmed[1], ALTERNATE)) return 0;
-  if (record.hreflangStart[event] === ABSENT || record.hrefStart[event] === ABSENT) return -1;
-  text = record.bytesOf(event, TextBit.hreflang);
-  trimBlanks(text, record.hreflangStart[event], record.hreflangEnd[event], trimmed);
-  if (!isValidLanguageTag(text, trimmed[0], trimmed[1])) return -1;
-  text = record.bytesOf(event, TextBit.href);
-  trimBlanks(text, record.hrefStart[event], record.hrefEnd[event], trimmed);
-  return isAbsoluteHttp(text, trimmed[0], trimmed[1]) ? 1 : -1;
 }
 
 /** The link's rel, hreflang and href, as the tokenizer's attribute list would hold them. */
