@@ -124,7 +124,7 @@ const shapes: [string, Shape][] = [
       members: () => Object.keys(new UrlBatchWireBuilder(1).build()),
       carries: {
         ...sameAsEntry,
-        loc: ['locLengths', 'locText'],
+        loc: ['locLengths', 'locText', 'locHash'],
         lastmodText: ['presence', 'valueLengths', 'valueText'],
         changefreq: ['presence', 'valueLengths', 'valueText'],
         problemCodes: ['codeCount', 'codes'],

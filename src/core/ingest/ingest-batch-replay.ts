@@ -13,7 +13,12 @@ import type { ContainerFormat } from '../archive/sniff-format';
 import type { SitemapRef, UrlEntry } from '../sitemap/sitemap-entry';
 import { UrlBatch, flushUrlBatch } from '../sitemap/url-batch';
 import { BatchOp, type IngestBatch, type ReplaySink } from './ingest-batch';
-import { HAS_CHANGEFREQ, HAS_LASTMOD_TEXT, PROBLEM_CODE_LIST } from './url-batch-wire';
+import {
+  HAS_CHANGEFREQ,
+  HAS_LASTMOD_TEXT,
+  HAS_LOC_HASH,
+  PROBLEM_CODE_LIST,
+} from './url-batch-wire';
 import type {
   IngestFileReport,
   IngestFileStart,
@@ -118,7 +123,14 @@ export function replayBatch(
           flushRows();
         rowsOutIngestId = ingestId;
         const at = locsAsBytes
-          ? rowsOut.addRowOfBytes(urls.locText, locStart, locAt, urls.line[row], urls.column[row])
+          ? rowsOut.addRowOfBytes(
+              urls.locText,
+              locStart,
+              locAt,
+              urls.line[row],
+              urls.column[row],
+              urls.presence[row] & HAS_LOC_HASH ? urls.locHash[row] : undefined,
+            )
           : rowsOut.addRow(locText.slice(locStart, locAt), urls.line[row], urls.column[row]);
         rowsOut.lastmodText[at] = lastmodText;
         rowsOut.lastmodMs[at] = urls.lastmodMs[row];

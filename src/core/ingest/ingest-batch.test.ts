@@ -9,6 +9,8 @@ import {
 } from './ingest-batch';
 import { ReplayPosition, replayBatch } from './ingest-batch-replay';
 import { urlEntryOf } from '../sitemap/url-batch-entries';
+import { UrlBatch } from '../sitemap/url-batch';
+import { hashBytes } from '../byte-hash';
 
 const entry = (loc: string, extra: Partial<UrlEntry> = {}): UrlEntry => ({
   loc,
@@ -172,6 +174,49 @@ describe('a batch-taking sink gets the rows in columns', () => {
         entries.map((url) => ['url', 0, { ...url, changefreq: undefined }, undefined]),
       );
     }
+  });
+
+  test("the reader's loc hashes cross with the bytes, row by row", () => {
+    const encoder = new TextEncoder();
+    const locs = encoder.encode('https://example.com/ahttps://example.com/bb');
+    const batch = new UrlBatch();
+    const ends = [0, 21, 43];
+    for (let row = 0; row < 2; row++) {
+      const at = batch.addRowOfBytes(
+        locs,
+        ends[row],
+        ends[row + 1],
+        1,
+        1,
+        hashBytes(locs, ends[row], ends[row + 1]),
+      );
+      batch.lastmodMs[at] = NaN;
+      batch.priority[at] = NaN;
+      batch.newsPublicationMs[at] = NaN;
+    }
+    const recorder = new IngestBatchRecorder(
+      (recorded) =>
+        batches.push(structuredClone(recorded, { transfer: transferablesOf(recorded) })),
+      () => ({ inflatedBytes: 0, hasFeltTotalCap: false }),
+      { rows: 8192, calls: 1024 },
+    );
+    const batches: IngestBatch[] = [];
+    recorder.onUrlBatch(0, batch);
+    recorder.flush();
+    const hashes: number[] = [];
+    const { sink } = callLog();
+    sink.onUrlBatch = (_ingestId, replayed) => {
+      expect(replayed.isLocHashed).toBe(true);
+      const bytes = replayed.locBytes!;
+      for (let row = 0; row < replayed.count; row++) {
+        const start = replayed.locByteStart[row];
+        const end = replayed.locByteStart[row + 1];
+        expect(replayed.locHash[row]).toBe(hashBytes(bytes, start, end) | 0);
+        hashes.push(replayed.locHash[row]);
+      }
+    };
+    for (const recorded of batches) replayBatch(recorded, sink);
+    expect(hashes).toHaveLength(2);
   });
 
   test('a second reading of bytes passes over the rows the first one made', () => {

@@ -152,7 +152,7 @@ export function transferablesOf(batch: IngestBatch): ArrayBuffer[] {
   const { urls } = batch;
   const views: ArrayBufferView[] = [batch.ops, urls.codes, urls.locText, urls.locLengths];
   views.push(urls.valueText, urls.valueLengths);
-  views.push(urls.codeCount, urls.presence, urls.ingestId, urls.line, urls.column);
+  views.push(urls.codeCount, urls.presence, urls.ingestId, urls.line, urls.column, urls.locHash);
   views.push(urls.lastmodMs, urls.newsPublicationMs, urls.priority, urls.lastmodPrecision);
   views.push(urls.images, urls.videos, urls.alternates);
   views.push(urls.linkCount, urls.linkLine, urls.linkColumn, urls.linkLengths, urls.linkText);

@@ -17,6 +17,8 @@ import { Utf8TextRun } from './utf8-text-run';
 /** Bits of `UrlBatchWire.presence`: which optional texts a row carries after its loc. */
 export const HAS_LASTMOD_TEXT = 1;
 export const HAS_CHANGEFREQ = 2;
+/** The row's `locHash` is its loc's `hashBytes` (src/core/byte-hash.ts), as the reader made it. */
+export const HAS_LOC_HASH = 4;
 
 /** The registry's codes in a fixed order: a row's codes cross as indices into it. */
 export const PROBLEM_CODE_LIST = Object.keys(problemCodes) as ProblemCode[];
@@ -42,6 +44,8 @@ export interface UrlBatchWire {
   readonly locLengths: Uint32Array;
   /** Every row's loc, concatenated, as UTF-8. */
   readonly locText: Uint8Array;
+  /** Each row's loc hash, where `presence` has {@link HAS_LOC_HASH} (UrlBatch.locHash). */
+  readonly locHash: Int32Array;
   /** UTF-16 length of each optional text, in order: a row's lastmod text, then changefreq. */
   readonly valueLengths: Uint32Array;
   /** Those texts, concatenated, as UTF-8. */
@@ -67,6 +71,7 @@ export class UrlBatchWireBuilder {
   private readonly ingestId: Int32Array;
   private readonly line: Int32Array;
   private readonly column: Int32Array;
+  private readonly locHash: Int32Array;
   private readonly lastmodMs: Float64Array;
   private readonly newsPublicationMs: Float64Array;
   private readonly priority: Float64Array;
@@ -96,6 +101,7 @@ export class UrlBatchWireBuilder {
     this.ingestId = column(Int32Array);
     this.line = column(Int32Array);
     this.column = column(Int32Array);
+    this.locHash = column(Int32Array);
     this.lastmodMs = column(Float64Array);
     this.newsPublicationMs = column(Float64Array);
     this.priority = column(Float64Array);
@@ -149,14 +155,26 @@ export class UrlBatchWireBuilder {
     // A byte reader's batch carries its locs (UrlBatch.locBytes) and lastmods as ASCII bytes:
     // copied as they are, never made strings here.
     const { locBytes, locByteStart, lastmodByteStart, lastmodByteEnd } = batch;
-    if (locBytes) this.locs.addAscii(locBytes, locByteStart[from], locByteStart[from + 1]);
-    else this.locs.addString(batch.loc[from]);
+    let presence = 0;
+    if (locBytes) {
+      this.locs.addAscii(locBytes, locByteStart[from], locByteStart[from + 1]);
+      // The hash crosses with the bytes: the analyzer's store, the one thread every row
+      // passes through, then need not read them again.
+      if (batch.isLocHashed) {
+        presence = HAS_LOC_HASH;
+        this.locHash[row] = batch.locHash[from];
+      }
+    } else {
+      this.locs.addString(batch.loc[from]);
+    }
     const lastmodText = batch.lastmodText[from];
-    let presence = HAS_LASTMOD_TEXT;
-    if (lastmodText !== undefined) this.values.addString(lastmodText);
-    else if (lastmodByteEnd[from] > lastmodByteStart[from])
+    if (lastmodText !== undefined) {
+      presence |= HAS_LASTMOD_TEXT;
+      this.values.addString(lastmodText);
+    } else if (lastmodByteEnd[from] > lastmodByteStart[from]) {
+      presence |= HAS_LASTMOD_TEXT;
       this.values.addAscii(batch.lastmodBytes.bytes, lastmodByteStart[from], lastmodByteEnd[from]);
-    else presence = 0;
+    }
     this.finishRow(row, presence, batch.changefreq[from], batch.problemCodes[from]);
     const linkEnd = batch.linkStart[from + 1];
     this.linkCount[row] = linkEnd - batch.linkStart[from];
@@ -222,6 +240,7 @@ export class UrlBatchWireBuilder {
       codes: Uint16Array.from(this.codes),
       locLengths: locs.lengths,
       locText: locs.bytes,
+      locHash: this.locHash.subarray(0, rows),
       valueLengths: values.lengths,
       valueText: values.bytes,
       linkCount: this.linkCount.subarray(0, rows),

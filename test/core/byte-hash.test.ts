@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { copyHashing, hashBytes, viewOf } from './byte-hash';
-import murmur3 from '../../test/core/murmur3-vectors.json';
+import { copyHashing, hashBytes, viewOf } from '../../src/core/byte-hash';
 
+const murmur3 = JSON.parse(
+  readFileSync(new URL('murmur3-vectors.json', import.meta.url), 'utf8'),
+) as { vectors: { text: string; seed: number; hash: number }[] };
 const encoder = new TextEncoder();
 
 describe('hashBytes', () => {
