@@ -138,10 +138,12 @@ export class UrlStore extends UrlStoreColumns {
     const hashes = batch.locBytes && batch.isLocHashed ? batch.locHash : undefined;
     const firstRow = this.rows;
     if (batch.count > this.batchHashes.length) this.batchHashes = new Int32Array(batch.count);
-    let added = 0;
-    for (; added < batch.count; added++) {
-      const row = added;
-      if (stopBefore?.(row)) break;
+    let added = batch.count;
+    for (let row = 0; row < batch.count; row++) {
+      if (stopBefore?.(row)) {
+        added = row;
+        break;
+      }
       const loc = locs?.[row];
       const at = this.beginRow(
         documentId,

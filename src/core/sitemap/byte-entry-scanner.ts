@@ -531,7 +531,7 @@ export class ByteEntryScanner extends ByteCursor {
 
 /**
  * Where the run of bytes `table` marks plain, from `at`, ends (at most `end`). Four bytes a
- * step while all four are plain: a URL's 80-odd bytes take a fifth of the branches.
+ * step while all four are plain: a URL's 80-odd bytes take a quarter of the branches.
  */
 function plainRunEnd(table: Uint8Array, bytes: Uint8Array, at: number, end: number): number {
   while (
