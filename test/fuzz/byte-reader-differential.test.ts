@@ -16,10 +16,19 @@ import { fuzzRuns } from './fuzz-runs';
 const currentReader: CreateReader = (handler, options) => new SitemapReader(handler, options);
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-const NAMESPACES =
-  ' xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"' +
-  ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' +
-  ' xmlns:video="http://www.google.com/schemas/sitemap-video/1.1"';
+const IMAGE_NS = 'http://www.google.com/schemas/sitemap-image/1.1';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+const VIDEO_NS = 'http://www.google.com/schemas/sitemap-video/1.1';
+/**
+ * The extension namespaces a root declares, and the prefixes its entries use for image and
+ * xhtml: the usual ones, others (the byte reader's start runs are made from the root's
+ * prefixes), and two prefixes bound to one namespace.
+ */
+const extensionPrefixes = fc.constantFrom(
+  { image: 'image', xhtml: 'xhtml', declared: '' },
+  { image: 'img', xhtml: 'x', declared: '' },
+  { image: 'i', xhtml: 'h', declared: ` xmlns:xhtml="${XHTML_NS}" xmlns:image="${IMAGE_NS}"` },
+);
 
 const blank = fc.constantFrom('', '', '', ' ', '\n', '\r\n', '\r', '\t', '\n  ', ' \r\n\t');
 /** What may stand between entries: blanks, and comments well-formed or not (XML 1.0 §2.5). */
@@ -170,6 +179,7 @@ const sitemap = fc
     prolog,
     isIndex: fc.boolean(),
     hasExtensions: fc.boolean(),
+    prefixes: extensionPrefixes,
     entries: fc.array(
       fc.tuple(
         blank,
@@ -191,13 +201,20 @@ const sitemap = fc
       '</urlset>x',
     ),
   })
-  .map(({ prolog: head, isIndex, hasExtensions, entries, indexEntries, tail }) => {
+  .map(({ prolog: head, isIndex, hasExtensions, prefixes, entries, indexEntries, tail }) => {
     if (isIndex) {
       const body = indexEntries.map(([b, e]) => b + e).join('');
       return `${head}<sitemapindex xmlns="${SITEMAP_NS}">${body}\n${tail.replace('urlset', 'sitemapindex')}`;
     }
-    const body = entries.map(([b, e]) => b + e).join('');
-    return `${head}<urlset xmlns="${SITEMAP_NS}"${hasExtensions ? NAMESPACES : ''}>${body}\n${tail}`;
+    const body = entries
+      .map(([b, e]) => b + e)
+      .join('')
+      .replace(/(<\/?)image:/g, `$1${prefixes.image}:`)
+      .replace(/(<\/?)xhtml:/g, `$1${prefixes.xhtml}:`);
+    const namespaces =
+      ` xmlns:${prefixes.image}="${IMAGE_NS}" xmlns:${prefixes.xhtml}="${XHTML_NS}"` +
+      ` xmlns:video="${VIDEO_NS}"${prefixes.declared}`;
+    return `${head}<urlset xmlns="${SITEMAP_NS}"${hasExtensions ? namespaces : ''}>${body}\n${tail}`;
   });
 
 /** Bytes with an edit: an invalid byte, a cut, or nothing. */
