@@ -58,14 +58,14 @@ function tableOf(reader: keyof typeof READERS, chunk: number) {
     const links = [];
     for (let link = table.entryFirstLink[entry]; link < table.entryFirstLink[entry + 1]; link++)
       links.push([
-        table.codes.texts[table.linkCode[link]],
-        table.urls.texts[table.linkUrl[link]],
+        table.codes.textOf(table.linkCode[link]),
+        table.urls.textOf(table.linkUrl[link]),
         table.linkLine[link],
         table.linkColumn[link],
       ]);
     entries.push({
       document: table.entryDocument[entry],
-      loc: table.urls.texts[table.entryUrl[entry]],
+      loc: table.urls.textOf(table.entryUrl[entry]),
       at: [table.entryLine[entry], table.entryColumn[entry]],
       links,
     });
