@@ -35,6 +35,15 @@ export class AlternateTable {
    * {@link CODE_STRINGS_KEPT} (a file of made-up codes).
    */
   private codeIdOfString = new Map<string, number>();
+  /**
+   * The hrefs of the entry last added (its first {@link RECENT_LINKS} links, by position):
+   * the members of a cluster are most often listed one after another, each with the same
+   * alternates in the same order (as in Google's example), so a link's href is most often
+   * the one at its position in the entry before, and comparing the bytes with that one
+   * text skips the hash and the probe into a large table.
+   */
+  private readonly recentHref = new Uint32Array(RECENT_LINKS);
+  private recentHrefs = 0;
   entryCount = 0;
   linkCount = 0;
   /** Per entry: its document, its loc (a `urls` id), the loc's position, its first link. */
@@ -74,7 +83,7 @@ export class AlternateTable {
     const { locByteStart, line, column } = batch;
     const hrefBytes = batch.linkHrefBytes.bytes;
     const { entryDocument, entryUrl, entryLine, entryColumn, entryFirstLink } = this;
-    const { linkUrl, linkCode, linkLine, linkColumn } = this;
+    const { linkUrl, linkCode, linkLine, linkColumn, recentHref } = this;
     let entry = this.entryCount;
     let at = this.linkCount;
     for (let row = 0; row < batch.count; row++) {
@@ -89,16 +98,26 @@ export class AlternateTable {
       entryColumn[entry] = column[row]!;
       entryFirstLink[entry] = at;
       entry++;
-      for (; link < end; link++, at++) {
+      const recentHrefs = this.recentHrefs;
+      for (let position = 0; link < end; link++, at++, position++) {
         const href = linkHref[link];
-        linkUrl[at] =
-          href === undefined
-            ? urls.idOfBytes(hrefBytes, linkHrefStart[link]!, linkHrefEnd[link]!)
-            : urls.idOfText(href);
+        let id: number;
+        if (href !== undefined) id = urls.idOfText(href);
+        else {
+          const from = linkHrefStart[link]!;
+          const to = linkHrefEnd[link]!;
+          id =
+            position < recentHrefs && urls.isText(recentHref[position]!, hrefBytes, from, to)
+              ? recentHref[position]!
+              : urls.idOfBytes(hrefBytes, from, to);
+        }
+        linkUrl[at] = id;
+        if (position < RECENT_LINKS) recentHref[position] = id;
         linkCode[at] = this.codeIdOf(linkHreflang[link]!);
         linkLine[at] = batch.linkLine[link]!;
         linkColumn[at] = batch.linkColumn[link]!;
       }
+      this.recentHrefs = Math.min(end - linkStart[row]!, RECENT_LINKS);
     }
     this.entryCount = entry;
     this.linkCount = at;
@@ -201,6 +220,7 @@ export class AlternateTable {
     this.urlTexts = this.urlTexts.subset(urls.order, urls.count);
     this.codeTexts = this.codeTexts.subset(codes.order, codes.count);
     this.codeIdOfString = new Map();
+    this.recentHrefs = 0;
   }
 
   /** Bytes held by the columns and the interned texts. */
@@ -214,6 +234,9 @@ export class AlternateTable {
     );
   }
 }
+
+/** Links per entry whose hrefs {@link AlternateTable} compares with the next entry's. */
+const RECENT_LINKS = 16;
 
 /** Distinct strings remembered by {@link AlternateTable}'s code lookup. */
 const CODE_STRINGS_KEPT = 4096;

@@ -92,6 +92,17 @@ export class InternedTexts {
     return held === 0 ? undefined : held - 1;
   }
 
+  /** True when text `id` is the UTF-8 text `source[start … end)`. */
+  isText(id: number, source: Uint8Array, start: number, end: number): boolean {
+    const from = this.starts[id]!;
+    const length = end - start;
+    if (this.starts[id + 1]! - from !== length) return false;
+    const bytes = this.arena.bytes;
+    let i = 0;
+    while (i < length && bytes[from + i] === source[start + i]) i++;
+    return i === length;
+  }
+
   /** Text `id` as a string (made on each call: callers that need it often keep it). */
   textOf(id: number): string {
     return this.arena.read(this.starts[id]!, this.starts[id + 1]!);
