@@ -243,10 +243,11 @@ export function analyzeHreflang(
   // By cluster: one URL per code across the cluster, x-default, the languages' URL counts.
   const clusterOfLink = new Uint32Array(links);
   const keyOfLink = new Uint32Array(links);
-  for (let link = 0; link < links; link++) {
-    clusterOfLink[link] = clusterOf[entryUrl[linkEntry[link]!]!]!;
-    keyOfLink[link] = codeKey[linkCode[link]!]!;
+  for (let entry = 0; entry < table.entryCount; entry++) {
+    const first = table.entryFirstLink[entry]!;
+    clusterOfLink.fill(clusterOf[entryUrl[entry]!]!, first, table.entryFirstLink[entry + 1]!);
   }
+  for (let link = 0; link < links; link++) keyOfLink[link] = codeKey[linkCode[link]!]!;
   const byCluster = linksByClusterAndCode(clusterOfLink, clusters.count, keyOfLink, keyCount);
   const languageUrls = new Uint32Array(keyCount);
   // Per URL: the last run (of one cluster and code) it was a target in; the last cluster it
@@ -326,16 +327,17 @@ export function analyzeHreflang(
   const pairs = new LanguagePairs(keyText);
   let checkedLinks = 0;
   let confirmedLinks = 0;
-  for (let link = 0; link < links; link++) {
-    const state = linkState[link]!;
-    if (state !== LinkState.confirmed && state !== LinkState.noReturn) continue;
-    checkedLinks++;
-    if (state === LinkState.confirmed) confirmedLinks++;
-    pairs.add(
-      selfCode[entryUrl[linkEntry[link]!]!]!,
-      keyOfLink[link]!,
-      state === LinkState.confirmed,
-    );
+  // By entry, in the order read (an entry's links are consecutive): its own code looked up once.
+  for (let entry = 0; entry < table.entryCount; entry++) {
+    const own = selfCode[entryUrl[entry]!]!;
+    const end = table.entryFirstLink[entry + 1]!;
+    for (let link = table.entryFirstLink[entry]!; link < end; link++) {
+      const state = linkState[link]!;
+      if (state !== LinkState.confirmed && state !== LinkState.noReturn) continue;
+      checkedLinks++;
+      if (state === LinkState.confirmed) confirmedLinks++;
+      pairs.add(own, keyOfLink[link]!, state === LinkState.confirmed);
+    }
   }
   let faultyClusters = 0;
   for (let cluster = 1; cluster <= clusters.count; cluster++)

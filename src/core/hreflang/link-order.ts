@@ -30,8 +30,12 @@ export function linksBySource(table: AlternateTable): LinksBySource {
   for (let url = 0; url < urlCount; url++) start[url + 1]! += start[url]!;
   const links = new Uint32Array(linkCount);
   const fill = start.slice(0, urlCount);
-  for (let link = 0; link < linkCount; link++)
-    links[fill[table.entryUrl[linkEntry[link]!]!]!++] = link;
+  // By entry, whose links are consecutive: one look-up of the source per entry, not per link.
+  for (let entry = 0; entry < table.entryCount; entry++) {
+    const url = table.entryUrl[entry]!;
+    const end = table.entryFirstLink[entry + 1]!;
+    for (let link = table.entryFirstLink[entry]!; link < end; link++) links[fill[url]!++] = link;
+  }
   return { start, links, linkEntry };
 }
 
