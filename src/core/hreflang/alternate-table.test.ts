@@ -2,16 +2,16 @@ import { describe, expect, test } from 'vitest';
 import { UrlBatch } from '../sitemap/url-batch';
 import { AlternateTable } from './alternate-table';
 
-type Entry = [document: number, loc: string, links: [code: string, href: string][]];
+type Entry = [loc: string, links: [code: string, href: string][]];
 
 const encoder = new TextEncoder();
 
 /** The entries as the byte reader hands them on: locs and hrefs as ASCII bytes. */
 function byteBatch(entries: readonly Entry[]): UrlBatch {
   const batch = new UrlBatch();
-  const locs = encoder.encode(entries.map(([, loc]) => loc).join(''));
+  const locs = encoder.encode(entries.map(([loc]) => loc).join(''));
   let at = 0;
-  for (const [, loc, links] of entries) {
+  for (const [loc, links] of entries) {
     batch.addRowOfBytes(locs, at, (at += loc.length), 1, 1);
     for (const [code, href] of links) {
       const bytes = encoder.encode(` ${href} `);
@@ -39,7 +39,6 @@ function contents(table: AlternateTable) {
 
 const CLUSTER = (n: number): Entry[] =>
   ['en', 'de', 'fr'].map((code) => [
-    1,
     `https://e.com/${code}/${n}`,
     ['en', 'de', 'fr'].map((other) => [other, `https://e.com/${other}/${n}`]),
   ]);
@@ -50,7 +49,6 @@ const CASES: [string, Entry[]][] = [
     'hrefs of the same length as the entry before, differing in one byte',
     [
       [
-        1,
         'https://e.com/a',
         [
           ['en', 'https://e.com/a'],
@@ -58,7 +56,6 @@ const CASES: [string, Entry[]][] = [
         ],
       ],
       [
-        2,
         'https://e.com/b',
         [
           ['en', 'https://e.com/c'],
@@ -66,7 +63,6 @@ const CASES: [string, Entry[]][] = [
         ],
       ],
       [
-        2,
         'https://e.com/c',
         [
           ['de', 'https://e.com/b'],
@@ -75,7 +71,7 @@ const CASES: [string, Entry[]][] = [
       ],
     ],
   ],
-  ['no links', [[1, 'https://e.com/a', []]]],
+  ['no links', [['https://e.com/a', []]]],
 ];
 
 describe('alternate table', () => {
@@ -83,7 +79,7 @@ describe('alternate table', () => {
     const fromBytes = new AlternateTable();
     fromBytes.addRows(1, byteBatch(entries));
     const fromStrings = new AlternateTable();
-    for (const [, loc, links] of entries) {
+    for (const [loc, links] of entries) {
       if (links.length === 0) continue;
       fromStrings.addEntry(1, loc, 1, 1);
       for (const [code, href] of links) fromStrings.addLink(code, href, 1, 5);
