@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { hashBytes } from '../byte-hash';
 import { UrlBatch } from '../sitemap/url-batch';
 import { AlternateTable } from './alternate-table';
 
@@ -6,13 +7,19 @@ type Entry = [loc: string, links: [code: string, href: string][]];
 
 const encoder = new TextEncoder();
 
-/** The entries as the byte reader hands them on: locs and hrefs as ASCII bytes. */
-function byteBatch(entries: readonly Entry[]): UrlBatch {
+/**
+ * The entries as the byte reader hands them on: locs and hrefs as ASCII bytes, the locs with
+ * their hashes when `isHashed` (as the reader hashes them while it copies them).
+ */
+function byteBatch(entries: readonly Entry[], isHashed = false): UrlBatch {
   const batch = new UrlBatch();
   const locs = encoder.encode(entries.map(([loc]) => loc).join(''));
   let at = 0;
   for (const [loc, links] of entries) {
-    batch.addRowOfBytes(locs, at, (at += loc.length), 1, 1);
+    const start = at;
+    at += loc.length;
+    const hash = isHashed ? hashBytes(locs, start, at) | 0 : undefined;
+    batch.addRowOfBytes(locs, start, at, 1, 1, hash);
     for (const [code, href] of links) {
       const bytes = encoder.encode(` ${href} `);
       batch.addLinkOfBytes(code, bytes, 1, bytes.length - 1, 1, 5);
@@ -78,6 +85,8 @@ describe('alternate table', () => {
   test.each(CASES)('%s: a batch of bytes gives the table the strings give', (_name, entries) => {
     const fromBytes = new AlternateTable();
     fromBytes.addRows(1, byteBatch(entries));
+    const fromHashedBytes = new AlternateTable();
+    fromHashedBytes.addRows(1, byteBatch(entries, true));
     const fromStrings = new AlternateTable();
     for (const [loc, links] of entries) {
       if (links.length === 0) continue;
@@ -85,6 +94,7 @@ describe('alternate table', () => {
       for (const [code, href] of links) fromStrings.addLink(code, href, 1, 5);
     }
     expect(contents(fromBytes)).toEqual(contents(fromStrings));
+    expect(contents(fromHashedBytes)).toEqual(contents(fromStrings));
   });
 
   test('after a removal the texts are numbered again, and batches read after it join them', () => {

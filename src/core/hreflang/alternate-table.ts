@@ -81,7 +81,7 @@ export class AlternateTable {
     this.reserve(this.entryCount + batch.count, this.linkCount + batch.linkCount);
     const urls = this.urlTexts;
     const { linkStart, linkHref, linkHreflang, linkHrefStart, linkHrefEnd, locBytes } = batch;
-    const { locByteStart, line, column } = batch;
+    const { locByteStart, locHash, isLocHashed, line, column } = batch;
     const hrefBytes = batch.linkHrefBytes.bytes;
     const { entryDocument, entryUrl, entryLine, entryColumn, entryFirstLink } = this;
     const { linkUrl, linkCode, linkLine, linkColumn, recentHref } = this;
@@ -92,9 +92,12 @@ export class AlternateTable {
       const end = linkStart[row + 1]!;
       if (link === end) continue;
       entryDocument[entry] = documentId;
-      entryUrl[entry] = locBytes
-        ? urls.idOfBytes(locBytes, locByteStart[row]!, locByteStart[row + 1]!)
-        : urls.idOfText(batch.loc[row]!);
+      // The byte reader hashed each loc as it copied it: not hashed again here.
+      entryUrl[entry] = !locBytes
+        ? urls.idOfText(batch.loc[row]!)
+        : isLocHashed
+          ? urls.idOfBytes(locBytes, locByteStart[row]!, locByteStart[row + 1]!, locHash[row]!)
+          : urls.idOfBytes(locBytes, locByteStart[row]!, locByteStart[row + 1]!);
       entryLine[entry] = line[row]!;
       entryColumn[entry] = column[row]!;
       entryFirstLink[entry] = at;

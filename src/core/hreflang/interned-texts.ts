@@ -41,9 +41,16 @@ export class InternedTexts {
     return this.arena.bytes.byteLength + this.starts.byteLength + this.slots.byteLength;
   }
 
-  /** The id of the UTF-8 text `source[start … end)`, numbered next when first seen. */
-  idOfBytes(source: Uint8Array, start: number, end: number): number {
-    const hash = hashBytes(source, start, end) | 0;
+  /**
+   * The id of the UTF-8 text `source[start … end)`, numbered next when first seen; `hash`,
+   * its `hashBytes` (byte-hash.ts) when the caller has it (the reader's, `UrlBatch.locHash`).
+   */
+  idOfBytes(
+    source: Uint8Array,
+    start: number,
+    end: number,
+    hash = hashBytes(source, start, end) | 0,
+  ): number {
     const slot = this.slotOf(source, start, end, hash);
     const held = this.slots[slot * 2]!;
     if (held !== 0) return held - 1;
