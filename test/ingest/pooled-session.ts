@@ -72,10 +72,10 @@ function alternatesOf(session: InspectorSession): string[] {
     const links = [];
     for (let link = table.entryFirstLink[entry]; link < table.entryFirstLink[entry + 1]; link++)
       links.push(
-        `${table.codes.texts[table.linkCode[link]]}=${table.urls.texts[table.linkUrl[link]]}@${table.linkLine[link]}:${table.linkColumn[link]}`,
+        `${table.codes.textOf(table.linkCode[link])}=${table.urls.textOf(table.linkUrl[link])}@${table.linkLine[link]}:${table.linkColumn[link]}`,
       );
     lines.push(
-      `${table.entryDocument[entry]} ${table.urls.texts[table.entryUrl[entry]]}@${table.entryLine[entry]}:${table.entryColumn[entry]} ${links.join(' ')}`,
+      `${table.entryDocument[entry]} ${table.urls.textOf(table.entryUrl[entry])}@${table.entryLine[entry]}:${table.entryColumn[entry]} ${links.join(' ')}`,
     );
   }
   return lines;

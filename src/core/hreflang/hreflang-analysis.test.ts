@@ -14,10 +14,11 @@ function tableOf(entries: Entry[]): AlternateTable {
 }
 
 const codesOf = (entries: Entry[], listed: string[] = []) =>
-  analyzeHreflang(tableOf(entries), (urls) => {
-    const found = new Set<string>();
-    for (const url of urls) if (listed.includes(url.slice('https://e.com/'.length))) found.add(url);
-    return found;
+  analyzeHreflang(tableOf(entries), (urls, isListed) => {
+    for (const loc of listed) {
+      const id = urls.find(`https://e.com/${loc}`);
+      if (id !== undefined) isListed[id] = 1;
+    }
   })
     .problems.map(({ problem }) => `${problem.code} ${problem.url?.slice(14)}`)
     .sort();

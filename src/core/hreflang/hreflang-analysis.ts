@@ -14,37 +14,27 @@
  *   naming two (`hreflang-conflict`).
  * - `x-default` for the page of no particular language (`hreflang-no-x-default`, info).
  *
- * One pass over the links grouped by source URL (a CSR adjacency, typed arrays) and one
- * over them grouped by cluster (clusters.ts); no object per link. Problems are capped per
- * document and code, as the readers cap theirs.
+ * One pass over the links grouped by source URL and one over them grouped by cluster and
+ * code (link-order.ts), with typed arrays throughout: no object, string or Map lookup per
+ * link. A URL becomes a string only for a problem kept (hreflang-problem-sink.ts caps them
+ * per document and code, as the readers cap theirs).
  */
-import { createProblem, type Problem } from '../problems/problem';
+import { createProblem } from '../problems/problem';
 import type { AlternateTable } from './alternate-table';
 import { findClusters, type Clusters } from './clusters';
-import type { HreflangProblemCode } from './hreflang-codes';
+import { hreflangProblemCodes, type HreflangProblemCode } from './hreflang-codes';
+import { HreflangProblemSink, type HreflangProblem } from './hreflang-problem-sink';
+import type { InternedTexts } from './interned-texts';
 import { checkHreflangCode, type CodeCheck } from './language-codes';
+import { LanguagePairs, type LanguagePair } from './language-pairs';
+import { linksByClusterAndCode, linksBySource } from './link-order';
 
 /** What became of one link. */
 export const LinkState = { confirmed: 0, self: 1, noReturn: 2, notListed: 3 } as const;
 export type LinkState = (typeof LinkState)[keyof typeof LinkState];
 
-/** Problems of one code kept per document, as problem-sink.ts keeps a reader's. */
-export const HREFLANG_PROBLEMS_KEPT = 1000;
 /** `hreflang-target-not-listed` problems kept in all; past this they are only counted. */
 export const NOT_LISTED_KEPT = 100;
-
-export interface HreflangProblem {
-  documentId: number;
-  problem: Problem;
-}
-
-export interface LanguagePair {
-  /** The code the linking URL gives itself (`?` when it does not list itself). */
-  from: string;
-  to: string;
-  links: number;
-  confirmed: number;
-}
 
 export interface HreflangSummary {
   /** URLs with alternates. */
@@ -86,86 +76,89 @@ export interface HreflangAnalysis {
 export const LinkFault = { invalidCode: 1, conflict: 2 } as const;
 
 /**
- * `listedAmong`: which of these URLs (named by alternates, listed by no entry with
- * alternates) a loaded sitemap lists all the same; without it, none.
+ * Marks in `isListed` (per URL id of `urls`) the URLs a loaded sitemap lists although no
+ * entry with alternates does; `unlisted` of the URLs are not marked yet (the caller may stop
+ * once it has marked that many).
  */
+export type MarkListed = (urls: InternedTexts, isListed: Uint8Array, unlisted: number) => void;
+
+type Params = Record<string, string | number>;
+
+/** `markListed`: see {@link MarkListed}; without it, only the entries' URLs are listed. */
 export function analyzeHreflang(
   table: AlternateTable,
-  listedAmong: (urls: ReadonlySet<string>) => ReadonlySet<string> = () => new Set(),
+  markListed: MarkListed = () => {},
 ): HreflangAnalysis {
-  const urlCount = table.urls.size;
+  const urls = table.urls;
+  const urlCount = urls.size;
   const links = table.linkCount;
-  const urlText = table.urls.texts;
-  // Links by source URL: duplicates of one URL in several files read as one list.
-  const linkEntry = new Uint32Array(links);
-  const outStart = new Uint32Array(urlCount + 1);
+  const { entryUrl, linkUrl, linkCode } = table;
+  const bySource = linksBySource(table);
+  const { linkEntry } = bySource;
+  const outStart = bySource.start;
+  const outLink = bySource.links;
   const firstEntryOf = new Int32Array(urlCount).fill(-1);
-  for (let entry = 0; entry < table.entryCount; entry++) {
-    const url = table.entryUrl[entry]!;
-    if (firstEntryOf[url] === -1) firstEntryOf[url] = entry;
-    const end = table.entryFirstLink[entry + 1]!;
-    for (let link = table.entryFirstLink[entry]!; link < end; link++) {
-      linkEntry[link] = entry;
-      outStart[url + 1]!++;
-    }
-  }
-  for (let url = 0; url < urlCount; url++) outStart[url + 1]! += outStart[url]!;
-  const outLink = new Uint32Array(links);
-  const fill = outStart.slice(0, urlCount);
-  for (let link = 0; link < links; link++)
-    outLink[fill[table.entryUrl[linkEntry[link]!]!]!++] = link;
+  for (let entry = table.entryCount - 1; entry >= 0; entry--)
+    firstEntryOf[entryUrl[entry]!] = entry;
 
   const isListed = new Uint8Array(urlCount);
-  const unresolved = new Set<string>();
+  let unlisted = 0;
   for (let url = 0; url < urlCount; url++)
     if (firstEntryOf[url] !== -1) isListed[url] = 1;
-    else unresolved.add(urlText[url]!);
-  if (unresolved.size > 0)
-    for (const text of listedAmong(unresolved)) isListed[table.urls.find(text)!] = 1;
+    else unlisted++;
+  if (unlisted > 0) markListed(urls, isListed, unlisted);
 
-  // Codes: checked once per distinct text; compared lowercase.
-  const codeChecks: CodeCheck[] = table.codes.texts.map((code) => checkHreflangCode(code));
-  const normalizedIds = new Map<string, number>();
-  const normalizedTexts: string[] = [];
-  const codeKey = codeChecks.map(({ normalized }) => {
-    let id = normalizedIds.get(normalized);
-    if (id === undefined) {
-      id = normalizedTexts.length;
-      normalizedIds.set(normalized, id);
-      normalizedTexts.push(normalized);
+  // Codes: checked once per distinct text; compared lowercase (a key per compared code).
+  const codeText: string[] = [];
+  const codeChecks: CodeCheck[] = [];
+  for (let code = 0; code < table.codes.size; code++) {
+    codeText.push(table.codes.textOf(code));
+    codeChecks.push(checkHreflangCode(codeText[code]!));
+  }
+  const keyOfText = new Map<string, number>();
+  const keyText: string[] = [];
+  const codeKey = new Uint32Array(codeChecks.length);
+  codeChecks.forEach(({ normalized }, code) => {
+    let key = keyOfText.get(normalized);
+    if (key === undefined) {
+      key = keyText.length;
+      keyOfText.set(normalized, key);
+      keyText.push(normalized);
     }
-    return id;
+    codeKey[code] = key;
   });
-  const xDefault = normalizedIds.get('x-default') ?? -1;
+  const keyCount = keyText.length;
+  const xDefault = keyOfText.get('x-default') ?? -1;
 
   const clusters = findClusters(table);
+  const { clusterOf } = clusters;
   const faultsOfCluster = new Uint32Array(clusters.count + 1);
   const linkState = new Uint8Array(links);
   const linkFault = new Uint8Array(links);
-  const sink = new ProblemSink();
+  const sink = new HreflangProblemSink();
   const report = (
     entry: number,
     line: number,
     column: number,
     code: HreflangProblemCode,
-    params: Record<string, string | number>,
+    params: () => Params,
   ): void => {
-    const url = urlText[table.entryUrl[entry]!]!;
-    const problem = createProblem(code, line, column, params, url);
-    if (problem.severity !== 'info')
-      faultsOfCluster[clusters.clusterOf[table.entryUrl[entry]!]!]!++;
-    sink.add(table.entryDocument[entry]!, problem);
+    const url = entryUrl[entry]!;
+    if (hreflangProblemCodes[code].severity !== 'info') faultsOfCluster[clusterOf[url]!]!++;
+    const documentId = table.entryDocument[entry]!;
+    if (sink.count(documentId, code))
+      sink.keep(documentId, createProblem(code, line, column, params(), urls.textOf(url)));
   };
-  const atLink = (
-    link: number,
-    code: HreflangProblemCode,
-    params: Record<string, string | number>,
-  ) => report(linkEntry[link]!, table.linkLine[link]!, table.linkColumn[link]!, code, params);
+  const atLink = (link: number, code: HreflangProblemCode, params: () => Params) =>
+    report(linkEntry[link]!, table.linkLine[link]!, table.linkColumn[link]!, code, params);
+  const named = (link: number): Params => ({
+    hreflang: codeText[linkCode[link]!]!,
+    href: urls.textOf(linkUrl[link]!),
+  });
 
   const lists = (from: number, to: number): boolean => {
     const end = outStart[from + 1]!;
-    for (let at = outStart[from]!; at < end; at++)
-      if (table.linkUrl[outLink[at]!] === to) return true;
+    for (let at = outStart[from]!; at < end; at++) if (linkUrl[outLink[at]!] === to) return true;
     return false;
   };
 
@@ -173,140 +166,177 @@ export function analyzeHreflang(
   const selfCode = new Int32Array(urlCount).fill(-1);
   let notListedLinks = 0;
   let notListedKept = 0;
-  const conflicted = new Set<string>();
-  const targetOfCode = new Map<number, number>();
+  /** Clusters and codes (`cluster * keyCount + key`) already reported as conflicting. */
+  const conflicted = new Set<number>();
+  // The first target a source names for each code key: valid where `targetSource` is it.
+  const targetOfKey = new Uint32Array(keyCount);
+  const targetSource = new Int32Array(keyCount).fill(-1);
   for (let source = 0; source < urlCount; source++) {
     const start = outStart[source]!;
     const end = outStart[source + 1]!;
     if (start === end) continue;
-    targetOfCode.clear();
     for (let at = start; at < end; at++) {
       const link = outLink[at]!;
-      const target = table.linkUrl[link]!;
-      const code = table.linkCode[link]!;
+      const target = linkUrl[link]!;
+      const code = linkCode[link]!;
       const check = codeChecks[code]!;
-      const href = urlText[target]!;
-      const hreflang = table.codes.texts[code]!;
       if (!check.ok) {
-        linkFault[link] |= LinkFault.invalidCode;
-        const reason = check.suggestion ? 'hreflang-code-slip' : 'hreflang-code-unknown';
-        const suggestion = check.suggestion ?? '';
-        atLink(link, 'hreflang-invalid-code', {
-          hreflang,
-          href,
-          reason,
-          suggestion,
-        });
+        linkFault[link]! |= LinkFault.invalidCode;
+        atLink(link, 'hreflang-invalid-code', () => ({
+          ...named(link),
+          reason: check.suggestion ? 'hreflang-code-slip' : 'hreflang-code-unknown',
+          suggestion: check.suggestion ?? '',
+        }));
       }
       if (target === source) {
         linkState[link] = LinkState.self;
         if (selfCode[source] === -1) selfCode[source] = codeKey[code]!;
-      } else if (firstEntryOf[target] !== -1) {
-        if (lists(target, source)) linkState[link] = LinkState.confirmed;
-        else {
-          linkState[link] = LinkState.noReturn;
-          atLink(link, 'hreflang-no-return', { hreflang, href });
-        }
-      } else if (isListed[target]) {
+      } else if (firstEntryOf[target] !== -1 && lists(target, source)) {
+        linkState[link] = LinkState.confirmed;
+      } else if (firstEntryOf[target] !== -1 || isListed[target]) {
         linkState[link] = LinkState.noReturn;
-        atLink(link, 'hreflang-no-return', { hreflang, href });
+        atLink(link, 'hreflang-no-return', () => named(link));
       } else {
         linkState[link] = LinkState.notListed;
         notListedLinks++;
         if (notListedKept < NOT_LISTED_KEPT) {
           notListedKept++;
-          atLink(link, 'hreflang-target-not-listed', { hreflang, href });
+          atLink(link, 'hreflang-target-not-listed', () => named(link));
         }
       }
       // One URL per code in a URL's own list.
       const key = codeKey[code]!;
-      const first = targetOfCode.get(key);
-      if (first === undefined) targetOfCode.set(key, target);
-      else if (first !== target) {
-        const mark = `${clusters.clusterOf[source]}:${key}`;
+      if (targetSource[key] !== source) {
+        targetSource[key] = source;
+        targetOfKey[key] = target;
+      } else if (targetOfKey[key] !== target) {
+        const mark = clusterOf[source]! * keyCount + key;
         if (!conflicted.has(mark)) {
           conflicted.add(mark);
-          linkFault[link] |= LinkFault.conflict;
-          atLink(link, 'hreflang-conflict', { hreflang, href: urlText[first]!, other: href });
+          linkFault[link]! |= LinkFault.conflict;
+          const first = targetOfKey[key]!;
+          atLink(link, 'hreflang-conflict', () => ({
+            hreflang: codeText[code]!,
+            href: urls.textOf(first),
+            other: urls.textOf(target),
+          }));
         }
       }
     }
     if (selfCode[source] === -1) {
       const entry = firstEntryOf[source]!;
-      report(entry, table.entryLine[entry]!, table.entryColumn[entry]!, 'hreflang-missing-self', {
-        url: urlText[source],
-        links: end - start,
-      });
+      report(
+        entry,
+        table.entryLine[entry]!,
+        table.entryColumn[entry]!,
+        'hreflang-missing-self',
+        () => ({
+          url: urls.textOf(source),
+          links: end - start,
+        }),
+      );
     }
   }
   if (notListedLinks > notListedKept)
     sink.addCapped('hreflang-target-not-listed', notListedLinks - notListedKept);
 
   // By cluster: one URL per code across the cluster, x-default, the languages' URL counts.
-  const byCluster = groupLinksByCluster(table, clusters, linkEntry);
-  const languageUrls = new Map<number, number>();
-  const targetsOfCode = new Map<number, Set<number>>();
+  const clusterOfLink = new Uint32Array(links);
+  const keyOfLink = new Uint32Array(links);
+  for (let entry = 0; entry < table.entryCount; entry++) {
+    const first = table.entryFirstLink[entry]!;
+    clusterOfLink.fill(clusterOf[entryUrl[entry]!]!, first, table.entryFirstLink[entry + 1]!);
+  }
+  for (let link = 0; link < links; link++) keyOfLink[link] = codeKey[linkCode[link]!]!;
+  const byCluster = linksByClusterAndCode(clusterOfLink, clusters.count, keyOfLink, keyCount);
+  const languageUrls = new Uint32Array(keyCount);
+  // Per URL: the last run (of one cluster and code) it was a target in; the last cluster it
+  // was a source in. Runs are numbered by their first position.
+  const targetRun = new Int32Array(urlCount).fill(-1);
+  const sourceCluster = new Uint32Array(urlCount);
+  // Per code key: the first target of its run in the cluster at hand (one run per key).
+  const firstTargetOfKey = new Uint32Array(keyCount);
+  const conflicts: number[] = [];
+  const byLink = (a: number, b: number) => a - b;
   for (let cluster = 1; cluster <= clusters.count; cluster++) {
     const start = byCluster.start[cluster]!;
     const end = byCluster.start[cluster + 1]!;
     if (start === end) continue;
-    targetsOfCode.clear();
     let hasXDefault = false;
-    for (let at = start; at < end; at++) {
-      const link = byCluster.links[at]!;
-      const key = codeKey[table.linkCode[link]!]!;
+    let firstLink = byCluster.links[start]!;
+    conflicts.length = 0;
+    for (let run = start; run < end;) {
+      const key = keyOfLink[byCluster.links[run]!]!;
       if (key === xDefault) hasXDefault = true;
-      const target = table.linkUrl[link]!;
-      let targets = targetsOfCode.get(key);
-      if (!targets) targetsOfCode.set(key, (targets = new Set()));
-      if (targets.has(target)) continue;
-      targets.add(target);
-      if (
-        targets.size === 2 &&
-        !conflicted.has(`${cluster}:${key}`) &&
-        codeChecks[table.linkCode[link]!]!.ok
-      ) {
-        conflicted.add(`${cluster}:${key}`);
-        linkFault[link] |= LinkFault.conflict;
-        const [first] = targets;
-        atLink(link, 'hreflang-conflict', {
-          hreflang: table.codes.texts[table.linkCode[link]!]!,
-          href: urlText[first!]!,
-          other: urlText[target]!,
-        });
+      firstTargetOfKey[key] = linkUrl[byCluster.links[run]!]!;
+      let targets = 0;
+      let at = run;
+      for (; at < end; at++) {
+        const link = byCluster.links[at]!;
+        if (keyOfLink[link] !== key) break;
+        if (link < firstLink) firstLink = link;
+        const target = linkUrl[link]!;
+        if (targetRun[target] === run) continue;
+        targetRun[target] = run;
+        targets++;
+        if (
+          targets === 2 &&
+          !conflicted.has(cluster * keyCount + key) &&
+          codeChecks[linkCode[link]!]!.ok
+        ) {
+          conflicted.add(cluster * keyCount + key);
+          linkFault[link]! |= LinkFault.conflict;
+          conflicts.push(link);
+        }
       }
+      languageUrls[key]! += targets;
+      run = at;
     }
-    for (const [key, targets] of targetsOfCode)
-      languageUrls.set(key, (languageUrls.get(key) ?? 0) + targets.size);
+    // Reported in the order read, as a walk of the cluster's links in that order finds them.
+    if (conflicts.length > 1) conflicts.sort(byLink);
+    for (const link of conflicts) {
+      const first = firstTargetOfKey[keyOfLink[link]!]!;
+      atLink(link, 'hreflang-conflict', () => ({
+        hreflang: codeText[linkCode[link]!]!,
+        href: urls.textOf(first),
+        other: urls.textOf(linkUrl[link]!),
+      }));
+    }
     if (!hasXDefault) {
-      const entry = linkEntry[byCluster.links[start]!]!;
-      report(entry, table.entryLine[entry]!, table.entryColumn[entry]!, 'hreflang-no-x-default', {
-        url: urlText[table.entryUrl[entry]],
-        urls: new Set(
-          Array.from(byCluster.links.subarray(start, end), (l) => table.entryUrl[linkEntry[l]!]!),
-        ).size,
-      });
+      const entry = linkEntry[firstLink]!;
+      report(
+        entry,
+        table.entryLine[entry]!,
+        table.entryColumn[entry]!,
+        'hreflang-no-x-default',
+        () => {
+          let sources = 0;
+          for (let at = start; at < end; at++) {
+            const source = entryUrl[linkEntry[byCluster.links[at]!]!]!;
+            if (sourceCluster[source] === cluster) continue;
+            sourceCluster[source] = cluster;
+            sources++;
+          }
+          return { url: urls.textOf(entryUrl[entry]!), urls: sources };
+        },
+      );
     }
   }
 
   // Language pairs: from the code a URL gives itself to the code of each link to another URL.
-  const pairs = new Map<string, LanguagePair>();
+  const pairs = new LanguagePairs(keyText);
   let checkedLinks = 0;
   let confirmedLinks = 0;
-  for (let link = 0; link < links; link++) {
-    const state = linkState[link]!;
-    if (state !== LinkState.confirmed && state !== LinkState.noReturn) continue;
-    checkedLinks++;
-    const own = selfCode[table.entryUrl[linkEntry[link]!]!]!;
-    const from = own === -1 ? '?' : normalizedTexts[own]!;
-    const to = normalizedTexts[codeKey[table.linkCode[link]!]!]!;
-    const name = `${from}\u0000${to}`;
-    let pair = pairs.get(name);
-    if (!pair) pairs.set(name, (pair = { from, to, links: 0, confirmed: 0 }));
-    pair.links++;
-    if (state === LinkState.confirmed) {
-      pair.confirmed++;
-      confirmedLinks++;
+  // By entry, in the order read (an entry's links are consecutive): its own code looked up once.
+  for (let entry = 0; entry < table.entryCount; entry++) {
+    const own = selfCode[entryUrl[entry]!]!;
+    const end = table.entryFirstLink[entry + 1]!;
+    for (let link = table.entryFirstLink[entry]!; link < end; link++) {
+      const state = linkState[link]!;
+      if (state !== LinkState.confirmed && state !== LinkState.noReturn) continue;
+      checkedLinks++;
+      if (state === LinkState.confirmed) confirmedLinks++;
+      pairs.add(own, keyOfLink[link]!, state === LinkState.confirmed);
     }
   }
   let faultyClusters = 0;
@@ -314,6 +344,9 @@ export function analyzeHreflang(
     if (faultsOfCluster[cluster]) faultyClusters++;
   let sources = 0;
   for (let url = 0; url < urlCount; url++) if (firstEntryOf[url] !== -1) sources++;
+  const languages: { code: string; urls: number }[] = [];
+  for (let key = 0; key < keyCount; key++)
+    if (languageUrls[key]) languages.push({ code: keyText[key]!, urls: languageUrls[key]! });
 
   return {
     table,
@@ -329,73 +362,14 @@ export function analyzeHreflang(
     summary: {
       urls: sources,
       links,
-      languages: [...languageUrls]
-        .map(([key, urls]) => ({ code: normalizedTexts[key]!, urls }))
-        .sort((a, b) => b.urls - a.urls || (a.code < b.code ? -1 : 1)),
+      languages: languages.sort((a, b) => b.urls - a.urls || (a.code < b.code ? -1 : 1)),
       clusters: clusters.count,
       faultyClusters,
       checkedLinks,
       confirmedLinks,
       confirmedShare: checkedLinks === 0 ? 1 : confirmedLinks / checkedLinks,
       notListedLinks,
-      pairs: [...pairs.values()].sort((a, b) => b.links - a.links),
+      pairs: pairs.sorted(),
     },
   };
-}
-
-/** The links ordered by the cluster of their source (a counting sort). */
-function groupLinksByCluster(
-  table: AlternateTable,
-  clusters: Clusters,
-  linkEntry: Uint32Array,
-): { start: Uint32Array; links: Uint32Array } {
-  const start = new Uint32Array(clusters.count + 2);
-  const clusterOfLink = (link: number) => clusters.clusterOf[table.entryUrl[linkEntry[link]!]!]!;
-  for (let link = 0; link < table.linkCount; link++) start[clusterOfLink(link) + 1]!++;
-  for (let cluster = 0; cluster <= clusters.count; cluster++)
-    start[cluster + 1]! += start[cluster]!;
-  const fill = start.slice(0, clusters.count + 1);
-  const links = new Uint32Array(table.linkCount);
-  for (let link = 0; link < table.linkCount; link++) links[fill[clusterOfLink(link)]!++] = link;
-  return { start, links };
-}
-
-/** Problems by document, capped per code: past the cap, one `problems-capped` says how many. */
-class ProblemSink {
-  private readonly kept: HreflangProblem[] = [];
-  private readonly counts = new Map<string, number>();
-  private readonly capped: HreflangProblem[] = [];
-
-  add(documentId: number, problem: Problem): void {
-    const key = `${documentId}:${problem.code}`;
-    const count = (this.counts.get(key) ?? 0) + 1;
-    this.counts.set(key, count);
-    if (count <= HREFLANG_PROBLEMS_KEPT) this.kept.push({ documentId, problem });
-  }
-
-  /** Problems counted elsewhere, not kept (attributed to the first document that had one). */
-  addCapped(code: HreflangProblemCode, count: number): void {
-    const first = this.kept.find(({ problem }) => problem.code === code);
-    if (first)
-      this.capped.push({
-        documentId: first.documentId,
-        problem: createProblem('problems-capped', 0, 0, { count, code }),
-      });
-  }
-
-  problems(): HreflangProblem[] {
-    const over: HreflangProblem[] = [];
-    for (const [key, count] of this.counts) {
-      if (count <= HREFLANG_PROBLEMS_KEPT) continue;
-      const [documentId, code] = key.split(':') as [string, string];
-      over.push({
-        documentId: Number(documentId),
-        problem: createProblem('problems-capped', 0, 0, {
-          count: count - HREFLANG_PROBLEMS_KEPT,
-          code,
-        }),
-      });
-    }
-    return [...this.kept, ...this.capped, ...over];
-  }
 }

@@ -31,19 +31,7 @@ const READERS = {
 function tableOf(reader: keyof typeof READERS, chunk: number) {
   const bytes = new TextEncoder().encode(XML);
   const table = new AlternateTable();
-  const onUrlBatch = (batch: UrlBatch) => {
-    for (let row = 0; row < batch.count; row++) {
-      if (batch.linkStart[row] === batch.linkStart[row + 1]) continue;
-      table.addEntry(7, batch.locAt(row), batch.line[row], batch.column[row]);
-      for (let link = batch.linkStart[row]; link < batch.linkStart[row + 1]; link++)
-        table.addLink(
-          batch.linkHreflang[link],
-          batch.linkHrefAt(link),
-          batch.linkLine[link],
-          batch.linkColumn[link],
-        );
-    }
-  };
+  const onUrlBatch = (batch: UrlBatch) => table.addRows(7, batch);
   const read = READERS[reader]({
     onDocumentKind: () => {},
     onUrl: () => {},
@@ -58,14 +46,14 @@ function tableOf(reader: keyof typeof READERS, chunk: number) {
     const links = [];
     for (let link = table.entryFirstLink[entry]; link < table.entryFirstLink[entry + 1]; link++)
       links.push([
-        table.codes.texts[table.linkCode[link]],
-        table.urls.texts[table.linkUrl[link]],
+        table.codes.textOf(table.linkCode[link]),
+        table.urls.textOf(table.linkUrl[link]),
         table.linkLine[link],
         table.linkColumn[link],
       ]);
     entries.push({
       document: table.entryDocument[entry],
-      loc: table.urls.texts[table.entryUrl[entry]],
+      loc: table.urls.textOf(table.entryUrl[entry]),
       at: [table.entryLine[entry], table.entryColumn[entry]],
       links,
     });

@@ -60,14 +60,14 @@ export function hreflangAnswer(
     const end = analysis.outStart[member + 1];
     const first = start < end ? analysis.linkEntry[analysis.outLink[start]] : -1;
     members.push({
-      url: table.urls.texts[member],
+      url: table.urls.textOf(member),
       hasAlternates: start < end,
       file: first === -1 ? '' : documentName(table.entryDocument[first]),
       links: Array.from(analysis.outLink.subarray(start, end), (link) => {
         const fault = analysis.linkFault[link];
         return {
-          hreflang: table.codes.texts[table.linkCode[link]],
-          href: table.urls.texts[table.linkUrl[link]],
+          hreflang: table.codes.textOf(table.linkCode[link]),
+          href: table.urls.textOf(table.linkUrl[link]),
           state: STATE_NAMES[analysis.linkState[link]],
           ...(fault & LinkFault.conflict
             ? { fault: 'conflict' as const }
@@ -104,7 +104,7 @@ function clusterRows(analysis: HreflangAnalysis): HreflangClusterRow[] {
     if (!faultsOfCluster[cluster]) order.push(cluster);
   return order.map((cluster) => ({
     cluster,
-    url: table.urls.texts[firstUrl[cluster]],
+    url: table.urls.textOf(firstUrl[cluster]),
     urls: sizes[cluster],
     faults: faultsOfCluster[cluster],
   }));

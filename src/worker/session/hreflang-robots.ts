@@ -5,7 +5,7 @@
  * Each distinct target is checked once (core/robots/analyses/crosscheck.ts), stored or not.
  */
 import { LinkState, type HreflangAnalysis } from '../../core/hreflang/hreflang-analysis';
-import { HREFLANG_PROBLEMS_KEPT } from '../../core/hreflang/hreflang-analysis';
+import { HREFLANG_PROBLEMS_KEPT } from '../../core/hreflang/hreflang-problem-sink';
 import type { DocumentId } from '../../core/ids';
 import { createProblem } from '../../core/problems/problem';
 import { crossCheckRange, VerdictCode } from '../../core/robots/analyses/crosscheck';
@@ -28,7 +28,7 @@ export function blockedAlternateProblems(
     const target = table.linkUrl[link];
     if (indexOf[target] === -1) {
       indexOf[target] = texts.length;
-      texts.push(table.urls.texts[target]);
+      texts.push(table.urls.textOf(target));
     }
   }
   const verdicts = new Uint8Array(texts.length);
@@ -51,12 +51,12 @@ export function blockedAlternateProblems(
       continue;
     }
     const params = {
-      hreflang: table.codes.texts[table.linkCode[link]],
+      hreflang: table.codes.textOf(table.linkCode[link]),
       href: texts[at],
       agent: column.agent,
       line: lines[at],
     };
-    const url = table.urls.texts[table.entryUrl[entry]];
+    const url = table.urls.textOf(table.entryUrl[entry]);
     problems.push({
       documentId: documentId as DocumentId,
       problem: createProblem(

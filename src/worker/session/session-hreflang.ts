@@ -16,6 +16,7 @@ import {
   type HreflangAnalysis,
 } from '../../core/hreflang/hreflang-analysis';
 import type { DocumentId } from '../../core/ids';
+import type { InternedTexts } from '../../core/hreflang/interned-texts';
 import type { UrlBatch } from '../../core/sitemap/url-batch';
 import type { ViewQuery } from '../protocol/rows';
 import type {
@@ -78,16 +79,7 @@ export class SessionHreflang implements SessionAnalysis {
   onRowsRead(documentId: DocumentId, batch: UrlBatch): void {
     if (batch.linkCount === 0) return;
     this.withLinks.add(documentId);
-    const { table } = this;
-    const { linkStart, linkHreflang, linkLine, linkColumn } = batch;
-    for (let row = 0; row < batch.count; row++) {
-      const end = linkStart[row + 1];
-      let link = linkStart[row];
-      if (link === end) continue;
-      table.addEntry(documentId, batch.locAt(row), batch.line[row], batch.column[row]);
-      for (; link < end; link++)
-        table.addLink(linkHreflang[link], batch.linkHrefAt(link), linkLine[link], linkColumn[link]);
-    }
+    this.table.addRows(documentId, batch);
   }
 
   /** After every `open`: the URLs just read may be the targets of links read before. */
@@ -143,7 +135,9 @@ export class SessionHreflang implements SessionAnalysis {
     this.dropGone();
     const version = this.changes;
     if (this.cache?.version === version) return this.cache.analysis;
-    const analysis = analyzeHreflang(this.table, (urls) => this.listedAmong(urls));
+    const analysis = analyzeHreflang(this.table, (urls, isListed, unlisted) =>
+      this.markListed(urls, isListed, unlisted),
+    );
     this.cache = { version, analysis };
     return analysis;
   }
@@ -153,7 +147,7 @@ export class SessionHreflang implements SessionAnalysis {
     if (this.table.linkCount === 0) return undefined;
     const { clusterOf } = this.analysis().clusters;
     return (row) => {
-      const id = this.table.urls.find(this.store.loc(row));
+      const id = this.urlIdOfRow(row);
       return id === undefined || clusterOf[id] === 0 ? null : clusterOf[id];
     };
   }
@@ -218,21 +212,30 @@ export class SessionHreflang implements SessionAnalysis {
     const atFault = urlsAtFault(analysis, code);
     column = new Uint8Array(this.store.size);
     for (let row = 0; row < this.store.size; row++) {
-      const id = this.table.urls.find(this.store.loc(row));
+      const id = this.urlIdOfRow(row);
       if (id !== undefined && atFault[id]) column[row] = 1;
     }
     this.rowColumns.columns.set(code, column);
     return column;
   }
 
-  /** Which of `urls` the store holds: one pass over its rows, only when some are asked. */
-  private listedAmong(urls: ReadonlySet<string>): Set<string> {
-    const found = new Set<string>();
-    for (let row = 0; row < this.store.size && found.size < urls.size; row++) {
-      const loc = this.store.loc(row);
-      if (urls.has(loc)) found.add(loc);
+  /** The table's id of store row `row`'s URL, found by its bytes (no string made). */
+  private urlIdOfRow(row: number): number | undefined {
+    const { text, textStart } = this.store;
+    return this.table.urls.findBytes(text.bytes, textStart[row], textStart[row + 1]);
+  }
+
+  /** Marks the URLs the store holds: one pass over its rows, only when some are asked. */
+  private markListed(urls: InternedTexts, isListed: Uint8Array, unlisted: number): void {
+    const { text, textStart } = this.store;
+    let found = 0;
+    for (let row = 0; row < this.store.size && found < unlisted; row++) {
+      const id = urls.findBytes(text.bytes, textStart[row], textStart[row + 1]);
+      if (id !== undefined && !isListed[id]) {
+        isListed[id] = 1;
+        found++;
+      }
     }
-    return found;
   }
 }
 
