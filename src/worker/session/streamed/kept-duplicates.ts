@@ -1,0 +1,124 @@
+/**
+ * The `duplicate-url` problems of a streamed run's second reading, kept as columns of numbers
+ * and the URLs' UTF-8 bytes until the report asks for them, instead of as problem objects:
+ * the same problems, capped per document as the reader caps them (MAX_DUPLICATES_REPORTED,
+ * then one `problems-capped`), made once the file is written.
+ *
+ * Why: ten million URLs with 99,500 duplicates across 200 files kept 99,500 problem objects,
+ * each with its params and its URL text, about 30 MB of live heap through the second reading;
+ * V8 lets the heap grow to a multiple of what is live, and the reading's garbage (the Parquet
+ * writer's) filled that room: the heap committed rose from 48 to 138 MB as they piled up
+ * (2026-12-04, docs/benchmarks.md "Streamed export"). Here they take about 120 bytes each,
+ * outside the heap.
+ */
+import { asDocumentId, type DocumentId } from '../../../core/ids';
+import { createProblem, type Problem } from '../../../core/problems/problem';
+import { decodeRange } from '../../../core/robots/engine/bytes';
+import { cappedDuplicates, MAX_DUPLICATES_REPORTED } from '../session-documents';
+
+/** A lone surrogate: the UTF-8 bytes of such a text decode to U+FFFD, not to it. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/** What a duplicate listing's problem says, besides its URL. */
+export interface DuplicateListing {
+  readonly documentId: DocumentId;
+  readonly line: number;
+  readonly column: number;
+  /** The listing's number among its URL's listings (2: the first repeat). */
+  readonly count: number;
+  readonly firstDocument: DocumentId;
+  readonly firstLine: number;
+}
+
+/** The numeric columns, one `Uint32Array` each, a value per kept listing. */
+const DOCUMENT = 0;
+const LINE = 1;
+const COLUMN = 2;
+const COUNT = 3;
+const FIRST_DOCUMENT = 4;
+const FIRST_LINE = 5;
+/** Where the listing's URL bytes end in `urlBytes`. */
+const URL_END = 6;
+const COLUMNS = 7;
+
+export class KeptDuplicates {
+  private columns = Array.from({ length: COLUMNS }, () => new Uint32Array(1024));
+  private urlBytes = new Uint8Array(64 * 1024);
+  private kept = 0;
+  private urlBytesUsed = 0;
+  /** Listings kept, and those past the cap, by document. */
+  private readonly keptOf = new Map<DocumentId, number>();
+  private readonly overflowOf = new Map<DocumentId, number>();
+  /** The rare URL whose bytes do not give its text back (a lone surrogate), by listing. */
+  private readonly texts = new Map<number, string>();
+
+  /**
+   * Keeps one duplicate listing: `url` its UTF-8 bytes; `loc` its text, when the caller has
+   * it (only kept when the bytes would not give it back).
+   */
+  add(listing: DuplicateListing, url: Uint8Array, loc?: string): void {
+    const { documentId } = listing;
+    const keptHere = this.keptOf.get(documentId) ?? 0;
+    if (keptHere >= MAX_DUPLICATES_REPORTED) {
+      this.overflowOf.set(documentId, (this.overflowOf.get(documentId) ?? 0) + 1);
+      return;
+    }
+    this.keptOf.set(documentId, keptHere + 1);
+    const at = this.kept++;
+    if (at === this.columns[0].length)
+      this.columns = this.columns.map((column) => grown(column, column.length * 2));
+    if (this.urlBytesUsed + url.length > this.urlBytes.length)
+      this.urlBytes = grown(this.urlBytes, 2 * (this.urlBytesUsed + url.length));
+    this.urlBytes.set(url, this.urlBytesUsed);
+    this.urlBytesUsed += url.length;
+    const columns = this.columns;
+    columns[DOCUMENT][at] = documentId;
+    columns[LINE][at] = listing.line;
+    columns[COLUMN][at] = listing.column;
+    columns[COUNT][at] = listing.count;
+    columns[FIRST_DOCUMENT][at] = listing.firstDocument;
+    columns[FIRST_LINE][at] = listing.firstLine;
+    columns[URL_END][at] = this.urlBytesUsed;
+    if (loc !== undefined && LONE_SURROGATE.test(loc)) this.texts.set(at, loc);
+  }
+
+  /**
+   * Each document's `duplicate-url` problems in reading order, as InputDocuments keeps them
+   * for a store's reading (the same problem for the same listing); `nameOf` names the first
+   * listing's document.
+   */
+  problemsByDocument(nameOf: (documentId: DocumentId) => string): Map<DocumentId, Problem[]> {
+    const byDocument = new Map<DocumentId, Problem[]>();
+    const columns = this.columns;
+    let urlStart = 0;
+    for (let at = 0; at < this.kept; at++) {
+      const documentId = asDocumentId(columns[DOCUMENT][at]);
+      const urlEnd = columns[URL_END][at];
+      const url = this.texts.get(at) ?? decodeRange(this.urlBytes, urlStart, urlEnd);
+      urlStart = urlEnd;
+      const problem = createProblem(
+        'duplicate-url',
+        columns[LINE][at],
+        columns[COLUMN][at],
+        {
+          count: columns[COUNT][at],
+          firstFile: nameOf(asDocumentId(columns[FIRST_DOCUMENT][at])),
+          firstLine: columns[FIRST_LINE][at],
+        },
+        url,
+      );
+      const problems = byDocument.get(documentId) ?? [];
+      byDocument.set(documentId, problems);
+      problems.push(problem);
+    }
+    for (const [documentId, overflow] of this.overflowOf)
+      byDocument.set(documentId, cappedDuplicates(byDocument.get(documentId) ?? [], overflow));
+    return byDocument;
+  }
+}
+
+function grown<T extends Uint32Array | Uint8Array>(array: T, size: number): T {
+  const next = new (array.constructor as new (size: number) => T)(size);
+  next.set(array);
+  return next;
+}
