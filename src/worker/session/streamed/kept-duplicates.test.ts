@@ -28,14 +28,23 @@ function expected(loc: string, line: number, firstLine = 1, count = 2) {
 describe('KeptDuplicates', () => {
   test('gives back the problems of each document, in reading order, with their URLs', () => {
     const kept = new KeptDuplicates();
-    const locs = ['https://a.example/1', 'https://a.example/ü?q=日本', 'https://a.example/😀'];
+    const locs = [
+      'https://a.example/1',
+      'https://a.example/ü?q=日本',
+      'https://a.example/😀',
+      // Longer than a slab of URL bytes: one of its own.
+      `https://a.example/${'y'.repeat(300_000)}`,
+      'https://a.example/after',
+    ];
     kept.add(listing(1, 3), encoder.encode(locs[0]), locs[0]);
     kept.add(listing(2, 4, 2), encoder.encode(locs[1]));
     kept.add(listing(1, 5, 7, 3), encoder.encode(locs[2]), locs[2]);
+    kept.add(listing(2, 6), encoder.encode(locs[3]));
+    kept.add(listing(2, 7), encoder.encode(locs[4]));
     expect(kept.problemsByDocument(nameOf)).toEqual(
       new Map([
         [1, [expected(locs[0], 3), expected(locs[2], 5, 7, 3)]],
-        [2, [expected(locs[1], 4, 2)]],
+        [2, [expected(locs[1], 4, 2), expected(locs[3], 6), expected(locs[4], 7)]],
       ]),
     );
   });
@@ -47,10 +56,10 @@ describe('KeptDuplicates', () => {
     expect(kept.problemsByDocument(nameOf).get(asDocumentId(1))).toEqual([expected(loc, 3)]);
   });
 
-  test('capped per document as the reader caps, past many growths of its columns', () => {
+  test('capped per document as the reader caps, past many growths of its columns and slabs', () => {
     const kept = new KeptDuplicates();
     const over = 250;
-    const urlOf = (i: number) => `https://a.example/${'x'.repeat(i % 300)}/${i}`;
+    const urlOf = (i: number) => `https://a.example/${'x'.repeat(i % 1000)}/${i}`;
     for (let i = 0; i < MAX_DUPLICATES_REPORTED + over; i++) {
       kept.add(listing(1, i + 2), encoder.encode(urlOf(i)));
       if (i % 2 === 0) kept.add(listing(2, i + 2), encoder.encode(urlOf(i)));

@@ -8,8 +8,8 @@
  * each with its params and its URL text, about 30 MB of live heap through the second reading;
  * V8 lets the heap grow to a multiple of what is live, and the reading's garbage (the Parquet
  * writer's) filled that room: the heap committed rose from 48 to 138 MB as they piled up
- * (2026-12-04, docs/benchmarks.md "Streamed export"). Here they take about 120 bytes each,
- * outside the heap.
+ * (2026-12-04, docs/benchmarks.md "Streamed export"). Here each takes 36 bytes and its URL's
+ * own, outside the heap.
  */
 import { asDocumentId, type DocumentId } from '../../../core/ids';
 import { createProblem, type Problem } from '../../../core/problems/problem';
@@ -37,15 +37,25 @@ const COLUMN = 2;
 const COUNT = 3;
 const FIRST_DOCUMENT = 4;
 const FIRST_LINE = 5;
-/** Where the listing's URL bytes end in `urlBytes`. */
-const URL_END = 6;
-const COLUMNS = 7;
+/** Where the listing's URL bytes are: which slab, from where, to where. */
+const URL_SLAB = 6;
+const URL_START = 7;
+const URL_END = 8;
+const COLUMNS = 9;
+
+/**
+ * 256 KiB: the URL bytes go into slabs of this size, filled one after another (a longer URL
+ * gets a slab of its own), not into one array grown by doubling, which would hold up to half
+ * again as much unused and, while growing, both copies.
+ */
+const SLAB_BYTES = 1 << 18;
 
 export class KeptDuplicates {
   private columns = Array.from({ length: COLUMNS }, () => new Uint32Array(1024));
-  private urlBytes = new Uint8Array(64 * 1024);
+  private readonly urlSlabs: Uint8Array[] = [];
+  /** Bytes used in the last slab. */
+  private slabUsed = 0;
   private kept = 0;
-  private urlBytesUsed = 0;
   /** Listings kept, and those past the cap, by document. */
   private readonly keptOf = new Map<DocumentId, number>();
   private readonly overflowOf = new Map<DocumentId, number>();
@@ -67,10 +77,10 @@ export class KeptDuplicates {
     const at = this.kept++;
     if (at === this.columns[0].length)
       this.columns = this.columns.map((column) => grown(column, column.length * 2));
-    if (this.urlBytesUsed + url.length > this.urlBytes.length)
-      this.urlBytes = grown(this.urlBytes, 2 * (this.urlBytesUsed + url.length));
-    this.urlBytes.set(url, this.urlBytesUsed);
-    this.urlBytesUsed += url.length;
+    const slab = this.slabFor(url.length);
+    const urlStart = this.slabUsed;
+    this.urlSlabs[slab].set(url, urlStart);
+    this.slabUsed += url.length;
     const columns = this.columns;
     columns[DOCUMENT][at] = documentId;
     columns[LINE][at] = listing.line;
@@ -78,7 +88,9 @@ export class KeptDuplicates {
     columns[COUNT][at] = listing.count;
     columns[FIRST_DOCUMENT][at] = listing.firstDocument;
     columns[FIRST_LINE][at] = listing.firstLine;
-    columns[URL_END][at] = this.urlBytesUsed;
+    columns[URL_SLAB][at] = slab;
+    columns[URL_START][at] = urlStart;
+    columns[URL_END][at] = this.slabUsed;
     if (loc !== undefined && LONE_SURROGATE.test(loc)) this.texts.set(at, loc);
   }
 
@@ -90,12 +102,15 @@ export class KeptDuplicates {
   problemsByDocument(nameOf: (documentId: DocumentId) => string): Map<DocumentId, Problem[]> {
     const byDocument = new Map<DocumentId, Problem[]>();
     const columns = this.columns;
-    let urlStart = 0;
     for (let at = 0; at < this.kept; at++) {
       const documentId = asDocumentId(columns[DOCUMENT][at]);
-      const urlEnd = columns[URL_END][at];
-      const url = this.texts.get(at) ?? decodeRange(this.urlBytes, urlStart, urlEnd);
-      urlStart = urlEnd;
+      const url =
+        this.texts.get(at) ??
+        decodeRange(
+          this.urlSlabs[columns[URL_SLAB][at]],
+          columns[URL_START][at],
+          columns[URL_END][at],
+        );
       const problem = createProblem(
         'duplicate-url',
         columns[LINE][at],
@@ -115,10 +130,19 @@ export class KeptDuplicates {
       byDocument.set(documentId, cappedDuplicates(byDocument.get(documentId) ?? [], overflow));
     return byDocument;
   }
+
+  /** The slab with room for `bytes` more (the last one, or a new one); `slabUsed` is its fill. */
+  private slabFor(bytes: number): number {
+    const last = this.urlSlabs.length - 1;
+    if (last >= 0 && this.slabUsed + bytes <= this.urlSlabs[last].length) return last;
+    this.urlSlabs.push(new Uint8Array(Math.max(SLAB_BYTES, bytes)));
+    this.slabUsed = 0;
+    return last + 1;
+  }
 }
 
-function grown<T extends Uint32Array | Uint8Array>(array: T, size: number): T {
-  const next = new (array.constructor as new (size: number) => T)(size);
+function grown(array: Uint32Array, size: number): Uint32Array<ArrayBuffer> {
+  const next = new Uint32Array(size);
   next.set(array);
   return next;
 }
