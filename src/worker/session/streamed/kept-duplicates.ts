@@ -4,12 +4,10 @@
  * the same problems, capped per document as the reader caps them (MAX_DUPLICATES_REPORTED,
  * then one `problems-capped`), made once the file is written.
  *
- * Why: ten million URLs with 99,500 duplicates across 200 files kept 99,500 problem objects,
- * each with its params and its URL text, about 30 MB of live heap through the second reading;
- * V8 lets the heap grow to a multiple of what is live, and the reading's garbage (the Parquet
- * writer's) filled that room: the heap committed rose from 48 to 138 MB as they piled up
- * (2026-12-04, docs/benchmarks.md "Streamed export"). Here each takes 36 bytes and its URL's
- * own, outside the heap.
+ * Why: as objects, 99,500 duplicates (each with its params and its URL text) held 23 MB of
+ * live heap through the second reading, and V8 keeps a multiple of what is live committed:
+ * kept here (36 bytes each and the URL's own, outside the heap), the ten-million-URL run's
+ * peak fell from 324 to 273–294 MB (2026-12-04, docs/benchmarks.md "Streamed export").
  */
 import { asDocumentId, type DocumentId } from '../../../core/ids';
 import { createProblem, type Problem } from '../../../core/problems/problem';
