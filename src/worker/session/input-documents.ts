@@ -32,6 +32,7 @@ import type { SessionBudget, StoreCap } from './session-limits';
  */
 export type DocumentRows = Pick<UrlStore, 'addDocument' | 'addUrl' | 'addBatch'>;
 import {
+  cappedDuplicates,
   MAX_DUPLICATES_REPORTED,
   MAX_REFS_KEPT,
   type DocumentRecord,
@@ -200,13 +201,10 @@ export class InputDocuments implements ReplaySink {
   }
 
   private duplicatesWhenRead(documentId: DocumentId): Problem[] {
-    const problems = this.duplicatesOf.get(documentId) ?? [];
-    const overflow = this.overflowOf.get(documentId) ?? 0;
-    if (overflow === 0) return problems;
-    return [
-      ...problems,
-      createProblem('problems-capped', 0, 0, { count: overflow, code: 'duplicate-url' }),
-    ];
+    return cappedDuplicates(
+      this.duplicatesOf.get(documentId) ?? [],
+      this.overflowOf.get(documentId) ?? 0,
+    );
   }
 }
 

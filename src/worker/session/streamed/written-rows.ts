@@ -6,14 +6,16 @@
  * would have found over the stored rows once they were all in: each document's lastmod facts,
  * its scope check, the generator lint, the URLs robots.txt blocks for Googlebot.
  *
- * Like the store, it answers each repeated URL with its `duplicate-url` problem (the listing's
- * number and the first listing's file and line), which InputDocuments keeps for the report.
+ * Like the store, it finds each repeated URL's `duplicate-url` problem (the listing's number
+ * and the first listing's file and line); unlike it, it keeps them itself, as numbers and
+ * bytes (kept-duplicates.ts), and gives them once the file is written
+ * ({@link WrittenRows.duplicateProblems}).
  */
 import { asDocumentId, type DocumentId } from '../../../core/ids';
 import type { LocHasher } from '../../../core/export/loc-hash';
 import type { RepeatedUrls } from '../../../core/export/repeated-urls';
 import type { StreamedRows } from '../../../core/export/streamed-rows';
-import { createProblem, type Problem } from '../../../core/problems/problem';
+import type { Problem } from '../../../core/problems/problem';
 import { crossCheckRange, VerdictCode } from '../../../core/robots/analyses/crosscheck';
 import type { RobotsSite } from '../../../core/robots/analyses/site-origin';
 import type { RobotsTxt } from '../../../core/robots/engine/robots-txt';
@@ -25,6 +27,7 @@ import { DEFAULT_ROBOTS_CHECK } from '../../protocol/robots';
 import type { BlockedUrls } from '../blocked-urls';
 import type { DocumentRows } from '../input-documents';
 import { verdictOfCode } from '../robots-crosscheck';
+import { KeptDuplicates } from './kept-duplicates';
 import type { LastmodTally } from './lastmod-tally';
 
 /** The first robots.txt loaded and the site it governs, as the session's checks resolve them. */
@@ -66,6 +69,7 @@ class VerdictSlots {
 
 export class WrittenRows implements DocumentRows {
   private readonly names: string[] = [];
+  private readonly duplicates = new KeptDuplicates();
   /** Rows that list hreflang alternates (the analysis of them is not given: streamed-run.ts). */
   rowsWithAlternates = 0;
   /** Googlebot's verdicts (the blocked group), and the `--agent`'s (the robots column). */
@@ -95,11 +99,7 @@ export class WrittenRows implements DocumentRows {
     return asDocumentId(this.names.length - 1);
   }
 
-  addUrl(
-    documentId: DocumentId,
-    entry: UrlEntry,
-    problemCodes?: readonly string[],
-  ): Problem | undefined {
+  addUrl(documentId: DocumentId, entry: UrlEntry, problemCodes?: readonly string[]): undefined {
     const locs = [entry.loc];
     this.checkRobots(locs, 1);
     this.rows.beginEntry(this.names[documentId], entry, problemCodes);
@@ -110,13 +110,16 @@ export class WrittenRows implements DocumentRows {
       entry.lastmodPrecision,
       problemCodes?.includes('lastmod-invalid') ?? false,
     );
-    return this.endRow(documentId, 0, () => entry.loc, entry.line, entry.column);
+    this.endRow(documentId, 0, () => entry.loc, entry.line, entry.column);
+    // Its duplicate-url problem, if any, is kept here ({@link duplicateProblems}).
+    return undefined;
   }
 
   addBatch(
     documentId: DocumentId,
     batch: UrlBatch,
-    onDuplicate?: (problem: Problem) => void,
+    // The rows' duplicate-url problems are kept here ({@link duplicateProblems}).
+    _onDuplicate?: (problem: Problem) => void,
     stopBefore?: (row: number) => boolean,
   ): number {
     // The lint reads every URL (author archives): a batch of bytes is decoded once here.
@@ -136,8 +139,7 @@ export class WrittenRows implements DocumentRows {
         batch.lastmodPrecision[row],
         batch.problemCodes[row]?.includes('lastmod-invalid') ?? false,
       );
-      const duplicate = this.endRow(documentId, row, locOf, batch.line[row], batch.column[row]);
-      if (duplicate) onDuplicate?.(duplicate);
+      this.endRow(documentId, row, locOf, batch.line[row], batch.column[row]);
     }
     return batch.count;
   }
@@ -148,14 +150,17 @@ export class WrittenRows implements DocumentRows {
     if (this.column && this.column !== this.googlebot) this.column.check(this.robots, locs, count);
   }
 
-  /** Ends the row begun (`locOf(row)` its URL): its URL's listings, its tallies, its verdict. */
+  /**
+   * Ends the row begun (`locOf(row)` its URL): its URL's listings, its tallies, its verdict,
+   * and, when it repeats an earlier listing, its `duplicate-url` problem kept.
+   */
   private endRow(
     documentId: DocumentId,
     row: number,
     locOf: (row: number) => string,
     line: number,
     column: number,
-  ): Problem | undefined {
+  ): void {
     const { hasher, repeated, tallies } = this;
     const url = this.rows.urlBytes();
     hasher.hashBytes(url, 0, url.length);
@@ -171,22 +176,28 @@ export class WrittenRows implements DocumentRows {
         { documentId, file: this.names[documentId], line, column },
         googlebot.lines[row],
       );
+    if (firstDocument !== undefined)
+      this.duplicates.add(
+        {
+          documentId,
+          line,
+          column,
+          count: repeated.listing,
+          firstDocument,
+          firstLine: repeated.firstLine,
+        },
+        url,
+        locOf(row),
+      );
     this.rows.endRow(
       occurrences,
       isRepeat,
       this.column ? verdictOfCode[this.column.verdicts[row]] : undefined,
     );
-    if (firstDocument === undefined) return undefined;
-    return createProblem(
-      'duplicate-url',
-      line,
-      column,
-      {
-        count: repeated.listing,
-        firstFile: this.names[firstDocument],
-        firstLine: repeated.firstLine,
-      },
-      locOf(row),
-    );
+  }
+
+  /** Each document's `duplicate-url` problems, as a store's reading would have reported them. */
+  duplicateProblems(): Map<DocumentId, Problem[]> {
+    return this.duplicates.problemsByDocument((documentId) => this.names[documentId]);
   }
 }
