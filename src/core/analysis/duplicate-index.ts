@@ -9,6 +9,7 @@
  * hashes on growth had cost ~500 ms of a ~2 s ingestion, measured 2026-11-30).
  */
 import { hashBytes } from '../byte-hash';
+import { regrownSlots } from './hash-slots';
 import type { StringTable } from './string-table';
 
 const INITIAL_SLOTS = 1 << 12;
@@ -124,21 +125,9 @@ export class DuplicateIndex {
     if (size > this.mask + 1) this.grow(size);
   }
 
-  /** Grows the table to `size` slots (twice the size by default) and re-inserts every held row from its stored hash. */
+  /** Grows the table to `size` slots (twice the size by default), re-inserting every row. */
   private grow(size = (this.mask + 1) * 2): void {
-    const old = this.slots;
-    const slots = new Int32Array(size * 2);
-    const mask = size - 1;
-    for (let i = 0; i < old.length; i += 2) {
-      const held = old[i];
-      if (held === 0) continue;
-      const hash = old[i + 1];
-      let slot = hash & mask;
-      while (slots[slot * 2] !== 0) slot = (slot + 1) & mask;
-      slots[slot * 2] = held;
-      slots[slot * 2 + 1] = hash;
-    }
-    this.slots = slots;
-    this.mask = mask;
+    this.slots = regrownSlots(this.slots, size);
+    this.mask = size - 1;
   }
 }

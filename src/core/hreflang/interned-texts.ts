@@ -16,6 +16,7 @@
  */
 import { StringTable } from '../analysis/string-table';
 import { hashBytes } from '../byte-hash';
+import { regrownSlots } from '../analysis/hash-slots';
 
 const INITIAL_SLOTS = 1 << 10;
 
@@ -168,20 +169,8 @@ export class InternedTexts {
 
   /** Doubles the hash table, re-inserting every id from its stored hash. */
   private grow(): void {
-    const old = this.slots;
     const size = (this.mask + 1) * 2;
-    const slots = new Int32Array(size * 2);
-    const mask = size - 1;
-    for (let i = 0; i < old.length; i += 2) {
-      const held = old[i]!;
-      if (held === 0) continue;
-      const hash = old[i + 1]!;
-      let slot = hash & mask;
-      while (slots[slot * 2] !== 0) slot = (slot + 1) & mask;
-      slots[slot * 2] = held;
-      slots[slot * 2 + 1] = hash;
-    }
-    this.slots = slots;
-    this.mask = mask;
+    this.slots = regrownSlots(this.slots, size);
+    this.mask = size - 1;
   }
 }
