@@ -12,7 +12,10 @@ await withBuiltApp(async ({ server, browser }) => {
   await page.goto(server.url);
   // The URLs tab with the demo read: the view users spend their time in.
   await page.getByRole('tab', { name: 'URLs' }).click();
-  await page.getByRole('tabpanel', { name: 'URLs' }).getByText(/^200 URLs$/).waitFor();
+  await page
+    .getByRole('tabpanel', { name: 'URLs' })
+    .getByText(/^200 URLs$/)
+    .waitFor();
   // The inputs folded away, as a user would once the files are in, so the table shows; and
   // the picture starts at the page's top (clicking may have scrolled).
   await page.getByText(/files loaded: fold the inputs away/).click();

@@ -31,8 +31,7 @@ export const coreEn: CoreTexts = {
     'rfc-network':
       'RFC 9309 §2.3.1.4: "unreachable" (server or network errors): the crawler must assume complete disallow; after 30 days it may treat robots.txt as unavailable or keep using a cached copy.',
     'rfc-invalid': 'RFC 9309 defines no behaviour for this status.',
-    'amazon-2xx':
-      'Reads the rules in the answer; changes take effect within 24 hours.',
+    'amazon-2xx': 'Reads the rules in the answer; changes take effect within 24 hours.',
     'amazon-failed':
       'Any answer but a success (3xx, 4xx, 5xx, a timeout, a block) makes it refetch or use a cached copy from the last 30 days; if both fail, it crawls as if there were no robots.txt. Not Google’s rule: a 5xx does not stop it.',
     'bing-4xx': 'A missing robots.txt means it may crawl everywhere on the host.',

@@ -16,12 +16,19 @@ const MAX_ACTIONS = 15;
 /** 200 sequences take about 40 s alone; the full suite runs beside other files on two cores. */
 const SUITE_TIMEOUT_MS = 300_000;
 
-test('the session answers as a fresh one given the inputs loaded now', async () => {
-  await fc.assert(
-    fc.asyncProperty(historyCommands(MAX_ACTIONS), async (commands) => {
-      const world: HistoryWorld = { live: { session: newSession(), reports: new Map() }, done: [] };
-      await fc.asyncModelRun(() => ({ model: initialPageState(), real: world }), commands);
-    }),
-    fuzzRuns('session history', 200),
-  );
-}, SUITE_TIMEOUT_MS);
+test(
+  'the session answers as a fresh one given the inputs loaded now',
+  async () => {
+    await fc.assert(
+      fc.asyncProperty(historyCommands(MAX_ACTIONS), async (commands) => {
+        const world: HistoryWorld = {
+          live: { session: newSession(), reports: new Map() },
+          done: [],
+        };
+        await fc.asyncModelRun(() => ({ model: initialPageState(), real: world }), commands);
+      }),
+      fuzzRuns('session history', 200),
+    );
+  },
+  SUITE_TIMEOUT_MS,
+);

@@ -8,11 +8,7 @@
  * localized versions, "Sitemap formats": RSS 2.0 `<link>` + `<pubDate>`, Atom 1.0
  * `<link href>` + `<updated>`).
  */
-import {
-  type XmlErrorKind,
-  type XmlErrorReason,
-  type XmlTokenHandler,
-} from '../xml/xml-events';
+import { type XmlErrorKind, type XmlErrorReason, type XmlTokenHandler } from '../xml/xml-events';
 import { NamespaceScopes } from '../xml/namespace-scopes';
 import type { XmlTokenizer } from '../xml/xml-tokenizer';
 import { EntryBuilder, Field } from './entry-builder';
