@@ -10,7 +10,8 @@
  * it (as the command line prints them: with alternates they count the hreflang problems, so
  * the first cluster pass runs there), and both together. Then the cluster pass
  * (analyzeHreflang: clusters, return links, codes, conflicts) alone, run again on the
- * table, and the memory of the side table and of the pass.
+ * table, and the memory of the side table and of the pass. Last, saxes alone over the same
+ * bytes with and without alternates: the floor of that ratio for any reader.
  *
  * Both kinds are read once at a twentieth of the size first, so neither measured run pays
  * for compiling the reader. The run without alternates is measured first and let go (its
@@ -23,6 +24,7 @@ import { loadavg } from 'node:os';
 import { analyzeHreflang } from '../src/core/hreflang/hreflang-analysis';
 import { openEntries, reportEntries, type InspectEntry } from '../scripts/inspect-run';
 import { heapBytes, mb, measureAsync } from './measure';
+import { PARSER_RUNNERS } from './parser-runners';
 
 const URLS = Number(process.env.HREFLANG_BENCH_URLS ?? 1_000_000);
 const WARM_UP_URLS = Math.ceil(URLS / 20);
@@ -121,3 +123,17 @@ console.log(
 );
 if (analysis.summary.faultyClusters !== Math.floor(Math.ceil(URLS / LANGUAGES.length) / 1000))
   throw new Error(`expected one faulty cluster in 1,000, got ${analysis.summary.faultyClusters}`);
+
+// The floor any reader has here: saxes alone (empty handlers, the same 64 KiB decoding) over
+// the same bytes, with and without alternates. The XML is five times larger, so a ratio of
+// the ingests under this one would mean reading less than a tokenizer does.
+const saxes = (texts: Uint8Array[]) =>
+  measureAsync(async () => texts.reduce((sum, text) => sum + PARSER_RUNNERS.saxes(text), 0));
+const saxesWithout = await saxes(makeFiles(false));
+const saxesWith = await saxes(files);
+line('saxes alone, without alternates', saxesWithout);
+line(
+  'saxes alone, with alternates',
+  saxesWith,
+  `  (${(saxesWith.cpuMs / saxesWithout.cpuMs).toFixed(2)}× CPU of without; the ingest with alternates is ${(withAlternates.total.cpuMs / saxesWith.cpuMs).toFixed(2)}× this)`,
+);
