@@ -3,7 +3,11 @@
  * other's URLs, found by the session as the page and the command line ask for problems.
  */
 import { describe, expect, test } from 'vitest';
-import { isAuthorArchive, numberedStem } from '../../src/core/sitemap/generator-lint';
+import {
+  isAuthorArchive,
+  isAuthorArchiveUrl,
+  numberedStem,
+} from '../../src/core/sitemap/generator-lint';
 import { InspectorSession } from '../../src/worker/session/inspector-session';
 
 test.each([
@@ -23,8 +27,17 @@ test.each([
   ['https://author.example.com/post/', false],
   ['https://example.com/authors-guide/', false],
   ['https://example.com/', false],
+  ['https://example.com/été/Author/jane', true],
+  ['https://example.com/author', false],
+  ['https://example.com/x/author/', true],
+  ['example.com/author/jane', true],
+  ['https://example.com', false],
+  ['https://example.com/aUtHoR/', true],
 ])('isAuthorArchive(%s) is %s', (loc, expected) => {
   expect(isAuthorArchive(loc)).toBe(expected);
+  // The same URL as stored: UTF-8 bytes between others.
+  const bytes = new TextEncoder().encode(`xx${loc}/author/`);
+  expect(isAuthorArchiveUrl(bytes, 2, bytes.length - '/author/'.length)).toBe(expected);
 });
 
 const context = {

@@ -168,7 +168,7 @@ export class WrittenRows implements DocumentRows {
     const isRepeat = repeated.listing > 1;
     const firstDocument = isRepeat ? asDocumentId(repeated.firstDocument) : undefined;
     tallies.scope.get(documentId)?.addUrl(locOf(row));
-    tallies.lint.addRow(documentId, row, locOf, firstDocument);
+    tallies.lint.addRow(documentId, url, 0, url.length, firstDocument);
     const googlebot = this.googlebot;
     if (googlebot && googlebot.verdicts[row] === VerdictCode.blocked && tallies.blocked.count())
       tallies.blocked.show(
