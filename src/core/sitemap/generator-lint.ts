@@ -15,13 +15,11 @@ export function isAuthorArchive(loc: string): boolean {
   return isAuthorArchiveUrl(bytes, 0, bytes.length);
 }
 
-const AUTHOR_SEGMENT = Uint8Array.from('/author/', (c) => c.charCodeAt(0));
-
 /**
  * {@link isAuthorArchive} of the UTF-8 URL `bytes[start, end)`, read where it is stored: made
  * a string and lowercased per row, the check cost the analyzer worker about 9 % of a
  * million-URL upload in Chromium (profile, 2026-12-04). `/author/` is ASCII, and only ASCII
- * letters fold to its letters.
+ * letters fold to its letters (by their 0x20 bit).
  */
 export function isAuthorArchiveUrl(bytes: Uint8Array, start: number, end: number): boolean {
   let pathStart = start;
@@ -31,18 +29,19 @@ export function isAuthorArchiveUrl(bytes: Uint8Array, start: number, end: number
       break;
     }
   while (pathStart < end && bytes[pathStart] !== 0x2f) pathStart++;
-  const last = end - AUTHOR_SEGMENT.length;
-  for (let at = pathStart; at <= last; at++) {
-    let i = 0;
-    // ASCII letters fold to lower case by their 0x20 bit; '/' is compared as it is.
-    while (
-      i < AUTHOR_SEGMENT.length &&
-      (i === 0 || i === AUTHOR_SEGMENT.length - 1 ? bytes[at + i] : bytes[at + i] | 0x20) ===
-        AUTHOR_SEGMENT[i]
+  // `/author/`: eight bytes, compared only where a `/a` begins.
+  for (let at = pathStart; at + 8 <= end; at++)
+    if (
+      bytes[at] === 0x2f &&
+      (bytes[at + 1] | 0x20) === 0x61 &&
+      (bytes[at + 2] | 0x20) === 0x75 &&
+      (bytes[at + 3] | 0x20) === 0x74 &&
+      (bytes[at + 4] | 0x20) === 0x68 &&
+      (bytes[at + 5] | 0x20) === 0x6f &&
+      (bytes[at + 6] | 0x20) === 0x72 &&
+      bytes[at + 7] === 0x2f
     )
-      i++;
-    if (i === AUTHOR_SEGMENT.length) return true;
-  }
+      return true;
   return false;
 }
 
