@@ -86,7 +86,8 @@ export function createRequestHandlers(
     aiPosture: (ask) => session.workbench.aiPosture(ask),
     sitemapLines: ({ source, site }) => session.workbench.sitemapLines(source, site),
     ruleReview: ({ check }, context) => session.workbench.ruleReview(check, context),
-    hreflang: (ask) => session.hreflangView(ask),
+    hreflang: (ask, context) =>
+      prepared({ hreflang: true }, context, () => session.hreflangView(ask)),
     crawlOpen: async (ask, context) => {
       const file = await session.crawl.open(ask, context);
       return file === CANCELLED ? CANCELLED : { file };

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { AlternateTable } from './alternate-table';
-import { analyzeHreflang, LinkState } from './hreflang-analysis';
+import { analyzeHreflang, hreflangAnalysisSteps, LinkState } from './hreflang-analysis';
 
 type Entry = [loc: string, links: [code: string, href: string][]];
 
@@ -118,5 +118,48 @@ describe('hreflang analysis', () => {
       LinkState.notListed,
     ]);
     expect(analysis.summary).toMatchObject({ clusters: 2, checkedLinks: 2, confirmedLinks: 2 });
+  });
+
+  test('in steps, the same analysis; rows added during the steps are not seen', () => {
+    // 20,000 clusters of two (more sources than a step takes), one in 1,000 without its return.
+    const entries: Entry[] = [];
+    for (let cluster = 0; cluster < 20_000; cluster++) {
+      const [en, de] = [`en/${cluster}`, `de/${cluster}`];
+      const isFaulty = cluster % 1000 === 0;
+      entries.push([
+        en,
+        [
+          ['en', en],
+          ['de', de],
+        ],
+      ]);
+      entries.push([
+        de,
+        isFaulty
+          ? [['de', de]]
+          : [
+              ['en', en],
+              ['de', de],
+            ],
+      ]);
+    }
+    const whole = analyzeHreflang(tableOf(entries));
+    const table = tableOf(entries);
+    const steps = hreflangAnalysisSteps(table);
+    let step = steps.next();
+    let pauses = 0;
+    while (!step.done) {
+      // An open still reading appends to the table between steps.
+      table.addEntry(2, `https://e.com/later/${pauses}`, 1, 1);
+      table.addLink('fr', `https://e.com/en/${pauses}`, 1, 10);
+      pauses++;
+      step = steps.next();
+    }
+    expect(pauses).toBeGreaterThan(2);
+    const stepped = step.value;
+    expect(stepped.summary).toEqual(whole.summary);
+    expect(stepped.problems).toEqual(whole.problems);
+    expect([...stepped.linkState]).toEqual([...whole.linkState]);
+    expect([...stepped.clusters.clusterOf]).toEqual([...whole.clusters.clusterOf]);
   });
 });

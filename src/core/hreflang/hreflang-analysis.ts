@@ -89,6 +89,29 @@ export function analyzeHreflang(
   table: AlternateTable,
   markListed: MarkListed = () => {},
 ): HreflangAnalysis {
+  const steps = hreflangAnalysisSteps(table, markListed);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Sources or clusters between two pauses of {@link hreflangAnalysisSteps}. */
+const STEP_ITEMS = 1 << 14;
+
+/**
+ * {@link analyzeHreflang} in steps: the worker answers other requests between them (a million
+ * URLs with five alternates each take about a second). Everything is sized from the table as
+ * it is at the first step, which runs whole: rows added to the table later (an open still
+ * reading) are not seen, and the arrays and texts read after a pause are the same for the
+ * entries and links counted then (the table only appends). A removal renumbers the table:
+ * the caller starts again.
+ */
+export function* hreflangAnalysisSteps(
+  table: AlternateTable,
+  markListed: MarkListed = () => {},
+): Generator<void, HreflangAnalysis, void> {
+  const entryCount = table.entryCount;
   const urls = table.urls;
   const urlCount = urls.size;
   const links = table.linkCount;
@@ -98,8 +121,7 @@ export function analyzeHreflang(
   const outStart = bySource.start;
   const outLink = bySource.links;
   const firstEntryOf = new Int32Array(urlCount).fill(-1);
-  for (let entry = table.entryCount - 1; entry >= 0; entry--)
-    firstEntryOf[entryUrl[entry]!] = entry;
+  for (let entry = entryCount - 1; entry >= 0; entry--) firstEntryOf[entryUrl[entry]!] = entry;
 
   const isListed = new Uint8Array(urlCount);
   let unlisted = 0;
@@ -171,7 +193,9 @@ export function analyzeHreflang(
   // The first target a source names for each code key: valid where `targetSource` is it.
   const targetOfKey = new Uint32Array(keyCount);
   const targetSource = new Int32Array(keyCount).fill(-1);
+  yield;
   for (let source = 0; source < urlCount; source++) {
+    if ((source & (STEP_ITEMS - 1)) === STEP_ITEMS - 1) yield;
     const start = outStart[source]!;
     const end = outStart[source + 1]!;
     if (start === end) continue;
@@ -243,7 +267,8 @@ export function analyzeHreflang(
   // By cluster: one URL per code across the cluster, x-default, the languages' URL counts.
   const clusterOfLink = new Uint32Array(links);
   const keyOfLink = new Uint32Array(links);
-  for (let entry = 0; entry < table.entryCount; entry++) {
+  yield;
+  for (let entry = 0; entry < entryCount; entry++) {
     const first = table.entryFirstLink[entry]!;
     clusterOfLink.fill(clusterOf[entryUrl[entry]!]!, first, table.entryFirstLink[entry + 1]!);
   }
@@ -258,7 +283,9 @@ export function analyzeHreflang(
   const firstTargetOfKey = new Uint32Array(keyCount);
   const conflicts: number[] = [];
   const byLink = (a: number, b: number) => a - b;
+  yield;
   for (let cluster = 1; cluster <= clusters.count; cluster++) {
+    if ((cluster & (STEP_ITEMS - 1)) === 0) yield;
     const start = byCluster.start[cluster]!;
     const end = byCluster.start[cluster + 1]!;
     if (start === end) continue;
@@ -323,12 +350,13 @@ export function analyzeHreflang(
     }
   }
 
+  yield;
   // Language pairs: from the code a URL gives itself to the code of each link to another URL.
   const pairs = new LanguagePairs(keyText);
   let checkedLinks = 0;
   let confirmedLinks = 0;
   // By entry, in the order read (an entry's links are consecutive): its own code looked up once.
-  for (let entry = 0; entry < table.entryCount; entry++) {
+  for (let entry = 0; entry < entryCount; entry++) {
     const own = selfCode[entryUrl[entry]!]!;
     const end = table.entryFirstLink[entry + 1]!;
     for (let link = table.entryFirstLink[entry]!; link < end; link++) {

@@ -350,6 +350,7 @@ function decideByStatus(
 
 /** The robots.txt checks an answer needs complete before it can be given. */
 function checksNeeded(preparation: Preparation): RobotsCheck[] {
+  if ('hreflang' in preparation) return [];
   if ('problems' in preparation) return [DEFAULT_ROBOTS_CHECK];
   const { query, reader } = preparation;
   const checks: RobotsCheck[] = [];

@@ -46,9 +46,11 @@ export interface DerivedColumns {
 /** Who reads the derived columns: the table's window, or an export in its format. */
 export type ColumnReader = 'table' | ExportFormat;
 
-/** What must be ready before an answer: a view (and its export), or the Problems answer. */
+/** What must be ready before an answer: a view (and its export), the Problems answer, or the hreflang view. */
 export type Preparation =
-  { readonly query: ViewQuery; readonly reader: ColumnReader } | { readonly problems: true };
+  | { readonly query: ViewQuery; readonly reader: ColumnReader }
+  | { readonly problems: true }
+  | { readonly hreflang: true };
 
 /** Occurrences `offset …` of one code, and how many there are in all. */
 export interface OccurrencePage {

@@ -11,9 +11,11 @@ import type { UrlStore } from '../../core/analysis/url-store';
 import { AlternateTable } from '../../core/hreflang/alternate-table';
 import {
   analyzeHreflang,
+  hreflangAnalysisSteps,
   LinkFault,
   LinkState,
   type HreflangAnalysis,
+  type MarkListed,
 } from '../../core/hreflang/hreflang-analysis';
 import type { DocumentId } from '../../core/ids';
 import type { InternedTexts } from '../../core/hreflang/interned-texts';
@@ -22,9 +24,11 @@ import type { ViewQuery } from '../protocol/rows';
 import type {
   ColumnReader,
   DerivedColumns,
+  Preparation,
   SessionAnalysis,
   ViewFilters,
 } from './session-analysis';
+import type { Cancellable } from './session-context';
 import type { DocumentRecord } from './session-documents';
 import type { SessionProblem } from './problem-groups';
 import { DEFAULT_ROBOTS_CHECK } from '../protocol/robots';
@@ -135,12 +139,40 @@ export class SessionHreflang implements SessionAnalysis {
     this.dropGone();
     const version = this.changes;
     if (this.cache?.version === version) return this.cache.analysis;
-    const analysis = analyzeHreflang(this.table, (urls, isListed, unlisted) =>
-      this.markListed(urls, isListed, unlisted),
-    );
+    const analysis = analyzeHreflang(this.table, this.markListedOfStore);
     this.cache = { version, analysis };
     return analysis;
   }
+
+  /**
+   * Makes {@link analysis} in steps between messages for the answers that need it (the
+   * Problems answer, the hreflang view, a view filtered by an hreflang code, a Parquet
+   * export's cluster column), so that the worker keeps answering meanwhile. False when
+   * cancelled first. A removal during the steps renumbers the table: the analysis starts again.
+   */
+  async prepare(preparation: Preparation, context: Cancellable): Promise<boolean> {
+    if (!needsAnalysis(preparation)) return true;
+    for (;;) {
+      this.dropGone();
+      const version = this.changes;
+      if (this.cache?.version === version || this.table.linkCount === 0) return true;
+      const steps = hreflangAnalysisSteps(this.table, this.markListedOfStore);
+      let step = steps.next();
+      while (!step.done) {
+        await context.yieldToEvents();
+        if (context.isCancelled()) return false;
+        if (this.changes !== version) break;
+        step = steps.next();
+      }
+      if (step.done) {
+        this.cache = { version, analysis: step.value };
+        return true;
+      }
+    }
+  }
+
+  private readonly markListedOfStore: MarkListed = (urls, isListed, unlisted) =>
+    this.markListed(urls, isListed, unlisted);
 
   /** Each store row's hreflang cluster (the Parquet column); undefined when no link was read. */
   clusterOfRow(): ((row: number) => number | null) | undefined {
@@ -263,4 +295,12 @@ function urlsAtFault(analysis: HreflangAnalysis, code: RowCode): Uint8Array {
     if (isAtFault) marks[table.entryUrl[linkEntry[link]]] = 1;
   }
   return marks;
+}
+
+/** Whether an answer prepared so reads the hreflang analysis (see SessionHreflang.prepare). */
+function needsAnalysis(preparation: Preparation): boolean {
+  if ('problems' in preparation || 'hreflang' in preparation) return true;
+  return (
+    preparation.reader === 'parquet' || (preparation.query.problemCodes?.some(isRowCode) ?? false)
+  );
 }
