@@ -119,7 +119,10 @@ export interface RequestMap {
   robotsWorkbench: { ask: RobotsWorkbenchAsk; answer: RobotsWorkbenchAnswer };
   /** The text of a loaded robots.txt, to open it in the workbench. */
   robotsText: { ask: { documentId: DocumentId }; answer: RobotsTextAnswer };
-  /** The hreflang view: languages, return-link shares, clusters, a selected URL's cluster. */
+  /**
+   * The hreflang view: languages, return-link shares, clusters, a selected URL's cluster (the
+   * analysis made in steps, cancellable).
+   */
   hreflang: { ask: HreflangAsk; answer: HreflangAnswer };
   /** Read a crawl export (CSV or TSV), in place of the one loaded; its report, or the header to map. */
   crawlOpen: { ask: CrawlOpenAsk; answer: { file: CrawlFileView } };
