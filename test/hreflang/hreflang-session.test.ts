@@ -6,7 +6,7 @@
  * over several files and an archive, duplicates, relative and cross-host hrefs, removal.
  */
 import { describe, expect, test } from 'vitest';
-import { inspectEntries, type InspectEntry } from '../../scripts/inspect-run';
+import { inspectEntries, openEntries, type InspectEntry } from '../../scripts/inspect-run';
 import { writeZip } from '../fixtures/archive-writers';
 import { EXPECTED_PROBLEMS, makeHreflangFixtures, SITE } from './make-hreflang-fixtures';
 
@@ -286,5 +286,48 @@ describe('two opens at once', () => {
     const second = twice.open([file('r', 'robots.txt', 'User-agent: *\nAllow: /\n')], context);
     await Promise.all([first, second]);
     expect(twice.hreflang.analysis().summary.links).toBe(alone.hreflang.analysis().summary.links);
+  });
+});
+
+describe('the hreflang analysis prepared in steps', () => {
+  const files = () => {
+    const { english, asian } = makeHreflangFixtures(5);
+    return [bytesEntry('en.xml', english), bytesEntry('ja-zh.xml', asian)];
+  };
+
+  test('a removal between two steps starts it again: the answer is the one after the removal', async () => {
+    const { session } = await openEntries(files(), NOW);
+    let pauses = 0;
+    const isPrepared = await session.prepare(
+      { hreflang: true },
+      {
+        isCancelled: () => false,
+        yieldToEvents: async () => {
+          if (pauses++ === 1) session.remove(['1']);
+        },
+      },
+    );
+    expect(isPrepared).toBe(true);
+    // Two pauses of the first run, then every pause of a run over what is left.
+    const { session: alone } = await openEntries(files().slice(0, 1), NOW);
+    let pausesAlone = 0;
+    await alone.prepare(
+      { hreflang: true },
+      { isCancelled: () => false, yieldToEvents: async () => void pausesAlone++ },
+    );
+    expect(pauses).toBe(2 + pausesAlone);
+    expect(session.hreflang.analysis().summary).toEqual(alone.hreflang.analysis().summary);
+    expect(session.hreflang.analysis().summary.urls).toBe(10);
+  });
+
+  test('a cancel between two steps stops it', async () => {
+    const { session } = await openEntries(files(), NOW);
+    let pauses = 0;
+    const isPrepared = await session.prepare(
+      { hreflang: true },
+      { isCancelled: () => pauses > 1, yieldToEvents: async () => void pauses++ },
+    );
+    expect(isPrepared).toBe(false);
+    expect(pauses).toBe(2);
   });
 });
