@@ -8,8 +8,15 @@
  *   `/en/sitemap.xml` is saved as `en/sitemap.xml` and the page matches it by name.
  * - A leading dot is encoded: `.git`, `..` and `.` never reach the disk as such (a saved
  *   `.git/config` would make the folder a repository whose hooks run on `git status`).
- * - Windows' reserved device names (`CON`, `nul.xml`, `COM1`…; Win32 "Naming Files, Paths,
- *   and Namespaces") get a `_` before them; a trailing dot or space is encoded.
+ * - A name a tool looks for in a folder has its first character encoded, whatever its case
+ *   (macOS and Windows fold it): git takes any folder holding `HEAD`, `objects/` and `refs/`
+ *   for a bare repository (setup.c `is_git_directory`; `safe.bareRepository` is `all` by
+ *   default), and a planted `config` then runs the site's command (`core.fsmonitor`) on the
+ *   user's next `git status`. So `HEAD` is saved as `%48EAD`, `objects` as `%6Fbjects`.
+ * - Code points HFS+ drops from names (git utf8.c `next_hfs_char`: U+200C–U+200F,
+ *   U+202A–U+202E, U+206A–U+206F, U+FEFF) are encoded, so `HE\u200CAD` is not `HEAD` there.
+ * - Windows' reserved device names (`CON`, `nul.xml`, `COM1`, `CONIN$`…; Win32 "Naming
+ *   Files, Paths, and Namespaces") get a `_` before them; a trailing dot or space is encoded.
  * - A segment longer than 200 bytes of UTF-8 is cut and ends in a hash of the whole, under
  *   the 255 bytes most file systems allow, with room for a collision mark.
  * - Names are compared as case-insensitive file systems do (macOS, Windows): a file that
@@ -19,7 +26,39 @@
 
 const MAX_SEGMENT_BYTES = 200;
 
-const RESERVED_DEVICE = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\.|$)/i;
+const RESERVED_DEVICE = /^(con|prn|aux|nul|conin\$|conout\$|com[0-9¹²³]|lpt[0-9¹²³])(\.|$)/i;
+
+/**
+ * Names some tool finds by themselves in a folder, lower case: git's repository files
+ * (gitrepository-layout(5); `.git*` is covered by the leading dot), darcs's repository
+ * folder, Fossil's checkout database on Windows, and Windows Explorer's folder settings
+ * (`desktop.ini` can name an icon on a remote share, which Explorer then fetches).
+ */
+const DISCOVERED_NAMES = new Set([
+  'head',
+  'config',
+  'objects',
+  'refs',
+  'packed-refs',
+  'commondir',
+  'gitdir',
+  '_darcs',
+  '_fossil_',
+  'desktop.ini',
+]);
+
+/**
+ * A name as a case-insensitive file system may match it: upper case first, so that `ı` and
+ * `ſ`, which NTFS's and HFS+'s tables fold to `I` and `S`, match `i` and `s`.
+ */
+const discoveryKey = (name: string): string => name.normalize('NFC').toUpperCase().toLowerCase();
+
+/** Code points HFS+ leaves out when it compares names (git utf8.c `next_hfs_char`). */
+const isIgnoredByHfs = (code: number): boolean =>
+  (code >= 0x200c && code <= 0x200f) ||
+  (code >= 0x202a && code <= 0x202e) ||
+  (code >= 0x206a && code <= 0x206f) ||
+  code === 0xfeff;
 
 /** One path segment of a URL (decoded), as a name any file system writes as it is. */
 export function safeSegment(segment: string): string {
@@ -27,11 +66,12 @@ export function safeSegment(segment: string): string {
   for (const character of segment) {
     const code = character.codePointAt(0)!;
     name +=
-      code < 0x20 || code === 0x7f || '<>:"/\\|?*%'.includes(character)
+      code < 0x20 || code === 0x7f || isIgnoredByHfs(code) || '<>:"/\\|?*%'.includes(character)
         ? percentEncode(character)
         : character;
   }
   if (name.startsWith('.')) name = `%2E${name.slice(1)}`;
+  if (DISCOVERED_NAMES.has(discoveryKey(name))) name = percentEncode(name[0]!) + name.slice(1);
   if (name.endsWith('.') || name.endsWith(' '))
     name = name.slice(0, -1) + percentEncode(name.at(-1)!);
   if (RESERVED_DEVICE.test(name)) name = `_${name}`;

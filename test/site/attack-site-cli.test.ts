@@ -68,7 +68,7 @@ describe('--site on a hostile site', () => {
     expect(names.filter((name) => name.startsWith('.'))).toEqual([]);
     expect(json.site.saved.filter((file) => file.error)).toEqual([]);
     expect(json.site.saved.map((file) => file.savedAs)).toContain(
-      `127.0.0.1_${new URL(site.origin).port}/%2Egit/config`,
+      `127.0.0.1_${new URL(site.origin).port}/%2Egit/%63onfig`,
     );
     const log = JSON.parse(readFileSync(join(saved(), 'fetch-log.json'), 'utf8')) as Json['site'];
     expect(log.saved).toEqual(json.site.saved);
