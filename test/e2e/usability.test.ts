@@ -83,8 +83,12 @@ test('a Hugo folder of sitemap.xml files makes the right tree, with no false loo
   await expect.poll(() => tree.getByRole('treeitem').count()).toBe(3);
   expect(await tree.textContent()).not.toContain('loop');
   expect(await page.getByRole('tree', { name: /listed by no index/ }).count()).toBe(0);
-  // Enter on a node: the URLs tab, and focus in the table.
-  await tree.getByRole('treeitem').filter({ hasText: 'zh/sitemap.xml' }).focus();
+  // Enter on a node: the URLs tab, and focus in the table. The index lists zh/sitemap.xml
+  // before that file is read (the node is "missing" until then, and Enter on a node with no
+  // file does nothing), so wait for what the user sees once it is read: its URL count.
+  const zh = tree.getByRole('treeitem').filter({ hasText: 'zh/sitemap.xml' });
+  await expect.poll(() => zh.textContent(), { timeout: 20_000 }).toContain('8 URLs');
+  await zh.focus();
   await page.keyboard.press('Enter');
   await expect.poll(count).toBe('8 of 20 URLs');
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('url-table');
