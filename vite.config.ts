@@ -124,6 +124,8 @@ export default defineConfig({
           // The same build as the browser suite, driven in Firefox ESR over WebDriver BiDi.
           globalSetup: ['test/firefox/global-setup.ts'],
           fileParallelism: false,
+          // One way to wait in every browser test: expect.poll, as in the Chromium suite.
+          expect: { poll: { timeout: 20_000 } },
           testTimeout: 180_000,
           hookTimeout: 240_000,
         },

@@ -65,13 +65,3 @@ export async function textOf(page: Page, selector: string): Promise<string> {
   if (!element) return '';
   return element.evaluate((node) => (node as HTMLElement).innerText ?? node.textContent ?? '');
 }
-
-/** Reads again every 200 ms, up to 20 s, until `accept` takes the value; the last value read. */
-export async function poll<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-  let value = await read();
-  for (let tries = 0; !accept(value) && tries < 100; tries++) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    value = await read();
-  }
-  return value;
-}

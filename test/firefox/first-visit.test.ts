@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { writeZip } from '../fixtures/archive-writers';
-import { byRole, launchFirefox, poll, textOf, waitForText } from './firefox';
+import { byRole, launchFirefox, textOf, waitForText } from './firefox';
 
 const appUrl = inject('appUrl');
 const SITE = 'https://www.example.org';
@@ -101,12 +101,7 @@ test('a first visit, step by step, as in Chromium', async () => {
   // The demo.
   await waitForText(page, 'You are looking at the built-in demo');
   await page.locator(byRole('tab', 'URLs')).click();
-  expect(
-    await poll(
-      () => urlCount(page),
-      (text) => /\d+ URLs/.test(text),
-    ),
-  ).toMatch(/URLs$/);
+  await expect.poll(() => urlCount(page)).toMatch(/\d+ URLs/);
 
   // A .gz, a zip and a robots.txt replace the demo; every member of the zip is read.
   await chooseFiles(page, 'Upload files', [
@@ -114,40 +109,20 @@ test('a first visit, step by step, as in Chromium', async () => {
     join(folder, 'site.zip'),
     join(folder, 'robots.txt'),
   ]);
-  expect(
-    await poll(
-      () => urlCount(page),
-      (text) => text === '50 URLs',
-    ),
-  ).toBe('50 URLs');
+  await expect.poll(() => urlCount(page)).toBe('50 URLs');
 
   // Sorting and filtering run in the worker.
   await page.locator(byRole('button', 'URL')).click();
-  expect(
-    await poll(
-      () => firstUrl(page),
-      (text) => text.includes('/blog/news-00'),
-    ),
-  ).toContain(`${SITE}/blog/news-00`);
+  await expect.poll(() => firstUrl(page)).toContain(`${SITE}/blog/news-00`);
   await page.locator(byRole('searchbox', 'Filter URLs')).fill('item-1');
-  expect(
-    await poll(
-      () => urlCount(page),
-      (text) => text === '10 of 50 URLs',
-    ),
-  ).toBe('10 of 50 URLs');
+  await expect.poll(() => urlCount(page)).toBe('10 of 50 URLs');
   // Cleared as a user does, with the keyboard.
   await page.locator(byRole('searchbox', 'Filter URLs')).click();
   await page.keyboard.down('Control');
   await page.keyboard.press('a');
   await page.keyboard.up('Control');
   await page.keyboard.press('Backspace');
-  expect(
-    await poll(
-      () => urlCount(page),
-      (text) => text === '50 URLs',
-    ),
-  ).toBe('50 URLs');
+  await expect.poll(() => urlCount(page)).toBe('50 URLs');
 
   // The Lastmod tab draws its histogram over the two dates.
   await page.locator(byRole('tab', 'Lastmod')).click();
@@ -162,37 +137,28 @@ test('a first visit, step by step, as in Chromium', async () => {
   const matrix = byRole('table', 'Verdict per URL and crawler');
   await page.waitForSelector(matrix);
   const verdicts = () => textOf(page, matrix);
-  const shown = await poll(verdicts, (text) => text.includes('Blocked') && text.includes('line 2'));
-  expect(shown).toContain('Blocked');
-  expect(shown).toContain('line 2');
+  await expect.poll(verdicts).toContain('Blocked');
+  await expect.poll(verdicts).toContain('line 2');
 
   // The address carries it: a share link opened in a fresh profile shows the same test.
-  const link = await poll(
-    () => page.evaluate(() => location.href),
-    (href) => href.includes('#s='),
-  );
+  const address = () => page.evaluate(() => location.href);
+  await expect.poll(address).toContain('#s=');
+  const link = await address();
   const teammate = await openPage(link);
   await teammate.locator(byRole('tab', 'robots.txt')).wait();
-  const restored = await poll(
-    () =>
-      teammate
-        .$eval(byRole('textbox', 'URLs to test'), (box) => (box as HTMLTextAreaElement).value)
-        .catch(() => ''),
-    (value) => value.includes('/blog/private/x'),
-  );
-  expect(restored).toContain('/shop/item-01');
+  const restored = () =>
+    teammate
+      .$eval(byRole('textbox', 'URLs to test'), (box) => (box as HTMLTextAreaElement).value)
+      .catch(() => '');
+  await expect.poll(restored).toContain('/blog/private/x');
+  expect(await restored()).toContain('/shop/item-01');
 
   // A reload brings the kept files back, and the page does not wait for a demo.
   await waitForText(page, 'kept in this browser only');
   await page.reload();
   await waitForText(page, 'kept in this browser only');
   await page.locator(byRole('tab', 'URLs')).click();
-  expect(
-    await poll(
-      () => urlCount(page),
-      (text) => text === '50 URLs',
-    ),
-  ).toBe('50 URLs');
+  await expect.poll(() => urlCount(page)).toBe('50 URLs');
   expect(await page.evaluate(() => document.body.innerText.includes('Loading the demo…'))).toBe(
     false,
   );

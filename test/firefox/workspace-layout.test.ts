@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, expect, inject, test } from 'vitest';
-import { byRole, launchFirefox, poll, waitForText } from './firefox';
+import { byRole, launchFirefox, waitForText } from './firefox';
 
 const appUrl = inject('appUrl');
 const browsers: Browser[] = [];
@@ -38,12 +38,10 @@ test('on first open with the demo the Overview and the tab list are in the windo
   await waitForText(page, 'You are looking at the built-in demo');
   const overview = byRole('region', 'Overview');
   await page.waitForSelector(overview);
-  const folded = await poll(
-    () => page.$eval('.inputs-bar', (bar) => !(bar as HTMLDetailsElement).open),
-    (isFolded) => isFolded,
-  );
-  expect(folded).toBe(true);
-  expect(await poll(() => isInWindow(page, overview), Boolean)).toBe(true);
+  await expect
+    .poll(() => page.$eval('.inputs-bar', (bar) => !(bar as HTMLDetailsElement).open))
+    .toBe(true);
+  await expect.poll(() => isInWindow(page, overview)).toBe(true);
   expect(await isInWindow(page, '[role="tablist"]')).toBe(true);
 });
 
@@ -63,10 +61,9 @@ test('at 390 px a URL cut in the middle keeps its head and its ellipsis', async 
   await page.locator(byRole('textbox', 'Paste robots.txt, a sitemap or a URL list')).fill(xml);
   await page.locator(byRole('button', 'Inspect pasted text')).click();
   await page.locator(byRole('tab', 'URLs')).click();
-  await poll(
-    () => page.$$eval('.url-table .url-head', (heads) => heads.length),
-    (count) => count >= 10,
-  );
+  await expect
+    .poll(() => page.$$eval('.url-table .url-head', (heads) => heads.length))
+    .toBeGreaterThanOrEqual(10);
   const cells = await page.$$eval('.url-table .url-cell a', (links) =>
     links.map((link) => {
       const head = link.querySelector('.url-head') as HTMLElement;
@@ -106,7 +103,7 @@ test('at 390 px the tab list is one line as tall as a tab, the selected tab in v
   expect(before.height).toBe(before.tabHeight);
 
   await page.locator(byRole('tab', 'Changes')).click();
-  expect(await poll(list, (now) => now.isSelectedInView)).toMatchObject({ isSelectedInView: true });
+  await expect.poll(async () => (await list()).isSelectedInView).toBe(true);
 
   // The header's parts stand on two lines: the title, then the badge, language and actions.
   const lines = await page.$eval('header', (header) => {
