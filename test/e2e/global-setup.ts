@@ -1,6 +1,6 @@
 /**
  * Once for the whole browser suite: check Chromium exists, build the app with `vite build`
- * into a temporary directory, and serve it under a sub-path with a plain static server
+ * into a temporary directory (once for the Chromium and Firefox suites together), and serve it under a sub-path with a plain static server
  * (`serveBuiltApp`, which the Firefox suite uses too).
  * Tests read `appUrl` and `chromiumPath` with `inject()`.
  */
@@ -33,8 +33,31 @@ export default async function setup(project: TestProject) {
   return serveBuiltApp(project);
 }
 
-/** Builds the app into a temporary folder and serves it; the returned function stops it. */
-export async function serveBuiltApp(project: TestProject): Promise<() => Promise<void>> {
+/**
+ * The app built once for every browser project of one run: the Chromium and Firefox suites'
+ * setups run in the same process, so the first starts the build and the others wait for it.
+ * The folder goes when the last project that used it is done.
+ */
+interface SharedBuild {
+  readonly outDir: Promise<string>;
+  users: number;
+}
+const shared = globalThis as typeof globalThis & { inspectorBuild?: SharedBuild };
+
+function useBuiltApp(): Promise<string> {
+  shared.inspectorBuild ??= { outDir: buildApp(), users: 0 };
+  shared.inspectorBuild.users++;
+  return shared.inspectorBuild.outDir;
+}
+
+async function releaseBuiltApp(): Promise<void> {
+  const build = shared.inspectorBuild;
+  if (!build || --build.users > 0) return;
+  shared.inspectorBuild = undefined;
+  await rm(await build.outDir, { recursive: true, force: true });
+}
+
+async function buildApp(): Promise<string> {
   const outDir = await mkdtemp(join(tmpdir(), 'inspector-dist-'));
   await build({
     root,
@@ -43,6 +66,12 @@ export async function serveBuiltApp(project: TestProject): Promise<() => Promise
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true },
   });
+  return outDir;
+}
+
+/** Serves the built app (building it first, once a run); the returned function stops it. */
+export async function serveBuiltApp(project: TestProject): Promise<() => Promise<void>> {
+  const outDir = await useBuiltApp();
   const server = await startStaticServer(outDir, {
     basePath: '/team/inspector/',
     alsoAt: ['/other-team/tools/inspector/'],
@@ -55,6 +84,6 @@ export async function serveBuiltApp(project: TestProject): Promise<() => Promise
   return async () => {
     await server.close();
     await inflatingHost.close();
-    await rm(outDir, { recursive: true, force: true });
+    await releaseBuiltApp();
   };
 }
