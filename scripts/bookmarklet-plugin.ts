@@ -20,7 +20,6 @@ export async function buildBookmarklet(): Promise<string> {
     publicDir: false,
     define: {
       INSPECTOR_URL: JSON.stringify('__INSPECTOR_URL__'),
-      BOOKMARKLET_TOKEN: JSON.stringify('__BOOKMARKLET_TOKEN__'),
     },
     build: {
       write: false,

@@ -1,7 +1,7 @@
 /**
  * Writes docs/screenshot-bookmarklet.png for docs/using-the-inspector.md: the built app under
  * a sub-path, a fake site on a second loopback port (test/site/fake-sites.ts), the
- * bookmarklet run there, and the inspector tab it opened with the site's files in
+ * bookmarklet run there, and the inspector tab it opened with the site's files in, once read
  * (`npx tsx scripts/take-bookmarklet-screenshot.ts`).
  */
 import { join } from 'node:path';
@@ -21,6 +21,7 @@ await withBuiltApp(async ({ server, browser }) => {
     const inspector = await opening;
     await inspector.setViewportSize({ width: 1200, height: 1100 });
     await inspector.emulateMedia({ colorScheme: 'light' });
+    await inspector.getByRole('button', { name: 'Read 6 files' }).click();
     await inspector.getByText(/^Received 6 files from/).waitFor();
     await inspector.getByRole('link', { name: 'Inspect this site' }).scrollIntoViewIfNeeded();
     await inspector.screenshot({ path: join(root, 'docs', 'screenshot-bookmarklet.png') });

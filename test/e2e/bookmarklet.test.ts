@@ -1,9 +1,9 @@
 /**
  * "Inspect this site": the bookmarklet the page draws, run on a fake site served on a second
- * loopback port, opens the inspector and brings the site's files into it, once, with this
- * profile's token; a page that never ran the bookmarklet cannot push files in; handed-over
- * files are kept in this browser only when the user asks. The inspector itself still
- * requests nothing off its own origin.
+ * loopback port, opens the inspector and brings the site's files into it, once, when the
+ * user says to read them; a site that opens the inspector itself, or replays a hand-over it
+ * saw, gets no file read; handed-over files are kept in this browser only when the user
+ * asks. The inspector itself still requests nothing off its own origin.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -48,6 +48,41 @@ async function openSitePage(): Promise<Page> {
   return sitePage;
 }
 
+/**
+ * Makes the site's page keep everything the bookmarklet posts to the inspector, as the
+ * site's own scripts can: `window.open` hands the bookmarklet a stand-in whose `postMessage`
+ * copies each message before passing it on, and the bookmarklet's message listener is told
+ * the inspector's ready message came from that stand-in.
+ */
+async function captureHandOvers(sitePage: Page): Promise<void> {
+  await sitePage.evaluate(() => {
+    const open = window.open.bind(window);
+    const addEventListener = window.addEventListener.bind(window);
+    let inspector: Window | null = null;
+    const standIn = {
+      postMessage(message: unknown, targetOrigin: string, transfer?: Transferable[]) {
+        Object.assign(window, { captured: structuredClone(message) });
+        inspector?.postMessage(message, targetOrigin, transfer ?? []);
+      },
+    };
+    window.open = (...args) => {
+      inspector = open(...args);
+      return standIn as unknown as Window;
+    };
+    window.addEventListener = (type: string, listener: unknown, options?: unknown) => {
+      if (type !== 'message' || typeof listener !== 'function')
+        return addEventListener(type, listener as EventListener, options as boolean);
+      addEventListener(type, (event: MessageEvent) =>
+        (listener as (event: unknown) => void)({
+          source: event.source === inspector ? standIn : event.source,
+          origin: event.origin,
+          data: event.data,
+        }),
+      );
+    };
+  });
+}
+
 /** Runs `script` on the site's page; resolves to the inspector window it opened. */
 async function runOnSite(sitePage: Page, script: string): Promise<Page> {
   const opening = sitePage.waitForEvent('popup');
@@ -57,11 +92,12 @@ async function runOnSite(sitePage: Page, script: string): Promise<Page> {
 
 /**
  * Posts a well-formed files message (one sitemap of the site's origin) from the site's page
- * to the window it opened, with `token` and the nonce the inspector's ready message carried.
+ * to the window it opened last, with `nonce`, by default the one that window's ready message
+ * carried, and a token, as the bookmarklets drawn before carried one.
  */
-function postFiles(sitePage: Page, token: string | undefined, name: string): Promise<void> {
+function postFiles(sitePage: Page, name: string, nonce?: string): Promise<void> {
   return sitePage.evaluate(
-    ({ token, name }) => {
+    ({ name, nonce }) => {
       const { opened, readyNonce } = window as unknown as { opened: Window; readyNonce?: string };
       const bytes = new TextEncoder().encode(
         `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${location.origin}/pushed</loc></url></urlset>`,
@@ -69,8 +105,8 @@ function postFiles(sitePage: Page, token: string | undefined, name: string): Pro
       opened.postMessage(
         {
           type: 'sitemap-inspector:files',
-          ...(token === undefined ? {} : { token }),
-          nonce: readyNonce,
+          token: '0123456789abcdef0123456789abcdef',
+          nonce: nonce ?? readyNonce,
           files: [{ url: `${location.origin}/${name}`, bytes }],
           notLoaded: [],
           failed: [],
@@ -79,12 +115,33 @@ function postFiles(sitePage: Page, token: string | undefined, name: string): Pro
         [bytes],
       );
     },
-    { token, name },
+    { name, nonce },
   );
+}
+
+/**
+ * Opens the inspector from the site's page as the site's own scripts may, at any time and
+ * with no bookmarklet run; resolves once the tab has sent its ready message.
+ */
+async function openInspectorFromSite(sitePage: Page): Promise<Page> {
+  await sitePage.evaluate(() => delete (window as { readyNonce?: unknown }).readyNonce);
+  const inspector = await runOnSite(
+    sitePage,
+    `window.open(${JSON.stringify(`${appUrl}#from=bookmarklet`)})`,
+  );
+  await expect.poll(() => sitePage.evaluate(() => 'readyNonce' in window)).toBe(true);
+  return inspector;
 }
 
 const receivedStatus = (inspector: Page) =>
   inspector.getByRole('status').filter({ hasText: 'Received' });
+
+/** The question the tab asks before it reads a hand-over's files. */
+const prompt = (inspector: Page) =>
+  inspector.getByRole('dialog', { name: `Read the files sent by ${site.origin}?` });
+
+/** The name of what has focus in `target`. */
+const focused = (target: Page) => target.evaluate(() => document.activeElement?.textContent);
 
 test('the bookmarklet, run on a site on another port, brings its files and URLs into the inspector', async () => {
   const snippet = await bookmarkletSnippet();
@@ -93,6 +150,14 @@ test('the bookmarklet, run on a site on another port, brings its files and URLs 
   const sitePage = await openSitePage();
   const inspector = await runOnSite(sitePage, snippet);
   const inspectorWatch = watchPage(inspector, origin);
+  // Nothing is read until the user says so in the tab, the sender named by its origin.
+  await prompt(inspector).waitFor();
+  expect(await prompt(inspector).textContent()).toContain(
+    `${site.origin} opened this tab and sent 6 files`,
+  );
+  expect(await fileItem(`${site.origin}/robots.txt`, inspector).count()).toBe(0);
+  await inspector.getByRole('button', { name: 'Read 6 files' }).click();
+  await expect.poll(() => prompt(inspector).count()).toBe(0);
   const status = receivedStatus(inspector);
   await expect.poll(() => status.textContent()).toContain(`Received 6 files from ${site.origin}`);
   // The origin is quoted for the shell it is pasted into.
@@ -118,44 +183,74 @@ test('the bookmarklet, run on a site on another port, brings its files and URLs 
   await sitePage.close();
 });
 
-test('a page that never ran the bookmarklet opens the inspector and posts files: refused, with what to do', async () => {
+test('a site that opens the inspector itself, with no bookmarklet run, gets no file read: a keystroke meant for the site declines', async () => {
   const sitePage = await openSitePage();
-  // The inspector's own hand-over address, so the tab even hands out a nonce: only the token,
-  // which this page never had, is missing.
-  const inspector = await runOnSite(
-    sitePage,
-    `window.open(${JSON.stringify(`${appUrl}#from=bookmarklet`)})`,
-  );
+  const inspector = await openInspectorFromSite(sitePage);
   const inspectorWatch = watchPage(inspector, origin);
-  await expect.poll(() => sitePage.evaluate(() => 'readyNonce' in window)).toBe(true);
-  await postFiles(sitePage, undefined, 'pushed.xml');
-  const refusal = inspector.getByRole('status').filter({ hasText: 'Refused files from' });
-  await expect.poll(() => refusal.textContent()).toContain(site.origin);
-  expect(await refusal.textContent()).toContain(
-    'drag Inspect this site to the bookmarks bar again from this page',
-  );
+  // The tab's own nonce, which its opener hears, and a token: all a site can have.
+  await postFiles(sitePage, 'pushed.xml');
+  await prompt(inspector).waitFor();
   expect(await fileItem(`${site.origin}/pushed.xml`, inspector).count()).toBe(0);
-  // Nor does a guessed token of the right form get in: the tab took its one message.
-  await postFiles(sitePage, 'f'.repeat(32), 'pushed-again.xml');
+  // Focus starts on Don't read, so Enter typed for the site does not read the files.
+  expect(await focused(inspector)).toBe('Don’t read');
+  await inspector.keyboard.press('Enter');
+  await inspector.getByText(`Did not read the files from ${site.origin}`).waitFor();
+  expect(await prompt(inspector).count()).toBe(0);
+  expect(await fileItem(`${site.origin}/pushed.xml`, inspector).count()).toBe(0);
+  // Nor does a second message get in: the tab's nonce died with the first.
+  await postFiles(sitePage, 'pushed-again.xml');
   await inspector.getByText('this tab takes one hand-over').waitFor();
+  expect(await prompt(inspector).count()).toBe(0);
   expect(await fileItem(`${site.origin}/pushed-again.xml`, inspector).count()).toBe(0);
   expect(await receivedStatus(inspector).count()).toBe(0);
   expectClean(inspectorWatch);
   await sitePage.close();
 });
 
-test('after a hand-over, a second files message is refused, even with the token and the nonce', async () => {
+test('a hand-over the site saw cannot deliver files again: not to its tab, not to a fresh one', async () => {
   const snippet = await bookmarkletSnippet();
-  const token = await page.evaluate(() => localStorage.getItem('inspector.bookmarklet.token'));
-  expect(token).toMatch(/^[0-9a-f]{32}$/);
-  expect(snippet).toContain(token);
   const sitePage = await openSitePage();
+  await captureHandOvers(sitePage);
   const inspector = await runOnSite(sitePage, snippet);
+  await inspector.getByRole('button', { name: 'Read 6 files' }).click();
   await expect.poll(() => receivedStatus(inspector).textContent()).toContain('Received 6 files');
-  await postFiles(sitePage, token!, 'pushed.xml');
+  const captured = await sitePage.evaluate(() => (window as { captured?: unknown }).captured);
+  expect(captured).toMatchObject({ type: 'sitemap-inspector:files' });
+  /** Posts what the site captured to the tab it opened last, with `nonce` or that tab's own. */
+  const replay = (nonce?: string) =>
+    sitePage.evaluate(
+      ({ nonce }) => {
+        const { opened, captured, readyNonce } = window as unknown as {
+          opened: Window;
+          captured: { nonce: string };
+          readyNonce: string;
+        };
+        opened.postMessage({ ...captured, nonce: nonce ?? readyNonce }, '*');
+      },
+      { nonce },
+    );
+  const seenNonce = (captured as { nonce: string }).nonce;
+  await replay(seenNonce);
   await inspector.getByText(`Refused more files from ${site.origin}`).waitFor();
-  expect(await fileItem(`${site.origin}/pushed.xml`, inspector).count()).toBe(0);
-  expect(await fileItem(`${site.origin}/robots.txt`, inspector).count()).toBe(1);
+
+  // Later, with no bookmarklet run, the site opens a fresh tab and replays what it saw,
+  // first as it was, then with the nonce the fresh tab has just sent it.
+  const fresh = await openInspectorFromSite(sitePage);
+  const robots = `${site.origin}/robots.txt`;
+  await replay(seenNonce);
+  const refusal = fresh.getByRole('status').filter({ hasText: 'Refused files from' });
+  await expect.poll(() => refusal.textContent()).toContain('they were not sent for this tab');
+  expect(await fileItem(robots, fresh).count()).toBe(0);
+
+  const later = await openInspectorFromSite(sitePage);
+  await replay();
+  // Whatever the tab does with it, it reads no file unasked.
+  await prompt(later).or(receivedStatus(later)).first().waitFor();
+  expect(await receivedStatus(later).count()).toBe(0);
+  expect(await fileItem(robots, later).count()).toBe(0);
+  await later.getByRole('button', { name: 'Don’t read' }).click();
+  await later.getByText(`Did not read the files from ${site.origin}`).waitFor();
+  expect(await fileItem(robots, later).count()).toBe(0);
   await sitePage.close();
 });
 
@@ -165,6 +260,7 @@ test('handed-over files are not kept for a reload unless Keep in this browser is
   const sitePage = await openSitePage();
 
   const first = await runOnSite(sitePage, snippet);
+  await first.getByRole('button', { name: 'Read 6 files' }).click();
   await expect.poll(() => fileItem(robots, first).textContent()).toContain('robots.txt');
   const notKept = (inspector: Page) =>
     inspector.getByRole('status').filter({ hasText: 'not kept in this browser' });
@@ -179,6 +275,7 @@ test('handed-over files are not kept for a reload unless Keep in this browser is
   await first.close();
 
   const second = await runOnSite(sitePage, snippet);
+  await second.getByRole('button', { name: 'Read 6 files' }).click();
   await expect.poll(() => fileItem(robots, second).textContent()).toContain('robots.txt');
   await second.getByRole('button', { name: 'Keep in this browser' }).click();
   await second.getByText('7 files are kept in this browser only').waitFor();

@@ -3,8 +3,8 @@ import source from 'virtual:bookmarklet';
 import type { NewEntry } from '../workspace/useWorkspace';
 import { t } from '../i18n/i18n';
 import { bookmarkletHref, bookmarkletSnippet, inspectorAddress } from './bookmarklet-code';
-import { bookmarkletToken } from './bookmarklet-token';
 import { openSiteCommand } from './shell-command';
+import { SiteFilesPrompt } from './SiteFilesPrompt';
 import { useSiteFiles } from './useSiteFiles';
 import { useOpenedSession } from '../input/useOpenedSession';
 
@@ -24,11 +24,12 @@ export function InspectThisSite({
   onFiles(inputs: NewEntry[]): void;
 }) {
   const headingId = useId();
-  const { received, refused } = useSiteFiles(onFiles);
+  const siteFiles = useSiteFiles(onFiles);
+  const { asking, received, declined, refused } = siteFiles.status;
   // The command line's hand-over (`--site URL --open`): the same input, from this page's server.
   const opened = useOpenedSession(onFiles);
   const snippet = useMemo(
-    () => bookmarkletSnippet(source, inspectorAddress(window.location.href), bookmarkletToken()),
+    () => bookmarkletSnippet(source, inspectorAddress(window.location.href)),
     [],
   );
   const link = useRef<HTMLAnchorElement>(null);
@@ -68,10 +69,19 @@ export function InspectThisSite({
             )}
           </>
         )}
+        {declined && <p>{t('site.declined', { origin: declined.origin })}</p>}
         {refused && <p>{t(`site.refused.${refused.reason}`, { origin: refused.origin })}</p>}
         {opened.received && <p>{t('site.received', opened.received)}</p>}
         {opened.failed && <p>{t(`site.open.${opened.failed}`)}</p>}
       </div>
+      {asking && (
+        <SiteFilesPrompt
+          count={asking.count}
+          origin={asking.origin}
+          onRead={siteFiles.read}
+          onDecline={siteFiles.decline}
+        />
+      )}
     </section>
   );
 }

@@ -1,8 +1,9 @@
 /**
  * The bookmarklet as the page draws it: its built source with this inspector's own address
- * baked in (so it opens the inspector it was dragged from) and this browser profile's token
- * (bookmarklet-token.ts, so the inspector knows its files came from it), as a console
- * snippet and as a `javascript:` URL.
+ * baked in (so it opens the inspector it was dragged from), as a console snippet and as a
+ * `javascript:` URL. Nothing else is baked in: the bookmarklet runs in the site's realm, so
+ * anything it carries is known to every site it runs on (hand-over.ts says what guards the
+ * hand-over instead).
  */
 
 /** This page's address without its fragment (a share link's state is no part of it). */
@@ -18,8 +19,8 @@ function bake(source: string, name: string, value: string): string {
   return source.replace(new RegExp(`(["'\`])${name}\\1`), () => JSON.stringify(value));
 }
 
-export function bookmarkletSnippet(source: string, inspectorUrl: string, token: string): string {
-  return bake(bake(source, '__INSPECTOR_URL__', inspectorUrl), '__BOOKMARKLET_TOKEN__', token);
+export function bookmarkletSnippet(source: string, inspectorUrl: string): string {
+  return bake(source, '__INSPECTOR_URL__', inspectorUrl);
 }
 
 export function bookmarkletHref(snippet: string): string {

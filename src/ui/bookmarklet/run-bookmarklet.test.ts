@@ -12,9 +12,7 @@ import {
 
 const SITE = 'https://www.example.com';
 const INSPECTOR = 'https://tools.example.org/inspector/';
-const TOKEN = '0123456789abcdef0123456789abcdef';
 const NONCE = 'fedcba9876543210fedcba9876543210';
-const SECRETS = { token: TOKEN, nonce: NONCE };
 
 function response(url: string, status: number, body: Uint8Array): SiteResponse {
   let sent = false;
@@ -63,7 +61,7 @@ function fakeHost(files: Record<string, string | Uint8Array>) {
 }
 
 describe('runBookmarklet', () => {
-  test('opens the inspector for a hand-over, reads the site from its origin, posts the files with the token and the nonce once it is ready', async () => {
+  test('opens the inspector for a hand-over, reads the site from its origin, posts the files with the nonce once it is ready', async () => {
     const site = fakeHost({
       [`${SITE}/robots.txt`]: `Sitemap: ${SITE}/index.xml\nSitemap: https://cdn.example.net/other.xml\n`,
       [`${SITE}/index.xml`]: gzipSync(
@@ -73,7 +71,7 @@ describe('runBookmarklet', () => {
       ),
       [`${SITE}/a.xml`]: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${SITE}/</loc></url></urlset>`,
     });
-    const running = runBookmarklet(INSPECTOR, TOKEN, site.host);
+    const running = runBookmarklet(INSPECTOR, site.host);
     expect(site.opened).toEqual([`${INSPECTOR}#from=bookmarklet`]);
     // A "ready" from another window or origin, or without a nonce, is not the inspector's.
     site.ready({}, new URL(INSPECTOR).origin);
@@ -88,7 +86,9 @@ describe('runBookmarklet', () => {
     expect(targetOrigin).toBe('https://tools.example.org');
     const files = message as SiteFilesMessage;
     expect(files.type).toBe(FILES_MESSAGE);
-    expect([files.token, files.nonce]).toEqual([TOKEN, NONCE]);
+    expect(files.nonce).toBe(NONCE);
+    // It carries nothing else the site could take for a secret.
+    expect(Object.keys(files).sort()).toEqual(['failed', 'files', 'nonce', 'notLoaded', 'type']);
     expect(files.files.map((f) => f.url)).toEqual([
       `${SITE}/robots.txt`,
       `${SITE}/index.xml`,
@@ -99,21 +99,20 @@ describe('runBookmarklet', () => {
     expect(files.failed).toEqual([
       { url: `${SITE}/gone.xml`, status: 404, redirects: [], bytes: 0, failure: 'http-status' },
     ]);
-    expect(checkSiteFiles(message, SITE, SECRETS)).toMatchObject({ ok: true });
+    expect(checkSiteFiles(message, SITE, NONCE)).toMatchObject({ ok: true });
   });
 
   test('a blocked pop-up is said, not silently dropped', async () => {
     const site = fakeHost({});
-    await expect(
-      runBookmarklet(INSPECTOR, TOKEN, { ...site.host, open: () => null }),
-    ).rejects.toThrow(/pop-ups/);
+    await expect(runBookmarklet(INSPECTOR, { ...site.host, open: () => null })).rejects.toThrow(
+      /pop-ups/,
+    );
   });
 });
 
 describe('checkSiteFiles: what a hostile site may send instead', () => {
   const good = {
     type: FILES_MESSAGE,
-    token: TOKEN,
     nonce: NONCE,
     files: [{ url: `${SITE}/a.xml`, bytes: new ArrayBuffer(3) }],
     notLoaded: [],
@@ -122,18 +121,14 @@ describe('checkSiteFiles: what a hostile site may send instead', () => {
     ],
   };
   const gone = good.failed[0]!;
-  const { token: _token, nonce: _nonce, ...withoutSecrets } = good;
   test.each([
-    ['no token (a page that never ran the bookmarklet)', { ...good, token: undefined }],
-    ['no token nor nonce', withoutSecrets],
-    ['another token', { ...good, token: 'f'.repeat(32) }],
-    ['the token with a character more', { ...good, token: `${TOKEN}0` }],
-    ['the token in capitals', { ...good, token: TOKEN.toUpperCase() }],
-    ['the token as a String object', { ...good, token: new String(TOKEN) }],
+    ['no nonce (a bookmarklet older than nonces)', { ...good, nonce: undefined }],
     ['another tab’s nonce', { ...good, nonce: 'e'.repeat(32) }],
-    ['no nonce', { ...good, nonce: undefined }],
-  ])('%s is refused as not from the bookmarklet', (_name, data) => {
-    expect(checkSiteFiles(data, SITE, SECRETS)).toEqual({ ok: false, reason: 'secret' });
+    ['the nonce with a character more', { ...good, nonce: `${NONCE}0` }],
+    ['the nonce in capitals', { ...good, nonce: NONCE.toUpperCase() }],
+    ['the nonce as a String object', { ...good, nonce: new String(NONCE) }],
+  ])('%s is refused as not sent for this tab', (_name, data) => {
+    expect(checkSiteFiles(data, SITE, NONCE)).toEqual({ ok: false, reason: 'nonce' });
   });
   test.each([
     ['not an object', 'files'],
@@ -164,10 +159,10 @@ describe('checkSiteFiles: what a hostile site may send instead', () => {
     ],
     ['too many failed fetches', { ...good, failed: Array.from({ length: 1002 }, () => gone) }],
   ])('%s is refused', (_name, data) => {
-    expect(checkSiteFiles(data, SITE, SECRETS)).toEqual({ ok: false, reason: 'shape' });
+    expect(checkSiteFiles(data, SITE, NONCE)).toEqual({ ok: false, reason: 'shape' });
   });
   test('the good one is taken', () => {
-    expect(checkSiteFiles(good, SITE, SECRETS)).toMatchObject({
+    expect(checkSiteFiles(good, SITE, NONCE)).toMatchObject({
       ok: true,
       notLoaded: [],
       failed: [gone],

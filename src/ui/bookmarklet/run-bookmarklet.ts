@@ -2,9 +2,10 @@
  * The bookmarklet: run on a site, it opens the inspector (first, while the click still
  * allows a new window) at its hand-over fragment, reads the site from its own origin with
  * the shared site reader (src/core/site/read-site.ts: the same caps, gzip sniffed from the
- * bytes), and hands the files to the inspector once it says it is ready, with the token
- * baked into it and the nonce the tab's ready message carried (site-message.ts). Sitemaps on
- * another origin, which the site's page may not read, travel as URLs only. Built small and
+ * bytes), and hands the files to the inspector once it says it is ready, with the nonce the
+ * tab's ready message carried (site-message.ts). It carries no secret: it runs in the site's
+ * realm, so whatever it held the site could read. Sitemaps on another origin, which the
+ * site's page may not read, travel as URLs only. Built small and
  * self-contained by scripts/bookmarklet-plugin.ts; `BookmarkletHost` is the seam the tests
  * fake.
  */
@@ -32,11 +33,7 @@ export interface BookmarkletHost {
   gunzip: SiteIo['gunzip'];
 }
 
-export async function runBookmarklet(
-  inspectorUrl: string,
-  token: string,
-  host: BookmarkletHost,
-): Promise<void> {
+export async function runBookmarklet(inspectorUrl: string, host: BookmarkletHost): Promise<void> {
   const handOverUrl = new URL(inspectorUrl);
   handOverUrl.hash = HAND_OVER_FRAGMENT;
   const inspector = host.open(handOverUrl.href);
@@ -80,7 +77,6 @@ export async function runBookmarklet(
   );
   const message: SiteFilesMessage = {
     type: FILES_MESSAGE,
-    token,
     nonce: await ready,
     files,
     notLoaded,

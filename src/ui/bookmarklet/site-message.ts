@@ -1,9 +1,13 @@
 /**
  * The two messages between the bookmarklet (running on a site) and the inspector tab it
  * opened (HTML §9.3.3 `postMessage`): the tab says it is ready, with a nonce of its own,
- * and the site sends its files with the bookmarklet's token and that nonce. The tab checks
- * everything a page that never ran the bookmarklet could send instead: the secrets, the
- * shape, the counts and the sizes, before any byte reaches the worker.
+ * and the site sends its files with that nonce. The tab checks everything a page could send
+ * instead: the nonce, the shape, the counts and the sizes, before any byte reaches the worker.
+ *
+ * Nothing the bookmarklet carries is a secret: it runs in the site's realm, where the site's
+ * own scripts can read its code, replace `window.open` and answer for the tab it opens. So
+ * the nonce binds a message to one tab's one hand-over, and only the user, in the tab
+ * (hand-over.ts), says whether the files are read.
  */
 import { readFetchFailureFacts } from '../../core/site/fetch-failure-facts';
 import type { FetchFailureFacts } from '../../core/site/failed-fetches';
@@ -18,7 +22,7 @@ export const FILES_MESSAGE = 'sitemap-inspector:files';
  */
 export const HAND_OVER_FRAGMENT = '#from=bookmarklet';
 
-/** Tokens and nonces: 128 random bits as 32 lowercase hex digits. */
+/** Nonces and session tokens: 128 random bits as 32 lowercase hex digits. */
 export const SECRET_PATTERN = /^[0-9a-f]{32}$/;
 
 export interface SiteReadyMessage {
@@ -29,8 +33,6 @@ export interface SiteReadyMessage {
 
 export interface SiteFilesMessage {
   readonly type: typeof FILES_MESSAGE;
-  /** The token baked into the bookmarklet when the inspector drew it (bookmarklet-token.ts). */
-  readonly token: string;
   /** The nonce of the tab's ready message, echoed: one hand-over per tab. */
   readonly nonce: string;
   /** Each file by the URL it was fetched from; the buffers are transferred. */
@@ -39,12 +41,6 @@ export interface SiteFilesMessage {
   readonly notLoaded: readonly string[];
   /** Sitemaps the site listed but did not give (a 404, a timeout…), with how each fetch failed. */
   readonly failed: readonly FetchFailureFacts[];
-}
-
-/** What a tab expects of the one files message it takes. */
-export interface HandOverSecrets {
-  readonly token: string;
-  readonly nonce: string;
 }
 
 /** What the tab accepts: the site reader's own caps (src/core/site/site-fetch.ts). */
@@ -56,39 +52,36 @@ export const MESSAGE_CAPS = {
   urlLength: 8192,
 } as const;
 
-/** Why a message was refused: `secret` a token or nonce not this tab's, `shape` anything else. */
-export type SiteFilesRefusal = 'secret' | 'shape';
+/** Why a message was refused: `nonce` not this tab's nonce, `shape` anything else. */
+export type SiteFilesRefusal = 'nonce' | 'shape';
 
-export type SiteFilesCheck =
-  | {
-      ok: true;
-      files: SiteFilesMessage['files'];
-      notLoaded: readonly string[];
-      failed: readonly FetchFailureFacts[];
-    }
-  | { ok: false; reason: SiteFilesRefusal };
+/** What a files message brings once checked. */
+export interface SiteFiles {
+  readonly files: SiteFilesMessage['files'];
+  readonly notLoaded: readonly string[];
+  readonly failed: readonly FetchFailureFacts[];
+}
+
+export type SiteFilesCheck = ({ ok: true } & SiteFiles) | { ok: false; reason: SiteFilesRefusal };
 
 const isUrl = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= MESSAGE_CAPS.urlLength && /^https?:\/\//.test(value);
 
-/** Exact match of a fixed-length secret; a value of another form never matches. */
-const isSecret = (value: unknown, expected: string): boolean =>
+/** Exact match of a fixed-length nonce; a value of another form never matches. */
+const isNonce = (value: unknown, expected: string): boolean =>
   typeof value === 'string' && SECRET_PATTERN.test(value) && value === expected;
 
 /**
- * The files, when `data` is a files message carrying `secrets`, within the caps, whose URLs
- * are on `origin`; otherwise why not.
+ * The files, when `data` is a files message carrying `nonce`, within the caps, whose URLs
+ * are on `origin`; otherwise why not. A `token` field (bookmarklets drawn before the nonce
+ * was all they carried) is ignored: it was never a secret from the site.
  */
-export function checkSiteFiles(
-  data: unknown,
-  origin: string,
-  secrets: HandOverSecrets,
-): SiteFilesCheck {
+export function checkSiteFiles(data: unknown, origin: string, nonce: string): SiteFilesCheck {
   const refused = (reason: SiteFilesRefusal) => ({ ok: false, reason }) as const;
   if (typeof data !== 'object' || data === null) return refused('shape');
-  const { type, token, nonce, files, notLoaded, failed } = data as Record<string, unknown>;
+  const { type, nonce: sent, files, notLoaded, failed } = data as Record<string, unknown>;
   if (type !== FILES_MESSAGE) return refused('shape');
-  if (!isSecret(token, secrets.token) || !isSecret(nonce, secrets.nonce)) return refused('secret');
+  if (!isNonce(sent, nonce)) return refused('nonce');
   if (!Array.isArray(files) || !Array.isArray(notLoaded)) return refused('shape');
   if (files.length > MESSAGE_CAPS.files || notLoaded.length > MESSAGE_CAPS.notLoaded)
     return refused('shape');

@@ -1,31 +1,57 @@
 /**
  * Receives a site's files from the bookmarklet (run-bookmarklet.ts): only from the window
- * that opened this tab, only with this profile's token and this tab's nonce, only once
- * (hand-over.ts), only in the shape and sizes site-message.ts allows. Says it is ready
- * first, so the bookmarklet never posts to a page still loading. The files come in as the
- * `site` input, which this browser keeps only when the user asks (workspace/workspace.ts).
+ * that opened this tab, only with this tab's nonce, only once (hand-over.ts), only in the
+ * shape and sizes site-message.ts allows, and only when the user reads them (SiteFilesPrompt):
+ * until then they are held, not read. Says it is ready first, so the bookmarklet never posts
+ * to a page still loading. The files come in as the `site` input, which this browser keeps
+ * only when the user asks (workspace/workspace.ts).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { NewEntry } from '../workspace/useWorkspace';
-import { bookmarkletToken, randomSecret } from './bookmarklet-token';
-import { HandOver, type HandOverRefusal } from './hand-over';
+import { HandOver, randomNonce, type HandOverRefusal, type HeldFiles } from './hand-over';
 import { HAND_OVER_FRAGMENT, READY_MESSAGE, type SiteReadyMessage } from './site-message';
 
 export interface SiteFilesStatus {
+  /** Files held for the user to read or not. */
+  asking?: { count: number; origin: string };
   received?: { count: number; origin: string; notLoaded: readonly string[] };
+  declined?: { origin: string };
   refused?: { reason: HandOverRefusal; origin: string };
 }
 
-export function useSiteFiles(onFiles: (inputs: NewEntry[]) => void): SiteFilesStatus {
+export interface SiteFiles {
+  status: SiteFilesStatus;
+  /** Reads the held files into the workspace. */
+  read(): void;
+  /** Drops the held files unread. */
+  decline(): void;
+}
+
+/** The workspace's entries for the files of a hand-over. */
+function siteEntries({ files, failed }: HeldFiles): NewEntry[] {
+  return [
+    ...files.map((file): NewEntry => ({
+      name: file.url,
+      kind: 'file',
+      blob: new Blob([file.bytes]),
+      origin: 'site',
+    })),
+    // A sitemap the site refused is a finding with its status, not a file to assign.
+    ...failed.map((fetch): NewEntry => ({
+      name: fetch.url,
+      kind: 'file',
+      blob: new Blob([]),
+      origin: 'site',
+      fetch,
+    })),
+  ];
+}
+
+export function useSiteFiles(onFiles: (inputs: NewEntry[]) => void): SiteFiles {
   const [status, setStatus] = useState<SiteFilesStatus>({});
   // Read while the first render runs, before the address follows the view (share/useShareState).
   const [handOver] = useState(
-    () =>
-      new HandOver(
-        window.location.hash === HAND_OVER_FRAGMENT
-          ? { token: bookmarkletToken(), nonce: randomSecret() }
-          : undefined,
-      ),
+    () => new HandOver(window.location.hash === HAND_OVER_FRAGMENT ? randomNonce() : undefined),
   );
   const onFilesRef = useRef(onFiles);
   useEffect(() => {
@@ -42,37 +68,30 @@ export function useSiteFiles(onFiles: (inputs: NewEntry[]) => void): SiteFilesSt
         setStatus((old) => ({ ...old, refused }));
         return;
       }
-      onFilesRef.current([
-        ...verdict.files.map((file): NewEntry => ({
-          name: file.url,
-          kind: 'file',
-          blob: new Blob([file.bytes]),
-          origin: 'site',
-        })),
-        // A sitemap the site refused is a finding with its status, not a file to assign.
-        ...verdict.failed.map((fetch): NewEntry => ({
-          name: fetch.url,
-          kind: 'file',
-          blob: new Blob([]),
-          origin: 'site',
-          fetch,
-        })),
-      ]);
-      const received = {
-        count: verdict.files.length,
-        origin: event.origin,
-        notLoaded: verdict.notLoaded,
-      };
-      setStatus({ received });
+      setStatus({ asking: { count: verdict.count, origin: verdict.origin } });
     };
     window.addEventListener('message', listener);
-    // The nonce may go to any opener: without the token it lets no file in. A tab not opened
-    // for a hand-over says it is ready too, so a bookmarklet made before tokens existed gets
-    // its refusal and the user learns to drag it again.
-    const nonce = handOver.secrets?.nonce;
+    // The nonce may go to any opener: it is the site's anyway (hand-over.ts). A tab not
+    // opened for a hand-over says it is ready too, so a bookmarklet made before nonces
+    // existed gets its refusal and the user learns to drag it again.
+    const nonce = handOver.nonce;
     const ready: SiteReadyMessage = { type: READY_MESSAGE, ...(nonce ? { nonce } : {}) };
     opener.postMessage(ready, '*');
     return () => window.removeEventListener('message', listener);
   }, [handOver]);
-  return status;
+  const read = useCallback(() => {
+    const held = handOver.read();
+    if (!held) return;
+    onFilesRef.current(siteEntries(held));
+    const { files, origin, notLoaded } = held;
+    const received = { count: files.length, origin, notLoaded };
+    setStatus(({ asking: _asked, ...rest }) => ({ ...rest, received }));
+  }, [handOver]);
+  const decline = useCallback(() => {
+    handOver.decline();
+    setStatus(({ asking, ...rest }) =>
+      asking ? { ...rest, declined: { origin: asking.origin } } : rest,
+    );
+  }, [handOver]);
+  return { status, read, decline };
 }

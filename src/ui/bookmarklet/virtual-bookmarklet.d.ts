@@ -1,6 +1,6 @@
 /**
  * The bookmarklet's built source (scripts/bookmarklet-plugin.ts), with `"__INSPECTOR_URL__"`
- * and `"__BOOKMARKLET_TOKEN__"` to fill in.
+ * to fill in.
  */
 declare module 'virtual:bookmarklet' {
   const source: string;

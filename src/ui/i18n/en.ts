@@ -105,11 +105,18 @@ export const en = {
     'Bookmarklets blocked on that site? Paste this into its browser console instead',
   'site.console.label': 'Console snippet',
   'site.received': 'Received {count, plural, one {# file} other {# files}} from {origin}',
+  'site.prompt.title': 'Read the files sent by {origin}?',
+  'site.prompt.text':
+    '{origin} opened this tab and sent {count, plural, one {# file} other {# files}}. Read them only if you have just run Inspect this site on that site: any site can open the inspector and send it files.',
+  'site.prompt.read': 'Read {count, plural, one {# file} other {# files}}',
+  'site.prompt.decline': 'Don’t read',
+  'site.declined':
+    'Did not read the files from {origin}. To bring them, run Inspect this site on the site again.',
   'site.notLoaded':
     "{count, plural, one {# sitemap is} other {# sitemaps are}} on another origin, which the site's page may not read: not loaded. To see every file in the inspector, run {command}: it reads the site from your computer, these sitemaps included, and opens the inspector with all of them.",
   'site.refused.shape': 'Ignored a message from {origin}: not a set of files this page accepts.',
-  'site.refused.secret':
-    'Refused files from {origin}: they did not come from the Inspect this site bookmarklet of this browser. Each browser profile has its own: drag Inspect this site to the bookmarks bar again from this page (one dragged in another browser, or before this page’s stored data was cleared, no longer fits), then run it on the site again.',
+  'site.refused.nonce':
+    'Refused files from {origin}: they were not sent for this tab (a message meant for another tab, or a bookmarklet older than this page). To bring the site’s files, drag Inspect this site to the bookmarks bar again from this page and run it on the site.',
   'site.refused.again':
     'Refused more files from {origin}: this tab takes one hand-over. To bring the site’s files again, run Inspect this site on the site once more.',
   'site.open.unreachable':

@@ -96,11 +96,17 @@ export const zh: Record<MessageKey, string> = {
   'site.console.summary': '该网站阻止书签脚本？请改为把这段代码粘贴到该网站的浏览器控制台',
   'site.console.label': '控制台代码片段',
   'site.received': '已从 {origin} 收到 {count} 个文件',
+  'site.prompt.title': '读取 {origin} 发送的文件？',
+  'site.prompt.text':
+    '{origin} 打开了此标签页并发送了 {count} 个文件。仅当你刚刚在该网站上运行了“检查此网站”时才读取：任何网站都可以打开检查器并向它发送文件。',
+  'site.prompt.read': '读取 {count} 个文件',
+  'site.prompt.decline': '不读取',
+  'site.declined': '未读取来自 {origin} 的文件。如需获取，请在该网站上再次运行“检查此网站”。',
   'site.notLoaded':
     '{count} 个站点地图位于其他源，网站页面无法读取，因此未加载。要在检查器中查看所有文件，请运行 {command}：它会从你的电脑读取该网站（包括这些站点地图），并打开包含全部文件的检查器。',
   'site.refused.shape': '已忽略来自 {origin} 的消息：不是本页面接受的文件集合。',
-  'site.refused.secret':
-    '已拒绝来自 {origin} 的文件：它们不是来自此浏览器的“检查此网站”书签脚本。每个浏览器配置文件都有自己的书签脚本：请从本页面把“检查此网站”重新拖到书签栏（在其他浏览器中拖动的，或在清除本页面的存储数据之前拖动的，都已不再适用），然后在该网站上再次运行。',
+  'site.refused.nonce':
+    '已拒绝来自 {origin} 的文件：它们不是发给此标签页的（发给其他标签页的消息，或比本页面旧的书签脚本）。如需获取该网站的文件，请从本页面把“检查此网站”重新拖到书签栏，然后在该网站上运行。',
   'site.refused.again':
     '已拒绝来自 {origin} 的更多文件：此标签页只接收一次移交。如需再次获取该网站的文件，请在该网站上重新运行“检查此网站”。',
   'site.open.unreachable':
