@@ -1,22 +1,19 @@
 /**
- * `npm run inspect -- watch URL --state DIR`: reads the site as `--site` does, keeps what it
+ * `npm run inspect -- watch URL --state DIR`: reads the options, locks the state folder
+ * (watch-lock.ts) and runs (watch-run.ts): reads the site as `--site` does, keeps what it
  * fetched as a dated snapshot in DIR (watch-state.ts, the `--save` layout), compares it with
- * the previous snapshot (watch-changes.ts), keeps the robots.txt history in the page's format,
- * prints the change feed (watch-feed.ts) and exits 1 on the `--fail-on` conditions met, so a
- * schedule or a CI job can run it (docs/watching-a-site.md).
+ * the newest earlier snapshot that can be read (watch-changes.ts), keeps the robots.txt
+ * history in the page's format, prints the change feed (watch-feed.ts) and exits 1 on the
+ * `--fail-on` conditions met, so a schedule or a CI job can run it (docs/watching-a-site.md).
  *
- * Exit status: 0; 1 when a `--fail-on` condition is met or the snapshot could not be written
- * whole; 2 on a usage error.
+ * Exit status: 0; 1 when a `--fail-on` condition is met, when `--fail-on` is given and no
+ * earlier snapshot can be read, or when the snapshot could not be written whole; 2 on a usage
+ * error; 3 when another run holds the state folder.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { checkProductToken } from '../src/core/robots/analyses/product-token';
-import {
-  evaluateExpectations,
-  parseExpectations,
-  type Expectation,
-} from '../src/core/robots/analyses/expectations';
-import { parseSite } from '../src/core/robots/analyses/site-origin';
-import { parseRobots } from '../src/core/robots/engine/parse-robots';
+import { parseExpectations, type Expectation } from '../src/core/robots/analyses/expectations';
 import { DEFAULT_SESSION_LIMITS } from '../src/worker/session/session-limits';
 import { robotsMessageWords } from './cli-messages';
 import {
@@ -29,22 +26,11 @@ import {
   type OptionTable,
 } from './command-options';
 import type { CommandResult } from './inspect-robots';
-import { inspectSite } from './inspect-site';
 import { SITE_OPTIONS, siteRunOf } from './inspect-site-options';
 import { LIMIT_OPTIONS, limitsOf } from './limit-options';
-import { watchChanges, type WatchChanges } from './watch-changes';
-import { failOutcomes, parseFailOn, type FailCondition } from './watch-fail-on';
-import { watchJson, watchMarkdown, watchText, type WatchRun } from './watch-feed';
-import {
-  keepRobotsVersion,
-  nextStamp,
-  pruneSnapshots,
-  readSnapshotLog,
-  savedText,
-  snapshotPath,
-  snapshotsIn,
-  stampMs,
-} from './watch-state';
+import { parseFailOn, type FailCondition } from './watch-fail-on';
+import { LOCK_FILE, lockStateFolder, type LockHolder, type LockOutcome } from './watch-lock';
+import { runWatch } from './watch-run';
 
 const WATCH_OPTIONS: OptionTable = [
   {
@@ -83,7 +69,7 @@ const WATCH_OPTIONS: OptionTable = [
     name: '--keep',
     takesValue: true,
     usage: '--keep N',
-    help: 'keep the newest N snapshots, remove the older ones',
+    help: 'keep the newest N snapshots and the one compared with, remove the older ones',
   },
   ...LIMIT_OPTIONS,
   // The state folder is where snapshots go: `--save` has no place here, `--site` is the URL.
@@ -94,17 +80,19 @@ export const WATCH_USAGE = `Usage: npm run inspect -- watch URL --state DIR [--a
                           [--json | --markdown] [--fail-on CONDITIONS] [--keep N] [site options]
 
 Reads the site as --site does, keeps the fetched files as a dated snapshot in DIR (the layout
---save writes: any snapshot uploads into the page), compares it with the previous snapshot and
-prints what changed: robots.txt lines (with the verdicts they flip for the --agent crawlers
-over the sitemap URLs, and the --expect lines that now fail or pass), sitemaps added, removed
-or failing, URLs added, removed and re-dated. DIR/robots-history.json keeps each robots.txt
-version in the format the page's workbench imports.
+--save writes: any snapshot uploads into the page), compares it with the newest earlier
+snapshot that can be read and prints what changed: robots.txt lines (with the verdicts they
+flip for the --agent crawlers over the sitemap URLs, and the --expect lines that now fail or
+pass), sitemaps added, removed or failing, URLs added, removed and re-dated.
+DIR/robots-history.json keeps each robots.txt version in the format the page's workbench
+imports. One run at a time: DIR/watch.lock holds it.
 
 ${optionHelp(WATCH_OPTIONS)}
   --max-urls=N  --max-store-bytes=N  --max-inflated-bytes=N
                           the caps of each snapshot's session (as for FILE ...)
 
-Exit status: 0; 1 a --fail-on condition met, or the snapshot not written whole; 2 usage error.`;
+Exit status: 0; 1 a --fail-on condition met (or, with --fail-on, no earlier snapshot can be
+read), or the snapshot not written whole; 2 usage error; 3 another run holds DIR.`;
 
 const usageError = (message: string): CommandResult => ({
   stdout: '',
@@ -152,77 +140,63 @@ export async function runWatchCommand(argv: readonly string[]): Promise<CommandR
   const expectations = readExpectations(lastValue(parsed, '--expect'));
   if (typeof expectations === 'string') return usageError(expectations);
 
-  const origin = new URL(url).origin;
-  const previous = snapshotsIn(dir).at(-1);
-  const stamp = nextStamp(dir, Date.now());
-  const fetched = await inspectSite(
-    { ...site.run!, saveDir: snapshotPath(dir, stamp) },
-    limits.limits,
-  );
-  const isSaveIncomplete = fetched.saved?.some((file) => file.error) ?? false;
-  const log = readSnapshotLog(dir, stamp);
-  if (!log)
+  let lock: LockOutcome;
+  try {
+    lock = lockStateFolder(dir);
+  } catch (error) {
     return {
       stdout: '',
-      stderr: `${snapshotPath(dir, stamp)}: the fetch log could not be written\n`,
+      stderr: `${dir}: cannot be the state folder (${errorCode(error)})\n`,
       exitCode: 1,
     };
-  const previousLog = previous === undefined ? undefined : readSnapshotLog(dir, previous);
-  const changes: WatchChanges | null =
-    previous !== undefined && previousLog
-      ? await watchChanges(
-          { dir, stamp: previous, log: previousLog },
-          { dir, stamp, log },
-          origin,
-          agents,
-          expectations,
-          limits.limits,
-        )
-      : null;
-  const robotsText = savedText(dir, stamp, log, `${origin}/robots.txt`);
-  const robotsStatus = log.robotsStatus;
-  const failingExpectations = countFailing(robotsText ?? '', origin, expectations);
-  // A robots.txt that answered (2xx: its text; 4xx: none, no rules) is a version; a 5xx or
-  // no answer says nothing of what the site meant, and keeps none.
-  const isAnswered = typeof robotsStatus === 'number' && robotsStatus >= 200 && robotsStatus < 500;
-  const kept =
-    isAnswered &&
-    keepRobotsVersion(
+  }
+  if (!lock.ok)
+    return { stdout: '', stderr: lockedMessage(dir, lock.holder), exitCode: EXIT_IN_USE };
+  try {
+    const result = await runWatch({
       dir,
-      origin,
-      robotsText ?? '',
-      stampMs(stamp),
-      versionNote(changes, robotsStatus),
-    );
-  const isRobotsVersionKept = kept === true;
-  const pruned = keep === undefined ? [] : pruneSnapshots(dir, keep);
-  const failOn = failOutcomes(conditions, changes, failingExpectations);
-  const run: WatchRun = {
-    url,
-    stamp,
-    previous: previous ?? null,
-    changes,
-    failingExpectations,
-    failOn,
-    isRobotsVersionKept,
-    pruned,
-  };
-  const stdout = isGiven(parsed, '--json')
-    ? watchJson(run)
-    : isGiven(parsed, '--markdown')
-      ? watchMarkdown(run)
-      : watchText(run);
-  const historyWarning =
-    kept === 'unreadable'
-      ? `${dir}/robots-history.json is not a robots.txt history: left as it is, no version added.\n`
-      : '';
-  const stderr =
-    historyWarning +
-    (isSaveIncomplete
-      ? `Some fetched files could not be written under ${snapshotPath(dir, stamp)}.\n`
-      : '');
-  const isFailed = failOn.some((outcome) => outcome.isMet) || isSaveIncomplete;
-  return { stdout, stderr, exitCode: isFailed ? 1 : 0 };
+      url,
+      site: site.run!,
+      limits: limits.limits,
+      agents,
+      expectations,
+      conditions,
+      keep,
+      format: isGiven(parsed, '--json')
+        ? 'json'
+        : isGiven(parsed, '--markdown')
+          ? 'markdown'
+          : 'text',
+    });
+    return lock.tookOver
+      ? { ...result, stderr: tookOverMessage(dir, lock.tookOver) + result.stderr }
+      : result;
+  } finally {
+    lock.release();
+  }
+}
+
+/** Another run holds the state folder: nothing fetched, nothing written. */
+const EXIT_IN_USE = 3;
+
+function lockedMessage(dir: string, holder: LockHolder | null): string {
+  const who = holder
+    ? `(pid ${holder.pid} on ${holder.host}, started ${holder.startedAt})`
+    : 'that is just starting';
+  return `${dir} is in use by another watch run ${who}: nothing fetched, nothing written. Run again when it ends; if no run is going on, remove ${join(dir, LOCK_FILE)}.\n`;
+}
+
+function tookOverMessage(dir: string, holder: LockHolder | 'unwritten'): string {
+  const why =
+    holder === 'unwritten'
+      ? 'it was left empty by a run killed as it started'
+      : `the run that held it (pid ${holder.pid}, started ${holder.startedAt}) is no longer running`;
+  return `Took over ${join(dir, LOCK_FILE)}: ${why}.\n`;
+}
+
+function errorCode(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : String(error);
 }
 
 function readExpectations(path: string | undefined): Expectation[] | string {
@@ -239,20 +213,4 @@ function readExpectations(path: string | undefined): Expectation[] | string {
       .map((e) => `${path}:${e.line}: ${robotsMessageWords(e.message)}`)
       .join('\n');
   return parsed.expectations;
-}
-
-function countFailing(robotsText: string, origin: string, expectations: readonly Expectation[]) {
-  if (expectations.length === 0) return 0;
-  const site = parseSite(origin);
-  const robots = parseRobots(new TextEncoder().encode(robotsText));
-  return evaluateExpectations(robots, site.ok ? site.site : null, expectations).summary.failed;
-}
-
-/** The note a kept version carries in the history: why the watch kept it. */
-function versionNote(changes: WatchChanges | null, status: number | string | null): string {
-  const missing =
-    typeof status === 'number' && status >= 400 ? ` (HTTP ${status}: no robots.txt)` : '';
-  if (!changes) return `watch: first snapshot${missing}`;
-  const { removed, added } = changes.robots.lines;
-  return `watch: ${removed.length} lines removed, ${added.length} added${missing}`;
 }

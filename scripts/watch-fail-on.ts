@@ -1,7 +1,7 @@
 /**
  * `watch --fail-on robots-change,blocked-expectation,removed-urls>N`: the conditions that
  * make a run exit 1, so a schedule or a CI job can alert on them. Each is met or not from the
- * run's changes alone (watch-changes.ts).
+ * run's changes alone (watch-changes.ts), or from the lack of a previous snapshot to compare.
  */
 import type { WatchChanges } from './watch-changes';
 
@@ -30,16 +30,24 @@ export function parseFailOn(text: string): FailCondition[] | string {
   return conditions;
 }
 
-/** Each condition with whether this run meets it (none on a first run: nothing to compare). */
+/**
+ * Each condition with whether this run meets it. On a first run there is nothing to compare,
+ * so no change is met; when earlier snapshots exist but none can be read
+ * (`isPreviousUnreadable`), no change can be ruled out, so each is met.
+ */
 export function failOutcomes(
   conditions: readonly FailCondition[],
   changes: WatchChanges | null,
   failingExpectations: number,
+  isPreviousUnreadable = false,
 ): FailOutcome[] {
   return conditions.map((condition) => {
     switch (condition.kind) {
       case 'robots-change':
-        return { condition: 'robots-change', isMet: changes?.robots.isChanged ?? false };
+        return {
+          condition: 'robots-change',
+          isMet: isPreviousUnreadable || (changes?.robots.isChanged ?? false),
+        };
       case 'blocked-expectation':
         // An expectation failing now fails the run, first run or not: the rule is about today.
         return { condition: 'blocked-expectation', isMet: failingExpectations > 0 };
@@ -47,10 +55,11 @@ export function failOutcomes(
         const urls = changes?.urls;
         // A side cut by a cap, or one that could not be compared, cannot rule removals out.
         const isMet =
-          changes !== null &&
-          (urls === null || urls === undefined
-            ? true
-            : urls.isCut || urls.comparison.totals.removed > condition.moreThan);
+          isPreviousUnreadable ||
+          (changes !== null &&
+            (urls === null || urls === undefined
+              ? true
+              : urls.isCut || urls.comparison.totals.removed > condition.moreThan));
         return { condition: `removed-urls>${condition.moreThan}`, isMet };
       }
     }

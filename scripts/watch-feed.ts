@@ -8,11 +8,17 @@
 import { snapshotFindingMessage } from '../src/messages/snapshot-texts';
 import type { FailOutcome } from './watch-fail-on';
 import type { WatchChanges } from './watch-changes';
+import type { PassedOverFolder } from './watch-state';
 
 export interface WatchRun {
   readonly url: string;
   readonly stamp: string;
+  /** The newest earlier snapshot that could be read: the one compared with. */
   readonly previous: string | null;
+  /** Earlier snapshots newer than `previous` that could not be read, newest first, with why. */
+  readonly skipped: readonly PassedOverFolder[];
+  /** Earlier snapshots exist and none could be read: not a first run, yet nothing compared. */
+  readonly isPreviousUnreadable: boolean;
   readonly changes: WatchChanges | null;
   /** Expectations failing under the robots.txt read now (counted on a first run too). */
   readonly failingExpectations: number;
@@ -29,6 +35,8 @@ export function watchJson(run: WatchRun): string {
       url: run.url,
       snapshot: run.stamp,
       previous: run.previous,
+      skipped: run.skipped.map(({ name, reason }) => ({ snapshot: name, reason })),
+      previousUnreadable: run.isPreviousUnreadable,
       robots: changes && {
         statusBefore: changes.robots.statusBefore,
         statusAfter: changes.robots.statusAfter,
@@ -75,11 +83,18 @@ const number = (n: number) => n.toLocaleString('en-US');
 function feedLines(run: WatchRun, code: (text: string) => string, bullet: string): string[] {
   const out: string[] = [];
   const changes = run.changes;
-  if (!changes) {
+  const skipped = run.skipped.length;
+  if (!changes && run.isPreviousUnreadable) {
+    out.push(
+      `Nothing compared (${run.stamp}): none of the ${skipped} earlier snapshots can be read.`,
+    );
+  } else if (!changes) {
     out.push(`First snapshot (${run.stamp}): nothing to compare yet.`);
   } else {
     const { robots, sitemaps, urls } = changes;
-    out.push(`Changes since ${run.previous}:`);
+    out.push(
+      `Changes since ${run.previous}${skipped ? ` (${skipped} newer snapshots could not be read)` : ''}:`,
+    );
     if (!robots.isChanged) out.push(`${bullet}robots.txt: unchanged`);
     else {
       const status =
@@ -136,7 +151,9 @@ function feedLines(run: WatchRun, code: (text: string) => string, bullet: string
   if (run.pruned.length) out.push(`${bullet}pruned ${run.pruned.length} old snapshots`);
   const met = run.failOn.filter((outcome) => outcome.isMet).map((outcome) => outcome.condition);
   if (run.failOn.length)
-    out.push(`${bullet}--fail-on: ${met.length ? `met: ${met.join(', ')}` : 'nothing met'}`);
+    out.push(
+      `${bullet}--fail-on: ${met.length ? `met: ${met.join(', ')}` : 'nothing met'}${run.isPreviousUnreadable ? ' (no earlier snapshot can be read: the run fails)' : ''}`,
+    );
   return out;
 }
 

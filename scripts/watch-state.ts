@@ -7,57 +7,79 @@
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { readFetchLog } from '../src/core/site/fetch-log';
+import { FETCH_LOG_NAME, readFetchLog } from '../src/core/site/fetch-log';
 import {
   addVersion,
   historyJson,
   parseHistory,
   type RobotsHistory,
 } from '../src/ui/robots-workbench/robots-history';
+import { isStampShaped, stampMs } from './watch-stamps';
 
 export const SNAPSHOTS_FOLDER = 'snapshots';
 export const ROBOTS_HISTORY_FILE = 'robots-history.json';
-
-/** `2026-12-04T09-20-00-000Z`: an ISO 8601 instant with `-` for `:` and `.`, which sorts by time. */
-const STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z$/;
-
-/** The folder name of a snapshot taken at `ms`. */
-export function snapshotStamp(ms: number): string {
-  return new Date(ms).toISOString().replace(/[:.]/g, '-');
-}
-
-/** When the snapshot named `stamp` was taken, ms since the epoch. */
-export function stampMs(stamp: string): number {
-  const [date, time] = stamp.split('T') as [string, string];
-  const [h, m, s, ms] = time.slice(0, -1).split('-');
-  return Date.parse(`${date}T${h}:${m}:${s}.${ms}Z`);
-}
-
-/** The snapshots kept in `dir`, oldest first. */
-export function snapshotsIn(dir: string): string[] {
-  const folder = join(dir, SNAPSHOTS_FOLDER);
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && STAMP.test(entry.name))
-    .map((entry) => entry.name)
-    .sort();
-}
 
 export function snapshotPath(dir: string, stamp: string): string {
   return join(dir, SNAPSHOTS_FOLDER, stamp);
 }
 
-/** A stamp for now, later than every kept one (two runs in one millisecond, a clock set back). */
-export function nextStamp(dir: string, nowMs: number): string {
-  const newest = snapshotsIn(dir).at(-1);
-  const after = newest === undefined ? -Infinity : stampMs(newest) + 1;
-  return snapshotStamp(Math.max(nowMs, after));
+/** A folder a run passes over in the snapshots folder (ignored or skipped), and why. */
+export interface PassedOverFolder {
+  readonly name: string;
+  readonly reason: string;
 }
 
-/** Removes all but the newest `keep` snapshots; the stamps removed. */
-export function pruneSnapshots(dir: string, keep: number): string[] {
-  const all = snapshotsIn(dir);
-  const removed = all.slice(0, Math.max(0, all.length - keep));
+export interface SnapshotFolders {
+  /** The snapshots that may be read, oldest first. */
+  readonly stamps: readonly string[];
+  /** Folders named like snapshots that are not: never read, compared, counted or pruned. */
+  readonly ignored: readonly PassedOverFolder[];
+  /** Every name in the snapshots folder: a new snapshot's name must be none of them. */
+  readonly names: ReadonlySet<string>;
+}
+
+/**
+ * The snapshots kept in `dir` as of `nowMs`. A stamp that is no real instant is ignored
+ * rather than read (its date cannot be compared); so is one later than now, which would
+ * otherwise hide every snapshot taken until the clock reaches it.
+ */
+export function snapshotFolders(dir: string, nowMs: number): SnapshotFolders {
+  const folder = join(dir, SNAPSHOTS_FOLDER);
+  if (!existsSync(folder)) return { stamps: [], ignored: [], names: new Set() };
+  const entries = readdirSync(folder, { withFileTypes: true });
+  const stamps: string[] = [];
+  const ignored: PassedOverFolder[] = [];
+  for (const entry of entries) {
+    if (!entry.isDirectory() || !isStampShaped(entry.name)) continue;
+    const ms = stampMs(entry.name);
+    if (ms === undefined)
+      ignored.push({ name: entry.name, reason: 'its name is not a possible date' });
+    else if (ms > nowMs)
+      ignored.push({ name: entry.name, reason: 'its name is a date later than now' });
+    else stamps.push(entry.name);
+  }
+  return {
+    stamps: stamps.sort(),
+    ignored: ignored.sort((a, b) => (a.name < b.name ? -1 : 1)),
+    names: new Set(entries.map((entry) => entry.name)),
+  };
+}
+
+/**
+ * Removes all but the newest `keep` of `stamps`, and never one `inUse` (the snapshot just
+ * written, and the one it was compared with: the next run's fallback should the newest
+ * become unreadable). The stamps removed.
+ */
+export function pruneSnapshots(
+  dir: string,
+  stamps: readonly string[],
+  keep: number,
+  inUse: ReadonlySet<string>,
+): string[] {
+  const removed = [...stamps]
+    .sort()
+    .slice(0, Math.max(0, stamps.length - keep))
+    .filter((stamp) => !inUse.has(stamp));
   for (const stamp of removed) rmSync(snapshotPath(dir, stamp), { recursive: true, force: true });
   return removed;
 }
@@ -75,24 +97,71 @@ export interface SnapshotLog {
   readonly savedAsOf: ReadonlyMap<string, string>;
 }
 
-/** The fetch log of a snapshot; undefined when it is missing or does not fit. */
-export function readSnapshotLog(dir: string, stamp: string): SnapshotLog | undefined {
+export type SnapshotLogReading =
+  | { readonly ok: true; readonly log: SnapshotLog }
+  | { readonly ok: false; readonly reason: string };
+
+/** The fetch log of the snapshot in `folder`, or why it cannot be used. */
+export function readSnapshotLog(folder: string): SnapshotLogReading {
   let text: string;
   try {
-    text = readFileSync(join(snapshotPath(dir, stamp), 'fetch-log.json'), 'utf8');
-  } catch {
-    return undefined;
+    text = readFileSync(join(folder, FETCH_LOG_NAME), 'utf8');
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    return {
+      ok: false,
+      reason:
+        code === 'ENOENT'
+          ? `${FETCH_LOG_NAME} is missing`
+          : `${FETCH_LOG_NAME} cannot be read (${String(code)})`,
+    };
   }
   // The page's own check of a log first: a log it would refuse is not compared either.
   const checked = readFetchLog(text);
-  if (!checked) return undefined;
+  if (!checked) return { ok: false, reason: whyNotFetchLog(text) };
   const log = JSON.parse(text) as {
     fetches: SnapshotLog['fetches'];
     robots?: { status?: number | string | null };
   };
   const savedAsOf = new Map<string, string>();
   for (const [savedAs, url] of checked.urlOfSaved) savedAsOf.set(url, savedAs);
-  return { fetches: log.fetches, robotsStatus: log.robots?.status ?? null, savedAsOf };
+  return {
+    ok: true,
+    log: { fetches: log.fetches, robotsStatus: log.robots?.status ?? null, savedAsOf },
+  };
+}
+
+function whyNotFetchLog(text: string): string {
+  try {
+    JSON.parse(text);
+  } catch {
+    // A run killed or a disk filled while the log was written leaves it cut.
+    return `${FETCH_LOG_NAME} is not valid JSON`;
+  }
+  return `${FETCH_LOG_NAME} is not a fetch log`;
+}
+
+/** A snapshot and its fetch log. */
+export interface ReadSnapshot {
+  readonly stamp: string;
+  readonly log: SnapshotLog;
+}
+
+/**
+ * The newest of `stamps` whose fetch log reads, and the newer ones skipped on the way with
+ * why: one unreadable snapshot costs the comparison its newest step, never the history.
+ */
+export function newestReadable(
+  dir: string,
+  stamps: readonly string[],
+): { readonly previous?: ReadSnapshot; readonly skipped: readonly PassedOverFolder[] } {
+  const skipped: PassedOverFolder[] = [];
+  for (const stamp of [...stamps].sort().reverse()) {
+    const reading = readSnapshotLog(snapshotPath(dir, stamp));
+    if (reading.ok) return { previous: { stamp, log: reading.log }, skipped };
+    skipped.push({ name: stamp, reason: reading.reason });
+  }
+  return { skipped };
 }
 
 /** The bytes a snapshot kept for `url` as text, or undefined when it kept none. */

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { codeSpan } from '../../scripts/watch-feed';
+import { codeSpan, watchText } from '../../scripts/watch-feed';
 import { parseFailOn } from '../../scripts/watch-fail-on';
-import { CODE_SPAN_CASES, FAIL_ON_CASES } from './watch-feed-cases';
+import { CODE_SPAN_CASES, FAIL_ON_CASES, FEED_CASES } from './watch-feed-cases';
 
 test.each(FAIL_ON_CASES)('--fail-on %j', (text, expected) => {
   const parsed = parseFailOn(text);
@@ -11,4 +11,10 @@ test.each(FAIL_ON_CASES)('--fail-on %j', (text, expected) => {
 
 test.each(CODE_SPAN_CASES)('%j as a code span is %j', (text, span) => {
   expect(codeSpan(text)).toBe(span);
+});
+
+test.each(FEED_CASES)('the feed of %s', (_name, run, says, neverSays) => {
+  const lines = watchText(run).split('\n');
+  for (const line of says) expect(lines).toContain(line);
+  for (const words of neverSays) expect(watchText(run)).not.toContain(words);
 });
