@@ -150,7 +150,11 @@ export async function paste(text: string, target: Page = page): Promise<void> {
  * the accessibility tree (Coverage and Changes are tabs like the others).
  */
 export async function openTab(name: string, target: Page = page) {
-  await target.getByRole('tab', { name, exact: true }).click();
+  const tab = target.getByRole('tab', { name, exact: true });
+  await tab.click();
+  // Selected, as the user sees it, before the test goes on: a tab's count badge arrives
+  // with its answer and widens it, so on a loaded machine a click can land on a neighbour.
+  await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
   return target.getByRole('tabpanel', { name, exact: true });
 }
 

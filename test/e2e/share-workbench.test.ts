@@ -14,6 +14,7 @@ import {
   fileItem,
   openAppPerTest,
   openShareDialog,
+  openTab,
   origin,
   page,
   upload,
@@ -71,7 +72,7 @@ test('a link restores the workbench, the URL filter and the tab in a fresh profi
   await page.getByRole('tab', { name: 'URLs' }).click();
   await page.getByLabel('Filter URLs').fill('/blog/');
 
-  await page.getByRole('tab', { name: 'robots.txt' }).click();
+  await openTab('robots.txt');
   await editor(page).click();
   await page.keyboard.insertText(ROBOTS);
   await page.getByLabel('URLs to test').fill(TEST_URLS);

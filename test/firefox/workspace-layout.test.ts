@@ -6,21 +6,23 @@
  * (no scroll bar under it) that brings the selected tab into view, below a two-line header.
  */
 import type { Browser, Page } from 'puppeteer-core';
-import { afterAll, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { byRole, launchFirefox, waitForText } from './firefox';
 
 const appUrl = inject('appUrl');
-const browsers: Browser[] = [];
-
+/** One Firefox for the file; each test's page in a user context of its own (a fresh profile's storage). */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchFirefox(inject('firefoxPath'));
+});
 afterAll(async () => {
-  for (const browser of browsers) await browser.close();
+  await browser?.close();
 });
 
-/** A first visit: a fresh profile, nothing remembered about the inputs. */
+/** A first visit: nothing remembered about the inputs. */
 async function firstVisit(width: number, height: number): Promise<Page> {
-  const browser = await launchFirefox(inject('firefoxPath'));
-  browsers.push(browser);
-  const page = await browser.newPage();
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
   await page.setViewport({ width, height });
   await page.goto(appUrl);
   return page;
