@@ -1,8 +1,7 @@
 /**
  * `npm run inspect -- posture SITES.txt [--json | --markdown | --csv] [--lang en|ja|zh]
- * [site reader caps]`: the AI posture of many sites (core posture.ts; the JSON records and
- * CSV rows are core posture-table.ts's, which the page's "AI posture across sites" writes
- * too), one origin a line in SITES.txt (posture-sites.ts). Each site's robots.txt is read as
+ * [site reader caps]`: the AI posture of many sites (core posture.ts; written out by
+ * posture-renderings.ts), one origin a line in SITES.txt (posture-sites.ts). Each site's robots.txt is read as
  * `--site` reads it (src/core/site/read-site.ts, with the same caps, boundary and User-Agent),
  * sitemaps left out; the output is one table, crawler × site, with the deciding lines, what
  * each file asks, and its contradictions.
@@ -12,21 +11,13 @@
  * never answer would take 500 / 4 × 30 s, about an hour, at the defaults.
  *
  * Exit status: 0 when every robots.txt could be read (or is missing: a 4xx), 1 when some
- * could not (5xx, 429, unreachable), 2 on a usage error.
+ * could not (5xx, 429, unreachable, the run's deadline), 2 on a usage error.
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { aiCrawlers } from '../src/core/robots/analyses/ai-crawlers';
-import { evaluatePosture, type PostureCell } from '../src/core/robots/analyses/posture';
-import {
-  postureCsv as writePostureCsv,
-  postureRecord,
-  siteAsks,
-  siteAsksText,
-} from '../src/core/robots/analyses/posture-table';
+import { evaluatePosture } from '../src/core/robots/analyses/posture';
 import { parseRobots } from '../src/core/robots/engine/parse-robots';
 import { readSite } from '../src/core/site/read-site';
-import { createTranslator } from '../src/ui/i18n/i18n';
 import { isLocale, type Locale } from './cli-messages';
 import { nodeSiteIo } from './inspect-site';
 import { SITE_OPTIONS, siteRunOf, type SiteRun } from './inspect-site-options';
@@ -40,6 +31,13 @@ import {
   type OptionTable,
 } from './command-options';
 import { MAX_POSTURE_SITES, parseSites } from './posture-sites';
+import {
+  postureCsv,
+  postureJson,
+  postureMarkdown,
+  postureText,
+  type SitePosture,
+} from './posture-renderings';
 
 /** Seconds the whole run may take by default: ten minutes, as one `--site` read. */
 const DEFAULT_RUN_DEADLINE_SECONDS = DEFAULT_SITE_CAPS.deadlineMs / 1000;
@@ -97,15 +95,6 @@ export interface PostureCommandResult {
   readonly stdout: string;
   readonly stderr: string;
   readonly exitCode: number;
-}
-
-interface SitePosture {
-  readonly origin: string;
-  readonly robotsUrl: string;
-  /** `run-deadline`: the whole run's deadline passed before this robots.txt was read. */
-  readonly robotsStatus: number | 'unreachable' | 'run-deadline';
-  /** null: robots.txt could not be read (its status says why). */
-  readonly cells: readonly PostureCell[] | null;
 }
 
 type Format = 'text' | 'json' | 'markdown' | 'csv';
@@ -223,122 +212,4 @@ async function readPosture(origin: string, run: SiteRun, runLeftMs: number): Pro
   if (typeof status === 'number' && status >= 400 && status < 500 && status !== 429)
     return { ...base, cells: evaluatePosture(parseRobots('')) };
   return { ...base, cells: null };
-}
-
-// Renderings ------------------------------------------------------------------------------
-
-type Words = ReturnType<typeof createTranslator>['t'];
-
-function cellWords(cell: PostureCell | undefined, site: SitePosture, t: Words): string {
-  if (cell === undefined) return t('posture.access.unknown', { status: String(site.robotsStatus) });
-  const word = {
-    all: t('posture.access.all'),
-    some: t('posture.access.some'),
-    none: t('posture.access.none'),
-    'not-applicable': t('posture.access.notApplicable'),
-  }[cell.access];
-  const lines = cell.lines.length > 0 ? ` (${cell.lines.join(', ')})` : '';
-  return `${word}${cell.access === 'not-applicable' ? '' : lines}${cell.contradictions.length > 0 ? ' !' : ''}`;
-}
-
-/** Per site: what it asks, and its contradictions; a missing robots.txt said once. */
-function notes(sites: readonly SitePosture[], t: Words): string[] {
-  const out: string[] = [];
-  for (const site of sites) {
-    const status = site.robotsStatus;
-    if (typeof status === 'number' && status >= 400 && status < 500 && status !== 429)
-      out.push(t('posture.robotsMissing', { site: site.origin, status: String(status) }));
-    if (site.cells === null) continue;
-    const asked = askedOf(site.cells);
-    out.push(
-      asked === ''
-        ? t('posture.asksNothing', { site: site.origin })
-        : t('posture.asks', { site: site.origin, preferences: asked }),
-    );
-    for (const cell of site.cells)
-      for (const contradiction of cell.contradictions)
-        out.push(
-          t(
-            contradiction === 'training-allowed-against-preference'
-              ? 'posture.contradiction.training'
-              : 'posture.contradiction.search',
-            {
-              site: site.origin,
-              crawler: cell.token,
-              access: cellWords(cell, site, t).replace(/ !$/, ''),
-              lines: cell.contradictedLines.join(', '),
-            },
-          ),
-        );
-  }
-  return out;
-}
-
-/** What the crawlers' groups ask for the whole site, as `train-ai=n, search=y (3, 4)`. */
-const askedOf = (cells: readonly PostureCell[]) => siteAsksText(siteAsks(cells));
-
-function table(sites: readonly SitePosture[], t: Words): string[][] {
-  return [
-    [t('posture.crawler'), ...sites.map((site) => site.origin)],
-    ...aiCrawlers.map((crawler, row) => [
-      crawler.token,
-      ...sites.map((site) => cellWords(site.cells?.[row], site, t)),
-    ]),
-  ];
-}
-
-function postureText(sites: readonly SitePosture[], locale: Locale): string {
-  const { t } = createTranslator(locale);
-  const rows = table(sites, t);
-  const widths = rows[0].map((_, col) => Math.max(...rows.map((row) => row[col].length)));
-  const format = (row: readonly string[]) =>
-    row.map((cell, col) => (col === row.length - 1 ? cell : cell.padEnd(widths[col]))).join('  ');
-  return [...rows.map(format), '', t('posture.legend'), '', ...notes(sites, t)].join('\n') + '\n';
-}
-
-function postureMarkdown(sites: readonly SitePosture[], locale: Locale): string {
-  const { t } = createTranslator(locale);
-  const escape = (cell: string) => cell.replace(/\|/g, '\\|');
-  const [header, ...body] = table(sites, t);
-  const row = (cells: readonly string[]) => `| ${cells.map(escape).join(' | ')} |`;
-  return (
-    [
-      row(header),
-      row(header.map(() => '---')),
-      ...body.map(row),
-      '',
-      t('posture.legend'),
-      '',
-      ...notes(sites, t).map((note) => `- ${note}`),
-    ].join('\n') + '\n'
-  );
-}
-
-function postureJson(sites: readonly SitePosture[]): string {
-  const doc = {
-    crawlers: aiCrawlers.map(({ token, operator, purpose, kind }) => ({
-      token,
-      operator,
-      purpose,
-      kind,
-    })),
-    sites: sites.map((site) => ({
-      origin: site.origin,
-      robotsUrl: site.robotsUrl,
-      robotsStatus: site.robotsStatus,
-      read: site.cells !== null,
-      crawlers: (site.cells ?? []).map(postureRecord),
-    })),
-  };
-  return JSON.stringify(doc, null, 2) + '\n';
-}
-
-function postureCsv(sites: readonly SitePosture[]): string {
-  return writePostureCsv(
-    sites.map((site) => ({
-      site: site.origin,
-      robotsStatus: String(site.robotsStatus),
-      cells: site.cells,
-    })),
-  );
 }
