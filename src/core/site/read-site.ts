@@ -29,6 +29,7 @@ import {
 } from './site-fetch';
 import { createHostLimiter } from './host-limiter';
 import { siteBoundary, type OffSite } from './site-boundary';
+import { retryAfterMs } from './retry-after';
 
 /** A body fetched, named by the address it was asked for. */
 export interface SiteFile {
@@ -383,18 +384,16 @@ function robotsStatusOf(record: FetchRecord): number | 'unreachable' {
 }
 
 /**
- * How long to wait before asking again, for a 429 or 503 that says (RFC 9110 §10.2.3:
- * seconds or an HTTP date); undefined when it is not to be retried. A wait longer than
- * one request may take is not waited for.
+ * How long to wait before asking again, for a 429 or 503 that says when (retry-after.ts);
+ * undefined when it is not to be retried. A wait longer than one request may take is not
+ * waited for.
  */
 function retryWait(response: SiteResponse, retries: number, caps: SiteCaps): number | undefined {
   if ((response.status !== 429 && response.status !== 503) || retries >= caps.retries)
     return undefined;
-  const header = response.headers.get('retry-after')?.trim();
-  if (!header) return undefined;
-  const ms = /^\d+$/.test(header) ? Number(header) * 1000 : Date.parse(header) - Date.now();
-  if (Number.isNaN(ms) || ms > caps.timeoutMs) return undefined;
-  return Math.max(0, ms);
+  // An HTTP-date is wall-clock time; `io.now` is a monotonic clock for durations.
+  const ms = retryAfterMs(response.headers.get('retry-after'), Date.now());
+  return ms === undefined || ms > caps.timeoutMs ? undefined : ms;
 }
 
 /**
