@@ -49,10 +49,13 @@ describe('CrawlReader', () => {
   });
 
   it.each([
-    ['utf-16le', true],
-    ['utf-16be', false],
-  ])('reads Excel\'s "Unicode text" (%s with its BOM)', (_encoding, isLittleEndian) => {
-    const text = '\uFEFFAddress\tStatus Code\r\nhttps://e.com/é\t200\r\n';
+    ['utf-16le with its BOM', true, '\uFEFF'],
+    ['utf-16be with its BOM', false, '\uFEFF'],
+    // Without one, the zero byte beside each ASCII character tells UTF-16 from a binary.
+    ['utf-16le without a BOM', true, ''],
+    ['utf-16be without a BOM', false, ''],
+  ])('reads Excel\'s "Unicode text" (%s)', (_encoding, isLittleEndian, bom) => {
+    const text = `${bom}Address\tStatus Code\r\nhttps://e.com/é\t200\r\n`;
     const bytes = new Uint8Array(text.length * 2);
     const view = new DataView(bytes.buffer);
     for (let i = 0; i < text.length; i++) view.setUint16(i * 2, text.charCodeAt(i), isLittleEndian);
