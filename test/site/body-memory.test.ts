@@ -21,8 +21,10 @@ beforeAll(async () => {
   const block = Buffer.alloc(64 * 1024, 0x20);
   let origin = '';
   const server = createServer((request, response) => {
-    if (request.url === '/robots.txt')
-      return response.end(`Sitemap: ${origin}/a.xml\nSitemap: ${origin}/b.xml\n`);
+    if (request.url === '/robots.txt') {
+      response.end(`Sitemap: ${origin}/a.xml\nSitemap: ${origin}/b.xml\n`);
+      return;
+    }
     response.on('error', () => undefined);
     response.writeHead(200, { 'content-type': 'application/xml' });
     let sent = 0;

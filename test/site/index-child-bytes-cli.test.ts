@@ -20,9 +20,9 @@ beforeAll(async () => {
   const server = createServer((request, response) => {
     const path = request.url ?? '/';
     asked.push(path);
-    if (path === '/robots.txt') return response.end(`Sitemap: ${origin}/index.xml\n`);
-    if (path === '/index.xml')
-      return response.end(
+    if (path === '/robots.txt') response.end(`Sitemap: ${origin}/index.xml\n`);
+    else if (path === '/index.xml')
+      response.end(
         Buffer.concat([
           Buffer.from(
             `<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${origin}/caf`,
@@ -31,8 +31,8 @@ beforeAll(async () => {
           Buffer.from(`.xml</loc></sitemap></sitemapindex>`),
         ]),
       );
-    if (path === '/caf%E9.xml') return response.end(urlset(`${origin}/menu`));
-    response.writeHead(404).end();
+    else if (path === '/caf%E9.xml') response.end(urlset(`${origin}/menu`));
+    else response.writeHead(404).end();
   });
   site = await listenOnLoopback(server);
   origin = site.origin;
