@@ -1,56 +1,93 @@
 /**
  * `npm run inspect -- posture SITES.txt [--json | --markdown | --csv] [--lang en|ja|zh]
- * [site reader caps]`: the AI posture of many sites (core posture.ts; the JSON records and
- * CSV rows are core posture-table.ts's, which the page's "AI posture across sites" writes
- * too), one origin a line in SITES.txt. Each site's robots.txt is read as `--site` reads it (src/core/site/read-site.ts,
- * with the same caps, boundary and User-Agent), sitemaps left out; the output is one table,
- * crawler × site, with the deciding lines, what each file asks, and its contradictions.
+ * [site reader caps]`: the AI posture of many sites (core posture.ts; written out by
+ * posture-renderings.ts), one origin a line in SITES.txt (posture-sites.ts). Each site's robots.txt is read as
+ * `--site` reads it (src/core/site/read-site.ts, with the same caps, boundary and User-Agent),
+ * sitemaps left out; the output is one table, crawler × site, with the deciding lines, what
+ * each file asks, and its contradictions.
+ *
+ * Two clocks: `--timeout` and `--deadline` are the site reader's, so they hold per site;
+ * `--run-deadline` holds for the whole run. Without it, 500 sites that accept a connection and
+ * never answer would take 500 / 4 × 30 s, about an hour, at the defaults.
  *
  * Exit status: 0 when every robots.txt could be read (or is missing: a 4xx), 1 when some
- * could not (5xx, 429, unreachable), 2 on a usage error.
+ * could not (5xx, 429, unreachable, the run's deadline), 2 on a usage error.
  */
 import { readFileSync } from 'node:fs';
-import { aiCrawlers } from '../src/core/robots/analyses/ai-crawlers';
-import { evaluatePosture, type PostureCell } from '../src/core/robots/analyses/posture';
-import {
-  postureCsv as writePostureCsv,
-  postureRecord,
-  siteAsks,
-  siteAsksText,
-} from '../src/core/robots/analyses/posture-table';
+import { performance } from 'node:perf_hooks';
+import { evaluatePosture } from '../src/core/robots/analyses/posture';
 import { parseRobots } from '../src/core/robots/engine/parse-robots';
 import { readSite } from '../src/core/site/read-site';
-import { createTranslator } from '../src/ui/i18n/i18n';
 import { isLocale, type Locale } from './cli-messages';
 import { nodeSiteIo } from './inspect-site';
 import { SITE_OPTIONS, siteRunOf, type SiteRun } from './inspect-site-options';
-import { isGiven, lastValue, parseOptions, type OptionTable } from './command-options';
+import { DEFAULT_SITE_CAPS } from '../src/core/site/site-fetch';
+import {
+  isGiven,
+  lastValue,
+  optionHelp,
+  parseOptions,
+  wholeNumber,
+  type OptionTable,
+} from './command-options';
+import { MAX_POSTURE_SITES, parseSites } from './posture-sites';
+import {
+  postureCsv,
+  postureJson,
+  postureMarkdown,
+  postureText,
+  type SitePosture,
+} from './posture-renderings';
+
+/** Seconds the whole run may take by default: ten minutes, as one `--site` read. */
+const DEFAULT_RUN_DEADLINE_SECONDS = DEFAULT_SITE_CAPS.deadlineMs / 1000;
+
+/** The site reader's options as posture words them: each one holds for one site. */
+const PER_SITE_HELP: Readonly<Record<string, string>> = {
+  '--timeout': `at most S seconds per site for its robots.txt, redirects, retries and
+body included (default ${DEFAULT_SITE_CAPS.timeoutMs / 1000})`,
+  '--deadline': `at most S seconds per site (default ${DEFAULT_SITE_CAPS.deadlineMs / 1000}); --run-deadline caps them all`,
+  '--max-file-bytes': `at most N bytes of one site's robots.txt (default ${DEFAULT_SITE_CAPS.maxFileBytes})`,
+};
 
 const POSTURE_OPTIONS: OptionTable = [
-  { name: '--json', takesValue: false },
-  { name: '--markdown', takesValue: false },
-  { name: '--csv', takesValue: false },
-  { name: '--lang', takesValue: true },
-  ...SITE_OPTIONS.filter((option) => option.name !== '--site'),
+  { name: '--json', takesValue: false, help: 'one JSON document' },
+  { name: '--markdown', takesValue: false, help: 'a Markdown table' },
+  { name: '--csv', takesValue: false, help: 'one row per site and crawler (RFC 4180)' },
+  {
+    name: '--lang',
+    takesValue: true,
+    usage: '--lang en|ja|zh',
+    help: "the language of the table's words (default en)",
+  },
+  ...SITE_OPTIONS.filter((option) => option.name !== '--site').map((option) =>
+    option.name in PER_SITE_HELP || option.name === '--user-agent'
+      ? { ...option, help: PER_SITE_HELP[option.name] ?? option.help }
+      : { ...option, help: undefined },
+  ),
+  {
+    name: '--run-deadline',
+    takesValue: true,
+    usage: '--run-deadline=S',
+    help: `at most S seconds for the whole run, every site included (default
+${DEFAULT_RUN_DEADLINE_SECONDS}); a site not read by then is unknown (run-deadline)`,
+  },
 ];
 
 export const POSTURE_USAGE = `Usage: npm run inspect -- posture SITES.txt [--json | --markdown | --csv] [--lang en|ja|zh]
-                          [--timeout=S] [--deadline=S] [--max-file-bytes=N] [--user-agent=TEXT]
+                          [--timeout=S] [--deadline=S] [--run-deadline=S]
+                          [--max-file-bytes=N] [--user-agent=TEXT]
 
 Reads the robots.txt of each site in SITES.txt (one origin a line; blank lines and # comments
-skipped) as --site reads it, and prints for every AI crawler and site what the crawler may
-fetch (all, some, none; n/a for a fetcher that does not read robots.txt) with the deciding
-lines, what each file asks (training, search), and where the two contradict each other.
+skipped; at most ${MAX_POSTURE_SITES} sites) as --site reads it, and prints for every AI crawler and
+site what the crawler may fetch (all, some, none; n/a for a fetcher that does not read
+robots.txt) with the deciding lines, what each file asks (training, search), and where the
+two contradict each other.
 
-  --json       one JSON document
-  --markdown   a Markdown table
-  --csv        one row per site and crawler (RFC 4180)
-  --lang       the language of the table's words (default en)
+${optionHelp(POSTURE_OPTIONS)}
 
 Exit status: 0 every robots.txt read (or missing), 1 some could not be read, 2 usage error.`;
 
-/** Sites read at most (each costs one request). */
-export const MAX_POSTURE_SITES = 500;
 /** Sites read at a time. */
 const SITES_AT_ONCE = 4;
 
@@ -58,14 +95,6 @@ export interface PostureCommandResult {
   readonly stdout: string;
   readonly stderr: string;
   readonly exitCode: number;
-}
-
-interface SitePosture {
-  readonly origin: string;
-  readonly robotsUrl: string;
-  readonly robotsStatus: number | 'unreachable';
-  /** null: robots.txt could not be read (its status says why). */
-  readonly cells: readonly PostureCell[] | null;
 }
 
 type Format = 'text' | 'json' | 'markdown' | 'csv';
@@ -100,6 +129,11 @@ export async function runPostureCommand(argv: readonly string[]): Promise<Postur
   const lang = lastValue(parsed, '--lang') ?? 'en';
   if (!isLocale(lang)) return usageError(`--lang takes en, ja or zh, not ${lang}.`);
   const locale: Locale = lang;
+  const runDeadlineText = lastValue(parsed, '--run-deadline');
+  const runDeadlineSeconds =
+    runDeadlineText === undefined ? DEFAULT_RUN_DEADLINE_SECONDS : wholeNumber(runDeadlineText);
+  if (runDeadlineSeconds === undefined)
+    return usageError(`--run-deadline: expected a positive whole number, not ${runDeadlineText}`);
   const [sitesFile, extra] = parsed.positionals;
   if (extra !== undefined)
     return usageError(`Only one SITES file can be given (got ${sitesFile} and ${extra}).`);
@@ -112,7 +146,7 @@ export async function runPostureCommand(argv: readonly string[]): Promise<Postur
   }
   const origins = parseSites(text);
   if (typeof origins === 'string') return usageError(`${sitesFile}: ${origins}`);
-  const sites = await readPostures(origins, run);
+  const sites = await readPostures(origins, run, runDeadlineSeconds * 1000);
   const render = {
     text: postureText,
     json: postureJson,
@@ -120,45 +154,56 @@ export async function runPostureCommand(argv: readonly string[]): Promise<Postur
     csv: postureCsv,
   };
   const exitCode = sites.some((site) => site.cells === null) ? 1 : 0;
-  return { stdout: render[format](sites, locale), stderr: '', exitCode };
+  const late = sites.filter((site) => site.robotsStatus === 'run-deadline').length;
+  const stderr =
+    late === 0
+      ? ''
+      : `${late} of ${sites.length} sites not read: the whole run's deadline (--run-deadline=${runDeadlineSeconds}) passed first.\n`;
+  return { stdout: render[format](sites, locale), stderr, exitCode };
 }
 
-/** The origins of SITES.txt, in order and once each, or why the file is refused. */
-export function parseSites(text: string): string[] | string {
-  const origins: string[] = [];
-  for (const [index, raw] of text.split(/\r\n|\r|\n/).entries()) {
-    const line = raw.trim();
-    if (line === '' || line.startsWith('#')) continue;
-    const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(line) ? line : `https://${line}`;
-    if (!/^https?:\/\//i.test(withScheme) || !URL.canParse(withScheme))
-      return `line ${index + 1}: not an http(s) origin: ${line}`;
-    const { origin } = new URL(withScheme);
-    if (!origins.includes(origin)) origins.push(origin);
-  }
-  if (origins.length === 0) return 'no site in it';
-  if (origins.length > MAX_POSTURE_SITES)
-    return `${origins.length} sites: at most ${MAX_POSTURE_SITES} are read at once`;
-  return origins;
-}
-
-async function readPostures(origins: readonly string[], run: SiteRun): Promise<SitePosture[]> {
+/**
+ * Every site's posture, {@link SITES_AT_ONCE} at a time, within `runDeadlineMs` for them all:
+ * a site started late gets what is left of it as its own deadline (when that is shorter than
+ * `--deadline`), and a site not started by then is not asked at all.
+ */
+async function readPostures(
+  origins: readonly string[],
+  run: SiteRun,
+  runDeadlineMs: number,
+): Promise<SitePosture[]> {
+  const runEnds = performance.now() + runDeadlineMs;
   const results: SitePosture[] = new Array<SitePosture>(origins.length);
   let next = 0;
   const worker = async () => {
     while (next < origins.length) {
       const index = next++;
-      results[index] = await readPosture(origins[index], run);
+      const origin = origins[index]!;
+      const leftMs = Math.floor(runEnds - performance.now());
+      results[index] =
+        leftMs > 0
+          ? await readPosture(origin, run, leftMs)
+          : {
+              origin,
+              robotsUrl: `${origin}/robots.txt`,
+              robotsStatus: 'run-deadline',
+              cells: null,
+            };
     }
   };
   await Promise.all(Array.from({ length: Math.min(SITES_AT_ONCE, origins.length) }, worker));
   return results;
 }
 
-async function readPosture(origin: string, run: SiteRun): Promise<SitePosture> {
+async function readPosture(origin: string, run: SiteRun, runLeftMs: number): Promise<SitePosture> {
+  const isRunDeadlineFirst = runLeftMs < run.caps.deadlineMs;
   // No sitemap is fetched: robots.txt only (maxFiles counts sitemaps, not robots.txt).
-  const caps = { ...run.caps, maxFiles: 0 };
+  const caps = { ...run.caps, maxFiles: 0, deadlineMs: Math.min(run.caps.deadlineMs, runLeftMs) };
   const read = await readSite(origin, nodeSiteIo({ ...run, url: origin }), caps);
-  const status = read.robotsStatus;
+  const robots = read.fetches.find((record) => record.url === read.robotsUrl);
+  // The reader names a fetch cut by its deadline `deadline`; here that deadline was the run's.
+  const status: SitePosture['robotsStatus'] =
+    isRunDeadlineFirst && robots?.failure === 'deadline' ? 'run-deadline' : read.robotsStatus;
   const body = read.files.find((file) => file.url === read.robotsUrl)?.bytes;
   const base = { origin, robotsUrl: read.robotsUrl, robotsStatus: status };
   if (typeof status === 'number' && status >= 200 && status < 300)
@@ -167,122 +212,4 @@ async function readPosture(origin: string, run: SiteRun): Promise<SitePosture> {
   if (typeof status === 'number' && status >= 400 && status < 500 && status !== 429)
     return { ...base, cells: evaluatePosture(parseRobots('')) };
   return { ...base, cells: null };
-}
-
-// Renderings ------------------------------------------------------------------------------
-
-type Words = ReturnType<typeof createTranslator>['t'];
-
-function cellWords(cell: PostureCell | undefined, site: SitePosture, t: Words): string {
-  if (cell === undefined) return t('posture.access.unknown', { status: String(site.robotsStatus) });
-  const word = {
-    all: t('posture.access.all'),
-    some: t('posture.access.some'),
-    none: t('posture.access.none'),
-    'not-applicable': t('posture.access.notApplicable'),
-  }[cell.access];
-  const lines = cell.lines.length > 0 ? ` (${cell.lines.join(', ')})` : '';
-  return `${word}${cell.access === 'not-applicable' ? '' : lines}${cell.contradictions.length > 0 ? ' !' : ''}`;
-}
-
-/** Per site: what it asks, and its contradictions; a missing robots.txt said once. */
-function notes(sites: readonly SitePosture[], t: Words): string[] {
-  const out: string[] = [];
-  for (const site of sites) {
-    const status = site.robotsStatus;
-    if (typeof status === 'number' && status >= 400 && status < 500 && status !== 429)
-      out.push(t('posture.robotsMissing', { site: site.origin, status: String(status) }));
-    if (site.cells === null) continue;
-    const asked = askedOf(site.cells);
-    out.push(
-      asked === ''
-        ? t('posture.asksNothing', { site: site.origin })
-        : t('posture.asks', { site: site.origin, preferences: asked }),
-    );
-    for (const cell of site.cells)
-      for (const contradiction of cell.contradictions)
-        out.push(
-          t(
-            contradiction === 'training-allowed-against-preference'
-              ? 'posture.contradiction.training'
-              : 'posture.contradiction.search',
-            {
-              site: site.origin,
-              crawler: cell.token,
-              access: cellWords(cell, site, t).replace(/ !$/, ''),
-              lines: cell.contradictedLines.join(', '),
-            },
-          ),
-        );
-  }
-  return out;
-}
-
-/** What the crawlers' groups ask for the whole site, as `train-ai=n, search=y (3, 4)`. */
-const askedOf = (cells: readonly PostureCell[]) => siteAsksText(siteAsks(cells));
-
-function table(sites: readonly SitePosture[], t: Words): string[][] {
-  return [
-    [t('posture.crawler'), ...sites.map((site) => site.origin)],
-    ...aiCrawlers.map((crawler, row) => [
-      crawler.token,
-      ...sites.map((site) => cellWords(site.cells?.[row], site, t)),
-    ]),
-  ];
-}
-
-function postureText(sites: readonly SitePosture[], locale: Locale): string {
-  const { t } = createTranslator(locale);
-  const rows = table(sites, t);
-  const widths = rows[0].map((_, col) => Math.max(...rows.map((row) => row[col].length)));
-  const format = (row: readonly string[]) =>
-    row.map((cell, col) => (col === row.length - 1 ? cell : cell.padEnd(widths[col]))).join('  ');
-  return [...rows.map(format), '', t('posture.legend'), '', ...notes(sites, t)].join('\n') + '\n';
-}
-
-function postureMarkdown(sites: readonly SitePosture[], locale: Locale): string {
-  const { t } = createTranslator(locale);
-  const escape = (cell: string) => cell.replace(/\|/g, '\\|');
-  const [header, ...body] = table(sites, t);
-  const row = (cells: readonly string[]) => `| ${cells.map(escape).join(' | ')} |`;
-  return (
-    [
-      row(header),
-      row(header.map(() => '---')),
-      ...body.map(row),
-      '',
-      t('posture.legend'),
-      '',
-      ...notes(sites, t).map((note) => `- ${note}`),
-    ].join('\n') + '\n'
-  );
-}
-
-function postureJson(sites: readonly SitePosture[]): string {
-  const doc = {
-    crawlers: aiCrawlers.map(({ token, operator, purpose, kind }) => ({
-      token,
-      operator,
-      purpose,
-      kind,
-    })),
-    sites: sites.map((site) => ({
-      origin: site.origin,
-      robotsUrl: site.robotsUrl,
-      robotsStatus: site.robotsStatus,
-      read: site.cells !== null,
-      crawlers: (site.cells ?? []).map(postureRecord),
-    })),
-  };
-  return JSON.stringify(doc, null, 2) + '\n';
-}
-
-function postureCsv(sites: readonly SitePosture[]): string {
-  return writePostureCsv(
-    sites.map((site) => ({
-      site: site.origin,
-      robotsStatus: String(site.robotsStatus),
-      cells: site.cells,
-    })),
-  );
 }

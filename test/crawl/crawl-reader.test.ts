@@ -49,10 +49,13 @@ describe('CrawlReader', () => {
   });
 
   it.each([
-    ['utf-16le', true],
-    ['utf-16be', false],
-  ])('reads Excel\'s "Unicode text" (%s with its BOM)', (_encoding, isLittleEndian) => {
-    const text = '\uFEFFAddress\tStatus Code\r\nhttps://e.com/é\t200\r\n';
+    ['utf-16le with its BOM', true, '\uFEFF'],
+    ['utf-16be with its BOM', false, '\uFEFF'],
+    // Without one, the zero byte beside each ASCII character tells UTF-16 from a binary.
+    ['utf-16le without a BOM', true, ''],
+    ['utf-16be without a BOM', false, ''],
+  ])('reads Excel\'s "Unicode text" (%s)', (_encoding, isLittleEndian, bom) => {
+    const text = `${bom}Address\tStatus Code\r\nhttps://e.com/é\t200\r\n`;
     const bytes = new Uint8Array(text.length * 2);
     const view = new DataView(bytes.buffer);
     for (let i = 0; i < text.length; i++) view.setUint16(i * 2, text.charCodeAt(i), isLittleEndian);
@@ -118,14 +121,25 @@ describe('CrawlReader', () => {
     expect(reader.rows).toBe(2 + 0);
   });
 
-  it('stops at the row cap', () => {
+  // The cap counts data rows, as the message says ("Only the first {max} rows"): a file read
+  // to it has exactly that many, the header aside. A small cap stands for the 5,000,000.
+  it.each([
+    [4, 4, []],
+    [5, 5, []],
+    [6, 5, [['crawl-too-many-rows', 7]]],
+    [20, 5, [['crawl-too-many-rows', 7]]],
+  ])('%i data rows under a cap of 5: %i read', (dataRows, read, problems) => {
     const text =
-      'Address\n' + Array.from({ length: 20 }, (_, i) => `https://e.com/${i}`).join('\n');
-    const reader = new CrawlReader({ onRow: () => {} }, { maxRecordChars: 1000, maxRows: 5 });
-    reader.push(encoder.encode(text));
-    reader.end();
-    expect(reader.rows).toBe(5);
-    expect(reader.problems.map((p) => p.code)).toEqual(['crawl-too-many-rows']);
+      'Address,Status Code\n' +
+      Array.from({ length: dataRows }, (_, i) => `https://e.com/${i},200`).join('\n');
+    const file = readCrawlBytes(encoder.encode(text), undefined, {
+      maxRecordChars: 1000,
+      maxRows: 5,
+      maxTableBytes: 1 << 20,
+    });
+    expect(file.rows).toBe(read);
+    expect(file.table.size).toBe(read);
+    expect(file.problems.map((p) => [p.code, p.line])).toEqual(problems);
   });
 });
 

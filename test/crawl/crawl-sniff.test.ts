@@ -1,5 +1,6 @@
 /** Which uploads are crawl exports (src/core/crawl/crawl-sniff.ts). */
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { encodingOf } from '../../src/core/crawl/crawl-decode';
 import { looksLikeCrawlExport } from '../../src/core/crawl/crawl-sniff';
 import { sfCsv, searchConsoleCsv } from './make-crawl';
 
@@ -27,4 +28,33 @@ test.each([
   ['nothing', '', false],
 ])('%s: %s', (_name, text, expected) => {
   expect(looksLikeCrawlExport(text)).toBe(expected);
+});
+
+/** `text` as UTF-16 code units, little- or big-endian, without a byte order mark. */
+function utf16(text: string, isLittleEndian: boolean): Uint8Array {
+  const bytes = new Uint8Array(text.length * 2);
+  const view = new DataView(bytes.buffer);
+  for (let i = 0; i < text.length; i++) view.setUint16(i * 2, text.charCodeAt(i), isLittleEndian);
+  return bytes;
+}
+
+// The page decodes a file's first bytes with this before it asks looksLikeCrawlExport.
+describe('encodingOf', () => {
+  const csv = 'Address,Status Code\r\nhttps://e.com/é,200\r\n';
+  test.each([
+    ['UTF-8', 'utf-8', new TextEncoder().encode(csv)],
+    ['UTF-16LE with its BOM', 'utf-16le', utf16(`\uFEFF${csv}`, true)],
+    ['UTF-16LE without a BOM', 'utf-16le', utf16(csv, true)],
+    ['UTF-16BE without a BOM', 'utf-16be', utf16(csv, false)],
+    ['a zip', 'utf-8', new Uint8Array([0x50, 0x4b, 3, 4, 0x14, 0, 0, 0, 8, 0, 0, 0, 0, 0])],
+    [
+      'NUL bytes in text',
+      'utf-8',
+      new TextEncoder().encode('Address\nhttps://e.com/a\u0000\u0000\n'),
+    ],
+  ])('%s → %s', (_name, encoding, bytes) => {
+    expect(encodingOf(bytes)).toBe(encoding);
+    if (encoding !== 'utf-8')
+      expect(looksLikeCrawlExport(new TextDecoder(encoding).decode(bytes))).toBe(true);
+  });
 });

@@ -2,14 +2,18 @@
  * `npm run inspect -- posture SITES.txt`: three sites on the loopback address (started here,
  * nothing else is reached), each robots.txt read as --site reads it, printed as the crawler ×
  * site table with its deciding lines, as JSON, Markdown and CSV; a site whose robots.txt
- * answers 503 is "unknown" and makes the exit status 1.
+ * answers 503 is "unknown" and makes the exit status 1. Long inputs end: a list of 80,000
+ * lines is refused at its 501st site, and forty sites that never answer end within the whole
+ * run's deadline, each "unknown".
  */
 import { createServer } from 'node:http';
+import { createServer as createTcpServer, type Socket } from 'node:net';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { parseSites, runPostureCommand } from '../../scripts/inspect-posture';
+import { runPostureCommand } from '../../scripts/inspect-posture';
+import { MAX_POSTURE_SITES, parseSites } from '../../scripts/posture-sites';
 import { listenOnLoopback } from '../site/fake-sites';
 
 /** One robots.txt per site: its body, or a status without one. */
@@ -126,6 +130,7 @@ describe('posture SITES.txt', () => {
     [['--frobnicate', 'x.txt'], 'Unknown option --frobnicate'],
     [['--timeout=0', 'x.txt'], '--timeout'],
     [['missing-file.txt'], 'missing-file.txt: ENOENT'],
+    [['--run-deadline=0', 'x.txt'], '--run-deadline: expected a positive whole number'],
   ])('usage error: %j', async (argv, message) => {
     const result = await runPostureCommand(argv);
     expect(result.exitCode).toBe(2);
@@ -139,4 +144,75 @@ describe('posture SITES.txt', () => {
     expect(parseSites('ftp://x.org/')).toBe('line 1: not an http(s) origin: ftp://x.org/');
     expect(parseSites('# nothing\n')).toBe('no site in it');
   });
+
+  test('a site past the 500th is refused where it is named, whatever follows it', () => {
+    const hosts = Array.from({ length: MAX_POSTURE_SITES + 1 }, (_, i) => `s${i}.example`);
+    expect(parseSites([...hosts, 'ftp://later.example/'].join('\n'))).toBe(
+      'line 501 names a site past the 500th (https://s500.example): at most 500 are read at once',
+    );
+    // The same origin again and again is one site.
+    expect(parseSites(Array.from({ length: 1000 }, (_, i) => `a.example/${i}`).join('\n'))).toEqual(
+      ['https://a.example'],
+    );
+  });
+});
+
+describe('posture and long inputs', () => {
+  test(
+    '80,000 lines: refused at the 501st distinct site, without reading the rest',
+    { timeout: 20_000 },
+    async () => {
+      const lines = Array.from({ length: 80_000 }, (_, i) => `https://site-${i}.example/`);
+      lines.push('not a site at all ::');
+      const file = join(dir, 'long.txt');
+      writeFileSync(file, lines.join('\n'));
+      const result = await runPostureCommand([file]);
+      expect(result.exitCode).toBe(2);
+      expect(result.stderr).toContain('line 501 names a site past the 500th');
+    },
+  );
+
+  test(
+    "40 sites that accept and never answer end within the whole run's deadline, each unknown",
+    { timeout: 30_000 },
+    async () => {
+      const sockets = new Set<Socket>();
+      const silent = await Promise.all(
+        Array.from({ length: 40 }, async () => {
+          const server = createTcpServer((socket) => {
+            sockets.add(socket);
+            socket.on('error', () => undefined);
+          });
+          await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+          const { port } = server.address() as { port: number };
+          return { server, origin: `http://127.0.0.1:${port}` };
+        }),
+      );
+      try {
+        const file = join(dir, 'silent.txt');
+        writeFileSync(file, silent.map((site) => site.origin).join('\n'));
+        // Per site, 30 s would let the forty take 40 / 4 × 30 s; the run's 2 s stop them all.
+        const result = await runPostureCommand([
+          file,
+          '--json',
+          '--timeout=30',
+          '--deadline=60',
+          '--run-deadline=2',
+        ]);
+        expect(result.exitCode).toBe(1);
+        const json = JSON.parse(result.stdout) as {
+          sites: { origin: string; robotsStatus: unknown; read: boolean }[];
+        };
+        expect(json.sites.map((site) => site.origin)).toEqual(silent.map((site) => site.origin));
+        for (const site of json.sites)
+          expect(site).toMatchObject({ robotsStatus: 'run-deadline', read: false });
+        expect(result.stderr).toContain("40 of 40 sites not read: the whole run's deadline");
+      } finally {
+        for (const socket of sockets) socket.destroy();
+        await Promise.all(
+          silent.map(({ server }) => new Promise((closed) => server.close(closed))),
+        );
+      }
+    },
+  );
 });

@@ -146,6 +146,18 @@ describe('tree matching helpers', () => {
     ['https://a.com/日本.xml', ['https://a.com/%E6%97%A5%E6%9C%AC.xml'], 0],
     ['https://a.com/~user.xml', ['https://a.com/%7Euser.xml'], 0],
     ['https://a.com/%7Euser.xml', ['https://a.com/~user.xml'], 0],
+    // Compared by the bytes asked for: escapes that are not UTF-8 beside characters that the
+    // URL parser escapes; an escaped delimiter is not the delimiter.
+    ['https://a.com/a b%FF.xml', ['https://a.com/a%20b%FF.xml'], 0],
+    ['https://a.com/caf%e9.xml', ['https://a.com/caf%E8.xml', 'https://a.com/caf%E9.xml'], 1],
+    ['https://a.com/p.xml%3Fp=1', ['https://a.com/p.xml?p=1', 'https://a.com/p.xml%3Fp=1'], 1],
+    ['https://a.com/p.xml?p=1', ['https://a.com/p.xml%3Fp=1', 'https://a.com/p.xml?p=1'], 1],
+    // A listing byte that is not UTF-8 (0xE9 in café) reads as U+FFFD; the site reader
+    // asked for it escaped: the file is that child, unless several fit so.
+    ['https://a.com/caf\uFFFD.xml', ['https://a.com/caf%E9.xml'], 0],
+    ['https://a.com/caf\uFFFD\uFFFD.xml', ['https://a.com/caf%E9%E8.xml'], 0],
+    ['https://a.com/s.xml?q=\uFFFD', ['https://a.com/s.xml?q=%FF'], 0],
+    ['https://a.com/caf\uFFFD.xml', ['https://a.com/caf%E8.xml', 'https://a.com/caf%E9.xml'], -1],
   ])('%s among %j → %i', (loc, names, expected) => {
     expect(new FileMatcher(names).match(loc)).toBe(expected);
   });

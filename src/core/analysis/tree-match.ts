@@ -23,10 +23,13 @@
  * are named by the user or the packer, not by the site ({@link siteFolders}).
  * A file named by an absolute URL (fetched from a site: the command line's `--site`, the
  * bookmarklet) is that URL's document: a loc that is the same URL, written with or without
- * percent-escapes (`a b.xml`, `a%20b.xml`; `%7E`, `~`), its query included, takes it first.
+ * percent-escapes (`a b.xml`, `a%20b.xml`; `%7E`, `~`), its query included, takes it first;
+ * and so does a loc read with U+FFFD where the listing held bytes that are not UTF-8, which
+ * the reader asked for escaped (`%E9`), when no other file fits it so.
  *
  * URL parsing is by hand: core's lib is ES2022, without the WHATWG `URL` class.
  */
+import { canonicalEscapes, lenientEscapes } from './url-bytes';
 
 export interface LocParts {
   /** Lower-case scheme, `https` (empty when the loc is not absolute). */
@@ -117,16 +120,17 @@ interface Candidate {
 }
 
 /**
- * An absolute http(s) URL as one key, escapes decoded in its path and query, so the address
- * a site reader asked for (the URL parser's form) and the loc an index wrote agree.
+ * An absolute http(s) URL as one key, its path and query compared by the bytes they ask for
+ * (url-bytes.ts), so the address a site reader asked for (the URL parser's form, bytes that
+ * are not UTF-8 escaped) and the loc an index wrote agree.
  */
 function fetchedUrlKey(url: string): string | undefined {
   const parts = locParts(url);
   if (!parts || (parts.scheme !== 'http' && parts.scheme !== 'https')) return undefined;
   const withoutFragment = url.trim().split('#')[0]!;
   const queryAt = withoutFragment.indexOf('?');
-  const query = queryAt < 0 ? '' : decodeSegment(withoutFragment.slice(queryAt));
-  return `${parts.scheme}://${parts.authority}${decodeSegment(parts.path)}${query}`;
+  const query = queryAt < 0 ? '' : `?${canonicalEscapes(withoutFragment.slice(queryAt + 1))}`;
+  return `${parts.scheme}://${parts.authority}${canonicalEscapes(parts.path)}${query}`;
 }
 
 /** `scheme://authority/path` of an absolute loc, for comparing two locs; undefined otherwise. */
@@ -139,6 +143,11 @@ export class FileMatcher {
   private readonly byName = new Map<string, number[]>();
   /** Files named by an absolute URL (fetched from a site), by {@link fetchedUrlKey}. */
   private readonly byUrl = new Map<string, number>();
+  /**
+   * The same by {@link lenientEscapes}, for a loc read with U+FFFD where the listing held
+   * bytes that are not UTF-8 (-1 when several files meet there: none is taken).
+   */
+  private readonly byLenientUrl = new Map<string, number>();
   private readonly segmentsOf: string[][];
   /** Per file: the folders that say where on the site it lives ({@link siteFolders}). */
   private readonly foldersOf: string[][];
@@ -155,7 +164,10 @@ export class FileMatcher {
     this.foldersOf = siteFolders(this.segmentsOf);
     names.forEach((name, index) => {
       const key = fetchedUrlKey(name);
-      if (key !== undefined && !this.byUrl.has(key)) this.byUrl.set(key, index);
+      if (key === undefined || this.byUrl.has(key)) return;
+      this.byUrl.set(key, index);
+      const lenient = lenientEscapes(key);
+      this.byLenientUrl.set(lenient, this.byLenientUrl.has(lenient) ? -1 : index);
     });
     this.segmentsOf.forEach((segments, index) => {
       const last = segments[segments.length - 1];
@@ -177,8 +189,11 @@ export class FileMatcher {
   /** Files whose name fits `loc`, best first (score, then position). */
   candidates(loc: string): Candidate[] {
     const key = fetchedUrlKey(loc);
-    const fetched = key === undefined ? undefined : this.byUrl.get(key);
-    if (fetched !== undefined) return [{ index: fetched, score: Number.MAX_SAFE_INTEGER }];
+    let fetched = key === undefined ? undefined : this.byUrl.get(key);
+    if (fetched === undefined && key !== undefined && loc.includes('\uFFFD'))
+      fetched = this.byLenientUrl.get(lenientEscapes(key));
+    if (fetched !== undefined && fetched >= 0)
+      return [{ index: fetched, score: Number.MAX_SAFE_INTEGER }];
     const parts = locParts(loc);
     const path = parts ? parts.path : loc;
     // A URL ending in "/" names a directory (its index page), never a supplied file.

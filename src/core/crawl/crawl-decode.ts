@@ -1,7 +1,8 @@
 /**
  * The text of a crawl export from its bytes, pushed as they are read, with its encoding
  * decided from the first 64 KiB: UTF-16 when it starts with that byte order mark (Excel's
- * "Unicode text"), UTF-8 when those bytes are valid UTF-8 (a BOM is dropped), else
+ * "Unicode text"), or when it has none but reads as UTF-16 ({@link utf16WithoutBom}), UTF-8
+ * when those bytes are valid UTF-8 (a BOM is dropped), else
  * windows-1252, what Excel's plain "CSV" writes on a western Windows (a Latin-1 file is
  * windows-1252 too: the WHATWG Encoding Standard maps the label "latin1" to it). Bytes that are
  * not UTF-8 are never read silently: `invalidAt` says where the first ones came out, so the
@@ -79,7 +80,39 @@ function encodingOfHead(
 ): NonNullable<CrawlDecoder['encoding']> {
   if (head[0] === 0xff && head[1] === 0xfe) return 'utf-16le';
   if (head[0] === 0xfe && head[1] === 0xff) return 'utf-16be';
+  // Before UTF-8: ASCII written as UTF-16 is valid UTF-8, with a NUL every other byte.
+  const utf16 = utf16WithoutBom(head);
+  if (utf16) return utf16;
   return firstInvalidUtf8(head, isStreaming) < 0 ? 'utf-8' : 'windows-1252';
+}
+
+/** Pairs of bytes looked at: 4 KiB, a header and a few rows of any export. */
+const UTF16_SNIFF_PAIRS = 2048;
+
+const isTextByte = (byte: number): boolean =>
+  byte === 0x09 || byte === 0x0a || byte === 0x0d || (byte >= 0x20 && byte < 0x7f);
+
+/**
+ * UTF-16 without its byte order mark (a tool's export, or one whose BOM was cut off): an
+ * export is mostly ASCII (URLs, status codes, delimiters), which UTF-16 writes as the
+ * character and a zero byte, `A\0` little-endian and `\0A` big-endian. When more than half of
+ * the first pairs are such, the zero bytes are UTF-16's and not a binary's (whose zeros seldom
+ * sit beside text characters, pair after pair).
+ */
+export function utf16WithoutBom(head: Uint8Array): 'utf-16le' | 'utf-16be' | undefined {
+  const pairs = Math.min(head.length >> 1, UTF16_SNIFF_PAIRS);
+  if (pairs < 2) return undefined;
+  let little = 0;
+  let big = 0;
+  for (let pair = 0; pair < pairs; pair++) {
+    const first = head[2 * pair]!;
+    const second = head[2 * pair + 1]!;
+    if (second === 0 && isTextByte(first)) little++;
+    else if (first === 0 && isTextByte(second)) big++;
+  }
+  if (little * 2 > pairs) return 'utf-16le';
+  if (big * 2 > pairs) return 'utf-16be';
+  return undefined;
 }
 
 /**
@@ -116,9 +149,12 @@ export function firstInvalidUtf8(bytes: Uint8Array, isStreaming: boolean): numbe
   return -1;
 }
 
-/** UTF-16 when the bytes start with its byte order mark; otherwise UTF-8 (the decoder drops a BOM). */
+/**
+ * UTF-16 when the bytes start with its byte order mark, or read as UTF-16 without one;
+ * otherwise UTF-8 (the decoder drops a BOM).
+ */
 export function encodingOf(bytes: Uint8Array): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
-  return 'utf-8';
+  return utf16WithoutBom(bytes) ?? 'utf-8';
 }

@@ -18,8 +18,8 @@
  * Caps, so that a hostile file costs little: a record (a row with every quoted line in it)
  * longer than `maxRecordChars` is skipped to the next line break with
  * `crawl-record-too-long` (a 2 GB line is never held); text with NUL bytes, or mostly
- * control characters, stops the reading with `crawl-binary`; rows past `maxRows` are not
- * read (`crawl-too-many-rows`).
+ * control characters, stops the reading with `crawl-binary`; data rows past `maxRows` (the
+ * header not counted) are not read (`crawl-too-many-rows`).
  */
 import Papa from 'papaparse';
 import { createProblem, type Problem } from '../problems/problem';
@@ -34,6 +34,7 @@ import {
 
 export interface CrawlReaderLimits {
   maxRecordChars: number;
+  /** Data rows read at most: the header row is not one of them. */
   maxRows: number;
 }
 
@@ -189,7 +190,8 @@ export class CrawlReader {
   /** Hands a row to the sink within the caps; false when reading stops. */
   private emit(cells: string[], line: number): boolean {
     if (this.isStopped) return false;
-    if (this.rows >= this.limits.maxRows) {
+    // `rows` counts the header too: `maxRows` data rows are read, as the message says.
+    if (this.rows > this.limits.maxRows) {
       this.problems.push(
         createProblem('crawl-too-many-rows', line, 0, { max: this.limits.maxRows }),
       );

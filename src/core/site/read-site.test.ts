@@ -180,6 +180,18 @@ describe('readSite', () => {
     expect(site.asked.filter((u) => u.endsWith('sitemap.xml'))).toHaveLength(3);
   });
 
+  test.each(['-1', '1.5', 'Thu, 01 Jan 1970 00:00:00 GMT'])(
+    'Retry-After: %s says nothing: the 503 is not asked again',
+    async (retryAfter) => {
+      const site = fakeSite({
+        [`${S}/robots.txt`]: { status: 503, headers: { 'retry-after': retryAfter } },
+      });
+      const read = await readSite(S, site.io, caps({ retries: 2 }));
+      expect(read.fetches[0]).toMatchObject({ status: 503, retries: 0, failure: 'http-status' });
+      expect(site.asked.filter((u) => u.endsWith('robots.txt'))).toHaveLength(1);
+    },
+  );
+
   test('redirects: a loop and a chain of more than five stop; robots.txt is then missing', async () => {
     const hops: Record<string, Answer> = {};
     for (let i = 0; i < 7; i++)

@@ -29,6 +29,8 @@ import {
 } from './site-fetch';
 import { createHostLimiter } from './host-limiter';
 import { siteBoundary, type OffSite } from './site-boundary';
+import { retryAfterMs } from './retry-after';
+import { BodyBytes } from './body-bytes';
 
 /** A body fetched, named by the address it was asked for. */
 export interface SiteFile {
@@ -179,8 +181,8 @@ export async function readSite(
     deadline: number,
     timeUp: FetchFailure,
   ): Promise<{ bytes: Uint8Array; failure?: FetchFailure; errorCode?: string }> {
-    const chunks: Uint8Array[] = [];
-    let size = 0;
+    // No body outgrows its file's cap or what is left of the read's.
+    const body = new BodyBytes(Math.min(caps.maxFileBytes, caps.maxTotalBytes - receivedBytes));
     let failure: FetchFailure | undefined;
     let errorCode: string | undefined;
     const reader = response.body?.getReader();
@@ -195,30 +197,24 @@ export async function readSite(
       }
       if (chunk.done) break;
       let value = chunk.value ?? new Uint8Array(0);
-      const room = Math.min(caps.maxFileBytes - size, caps.maxTotalBytes - receivedBytes);
+      const room = Math.min(caps.maxFileBytes - body.size, caps.maxTotalBytes - receivedBytes);
       failure =
         value.length > room
-          ? size + value.length > caps.maxFileBytes
+          ? body.size + value.length > caps.maxFileBytes
             ? 'file-bytes-cap'
             : 'total-bytes-cap'
           : io.now() > deadline
             ? timeUp
             : undefined;
       if (value.length > room) value = value.subarray(0, Math.max(0, room));
-      size += value.length;
       receivedBytes += value.length;
-      chunks.push(value);
+      body.push(value);
       if (failure) {
         await reader.cancel().catch(() => undefined);
         break;
       }
     }
-    const bytes = new Uint8Array(size);
-    let at = 0;
-    for (const chunk of chunks) {
-      bytes.set(chunk, at);
-      at += chunk.length;
-    }
+    const bytes = body.bytes();
     return failure ? { bytes, failure, ...(errorCode ? { errorCode } : {}) } : { bytes };
   }
 
@@ -383,18 +379,16 @@ function robotsStatusOf(record: FetchRecord): number | 'unreachable' {
 }
 
 /**
- * How long to wait before asking again, for a 429 or 503 that says (RFC 9110 §10.2.3:
- * seconds or an HTTP date); undefined when it is not to be retried. A wait longer than
- * one request may take is not waited for.
+ * How long to wait before asking again, for a 429 or 503 that says when (retry-after.ts);
+ * undefined when it is not to be retried. A wait longer than one request may take is not
+ * waited for.
  */
 function retryWait(response: SiteResponse, retries: number, caps: SiteCaps): number | undefined {
   if ((response.status !== 429 && response.status !== 503) || retries >= caps.retries)
     return undefined;
-  const header = response.headers.get('retry-after')?.trim();
-  if (!header) return undefined;
-  const ms = /^\d+$/.test(header) ? Number(header) * 1000 : Date.parse(header) - Date.now();
-  if (Number.isNaN(ms) || ms > caps.timeoutMs) return undefined;
-  return Math.max(0, ms);
+  // An HTTP-date is wall-clock time; `io.now` is a monotonic clock for durations.
+  const ms = retryAfterMs(response.headers.get('retry-after'), Date.now());
+  return ms === undefined || ms > caps.timeoutMs ? undefined : ms;
 }
 
 /**

@@ -19,6 +19,25 @@ describe('isPrivateHost', () => {
     ['[::ffff:8.8.8.8]', false],
     ['[::ffff:808:808]', false],
     ['[2001:db8::1]', false],
+    // IPv6 addresses that carry an IPv4 one, classed by it (the URL parser writes the last
+    // 32 bits in hex; a resolver may give them dotted).
+    ['[::7f00:1]', true], // RFC 4291 §2.5.5.1 IPv4-compatible 127.0.0.1
+    ['[::127.0.0.1]', true],
+    ['[::a9fe:a9fe]', true], // 169.254.169.254
+    ['[::808:808]', false],
+    ['[::]', true],
+    ['[::ffff:0:7f00:1]', true], // RFC 2765 IPv4-translated
+    ['[64:ff9b::7f00:1]', true], // RFC 6052 NAT64 well-known prefix
+    ['[64:ff9b::10.0.0.1]', true],
+    ['[64:ff9b::808:808]', false],
+    ['[64:ff9b:1::808:808]', true], // RFC 8215 local-use prefix: the user's own translator
+    ['[64:ff9b:1:7f00:1::]', true],
+    ['[2002:7f00:1::]', true], // RFC 3056 6to4 127.0.0.1
+    ['[2002:c0a8:101::1]', true], // 192.168.1.1
+    ['[2002:808:808::1]', false],
+    ['[2001:0:4136:e378:8000:63bf:80ff:fffe]', true], // RFC 4380 Teredo client 127.0.0.1
+    ['[2001:0:4136:e378:8000:63bf:f7f7:f7f7]', false], // 8.8.8.8
+    ['[1:2:3:4:5:6:7:8:9]', true], // not an address: not trusted
     ['localhost', true],
     ['api.localhost', true],
     ['printer.local', true],
@@ -36,6 +55,10 @@ describe('siteBoundary', () => {
     ['https://cdn.example.com/s.xml', false, 'other-host'],
     ['https://cdn.example.com/s.xml', true, undefined],
     ['http://10.0.0.1/s.xml', true, 'private-address'],
+    ['http://[::127.0.0.1]/s.xml', true, 'private-address'],
+    ['http://[64:ff9b::169.254.169.254]/latest/meta-data/', true, 'private-address'],
+    ['http://[2002:a00:1::]/s.xml', true, 'private-address'],
+    ['http://[64:ff9b::8.8.8.8]/s.xml', true, undefined],
     ['data:text/plain,x', true, 'not-http'],
     ['file:///etc/passwd', true, 'not-http'],
     ['javascript:alert(1)', false, 'not-http'],
