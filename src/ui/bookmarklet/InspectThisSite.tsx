@@ -55,10 +55,7 @@ export function InspectThisSite({
             {received.notLoaded.length > 0 && (
               <>
                 <p>
-                  {t('site.notLoaded', {
-                    count: received.notLoaded.length,
-                    command: openSiteCommand(received.origin),
-                  })}
+                  <NotLoadedText count={received.notLoaded.length} origin={received.origin} />
                 </p>
                 <ul>
                   {received.notLoaded.slice(0, NOT_LOADED_SHOWN).map((url) => (
@@ -84,4 +81,12 @@ export function InspectThisSite({
       )}
     </section>
   );
+}
+
+/** What to run for the sitemaps the site's page could not read: the command, when the origin can be written into one safely. */
+function NotLoadedText({ count, origin }: { count: number; origin: string }) {
+  const command = openSiteCommand(origin);
+  return command === undefined
+    ? t('site.notLoadedNoCommand', { count })
+    : t('site.notLoaded', { count, command });
 }

@@ -43,9 +43,16 @@ const hostileOrigins: [string, string][] = [
   ['an empty value', ''],
 ];
 
-describe('openSiteCommand: the shell gets exactly the intended words', () => {
+/** Characters some shell reads as syntax: cmd.exe's, PowerShell's and POSIX's. */
+const SHELL_SYNTAX = /[&|<>^%"'()!$`;{}@#*?~[\]\\\s,=]/;
+
+describe('openSiteCommand: a plain origin as one word in every shell, no other', () => {
+  const prefix = 'npx sitemap-inspector open ';
   test.each(hostileOrigins)('%s', (_name, origin) => {
     const line = openSiteCommand(origin);
+    if (line === undefined) return;
+    expect(line.startsWith(prefix)).toBe(true);
+    expect(line.slice(prefix.length)).not.toMatch(SHELL_SYNTAX);
     for (const shell of ['bash', 'dash']) {
       const { argv, stderr } = argvOf(shell, line);
       expect(stderr, shell).toBe('');
@@ -53,6 +60,15 @@ describe('openSiteCommand: the shell gets exactly the intended words', () => {
     }
     expect(readdirSync(scratch)).toEqual([]);
   });
+
+  test.each([
+    ['https://www.example.com', 'npx sitemap-inspector open https://www.example.com'],
+    ['http://127.0.0.1:8080', 'npx sitemap-inspector open http://127.0.0.1:8080'],
+    ['https://xn--bcher-kva.example', 'npx sitemap-inspector open https://xn--bcher-kva.example'],
+    ['https://a&calc.example', undefined],
+    ['http://[::1]:8080', undefined],
+    ['https://$(x).example', undefined],
+  ])('%s → %s', (origin, command) => expect(openSiteCommand(origin)).toBe(command));
 });
 
 describe('quoteShellWord', () => {

@@ -112,6 +112,8 @@ export const en = {
   'site.prompt.decline': 'Don’t read',
   'site.declined':
     'Did not read the files from {origin}. To bring them, run Inspect this site on the site again.',
+  'site.notLoadedNoCommand':
+    "{count, plural, one {# sitemap is} other {# sitemaps are}} on another origin, which the site's page may not read: not loaded. To see every file in the inspector, run npx sitemap-inspector open with the site's address from your computer: it reads the site, these sitemaps included, and opens the inspector with all of them. (This address holds characters a shell would read as commands, so it is not written out here.)",
   'site.notLoaded':
     "{count, plural, one {# sitemap is} other {# sitemaps are}} on another origin, which the site's page may not read: not loaded. To see every file in the inspector, run {command}: it reads the site from your computer, these sitemaps included, and opens the inspector with all of them.",
   'site.refused.shape': 'Ignored a message from {origin}: not a set of files this page accepts.',

@@ -102,6 +102,8 @@ export const zh: Record<MessageKey, string> = {
   'site.prompt.read': '读取 {count} 个文件',
   'site.prompt.decline': '不读取',
   'site.declined': '未读取来自 {origin} 的文件。如需获取，请在该网站上再次运行“检查此网站”。',
+  'site.notLoadedNoCommand':
+    '{count} 个站点地图位于其他源，网站页面无法读取，因此未加载。要在检查器中查看所有文件，请在你的电脑上运行 npx sitemap-inspector open 并附上该网站的地址：它会读取该网站（包括这些站点地图），并打开包含全部文件的检查器。（该地址包含 shell 会当作命令读取的字符，因此这里不写出。）',
   'site.notLoaded':
     '{count} 个站点地图位于其他源，网站页面无法读取，因此未加载。要在检查器中查看所有文件，请运行 {command}：它会从你的电脑读取该网站（包括这些站点地图），并打开包含全部文件的检查器。',
   'site.refused.shape': '已忽略来自 {origin} 的消息：不是本页面接受的文件集合。',
