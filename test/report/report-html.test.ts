@@ -110,7 +110,6 @@ describe('the workbook', () => {
     expect(sheets.map((sheet) => sheet.name)).toEqual([
       'Overview',
       'Problems',
-      'Examples',
       'Lastmod',
       'robots.txt',
       'Files',
