@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { InspectorSession } from '../../src/worker/session/inspector-session';
 import type { OpenFileInput } from '../../src/worker/protocol/files';
 import { doneWhenScenario, listedUrl, sfCsv, sitemapXml } from '../crawl/make-crawl';
-import { twoSnapshots } from '../snapshot/two-snapshots';
+import { SITE as SHOP, twoSnapshots } from '../snapshot/two-snapshots';
 
 export const SAMPLES = join(import.meta.dirname, '..', '..', 'public', 'samples');
 export const DEMO_FILES = [
@@ -72,10 +72,21 @@ export async function crawlSession(): Promise<InspectorSession> {
   return session;
 }
 
-/** A shop between two snapshots: 70 URLs added, 50 removed, 350 re-dated (two-snapshots.ts). */
+/**
+ * A shop between two snapshots: 70 URLs added, 50 removed, 350 re-dated (two-snapshots.ts).
+ * A second sitemap lists five added and five re-dated URLs again: the comparison counts each
+ * URL once.
+ */
 export async function snapshotSession(): Promise<InspectorSession> {
   const { before, after } = twoSnapshots();
-  const session = await opened([input('after.zip', after, 0)]);
+  const again = [0, 1, 2, 3, 4].flatMap((i) => [
+    `${SHOP}/b/item-${200 + i}`,
+    `${SHOP}/c/item-${i}`,
+  ]);
+  const session = await opened([
+    input('after.zip', after, 0),
+    input('sitemap-again.xml', sitemapXml(again), 1),
+  ]);
   await session.earlier.open([input('before.zip', before, 0)], context);
   return session;
 }

@@ -26,7 +26,7 @@ export function reportSheets(answer: ReportAnswer, translator: Translator): Repo
     {
       name: t('overview.heading'),
       rows: [[t('report.col.figure'), t('report.col.value')], ...overviewPairs(answer, translator)],
-      widths: [34, 40],
+      widths: [28, 36],
     },
     {
       name: t('tab.problems'),
@@ -70,6 +70,7 @@ export function reportSheets(answer: ReportAnswer, translator: Translator): Repo
           t(`lastmod.verdict.${file.verdict.verdict}`),
         ]),
       ],
+      widths: [40, 12],
     });
   if (answer.aiAccess)
     sheets.push({
@@ -85,10 +86,11 @@ export function reportSheets(answer: ReportAnswer, translator: Translator): Repo
           crawler.token,
           crawler.appliedToken ?? '',
           t(crawler.root.allowed ? 'urls.robots.allowed' : 'urls.robots.blocked'),
-          // No rule decides for this crawler: no line to name.
+          // A crawler no rule decides has line 0: its cell stays empty.
           lineCell(crawler.root.line),
         ]),
       ],
+      widths: [24, 20, 12, 7],
     });
   if (answer.hreflang)
     sheets.push({
@@ -97,6 +99,7 @@ export function reportSheets(answer: ReportAnswer, translator: Translator): Repo
         [t('hreflang.col.code'), t('hreflang.col.urls')],
         ...answer.hreflang.languages.map((language) => [language.code, language.urls]),
       ],
+      widths: [14, 10],
     });
   const { coverage } = answer.coverage;
   if (coverage)
@@ -108,6 +111,7 @@ export function reportSheets(answer: ReportAnswer, translator: Translator): Repo
         [t('crawl.notInSitemaps'), coverage.crawledNotInSitemaps, coverage.crawlUrls],
         [t('crawl.nonIndexable'), coverage.sitemapNonIndexable, coverage.sitemapUrls],
       ],
+      widths: [32, 10, 10],
     });
   const coverageUrls = coverageListSheet(answer, translator);
   if (coverageUrls) sheets.push(coverageUrls);
@@ -138,6 +142,7 @@ export function reportSheets(answer: ReportAnswer, translator: Translator): Repo
           snapshotFindingMessage(finding, locale),
         ]),
       ],
+      widths: [28, 28, 16, 12, 10],
     });
   const changes = changesSheet(answer, translator);
   if (changes) sheets.push(changes);

@@ -109,21 +109,27 @@ function* occurrencesOf(session: InspectorSession, code: string, pageRows: numbe
   }
 }
 
-/** The URL table's Change filter, change by change, a window at a time. */
+/**
+ * The URL table's Change filter, change by change, a window at a time, each URL once: the
+ * comparison judges a URL listed twice by its first listing and counts it once
+ * (core/snapshot/snapshot-compare.ts), and the view's rows come in the store's order.
+ */
 function changedUrls(
   session: InspectorSession,
   maxRows: number,
 ): ReportList<ChangedUrl> | undefined {
-  if (!session.compare().comparison) return undefined;
+  const { comparison } = session.compare();
+  if (!comparison) return undefined;
   const rows: ChangedUrl[] = [];
-  let count = 0;
   for (const change of CHANGES) {
     const query: ViewQuery = { change };
-    let start = 0;
-    let answer = session.rows(query, start, start + MAX_WINDOW_ROWS);
-    count += answer.matching;
-    while (rows.length < maxRows && answer.rows.length > 0) {
-      for (const row of answer.rows.slice(0, maxRows - rows.length)) {
+    const seen = new Set<string>();
+    for (let start = 0; rows.length < maxRows;) {
+      const answer = session.rows(query, start, start + MAX_WINDOW_ROWS);
+      for (const row of answer.rows) {
+        if (rows.length >= maxRows) break;
+        if (seen.has(row.loc)) continue;
+        seen.add(row.loc);
         // A removed URL's row is the earlier snapshot's: its lastmod is the earlier one.
         const [lastmod, earlierLastmod] =
           change === 'removed'
@@ -138,9 +144,9 @@ function changedUrls(
         });
       }
       start += answer.rows.length;
-      if (start >= answer.matching) break;
-      answer = session.rows(query, start, start + MAX_WINDOW_ROWS);
+      if (answer.rows.length === 0 || start >= answer.matching) break;
     }
   }
-  return { rows, count };
+  const { added, removed, lastmodChanged } = comparison.totals;
+  return { rows, count: added + removed + lastmodChanged };
 }
