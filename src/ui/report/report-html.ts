@@ -3,8 +3,8 @@
  * script and nothing loaded from anywhere, printable to PDF with its print styles) holding every
  * figure the page shows of what is loaded, in one language, titled with the site's host and
  * naming what was loaded. The page downloads it and the command line writes it (`--report`)
- * from the same answer, so the two are the same report. Its lists keep to a page's worth;
- * every URL is in the workbook (report-sheets.ts), which it says where it cuts one.
+ * from the same answer, so the two are the same report. Its lists keep to a page's worth and,
+ * where they stop, say that every URL is in the workbook (report-sheets.ts).
  */
 import { LANGUAGE_TAGS, type Translator } from '../i18n/i18n';
 import type { ReportAnswer } from '../../worker/protocol/report';
