@@ -190,7 +190,12 @@ async function main(givenArgs: readonly string[]): Promise<number> {
     console.error(rowsWrittenLine(written, rowsRun.rows, since, rowsRun.agent));
   }
   if (command.report) {
-    const bytes = await writeReport(session, command.report, rowsRun.agent, words.locale);
+    const bytes = await writeReport(session, {
+      path: command.report,
+      agent: rowsRun.agent,
+      locale: words.locale,
+      inputPaths: crawl.path ? [...files, crawl.path] : files,
+    });
     // On stderr, as --rows says what it wrote: stdout stays the one report or JSON document.
     writeErr(`Wrote the report to ${command.report} (${bytes.toLocaleString('en-US')} bytes).\n`);
   }

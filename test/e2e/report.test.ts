@@ -1,11 +1,13 @@
 /**
  * **Download report** in the built app: the demo's files give one HTML file with no script
  * element that holds the Overview's figures, as the page shows them, and the problem counts by
- * severity.
+ * severity, named after the demo's site; **XLSX** gives the workbook with every place of every
+ * problem, as many as the Overview counts.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
+import { readWorkbook } from '../report/read-workbook';
 import { expectClean, openAppPerTest, page, scratchFolderPerFile } from './app-page';
 
 openAppPerTest({ start: 'app' });
@@ -20,7 +22,10 @@ test('Download report saves one self-contained HTML file with the Overview and t
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download report' }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/-report\.html$/);
+  // The demo's site and the day, so a consultant's downloads sort by client, then by date.
+  expect(download.suggestedFilename()).toMatch(
+    /^www\.example\.com-\d{4}-\d{2}-\d{2}-report\.html$/,
+  );
   const path = join(scratch(), 'report.html');
   await download.saveAs(path);
   const html = await readFile(path, 'utf8');
@@ -37,5 +42,29 @@ test('Download report saves one self-contained HTML file with the Overview and t
     .toEqual([]);
   expect((await shownFigures()).some((figure) => /error/i.test(figure))).toBe(true);
   expect(html).toContain('<h2>Problems by severity</h2>');
+  expect(html).toContain('<h1>Sitemap and robots.txt report: www.example.com</h1>');
+  expectClean();
+});
+
+test('XLSX saves the workbook with a row for every place of every problem', async () => {
+  const overview = page.getByRole('region', { name: 'Overview' });
+  await expect
+    .poll(() => overview.getByRole('listitem').allTextContents(), { timeout: 20_000 })
+    .toContainEqual(expect.stringMatching(/lastmod:/));
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'XLSX: download the workbook' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(
+    /^www\.example\.com-\d{4}-\d{2}-\d{2}-report\.xlsx$/,
+  );
+  const path = join(scratch(), 'report.xlsx');
+  await download.saveAs(path);
+  const sheets = readWorkbook(new Uint8Array(await readFile(path)));
+  const figures = new Map(sheets.get('Overview')!.map((row) => [row[0], row[1]]));
+  const places = sheets.get('Problems by URL')!.length - 1;
+  const severities = ['Errors', 'Warnings', 'Notes'].map((label) => figures.get(label));
+  expect(severities.every((count) => typeof count === 'number')).toBe(true);
+  expect(places).toBe((severities as number[]).reduce((sum, count) => sum + count, 0));
   expectClean();
 });

@@ -1,9 +1,9 @@
 /**
  * The report from a session in Node, as the page and the command line write it: the same
  * figures as the session's answers, no script, every text from a file escaped, in the
- * report's language.
+ * report's language, titled with the site's host and naming what was loaded.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -12,48 +12,33 @@ import { reportAnswer } from '../../src/worker/session/report-answer';
 import { DEFAULT_ROBOTS_CHECK } from '../../src/worker/protocol/robots';
 import type { ReportAnswer } from '../../src/worker/protocol/report';
 import { reportHtml } from '../../src/ui/report/report-html';
+import { reportFileName } from '../../src/ui/report/report-file-name';
 import { createTranslator } from '../../src/ui/i18n/i18n';
 import { reportSheets } from '../../src/ui/report/report-sheets';
 import { workbookBlob } from '../../src/ui/report/report-workbook';
 import { strFromU8, unzipSync } from 'fflate';
 import { runInspect } from '../cli-run';
+import { REPORT_FILE_NAMES } from './report-file-name-cases';
+import {
+  context,
+  crawlSession,
+  DEMO_FILES,
+  demoSession,
+  SAMPLES,
+  snapshotSession,
+} from './report-scenarios';
 
-const samples = join(import.meta.dirname, '..', '..', 'public', 'samples');
 const clock = { nowMs: () => Date.UTC(2026, 11, 4), monotonicMs: () => performance.now() };
-const context = {
-  requestId: 1,
-  emit: () => {},
-  isCancelled: () => false,
-  yieldToEvents: () => Promise.resolve(),
-};
-const HOSTILE_NAME = '<script>alert(1)</script>.xml';
-const HOSTILE_URL = 'https://www.example.com/"><img src=x onerror=alert(1)>';
 
-async function demoReport(): Promise<{ session: InspectorSession; answer: ReportAnswer }> {
-  const session = new InspectorSession(clock);
-  const names = ['robots.txt', 'sitemap_index.xml', 'sitemap-pages.xml', 'sitemap-blog.xml'];
-  const hostile = `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${HOSTILE_URL.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')}</loc></url><url><loc>not a url</loc></url></urlset>`;
-  await session.open(
-    [
-      ...names.map((name, i) => ({
-        fileId: `f${i}`,
-        name,
-        source: {
-          kind: 'bytes' as const,
-          bytes: new Uint8Array(readFileSync(join(samples, name))).buffer,
-        },
-      })),
-      {
-        fileId: 'hostile',
-        name: HOSTILE_NAME,
-        source: { kind: 'bytes' as const, bytes: new TextEncoder().encode(hostile).buffer },
-      },
-    ],
-    context,
-  );
+async function answerOf(session: InspectorSession): Promise<ReportAnswer> {
   const answer = await reportAnswer(session, { robotsCheck: DEFAULT_ROBOTS_CHECK }, context);
   if (answer === 'cancelled') throw new Error('cancelled');
-  return { session, answer };
+  return answer;
+}
+
+async function demoReport(): Promise<{ session: InspectorSession; answer: ReportAnswer }> {
+  const session = await demoSession();
+  return { session, answer: await answerOf(session) };
 }
 
 describe('the report', () => {
@@ -92,6 +77,47 @@ describe('the report', () => {
     expect(html).toContain('<svg class="chart"');
   });
 
+  test('names the site in its title and heading, and what was loaded by name', async () => {
+    const { answer } = await demoReport();
+    expect(answer.host).toBe('www.example.com');
+    const html = reportHtml(answer, createTranslator('en'));
+    const title = 'Sitemap and robots.txt report: www.example.com';
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toContain(`<h1>${title}</h1>`);
+    expect(html).toContain(
+      `<li>Files: ${[...DEMO_FILES, '&#60;script&#62;alert(1)&#60;/script&#62;.xml'].join(', ')}</li>`,
+    );
+  });
+
+  test.each([
+    ['a crawl export', crawlSession, 'Crawl export: internal_all.csv'],
+    ['an earlier snapshot', snapshotSession, 'Earlier snapshot: before.zip'],
+  ])('names %s it was compared with', async (_name, open, loaded) => {
+    const html = reportHtml(await answerOf(await open()), createTranslator('en'));
+    expect(html).toContain(`<li>${loaded}</li>`);
+    expect(html).toContain('Every URL of these lists is in the workbook (XLSX).');
+  });
+
+  test('says where every place of a problem is: in the workbook, not in a tool the client lacks', async () => {
+    const answer = await answerOf(await crawlSession());
+    expect(answer.problems.some((group) => group.count > 5)).toBe(true);
+    expect(reportHtml(answer, createTranslator('en'))).toMatch(
+      /\d+ more places: every one is listed in the workbook \(XLSX\)\./,
+    );
+    for (const locale of ['en', 'ja', 'zh'] as const) {
+      const html = reportHtml(answer, createTranslator(locale));
+      expect(html).toContain('XLSX');
+      // The words it used to say: a client has no inspector with the files in it.
+      expect(html).not.toMatch(
+        /open the files in the inspector|インスペクターでファイルを開いて|请在检查器中打开文件/,
+      );
+    }
+  });
+
+  test.each(REPORT_FILE_NAMES)('is saved as %s', (expected, site, takenMs, format) => {
+    expect(reportFileName(site, takenMs, format)).toBe(expected);
+  });
+
   test('in Japanese and Chinese, with the language tag of each', async () => {
     const { answer } = await demoReport();
     const ja = reportHtml(answer, createTranslator('ja'));
@@ -110,7 +136,6 @@ describe('the workbook', () => {
     expect(sheets.map((sheet) => sheet.name)).toEqual([
       'Overview',
       'Problems',
-      'Examples',
       'Lastmod',
       'robots.txt',
       'Files',
@@ -138,41 +163,74 @@ describe('the command line', () => {
   test('--report writes the report the page writes for the same files', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'inspect-report-'));
     try {
-      const names = ['robots.txt', 'sitemap_index.xml', 'sitemap-pages.xml', 'sitemap-blog.xml'];
       const out = join(dir, 'report.html');
       const run = runInspect(
         '--report',
         out,
         '--lang',
         'ja',
-        ...names.map((n) => join(samples, n)),
+        ...DEMO_FILES.map((name) => join(SAMPLES, name)),
       );
       expect(run.stderr).toContain(`Wrote the report to ${out}`);
       expect(run.status).toBe(0);
+      // The files of one folder are named by their file names, as the page names them.
       const session = new InspectorSession(clock);
       await session.open(
-        names.map((name, i) => ({
+        DEMO_FILES.map((name, i) => ({
           fileId: `f${i}`,
-          name: join(samples, name),
+          name,
           source: {
             kind: 'bytes' as const,
-            bytes: new Uint8Array(readFileSync(join(samples, name))).buffer,
+            bytes: new Uint8Array(readFileSync(join(SAMPLES, name))).buffer,
           },
         })),
         context,
       );
-      const answer = await reportAnswer(session, { robotsCheck: DEFAULT_ROBOTS_CHECK }, context);
-      if (answer === 'cancelled') throw new Error('cancelled');
       expect(withoutDate(readFileSync(out, 'utf8'))).toBe(
-        withoutDate(reportHtml(answer, createTranslator('ja'))),
-      );
-      const workbook = join(dir, 'report.xlsx');
-      expect(runInspect('--report', workbook, join(samples, 'sitemap-pages.xml')).status).toBe(0);
-      expect(strFromU8(unzipSync(readFileSync(workbook))['xl/workbook.xml']!)).toContain(
-        'name="Overview"',
+        withoutDate(reportHtml(await answerOf(session), createTranslator('ja'))),
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  test.each(['report.html', 'report.xlsx'])(
+    '--report %s names the files below the folder that holds them, never by a path above it',
+    (out) => {
+      const dir = mkdtempSync(join(tmpdir(), 'inspect-report-'));
+      try {
+        const client = join(dir, 'Clients', 'example');
+        mkdirSync(join(client, 'sitemaps'), { recursive: true });
+        cpSync(join(SAMPLES, 'robots.txt'), join(client, 'robots.txt'));
+        for (const name of DEMO_FILES.slice(1))
+          cpSync(join(SAMPLES, name), join(client, 'sitemaps', name));
+        const crawl = join(client, 'internal_all.csv');
+        cpSync(
+          join(import.meta.dirname, '..', 'crawl', 'samples', 'screaming-frog-internal_all.csv'),
+          crawl,
+        );
+        const written = join(dir, out);
+        const run = runInspect(
+          '--report',
+          written,
+          '--crawl',
+          crawl,
+          join(client, 'robots.txt'),
+          ...DEMO_FILES.slice(1).map((name) => join(client, 'sitemaps', name)),
+        );
+        expect(run.status, run.stderr).toBe(0);
+        const bytes = readFileSync(written);
+        const text = out.endsWith('.xlsx')
+          ? Object.values(unzipSync(bytes))
+              .map((part) => strFromU8(part))
+              .join('\n')
+          : bytes.toString('utf8');
+        expect(text).not.toContain(dir);
+        expect(text).toContain('sitemaps/sitemap-pages.xml');
+        expect(text).toContain('internal_all.csv');
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -2,7 +2,8 @@
  * **Download report** and **Download workbook (XLSX)**: the worker's report answer (every
  * figure of what is loaded, for the crawler and server answer the page checks with), written
  * in the page's language as one HTML file (report-html.ts) or one workbook with a sheet per
- * section (report-workbook.ts), and saved. It reads and writes in this browser only.
+ * section and every affected URL (report-workbook.ts), and saved under the site's host and the
+ * day (report-file-name.ts). It reads and writes in this browser only.
  */
 import { isReading } from '../input/inputs-fold';
 import { useState } from 'react';
@@ -12,7 +13,9 @@ import { exportBaseName } from '../url-table/export-name';
 import { download } from '../url-table/useExport';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import type { RobotsCheck } from '../../worker/protocol/robots';
+import { reportFileName } from './report-file-name';
 import { reportHtml } from './report-html';
+import { WORKBOOK_LIST_ROWS } from './report-list-sheets';
 import { reportSheets } from './report-sheets';
 import { workbookBlob } from './report-workbook';
 
@@ -31,7 +34,12 @@ export function DownloadReport({ client, files, robotsCheck }: Props) {
   const isDisabled = isReadingNow || state.phase === 'writing';
   const write = async (format: 'html' | 'xlsx') => {
     setState({ phase: 'writing' });
-    const asked = await client.ask({ type: 'report', robotsCheck });
+    // Only the workbook lists every URL: the HTML report keeps to a page's worth of each.
+    const asked = await client.ask({
+      type: 'report',
+      robotsCheck,
+      ...(format === 'xlsx' ? { listRows: WORKBOOK_LIST_ROWS } : {}),
+    });
     if (!asked.ok) {
       setState({ phase: 'failed', detail: asked.error.message });
       return;
@@ -41,11 +49,10 @@ export function DownloadReport({ client, files, robotsCheck }: Props) {
         format === 'html'
           ? new Blob([reportHtml(asked.answer, translator())], { type: 'text/html;charset=utf-8' })
           : await workbookBlob(reportSheets(asked.answer, translator()));
-      // Named after the first file that holds URLs, as the URL exports are.
-      const namedAfter =
-        files.find((file) => !/(^|[\\/])robots\.txt$/i.test(file.name)) ?? files[0];
-      const base = exportBaseName(namedAfter?.name).replace(/-urls$|^urls$/, '') || 'sitemaps';
-      download(blob, `${base}-report.${format}`);
+      download(
+        blob,
+        reportFileName(asked.answer.host ?? fallbackName(files), asked.answer.takenMs, format),
+      );
       setState({ phase: 'idle' });
     } catch (error) {
       setState({ phase: 'failed', detail: error instanceof Error ? error.message : String(error) });
@@ -82,4 +89,10 @@ export function DownloadReport({ client, files, robotsCheck }: Props) {
       </span>
     </div>
   );
+}
+
+/** With no URL to take a host from (a robots.txt alone): the first other file, as exports are named. */
+function fallbackName(files: readonly InputFile[]): string {
+  const namedAfter = files.find((file) => !/(^|[\\/])robots\.txt$/i.test(file.name)) ?? files[0];
+  return exportBaseName(namedAfter?.name).replace(/-urls$|^urls$/, '');
 }

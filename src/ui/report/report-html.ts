@@ -1,12 +1,14 @@
 /**
  * The report a user hands over: one self-contained HTML file (styles inline, charts as SVG, no
  * script and nothing loaded from anywhere, printable to PDF with its print styles) holding every
- * figure the page shows of what is loaded, in one language. The page downloads it and the
- * command line writes it (`--report`) from the same answer, so the two are the same report.
+ * figure the page shows of what is loaded, in one language, titled with the site's host and
+ * naming what was loaded. The page downloads it and the command line writes it (`--report`)
+ * from the same answer, so the two are the same report. Its lists keep to a page's worth and,
+ * where they stop, say that every URL is in the workbook (report-sheets.ts).
  */
 import { LANGUAGE_TAGS, type Translator } from '../i18n/i18n';
 import type { ReportAnswer } from '../../worker/protocol/report';
-import { escapeHtml } from './report-markup';
+import { element, escapeHtml, textElement } from './report-markup';
 import {
   changesSection,
   coverageSection,
@@ -26,7 +28,8 @@ h1 { font-size: 1.6rem; margin-bottom: 0.25rem; }
 h2 { font-size: 1.3rem; border-bottom: 1px solid #ccc; padding-bottom: 0.2rem; margin-top: 2rem; }
 h3 { font-size: 1.1rem; } h4 { font-size: 1rem; margin: 0.5rem 0 0.25rem; }
 code { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 0.9em; }
-.hint, .made { color: #555; font-size: 0.9rem; }
+.hint, .made, .loaded { color: #555; font-size: 0.9rem; }
+.loaded { padding-inline-start: 1.2rem; overflow-wrap: anywhere; }
 .figures { display: flex; flex-wrap: wrap; gap: 0.5rem; padding: 0; list-style: none; }
 .figures li { border: 1px solid #bbb; border-radius: 0.3rem; padding: 0.25rem 0.6rem; }
 .problems { list-style: none; padding: 0; }
@@ -42,7 +45,7 @@ td { font-variant-numeric: tabular-nums; }
 `;
 
 export function reportHtml(answer: ReportAnswer, translator: Translator): string {
-  const { t, formatDate, locale } = translator;
+  const { t, formatDate, locale, intl } = translator;
   const sections = [
     overviewSection(answer, translator),
     problemsSection(answer, translator),
@@ -62,7 +65,14 @@ export function reportHtml(answer: ReportAnswer, translator: Translator): string
         `<section id="${escapeHtml(id)}"><h2>${escapeHtml(heading)}</h2>${html}</section>`,
     )
     .join('\n');
-  const title = t('report.title');
+  const title = answer.host ? t('report.titleOf', { host: answer.host }) : t('report.title');
+  const { loaded } = answer;
+  const names = (list: readonly string[]) => intl.formatList(list, { type: 'unit' });
+  const loadedItems = [
+    t('report.loaded.files', { count: loaded.files.length, names: names(loaded.files) }),
+    ...(loaded.crawl !== undefined ? [t('report.loaded.crawl', { name: loaded.crawl })] : []),
+    ...(loaded.earlier ? [t('report.loaded.earlier', { names: names(loaded.earlier) })] : []),
+  ];
   return `<!doctype html>
 <html lang="${LANGUAGE_TAGS[locale]}">
 <head>
@@ -74,7 +84,8 @@ export function reportHtml(answer: ReportAnswer, translator: Translator): string
 </head>
 <body>
 <header><h1>${escapeHtml(title)}</h1>
-<p class="made">${escapeHtml(t('report.made', { date: formatDate(answer.takenMs, true) }))}</p></header>
+<p class="made">${escapeHtml(t('report.made', { date: formatDate(answer.takenMs, true) }))}</p>
+${element('ul', loadedItems.map((item) => textElement('li', item)).join(''), 'loaded')}</header>
 <nav aria-label="${escapeHtml(t('report.contents'))}"><ul>${contents}</ul></nav>
 <main>
 ${body}

@@ -168,8 +168,9 @@ export function robotsSection(answer: ReportAnswer, { t, formatNumber }: Transla
         aiAccess.crawlers.map((crawler) => [
           crawler.token,
           crawler.appliedToken ?? '—',
-          crawler.root.allowed
-            ? t('urls.robots.allowed')
+          // A verdict no rule decides (the server answer assumed) has no line to name.
+          crawler.root.allowed || crawler.root.line === 0
+            ? t(crawler.root.allowed ? 'urls.robots.allowed' : 'urls.robots.blocked')
             : `${t('urls.robots.blocked')} (${t('urls.robots.line', { line: crawler.root.line })})`,
         ]),
       )
@@ -249,7 +250,8 @@ export function coverageSection(
           share(coverage.sitemapNonIndexable, coverage.sitemapUrls),
         ],
       ],
-    );
+    ) +
+    textElement('p', t('report.inWorkbook'), 'hint');
   return { id: 'coverage', heading: t('crawl.heading'), html };
 }
 
@@ -276,6 +278,7 @@ export function changesSection(
         unchanged: formatNumber(totals.unchanged),
       }),
     ) +
+    textElement('p', t('report.inWorkbook'), 'hint') +
     textElement('h3', t('snapshot.findings')) +
     (findings.length > 0
       ? element('ul', findings.join(''))

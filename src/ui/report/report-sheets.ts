@@ -1,19 +1,23 @@
 /**
  * The report as tables, one per section, for the workbook (report-workbook.ts): the same
- * answer and the same words as the HTML report, in rows a spreadsheet can sort and filter.
- * Each table's first row is its header; numbers stay numbers.
+ * answer and the same words as the HTML report, in rows a spreadsheet can sort and filter,
+ * and the every-URL lists the HTML report leaves to it (report-list-sheets.ts). Each table's
+ * first row is its header; numbers stay numbers.
  */
-import { problemMessage, problemTexts } from '../../messages/problem-texts';
+import { problemTexts } from '../../messages/problem-texts';
 import { snapshotFindingMessage, snapshotFindingTexts } from '../../messages/snapshot-texts';
 import type { Translator } from '../i18n/i18n';
 import type { ReportAnswer } from '../../worker/protocol/report';
-import { overviewItems } from './report-sections';
+import { changesSheet, coverageListSheet, lineCell, occurrencesSheet } from './report-list-sheets';
 
-export type SheetCell = string | number;
+/** A number, a text, or an empty cell. */
+export type SheetCell = string | number | null;
 export interface ReportSheet {
   /** The sheet's tab name (at most 31 characters: Excel's limit). */
   name: string;
   rows: SheetCell[][];
+  /** Column widths in characters, where the default would cut what a reader needs. */
+  widths?: number[];
 }
 
 export function reportSheets(answer: ReportAnswer, translator: Translator): ReportSheet[] {
@@ -21,7 +25,8 @@ export function reportSheets(answer: ReportAnswer, translator: Translator): Repo
   const sheets: ReportSheet[] = [
     {
       name: t('overview.heading'),
-      rows: [[t('overview.heading')], ...overviewItems(answer, translator).map((item) => [item])],
+      rows: [[t('report.col.figure'), t('report.col.value')], ...overviewPairs(answer, translator)],
+      widths: [28, 36],
     },
     {
       name: t('tab.problems'),
@@ -44,29 +49,11 @@ export function reportSheets(answer: ReportAnswer, translator: Translator): Repo
           ];
         }),
       ],
-    },
-    {
-      name: t('report.examples'),
-      rows: [
-        [
-          t('report.col.code'),
-          t('report.col.file'),
-          t('report.col.line'),
-          t('report.col.message'),
-          'URL',
-        ],
-        ...answer.problems.flatMap((group) =>
-          group.occurrences.map((occurrence) => [
-            group.code,
-            occurrence.file,
-            occurrence.line,
-            problemMessage({ code: group.code, params: occurrence.params }, locale),
-            occurrence.url ?? '',
-          ]),
-        ),
-      ],
+      widths: [14, 30, 8, 70, 70],
     },
   ];
+  const occurrences = occurrencesSheet(answer, translator);
+  if (occurrences) sheets.push(occurrences);
   if (answer.lastmod)
     sheets.push({
       name: t('tab.lastmod'),
@@ -83,6 +70,7 @@ export function reportSheets(answer: ReportAnswer, translator: Translator): Repo
           t(`lastmod.verdict.${file.verdict.verdict}`),
         ]),
       ],
+      widths: [40, 12],
     });
   if (answer.aiAccess)
     sheets.push({
@@ -98,9 +86,11 @@ export function reportSheets(answer: ReportAnswer, translator: Translator): Repo
           crawler.token,
           crawler.appliedToken ?? '',
           t(crawler.root.allowed ? 'urls.robots.allowed' : 'urls.robots.blocked'),
-          crawler.root.line,
+          // A crawler no rule decides has line 0: its cell stays empty.
+          lineCell(crawler.root.line),
         ]),
       ],
+      widths: [24, 20, 12, 7],
     });
   if (answer.hreflang)
     sheets.push({
@@ -109,6 +99,7 @@ export function reportSheets(answer: ReportAnswer, translator: Translator): Repo
         [t('hreflang.col.code'), t('hreflang.col.urls')],
         ...answer.hreflang.languages.map((language) => [language.code, language.urls]),
       ],
+      widths: [14, 10],
     });
   const { coverage } = answer.coverage;
   if (coverage)
@@ -120,7 +111,10 @@ export function reportSheets(answer: ReportAnswer, translator: Translator): Repo
         [t('crawl.notInSitemaps'), coverage.crawledNotInSitemaps, coverage.crawlUrls],
         [t('crawl.nonIndexable'), coverage.sitemapNonIndexable, coverage.sitemapUrls],
       ],
+      widths: [32, 10, 10],
     });
+  const coverageUrls = coverageListSheet(answer, translator);
+  if (coverageUrls) sheets.push(coverageUrls);
   const { comparison } = answer.compare;
   if (comparison)
     sheets.push({
@@ -148,7 +142,10 @@ export function reportSheets(answer: ReportAnswer, translator: Translator): Repo
           snapshotFindingMessage(finding, locale),
         ]),
       ],
+      widths: [28, 28, 16, 12, 10],
     });
+  const changes = changesSheet(answer, translator);
+  if (changes) sheets.push(changes);
   sheets.push({
     name: t('report.files'),
     rows: [
@@ -160,8 +157,40 @@ export function reportSheets(answer: ReportAnswer, translator: Translator): Repo
         document.problems,
       ]),
     ],
+    widths: [40, 12, 10, 10],
   });
   return sheets.map((sheet) => ({ ...sheet, name: sheetName(sheet.name) }));
+}
+
+/**
+ * The Overview as label and value pairs, the counts as numbers a formula can use: the site, when
+ * it was made, what was loaded, and the figures of the page's Overview.
+ */
+export function overviewPairs(answer: ReportAnswer, translator: Translator): SheetCell[][] {
+  const { t, formatDate, intl } = translator;
+  const { figures, severities, robots, lastmod, loaded } = answer;
+  const names = (list: readonly string[]) => intl.formatList(list, { type: 'unit' });
+  return [
+    ...(answer.host !== undefined ? [[t('report.figure.site'), answer.host]] : []),
+    [t('report.figure.date'), formatDate(answer.takenMs, true)],
+    [t('report.figure.files'), figures.inputs],
+    [t('report.figure.urls'), figures.urls],
+    [t('report.figure.sitemaps'), figures.sitemaps],
+    [t('report.figure.errors'), severities.error],
+    [t('report.figure.warnings'), severities.warning],
+    [t('report.figure.notes'), severities.info],
+    ...(robots.robots === null
+      ? [['robots.txt', t('overview.noRobots')]]
+      : [
+          ['robots.txt', robots.robots.name],
+          [t('report.figure.blocked', { agent: robots.agent }), robots.counts.blocked],
+        ]),
+    ...(lastmod
+      ? [[t('report.figure.lastmod'), t(`lastmod.verdict.${lastmod.total.verdict.verdict}`)]]
+      : []),
+    ...(loaded.crawl !== undefined ? [[t('report.figure.crawl'), loaded.crawl]] : []),
+    ...(loaded.earlier ? [[t('report.figure.earlier'), names(loaded.earlier)]] : []),
+  ];
 }
 
 /** Excel refuses `[]:*?/\` in a sheet's name and more than 31 characters. */

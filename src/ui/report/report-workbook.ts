@@ -13,12 +13,15 @@ export async function workbookBlob(sheets: readonly ReportSheet[]): Promise<Blob
       sheet: sheet.name,
       data: sheet.rows.map((row, index) =>
         row.map((value) =>
-          typeof value === 'number'
-            ? { value, type: Number }
-            : { value, type: String, ...(index === 0 ? { fontWeight: 'bold' as const } : {}) },
+          value === null
+            ? null
+            : typeof value === 'number'
+              ? { value, type: Number }
+              : { value, type: String, ...(index === 0 ? { fontWeight: 'bold' as const } : {}) },
         ),
       ),
       stickyRowsCount: 1,
+      ...(sheet.widths ? { columns: sheet.widths.map((width) => ({ width })) } : {}),
     })),
   ).toBlob();
 }

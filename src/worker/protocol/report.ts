@@ -1,21 +1,26 @@
 /**
  * The report a consultant hands over (`report`): every figure of what is loaded in one answer,
  * codes and numbers only, which the page and the command line word and write as one HTML file
- * (src/ui/report). Each part is the same answer its own view gets, so the report and the
- * page cannot disagree.
+ * or one workbook (src/ui/report). Each part is the same answer its own view gets, so the
+ * report and the page cannot disagree.
  */
 import type { Severity } from '../../core/problems/problem-code-info';
 import type { CrawlCoverageAnswer } from './crawl';
 import type { DocumentReport } from './files';
 import type { HreflangSummary } from '../../core/hreflang/hreflang-analysis';
 import type { LastmodAnswer } from './lastmod';
-import type { ProblemGroup } from './problems';
+import type { ProblemGroup, ProblemOccurrence } from './problems';
 import type { AiAccessAnswer, RobotsCheck, RobotsCheckAnswer } from './robots';
-import type { CompareAnswer } from './snapshot';
+import type { ChangeName, CompareAnswer } from './snapshot';
 
 export interface ReportAsk {
   /** The robots.txt check the page shows (its source, crawler and assumed server answer). */
   robotsCheck: RobotsCheck;
+  /**
+   * The workbook's long lists (`lists`), each cut at this many rows: the rows a sheet holds
+   * under its header and the line that says where it was cut. Absent: no lists (the HTML report).
+   */
+  listRows?: number;
 }
 
 /** One document read, as the report lists it. */
@@ -23,9 +28,60 @@ export type ReportDocument = Pick<DocumentReport, 'name' | 'kind' | 'urls'> & {
   problems: number;
 };
 
+/** What was loaded, by the names the page (or the command line) gave the inputs. */
+export interface ReportLoaded {
+  /** The inputs (an archive, not its members), in reading order. */
+  files: string[];
+  crawl?: string;
+  /** The earlier snapshot's inputs. */
+  earlier?: string[];
+}
+
+/** A list cut at `ReportAsk.listRows`: `count` says how many rows it has in all. */
+export interface ReportList<Row> {
+  rows: Row[];
+  count: number;
+}
+
+/** One place a problem code was found (a URL, or a whole file when `url` is absent). */
+export type ListedOccurrence = ProblemOccurrence & { code: string };
+
+/**
+ * The crawl coverage's three lists (core/crawl/crawl-join.ts): sitemap URLs the crawl never
+ * reached, indexable pages no sitemap lists, listed URLs the crawl found not indexable.
+ */
+export type CoverageListName = 'not-crawled' | 'not-in-sitemaps' | 'not-indexable';
+
+/** A URL of a coverage list, with the join's problem that says why (its code and params). */
+export type CoverageListed = ListedOccurrence & { list: CoverageListName };
+
+/** A URL the earlier snapshot's comparison found added, removed or re-dated. */
+export interface ChangedUrl {
+  change: Exclude<ChangeName, 'unchanged'>;
+  loc: string;
+  /** The file that lists it now (the earlier file for a removed URL). */
+  file: string;
+  /** As written: now, and in the earlier snapshot. */
+  lastmod?: string;
+  earlierLastmod?: string;
+}
+
+/** The workbook's every-URL lists, asked with `ReportAsk.listRows`. */
+export interface ReportLists {
+  /** Every occurrence of every code, group by group in the Problems answer's order. */
+  occurrences: ReportList<ListedOccurrence>;
+  /** With a crawl export joined: its three lists, each URL once (as the figures count). */
+  coverage?: ReportList<CoverageListed>;
+  /** With an earlier snapshot: the added, removed and re-dated URLs. */
+  changes?: ReportList<ChangedUrl>;
+}
+
 export interface ReportAnswer {
   /** When the figures were taken (ms since the epoch). */
   takenMs: number;
+  /** The site the report is of: the host with most URLs (absent without URLs). */
+  host?: string;
+  loaded: ReportLoaded;
   /** Inputs, documents read (an archive's members, not the archive) and URL entries. */
   figures: { inputs: number; urls: number; sitemaps: number; robotsFiles: number };
   documents: ReportDocument[];
@@ -41,4 +97,6 @@ export interface ReportAnswer {
   hreflang?: HreflangSummary;
   coverage: CrawlCoverageAnswer;
   compare: CompareAnswer;
+  /** Asked with `listRows` (the workbook). */
+  lists?: ReportLists;
 }

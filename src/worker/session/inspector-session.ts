@@ -430,14 +430,18 @@ export class InspectorSession {
     return sortProblemGroups(this.analyses.problemGroups(this.problemsOfSession.groups()));
   }
 
-  /** Occurrences `offset …` of one code (a page of the Problems view). */
+  /**
+   * Occurrences `offset …` of one code: a page of the Problems view, or (with `limit`) the
+   * workbook's every occurrence, taken in one walk rather than a page at a time.
+   */
   problemOccurrences(
     code: string,
     offset: number,
+    limit = PROBLEM_OCCURRENCES_PAGE,
   ): { count: number; occurrences: ProblemOccurrence[] } {
-    const own = this.analyses.occurrences(code, offset, PROBLEM_OCCURRENCES_PAGE);
+    const own = this.analyses.occurrences(code, offset, limit);
     if (own) return own;
-    const group = this.problemsOfSession.occurrences(code, offset, PROBLEM_OCCURRENCES_PAGE);
+    const group = this.problemsOfSession.occurrences(code, offset, limit);
     return { count: group?.count ?? 0, occurrences: group?.occurrences ?? [] };
   }
 

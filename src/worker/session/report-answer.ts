@@ -1,12 +1,15 @@
 /**
  * The report's figures (protocol/report.ts), gathered from the answers each view gets: the
  * problems, the robots.txt check and AI table, the lastmod verdicts and histogram, hreflang,
- * crawl coverage and the snapshot change. The robots.txt check is filled in slices first.
+ * crawl coverage and the snapshot change, with the site's host and what was loaded; for the
+ * workbook, its every-URL lists (report-lists.ts). The robots.txt check is filled in slices first.
  */
 import { documentFigures } from '../../core/analysis/document-figures';
 import { severityCounts } from '../../core/problems/severity-counts';
-import type { ReportAnswer, ReportAsk } from '../protocol/report';
+import type { DocumentReport } from '../protocol/files';
+import type { ReportAnswer, ReportAsk, ReportLoaded } from '../protocol/report';
 import type { InspectorSession } from './inspector-session';
+import { reportLists } from './report-lists';
 import { CANCELLED, type Cancellable, type Cancelled } from './session-context';
 
 /** Bars of the report's lastmod histogram: a printed page's width. */
@@ -14,7 +17,7 @@ const REPORT_HISTOGRAM_BINS = 24;
 
 export async function reportAnswer(
   session: InspectorSession,
-  { robotsCheck }: ReportAsk,
+  { robotsCheck, listRows }: ReportAsk,
   context: Cancellable,
 ): Promise<ReportAnswer | Cancelled> {
   if (!(await session.prepare({ problems: true }, context))) return CANCELLED;
@@ -29,8 +32,13 @@ export async function reportAnswer(
   };
   const problems = session.problems();
   const hreflang = session.hreflangView({}).summary;
+  // The site is the host with most URLs (Sections' order: most first, then by name), so a
+  // sitemap that also lists a sister site's or a CDN's URLs is still named after the site.
+  const host = session.sections({}).hosts.find((counted) => counted.host !== '')?.host;
   return {
     takenMs: Date.now(),
+    ...(host !== undefined ? { host } : {}),
+    loaded: loadedInputs(session, reports),
     figures,
     documents: documents.map(({ name, kind, urls, problems: found }) => ({
       name,
@@ -54,5 +62,19 @@ export async function reportAnswer(
     ...(hreflang.links > 0 ? { hreflang } : {}),
     coverage: session.crawl.answer(),
     compare: session.compare(),
+    ...(listRows !== undefined ? { lists: reportLists(session, problems, listRows) } : {}),
+  };
+}
+
+/** The inputs by name (an archive's members are its documents, not inputs). */
+function loadedInputs(session: InspectorSession, reports: readonly DocumentReport[]): ReportLoaded {
+  const inputNames = (of: readonly DocumentReport[]) =>
+    of.filter((report) => report.parentDocumentId === undefined).map((report) => report.name);
+  const crawl = session.crawl.answer().file?.name;
+  const earlier = session.earlier.earlierSession?.reports();
+  return {
+    files: inputNames(reports),
+    ...(crawl !== undefined ? { crawl } : {}),
+    ...(earlier ? { earlier: inputNames(earlier) } : {}),
   };
 }
