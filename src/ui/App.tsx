@@ -16,6 +16,7 @@ import { AppHeader } from './header/AppHeader';
 import { DemoBanner } from './demo/DemoBanner';
 import { useDemo } from './demo/useDemo';
 import { InputArea } from './input/InputArea';
+import { SiteHandOver } from './bookmarklet/SiteHandOver';
 import { InspectThisSite } from './bookmarklet/InspectThisSite';
 import { DropOverlay } from './input/DropOverlay';
 import { useWindowFileDrop } from './input/useWindowFileDrop';
@@ -188,6 +189,7 @@ export function App({ client }: { client: AnalyzerClient }) {
         />
         <main>
           <OpeningNotice opening={opening} loadedNames={loadedNames} />
+          <SiteHandOver onFiles={onSiteFiles} />
           <DemoBanner
             state={demo.state}
             isShowingDemo={files.some((file) => file.origin === 'demo')}
@@ -218,7 +220,7 @@ export function App({ client }: { client: AnalyzerClient }) {
               onPaste={inputs.addPaste}
               onFiles={(list) => addFiles(list, 'upload')}
             />
-            <InspectThisSite id={SITE_INPUTS_ID} onFiles={onSiteFiles} />
+            <InspectThisSite id={SITE_INPUTS_ID} />
             <FileList
               files={files}
               onCancel={space.cancel}

@@ -33,6 +33,16 @@ test.each([
     'does not carry the built inspector yet',
     'the package carries the inspector in dist/app',
   ],
+  [
+    'docs/reading-a-site.md',
+    'The link also carries a token',
+    'the bookmarklet carries no secret: each tab makes a one-use nonce, and the user reads the files',
+  ],
+  [
+    'docs/reading-a-site.md',
+    "the site's origin is single-quoted in it",
+    'the origin is written into the command only when it is a plain word in every shell',
+  ],
 ])('%s no longer says "%s" (%s)', (doc, stale) => {
   const text = readFileSync(join(repositoryRoot, doc), 'utf8');
   expect(text).not.toContain(stale);

@@ -158,6 +158,25 @@ export async function openTab(name: string, target: Page = page) {
   return target.getByRole('tabpanel', { name, exact: true });
 }
 
+/** The element lies wholly inside the 900 px tall window, the page not scrolled. */
+export async function isInWindow(target: Page, role: 'region' | 'tablist', name?: string) {
+  const box = await target.getByRole(role, name ? { name } : {}).boundingBox();
+  const scrollY = await target.evaluate(() => window.scrollY);
+  return box !== null && scrollY === 0 && box.y >= 0 && box.y + box.height <= 900;
+}
+
+/**
+ * Where a page lands once its files are read, at 1440 × 900: the inputs folded by themselves
+ * (reading done), the Overview and the tab list in the window.
+ */
+export async function expectAnswerInWindow(target: Page): Promise<void> {
+  const slow = { timeout: 20_000 };
+  await expect.poll(() => target.locator('.inputs-bar').getAttribute('open'), slow).toBeNull();
+  await target.getByRole('region', { name: 'Overview' }).waitFor(slow);
+  await expect.poll(() => isInWindow(target, 'region', 'Overview')).toBe(true);
+  await expect.poll(() => isInWindow(target, 'tablist')).toBe(true);
+}
+
 /** Opens the header's Share dialog and returns it. */
 export async function openShareDialog(target: Page = page) {
   await target.getByRole('banner').getByRole('button', { name: 'Share', exact: true }).click();

@@ -7,7 +7,16 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appUrl, chromium, expectClean, fileItem, openAppPerTest, origin, page } from './app-page';
+import {
+  appUrl,
+  chromium,
+  expectAnswerInWindow,
+  expectClean,
+  fileItem,
+  openAppPerTest,
+  origin,
+  page,
+} from './app-page';
 import { watchPage } from './page-watch';
 import { healthyUrls, startHealthySite, type FakeSite } from '../site/fake-sites';
 
@@ -156,10 +165,17 @@ test('the bookmarklet, run on a site on another port, brings its files and URLs 
     `${site.origin} opened this tab and sent 6 files`,
   );
   expect(await fileItem(`${site.origin}/robots.txt`, inspector).count()).toBe(0);
+  // As a first visit: nothing remembered about the inputs, so they fold once the files are read.
+  await inspector.setViewportSize({ width: 1440, height: 900 });
+  await inspector.evaluate(() => localStorage.removeItem('inspector.inputs.fold'));
   await inspector.getByRole('button', { name: 'Read 6 files' }).click();
   await expect.poll(() => prompt(inspector).count()).toBe(0);
+  // It lands on the answer (the 404 child is a finding, not a file to fix), and what the
+  // hand-over brought stays in view above the folded inputs.
+  await expectAnswerInWindow(inspector);
   const status = receivedStatus(inspector);
   await expect.poll(() => status.textContent()).toContain(`Received 6 files from ${site.origin}`);
+  expect(await status.isVisible()).toBe(true);
   // A plain origin is written into the command as it is (one word in every shell).
   await expect
     .poll(() => status.textContent())

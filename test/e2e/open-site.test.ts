@@ -2,7 +2,8 @@
  * `npm run inspect -- open URL`: the command reads a loopback site whose index lists a child
  * on another port and a child that answers 404, serves the built inspector with those files
  * on 127.0.0.1, and the page opened at the printed address shows every URL (the other
- * port's included) and the 404 child as could not be fetched, with its status; fetching
+ * port's included) and the 404 child as could not be fetched, with its status, landing on the
+ * answer (the inputs folded, the Overview and tabs in view at 1440 Ã— 900); fetching
  * nothing but its own server's files. Ctrl+C (SIGINT) stops the server and the command.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
@@ -13,7 +14,8 @@ import { listenOnLoopback } from '../site/fake-sites';
 import { openAppPerTest } from './app-page';
 import { expectOpenedSite } from './opened-site';
 
-openAppPerTest({ start: 'blank' });
+// As a first visit: nothing remembered about the inputs, so they fold by themselves.
+openAppPerTest({ start: 'blank', foldsInputs: true });
 
 const urlset = (locs: readonly string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${locs.map((loc) => `<url><loc>${loc}</loc></url>`).join('\n')}\n</urlset>\n`;
@@ -79,6 +81,7 @@ test('the page at the printed address shows every sitemap read, the other portâ€
   const exited = new Promise<number | null>((done) => child.on('close', done));
   try {
     await expectOpenedSite(await address, {
+      landsOnAnswer: true,
       urls: '5 URLs',
       tree: [
         /missing\.xml\w*Could not be fetched: the server answered HTTP 404/,

@@ -8,8 +8,16 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, inject, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { appUrl, expectClean, openAppPerTest, openShareDialog, openTab, page } from './app-page';
+import {
+  appUrl,
+  expectAnswerInWindow,
+  expectClean,
+  isInWindow,
+  openAppPerTest,
+  openShareDialog,
+  openTab,
+  page,
+} from './app-page';
 import { launchChromium } from './chromium';
 
 // As a first visit: nothing remembered about the inputs, so they fold by themselves.
@@ -17,21 +25,6 @@ openAppPerTest({ start: 'blank', foldsInputs: true });
 
 const SLOW = { timeout: 20_000 };
 const REAL = join(import.meta.dirname, '..', 'history', 'inputs');
-
-/** The element lies wholly inside the 900 px tall window, the page not scrolled. */
-async function isInWindow(target: Page, role: 'region' | 'tablist', name?: string) {
-  const box = await target.getByRole(role, name ? { name } : {}).boundingBox();
-  const scrollY = await target.evaluate(() => window.scrollY);
-  return box !== null && scrollY === 0 && box.y >= 0 && box.y + box.height <= 900;
-}
-
-/** Waits for the inputs to fold (reading done), then checks the answer is in the window. */
-async function expectAnswerInWindow(target: Page): Promise<void> {
-  await expect.poll(() => target.locator('.inputs-bar').getAttribute('open'), SLOW).toBeNull();
-  await target.getByRole('region', { name: 'Overview' }).waitFor(SLOW);
-  await expect.poll(() => isInWindow(target, 'region', 'Overview')).toBe(true);
-  await expect.poll(() => isInWindow(target, 'tablist')).toBe(true);
-}
 
 test('on first open with the demo the Overview and the tab list are in the window', async () => {
   await page.setViewportSize({ width: 1440, height: 900 });

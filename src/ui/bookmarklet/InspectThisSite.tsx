@@ -1,33 +1,19 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import source from 'virtual:bookmarklet';
-import type { NewEntry } from '../workspace/useWorkspace';
 import { t } from '../i18n/i18n';
 import { bookmarkletHref, bookmarkletSnippet, inspectorAddress } from './bookmarklet-code';
-import { openSiteCommand } from './shell-command';
-import { SiteFilesPrompt } from './SiteFilesPrompt';
-import { useSiteFiles } from './useSiteFiles';
-import { useOpenedSession } from '../input/useOpenedSession';
-
-/** NOT_LOADED_SHOWN sitemaps on other origins are named; the rest are counted. */
-const NOT_LOADED_SHOWN = 20;
 
 /**
- * "Inspect this site": the bookmarklet, its console snippet, and what it brought, or what the
- * command line's `--open` brought.
+ * "Inspect this site": the bookmarklet and its console snippet. What a hand-over brought is
+ * said outside the inputs (SiteHandOver.tsx), which fold away once the files are read.
  */
 export function InspectThisSite({
   id,
-  onFiles,
 }: {
   /** The header's Inspect a site moves focus here. */
   id: string;
-  onFiles(inputs: NewEntry[]): void;
 }) {
   const headingId = useId();
-  const siteFiles = useSiteFiles(onFiles);
-  const { asking, received, declined, refused } = siteFiles.status;
-  // The command line's hand-over (`--site URL --open`): the same input, from this page's server.
-  const opened = useOpenedSession(onFiles);
   const snippet = useMemo(
     () => bookmarkletSnippet(source, inspectorAddress(window.location.href)),
     [],
@@ -48,45 +34,6 @@ export function InspectThisSite({
         <summary>{t('site.console.summary')}</summary>
         <textarea readOnly value={snippet} rows={3} aria-label={t('site.console.label')} />
       </details>
-      <div role="status">
-        {received && (
-          <>
-            <p>{t('site.received', { count: received.count, origin: received.origin })}</p>
-            {received.notLoaded.length > 0 && (
-              <>
-                <p>
-                  <NotLoadedText count={received.notLoaded.length} origin={received.origin} />
-                </p>
-                <ul>
-                  {received.notLoaded.slice(0, NOT_LOADED_SHOWN).map((url) => (
-                    <li key={url}>{url}</li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </>
-        )}
-        {declined && <p>{t('site.declined', { origin: declined.origin })}</p>}
-        {refused && <p>{t(`site.refused.${refused.reason}`, { origin: refused.origin })}</p>}
-        {opened.received && <p>{t('site.received', opened.received)}</p>}
-        {opened.failed && <p>{t(`site.open.${opened.failed}`)}</p>}
-      </div>
-      {asking && (
-        <SiteFilesPrompt
-          count={asking.count}
-          origin={asking.origin}
-          onRead={siteFiles.read}
-          onDecline={siteFiles.decline}
-        />
-      )}
     </section>
   );
-}
-
-/** What to run for the sitemaps the site's page could not read: the command, when the origin can be written into one safely. */
-function NotLoadedText({ count, origin }: { count: number; origin: string }) {
-  const command = openSiteCommand(origin);
-  return command === undefined
-    ? t('site.notLoadedNoCommand', { count })
-    : t('site.notLoaded', { count, command });
 }

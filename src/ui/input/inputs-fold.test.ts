@@ -13,6 +13,21 @@ const file = (change: Partial<InputFile>): InputFile => ({
   ...change,
 });
 
+/** An input with no bytes whose one document is the `fetch-failed` finding. */
+const unfetched = (change: Partial<InputFile>): InputFile =>
+  file({
+    sizeBytes: 0,
+    bytesRead: 0,
+    opened: {
+      fileId: 'f',
+      name: 'https://www.example.com/missing.xml',
+      sizeBytes: 0,
+      format: 'xml',
+      documents: [{ problems: [{ code: 'fetch-failed' }] } as never],
+    },
+    ...change,
+  });
+
 describe('shouldFoldAfterReading', () => {
   test.each<[string, InputFile[], boolean]>([
     ['no file', [], false],
@@ -25,6 +40,12 @@ describe('shouldFoldAfterReading', () => {
     ['a cancelled file', [file({ phase: 'cancelled' })], false],
     ['an empty file', [file({ sizeBytes: 0 })], false],
     ['a file of unknown format', [file({ format: 'unknown' })], false],
+    [
+      "a sitemap the site did not give, beside the site's files (a finding, not a file to fix)",
+      [file({ origin: 'site' }), unfetched({ origin: 'site' })],
+      true,
+    ],
+    ['an empty upload that only looks like one', [unfetched({ origin: 'upload' })], false],
     [
       'an unreadable archive member',
       [

@@ -3,7 +3,8 @@
  * still queued or being read, so no status line is hidden mid-read), the demo's files too
  * (the answer, not a form, is what a first visit should see; the header's Add files stays in
  * view), and only when every file was read cleanly: a failed, cancelled, empty or unreadable file keeps its status
- * line, which says what to do, in view. A choice the user made by hand (folding or opening
+ * line, which says what to do, in view. A sitemap a site did not give is not such a file:
+ * `open` and the bookmarklet land on the answer, where the tree says it failed and why. A choice the user made by hand (folding or opening
  * the bar) is remembered in this browser (localStorage) and then decides instead.
  */
 import type { InputFile } from '../file-list/input-files';
@@ -34,8 +35,19 @@ export function isReading(files: readonly InputFile[]): boolean {
   return files.some((file) => file.phase === 'queued' || file.phase === 'reading');
 }
 
+/**
+ * A sitemap the site listed but did not give (read from the site by the command line's
+ * `open` or the bookmarklet): its failure is a finding the Index tree and Problems show with
+ * its status, not a file the user must act on in the inputs.
+ */
+const isUnfetched = (file: InputFile): boolean =>
+  file.origin === 'site' &&
+  file.phase === 'read' &&
+  file.opened?.documents?.[0]?.problems.some((problem) => problem.code === 'fetch-failed') === true;
+
 /** A file whose status line asks for the user's attention. */
 function needsAttention(file: InputFile): boolean {
+  if (isUnfetched(file)) return false;
   return (
     file.phase !== 'read' ||
     file.sizeBytes === 0 ||

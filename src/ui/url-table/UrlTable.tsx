@@ -25,6 +25,7 @@ import {
 import { t } from '../i18n/i18n';
 import type { UrlColumn, UrlRowView, ViewQuery } from '../../worker/protocol/rows';
 import type { RowWindow, VisibleRows } from '../worker-client/useRowWindow';
+import { tableMinWidth } from './table-width';
 import { loadColumnWidths, saveColumnWidths } from './column-widths';
 import { gridKeyAction, type GridPosition } from './grid-keys';
 import { urlColumns, urlTableFeatures } from './url-columns';
@@ -110,6 +111,9 @@ function UrlTableView({ rowWindow, sort, onSort, onVisibleRows, onOpenRow, visib
       column.id === 'loc' ? `minmax(${column.getSize()}px, 1fr)` : `${column.getSize()}px`,
     )
     .join(' ');
+  const minWidth = tableMinWidth(
+    columns.map((column) => ({ isUrl: column.id === 'loc', widthPx: column.getSize() })),
+  );
   const at = { row: Math.min(active.row, rowCount - 1), column: active.column };
 
   const reveal = (row: number) => {
@@ -167,7 +171,7 @@ function UrlTableView({ rowWindow, sort, onSort, onVisibleRows, onOpenRow, visib
         aria-activedescendant={cellId(at.row, at.column)}
         onKeyDown={onKeyDown}
         // The columns' widths, for every row's CSS grid (views.css).
-        style={{ '--url-columns': template, minWidth: table.getTotalSize() } as CSSProperties}
+        style={{ '--url-columns': template, minWidth } as CSSProperties}
       >
         <UrlTableHeader
           table={table}

@@ -1,0 +1,65 @@
+/**
+ * What a site's hand-over brought, said where the answer is, not inside the inputs (which fold
+ * away once the files are read): the bookmarklet's files (held until the user reads them,
+ * SiteFilesPrompt) and the sitemaps the site's page could not read, or the command line's
+ * `open` files, or why a hand-over was refused. One live region, there before any message.
+ */
+import type { NewEntry } from '../workspace/useWorkspace';
+import { t } from '../i18n/i18n';
+import { useOpenedSession } from '../input/useOpenedSession';
+import { openSiteCommand } from './shell-command';
+import { SiteFilesPrompt } from './SiteFilesPrompt';
+import { useSiteFiles } from './useSiteFiles';
+
+/** NOT_LOADED_SHOWN sitemaps on other origins are named; the rest are counted. */
+const NOT_LOADED_SHOWN = 20;
+
+export function SiteHandOver({ onFiles }: { onFiles(inputs: NewEntry[]): void }) {
+  const siteFiles = useSiteFiles(onFiles);
+  const { asking, received, declined, refused } = siteFiles.status;
+  // The command line's hand-over (`open`): the same input, from this page's server.
+  const opened = useOpenedSession(onFiles);
+  return (
+    <div className="site-hand-over">
+      <div role="status">
+        {received && (
+          <>
+            <p>{t('site.received', { count: received.count, origin: received.origin })}</p>
+            {received.notLoaded.length > 0 && (
+              <>
+                <p>
+                  <NotLoadedText count={received.notLoaded.length} origin={received.origin} />
+                </p>
+                <ul>
+                  {received.notLoaded.slice(0, NOT_LOADED_SHOWN).map((url) => (
+                    <li key={url}>{url}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </>
+        )}
+        {declined && <p>{t('site.declined', { origin: declined.origin })}</p>}
+        {refused && <p>{t(`site.refused.${refused.reason}`, { origin: refused.origin })}</p>}
+        {opened.received && <p>{t('site.received', opened.received)}</p>}
+        {opened.failed && <p>{t(`site.open.${opened.failed}`)}</p>}
+      </div>
+      {asking && (
+        <SiteFilesPrompt
+          count={asking.count}
+          origin={asking.origin}
+          onRead={siteFiles.read}
+          onDecline={siteFiles.decline}
+        />
+      )}
+    </div>
+  );
+}
+
+/** What to run for the sitemaps the site's page could not read: the command, when the origin can be written into one safely. */
+function NotLoadedText({ count, origin }: { count: number; origin: string }) {
+  const command = openSiteCommand(origin);
+  return command === undefined
+    ? t('site.notLoadedNoCommand', { count })
+    : t('site.notLoaded', { count, command });
+}
