@@ -9,7 +9,7 @@ import { problemMessage } from '../../messages/problem-texts';
 import type { Severity } from '../../core/problems/problem-code-info';
 import type { ReportAnswer, ReportList } from '../../worker/protocol/report';
 import type { Translator } from '../i18n/i18n';
-import type { ReportSheet, SheetCell } from './report-sheets';
+import type { ReportSheet, SheetCell } from './report-sheet';
 
 /** Rows of one worksheet (Microsoft, "Excel specifications and limits": 1,048,576 rows). */
 export const EXCEL_MAX_ROWS = 1_048_576;

@@ -8,17 +8,8 @@ import { problemTexts } from '../../messages/problem-texts';
 import { snapshotFindingMessage, snapshotFindingTexts } from '../../messages/snapshot-texts';
 import type { Translator } from '../i18n/i18n';
 import type { ReportAnswer } from '../../worker/protocol/report';
+import type { ReportSheet, SheetCell } from './report-sheet';
 import { changesSheet, coverageListSheet, lineCell, occurrencesSheet } from './report-list-sheets';
-
-/** A number, a text, or an empty cell. */
-export type SheetCell = string | number | null;
-export interface ReportSheet {
-  /** The sheet's tab name (at most 31 characters: Excel's limit). */
-  name: string;
-  rows: SheetCell[][];
-  /** Column widths in characters, where the default would cut what a reader needs. */
-  widths?: number[];
-}
 
 export function reportSheets(answer: ReportAnswer, translator: Translator): ReportSheet[] {
   const { t, locale, formatDateRange } = translator;

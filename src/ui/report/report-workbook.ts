@@ -4,7 +4,7 @@
  * page's first load does not carry it. Cells are typed values, never formulas, so a URL
  * that starts with `=` stays text.
  */
-import type { ReportSheet } from './report-sheets';
+import type { ReportSheet } from './report-sheet';
 
 export async function workbookBlob(sheets: readonly ReportSheet[]): Promise<Blob> {
   const { default: writeXlsxFile } = await import('write-excel-file/universal');
