@@ -200,9 +200,27 @@ export function rowCoverageProblem(
   let code = REASON_CODES[reason];
   if (isTargetListed && reason === 'redirect') code = 'crawl-sitemap-redirect-listed';
   if (isTargetListed && reason === 'canonicalised') code = 'crawl-sitemap-canonicalised-listed';
-  const params: Record<string, string | number> = { status: crawl.status[entry]! };
-  if (target !== undefined) params.target = target;
-  return createProblem(code, line, column, params, url);
+  return createProblem(code, line, column, rowParams(crawl.status[entry]!, reason, target), url);
+}
+
+/**
+ * What the row's message says of the crawl. An export may lack the status column (Search
+ * Console's) or the redirect-target and canonical columns: `hasStatus` and `hasTarget` say
+ * which are facts, and the catalogs' select on them words only those. Every argument of the
+ * templates is given anyway, with a stand-in, as fetch-failure-problem.ts does: a translation
+ * missing one would fall back to English.
+ */
+function rowParams(
+  status: number,
+  reason: NonIndexableReason,
+  target: string | undefined,
+): Record<string, string | number> {
+  const params: Record<string, string | number> = {
+    status,
+    hasStatus: status > 0 ? 'yes' : 'no',
+  };
+  if (reason !== 'redirect' && reason !== 'canonicalised') return params;
+  return { ...params, target: target ?? '—', hasTarget: target === undefined ? 'no' : 'yes' };
 }
 
 /** The crawl file's problems from the join: each indexable page no sitemap lists. */
