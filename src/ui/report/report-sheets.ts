@@ -3,7 +3,7 @@
  * answer and the same words as the HTML report, in rows a spreadsheet can sort and filter.
  * Each table's first row is its header; numbers stay numbers.
  */
-import { problemMessage, problemTexts } from '../../messages/problem-texts';
+import { problemMessage, problemText, problemTexts } from '../../messages/problem-texts';
 import { snapshotFindingMessage, snapshotFindingTexts } from '../../messages/snapshot-texts';
 import type { Translator } from '../i18n/i18n';
 import type { ReportAnswer } from '../../worker/protocol/report';
@@ -35,12 +35,14 @@ export function reportSheets(answer: ReportAnswer, translator: Translator): Repo
         ],
         ...answer.problems.map((group) => {
           const texts = problemTexts(group.code, locale);
+          // The first occurrence's values fill an explanation or fix that names one.
+          const params = group.occurrences[0]?.params;
           return [
             t(`problems.severity.${group.severity}`),
             group.code,
             group.count,
-            texts?.explanation ?? '',
-            texts?.fix ?? '',
+            texts ? problemText(texts.explanation, params, locale) : '',
+            texts ? problemText(texts.fix, params, locale) : '',
           ];
         }),
       ],
