@@ -28,15 +28,17 @@ export async function reportAnswer(
     ...documentFigures(documents),
   };
   const problems = session.problems();
+  // A document's count holds every problem of it, the analyses' own groups' too.
+  const problemCounts = session.problemCountsByDocument();
   const hreflang = session.hreflangView({}).summary;
   return {
     takenMs: Date.now(),
     figures,
-    documents: documents.map(({ name, kind, urls, problems: found }) => ({
+    documents: documents.map(({ documentId, name, kind, urls }) => ({
       name,
       kind,
       urls,
-      problems: found.length,
+      problems: problemCounts.get(documentId) ?? 0,
     })),
     severities: severityCounts(problems),
     problems,
