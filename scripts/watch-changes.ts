@@ -17,6 +17,7 @@ import {
   robotsLineChanges,
   type RobotsLineChanges,
 } from '../src/core/snapshot/robots-line-changes';
+import type { UrlStore } from '../src/core/analysis/url-store';
 import type { SessionLimits } from '../src/worker/session/session-limits';
 import { sessionFileKeys } from '../src/worker/session/earlier-snapshot';
 import { readSnapshot } from './compare-snapshot';
@@ -100,10 +101,7 @@ export async function watchChanges(
     readSnapshot(join(snapshotPath(current.dir, current.stamp), 'files'), now, limits),
   ]);
   const currentUrls = currentRead.ok
-    ? currentRead.run.session.store.locs(
-        0,
-        Math.min(currentRead.run.session.store.size, VERDICT_URLS_CHECKED),
-      )
+    ? distinctUrls(currentRead.run.session.store, VERDICT_URLS_CHECKED)
     : [];
   const verdicts = verdictChanges(before, after, origin, agents, expectations, currentUrls);
   let urls: WatchChanges['urls'] = null;
@@ -157,6 +155,18 @@ export async function watchChanges(
   };
 }
 
+/**
+ * The store's URLs in reading order, each once (at its first listing), at most `limit`: a URL
+ * listed in two sitemaps is one URL whose verdict flips once, as `--compare` counts URLs, not
+ * rows (src/core/snapshot/snapshot-join.ts).
+ */
+export function distinctUrls(store: UrlStore, limit: number): string[] {
+  const urls: string[] = [];
+  for (let row = 0; row < store.size && urls.length < limit; row++)
+    if (store.firstOccurrence(row) === row) urls.push(store.loc(row));
+  return urls;
+}
+
 /** A lastmod as the feed shows it: the instant in UTC, or `none`. */
 function instant(ms: number): string {
   return Number.isFinite(ms) ? new Date(ms).toISOString() : 'none';
@@ -165,9 +175,10 @@ function instant(ms: number): string {
 /**
  * The verdicts of the sitemap URLs that flip between the two robots.txt texts for each crawler
  * named, and every expectation with its verdict now and whether it passed before. A robots.txt
- * that is missing reads as empty: no rules (RFC 9309 §2.3.1.3).
+ * that is missing reads as empty: no rules (RFC 9309 §2.3.1.3). `urls` are distinct
+ * ({@link distinctUrls}): a flip is one crawler's verdict on one URL.
  */
-function verdictChanges(
+export function verdictChanges(
   before: string,
   after: string,
   origin: string,

@@ -88,25 +88,29 @@ export const problemsEnCrawl: Record<CrawlProblemCode, ProblemTexts> = {
     fix: 'Add the page to a sitemap, or make it non-indexable if it should not be found.',
   },
   'crawl-sitemap-client-error': {
-    message: 'Listed in a sitemap, but the crawl got {status} for it',
+    message:
+      'Listed in a sitemap, but the crawl got {hasStatus, select, yes {{status}} other {a client error (4xx)}} for it',
     explanation:
       'The URL answers a 4xx status (404 Not Found, 410 Gone, …): the sitemap lists a page that does not exist. Search Console reports it as "Not found (404)".',
     fix: SITEMAP_FIX,
   },
   'crawl-sitemap-server-error': {
-    message: 'Listed in a sitemap, but the server answered {status}',
+    message:
+      'Listed in a sitemap, but the server answered {hasStatus, select, yes {{status}} other {with a server error (5xx)}}',
     explanation:
       'The URL answered a 5xx status when it was crawled. Repeated server errors make search engines crawl the site more slowly.',
     fix: 'Fix the server error; if the page is gone for good, take it out of the sitemap.',
   },
   'crawl-sitemap-redirect': {
-    message: 'Listed in a sitemap, but it redirects ({status}) to {target}, which no sitemap lists',
+    message:
+      'Listed in a sitemap, but it redirects{hasStatus, select, yes { ({status})} other {}}{hasTarget, select, yes { to {target}, which no sitemap lists} other {; the crawl export does not give the target}}',
     explanation:
       'A sitemap URL that redirects wastes a crawl and tells search engines two different URLs for one page (Search Console: "Page with redirect").',
     fix: 'List the redirect’s target instead of this URL.',
   },
   'crawl-sitemap-redirect-listed': {
-    message: 'Listed in a sitemap, but it redirects ({status}) to {target}, which is listed too',
+    message:
+      'Listed in a sitemap, but it redirects{hasStatus, select, yes { ({status})} other {}} to {target}, which is listed too',
     explanation:
       'The target is already in a sitemap, so this URL is a redirecting duplicate of it.',
     fix: 'Remove this URL from the sitemap.',
@@ -118,7 +122,8 @@ export const problemsEnCrawl: Record<CrawlProblemCode, ProblemTexts> = {
     fix: 'Remove the URL from the sitemap, or remove the noindex if the page should be found.',
   },
   'crawl-sitemap-canonicalised': {
-    message: 'Listed in a sitemap, but its canonical is another URL: {target}',
+    message:
+      'Listed in a sitemap, but its canonical is another URL{hasTarget, select, yes {: {target}} other { (the crawl export does not name it)}}',
     explanation:
       'The page names another URL as its canonical, so search engines index that one instead (Search Console: "Alternate page with proper canonical tag").',
     fix: 'List the canonical URL instead of this one.',

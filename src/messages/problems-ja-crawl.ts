@@ -85,27 +85,29 @@ export const problemsJaCrawl: Record<CrawlProblemCode, ProblemTexts> = {
     fix: 'ページをサイトマップに追加するか、見つけられるべきでないならインデックス不可にしてください。',
   },
   'crawl-sitemap-client-error': {
-    message: 'サイトマップに記載されていますが、クロールでは {status} でした',
+    message:
+      'サイトマップに記載されていますが、クロールでは {hasStatus, select, yes {{status}} other {クライアントエラー（4xx）}} でした',
     explanation:
       'URL は 4xx ステータス（404 Not Found、410 Gone など）を返します。サイトマップが存在しないページを記載しています。Search Console では「見つかりませんでした（404）」です。',
     fix: SITEMAP_FIX,
   },
   'crawl-sitemap-server-error': {
-    message: 'サイトマップに記載されていますが、サーバーは {status} を返しました',
+    message:
+      'サイトマップに記載されていますが、サーバーは {hasStatus, select, yes {{status}} other {サーバーエラー（5xx）}} を返しました',
     explanation:
       'クロール時に URL は 5xx ステータスを返しました。サーバーエラーが続くと検索エンジンはサイトのクロールを遅くします。',
     fix: 'サーバーエラーを直してください。ページが完全になくなったならサイトマップから外してください。',
   },
   'crawl-sitemap-redirect': {
     message:
-      'サイトマップに記載されていますが、{target} にリダイレクト（{status}）され、その URL はどのサイトマップにもありません',
+      'サイトマップに記載されていますが、{hasTarget, select, yes {{target} にリダイレクト{hasStatus, select, yes {（{status}）} other {}}され、その URL はどのサイトマップにもありません} other {リダイレクト{hasStatus, select, yes {（{status}）} other {}}されます。クロールのエクスポートにリダイレクト先はありません}}',
     explanation:
       'リダイレクトするサイトマップ URL はクロールを無駄にし、1つのページに2つの URL を伝えます（Search Console の「ページにリダイレクトがあります」）。',
     fix: 'この URL の代わりにリダイレクト先を記載してください。',
   },
   'crawl-sitemap-redirect-listed': {
     message:
-      'サイトマップに記載されていますが、{target} にリダイレクト（{status}）され、その URL も記載されています',
+      'サイトマップに記載されていますが、{target} にリダイレクト{hasStatus, select, yes {（{status}）} other {}}され、その URL も記載されています',
     explanation: 'リダイレクト先はすでにサイトマップにあるため、この URL はその重複です。',
     fix: 'この URL をサイトマップから外してください。',
   },
@@ -117,7 +119,8 @@ export const problemsJaCrawl: Record<CrawlProblemCode, ProblemTexts> = {
     fix: 'URL をサイトマップから外すか、見つけられるべきページなら noindex を外してください。',
   },
   'crawl-sitemap-canonicalised': {
-    message: 'サイトマップに記載されていますが、canonical は別の URL です: {target}',
+    message:
+      'サイトマップに記載されていますが、canonical は別の URL です{hasTarget, select, yes {: {target}} other {（クロールのエクスポートに URL はありません）}}',
     explanation:
       'ページは別の URL を canonical としているため、検索エンジンはそちらをインデックスします（Search Console の「代替ページ（適切な canonical タグあり）」）。',
     fix: 'この URL の代わりに canonical の URL を記載してください。',

@@ -82,24 +82,28 @@ export const problemsZhCrawl: Record<CrawlProblemCode, ProblemTexts> = {
     fix: '将该页面加入站点地图；如果不希望被找到，将其设为不可编入索引。',
   },
   'crawl-sitemap-client-error': {
-    message: '站点地图中列出，但抓取得到 {status}',
+    message:
+      '站点地图中列出，但抓取得到 {hasStatus, select, yes {{status}} other {客户端错误（4xx）}}',
     explanation:
       '该 URL 返回 4xx 状态（404 Not Found、410 Gone 等）：站点地图列出了不存在的页面。Search Console 中为“未找到 (404)”。',
     fix: SITEMAP_FIX,
   },
   'crawl-sitemap-server-error': {
-    message: '站点地图中列出，但服务器返回 {status}',
+    message:
+      '站点地图中列出，但服务器返回 {hasStatus, select, yes {{status}} other {服务器错误（5xx）}}',
     explanation: '抓取时该 URL 返回 5xx 状态。反复出现服务器错误会使搜索引擎放慢抓取网站的速度。',
     fix: '修复服务器错误；如果页面已永久删除，将其从站点地图中移除。',
   },
   'crawl-sitemap-redirect': {
-    message: '站点地图中列出，但它重定向（{status}）到 {target}，而该 URL 不在任何站点地图中',
+    message:
+      '站点地图中列出，但它重定向{hasStatus, select, yes {（{status}）} other {}}{hasTarget, select, yes {到 {target}，而该 URL 不在任何站点地图中} other {；抓取导出中没有重定向目标}}',
     explanation:
       '会重定向的站点地图 URL 浪费抓取，并为同一页面给出两个 URL（Search Console：“网页会自动重定向”）。',
     fix: '改为列出重定向的目标 URL。',
   },
   'crawl-sitemap-redirect-listed': {
-    message: '站点地图中列出，但它重定向（{status}）到 {target}，而该 URL 也已列出',
+    message:
+      '站点地图中列出，但它重定向{hasStatus, select, yes {（{status}）} other {}}到 {target}，而该 URL 也已列出',
     explanation: '目标 URL 已在站点地图中，因此此 URL 是它的重定向副本。',
     fix: '将此 URL 从站点地图中移除。',
   },
@@ -110,7 +114,8 @@ export const problemsZhCrawl: Record<CrawlProblemCode, ProblemTexts> = {
     fix: '将该 URL 从站点地图中移除；如果页面应被找到，则去掉 noindex。',
   },
   'crawl-sitemap-canonicalised': {
-    message: '站点地图中列出，但其 canonical 是另一个 URL：{target}',
+    message:
+      '站点地图中列出，但其 canonical 是另一个 URL{hasTarget, select, yes {：{target}} other {（抓取导出中没有该 URL）}}',
     explanation:
       '页面将另一个 URL 声明为规范网址，搜索引擎会改为索引那个 URL（Search Console：“备用网页（有适当的规范标记）”）。',
     fix: '改为列出 canonical URL。',

@@ -57,7 +57,8 @@ export function createRequestHandlers(
       prepared({ query, reader: 'table' }, context, () => session.sections(query)),
     export: async ({ query, format }, context) =>
       nullUnlessCancelled(await session.export(query, format, context)),
-    tree: () => session.tree(),
+    // The tree counts each document's problems, the robots.txt check's among them.
+    tree: (_ask, context) => prepared({ problems: true }, context, () => session.tree()),
     assignTreeFile: ({ loc, documentId }) => {
       session.assignTreeFile(loc, documentId);
       return null;

@@ -43,7 +43,7 @@ const view = query(store, { filter: {} });
 describe('CSV and TSV', () => {
   test('end each row with its crawl cell', () => {
     const csv = [
-      ...exportRows(store, view, 'csv', 100, undefined, (row) => crawlCellText(rowCrawl(row))),
+      ...exportRows(store, view, 'csv', 100, { crawlCell: (row) => crawlCellText(rowCrawl(row)) }),
     ].join('');
     const lines = csv
       .replace(/^\uFEFF/, '')
@@ -66,7 +66,7 @@ describe('CSV and TSV', () => {
     ['\tx', 'csv', "'\tx"],
     ['\rx', 'csv', '"\'\rx"'],
   ] as const)('write %j as text in %s', (cell, format, written) => {
-    const text = [...exportRows(store, view, format, 100, undefined, () => cell)].join('');
+    const text = [...exportRows(store, view, format, 100, { crawlCell: () => cell })].join('');
     const firstRow = text.split(format === 'csv' ? '\r\n' : '\n')[1]!;
     expect(firstRow.endsWith(format === 'csv' ? `,${written}` : `\t${written}`)).toBe(true);
   });

@@ -74,7 +74,12 @@ describe('the "Done when" scenario (Screaming Frog internal_all.csv)', () => {
       'crawl-sitemap-not-crawled': 20,
     });
     const redirect = rowCoverageProblem(coverage, file.table, 245, 1, 1, sitemapUrls[245]!);
-    expect(redirect?.params).toEqual({ status: 301, target: listedUrl(0) });
+    expect(redirect?.params).toEqual({
+      status: 301,
+      hasStatus: 'yes',
+      target: listedUrl(0),
+      hasTarget: 'yes',
+    });
     expect(unlistedPageProblems(coverage, file.table)).toHaveLength(40);
   });
 });

@@ -234,3 +234,34 @@ describe('the command line', () => {
     },
   );
 });
+
+describe('explanations and fixes that name a value', () => {
+  test('are filled with the first occurrence’s values in the report and the workbook', async () => {
+    const session = new InspectorSession(clock);
+    // "Useragent" is a typo Google accepts: key-typo, whose fix names the key to write.
+    const robots = 'Useragent: *\nDisallow: /private/\n';
+    await session.open(
+      [
+        {
+          fileId: 'r',
+          name: 'robots.txt',
+          source: { kind: 'bytes' as const, bytes: new TextEncoder().encode(robots).buffer },
+        },
+      ],
+      context,
+    );
+    const answer = await reportAnswer(session, { robotsCheck: DEFAULT_ROBOTS_CHECK }, context);
+    if (answer === 'cancelled') throw new Error('cancelled');
+    expect(answer.problems.map((group) => group.code)).toContain('key-typo');
+    for (const locale of ['en', 'ja', 'zh'] as const) {
+      const translator = createTranslator(locale);
+      const html = reportHtml(answer, translator);
+      const cells = reportSheets(answer, translator).flatMap((sheet) => sheet.rows.flat());
+      expect(html).not.toMatch(/\{[A-Za-z_]\w*\}/);
+      expect(cells.filter((cell) => /\{[A-Za-z_]\w*\}/.test(String(cell)))).toEqual([]);
+    }
+    expect(reportHtml(answer, createTranslator('en'))).toContain(
+      'Spell the key &#34;User-agent&#34;',
+    );
+  });
+});

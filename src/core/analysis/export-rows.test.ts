@@ -58,7 +58,9 @@ describe('exportRows', () => {
 
   test('a robots column follows the others when the view is checked against a robots.txt', () => {
     const verdicts = ['allowed', 'blocked', 'not-covered'];
-    const csv = [...exportRows(store, view, 'csv', 10, (row) => verdicts[row % 3])].join('');
+    const csv = [
+      ...exportRows(store, view, 'csv', 10, { robotsVerdict: (row) => verdicts[row % 3] }),
+    ].join('');
     const lines = csv.split('\r\n');
     expect(lines[0].endsWith(',problems,robots')).toBe(true);
     for (const line of lines.slice(1, -1)) expect(line).toMatch(/,(allowed|blocked|not-covered)$/);

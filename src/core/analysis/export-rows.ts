@@ -12,6 +12,7 @@ import { formatLastmod } from './lastmod-format';
 import { changefreqName } from './changefreq-codes';
 import type { UrlView } from './url-query';
 import type { UrlStore } from './url-store';
+import { rowProblemCodes, type RowCodes } from './row-problem-codes';
 
 export type ExportFormat = 'csv' | 'tsv' | 'urls';
 
@@ -41,6 +42,15 @@ export const CHANGE_EXPORT_COLUMN = 'change';
 
 /** The verdict of a row under the view's robots.txt check: `allowed`, `blocked`, `not-covered`. */
 export type RowVerdict = (row: number) => string;
+
+/** The analyses' columns of an export, each added when given (as in Parquet). */
+export interface ExportColumns {
+  robotsVerdict?: RowVerdict;
+  crawlCell?: RowVerdict;
+  changeOf?: RowVerdict;
+  /** The codes analyses attach to a row: the `problems` cell names them after the store's. */
+  derivedProblems?: RowCodes;
+}
 
 /** Neutralises a cell a spreadsheet would run as a formula. */
 export function guardFormula(cell: string): string {
@@ -81,9 +91,7 @@ function rowLine(
   separator: string,
   fileCells: string[],
   lastmodCache: { ms: number; precision: number; text: string },
-  robotsVerdict: RowVerdict | undefined,
-  crawlCell: RowVerdict | undefined,
-  changeOf: RowVerdict | undefined,
+  { robotsVerdict, crawlCell, changeOf, derivedProblems }: ExportColumns,
 ): string {
   const loc = store.loc(row);
   const priority = store.priority[row];
@@ -96,10 +104,7 @@ function rowLine(
   }
   const documentId = asDocumentId(store.documentOf[row]);
   fileCells[documentId] ??= field(store.documentName(documentId));
-  const problems =
-    store.problemBits[row] === 0 && !store.hasExtraProblems(row)
-      ? ''
-      : store.problemsOf(row).join(' ');
+  const problems = rowProblemCodes(store, row, derivedProblems).join(' ');
   return [
     NEEDS_CHECK.test(loc) ? field(loc) : loc,
     lastmodCache.text,
@@ -130,10 +135,9 @@ export function* exportRows(
   view: UrlView,
   format: ExportFormat,
   chunkRows = 10_000,
-  robotsVerdict?: RowVerdict,
-  crawlCell?: RowVerdict,
-  changeOf?: RowVerdict,
+  columns: ExportColumns = {},
 ): Generator<string, void, undefined> {
+  const { robotsVerdict, crawlCell, changeOf } = columns;
   const perChunk = Math.max(1, Math.floor(chunkRows));
   const field = format === 'csv' ? csvField : tsvField;
   const separator = format === 'csv' ? ',' : '\t';
@@ -159,19 +163,7 @@ export function* exportRows(
       listed[first] = 1;
       lines.push(urlLine(store.loc(row)));
     } else {
-      lines.push(
-        rowLine(
-          store,
-          row,
-          field,
-          separator,
-          fileCells,
-          lastmodCache,
-          robotsVerdict,
-          crawlCell,
-          changeOf,
-        ),
-      );
+      lines.push(rowLine(store, row, field, separator, fileCells, lastmodCache, columns));
     }
     if (lines.length >= perChunk) {
       yield prefix + lines.join(newline) + newline;

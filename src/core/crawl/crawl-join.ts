@@ -15,7 +15,7 @@ import { createProblem, type Problem } from '../problems/problem';
 import type { ProblemCode } from '../problems/registry';
 import type { CrawlTable } from './crawl-table';
 import { foldedKey, normaliseUrl, sectionOf } from './crawl-url';
-import { NON_INDEXABLE_REASONS, type NonIndexableReason } from './crawl-verdict';
+import { NON_INDEXABLE_REASONS, type CrawlVerdict, type NonIndexableReason } from './crawl-verdict';
 
 /** The sitemap URLs, as the URL store holds them (rows with a document each). */
 export interface SitemapUrlSource {
@@ -179,6 +179,29 @@ export const REASON_CODES: Readonly<Record<NonIndexableReason, ProblemCode>> = {
   'not-indexable': 'crawl-sitemap-not-indexable',
 };
 
+/**
+ * The code of the problem a sitemap row gets from the join (its URL `url`, asked only when
+ * the crawl never reached it), or undefined for an indexable URL, or a URL no crawl could
+ * have reached (not an absolute http(s) URL).
+ */
+export function rowCoverageCode(
+  coverage: CrawlCoverage,
+  crawl: CrawlTable,
+  row: number,
+  url: () => string,
+): ProblemCode | undefined {
+  if (coverage.rowCrawl[row] === ROW_NOT_CRAWLED)
+    return normaliseUrl(url()) === undefined ? undefined : 'crawl-sitemap-not-crawled';
+  const entry = coverage.rowEntry[row]!;
+  const reason = crawl.verdictOf(entry);
+  if (reason === 'indexable') return undefined;
+  const target = crawl.targets.get(entry);
+  const isTargetListed = target !== undefined && coverage.listed.has(target);
+  if (isTargetListed && reason === 'redirect') return 'crawl-sitemap-redirect-listed';
+  if (isTargetListed && reason === 'canonicalised') return 'crawl-sitemap-canonicalised-listed';
+  return REASON_CODES[reason];
+}
+
 /** The problem a sitemap row gets from the join, or undefined for an indexable URL. */
 export function rowCoverageProblem(
   coverage: CrawlCoverage,
@@ -188,21 +211,32 @@ export function rowCoverageProblem(
   column: number,
   url: string,
 ): Problem | undefined {
+  const code = rowCoverageCode(coverage, crawl, row, () => url);
+  if (code === undefined) return undefined;
+  if (code === 'crawl-sitemap-not-crawled') return createProblem(code, line, column, {}, url);
   const entry = coverage.rowEntry[row]!;
-  if (coverage.rowCrawl[row] === ROW_NOT_CRAWLED)
-    return normaliseUrl(url) === undefined
-      ? undefined
-      : createProblem('crawl-sitemap-not-crawled', line, column, {}, url);
-  const reason = crawl.verdictOf(entry);
-  if (reason === 'indexable') return undefined;
-  const target = crawl.targets.get(entry);
-  const isTargetListed = target !== undefined && coverage.listed.has(target);
-  let code = REASON_CODES[reason];
-  if (isTargetListed && reason === 'redirect') code = 'crawl-sitemap-redirect-listed';
-  if (isTargetListed && reason === 'canonicalised') code = 'crawl-sitemap-canonicalised-listed';
-  const params: Record<string, string | number> = { status: crawl.status[entry]! };
-  if (target !== undefined) params.target = target;
+  const params = rowParams(crawl.status[entry]!, crawl.verdictOf(entry), crawl.targets.get(entry));
   return createProblem(code, line, column, params, url);
+}
+
+/**
+ * What the row's message says of the crawl. An export may lack the status column (Search
+ * Console's) or the redirect-target and canonical columns: `hasStatus` and `hasTarget` say
+ * which are facts, and the catalogs' select on them words only those. Every argument of the
+ * templates is given anyway, with a stand-in, as fetch-failure-problem.ts does: a translation
+ * missing one would fall back to English.
+ */
+function rowParams(
+  status: number,
+  reason: CrawlVerdict,
+  target: string | undefined,
+): Record<string, string | number> {
+  const params: Record<string, string | number> = {
+    status,
+    hasStatus: status > 0 ? 'yes' : 'no',
+  };
+  if (reason !== 'redirect' && reason !== 'canonicalised') return params;
+  return { ...params, target: target ?? '—', hasTarget: target === undefined ? 'no' : 'yes' };
 }
 
 /** The crawl file's problems from the join: each indexable page no sitemap lists. */

@@ -61,7 +61,7 @@ export class ParquetRowGroup {
   readonly alternates: Int32Array;
   private readonly news: (number | null)[];
   readonly occurrences: Int32Array;
-  readonly problems: string[][];
+  readonly problems: (readonly string[])[];
   readonly cluster: (number | null)[];
   readonly robots: string[];
   private readonly crawlStatus: (number | null)[];

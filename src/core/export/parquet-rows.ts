@@ -12,6 +12,7 @@ import type { Writer } from 'hyparquet-writer';
 import { asDocumentId } from '../ids';
 import type { UrlStore } from '../analysis/url-store';
 import type { RowCrawl } from '../crawl/row-crawl';
+import { rowProblemCodes, type RowCodes } from '../analysis/row-problem-codes';
 import { PARQUET_GROUP_ROWS, ParquetRowGroup, urlRowsWriter } from './parquet-row-group';
 
 export { PARQUET_GROUP_ROWS } from './parquet-row-group';
@@ -26,6 +27,8 @@ export interface ParquetRowsOptions {
   rowCrawl?: RowCrawl;
   /** A change since the earlier snapshot per row (added, lastmod-changed…): adds `change`. */
   changeOf?: (row: number) => string;
+  /** The codes analyses attach to a row, after the store's in its `problems` (row-problem-codes.ts). */
+  derivedProblems?: RowCodes;
   /** Written in the footer (`created_by`). */
   createdBy?: string;
 }
@@ -70,7 +73,7 @@ export function rowGroupOf(
   files: Map<number, string> = new Map(),
   options: Omit<ParquetRowsOptions, 'groupRows' | 'createdBy'> = {},
 ): ParquetRowGroup {
-  const { robotsVerdict, hreflangCluster, rowCrawl, changeOf } = options;
+  const { robotsVerdict, hreflangCluster, rowCrawl, changeOf, derivedProblems } = options;
   const group = new ParquetRowGroup(end - start, {
     robots: robotsVerdict !== undefined,
     crawl: rowCrawl !== undefined,
@@ -81,7 +84,6 @@ export function rowGroupOf(
   // from strings, 127–195 ms from the bytes, for the same file.
   const textBytes = store.text.bytes;
   const textStart = store.textStart;
-  const noProblems: string[] = [];
   for (let i = 0; i < group.length; i++) {
     const row = rows[start + i];
     group.url[i] = textBytes.subarray(textStart[row], textStart[row + 1]);
@@ -101,10 +103,7 @@ export function rowGroupOf(
     group.alternates[i] = store.alternates?.[row] ?? 0;
     group.setNewsPublication(i, store.newsMs?.[row] ?? NaN);
     group.occurrences[i] = store.duplicateCount(row);
-    group.problems[i] =
-      store.problemBits[row] === 0 && !store.hasExtraProblems(row)
-        ? noProblems
-        : store.problemsOf(row);
+    group.problems[i] = rowProblemCodes(store, row, derivedProblems);
     if (hreflangCluster) group.cluster[i] = hreflangCluster(row);
     if (robotsVerdict) group.robots[i] = robotsVerdict(row);
     if (rowCrawl) group.setCrawl(i, rowCrawl(row));

@@ -87,7 +87,8 @@ export const PARQUET_COLUMNS: readonly ParquetColumn[] = [
   },
   {
     name: 'problems',
-    description: 'problem codes of the row (docs/problem-codes.md); empty list when none',
+    description:
+      'problem codes of the row (docs/problem-codes.md): the reader’s, then those the analyses attach to it (a URL robots.txt blocks for Googlebot, an hreflang fault, a crawl finding, a generator’s mistake), as the URL table’s Problems cell; empty list when none',
     // LogicalTypes.md "Lists": the three-level form every reader accepts.
     elements: [
       { name: 'problems', repetition_type: 'REQUIRED', converted_type: 'LIST', num_children: 1 },

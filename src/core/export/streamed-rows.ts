@@ -110,16 +110,22 @@ export class StreamedRows {
   /**
    * Ends the row begun: `occurrences` is how often its URL is listed in all, `isRepeat` true
    * when it was listed before (the row then has `duplicate-url`), `robots` its verdict when
-   * the file has that column. A full group is written.
+   * the file has that column, `derived` the codes analyses attach to it (after the reader's,
+   * as row-problem-codes.ts joins them). A full group is written.
    */
-  endRow(occurrences: number, isRepeat: boolean, robots?: string): void {
+  endRow(
+    occurrences: number,
+    isRepeat: boolean,
+    robots?: string,
+    derived: readonly string[] = NO_PROBLEMS,
+  ): void {
     const at = this.used;
     const group = this.group;
     group.occurrences[at] = occurrences;
     if (isRepeat) this.problemBits[at] |= DUPLICATE_BIT;
     const bits = this.problemBits[at];
-    group.problems[at] =
-      bits === 0 && !this.problems.hasExtras(at) ? NO_PROBLEMS : this.problems.codesOf(bits, at);
+    if (bits === 0 && !this.problems.hasExtras(at)) group.problems[at] = derived;
+    else group.problems[at] = [...this.problems.codesOf(bits, at), ...derived];
     if (robots !== undefined) group.robots[at] = robots;
     this.used++;
     if (this.used === this.groupRows) this.writeGroup();

@@ -8,6 +8,16 @@
 import { createProblem, type Problem } from '../problems/problem';
 import type { UrlStore } from '../analysis/url-store';
 import { asDocumentId, type DocumentId } from '../ids';
+import { NO_CODES } from '../analysis/row-problem-codes';
+
+/** The lint's codes a row can carry: the URLs each problem counts. */
+export const GENERATOR_LINT_ROW_CODES: readonly string[] = [
+  'author-archives-listed',
+  'numbered-siblings-overlap',
+];
+const AUTHOR = Object.freeze(['author-archives-listed']);
+const OVERLAP = Object.freeze(['numbered-siblings-overlap']);
+const BOTH = Object.freeze([...AUTHOR, ...OVERLAP]);
 
 /** Whether the URL's path has an `author` segment (WordPress author archives: /author/NAME/). */
 export function isAuthorArchive(loc: string): boolean {
@@ -85,7 +95,8 @@ export class GeneratorLintTally {
 
   /**
    * A row of `documentId`, its URL the UTF-8 `url[start, end)`; `firstDocumentId`: the
-   * document that listed the URL first, when this row repeats it.
+   * document that listed the URL first, when this row repeats it. Returns the codes of the
+   * problems the row counts in (the URLs each problem's `count` counts), for the row to carry.
    */
   addRow(
     documentId: DocumentId,
@@ -93,20 +104,33 @@ export class GeneratorLintTally {
     start: number,
     end: number,
     firstDocumentId: DocumentId | undefined,
-  ): void {
+  ): readonly string[] {
     let listsUsers = this.usersSitemaps.get(documentId);
     if (listsUsers === undefined) {
       listsUsers = isUsersSitemap(this.nameOf(documentId));
       this.usersSitemaps.set(documentId, listsUsers);
     }
-    if (listsUsers || isAuthorArchiveUrl(url, start, end))
-      this.authors.set(documentId, (this.authors.get(documentId) ?? 0) + 1);
-    if (firstDocumentId === undefined || firstDocumentId === documentId) return;
+    const isAuthor = listsUsers || isAuthorArchiveUrl(url, start, end);
+    if (isAuthor) this.authors.set(documentId, (this.authors.get(documentId) ?? 0) + 1);
+    if (firstDocumentId === undefined || firstDocumentId === documentId)
+      return isAuthor ? AUTHOR : NO_CODES;
     const stem = this.stemOf(documentId);
-    if (stem === undefined || stem !== this.stemOf(firstDocumentId)) return;
+    if (stem === undefined || stem !== this.stemOf(firstDocumentId))
+      return isAuthor ? AUTHOR : NO_CODES;
     const siblings = this.overlaps.get(documentId) ?? new Map<DocumentId, number>();
     siblings.set(firstDocumentId, (siblings.get(firstDocumentId) ?? 0) + 1);
     this.overlaps.set(documentId, siblings);
+    return isAuthor ? BOTH : OVERLAP;
+  }
+
+  /** How many rows carry `code` (the sum of its problems' counts). */
+  rowsWith(code: string): number {
+    let rows = 0;
+    if (code === 'author-archives-listed') for (const count of this.authors.values()) rows += count;
+    if (code === 'numbered-siblings-overlap')
+      for (const siblings of this.overlaps.values())
+        for (const count of siblings.values()) rows += count;
+    return rows;
   }
 
   /** The problems counted so far, one per document and kind. */
@@ -136,11 +160,15 @@ export class GeneratorLintTally {
   }
 }
 
-/** The tally over what the store holds, caught up when asked, started again after a removal. */
+/**
+ * The tally over what the store holds, caught up when asked, started again after a removal;
+ * with, per row, the codes it carries (a column of 1 per code, grown by doubling).
+ */
 export class GeneratorLint {
   private scanned = 0;
   private removals = -1;
   private tally: GeneratorLintTally;
+  private marks = new Map<string, Uint8Array>();
 
   constructor(private readonly store: UrlStore) {
     this.tally = this.freshTally();
@@ -152,25 +180,56 @@ export class GeneratorLint {
     return this.tally.problems();
   }
 
+  /** The lint's codes of a stored row (after {@link problems} or {@link rowsWith}). */
+  codesOf(row: number): readonly string[] {
+    const author = this.marks.get('author-archives-listed')?.[row] === 1;
+    const overlap = this.marks.get('numbered-siblings-overlap')?.[row] === 1;
+    return author ? (overlap ? BOTH : AUTHOR) : overlap ? OVERLAP : NO_CODES;
+  }
+
+  /** Per stored row, 1 where the row carries `code`; caught up first. */
+  rowsMarked(code: string): Uint8Array {
+    this.catchUp();
+    return (this.marks.get(code) ?? new Uint8Array(0)).subarray(0, this.scanned);
+  }
+
+  /** How many stored rows carry `code`. */
+  rowsWith(code: string): number {
+    this.catchUp();
+    return this.tally.rowsWith(code);
+  }
+
   private catchUp(): void {
     const { store } = this;
     if (store.removals !== this.removals) {
       this.removals = store.removals;
       this.scanned = 0;
       this.tally = this.freshTally();
+      this.marks = new Map();
     }
     const { textStart } = store;
     for (let row = this.scanned; row < store.size; row++) {
       const first = store.firstOccurrence(row);
-      this.tally.addRow(
+      const codes = this.tally.addRow(
         asDocumentId(store.documentOf[row]!),
         store.text.bytes,
         textStart[row]!,
         textStart[row + 1]!,
         first === row || first < 0 ? undefined : asDocumentId(store.documentOf[first]!),
       );
+      for (const code of codes) this.mark(code, row);
     }
     this.scanned = store.size;
+  }
+
+  private mark(code: string, row: number): void {
+    let column = this.marks.get(code);
+    if (!column || column.length <= row) {
+      const grown = new Uint8Array(Math.max(this.store.size, (column?.length ?? 0) * 2, 1024));
+      if (column) grown.set(column);
+      this.marks.set(code, (column = grown));
+    }
+    column[row] = 1;
   }
 
   private freshTally(): GeneratorLintTally {

@@ -5,7 +5,7 @@
  * page's catalogs in the report's language, so it says what the page says.
  */
 import { problemCodeOfReason } from '../../core/lastmod/lastmod-codes';
-import { problemMessage, problemTexts } from '../../messages/problem-texts';
+import { problemMessage, problemText, problemTexts } from '../../messages/problem-texts';
 import { coreText } from '../../messages/core-texts';
 import { snapshotFindingMessage, snapshotFindingTexts } from '../../messages/snapshot-texts';
 import type { Severity } from '../../core/problems/problem-code-info';
@@ -54,6 +54,9 @@ export function problemsSection(answer: ReportAnswer, translator: Translator): S
     if (groups.length === 0) return '';
     const items = groups.map((group) => {
       const texts = problemTexts(group.code, locale);
+      // A few explanations and fixes name a value ("Spell the key {record}"): the first
+      // occurrence's, as the Problems view fills them.
+      const params = group.occurrences[0]?.params;
       const examples = group.occurrences.slice(0, EXAMPLES_SHOWN).map((occurrence) => {
         const place =
           occurrence.line > 0 ? `${occurrence.file}:${occurrence.line}` : occurrence.file;
@@ -70,8 +73,14 @@ export function problemsSection(answer: ReportAnswer, translator: Translator): S
           'h4',
           `<code>${escapeHtml(group.code)}</code> ${escapeHtml(t('problems.count', { count: group.count }))}`,
         ) +
-          (texts ? textElement('p', texts.explanation) : '') +
-          (texts ? textElement('p', t('report.fix', { fix: texts.fix }), 'fix') : '') +
+          (texts ? textElement('p', problemText(texts.explanation, params, locale)) : '') +
+          (texts
+            ? textElement(
+                'p',
+                t('report.fix', { fix: problemText(texts.fix, params, locale) }),
+                'fix',
+              )
+            : '') +
           element('ul', examples.join(''), 'examples') +
           (more > 0 ? textElement('p', t('report.more', { count: more }), 'hint') : ''),
         `problem severity-${severity}`,

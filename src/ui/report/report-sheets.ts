@@ -4,7 +4,7 @@
  * and the every-URL lists the HTML report leaves to it (report-list-sheets.ts). Each table's
  * first row is its header; numbers stay numbers.
  */
-import { problemTexts } from '../../messages/problem-texts';
+import { problemText, problemTexts } from '../../messages/problem-texts';
 import { snapshotFindingMessage, snapshotFindingTexts } from '../../messages/snapshot-texts';
 import type { Translator } from '../i18n/i18n';
 import type { ReportAnswer } from '../../worker/protocol/report';
@@ -31,12 +31,14 @@ export function reportSheets(answer: ReportAnswer, translator: Translator): Repo
         ],
         ...answer.problems.map((group) => {
           const texts = problemTexts(group.code, locale);
+          // The first occurrence's values fill an explanation or fix that names one.
+          const params = group.occurrences[0]?.params;
           return [
             t(`problems.severity.${group.severity}`),
             group.code,
             group.count,
-            texts?.explanation ?? '',
-            texts?.fix ?? '',
+            texts ? problemText(texts.explanation, params, locale) : '',
+            texts ? problemText(texts.fix, params, locale) : '',
           ];
         }),
       ],

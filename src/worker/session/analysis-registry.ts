@@ -10,6 +10,7 @@ import type { SessionProblem } from './problem-groups';
 import type { DocumentId } from '../../core/ids';
 import type { UrlBatch } from '../../core/sitemap/url-batch';
 import type { Cancellable } from './session-context';
+import { joinRowCodes, type RowCodes } from '../../core/analysis/row-problem-codes';
 import type {
   ColumnReader,
   DerivedColumns,
@@ -77,11 +78,34 @@ export class AnalysisRegistry implements RowsListener {
     return filters;
   }
 
-  /** The derived columns every analysis has for `reader` (an analysis may own several). */
+  /**
+   * The derived columns every analysis has for `reader` (an analysis may own several), and
+   * the problem codes they all attach to each row, joined in the order of registration.
+   */
   columns(query: ViewQuery, reader: ColumnReader): Partial<DerivedColumns> {
     const columns: Partial<DerivedColumns> = {};
     for (const analysis of this.analyses) Object.assign(columns, analysis.columns?.(query, reader));
+    const problems = reader === 'urls' ? undefined : this.rowProblems(reader);
+    if (problems) columns.problems = problems;
     return columns;
+  }
+
+  private rowProblems(reader: ColumnReader): RowCodes | undefined {
+    const readers: RowCodes[] = [];
+    for (const analysis of this.analyses) {
+      const codes = analysis.rowProblems?.(reader);
+      if (codes) readers.push(codes);
+    }
+    return joinRowCodes(readers);
+  }
+
+  /** The problems of the analyses' own groups, counted per document. */
+  problemCounts(): Map<DocumentId, number> {
+    const counts = new Map<DocumentId, number>();
+    for (const analysis of this.analyses)
+      for (const [documentId, count] of analysis.problemCounts?.() ?? [])
+        counts.set(documentId, (counts.get(documentId) ?? 0) + count);
+    return counts;
   }
 
   /** The first view an analysis answers itself (undefined: the store's rows answer). */

@@ -169,6 +169,7 @@ export class InspectorSession {
     ])
       this.analyses.register(analysis);
     this.problemsOfSession.addDerivation((tree) => this.analyses.documentProblems(tree));
+    this.problemsOfSession.addCounts(() => this.analyses.problemCounts());
   }
 
   /**
@@ -309,7 +310,7 @@ export class InspectorSession {
     const to = Math.min(Math.floor(end), from + MAX_WINDOW_ROWS);
     const columns = this.analyses.columns(viewQuery, 'table');
     const rows = viewWindow(view, from, to).map((row) => ({
-      ...toUrlRow(row, (id) => this.documents.get(id)?.inputId ?? ''),
+      ...toUrlRow(row, (id) => this.documents.get(id)?.inputId ?? '', columns.problems),
       ...tableCells(columns, row.row),
     }));
     return {
@@ -356,14 +357,12 @@ export class InspectorSession {
 
   /**
    * The index tree, each node counting its document's problems as the file list and the
-   * Problems view count them: the duplicates, the scope check and the lastmod verdicts' too,
-   * not only those of its report and of the tree.
+   * Problems view count them: the duplicates, the scope check, the lastmod verdicts' and the
+   * analyses' own (the URLs robots.txt blocks…) too, not only those of its report and of the tree.
    */
   tree(): Pick<SessionTree, 'roots' | 'unlisted'> {
     const { roots, unlisted } = this.problemsOfSession.tree();
-    const counts = new Map<number, number>();
-    for (const report of this.problemsOfSession.reports())
-      counts.set(report.documentId, report.problems.length);
+    const counts = this.problemCountsByDocument();
     const counted = (node: TreeNodeView): TreeNodeView => ({
       ...node,
       problems: node.documentId === undefined ? node.problems : (counts.get(node.documentId) ?? 0),
@@ -415,6 +414,11 @@ export class InspectorSession {
           files: withSnapshotFindings(answer.files, compared.comparison, compared.keys.current),
         }
       : answer;
+  }
+
+  /** Every problem of each finished document, whichever part of the session found it. */
+  problemCountsByDocument(): Map<DocumentId, number> {
+    return this.problemsOfSession.countsByDocument();
   }
 
   /** Problems per input (its documents' and the index tree's for them): see ProblemsEvent. */

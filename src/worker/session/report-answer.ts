@@ -31,6 +31,8 @@ export async function reportAnswer(
     ...documentFigures(documents),
   };
   const problems = session.problems();
+  // A document's count holds every problem of it, the analyses' own groups' too.
+  const problemCounts = session.problemCountsByDocument();
   const hreflang = session.hreflangView({}).summary;
   // The site is the host with most URLs (Sections' order: most first, then by name), so a
   // sitemap that also lists a sister site's or a CDN's URLs is still named after the site.
@@ -40,11 +42,11 @@ export async function reportAnswer(
     ...(host !== undefined ? { host } : {}),
     loaded: loadedInputs(session, reports),
     figures,
-    documents: documents.map(({ name, kind, urls, problems: found }) => ({
+    documents: documents.map(({ documentId, name, kind, urls }) => ({
       name,
       kind,
       urls,
-      problems: found.length,
+      problems: problemCounts.get(documentId) ?? 0,
     })),
     severities: severityCounts(problems),
     problems,

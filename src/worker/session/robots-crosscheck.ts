@@ -10,7 +10,8 @@
  * appended until a removal renumbers them, so new URLs extend a column and a removal (or
  * another robots.txt, crawler or site) starts it again.
  */
-import { asDocumentId } from '../../core/ids';
+import { asDocumentId, type DocumentId } from '../../core/ids';
+import { NO_CODES, type RowCodes } from '../../core/analysis/row-problem-codes';
 import type { CodeColumnFilter } from '../../core/analysis/url-filter';
 import type { UrlStore } from '../../core/analysis/url-store';
 import {
@@ -47,6 +48,8 @@ import { RobotsSources, type ResolvedRobots } from './robots-source';
 export const SLICE_ROWS = 16_384;
 /** Columns kept: the Problems answer's, the page's choice, and one more (a choice being changed). */
 const COLUMNS_KEPT = 3;
+/** The codes of a row the Problems answer's check blocks. */
+const BLOCKED_CODES: readonly string[] = Object.freeze([URL_BLOCKED_CODE]);
 
 /** Each verdict code's name (core crosscheck.ts `VerdictCode`): an invalid URL is not covered. */
 export const verdictOfCode: readonly RobotsVerdictName[] = [
@@ -174,6 +177,34 @@ export class RobotsCrossCheck implements SessionAnalysis {
     const column =
       reader === 'table' ? this.columnOf(query.robotsCheck) : this.completeNow(query.robotsCheck);
     return column ? { robots: (row) => this.verdictOf(column, row) } : {};
+  }
+
+  /**
+   * `url-blocked-by-robots` on each row the Problems answer's check blocks, the rows its group
+   * counts: from the complete column in an export (see `prepare`), and in the table's window
+   * from the column as far as it got, each row past it checked on its own.
+   */
+  rowProblems(reader: ColumnReader): RowCodes | undefined {
+    const column =
+      reader === 'table'
+        ? this.columnOf(DEFAULT_ROBOTS_CHECK)
+        : this.completeNow(DEFAULT_ROBOTS_CHECK);
+    if (column === null) return undefined;
+    return (row) => (this.verdictOf(column, row).verdict === 'blocked' ? BLOCKED_CODES : NO_CODES);
+  }
+
+  /** The blocked URLs of the Problems answer's check, per document that lists them. */
+  problemCounts(): Map<DocumentId, number> {
+    const counts = new Map<DocumentId, number>();
+    const column = this.completeNow(DEFAULT_ROBOTS_CHECK);
+    if (column === null) return counts;
+    const { documentOf } = this.store;
+    for (let row = 0; row < column.done; row++) {
+      if (column.verdicts[row] !== VerdictCode.blocked) continue;
+      const documentId = asDocumentId(documentOf[row]);
+      counts.set(documentId, (counts.get(documentId) ?? 0) + 1);
+    }
+    return counts;
   }
 
   /** A row's verdict, from the column when it got that far, else checked now (a table window). */
@@ -357,6 +388,7 @@ function checksNeeded(preparation: Preparation): RobotsCheck[] {
   // The verdict filter reads the whole column, and so does an export's robots.txt column.
   const isExport = reader !== 'table' && reader !== 'urls';
   if (query.robotsCheck && (query.robotsVerdict || isExport)) checks.push(query.robotsCheck);
-  if (query.problemCodes?.includes(URL_BLOCKED_CODE)) checks.push(DEFAULT_ROBOTS_CHECK);
+  // So does the code's filter, and an export's `problems` column, which names the code.
+  if (query.problemCodes?.includes(URL_BLOCKED_CODE) || isExport) checks.push(DEFAULT_ROBOTS_CHECK);
   return checks;
 }

@@ -20,6 +20,7 @@ import type { Cancellable } from './session-context';
 import type { SessionTree } from './session-tree';
 import type { DocumentId } from '../../core/ids';
 import type { UrlBatch } from '../../core/sitemap/url-batch';
+import type { RowCodes } from '../../core/analysis/row-problem-codes';
 
 /** Hears the rows as they join the store (the analysis registry). */
 export interface RowsListener {
@@ -41,6 +42,8 @@ export interface DerivedColumns {
   earlierLastmod: (row: number) => string | undefined;
   /** The row's hreflang cluster (Parquet only: one number a row, for joins). */
   hreflangCluster: (row: number) => number | null;
+  /** The problem codes the analyses attach to the row, after the store's own (`rowProblems`). */
+  problems: RowCodes;
 }
 
 /** Who reads the derived columns: the table's window, or an export in its format. */
@@ -86,6 +89,17 @@ export interface SessionAnalysis {
   filters?(query: ViewQuery, problemCodes: string[] | undefined): ViewFilters;
   /** Its per-row columns for `reader` (after `prepare`); none while it has nothing to add. */
   columns?(query: ViewQuery, reader: ColumnReader): Partial<DerivedColumns>;
+  /**
+   * The codes of its own that it attaches to each stored row, for `reader` (after `prepare`):
+   * a row has a code when the URL table's filter by that code keeps it, so a group's
+   * `urlCount` is the number of rows that carry its code. Undefined while it has none.
+   */
+  rowProblems?(reader: ColumnReader): RowCodes | undefined;
+  /**
+   * How many problems of its own groups (`problemGroups`) each document has: they count in
+   * the tree, the file list and the report's files, as `documentProblems` do.
+   */
+  problemCounts?(): ReadonlyMap<DocumentId, number>;
   /** A view it answers itself, with rows of its own (the earlier snapshot's removed URLs). */
   ownRows?(query: ViewQuery, start: number, end: number): RowsAnswer | undefined;
   /**

@@ -21,8 +21,9 @@ import {
   joinStore,
   type PlacedProblem,
 } from '../../core/crawl/store-coverage';
-import { asDocumentId } from '../../core/ids';
-import { ROW_NOT_CRAWLED } from '../../core/crawl/crawl-join';
+import { asDocumentId, type DocumentId } from '../../core/ids';
+import { ROW_NOT_CRAWLED, rowCoverageCode } from '../../core/crawl/crawl-join';
+import { NO_CODES, type RowCodes } from '../../core/analysis/row-problem-codes';
 import { VERDICTS } from '../../core/crawl/crawl-table';
 import type { CrawlVerdict } from '../../core/crawl/crawl-verdict';
 import { rowCrawlOf } from '../../core/crawl/row-crawl';
@@ -68,7 +69,10 @@ export class SessionCrawl implements SessionAnalysis {
   private file: CrawlFile | undefined;
   private view: CrawlFileView | undefined;
   private joined: { version: number; coverage: CrawlCoverage } | undefined;
-  private groups: { version: string; groups: ProblemGroup[] } | undefined;
+  private groups:
+    { version: string; groups: ProblemGroup[]; counts: Map<DocumentId, number> } | undefined;
+  /** Each code as a row's list of codes, made once. */
+  private readonly codeLists = new Map<string, readonly string[]>();
 
   constructor(
     private readonly store: UrlStore,
@@ -149,6 +153,26 @@ export class SessionCrawl implements SessionAnalysis {
     return { crawl: rowCrawlOf(coverage, this.file.table) };
   }
 
+  /** Each sitemap row's join problem code (the one its Problems occurrence has), while joined. */
+  rowProblems(): RowCodes | undefined {
+    const coverage = this.coverage();
+    const table = this.file?.table;
+    if (!coverage || !table) return undefined;
+    return (row) => {
+      const code = rowCoverageCode(coverage, table, row, () => this.store.loc(row));
+      if (code === undefined) return NO_CODES;
+      let codes = this.codeLists.get(code);
+      if (!codes) this.codeLists.set(code, (codes = Object.freeze([code])));
+      return codes;
+    };
+  }
+
+  /** The join's problems of each sitemap document (the crawl file's own are none of theirs). */
+  problemCounts(): ReadonlyMap<DocumentId, number> {
+    if (this.problemGroups().length === 0) return new Map();
+    return this.groups!.counts;
+  }
+
   /**
    * The URL table's filter by a join problem code (`crawl-sitemap-…`): the rows whose crawl
    * verdict is the code's, as a code column; the other codes are left to the store. A
@@ -195,7 +219,7 @@ export class SessionCrawl implements SessionAnalysis {
   problemGroups(): ProblemGroup[] {
     if (!this.file || !this.view) return [];
     const version = `${this.store.version}:${this.version}`;
-    if (this.groups?.version !== version) this.groups = { version, groups: this.groupsNow() };
+    if (this.groups?.version !== version) this.groups = { version, ...this.groupsNow() };
     return this.groups.groups;
   }
 
@@ -230,26 +254,39 @@ export class SessionCrawl implements SessionAnalysis {
     };
   }
 
-  private groupsNow(): ProblemGroup[] {
-    if (!this.file || !this.view) return [];
+  private groupsNow(): { groups: ProblemGroup[]; counts: Map<DocumentId, number> } {
+    const counts = new Map<DocumentId, number>();
+    if (!this.file || !this.view) return { groups: [], counts };
     const fileGroups = groupCoverageProblems(
       this.file.problems.map((problem) => ({ problem, row: -1 })),
       OCCURRENCES_SHOWN,
     );
     const coverage = this.coverage();
+    const { documentOf } = this.store;
+    // Counted per sitemap document as they pass to their groups: one walk of the rows.
+    function* counted(problems: Iterable<PlacedProblem>): Generator<PlacedProblem> {
+      for (const placed of problems) {
+        if (placed.row >= 0) {
+          const documentId = asDocumentId(documentOf[placed.row]!);
+          counts.set(documentId, (counts.get(documentId) ?? 0) + 1);
+        }
+        yield placed;
+      }
+    }
     const joinGroups = coverage
       ? groupCoverageProblems(
-          coverageProblems(this.store, coverage, this.file.table),
+          counted(coverageProblems(this.store, coverage, this.file.table)),
           OCCURRENCES_SHOWN,
         )
       : [];
-    return [...fileGroups, ...joinGroups].map((group) => ({
+    const groups = [...fileGroups, ...joinGroups].map((group) => ({
       code: group.code,
       severity: group.severity,
       count: group.count,
       urlCount: Object.hasOwn(FILTER_VERDICTS, group.code) ? group.count : 0,
       occurrences: group.first.map((item) => this.occurrenceOf(item)),
     }));
+    return { groups, counts };
   }
 }
 

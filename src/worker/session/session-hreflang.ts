@@ -33,19 +33,23 @@ import type { DocumentRecord } from './session-documents';
 import type { SessionProblem } from './problem-groups';
 import { DEFAULT_ROBOTS_CHECK } from '../protocol/robots';
 import { blockedAlternateProblems } from './hreflang-robots';
+import { NO_CODES, type RowCodes } from '../../core/analysis/row-problem-codes';
 import type { RobotsCrossCheck } from './robots-crosscheck';
 
-/** The codes whose URLs the URL table can filter to (the cluster-wide x-default note is not one). */
-const ROW_CODES = [
+/**
+ * The codes whose URLs the URL table can filter to, and which those rows carry (the
+ * cluster-wide x-default note is not one).
+ */
+export const HREFLANG_ROW_CODES = [
   'hreflang-no-return',
   'hreflang-missing-self',
   'hreflang-invalid-code',
   'hreflang-conflict',
   'hreflang-target-not-listed',
 ] as const;
-type RowCode = (typeof ROW_CODES)[number];
+type RowCode = (typeof HREFLANG_ROW_CODES)[number];
 const isRowCode = (code: string): code is RowCode =>
-  (ROW_CODES as readonly string[]).includes(code);
+  (HREFLANG_ROW_CODES as readonly string[]).includes(code);
 
 /** What the analysis reads of the rest of the session. */
 export interface HreflangSources {
@@ -54,8 +58,12 @@ export interface HreflangSources {
 }
 
 export class SessionHreflang implements SessionAnalysis {
-  /** Per code, a column over the store's rows: 1 where the row's URL has that fault. */
+  /** Per URL of the table, bit `i` set when its own list has the fault `HREFLANG_ROW_CODES[i]`. */
+  private urlFaults?: { version: number; mask: Uint8Array };
+  /** Per code the URL table was filtered by, a column over the store's rows: 1 where the row's URL has that fault. */
   private rowColumns?: { version: number; columns: Map<RowCode, Uint8Array> };
+  /** Each mask's codes, made once. */
+  private readonly codesOfMask: (readonly string[])[] = [];
   readonly table = new AlternateTable();
   /** Documents with links in the table. */
   private readonly withLinks = new Set<DocumentId>();
@@ -92,9 +100,25 @@ export class SessionHreflang implements SessionAnalysis {
     this.dropGone();
   }
 
-  /** Every hreflang code's group counts the rows the table's filter by it keeps. */
+  /**
+   * Each of its row codes' groups counts the rows the table's filter by it keeps (the
+   * reader's `hreflang-invalid` is a stored row's code: the store's rows count it).
+   */
   urlCount(code: string): number | undefined {
-    return code.startsWith('hreflang-') ? this.rowsAtFault(code) : undefined;
+    return isRowCode(code) ? this.rowsAtFault(code) : undefined;
+  }
+
+  /** The row codes of each row's URL, as the table's filter by each keeps the row. */
+  rowProblems(): RowCodes | undefined {
+    if (this.table.linkCount === 0) return undefined;
+    const faults = this.faults();
+    return (row) => {
+      const id = this.urlIdOfRow(row);
+      // A URL read since the analysis was made has none yet (it is made again after the open).
+      const bits = id === undefined ? 0 : (faults[id] ?? 0);
+      if (bits === 0) return NO_CODES;
+      return (this.codesOfMask[bits] ??= HREFLANG_ROW_CODES.filter((_, bit) => (bits >> bit) & 1));
+    };
   }
 
   /** The Parquet export's cluster column. */
@@ -145,13 +169,13 @@ export class SessionHreflang implements SessionAnalysis {
   }
 
   /**
-   * Makes {@link analysis} in steps between messages for the answers that need it (the
-   * Problems answer, the hreflang view, a view filtered by an hreflang code, a Parquet
-   * export's cluster column), so that the worker keeps answering meanwhile. False when
-   * cancelled first. A removal during the steps renumbers the table: the analysis starts again.
+   * Makes {@link analysis} in steps between messages for the answers that need it (every one
+   * this analysis is asked for: the Problems answer, the hreflang view, and every view and
+   * export, whose rows carry the codes of their URLs' faults), so that the worker keeps
+   * answering meanwhile. False when cancelled first. A removal during the steps renumbers the
+   * table: the analysis starts again.
    */
-  async prepare(preparation: Preparation, context: Cancellable): Promise<boolean> {
-    if (!needsAnalysis(preparation)) return true;
+  async prepare(_preparation: Preparation, context: Cancellable): Promise<boolean> {
     for (;;) {
       this.dropGone();
       const version = this.changes;
@@ -222,7 +246,7 @@ export class SessionHreflang implements SessionAnalysis {
 
   /** Each code of the table's filter with a URL at fault, and how many. */
   faultCounts(): { code: string; urls: number }[] {
-    return ROW_CODES.map((code) => ({ code, urls: this.rowsAtFault(code) })).filter(
+    return HREFLANG_ROW_CODES.map((code) => ({ code, urls: this.rowsAtFault(code) })).filter(
       ({ urls }) => urls > 0,
     );
   }
@@ -240,15 +264,31 @@ export class SessionHreflang implements SessionAnalysis {
     if (this.rowColumns?.version !== version) this.rowColumns = { version, columns: new Map() };
     let column = this.rowColumns.columns.get(code);
     if (column) return column;
-    const analysis = this.analysis();
-    const atFault = urlsAtFault(analysis, code);
+    const faults = this.faults();
+    const bit = 1 << HREFLANG_ROW_CODES.indexOf(code);
     column = new Uint8Array(this.store.size);
     for (let row = 0; row < this.store.size; row++) {
       const id = this.urlIdOfRow(row);
-      if (id !== undefined && atFault[id]) column[row] = 1;
+      if (id !== undefined && (faults[id] ?? 0) & bit) column[row] = 1;
     }
     this.rowColumns.columns.set(code, column);
     return column;
+  }
+
+  /**
+   * Each URL's faults, by the table's URL id, kept while the analysis is: a row's are its
+   * URL's, found by one lookup (rows that join the store later need no pass of their own).
+   */
+  private faults(): Uint8Array {
+    const analysis = this.analysis();
+    if (this.urlFaults?.version === this.changes) return this.urlFaults.mask;
+    const mask = new Uint8Array(this.table.urls.size);
+    HREFLANG_ROW_CODES.forEach((code, bit) => {
+      const atFault = urlsAtFault(analysis, code);
+      for (let id = 0; id < atFault.length; id++) if (atFault[id]) mask[id] |= 1 << bit;
+    });
+    this.urlFaults = { version: this.changes, mask };
+    return mask;
   }
 
   /** The table's id of store row `row`'s URL, found by its bytes (no string made). */
@@ -295,12 +335,4 @@ function urlsAtFault(analysis: HreflangAnalysis, code: RowCode): Uint8Array {
     if (isAtFault) marks[table.entryUrl[linkEntry[link]]] = 1;
   }
   return marks;
-}
-
-/** Whether an answer prepared so reads the hreflang analysis (see SessionHreflang.prepare). */
-function needsAnalysis(preparation: Preparation): boolean {
-  if ('problems' in preparation || 'hreflang' in preparation) return true;
-  return (
-    preparation.reader === 'parquet' || (preparation.query.problemCodes?.some(isRowCode) ?? false)
-  );
 }

@@ -28,6 +28,12 @@ import { buildSessionTree, type SessionTree } from './session-tree';
 export type ProblemDerivation = (tree: SessionTree) => readonly SessionProblem[];
 
 /**
+ * Problems another part of the session counts per document without listing them here (an
+ * analysis's own groups: a URL robots.txt blocks, a crawl finding), asked when needed.
+ */
+export type ProblemCounts = () => ReadonlyMap<DocumentId, number>;
+
+/**
  * What the problems found across documents need of the URL rows: the session's store
  * ({@link storeRowProblems}), or a streamed run's tallies, which keep no rows
  * (streamed/streamed-run.ts).
@@ -53,6 +59,7 @@ export function storeRowProblems(store: UrlStore): RowProblems {
 
 export class SessionProblems {
   private readonly derivations: ProblemDerivation[] = [];
+  private readonly counted: ProblemCounts[] = [];
   /** Duplicates derived again after a removal, by document. */
   private readonly rederived = new Map<DocumentId, readonly Problem[]>();
   /** The last tree built, and what it was built from (each document's report and duplicates). */
@@ -80,6 +87,11 @@ export class SessionProblems {
     const duplicates = this.duplicatesOf(doc);
     if (!report || duplicates.length === 0) return report;
     return { ...report, problems: [...report.problems, ...duplicates] };
+  }
+
+  /** Adds a source of problems counted per document (an analysis's own groups). */
+  addCounts(counts: ProblemCounts): void {
+    this.counted.push(counts);
   }
 
   /** Assigns a document to a listed loc by hand (null: undo); the tree is built again. */
@@ -127,11 +139,26 @@ export class SessionProblems {
       });
   }
 
+  /**
+   * Every problem of each finished document: its report's, the index tree's and the derived
+   * ones for it (`reports`), and those counted elsewhere (`addCounts`).
+   */
+  countsByDocument(reports: readonly DocumentReport[] = this.reports()): Map<DocumentId, number> {
+    const counts = new Map<DocumentId, number>();
+    for (const report of reports) counts.set(report.documentId, report.problems.length);
+    for (const source of this.counted)
+      for (const [documentId, count] of source())
+        if (counts.has(documentId)) counts.set(documentId, counts.get(documentId)! + count);
+    return counts;
+  }
+
   /** Problems per input (its documents' and the index tree's for them): see ProblemsEvent. */
   countsByInput(): Record<InputId, number> {
+    const reports = this.reports();
+    const byDocument = this.countsByDocument(reports);
     const counts: Record<InputId, number> = {};
-    for (const report of this.reports())
-      counts[report.fileId] = (counts[report.fileId] ?? 0) + report.problems.length;
+    for (const report of reports)
+      counts[report.fileId] = (counts[report.fileId] ?? 0) + byDocument.get(report.documentId)!;
     return counts;
   }
 

@@ -17,12 +17,13 @@ const EXPORT_CHUNK_ROWS = 5000;
 
 /** The analyses' columns in the shape the writers take (the verdict's word, not its line). */
 function exportColumns(columns: Partial<DerivedColumns>): ParquetRowsOptions {
-  const { robots, crawl, change, hreflangCluster } = columns;
+  const { robots, crawl, change, hreflangCluster, problems } = columns;
   return {
     robotsVerdict: robots && ((row) => robots(row).verdict),
     hreflangCluster,
     rowCrawl: crawl,
     changeOf: change,
+    derivedProblems: problems,
   };
 }
 
@@ -35,18 +36,15 @@ export async function exportView(
 ): Promise<'done' | Cancelled> {
   const columns = exportColumns(derived);
   if (format === 'parquet') return exportParquet(view, context, columns);
-  const { robotsVerdict, rowCrawl, changeOf } = columns;
+  const { robotsVerdict, rowCrawl, changeOf, derivedProblems } = columns;
   let rowsDone = 0;
   const crawlCell = rowCrawl ? (row: number) => crawlCellText(rowCrawl(row)) : undefined;
-  const rows = exportRows(
-    store,
-    view,
-    format,
-    EXPORT_CHUNK_ROWS,
+  const rows = exportRows(store, view, format, EXPORT_CHUNK_ROWS, {
     robotsVerdict,
     crawlCell,
     changeOf,
-  );
+    derivedProblems,
+  });
   for (const text of rows) {
     if (context.isCancelled()) return CANCELLED;
     rowsDone = Math.min(view.matched, rowsDone + EXPORT_CHUNK_ROWS);

@@ -10,6 +10,7 @@ import type { DocumentId, InputId } from '../../core/ids';
 import type { UrlRowView, ViewQuery } from '../protocol/rows';
 import type { InputRecord } from './session-documents';
 import type { DerivedColumns } from './session-analysis';
+import { NO_CODES, type RowCodes } from '../../core/analysis/row-problem-codes';
 
 export function toViewSpec(query: ViewQuery, inputs: ReadonlyMap<InputId, InputRecord>): ViewSpec {
   const filter: UrlFilter = {};
@@ -44,11 +45,18 @@ export function toViewSpec(query: ViewQuery, inputs: ReadonlyMap<InputId, InputR
   };
 }
 
-/** A store row as the table shows it; `inputIdOf` maps a document to the page's input. */
+/**
+ * A store row as the table shows it; `inputIdOf` maps a document to the page's input, and
+ * `derived` gives the codes the analyses attach to it, after the store's own.
+ */
 export function toUrlRow(
   row: StoredUrlRow,
   inputIdOf: (documentId: DocumentId) => InputId,
+  derived?: RowCodes,
 ): UrlRowView {
+  const derivedCodes = derived?.(row.row) ?? NO_CODES;
+  const problemCodes =
+    derivedCodes.length === 0 ? row.problems : [...row.problems, ...derivedCodes];
   return {
     loc: row.loc,
     lastmodMs: row.lastmodMs,
@@ -60,13 +68,13 @@ export function toUrlRow(
     fileId: inputIdOf(row.documentId),
     images: row.images,
     alternates: row.alternates,
-    problems: row.problems.length,
+    problems: problemCodes.length,
     row: row.row,
     documentId: row.documentId,
     file: row.file,
     line: row.line,
     column: row.column,
-    problemCodes: row.problems,
+    problemCodes,
   };
 }
 

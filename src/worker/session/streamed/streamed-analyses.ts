@@ -11,7 +11,10 @@ import {
   type LastmodDocumentInsight,
 } from '../../../core/lastmod/lastmod-insight';
 import type { LastmodFacts } from '../../../core/lastmod/lastmod-facts';
-import type { GeneratorLintTally } from '../../../core/sitemap/generator-lint';
+import {
+  GENERATOR_LINT_ROW_CODES,
+  type GeneratorLintTally,
+} from '../../../core/sitemap/generator-lint';
 import { AnalysisRegistry } from '../analysis-registry';
 import type { BlockedUrls } from '../blocked-urls';
 import type { SessionProblem } from '../problem-groups';
@@ -60,7 +63,12 @@ export function streamedRegistry(
       return group ? [group] : [];
     },
   };
-  const generatorLint: SessionAnalysis = { version: 0, documentProblems: () => lint.problems() };
+  const generatorLint: SessionAnalysis = {
+    version: 0,
+    documentProblems: () => lint.problems(),
+    // The rows each problem counts carry its code, as the stored session's do.
+    urlCount: (code) => (GENERATOR_LINT_ROW_CODES.includes(code) ? lint.rowsWith(code) : undefined),
+  };
   for (const analysis of [robots, lastmod, generatorLint]) registry.register(analysis);
   return registry;
 }

@@ -24,10 +24,12 @@ import type { UrlEntry } from '../../../core/sitemap/sitemap-entry';
 import { URL_BATCH_ROWS, type UrlBatch } from '../../../core/sitemap/url-batch';
 import type { UrlScopeTally } from '../../../core/sitemap/url-scope';
 import { DEFAULT_ROBOTS_CHECK } from '../../protocol/robots';
-import type { BlockedUrls } from '../blocked-urls';
 import type { DocumentRows } from '../input-documents';
 import { verdictOfCode } from '../robots-crosscheck';
 import { KeptDuplicates } from './kept-duplicates';
+import { URL_BLOCKED_CODE, type BlockedUrls } from '../blocked-urls';
+
+const BLOCKED_CODES: readonly string[] = Object.freeze([URL_BLOCKED_CODE]);
 import type { LastmodTally } from './lastmod-tally';
 
 /** The first robots.txt loaded and the site it governs, as the session's checks resolve them. */
@@ -168,9 +170,10 @@ export class WrittenRows implements DocumentRows {
     const isRepeat = repeated.listing > 1;
     const firstDocument = isRepeat ? asDocumentId(repeated.firstDocument) : undefined;
     tallies.scope.get(documentId)?.addUrl(locOf(row));
-    tallies.lint.addRow(documentId, url, 0, url.length, firstDocument);
+    const lintCodes = tallies.lint.addRow(documentId, url, 0, url.length, firstDocument);
     const googlebot = this.googlebot;
-    if (googlebot && googlebot.verdicts[row] === VerdictCode.blocked && tallies.blocked.count())
+    const isBlocked = googlebot !== undefined && googlebot.verdicts[row] === VerdictCode.blocked;
+    if (isBlocked && tallies.blocked.count())
       tallies.blocked.show(
         locOf(row),
         { documentId, file: this.names[documentId], line, column },
@@ -189,10 +192,18 @@ export class WrittenRows implements DocumentRows {
         url,
         locOf(row),
       );
+    // The codes the session's analyses attach to a stored row, in the order they are
+    // registered there (robots-crosscheck.ts, then generator-lint-analysis.ts).
+    const derived = isBlocked
+      ? lintCodes.length === 0
+        ? BLOCKED_CODES
+        : [...BLOCKED_CODES, ...lintCodes]
+      : lintCodes;
     this.rows.endRow(
       occurrences,
       isRepeat,
       this.column ? verdictOfCode[this.column.verdicts[row]] : undefined,
+      derived,
     );
   }
 
