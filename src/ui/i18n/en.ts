@@ -723,7 +723,8 @@ export const en = {
   'posture.legend':
     'all / some / none: what each crawler may fetch, with the deciding lines; n/a: a fetcher that does not read robots.txt; unknown: robots.txt could not be read (its status).',
   'posture.asks': '{site}: asks {preferences}',
-  'posture.asksNothing': '{site}: states no AI preferences for the whole site',
+  'posture.asksNothing':
+    '{site}: no Content-Usage or Content-Signal line for the whole site; its rules for AI crawlers are in the table above',
   'posture.contradiction.training':
     '{site}: {crawler} may fetch ({access}) although line {lines} asks for no training',
   'posture.contradiction.search':

@@ -715,7 +715,8 @@ export const ja: Record<MessageKey, string> = {
   'posture.legend':
     'すべて / 一部 / なし: 各クローラーが取得できる範囲と、それを決めた行。対象外: robots.txt を読まないフェッチャー。不明: robots.txt を読めませんでした（そのステータス）。',
   'posture.asks': '{site}: {preferences} を求めています',
-  'posture.asksNothing': '{site}: サイト全体についての AI の意向はありません',
+  'posture.asksNothing':
+    '{site}: サイト全体に対する Content-Usage・Content-Signal 行はありません。AI クローラーへのルールは上の表のとおりです',
   'posture.contradiction.training':
     '{site}: {lines}行目は学習に使わないよう求めていますが、{crawler} は取得できます（{access}）',
   'posture.contradiction.search':

@@ -670,7 +670,8 @@ export const zh: Record<MessageKey, string> = {
   'posture.legend':
     '全部 / 部分 / 无：各抓取工具可以抓取的范围及决定它的行；不适用：不读取 robots.txt 的抓取工具；未知：无法读取 robots.txt（其状态）。',
   'posture.asks': '{site}：请求 {preferences}',
-  'posture.asksNothing': '{site}：没有针对整个网站的 AI 偏好',
+  'posture.asksNothing':
+    '{site}：没有针对整个网站的 Content-Usage 或 Content-Signal 行；它对 AI 爬虫的规则见上表',
   'posture.contradiction.training':
     '{site}：第 {lines} 行请求不用于训练，但 {crawler} 可以抓取（{access}）',
   'posture.contradiction.search':
