@@ -39,9 +39,22 @@ export function hreflangText(session: InspectorSession): string {
     .join(', ');
   return (
     `hreflang: ${number(summary.urls)} URLs with alternates, ${number(summary.clusters)} clusters (${number(summary.faultyClusters)} with faults), ` +
-    `${(summary.confirmedShare * 100).toFixed(1)} % of ${number(summary.checkedLinks)} links confirmed\n` +
+    `${confirmedLinksText(summary)}\n` +
     `  languages: ${languages}\n`
   );
+}
+
+/**
+ * The confirmed share of checked links, or that none could be checked: a link is checked only
+ * when its target is another loaded URL, and "100.0 % of 0" would read as a clean result.
+ */
+export function confirmedLinksText(summary: {
+  checkedLinks: number;
+  confirmedShare: number;
+}): string {
+  if (summary.checkedLinks === 0) return 'no link could be checked';
+  const links = summary.checkedLinks === 1 ? 'link' : 'links';
+  return `${(summary.confirmedShare * 100).toFixed(1)} % of ${summary.checkedLinks.toLocaleString('en-US')} ${links} confirmed`;
 }
 
 function round(share: number): number {

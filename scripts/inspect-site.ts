@@ -8,7 +8,7 @@ import { isIP } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { robotsStatusMeaning } from '../src/core/robots/analyses/http-status';
 import { coreText } from '../src/messages/core-texts';
-import type { FetchRecord } from '../src/core/site/fetch-record';
+import type { FetchRecord, NotFetched } from '../src/core/site/fetch-record';
 import { failedFetches } from '../src/core/site/failed-fetches';
 import { gunzipCapped } from '../src/core/site/gunzip-capped';
 import { readSite, type SiteRead } from '../src/core/site/read-site';
@@ -233,6 +233,26 @@ function networkWords(code: string | undefined): string {
   return `no answer (network error${code ? `: ${code}` : ''})`;
 }
 
+/**
+ * Why a listed sitemap was not fetched, in words: a child the user's own pattern left out
+ * says which option did, so it is never taken for one the site failed to give.
+ */
+export function notFetchedWords(entry: NotFetched): string {
+  if (entry.reason === 'skip-pattern') return `left out by --skip ${entry.pattern ?? ''}`.trimEnd();
+  if (entry.reason === 'no-follow-pattern') return 'not matched by --follow';
+  return entry.reason;
+}
+
+/**
+ * One stderr line per `--follow` / `--skip` pattern that matched no child of any index:
+ * most likely mistyped, and a `--skip` that matches nothing would otherwise pass unnoticed.
+ */
+export function unmatchedPatternNotes(site: SiteRead): string[] {
+  return site.unmatchedPatterns.map(
+    ({ list, pattern }) => `--${list} ${pattern}: matched no child of any sitemap index`,
+  );
+}
+
 /** The `site` object of `--json`: what robots.txt's answer means, every fetch, what was left, what was saved. */
 export function siteJson(site: SiteRead, run: SiteRun, saved?: readonly SavedFile[]) {
   const meaning = robotsStatusMeaning(site.robotsStatus);
@@ -284,7 +304,7 @@ export function siteText(site: SiteRead, run: SiteRun, saved?: readonly SavedFil
   }
   if (site.notFetched.length) out.push('Not fetched:');
   for (const skipped of site.notFetched)
-    out.push(`  ${skipped.url}  (${skipped.reason}, listed in ${skipped.listedIn})`);
+    out.push(`  ${skipped.url}  (${notFetchedWords(skipped)}, listed in ${skipped.listedIn})`);
   if (site.notFetchedMore) out.push(`  … and ${number(site.notFetchedMore)} more`);
   if (saved && run.saveDir) {
     const failed = saved.filter((file) => file.error);

@@ -11,7 +11,7 @@ import { StreamedRun } from '../src/worker/session/streamed/streamed-run';
 import type { FileCommand } from './inspect-options';
 import { fileEntries, inputsOf, orderedReports, type InspectReport } from './inspect-run';
 import { rowsWrittenLine, writeStarted, type RowsWritten } from './inspect-rows';
-import { readSiteEntries, siteJson, siteText } from './inspect-site';
+import { readSiteEntries, siteJson, siteText, unmatchedPatternNotes } from './inspect-site';
 import { problemGroupsJson, problemGroupsText, toJson, toText } from './inspect-summary';
 import { explainCodes, isExplainLanguage } from './inspect-explain';
 
@@ -34,6 +34,7 @@ export async function runStreamed(command: FileCommand, outputs: Outputs): Promi
   const rowsPath = command.rows!;
   const nowMs = Date.now();
   const site = command.site ? await readSiteEntries(command.site, limits) : undefined;
+  if (site) for (const note of unmatchedPatternNotes(site.site)) outputs.err(`${note}\n`);
   const entries = site ? site.entries : await fileEntries(files);
   const since = writeStarted();
   const fd = openSync(rowsPath, 'w');

@@ -17,7 +17,7 @@ import { fileCommandOf } from './inspect-options';
 import { runStreamed } from './inspect-stream';
 import { SITE_USAGE } from './inspect-site-options';
 import { terminalSafe } from './terminal-text';
-import { inspectSite, siteJson, siteText } from './inspect-site';
+import { inspectSite, siteJson, siteText, unmatchedPatternNotes } from './inspect-site';
 import { reviewJson, reviewOfSession, reviewText } from './inspect-review';
 import { hreflangJson, hreflangText } from './inspect-hreflang';
 import {
@@ -131,6 +131,7 @@ async function main(givenArgs: readonly string[]): Promise<number> {
   // Rows written as the files are read, with no URL store: a run of its own (inspect-stream.ts).
   if (command.stream) return runStreamed(command, { out: writeOut, err: writeErr });
   const fetched = command.site ? await inspectSite(command.site, limits) : undefined;
+  if (fetched) for (const note of unmatchedPatternNotes(fetched.site)) writeErr(`${note}\n`);
   const { reports, lastmod, session } = fetched ?? (await inspectFiles(files, Date.now(), limits));
   const review = await reviewOfSession(session, rowsRun.agent ?? 'Googlebot');
   // Sitemaps against a crawl: the crawl file is read after the sitemaps. One that cannot be

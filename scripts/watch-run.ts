@@ -13,7 +13,7 @@ import { parseRobots } from '../src/core/robots/engine/parse-robots';
 import type { SessionLimits } from '../src/worker/session/session-limits';
 import type { SiteRun } from './inspect-site-options';
 import type { CommandResult } from './inspect-robots';
-import { inspectSite } from './inspect-site';
+import { inspectSite, unmatchedPatternNotes } from './inspect-site';
 import { watchChanges, type WatchChanges } from './watch-changes';
 import { failOutcomes, type FailCondition } from './watch-fail-on';
 import { watchJson, watchMarkdown, watchText, type WatchRun } from './watch-feed';
@@ -72,6 +72,7 @@ export async function runWatch(request: WatchRequest): Promise<CommandResult> {
   const stamp = nextStamp(nowMs, newest === undefined ? undefined : stampMs(newest), folders.names);
   const unfinished = unfinishedPath(dir);
   const fetched = await inspectSite({ ...request.site, saveDir: unfinished }, request.limits);
+  notes.push(...unmatchedPatternNotes(fetched.site));
   const isSaveIncomplete = fetched.saved?.some((file) => file.error) ?? false;
   const reading = readSnapshotLog(unfinished);
   const kept = reading.ok ? keepWhole(unfinished, dir, stamp) : reading.reason;

@@ -1,6 +1,6 @@
 /** The documented URL normalisation of the crawl join (src/core/crawl/crawl-url.ts). */
 import { describe, expect, it } from 'vitest';
-import { foldedKey, normaliseUrl, sectionOf } from '../../src/core/crawl/crawl-url';
+import { foldedKey, normaliseUrl } from '../../src/core/crawl/crawl-url';
 
 describe('normaliseUrl', () => {
   it.each([
@@ -35,7 +35,7 @@ describe('normaliseUrl', () => {
   );
 });
 
-describe('foldedKey and sectionOf', () => {
+describe('foldedKey', () => {
   it.each([
     ['https://e.com/a/', 'https://e.com/a'],
     ['https://e.com/a/index.html', 'https://e.com/a'],
@@ -44,14 +44,5 @@ describe('foldedKey and sectionOf', () => {
     ['https://e.com/a/?q=1', 'https://e.com/a?q=1'],
   ])('folds %s to %s', (url, key) => {
     expect(foldedKey(url)).toBe(key);
-  });
-
-  it.each([
-    ['https://e.com/blog/post', 'https://e.com/blog/'],
-    ['https://e.com/about', 'https://e.com/'],
-    ['https://e.com/', 'https://e.com/'],
-    ['https://e.com/a?x=/y', 'https://e.com/'],
-  ])('puts %s in section %s', (url, section) => {
-    expect(sectionOf(url)).toBe(section);
   });
 });

@@ -73,7 +73,9 @@ test('three uploaded robots.txt with their sites typed: cells, contradictions an
 
   const notes = await section().textContent();
   expect(notes).toContain(`${news.host}: asks train-ai=n, search=y (6)`);
-  expect(notes).toContain(`${shop.host}: states no AI preferences for the whole site`);
+  expect(notes).toContain(
+    `${shop.host}: no Content-Usage or Content-Signal line for the whole site; its rules for AI crawlers are in the table above`,
+  );
   expect(notes).toContain(
     `${news.host}: ClaudeBot may fetch (some (5)) although line 6 asks for no training`,
   );

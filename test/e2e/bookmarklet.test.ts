@@ -176,6 +176,10 @@ test('the bookmarklet, run on a site on another port, brings its files and URLs 
   const status = receivedStatus(inspector);
   await expect.poll(() => status.textContent()).toContain(`Received 6 files from ${site.origin}`);
   expect(await status.isVisible()).toBe(true);
+  // The file list holds seven: the sentence says why, where the six stand.
+  expect(await status.textContent()).toContain(
+    'The file list shows one more: a sitemap the site did not give, with its status.',
+  );
   // A plain origin is written into the command as it is (one word in every shell).
   await expect
     .poll(() => status.textContent())

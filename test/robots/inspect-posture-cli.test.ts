@@ -74,6 +74,10 @@ describe('posture SITES.txt', () => {
       /^ChatGPT-User\s+n\/a\s+n\/a\s+unknown \(503\)$/,
     );
     expect(result.stdout).toContain(`${a}: asks train-ai=n, search=y (6)`);
+    // Site 2 asks nothing in words, though its rules still decide each crawler's access.
+    expect(result.stdout).toContain(
+      `${b}: no Content-Usage or Content-Signal line for the whole site; its rules for AI crawlers are in the table above`,
+    );
     expect(result.stdout).toContain(
       `${a}: ClaudeBot may fetch (some (5)) although line 6 asks for no training`,
     );
@@ -122,6 +126,12 @@ describe('posture SITES.txt', () => {
   test('ja words the table from the catalog', async () => {
     const result = await run('--lang', 'ja');
     expect(result.stdout).toMatch(/^GPTBot\s+なし \(2\)\s+すべて\s+不明（503）$/m);
+    expect(result.stdout).toContain('Content-Usage・Content-Signal 行はありません');
+  });
+
+  test('zh says a site without preference lines has its rules in the table', async () => {
+    const result = await run('--lang', 'zh');
+    expect(result.stdout).toContain('没有针对整个网站的 Content-Usage 或 Content-Signal 行');
   });
 
   test.each([

@@ -161,15 +161,44 @@ describe('--follow and --skip', () => {
         expect.objectContaining({
           url: `${shop.origin}/sitemap-pages.xml`,
           reason: 'skip-pattern',
+          pattern: '*pages*',
         }),
       ]),
     );
     expect(doc.totals.urls).toBe(2);
+    expect(result.stderr).not.toContain('matched no child');
   });
 
-  test('the readable report lists what was left out', async () => {
-    const { stdout } = await inspect('--site', shop.origin, '--skip', '*products*');
-    expect(stdout).toContain(`${shop.origin}/sitemap-products-1.xml  (skip-pattern, listed in`);
+  test('the readable report says which option left each child out', async () => {
+    const { stdout } = await inspect(
+      ...['--site', shop.origin, '--skip', '*products-1*', '--follow', '*products*'],
+    );
+    expect(stdout).toContain(
+      `${shop.origin}/sitemap-products-1.xml  (left out by --skip *products-1*, listed in`,
+    );
+    expect(stdout).toContain(
+      `${shop.origin}/sitemap-news.xml  (not matched by --follow, listed in`,
+    );
+  });
+
+  test('a pattern that matches no child is named on stderr, one line each', async () => {
+    const { status, stderr } = await inspect(
+      ...[
+        '--site',
+        shop.origin,
+        '--skip',
+        '*prodcts*',
+        '--follow',
+        '*nothing*',
+        '--skip',
+        '*news*',
+      ],
+    );
+    expect(status).toBe(0);
+    expect(stderr.split('\n').filter((line) => line.includes('matched no child'))).toEqual([
+      '--follow *nothing*: matched no child of any sitemap index',
+      '--skip *prodcts*: matched no child of any sitemap index',
+    ]);
   });
 });
 

@@ -35,7 +35,7 @@ describe('the issue scenario: two zips of one site', async () => {
   const { comparison, join } = earlier.compare(current)!;
 
   test('the totals', () => {
-    expect(summary).toEqual({ files: 4, urls: 1000, failed: 0 });
+    expect(summary).toEqual({ files: 4, urls: 1000, failed: 0, withoutUrls: 1 });
     expect(comparison.totals).toEqual({
       ...EXPECTED,
       moved: 0,
@@ -337,8 +337,8 @@ describe('the earlier snapshot in the worker', () => {
     );
     const outcomes = await Promise.all([first, second]);
     expect(outcomes[0]).toBe(CANCELLED);
-    expect(outcomes[1]).toEqual({ files: 1, urls: 2, failed: 0 });
-    expect(current.compare().earlier).toEqual({ files: 1, urls: 2, failed: 0 });
+    expect(outcomes[1]).toEqual({ files: 1, urls: 2, failed: 0, withoutUrls: 0 });
+    expect(current.compare().earlier).toEqual({ files: 1, urls: 2, failed: 0, withoutUrls: 0 });
     const version = current.dataVersion;
     current.earlier.clear();
     expect(current.compare()).toEqual({});

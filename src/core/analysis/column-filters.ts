@@ -61,6 +61,7 @@ export function passColumnFilters(store: UrlStore, filter: UrlFilter): Uint8Arra
 /** Hosts and sections are decided once per interned prefix, then looked up per row. */
 function keepSections(store: UrlStore, filter: UrlFilter, pass: Uint8Array): void {
   const { prefixes } = store;
+  const sectionOfPrefix = store.sectionsOfPrefixes();
   const hosts = new Set(filter.hosts ?? []);
   const sections = new Set(filter.sections ?? []);
   const allowed = new Uint8Array(prefixes.sectionName.length);
@@ -70,7 +71,7 @@ function keepSections(store: UrlStore, filter: UrlFilter, pass: Uint8Array): voi
     const sectionOk = !filter.sections || sections.has(`${host}/${prefixes.sectionName[id]}`);
     allowed[id] = hostOk && sectionOk ? 1 : 0;
   }
-  const allowedPrefix = Uint8Array.from(prefixes.section, (section) => allowed[section]);
+  const allowedPrefix = Uint8Array.from(sectionOfPrefix, (section) => allowed[section]);
   for (let row = 0; row < store.size; row++) pass[row] &= allowedPrefix[store.prefixOf[row]];
 }
 

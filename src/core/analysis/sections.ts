@@ -1,7 +1,7 @@
 /**
- * Counts of a view's URLs by host and by section (host + first directory), for the
- * **Sections** list (how a site splits its sitemaps shows how it is
- * organised). One pass over the view's rows with a counter per interned section.
+ * Counts of a view's URLs by host and by section (host + first directory, or the host's top
+ * level for a directory no URL lies below: root-sections.ts), for the **Sections** list (how a
+ * site splits its sitemaps shows how it is organised). One pass over the view's rows with a counter per interned section.
  */
 import { sectionKey } from './url-parts';
 import type { UrlView } from './url-query';
@@ -16,7 +16,7 @@ export interface SectionCount {
   /** `host/section`: the value `UrlFilter.sections` takes. */
   key: string;
   host: string;
-  /** First directory; "" for URLs at the top level of the host. */
+  /** First directory; "" for the host's top level (root-sections.ts says which URLs are). */
   section: string;
   count: number;
 }
@@ -35,9 +35,10 @@ export function countSections(store: UrlStore, view: UrlView): SectionCounts {
     const row = rows[i];
     if (row < store.size) perPrefix[prefixOf[row]]++;
   }
+  const sectionOfPrefix = store.sectionsOfPrefixes();
   const perSection = new Uint32Array(store.prefixes.sectionName.length);
   for (let prefix = 0; prefix < perPrefix.length; prefix++)
-    perSection[store.prefixes.section[prefix]] += perPrefix[prefix];
+    perSection[sectionOfPrefix[prefix]] += perPrefix[prefix];
   const perHost = new Map<string, number>();
   const sections: SectionCount[] = [];
   for (let id = 0; id < perSection.length; id++) {

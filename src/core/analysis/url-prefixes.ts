@@ -59,6 +59,13 @@ export class UrlPrefixes {
     return id;
   }
 
+  /** The top-level section of prefix `id`'s host (`host/`), interned with the host. */
+  topLevelSection(id: number): number {
+    return this.sectionIdOf.get(
+      sectionKey(this.hostNames[this.sectionHost[this.section[id]]], ''),
+    )!;
+  }
+
   private remember(text: string, id: number): void {
     const entry = { text, id };
     if (this.recent.length < RECENT_PREFIXES) this.recent.push(entry);
@@ -75,6 +82,9 @@ export class UrlPrefixes {
       hostId = this.hostNames.length;
       this.hostNames.push(host);
       this.hostIdOf.set(host, hostId);
+      // Every host's top level exists from its first prefix on: a directory the section rule
+      // sends there (root-sections.ts) then finds it, and no reader's table goes short.
+      if (section !== '') this.internSection(host, '');
     }
     id = this.sectionName.length;
     this.sectionName.push(section);

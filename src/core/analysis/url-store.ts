@@ -19,7 +19,7 @@ import { URL_BATCH_ROWS, type UrlBatch } from '../sitemap/url-batch';
 import { DuplicateIndex } from './duplicate-index';
 import { hashBytes } from '../byte-hash';
 import { StringTable } from './string-table';
-import { urlPrefixEndOfBytes } from './url-parts';
+import { PrefixKind, urlPrefixEndOfBytes } from './url-parts';
 import { UrlPrefixes } from './url-prefixes';
 import { ChangefreqCoder } from './changefreq-codes';
 import { DocumentTable } from './document-table';
@@ -56,6 +56,8 @@ export class UrlStore extends UrlStoreColumns {
   /** The cached prefix of the last row that had one in the cache (-1: none yet). */
   private lastPrefixId = -1;
   private readonly changefreqs = new ChangefreqCoder();
+  /** `sectionsOfPrefixes` for the rows of one `version`. */
+  private prefixSections: { version: number; sections: number[] } | undefined;
 
   constructor() {
     super();
@@ -485,9 +487,41 @@ export class UrlStore extends UrlStoreColumns {
     column[row] = Math.min(value, COUNT_MAX);
   }
 
-  /** The canonical section (lower-cased host + first directory) of a row. */
+  /**
+   * The section of a row: its lower-cased host + first directory when some row lies below
+   * that directory, else its host's top level (the section rule, root-sections.ts).
+   */
   sectionOfRow(row: number): number {
-    return this.prefixes.section[this.prefixOf[row]];
+    return this.sectionsOfPrefixes()[this.prefixOf[row]];
+  }
+
+  /**
+   * Each prefix's section under the section rule (root-sections.ts), over the rows loaded now:
+   * whether a directory is a section changes as rows come and go, so it is worked out per
+   * `version`, one pass over the rows (a byte compare each), not fixed when a prefix is interned.
+   */
+  sectionsOfPrefixes(): readonly number[] {
+    if (this.prefixSections?.version === this.version) return this.prefixSections.sections;
+    const { prefixes } = this;
+    const bytes = this.text.bytes;
+    const textStart = this.textStart;
+    const prefixBytes = prefixes.text.map((text) => utf8Length(text));
+    const hasRowsBelow = new Uint8Array(prefixes.sectionName.length);
+    for (let row = 0; row < this.rows; row++) {
+      const prefix = this.prefixOf[row];
+      if (prefixes.kind[prefix] !== PrefixKind.section) continue;
+      const below = textStart[row] + prefixBytes[prefix];
+      // liesBelow (root-sections.ts) on the stored bytes: more path, not a query or fragment.
+      if (below < textStart[row + 1] && bytes[below] !== 0x3f && bytes[below] !== 0x23)
+        hasRowsBelow[prefixes.section[prefix]] = 1;
+    }
+    const sections = prefixes.section.map((section, prefix) =>
+      prefixes.kind[prefix] === PrefixKind.section && hasRowsBelow[section] === 0
+        ? prefixes.topLevelSection(prefix)
+        : section,
+    );
+    this.prefixSections = { version: this.version, sections };
+    return sections;
   }
 
   /**
@@ -507,4 +541,12 @@ export class UrlStore extends UrlStoreColumns {
     this.version++;
     this.removals++;
   }
+}
+
+const utf8 = new TextEncoder();
+
+/** Bytes of `text` in UTF-8, as the store holds it (ASCII: its length, counted without encoding). */
+function utf8Length(text: string): number {
+  // eslint-disable-next-line no-control-regex
+  return /^[\x00-\x7f]*$/.test(text) ? text.length : utf8.encode(text).length;
 }

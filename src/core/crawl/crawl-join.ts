@@ -14,7 +14,8 @@
 import { createProblem, type Problem } from '../problems/problem';
 import type { ProblemCode } from '../problems/registry';
 import type { CrawlTable } from './crawl-table';
-import { foldedKey, normaliseUrl, sectionOf } from './crawl-url';
+import { foldedKey, normaliseUrl } from './crawl-url';
+import { directoriesWithUrlsBelow, sectionOfUrl } from '../analysis/root-sections';
 import { NON_INDEXABLE_REASONS, type CrawlVerdict, type NonIndexableReason } from './crawl-verdict';
 
 /** The sitemap URLs, as the URL store holds them (rows with a document each). */
@@ -112,6 +113,8 @@ export function joinCrawl(sitemap: SitemapUrlSource, crawl: CrawlTable): CrawlCo
       rowCrawl[row] = 1 + crawl.verdict[entry]!;
     }
   }
+  // The sections of the listed URLs, grouped as the Sections list groups them.
+  const sectionDirectories = directoriesWithUrlsBelow(listedUrls);
   for (let row = 0; row < sitemap.size; row++) {
     const url = normalised[row];
     if (url === undefined) continue;
@@ -122,7 +125,7 @@ export function joinCrawl(sitemap: SitemapUrlSource, crawl: CrawlTable): CrawlCo
     if (seen.has(url)) continue;
     seen.add(url);
     coverage.sitemapUrls++;
-    count(groupOf(sections, sectionOf(url)), entry, isNonIndexable);
+    count(groupOf(sections, sectionOfUrl(url, sectionDirectories)), entry, isNonIndexable);
     if (entry < 0) {
       coverage.sitemapNotCrawled++;
       notCrawledUrls.push(url);

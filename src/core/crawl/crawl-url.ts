@@ -88,13 +88,3 @@ export function foldedKey(url: string): string {
   if (path.endsWith('/') && path.length > pathStart + 1) path = path.slice(0, -1);
   return path + query;
 }
-
-/** `https://host/first-segment/` (or `https://host/`): the section a URL is counted under. */
-export function sectionOf(url: string): string {
-  const pathStart = url.indexOf('/', url.indexOf('//') + 2);
-  if (pathStart < 0) return `${url}/`;
-  const end = url.slice(pathStart + 1).search(/[/?]/);
-  if (end < 0) return url.slice(0, pathStart + 1);
-  const segmentEnd = pathStart + 1 + end;
-  return url[segmentEnd] === '/' ? url.slice(0, segmentEnd + 1) : url.slice(0, pathStart + 1);
-}

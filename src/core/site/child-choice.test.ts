@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { childNotChosen, matchesGlob } from './child-choice';
+import { ChildChooser, childNotChosen, matchesGlob } from './child-choice';
+import { CHILD_PATTERN_CASES } from '../../../test/site/child-pattern-cases';
 
 describe('matchesGlob: * is any run, everything else itself', () => {
   test.each([
@@ -34,11 +35,25 @@ describe('childNotChosen', () => {
   const url = 'https://a.com/sitemap-products-3.xml';
   test.each([
     [{ follow: [], skip: [] }, undefined],
-    [{ follow: ['*news*'], skip: [] }, 'no-follow-pattern'],
+    [{ follow: ['*news*'], skip: [] }, { reason: 'no-follow-pattern' }],
     [{ follow: ['*news*', '*products*'], skip: [] }, undefined],
-    [{ follow: ['*products*'], skip: ['*-3.xml'] }, 'skip-pattern'],
-    [{ follow: [], skip: ['*products*'] }, 'skip-pattern'],
-  ] as const)('%j: %s', (choice, reason) => {
-    expect(childNotChosen(url, choice)).toBe(reason);
+    [
+      { follow: ['*products*'], skip: ['*-3.xml'] },
+      { reason: 'skip-pattern', pattern: '*-3.xml' },
+    ],
+    [
+      { follow: [], skip: ['*news*', '*products*'] },
+      { reason: 'skip-pattern', pattern: '*products*' },
+    ],
+  ] as const)('%j: %j', (choice, leftOut) => {
+    expect(childNotChosen(url, choice)).toEqual(leftOut);
+  });
+});
+
+describe('ChildChooser: the patterns that matched no child', () => {
+  test.each(CHILD_PATTERN_CASES)('%s', (_name, choice, children, unmatched) => {
+    const chooser = new ChildChooser(choice);
+    for (const child of children) chooser.choose(child);
+    expect(chooser.unmatchedPatterns()).toEqual(unmatched);
   });
 });

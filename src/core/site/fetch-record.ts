@@ -94,4 +94,6 @@ export interface NotFetched {
     | 'skip-pattern'
     /** An index's child matching none of the `--follow` patterns given. */
     | 'no-follow-pattern';
+  /** With `skip-pattern`: the first `--skip` pattern the child matched. */
+  readonly pattern?: string;
 }

@@ -15,7 +15,12 @@
  */
 import type { FetchFailure, FetchRecord, NotFetched } from './fetch-record';
 import { indexChildUrls, isSitemapIndex, isSitemapLike, robotsSitemapUrls } from './site-links';
-import { childNotChosen, FOLLOW_EVERY_CHILD, type ChildChoice } from './child-choice';
+import {
+  ChildChooser,
+  FOLLOW_EVERY_CHILD,
+  type ChildChoice,
+  type ChildPattern,
+} from './child-choice';
 import { DISCOVER_PATHS } from './discover-paths';
 import {
   MAX_CHILDREN_PER_INDEX,
@@ -48,6 +53,8 @@ export interface SiteRead {
   readonly notFetched: readonly NotFetched[];
   /** Sitemaps not fetched beyond those listed in `notFetched`. */
   readonly notFetchedMore: number;
+  /** `--follow` / `--skip` patterns that matched no index's child. */
+  readonly unmatchedPatterns: readonly ChildPattern[];
 }
 
 export interface ReadSiteOptions {
@@ -78,7 +85,7 @@ export async function readSite(
   const boundary = siteBoundary(site, caps.followHosts);
   const robotsUrl = `${origin}/robots.txt`;
   const limit = createHostLimiter(caps.concurrency, caps.ratePerSecond, io);
-  const choice = options.children ?? FOLLOW_EVERY_CHILD;
+  const chooser = new ChildChooser(options.children ?? FOLLOW_EVERY_CHILD);
   const results: { place: TreePlace; fetched: Fetched }[] = [];
   const notFetched: NotFetched[] = [];
   let notFetchedMore = 0;
@@ -258,10 +265,12 @@ export async function readSite(
       url === null
         ? 'not-a-url'
         : notFetchedReason(boundary.check(new URL(url)), options.otherOrigin ?? 'other-host');
+    // Every child counts for its patterns, one off the site or met twice too.
+    const notChosen = isIndexChild && url !== null ? chooser.choose(url) : undefined;
     if (reason) return skip({ url: url ?? listed, listedIn, reason });
     if (seen.has(url!)) return;
-    const notChosen = isIndexChild ? childNotChosen(url!, choice) : undefined;
-    const stop = notChosen ?? capReached();
+    if (notChosen) return skip({ url: url!, listedIn, ...notChosen });
+    const stop = capReached();
     if (stop) return skip({ url: url!, listedIn, reason: stop });
     seen.add(url!);
     filesTaken++;
@@ -329,6 +338,7 @@ export async function readSite(
     fetches: results.map(({ fetched }) => fetched.record),
     notFetched,
     notFetchedMore,
+    unmatchedPatterns: chooser.unmatchedPatterns(),
   };
 }
 

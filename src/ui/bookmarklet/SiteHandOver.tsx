@@ -24,7 +24,7 @@ export function SiteHandOver({ onFiles }: { onFiles(inputs: NewEntry[]): void })
       <div role="status">
         {received && (
           <>
-            <p>{t('site.received', { count: received.count, origin: received.origin })}</p>
+            <ReceivedText {...received} />
             {received.notLoaded.length > 0 && (
               <>
                 <p>
@@ -41,7 +41,7 @@ export function SiteHandOver({ onFiles }: { onFiles(inputs: NewEntry[]): void })
         )}
         {declined && <p>{t('site.declined', { origin: declined.origin })}</p>}
         {refused && <p>{t(`site.refused.${refused.reason}`, { origin: refused.origin })}</p>}
-        {opened.received && <p>{t('site.received', opened.received)}</p>}
+        {opened.received && <ReceivedText {...opened.received} />}
         {opened.failed && <p>{t(`site.open.${opened.failed}`)}</p>}
       </div>
       {asking && (
@@ -62,4 +62,25 @@ function NotLoadedText({ count, origin }: { count: number; origin: string }) {
   return command === undefined
     ? t('site.notLoadedNoCommand', { count })
     : t('site.notLoaded', { count, command });
+}
+
+/**
+ * How many files the site gave; the file list also holds each sitemap it did not give (a 404
+ * is a finding with its status), so it shows more, and the sentence says why.
+ */
+function ReceivedText({
+  count,
+  unfetched,
+  origin,
+}: {
+  count: number;
+  unfetched: number;
+  origin: string;
+}) {
+  return (
+    <p>
+      {t('site.received', { count, origin })}
+      {unfetched > 0 && ` ${t('site.received.unfetched', { count: unfetched })}`}
+    </p>
+  );
 }

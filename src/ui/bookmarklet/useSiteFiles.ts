@@ -14,7 +14,8 @@ import { HAND_OVER_FRAGMENT, READY_MESSAGE, type SiteReadyMessage } from './site
 export interface SiteFilesStatus {
   /** Files held for the user to read or not. */
   asking?: { count: number; origin: string };
-  received?: { count: number; origin: string; notLoaded: readonly string[] };
+  /** `unfetched`: sitemaps the site did not give, in the file list beside the `count` received. */
+  received?: { count: number; unfetched: number; origin: string; notLoaded: readonly string[] };
   declined?: { origin: string };
   refused?: { reason: HandOverRefusal; origin: string };
 }
@@ -83,8 +84,8 @@ export function useSiteFiles(onFiles: (inputs: NewEntry[]) => void): SiteFiles {
     const held = handOver.read();
     if (!held) return;
     onFilesRef.current(siteEntries(held));
-    const { files, origin, notLoaded } = held;
-    const received = { count: files.length, origin, notLoaded };
+    const { files, failed, origin, notLoaded } = held;
+    const received = { count: files.length, unfetched: failed.length, origin, notLoaded };
     setStatus(({ asking: _asked, ...rest }) => ({ ...rest, received }));
   }, [handOver]);
   const decline = useCallback(() => {

@@ -14,6 +14,7 @@ import { requestErrorText } from '../worker-client/request-error-text';
 import { problemMessage } from '../i18n/problem-texts';
 import { CrawlMappingDialog } from './CrawlMappingDialog';
 import { FileButton } from '../input/FileButton';
+import { listingsBeyondDistinct } from './distinct-listings';
 import type { CrawlState } from './useCrawl';
 
 interface Props {
@@ -120,6 +121,7 @@ function CoverageFigures({
     ['crawl.nonIndexable', coverage.sitemapNonIndexable, coverage.sitemapUrls],
   ] as const;
   const largest = Math.max(1, ...NON_INDEXABLE_REASONS.map((reason) => coverage.byReason[reason]));
+  const listings = listingsBeyondDistinct(coverage);
   return (
     <>
       <h3 className="visually-hidden">{t('crawl.figures')}</h3>
@@ -158,6 +160,14 @@ function CoverageFigures({
           </div>
         ))}
       </dl>
+      {listings !== undefined && (
+        <p className="hint crawl-distinct">
+          {t('crawl.distinct', {
+            total: formatNumber(coverage.sitemapUrls),
+            listings: formatNumber(listings),
+          })}
+        </p>
+      )}
       <h3>{t('crawl.reasons')}</h3>
       <ul className="crawl-reasons">
         {NON_INDEXABLE_REASONS.map((reason) => (

@@ -26,6 +26,8 @@ export const enCrawl = {
   'crawl.notInSitemaps': 'Indexable pages in no sitemap',
   'crawl.nonIndexable': 'Sitemap URLs not indexable',
   'crawl.share': '{share} of {total}',
+  'crawl.distinct':
+    '{total} distinct sitemap URLs from {listings} listings: a URL listed more than once (in two files, or twice in one) counts once here, though the URL table shows each listing.',
   'crawl.reasons': 'Why listed URLs are not indexable',
   'crawl.reason.client-error': '4xx (404, 410, …)',
   'crawl.reason.server-error': '5xx',

@@ -105,6 +105,8 @@ export const en = {
     'Bookmarklets blocked on that site? Paste this into its browser console instead',
   'site.console.label': 'Console snippet',
   'site.received': 'Received {count, plural, one {# file} other {# files}} from {origin}',
+  'site.received.unfetched':
+    '{count, plural, one {The file list shows one more: a sitemap the site did not give, with its status.} other {The file list shows # more: sitemaps the site did not give, each with its status.}}',
   'site.prompt.title': 'Read the files sent by {origin}?',
   'site.prompt.text':
     '{origin} opened this tab and sent {count, plural, one {# file} other {# files}}. Read them only if you have just run Inspect this site on that site: any site can open the inspector and send it files.',
@@ -748,7 +750,8 @@ export const en = {
   'posture.legend':
     'all / some / none: what each crawler may fetch, with the deciding lines; n/a: a fetcher that does not read robots.txt; unknown: robots.txt could not be read (its status).',
   'posture.asks': '{site}: asks {preferences}',
-  'posture.asksNothing': '{site}: states no AI preferences for the whole site',
+  'posture.asksNothing':
+    '{site}: no Content-Usage or Content-Signal line for the whole site; its rules for AI crawlers are in the table above',
   'posture.contradiction.training':
     '{site}: {crawler} may fetch ({access}) although line {lines} asks for no training',
   'posture.contradiction.search':
@@ -993,6 +996,10 @@ export const en = {
     '{added} added, {removed} removed, {lastmodChanged} lastmod changed, {unchanged} unchanged',
   'snapshot.moved': '{moved} moved to another file',
   'snapshot.files': 'Per file',
+  'snapshot.files.note':
+    'Each URL counts once, in the first file that lists it: a file whose URLs another file listed first shows fewer here than in the index tree, which counts every listing.',
+  'snapshot.notCounted':
+    '{count, plural, one {# file that lists no URLs (a sitemap index or a robots.txt) is not counted.} other {# files that list no URLs (sitemap indexes, robots.txt) are not counted.}}',
   'snapshot.sections': 'Per section',
   'snapshot.shown': 'the {shown} with most changes, of {total}',
   'snapshot.col.file': 'File',

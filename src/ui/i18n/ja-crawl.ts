@@ -24,6 +24,8 @@ export const jaCrawl: Record<keyof typeof enCrawl, string> = {
   'crawl.notInSitemaps': 'どのサイトマップにもないインデックス可能なページ',
   'crawl.nonIndexable': 'インデックス不可のサイトマップ URL',
   'crawl.share': '{total} 件中 {share}',
+  'crawl.distinct':
+    'サイトマップの記載 {listings} 件のうち、異なる URL は {total} 件です。複数回記載された URL（2つのファイル、または1つのファイルに2回）はここでは1件と数えます。URL 表では記載ごとに1行です。',
   'crawl.reasons': '記載 URL がインデックス不可の理由',
   'crawl.reason.client-error': '4xx（404、410 など）',
   'crawl.reason.server-error': '5xx',

@@ -108,6 +108,8 @@ export const ja: Record<MessageKey, string> = {
     'そのサイトでブックマークレットが動かない場合は、代わりにこれをそのサイトのブラウザーコンソールに貼り付けてください',
   'site.console.label': 'コンソール用スニペット',
   'site.received': '{origin} から {count} 件のファイルを受け取りました',
+  'site.received.unfetched':
+    'ファイル一覧にはさらに {count} 件あります。サイトが返さなかったサイトマップで、それぞれのステータスとともに表示しています。',
   'site.prompt.title': '{origin} から送られたファイルを読み込みますか？',
   'site.prompt.text':
     '{origin} がこのタブを開き、{count} 件のファイルを送ってきました。そのサイトで「このサイトを検査」を実行した直後の場合にだけ読み込んでください。どのサイトでもインスペクターを開いてファイルを送ることができます。',
@@ -740,7 +742,8 @@ export const ja: Record<MessageKey, string> = {
   'posture.legend':
     'すべて / 一部 / なし: 各クローラーが取得できる範囲と、それを決めた行。対象外: robots.txt を読まないフェッチャー。不明: robots.txt を読めませんでした（そのステータス）。',
   'posture.asks': '{site}: {preferences} を求めています',
-  'posture.asksNothing': '{site}: サイト全体についての AI の意向はありません',
+  'posture.asksNothing':
+    '{site}: サイト全体に対する Content-Usage・Content-Signal 行はありません。AI クローラーへのルールは上の表のとおりです',
   'posture.contradiction.training':
     '{site}: {lines}行目は学習に使わないよう求めていますが、{crawler} は取得できます（{access}）',
   'posture.contradiction.search':
@@ -987,6 +990,10 @@ export const ja: Record<MessageKey, string> = {
     '追加 {added}、削除 {removed}、lastmod 変更 {lastmodChanged}、変更なし {unchanged}',
   'snapshot.moved': '別のファイルへ移動 {moved}',
   'snapshot.files': 'ファイルごと',
+  'snapshot.files.note':
+    '各 URL は、それを最初に記載したファイルで1回だけ数えます。ほかのファイルが先に記載した URL を含むファイルは、記載をすべて数えるインデックスツリーより少なく表示されます。',
+  'snapshot.notCounted':
+    'URL を記載しないファイル {count} 件（サイトマップインデックスや robots.txt）は数えていません。',
   'snapshot.sections': 'セクションごと',
   'snapshot.shown': '{total} 件のうち変化の多い {shown} 件',
   'snapshot.col.file': 'ファイル',

@@ -24,6 +24,8 @@ export const zhCrawl: Record<keyof typeof enCrawl, string> = {
   'crawl.notInSitemaps': '不在任何站点地图中的可索引页面',
   'crawl.nonIndexable': '不可编入索引的站点地图 URL',
   'crawl.share': '{total} 个中的 {share}',
+  'crawl.distinct':
+    '站点地图中的 {listings} 条记录对应 {total} 个不同的 URL：被列出多次的 URL（在两个文件中，或在同一文件中两次）在此只计一次，而 URL 表按每条记录各占一行。',
   'crawl.reasons': '列出的 URL 不可编入索引的原因',
   'crawl.reason.client-error': '4xx（404、410 等）',
   'crawl.reason.server-error': '5xx',

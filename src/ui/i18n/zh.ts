@@ -96,6 +96,7 @@ export const zh: Record<MessageKey, string> = {
   'site.console.summary': '该网站阻止书签脚本？请改为把这段代码粘贴到该网站的浏览器控制台',
   'site.console.label': '控制台代码片段',
   'site.received': '已从 {origin} 收到 {count} 个文件',
+  'site.received.unfetched': '文件列表中还多出 {count} 个：网站未提供的站点地图，各自附有状态。',
   'site.prompt.title': '读取 {origin} 发送的文件？',
   'site.prompt.text':
     '{origin} 打开了此标签页并发送了 {count} 个文件。仅当你刚刚在该网站上运行了“检查此网站”时才读取：任何网站都可以打开检查器并向它发送文件。',
@@ -695,7 +696,8 @@ export const zh: Record<MessageKey, string> = {
   'posture.legend':
     '全部 / 部分 / 无：各抓取工具可以抓取的范围及决定它的行；不适用：不读取 robots.txt 的抓取工具；未知：无法读取 robots.txt（其状态）。',
   'posture.asks': '{site}：请求 {preferences}',
-  'posture.asksNothing': '{site}：没有针对整个网站的 AI 偏好',
+  'posture.asksNothing':
+    '{site}：没有针对整个网站的 Content-Usage 或 Content-Signal 行；它对 AI 爬虫的规则见上表',
   'posture.contradiction.training':
     '{site}：第 {lines} 行请求不用于训练，但 {crawler} 可以抓取（{access}）',
   'posture.contradiction.search':
@@ -918,6 +920,9 @@ export const zh: Record<MessageKey, string> = {
     '新增 {added}，删除 {removed}，lastmod 更改 {lastmodChanged}，未变 {unchanged}',
   'snapshot.moved': '移到其他文件 {moved}',
   'snapshot.files': '按文件',
+  'snapshot.files.note':
+    '每个 URL 只计一次，计入最先列出它的文件：若某文件的 URL 已由另一文件先列出，此处显示的数量会少于索引树（索引树计入每条记录）。',
+  'snapshot.notCounted': '未计入 {count} 个不列出 URL 的文件（站点地图索引或 robots.txt）。',
   'snapshot.sections': '按栏目',
   'snapshot.shown': '{total} 个中变化最多的 {shown} 个',
   'snapshot.col.file': '文件',

@@ -7,7 +7,8 @@ import type { NewEntry } from '../workspace/useWorkspace';
 import { fetchOpenedSession, openedSessionToken } from './opened-session';
 
 export interface OpenedSessionStatus {
-  received?: { count: number; origin: string };
+  /** `unfetched`: sitemaps the site did not give, in the file list beside the `count` received. */
+  received?: { count: number; unfetched: number; origin: string };
   failed?: 'unreachable' | 'log';
 }
 
@@ -27,7 +28,8 @@ export function useOpenedSession(onFiles: (inputs: NewEntry[]) => void): OpenedS
     void fetchOpenedSession(token, window.location.href).then((session) => {
       if (!session.ok) return setStatus({ failed: session.reason });
       onFilesRef.current(session.entries);
-      setStatus({ received: { count: session.files, origin: session.origin } });
+      const unfetched = session.entries.length - session.files;
+      setStatus({ received: { count: session.files, unfetched, origin: session.origin } });
     });
   }, [token]);
   return status;

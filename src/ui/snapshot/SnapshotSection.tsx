@@ -63,6 +63,9 @@ export function SnapshotSection({ compare, earlier, onOpen, onForget, onShowChan
               ? requestErrorText(earlier.error)
               : t('empty.changes')}
         {summary && summary.failed > 0 ? ` ${t('snapshot.failed', { count: summary.failed })}` : ''}
+        {summary && summary.withoutUrls > 0
+          ? ` ${t('snapshot.notCounted', { count: summary.withoutUrls })}`
+          : ''}
       </p>
       {comparison && (
         <>

@@ -2,6 +2,7 @@
  * The comparison's counts per file and per section, as two tables of figures from the worker
  * (src/core/snapshot): the row headers name the file or section, the columns the changes.
  */
+import { useId } from 'react';
 import { readableSectionKey } from '../../core/analysis/readable-url';
 import { formatNumber, t, type MessageKey } from '../i18n/i18n';
 import type { SnapshotComparison } from '../../worker/protocol/snapshot';
@@ -45,6 +46,7 @@ function ChangeCountsTable<T extends ChangeCounts>({
   total,
   nameOf,
   leadingColumns = [],
+  note,
 }: {
   title: string;
   nameHeader: string;
@@ -54,35 +56,45 @@ function ChangeCountsTable<T extends ChangeCounts>({
   total: number;
   nameOf: (row: T) => string;
   leadingColumns?: readonly LeadingColumn<T>[];
+  /** Why a figure differs from the one another view shows: under the table, and its description. */
+  note?: string;
 }) {
+  const noteId = useId();
   const columns: readonly LeadingColumn<T>[] = [
     ...leadingColumns,
     ...CHANGE_COLUMNS.map(([key, label]): LeadingColumn<T> => [label, (row) => row[key]]),
   ];
   return (
-    <table className="figures-table">
-      <Caption title={title} shown={rows.length} total={total} />
-      <thead>
-        <tr>
-          <th scope="col">{nameHeader}</th>
-          {columns.map(([label]) => (
-            <th key={label} scope="col">
-              {t(label)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={nameOf(row)}>
-            <th scope="row">{nameOf(row)}</th>
-            {columns.map(([label, valueOf]) => (
-              <td key={label}>{formatNumber(valueOf(row))}</td>
+    <>
+      <table className="figures-table" {...(note ? { 'aria-describedby': noteId } : {})}>
+        <Caption title={title} shown={rows.length} total={total} />
+        <thead>
+          <tr>
+            <th scope="col">{nameHeader}</th>
+            {columns.map(([label]) => (
+              <th key={label} scope="col">
+                {t(label)}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={nameOf(row)}>
+              <th scope="row">{nameOf(row)}</th>
+              {columns.map(([label, valueOf]) => (
+                <td key={label}>{formatNumber(valueOf(row))}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {note && (
+        <p id={noteId} className="hint">
+          {note}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -101,6 +113,9 @@ export function SnapshotFileTable({
       total={total}
       nameOf={(file) => file.file}
       leadingColumns={FILE_URL_COLUMNS}
+      // The index tree counts every listing; the comparison joins URLs, so one listed twice
+      // is counted in the first file that lists it (core/snapshot/snapshot-compare.ts).
+      note={t('snapshot.files.note')}
     />
   );
 }

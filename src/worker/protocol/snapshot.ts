@@ -16,6 +16,8 @@ export interface EarlierSnapshotSummary {
   urls: number;
   /** Inputs that could not be read at all. */
   failed: number;
+  /** Documents read that list no URL (a sitemap index, a robots.txt): not in `files`. */
+  withoutUrls: number;
 }
 
 export interface OpenEarlierAsk {

@@ -125,6 +125,9 @@ export class EarlierSnapshot<Session extends SnapshotSession> {
       files: this.session.reports().filter((r) => r.kind !== 'archive' && r.urls > 0).length,
       urls: this.session.store.size,
       failed: this.failed,
+      withoutUrls: this.session
+        .reports()
+        .filter((r) => r.kind !== 'archive' && r.urls === 0 && !r.unreadable).length,
     };
   }
 

@@ -87,12 +87,13 @@ function sampleBySection(
   site: RobotsSite | null,
 ): { sample: string[]; totals: Map<string, number> } {
   const { prefixes } = store;
+  // Sections as the Sections list has them (root-sections.ts).
+  const sectionOfPrefix = store.sectionsOfPrefixes();
   const hostKey =
     site === null ? null : site.port === null ? site.host : `${site.host}:${site.port}`;
   const isWanted = Uint8Array.from(prefixes.sectionHost, (host) =>
     hostKey === null || prefixes.hostNames[host] === hostKey ? 1 : 0,
   );
-  const sectionOfPrefix = prefixes.section;
   const perSection = new Uint32Array(prefixes.sectionName.length);
   const sample: string[] = [];
   for (let row = 0; row < store.size; row++) {
