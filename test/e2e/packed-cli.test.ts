@@ -21,6 +21,7 @@ const repo = join(__dirname, '..', '..');
 const root = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { version: string };
 const cli = JSON.parse(readFileSync(join(repo, 'cli', 'package.json'), 'utf8')) as {
   version: string;
+  license: string;
   dependencies?: object;
 };
 
@@ -106,6 +107,9 @@ test('the package is one bundled file and the built inspector, without source ma
   const paths = packed.files.map((file) => file.path);
   expect(paths).toContain('dist/sitemap-inspector.js');
   expect(paths).toContain('dist/app/index.html');
+  // The licence travels with the package.
+  expect(cli.license).toBe('MIT');
+  expect(paths).toContain('LICENSE');
   expect(paths.filter((path) => path.endsWith('.map'))).toEqual([]);
 });
 
