@@ -118,13 +118,13 @@ export const problemsEnCrawl: Record<CrawlProblemCode, ProblemTexts> = {
     fix: 'Remove the URL from the sitemap, or remove the noindex if the page should be found.',
   },
   'crawl-sitemap-canonicalised': {
-    message: 'Listed in a sitemap, but its canonical is another URL: {target}',
+    message: 'Listed in a sitemap, but its canonical is another URL, “{target}”',
     explanation:
       'The page names another URL as its canonical, so search engines index that one instead (Search Console: "Alternate page with proper canonical tag").',
     fix: 'List the canonical URL instead of this one.',
   },
   'crawl-sitemap-canonicalised-listed': {
-    message: 'Listed in a sitemap, but its canonical is another listed URL: {target}',
+    message: 'Listed in a sitemap, but its canonical is another listed URL, “{target}”',
     explanation: 'The canonical is already in a sitemap, so this URL is a duplicate of it.',
     fix: 'Remove this URL from the sitemap.',
   },
