@@ -187,6 +187,13 @@ test.each(Object.entries(NAMES))('%s: at 390 px no tab widens the page', async (
   await expect
     .poll(() => banner.getByRole('button', { name: names.headerActions[0] }).isVisible())
     .toBe(false);
+  // Share's dialog, closed, gives focus back to More (Share itself is hidden again by then).
+  await more.click();
+  await banner.getByRole('button', { name: names.headerActions[0], exact: true }).click();
+  await page.getByRole('dialog').waitFor();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+  await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(names.more);
 
   const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
   for (const tab of tabs) {

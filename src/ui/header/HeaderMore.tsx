@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { t } from '../i18n/i18n';
 
 /**
@@ -28,12 +28,27 @@ export function HeaderMore({ children }: { children: ReactNode }) {
     popover.addEventListener('beforetoggle', place);
     return () => popover.removeEventListener('beforetoggle', place);
   }, []);
+  // A dialog gives focus back to the control that had it, and an action in a closed popover is
+  // hidden: so the popover closes and More takes focus before an action opens its dialog.
+  const handFocusToMore = (event: MouseEvent<HTMLDivElement>) => {
+    const popover = items.current;
+    if (!popover?.matches(':popover-open')) return;
+    if (!(event.target as Element).closest('[aria-haspopup="dialog"]')) return;
+    popover.hidePopover();
+    toggle.current?.focus();
+  };
   return (
     <div className="header-more">
       <button ref={toggle} type="button" className="header-more-toggle" popoverTarget={id}>
         {t('header.more')}
       </button>
-      <div ref={items} id={id} popover="auto" className="header-more-items">
+      <div
+        ref={items}
+        id={id}
+        popover="auto"
+        className="header-more-items"
+        onClickCapture={handFocusToMore}
+      >
         {children}
       </div>
     </div>
