@@ -123,13 +123,13 @@ export const problemsEnCrawl: Record<CrawlProblemCode, ProblemTexts> = {
   },
   'crawl-sitemap-canonicalised': {
     message:
-      'Listed in a sitemap, but its canonical is another URL{hasTarget, select, yes {: {target}} other { (the crawl export does not name it)}}',
+      'Listed in a sitemap, but its canonical is another URL{hasTarget, select, yes {, “{target}”} other { (the crawl export does not name it)}}',
     explanation:
       'The page names another URL as its canonical, so search engines index that one instead (Search Console: "Alternate page with proper canonical tag").',
     fix: 'List the canonical URL instead of this one.',
   },
   'crawl-sitemap-canonicalised-listed': {
-    message: 'Listed in a sitemap, but its canonical is another listed URL: {target}',
+    message: 'Listed in a sitemap, but its canonical is another listed URL, “{target}”',
     explanation: 'The canonical is already in a sitemap, so this URL is a duplicate of it.',
     fix: 'Remove this URL from the sitemap.',
   },

@@ -120,13 +120,13 @@ export const problemsJaCrawl: Record<CrawlProblemCode, ProblemTexts> = {
   },
   'crawl-sitemap-canonicalised': {
     message:
-      'サイトマップに記載されていますが、canonical は別の URL です{hasTarget, select, yes {: {target}} other {（クロールのエクスポートに URL はありません）}}',
+      'サイトマップに記載されていますが、canonical は別の URL{hasTarget, select, yes {「{target}」です} other { です（クロールのエクスポートに URL はありません）}}',
     explanation:
       'ページは別の URL を canonical としているため、検索エンジンはそちらをインデックスします（Search Console の「代替ページ（適切な canonical タグあり）」）。',
     fix: 'この URL の代わりに canonical の URL を記載してください。',
   },
   'crawl-sitemap-canonicalised-listed': {
-    message: 'サイトマップに記載されていますが、canonical は記載済みの別の URL です: {target}',
+    message: 'サイトマップに記載されていますが、canonical は記載済みの別の URL「{target}」です',
     explanation: 'canonical はすでにサイトマップにあるため、この URL はその重複です。',
     fix: 'この URL をサイトマップから外してください。',
   },

@@ -115,13 +115,13 @@ export const problemsZhCrawl: Record<CrawlProblemCode, ProblemTexts> = {
   },
   'crawl-sitemap-canonicalised': {
     message:
-      '站点地图中列出，但其 canonical 是另一个 URL{hasTarget, select, yes {：{target}} other {（抓取导出中没有该 URL）}}',
+      '站点地图中列出，但其 canonical 是另一个 URL{hasTarget, select, yes {“{target}”} other {（抓取导出中没有该 URL）}}',
     explanation:
       '页面将另一个 URL 声明为规范网址，搜索引擎会改为索引那个 URL（Search Console：“备用网页（有适当的规范标记）”）。',
     fix: '改为列出 canonical URL。',
   },
   'crawl-sitemap-canonicalised-listed': {
-    message: '站点地图中列出，但其 canonical 是另一个已列出的 URL：{target}',
+    message: '站点地图中列出，但其 canonical 是另一个已列出的 URL“{target}”',
     explanation: 'canonical URL 已在站点地图中，因此此 URL 是它的副本。',
     fix: '将此 URL 从站点地图中移除。',
   },

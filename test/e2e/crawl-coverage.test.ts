@@ -28,6 +28,18 @@ async function figure(region: ReturnType<typeof page.getByRole>, term: string): 
   return (await item.getByRole('definition').first().innerText()).replace(/\s+/g, ' ');
 }
 
+/** The distinct right edges of the elements' texts, to the pixel. */
+async function textRightEdges(cells: ReturnType<typeof page.locator>): Promise<number[]> {
+  const edges = await cells.evaluateAll((elements) =>
+    elements.map((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return Math.round(range.getBoundingClientRect().right);
+    }),
+  );
+  return [...new Set(edges)];
+}
+
 test('the sitemap against a Screaming Frog export: the three figures, reasons, sections', async () => {
   const { sitemapUrls, crawl } = doneWhenScenario();
   // Both at once through Upload files: the crawl export is told from the sitemap by its bytes.
@@ -65,7 +77,14 @@ test('the sitemap against a Screaming Frog export: the three figures, reasons, s
   await expect(sections.getByRole('row', { name: /blog/ }).innerText()).resolves.toMatch(
     /blog\/\s+150\s+20\s+50/,
   );
+  // Each table is headed for what its rows are.
+  await sections.getByRole('columnheader', { name: 'Section', exact: true }).waitFor();
+  // Counts stand right-aligned in their column: a 0 under the ones of a 150, as in the reasons.
+  await expect(textRightEdges(sections.locator('tbody td:nth-child(2)'))).resolves.toHaveLength(1);
+  await expect(textRightEdges(sections.locator('tbody td:nth-child(4)'))).resolves.toHaveLength(1);
+  await expect(textRightEdges(reasons.locator('.crawl-reason-count'))).resolves.toHaveLength(1);
   const files = region.getByRole('table', { name: 'By sitemap file' });
+  await files.getByRole('columnheader', { name: 'File', exact: true }).waitFor();
   await expect(files.getByRole('row', { name: /sitemap\.xml/ }).innerText()).resolves.toMatch(
     /300\s+20\s+50/,
   );

@@ -111,6 +111,25 @@ test('a URL list has no extensions; at 390 px the detail does not widen the page
     .locator('dd')
     .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width));
   expect(Math.min(...valueWidths)).toBeGreaterThanOrEqual(150);
+  // The labels wrap between words, never inside one ("Changefreq" stood broken in two).
+  const brokenWords = await detail.locator('dt').evaluateAll((terms) =>
+    terms.flatMap((term) =>
+      [...term.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .flatMap((node) =>
+          [...(node.textContent ?? '').matchAll(/\S+/g)].flatMap((word) => {
+            const range = document.createRange();
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word[0].length);
+            const tops = new Set(
+              [...range.getClientRects()].filter((r) => r.width > 0).map((r) => r.top),
+            );
+            return tops.size > 1 ? [word[0]] : [];
+          }),
+        ),
+    ),
+  );
+  expect(brokenWords).toEqual([]);
   // The verdict is said once.
   await expect.poll(() => detail.innerText()).toContain('Allowed: no rule matched');
   expect(await detail.innerText()).not.toMatch(/matched: allowed/i);

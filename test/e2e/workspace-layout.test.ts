@@ -137,6 +137,36 @@ test('a shared link with no files opens on its tab with the inputs folded, the t
   expectClean();
 });
 
+test('at 1440 px the opened inputs take the whole width: no empty column beside the files', async () => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(appUrl);
+  await page.getByText('You are looking at the built-in demo').waitFor();
+  // A file of one's own: the demo bar turns quiet (Clear, Load demo) beside the inputs line.
+  await page
+    .getByRole('banner')
+    .getByLabel('Add files')
+    .setInputFiles(join(REAL, 'real-yoast-posts-201-images.xml'));
+  await expect
+    .poll(() => page.getByRole('region', { name: 'Overview' }).innerText(), SLOW)
+    .toMatch(/1 file/);
+  await expect.poll(() => page.locator('.inputs-bar').getAttribute('open'), SLOW).toBeNull();
+  await page.locator('.inputs-bar > summary').click();
+  const fileList = page.locator('.inputs > .file-list');
+  await fileList.waitFor();
+  // The quiet bar's Clear and Load demo kept a column of their own beside the open inputs,
+  // about 220 px wide and empty below them.
+  const gap = await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    const contentRight =
+      main.getBoundingClientRect().right - parseFloat(getComputedStyle(main).paddingRight);
+    return (
+      contentRight - document.querySelector('.inputs > .file-list')!.getBoundingClientRect().right
+    );
+  });
+  expect(gap).toBeLessThan(24);
+  expectClean();
+});
+
 test('Coverage and Changes are tabs whose empty states say how to fill them', async () => {
   await page.goto(appUrl);
   await page.getByText('You are looking at the built-in demo').waitFor();

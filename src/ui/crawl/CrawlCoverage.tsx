@@ -4,15 +4,17 @@
  * and the counts per section and per sitemap file, all from the worker's `crawlCoverage`
  * answer. An export of unknown shape opens the mapping dialog.
  */
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { readableUrl } from '../../core/analysis/readable-url';
 import { REASON_CODES } from '../../core/crawl/crawl-join';
 import { NON_INDEXABLE_REASONS } from '../../core/crawl/crawl-verdict';
 import type { CoverageCounts, CoverageView } from '../../worker/protocol/crawl';
-import { formatNumber, t } from '../i18n/i18n';
+import { currentLocale, formatNumber, t } from '../i18n/i18n';
+import { joinSentences } from '../i18n/join-sentences';
 import { requestErrorText } from '../worker-client/request-error-text';
 import { problemMessage } from '../i18n/problem-texts';
 import { CrawlMappingDialog } from './CrawlMappingDialog';
+import { SectionUrl } from './SectionUrl';
 import { FileButton } from '../input/FileButton';
 import { listingsBeyondDistinct } from './distinct-listings';
 import type { CrawlState } from './useCrawl';
@@ -59,19 +61,21 @@ export function CrawlCoverage({ crawl, isKept, onShowUrls, onShowProblems }: Pro
         )}
       </div>
       <p role="status">
-        {crawl.isReading
-          ? t('crawl.reading')
-          : crawl.failure
-            ? t('crawl.failed', { detail: requestErrorText(crawl.failure) })
-            : file
-              ? t('crawl.file', {
-                  name: file.name,
-                  shape: file.shape ? t(`crawl.shape.${file.shape}`) : '…',
-                  rows: file.rows,
-                  urls: file.urls,
-                })
-              : ''}
-        {file && isKept && !crawl.isReading ? ` ${t('crawl.kept')}` : ''}
+        {joinSentences(currentLocale(), [
+          crawl.isReading
+            ? t('crawl.reading')
+            : crawl.failure
+              ? t('crawl.failed', { detail: requestErrorText(crawl.failure) })
+              : file
+                ? t('crawl.file', {
+                    name: file.name,
+                    shape: file.shape ? t(`crawl.shape.${file.shape}`) : '…',
+                    rows: file.rows,
+                    urls: file.urls,
+                  })
+                : '',
+          file && isKept && !crawl.isReading ? t('crawl.kept') : '',
+        ])}
       </p>
       {file && !crawl.isReading && (file.issue !== undefined || file.isReasonMissing) && (
         <p className="crawl-file-issue">
@@ -197,33 +201,42 @@ function CoverageFigures({
         ))}
       </ul>
       <p className="hint">
-        {t('crawl.targetsListed', {
-          redirects: coverage.redirectTargetsListed,
-          canonicals: coverage.canonicalsListed,
-        })}{' '}
-        {t('crawl.folded', { count: coverage.foldedMatches })}
+        {joinSentences(currentLocale(), [
+          t('crawl.targetsListed', {
+            redirects: coverage.redirectTargetsListed,
+            canonicals: coverage.canonicalsListed,
+          }),
+          t('crawl.folded', { count: coverage.foldedMatches }),
+        ])}
       </p>
       <CountsTable
         heading={t('crawl.bySection')}
+        groupHeading={t('crawl.column.section')}
         groups={coverage.bySection}
-        nameOf={(prefix) => readableUrl(prefix).text}
+        nameOf={(prefix) => <SectionUrl text={readableUrl(prefix).text} />}
       />
-      <CountsTable heading={t('crawl.byFile')} groups={coverage.byFile} />
+      <CountsTable
+        heading={t('crawl.byFile')}
+        groupHeading={t('crawl.column.file')}
+        groups={coverage.byFile}
+      />
     </>
   );
 }
 
 interface CountsTableProps {
   heading: string;
+  /** The title of the first column: what one row is (a section, a sitemap file). */
+  groupHeading: string;
   groups: readonly CoverageCounts[];
   /** How a group's key reads (a section's URL prefix as the URL table shows it). */
-  nameOf?: (key: string) => string;
+  nameOf?: (key: string) => ReactNode;
 }
 
 /** Rows a counts table shows until asked for all: at 390 px fifty sections made the tab 7,000 px tall. */
 const GROUPS_FOLDED = 10;
 
-function CountsTable({ heading, groups, nameOf = (key) => key }: CountsTableProps) {
+function CountsTable({ heading, groupHeading, groups, nameOf = (key) => key }: CountsTableProps) {
   const [isUnfolded, setUnfolded] = useState(false);
   if (groups.length === 0) return null;
   const shown = isUnfolded ? groups : groups.slice(0, GROUPS_FOLDED);
@@ -235,7 +248,7 @@ function CountsTable({ heading, groups, nameOf = (key) => key }: CountsTableProp
         <caption>{heading}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('crawl.column.group')}</th>
+            <th scope="col">{groupHeading}</th>
             <th scope="col">{t('crawl.column.listed')}</th>
             <th scope="col">{t('crawl.column.notCrawled')}</th>
             <th scope="col">{t('crawl.column.nonIndexable')}</th>

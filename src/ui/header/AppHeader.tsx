@@ -2,6 +2,7 @@ import type { ChangeEvent, ReactNode } from 'react';
 import { t } from '../i18n/i18n';
 import { LanguageMenu } from '../i18n/LanguageMenu';
 import { FileButton } from '../input/FileButton';
+import { HeaderMore } from './HeaderMore';
 import { useOverflowCue } from '../scroll-row/useOverflowCue';
 import '../scroll-row/scroll-row.css';
 
@@ -19,7 +20,8 @@ interface Props {
  * promise as a short badge (the full sentence is its description), the language, and the
  * workspace's actions, so adding files, starting from a site, sharing and taking the report
  * away never need the inputs open. Two lines at most on a phone: the title, then the badge
- * (its lock alone), the language and the actions in one row that scrolls sideways.
+ * (its lock alone), the language and the actions in one row, Share and the report's behind
+ * More (HeaderMore.tsx) so that every action is in the window without scrolling the row.
  */
 export function AppHeader({ onAddFiles, onInspectSite, onShare, report }: Props) {
   const [toolsRef, cue] = useOverflowCue<HTMLDivElement>();
@@ -66,10 +68,12 @@ export function AppHeader({ onAddFiles, onInspectSite, onShare, report }: Props)
             <button type="button" onClick={onInspectSite}>
               {t('header.inspectSite')}
             </button>
-            <button type="button" onClick={onShare} aria-haspopup="dialog">
-              {t('header.share')}
-            </button>
-            {report}
+            <HeaderMore>
+              <button type="button" onClick={onShare} aria-haspopup="dialog">
+                {t('header.share')}
+              </button>
+              {report}
+            </HeaderMore>
           </div>
         </div>
       </div>

@@ -296,6 +296,7 @@ export const en = {
   'header.addFiles': 'Add files',
   'header.inspectSite': 'Inspect a site',
   'header.share': 'Share',
+  'header.more': 'More',
   'share.close': 'Close',
   'empty.noFiles': 'Nothing is loaded yet. Add files or load the demo to fill this view.',
   'empty.loaded': 'Files loaded: {count}. See the file list for what each one is.',

@@ -295,6 +295,7 @@ export const ja: Record<MessageKey, string> = {
   'header.addFiles': 'ファイルを追加',
   'header.inspectSite': 'サイトを調べる',
   'header.share': '共有',
+  'header.more': 'その他',
   'share.close': '閉じる',
   'empty.noFiles':
     'まだ何も読み込まれていません。ファイルを追加するか、デモを読み込むとここに表示されます。',

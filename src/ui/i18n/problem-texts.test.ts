@@ -165,3 +165,16 @@ test("a value's own braces do not send a translated message back to English", ()
     'User-agent "a[mazing]{42}(robot)" は Google には "a" として読まれます',
   );
 });
+
+// The Problems tab writes the page's own URL right after the message: a message that ended
+// with the canonical's URL ran the two URLs together with only a space between them.
+test.each(['en', 'ja', 'zh'] as const)(
+  '%s: a canonical named in the message is quoted apart from the URL after it',
+  (locale) => {
+    const target = 'https://example.com/canonical/';
+    for (const code of ['crawl-sitemap-canonicalised', 'crawl-sitemap-canonicalised-listed']) {
+      const message = problemMessage({ code, params: { target } }, locale);
+      expect(message).toMatch(/[“「]https:\/\/example\.com\/canonical\/[”」]/);
+    }
+  },
+);

@@ -276,6 +276,7 @@ export const zh: Record<MessageKey, string> = {
   'header.addFiles': '添加文件',
   'header.inspectSite': '检查网站',
   'header.share': '分享',
+  'header.more': '更多',
   'share.close': '关闭',
   'empty.noFiles': '尚未载入任何内容。添加文件或载入演示即可填充此视图。',
   'empty.loaded': '已载入文件：{count} 个。每个文件的类型见文件列表。',

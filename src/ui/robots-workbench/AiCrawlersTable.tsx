@@ -11,7 +11,8 @@ import {
   type ListedAiCrawler,
 } from '../../core/robots/analyses/ai-crawlers';
 import { coreText } from '../i18n/core-texts';
-import { t } from '../i18n/i18n';
+import { currentLocale, t } from '../i18n/i18n';
+import { joinSentences } from '../i18n/join-sentences';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import type { AiAccessAnswer, RobotsSource } from '../../worker/protocol/robots';
 import { useAiAccess } from './useRobotsAnswers';
@@ -52,8 +53,10 @@ export function AiCrawlersTable({
   return (
     <section className="ai-crawlers">
       <p className="hint">
-        {site ? t('aiCrawlers.using', { name, site }) : t('aiCrawlers.usingNoSite', { name })}{' '}
-        {t('aiCrawlers.reviewed', { date: aiCrawlersReviewed })}
+        {joinSentences(currentLocale(), [
+          site ? t('aiCrawlers.using', { name, site }) : t('aiCrawlers.usingNoSite', { name }),
+          t('aiCrawlers.reviewed', { date: aiCrawlersReviewed }),
+        ])}
       </p>
       <SiteInUse robots={answer.robots} onChangeSite={onChangeSite} />
       <div className="table-scroll" tabIndex={0} role="group" aria-label={t('aiCrawlers.caption')}>

@@ -6,7 +6,8 @@
  * worker checks every URL (core rule-review.ts); sorting a few hundred rules is presentation.
  */
 import { useId, useState, type ReactNode } from 'react';
-import { formatNumber, t } from '../i18n/i18n';
+import { currentLocale, formatNumber, t } from '../i18n/i18n';
+import { joinSentences } from '../i18n/join-sentences';
 import {
   SortableHeaders,
   sortRows,
@@ -176,13 +177,15 @@ function ReviewBody({
   return (
     <>
       <p>
-        {t('review.summary', {
-          count: answer.checked,
-          site: answer.robots?.site ?? '',
-          agent: answer.agent,
-          group,
-        })}{' '}
-        {t('review.findings', { idle, caseSlips })}
+        {joinSentences(currentLocale(), [
+          t('review.summary', {
+            count: answer.checked,
+            site: answer.robots?.site ?? '',
+            agent: answer.agent,
+            group,
+          }),
+          t('review.findings', { idle, caseSlips }),
+        ])}
       </p>
       {answer.robots && <SiteInUse robots={answer.robots} onChangeSite={onChangeSite} />}
       {answer.rules.length === 0 ? (

@@ -9,7 +9,8 @@ import { useId } from 'react';
 import { robotsStatusChoices, robotsStatusMeaning } from '../../core/robots/analyses/http-status';
 import { crawlerModels } from '../../core/robots/analyses/crawler-data';
 import { coreText, type StatusChoiceKey } from '../i18n/core-texts';
-import { t } from '../i18n/i18n';
+import { currentLocale, t } from '../i18n/i18n';
+import { joinSentences } from '../i18n/join-sentences';
 import type { RobotsStatusChoice } from './useWorkbenchState';
 
 function hours(value: number): string {
@@ -59,13 +60,15 @@ export function StatusExplainer({ status, onStatus }: Props) {
           <ol className="wb-phases">
             {meaning.google.phases.map((phase) => (
               <li key={phase.fromHours}>
-                {phase.toHours === null
-                  ? t('wb.status.phaseFrom', { from: hours(phase.fromHours) })
-                  : t('wb.status.phase', {
-                      from: hours(phase.fromHours),
-                      to: hours(phase.toHours),
-                    })}{' '}
-                {coreText('statusEffects', phase.effect)}
+                {joinSentences(currentLocale(), [
+                  phase.toHours === null
+                    ? t('wb.status.phaseFrom', { from: hours(phase.fromHours) })
+                    : t('wb.status.phase', {
+                        from: hours(phase.fromHours),
+                        to: hours(phase.toHours),
+                      }),
+                  coreText('statusEffects', phase.effect),
+                ])}
               </li>
             ))}
           </ol>

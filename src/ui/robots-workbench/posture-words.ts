@@ -6,7 +6,8 @@
  */
 import type { PostureCell } from '../../core/robots/analyses/posture';
 import { siteAsks, siteAsksText } from '../../core/robots/analyses/posture-table';
-import { t } from '../i18n/i18n';
+import { currentLocale, t } from '../i18n/i18n';
+import { joinSentences } from '../i18n/join-sentences';
 import type { PostureColumn } from './posture-columns';
 
 /** `all`, `some`, `none`, `n/a`. */
@@ -47,7 +48,7 @@ export function cellDescription(cell: PostureCell, site: string): string {
       ? t('posture.page.describe.training', { where: against })
       : t('posture.page.describe.search', { where: against }),
   );
-  return [access, ...contradictions].join(' ');
+  return joinSentences(currentLocale(), [access, ...contradictions]);
 }
 
 /** `some (5)`: as the command line's table writes a cell, without its `!`. */
