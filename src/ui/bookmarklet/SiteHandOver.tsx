@@ -2,10 +2,12 @@
  * What a site's hand-over brought, said where the answer is, not inside the inputs (which fold
  * away once the files are read): the bookmarklet's files (held until the user reads them,
  * SiteFilesPrompt) and the sitemaps the site's page could not read, or the command line's
- * `open` files, or why a hand-over was refused. One live region, there before any message.
+ * `open` files, or why a hand-over was refused. One live region, there before any message
+ * (the prompt is a dialog of its own, put under `<body>`).
  */
 import type { NewEntry } from '../workspace/useWorkspace';
-import { t } from '../i18n/i18n';
+import { currentLocale, t } from '../i18n/i18n';
+import { joinSentences } from '../i18n/join-sentences';
 import { useOpenedSession } from '../input/useOpenedSession';
 import { openSiteCommand } from './shell-command';
 import { SiteFilesPrompt } from './SiteFilesPrompt';
@@ -20,30 +22,28 @@ export function SiteHandOver({ onFiles }: { onFiles(inputs: NewEntry[]): void })
   // The command line's hand-over (`open`): the same input, from this page's server.
   const opened = useOpenedSession(onFiles);
   return (
-    <div className="site-hand-over">
-      <div role="status">
-        {received && (
-          <>
-            <ReceivedText {...received} />
-            {received.notLoaded.length > 0 && (
-              <>
-                <p>
-                  <NotLoadedText count={received.notLoaded.length} origin={received.origin} />
-                </p>
-                <ul>
-                  {received.notLoaded.slice(0, NOT_LOADED_SHOWN).map((url) => (
-                    <li key={url}>{url}</li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </>
-        )}
-        {declined && <p>{t('site.declined', { origin: declined.origin })}</p>}
-        {refused && <p>{t(`site.refused.${refused.reason}`, { origin: refused.origin })}</p>}
-        {opened.received && <ReceivedText {...opened.received} />}
-        {opened.failed && <p>{t(`site.open.${opened.failed}`)}</p>}
-      </div>
+    <div role="status" className="site-hand-over">
+      {received && (
+        <>
+          <ReceivedText {...received} />
+          {received.notLoaded.length > 0 && (
+            <>
+              <p>
+                <NotLoadedText count={received.notLoaded.length} origin={received.origin} />
+              </p>
+              <ul>
+                {received.notLoaded.slice(0, NOT_LOADED_SHOWN).map((url) => (
+                  <li key={url}>{url}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </>
+      )}
+      {declined && <p>{t('site.declined', { origin: declined.origin })}</p>}
+      {refused && <p>{t(`site.refused.${refused.reason}`, { origin: refused.origin })}</p>}
+      {opened.received && <ReceivedText {...opened.received} />}
+      {opened.failed && <p>{t(`site.open.${opened.failed}`)}</p>}
       {asking && (
         <SiteFilesPrompt
           count={asking.count}
@@ -79,8 +79,10 @@ function ReceivedText({
 }) {
   return (
     <p>
-      {t('site.received', { count, origin })}
-      {unfetched > 0 && ` ${t('site.received.unfetched', { count: unfetched })}`}
+      {joinSentences(currentLocale(), [
+        t('site.received', { count, origin }),
+        unfetched > 0 ? t('site.received.unfetched', { count: unfetched }) : '',
+      ])}
     </p>
   );
 }

@@ -14,7 +14,7 @@
  * `aria-activedescendant` names the active cell, so a row scrolled out of the DOM never takes
  * focus with it (PageDown kept focus; rows are virtual).
  */
-import { memo, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { memo, useEffect, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import {
   functionalUpdate,
   useTable,
@@ -25,6 +25,7 @@ import {
 import { t } from '../i18n/i18n';
 import type { UrlColumn, UrlRowView, ViewQuery } from '../../worker/protocol/rows';
 import type { RowWindow, VisibleRows } from '../worker-client/useRowWindow';
+import { useElementWidth } from '../lastmod/useElementWidth';
 import { tableMinWidth } from './table-width';
 import { loadColumnWidths, saveColumnWidths } from './column-widths';
 import { gridKeyAction, type GridPosition } from './grid-keys';
@@ -59,7 +60,7 @@ interface Props {
 
 function UrlTableView({ rowWindow, sort, onSort, onVisibleRows, onOpenRow, visibility }: Props) {
   const locale = useLocale();
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const { ref: scrollRef, width: boxWidth } = useElementWidth<HTMLDivElement>(1280);
   const rowCount = rowWindow?.matching ?? 0;
   const [active, setActive] = useState<GridPosition>({ row: -1, column: 0 });
   const [widths, setWidths] = useState<ColumnSizingState>(loadColumnWidths);
@@ -113,6 +114,7 @@ function UrlTableView({ rowWindow, sort, onSort, onVisibleRows, onOpenRow, visib
     .join(' ');
   const minWidth = tableMinWidth(
     columns.map((column) => ({ isUrl: column.id === 'loc', widthPx: column.getSize() })),
+    boxWidth,
   );
   const at = { row: Math.min(active.row, rowCount - 1), column: active.column };
 
