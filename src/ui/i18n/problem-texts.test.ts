@@ -173,7 +173,8 @@ test.each(['en', 'ja', 'zh'] as const)(
   (locale) => {
     const target = 'https://example.com/canonical/';
     for (const code of ['crawl-sitemap-canonicalised', 'crawl-sitemap-canonicalised-listed']) {
-      const message = problemMessage({ code, params: { target } }, locale);
+      // As the crawl join gives them: the target, and that the export named it.
+      const message = problemMessage({ code, params: { target, hasTarget: 'yes' } }, locale);
       expect(message).toMatch(/[“「]https:\/\/example\.com\/canonical\/[”」]/);
     }
   },
