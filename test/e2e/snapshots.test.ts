@@ -36,7 +36,8 @@ test('the comparison region, and the Change filter shows each group', async () =
     .poll(() => region().textContent(), SLOW)
     .toContain('70 added, 50 removed, 350 lastmod changed, 600 unchanged');
   await expect(region().getByRole('status').textContent()).resolves.toBe(
-    'Earlier snapshot: 4 files, 1,000 URLs.',
+    // The index is one of its five files: the sentence says why it is not among the four.
+    'Earlier snapshot: 4 files, 1,000 URLs. 1 file that lists no URLs (a sitemap index or a robots.txt) is not counted.',
   );
   // The tab counts what changed (added, removed, re-dated), said as its description.
   const changesTab = page.getByRole('tab', { name: 'Changes', exact: true });

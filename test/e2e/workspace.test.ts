@@ -51,7 +51,11 @@ function keptKinds(): Promise<string[]> {
 async function expectWholeWorkspace(): Promise<void> {
   await expect.poll(() => fileItem('after.zip').textContent(), SLOW).toMatch(/1,020 URLs/);
   expect(await fileItem('after.zip').textContent()).not.toContain('could not be read');
-  await expect.poll(snapshotStatus, SLOW).toBe('Earlier snapshot: 4 files, 1,000 URLs.');
+  await expect
+    .poll(snapshotStatus, SLOW)
+    .toBe(
+      'Earlier snapshot: 4 files, 1,000 URLs. 1 file that lists no URLs (a sitemap index or a robots.txt) is not counted.',
+    );
   await expect.poll(crawlStatus, SLOW).toContain('crawl.csv: Screaming Frog, 2 rows');
 }
 
