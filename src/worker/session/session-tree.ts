@@ -122,14 +122,20 @@ export function buildSessionTree(
   };
 }
 
-/** Why a failed node failed: its document's own reason, as a problem to word. */
+/**
+ * Why a failed node failed: its document's own reason, as a problem to word. A child the
+ * user's pattern left out is a document with no bytes too, and says which pattern did.
+ */
 function failedBecause(
   state: TreeNodeView['state'],
   doc: DocumentRecord | undefined,
 ): Pick<TreeNodeView, 'failedBecause'> {
   if (state !== 'failed') return {};
   const reason = doc?.report?.problems.find(
-    (problem) => problem.code === 'fetch-failed' || problem.code === 'unreadable',
+    (problem) =>
+      problem.code === 'fetch-failed' ||
+      problem.code === 'index-child-left-out' ||
+      problem.code === 'unreadable',
   );
   return reason
     ? { failedBecause: { code: reason.code, ...(reason.params ? { params: reason.params } : {}) } }
