@@ -18,8 +18,14 @@ export interface LeftOutChild {
   readonly patterns: string;
 }
 
-/** The left-out child for a not-fetched entry, when the user's pattern is why. */
-export function leftOutChildOf(entry: NotFetched, choice: ChildChoice): LeftOutChild | undefined {
+/**
+ * The left-out child for a not-fetched entry (a site read's, or a fetch log's, whose reason
+ * may be any text), when the user's pattern is why.
+ */
+export function leftOutChildOf(
+  entry: Pick<NotFetched, 'url' | 'pattern'> & { readonly reason: string },
+  choice: ChildChoice,
+): LeftOutChild | undefined {
   if (entry.reason === 'skip-pattern')
     return { url: entry.url, option: 'skip', patterns: entry.pattern ?? '' };
   if (entry.reason === 'no-follow-pattern')

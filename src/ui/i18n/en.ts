@@ -151,6 +151,7 @@ export const en = {
   'format.unknown': 'unknown format',
   'format.empty': 'empty',
   'format.unfetched': 'not fetched',
+  'format.leftOut': 'left out',
   'format.pending': 'detecting…',
 
   'status.queued': 'Waiting to be read…',

@@ -156,6 +156,7 @@ export const ja: Record<MessageKey, string> = {
   'format.unknown': '不明な形式',
   'format.empty': '空',
   'format.unfetched': '取得できず',
+  'format.leftOut': '除外',
   'format.pending': '判定中…',
 
   'status.queued': '読み込み待ち…',

@@ -140,6 +140,7 @@ export const zh: Record<MessageKey, string> = {
   'format.unknown': '未知格式',
   'format.empty': '空',
   'format.unfetched': '未能获取',
+  'format.leftOut': '已排除',
   'format.pending': '识别中…',
 
   'status.queued': '等待读取…',
