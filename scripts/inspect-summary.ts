@@ -103,6 +103,14 @@ function verdictLine(verdict: LastmodVerdict): string {
   return `lastmod: ${verdict.verdict}${reasons}: ${verdict.action}`;
 }
 
+/**
+ * A file that could not be read (exit status 1): not a child the user's own `--skip` /
+ * `--follow` left out, which has no bytes by the user's choice.
+ */
+export function isUnreadableFile(report: InspectReport): boolean {
+  return report.unreadable === true && !isLeftOutChild(report);
+}
+
 /** After a file's name: a child the user's pattern left out was never meant to be read. */
 function readState(report: InspectReport): string {
   if (isLeftOutChild(report)) return '  — not fetched';
@@ -150,7 +158,7 @@ export function toText(
   const urls = reports.reduce((sum, r) => sum + r.urls, 0);
   const problems = problemTotal(groups);
   const leftOut = reports.filter(isLeftOutChild).length;
-  const unreadable = reports.filter((r) => r.unreadable).length - leftOut;
+  const unreadable = reports.filter(isUnreadableFile).length;
   if (beforeTotals) out.push(beforeTotals.replace(/\n$/, ''));
   out.push(
     '',
