@@ -11,6 +11,7 @@ import { coreText } from '../src/messages/core-texts';
 import type { FetchRecord, NotFetched } from '../src/core/site/fetch-record';
 import { failedFetches } from '../src/core/site/failed-fetches';
 import { gunzipCapped } from '../src/core/site/gunzip-capped';
+import { leftOutChildOf } from '../src/core/site/left-out-child';
 import { readSite, type SiteRead } from '../src/core/site/read-site';
 import { isPrivateHost, isPrivateIpv4 } from '../src/core/site/site-boundary';
 import {
@@ -154,6 +155,12 @@ export async function readSiteEntries(
       ? [{ name: record.url, source: { kind: 'unfetched', fetch: record } }]
       : [];
   });
+  // A child the user's pattern left out is a document of its own too (`index-child-left-out`),
+  // so the tree says which pattern left it out, never that the site failed to give it.
+  for (const entry of site.notFetched) {
+    const leftOut = leftOutChildOf(entry, run.children);
+    if (leftOut) entries.push({ name: entry.url, source: { kind: 'left-out', leftOut } });
+  }
   const saved = run.saveDir
     ? await saveSite(run.saveDir, site, siteJson(site, run)).catch((error: unknown) =>
         site.files.map((file) => ({ url: file.url, savedAs: '', error: String(error) })),

@@ -12,7 +12,13 @@ import type { FileCommand } from './inspect-options';
 import { fileEntries, inputsOf, orderedReports, type InspectReport } from './inspect-run';
 import { rowsWrittenLine, writeStarted, type RowsWritten } from './inspect-rows';
 import { readSiteEntries, siteJson, siteText, unmatchedPatternNotes } from './inspect-site';
-import { problemGroupsJson, problemGroupsText, toJson, toText } from './inspect-summary';
+import {
+  isUnreadableFile,
+  problemGroupsJson,
+  problemGroupsText,
+  toJson,
+  toText,
+} from './inspect-summary';
 import { explainCodes, isExplainLanguage } from './inspect-explain';
 
 /** What a streamed run does not give, each with its line in the readable report. */
@@ -91,7 +97,7 @@ export async function runStreamed(command: FileCommand, outputs: Outputs): Promi
   const how = `; streamed: read twice, ${run.distinctUrls.toLocaleString('en-US')} distinct URLs by their 64-bit hashes in ${(run.hashBytes / 1048576).toFixed(1)} MiB`;
   outputs.err(rowsWrittenLine(written, rowsPath, since, agent, how) + '\n');
   const isSaveIncomplete = site?.saved?.some((file) => file.error) ?? false;
-  return reports.some((report) => report.unreadable) || isSaveIncomplete ? 1 : 0;
+  return reports.some(isUnreadableFile) || isSaveIncomplete ? 1 : 0;
 }
 
 /** The readable report's section on what the run does not give. */

@@ -6,6 +6,7 @@
  */
 import type { LastmodJudgement } from '../src/core/lastmod/lastmod-insight';
 import type { LastmodVerdict } from '../src/core/lastmod/lastmod-verdict';
+import { isLeftOutChild } from '../src/core/site/left-out-child';
 import type { ProblemGroup } from '../src/worker/protocol/problems';
 import { cliWords, type CliWords } from './cli-messages';
 import type { InspectReport } from './inspect-run';
@@ -102,6 +103,20 @@ function verdictLine(verdict: LastmodVerdict): string {
   return `lastmod: ${verdict.verdict}${reasons}: ${verdict.action}`;
 }
 
+/**
+ * A file that could not be read (exit status 1): not a child the user's own `--skip` /
+ * `--follow` left out, which has no bytes by the user's choice.
+ */
+export function isUnreadableFile(report: InspectReport): boolean {
+  return report.unreadable === true && !isLeftOutChild(report);
+}
+
+/** After a file's name: a child the user's pattern left out was never meant to be read. */
+function readState(report: InspectReport): string {
+  if (isLeftOutChild(report)) return '  — not fetched';
+  return report.unreadable ? '  — could not be read' : '';
+}
+
 export function toText(
   reports: readonly InspectReport[],
   /** The verdict over all URLs; none in a streamed run, which says why (inspect-stream.ts). */
@@ -118,9 +133,7 @@ export function toText(
       r.inflatedBytes !== r.bytes
         ? `${number(r.bytes)} bytes, ${number(r.inflatedBytes)} inflated`
         : `${number(r.bytes)} bytes`;
-    out.push(
-      `${r.name}  [${r.format}, ${r.kind}]  ${size}${r.unreadable ? '  — could not be read' : ''}`,
-    );
+    out.push(`${r.name}  [${r.format}, ${r.kind}]  ${size}${readState(r)}`);
     if (r.kind === 'archive') {
       const members = reports.filter((m) => m.parentIngestId === r.ingestId);
       out.push(
@@ -144,14 +157,15 @@ export function toText(
   }
   const urls = reports.reduce((sum, r) => sum + r.urls, 0);
   const problems = problemTotal(groups);
-  const unreadable = reports.filter((r) => r.unreadable).length;
+  const leftOut = reports.filter(isLeftOutChild).length;
+  const unreadable = reports.filter(isUnreadableFile).length;
   if (beforeTotals) out.push(beforeTotals.replace(/\n$/, ''));
   out.push(
     '',
     lastmodTotal
       ? `All URLs: ${verdictLine(lastmodTotal.verdict)}`
       : 'All URLs: lastmod not judged (--stream keeps no URL store)',
-    `${number(reports.length)} files, ${number(urls)} URLs, ${number(problems)} problems${unreadable ? `, ${unreadable} unreadable` : ''}`,
+    `${number(reports.length)} files, ${number(urls)} URLs, ${number(problems)} problems${unreadable ? `, ${unreadable} unreadable` : ''}${leftOut ? `, ${leftOut} left out` : ''}`,
   );
   return out.join('\n') + '\n';
 }

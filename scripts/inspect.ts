@@ -7,7 +7,13 @@
  * not be read at all, 2 on a usage error. docs/command-line.md describes the JSON shape.
  */
 import { inspectFiles } from './inspect-run';
-import { problemGroupsJson, problemGroupsText, toJson, toText } from './inspect-summary';
+import {
+  isUnreadableFile,
+  problemGroupsJson,
+  problemGroupsText,
+  toJson,
+  toText,
+} from './inspect-summary';
 import { runRobotsCommand } from './inspect-robots';
 import { explainCodes, isExplainLanguage } from './inspect-explain';
 import { rowsWrittenLine, writeRowsParquet, writeStarted } from './inspect-rows';
@@ -208,7 +214,7 @@ async function main(givenArgs: readonly string[]): Promise<number> {
       warn: (line) => writeErr(`${line}\n`),
       isBrowserAsked: command.isBrowserAsked,
     });
-  return reports.some((r) => r.unreadable) || crawlRefused || isSaveIncomplete ? 1 : 0;
+  return reports.some(isUnreadableFile) || crawlRefused || isSaveIncomplete ? 1 : 0;
 }
 
 // process.exitCode, never process.exit(): a write to a pipe is asynchronous in Node, and

@@ -282,6 +282,13 @@ export const problemsEn: Record<
       'Google does not follow a sitemap index listed in another index (Search Console: "Nested indexing").',
     fix: 'List the child sitemaps directly in one top-level index.',
   },
+  'index-child-left-out': {
+    message:
+      '{option, select, skip {Left out by --skip {patterns}} other {Not matched by --follow {patterns}}}',
+    explanation:
+      'The index lists this sitemap, but your own --skip or --follow pattern told the reader not to fetch it: a choice, not a fault of the site. Its URLs are not counted.',
+    fix: 'Run again without the pattern (or with a --follow pattern that matches it) to inspect this sitemap too.',
+  },
   'index-child-missing': {
     message: 'Listed child {loc} was not supplied (expected a file named {expected})',
     explanation:

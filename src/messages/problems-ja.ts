@@ -289,6 +289,13 @@ export const problemsJa: Record<
       'Google は、インデックスに記載された別のサイトマップインデックスをたどりません（Search Console の「ネストされたインデックス」）。',
     fix: '子のサイトマップを、最上位の1つのインデックスに直接記載してください。',
   },
+  'index-child-left-out': {
+    message:
+      '{option, select, skip {--skip {patterns} により除外しました} other {--follow {patterns} のどれにも一致しないため除外しました}}',
+    explanation:
+      'インデックスにはこのサイトマップが記載されていますが、指定した --skip または --follow のパターンにより取得しませんでした。サイトの問題ではなく、選択の結果です。その URL は集計されていません。',
+    fix: 'このサイトマップも検査するには、そのパターンを外して（または一致する --follow パターンを付けて）もう一度実行してください。',
+  },
   'index-child-missing': {
     message:
       '記載されている子 {loc} が追加されていません（{expected} という名前のファイルが必要です）',

@@ -267,6 +267,13 @@ export const problemsZh: Record<
     explanation: 'Google 不会跟随列在另一个索引中的站点地图索引（Search Console：“嵌套索引”）。',
     fix: '在一个顶层索引中直接列出各个子站点地图。',
   },
+  'index-child-left-out': {
+    message:
+      '{option, select, skip {已按 --skip {patterns} 排除} other {未匹配 --follow {patterns}，已排除}}',
+    explanation:
+      '索引列出了这个站点地图，但你给出的 --skip 或 --follow 模式让读取器没有获取它：这是你的选择，不是网站的问题。它的 URL 没有被统计。',
+    fix: '去掉该模式（或加上能匹配它的 --follow 模式）后重新运行，即可一并检查这个站点地图。',
+  },
   'index-child-missing': {
     message: '列出的子项 {loc} 未提供（需要名为 {expected} 的文件）',
     explanation: '索引列出了一个不在你所提供文件中的站点地图，因此它的 URL 没有被统计。',

@@ -172,6 +172,10 @@ export const PRODUCED_PARAMS: { readonly [Code in ProblemCode]: readonly Produce
   'fetch-failed': FETCH_FAILURES.map((failure) =>
     given(['status', 'bytes'], { failure, landed: '—', errorCode: '—' }),
   ),
+  // left-out-child.ts `leftOutProblem`
+  'index-child-left-out': (['skip', 'follow'] as const).map((option) =>
+    given(['patterns'], { option }),
+  ),
   // tree-builder.ts
   'nested-index': [given(['loc'])],
   'index-child-missing': [given(['loc', 'expected'])],

@@ -10,7 +10,11 @@ import { FETCH_OPTION_USAGE_ERRORS } from './fetch-options-cases';
 import { indexOf, startTableSite, urlsetOf, type TableSite } from './option-sites';
 
 interface Json {
-  files: { name: string; urls: number; problems: { code: string }[] }[];
+  files: {
+    name: string;
+    urls: number;
+    problems: { code: string; message: string }[];
+  }[];
   totals: { urls: number };
   site: {
     headers: string[];
@@ -24,8 +28,9 @@ const inspect = (...args: string[]) => runInspectAsync(args);
 let wordpress: TableSite;
 let shop: TableSite;
 let cdn: TableSite;
+let trio: TableSite;
 beforeAll(async () => {
-  [wordpress, shop, cdn] = await Promise.all([
+  [wordpress, shop, cdn, trio] = await Promise.all([
     // No Sitemap: line, no /sitemap.xml: WordPress core's own sitemap only, and a feed
     // address that answers with the home page's HTML.
     startTableSite((origin) => ({
@@ -40,7 +45,17 @@ beforeAll(async () => {
     })),
     startTableSite(),
     startTableSite(),
+    startTableSite(),
   ]);
+  trio.routes = {
+    '/robots.txt': `Sitemap: ${trio.origin}/sitemap_index.xml\n`,
+    '/sitemap_index.xml': indexOf(
+      ['posts', 'pages', 'tags'].map((name) => `${trio.origin}/sitemap-${name}.xml`),
+    ),
+    '/sitemap-posts.xml': urlsetOf([[`${trio.origin}/hello/`]]),
+    '/sitemap-pages.xml': urlsetOf([[`${trio.origin}/about/`]]),
+    '/sitemap-tags.xml': urlsetOf([[`${trio.origin}/tag/a/`]]),
+  };
   shop.routes = {
     '/robots.txt': `Sitemap: ${shop.origin}/sitemap_index.xml\n`,
     '/sitemap_index.xml': indexOf([
@@ -57,7 +72,7 @@ beforeAll(async () => {
   };
   cdn.routes = { '/sitemap-images.xml': urlsetOf([[`${shop.origin}/images/1`]]) };
 });
-afterAll(() => Promise.all([wordpress.close(), shop.close(), cdn.close()]));
+afterAll(() => Promise.all([wordpress.close(), shop.close(), cdn.close(), trio.close()]));
 
 describe('--discover', () => {
   test('finds the sitemap kept only at /wp-sitemap.xml, and reports every place tried', async () => {
@@ -179,6 +194,34 @@ describe('--follow and --skip', () => {
     expect(stdout).toContain(
       `${shop.origin}/sitemap-news.xml  (not matched by --follow, listed in`,
     );
+  });
+
+  test.each([
+    {
+      option: ['--skip', '*tags*'],
+      words: 'Left out by --skip *tags*',
+    },
+    {
+      option: ['--follow', '*posts*', '--follow', '*pages*'],
+      words: 'Not matched by --follow *posts* *pages*',
+    },
+  ])('a child left out by $option is said so, never missing', async ({ option, words }) => {
+    const tags = `${trio.origin}/sitemap-tags.xml`;
+    const json = await inspect('--site', trio.origin, ...option, '--json');
+    // A choice of the user's is no file that could not be read: the run still succeeds.
+    expect(json.status).toBe(0);
+    const doc = JSON.parse(json.stdout) as Json;
+    const problems = doc.files.flatMap((file) => file.problems);
+    expect(problems.map((problem) => problem.code)).not.toContain('index-child-missing');
+    expect(problems.filter((problem) => problem.code === 'index-child-left-out')).toEqual([
+      expect.objectContaining({ message: words, severity: 'info' }),
+    ]);
+    const text = await inspect('--site', trio.origin, ...option);
+    expect(text.status).toBe(0);
+    expect(text.stdout).not.toContain('was not supplied');
+    expect(text.stdout).not.toContain('could not be read');
+    expect(text.stdout).toContain(words);
+    expect(text.stdout).toContain(tags);
   });
 
   test('a pattern that matches no child is named on stderr, one line each', async () => {

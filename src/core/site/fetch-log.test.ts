@@ -51,6 +51,25 @@ describe('readFetchLog', () => {
     expect(readFetchLog(JSON.stringify(robots404))!.failed).toEqual([]);
   });
 
+  test("the children the run's --skip and --follow left out, with their patterns", () => {
+    const listedIn = `${SITE}/index.xml`;
+    const leftOut = {
+      fetches: [],
+      follow: ['*posts*', '*pages*'],
+      notFetched: [
+        { url: `${SITE}/tags.xml`, listedIn, reason: 'skip-pattern', pattern: '*tags*' },
+        { url: `${SITE}/feed.xml`, listedIn, reason: 'no-follow-pattern' },
+        // Not the user's choice: the run reported it, and it stays missing here.
+        { url: `${SITE}/big.xml`, listedIn, reason: 'file-cap' },
+      ],
+    };
+    expect(readFetchLog(JSON.stringify(leftOut))!.leftOut).toEqual([
+      { url: `${SITE}/tags.xml`, option: 'skip', patterns: '*tags*' },
+      { url: `${SITE}/feed.xml`, option: 'follow', patterns: '*posts* *pages*' },
+    ]);
+    expect(readFetchLog(JSON.stringify(log))!.leftOut).toEqual([]);
+  });
+
   test.each([
     ['not JSON', '{'],
     ['not an object', '[]'],
@@ -63,6 +82,12 @@ describe('readFetchLog', () => {
     [
       'a saved URL that is not http(s)',
       JSON.stringify({ fetches: [], saved: [{ url: 'file:///etc/passwd', savedAs: 'x' }] }),
+    ],
+    ['notFetched that is no list', JSON.stringify({ fetches: [], notFetched: {} })],
+    ['a follow pattern that is no text', JSON.stringify({ fetches: [], follow: [1] })],
+    [
+      'a left-out reason that is no text',
+      JSON.stringify({ fetches: [], notFetched: [{ url: `${SITE}/a.xml`, reason: 1 }] }),
     ],
   ])('%s: not used', (_, text) => expect(readFetchLog(text)).toBeUndefined());
 });

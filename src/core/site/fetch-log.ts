@@ -4,12 +4,14 @@
  * safe for any file system, scripts/saved-names.ts, so they are not always the URL's own
  * last segment), and which sitemaps the site did not give. With it, a saved folder gives
  * the answer the command line gave: the same documents under the same URLs, the refused
- * sitemaps as `fetch-failed`. The log is a file on disk like any other, so every field is
+ * sitemaps as `fetch-failed`, the children the run's own `--skip` / `--follow` left out as
+ * `index-child-left-out` (left-out-child.ts). The log is a file on disk like any other, so every field is
  * checked; a log that does not fit is not used at all.
  */
 import { failedFetches, type FetchFailureFacts } from './failed-fetches';
 import { readFetchFailureFacts } from './fetch-failure-facts';
 import type { FetchRecord } from './fetch-record';
+import { leftOutChildOf, type LeftOutChild } from './left-out-child';
 
 /** The log's name beside the saved `files` folder. */
 export const FETCH_LOG_NAME = 'fetch-log.json';
@@ -21,6 +23,8 @@ export interface FetchLogReading {
   readonly urlOfSaved: ReadonlyMap<string, string>;
   /** The sitemaps (and a failing robots.txt) the site did not give, with how each failed. */
   readonly failed: readonly FetchFailureFacts[];
+  /** The index children the run's `--skip` / `--follow` patterns left out, with the patterns. */
+  readonly leftOut: readonly LeftOutChild[];
 }
 
 /** More than a run writes: `--max-files` is 1,000 by default, and a log has one entry a fetch. */
@@ -37,7 +41,7 @@ export function readFetchLog(text: string): FetchLogReading | undefined {
     return undefined;
   }
   if (typeof log !== 'object' || log === null) return undefined;
-  const { fetches, saved } = log as Record<string, unknown>;
+  const { fetches, saved, notFetched, follow } = log as Record<string, unknown>;
   if (!Array.isArray(fetches) || fetches.length > MAX_ENTRIES) return undefined;
   const savedList = saved === undefined ? [] : saved;
   if (!Array.isArray(savedList) || savedList.length > MAX_ENTRIES) return undefined;
@@ -59,8 +63,40 @@ export function readFetchLog(text: string): FetchLogReading | undefined {
     if (!facts) return undefined;
     records.push({ ...facts, purpose });
   }
+  const leftOut = readLeftOut(notFetched, follow);
+  if (!leftOut) return undefined;
   return {
     urlOfSaved,
     failed: failedFetches(records).map(({ purpose: _purpose, ...facts }) => facts),
+    leftOut,
   };
+}
+
+const isShortText = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= MAX_PATH_LENGTH;
+
+/**
+ * The children the run's patterns left out, from the log's `notFetched` (the other reasons
+ * there, caps and other hosts, are not the user's choice and stay as the run reported them)
+ * and its `follow` patterns. A log written before either existed has none.
+ */
+function readLeftOut(notFetched: unknown, follow: unknown): LeftOutChild[] | undefined {
+  const entries = notFetched === undefined ? [] : notFetched;
+  const patterns = follow === undefined ? [] : follow;
+  if (!Array.isArray(entries) || entries.length > MAX_ENTRIES) return undefined;
+  if (!Array.isArray(patterns) || !patterns.every(isShortText)) return undefined;
+  const leftOut: LeftOutChild[] = [];
+  for (const entry of entries as unknown[]) {
+    if (typeof entry !== 'object' || entry === null) return undefined;
+    const { url, reason, pattern } = entry as Record<string, unknown>;
+    if (typeof url !== 'string' || !isHttpUrl(url)) continue;
+    if (typeof reason !== 'string' || (pattern !== undefined && !isShortText(pattern)))
+      return undefined;
+    const child = leftOutChildOf(
+      { url, reason, ...(pattern !== undefined ? { pattern } : {}) },
+      { follow: patterns, skip: [] },
+    );
+    if (child) leftOut.push(child);
+  }
+  return leftOut;
 }

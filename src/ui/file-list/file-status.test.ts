@@ -89,6 +89,43 @@ describe('every kind of input gets a status line saying what it is and what happ
       label: 'format.unfetched',
     },
     {
+      case: "a child the saved run's --skip left out",
+      file: {
+        ...base,
+        sizeBytes: 0,
+        phase: 'read',
+        opened: {
+          fileId: 'f',
+          name: 'x',
+          sizeBytes: 0,
+          format: 'text',
+          documents: [
+            {
+              name: 'x',
+              format: 'text',
+              kind: 'unknown',
+              bytes: 0,
+              inflatedBytes: 0,
+              urls: 0,
+              sitemaps: 0,
+              lastmod: { present: 0, distinct: 0 },
+              documentId: asDocumentId(1),
+              fileId: 'f',
+              problems: [
+                createProblem('index-child-left-out', 0, 0, {
+                  option: 'skip',
+                  patterns: '*tags*',
+                }),
+              ],
+              unreadable: true,
+            },
+          ],
+        },
+      },
+      lines: ['Left out by --skip *tags*'],
+      label: 'format.leftOut',
+    },
+    {
       case: 'queued',
       file: { ...base, sizeBytes: 5, phase: 'queued' },
       lines: ['Waiting to be read…'],

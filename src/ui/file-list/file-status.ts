@@ -79,6 +79,12 @@ export function fileStatusLines(
         lines.push({ text: problemMessage(unfetched, locale), tone: 'error' });
         break;
       }
+      // A child the saved run's --skip / --follow left out: the user's choice, not a fault.
+      const leftOut = leftOutOf(file);
+      if (leftOut) {
+        lines.push({ text: problemMessage(leftOut, locale), tone: 'info' });
+        break;
+      }
       lines.push(
         file.sizeBytes === 0 ? { text: t('status.empty'), tone: 'warning' } : formatLine(),
       );
@@ -222,9 +228,16 @@ function fetchFailureOf(file: InputFile) {
   return file.opened?.documents?.[0]?.problems.find((problem) => problem.code === 'fetch-failed');
 }
 
+function leftOutOf(file: InputFile) {
+  return file.opened?.documents?.[0]?.problems.find(
+    (problem) => problem.code === 'index-child-left-out',
+  );
+}
+
 /** The short label beside the name. */
 export function formatLabelKey(file: InputFile): MessageKey {
   if (file.phase === 'read' && fetchFailureOf(file)) return 'format.unfetched';
+  if (file.phase === 'read' && leftOutOf(file)) return 'format.leftOut';
   if (file.phase === 'read' && file.sizeBytes === 0) return 'format.empty';
   if (file.format === 'gzip' && archiveOf(file)) return 'format.tarGz';
   return file.format ? `format.${file.format}` : 'format.pending';

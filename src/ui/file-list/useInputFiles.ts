@@ -67,8 +67,12 @@ export function useInputFiles(client: AnalyzerClient) {
           sizeBytes: blob.size,
         })),
       });
-      for (const { id, name, blob, fetch } of entries) {
-        const source: FileSource = fetch ? { kind: 'unfetched', fetch } : { kind: 'blob', blob };
+      for (const { id, name, blob, fetch, leftOut } of entries) {
+        const source: FileSource = fetch
+          ? { kind: 'unfetched', fetch }
+          : leftOut
+            ? { kind: 'left-out', leftOut }
+            : { kind: 'blob', blob };
         follow(id, { type: 'open', files: [{ fileId: id, name, source }] });
       }
     },

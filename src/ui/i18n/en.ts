@@ -151,6 +151,7 @@ export const en = {
   'format.unknown': 'unknown format',
   'format.empty': 'empty',
   'format.unfetched': 'not fetched',
+  'format.leftOut': 'left out',
   'format.pending': 'detecting…',
 
   'status.queued': 'Waiting to be read…',
@@ -446,6 +447,7 @@ export const en = {
   'tree.state.supplied': 'supplied',
   'tree.state.missing': 'missing: listed but not supplied; expected a file named {name}',
   'tree.state.failed': 'failed: supplied but could not be read',
+  'tree.state.left-out': 'left out by your --skip or --follow',
   'tree.cycle': 'lists one of its own ancestors (a loop): not followed',
   'tree.repeat': 'listed again: its children are shown where it is first listed',
   'tree.truncated': 'more children not shown: the tree is too deep or too large',

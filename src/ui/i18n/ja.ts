@@ -156,6 +156,7 @@ export const ja: Record<MessageKey, string> = {
   'format.unknown': '不明な形式',
   'format.empty': '空',
   'format.unfetched': '取得できず',
+  'format.leftOut': '除外',
   'format.pending': '判定中…',
 
   'status.queued': '読み込み待ち…',
@@ -449,6 +450,7 @@ export const ja: Record<MessageKey, string> = {
   'tree.state.missing':
     '欠落: 記載されているが追加されていません。{name} という名前のファイルが必要です',
   'tree.state.failed': '失敗: 追加されたが読み込めませんでした',
+  'tree.state.left-out': '--skip または --follow により除外',
   'tree.cycle': '自身の祖先を記載しています（ループ）。たどりません',
   'tree.repeat': '重複して記載: 子は最初に記載された場所に表示しています',
   'tree.truncated': 'ほかの子は表示していません。ツリーが深すぎるか大きすぎます',

@@ -140,6 +140,7 @@ export const zh: Record<MessageKey, string> = {
   'format.unknown': '未知格式',
   'format.empty': '空',
   'format.unfetched': '未能获取',
+  'format.leftOut': '已排除',
   'format.pending': '识别中…',
 
   'status.queued': '等待读取…',
@@ -418,6 +419,7 @@ export const zh: Record<MessageKey, string> = {
   'tree.state.supplied': '已提供',
   'tree.state.missing': '缺失：已列出但未提供；需要名为 {name} 的文件',
   'tree.state.failed': '失败：已提供但无法读取',
+  'tree.state.left-out': '已按 --skip 或 --follow 排除',
   'tree.cycle': '列出了自己的上级（循环）：不再继续',
   'tree.repeat': '重复列出：其子项显示在首次列出的位置',
   'tree.truncated': '未显示更多子项：树太深或太大',

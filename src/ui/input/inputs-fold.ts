@@ -38,12 +38,15 @@ export function isReading(files: readonly InputFile[]): boolean {
 /**
  * A sitemap the site listed but did not give (read from the site by the command line's
  * `open` or the bookmarklet): its failure is a finding the Index tree and Problems show with
- * its status, not a file the user must act on in the inputs.
+ * its status, not a file the user must act on in the inputs. Nor is a child the saved run's
+ * own `--skip` / `--follow` left out.
  */
 const isUnfetched = (file: InputFile): boolean =>
   file.origin === 'site' &&
   file.phase === 'read' &&
-  file.opened?.documents?.[0]?.problems.some((problem) => problem.code === 'fetch-failed') === true;
+  file.opened?.documents?.[0]?.problems.some(
+    (problem) => problem.code === 'fetch-failed' || problem.code === 'index-child-left-out',
+  ) === true;
 
 /** A file whose status line asks for the user's attention. */
 function needsAttention(file: InputFile): boolean {

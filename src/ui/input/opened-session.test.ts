@@ -29,6 +29,15 @@ const log = {
       failure: 'http-status',
     },
   ],
+  skip: ['*tags*'],
+  notFetched: [
+    {
+      url: 'http://s.test/tags.xml',
+      listedIn: 'http://s.test/index.xml',
+      reason: 'skip-pattern',
+      pattern: '*tags*',
+    },
+  ],
   saved: [
     { url: 'http://s.test/robots.txt', savedAs: 's.test/robots.txt' },
     { url: 'http://other.test/a?b', savedAs: 'other.test/a%3Fb' },
@@ -50,7 +59,7 @@ function fakeFetch(files: Record<string, string>) {
 describe('fetchOpenedSession', () => {
   const folder = `/session/${TOKEN}/`;
 
-  test('each saved file under its URL, each failed fetch as an empty entry with its facts', async () => {
+  test('each saved file under its URL, each failed fetch and left-out child as an empty entry with its facts', async () => {
     const { asked, fetchFile } = fakeFetch({
       [`${folder}fetch-log.json`]: JSON.stringify(log),
       [`${folder}files/s.test%2Frobots.txt`]: 'User-agent: *',
@@ -61,13 +70,19 @@ describe('fetchOpenedSession', () => {
     if (!session.ok) return;
     expect(session.files).toBe(2);
     expect(session.origin).toBe('http://s.test');
-    expect(session.entries.map((entry) => [entry.name, entry.origin, entry.fetch?.status])).toEqual(
-      [
-        ['http://s.test/robots.txt', 'site', undefined],
-        ['http://other.test/a?b', 'site', undefined],
-        ['http://s.test/missing.xml', 'site', 404],
-      ],
-    );
+    expect(
+      session.entries.map((entry) => [
+        entry.name,
+        entry.origin,
+        entry.fetch?.status,
+        entry.leftOut?.patterns,
+      ]),
+    ).toEqual([
+      ['http://s.test/robots.txt', 'site', undefined, undefined],
+      ['http://other.test/a?b', 'site', undefined, undefined],
+      ['http://s.test/missing.xml', 'site', 404, undefined],
+      ['http://s.test/tags.xml', 'site', undefined, '*tags*'],
+    ]);
     expect(await session.entries[1]!.blob.text()).toBe('<urlset/>');
     // Nothing but the page's own origin.
     expect(asked.every((url) => url.startsWith('http://127.0.0.1:4000/session/'))).toBe(true);

@@ -1,7 +1,8 @@
 /**
  * A folder the command line saved (`--site URL --save DIR`), uploaded whole: its fetch log
  * (src/core/site/fetch-log.ts) names each saved file by the URL it was fetched from, and
- * adds the sitemaps the site did not give, so the page answers as the command line did.
+ * adds the sitemaps the site did not give and the children the run's patterns left out, so
+ * the page answers as the command line did.
  * Any other folder, or one whose log does not read, is taken file by file as it is.
  */
 import {
@@ -51,11 +52,10 @@ export async function savedFolderEntries(
  * index tree shows it `fetch-failed` with its status, never as a file not supplied.
  */
 export function failedFetchEntries(reading: FetchLogReading, origin: InputOrigin): NewEntry[] {
-  return reading.failed.map((fetch) => ({
-    name: fetch.url,
-    kind: 'file',
-    blob: new Blob([]),
-    origin,
-    fetch,
-  }));
+  const empty = { kind: 'file', blob: new Blob([]), origin } as const;
+  return [
+    ...reading.failed.map((fetch) => ({ ...empty, name: fetch.url, fetch })),
+    // A child the run's --skip / --follow left out says so (`index-child-left-out`).
+    ...reading.leftOut.map((leftOut) => ({ ...empty, name: leftOut.url, leftOut })),
+  ];
 }

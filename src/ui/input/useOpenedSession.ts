@@ -28,7 +28,9 @@ export function useOpenedSession(onFiles: (inputs: NewEntry[]) => void): OpenedS
     void fetchOpenedSession(token, window.location.href).then((session) => {
       if (!session.ok) return setStatus({ failed: session.reason });
       onFilesRef.current(session.entries);
-      const unfetched = session.entries.length - session.files;
+      // Only the sitemaps the site failed to give: a child the run's pattern left out is no
+      // failure of the site.
+      const unfetched = session.entries.filter((entry) => entry.fetch).length;
       setStatus({ received: { count: session.files, unfetched, origin: session.origin } });
     });
   }, [token]);

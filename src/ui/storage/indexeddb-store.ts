@@ -43,12 +43,13 @@ export async function openIndexedDbStore(): Promise<KeptFileStore> {
       )) as KeptRecord[];
       return records
         .sort((a, b) => a.order - b.order)
-        .map(({ key, name, origin, kind, fetch, blob }) => ({
+        .map(({ key, name, origin, kind, fetch, leftOut, blob }) => ({
           key,
           name,
           origin,
           ...(kind ? { kind } : {}),
           ...(fetch ? { fetch } : {}),
+          ...(leftOut ? { leftOut } : {}),
           blob,
         }));
     },

@@ -1,5 +1,6 @@
 /** The kept-file store's shapes, apart from its implementations (opfs-store, indexeddb-store). */
 import type { FetchFailureFacts } from '../../core/site/failed-fetches';
+import type { LeftOutChild } from '../../core/site/left-out-child';
 import type { InputOrigin } from '../file-list/input-files';
 import type { EntryKind } from '../workspace/workspace';
 
@@ -11,6 +12,8 @@ export interface KeptFileInfo {
   kind?: EntryKind;
   /** A sitemap the site did not give: how its fetch failed (its blob is empty). */
   fetch?: FetchFailureFacts;
+  /** An index's child the saved run's pattern left out (its blob is empty). */
+  leftOut?: LeftOutChild;
 }
 
 export interface KeptFile extends KeptFileInfo {

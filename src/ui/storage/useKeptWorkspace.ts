@@ -52,6 +52,7 @@ function entryOf(
     origin: kept.origin,
     blob: kept.blob,
     ...(kept.fetch ? { fetch: kept.fetch } : {}),
+    ...(kept.leftOut ? { leftOut: kept.leftOut } : {}),
     keptKey: kept.key,
     isKeepAsked: true,
     ...(site !== undefined ? { site } : {}),
@@ -102,8 +103,16 @@ export function useKeptWorkspace({ workspace, dispatch, isRead, isBusy, newId }:
       void sharedKeptFileStore().then(async (store) => {
         if (!store) return setUnavailable(true);
         try {
-          const { name, origin, kind, blob, fetch } = entry;
-          await store.put({ key, name, origin, kind, blob, ...(fetch ? { fetch } : {}) });
+          const { name, origin, kind, blob, fetch, leftOut } = entry;
+          await store.put({
+            key,
+            name,
+            origin,
+            kind,
+            blob,
+            ...(fetch ? { fetch } : {}),
+            ...(leftOut ? { leftOut } : {}),
+          });
           known.current.add(key);
           if (started === generation.current)
             dispatch({ type: 'kept', id: entry.id, keptKey: key });

@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { FetchFailureFacts } from '../../core/site/failed-fetches';
+import type { LeftOutChild } from '../../core/site/left-out-child';
 import type { InputOrigin } from '../file-list/input-files';
 import { loadHistory } from '../robots-workbench/robots-history-storage';
 import type { RobotsHistory } from '../robots-workbench/robots-history';
@@ -35,6 +36,7 @@ export interface NewEntry {
   origin: InputOrigin;
   blob: Blob;
   fetch?: FetchFailureFacts;
+  leftOut?: LeftOutChild;
 }
 
 let entryCounter = 0;

@@ -8,6 +8,7 @@
  * writes that follow from each change.
  */
 import type { FetchFailureFacts } from '../../core/site/failed-fetches';
+import type { LeftOutChild } from '../../core/site/left-out-child';
 import type { InputOrigin } from '../file-list/input-files';
 import { mergeHistory, type RobotsHistory } from '../robots-workbench/robots-history';
 
@@ -27,6 +28,8 @@ export interface WorkspaceEntry {
   blob: Blob;
   /** A sitemap the site listed but did not give: no bytes (`blob` is empty), how its fetch failed. */
   fetch?: FetchFailureFacts;
+  /** An index's child the saved run's `--skip` / `--follow` left out: no bytes, the pattern. */
+  leftOut?: LeftOutChild;
   /** The key of its copy in this browser's storage, once written (or restored from it). */
   keptKey?: string;
   /** A link's or a site's entry the user asked to keep (restored entries were asked before). */

@@ -10,6 +10,7 @@ import type { ContainerFormat } from '../../core/archive/sniff-format';
 import type { FileReport } from '../../core/file-report';
 import type { DocumentId, InputId } from '../../core/ids';
 import type { FetchFailureFacts } from '../../core/site/failed-fetches';
+import type { LeftOutChild } from '../../core/site/left-out-child';
 
 /** Where one input's bytes come from. */
 export type FileSource =
@@ -22,7 +23,13 @@ export type FileSource =
    * no bytes, only how its fetch failed. It becomes a document with `fetch-failed`, so the
    * index tree shows the child as failed with its status, not as a file not supplied.
    */
-  | { kind: 'unfetched'; fetch: FetchFailureFacts };
+  | { kind: 'unfetched'; fetch: FetchFailureFacts }
+  /**
+   * An index's child the user's `--skip` / `--follow` pattern left out (read by the command
+   * line): no bytes, only the pattern. It becomes a document with `index-child-left-out`, so
+   * the tree says which pattern left it out, not that it is missing.
+   */
+  | { kind: 'left-out'; leftOut: LeftOutChild };
 
 export interface OpenFileInput {
   fileId: InputId;

@@ -2,7 +2,11 @@
 import type { DocumentId } from '../../core/ids';
 import type { DocumentKind } from '../../core/sitemap/sitemap-entry';
 
-export type TreeNodeState = 'supplied' | 'missing' | 'failed';
+/**
+ * `left-out`: a child the user's own `--skip` / `--follow` pattern left out (a document with
+ * `index-child-left-out` and no bytes): a choice, shown apart from a child that failed.
+ */
+export type TreeNodeState = 'supplied' | 'missing' | 'failed' | 'left-out';
 
 /** One node of the index tree: a robots.txt, an index, a sitemap, listed or not. */
 export interface TreeNodeView {
@@ -30,7 +34,8 @@ export interface TreeNodeView {
   documentIds: DocumentId[];
   /**
    * A failed node's reason: its document's `fetch-failed` (a sitemap the site refused, with
-   * its status) or `unreadable` problem, for the node to say instead of "failed".
+   * its status) or `unreadable` problem, for the node to say instead of "failed"; a left-out
+   * node's `index-child-left-out`, which names the pattern.
    */
   failedBecause?: { code: string; params?: Readonly<Record<string, string | number>> };
   /** Set when a child is one of its own ancestors (an index listing itself). */

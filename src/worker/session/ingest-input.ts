@@ -10,7 +10,9 @@ import type { DocumentId } from '../../core/ids';
 import { defaultReaders, readersNotingRobots } from '../../core/ingest/default-readers';
 import { ingestFiles } from '../../core/ingest/ingest-files';
 import type { IngestResult } from '../../core/ingest/ingest-types';
+import type { Problem } from '../../core/problems/problem';
 import { fetchFailedProblem } from '../../core/site/fetch-failure-problem';
+import { leftOutProblem } from '../../core/site/left-out-child';
 import type { AnalyzerEvent, RequestId } from '../protocol/request-map';
 import type { OpenedFile } from '../protocol/files';
 import { InputDocuments, type DocumentRows } from './input-documents';
@@ -89,17 +91,15 @@ export async function readInput(
   // Counted in `finally`: an input that fails part-way gives its bytes back when forgotten too.
   const result = await ingestFiles(
     [
-      input.source.kind === 'unfetched'
-        ? { name: input.name, refused: fetchFailedProblem(input.source.fetch) }
-        : {
-            // The pipeline reads a file named robots.txt as one, whatever its content.
-            name: pipelineNameOf(input),
-            size: progress.totalBytes,
-            chunks: () =>
-              sourceChunks(input.source, {
-                onSlice: (read, sniffed) => progress.onSlice(read, sniffed),
-              }),
-          },
+      refusedInputOf(input) ?? {
+        // The pipeline reads a file named robots.txt as one, whatever its content.
+        name: pipelineNameOf(input),
+        size: progress.totalBytes,
+        chunks: () =>
+          sourceChunks(input.source, {
+            onSlice: (read, sniffed) => progress.onSlice(read, sniffed),
+          }),
+      },
     ],
     inputDocuments,
     {
@@ -116,6 +116,19 @@ export async function readInput(
     input.inflatedBytes = budget.totalInflatedBytes;
   });
   return { result, inputDocuments, progress };
+}
+
+/**
+ * An input with no bytes to read, as the problem its document carries: a sitemap the site
+ * did not give, or a child the user's own pattern left out.
+ */
+function refusedInputOf(input: InputRecord): { name: string; refused: Problem } | undefined {
+  const { source } = input;
+  if (source.kind === 'unfetched')
+    return { name: input.name, refused: fetchFailedProblem(source.fetch) };
+  if (source.kind === 'left-out')
+    return { name: input.name, refused: leftOutProblem(source.leftOut) };
+  return undefined;
 }
 
 /** What the page is told of an input read to its end. */

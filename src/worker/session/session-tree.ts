@@ -82,9 +82,7 @@ export function buildSessionTree(
   const toNode = (node: IndexTreeNode): TreeNodeView => {
     const doc = node.fileIndex === undefined ? undefined : finished[node.fileIndex];
     const isCycle = node.state === 'cycle';
-    // The protocol marks a cycle with `isCycle`; its state is its file's.
-    const state =
-      node.state === 'cycle' ? (doc?.report?.unreadable ? 'failed' : 'supplied') : node.state;
+    const state = viewState(node, doc);
     return {
       key: `n${node.id}`,
       ...(node.loc !== undefined ? { loc: node.loc } : {}),
@@ -122,14 +120,34 @@ export function buildSessionTree(
   };
 }
 
-/** Why a failed node failed: its document's own reason, as a problem to word. */
+/**
+ * The protocol's state: a cycle is marked with `isCycle` and takes its file's state; a
+ * document that is a child the user's pattern left out has no bytes, so core calls it
+ * failed, but it is the user's choice and is shown apart.
+ */
+function viewState(node: IndexTreeNode, doc: DocumentRecord | undefined): TreeNodeView['state'] {
+  const state =
+    node.state === 'cycle' ? (doc?.report?.unreadable ? 'failed' : 'supplied') : node.state;
+  const isLeftOut = doc?.report?.problems.some(
+    (problem) => problem.code === 'index-child-left-out',
+  );
+  return state === 'failed' && isLeftOut ? 'left-out' : state;
+}
+
+/**
+ * Why a failed node failed: its document's own reason, as a problem to word. A child the
+ * user's pattern left out is a document with no bytes too, and says which pattern did.
+ */
 function failedBecause(
   state: TreeNodeView['state'],
   doc: DocumentRecord | undefined,
 ): Pick<TreeNodeView, 'failedBecause'> {
-  if (state !== 'failed') return {};
+  if (state !== 'failed' && state !== 'left-out') return {};
   const reason = doc?.report?.problems.find(
-    (problem) => problem.code === 'fetch-failed' || problem.code === 'unreadable',
+    (problem) =>
+      problem.code === 'fetch-failed' ||
+      problem.code === 'index-child-left-out' ||
+      problem.code === 'unreadable',
   );
   return reason
     ? { failedBecause: { code: reason.code, ...(reason.params ? { params: reason.params } : {}) } }

@@ -15,7 +15,7 @@ const BLOB_READ_BYTES = 4 * READ_CHUNK_BYTES;
 const BLOB_READS_AHEAD = 2;
 
 export function sourceSize(source: FileSource): number {
-  if (source.kind === 'unfetched') return 0;
+  if (source.kind === 'unfetched' || source.kind === 'left-out') return 0;
   return source.kind === 'bytes' ? source.bytes.byteLength : source.blob.size;
 }
 
@@ -39,7 +39,7 @@ export async function* sourceChunks(
   source: FileSource,
   watcher: ChunkWatcher,
 ): AsyncGenerator<Uint8Array> {
-  if (source.kind === 'unfetched') return;
+  if (source.kind === 'unfetched' || source.kind === 'left-out') return;
   let format: ContainerFormat | undefined;
   let read = 0;
   for await (const part of source.kind === 'bytes' ? [source.bytes] : blobParts(source.blob)) {
@@ -78,7 +78,7 @@ export async function readRange(
   start: number,
   end: number,
 ): Promise<Uint8Array> {
-  if (source.kind === 'unfetched') return new Uint8Array(0);
+  if (source.kind === 'unfetched' || source.kind === 'left-out') return new Uint8Array(0);
   if (source.kind === 'bytes') return new Uint8Array(source.bytes.slice(start, end));
   return new Uint8Array(await source.blob.slice(start, end).arrayBuffer());
 }
