@@ -10,6 +10,35 @@ import { inputFilesReducer, type InputFile, type InputFilesAction } from './inpu
 const translator = createTranslator('en');
 const base = { fileId: 'f', name: 'x', origin: 'upload' as const, bytesRead: 0 };
 
+/** An input with no bytes read into one document whose one problem says why (a site's hand-over). */
+const siteFileWith = (problem: ReturnType<typeof createProblem>): InputFile => ({
+  ...base,
+  sizeBytes: 0,
+  phase: 'read',
+  opened: {
+    fileId: 'f',
+    name: 'x',
+    sizeBytes: 0,
+    format: 'text',
+    documents: [
+      {
+        name: 'x',
+        format: 'text',
+        kind: 'unknown',
+        bytes: 0,
+        inflatedBytes: 0,
+        urls: 0,
+        sitemaps: 0,
+        lastmod: { present: 0, distinct: 0 },
+        documentId: asDocumentId(1),
+        fileId: 'f',
+        problems: [problem],
+        unreadable: true,
+      },
+    ],
+  },
+});
+
 describe('every kind of input gets a status line saying what it is and what happens next', () => {
   test.each<{ case: string; file: InputFile; lines: string[]; label: string }>([
     {
@@ -50,78 +79,23 @@ describe('every kind of input gets a status line saying what it is and what happ
     },
     {
       case: 'a sitemap the site answered 404 for',
-      file: {
-        ...base,
-        sizeBytes: 0,
-        phase: 'read',
-        opened: {
-          fileId: 'f',
-          name: 'x',
-          sizeBytes: 0,
-          format: 'text',
-          documents: [
-            {
-              name: 'x',
-              format: 'text',
-              kind: 'unknown',
-              bytes: 0,
-              inflatedBytes: 0,
-              urls: 0,
-              sitemaps: 0,
-              lastmod: { present: 0, distinct: 0 },
-              documentId: asDocumentId(1),
-              fileId: 'f',
-              problems: [
-                createProblem('fetch-failed', 0, 0, {
-                  failure: 'http_status',
-                  status: 404,
-                  landed: '—',
-                  bytes: 0,
-                  errorCode: '—',
-                }),
-              ],
-              unreadable: true,
-            },
-          ],
-        },
-      },
+      file: siteFileWith(
+        createProblem('fetch-failed', 0, 0, {
+          failure: 'http_status',
+          status: 404,
+          landed: '—',
+          bytes: 0,
+          errorCode: '—',
+        }),
+      ),
       lines: ['Could not be fetched: the server answered HTTP 404'],
       label: 'format.unfetched',
     },
     {
       case: "a child the saved run's --skip left out",
-      file: {
-        ...base,
-        sizeBytes: 0,
-        phase: 'read',
-        opened: {
-          fileId: 'f',
-          name: 'x',
-          sizeBytes: 0,
-          format: 'text',
-          documents: [
-            {
-              name: 'x',
-              format: 'text',
-              kind: 'unknown',
-              bytes: 0,
-              inflatedBytes: 0,
-              urls: 0,
-              sitemaps: 0,
-              lastmod: { present: 0, distinct: 0 },
-              documentId: asDocumentId(1),
-              fileId: 'f',
-              problems: [
-                createProblem('index-child-left-out', 0, 0, {
-                  option: 'skip',
-                  patterns: '*tags*',
-                }),
-              ],
-              unreadable: true,
-            },
-          ],
-        },
-      },
+      file: siteFileWith(
+        createProblem('index-child-left-out', 0, 0, { option: 'skip', patterns: '*tags*' }),
+      ),
       lines: ['Left out by --skip *tags*'],
       label: 'format.leftOut',
     },
