@@ -221,7 +221,10 @@ test('a Search Console export uploaded as its three files: the table read with i
     .waitFor({ timeout: 20_000 });
   const reasons = region.getByRole('list').filter({ hasText: 'noindex' });
   expect((await reasons.innerText()).replace(/\s+/g, ' ')).toContain('noindex 1');
-  // Chart.csv and Metadata.csv are not pages: neither became an input of its own.
+  // Chart.csv and Metadata.csv are not pages: neither became an input of its own. A reload
+  // once the page says the files are kept (written, not only read), as the test above does.
+  await page.getByText('1 file is kept in this browser only').waitFor({ timeout: 20_000 });
+  await region.getByText('Kept in this browser only').waitFor({ timeout: 20_000 });
   await page.reload();
   await region.getByText('Excluded by ‘noindex’ tag').waitFor({ timeout: 20_000 });
   expect(await page.getByText('Chart.csv').count()).toBe(0);
