@@ -1,8 +1,9 @@
 /**
  * Client-shaped inputs for the report and workbook tests, each read into a session as the page
  * reads them: the demo site with a hostile file, a site beside its crawl export (make-crawl.ts's
- * `doneWhenScenario`: 300 sitemap URLs and a Screaming Frog export, with a robots.txt that blocks a section and a sitemap that lists URLs twice), and
- * a site beside its earlier snapshot.
+ * `doneWhenScenario`: 300 sitemap URLs and a Screaming Frog export, with a robots.txt that
+ * blocks a section and a sitemap that lists URLs twice), and a site beside its earlier
+ * snapshot.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
