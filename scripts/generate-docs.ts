@@ -12,19 +12,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { indexTreeProblemCodes } from '../src/core/analysis/index-tree-codes';
-import { archiveProblemCodes } from '../src/core/archive/archive-codes';
+import { analysisDescriptors } from '../src/core/analyses/analysis-descriptors';
 import { PARQUET_COLUMNS } from '../src/core/export/parquet-schema';
-import { lastmodProblemCodes } from '../src/core/lastmod/lastmod-codes';
 import type { ProblemCodeInfo } from '../src/core/problems/problem-code-info';
 import type { ProblemCode } from '../src/core/problems/registry';
-import { hreflangProblemCodes } from '../src/core/hreflang/hreflang-codes';
-import { robotsCrossCheckCodes } from '../src/core/robots/analyses/crosscheck-codes';
-import { crawlProblemCodes } from '../src/core/crawl/crawl-codes';
-import { robotsLintCodes } from '../src/core/robots/analyses/lint-codes';
-import { siteProblemCodes } from '../src/core/site/fetch-codes';
-import { sitemapProblemCodes } from '../src/core/sitemap/sitemap-codes';
-import { generatorLintCodes } from '../src/core/sitemap/generator-lint-codes';
 import { problemTables } from '../src/messages/problem-texts';
 import { renderRequestMapTable } from './docs/request-map-table';
 
@@ -36,39 +27,10 @@ interface DocumentedTable {
   readonly table: Readonly<Record<string, ProblemCodeInfo>>;
 }
 
-/** Every code table the docs show, in order: the one place to add, split or move a table. */
-export const documentedTables: readonly DocumentedTable[] = [
-  { doc: 'docs/problem-codes.md', title: 'Sitemap problems', table: sitemapProblemCodes },
-  { doc: 'docs/problem-codes.md', title: 'Archive and decompression', table: archiveProblemCodes },
-  { doc: 'docs/problem-codes.md', title: 'Index tree', table: indexTreeProblemCodes },
-  {
-    doc: 'docs/problem-codes.md',
-    title: 'A live site (the command line, the bookmarklet)',
-    table: siteProblemCodes,
-  },
-  { doc: 'docs/problem-codes.md', title: 'lastmod trust (whole file)', table: lastmodProblemCodes },
-  {
-    doc: 'docs/problem-codes.md',
-    title: 'Sitemap URLs against robots.txt',
-    table: robotsCrossCheckCodes,
-  },
-  {
-    doc: 'docs/problem-codes.md',
-    title: 'hreflang across all loaded sitemaps',
-    table: hreflangProblemCodes,
-  },
-  {
-    doc: 'docs/problem-codes.md',
-    title: 'Sitemaps against a crawl export',
-    table: crawlProblemCodes,
-  },
-  {
-    doc: 'docs/problem-codes.md',
-    title: 'What sitemap generators get wrong across files',
-    table: generatorLintCodes,
-  },
-  { doc: 'docs/robots-lint-codes.md', title: 'robots.txt lint', table: robotsLintCodes },
-];
+/** Every code table the docs show, in order: each analysis's, as its descriptor places it. */
+export const documentedTables: readonly DocumentedTable[] = analysisDescriptors.map(
+  ({ docs, problemCodes }) => ({ doc: docs.file, title: docs.title, table: problemCodes }),
+);
 
 /** Tables of another shape than problem codes: the doc and the table's Markdown. */
 export const documentedSchemas: readonly { doc: string; render(): string }[] = [

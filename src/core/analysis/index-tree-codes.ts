@@ -7,6 +7,7 @@
  * index file".
  */
 import type { ProblemCodeInfo } from '../problems/problem-code-info';
+import { describeAnalysis } from '../analyses/analysis-descriptor';
 
 export const indexTreeProblemCodes = {
   'nested-index': { severity: 'error' },
@@ -16,3 +17,10 @@ export const indexTreeProblemCodes = {
 } as const satisfies Record<string, ProblemCodeInfo>;
 
 export type IndexTreeProblemCode = keyof typeof indexTreeProblemCodes;
+
+/** The analysis that owns these codes (src/core/analyses/analysis-descriptors.ts lists it). */
+export const indexTreeDescriptor = describeAnalysis({
+  id: 'index-tree',
+  problemCodes: indexTreeProblemCodes,
+  docs: { file: 'docs/problem-codes.md', title: 'Index tree' },
+});

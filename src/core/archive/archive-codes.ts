@@ -5,6 +5,7 @@
  * Sources: RFC 1952 (gzip); PKWARE APPNOTE; Search Console's "Compression error".
  */
 import type { ProblemCodeInfo } from '../problems/problem-code-info';
+import { describeAnalysis } from '../analyses/analysis-descriptor';
 
 export const archiveProblemCodes = {
   'inflate-limit': { severity: 'error' },
@@ -15,3 +16,10 @@ export const archiveProblemCodes = {
 } as const satisfies Record<string, ProblemCodeInfo>;
 
 export type ArchiveProblemCode = keyof typeof archiveProblemCodes;
+
+/** The analysis that owns these codes (src/core/analyses/analysis-descriptors.ts lists it). */
+export const archiveDescriptor = describeAnalysis({
+  id: 'archive',
+  problemCodes: archiveProblemCodes,
+  docs: { file: 'docs/problem-codes.md', title: 'Archive and decompression' },
+});

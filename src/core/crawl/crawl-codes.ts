@@ -6,6 +6,7 @@
  * that answer 200 (Google Search Central, "Build and submit a sitemap").
  */
 import type { ProblemCodeInfo } from '../problems/problem-code-info';
+import { describeAnalysis } from '../analyses/analysis-descriptor';
 
 export const crawlProblemCodes = {
   // Reading the export.
@@ -34,3 +35,10 @@ export const crawlProblemCodes = {
 } as const satisfies Record<string, ProblemCodeInfo>;
 
 export type CrawlProblemCode = keyof typeof crawlProblemCodes;
+
+/** The analysis that owns these codes (src/core/analyses/analysis-descriptors.ts lists it). */
+export const crawlDescriptor = describeAnalysis({
+  id: 'crawl',
+  problemCodes: crawlProblemCodes,
+  docs: { file: 'docs/problem-codes.md', title: 'Sitemaps against a crawl export' },
+});

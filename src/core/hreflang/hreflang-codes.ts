@@ -9,6 +9,7 @@
  * 639-1, regions in ISO 3166-1 Alpha 2; `x-default` for the page of no particular language.
  */
 import type { ProblemCodeInfo } from '../problems/problem-code-info';
+import { describeAnalysis } from '../analyses/analysis-descriptor';
 
 export const hreflangProblemCodes = {
   'hreflang-no-return': { severity: 'error' },
@@ -32,3 +33,10 @@ export const hreflangCodeReasons = {
   'hreflang-code-unknown': 'no ISO 639-1 language, with an optional ISO 3166-1 region, reads so',
 } as const;
 export type HreflangCodeReason = keyof typeof hreflangCodeReasons;
+
+/** The analysis that owns these codes (src/core/analyses/analysis-descriptors.ts lists it). */
+export const hreflangDescriptor = describeAnalysis({
+  id: 'hreflang',
+  problemCodes: hreflangProblemCodes,
+  docs: { file: 'docs/problem-codes.md', title: 'hreflang across all loaded sitemaps' },
+});

@@ -6,6 +6,7 @@
  * accurate).
  */
 import type { ProblemCodeInfo } from '../problems/problem-code-info';
+import { describeAnalysis } from '../analyses/analysis-descriptor';
 import type { LastmodReasonCode } from './lastmod-reason';
 
 export const lastmodProblemCodes = {
@@ -30,3 +31,10 @@ export const problemCodeOfReason: Record<LastmodReasonCode, LastmodProblemCode> 
   'index-mismatch': 'lastmod-index-mismatch',
   invalid: 'lastmod-invalid-share',
 };
+
+/** The analysis that owns these codes (src/core/analyses/analysis-descriptors.ts lists it). */
+export const lastmodDescriptor = describeAnalysis({
+  id: 'lastmod',
+  problemCodes: lastmodProblemCodes,
+  docs: { file: 'docs/problem-codes.md', title: 'lastmod trust (whole file)' },
+});

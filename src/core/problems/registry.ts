@@ -1,41 +1,21 @@
 /**
- * Every problem code of the app, from the tables of the modules that report them: one
- * `ProblemCode` union and one lookup table for the readers, the session, the command line,
- * the Problems view and the tests. Each owner keeps its table (code → severity) beside its
- * code; the words of every code, English included, are the catalog's (src/messages), typed
- * against `ProblemCode` so that a code without them fails tsc.
- *
- * Adding an owner: write its table as
- * `export const thingProblemCodes = { 'code-name': { severity } }
- * as const satisfies Record<string, ProblemCodeInfo>;` (importing only
- * ./problem-code-info), import it here, and add one line `thing: thingProblemCodes,` to
- * `problemCodeOwners`. Codes must be unique across owners (registry.test.ts checks it).
+ * Every problem code of the app, from the analyses that report them
+ * (src/core/analyses/analysis-descriptors.ts): one `ProblemCode` union and one lookup table
+ * for the readers, the session, the command line, the Problems view and the tests. Each
+ * owner keeps its table (code → severity) beside its code, with the descriptor that names
+ * it; the words of every code, English included, are the catalog's (src/messages), typed
+ * against `ProblemCode` so that a code without them fails tsc. Codes must be unique across
+ * owners (registry.test.ts checks it).
  */
-import { hreflangProblemCodes } from '../hreflang/hreflang-codes';
-import { indexTreeProblemCodes } from '../analysis/index-tree-codes';
-import { archiveProblemCodes } from '../archive/archive-codes';
-import { crawlProblemCodes } from '../crawl/crawl-codes';
-import { lastmodProblemCodes } from '../lastmod/lastmod-codes';
-import { robotsCrossCheckCodes } from '../robots/analyses/crosscheck-codes';
-import { robotsLintCodes } from '../robots/analyses/lint-codes';
-import { sitemapProblemCodes } from '../sitemap/sitemap-codes';
-import { siteProblemCodes } from '../site/fetch-codes';
-import { generatorLintCodes } from '../sitemap/generator-lint-codes';
+import { analysisDescriptors } from '../analyses/analysis-descriptors';
 import type { ProblemCodeInfo } from './problem-code-info';
 
+type Descriptor = (typeof analysisDescriptors)[number];
+
 /** The per-owner tables, by owner. */
-export const problemCodeOwners = {
-  sitemap: sitemapProblemCodes,
-  archive: archiveProblemCodes,
-  'robots-lint': robotsLintCodes,
-  'index-tree': indexTreeProblemCodes,
-  lastmod: lastmodProblemCodes,
-  'robots-crosscheck': robotsCrossCheckCodes,
-  hreflang: hreflangProblemCodes,
-  crawl: crawlProblemCodes,
-  site: siteProblemCodes,
-  'generator-lint': generatorLintCodes,
-} as const;
+export const problemCodeOwners = Object.fromEntries(
+  analysisDescriptors.map((descriptor) => [descriptor.id, descriptor.problemCodes]),
+) as { readonly [D in Descriptor as D['id']]: D['problemCodes'] };
 
 export type ProblemOwner = keyof typeof problemCodeOwners;
 

@@ -7,9 +7,17 @@
  * (src/core/problems/registry.ts).
  */
 import type { ProblemCodeInfo } from '../problems/problem-code-info';
+import { describeAnalysis } from '../analyses/analysis-descriptor';
 
 export const siteProblemCodes = {
   'fetch-failed': { severity: 'error' },
   // The user's --skip or --follow left the child out: a choice, not a fault of the site.
   'index-child-left-out': { severity: 'info' },
 } as const satisfies Record<string, ProblemCodeInfo>;
+
+/** The analysis that owns these codes (src/core/analyses/analysis-descriptors.ts lists it). */
+export const siteDescriptor = describeAnalysis({
+  id: 'site',
+  problemCodes: siteProblemCodes,
+  docs: { file: 'docs/problem-codes.md', title: 'A live site (the command line, the bookmarklet)' },
+});

@@ -4,8 +4,16 @@
  * trackers of the SEO plugins that write numbered sitemaps.
  */
 import type { ProblemCodeInfo } from '../problems/problem-code-info';
+import { describeAnalysis } from '../analyses/analysis-descriptor';
 
 export const generatorLintCodes = {
   'author-archives-listed': { severity: 'info' },
   'numbered-siblings-overlap': { severity: 'warning' },
 } as const satisfies Record<string, ProblemCodeInfo>;
+
+/** The analysis that owns these codes (src/core/analyses/analysis-descriptors.ts lists it). */
+export const generatorLintDescriptor = describeAnalysis({
+  id: 'generator-lint',
+  problemCodes: generatorLintCodes,
+  docs: { file: 'docs/problem-codes.md', title: 'What sitemap generators get wrong across files' },
+});

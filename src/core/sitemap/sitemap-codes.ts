@@ -8,6 +8,7 @@
  * the Search Console sitemap report's error list.
  */
 import type { ProblemCodeInfo } from '../problems/problem-code-info';
+import { describeAnalysis } from '../analyses/analysis-descriptor';
 
 export const sitemapProblemCodes = {
   'xml-malformed': { severity: 'error' },
@@ -50,3 +51,10 @@ export const sitemapProblemCodes = {
 } as const satisfies Record<string, ProblemCodeInfo>;
 
 export type SitemapProblemCode = keyof typeof sitemapProblemCodes;
+
+/** The analysis that owns these codes (src/core/analyses/analysis-descriptors.ts lists it). */
+export const sitemapDescriptor = describeAnalysis({
+  id: 'sitemap',
+  problemCodes: sitemapProblemCodes,
+  docs: { file: 'docs/problem-codes.md', title: 'Sitemap problems' },
+});

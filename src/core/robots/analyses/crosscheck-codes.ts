@@ -6,9 +6,17 @@
  * Central, "Build and submit a sitemap": list the URLs you want crawled.
  */
 import type { ProblemCodeInfo } from '../../problems/problem-code-info';
+import { describeAnalysis } from '../../analyses/analysis-descriptor';
 
 export const robotsCrossCheckCodes = {
   'url-blocked-by-robots': { severity: 'error' },
 } as const satisfies Record<string, ProblemCodeInfo>;
 
 export type RobotsCrossCheckCode = keyof typeof robotsCrossCheckCodes;
+
+/** The analysis that owns these codes (src/core/analyses/analysis-descriptors.ts lists it). */
+export const robotsCrossCheckDescriptor = describeAnalysis({
+  id: 'robots-crosscheck',
+  problemCodes: robotsCrossCheckCodes,
+  docs: { file: 'docs/problem-codes.md', title: 'Sitemap URLs against robots.txt' },
+});

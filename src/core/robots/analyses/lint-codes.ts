@@ -10,6 +10,7 @@
  * specification"; google/robotstxt (robots.cc) for what Google's parser accepts.
  */
 import type { ProblemCodeInfo } from '../../problems/problem-code-info';
+import { describeAnalysis } from '../../analyses/analysis-descriptor';
 
 export const robotsLintCodes = {
   'not-robots-txt': { severity: 'error' },
@@ -59,3 +60,10 @@ export const robotsLintCodes = {
 } as const satisfies Record<string, ProblemCodeInfo>;
 
 export type RobotsLintCode = keyof typeof robotsLintCodes;
+
+/** The analysis that owns these codes (src/core/analyses/analysis-descriptors.ts lists it). */
+export const robotsLintDescriptor = describeAnalysis({
+  id: 'robots-lint',
+  problemCodes: robotsLintCodes,
+  docs: { file: 'docs/robots-lint-codes.md', title: 'robots.txt lint' },
+});
