@@ -41,6 +41,8 @@ export interface SiteRun {
   readonly discover: boolean;
   /** `--follow` / `--skip`: which children of an index to read. */
   readonly children: ChildChoice;
+  /** `--pages N`: after the sitemaps, check a sample of N pages against lastmod. */
+  readonly pages?: number;
 }
 
 const NUMBER_OPTIONS = [
@@ -149,6 +151,12 @@ export const SITE_OPTIONS: OptionTable = [
     help: 'when robots.txt lists no sitemap, try the common places\n(/sitemap.xml, /sitemap_index.xml, /wp-sitemap.xml, feeds, …),\neach reported with what it answered',
   },
   {
+    name: '--pages',
+    takesValue: true,
+    usage: '--pages=N',
+    help: "then fetch a sample of at most N sitemap URLs (the newest lastmod, the oldest,\nthe undated, and across sections) and compare each page's own dates with its\nlastmod; pages robots.txt refuses to our User-Agent are never fetched\n(docs/lastmod.md)",
+  },
+  {
     name: '--save',
     takesValue: true,
     usage: '--save DIR',
@@ -158,7 +166,7 @@ export const SITE_OPTIONS: OptionTable = [
 
 export const SITE_USAGE = `With --site URL it reads a live site instead of files: the robots.txt of the URL's
 origin, every Sitemap: line (or /sitemap.xml), and every index's children. It fetches
-robots.txt and sitemaps only, never pages.
+robots.txt and sitemaps only, and pages only with --pages.
 
 ${optionHelp(SITE_OPTIONS)}`;
 
@@ -206,6 +214,10 @@ export function siteRunOf(parsed: ParsedOptions): { run?: SiteRun } | { error: s
     if ('error' in header) return header;
     headers.push(header.header);
   }
+  const pagesText = lastValue(parsed, '--pages');
+  const pages = pagesText === undefined ? undefined : wholeNumber(pagesText, false);
+  if (pagesText !== undefined && pages === undefined)
+    return { error: `--pages: expected a positive whole number, not ${pagesText}` };
   const saveDir = lastValue(parsed, '--save');
   return {
     run: {
@@ -216,6 +228,7 @@ export function siteRunOf(parsed: ParsedOptions): { run?: SiteRun } | { error: s
       headers,
       discover: isGiven(parsed, '--discover'),
       children: { follow: allValues(parsed, '--follow'), skip: allValues(parsed, '--skip') },
+      ...(pages !== undefined ? { pages } : {}),
     },
   };
 }

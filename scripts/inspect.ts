@@ -23,7 +23,15 @@ import { fileCommandOf } from './inspect-options';
 import { runStreamed } from './inspect-stream';
 import { SITE_USAGE } from './inspect-site-options';
 import { terminalSafe } from './terminal-text';
-import { inspectSite, siteJson, siteText, unmatchedPatternNotes } from './inspect-site';
+import {
+  inspectSite,
+  nodeSiteIo,
+  siteJson,
+  siteText,
+  unmatchedPatternNotes,
+  type SiteInspectRun,
+} from './inspect-site';
+import { pagesJson, pagesText, runPageCheck, savePages } from './inspect-pages';
 import { reviewJson, reviewOfSession, reviewText } from './inspect-review';
 import { hreflangJson, hreflangText } from './inspect-hreflang';
 import {
@@ -86,6 +94,16 @@ ${CRAWL_USAGE}
 
 Exit status: 0 all files read, 1 some file could not be read at all, 2 usage error.`;
 
+/** `--pages N` after `--site`: the page check, its pages saved with `--save`. */
+async function pageCheckOf(fetched: SiteInspectRun | undefined) {
+  const size = fetched?.run.pages;
+  if (!fetched || size === undefined) return undefined;
+  const check = await runPageCheck(fetched, size, nodeSiteIo(fetched.run));
+  const saveDir = fetched.run.saveDir;
+  const saved = saveDir ? await savePages(saveDir, check) : undefined;
+  return { check, saved };
+}
+
 /** Everything printed passes terminal-text.ts: what a site wrote never drives the terminal. */
 const writeOut = (text: string) => process.stdout.write(terminalSafe(text));
 const writeErr = (text: string) => process.stderr.write(terminalSafe(text));
@@ -139,6 +157,7 @@ async function main(givenArgs: readonly string[]): Promise<number> {
   const fetched = command.site ? await inspectSite(command.site, limits) : undefined;
   if (fetched) for (const note of unmatchedPatternNotes(fetched.site)) writeErr(`${note}\n`);
   const { reports, lastmod, session } = fetched ?? (await inspectFiles(files, Date.now(), limits));
+  const pageCheck = await pageCheckOf(fetched);
   const review = await reviewOfSession(session, rowsRun.agent ?? 'Googlebot');
   // Sitemaps against a crawl: the crawl file is read after the sitemaps. One that cannot be
   // joined is refused (exit 1, as an unreadable file) rather than reported as 100 % not crawled.
@@ -160,7 +179,11 @@ async function main(givenArgs: readonly string[]): Promise<number> {
       ...reviewed,
     };
     const withSite = fetched
-      ? { ...json, site: siteJson(fetched.site, fetched.run, fetched.saved) }
+      ? {
+          ...json,
+          site: siteJson(fetched.site, fetched.run, fetched.saved),
+          ...(pageCheck ? { pages: pagesJson(pageCheck.check, pageCheck.saved) } : {}),
+        }
       : json;
     const withCrawl = crawlRun
       ? { ...withSite, coverage: crawlJson(crawlRun, session.store, words) }
@@ -181,6 +204,7 @@ async function main(givenArgs: readonly string[]): Promise<number> {
     );
     writeOut(hreflangText(session));
     if (fetched) writeOut(siteText(fetched.site, fetched.run, fetched.saved));
+    if (pageCheck) writeOut(pagesText(pageCheck.check));
     if (crawlRun) writeOut(crawlText(crawlRun, words));
   }
   const lang = words.locale;

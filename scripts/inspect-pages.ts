@@ -1,0 +1,162 @@
+/**
+ * `--site URL --pages N`: after the site's sitemaps are read, a sample of their URLs is
+ * fetched and each page's own dates are compared with its lastmod (the page check,
+ * src/core/page-check/check-pages.ts), under the site read's caps, pace and User-Agent, and
+ * the site's robots.txt for that User-Agent. `--json` carries it as `pages`; the text report
+ * ends with it; `--save DIR` keeps each page and its headers under `DIR/pages/`.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { formatLastmod } from '../src/core/analysis/lastmod-format';
+import type { UrlStore } from '../src/core/analysis/url-store';
+import { asDocumentId } from '../src/core/ids';
+import {
+  checkPages,
+  type CheckedPage,
+  type PageCandidate,
+  type PageCheck,
+} from '../src/core/page-check/check-pages';
+import type { SiteIo } from '../src/core/site/site-fetch';
+import type { SiteInspectRun } from './inspect-site';
+import { SavedNames } from './saved-names';
+
+/** Every stored sitemap URL as a candidate for the sample. */
+export function pageCandidates(store: UrlStore): PageCandidate[] {
+  const candidates: PageCandidate[] = [];
+  for (let row = 0; row < store.size; row++) {
+    const url = store.loc(row);
+    const ms = store.lastmodMs[row]!;
+    const lastmod = formatLastmod(ms, store.lastmodPrecision[row]!) || null;
+    candidates.push({
+      url,
+      lastmod,
+      lastmodMs: lastmod === null ? null : ms,
+      file: store.documentName(asDocumentId(store.documentOf[row]!)),
+      section: sectionOf(url),
+    });
+  }
+  return candidates;
+}
+
+/** The first path segment (`/blog/`), or `/` for a page at the root. */
+function sectionOf(url: string): string {
+  const path = URL.canParse(url) ? new URL(url).pathname : '/';
+  const end = path.indexOf('/', 1);
+  return end < 0 ? '/' : path.slice(0, end + 1);
+}
+
+/** Samples `size` pages of what the site run read, and checks them. */
+export async function runPageCheck(
+  fetched: SiteInspectRun,
+  size: number,
+  io: SiteIo,
+): Promise<PageCheck> {
+  const { site, run } = fetched;
+  const robotsBody = site.files.find((file) => file.url === site.robotsUrl)?.bytes;
+  return checkPages(pageCandidates(fetched.session.store), io, {
+    size,
+    siteUrl: run.url,
+    userAgent: run.userAgent,
+    robots: { status: site.robotsStatus, ...(robotsBody ? { body: robotsBody } : {}) },
+    caps: run.caps,
+  });
+}
+
+/** `pages` of `--json`. */
+export function pagesJson(check: PageCheck, saved?: ReadonlyMap<string, string>) {
+  return {
+    sampled: check.pages.length,
+    candidates: check.candidates,
+    verdict: check.site.verdict,
+    counts: check.site.counts,
+    comparable: check.site.comparable,
+    contradictedShare: check.site.contradictedShare,
+    examples: check.site.examples.map((example) => example.url),
+    lastModifiedIsDynamic: check.site.isLastModifiedDynamic,
+    urls: check.pages.map((page) => pageJson(page, saved?.get(page.url))),
+  };
+}
+
+function pageJson(page: CheckedPage, savedAs: string | undefined) {
+  const facts = page.facts;
+  return {
+    url: page.url,
+    lastmod: page.lastmod,
+    stratum: page.stratum,
+    verdict: page.verdict,
+    status: page.fetched?.status ?? null,
+    ...(page.notRead ? { notFetched: page.notRead } : {}),
+    ...(page.robotsLine !== undefined ? { robotsLine: page.robotsLine } : {}),
+    ...(page.fetched?.headers.location ? { location: page.fetched.headers.location } : {}),
+    pageModified: facts?.modified?.text ?? null,
+    pagePublished: facts?.published?.text ?? null,
+    source: facts?.modified?.source ?? facts?.published?.source ?? null,
+    lastModified: facts?.lastModifiedHeader?.text ?? null,
+    ...(facts
+      ? {
+          canonical: facts.canonical,
+          noindex: facts.noindex.robotsMeta || facts.noindex.xRobotsTag,
+          lang: facts.lang,
+          fingerprint: facts.fingerprint,
+          notes: facts.notes,
+        }
+      : {}),
+    ...(savedAs ? { savedAs } : {}),
+  };
+}
+
+/** The text report's closing section. */
+export function pagesText(check: PageCheck): string {
+  const { site } = check;
+  const lines = [
+    '',
+    `Pages checked against lastmod: ${check.pages.length} of ${check.candidates} sitemap URLs sampled`,
+    `  site verdict: ${site.verdict} (${site.comparable} comparable, ${Math.round(site.contradictedShare * 100)}% contradict lastmod)`,
+  ];
+  for (const [verdict, count] of Object.entries(site.counts))
+    if (count > 0) lines.push(`  ${verdict}: ${count}`);
+  if (site.isLastModifiedDynamic)
+    lines.push('  Last-Modified is the response time on every page: not a modification date');
+  for (const page of check.pages) {
+    const stated = page.facts?.modified ?? page.facts?.published;
+    const why = page.notRead
+      ? ` (${page.notRead}${page.fetched?.status ? ` ${page.fetched.status}` : ''})`
+      : '';
+    lines.push(
+      `  ${page.verdict}${why}: ${page.url}  lastmod ${page.lastmod ?? '-'}, page ${stated ? `${stated.text} [${stated.source}]` : '-'}`,
+    );
+  }
+  return lines.join('\n') + '\n';
+}
+
+/**
+ * `--save DIR`: each page read, under `DIR/pages/` by saved-names.ts (never by the site's own
+ * path), and `DIR/pages.json` with the status and headers of each. Returns URL → saved name.
+ */
+export async function savePages(dir: string, check: PageCheck): Promise<Map<string, string>> {
+  const names = new SavedNames();
+  const saved = new Map<string, string>();
+  const log = [];
+  for (const page of check.pages) {
+    const body = page.fetched?.body;
+    let savedAs: string | undefined;
+    if (body) {
+      savedAs = names.nameOf(page.url);
+      const path = join(dir, 'pages', ...savedAs.split('/'));
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, body);
+      saved.set(page.url, savedAs);
+    }
+    log.push({
+      url: page.url,
+      lastmod: page.lastmod,
+      status: page.fetched?.status ?? null,
+      headers: page.fetched?.headers ?? {},
+      ...(page.notRead ? { notFetched: page.notRead } : {}),
+      ...(savedAs ? { savedAs } : {}),
+    });
+  }
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, 'pages.json'), JSON.stringify({ pages: log }, null, 2) + '\n');
+  return saved;
+}
