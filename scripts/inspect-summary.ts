@@ -4,6 +4,7 @@
  * document. The same for a streamed run (inspect-stream.ts), which gives no verdict over all
  * URLs and says so.
  */
+import type { DateFact, PageFacts } from '../src/core/page/page-facts';
 import type { LastmodJudgement } from '../src/core/lastmod/lastmod-insight';
 import type { LastmodVerdict } from '../src/core/lastmod/lastmod-verdict';
 import { isLeftOutChild } from '../src/core/site/left-out-child';
@@ -16,6 +17,29 @@ const PROBLEMS_SHOWN = 30;
 /** The verdict and its reasons' codes, as `--json` adds them to a `lastmod` object. */
 function verdictJson(verdict: LastmodVerdict | undefined) {
   return verdict ? { verdict: verdict.verdict, reasons: verdict.reasons.map((r) => r.code) } : {};
+}
+
+/** An HTML page's `page` object: the dates it states, with their sources, and what surrounds them. */
+function pageJson(page: PageFacts) {
+  const date = (fact: DateFact | null) => (fact ? { text: fact.text, source: fact.source } : null);
+  return {
+    modified: date(page.modified),
+    published: date(page.published),
+    dates: page.dates.map((fact) => ({ text: fact.text, role: fact.role, source: fact.source })),
+    lang: page.lang,
+    title: page.title,
+    canonical: page.canonical,
+    noindex: page.noindex.robotsMeta || page.noindex.xRobotsTag,
+    fingerprint: page.fingerprint,
+    notes: page.notes,
+  };
+}
+
+/** The text report's line for a page. */
+function pageLine(page: PageFacts): string {
+  const stated = (label: string, fact: DateFact | null) =>
+    fact ? `${label} ${fact.text} [${fact.source}]` : `${label} -`;
+  return `${stated('modified', page.modified)}, ${stated('published', page.published)}`;
 }
 
 export function toJson(
@@ -46,6 +70,7 @@ export function toJson(
         column: p.column,
         message: words.problem(p),
       })),
+      ...(r.page ? { page: pageJson(r.page) } : {}),
     })),
     totals: {
       files: reports.length,
@@ -139,6 +164,8 @@ export function toText(
       out.push(
         `  ${number(members.length)} members, ${number(members.reduce((s, m) => s + m.urls, 0))} URLs`,
       );
+    } else if (r.page) {
+      out.push(`  ${pageLine(r.page)}`);
     } else if (!r.unreadable) {
       const counts = [`${number(r.urls)} URLs`, `${number(r.sitemaps)} sitemaps`];
       if (r.kind !== 'robots')

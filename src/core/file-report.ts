@@ -5,6 +5,7 @@
  */
 import type { Problem } from './problems/problem';
 import type { DocumentKind } from './sitemap/sitemap-entry';
+import type { PageFacts } from './page/page-facts';
 
 /** The outermost container: `xml` and `text` mean the bytes were not compressed. */
 export type ReportFormat = 'xml' | 'gzip' | 'zip' | 'tar' | 'text';
@@ -30,4 +31,6 @@ export interface FileReport {
   unreadable?: boolean;
   /** For a robots.txt: its groups and rules (RFC 9309 §2.1), so a summary can say what it has. */
   robots?: { groups: number; rules: number };
+  /** For an HTML page: the dates it states and the facts around them (src/core/page/). */
+  page?: PageFacts;
 }

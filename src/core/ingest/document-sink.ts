@@ -25,13 +25,17 @@ import type { FileFacts, IngestContext } from './ingest-context';
 import { LastmodCounter } from './lastmod-counter';
 import type { SitemapPushReader } from './ingest-types';
 import type { ByteConsumer } from './stage-types';
+import { looksLikeHtmlPage } from './detect-page';
+import { readPage } from '../page/read-page';
+import type { PageFacts } from '../page/page-facts';
+import { MAX_PAGE_BYTES } from '../page/page-limits';
 
 /** A robots.txt is parsed whole; Google reads 500 KiB, we keep 32 times that. */
 export const ROBOTS_MAX_BYTES = 16 * 1024 * 1024;
 /** sitemaps.org: at most 50,000 URLs (or sitemaps) per file. */
 const MAX_ENTRIES = 50_000;
 
-type Route = 'pending' | 'sitemap' | 'robots' | 'unknown' | 'refused';
+type Route = 'pending' | 'pending-markup' | 'sitemap' | 'robots' | 'page' | 'unknown' | 'refused';
 
 export class DocumentSink implements ByteConsumer {
   private readonly ingestId: number;
@@ -67,7 +71,8 @@ export class DocumentSink implements ByteConsumer {
       this.route = 'refused';
       this.unreadable = refusal;
     } else if (sniffed === 'xml') {
-      this.startSitemap();
+      // Markup: a sitemap, or an HTML page (a saved page, one the page check kept).
+      this.route = 'pending-markup';
     } else if (sniffed === 'unknown') {
       this.route = 'unknown';
     } else if (isRobotsName(facts.name)) {
@@ -78,7 +83,10 @@ export class DocumentSink implements ByteConsumer {
   async push(chunk: Uint8Array): Promise<void> {
     if (chunk.length === 0) return;
     this.receivedBytes += chunk.length;
-    if (this.route === 'pending' || this.route === 'robots') {
+    if (this.route === 'pending-markup') this.decideMarkup(chunk);
+    if (this.route === 'page') {
+      this.keepPage(chunk);
+    } else if (this.route === 'pending' || this.route === 'robots') {
       this.keep(chunk);
       if (this.route === 'pending' && this.headBytes >= ROBOTS_SNIFF_BYTES) this.decide();
     } else if (this.route === 'sitemap') {
@@ -89,7 +97,9 @@ export class DocumentSink implements ByteConsumer {
 
   async end(): Promise<void> {
     if (this.route === 'pending') this.decide();
+    if (this.route === 'pending-markup') this.startSitemap();
     if (this.route === 'sitemap') this.endSitemap();
+    else if (this.route === 'page') this.readPage();
     else if (this.route === 'robots') this.readRobots();
     else if (this.route === 'unknown' && this.receivedBytes > 0) {
       this.unreadable = readFailure('unreadable', 'binary-unsupported');
@@ -108,6 +118,35 @@ export class DocumentSink implements ByteConsumer {
     // The caller may reuse its buffer: keep a copy.
     this.head.push(kept.slice());
     this.headBytes += kept.length;
+  }
+
+  /**
+   * The first bytes of markup say whether it is a page or a sitemap (detect-page.ts): the
+   * sniffer hands a document its head (512 bytes or all of it) as its first chunk.
+   */
+  private decideMarkup(head: Uint8Array): void {
+    if (looksLikeHtmlPage(head)) {
+      this.route = 'page';
+      this.kind = 'page';
+    } else this.startSitemap();
+  }
+
+  /** A page is read whole, up to one byte past the reader's cap (it says it was cut). */
+  private keepPage(chunk: Uint8Array): void {
+    const room = MAX_PAGE_BYTES + 1 - this.headBytes;
+    if (room <= 0) return;
+    this.head.push(chunk.slice(0, room));
+    this.headBytes += Math.min(room, chunk.length);
+  }
+
+  private pageFacts: PageFacts | undefined;
+
+  /** What the page states (read-page.ts), as if served with its own type and no headers. */
+  private readPage(): void {
+    const body = concatBytes(this.head, this.headBytes);
+    this.head.length = 0;
+    const url = this.facts.sourceUrl ?? this.facts.name;
+    this.pageFacts = readPage({ url, status: 200, headers: {}, body });
   }
 
   private decide(): void {
@@ -256,6 +295,7 @@ export class DocumentSink implements ByteConsumer {
       ...(this.sitemapLocs.length > 0 ? { sitemapLocs: this.sitemapLocs } : {}),
       ...(isUnreadable ? { unreadable: true } : {}),
       ...(this.robotsCounts ? { robots: this.robotsCounts } : {}),
+      ...(this.pageFacts ? { page: this.pageFacts } : {}),
     };
     this.context.files++;
     this.context.problems += problems.length;

@@ -8,7 +8,7 @@ import type { UrlBatch } from './url-batch';
 
 /** What one input turned out to be. */
 export type DocumentKind =
-  'urlset' | 'sitemapindex' | 'text' | 'rss' | 'atom' | 'robots' | 'archive' | 'unknown';
+  'urlset' | 'sitemapindex' | 'text' | 'rss' | 'atom' | 'robots' | 'page' | 'archive' | 'unknown';
 
 /**
  * Precision of a W3C Datetime (https://www.w3.org/TR/NOTE-datetime), coarsest first.

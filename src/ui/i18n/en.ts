@@ -569,6 +569,7 @@ export const en = {
   'kind.rss': 'RSS feed',
   'kind.atom': 'Atom feed',
   'kind.robots': 'robots.txt',
+  'kind.page': 'HTML page',
   'kind.archive': 'Archive',
   'kind.unknown': 'Not a sitemap',
   // The Lastmod view: histogram, coverage, trust verdict and its rules, per-file table.

@@ -570,6 +570,7 @@ export const ja: Record<MessageKey, string> = {
   'kind.rss': 'RSS フィード',
   'kind.atom': 'Atom フィード',
   'kind.robots': 'robots.txt',
+  'kind.page': 'HTML ページ',
   'kind.archive': 'アーカイブ',
   'kind.unknown': 'サイトマップではありません',
 

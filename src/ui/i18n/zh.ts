@@ -532,6 +532,7 @@ export const zh: Record<MessageKey, string> = {
   'kind.rss': 'RSS 订阅源',
   'kind.atom': 'Atom 订阅源',
   'kind.robots': 'robots.txt',
+  'kind.page': 'HTML 页面',
   'kind.archive': '压缩包',
   'kind.unknown': '不是站点地图',
 
