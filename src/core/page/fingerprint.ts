@@ -2,8 +2,8 @@
  * A page's content fingerprint: whether its main text changed between two fetches, whatever
  * the page re-renders each time. Two parts:
  *
- * - `textHash`: 64 bits (two MurmurHash3 runs of byte-hash.ts with different seeds) of the
- *   normalised text; equal hashes mean the same text.
+ * - `textHash`: 64 bits (two 32-bit MurmurHash3-style chains with different seeds) over the
+ *   normalised tokens in order; equal hashes mean the same text.
  * - `simhash`: Charikar's 64-bit simhash (STOC 2002; as Manku, Jain and Das Sarma use it for
  *   near-duplicate web pages, WWW 2007) of the text's shingles: word 3-grams, and for CJK
  *   text, written without spaces, character bigrams. Near texts have near simhashes, so the
@@ -14,20 +14,26 @@
  * token of digits only is dropped: view counters, comment counts, "3 minutes ago" and dates
  * in the main text change on every render and say nothing about the content ("Updated
  * 3 March 2026" keeps "updated march"). A number inside a word ("v2", "mp3") stays.
+ *
+ * Tokens and shingles are hashed where they lie in the text, never cut out as strings: a
+ * 5 MB page has a million of them, and the strings (then garbage) took most of the reader's
+ * time (profiled 2026-12-07: 1.0 s of a 5 MB page's 1.2 s, the parser 0.14 s).
+ * byte-hash.ts hashes bytes; the tokens are UTF-16 text, so this module mixes code units
+ * with the same MurmurHash3 steps.
  */
-import { hashBytes } from '../byte-hash';
 import type { ContentFingerprint } from './page-facts';
 
 /**
  * Hamming distance from which two simhashes mean a change (when their text hashes differ).
  * The noise a page re-renders (a rotating aside, a CSRF token, a view counter, the footer's
  * date) is removed before hashing and moves 0 bits (test/page/fingerprint.test.ts). Edits
- * to a 275-word article, 400 random trials each (2026-12-07): one word replaced moves a mean
- * of 3 bits (42% under 3); a 12-word sentence added, 5 (8% under 3); a 12-word sentence
- * rewritten, 7 (2% under 3). A 64-bit simhash cannot part a word from a sentence every time
- * at this length; 3 counts most sentence edits as changes and most stray words (a relative
- * time, a rotated word the normalisation missed) as re-renders. The test "the threshold
- * parts sentences from words" keeps those rates.
+ * to a 275-word article, 1,000 random trials each (2026-12-07): one word replaced moves a
+ * mean of 3.3 bits (31% under 3); a 12-word sentence added, 5.1 (8% under 3); a 12-word
+ * sentence rewritten, 6.6 (1.4% under 3). A 64-bit simhash cannot part a word from a
+ * sentence every time at this length; 3 counts nearly all sentence edits as changes and a
+ * third of stray words (a relative time, a rotated word the normalisation missed) as
+ * re-renders, where 4 would miss one added sentence in five. The test "the threshold parts
+ * sentences from words" keeps those rates.
  */
 export const CHANGE_MIN_DISTANCE = 3;
 
@@ -39,12 +45,10 @@ export function contentFingerprint(
   text: string,
   scope: ContentFingerprint['scope'],
 ): ContentFingerprint {
-  const tokens = fingerprintTokens(text);
-  const bytes = new TextEncoder().encode(tokens.map((token) => token.text).join(' '));
-  const textHash =
-    hex32(hashBytes(bytes, 0, bytes.length, SEED_HIGH)) +
-    hex32(hashBytes(bytes, 0, bytes.length, SEED_LOW));
-  return { textHash, simhash: simhash(shingles(tokens)), scope, tokens: tokens.length };
+  const sketch = new Sketch();
+  const normal = normalise(text);
+  forEachToken(normal, (start, end, isCjk) => sketch.addToken(normal, start, end, isCjk));
+  return sketch.fingerprint(scope);
 }
 
 /** Hamming distance of two simhashes (16 hex digits each): 0 (same) to 64. */
@@ -67,14 +71,29 @@ export interface FingerprintToken {
   isCjk: boolean;
 }
 
-/** The normalised tokens of `text`, digit-only tokens dropped. */
+/** The normalised tokens of `text`, digit-only tokens dropped (what the fingerprint hashes). */
 export function fingerprintTokens(text: string): FingerprintToken[] {
-  const normal = text.normalize('NFKC').toLowerCase();
+  const normal = normalise(text);
   const tokens: FingerprintToken[] = [];
+  forEachToken(normal, (start, end, isCjk) =>
+    tokens.push({ text: normal.slice(start, end), isCjk }),
+  );
+  return tokens;
+}
+
+function normalise(text: string): string {
+  return text.normalize('NFKC').toLowerCase();
+}
+
+/** Calls `onToken` with each token's bounds in `normal` (normalised text), in order. */
+function forEachToken(
+  normal: string,
+  onToken: (start: number, end: number, isCjk: boolean) => void,
+): void {
   let start = -1;
   let hasLetter = false;
   const close = (end: number): void => {
-    if (start >= 0 && hasLetter) tokens.push({ text: normal.slice(start, end), isCjk: false });
+    if (start >= 0 && hasLetter) onToken(start, end, false);
     start = -1;
     hasLetter = false;
   };
@@ -93,7 +112,7 @@ export function fingerprintTokens(text: string): FingerprintToken[] {
       const character = normal.slice(i, i + width);
       if (isCjk(c)) {
         close(i);
-        tokens.push({ text: character, isCjk: true });
+        onToken(i, i + width, true);
       } else if (WORD_CHARACTER.test(character)) {
         if (start < 0) start = i;
         hasLetter ||= !DIGIT.test(character);
@@ -104,7 +123,6 @@ export function fingerprintTokens(text: string): FingerprintToken[] {
     }
   }
   close(normal.length);
-  return tokens;
 }
 
 const WORD_CHARACTER = /^[\p{L}\p{M}\p{N}]+$/u;
@@ -121,54 +139,116 @@ function isCjk(c: number): boolean {
   );
 }
 
-/** Word 3-grams of the non-CJK tokens and bigrams of each CJK run; a text too short for these gives its tokens. */
-function shingles(tokens: readonly FingerprintToken[]): string[] {
-  const features: string[] = [];
-  const words = tokens.filter((token) => !token.isCjk).map((token) => token.text);
-  for (let i = 0; i + 2 < words.length; i++)
-    features.push(`${words[i]} ${words[i + 1]} ${words[i + 2]}`);
-  if (words.length < 3) features.push(...words);
-  let runStart = 0;
-  for (let i = 0; i <= tokens.length; i++) {
-    if (i < tokens.length && tokens[i].isCjk) continue;
-    // tokens[runStart, i) is a CJK run.
-    for (let j = runStart; j + 1 < i; j++) features.push(tokens[j].text + tokens[j + 1].text);
-    if (i - runStart === 1) features.push(tokens[runStart].text);
-    runStart = i + 1;
-  }
-  return features;
-}
+/**
+ * The text hash and the simhash's bit weights, fed token by token. Shingles are the word
+ * 3-grams of the non-CJK tokens and the bigrams of each CJK run; a text with fewer than three
+ * words adds its words, and a lone CJK character adds itself.
+ */
+class Sketch {
+  private readonly weights = new Int32Array(64);
+  private textLow = SEED_LOW;
+  private textHigh = SEED_HIGH;
+  private tokens = 0;
+  private words = 0;
+  // The two words before (hashes), for the next 3-gram.
+  private word1Low = 0;
+  private word1High = 0;
+  private word2Low = 0;
+  private word2High = 0;
+  // The CJK run so far: its length and its last character's hashes.
+  private cjkRun = 0;
+  private cjkLow = 0;
+  private cjkHigh = 0;
 
-/** Charikar's simhash: each bit is the majority of that bit over the features' 64-bit hashes. */
-function simhash(features: readonly string[]): string {
-  const weights = new Int32Array(64);
-  for (const feature of features) {
-    const low = stringHash(feature, SEED_LOW);
-    const high = stringHash(feature, SEED_HIGH);
+  addToken(normal: string, start: number, end: number, isCjk: boolean): void {
+    const low = hashRange(normal, start, end, SEED_LOW);
+    const high = hashRange(normal, start, end, SEED_HIGH);
+    this.tokens++;
+    this.textLow = mix(this.textLow, low);
+    this.textHigh = mix(this.textHigh, high);
+    if (isCjk) {
+      if (this.cjkRun > 0)
+        this.addFeature(
+          finish(mix(mix(SEED_LOW, this.cjkLow), low)),
+          finish(mix(mix(SEED_HIGH, this.cjkHigh), high)),
+        );
+      this.cjkRun++;
+      this.cjkLow = low;
+      this.cjkHigh = high;
+      return;
+    }
+    this.endCjkRun();
+    this.words++;
+    if (this.words >= 3)
+      this.addFeature(
+        finish(mix(mix(mix(SEED_LOW, this.word2Low), this.word1Low), low)),
+        finish(mix(mix(mix(SEED_HIGH, this.word2High), this.word1High), high)),
+      );
+    this.word2Low = this.word1Low;
+    this.word2High = this.word1High;
+    this.word1Low = low;
+    this.word1High = high;
+  }
+
+  fingerprint(scope: ContentFingerprint['scope']): ContentFingerprint {
+    this.endCjkRun();
+    if (this.words === 2) this.addFeature(finish(this.word2Low), finish(this.word2High));
+    if (this.words >= 1 && this.words <= 2)
+      this.addFeature(finish(this.word1Low), finish(this.word1High));
+    let low = 0;
+    let high = 0;
     for (let bit = 0; bit < 32; bit++) {
-      weights[bit] += (low >>> bit) & 1 ? 1 : -1;
-      weights[bit + 32] += (high >>> bit) & 1 ? 1 : -1;
+      if (this.weights[bit] > 0) low |= 1 << bit;
+      if (this.weights[bit + 32] > 0) high |= 1 << bit;
+    }
+    return {
+      textHash:
+        hex32(finish(mix(this.textHigh, this.tokens))) +
+        hex32(finish(mix(this.textLow, this.tokens))),
+      simhash: hex32(high) + hex32(low),
+      scope,
+      tokens: this.tokens,
+    };
+  }
+
+  private endCjkRun(): void {
+    if (this.cjkRun === 1) this.addFeature(finish(this.cjkLow), finish(this.cjkHigh));
+    this.cjkRun = 0;
+  }
+
+  /** Charikar's simhash: each bit of the result is the majority of that bit over the features' hashes. */
+  private addFeature(low: number, high: number): void {
+    const weights = this.weights;
+    for (let bit = 0; bit < 32; bit++) {
+      weights[bit] += ((low >>> bit) & 1) * 2 - 1;
+      weights[bit + 32] += ((high >>> bit) & 1) * 2 - 1;
     }
   }
-  let low = 0;
-  let high = 0;
-  for (let bit = 0; bit < 32; bit++) {
-    if (weights[bit] > 0) low |= 1 << bit;
-    if (weights[bit + 32] > 0) high |= 1 << bit;
-  }
-  return hex32(high >>> 0) + hex32(low >>> 0);
 }
 
-/** FNV-1a over UTF-16 code units with MurmurHash3's finaliser, so that every output bit depends on every input bit. */
-function stringHash(text: string, seed: number): number {
+/** MurmurHash3's per-block step (https://github.com/aappleby/smhasher/blob/master/src/MurmurHash3.cpp), on one 32-bit value. */
+function mix(hash: number, value: number): number {
+  let k = Math.imul(value, 0xcc9e2d51);
+  k = (k << 15) | (k >>> 17);
+  k = Math.imul(k, 0x1b873593);
+  const h = hash ^ k;
+  return (Math.imul((h << 13) | (h >>> 19), 5) + 0xe6546b64) | 0;
+}
+
+/** MurmurHash3's finaliser: every output bit depends on every input bit. */
+function finish(hash: number): number {
+  let h = hash ^ (hash >>> 16);
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** The hash of `text[start, end)`, a code unit at a time. */
+function hashRange(text: string, start: number, end: number, seed: number): number {
   let hash = seed;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  hash ^= hash >>> 16;
-  hash = Math.imul(hash, 0x85ebca6b);
-  hash ^= hash >>> 13;
-  hash = Math.imul(hash, 0xc2b2ae35);
-  hash ^= hash >>> 16;
-  return hash >>> 0;
+  for (let i = start; i < end; i++) hash = mix(hash, text.charCodeAt(i));
+  return finish(mix(hash, end - start));
 }
 
 function popCount(value: number): number {
