@@ -8,6 +8,7 @@ import {
   CONTRADICTED_MIN_SHARE,
   MIN_COMPARABLE_PAGES,
   type SampledPage,
+  samplePage,
   siteVerdict,
 } from '../../src/core/page/site-page-verdict';
 
@@ -127,5 +128,29 @@ describe('siteVerdict', () => {
     ['no page sends Last-Modified', undefined, false],
   ])('dynamic Last-Modified: %s → %s', (_name, dynamic, expected) => {
     expect(siteVerdict(sample({ agrees: 3 }, dynamic)).isLastModifiedDynamic).toBe(expected);
+  });
+});
+
+describe('samplePage', () => {
+  test('a read page carries its verdict and whether its Last-Modified was its Date', () => {
+    const page = outcome({
+      lastModified: 'Sat, 07 Mar 2026 12:00:00 GMT',
+      date: 'Sat, 07 Mar 2026 12:00:00 GMT',
+    });
+    expect(samplePage('https://example.com/a', '2026-03-07', page)).toEqual({
+      url: 'https://example.com/a',
+      verdict: 'no-page-date',
+      isDynamicLastModified: true,
+    });
+  });
+  test('a page without both headers, or not read, says nothing about them', () => {
+    expect(samplePage('u', '2026-03-07', outcome({ modified: '2026-03-07' }))).toEqual({
+      url: 'u',
+      verdict: 'agrees',
+    });
+    expect(samplePage('u', '2026-03-07', 'blocked-by-robots')).toEqual({
+      url: 'u',
+      verdict: 'blocked-by-robots',
+    });
   });
 });

@@ -2,8 +2,8 @@
  * A page's content fingerprint: whether its main text changed between two fetches, whatever
  * the page re-renders each time. Two parts:
  *
- * - `textHash`: 64 bits (two MurmurHash3 runs of byte-hash.ts with different seeds) of the
- *   normalised text; equal hashes mean the same text.
+ * - `textHash`: 64 bits (two 32-bit MurmurHash3-style chains with different seeds) over the
+ *   normalised tokens in order; equal hashes mean the same normalised text.
  * - `simhash`: Charikar's 64-bit simhash (STOC 2002; as Manku, Jain and Das Sarma use it for
  *   near-duplicate web pages, WWW 2007) of the text's shingles: word 3-grams, and for CJK
  *   text, written without spaces, character bigrams. Near texts have near simhashes, so the
@@ -14,37 +14,39 @@
  * token of digits only is dropped: view counters, comment counts, "3 minutes ago" and dates
  * in the main text change on every render and say nothing about the content ("Updated
  * 3 March 2026" keeps "updated march"). A number inside a word ("v2", "mp3") stays.
+ *
+ * Tokens and shingles are hashed where they lie in the text (simhash-sketch.ts), never cut
+ * out as strings: a 5 MB page has a million of them, and as strings they and their garbage
+ * took most of the reader's time (1.0 s of 1.2 s for a 5 MB page, profiled 2026-12-07).
+ * byte-hash.ts hashes bytes, and the tokens are UTF-16 text, so the sketch mixes code units
+ * with the same MurmurHash3 steps.
  */
-import { hashBytes } from '../byte-hash';
 import type { ContentFingerprint } from './page-facts';
+import { SimhashSketch } from './simhash-sketch';
 
 /**
  * Hamming distance from which two simhashes mean a change (when their text hashes differ).
  * The noise a page re-renders (a rotating aside, a CSRF token, a view counter, the footer's
  * date) is removed before hashing and moves 0 bits (test/page/fingerprint.test.ts). Edits
- * to a 275-word article, 400 random trials each (2026-12-07): one word replaced moves a mean
- * of 3 bits (42% under 3); a 12-word sentence added, 5 (8% under 3); a 12-word sentence
- * rewritten, 7 (2% under 3). A 64-bit simhash cannot part a word from a sentence every time
- * at this length; 3 counts most sentence edits as changes and most stray words (a relative
- * time, a rotated word the normalisation missed) as re-renders. The test "the threshold
- * parts sentences from words" keeps those rates.
+ * to a 275-word article, 1,000 random trials each (2026-12-07): one word replaced moves a
+ * mean of 3.3 bits (31% under 3); a 12-word sentence added, 5.1 (8% under 3); a 12-word
+ * sentence rewritten, 6.6 (1.4% under 3). A 64-bit simhash cannot part a word from a
+ * sentence every time at this length; 3 counts nearly all sentence edits as changes and a
+ * third of stray words (a relative time, a rotated word the normalisation missed) as
+ * re-renders, where 4 would miss one added sentence in five. The test "the threshold parts
+ * sentences from words" keeps those rates.
  */
 export const CHANGE_MIN_DISTANCE = 3;
-
-const SEED_LOW = 0x811c9dc5;
-const SEED_HIGH = 0x9747b28c;
 
 /** The fingerprint of a page's main text. */
 export function contentFingerprint(
   text: string,
   scope: ContentFingerprint['scope'],
 ): ContentFingerprint {
-  const tokens = fingerprintTokens(text);
-  const bytes = new TextEncoder().encode(tokens.map((token) => token.text).join(' '));
-  const textHash =
-    hex32(hashBytes(bytes, 0, bytes.length, SEED_HIGH)) +
-    hex32(hashBytes(bytes, 0, bytes.length, SEED_LOW));
-  return { textHash, simhash: simhash(shingles(tokens)), scope, tokens: tokens.length };
+  const sketch = new SimhashSketch();
+  const normal = normalise(text);
+  forEachToken(normal, (start, end, isCjk) => sketch.addToken(normal, start, end, isCjk));
+  return sketch.fingerprint(scope);
 }
 
 /** Hamming distance of two simhashes (16 hex digits each): 0 (same) to 64. */
@@ -67,14 +69,29 @@ export interface FingerprintToken {
   isCjk: boolean;
 }
 
-/** The normalised tokens of `text`, digit-only tokens dropped. */
+/** The normalised tokens of `text`, digit-only tokens dropped (what the fingerprint hashes). */
 export function fingerprintTokens(text: string): FingerprintToken[] {
-  const normal = text.normalize('NFKC').toLowerCase();
+  const normal = normalise(text);
   const tokens: FingerprintToken[] = [];
+  forEachToken(normal, (start, end, isCjk) =>
+    tokens.push({ text: normal.slice(start, end), isCjk }),
+  );
+  return tokens;
+}
+
+function normalise(text: string): string {
+  return text.normalize('NFKC').toLowerCase();
+}
+
+/** Calls `onToken` with each token's bounds in `normal` (normalised text), in order. */
+function forEachToken(
+  normal: string,
+  onToken: (start: number, end: number, isCjk: boolean) => void,
+): void {
   let start = -1;
   let hasLetter = false;
   const close = (end: number): void => {
-    if (start >= 0 && hasLetter) tokens.push({ text: normal.slice(start, end), isCjk: false });
+    if (start >= 0 && hasLetter) onToken(start, end, false);
     start = -1;
     hasLetter = false;
   };
@@ -93,7 +110,7 @@ export function fingerprintTokens(text: string): FingerprintToken[] {
       const character = normal.slice(i, i + width);
       if (isCjk(c)) {
         close(i);
-        tokens.push({ text: character, isCjk: true });
+        onToken(i, i + width, true);
       } else if (WORD_CHARACTER.test(character)) {
         if (start < 0) start = i;
         hasLetter ||= !DIGIT.test(character);
@@ -104,7 +121,6 @@ export function fingerprintTokens(text: string): FingerprintToken[] {
     }
   }
   close(normal.length);
-  return tokens;
 }
 
 const WORD_CHARACTER = /^[\p{L}\p{M}\p{N}]+$/u;
@@ -121,62 +137,8 @@ function isCjk(c: number): boolean {
   );
 }
 
-/** Word 3-grams of the non-CJK tokens and bigrams of each CJK run; a text too short for these gives its tokens. */
-function shingles(tokens: readonly FingerprintToken[]): string[] {
-  const features: string[] = [];
-  const words = tokens.filter((token) => !token.isCjk).map((token) => token.text);
-  for (let i = 0; i + 2 < words.length; i++)
-    features.push(`${words[i]} ${words[i + 1]} ${words[i + 2]}`);
-  if (words.length < 3) features.push(...words);
-  let runStart = 0;
-  for (let i = 0; i <= tokens.length; i++) {
-    if (i < tokens.length && tokens[i].isCjk) continue;
-    // tokens[runStart, i) is a CJK run.
-    for (let j = runStart; j + 1 < i; j++) features.push(tokens[j].text + tokens[j + 1].text);
-    if (i - runStart === 1) features.push(tokens[runStart].text);
-    runStart = i + 1;
-  }
-  return features;
-}
-
-/** Charikar's simhash: each bit is the majority of that bit over the features' 64-bit hashes. */
-function simhash(features: readonly string[]): string {
-  const weights = new Int32Array(64);
-  for (const feature of features) {
-    const low = stringHash(feature, SEED_LOW);
-    const high = stringHash(feature, SEED_HIGH);
-    for (let bit = 0; bit < 32; bit++) {
-      weights[bit] += (low >>> bit) & 1 ? 1 : -1;
-      weights[bit + 32] += (high >>> bit) & 1 ? 1 : -1;
-    }
-  }
-  let low = 0;
-  let high = 0;
-  for (let bit = 0; bit < 32; bit++) {
-    if (weights[bit] > 0) low |= 1 << bit;
-    if (weights[bit + 32] > 0) high |= 1 << bit;
-  }
-  return hex32(high >>> 0) + hex32(low >>> 0);
-}
-
-/** FNV-1a over UTF-16 code units with MurmurHash3's finaliser, so that every output bit depends on every input bit. */
-function stringHash(text: string, seed: number): number {
-  let hash = seed;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  hash ^= hash >>> 16;
-  hash = Math.imul(hash, 0x85ebca6b);
-  hash ^= hash >>> 13;
-  hash = Math.imul(hash, 0xc2b2ae35);
-  hash ^= hash >>> 16;
-  return hash >>> 0;
-}
-
 function popCount(value: number): number {
   let v = value - ((value >>> 1) & 0x55555555);
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
   return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-}
-
-function hex32(value: number): string {
-  return (value >>> 0).toString(16).padStart(8, '0');
 }

@@ -63,8 +63,11 @@ export function charsetParameter(contentType: string | null): string | null {
 function prescanCharset(body: Uint8Array): string | null {
   const length = Math.min(body.length, CHARSET_PRESCAN_BYTES);
   let head = '';
-  for (let i = 0; i < length; i++)
-    head += String.fromCharCode(body[i] | (0x20 * Number(body[i] >= 0x41 && body[i] <= 0x5a)));
+  for (let i = 0; i < length; i++) {
+    const byte = body[i];
+    // ASCII lower case, so that `<META CHARSET=…>` is found too.
+    head += String.fromCharCode(byte >= 0x41 && byte <= 0x5a ? byte + 0x20 : byte);
+  }
   let at = head.indexOf('<meta');
   while (at >= 0) {
     const close = head.indexOf('>', at);

@@ -87,7 +87,7 @@ export interface PageFacts {
   dates: DateFact[];
   /** `Last-Modified`, kept apart: on dynamic sites it is the generation time. */
   lastModifiedHeader: DateFact | null;
-  /** The response's `Date`, so that a `Last-Modified` equal to it can be told apart. */
+  /** The response's `Date` (role `modified` by convention: it is the response's time), so that a `Last-Modified` equal to it can be told apart. */
   responseDate: DateFact | null;
   notes: PageNote[];
   fingerprint: ContentFingerprint | null;

@@ -1,9 +1,9 @@
 /**
  * The htmlparser2 handler of the page reader: it follows the open elements (a flag word per
- * element, so descendants inherit "invisible", "boilerplate", "main" and date hints) and
- * hands each piece to the module that decides about it: markup-dates.ts for element dates,
- * json-ld-dates.ts for JSON-LD, text-date-scan.ts for visible labelled dates and
- * content-text.ts for the fingerprint's text. It never builds a tree; every callback does
+ * element from element-flags.ts, which descendants inherit) and hands each piece to the
+ * module that decides about it: markup-dates.ts for element dates, json-ld-dates.ts for
+ * JSON-LD, text-date-scan.ts for visible labelled dates and content-text.ts for the
+ * fingerprint's text. It never builds a tree; every callback does
  * bounded work, so reading is linear in the page's size.
  *
  * Attributes are taken from `onattribute` rather than `onopentag`'s object, so that a tag
@@ -12,7 +12,16 @@
 import type { Handler } from 'htmlparser2';
 import { ContentText } from './content-text';
 import { type JsonLdDate, jsonLdDates } from './json-ld-dates';
-import { hintOf, type MarkupDate, markupDates } from './markup-dates';
+import {
+  BOILERPLATE,
+  dateHint,
+  elementFlags,
+  FOREIGN,
+  INVISIBLE,
+  isBlockElement,
+  MAIN,
+} from './element-flags';
+import { type MarkupDate, markupDates } from './markup-dates';
 import type { DateFact, DateRole, DateSource, PageNote } from './page-facts';
 import {
   MAX_ATTRIBUTE_CHARS,
@@ -44,80 +53,6 @@ export interface PageMarkup {
   content: { text: string; scope: 'main' | 'body' };
   notes: Set<PageNote>;
 }
-
-// Flag bits of an open element, inherited by its descendants.
-/** Not seen by a reader: script, style, head, form fields, `hidden`, `aria-hidden=true`. */
-const INVISIBLE = 1;
-/** Around the content, not the content: nav, header, footer, aside. */
-const BOILERPLATE = 2;
-/** Inside `<main>` or `<article>`. */
-const MAIN = 4;
-/** Date hints (markup-dates.ts HINT_*), shifted; the nearest element with a hint sets them. */
-const HINT_SHIFT = 3;
-const HINT_MASK = 3 << HINT_SHIFT;
-/** Inside `<svg>` or `<math>`, whose `<title>` is not the page's. */
-const FOREIGN = 32;
-
-const INVISIBLE_ELEMENTS = new Set([
-  'head',
-  'title',
-  'script',
-  'style',
-  'template',
-  'noscript',
-  'input',
-  'textarea',
-  'select',
-  'option',
-  'button',
-  'svg',
-  'math',
-  'iframe',
-  'object',
-]);
-const BOILERPLATE_ELEMENTS = new Set(['nav', 'header', 'footer', 'aside']);
-
-/** Elements whose edges separate text (HTML's block-level and line-breaking elements). */
-const BLOCK_ELEMENTS = new Set([
-  'address',
-  'article',
-  'aside',
-  'blockquote',
-  'body',
-  'br',
-  'dd',
-  'details',
-  'div',
-  'dl',
-  'dt',
-  'figcaption',
-  'figure',
-  'footer',
-  'form',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'hr',
-  'li',
-  'main',
-  'nav',
-  'ol',
-  'p',
-  'pre',
-  'section',
-  'summary',
-  'table',
-  'td',
-  'th',
-  'tr',
-  'ul',
-  'option',
-  'title',
-]);
 
 /** Reads one page's markup; pass it to htmlparser2's Parser, then call `result()`. */
 export class PageMarkupReader implements Partial<Handler> {
@@ -188,7 +123,7 @@ export class PageMarkupReader implements Partial<Handler> {
     if (this.capture !== null && this.flags.length < this.capture.depth) this.endCapture();
     if (name === 'script' && this.jsonLdText !== null) this.endJsonLd();
     if (name === 'title') this.isInTitle = false;
-    if (BLOCK_ELEMENTS.has(name)) this.boundary();
+    if (isBlockElement(name)) this.boundary();
   }
 
   onend(): void {
@@ -239,19 +174,8 @@ export class PageMarkupReader implements Partial<Handler> {
   }
 
   private open(name: string, attributes: ReadonlyMap<string, string>): void {
-    if (BLOCK_ELEMENTS.has(name)) this.boundary();
-    let flags = this.top();
-    if (
-      INVISIBLE_ELEMENTS.has(name) ||
-      attributes.has('hidden') ||
-      attributes.get('aria-hidden')?.trim().toLowerCase() === 'true'
-    )
-      flags |= INVISIBLE;
-    if (BOILERPLATE_ELEMENTS.has(name)) flags |= BOILERPLATE;
-    if (name === 'main' || name === 'article') flags |= MAIN;
-    const hint = hintOf(attributes);
-    if (hint !== 0) flags = (flags & ~HINT_MASK) | (hint << HINT_SHIFT);
-    if (name === 'svg' || name === 'math') flags |= FOREIGN;
+    if (isBlockElement(name)) this.boundary();
+    const flags = elementFlags(name, attributes, this.top());
     this.flags.push(flags);
 
     if (name === 'html' && this.lang === null) this.lang = attributes.get('lang')?.trim() || null;
@@ -260,7 +184,7 @@ export class PageMarkupReader implements Partial<Handler> {
     else if (name === 'meta') this.readRobotsMeta(attributes);
     else if (name === 'script') this.startJsonLd(attributes);
 
-    const dates = markupDates(name, attributes, (flags & HINT_MASK) >>> HINT_SHIFT);
+    const dates = markupDates(name, attributes, dateHint(flags));
     const fromText: MarkupDate[] = [];
     for (const date of dates) {
       if (date.value !== null) this.addStated(date.value, date);

@@ -11,7 +11,12 @@
  * at least MIN_COMPARABLE_PAGES comparable pages, since a sample of two proves nothing.
  * Otherwise `unverifiable`.
  */
-import type { PageVerdict } from './page-verdict';
+import {
+  isDynamicLastModified,
+  type PageOutcome,
+  type PageVerdict,
+  pageVerdict,
+} from './page-verdict';
 
 /** Share of comparable pages that contradict their lastmod from which the site's lastmod is contradicted. */
 export const CONTRADICTED_MIN_SHARE = 0.2;
@@ -56,6 +61,19 @@ export interface SiteVerdict {
   examples: SampledPage[];
   /** Every fetched page that sent Last-Modified sent it equal to its Date (at least one did): the header is the generation time. */
   isLastModifiedDynamic: boolean;
+}
+
+/** One sampled URL's entry for siteVerdict: its verdict and, when it was read, whether its Last-Modified was dynamic. */
+export function samplePage(url: string, lastmod: string | null, page: PageOutcome): SampledPage {
+  const verdict = pageVerdict(lastmod, page);
+  if (
+    typeof page === 'string' ||
+    'notFetched' in page ||
+    page.lastModifiedHeader === null ||
+    page.responseDate === null
+  )
+    return { url, verdict };
+  return { url, verdict, isDynamicLastModified: isDynamicLastModified(page) };
 }
 
 /** The site's verdict from its sampled pages' verdicts. */
