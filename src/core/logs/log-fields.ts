@@ -111,7 +111,10 @@ export function toOriginForm(target: string): OriginForm {
   while (end < target.length && target[end] !== '/' && target[end] !== '?') end++;
   const authority = target.slice(scheme, end);
   const rest = target.slice(end);
-  return { path: rest === '' ? '/' : rest.startsWith('?') ? `/${rest}` : rest, host: hostOf(authority) };
+  return {
+    path: rest === '' ? '/' : rest.startsWith('?') ? `/${rest}` : rest,
+    host: hostOf(authority),
+  };
 }
 
 /** `host:port`, `[v6]:port` or `host` → the lower-case host (brackets kept off). */
