@@ -18,6 +18,8 @@ export function splitLogFields(line: string, fields: string[]): boolean {
   fields.length = 0;
   const length = line.length;
   let at = 0;
+  // The next `]`, found once per stretch: a line of `[` without `]` is not searched again each time.
+  let close = -1;
   while (at < length) {
     const char = line.charCodeAt(at);
     if (char === 32) {
@@ -42,11 +44,9 @@ export function splitLogFields(line: string, fields: string[]): boolean {
       const text = line.slice(at + 1, end);
       fields.push(hasEscape ? unescapeQuoted(text) : text);
       at = end + 1;
-    } else if (char === 91 /* [ */) {
-      const end = line.indexOf(']', at + 1);
-      if (end < 0) return false;
-      fields.push(line.slice(at + 1, end));
-      at = end + 1;
+    } else if (char === 91 /* [ */ && isBracketEnd(line, (close = nextClose(line, at, close)))) {
+      fields.push(line.slice(at + 1, close));
+      at = close + 1;
     } else {
       let end = line.indexOf(' ', at);
       if (end < 0) end = length;
@@ -55,6 +55,21 @@ export function splitLogFields(line: string, fields: string[]): boolean {
     }
   }
   return true;
+}
+
+/** The first `]` after `at` (`close` if it still is), or the line's length when none. */
+function nextClose(line: string, at: number, close: number): number {
+  if (close > at || close === line.length) return close;
+  const found = line.indexOf(']', at + 1);
+  return found < 0 ? line.length : found;
+}
+
+/**
+ * A `[…]` field ends at its `]` followed by a space or the line's end (`%t`); a `[` opening
+ * anything else (`[2001:db8::1]:443`, an ALB's IPv6 client) is part of a plain field.
+ */
+function isBracketEnd(line: string, close: number): boolean {
+  return close < line.length && (close + 1 === line.length || line.charCodeAt(close + 1) === 32);
 }
 
 /** `\"` and `\\` back to `"` and `\`; other escapes (nginx `\xHH`) stay as written. */
