@@ -120,14 +120,18 @@ function unknownBotToken(names: readonly string[]): string | undefined {
 export function identifyCrawler(userAgent: string): CrawlerIdentity {
   const names = productTokenNames(userAgent);
   let best: CrawlerModel | undefined;
+  let controlToken: string | undefined;
   for (const name of names) {
-    const model = modelByToken.get(name.toLowerCase());
+    const key = name.toLowerCase();
+    const model = modelByToken.get(key);
     if (model !== undefined && (best === undefined || isMoreSpecific(model, best))) best = model;
+    if (controlTokens.has(key)) controlToken ??= name;
   }
   if (best !== undefined) {
     const { kind, name, operator, purpose } = best;
     return { kind, token: name, name, operator, purpose, model: best };
   }
+  if (controlToken !== undefined) return { kind: 'unknown-bot', token: controlToken };
   if (names.length === 0) return { kind: 'unknown-bot', token: '-' };
   const token = unknownBotToken(names);
   if (token !== undefined) return { kind: 'unknown-bot', token };

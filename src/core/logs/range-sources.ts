@@ -19,6 +19,8 @@ export interface RangeSource {
   readonly crawlers: readonly string[] | 'all';
   /** Further file names it is known by (the operator's old name, a mirror's). */
   readonly aliases?: readonly string[];
+  /** The URL's file name says nothing of the operator (`bots.json`): only the URL or an alias. */
+  readonly isNameGeneric?: boolean;
 }
 
 const googleFiles = 'https://developers.google.com/static/crawling/ipranges/';
@@ -55,6 +57,7 @@ export const rangeSources: readonly RangeSource[] = [
     url: 'https://claude.com/crawling/bots.json',
     operator: 'Anthropic',
     crawlers: 'all',
+    isNameGeneric: true,
     aliases: ['claude-bots.json', 'anthropic-bots.json'],
   },
   { url: 'https://search.developer.apple.com/applebot.json', operator: 'Apple', crawlers: 'all' },
@@ -91,9 +94,16 @@ function endsWithName(name: string, known: string): boolean {
 /** The published file a URL or saved file name is (the longest name that fits), or undefined. */
 export function findRangeSource(fileName: string): RangeSource | undefined {
   const name = baseName(fileName.trim());
+  const url = fileName
+    .trim()
+    .toLowerCase()
+    .replace(/^http:/, 'https:');
+  const exact = rangeSources.find((source) => source.url === url);
+  if (exact !== undefined) return exact;
   let best: { source: RangeSource; length: number } | undefined;
   for (const source of rangeSources) {
-    for (const known of [baseName(source.url), ...(source.aliases ?? [])]) {
+    const names = source.isNameGeneric ? [] : [baseName(source.url)];
+    for (const known of [...names, ...(source.aliases ?? [])]) {
       if (endsWithName(name, known) && (best === undefined || known.length > best.length))
         best = { source, length: known.length };
     }
