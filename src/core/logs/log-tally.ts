@@ -17,7 +17,7 @@ import type { LogRequest } from './log-request';
 export interface LogTallyOptions {
   /** Range files supplied; without them every crawler is unchecked. */
   readonly ranges?: CrawlerRanges;
-  /** Distinct crawler keys kept; past it bots are tallied together as `other-bots`. */
+  /** Distinct crawler keys kept; past it bots are tallied together as one more, `other-bots`. */
   readonly maxCrawlers?: number;
   /** Distinct (crawler, path) pairs kept, over all crawlers. */
   readonly maxPaths?: number;
@@ -109,7 +109,10 @@ function record<K extends string | number>(map: Map<K, number>): Record<string, 
 /** `YYYY-MM-DD` of a time, or undefined for one no Date can hold. */
 function utcDate(time: number): string | undefined {
   const date = new Date(time);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10);
+  if (Number.isNaN(date.getTime())) return undefined;
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  // Not toISOString: it writes years past 9999 as `+010000`.
+  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}`;
 }
 
 function isRobotsTxt(path: string): boolean {
