@@ -97,6 +97,9 @@ export function parseRequestLine(text: string): RequestLine | null {
   const firstSpace = text.indexOf(' ');
   if (firstSpace <= 0) return null;
   const method = text.slice(0, firstSpace);
+  // A letter first: an ALB writes `- - -` for a request it could not read.
+  const first = method.charCodeAt(0);
+  if (first < 65 || first > 90) return null;
   for (let i = 0; i < method.length; i++) {
     const code = method.charCodeAt(i);
     // RFC 9110 §9.1: a method is a token; logs show upper-case letters, and a hostile or
