@@ -7,7 +7,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { identifyCrawler, type KnownCrawler } from '../../src/core/logs/crawler-identity';
-import { CrawlerRanges, verifyRequest } from '../../src/core/logs/crawler-ranges';
+import {
+  CrawlerRanges,
+  crawlerRangesFrom,
+  verifyRequest,
+} from '../../src/core/logs/crawler-ranges';
 import { parseRanges } from '../../src/core/logs/published-ranges';
 import { findRangeSource } from '../../src/core/logs/range-sources';
 import { rangesDir, sampleRanges } from './read-log';
@@ -128,5 +132,16 @@ describe('which file verifies which crawler', () => {
       ok: true,
       operator: 'OpenAI',
     });
+  });
+
+  test('several files at once, each reported', () => {
+    const { ranges, reports } = crawlerRangesFrom({
+      'googlebot.json': file('common-crawlers.json'),
+      Google: file('gptbot.json'),
+      'action-needed.json': file('action-needed.json'),
+    });
+    expect(reports.map((report) => report.ok)).toEqual([true, true, false]);
+    expect(verifyRequest({ name: 'Googlebot' }, '198.51.100.1', ranges)).toBe('verified');
+    expect(verifyRequest({ name: 'Google-Agent' }, '192.0.2.1', ranges)).toBe('verified');
   });
 });

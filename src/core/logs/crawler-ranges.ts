@@ -99,3 +99,16 @@ export function verifyRequest(
   if (set === undefined) return 'unchecked';
   return set.contains(ip) ? 'verified' : 'unverified';
 }
+
+/**
+ * The ranges of several files at once, keyed by file name, URL or operator
+ * (`{ 'common-crawlers.json': text, OpenAI: text }`), with what became of each.
+ */
+export function crawlerRangesFrom(files: Readonly<Record<string, string>>): {
+  ranges: CrawlerRanges;
+  reports: RangeFileReport[];
+} {
+  const ranges = new CrawlerRanges();
+  const reports = Object.entries(files).map(([name, text]) => ranges.add(name, text));
+  return { ranges, reports };
+}
