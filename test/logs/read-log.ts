@@ -1,14 +1,11 @@
 /** Helpers of the log tests: a log's bytes read and tallied, the range files loaded. */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CrawlerRanges } from '../../src/core/logs/crawler-ranges';
 import type { LogFormat } from '../../src/core/logs/log-format';
 import { readLogChunks, type LogReadSummary } from '../../src/core/logs/log-reader';
-import {
-  LogTally,
-  type LogTallyOptions,
-  type LogTallySummary,
-} from '../../src/core/logs/log-tally';
+import type { LogTallySummary } from '../../src/core/logs/log-summary';
+import { LogTally, type LogTallyOptions } from '../../src/core/logs/log-tally';
 
 export const rangesDir = join(import.meta.dirname, 'ranges');
 export const samplesDir = join(import.meta.dirname, 'samples');
@@ -44,8 +41,4 @@ export function tallyLog(
     onRequest: (request) => tally.add(request),
   });
   return { read, summary: tally.summary(read), tally };
-}
-
-export function sampleFiles(): string[] {
-  return readdirSync(samplesDir);
 }

@@ -32,10 +32,12 @@ export function timeFieldIndex(fields: readonly string[]): number {
 export function readClfLine(line: string, fields: string[] = []): LogLineResult {
   if (!splitLogFields(line, fields)) return malformed(MalformedReason.tooFewFields);
   const at = timeFieldIndex(fields);
-  if (at < 0 || fields.length < at + 4) {
+  if (at < 0) {
+    // A field that starts like a time but is not one (no offset, a cut-off line).
     const hasTime = fields.some((field, i) => i < 5 && /^\d\d\/\w{3}\/\d{4}:/.test(field));
     return malformed(hasTime ? MalformedReason.badTime : MalformedReason.tooFewFields);
   }
+  if (fields.length < at + 4) return malformed(MalformedReason.tooFewFields);
   const time = parseClfTime(fields[at]);
   if (time === null) return malformed(MalformedReason.badTime);
   const requestLine = parseRequestLine(fields[at + 1]);

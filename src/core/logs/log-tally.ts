@@ -8,11 +8,12 @@
  * `unverified:<token>`, never as the crawler. Times are grouped by UTC date; times out of order
  * or in the future are counted as they are.
  */
-import type { CrawlerKind, CrawlerPurpose } from '../robots/analyses/crawler-model';
 import { identifyCrawler, type CrawlerIdentity } from './crawler-identity';
 import { verifyRequest, type CrawlerRanges } from './crawler-ranges';
+import type { CrawlerTally } from './crawler-tally';
 import type { LogReadSummary } from './log-reader';
 import type { LogRequest } from './log-request';
+import { summariseTally, type LogTallySummary } from './log-summary';
 
 export interface LogTallyOptions {
   /** Range files supplied; without them every crawler is unchecked. */
@@ -23,68 +24,6 @@ export interface LogTallyOptions {
   readonly maxPaths?: number;
   /** Distinct days kept per crawler. */
   readonly maxDays?: number;
-}
-
-/** One path's fetches by one crawler. */
-export interface PathTally {
-  requests: number;
-  /** Earliest and latest time seen (ms UTC; null: no line had a time). */
-  firstTime: number | null;
-  lastTime: number | null;
-  readonly status: Map<number, number>;
-  bytes: number;
-}
-
-export interface CrawlerTally {
-  /** The key: the crawler's token, `unverified:<token>`, an unknown bot's token, or `other-bots`. */
-  readonly key: string;
-  /** The modelled crawler's kind, or `unknown-bot`. */
-  readonly kind: CrawlerKind | 'unknown-bot';
-  readonly operator?: string;
-  readonly purpose?: CrawlerPurpose;
-  requests: number;
-  verified: number;
-  unverified: number;
-  unchecked: number;
-  readonly status: Map<number, number>;
-  bytes: number;
-  /** Requests per UTC date (`YYYY-MM-DD`). */
-  readonly days: Map<string, number>;
-  readonly paths: Map<string, PathTally>;
-  /** Fetches of /robots.txt and their statuses. */
-  robotsTxt: { requests: number; readonly status: Map<number, number> };
-}
-
-/** Counts, as plain JSON (status codes and days as keys). */
-export interface CrawlerSummary {
-  readonly kind: CrawlerKind | 'unknown-bot';
-  readonly operator?: string;
-  readonly purpose?: CrawlerPurpose;
-  readonly requests: number;
-  readonly verified: number;
-  readonly unverified: number;
-  readonly unchecked: number;
-  readonly status: Record<string, number>;
-  readonly bytes: number;
-  readonly days: Record<string, number>;
-  /** Distinct paths kept (see `cut.paths`). */
-  readonly paths: number;
-  readonly robotsTxt: { readonly requests: number; readonly status: Record<string, number> };
-}
-
-export interface LogTallySummary {
-  readonly lines: number;
-  readonly requests: number;
-  readonly malformed: Readonly<Record<string, number>>;
-  /** Requests from browsers (no crawler, no bot). */
-  readonly people: {
-    readonly requests: number;
-    readonly status: Record<string, number>;
-    readonly bytes: number;
-  };
-  readonly crawlers: Readonly<Record<string, CrawlerSummary>>;
-  /** What a cap left out: requests tallied as `other-bots`, path and day entries not kept. */
-  readonly cut?: { readonly crawlers?: number; readonly paths?: number; readonly days?: number };
 }
 
 /**
@@ -100,10 +39,6 @@ const otherBots = 'other-bots';
 
 function bump<K>(map: Map<K, number>, key: K, by = 1): void {
   map.set(key, (map.get(key) ?? 0) + by);
-}
-
-function record<K extends string | number>(map: Map<K, number>): Record<string, number> {
-  return Object.fromEntries([...map].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 /** `YYYY-MM-DD` of a time, or undefined for one no Date can hold. */
@@ -169,38 +104,7 @@ export class LogTally {
 
   /** The summary the command line prints as `logs`, with the reader's line counts. */
   summary(read?: LogReadSummary): LogTallySummary {
-    const crawlers: Record<string, CrawlerSummary> = {};
-    const keys = [...this.crawlers.keys()].sort();
-    for (const key of keys) {
-      const tally = this.crawlers.get(key)!;
-      crawlers[key] = {
-        kind: tally.kind,
-        ...(tally.operator === undefined ? {} : { operator: tally.operator }),
-        ...(tally.purpose === undefined ? {} : { purpose: tally.purpose }),
-        requests: tally.requests,
-        verified: tally.verified,
-        unverified: tally.unverified,
-        unchecked: tally.unchecked,
-        status: record(tally.status),
-        bytes: tally.bytes,
-        days: record(tally.days),
-        paths: tally.paths.size,
-        robotsTxt: { requests: tally.robotsTxt.requests, status: record(tally.robotsTxt.status) },
-      };
-    }
-    const cut = Object.fromEntries(Object.entries(this.cut).filter(([, count]) => count > 0));
-    return {
-      lines: read?.lines ?? 0,
-      requests: read?.requests ?? 0,
-      malformed: { ...(read?.malformed ?? {}) } as Record<string, number>,
-      people: {
-        requests: this.people.requests,
-        status: record(this.people.status),
-        bytes: this.people.bytes,
-      },
-      crawlers,
-      ...(Object.keys(cut).length > 0 ? { cut } : {}),
-    };
+    return summariseTally(this.crawlers.values(), this.people, this.cut, read);
   }
 
   private identify(userAgent: string): CrawlerIdentity {
