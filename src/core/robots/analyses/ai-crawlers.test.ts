@@ -14,6 +14,21 @@ describe('AI crawler data', () => {
     for (const c of aiCrawlers) expect(findCrawlerModel(c.token)?.name).toBe(c.token);
   });
 
+  test('each finer purpose agrees with the model’s purpose (crawler-model.ts)', () => {
+    const modelPurpose = {
+      training: 'ai-training',
+      'control-token': 'ai-training',
+      'ai-search': 'ai-search',
+      'user-fetch': 'user-triggered',
+      ads: 'ads',
+    } as const;
+    for (const c of aiCrawlers)
+      expect([c.token, findCrawlerModel(c.token)?.purpose]).toEqual([
+        c.token,
+        modelPurpose[c.purpose],
+      ]);
+  });
+
   test.each(aiCrawlers.map((c) => [c.token, c] as const))('%s is a valid product token', (_, c) => {
     expect(checkProductToken(c.token).ok).toBe(true);
     expect(c.docs === null || /^https:\/\//.test(c.docs)).toBe(true);

@@ -27,8 +27,11 @@ interface AiCrawlerPurposeEntry {
   readonly fetchedBy?: string;
 }
 
-/** An AI crawler: its model (kind, tokens, robots.txt behaviour, docs) and what it feeds. */
-export interface AiCrawler extends CrawlerModel {
+/**
+ * An AI crawler: its model (kind, tokens, robots.txt behaviour, docs) and what it feeds, in
+ * this file's finer words than the model's `purpose` (crawler-model.ts).
+ */
+export interface AiCrawler extends Omit<CrawlerModel, 'purpose'> {
   /** The product token to name in `User-agent:` (the model's name). */
   readonly token: string;
   readonly purpose: AiCrawlerPurpose;

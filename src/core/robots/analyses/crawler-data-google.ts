@@ -39,7 +39,7 @@
  *   page); a changed robots.txt: "Google generally caches the contents of robots.txt file for
  *   up to 24 hours" (the same page; http-status.ts).
  */
-import type { CrawlerKind, CrawlerModel, FactSource } from './crawler-model';
+import type { CrawlerKind, CrawlerModel, CrawlerPurpose, FactSource } from './crawler-model';
 
 const pages: Record<CrawlerKind, string> = {
   common: 'https://developers.google.com/crawling/docs/crawlers-fetchers/google-common-crawlers',
@@ -49,18 +49,31 @@ const pages: Record<CrawlerKind, string> = {
     'https://developers.google.com/crawling/docs/crawlers-fetchers/google-user-triggered-fetchers',
 };
 
-function google(
-  name: string,
-  kind: CrawlerKind,
-  tokens: readonly string[] = [name],
-  source: FactSource = 'operator-page',
-): CrawlerModel {
+/**
+ * What each kind's fetches are for unless an entry says otherwise: the common crawlers feed
+ * Search, the special-case ones are AdSense's and Google Ads' checks, and user-triggered
+ * fetchers fetch for a user.
+ */
+const purposeOfKind: Record<CrawlerKind, CrawlerPurpose> = {
+  common: 'search',
+  'special-case': 'ads',
+  'user-triggered': 'user-triggered',
+};
+
+interface GoogleEntry {
+  readonly tokens?: readonly string[];
+  readonly source?: FactSource;
+  readonly purpose?: CrawlerPurpose;
+}
+
+function google(name: string, kind: CrawlerKind, entry: GoogleEntry = {}): CrawlerModel {
   const reads = kind !== 'user-triggered';
   return {
     name,
     operator: 'Google',
     kind,
-    tokens,
+    purpose: entry.purpose ?? purposeOfKind[kind],
+    tokens: entry.tokens ?? [name],
     fallbacks: [],
     readsGlobal: kind !== 'special-case',
     obeysRobots: reads ? 'yes' : 'no',
@@ -69,33 +82,45 @@ function google(
     propagationHours: reads ? 24 : null,
     docs: pages[kind],
     read: '2026-12-04',
-    source,
+    source: entry.source ?? 'operator-page',
   };
 }
 
 export const googleCrawlers: readonly CrawlerModel[] = [
   google('Googlebot', 'common'),
-  google('Googlebot-Image', 'common', ['Googlebot-Image', 'Googlebot']),
-  google('Googlebot-News', 'common', ['Googlebot-News', 'Googlebot']),
-  google('Googlebot-Video', 'common', ['Googlebot-Video', 'Googlebot']),
-  google('Google-InspectionTool', 'common', ['Google-InspectionTool', 'Googlebot']),
+  google('Googlebot-Image', 'common', { tokens: ['Googlebot-Image', 'Googlebot'] }),
+  google('Googlebot-News', 'common', { tokens: ['Googlebot-News', 'Googlebot'] }),
+  google('Googlebot-Video', 'common', { tokens: ['Googlebot-Video', 'Googlebot'] }),
+  // Search Console's URL Inspection and the Rich Results Test: a testing tool, not the index.
+  google('Google-InspectionTool', 'common', {
+    tokens: ['Google-InspectionTool', 'Googlebot'],
+    purpose: 'other',
+  }),
   google('Storebot-Google', 'common'),
-  google('GoogleOther', 'common'),
-  google('GoogleOther-Image', 'common', ['GoogleOther-Image', 'GoogleOther']),
-  google('GoogleOther-Video', 'common', ['GoogleOther-Video', 'GoogleOther']),
+  // "Used by various product teams for fetching publicly accessible content from sites".
+  google('GoogleOther', 'common', { purpose: 'other' }),
+  google('GoogleOther-Image', 'common', {
+    tokens: ['GoogleOther-Image', 'GoogleOther'],
+    purpose: 'other',
+  }),
+  google('GoogleOther-Video', 'common', {
+    tokens: ['GoogleOther-Video', 'GoogleOther'],
+    purpose: 'other',
+  }),
   // A product token no crawler sends: Googlebot fetches, the token says how Gemini may use it.
-  google('Google-Extended', 'common'),
-  google('Google-CloudVertexBot', 'common'),
+  google('Google-Extended', 'common', { purpose: 'ai-training' }),
+  google('Google-CloudVertexBot', 'common', { purpose: 'ai-training' }),
   google('AdsBot-Google', 'special-case'),
   google('AdsBot-Google-Mobile', 'special-case'),
   google('Mediapartners-Google', 'special-case'),
-  google('APIs-Google', 'special-case'),
+  // Google APIs' push notifications: neither Search nor ads.
+  google('APIs-Google', 'special-case', { purpose: 'other' }),
   google('Google-Agent', 'user-triggered'),
   google('Google-GeminiNotebook', 'user-triggered'),
   // Gemini Notebook's former token (Google, as reported: supported until August 2026).
-  google('Google-NotebookLM', 'user-triggered', undefined, 'secondary'),
+  google('Google-NotebookLM', 'user-triggered', { source: 'secondary' }),
   google('Google-CWS', 'user-triggered'),
   google('FeedFetcher-Google', 'user-triggered'),
-  google('Google-Site-Verification', 'user-triggered', undefined, 'secondary'),
-  google('Google-Read-Aloud', 'user-triggered', undefined, 'issue'),
+  google('Google-Site-Verification', 'user-triggered', { source: 'secondary' }),
+  google('Google-Read-Aloud', 'user-triggered', { source: 'issue' }),
 ];

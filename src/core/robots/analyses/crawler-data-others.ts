@@ -50,6 +50,13 @@
  * - DuckDuckGo (help pages, stored at duckduckgo.github.io/duckduckgo-help-pages): "Once you've
  *   updated the file to disallow the DuckAssistBot user agent, the change will take effect
  *   after 72 hours and DuckAssistBot will stop crawling your site."
+ * - The search engines access logs show (YandexBot, Baiduspider, DuckDuckBot, Yahoo's Slurp,
+ *   Naver's Yeti, SeznamBot, PetalBot, Microsoft's older msnbot), added 2026-12-07 for the log
+ *   reader (src/core/logs) from the project's compilation of crawler facts (its §2 gives each
+ *   token with an example user agent, from the operators' pages as quoted by public crawler
+ *   lists; Yandex's from Yandex's own page): `secondary`, and what they do with Crawl-delay or
+ *   a failing robots.txt is left not stated. `docs` is the page each one names in its user
+ *   agent (Yandex: its page on checking Yandex robots; msnbot: Bing's list of its crawlers).
  * - From the issue text only (no stored copy of the operator's page, no report): Bytespider
  *   (ByteDance publishes no crawler page); Meta's four crawlers, meta-externalfetcher saying
  *   robots.txt may not apply to user-initiated fetches.
@@ -58,8 +65,8 @@ import type { CrawlerKind, CrawlerModel, FactSource } from './crawler-model';
 
 const read = '2026-12-04';
 
-type Entry = Pick<CrawlerModel, 'name' | 'operator' | 'kind' | 'docs' | 'source'> &
-  Partial<Omit<CrawlerModel, 'name' | 'operator' | 'kind' | 'docs' | 'source'>>;
+type Entry = Pick<CrawlerModel, 'name' | 'operator' | 'kind' | 'purpose' | 'docs' | 'source'> &
+  Partial<Omit<CrawlerModel, 'name' | 'operator' | 'kind' | 'purpose' | 'docs' | 'source'>>;
 
 /** Defaults: one token, reads `*`, obeys robots.txt (user-triggered: does not), nothing else stated. */
 function crawler(entry: Entry): CrawlerModel {
@@ -86,6 +93,8 @@ const meta = 'https://developers.facebook.com/docs/sharing/webmasters/web-crawle
 const mistral = 'https://docs.mistral.ai/robots';
 const apple = 'https://support.apple.com/en-us/119829';
 
+const searchRead = '2026-12-07';
+
 const of = (operator: string, docs: string | null, source: FactSource) => ({
   operator,
   docs,
@@ -97,6 +106,7 @@ const userTriggered: { kind: CrawlerKind } = { kind: 'user-triggered' };
 export const otherCrawlers: readonly CrawlerModel[] = [
   crawler({
     name: 'Bingbot',
+    purpose: 'search',
     ...common,
     ...of(
       'Microsoft',
@@ -109,22 +119,35 @@ export const otherCrawlers: readonly CrawlerModel[] = [
   }),
   crawler({
     name: 'Applebot',
+    purpose: 'search',
     ...common,
     ...of('Apple', apple, 'operator-page'),
     fallbacks: ['Googlebot'],
   }),
   // A product token no crawler sends: Applebot fetches, the token says how Apple may train on it.
-  crawler({ name: 'Applebot-Extended', ...common, ...of('Apple', apple, 'secondary') }),
+  crawler({
+    name: 'Applebot-Extended',
+    purpose: 'ai-training',
+    ...common,
+    ...of('Apple', apple, 'secondary'),
+  }),
   // OpenAI times only search results (~24 hours); nothing is stated for GPTBot.
-  crawler({ name: 'GPTBot', ...common, ...of('OpenAI', openAi, 'secondary') }),
+  crawler({
+    name: 'GPTBot',
+    purpose: 'ai-training',
+    ...common,
+    ...of('OpenAI', openAi, 'secondary'),
+  }),
   crawler({
     name: 'OAI-SearchBot',
+    purpose: 'ai-search',
     ...common,
     ...of('OpenAI', openAi, 'secondary'),
     propagationHours: 24,
   }),
   crawler({
     name: 'ChatGPT-User',
+    purpose: 'user-triggered',
     ...userTriggered,
     ...of('OpenAI', openAi, 'secondary'),
     obeysRobots: 'no',
@@ -133,6 +156,7 @@ export const otherCrawlers: readonly CrawlerModel[] = [
   // OpenAI's page says nothing of robots.txt or of the `*` group for it.
   crawler({
     name: 'OAI-AdsBot',
+    purpose: 'ads',
     kind: 'special-case',
     ...of('OpenAI', openAi, 'operator-page'),
     readsGlobal: true,
@@ -140,36 +164,42 @@ export const otherCrawlers: readonly CrawlerModel[] = [
   }),
   crawler({
     name: 'ClaudeBot',
+    purpose: 'ai-training',
     ...common,
     ...of('Anthropic', anthropic, 'operator-page'),
     crawlDelay: 'honoured',
   }),
   crawler({
     name: 'Claude-SearchBot',
+    purpose: 'ai-search',
     ...common,
     ...of('Anthropic', anthropic, 'operator-page'),
     crawlDelay: 'honoured',
   }),
   crawler({
     name: 'Claude-User',
+    purpose: 'user-triggered',
     ...userTriggered,
     ...of('Anthropic', anthropic, 'operator-page'),
     crawlDelay: 'honoured',
   }),
   crawler({
     name: 'PerplexityBot',
+    purpose: 'ai-search',
     ...common,
     ...of('Perplexity', perplexity, 'secondary'),
     propagationHours: 24,
   }),
   crawler({
     name: 'Perplexity-User',
+    purpose: 'user-triggered',
     ...userTriggered,
     ...of('Perplexity', perplexity, 'secondary'),
     obeysRobots: 'no',
   }),
   crawler({
     name: 'CCBot',
+    purpose: 'ai-training',
     ...common,
     ...of('Common Crawl', 'https://commoncrawl.org/ccbot', 'operator-page'),
     crawlDelay: 'honoured',
@@ -178,12 +208,14 @@ export const otherCrawlers: readonly CrawlerModel[] = [
   // stored pages on 2026-12-04 hold only third parties' descriptions of it).
   crawler({
     name: 'Bytespider',
+    purpose: 'ai-training',
     ...common,
     ...of('ByteDance', null, 'issue'),
     obeysRobots: 'not-stated',
   }),
   crawler({
     name: 'Amazonbot',
+    purpose: 'ai-training',
     ...common,
     ...of('Amazon', amazon, 'operator-page'),
     crawlDelay: 'ignored',
@@ -192,6 +224,7 @@ export const otherCrawlers: readonly CrawlerModel[] = [
   }),
   crawler({
     name: 'Amzn-SearchBot',
+    purpose: 'ai-search',
     ...common,
     ...of('Amazon', amazon, 'issue'),
     crawlDelay: 'ignored',
@@ -200,21 +233,34 @@ export const otherCrawlers: readonly CrawlerModel[] = [
   }),
   crawler({
     name: 'Amzn-User',
+    purpose: 'user-triggered',
     ...userTriggered,
     ...of('Amazon', amazon, 'issue'),
     obeysRobots: 'not-stated',
   }),
-  crawler({ name: 'meta-externalagent', ...common, ...of('Meta', meta, 'issue') }),
-  crawler({ name: 'meta-webindexer', ...common, ...of('Meta', meta, 'issue') }),
-  crawler({ name: 'meta-externalads', ...common, ...of('Meta', meta, 'issue') }),
+  crawler({
+    name: 'meta-externalagent',
+    purpose: 'ai-training',
+    ...common,
+    ...of('Meta', meta, 'issue'),
+  }),
+  crawler({
+    name: 'meta-webindexer',
+    purpose: 'ai-search',
+    ...common,
+    ...of('Meta', meta, 'issue'),
+  }),
+  crawler({ name: 'meta-externalads', purpose: 'ads', ...common, ...of('Meta', meta, 'issue') }),
   crawler({
     name: 'meta-externalfetcher',
+    purpose: 'user-triggered',
     ...userTriggered,
     ...of('Meta', meta, 'issue'),
     obeysRobots: 'no',
   }),
   crawler({
     name: 'DuckAssistBot',
+    purpose: 'ai-search',
     ...common,
     ...of(
       'DuckDuckGo',
@@ -225,9 +271,90 @@ export const otherCrawlers: readonly CrawlerModel[] = [
   }),
   crawler({
     name: 'MistralAI-User',
+    purpose: 'user-triggered',
     ...userTriggered,
     ...of('Mistral AI', mistral, 'operator-page'),
   }),
-  crawler({ name: 'MistralAI-Index', ...common, ...of('Mistral AI', mistral, 'operator-page') }),
-  crawler({ name: 'MistralAI-Training', ...common, ...of('Mistral AI', mistral, 'operator-page') }),
+  crawler({
+    name: 'MistralAI-Index',
+    purpose: 'ai-search',
+    ...common,
+    ...of('Mistral AI', mistral, 'operator-page'),
+  }),
+  crawler({
+    name: 'MistralAI-Training',
+    purpose: 'ai-training',
+    ...common,
+    ...of('Mistral AI', mistral, 'operator-page'),
+  }),
+  crawler({
+    name: 'YandexBot',
+    purpose: 'search',
+    ...common,
+    ...of(
+      'Yandex',
+      'https://yandex.com/support/webmaster/robot-workings/check-yandex-robots.html',
+      'secondary',
+    ),
+    read: searchRead,
+  }),
+  crawler({
+    name: 'Baiduspider',
+    purpose: 'search',
+    ...common,
+    ...of('Baidu', 'https://www.baidu.com/search/spider.html', 'secondary'),
+    read: searchRead,
+  }),
+  crawler({
+    name: 'DuckDuckBot',
+    purpose: 'search',
+    ...common,
+    ...of(
+      'DuckDuckGo',
+      'https://duckduckgo.com/duckduckgo-help-pages/results/duckduckbot',
+      'secondary',
+    ),
+    read: searchRead,
+  }),
+  // Sends "Yahoo! Slurp": the product token is the word after "Yahoo!".
+  crawler({
+    name: 'Slurp',
+    purpose: 'search',
+    ...common,
+    ...of('Yahoo', 'https://help.yahoo.com/help/us/ysearch/slurp', 'secondary'),
+    read: searchRead,
+  }),
+  crawler({
+    name: 'Yeti',
+    purpose: 'search',
+    ...common,
+    ...of('Naver', 'https://naver.me/bot', 'secondary'),
+    read: searchRead,
+  }),
+  crawler({
+    name: 'SeznamBot',
+    purpose: 'search',
+    ...common,
+    ...of('Seznam.cz', 'https://napoveda.seznam.cz/en/seznambot-intro/', 'secondary'),
+    read: searchRead,
+  }),
+  crawler({
+    name: 'PetalBot',
+    purpose: 'search',
+    ...common,
+    ...of('Huawei', 'https://webmaster.petalsearch.com/site/petalbot', 'secondary'),
+    read: searchRead,
+  }),
+  // Bing's crawler before bingbot; logs still show it.
+  crawler({
+    name: 'msnbot',
+    purpose: 'search',
+    ...common,
+    ...of(
+      'Microsoft',
+      'https://www.bing.com/webmaster/help/which-crawlers-does-bing-use-8c184ec0',
+      'secondary',
+    ),
+    read: searchRead,
+  }),
 ];

@@ -13,6 +13,18 @@
 
 export type CrawlerKind = 'common' | 'special-case' | 'user-triggered';
 
+/**
+ * What the crawler's fetches are for, as its operator's page says, so a log's traffic can be
+ * grouped by it: `search` (a search engine's index), `ai-training` (training data, including a
+ * control token that only says whether another crawler's fetches may train), `ai-search` (an
+ * AI answer engine's index), `user-triggered` (a page a user asked a product or assistant to
+ * fetch), `ads` (ad landing pages and ad placement checks), `seo-tool` (a site audit or
+ * backlink index), `other` (testing tools, generic fetchers, anything else). ai-crawlers.ts
+ * keeps its finer purposes for the AI crawlers (ads and control tokens apart); the two agree.
+ */
+export type CrawlerPurpose =
+  'search' | 'ai-training' | 'ai-search' | 'user-triggered' | 'ads' | 'seo-tool' | 'other';
+
 /** Whether the operator says the client obeys robots.txt: `no` includes "may not apply". */
 export type ObeysRobots = 'yes' | 'no' | 'not-stated';
 
@@ -38,6 +50,7 @@ export interface CrawlerModel {
   readonly name: string;
   readonly operator: string;
   readonly kind: CrawlerKind;
+  readonly purpose: CrawlerPurpose;
   /** Product tokens it answers to, most specific first (RFC 9309 §2.2.1 compares each case-insensitively). */
   readonly tokens: readonly string[];
   /**
