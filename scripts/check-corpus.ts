@@ -57,7 +57,7 @@ function checksFor(entry: Entry, report: IngestFileReport, members: IngestFileRe
     ),
   );
   // Any one of the wanted codes agrees; `expected` then names the one found.
-  const has = (fact: string, wanted: string[]) => {
+  const has: HasCode = (fact, wanted) => {
     const found = wanted.find((c) => codes.has(c));
     checks.push({
       fact,
@@ -75,114 +75,144 @@ function checksFor(entry: Entry, report: IngestFileReport, members: IngestFileRe
     });
   } else if (expected && entry.kind === 'robots') {
     checks.push({ fact: 'kind', expected: 'robots', actual: report.kind });
-  } else if (expected) {
-    const rootKind = String(expected.root_kind);
-    if (rootKind in ROOT_KINDS)
-      checks.push({ fact: 'kind', expected: ROOT_KINDS[rootKind], actual: report.kind });
-    if (expected.well_formed === false)
-      has('well_formed=false', ['xml-malformed', 'truncated', 'unknown-entity']);
-    if (expected.compression === 'gzip')
-      checks.push({ fact: 'format', expected: 'gzip', actual: report.format });
-    if (typeof expected.decompressed_bytes === 'number')
+  } else if (expected) expectedFactChecks(checks, expected, report, has);
+  else if (Array.isArray(entry.expectCodes)) expectCodesChecks(checks, entry, report, members);
+  else breaksChecks(checks, entry, report, members, has);
+  return checks;
+}
+
+/** Records whether the report has one of the `wanted` problem codes, as fact `fact`. */
+type HasCode = (fact: string, wanted: string[]) => void;
+
+/** A manifest entry with an `expected` block of facts about a sitemap. */
+function expectedFactChecks(
+  checks: Check[],
+  expected: Record<string, unknown>,
+  report: IngestFileReport,
+  has: HasCode,
+): void {
+  const rootKind = String(expected.root_kind);
+  if (rootKind in ROOT_KINDS)
+    checks.push({ fact: 'kind', expected: ROOT_KINDS[rootKind], actual: report.kind });
+  if (expected.well_formed === false)
+    has('well_formed=false', ['xml-malformed', 'truncated', 'unknown-entity']);
+  if (expected.compression === 'gzip')
+    checks.push({ fact: 'format', expected: 'gzip', actual: report.format });
+  if (typeof expected.decompressed_bytes === 'number')
+    checks.push({
+      fact: 'inflatedBytes',
+      expected: expected.decompressed_bytes,
+      actual: report.inflatedBytes,
+    });
+  if (expected.well_formed !== false) {
+    const entries =
+      rootKind === 'text' ? expected.url_lines : (expected.entries_with_loc ?? expected.entries);
+    if (typeof entries === 'number')
+      checks.push({ fact: 'entries', expected: entries, actual: report.urls + report.sitemaps });
+    if (typeof expected.entries_with_lastmod === 'number')
       checks.push({
-        fact: 'inflatedBytes',
-        expected: expected.decompressed_bytes,
-        actual: report.inflatedBytes,
+        fact: 'lastmod.present',
+        expected: expected.entries_with_lastmod,
+        actual: report.lastmod.present,
       });
-    if (expected.well_formed !== false) {
-      const entries =
-        rootKind === 'text' ? expected.url_lines : (expected.entries_with_loc ?? expected.entries);
-      if (typeof entries === 'number')
-        checks.push({ fact: 'entries', expected: entries, actual: report.urls + report.sitemaps });
-      if (typeof expected.entries_with_lastmod === 'number')
+    if (typeof expected.distinct_lastmod === 'number')
+      checks.push({
+        fact: 'lastmod.distinct',
+        expected: expected.distinct_lastmod,
+        actual: report.lastmod.distinct,
+      });
+  }
+  if (expected.utf8_valid === false) has('utf8_valid=false', ['invalid-utf8', 'encoding-not-utf8']);
+  if (typeof expected.max_loc_len === 'number' && expected.max_loc_len >= 2048)
+    has('max_loc_len>=2048', ['loc-too-long']);
+  if (typeof expected.non_url_lines === 'number' && expected.non_url_lines > 0)
+    has('non_url_lines', ['text-line-not-url']);
+}
+
+/** A manifest entry listing the problem codes it expects (`expectCodes`). */
+function expectCodesChecks(
+  checks: Check[],
+  entry: Entry,
+  report: IngestFileReport,
+  members: IngestFileReport[],
+): void {
+  const target =
+    typeof entry.member === 'string'
+      ? members.find((m) => m.name.endsWith(`/${entry.member}`))
+      : report;
+  const targetCodes = new Set<string>((target ?? report).problems.map((p) => p.code));
+  const expectCodes = entry.expectCodes as string[];
+  for (const code of expectCodes)
+    checks.push({
+      fact: `code ${code}`,
+      expected: code,
+      actual: targetCodes.has(code) ? code : [...targetCodes].join(',') || 'none',
+    });
+  if (expectCodes.length === 0) {
+    const errors = [report, ...members].flatMap((r) =>
+      r.problems.filter((p) => p.severity === 'error').map((p) => p.code),
+    );
+    checks.push({ fact: 'no errors', expected: '', actual: errors.join(',') });
+  }
+  if (typeof entry.urls === 'number')
+    checks.push({ fact: 'urls', expected: entry.urls, actual: report.urls });
+}
+
+/** A manifest entry naming what it `breaks`, with counts for what should still be read. */
+function breaksChecks(
+  checks: Check[],
+  entry: Entry,
+  report: IngestFileReport,
+  members: IngestFileReport[],
+  has: HasCode,
+): void {
+  for (const name of (entry.breaks as string[] | undefined) ?? [])
+    if (BREAK_CODES[name]) has(`breaks ${name}`, BREAK_CODES[name]);
+  const isBomb = (entry.breaks as string[] | undefined)?.includes('decompressed-size');
+  if (typeof entry.decompressed_bytes === 'number' && !isBomb)
+    checks.push({
+      fact: 'inflatedBytes',
+      expected: entry.decompressed_bytes,
+      actual: report.inflatedBytes,
+    });
+  if (Array.isArray(entry.members)) {
+    for (const member of entry.members as Entry[]) {
+      const found = members.find((m) => m.name.endsWith(`/${member.file}`));
+      checks.push({
+        fact: `${member.file} urls+sitemaps`,
+        expected: Number(member.urls ?? 0) + Number(member.sitemaps ?? 0),
+        actual: found ? found.urls + found.sitemaps : 'missing',
+      });
+      if (typeof member.lastmod_count === 'number')
         checks.push({
-          fact: 'lastmod.present',
-          expected: expected.entries_with_lastmod,
-          actual: report.lastmod.present,
-        });
-      if (typeof expected.distinct_lastmod === 'number')
-        checks.push({
-          fact: 'lastmod.distinct',
-          expected: expected.distinct_lastmod,
-          actual: report.lastmod.distinct,
+          fact: `${member.file} lastmod.present`,
+          expected: member.lastmod_count,
+          actual: found?.lastmod.present,
         });
     }
-    if (expected.utf8_valid === false)
-      has('utf8_valid=false', ['invalid-utf8', 'encoding-not-utf8']);
-    if (typeof expected.max_loc_len === 'number' && expected.max_loc_len >= 2048)
-      has('max_loc_len>=2048', ['loc-too-long']);
-    if (typeof expected.non_url_lines === 'number' && expected.non_url_lines > 0)
-      has('non_url_lines', ['text-line-not-url']);
-  } else if (Array.isArray(entry.expectCodes)) {
-    const target =
-      typeof entry.member === 'string'
-        ? members.find((m) => m.name.endsWith(`/${entry.member}`))
-        : report;
-    const targetCodes = new Set<string>((target ?? report).problems.map((p) => p.code));
-    for (const code of entry.expectCodes as string[])
-      checks.push({
-        fact: `code ${code}`,
-        expected: code,
-        actual: targetCodes.has(code) ? code : [...targetCodes].join(',') || 'none',
-      });
-    if (entry.expectCodes.length === 0) {
-      const errors = [report, ...members].flatMap((r) =>
-        r.problems.filter((p) => p.severity === 'error').map((p) => p.code),
-      );
-      checks.push({ fact: 'no errors', expected: '', actual: errors.join(',') });
-    }
+  } else if (
+    entry.well_formed !== false &&
+    !(entry.breaks as string[] | undefined)?.some(
+      (b) => b === 'decompressed-size' || b === 'nesting-depth',
+    )
+  ) {
     if (typeof entry.urls === 'number')
       checks.push({ fact: 'urls', expected: entry.urls, actual: report.urls });
-  } else {
-    for (const name of (entry.breaks as string[] | undefined) ?? [])
-      if (BREAK_CODES[name]) has(`breaks ${name}`, BREAK_CODES[name]);
-    const isBomb = (entry.breaks as string[] | undefined)?.includes('decompressed-size');
-    if (typeof entry.decompressed_bytes === 'number' && !isBomb)
+    if (typeof entry.sitemaps === 'number')
+      checks.push({ fact: 'sitemaps', expected: entry.sitemaps, actual: report.sitemaps });
+    if (typeof entry.lastmod_count === 'number')
       checks.push({
-        fact: 'inflatedBytes',
-        expected: entry.decompressed_bytes,
-        actual: report.inflatedBytes,
+        fact: 'lastmod.present',
+        expected: entry.lastmod_count,
+        actual: report.lastmod.present,
       });
-    if (Array.isArray(entry.members)) {
-      for (const member of entry.members as Entry[]) {
-        const found = members.find((m) => m.name.endsWith(`/${member.file}`));
-        checks.push({
-          fact: `${member.file} urls+sitemaps`,
-          expected: Number(member.urls ?? 0) + Number(member.sitemaps ?? 0),
-          actual: found ? found.urls + found.sitemaps : 'missing',
-        });
-        if (typeof member.lastmod_count === 'number')
-          checks.push({
-            fact: `${member.file} lastmod.present`,
-            expected: member.lastmod_count,
-            actual: found?.lastmod.present,
-          });
-      }
-    } else if (
-      entry.well_formed !== false &&
-      !(entry.breaks as string[] | undefined)?.some(
-        (b) => b === 'decompressed-size' || b === 'nesting-depth',
-      )
-    ) {
-      if (typeof entry.urls === 'number')
-        checks.push({ fact: 'urls', expected: entry.urls, actual: report.urls });
-      if (typeof entry.sitemaps === 'number')
-        checks.push({ fact: 'sitemaps', expected: entry.sitemaps, actual: report.sitemaps });
-      if (typeof entry.lastmod_count === 'number')
-        checks.push({
-          fact: 'lastmod.present',
-          expected: entry.lastmod_count,
-          actual: report.lastmod.present,
-        });
-      if (typeof entry.distinct_lastmod === 'number')
-        checks.push({
-          fact: 'lastmod.distinct',
-          expected: entry.distinct_lastmod,
-          actual: report.lastmod.distinct,
-        });
-    }
+    if (typeof entry.distinct_lastmod === 'number')
+      checks.push({
+        fact: 'lastmod.distinct',
+        expected: entry.distinct_lastmod,
+        actual: report.lastmod.distinct,
+      });
   }
-  return checks;
 }
 
 async function checkFolder(

@@ -121,7 +121,21 @@ async function main(givenArgs: readonly string[]): Promise<number> {
     console.error(`${opened.error}\n\n${USAGE}`);
     return 2;
   }
-  const allArgs = opened;
+  const ownResult = await runCommandOfItsOwn(opened);
+  if (ownResult !== undefined) return ownResult;
+  const command = fileCommandOf(opened);
+  if ('error' in command) {
+    console.error(`${command.error}\n\n${USAGE}`);
+    return 2;
+  }
+  return runFileCommand(command);
+}
+
+/**
+ * The commands that are not a read of files: watch, posture, --compare, the robots.txt
+ * tester, and --help. Their exit status, or undefined for a read of files.
+ */
+async function runCommandOfItsOwn(allArgs: readonly string[]): Promise<number | undefined> {
   // A site watched over time (inspect-watch.ts): a command of its own, named first.
   if (allArgs[0] === 'watch')
     return writeResult(
@@ -143,11 +157,13 @@ async function main(givenArgs: readonly string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const command = fileCommandOf(allArgs);
-  if ('error' in command) {
-    console.error(`${command.error}\n\n${USAGE}`);
-    return 2;
-  }
+  return undefined;
+}
+
+type FileCommand = Exclude<ReturnType<typeof fileCommandOf>, { error: string }>;
+
+/** Reads the files (or the site), prints the summary, and writes what was asked for. */
+async function runFileCommand(command: FileCommand): Promise<number> {
   const { files, asJson, words, limits, crawl } = command;
   const rowsRun = { rows: command.rows, agent: command.agent, robots: command.robots };
   // A robots.txt given with --robots is read first, so it is the first loaded (the check's).
@@ -168,6 +184,44 @@ async function main(givenArgs: readonly string[]): Promise<number> {
   if (crawlRefused) writeErr(crawlRefused);
   const crawlRun =
     crawlFile && !crawlRefused ? joinCrawlRun(crawl.path!, crawlFile, session.store) : undefined;
+  printSummary({ command, reports, lastmod, session, review, fetched, crawlFile, crawlRun });
+  const lang = words.locale;
+  if (isExplainLanguage(lang) && !asJson)
+    writeOut(
+      explainCodes(
+        reports.flatMap((report) => report.problems),
+        lang,
+      ),
+    );
+  await writeAskedFiles(command, session);
+  const isSaveIncomplete = fetched?.saved?.some((file) => file.error) ?? false;
+  // On stderr with --json: stdout stays the one JSON document.
+  if (fetched && command.open)
+    await serveUntilStopped(fetched, {
+      say: (line) => (asJson ? writeErr : writeOut)(`${line}\n`),
+      warn: (line) => writeErr(`${line}\n`),
+      isBrowserAsked: command.isBrowserAsked,
+    });
+  return reports.some(isUnreadableFile) || crawlRefused || isSaveIncomplete ? 1 : 0;
+}
+
+type FilesRead = Awaited<ReturnType<typeof inspectFiles>>;
+
+interface SummaryParts {
+  command: FileCommand;
+  reports: FilesRead['reports'];
+  lastmod: FilesRead['lastmod'];
+  session: FilesRead['session'];
+  review: Awaited<ReturnType<typeof reviewOfSession>>;
+  fetched: Awaited<ReturnType<typeof inspectSite>> | undefined;
+  crawlFile: Awaited<ReturnType<typeof readCrawlFile>> | undefined;
+  crawlRun: ReturnType<typeof joinCrawlRun> | undefined;
+}
+
+/** The one JSON document (--json) or the readable summary, on stdout. */
+function printSummary(parts: SummaryParts): void {
+  const { command, reports, lastmod, session, review, fetched, crawlFile, crawlRun } = parts;
+  const { asJson, words, crawl } = command;
   // After the crawl export: its problems are the session's too.
   const problemGroups = session.problems();
   if (asJson) {
@@ -207,14 +261,12 @@ async function main(givenArgs: readonly string[]): Promise<number> {
     if (pageCheck) writeOut(pagesText(pageCheck.check));
     if (crawlRun) writeOut(crawlText(crawlRun, words));
   }
-  const lang = words.locale;
-  if (isExplainLanguage(lang) && !asJson)
-    writeOut(
-      explainCodes(
-        reports.flatMap((report) => report.problems),
-        lang,
-      ),
-    );
+}
+
+/** The --rows Parquet file and the --report file, each said on stderr. */
+async function writeAskedFiles(command: FileCommand, session: FilesRead['session']): Promise<void> {
+  const { files, words, crawl } = command;
+  const rowsRun = { rows: command.rows, agent: command.agent };
   if (rowsRun.rows) {
     const since = writeStarted();
     const written = await writeRowsParquet(session, rowsRun.rows, rowsRun.agent);
@@ -230,15 +282,6 @@ async function main(givenArgs: readonly string[]): Promise<number> {
     // On stderr, as --rows says what it wrote: stdout stays the one report or JSON document.
     writeErr(`Wrote the report to ${command.report} (${bytes.toLocaleString('en-US')} bytes).\n`);
   }
-  const isSaveIncomplete = fetched?.saved?.some((file) => file.error) ?? false;
-  // On stderr with --json: stdout stays the one JSON document.
-  if (fetched && command.open)
-    await serveUntilStopped(fetched, {
-      say: (line) => (asJson ? writeErr : writeOut)(`${line}\n`),
-      warn: (line) => writeErr(`${line}\n`),
-      isBrowserAsked: command.isBrowserAsked,
-    });
-  return reports.some(isUnreadableFile) || crawlRefused || isSaveIncomplete ? 1 : 0;
 }
 
 // process.exitCode, never process.exit(): a write to a pipe is asynchronous in Node, and

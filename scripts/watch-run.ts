@@ -51,21 +51,8 @@ export interface WatchRequest {
 export async function runWatch(request: WatchRequest): Promise<CommandResult> {
   const { dir, url, conditions, expectations } = request;
   const notes: string[] = [];
-  for (const name of removeUnfinished(dir))
-    notes.push(
-      `Removed ${SNAPSHOTS_FOLDER}/${name}: a snapshot an interrupted run left unfinished.`,
-    );
   const nowMs = Date.now();
-  const folders = snapshotFolders(dir, nowMs);
-  for (const { name, reason } of folders.ignored)
-    notes.push(`Ignored ${SNAPSHOTS_FOLDER}/${name}: ${reason}.`);
-  const { previous, skipped } = newestReadable(dir, folders.stamps);
-  for (const { name, reason } of skipped) notes.push(`Skipped snapshot ${name}: ${reason}.`);
-  const isPreviousUnreadable = previous === undefined && skipped.length > 0;
-  if (isPreviousUnreadable)
-    notes.push(
-      `No earlier snapshot can be read (${skipped.length} skipped): nothing compared, and this is not a first run.`,
-    );
+  const { folders, previous, skipped, isPreviousUnreadable } = earlierSnapshots(dir, nowMs, notes);
 
   const origin = new URL(url).origin;
   const newest = folders.stamps.at(-1);
@@ -142,6 +129,28 @@ export async function runWatch(request: WatchRequest): Promise<CommandResult> {
     isSaveIncomplete;
   const format = { text: watchText, json: watchJson, markdown: watchMarkdown }[request.format];
   return { stdout: format(run), stderr: lines(notes), exitCode: isFailed ? 1 : 0 };
+}
+
+/**
+ * The snapshots already in `dir`, after removing what an interrupted run left: the newest
+ * readable one is compared with. What was removed, ignored or skipped goes to `notes`.
+ */
+function earlierSnapshots(dir: string, nowMs: number, notes: string[]) {
+  for (const name of removeUnfinished(dir))
+    notes.push(
+      `Removed ${SNAPSHOTS_FOLDER}/${name}: a snapshot an interrupted run left unfinished.`,
+    );
+  const folders = snapshotFolders(dir, nowMs);
+  for (const { name, reason } of folders.ignored)
+    notes.push(`Ignored ${SNAPSHOTS_FOLDER}/${name}: ${reason}.`);
+  const { previous, skipped } = newestReadable(dir, folders.stamps);
+  for (const { name, reason } of skipped) notes.push(`Skipped snapshot ${name}: ${reason}.`);
+  const isPreviousUnreadable = previous === undefined && skipped.length > 0;
+  if (isPreviousUnreadable)
+    notes.push(
+      `No earlier snapshot can be read (${skipped.length} skipped): nothing compared, and this is not a first run.`,
+    );
+  return { folders, previous, skipped, isPreviousUnreadable };
 }
 
 const lines = (notes: readonly string[]) => notes.map((note) => `${note}\n`).join('');

@@ -133,17 +133,13 @@ export function sortRowsByText(
   depth = 0,
   scratch: TextSortScratch = textSortScratch(rows.length),
 ): void {
-  const { rows: buffer, keys, keysBuffer } = scratch;
+  const { keys } = scratch;
   const bucket = new Uint32Array(257);
   // Stack of (lo, hi, depth, keys loaded) quadruples; keys loaded = 0 means "gather first".
   let stack = new Int32Array(4 * 1024);
   let top = 0;
   const push = (from: number, to: number, at: number, loaded: number): void => {
-    if (top + 4 > stack.length) {
-      const grown = new Int32Array(stack.length * 2);
-      grown.set(stack);
-      stack = grown;
-    }
+    if (top + 4 > stack.length) stack = doubled(stack);
     stack[top++] = from;
     stack[top++] = to;
     stack[top++] = at;
@@ -162,15 +158,7 @@ export function sortRowsByText(
     }
     for (;;) {
       if (left === 0) {
-        for (let i = from; i < to; i++) {
-          const row = rows[i];
-          const offset = textStart[row] + at;
-          const end = textStart[row + 1];
-          let key = 0;
-          for (let k = 0; k < SYMBOLS_PER_KEY; k++)
-            key = (key << 9) | (offset + k < end ? bytes[offset + k] + 1 : 0);
-          keys[i] = key;
-        }
+        gatherKeys(rows, keys, from, to, at, bytes, textStart);
         left = SYMBOLS_PER_KEY;
         // A small range gets fresh keys first, so its comparisons rarely reach the table.
         if (to - from <= SMALL_RANGE) {
@@ -212,21 +200,7 @@ export function sortRowsByText(
         at++;
         continue;
       }
-      // Exclusive prefix sums: bucket[s] becomes the start of symbol s.
-      let sum = from;
-      for (let symbol = low; symbol <= high; symbol++) {
-        const count = bucket[symbol];
-        bucket[symbol] = sum;
-        sum += count;
-      }
-      for (let i = from; i < to; i++) {
-        const key = keys[i];
-        const position = bucket[(key >>> shift) & 0x1ff]++;
-        buffer[position] = rows[i];
-        keysBuffer[position] = key;
-      }
-      rows.set(buffer.subarray(from, to), from);
-      keys.set(keysBuffer.subarray(from, to), from);
+      distribute(scratch, rows, bucket, from, to, low, high, shift);
       // Now bucket[s] is the end of symbol s. Symbol 0 (ended) needs no sorting.
       let start = from;
       for (let symbol = low; symbol <= high; symbol++) {
@@ -238,6 +212,69 @@ export function sortRowsByText(
       break;
     }
   }
+}
+
+/** A copy of the range stack with twice the room (rare: ranges nest about as deep as URLs are long). */
+function doubled(stack: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const grown = new Int32Array(stack.length * 2);
+  grown.set(stack);
+  return grown;
+}
+
+/**
+ * Loads the cached keys of rows[from … to): the next SYMBOLS_PER_KEY symbols of each text
+ * from byte `at` on. Called once per range every third level, not per byte.
+ */
+function gatherKeys(
+  rows: Uint32Array,
+  keys: Uint32Array,
+  from: number,
+  to: number,
+  at: number,
+  bytes: Uint8Array,
+  textStart: Uint32Array,
+): void {
+  for (let i = from; i < to; i++) {
+    const row = rows[i];
+    const offset = textStart[row] + at;
+    const end = textStart[row + 1];
+    let key = 0;
+    for (let k = 0; k < SYMBOLS_PER_KEY; k++)
+      key = (key << 9) | (offset + k < end ? bytes[offset + k] + 1 : 0);
+    keys[i] = key;
+  }
+}
+
+/**
+ * One stable counting pass of rows[from … to) (and their keys) on the symbol at `shift`,
+ * given the symbol counts in `bucket[low … high]`. Leaves bucket[s] at the end of symbol s.
+ */
+function distribute(
+  scratch: TextSortScratch,
+  rows: Uint32Array,
+  bucket: Uint32Array,
+  from: number,
+  to: number,
+  low: number,
+  high: number,
+  shift: number,
+): void {
+  const { rows: buffer, keys, keysBuffer } = scratch;
+  // Exclusive prefix sums: bucket[s] becomes the start of symbol s.
+  let sum = from;
+  for (let symbol = low; symbol <= high; symbol++) {
+    const count = bucket[symbol];
+    bucket[symbol] = sum;
+    sum += count;
+  }
+  for (let i = from; i < to; i++) {
+    const key = keys[i];
+    const position = bucket[(key >>> shift) & 0x1ff]++;
+    buffer[position] = rows[i];
+    keysBuffer[position] = key;
+  }
+  rows.set(buffer.subarray(from, to), from);
+  keys.set(keysBuffer.subarray(from, to), from);
 }
 
 /** Bytes from `depth` on that every text of rows[from … to) shares with the first one. */

@@ -85,20 +85,15 @@ function sortWithDuplicates(store: UrlStore, subset: Uint32Array | undefined): U
   return rows;
 }
 
-function sortDistinct(store: UrlStore, subset: Uint32Array | undefined): Uint32Array {
-  const n = subset ? subset.length : store.size;
-  const rowAt = (i: number): number => (subset ? subset[i] : i);
-  const bytes = store.text.bytes;
-  const textStart = store.textStart;
-  const kinds = store.prefixes.kind;
-  const encoded = store.prefixes.text.map(encodeUtf8);
-  const ordered = store.prefixes.text
-    .map((_, id) => id)
-    .filter((id) => kinds[id] !== PrefixKind.raw);
-  ordered.sort((a, b) => compareBytes(encoded[a], encoded[b]));
-
-  // Slot numbers. A top prefix T followed by its host's section prefixes s1…sk takes slots
-  // T0, s1, T1, s2, …, sk, Tk: top-level rows between s(i) and s(i+1) go to Ti.
+/**
+ * Slot numbers. A top prefix T followed by its host's section prefixes s1…sk takes slots
+ * T0, s1, T1, s2, …, sk, Tk: top-level rows between s(i) and s(i+1) go to Ti.
+ */
+function numberPrefixSlots(
+  ordered: readonly number[],
+  kinds: ArrayLike<number>,
+  encoded: readonly Uint8Array[],
+): { slotOf: Int32Array; sectionsAfterTop: Map<number, number[]>; slotCount: number } {
   const slotOf = new Int32Array(encoded.length).fill(-1);
   const sectionsAfterTop = new Map<number, number[]>();
   let slots = 0;
@@ -119,6 +114,23 @@ function sortDistinct(store: UrlStore, subset: Uint32Array | undefined): Uint32A
     }
     sectionsAfterTop.set(id, sections);
   }
+  return { slotOf, sectionsAfterTop, slotCount: slots };
+}
+
+function sortDistinct(store: UrlStore, subset: Uint32Array | undefined): Uint32Array {
+  const n = subset ? subset.length : store.size;
+  const rowAt = (i: number): number => (subset ? subset[i] : i);
+  const bytes = store.text.bytes;
+  const textStart = store.textStart;
+  const kinds = store.prefixes.kind;
+  const encoded = store.prefixes.text.map(encodeUtf8);
+  const ordered = store.prefixes.text
+    .map((_, id) => id)
+    .filter((id) => kinds[id] !== PrefixKind.raw);
+  ordered.sort((a, b) => compareBytes(encoded[a], encoded[b]));
+
+  const { slotOf, sectionsAfterTop, slotCount } = numberPrefixSlots(ordered, kinds, encoded);
+  let slots = slotCount;
   const rawSlot = slots++;
 
   // The slot of every row, and the depth its bucket is sorted from.

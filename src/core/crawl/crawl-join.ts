@@ -141,6 +141,21 @@ export function joinCrawl(sitemap: SitemapUrlSource, crawl: CrawlTable): CrawlCo
       }
     }
   }
+  countCrawledOutsideSitemaps(crawl, crawlListed, notCrawledUrls, coverage);
+  coverage.bySection = [...sections.values()].sort(
+    (a, b) => b.listed - a.listed || (a.key < b.key ? -1 : 1),
+  );
+  coverage.byDocument = [...documents.values()];
+  return coverage;
+}
+
+/** The crawl's side: indexable pages no sitemap lists, and listed URLs that differ only by folding. */
+function countCrawledOutsideSitemaps(
+  crawl: CrawlTable,
+  crawlListed: Uint8Array,
+  notCrawledUrls: readonly string[],
+  coverage: CrawlCoverage,
+): void {
   const unlistedFolded = new Set<string>();
   for (let entry = 0; entry < crawl.size; entry++) {
     if (crawlListed[entry]) continue;
@@ -149,11 +164,6 @@ export function joinCrawl(sitemap: SitemapUrlSource, crawl: CrawlTable): CrawlCo
   }
   for (const url of notCrawledUrls)
     if (unlistedFolded.has(foldedKey(url))) coverage.foldedMatches++;
-  coverage.bySection = [...sections.values()].sort(
-    (a, b) => b.listed - a.listed || (a.key < b.key ? -1 : 1),
-  );
-  coverage.byDocument = [...documents.values()];
-  return coverage;
 }
 
 function groupOf(groups: Map<string, CoverageGroup>, key: string): CoverageGroup {

@@ -19,15 +19,13 @@
  * link. A URL becomes a string only for a problem kept (hreflang-problem-sink.ts caps them
  * per document and code, as the readers cap theirs).
  */
-import { createProblem } from '../problems/problem';
 import type { AlternateTable } from './alternate-table';
-import { findClusters, type Clusters } from './clusters';
-import { hreflangProblemCodes, type HreflangProblemCode } from './hreflang-codes';
-import { HreflangProblemSink, type HreflangProblem } from './hreflang-problem-sink';
+import type { Clusters } from './clusters';
+import type { HreflangProblem } from './hreflang-problem-sink';
+import { HreflangRun } from './hreflang-run';
 import type { InternedTexts } from './interned-texts';
-import { checkHreflangCode, type CodeCheck } from './language-codes';
 import { LanguagePairs, type LanguagePair } from './language-pairs';
-import { linksByClusterAndCode, linksBySource } from './link-order';
+import { linksByClusterAndCode } from './link-order';
 
 /** What became of one link. */
 export const LinkState = { confirmed: 0, self: 1, noReturn: 2, notListed: 3 } as const;
@@ -82,8 +80,6 @@ export const LinkFault = { invalidCode: 1, conflict: 2 } as const;
  */
 export type MarkListed = (urls: InternedTexts, isListed: Uint8Array, unlisted: number) => void;
 
-type Params = Record<string, string | number>;
-
 /** `markListed`: see {@link MarkListed}; without it, only the entries' URLs are listed. */
 export function analyzeHreflang(
   table: AlternateTable,
@@ -111,89 +107,43 @@ export function* hreflangAnalysisSteps(
   table: AlternateTable,
   markListed: MarkListed = () => {},
 ): Generator<void, HreflangAnalysis, void> {
-  const entryCount = table.entryCount;
-  const urls = table.urls;
-  const urlCount = urls.size;
-  const links = table.linkCount;
-  const { entryUrl, linkUrl, linkCode } = table;
-  const bySource = linksBySource(table);
-  const { linkEntry } = bySource;
-  const outStart = bySource.start;
-  const outLink = bySource.links;
-  const firstEntryOf = new Int32Array(urlCount).fill(-1);
-  for (let entry = entryCount - 1; entry >= 0; entry--) firstEntryOf[entryUrl[entry]!] = entry;
-
-  const isListed = new Uint8Array(urlCount);
-  let unlisted = 0;
-  for (let url = 0; url < urlCount; url++)
-    if (firstEntryOf[url] !== -1) isListed[url] = 1;
-    else unlisted++;
-  if (unlisted > 0) markListed(urls, isListed, unlisted);
-
-  // Codes: checked once per distinct text; compared lowercase (a key per compared code).
-  const codeText: string[] = [];
-  const codeChecks: CodeCheck[] = [];
-  for (let code = 0; code < table.codes.size; code++) {
-    codeText.push(table.codes.textOf(code));
-    codeChecks.push(checkHreflangCode(codeText[code]!));
-  }
-  const keyOfText = new Map<string, number>();
-  const keyText: string[] = [];
-  const codeKey = new Uint32Array(codeChecks.length);
-  codeChecks.forEach(({ normalized }, code) => {
-    let key = keyOfText.get(normalized);
-    if (key === undefined) {
-      key = keyText.length;
-      keyOfText.set(normalized, key);
-      keyText.push(normalized);
-    }
-    codeKey[code] = key;
-  });
-  const keyCount = keyText.length;
-  const xDefault = keyOfText.get('x-default') ?? -1;
-
-  const clusters = findClusters(table);
-  const { clusterOf } = clusters;
-  const faultsOfCluster = new Uint32Array(clusters.count + 1);
-  const linkState = new Uint8Array(links);
-  const linkFault = new Uint8Array(links);
-  const sink = new HreflangProblemSink();
-  const report = (
-    entry: number,
-    line: number,
-    column: number,
-    code: HreflangProblemCode,
-    params: () => Params,
-  ): void => {
-    const url = entryUrl[entry]!;
-    if (hreflangProblemCodes[code].severity !== 'info') faultsOfCluster[clusterOf[url]!]!++;
-    const documentId = table.entryDocument[entry]!;
-    if (sink.count(documentId, code))
-      sink.keep(documentId, createProblem(code, line, column, params(), urls.textOf(url)));
+  const run = new HreflangRun(table);
+  if (run.unlisted > 0) markListed(run.urls, run.isListed, run.unlisted);
+  yield;
+  const notListedLinks = yield* checkSources(run);
+  yield;
+  const languageUrls = yield* checkClusters(run);
+  yield;
+  return {
+    table,
+    clusters: run.clusters,
+    linkState: run.linkState,
+    linkFault: run.linkFault,
+    faultsOfCluster: run.faultsOfCluster,
+    outStart: run.outStart,
+    outLink: run.outLink,
+    linkEntry: run.linkEntry,
+    isListed: run.isListed,
+    problems: run.sink.problems(),
+    summary: summarize(run, notListedLinks, languageUrls),
   };
-  const atLink = (link: number, code: HreflangProblemCode, params: () => Params) =>
-    report(linkEntry[link]!, table.linkLine[link]!, table.linkColumn[link]!, code, params);
-  const named = (link: number): Params => ({
-    hreflang: codeText[linkCode[link]!]!,
-    href: urls.textOf(linkUrl[link]!),
-  });
+}
 
-  const lists = (from: number, to: number): boolean => {
-    const end = outStart[from + 1]!;
-    for (let at = outStart[from]!; at < end; at++) if (linkUrl[outLink[at]!] === to) return true;
-    return false;
-  };
-
-  // Each source URL: the state of its links, its self link, its codes.
-  const selfCode = new Int32Array(urlCount).fill(-1);
+/**
+ * Each source URL: the state of its links, its self link, its codes, one URL per code in its
+ * own list. Returns the links to URLs no loaded sitemap lists.
+ */
+function* checkSources(run: HreflangRun): Generator<void, number, void> {
+  const { urlCount, outStart, outLink, linkUrl, linkCode, firstEntryOf, isListed } = run;
+  const { linkState, linkFault, selfCode, keyCount, conflicted } = run;
+  const { codeText, codeChecks, codeKey } = run.codes;
+  const { clusterOf } = run.clusters;
+  const urls = run.urls;
   let notListedLinks = 0;
   let notListedKept = 0;
-  /** Clusters and codes (`cluster * keyCount + key`) already reported as conflicting. */
-  const conflicted = new Set<number>();
   // The first target a source names for each code key: valid where `targetSource` is it.
   const targetOfKey = new Uint32Array(keyCount);
   const targetSource = new Int32Array(keyCount).fill(-1);
-  yield;
   for (let source = 0; source < urlCount; source++) {
     if ((source & (STEP_ITEMS - 1)) === STEP_ITEMS - 1) yield;
     const start = outStart[source]!;
@@ -206,8 +156,8 @@ export function* hreflangAnalysisSteps(
       const check = codeChecks[code]!;
       if (!check.ok) {
         linkFault[link]! |= LinkFault.invalidCode;
-        atLink(link, 'hreflang-invalid-code', () => ({
-          ...named(link),
+        run.atLink(link, 'hreflang-invalid-code', () => ({
+          ...run.named(link),
           reason: check.suggestion ? 'hreflang-code-slip' : 'hreflang-code-unknown',
           suggestion: check.suggestion ?? '',
         }));
@@ -215,17 +165,17 @@ export function* hreflangAnalysisSteps(
       if (target === source) {
         linkState[link] = LinkState.self;
         if (selfCode[source] === -1) selfCode[source] = codeKey[code]!;
-      } else if (firstEntryOf[target] !== -1 && lists(target, source)) {
+      } else if (firstEntryOf[target] !== -1 && run.lists(target, source)) {
         linkState[link] = LinkState.confirmed;
       } else if (firstEntryOf[target] !== -1 || isListed[target]) {
         linkState[link] = LinkState.noReturn;
-        atLink(link, 'hreflang-no-return', () => named(link));
+        run.atLink(link, 'hreflang-no-return', () => run.named(link));
       } else {
         linkState[link] = LinkState.notListed;
         notListedLinks++;
         if (notListedKept < NOT_LISTED_KEPT) {
           notListedKept++;
-          atLink(link, 'hreflang-target-not-listed', () => named(link));
+          run.atLink(link, 'hreflang-target-not-listed', () => run.named(link));
         }
       }
       // One URL per code in a URL's own list.
@@ -239,7 +189,7 @@ export function* hreflangAnalysisSteps(
           conflicted.add(mark);
           linkFault[link]! |= LinkFault.conflict;
           const first = targetOfKey[key]!;
-          atLink(link, 'hreflang-conflict', () => ({
+          run.atLink(link, 'hreflang-conflict', () => ({
             hreflang: codeText[code]!,
             href: urls.textOf(first),
             other: urls.textOf(target),
@@ -247,38 +197,41 @@ export function* hreflangAnalysisSteps(
         }
       }
     }
-    if (selfCode[source] === -1) {
-      const entry = firstEntryOf[source]!;
-      report(
-        entry,
-        table.entryLine[entry]!,
-        table.entryColumn[entry]!,
-        'hreflang-missing-self',
-        () => ({
-          url: urls.textOf(source),
-          links: end - start,
-        }),
-      );
-    }
+    if (selfCode[source] === -1)
+      run.atEntry(firstEntryOf[source]!, 'hreflang-missing-self', () => ({
+        url: urls.textOf(source),
+        links: end - start,
+      }));
   }
   if (notListedLinks > notListedKept)
-    sink.addCapped('hreflang-target-not-listed', notListedLinks - notListedKept);
+    run.sink.addCapped('hreflang-target-not-listed', notListedLinks - notListedKept);
+  return notListedLinks;
+}
 
-  // By cluster: one URL per code across the cluster, x-default, the languages' URL counts.
+/**
+ * By cluster: one URL per code across the cluster, x-default, the languages' URL counts.
+ * Returns the URLs given each code key.
+ */
+function* checkClusters(run: HreflangRun): Generator<void, Uint32Array, void> {
+  const { table, entryCount, entryUrl, linkUrl, linkCode, links, keyCount, keyOfLink } = run;
+  const { linkFault, conflicted, clusters } = run;
+  const { codeText, codeChecks, codeKey, xDefault } = run.codes;
+  const urls = run.urls;
   const clusterOfLink = new Uint32Array(links);
-  const keyOfLink = new Uint32Array(links);
-  yield;
   for (let entry = 0; entry < entryCount; entry++) {
     const first = table.entryFirstLink[entry]!;
-    clusterOfLink.fill(clusterOf[entryUrl[entry]!]!, first, table.entryFirstLink[entry + 1]!);
+    clusterOfLink.fill(
+      clusters.clusterOf[entryUrl[entry]!]!,
+      first,
+      table.entryFirstLink[entry + 1]!,
+    );
   }
   for (let link = 0; link < links; link++) keyOfLink[link] = codeKey[linkCode[link]!]!;
   const byCluster = linksByClusterAndCode(clusterOfLink, clusters.count, keyOfLink, keyCount);
   const languageUrls = new Uint32Array(keyCount);
-  // Per URL: the last run (of one cluster and code) it was a target in; the last cluster it
-  // was a source in. Runs are numbered by their first position.
-  const targetRun = new Int32Array(urlCount).fill(-1);
-  const sourceCluster = new Uint32Array(urlCount);
+  // Per URL: the last run (of one cluster and code) it was a target in. Runs are numbered by
+  // their first position.
+  const targetRun = new Int32Array(run.urlCount).fill(-1);
   // Per code key: the first target of its run in the cluster at hand (one run per key).
   const firstTargetOfKey = new Uint32Array(keyCount);
   const conflicts: number[] = [];
@@ -292,19 +245,19 @@ export function* hreflangAnalysisSteps(
     let hasXDefault = false;
     let firstLink = byCluster.links[start]!;
     conflicts.length = 0;
-    for (let run = start; run < end;) {
-      const key = keyOfLink[byCluster.links[run]!]!;
+    for (let codeRun = start; codeRun < end;) {
+      const key = keyOfLink[byCluster.links[codeRun]!]!;
       if (key === xDefault) hasXDefault = true;
-      firstTargetOfKey[key] = linkUrl[byCluster.links[run]!]!;
+      firstTargetOfKey[key] = linkUrl[byCluster.links[codeRun]!]!;
       let targets = 0;
-      let at = run;
+      let at = codeRun;
       for (; at < end; at++) {
         const link = byCluster.links[at]!;
         if (keyOfLink[link] !== key) break;
         if (link < firstLink) firstLink = link;
         const target = linkUrl[link]!;
-        if (targetRun[target] === run) continue;
-        targetRun[target] = run;
+        if (targetRun[target] === codeRun) continue;
+        targetRun[target] = codeRun;
         targets++;
         if (
           targets === 2 &&
@@ -317,40 +270,55 @@ export function* hreflangAnalysisSteps(
         }
       }
       languageUrls[key]! += targets;
-      run = at;
+      codeRun = at;
     }
     // Reported in the order read, as a walk of the cluster's links in that order finds them.
     if (conflicts.length > 1) conflicts.sort(byLink);
     for (const link of conflicts) {
       const first = firstTargetOfKey[keyOfLink[link]!]!;
-      atLink(link, 'hreflang-conflict', () => ({
+      run.atLink(link, 'hreflang-conflict', () => ({
         hreflang: codeText[linkCode[link]!]!,
         href: urls.textOf(first),
         other: urls.textOf(linkUrl[link]!),
       }));
     }
-    if (!hasXDefault) {
-      const entry = linkEntry[firstLink]!;
-      report(
-        entry,
-        table.entryLine[entry]!,
-        table.entryColumn[entry]!,
-        'hreflang-no-x-default',
-        () => {
-          let sources = 0;
-          for (let at = start; at < end; at++) {
-            const source = entryUrl[linkEntry[byCluster.links[at]!]!]!;
-            if (sourceCluster[source] === cluster) continue;
-            sourceCluster[source] = cluster;
-            sources++;
-          }
-          return { url: urls.textOf(entryUrl[entry]!), urls: sources };
-        },
-      );
-    }
+    if (!hasXDefault) reportNoXDefault(run, cluster, byCluster.links, start, end, firstLink);
   }
+  return languageUrls;
+}
 
-  yield;
+/** `hreflang-no-x-default` for a cluster, at the entry of its first link read. */
+function reportNoXDefault(
+  run: HreflangRun,
+  cluster: number,
+  clusterLinks: Uint32Array,
+  start: number,
+  end: number,
+  firstLink: number,
+): void {
+  const { entryUrl, linkEntry, urls, sourceCluster } = run;
+  const entry = linkEntry[firstLink]!;
+  run.atEntry(entry, 'hreflang-no-x-default', () => {
+    let sources = 0;
+    for (let at = start; at < end; at++) {
+      const source = entryUrl[linkEntry[clusterLinks[at]!]!]!;
+      if (sourceCluster[source] === cluster) continue;
+      sourceCluster[source] = cluster;
+      sources++;
+    }
+    return { url: urls.textOf(entryUrl[entry]!), urls: sources };
+  });
+}
+
+/** The figures of the Overview: language pairs, clusters with faults, languages by URLs. */
+function summarize(
+  run: HreflangRun,
+  notListedLinks: number,
+  languageUrls: Uint32Array,
+): HreflangSummary {
+  const { table, entryCount, entryUrl, selfCode, linkState, keyOfLink, keyCount } = run;
+  const { clusters, faultsOfCluster, firstEntryOf, urlCount } = run;
+  const { keyText } = run.codes;
   // Language pairs: from the code a URL gives itself to the code of each link to another URL.
   const pairs = new LanguagePairs(keyText);
   let checkedLinks = 0;
@@ -375,29 +343,16 @@ export function* hreflangAnalysisSteps(
   const languages: { code: string; urls: number }[] = [];
   for (let key = 0; key < keyCount; key++)
     if (languageUrls[key]) languages.push({ code: keyText[key]!, urls: languageUrls[key]! });
-
   return {
-    table,
-    clusters,
-    linkState,
-    linkFault,
-    faultsOfCluster,
-    outStart,
-    outLink,
-    linkEntry,
-    isListed,
-    problems: sink.problems(),
-    summary: {
-      urls: sources,
-      links,
-      languages: languages.sort((a, b) => b.urls - a.urls || (a.code < b.code ? -1 : 1)),
-      clusters: clusters.count,
-      faultyClusters,
-      checkedLinks,
-      confirmedLinks,
-      confirmedShare: checkedLinks === 0 ? 1 : confirmedLinks / checkedLinks,
-      notListedLinks,
-      pairs: pairs.sorted(),
-    },
+    urls: sources,
+    links: run.links,
+    languages: languages.sort((a, b) => b.urls - a.urls || (a.code < b.code ? -1 : 1)),
+    clusters: clusters.count,
+    faultyClusters,
+    checkedLinks,
+    confirmedLinks,
+    confirmedShare: checkedLinks === 0 ? 1 : confirmedLinks / checkedLinks,
+    notListedLinks,
+    pairs: pairs.sorted(),
   };
 }

@@ -66,29 +66,17 @@ export function replayBatch(
   for (let row = 0; row < urls.rows; row++) locChars += urls.locLengths[row];
   const locsAsBytes = onUrlBatch !== undefined && locChars === urls.locText.length;
   const locText = locsAsBytes ? '' : decoder.decode(urls.locText);
-  const valueText = decoder.decode(urls.valueText);
+  const values = new TextRuns(decoder.decode(urls.valueText), urls.valueLengths);
   // Each row's alternates (UrlBatch.linkStart): texts in order, an hreflang then its href.
-  const linkText = urls.linkText.length === 0 ? '' : decoder.decode(urls.linkText);
+  const linkTexts = new TextRuns(
+    urls.linkText.length === 0 ? '' : decoder.decode(urls.linkText),
+    urls.linkLengths,
+  );
   let link = 0;
-  let linkTextIndex = 0;
-  let linkTextAt = 0;
-  const nextLinkText = (): string => {
-    const start = linkTextAt;
-    linkTextAt += urls.linkLengths[linkTextIndex++];
-    return linkText.slice(start, linkTextAt);
-  };
   let row = 0;
   let call = 0;
   let locAt = 0;
-  let valueAt = 0;
-  let valueIndex = 0;
   let codeAt = 0;
-  const nextValue = (): string => {
-    const length = urls.valueLengths[valueIndex++];
-    const value = valueText.slice(valueAt, valueAt + length);
-    valueAt += length;
-    return value;
-  };
   const rowsOut = onUrlBatch ? new UrlBatch() : undefined;
   let rowsOutIngestId = 0;
   const flushRows = () => {
@@ -102,17 +90,10 @@ export function replayBatch(
       const ingestId = urls.ingestId[row];
       const locStart = locAt;
       locAt += urls.locLengths[row];
-      const lastmodText = urls.presence[row] & HAS_LASTMOD_TEXT ? nextValue() : undefined;
-      const changefreq = urls.presence[row] & HAS_CHANGEFREQ ? nextValue() : undefined;
-      const count = urls.codeCount[row];
-      const codes =
-        count === 0
-          ? undefined
-          : Array.from(
-              urls.codes.subarray(codeAt, codeAt + count),
-              (code) => PROBLEM_CODE_LIST[code],
-            );
-      codeAt += count;
+      const lastmodText = urls.presence[row] & HAS_LASTMOD_TEXT ? values.next() : undefined;
+      const changefreq = urls.presence[row] & HAS_CHANGEFREQ ? values.next() : undefined;
+      const codes = problemCodesOf(urls, codeAt, urls.codeCount[row]);
+      codeAt += urls.codeCount[row];
       if (isMade && rowsOut) {
         if (
           rowsOut.count > 0 &&
@@ -132,19 +113,10 @@ export function replayBatch(
               urls.presence[row] & HAS_LOC_HASH ? urls.locHash[row] : undefined,
             )
           : rowsOut.addRow(locText.slice(locStart, locAt), urls.line[row], urls.column[row]);
-        rowsOut.lastmodText[at] = lastmodText;
-        rowsOut.lastmodMs[at] = urls.lastmodMs[row];
-        rowsOut.lastmodPrecision[at] = urls.lastmodPrecision[row];
-        rowsOut.changefreq[at] = changefreq;
-        rowsOut.priority[at] = urls.priority[row];
-        rowsOut.images[at] = urls.images[row];
-        rowsOut.videos[at] = urls.videos[row];
-        rowsOut.alternates[at] = urls.alternates[row];
-        rowsOut.newsPublicationMs[at] = urls.newsPublicationMs[row];
-        rowsOut.problemCodes[at] = codes;
+        copyRowValues(rowsOut, at, urls, row, lastmodText, changefreq, codes);
         for (const end = link + urls.linkCount[row]; link < end; link++) {
-          const hreflang = nextLinkText();
-          rowsOut.addLink(hreflang, nextLinkText(), urls.linkLine[link], urls.linkColumn[link]);
+          const hreflang = linkTexts.next();
+          rowsOut.addLink(hreflang, linkTexts.next(), urls.linkLine[link], urls.linkColumn[link]);
         }
       } else {
         if (isMade) {
@@ -152,10 +124,9 @@ export function replayBatch(
           sink.onUrl(ingestId, entryOf(urls, row, loc, lastmodText, changefreq), codes);
         }
         // A row passed over, or one handed on without links (a UrlEntry has none).
-        for (const end = link + urls.linkCount[row]; link < end; link++) {
-          linkTextAt += urls.linkLengths[linkTextIndex] + urls.linkLengths[linkTextIndex + 1];
-          linkTextIndex += 2;
-        }
+        const linkCount = urls.linkCount[row];
+        linkTexts.skip(2 * linkCount);
+        link += linkCount;
       }
       row++;
       continue;
@@ -168,6 +139,60 @@ export function replayBatch(
 }
 
 const decoder = new TextDecoder();
+
+/** Texts laid end to end in one string, with their lengths in another array: read in order. */
+class TextRuns {
+  private index = 0;
+  private at = 0;
+
+  constructor(
+    private readonly text: string,
+    private readonly lengths: ArrayLike<number>,
+  ) {}
+
+  next(): string {
+    const start = this.at;
+    this.at += this.lengths[this.index++];
+    return this.text.slice(start, this.at);
+  }
+
+  /** Passes over `count` texts without slicing them. */
+  skip(count: number): void {
+    for (const end = this.index + count; this.index < end;) this.at += this.lengths[this.index++];
+  }
+}
+
+/** A row's problem codes as names, or undefined for none (most rows). */
+function problemCodesOf(
+  urls: IngestBatch['urls'],
+  codeAt: number,
+  count: number,
+): UrlBatch['problemCodes'][number] {
+  if (count === 0) return undefined;
+  return Array.from(urls.codes.subarray(codeAt, codeAt + count), (code) => PROBLEM_CODE_LIST[code]);
+}
+
+/** The row's columns past its loc, copied into the outgoing batch at `at`. */
+function copyRowValues(
+  rowsOut: UrlBatch,
+  at: number,
+  urls: IngestBatch['urls'],
+  row: number,
+  lastmodText: string | undefined,
+  changefreq: string | undefined,
+  codes: UrlBatch['problemCodes'][number],
+): void {
+  rowsOut.lastmodText[at] = lastmodText;
+  rowsOut.lastmodMs[at] = urls.lastmodMs[row];
+  rowsOut.lastmodPrecision[at] = urls.lastmodPrecision[row];
+  rowsOut.changefreq[at] = changefreq;
+  rowsOut.priority[at] = urls.priority[row];
+  rowsOut.images[at] = urls.images[row];
+  rowsOut.videos[at] = urls.videos[row];
+  rowsOut.alternates[at] = urls.alternates[row];
+  rowsOut.newsPublicationMs[at] = urls.newsPublicationMs[row];
+  rowsOut.problemCodes[at] = codes;
+}
 
 function entryOf(
   urls: IngestBatch['urls'],

@@ -49,6 +49,9 @@ import {
 /** Longest field text read here (bytes); longer ones go to the current reader. */
 const MAX_FIELD_BYTES = 16_384;
 
+/** A child of `image:image` other than `image:loc` (its text is ignored). */
+const IMAGE_CHILD = 31;
+
 /** What the text between two tags may be. */
 const Content = { blank: 0, ignored: 1, kept: 2 } as const;
 type Content = (typeof Content)[keyof typeof Content];
@@ -96,21 +99,9 @@ export class ByteEntryScanner extends ByteCursor {
     this.begin(from, start);
     const bytes = this.bytes;
     const record = this.record;
-    record.count = 0;
-    record.textUsed = 0;
-    record.source = bytes;
-    record.line = start.line;
-    record.column = start.columnAt(this.base + from);
     const isIndex = this.names.kind === 'sitemapindex';
-    let at = this.readName(from + 1);
+    let at = this.entryStartTag(from, start, isIndex);
     if (at < 0) return at;
-    if (at >= this.end) return this.more();
-    if (!this.isName(from + 1, at, isIndex ? SITEMAP : URL)) return UNUSUAL;
-    if (at >= this.end) return this.more();
-    if (this.bytes[at] !== GT) return UNUSUAL;
-    this.nameStart[2] = from + 1;
-    this.nameEnd[2] = at;
-    at++;
     let depth = 2;
     /** The open depth-3 child: a field, an image, or neither (-1). */
     let child = -1;
@@ -124,15 +115,8 @@ export class ByteEntryScanner extends ByteCursor {
       const tagLine = this.position.line;
       const tagColumn = this.position.columnAt(this.base + at);
       if (bytes[at + 1] === SLASH) {
-        let nameEnd = this.closingRunEnd(at + 2, depth);
-        if (nameEnd < 0) {
-          nameEnd = this.readName(at + 2);
-          if (nameEnd < 0) return nameEnd;
-          if (nameEnd >= this.end) return this.more();
-          if (bytes[nameEnd] !== GT || !this.isSameName(at + 2, nameEnd, depth)) return UNUSUAL;
-        }
-        at = nameEnd + 1;
-        if (depth === 2) return at;
+        at = this.endTag(at, depth);
+        if (at < 0 || depth === 2) return at;
         if (depth === 3) {
           // A field's text was placed by text(); an image's close is an event of its own.
           if (child >= 0 && record.kind[child] === EntryEvent.imageOpen) {
@@ -140,10 +124,8 @@ export class ByteEntryScanner extends ByteCursor {
             record.textStart[close] = hasImageLoc;
           }
           child = -1;
-          content = Content.blank;
-        } else {
-          content = Content.blank; // back in image:image
         }
+        content = Content.blank; // at depth 4: back in image:image
         depth--;
         continue;
       }
@@ -154,66 +136,107 @@ export class ByteEntryScanner extends ByteCursor {
           : isInImage
             ? this.runs.imageChildAt(bytes, this.view, at + 1, this.end)
             : null;
-      if (run !== null && record.count < MAX_EVENTS - 1) {
-        // What the general path below reads from the same bytes, without reading the name.
-        const nameEnd = at + 1 + run.nameLength;
-        const kind = run.kind;
-        if (kind === EntryEvent.link) {
-          at = this.plainLink(nameEnd, record.addEvent(kind, tagLine, tagColumn));
-          if (at < 0) return at;
-          continue; // self-closed: still at depth 2
-        }
-        if (kind === IMAGE_LOC) {
-          hasImageLoc = 1;
-          content = Content.ignored;
-        } else {
-          child = record.addEvent(kind, tagLine, tagColumn);
-          if (kind === EntryEvent.imageOpen) hasImageLoc = 0;
-          content = kind === EntryEvent.imageOpen ? Content.blank : Content.kept;
-        }
-        depth++;
-        this.nameStart[depth] = at + 1;
-        this.nameEnd[depth] = nameEnd;
-        at = nameEnd + 1;
-        continue;
+      let kind: number;
+      let nameEnd: number;
+      const isRun = run !== null && record.count < MAX_EVENTS - 1;
+      if (isRun) {
+        // What the general path reads from the same bytes, without reading the name.
+        nameEnd = at + 1 + run.nameLength;
+        kind = run.kind;
+      } else {
+        nameEnd = this.readName(at + 1);
+        if (nameEnd < 0) return nameEnd;
+        if (nameEnd >= this.end) return this.more();
+        if (nameEnd === at + 1 || record.count >= MAX_EVENTS - 1) return UNUSUAL;
+        kind = this.startTagKind(at + 1, nameEnd, depth, isIndex, isInImage);
+        if (kind === UNUSUAL) return UNUSUAL;
       }
-      const nameEnd = this.readName(at + 1);
-      if (nameEnd < 0) return nameEnd;
-      if (nameEnd >= this.end) return this.more();
-      if (nameEnd === at + 1 || record.count >= MAX_EVENTS - 1) return UNUSUAL;
-      const after = bytes[nameEnd];
-      if (depth === 2) {
-        const field = this.fieldOf(at + 1, nameEnd, isIndex);
-        if (field !== Field.none) {
-          if (after !== GT) return UNUSUAL;
-          child = record.addEvent(field, tagLine, tagColumn);
-          content = Content.kept;
-        } else if (!isIndex && this.isPrefixed(at + 1, nameEnd, this.names.imagePrefixes, IMAGE)) {
-          if (after !== GT) return UNUSUAL;
-          child = record.addEvent(EntryEvent.imageOpen, tagLine, tagColumn);
-          hasImageLoc = 0;
-          content = Content.blank;
-        } else if (!isIndex && this.isPrefixed(at + 1, nameEnd, this.names.xhtmlPrefixes, LINK)) {
-          const event = record.addEvent(EntryEvent.link, tagLine, tagColumn);
-          at = this.linkAttributes(nameEnd, event);
-          if (at < 0) return at;
-          continue; // self-closed: still at depth 2
-        } else {
-          return UNUSUAL;
-        }
-      } else if (isInImage) {
-        if (after !== GT || !this.isPrefixed(at + 1, nameEnd, this.names.imagePrefixes, null))
-          return UNUSUAL;
-        if (this.localIs(at + 1, nameEnd, LOC)) hasImageLoc = 1;
+      if (kind === EntryEvent.link) {
+        const event = record.addEvent(kind, tagLine, tagColumn);
+        at = isRun ? this.plainLink(nameEnd, event) : this.linkAttributes(nameEnd, event);
+        if (at < 0) return at;
+        continue; // self-closed: still at depth 2
+      }
+      if (kind === IMAGE_LOC) {
+        hasImageLoc = 1;
+        content = Content.ignored;
+      } else if (kind === IMAGE_CHILD) {
         content = Content.ignored;
       } else {
-        return UNUSUAL;
+        child = record.addEvent(kind, tagLine, tagColumn);
+        if (kind === EntryEvent.imageOpen) hasImageLoc = 0;
+        content = kind === EntryEvent.imageOpen ? Content.blank : Content.kept;
       }
       depth++;
       this.nameStart[depth] = at + 1;
       this.nameEnd[depth] = nameEnd;
       at = nameEnd + 1;
     }
+  }
+
+  /**
+   * Starts the record and reads the entry's own start tag (`<url>` or `<sitemap>`, no
+   * attributes) at `bytes[from]`. Returns the index after its `>`, or MORE / UNUSUAL.
+   */
+  private entryStartTag(from: number, start: BytePosition, isIndex: boolean): number {
+    const record = this.record;
+    record.count = 0;
+    record.textUsed = 0;
+    record.source = this.bytes;
+    record.line = start.line;
+    record.column = start.columnAt(this.base + from);
+    const at = this.readName(from + 1);
+    if (at < 0) return at;
+    if (at >= this.end) return this.more();
+    if (!this.isName(from + 1, at, isIndex ? SITEMAP : URL)) return UNUSUAL;
+    if (at >= this.end) return this.more();
+    if (this.bytes[at] !== GT) return UNUSUAL;
+    this.nameStart[2] = from + 1;
+    this.nameEnd[2] = at;
+    return at + 1;
+  }
+
+  /**
+   * The end tag at `bytes[at]` (`</`) of the element open at `depth`: the index after its
+   * `>`, or MORE / UNUSUAL. The repeated closing runs are matched whole; others read by name.
+   */
+  private endTag(at: number, depth: number): number {
+    let nameEnd = this.closingRunEnd(at + 2, depth);
+    if (nameEnd < 0) {
+      nameEnd = this.readName(at + 2);
+      if (nameEnd < 0) return nameEnd;
+      if (nameEnd >= this.end) return this.more();
+      if (this.bytes[nameEnd] !== GT || !this.isSameName(at + 2, nameEnd, depth)) return UNUSUAL;
+    }
+    return nameEnd + 1;
+  }
+
+  /**
+   * The general path's start tag, named bytes[from, nameEnd): what it is (a `Field`,
+   * `EntryEvent.imageOpen`, `EntryEvent.link`, {@link IMAGE_LOC} or {@link IMAGE_CHILD}), or
+   * UNUSUAL for anything the plain shape does not hold. Only tags no start run matched come here.
+   */
+  private startTagKind(
+    from: number,
+    nameEnd: number,
+    depth: number,
+    isIndex: boolean,
+    isInImage: boolean,
+  ): number {
+    const isClosed = this.bytes[nameEnd] === GT;
+    if (depth === 2) {
+      const field = this.fieldOf(from, nameEnd, isIndex);
+      if (field !== Field.none) return isClosed ? field : UNUSUAL;
+      if (isIndex) return UNUSUAL;
+      if (this.isPrefixed(from, nameEnd, this.names.imagePrefixes, IMAGE))
+        return isClosed ? EntryEvent.imageOpen : UNUSUAL;
+      if (this.isPrefixed(from, nameEnd, this.names.xhtmlPrefixes, LINK)) return EntryEvent.link;
+      return UNUSUAL;
+    }
+    if (!isInImage) return UNUSUAL;
+    if (!isClosed || !this.isPrefixed(from, nameEnd, this.names.imagePrefixes, null))
+      return UNUSUAL;
+    return this.localIs(from, nameEnd, LOC) ? IMAGE_LOC : IMAGE_CHILD;
   }
 
   /**

@@ -8,6 +8,8 @@
  * hostile megabyte-long DOCTYPE costs no memory.
  */
 
+import type { XmlTokenHandler } from './xml-events';
+
 export const MAX_KEPT_DOCTYPE = 65_536;
 
 /** What a DOCTYPE asks for. */
@@ -110,5 +112,30 @@ export class DoctypeScanner {
     if (this.kept.length < MAX_KEPT_DOCTYPE) {
       this.kept += source.slice(from, Math.min(to, from + MAX_KEPT_DOCTYPE - this.kept.length));
     }
+  }
+}
+
+/**
+ * Reports what a DOCTYPE declared, at the DOCTYPE's own position: the entities (never
+ * expanded), malformed entity values, and external identifiers (never fetched).
+ */
+export function reportDoctypeFacts(
+  facts: DoctypeFacts,
+  handler: XmlTokenHandler,
+  line: number,
+  column: number,
+): void {
+  if (facts.entityNames.length > 0) {
+    const more = facts.entityNames.length > 5 ? ` and ${facts.entityNames.length - 5} more` : '';
+    const names = facts.entityNames.slice(0, 5).join(', ') + more;
+    handler.onError('entity-declaration', 'entity-declarations', { names }, line, column);
+  }
+  if (facts.malformedEntities.length > 0) {
+    const names = facts.malformedEntities.slice(0, 5).join(', ');
+    handler.onError('xml-malformed', 'malformed-entity-value', { names }, line, column);
+  }
+  if (facts.externalIds.length > 0) {
+    const identifiers = facts.externalIds.join(', ');
+    handler.onError('external-entity', 'external-identifiers', { identifiers }, line, column);
   }
 }

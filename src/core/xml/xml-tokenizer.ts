@@ -19,12 +19,12 @@
  * counted lazily, only up to where a position is asked for, and each character is counted
  * once.
  */
-import { DoctypeScanner } from './doctype-scanner';
-import { HeldReports } from './held-reports';
-import { LineCounter } from './line-counter';
-import { SearchCache, withoutControls } from './search-cache';
-import type { XmlErrorKind, XmlErrorReason, XmlTokenHandler } from './xml-events';
-import { mayBePartialReference, replaceReferences, type ReferenceTrouble } from './xml-references';
+import { DoctypeScanner, reportDoctypeFacts } from './doctype-scanner';
+import { withoutControls } from './search-cache';
+import { NEED_MORE, XmlChunkCursor } from './xml-chunk-cursor';
+import type { XmlErrorReason, XmlTokenHandler } from './xml-events';
+import { isBlank, isNameChar, isNameStart } from './xml-names';
+import { mayBePartialReference, replaceReferences } from './xml-references';
 
 /** A start tag longer than this (in characters) is reported and skipped. */
 export const MAX_TAG_LENGTH = 262_144;
@@ -38,18 +38,22 @@ const S_DOCTYPE = 3; // `<!DOCTYPE …`
 const S_SKIP_TAG = 4; // an oversize tag, skipped up to its `>`
 const S_STOPPED = 5; // after end()
 
-/** Result of a markup handler: the next index, or NEED_MORE (carry from `carryFrom`). */
-const NEED_MORE = -1;
+/** What the input was cut in, when it ends in a state that needed more. */
+const UNFINISHED_IN: Readonly<Partial<Record<number, XmlErrorReason>>> = {
+  [S_COMMENT]: 'cut-in-comment',
+  [S_CDATA]: 'cut-in-cdata',
+  [S_DOCTYPE]: 'cut-in-doctype',
+  [S_SKIP_TAG]: 'cut-in-skipped-markup',
+};
 
 export interface XmlTokenizerOptions {
   maxDepth?: number;
 }
 
-export class XmlTokenizer {
+export class XmlTokenizer extends XmlChunkCursor {
   /** Set by the handler: deliver text (`onText`) only while it is interested. */
   wantText = false;
 
-  private readonly handler: XmlTokenHandler;
   private readonly maxDepth: number;
   private state = S_TEXT;
   /** The current text node's forbidden control character was reported (findControl). */
@@ -65,20 +69,7 @@ export class XmlTokenizer {
   private isAtStart = true;
   private hasLeadingBlank = false;
 
-  /** The current chunk (with what was carried over in front). */
-  private source = '';
-  /** Text carried from the previous chunk, re-read in front of the next. */
-  private carry = '';
-  /** When set, the carried token cannot end before this character arrives. */
-  private waitFor = '';
-  private carryFrom = 0;
-  /** The current chunk's searches for `&`, `<`, `]]>` and control characters. */
-  private readonly searches = new SearchCache();
-  /** Where the current token starts (for the handler's position queries). */
-  private tokenStart = 0;
   private readonly doctype = new DoctypeScanner();
-
-  private readonly lines = new LineCounter();
   /** Entity names the DOCTYPE declared: never expanded, they contribute no text. */
   private readonly declaredEntities = new Set<string>();
   /** The input ended inside a tag (already reported). */
@@ -87,47 +78,17 @@ export class XmlTokenizer {
   private isTooDeep = false;
   /** Open elements below the nesting limit, skipped. */
   private skippedDepth = 0;
-  /**
-   * Problems held back, by position: a start tag's (all held at its `<`, in the order found)
-   * until the tag is complete, since a chunk edge may cut it and it is read again; a text
-   * piece's `]]>` and control character until its reference problems placed before them
-   * are reported.
-   */
-  private readonly held = new HeldReports<HeldError>();
-  /** Inside a start tag: every problem is held. */
-  private isDeferring = false;
   private doctypeLine = 0;
   private doctypeColumn = 0;
 
   constructor(handler: XmlTokenHandler, options: XmlTokenizerOptions = {}) {
-    this.handler = handler;
+    super(handler);
     this.maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
   }
 
   /** Element depth (0 outside the root). */
   get depth(): number {
     return this.stack.length;
-  }
-
-  /** Line of the token being reported (valid inside a handler callback). */
-  get tokenLine(): number {
-    this.lines.countTo(this.tokenStart);
-    return this.lines.line;
-  }
-
-  /** Column of the token being reported (valid inside a handler callback). */
-  get tokenColumn(): number {
-    this.lines.countTo(this.tokenStart);
-    return this.lines.column(this.tokenStart);
-  }
-
-  /**
-   * Where `text[index]` will be once `text` is pushed next (for problems found before the
-   * tokenizer reads the text, such as invalid UTF-8). Costs a scan of `text[0, index)`.
-   */
-  positionInNext(text: string, index: number): { line: number; column: number } {
-    // After each push the counting is at the start of what is carried (index 0).
-    return this.lines.positionInNext(this.carry, text, index);
   }
 
   push(chunk: string): void {
@@ -153,7 +114,7 @@ export class XmlTokenizer {
       this.run(true);
     }
     // Positions are now relative to the end of the input (index 0).
-    const where = this.describeUnfinished();
+    const where = UNFINISHED_IN[this.state] ?? null;
     if (where !== null) this.errorAt('truncated', where, 0);
     else if (!this.isCutInToken && this.stack.length > 0) {
       const open = this.stack
@@ -210,12 +171,6 @@ export class XmlTokenizer {
       }
     }
     this.rebase(length);
-  }
-
-  /** Moves line counting to the next chunk, which starts at `index` of this one. */
-  private rebase(index: number): void {
-    this.lines.rebase(index);
-    this.tokenStart = 0;
   }
 
   /** `…` up to the next `<`. */
@@ -323,33 +278,6 @@ export class XmlTokenizer {
     this.trailingBrackets = run === to - from ? Math.min(2, brackets + run) : run;
   }
 
-  /** Holds a problem of the text, placed where it is reported. */
-  private holdAt(index: number, reason: XmlErrorReason, params = NO_PARAMS): void {
-    this.held.hold(index, { kind: 'xml-malformed', reason, index, params });
-  }
-
-  /** Reports the held problems placed up to `upTo`, in position order. */
-  private reportHeld(upTo = Infinity): void {
-    if (this.held.length !== 0) this.held.flush(this.reportError, upTo);
-  }
-
-  private readonly reportError = (error: HeldError): void => {
-    this.errorAt(error.kind, error.reason, error.index, error.params);
-  };
-
-  private readonly onReferenceTrouble = (
-    trouble: ReferenceTrouble,
-    index: number,
-    text: string,
-  ): void => {
-    // In text the problems held before this one go first; in a tag all wait for the tag.
-    if (!this.isDeferring) this.reportHeld(index);
-    if (trouble === 'unknown-entity')
-      this.errorAt('unknown-entity', 'unknown-entity', index, { name: text });
-    else if (trouble === 'raw-ampersand') this.errorAt('xml-malformed', 'raw-ampersand', index);
-    else this.errorAt('xml-malformed', 'bad-character-reference', index, { reference: text });
-  };
-
   private textOutsideRoot(source: string, from: number, to: number): void {
     let p = from;
     while (p < to && isBlank(source.charCodeAt(p))) p++;
@@ -380,15 +308,6 @@ export class XmlTokenizer {
       return lt + 1;
     }
     return this.startTag(source, lt);
-  }
-
-  private needMore(from: number, waitFor: string): number {
-    // The token is read again with the next chunk: forget what it reported this time.
-    this.isDeferring = false;
-    this.held.discard();
-    this.carryFrom = from;
-    this.waitFor = waitFor;
-    return NEED_MORE;
   }
 
   /** `<name attr="value" …>` or `…/>` */
@@ -669,27 +588,7 @@ export class XmlTokenizer {
     this.state = S_TEXT;
     const facts = this.doctype.facts();
     for (const name of facts.entityNames) this.declaredEntities.add(name);
-    const line = this.doctypeLine;
-    const column = this.doctypeColumn;
-    if (facts.entityNames.length > 0) {
-      const more = facts.entityNames.length > 5 ? ` and ${facts.entityNames.length - 5} more` : '';
-      const names = facts.entityNames.slice(0, 5).join(', ') + more;
-      this.handler.onError('entity-declaration', 'entity-declarations', { names }, line, column);
-    }
-    if (facts.malformedEntities.length > 0) {
-      const names = facts.malformedEntities.slice(0, 5).join(', ');
-      this.handler.onError('xml-malformed', 'malformed-entity-value', { names }, line, column);
-    }
-    if (facts.externalIds.length > 0) {
-      const identifiers = facts.externalIds.join(', ');
-      this.handler.onError(
-        'external-entity',
-        'external-identifiers',
-        { identifiers },
-        line,
-        column,
-      );
-    }
+    reportDoctypeFacts(facts, this.handler, this.doctypeLine, this.doctypeColumn);
     return end;
   }
 
@@ -713,76 +612,4 @@ export class XmlTokenizer {
     this.state = S_SKIP_TAG;
     this.rebase(carried.length);
   }
-
-  private describeUnfinished(): XmlErrorReason | null {
-    switch (this.state) {
-      case S_COMMENT:
-        return 'cut-in-comment';
-      case S_CDATA:
-        return 'cut-in-cdata';
-      case S_DOCTYPE:
-        return 'cut-in-doctype';
-      case S_SKIP_TAG:
-        return 'cut-in-skipped-markup';
-      default:
-        return null;
-    }
-  }
-
-  private setSource(source: string): void {
-    this.source = source;
-    this.searches.reset(source);
-    this.lines.setSource(source);
-  }
-
-  private errorAt(
-    kind: XmlErrorKind,
-    reason: XmlErrorReason,
-    index: number,
-    params: Readonly<Record<string, string | number>> = NO_PARAMS,
-  ): void {
-    if (this.isDeferring) {
-      this.held.hold(this.tokenStart, { kind, reason, index, params });
-      return;
-    }
-    this.lines.countTo(index);
-    this.handler.onError(kind, reason, params, this.lines.line, this.lines.column(index));
-  }
 }
-
-const NO_PARAMS: Readonly<Record<string, string | number>> = {};
-
-interface HeldError {
-  kind: XmlErrorKind;
-  reason: XmlErrorReason;
-  index: number;
-  params: Readonly<Record<string, string | number>>;
-}
-
-function isBlank(c: number): boolean {
-  return c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d;
-}
-
-/** XML §2.3 NameStartChar, with every non-ASCII character accepted (lenient, and fast). */
-function isNameStart(c: number): boolean {
-  return c >= 0x80 ? true : ASCII_NAME[c] === 2;
-}
-
-function isNameChar(c: number): boolean {
-  return c >= 0x80 ? true : ASCII_NAME[c] !== 0;
-}
-
-/**
- * ASCII name characters: 2 may start a name, 1 may only follow. A table lookup beats the
- * chain of comparisons in the tag scanner's inner loop.
- */
-const ASCII_NAME = (() => {
-  const table = new Uint8Array(128);
-  for (let c = 0; c < 128; c++) {
-    const isStart =
-      (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x5f || c === 0x3a;
-    const isFollow = (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2e;
-    table[c] = isStart ? 2 : isFollow ? 1 : 0;
-  }
-  return table;
-})();

@@ -124,7 +124,6 @@ function CoverageFigures({
     ['crawl.notInSitemaps', coverage.crawledNotInSitemaps, coverage.crawlUrls],
     ['crawl.nonIndexable', coverage.sitemapNonIndexable, coverage.sitemapUrls],
   ] as const;
-  const largest = Math.max(1, ...NON_INDEXABLE_REASONS.map((reason) => coverage.byReason[reason]));
   const listings = listingsBeyondDistinct(coverage);
   return (
     <>
@@ -139,27 +138,13 @@ function CoverageFigures({
                 {t('crawl.share', { share: percent(count, total), total: formatNumber(total) })}
               </span>
             </dd>
-            {key === 'crawl.notCrawled' && count > 0 && (
-              <dd>
-                <button
-                  type="button"
-                  onClick={() => onShowUrls('crawl-sitemap-not-crawled')}
-                  aria-label={t('crawl.showUrlsOf', { count, what: t(key) })}
-                >
-                  {t('crawl.showUrls')}
-                </button>
-              </dd>
-            )}
-            {key === 'crawl.notInSitemaps' && count > 0 && (
-              <dd>
-                <button
-                  type="button"
-                  onClick={onShowProblems}
-                  aria-label={t('crawl.showProblemsOf', { count, what: t(key) })}
-                >
-                  {t('crawl.showProblems')}
-                </button>
-              </dd>
+            {count > 0 && (
+              <FigureAction
+                figure={key}
+                count={count}
+                onShowUrls={onShowUrls}
+                onShowProblems={onShowProblems}
+              />
             )}
           </div>
         ))}
@@ -172,6 +157,81 @@ function CoverageFigures({
           })}
         </p>
       )}
+      <NonIndexableReasons coverage={coverage} onShowUrls={onShowUrls} />
+      <p className="hint">
+        {joinSentences(currentLocale(), [
+          t('crawl.targetsListed', {
+            redirects: coverage.redirectTargetsListed,
+            canonicals: coverage.canonicalsListed,
+          }),
+          t('crawl.folded', { count: coverage.foldedMatches }),
+        ])}
+      </p>
+      <CountsTable
+        heading={t('crawl.bySection')}
+        groupHeading={t('crawl.column.section')}
+        groups={coverage.bySection}
+        nameOf={(prefix) => <SectionUrl text={readableUrl(prefix).text} />}
+      />
+      <CountsTable
+        heading={t('crawl.byFile')}
+        groupHeading={t('crawl.column.file')}
+        groups={coverage.byFile}
+      />
+    </>
+  );
+}
+
+/** Where a figure leads: the URLs not crawled, or the problems of pages no sitemap lists. */
+function FigureAction({
+  figure,
+  count,
+  onShowUrls,
+  onShowProblems,
+}: {
+  figure: 'crawl.notCrawled' | 'crawl.notInSitemaps' | 'crawl.nonIndexable';
+  count: number;
+  onShowUrls(code: string): void;
+  onShowProblems(): void;
+}) {
+  if (figure === 'crawl.notCrawled')
+    return (
+      <dd>
+        <button
+          type="button"
+          onClick={() => onShowUrls('crawl-sitemap-not-crawled')}
+          aria-label={t('crawl.showUrlsOf', { count, what: t(figure) })}
+        >
+          {t('crawl.showUrls')}
+        </button>
+      </dd>
+    );
+  if (figure === 'crawl.notInSitemaps')
+    return (
+      <dd>
+        <button
+          type="button"
+          onClick={onShowProblems}
+          aria-label={t('crawl.showProblemsOf', { count, what: t(figure) })}
+        >
+          {t('crawl.showProblems')}
+        </button>
+      </dd>
+    );
+  return null;
+}
+
+/** The sitemap URLs the crawl found non-indexable, by reason, each leading to its URLs. */
+function NonIndexableReasons({
+  coverage,
+  onShowUrls,
+}: {
+  coverage: CoverageView;
+  onShowUrls(code: string): void;
+}) {
+  const largest = Math.max(1, ...NON_INDEXABLE_REASONS.map((reason) => coverage.byReason[reason]));
+  return (
+    <>
       <h3>{t('crawl.reasons')}</h3>
       <ul className="crawl-reasons">
         {NON_INDEXABLE_REASONS.map((reason) => (
@@ -200,26 +260,6 @@ function CoverageFigures({
           </li>
         ))}
       </ul>
-      <p className="hint">
-        {joinSentences(currentLocale(), [
-          t('crawl.targetsListed', {
-            redirects: coverage.redirectTargetsListed,
-            canonicals: coverage.canonicalsListed,
-          }),
-          t('crawl.folded', { count: coverage.foldedMatches }),
-        ])}
-      </p>
-      <CountsTable
-        heading={t('crawl.bySection')}
-        groupHeading={t('crawl.column.section')}
-        groups={coverage.bySection}
-        nameOf={(prefix) => <SectionUrl text={readableUrl(prefix).text} />}
-      />
-      <CountsTable
-        heading={t('crawl.byFile')}
-        groupHeading={t('crawl.column.file')}
-        groups={coverage.byFile}
-      />
     </>
   );
 }

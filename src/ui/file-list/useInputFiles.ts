@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
-import type { AnalyzerRequestBody } from '../../worker/protocol/request-map';
+import type { AnalyzerEvent, AnalyzerRequestBody } from '../../worker/protocol/request-map';
 import type { InputId } from '../../core/ids';
 import type { FileSource, ReadAs } from '../../worker/protocol/files';
 import type { WorkspaceEntry } from '../workspace/workspace';
@@ -13,6 +13,38 @@ import { inputFilesReducer, type InputFilesAction } from './input-files';
 import { createProgressBatch } from './progress-batch';
 
 type ProgressAction = Extract<InputFilesAction, { type: 'progress' }>;
+
+/** A file's events as file-list actions: progress at most once a frame, the rest at once. */
+function onFileEvent(
+  fileId: InputId,
+  event: AnalyzerEvent,
+  progress: ReturnType<typeof createProgressBatch<ProgressAction>>,
+  dispatch: (action: InputFilesAction) => void,
+): void {
+  if (event.type === 'progress') {
+    progress.push(fileId, {
+      type: 'progress',
+      fileId,
+      bytesRead: event.bytesRead,
+      format: event.format,
+      inflatedBytes: event.inflatedBytes,
+      urls: event.urls,
+    });
+  } else if (event.type === 'fileReport') {
+    progress.drop(fileId);
+    dispatch({ type: 'opened', file: event.file });
+  } else if (event.type === 'error') {
+    progress.drop(fileId);
+    dispatch({ type: 'failed', fileId, code: event.code, message: event.message });
+  }
+}
+
+/** Where the worker reads an entry from: a fetch still to make, a file left out, or its blob. */
+function sourceOf({ blob, fetch, leftOut }: WorkspaceEntry): FileSource {
+  if (fetch) return { kind: 'unfetched', fetch };
+  if (leftOut) return { kind: 'left-out', leftOut };
+  return { kind: 'blob', blob };
+}
 
 export function useInputFiles(client: AnalyzerClient) {
   const [files, dispatch] = useReducer(inputFilesReducer, []);
@@ -29,24 +61,7 @@ export function useInputFiles(client: AnalyzerClient) {
       const controller = new AbortController();
       controllers.current.set(fileId, controller);
       const pending = client.request(body, controller.signal);
-      client.subscribe(pending.id, (event) => {
-        if (event.type === 'progress') {
-          progress.push(fileId, {
-            type: 'progress',
-            fileId,
-            bytesRead: event.bytesRead,
-            format: event.format,
-            inflatedBytes: event.inflatedBytes,
-            urls: event.urls,
-          });
-        } else if (event.type === 'fileReport') {
-          progress.drop(fileId);
-          dispatch({ type: 'opened', file: event.file });
-        } else if (event.type === 'error') {
-          progress.drop(fileId);
-          dispatch({ type: 'failed', fileId, code: event.code, message: event.message });
-        }
-      });
+      client.subscribe(pending.id, (event) => onFileEvent(fileId, event, progress, dispatch));
       void pending.finished.then(() => {
         // A newer request for the same file (a re-read) keeps its own controller.
         if (controllers.current.get(fileId) === controller) controllers.current.delete(fileId);
@@ -67,13 +82,9 @@ export function useInputFiles(client: AnalyzerClient) {
           sizeBytes: blob.size,
         })),
       });
-      for (const { id, name, blob, fetch, leftOut } of entries) {
-        const source: FileSource = fetch
-          ? { kind: 'unfetched', fetch }
-          : leftOut
-            ? { kind: 'left-out', leftOut }
-            : { kind: 'blob', blob };
-        follow(id, { type: 'open', files: [{ fileId: id, name, source }] });
+      for (const entry of entries) {
+        const { id, name } = entry;
+        follow(id, { type: 'open', files: [{ fileId: id, name, source: sourceOf(entry) }] });
       }
     },
     [follow],

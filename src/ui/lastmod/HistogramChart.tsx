@@ -34,21 +34,8 @@ export function HistogramChart({ histogram, onShowPeriod }: Props) {
   const bars = useBarSelection(bins.length, (run) => onShowPeriod(runOf(run)));
   if (bins.length === 0) return <p className="lastmod-chart-empty">{t('lastmod.chart.empty')}</p>;
 
-  const x = scaleUtc()
-    .domain([bins[0].startMs, bins[bins.length - 1].endMs])
-    .range([MARGIN.left, Math.max(MARGIN.left + 1, width - MARGIN.right)]);
-  const maxCount = Math.max(1, ...bins.map((bin) => bin.count));
-  const y = scaleLinear()
-    .domain([0, maxCount])
-    .nice()
-    .range([HEIGHT - MARGIN.bottom, MARGIN.top]);
-  const range = rangeText(histogram.minMs, histogram.maxMs, histogram.unit);
-  const name = t('lastmod.chart.name', {
-    count: histogram.binned,
-    from: range.from,
-    to: range.to,
-    unit: unitText(histogram),
-  });
+  const { x, y } = chartScales(bins, width);
+  const name = chartName(histogram);
 
   const indexAt = (event: PointerEvent<SVGSVGElement>): number | undefined => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -56,14 +43,7 @@ export function HistogramChart({ histogram, onShowPeriod }: Props) {
     const index = bins.findIndex((bin) => ms >= bin.startMs && ms < bin.endMs);
     return index < 0 ? undefined : index;
   };
-  const isSelected = (index: number) =>
-    bars.selection !== undefined && index >= bars.selection.first && index <= bars.selection.last;
   const shownBin = bars.shown === undefined ? undefined : bins[bars.shown];
-  const selected = bars.selection && runOf(bars.selection);
-  const selectedCount =
-    bars.selection &&
-    bins.slice(bars.selection.first, bars.selection.last + 1).reduce((n, bin) => n + bin.count, 0);
-  const selectedRange = selected && rangeText(selected.fromMs, selected.toMs, histogram.unit);
 
   return (
     <div className="lastmod-chart">
@@ -101,23 +81,7 @@ export function HistogramChart({ histogram, onShowPeriod }: Props) {
             height={HEIGHT}
             margin={MARGIN}
           />
-          {bins.map((bin, index) => {
-            const left = x(bin.startMs);
-            const top = y(bin.count);
-            const classes = ['bar'];
-            if (isSelected(index)) classes.push('is-selected');
-            if (index === bars.shown) classes.push('is-shown');
-            return (
-              <rect
-                key={bin.startMs}
-                className={classes.join(' ')}
-                x={left + 0.5}
-                y={bin.count > 0 ? Math.min(top, y(0) - 1) : y(0)}
-                width={Math.max(1, x(bin.endMs) - left - 1)}
-                height={bin.count > 0 ? Math.max(1, y(0) - top) : 0}
-              />
-            );
-          })}
+          <HistogramBars bins={bins} x={x} y={y} selection={bars.selection} shown={bars.shown} />
         </svg>
       </div>
       <p id={`${id}-readout`} className="lastmod-readout" aria-live="polite">
@@ -128,17 +92,106 @@ export function HistogramChart({ histogram, onShowPeriod }: Props) {
       <p id={`${id}-hint`} className="hint">
         {t('lastmod.bars.hint')}
       </p>
-      {selected && selectedRange && (
-        <p className="lastmod-selection">
-          {t('lastmod.selection', { ...selectedRange, count: selectedCount ?? 0 })}{' '}
-          <button type="button" onClick={() => onShowPeriod(selected)}>
-            {t('lastmod.selection.show')}
-          </button>{' '}
-          <button type="button" onClick={bars.clear}>
-            {t('lastmod.selection.clear')}
-          </button>
-        </p>
+      {bars.selection && (
+        <PeriodSelection
+          histogram={histogram}
+          period={runOf(bars.selection)}
+          count={bins
+            .slice(bars.selection.first, bars.selection.last + 1)
+            .reduce((n, bin) => n + bin.count, 0)}
+          onShowPeriod={onShowPeriod}
+          onClear={bars.clear}
+        />
       )}
     </div>
+  );
+}
+
+type Bin = LastmodHistogram['bins'][number];
+
+/** UTC time across, counts up, fitted to the width the chart is shown at. */
+function chartScales(bins: readonly Bin[], width: number) {
+  const x = scaleUtc()
+    .domain([bins[0].startMs, bins[bins.length - 1].endMs])
+    .range([MARGIN.left, Math.max(MARGIN.left + 1, width - MARGIN.right)]);
+  const maxCount = Math.max(1, ...bins.map((bin) => bin.count));
+  const y = scaleLinear()
+    .domain([0, maxCount])
+    .nice()
+    .range([HEIGHT - MARGIN.bottom, MARGIN.top]);
+  return { x, y };
+}
+
+/** The chart image's accessible name: its range, total and unit. */
+function chartName(histogram: LastmodHistogram): string {
+  const range = rangeText(histogram.minMs, histogram.maxMs, histogram.unit);
+  return t('lastmod.chart.name', {
+    count: histogram.binned,
+    from: range.from,
+    to: range.to,
+    unit: unitText(histogram),
+  });
+}
+
+/** One rect per bin, marked when selected or shown (the stylesheet colours them). */
+function HistogramBars({
+  bins,
+  x,
+  y,
+  selection,
+  shown,
+}: {
+  bins: readonly Bin[];
+  x: ReturnType<typeof chartScales>['x'];
+  y: ReturnType<typeof chartScales>['y'];
+  selection: BarRun | undefined;
+  shown: number | undefined;
+}) {
+  const isSelected = (index: number) =>
+    selection !== undefined && index >= selection.first && index <= selection.last;
+  return bins.map((bin, index) => {
+    const left = x(bin.startMs);
+    const top = y(bin.count);
+    const classes = ['bar'];
+    if (isSelected(index)) classes.push('is-selected');
+    if (index === shown) classes.push('is-shown');
+    return (
+      <rect
+        key={bin.startMs}
+        className={classes.join(' ')}
+        x={left + 0.5}
+        y={bin.count > 0 ? Math.min(top, y(0) - 1) : y(0)}
+        width={Math.max(1, x(bin.endMs) - left - 1)}
+        height={bin.count > 0 ? Math.max(1, y(0) - top) : 0}
+      />
+    );
+  });
+}
+
+/** The period selected: its range and URL count, with Show in the URL table and Clear. */
+function PeriodSelection({
+  histogram,
+  period,
+  count,
+  onShowPeriod,
+  onClear,
+}: {
+  histogram: LastmodHistogram;
+  period: { fromMs: number; toMs: number };
+  count: number;
+  onShowPeriod(range: { fromMs: number; toMs: number }): void;
+  onClear(): void;
+}) {
+  const range = rangeText(period.fromMs, period.toMs, histogram.unit);
+  return (
+    <p className="lastmod-selection">
+      {t('lastmod.selection', { ...range, count })}{' '}
+      <button type="button" onClick={() => onShowPeriod(period)}>
+        {t('lastmod.selection.show')}
+      </button>{' '}
+      <button type="button" onClick={onClear}>
+        {t('lastmod.selection.clear')}
+      </button>
+    </p>
   );
 }

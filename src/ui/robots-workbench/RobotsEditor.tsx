@@ -9,7 +9,7 @@
  */
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { lintGutter, setDiagnostics } from '@codemirror/lint';
-import { EditorSelection, EditorState, type StateEffect } from '@codemirror/state';
+import { EditorSelection, EditorState, type Extension, type StateEffect } from '@codemirror/state';
 import {
   EditorView,
   highlightActiveLineGutter,
@@ -17,7 +17,7 @@ import {
   lineNumbers,
   placeholder,
 } from '@codemirror/view';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { RobotsDiagnostic } from '../../worker/protocol/robots-workbench';
 import { t } from '../i18n/i18n';
 import {
@@ -50,6 +50,50 @@ interface Props {
 /** A paste this long replaces the editor's state instead of changing it (see below). */
 const BIG_PASTE_CHARS = 50_000;
 
+/**
+ * The editor's extensions. `onCut`: the text was cut at EDITOR_MAX_CHARS; `onBigPaste`: a
+ * paste of BIG_PASTE_CHARS or more, to be put in as a new state (the new text given whole).
+ */
+function editorExtensions(
+  onCut: () => void,
+  onDocChange: (doc: string) => void,
+  onBigPaste: (view: EditorView, doc: string) => void,
+): Extension[] {
+  return [
+    lineNumbers(),
+    highlightActiveLineGutter(),
+    history(),
+    keymap.of([...defaultKeymap, ...historyKeymap]),
+    lintGutter(),
+    marksField,
+    lengthLimit(onCut),
+    editorTheme,
+    placeholder(t('wb.editor.placeholder')),
+    // tabindex: the text area is a tab stop anyway (contenteditable), but axe-core 4 counts
+    // only elements with a tabindex or a native control as focusable, and reports the
+    // scroller around a long file as a scrollable region without keyboard access.
+    EditorView.contentAttributes.of({ 'aria-label': t('wb.editor.label'), tabindex: '0' }),
+    EditorView.updateListener.of((update) => {
+      if (update.docChanged) onDocChange(update.state.doc.toString());
+    }),
+    EditorView.domEventHandlers({
+      paste(event, view) {
+        const text = event.clipboardData?.getData('text/plain') ?? '';
+        if (text.length < BIG_PASTE_CHARS) return false;
+        event.preventDefault();
+        const { from, to } = view.state.selection.main;
+        let doc = view.state.sliceDoc(0, from) + text + view.state.sliceDoc(to);
+        if (doc.length > EDITOR_MAX_CHARS) {
+          doc = doc.slice(0, EDITOR_MAX_CHARS);
+          onCut();
+        }
+        onBigPaste(view, doc);
+        return true;
+      },
+    }),
+  ];
+}
+
 export function RobotsEditor({
   content,
   onChange,
@@ -66,7 +110,6 @@ export function RobotsEditor({
   useEffect(() => {
     onChangeRef.current = onChange;
   }, [onChange]);
-  const { decidingLine, ignoredFromLine } = marks;
 
   // Bumped when the editor's state is replaced (a file opened, a big paste): the lint and
   // the marks are set again on the new state.
@@ -78,40 +121,14 @@ export function RobotsEditor({
     const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
     const parent = document.createElement('div');
     root.append(parent);
-    const extensions = [
-      lineNumbers(),
-      highlightActiveLineGutter(),
-      history(),
-      keymap.of([...defaultKeymap, ...historyKeymap]),
-      lintGutter(),
-      marksField,
-      lengthLimit(() => setCut(true)),
-      editorTheme,
-      placeholder(t('wb.editor.placeholder')),
-      // tabindex: the text area is a tab stop anyway (contenteditable), but axe-core 4 counts
-      // only elements with a tabindex or a native control as focusable, and reports the
-      // scroller around a long file as a scrollable region without keyboard access.
-      EditorView.contentAttributes.of({ 'aria-label': t('wb.editor.label'), tabindex: '0' }),
-      EditorView.updateListener.of((update) => {
-        if (update.docChanged) onChangeRef.current(update.state.doc.toString());
-      }),
-      EditorView.domEventHandlers({
-        paste(event, view) {
-          const text = event.clipboardData?.getData('text/plain') ?? '';
-          if (text.length < BIG_PASTE_CHARS) return false;
-          event.preventDefault();
-          const { from, to } = view.state.selection.main;
-          let doc = view.state.sliceDoc(0, from) + text + view.state.sliceDoc(to);
-          if (doc.length > EDITOR_MAX_CHARS) {
-            doc = doc.slice(0, EDITOR_MAX_CHARS);
-            setCut(true);
-          }
-          replaceState(view, doc);
-          onChangeRef.current(doc);
-          return true;
-        },
-      }),
-    ];
+    const extensions = editorExtensions(
+      () => setCut(true),
+      (doc) => onChangeRef.current(doc),
+      (view, doc) => {
+        replaceState(view, doc);
+        onChangeRef.current(doc);
+      },
+    );
     // A new state rather than a change: a change inside the viewport renders every inserted
     // line until the next measure (20,000 lines: 9 s in Chromium under load, 2026-11-30),
     // while a new state renders only what is in view. The undo history starts afresh.
@@ -147,23 +164,7 @@ export function RobotsEditor({
     view.dispatch(setDiagnostics(view.state, toDiagnostics(view.state, diagnostics)));
   }, [diagnostics, lintedText, stateSerial]);
 
-  useEffect(() => {
-    const view = viewRef.current;
-    if (!view) return;
-    const effects: StateEffect<unknown>[] = [setMarks.of({ decidingLine, ignoredFromLine })];
-    view.dispatch({ effects });
-    if (decidingLine < 1 || decidingLine > view.state.doc.lines) return;
-    // Only the editor's own scroller moves: EditorView.scrollIntoView scrolls the page as well,
-    // which took the user away from the matrix cell they had just selected. The cell's detail
-    // quotes the line, and its "Show in editor" goes there on purpose (focusLine, below).
-    const from = view.state.doc.line(decidingLine).from;
-    view.requestMeasure({
-      read: () => ({ top: view.lineBlockAt(from).top, height: view.scrollDOM.clientHeight }),
-      write: ({ top, height }) => {
-        view.scrollDOM.scrollTop = Math.max(0, top - height / 2);
-      },
-    });
-  }, [decidingLine, ignoredFromLine, stateSerial]);
+  useMarksInView(viewRef, marks, stateSerial);
 
   useEffect(() => {
     const view = viewRef.current;
@@ -186,4 +187,32 @@ export function RobotsEditor({
       )}
     </>
   );
+}
+
+/**
+ * Sets the workbench's marks (deciding line, ignored tail) on the editor, and scrolls the
+ * deciding line into the editor's view. Set again when the editor's state is replaced.
+ */
+function useMarksInView(
+  viewRef: RefObject<EditorView | null>,
+  { decidingLine, ignoredFromLine }: EditorMarks,
+  stateSerial: number,
+): void {
+  useEffect(() => {
+    const view = viewRef.current;
+    if (!view) return;
+    const effects: StateEffect<unknown>[] = [setMarks.of({ decidingLine, ignoredFromLine })];
+    view.dispatch({ effects });
+    if (decidingLine < 1 || decidingLine > view.state.doc.lines) return;
+    // Only the editor's own scroller moves: EditorView.scrollIntoView scrolls the page as well,
+    // which took the user away from the matrix cell they had just selected. The cell's detail
+    // quotes the line, and its "Show in editor" goes there on purpose (focusLine, below).
+    const from = view.state.doc.line(decidingLine).from;
+    view.requestMeasure({
+      read: () => ({ top: view.lineBlockAt(from).top, height: view.scrollDOM.clientHeight }),
+      write: ({ top, height }) => {
+        view.scrollDOM.scrollTop = Math.max(0, top - height / 2);
+      },
+    });
+  }, [viewRef, decidingLine, ignoredFromLine, stateSerial]);
 }

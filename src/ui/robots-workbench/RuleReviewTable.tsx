@@ -166,27 +166,9 @@ function ReviewBody({
   // A file of hundreds of rules stays a screen or two tall until asked (sort first: the
   // rules that need a look come to the top under Notes).
   const rules = isAll ? sorted : sorted.slice(0, RULES_SHOWN);
-  const idle = answer.rules.filter(isIdle).length;
-  const caseSlips = answer.rules.filter((rule) => rule.caseOnly > 0).length;
-  const group =
-    answer.appliedToken === null
-      ? t('review.groupNone')
-      : answer.appliedToken === '*'
-        ? t('review.groupGlobal')
-        : t('review.groupSpecific', { token: answer.appliedToken });
   return (
     <>
-      <p>
-        {joinSentences(currentLocale(), [
-          t('review.summary', {
-            count: answer.checked,
-            site: answer.robots?.site ?? '',
-            agent: answer.agent,
-            group,
-          }),
-          t('review.findings', { idle, caseSlips }),
-        ])}
-      </p>
+      <ReviewSummary answer={answer} />
       {answer.robots && <SiteInUse robots={answer.robots} onChangeSite={onChangeSite} />}
       {answer.rules.length === 0 ? (
         <p className="hint">{t('review.noRules')}</p>
@@ -228,15 +210,47 @@ function ReviewBody({
         </p>
       )}
       {answer.originsWithoutRobots.length > 0 && (
-        <>
-          <p>{t('review.origins')}</p>
-          <ul>
-            {answer.originsWithoutRobots.map(({ origin, urlCount }) => (
-              <li key={origin}>{t('review.origin', { origin, count: urlCount })}</li>
-            ))}
-          </ul>
-        </>
+        <OriginsWithoutRobots origins={answer.originsWithoutRobots} />
       )}
+    </>
+  );
+}
+
+/** The review in a sentence: URLs checked, for which agent under which group, what was found. */
+function ReviewSummary({ answer }: { answer: RuleReviewAnswer }) {
+  const idle = answer.rules.filter(isIdle).length;
+  const caseSlips = answer.rules.filter((rule) => rule.caseOnly > 0).length;
+  const group =
+    answer.appliedToken === null
+      ? t('review.groupNone')
+      : answer.appliedToken === '*'
+        ? t('review.groupGlobal')
+        : t('review.groupSpecific', { token: answer.appliedToken });
+  return (
+    <p>
+      {joinSentences(currentLocale(), [
+        t('review.summary', {
+          count: answer.checked,
+          site: answer.robots?.site ?? '',
+          agent: answer.agent,
+          group,
+        }),
+        t('review.findings', { idle, caseSlips }),
+      ])}
+    </p>
+  );
+}
+
+/** The sitemaps' origins no robots.txt was loaded for, with their URL counts. */
+function OriginsWithoutRobots({ origins }: { origins: RuleReviewAnswer['originsWithoutRobots'] }) {
+  return (
+    <>
+      <p>{t('review.origins')}</p>
+      <ul>
+        {origins.map(({ origin, urlCount }) => (
+          <li key={origin}>{t('review.origin', { origin, count: urlCount })}</li>
+        ))}
+      </ul>
     </>
   );
 }

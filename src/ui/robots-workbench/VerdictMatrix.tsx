@@ -38,15 +38,7 @@ export function VerdictMatrix({ answer, selected, onSelect, expectations }: Prop
   const focus = selected ?? { row: 0, column: 0 };
 
   const move = (event: KeyboardEvent, row: number, column: number) => {
-    const next: Record<string, CellRef> = {
-      ArrowUp: { row: Math.max(0, row - 1), column },
-      ArrowDown: { row: Math.min(rows.length - 1, row + 1), column },
-      ArrowLeft: { row, column: Math.max(0, column - 1) },
-      ArrowRight: { row, column: Math.min(columns.length - 1, column + 1) },
-      Home: { row, column: 0 },
-      End: { row, column: columns.length - 1 },
-    };
-    const target = next[event.key];
+    const target = cellAfterKey(event.key, { row, column }, rows.length, columns.length);
     if (!target) return;
     event.preventDefault();
     onSelect(target);
@@ -88,57 +80,20 @@ export function VerdictMatrix({ answer, selected, onSelect, expectations }: Prop
               <th scope="row" className="wb-url">
                 {row.input}
               </th>
-              {columns.map((column, c) => {
-                const verdict = verdictNameOf(column.verdicts[r]);
-                const rules = lineWords(verdict, column.lines[r], statusOverride);
-                // A fetcher that does not read robots.txt: what the rules say is a footnote.
-                const readsRobots = column.standing.readsRobots;
-                const words = readsRobots
-                  ? rules
-                  : t('wb.standing.rulesSay', {
-                      verdict: rules ? `${verdictWord(verdict)} (${rules})` : verdictWord(verdict),
-                    });
-                const expectation = expectations.get(expectationKey(column.agent, row.input));
-                const isSelected = selected?.row === r && selected.column === c;
-                return (
-                  <td
-                    key={column.agent}
-                    className={`wb-cell wb-${readsRobots ? verdict : 'not-applicable'}`}
-                  >
-                    {/* The crawler's name where the matrix is a list (390 px): the column
-                        header says it otherwise. */}
-                    <span className="wb-cell-agent" aria-hidden="true">
-                      {column.agent}
-                    </span>
-                    <button
-                      type="button"
-                      data-cell={`${r}:${c}`}
-                      tabIndex={focus.row === r && focus.column === c ? 0 : -1}
-                      aria-pressed={isSelected}
-                      onClick={() => onSelect({ row: r, column: c })}
-                      onKeyDown={(event) => move(event, r, c)}
-                    >
-                      <span className="wb-verdict">
-                        {readsRobots ? verdictWord(verdict) : t('wb.verdict.notApplicable')}
-                      </span>
-                      {words && <span className="wb-line"> {words}</span>}
-                      {expectation && (
-                        <span className={expectation.pass ? 'wb-pass' : 'wb-fail'}>
-                          {' '}
-                          {expectation.pass
-                            ? t('wb.cell.pass')
-                            : t('wb.cell.fail', {
-                                expected:
-                                  expectation.expect === 'allow'
-                                    ? t('wb.expect.allow')
-                                    : t('wb.expect.block'),
-                              })}
-                        </span>
-                      )}
-                    </button>
-                  </td>
-                );
-              })}
+              {columns.map((column, c) => (
+                <MatrixCell
+                  key={column.agent}
+                  column={column}
+                  row={r}
+                  cell={c}
+                  statusOverride={statusOverride}
+                  expectation={expectations.get(expectationKey(column.agent, row.input))}
+                  isSelected={selected?.row === r && selected.column === c}
+                  isInTabOrder={focus.row === r && focus.column === c}
+                  onSelect={onSelect}
+                  onKeyDown={(event) => move(event, r, c)}
+                />
+              ))}
             </tr>
           ))}
         </tbody>
@@ -148,6 +103,93 @@ export function VerdictMatrix({ answer, selected, onSelect, expectations }: Prop
 }
 
 type Column = RobotsWorkbenchEvent['columns'][number];
+
+/** WAI-ARIA grid keys: the cell a key moves to (stopping at the edges), or undefined. */
+function cellAfterKey(
+  key: string,
+  { row, column }: CellRef,
+  rowCount: number,
+  columnCount: number,
+): CellRef | undefined {
+  const next: Record<string, CellRef> = {
+    ArrowUp: { row: Math.max(0, row - 1), column },
+    ArrowDown: { row: Math.min(rowCount - 1, row + 1), column },
+    ArrowLeft: { row, column: Math.max(0, column - 1) },
+    ArrowRight: { row, column: Math.min(columnCount - 1, column + 1) },
+    Home: { row, column: 0 },
+    End: { row, column: columnCount - 1 },
+  };
+  return next[key];
+}
+
+interface MatrixCellProps {
+  column: Column;
+  row: number;
+  cell: number;
+  statusOverride: RobotsWorkbenchEvent['statusOverride'];
+  expectation: RobotsExpectationResult | undefined;
+  isSelected: boolean;
+  /** The one cell in the tab order (roving tabindex). */
+  isInTabOrder: boolean;
+  onSelect(cell: CellRef): void;
+  onKeyDown(event: KeyboardEvent): void;
+}
+
+/** One verdict: the crawler's word on the row's URL, the rule line, the expectation's result. */
+function MatrixCell({
+  column,
+  row,
+  cell,
+  statusOverride,
+  expectation,
+  isSelected,
+  isInTabOrder,
+  onSelect,
+  onKeyDown,
+}: MatrixCellProps) {
+  const verdict = verdictNameOf(column.verdicts[row]);
+  const rules = lineWords(verdict, column.lines[row], statusOverride);
+  // A fetcher that does not read robots.txt: what the rules say is a footnote.
+  const readsRobots = column.standing.readsRobots;
+  const words = readsRobots
+    ? rules
+    : t('wb.standing.rulesSay', {
+        verdict: rules ? `${verdictWord(verdict)} (${rules})` : verdictWord(verdict),
+      });
+  return (
+    <td className={`wb-cell wb-${readsRobots ? verdict : 'not-applicable'}`}>
+      {/* The crawler's name where the matrix is a list (390 px): the column
+          header says it otherwise. */}
+      <span className="wb-cell-agent" aria-hidden="true">
+        {column.agent}
+      </span>
+      <button
+        type="button"
+        data-cell={`${row}:${cell}`}
+        tabIndex={isInTabOrder ? 0 : -1}
+        aria-pressed={isSelected}
+        onClick={() => onSelect({ row, column: cell })}
+        onKeyDown={onKeyDown}
+      >
+        <span className="wb-verdict">
+          {readsRobots ? verdictWord(verdict) : t('wb.verdict.notApplicable')}
+        </span>
+        {words && <span className="wb-line"> {words}</span>}
+        {expectation && (
+          <span className={expectation.pass ? 'wb-pass' : 'wb-fail'}>
+            {' '}
+            {expectation.pass
+              ? t('wb.cell.pass')
+              : t('wb.cell.fail', {
+                  expected:
+                    expectation.expect === 'allow' ? t('wb.expect.allow') : t('wb.expect.block'),
+                })}
+          </span>
+        )}
+      </button>
+    </td>
+  );
+}
 
 /** Under the crawler's name: its kind, the group that applied and why, and the Named line. */
 function ColumnStanding({ column }: { column: Column }) {

@@ -33,7 +33,6 @@ export function SnapshotSection({ compare, earlier, onOpen, onForget, onShowChan
   const comparison = compare?.comparison;
   const summary = compare?.earlier;
   const counted = compare?.counted;
-  const locale = currentLocale();
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
@@ -86,31 +85,7 @@ export function SnapshotSection({ compare, earlier, onOpen, onForget, onShowChan
               </button>
             ))}
           </div>
-          <h3>{t('snapshot.findings')}</h3>
-          {comparison.findings.length === 0 ? (
-            <p className="hint">{t('snapshot.findings.none')}</p>
-          ) : (
-            <ul className="snapshot-findings">
-              {comparison.findings.map((finding) => {
-                const texts = snapshotFindingTexts(finding.code, locale);
-                return (
-                  <li key={`${finding.code} ${finding.file}`}>
-                    <strong>{texts.title}</strong> (<code>{finding.code}</code>) — {finding.file}:{' '}
-                    {snapshotFindingMessage(finding, locale)}
-                    <p className="hint">{texts.explanation}</p>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          {counted && counted.findings > comparison.findings.length && (
-            <p className="hint">
-              {t('snapshot.shown', {
-                shown: formatNumber(comparison.findings.length),
-                total: formatNumber(counted.findings),
-              })}
-            </p>
-          )}
+          <SnapshotFindings comparison={comparison} counted={counted} />
           <div className="snapshot-tables">
             <SnapshotFileTable files={comparison.files} total={counted?.files} />
             <SnapshotSectionTable sections={comparison.sections} total={counted?.sections} />
@@ -118,5 +93,45 @@ export function SnapshotSection({ compare, earlier, onOpen, onForget, onShowChan
         </>
       )}
     </section>
+  );
+}
+
+/** The lastmod findings of the comparison, each titled and explained, and how many were kept. */
+function SnapshotFindings({
+  comparison,
+  counted,
+}: {
+  comparison: NonNullable<CompareAnswer['comparison']>;
+  counted: CompareAnswer['counted'];
+}) {
+  const locale = currentLocale();
+  return (
+    <>
+      <h3>{t('snapshot.findings')}</h3>
+      {comparison.findings.length === 0 ? (
+        <p className="hint">{t('snapshot.findings.none')}</p>
+      ) : (
+        <ul className="snapshot-findings">
+          {comparison.findings.map((finding) => {
+            const texts = snapshotFindingTexts(finding.code, locale);
+            return (
+              <li key={`${finding.code} ${finding.file}`}>
+                <strong>{texts.title}</strong> (<code>{finding.code}</code>) — {finding.file}:{' '}
+                {snapshotFindingMessage(finding, locale)}
+                <p className="hint">{texts.explanation}</p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {counted && counted.findings > comparison.findings.length && (
+        <p className="hint">
+          {t('snapshot.shown', {
+            shown: formatNumber(comparison.findings.length),
+            total: formatNumber(counted.findings),
+          })}
+        </p>
+      )}
+    </>
   );
 }

@@ -67,13 +67,7 @@ export function ViewTabs<Tab extends TabLike>({
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.id === selected);
-    const last = tabs.length - 1;
-    const target = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
+    const target = tabAfterKey(event.key, index, tabs.length - 1);
     if (target === undefined) return;
     event.preventDefault();
     select(tabs[target].id);
@@ -117,15 +111,7 @@ export function ViewTabs<Tab extends TabLike>({
           ))}
         </div>
       </div>
-      <div hidden>
-        {tabs.map((tab) =>
-          counts[tab.id] ? (
-            <span key={tab.id} id={`tab-count-${tab.id}`}>
-              {counts[tab.id]?.description}
-            </span>
-          ) : null,
-        )}
-      </div>
+      <TabCountDescriptions tabs={tabs} counts={counts} />
       {tabs.map((tab) => (
         <div
           key={tab.id}
@@ -141,5 +127,35 @@ export function ViewTabs<Tab extends TabLike>({
         </div>
       ))}
     </section>
+  );
+}
+
+/** APG tabs keys: the tab index a key moves to (wrapping at the ends), or undefined. */
+function tabAfterKey(key: string, index: number, last: number): number | undefined {
+  if (key === 'ArrowRight') return index === last ? 0 : index + 1;
+  if (key === 'ArrowLeft') return index === 0 ? last : index - 1;
+  if (key === 'Home') return 0;
+  if (key === 'End') return last;
+  return undefined;
+}
+
+/** The badges' descriptions, hidden: each tab's aria-describedby points at its own. */
+function TabCountDescriptions({
+  tabs,
+  counts,
+}: {
+  tabs: readonly TabLike[];
+  counts: Readonly<Record<string, TabCount | undefined>>;
+}) {
+  return (
+    <div hidden>
+      {tabs.map((tab) =>
+        counts[tab.id] ? (
+          <span key={tab.id} id={`tab-count-${tab.id}`}>
+            {counts[tab.id]?.description}
+          </span>
+        ) : null,
+      )}
+    </div>
   );
 }

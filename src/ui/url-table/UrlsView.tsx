@@ -24,6 +24,7 @@ import { RowDetail } from './RowDetail';
 import { useRowDetail } from './useRowDetail';
 import { ExportButtons } from './ExportButtons';
 import { ColumnChooser } from './ColumnChooser';
+import type { ColumnVisibilityState } from '@tanstack/react-table';
 import { loadColumnVisibility, saveColumnVisibility } from './column-visibility';
 import { UrlCount } from './UrlCount';
 import { UrlTable } from './UrlTable';
@@ -49,21 +50,12 @@ export function UrlsView(props: Props) {
   const { client, view, dataVersion, files, problems, robotsCheck, onRobotsCheck } = props;
   const { filters, update, clear } = view;
   const query = useMemo(() => ({ ...view.query, robotsCheck }), [view.query, robotsCheck]);
-  const [visible, setVisible] = useState<VisibleRows>({ start: 0, end: 40 });
-  const showRows = useCallback(
-    (rows: VisibleRows) =>
-      setVisible((old) => (old.start === rows.start && old.end === rows.end ? old : rows)),
-    [],
-  );
+  const [visible, showRows] = useVisibleRows();
   const onSort = useCallback((sort: ViewFilters['sort']) => update({ sort }), [update]);
   const rowWindow = useRowWindow(client, query, dataVersion, visible);
   const [detail, setDetail] = useState<UrlRowView>();
   const [visibility, setVisibility] = useState(loadColumnVisibility);
-  // While files are read the data version moves on with every slice: asking again each time
-  // would restart a long re-read; the file list changing (a removal) is what matters then.
-  const isReading = files.some((file) => file.phase === 'queued' || file.phase === 'reading');
-  const detailDataKey = `${files.map((file) => file.fileId).join(' ')}#${isReading ? '' : dataVersion}`;
-  const detailAnswer = useRowDetail(client, detail, robotsCheck, detailDataKey);
+  const detailAnswer = useRowDetail(client, detail, robotsCheck, detailDataKey(files, dataVersion));
   // Named after the first file that holds URLs (a robots.txt first in the list holds none).
   const namedAfter = files.find((file) => !/(^|[\\/])robots\.txt$/i.test(file.name)) ?? files[0];
   const exporter = useExport(client, query, exportBaseName(namedAfter?.name));
@@ -71,16 +63,7 @@ export function UrlsView(props: Props) {
   const hosts = sections.hosts;
   const fileChoices = useMemo(() => fileChoicesOf(files), [files]);
   const problemCodes = useMemo(() => urlProblemCodesOf(problems), [problems]);
-  // The Change filter, and the columns that need an earlier snapshot, while one is loaded.
-  const isComparing =
-    useAsk(client, { type: 'compare' }, { dependsOn: dataVersion, debounceMs: 250 }).answer
-      ?.comparison !== undefined;
-  // A crawl export is loaded when the rows carry its facts.
-  const hasCrawl = rowWindow?.rows.some((row) => row.crawl !== undefined) ?? false;
-  const columnsShown = useMemo(
-    () => shownColumns(visibility, { 'crawl-export': hasCrawl, 'earlier-snapshot': isComparing }),
-    [visibility, hasCrawl, isComparing],
-  );
+  const { isComparing, columnsShown } = useShownColumns(client, dataVersion, visibility, rowWindow);
 
   return (
     <div className="urls-view">
@@ -108,27 +91,12 @@ export function UrlsView(props: Props) {
         ) : (
           <p className="url-count">{t('urls.loading')}</p>
         )}
-        <div className="urls-actions">
-          <ColumnChooser
-            visibility={visibility}
-            onChange={(next) => {
-              setVisibility(next);
-              saveColumnVisibility(next);
-            }}
-          />
-          <ExportButtons state={exporter.state} onExport={exporter.start} />
-        </div>
+        <UrlsActions visibility={visibility} onVisibility={setVisibility} exporter={exporter} />
       </div>
       {/* Under the count, above the empty table: below it, past a long section list, the
           message sat about 1,100 px down. */}
-      {rowWindow && rowWindow.total === 0 && <p className="hint">{t('urls.empty')}</p>}
-      {rowWindow && rowWindow.total > 0 && rowWindow.matching === 0 && (
-        <p className="hint urls-none">
-          {t('urls.none')}{' '}
-          <button type="button" onClick={clear}>
-            {t('filters.clear')}
-          </button>
-        </p>
+      {rowWindow && (
+        <NoRowsHint total={rowWindow.total} matching={rowWindow.matching} onClear={clear} />
       )}
       <RobotsCheckSummary client={client} dataVersion={dataVersion} check={robotsCheck} />
       {/* The row detail opens beside the table (a third column), so the row stays in view. */}
@@ -159,4 +127,93 @@ export function UrlsView(props: Props) {
       </div>
     </div>
   );
+}
+
+/**
+ * What the row detail's answer depends on. While files are read the data version moves on
+ * with every slice: asking again each time would restart a long re-read; the file list
+ * changing (a removal) is what matters then.
+ */
+function detailDataKey(files: readonly InputFile[], dataVersion: number): string {
+  const isReading = files.some((file) => file.phase === 'queued' || file.phase === 'reading');
+  return `${files.map((file) => file.fileId).join(' ')}#${isReading ? '' : dataVersion}`;
+}
+
+/** Why the table is empty: no URLs at all, or none that pass the filters (with Clear). */
+function NoRowsHint({
+  total,
+  matching,
+  onClear,
+}: {
+  total: number;
+  matching: number;
+  onClear(): void;
+}) {
+  if (total === 0) return <p className="hint">{t('urls.empty')}</p>;
+  if (matching > 0) return null;
+  return (
+    <p className="hint urls-none">
+      {t('urls.none')}{' '}
+      <button type="button" onClick={onClear}>
+        {t('filters.clear')}
+      </button>
+    </p>
+  );
+}
+
+/** The rows the table says are on screen; a new object only when they change. */
+function useVisibleRows(): [VisibleRows, (rows: VisibleRows) => void] {
+  const [visible, setVisible] = useState<VisibleRows>({ start: 0, end: 40 });
+  const showRows = useCallback(
+    (rows: VisibleRows) =>
+      setVisible((old) => (old.start === rows.start && old.end === rows.end ? old : rows)),
+    [],
+  );
+  return [visible, showRows];
+}
+
+/** The columns shown (kept in this browser) and the exports. */
+function UrlsActions({
+  visibility,
+  onVisibility,
+  exporter,
+}: {
+  visibility: ColumnVisibilityState;
+  onVisibility(next: ColumnVisibilityState): void;
+  exporter: ReturnType<typeof useExport>;
+}) {
+  return (
+    <div className="urls-actions">
+      <ColumnChooser
+        visibility={visibility}
+        onChange={(next) => {
+          onVisibility(next);
+          saveColumnVisibility(next);
+        }}
+      />
+      <ExportButtons state={exporter.state} onExport={exporter.start} />
+    </div>
+  );
+}
+
+/**
+ * The columns shown: those chosen, less those whose input is not loaded. The Change filter,
+ * and the columns that need an earlier snapshot, while one is loaded.
+ */
+function useShownColumns(
+  client: AnalyzerClient,
+  dataVersion: number,
+  visibility: ColumnVisibilityState,
+  rowWindow: ReturnType<typeof useRowWindow>,
+) {
+  const isComparing =
+    useAsk(client, { type: 'compare' }, { dependsOn: dataVersion, debounceMs: 250 }).answer
+      ?.comparison !== undefined;
+  // A crawl export is loaded when the rows carry its facts.
+  const hasCrawl = rowWindow?.rows.some((row) => row.crawl !== undefined) ?? false;
+  const columnsShown = useMemo(
+    () => shownColumns(visibility, { 'crawl-export': hasCrawl, 'earlier-snapshot': isComparing }),
+    [visibility, hasCrawl, isComparing],
+  );
+  return { isComparing, columnsShown };
 }

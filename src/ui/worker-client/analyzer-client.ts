@@ -71,6 +71,22 @@ function transferablesOf(request: AnalyzerRequest): Transferable[] {
   return request.files.flatMap((file) => (file.source.kind === 'bytes' ? [file.source.bytes] : []));
 }
 
+/** Sends `cancel` for request `id` when `signal` aborts, only while the request is pending. */
+function cancelOnAbort(
+  signal: AbortSignal,
+  finished: Promise<unknown>,
+  isPending: () => boolean,
+  worker: WorkerLike,
+  id: RequestId,
+): void {
+  const onAbort = () => {
+    if (isPending()) worker.postMessage({ type: 'cancel', id } satisfies AnalyzerRequest);
+  };
+  if (signal.aborted) onAbort();
+  else signal.addEventListener('abort', onAbort, { once: true });
+  void finished.then(() => signal.removeEventListener('abort', onAbort));
+}
+
 export function createAnalyzerClient(worker: WorkerLike = createAnalyzerWorker()): AnalyzerClient {
   let nextId = 1;
   const listeners = new Map<RequestId, Set<(event: AnalyzerEvent) => void>>();
@@ -108,14 +124,7 @@ export function createAnalyzerClient(worker: WorkerLike = createAnalyzerWorker()
     const message = { ...body, id } as AnalyzerRequest;
     const finished = new Promise<FinalEvent>((resolve) => finishers.set(id, resolve));
     worker.postMessage(message, transferablesOf(message));
-    if (signal) {
-      const onAbort = () => {
-        if (finishers.has(id)) worker.postMessage({ type: 'cancel', id } satisfies AnalyzerRequest);
-      };
-      if (signal.aborted) onAbort();
-      else signal.addEventListener('abort', onAbort, { once: true });
-      void finished.then(() => signal.removeEventListener('abort', onAbort));
-    }
+    if (signal) cancelOnAbort(signal, finished, () => finishers.has(id), worker, id);
     return { id, finished };
   }
 

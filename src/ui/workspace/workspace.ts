@@ -93,22 +93,8 @@ const REPLACED_WHOLE: ReadonlySet<EntryKind> = new Set(['crawl', 'earlier']);
 
 export function workspaceReducer(workspace: Workspace, action: WorkspaceAction): Workspace {
   switch (action.type) {
-    case 'add': {
-      const replaced = new Set(
-        action.entries.map((entry) => entry.kind).filter((kind) => REPLACED_WHOLE.has(kind)),
-      );
-      // The user's first input sends the demo away: their problems never mix with example.com's.
-      const isUsers = action.entries.some((entry) => entry.origin !== 'demo');
-      const kept = workspace.entries.filter(
-        (entry) => !replaced.has(entry.kind) && !(isUsers && entry.origin === 'demo'),
-      );
-      return {
-        ...workspace,
-        entries: [...kept, ...action.entries],
-        // A new step ends the offer to undo the last one.
-        ...(isUsers ? { setAside: [], setAsideHistory: {} } : {}),
-      };
-    }
+    case 'add':
+      return added(workspace, action.entries);
     case 'remove': {
       const ids = new Set(action.ids);
       return { ...workspace, entries: workspace.entries.filter((entry) => !ids.has(entry.id)) };
@@ -162,38 +148,67 @@ export function workspaceReducer(workspace: Workspace, action: WorkspaceAction):
       };
     case 'keepFailed':
       return { ...workspace, forgotten: new Set(workspace.forgotten).add(action.id) };
-    case 'keepAsked': {
-      const asked = workspace.entries.filter((entry) => isAwaitingKeep(entry, workspace));
-      const askedIds = new Set(asked.map((entry) => entry.id));
-      return {
-        ...workspace,
-        entries: workspace.entries.map((entry) =>
-          askedIds.has(entry.id) ? { ...entry, isKeepAsked: true } : entry,
-        ),
-        // Asked for by name, so kept even after an earlier Forget in this page.
-        forgotten: new Set([...workspace.forgotten].filter((id) => !askedIds.has(id))),
-      };
-    }
-    case 'forget': {
-      const strip = (entry: WorkspaceEntry): WorkspaceEntry => {
-        const { keptKey: _dropped, ...rest } = entry;
-        return rest;
-      };
-      return {
-        ...workspace,
-        entries: workspace.entries.map(strip),
-        setAside: workspace.setAside.map(strip),
-        // The history lives only in this browser's storage: forgetting it empties it.
-        history: {},
-        setAsideHistory: {},
-        forgotten: new Set([...workspace.forgotten, ...workspace.entries.map((entry) => entry.id)]),
-      };
-    }
+    case 'keepAsked':
+      return keepAsked(workspace);
+    case 'forget':
+      return forgotten(workspace);
     default: {
       const unknown: never = action;
       return unknown;
     }
   }
+}
+
+/**
+ * New entries: a crawl export or an earlier snapshot replaces the one before, and the user's
+ * first input sends the demo away.
+ */
+function added(workspace: Workspace, entries: readonly WorkspaceEntry[]): Workspace {
+  const replaced = new Set(
+    entries.map((entry) => entry.kind).filter((kind) => REPLACED_WHOLE.has(kind)),
+  );
+  // The user's first input sends the demo away: their problems never mix with example.com's.
+  const isUsers = entries.some((entry) => entry.origin !== 'demo');
+  const kept = workspace.entries.filter(
+    (entry) => !replaced.has(entry.kind) && !(isUsers && entry.origin === 'demo'),
+  );
+  return {
+    ...workspace,
+    entries: [...kept, ...entries],
+    // A new step ends the offer to undo the last one.
+    ...(isUsers ? { setAside: [], setAsideHistory: {} } : {}),
+  };
+}
+
+/** The entries awaiting the user's word on keeping them are asked to be kept. */
+function keepAsked(workspace: Workspace): Workspace {
+  const asked = workspace.entries.filter((entry) => isAwaitingKeep(entry, workspace));
+  const askedIds = new Set(asked.map((entry) => entry.id));
+  return {
+    ...workspace,
+    entries: workspace.entries.map((entry) =>
+      askedIds.has(entry.id) ? { ...entry, isKeepAsked: true } : entry,
+    ),
+    // Asked for by name, so kept even after an earlier Forget in this page.
+    forgotten: new Set([...workspace.forgotten].filter((id) => !askedIds.has(id))),
+  };
+}
+
+/** Forget: nothing of the workspace stays kept in this browser. */
+function forgotten(workspace: Workspace): Workspace {
+  const strip = (entry: WorkspaceEntry): WorkspaceEntry => {
+    const { keptKey: _dropped, ...rest } = entry;
+    return rest;
+  };
+  return {
+    ...workspace,
+    entries: workspace.entries.map(strip),
+    setAside: workspace.setAside.map(strip),
+    // The history lives only in this browser's storage: forgetting it empties it.
+    history: {},
+    setAsideHistory: {},
+    forgotten: new Set([...workspace.forgotten, ...workspace.entries.map((entry) => entry.id)]),
+  };
 }
 
 const isEmpty = (history: RobotsHistory) => Object.keys(history).length === 0;

@@ -121,19 +121,7 @@ export function evaluateWorkbench(
   const robots = parseRobots(input.robotsText);
   const { site, answer: siteAnswer } = chooseSite(robots, input.siteText, sitemapUrls);
 
-  const agentErrors: RobotsWorkbenchAnswer['agentErrors'] = [];
-  const agents: string[] = [];
-  for (const agent of input.agents) {
-    const check = checkProductToken(agent);
-    if (check.ok) {
-      if (!agents.includes(check.token)) agents.push(check.token);
-    } else
-      agentErrors.push({
-        agent,
-        message: check.reason,
-        ...(check.suggestion ? { suggestion: check.suggestion } : {}),
-      });
-  }
+  const { agents, agentErrors } = checkAgents(input.agents);
 
   const { lines, dropped } = splitTestLines(input.testLinesText);
   const texts = lines.map((line) => line.text);
@@ -155,46 +143,11 @@ export function evaluateWorkbench(
     decided: overriddenColumn(column, matrix.rows, override),
   }));
 
-  const parsed = parseExpectations(input.expectationsText);
-  const evaluated = evaluateExpectations(robots, site, parsed.expectations);
-  const results = evaluated.results.map((result) => {
-    const base = {
-      expect: result.expectation.expect,
-      agent: result.expectation.agent,
-      url: result.expectation.url,
-      line: result.expectation.line,
-      actual: result.actual,
-      robotsLine: result.line,
-      pass: result.pass,
-    };
-    // Not covered and invalid stay so: the status decides only the site's URLs.
-    if (!override || (result.actual !== 'allowed' && result.actual !== 'blocked')) return base;
-    const actual: VerdictName = override.effect === 'allow-all' ? 'allowed' : 'blocked';
-    return {
-      ...base,
-      actual,
-      robotsLine: 0,
-      pass: (base.expect === 'allow') === (actual === 'allowed'),
-    };
-  });
-  const passed = results.filter((result) => result.pass).length;
-
-  let compare: RobotsWorkbenchAnswer['compare'];
-  if (input.beforeText !== undefined) {
-    const before = parseRobots(input.beforeText);
-    const { changes, changedCells } = compareVersions(before, robots, site, texts, agents, {
-      limit: COMPARE_CHANGES_SHOWN,
-    });
-    compare = {
-      changes: changes.map(({ url, agent, before: b, after }) => ({
-        url,
-        agent,
-        before: b,
-        after,
-      })),
-      changedCells,
-    };
-  }
+  const expectations = expectationsAnswer(robots, site, input.expectationsText, override);
+  const compare =
+    input.beforeText === undefined
+      ? undefined
+      : compareAnswer(parseRobots(input.beforeText), robots, site, texts, agents);
 
   return {
     diagnostics: diagnosticsOf(robots),
@@ -220,12 +173,83 @@ export function evaluateWorkbench(
       counts: decided.counts,
     })),
     agentErrors,
-    expectations: {
-      results,
-      summary: { total: results.length, passed, failed: results.length - passed },
-      errors: parsed.errors,
-    },
+    expectations,
     ...(compare ? { compare } : {}),
     ...(override ? { statusOverride: override } : {}),
+  };
+}
+
+/** The agents to test, as product tokens (each once), and why the others are not. */
+function checkAgents(typed: readonly string[]): {
+  agents: string[];
+  agentErrors: RobotsWorkbenchAnswer['agentErrors'];
+} {
+  const agentErrors: RobotsWorkbenchAnswer['agentErrors'] = [];
+  const agents: string[] = [];
+  for (const agent of typed) {
+    const check = checkProductToken(agent);
+    if (check.ok) {
+      if (!agents.includes(check.token)) agents.push(check.token);
+    } else
+      agentErrors.push({
+        agent,
+        message: check.reason,
+        ...(check.suggestion ? { suggestion: check.suggestion } : {}),
+      });
+  }
+  return { agents, agentErrors };
+}
+
+/** The expectations typed, each checked; a robots.txt status that decides all overrides the rules. */
+function expectationsAnswer(
+  robots: ReturnType<typeof parseRobots>,
+  site: Parameters<typeof evaluateExpectations>[1],
+  expectationsText: string,
+  override: ReturnType<typeof statusOverrideOf>,
+): RobotsWorkbenchAnswer['expectations'] {
+  const parsed = parseExpectations(expectationsText);
+  const evaluated = evaluateExpectations(robots, site, parsed.expectations);
+  const results = evaluated.results.map((result) => {
+    const base = {
+      expect: result.expectation.expect,
+      agent: result.expectation.agent,
+      url: result.expectation.url,
+      line: result.expectation.line,
+      actual: result.actual,
+      robotsLine: result.line,
+      pass: result.pass,
+    };
+    // Not covered and invalid stay so: the status decides only the site's URLs.
+    if (!override || (result.actual !== 'allowed' && result.actual !== 'blocked')) return base;
+    const actual: VerdictName = override.effect === 'allow-all' ? 'allowed' : 'blocked';
+    return {
+      ...base,
+      actual,
+      robotsLine: 0,
+      pass: (base.expect === 'allow') === (actual === 'allowed'),
+    };
+  });
+  const passed = results.filter((result) => result.pass).length;
+  return {
+    results,
+    summary: { total: results.length, passed, failed: results.length - passed },
+    errors: parsed.errors,
+  };
+}
+
+/** What changes from the earlier version to this one, for the lines and agents tested. */
+function compareAnswer(
+  before: ReturnType<typeof parseRobots>,
+  robots: ReturnType<typeof parseRobots>,
+  site: Parameters<typeof compareVersions>[2],
+  texts: readonly string[],
+  agents: readonly string[],
+): RobotsWorkbenchAnswer['compare'] {
+  const { changes, changedCells } = compareVersions(before, robots, site, texts, agents, {
+    limit: COMPARE_CHANGES_SHOWN,
+  });
+  return {
+    changes: changes.map(({ url, agent, before: b, after }) => ({ url, agent, before: b, after })),
+    changedCells,
   };
 }

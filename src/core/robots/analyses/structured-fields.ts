@@ -44,41 +44,70 @@ class Fail {
 
 /** Parses `text` as a Structured Fields Dictionary; duplicate keys: the last wins (§4.2.2). */
 export function parseDictionary(text: string): DictionaryParse {
-  let i = 0;
-  const skipSp = (): void => {
-    while (text.charCodeAt(i) === 0x20) i++;
-  };
-  const skipOws = (): void => {
-    while (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09) i++;
-  };
-  const key = (): string => {
-    const c = text.charCodeAt(i);
-    if (!(isLcAlpha(c) || c === 0x2a)) throw new Fail(i, 'bad-key');
-    const start = i;
-    while (i < text.length && isKeyChar(text.charCodeAt(i))) i++;
-    return text.slice(start, i);
-  };
-  const bareItem = (): StructuredItem => {
-    const start = i;
-    const c = text.charCodeAt(i);
-    if (isAlpha(c) || c === 0x2a) {
-      while (i < text.length && isTokenChar(text.charCodeAt(i))) i++;
-      return { type: 'token', value: text.slice(start, i) };
-    }
-    if (c === 0x22) {
-      // §4.2.5: a String; only \" and \\ may be escaped, only printable ASCII inside.
-      for (i++; i < text.length; i++) {
-        const d = text.charCodeAt(i);
-        if (d === 0x5c) {
-          const next = text.charCodeAt(++i);
-          if (next !== 0x22 && next !== 0x5c) throw new Fail(i, 'bad-string');
-        } else if (d === 0x22) {
-          i++;
-          return { type: 'other', text: text.slice(start, i) };
-        } else if (d < 0x20 || d > 0x7e) throw new Fail(i, 'bad-string');
+  try {
+    // Every member in written order (repeats kept, so a lint can name them); readers take the last.
+    return { ok: true, members: new DictionaryReader(text).members() };
+  } catch (error) {
+    if (error instanceof Fail) return { ok: false, at: error.at, reason: error.reason };
+    throw error;
+  }
+}
+
+// A cursor over one field value; each method reads one production of RFC 9651 §4.2 or throws Fail.
+class DictionaryReader {
+  private i = 0;
+
+  constructor(private readonly text: string) {}
+
+  members(): DictionaryMember[] {
+    const { text } = this;
+    const order: DictionaryMember[] = [];
+    this.skipSp();
+    while (this.i < text.length) {
+      const name = this.key();
+      let item: StructuredItem = { type: 'other', text: '?1' };
+      if (text.charCodeAt(this.i) === 0x3d) {
+        this.i++;
+        item = text.charCodeAt(this.i) === 0x28 ? this.innerList() : this.bareItem();
       }
-      throw new Fail(i, 'bad-string');
+      this.parameters();
+      order.push({ key: name, item });
+      this.skipOws();
+      if (this.i >= text.length) break;
+      if (text.charCodeAt(this.i) !== 0x2c) throw new Fail(this.i, 'expected-comma');
+      this.i++;
+      this.skipOws();
+      if (this.i >= text.length) throw new Fail(this.i, 'trailing-comma');
     }
+    return order;
+  }
+
+  private skipSp(): void {
+    while (this.text.charCodeAt(this.i) === 0x20) this.i++;
+  }
+
+  private skipOws(): void {
+    while (this.text.charCodeAt(this.i) === 0x20 || this.text.charCodeAt(this.i) === 0x09) this.i++;
+  }
+
+  private key(): string {
+    const { text } = this;
+    const c = text.charCodeAt(this.i);
+    if (!(isLcAlpha(c) || c === 0x2a)) throw new Fail(this.i, 'bad-key');
+    const start = this.i;
+    while (this.i < text.length && isKeyChar(text.charCodeAt(this.i))) this.i++;
+    return text.slice(start, this.i);
+  }
+
+  private bareItem(): StructuredItem {
+    const { text } = this;
+    const start = this.i;
+    const c = text.charCodeAt(this.i);
+    if (isAlpha(c) || c === 0x2a) {
+      while (this.i < text.length && isTokenChar(text.charCodeAt(this.i))) this.i++;
+      return { type: 'token', value: text.slice(start, this.i) };
+    }
+    if (c === 0x22) return this.string();
     let pattern: RegExp | null = null;
     if (c === 0x2d || isDigit(c))
       pattern = /-?\d{1,15}(\.\d{1,3})?/y; // §4.2.4 Integer / Decimal
@@ -89,64 +118,58 @@ export function parseDictionary(text: string): DictionaryParse {
     else if (c === 0x40)
       pattern = /@-?\d{1,15}/y; // §4.2.9 Date
     else if (c === 0x25) pattern = /%"(?:[\x20-\x21\x23-\x24\x26-\x7e]|%[0-9a-f]{2})*"/y; // §4.2.10 Display String
-    if (pattern === null) throw new Fail(i, 'bad-item');
-    pattern.lastIndex = i;
+    if (pattern === null) throw new Fail(this.i, 'bad-item');
+    pattern.lastIndex = this.i;
     const match = pattern.exec(text);
-    if (match === null) throw new Fail(i, 'bad-item');
-    i += match[0].length;
+    if (match === null) throw new Fail(this.i, 'bad-item');
+    this.i += match[0].length;
     return { type: 'other', text: match[0] };
-  };
-  const parameters = (): void => {
-    while (text.charCodeAt(i) === 0x3b) {
-      i++;
-      skipSp();
-      key();
-      if (text.charCodeAt(i) === 0x3d) {
-        i++;
-        bareItem();
+  }
+
+  // §4.2.5: a String; only \" and \\ may be escaped, only printable ASCII inside.
+  private string(): StructuredItem {
+    const { text } = this;
+    const start = this.i;
+    for (this.i++; this.i < text.length; this.i++) {
+      const d = text.charCodeAt(this.i);
+      if (d === 0x5c) {
+        const next = text.charCodeAt(++this.i);
+        if (next !== 0x22 && next !== 0x5c) throw new Fail(this.i, 'bad-string');
+      } else if (d === 0x22) {
+        this.i++;
+        return { type: 'other', text: text.slice(start, this.i) };
+      } else if (d < 0x20 || d > 0x7e) throw new Fail(this.i, 'bad-string');
+    }
+    throw new Fail(this.i, 'bad-string');
+  }
+
+  private parameters(): void {
+    while (this.text.charCodeAt(this.i) === 0x3b) {
+      this.i++;
+      this.skipSp();
+      this.key();
+      if (this.text.charCodeAt(this.i) === 0x3d) {
+        this.i++;
+        this.bareItem();
       }
     }
-  };
-  const innerList = (): StructuredItem => {
-    const start = i++;
+  }
+
+  private innerList(): StructuredItem {
+    const { text } = this;
+    const start = this.i++;
     for (;;) {
-      skipSp();
-      if (i >= text.length) throw new Fail(i, 'bad-inner-list');
-      if (text.charCodeAt(i) === 0x29) {
-        i++;
-        parameters();
-        return { type: 'other', text: text.slice(start, i) };
+      this.skipSp();
+      if (this.i >= text.length) throw new Fail(this.i, 'bad-inner-list');
+      if (text.charCodeAt(this.i) === 0x29) {
+        this.i++;
+        this.parameters();
+        return { type: 'other', text: text.slice(start, this.i) };
       }
-      bareItem();
-      parameters();
-      const c = text.charCodeAt(i);
-      if (c !== 0x20 && c !== 0x29) throw new Fail(i, 'bad-inner-list');
+      this.bareItem();
+      this.parameters();
+      const c = text.charCodeAt(this.i);
+      if (c !== 0x20 && c !== 0x29) throw new Fail(this.i, 'bad-inner-list');
     }
-  };
-  try {
-    const order: DictionaryMember[] = [];
-    skipSp();
-    while (i < text.length) {
-      const name = key();
-      let item: StructuredItem = { type: 'other', text: '?1' };
-      if (text.charCodeAt(i) === 0x3d) {
-        i++;
-        item = text.charCodeAt(i) === 0x28 ? innerList() : bareItem();
-      }
-      parameters();
-      const member = { key: name, item };
-      order.push(member);
-      skipOws();
-      if (i >= text.length) break;
-      if (text.charCodeAt(i) !== 0x2c) throw new Fail(i, 'expected-comma');
-      i++;
-      skipOws();
-      if (i >= text.length) throw new Fail(i, 'trailing-comma');
-    }
-    // Every member in written order (repeats kept, so a lint can name them); readers take the last.
-    return { ok: true, members: order };
-  } catch (error) {
-    if (error instanceof Fail) return { ok: false, at: error.at, reason: error.reason };
-    throw error;
   }
 }

@@ -130,25 +130,8 @@ function emitLine(
     }
   }
   if (separator < 0) {
-    // Lenient (as Googlebot): accept whitespace instead of the colon, but only when the
-    // line holds exactly two runs of non-whitespace ("disallow /x").
-    for (let k = start; k < end; k++) {
-      if (isBlank(bytes[k])) {
-        separator = k;
-        break;
-      }
-    }
-    if (separator >= 0) {
-      let value = separator;
-      while (value < end && isBlank(bytes[value])) value++;
-      for (let k = value; k < end; k++) {
-        if (isBlank(bytes[k])) {
-          handler.onLineMetadata(line, flags, start);
-          return;
-        }
-      }
-      flags |= LineFlag.isMissingColonSeparator;
-    }
+    separator = whitespaceSeparator(bytes, start, end);
+    if (separator >= 0) flags |= LineFlag.isMissingColonSeparator;
   }
   if (separator < 0) {
     handler.onLineMetadata(line, flags, start);
@@ -175,6 +158,25 @@ function emitLine(
     valueEnd: end,
   });
   handler.onLineMetadata(line, flags, start);
+}
+
+/**
+ * Lenient (as Googlebot): accept whitespace instead of the colon, but only when the line
+ * holds exactly two runs of non-whitespace ("disallow /x"). The separator's index, or -1.
+ */
+function whitespaceSeparator(bytes: Uint8Array, start: number, end: number): number {
+  let separator = -1;
+  for (let k = start; k < end; k++) {
+    if (isBlank(bytes[k])) {
+      separator = k;
+      break;
+    }
+  }
+  if (separator < 0) return -1;
+  let value = separator;
+  while (value < end && isBlank(bytes[value])) value++;
+  for (let k = value; k < end; k++) if (isBlank(bytes[k])) return -1;
+  return separator;
 }
 
 /** The key as a string of bytes (only its ASCII letters matter for classification). */
