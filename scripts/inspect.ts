@@ -184,7 +184,17 @@ async function runFileCommand(command: FileCommand): Promise<number> {
   if (crawlRefused) writeErr(crawlRefused);
   const crawlRun =
     crawlFile && !crawlRefused ? joinCrawlRun(crawl.path!, crawlFile, session.store) : undefined;
-  printSummary({ command, reports, lastmod, session, review, fetched, crawlFile, crawlRun });
+  printSummary({
+    command,
+    reports,
+    lastmod,
+    session,
+    review,
+    fetched,
+    pageCheck,
+    crawlFile,
+    crawlRun,
+  });
   const lang = words.locale;
   if (isExplainLanguage(lang) && !asJson)
     writeOut(
@@ -214,13 +224,15 @@ interface SummaryParts {
   session: FilesRead['session'];
   review: Awaited<ReturnType<typeof reviewOfSession>>;
   fetched: Awaited<ReturnType<typeof inspectSite>> | undefined;
+  pageCheck: Awaited<ReturnType<typeof pageCheckOf>>;
   crawlFile: Awaited<ReturnType<typeof readCrawlFile>> | undefined;
   crawlRun: ReturnType<typeof joinCrawlRun> | undefined;
 }
 
 /** The one JSON document (--json) or the readable summary, on stdout. */
 function printSummary(parts: SummaryParts): void {
-  const { command, reports, lastmod, session, review, fetched, crawlFile, crawlRun } = parts;
+  const { command, reports, lastmod, session, review, fetched, pageCheck, crawlFile, crawlRun } =
+    parts;
   const { asJson, words, crawl } = command;
   // After the crawl export: its problems are the session's too.
   const problemGroups = session.problems();
