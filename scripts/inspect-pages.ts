@@ -50,6 +50,7 @@ export async function runPageCheck(
   fetched: SiteInspectRun,
   size: number,
   io: SiteIo,
+  keep: readonly string[] = [],
 ): Promise<PageCheck> {
   const { site, run } = fetched;
   const robotsBody = site.files.find((file) => file.url === site.robotsUrl)?.bytes;
@@ -59,6 +60,7 @@ export async function runPageCheck(
     userAgent: run.userAgent,
     robots: { status: site.robotsStatus, ...(robotsBody ? { body: robotsBody } : {}) },
     caps: run.caps,
+    keep,
   });
 }
 
@@ -150,8 +152,11 @@ export async function savePages(dir: string, check: PageCheck): Promise<Map<stri
     log.push({
       url: page.url,
       lastmod: page.lastmod,
+      verdict: page.verdict,
       status: page.fetched?.status ?? null,
       headers: page.fetched?.headers ?? {},
+      modified: page.facts?.modified?.text ?? null,
+      fingerprint: page.facts?.fingerprint ?? null,
       ...(page.notRead ? { notFetched: page.notRead } : {}),
       ...(savedAs ? { savedAs } : {}),
     });

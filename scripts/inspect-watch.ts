@@ -63,7 +63,7 @@ const WATCH_OPTIONS: OptionTable = [
     takesValue: true,
     isRepeatable: true,
     usage: '--fail-on LIST',
-    help: 'exit 1 when one is met: robots-change, blocked-expectation (an --expect\nline fails now), removed-urls>N (more than N URLs gone; removed-urls is >0)',
+    help: 'exit 1 when one is met: robots-change, blocked-expectation (an --expect\nline fails now), removed-urls>N (more than N URLs gone; removed-urls is >0),\nlastmod-contradicted (with --pages: the pages checked contradict lastmod)',
   },
   {
     name: '--keep',

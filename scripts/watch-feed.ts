@@ -9,6 +9,13 @@ import { snapshotFindingMessage } from '../src/messages/snapshot-texts';
 import type { FailOutcome } from './watch-fail-on';
 import type { WatchChanges } from './watch-changes';
 import type { PassedOverFolder } from './watch-state';
+import type { PageCheck } from '../src/core/page-check/check-pages';
+import {
+  pageChangeRates,
+  schedulingVerdict,
+  type PageChangeCounts,
+} from '../src/core/page-check/page-changes';
+import type { PageChanges } from './watch-pages';
 
 export interface WatchRun {
   readonly url: string;
@@ -25,6 +32,56 @@ export interface WatchRun {
   readonly failOn: readonly FailOutcome[];
   readonly isRobotsVersionKept: boolean;
   readonly pruned: readonly string[];
+  /** With `--pages N`: this run's page check, and its pages compared with the last run's. */
+  readonly pages?: { readonly check: PageCheck; readonly changes: PageChanges | null };
+}
+
+/** Counts with the two rates they give. */
+function countsJson(counts: PageChangeCounts) {
+  const rates = pageChangeRates(counts);
+  return { ...counts, announcedRate: rates.announced, realRate: rates.real };
+}
+
+/** `watch.pages` of `--json`. */
+function pagesJson(pages: NonNullable<WatchRun['pages']>) {
+  const { check, changes } = pages;
+  return {
+    sampled: check.pages.length,
+    verdict: check.site.verdict,
+    counts: check.site.counts,
+    ...(changes ? countsJson(changes.run) : { checked: 0 }),
+    accumulated: changes
+      ? {
+          runs: changes.history.runs,
+          ...countsJson(changes.history.totals),
+          scheduling: schedulingVerdict(changes.history.totals),
+          ...(changes.isHistoryUnreadable ? { unreadable: true } : {}),
+        }
+      : null,
+  };
+}
+
+/** The feed's lines for the page check. */
+function pageLines(pages: NonNullable<WatchRun['pages']>, bullet: string): string[] {
+  const { check, changes } = pages;
+  const agree = check.site.counts.agrees;
+  const out = [
+    `${bullet}pages: ${check.pages.length} checked against lastmod, ${agree} agree: ${check.site.verdict}`,
+  ];
+  if (changes) {
+    const { run, history } = changes;
+    out.push(
+      `    since the last run: ${run.checked} compared, ${run.contentChanged} changed content (${run.lastmodMovedWithContent} with lastmod moved, ${run.contentChangedWithoutLastmod} without), ${run.lastmodMovedWithoutContent} re-dated without a change`,
+    );
+    const rates = pageChangeRates(history.totals);
+    const percent = (rate: number | null) => (rate === null ? '-' : `${Math.round(rate * 100)}%`);
+    out.push(
+      `    over ${history.runs} runs: lastmod announced ${percent(rates.announced)} of content changes, ${percent(rates.real)} of its moves were real: ${schedulingVerdict(history.totals)}`,
+    );
+    if (changes.isHistoryUnreadable)
+      out.push('    page-history.json cannot be read: left as it is, this run not added');
+  }
+  return out;
 }
 
 export function watchJson(run: WatchRun): string {
@@ -72,6 +129,7 @@ export function watchJson(run: WatchRun): string {
       failOn: run.failOn,
       robotsVersionKept: run.isRobotsVersionKept,
       pruned: run.pruned,
+      ...(run.pages ? { pages: pagesJson(run.pages) } : {}),
     },
   };
   return JSON.stringify(doc, null, 2) + '\n';
@@ -145,6 +203,7 @@ function feedLines(run: WatchRun, code: (text: string) => string, bullet: string
         );
     }
   }
+  if (run.pages) out.push(...pageLines(run.pages, bullet));
   if (run.failingExpectations > 0)
     out.push(`${bullet}${run.failingExpectations} expectations fail under the robots.txt read now`);
   if (run.isRobotsVersionKept) out.push(`${bullet}robots.txt version kept in the history`);

@@ -13,7 +13,15 @@ import { parseRobots } from '../src/core/robots/engine/parse-robots';
 import type { SessionLimits } from '../src/worker/session/session-limits';
 import type { SiteRun } from './inspect-site-options';
 import type { CommandResult } from './inspect-robots';
-import { inspectSite, unmatchedPatternNotes } from './inspect-site';
+import {
+  inspectSite,
+  nodeSiteIo,
+  unmatchedPatternNotes,
+  type SiteInspectRun,
+} from './inspect-site';
+import { runPageCheck, savePages } from './inspect-pages';
+import { pageObservations, recordPageChanges } from './watch-pages';
+import type { PageCheck } from '../src/core/page-check/check-pages';
 import { watchChanges, type WatchChanges } from './watch-changes';
 import { failOutcomes, type FailCondition } from './watch-fail-on';
 import { watchJson, watchMarkdown, watchText, type WatchRun } from './watch-feed';
@@ -60,6 +68,7 @@ export async function runWatch(request: WatchRequest): Promise<CommandResult> {
   const unfinished = unfinishedPath(dir);
   const fetched = await inspectSite({ ...request.site, saveDir: unfinished }, request.limits);
   notes.push(...unmatchedPatternNotes(fetched.site));
+  const pageCheck = await checkWatchPages(request, fetched, unfinished, previous?.stamp);
   const isSaveIncomplete = fetched.saved?.some((file) => file.error) ?? false;
   const reading = readSnapshotLog(unfinished);
   const kept = reading.ok ? keepWhole(unfinished, dir, stamp) : reading.reason;
@@ -108,7 +117,14 @@ export async function runWatch(request: WatchRequest): Promise<CommandResult> {
           request.keep,
           new Set(previous ? [stamp, previous.stamp] : [stamp]),
         );
-  const failOn = failOutcomes(conditions, changes, failingExpectations, isPreviousUnreadable);
+  const failOn = failOutcomes(
+    conditions,
+    changes,
+    failingExpectations,
+    isPreviousUnreadable,
+    pageCheck?.site.verdict,
+  );
+  const pageChanges = pageCheck && previous ? recordPageChanges(dir, previous.stamp, stamp) : null;
   const run: WatchRun = {
     url,
     stamp,
@@ -120,6 +136,7 @@ export async function runWatch(request: WatchRequest): Promise<CommandResult> {
     failOn,
     isRobotsVersionKept: versionKept === true,
     pruned,
+    ...(pageCheck ? { pages: { check: pageCheck, changes: pageChanges } } : {}),
   };
   if (isSaveIncomplete)
     notes.push(`Some fetched files could not be written under ${snapshotPath(dir, stamp)}.`);
@@ -151,6 +168,24 @@ function earlierSnapshots(dir: string, nowMs: number, notes: string[]) {
       `No earlier snapshot can be read (${skipped.length} skipped): nothing compared, and this is not a first run.`,
     );
   return { folders, previous, skipped, isPreviousUnreadable };
+}
+
+/**
+ * `--pages N`: the page check, the URLs the previous snapshot checked sampled first where
+ * still listed (the same pages measured again), kept with the snapshot being written.
+ */
+async function checkWatchPages(
+  request: WatchRequest,
+  fetched: SiteInspectRun,
+  unfinished: string,
+  previous: string | undefined,
+): Promise<PageCheck | undefined> {
+  const size = request.site.pages;
+  if (size === undefined) return undefined;
+  const earlier = previous ? pageObservations(request.dir, previous).map((page) => page.url) : [];
+  const check = await runPageCheck(fetched, size, nodeSiteIo(request.site), earlier);
+  await savePages(unfinished, check);
+  return check;
 }
 
 const lines = (notes: readonly string[]) => notes.map((note) => `${note}\n`).join('');

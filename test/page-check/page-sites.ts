@@ -24,6 +24,10 @@ export type PageStatement =
 
 export interface PlantedPage {
   readonly path: string;
+  /** The article's own text (default: one sentence shared by every page). */
+  readonly text?: string;
+  /** What changes on every render and is no change of content: a sidebar, a form token. */
+  readonly noise?: string;
   /** The sitemap's lastmod for it (absent: none). */
   readonly lastmod?: string;
   readonly page: PageStatement;
@@ -41,11 +45,12 @@ export interface PageSite {
   close(): Promise<void>;
 }
 
-const article = (head: string, body: string) =>
-  `<!doctype html><html lang="en"><head><title>A page</title>${head}</head><body><header>Site</header><main><article>${body}<p>The article's text, long enough to be the page's content, about one subject.</p></article></main><footer>Footer</footer></body></html>`;
+const SHARED_TEXT = "The article's text, long enough to be the page's content, about one subject.";
 
-/** The page's markup for a statement. */
-export function pageHtml(statement: PageStatement): string {
+/** The page's markup for a statement, its text and what changes on every render. */
+export function pageHtml(statement: PageStatement, text = SHARED_TEXT, noise = ''): string {
+  const article = (head: string, body: string) =>
+    `<!doctype html><html lang="en"><head><title>A page</title>${head}</head><body><header>Site</header><main><article>${body}<p>${text}</p><form><input type="hidden" name="csrf" value="${noise}"></form></article><aside>Related: ${noise}</aside></main><footer>Footer ${noise}</footer></body></html>`;
   if ('json' in statement)
     return article(
       `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Article","dateModified":"${statement.json}"}</script>`,
@@ -103,14 +108,15 @@ export async function startPageSite(
         headers: { 'content-type': 'application/xml' },
         body: sitemapOf(site.pages),
       };
-    const statement = site.pages.find((page) => page.path === path)?.page;
-    if (!statement) return { status: 404, headers: {}, body: 'Not found' };
+    const planted = site.pages.find((page) => page.path === path);
+    const statement = planted?.page;
+    if (!planted || !statement) return { status: 404, headers: {}, body: 'Not found' };
     if ('status' in statement) return { status: statement.status, headers: {}, body: 'No' };
     if ('redirect' in statement)
       return { status: 301, headers: { location: `${origin}${statement.redirect}` }, body: '' };
     const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
     if ('lastModified' in statement) headers['last-modified'] = statement.lastModified;
-    return { status: 200, headers, body: pageHtml(statement) };
+    return { status: 200, headers, body: pageHtml(statement, planted.text, planted.noise) };
   }
   const { origin, close } = await listenOnLoopback(server);
   function sitemapOf(list: readonly PlantedPage[]): string {
