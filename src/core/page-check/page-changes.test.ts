@@ -57,7 +57,8 @@ const counts = (changed: number, movedWith: number, movedWithout: number): PageC
 });
 
 test.each([
-  [counts(3, 3, 0), 'not-enough-evidence', 1, null],
+  [counts(3, 3, 0), 'not-enough-evidence', 1, 1],
+  [counts(0, 0, 0), 'not-enough-evidence', null, null],
   [counts(20, 18, 2), 'reliable', 0.9, 0.9],
   [counts(20, 5, 0), 'unreliable', 0.25, 1],
   [counts(0, 0, 30), 'unreliable', null, 0],
