@@ -41,6 +41,7 @@ const before: PlantedPage[] = plans.map((_, i) => ({
   path: `/post/${i}`,
   lastmod: '2026-11-01',
   page: { json: '2026-11-01' },
+  verdict: 'agrees',
   text: paragraph(i),
   noise: 'token-a related-1 views 100',
 }));
