@@ -166,9 +166,13 @@ export function headerValues(headers: PageResponse['headers'], name: string): st
 
 function resolve(href: string | null, base: string): string | null {
   if (href === null) return null;
-  try {
-    return new URL(href, base).href;
-  } catch {
-    return null;
-  }
+  // A page read from a file has a name, not an address, for a base: an absolute href
+  // still says where the page's canonical is.
+  for (const against of [base, undefined])
+    try {
+      return new URL(href.trim(), against).href;
+    } catch {
+      // Not resolvable against this base: try the next.
+    }
+  return null;
 }
