@@ -88,7 +88,7 @@ export function createRequestHandlers(
     sitemapLines: ({ source, site }) => session.workbench.sitemapLines(source, site),
     ruleReview: ({ check }, context) => session.workbench.ruleReview(check, context),
     hreflang: (ask, context) =>
-      prepared({ hreflang: true }, context, () => session.hreflangView(ask)),
+      prepared({ hreflang: true }, context, () => session.hreflang.view(ask)),
     crawlOpen: async (ask, context) => {
       const file = await session.crawl.open(ask, context);
       return file === CANCELLED ? CANCELLED : { file };
@@ -104,7 +104,7 @@ export function createRequestHandlers(
       session.earlier.clear();
       return null;
     },
-    compare: () => session.compare(),
+    compare: () => session.earlier.answer(session),
     report: (ask, context) => reportAnswer(session, ask, context),
   };
 }

@@ -338,10 +338,15 @@ describe('the earlier snapshot in the worker', () => {
     const outcomes = await Promise.all([first, second]);
     expect(outcomes[0]).toBe(CANCELLED);
     expect(outcomes[1]).toEqual({ files: 1, urls: 2, failed: 0, withoutUrls: 0 });
-    expect(current.compare().earlier).toEqual({ files: 1, urls: 2, failed: 0, withoutUrls: 0 });
+    expect(current.earlier.answer(current).earlier).toEqual({
+      files: 1,
+      urls: 2,
+      failed: 0,
+      withoutUrls: 0,
+    });
     const version = current.dataVersion;
     current.earlier.clear();
-    expect(current.compare()).toEqual({});
+    expect(current.earlier.answer(current)).toEqual({});
     expect(current.dataVersion).toBeGreaterThan(version);
   });
 });

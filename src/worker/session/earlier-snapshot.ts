@@ -23,7 +23,8 @@ import {
   type SnapshotJoin,
 } from '../../core/snapshot/snapshot-join';
 import type { OpenFileInput } from '../protocol/files';
-import type { EarlierSnapshotSummary } from '../protocol/snapshot';
+import type { CompareAnswer, EarlierSnapshotSummary } from '../protocol/snapshot';
+import { shownComparison } from '../../core/snapshot/comparison-shown';
 import { CANCELLED, type Cancelled, type RequestContext } from './session-context';
 import type { UrlStore } from '../../core/analysis/url-store';
 import type { DocumentReport } from '../protocol/files';
@@ -117,6 +118,13 @@ export class EarlierSnapshot<Session extends SnapshotSession> {
     this.failed = 0;
     this.cached = undefined;
     this.joiner = undefined;
+  }
+
+  /** The Changes view's answer: this snapshot against `current`, kept while neither changes. */
+  answer(current: ComparedSession): CompareAnswer {
+    const summary = this.summary();
+    const joined = this.compare(current);
+    return summary && joined ? { earlier: summary, ...shownComparison(joined.comparison) } : {};
   }
 
   summary(): EarlierSnapshotSummary | undefined {

@@ -12,7 +12,7 @@ import { query, window as viewWindow, type UrlView } from '../../core/analysis/u
 import { UrlStore } from '../../core/analysis/url-store';
 import { SessionCrawl } from './session-crawl';
 import type { LastmodInsight } from '../../core/lastmod/lastmod-insight';
-import { asDocumentId, type DocumentId } from '../../core/ids';
+import type { DocumentId } from '../../core/ids';
 import type { DocumentReport, OpenFileInput, OpenedFile, ReadAs } from '../protocol/files';
 import type {
   ExportFormat,
@@ -50,17 +50,13 @@ import { tableCells, toUrlRow, toViewSpec } from './view-spec';
 import { SessionHreflang } from './session-hreflang';
 import { SessionRereads } from './session-rereads';
 import { WorkbenchAnswers } from './workbench-answers';
-import { hreflangAnswer } from './hreflang-answer';
-import type { HreflangAnswer, HreflangAsk } from '../protocol/hreflang';
 import type { CodeColumnFilter } from '../../core/analysis/url-filter';
-import type { CompareAnswer } from '../protocol/snapshot';
 import { EarlierSnapshot } from './earlier-snapshot';
 import { withSnapshotFindings } from './snapshot-lastmod';
 import { AnalysisRegistry } from './analysis-registry';
 import type { Preparation } from './session-analysis';
 import { SnapshotChange } from './snapshot-change';
 import { GeneratorLintAnalysis } from './generator-lint-analysis';
-import { shownComparison } from '../../core/snapshot/comparison-shown';
 
 export type { RequestContext, SessionClock } from './session-context';
 
@@ -342,13 +338,6 @@ export class InspectorSession {
       : Promise.resolve({ status: 'gone' });
   }
 
-  /** The earlier snapshot against the current set (core/snapshot), kept while neither changes. */
-  compare(): CompareAnswer {
-    const summary = this.earlier.summary();
-    const joined = this.earlier.compare(this);
-    return summary && joined ? { earlier: summary, ...shownComparison(joined.comparison) } : {};
-  }
-
   sections(viewQuery: ViewQuery): SectionsAnswer {
     const view = this.view(viewQuery);
     const counts = countSections(this.store, view);
@@ -461,16 +450,6 @@ export class InspectorSession {
     if (!(await this.prepare({ query: viewQuery, reader: format }, context))) return CANCELLED;
     const view = this.view(viewQuery);
     return exportView(this.store, view, format, context, this.analyses.columns(viewQuery, format));
-  }
-
-  /** The hreflang view's answer (hreflang-answer.ts), from the analysis kept while the data stays. */
-  hreflangView(ask: HreflangAsk): HreflangAnswer {
-    return hreflangAnswer(
-      this.hreflang.analysis(),
-      ask,
-      (id) => this.store.documentName(asDocumentId(id)),
-      this.hreflang.faultCounts(),
-    );
   }
 
   private view(viewQuery: ViewQuery, extraFilter?: CodeColumnFilter): UrlView {

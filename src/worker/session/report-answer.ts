@@ -33,7 +33,7 @@ export async function reportAnswer(
   const problems = session.problems();
   // A document's count holds every problem of it, the analyses' own groups' too.
   const problemCounts = session.problemCountsByDocument();
-  const hreflang = session.hreflangView({}).summary;
+  const hreflang = session.hreflang.view({}).summary;
   // The site is the host with most URLs (Sections' order: most first, then by name), so a
   // sitemap that also lists a sister site's or a CDN's URLs is still named after the site.
   const host = session.sections({}).hosts.find((counted) => counted.host !== '')?.host;
@@ -63,7 +63,7 @@ export async function reportAnswer(
       : {}),
     ...(hreflang.links > 0 ? { hreflang } : {}),
     coverage: session.crawl.answer(),
-    compare: session.compare(),
+    compare: session.earlier.answer(session),
     ...(listRows !== undefined ? { lists: reportLists(session, problems, listRows) } : {}),
   };
 }

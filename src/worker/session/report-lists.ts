@@ -118,7 +118,7 @@ function changedUrls(
   session: InspectorSession,
   maxRows: number,
 ): ReportList<ChangedUrl> | undefined {
-  const { comparison } = session.compare();
+  const { comparison } = session.earlier.answer(session);
   if (!comparison) return undefined;
   const rows: ChangedUrl[] = [];
   for (const change of CHANGES) {

@@ -17,7 +17,9 @@ import {
   type HreflangAnalysis,
   type MarkListed,
 } from '../../core/hreflang/hreflang-analysis';
-import type { DocumentId } from '../../core/ids';
+import { asDocumentId, type DocumentId } from '../../core/ids';
+import type { HreflangAnswer, HreflangAsk } from '../protocol/hreflang';
+import { hreflangAnswer } from './hreflang-answer';
 import type { InternedTexts } from '../../core/hreflang/interned-texts';
 import type { UrlBatch } from '../../core/sitemap/url-batch';
 import type { ViewQuery } from '../protocol/rows';
@@ -158,6 +160,16 @@ export class SessionHreflang implements SessionAnalysis {
    * The analysis of the links read so far, made again after a change: an `open` done or a
    * removal (not every batch of rows: the Problems view asks between the chunks of an ingest).
    */
+  /** The hreflang view's answer (hreflang-answer.ts), from the analysis kept while the data stays. */
+  view(ask: HreflangAsk): HreflangAnswer {
+    return hreflangAnswer(
+      this.analysis(),
+      ask,
+      (id) => this.store.documentName(asDocumentId(id)),
+      this.faultCounts(),
+    );
+  }
+
   analysis(): HreflangAnalysis {
     // A cancelled open forgets its documents without a word to the analyses.
     this.dropGone();
