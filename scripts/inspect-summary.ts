@@ -4,6 +4,7 @@
  * document. The same for a streamed run (inspect-stream.ts), which gives no verdict over all
  * URLs and says so.
  */
+import { coreText } from '../src/messages/core-texts';
 import type { DateFact, PageFacts } from '../src/core/page/page-facts';
 import type { LastmodJudgement } from '../src/core/lastmod/lastmod-insight';
 import type { LastmodVerdict } from '../src/core/lastmod/lastmod-verdict';
@@ -125,7 +126,8 @@ function verdictLine(verdict: LastmodVerdict): string {
   const reasons = verdict.reasons.length
     ? ` (${verdict.reasons.map((r) => r.code).join(', ')})`
     : '';
-  return `lastmod: ${verdict.verdict}${reasons}: ${verdict.action}`;
+  // The summary's frame is English (its words are the problems' alone, `--lang`).
+  return `lastmod: ${verdict.verdict}${reasons}: ${coreText('lastmodActions', verdict.verdict, 'en')}`;
 }
 
 /**

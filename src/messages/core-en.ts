@@ -58,6 +58,11 @@ export const coreEn: CoreTexts = {
     '503': '503 Service Unavailable',
     unreachable: 'Unreachable (timeout, DNS or connection error)',
   },
+  lastmodActions: {
+    usable: 'use lastmod to schedule re-crawls',
+    doubtful: 'verify a sample of pages before trusting it',
+    unusable: 'do not use it: re-crawl by other signals',
+  },
   lastmodReasonTitles: {
     absent: 'no or almost no lastmod',
     'generation-time': 'the generation time, not page changes',

@@ -53,6 +53,11 @@ export const coreJa: CoreTexts = {
     '503': '503 Service Unavailable',
     unreachable: '到達不能（タイムアウト、DNS エラー、接続エラー）',
   },
+  lastmodActions: {
+    usable: 'lastmod を再クロールの計画に使える',
+    doubtful: '信頼する前にページの一部を確かめる',
+    unusable: '使わない: 他の手がかりで再クロールする',
+  },
   lastmodReasonTitles: {
     absent: 'lastmod がない、またはほとんどない',
     'generation-time': 'ページの更新ではなく生成日時',

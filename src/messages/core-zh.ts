@@ -51,6 +51,11 @@ export const coreZh: CoreTexts = {
     '503': '503 Service Unavailable',
     unreachable: '无法访问（超时、DNS 错误或连接错误）',
   },
+  lastmodActions: {
+    usable: '可用 lastmod 安排重新抓取',
+    doubtful: '信任之前先抽查部分页面',
+    unusable: '不要使用：依据其他信号重新抓取',
+  },
   lastmodReasonTitles: {
     absent: '没有或几乎没有 lastmod',
     'generation-time': '是生成时间，而不是页面更改时间',

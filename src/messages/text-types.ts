@@ -3,7 +3,7 @@
  * HTTP-status behaviour, lastmod reasons, AI crawlers), apart from the modules that pick from
  * them, so the tables and their readers import this file and not each other.
  */
-import type { LastmodReasonCode } from '../core/lastmod/lastmod-reason';
+import type { LastmodReasonCode, LastmodVerdictName } from '../core/lastmod/lastmod-reason';
 import type { ProblemCode } from '../core/problems/registry';
 import type { AiCrawlerPurpose, AiCrawlerToken } from '../core/robots/analyses/ai-crawlers';
 import type { RobotsStatusCode, RobotsStatusPhase } from '../core/robots/analyses/http-status';
@@ -27,6 +27,8 @@ export interface CoreTexts {
   statusEffects: Record<StatusEffect, string>;
   statusChoices: Record<StatusChoiceKey, string>;
   lastmodReasonTitles: Record<LastmodReasonCode, string>;
+  /** What to do with a lastmod verdict (core gives the verdict's name only). */
+  lastmodActions: Record<LastmodVerdictName, string>;
   /** Where Google's reading and RFC 9309's differ for one URL (src/core/robots/engine/verdict-notes.ts). */
   verdictNotes: Record<VerdictNoteCode, string>;
   aiPurposes: Record<AiCrawlerPurpose, string>;

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { lastmodProblemCodes, problemCodeOfReason } from '../../src/core/lastmod/lastmod-codes';
 import { lastmodProblems } from '../../src/core/lastmod/lastmod-problems';
-import { judgeLastmod, LASTMOD_ACTIONS } from '../../src/core/lastmod/lastmod-verdict';
+import { judgeLastmod } from '../../src/core/lastmod/lastmod-verdict';
 import { sitemapProblemCodes } from '../../src/core/sitemap/sitemap-codes';
 import { problemMessage } from '../../src/messages/problem-texts';
 import { HEALTHY, verdictCases } from './verdict-cases';
@@ -11,7 +11,6 @@ describe('judgeLastmod', () => {
   test.each(verdictCases)('$name → $verdict', ({ facts, indexMismatches, verdict, reasons }) => {
     const result = judgeLastmod({ ...HEALTHY, ...facts }, indexMismatches);
     expect(result.verdict).toBe(verdict);
-    expect(result.action).toBe(LASTMOD_ACTIONS[verdict]);
     expect(Object.fromEntries(result.reasons.map((r) => [r.code, r.effect]))).toEqual(reasons);
   });
 

@@ -34,6 +34,4 @@ export interface LastmodVerdict {
   verdict: LastmodVerdictName;
   /** Worst first. */
   reasons: LastmodReason[];
-  /** What to do, in plain words (LASTMOD_ACTIONS). */
-  action: string;
 }

@@ -36,12 +36,6 @@ import type {
   LastmodVerdictName,
 } from './lastmod-reason';
 
-export const LASTMOD_ACTIONS: Record<LastmodVerdictName, string> = {
-  usable: 'use lastmod to schedule re-crawls',
-  doubtful: 'verify a sample of pages before trusting it',
-  unusable: 'do not use it: re-crawl by other signals',
-};
-
 const EFFECT_RANK: Record<LastmodReasonEffect, number> = { unusable: 0, doubtful: 1, note: 2 };
 
 /** Sorts reasons in place, worst effect first (stable: the order found within an effect). */
@@ -125,5 +119,5 @@ export function judgeLastmod(
   const worst = reasons[0]?.effect;
   const verdict: LastmodVerdictName =
     worst === 'unusable' ? 'unusable' : worst === 'doubtful' ? 'doubtful' : 'usable';
-  return { verdict, reasons, action: LASTMOD_ACTIONS[verdict] };
+  return { verdict, reasons };
 }

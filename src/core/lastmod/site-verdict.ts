@@ -6,7 +6,6 @@
  */
 import { SITE_FULL_EFFECT_URL_SHARE, SITE_REASON_URL_SHARE } from './lastmod-thresholds';
 import {
-  LASTMOD_ACTIONS,
   worstFirst,
   type LastmodReason,
   type LastmodReasonEffect,
@@ -61,5 +60,5 @@ export function siteVerdict(pooled: LastmodVerdict, files: readonly FileVerdict[
   worstFirst(reasons);
   const worst = reasons[0]?.effect;
   const verdict = worst === 'unusable' ? 'unusable' : worst === 'doubtful' ? 'doubtful' : 'usable';
-  return { verdict, reasons, action: LASTMOD_ACTIONS[verdict] };
+  return { verdict, reasons };
 }
