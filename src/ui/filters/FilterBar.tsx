@@ -40,9 +40,61 @@ export function FilterBar({
   problemCodes,
   queryError,
 }: Props) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const chips: { label: string; remove: Partial<ViewFilters> }[] = [];
+  const chips = chipsOf(filters);
+  return (
+    <div className="filter-bar" role="search" aria-label={t('filters.label')}>
+      <TextFilter text={filters.text} onText={(text) => update({ text })} queryError={queryError} />
+      <FilterSelect
+        label={t('filters.file')}
+        allLabel={t('filters.file.all')}
+        value={fileChoiceValue(filters, files)}
+        options={files.map((file) => ({ value: choiceValue(file), label: file.name }))}
+        onChange={(value) => update(fileFilterOf(files, value))}
+      />
+      <FilterSelect
+        label={t('filters.host')}
+        allLabel={t('filters.host.all')}
+        value={filters.host}
+        options={hosts.map((host) => ({ value: host, label: readableHost(host) }))}
+        onChange={(host) => update({ host })}
+      />
+      <FilterSelect
+        label={t('filters.problem')}
+        allLabel={t('filters.problem.all')}
+        value={filters.problemCode}
+        options={problemCodes.map((code) => ({ value: code, label: code }))}
+        onChange={(problemCode) => update({ problemCode })}
+      />
+      <LastmodFilters filters={filters} update={update} />
+      {chips.map((chip) => (
+        <button
+          key={chip.label}
+          type="button"
+          className="chip"
+          onClick={() => update(chip.remove)}
+          aria-label={t('filters.remove', { name: chip.label })}
+        >
+          {chip.label} ×
+        </button>
+      ))}
+      {isFiltered(filters) && (
+        <button type="button" onClick={clear}>
+          {t('filters.clear')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** A filter set elsewhere, shown as a chip that removes it. */
+interface Chip {
+  label: string;
+  remove: Partial<ViewFilters>;
+}
+
+/** The chips: a file's documents, a lastmod period, "changed since", a section. */
+function chipsOf(filters: ViewFilters): Chip[] {
+  const chips: Chip[] = [];
   if (filters.documents)
     chips.push({
       label: t('filters.document', { name: filters.documents.name }),
@@ -71,64 +123,59 @@ export function FilterBar({
       label: t('filters.section', { section: filters.section }),
       remove: { section: undefined },
     });
+  return chips;
+}
+
+/** The **Filter URLs** box, with its hint, or the error of the expression typed. */
+function TextFilter({
+  text,
+  onText,
+  queryError,
+}: {
+  text: string;
+  onText(text: string): void;
+  queryError: RowsEvent['queryError'] | undefined;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  // Its hint opens below the box while it is empty, and gets out of the way of the count
+  // once the user types (views.css); it stays the box's description.
   return (
-    <div className="filter-bar" role="search" aria-label={t('filters.label')}>
-      {/* Its hint opens below the box while it is empty, and gets out of the way of the
-          count once the user types (views.css); it stays the box's description. */}
-      <div className={filters.text === '' ? 'filter-text' : 'filter-text has-text'}>
-        <label htmlFor={`${id}-text`}>{t('filters.text')}</label>
-        <input
-          id={`${id}-text`}
-          type="search"
-          value={filters.text}
-          onChange={(event) => update({ text: event.target.value })}
-          aria-invalid={queryError ? true : undefined}
-          aria-describedby={queryError ? errorId : `${id}-hint`}
-          spellCheck={false}
-          autoComplete="off"
-        />
-        {queryError ? (
-          <p id={errorId} className="field-error" role="alert">
-            {queryErrorText(queryError)}
-          </p>
-        ) : (
-          <p id={`${id}-hint`} className="hint">
-            {t('filters.text.hint')}
-          </p>
-        )}
-      </div>
-      <FilterSelect
-        label={t('filters.file')}
-        allLabel={t('filters.file.all')}
-        value={fileChoiceValue(filters, files)}
-        options={files.map((file) => ({ value: choiceValue(file), label: file.name }))}
-        onChange={(value) => {
-          const member = files.find(
-            (file) => file.documentId !== undefined && choiceValue(file) === value,
-          );
-          // A file inside an archive filters to its document, as a node of the index tree does.
-          if (member?.documentId !== undefined)
-            update({
-              fileId: undefined,
-              documents: { ids: [member.documentId], name: member.name },
-            });
-          else update({ fileId: value, documents: undefined });
-        }}
+    <div className={text === '' ? 'filter-text' : 'filter-text has-text'}>
+      <label htmlFor={`${id}-text`}>{t('filters.text')}</label>
+      <input
+        id={`${id}-text`}
+        type="search"
+        value={text}
+        onChange={(event) => onText(event.target.value)}
+        aria-invalid={queryError ? true : undefined}
+        aria-describedby={queryError ? errorId : `${id}-hint`}
+        spellCheck={false}
+        autoComplete="off"
       />
-      <FilterSelect
-        label={t('filters.host')}
-        allLabel={t('filters.host.all')}
-        value={filters.host}
-        options={hosts.map((host) => ({ value: host, label: readableHost(host) }))}
-        onChange={(host) => update({ host })}
-      />
-      <FilterSelect
-        label={t('filters.problem')}
-        allLabel={t('filters.problem.all')}
-        value={filters.problemCode}
-        options={problemCodes.map((code) => ({ value: code, label: code }))}
-        onChange={(problemCode) => update({ problemCode })}
-      />
+      {queryError ? (
+        <p id={errorId} className="field-error" role="alert">
+          {queryErrorText(queryError)}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="hint">
+          {t('filters.text.hint')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The lastmod range typed as dates, and whether URLs without a lastmod stay in. */
+function LastmodFilters({
+  filters,
+  update,
+}: {
+  filters: ViewFilters;
+  update(change: Partial<ViewFilters>): void;
+}) {
+  return (
+    <>
       <label>
         {t('filters.lastmodFrom')}
         <input
@@ -153,24 +200,22 @@ export function FilterBar({
         />
         {t('filters.includeNoLastmod')}
       </label>
-      {chips.map((chip) => (
-        <button
-          key={chip.label}
-          type="button"
-          className="chip"
-          onClick={() => update(chip.remove)}
-          aria-label={t('filters.remove', { name: chip.label })}
-        >
-          {chip.label} ×
-        </button>
-      ))}
-      {isFiltered(filters) && (
-        <button type="button" onClick={clear}>
-          {t('filters.clear')}
-        </button>
-      )}
-    </div>
+    </>
   );
+}
+
+/**
+ * The File control's choice as filters. A file inside an archive filters to its document, as
+ * a node of the index tree does.
+ */
+function fileFilterOf(
+  files: readonly FileChoice[],
+  value: string | undefined,
+): Partial<ViewFilters> {
+  const member = files.find((file) => file.documentId !== undefined && choiceValue(file) === value);
+  if (member?.documentId !== undefined)
+    return { fileId: undefined, documents: { ids: [member.documentId], name: member.name } };
+  return { fileId: value, documents: undefined };
 }
 
 /** A member is chosen by its document; an input by its id. */

@@ -11,135 +11,168 @@ import type { ReportAnswer } from '../../worker/protocol/report';
 import type { ReportSheet, SheetCell } from './report-sheet';
 import { changesSheet, coverageListSheet, lineCell, occurrencesSheet } from './report-list-sheets';
 
+/** The report's sheets, in the workbook's order; a sheet of an input not loaded is left out. */
+const SHEETS: readonly ((answer: ReportAnswer, translator: Translator) => ReportSheet | null)[] = [
+  overviewSheet,
+  problemsSheet,
+  occurrencesSheet,
+  lastmodSheet,
+  robotsSheet,
+  hreflangSheet,
+  coverageSheet,
+  coverageListSheet,
+  comparisonSheet,
+  changesSheet,
+  filesSheet,
+];
+
 export function reportSheets(answer: ReportAnswer, translator: Translator): ReportSheet[] {
-  const { t, locale, formatDateRange } = translator;
-  const sheets: ReportSheet[] = [
-    {
-      name: t('overview.heading'),
-      rows: [[t('report.col.figure'), t('report.col.value')], ...overviewPairs(answer, translator)],
-      widths: [28, 36],
-    },
-    {
-      name: t('tab.problems'),
-      rows: [
-        [
-          t('report.col.severity'),
-          t('report.col.code'),
-          t('report.col.count'),
-          t('report.col.explanation'),
-          t('report.col.fix'),
-        ],
-        ...answer.problems.map((group) => {
-          const texts = problemTexts(group.code, locale);
-          // The first occurrence's values fill an explanation or fix that names one.
-          const params = group.occurrences[0]?.params;
-          return [
-            t(`problems.severity.${group.severity}`),
-            group.code,
-            group.count,
-            texts ? problemText(texts.explanation, params, locale) : '',
-            texts ? problemText(texts.fix, params, locale) : '',
-          ];
-        }),
+  return SHEETS.flatMap((sheetOf) => sheetOf(answer, translator) ?? []).map((sheet) => ({
+    ...sheet,
+    name: sheetName(sheet.name),
+  }));
+}
+
+function overviewSheet(answer: ReportAnswer, translator: Translator): ReportSheet {
+  const { t } = translator;
+  return {
+    name: t('overview.heading'),
+    rows: [[t('report.col.figure'), t('report.col.value')], ...overviewPairs(answer, translator)],
+    widths: [28, 36],
+  };
+}
+
+function problemsSheet(answer: ReportAnswer, { t, locale }: Translator): ReportSheet {
+  return {
+    name: t('tab.problems'),
+    rows: [
+      [
+        t('report.col.severity'),
+        t('report.col.code'),
+        t('report.col.count'),
+        t('report.col.explanation'),
+        t('report.col.fix'),
       ],
-      widths: [14, 30, 8, 70, 70],
-    },
-  ];
-  const occurrences = occurrencesSheet(answer, translator);
-  if (occurrences) sheets.push(occurrences);
-  if (answer.lastmod)
-    sheets.push({
-      name: t('tab.lastmod'),
-      rows: [
-        [t('report.col.period'), t('report.col.urls')],
-        ...answer.lastmod.histogram.bins.map((bin) => [
-          formatDateRange(bin.startMs, bin.endMs - 1),
-          bin.count,
-        ]),
-        [],
-        [t('report.col.file'), t('report.col.verdict')],
-        ...answer.lastmod.files.map((file) => [
-          file.name,
-          t(`lastmod.verdict.${file.verdict.verdict}`),
-        ]),
-      ],
-      widths: [40, 12],
-    });
-  if (answer.aiAccess)
-    sheets.push({
-      name: t('tab.robots'),
-      rows: [
-        [
-          t('report.col.crawler'),
-          t('report.col.group'),
-          t('report.col.root'),
-          t('report.col.line'),
-        ],
-        ...answer.aiAccess.crawlers.map((crawler) => [
-          crawler.token,
-          crawler.appliedToken ?? '',
-          t(crawler.root.allowed ? 'urls.robots.allowed' : 'urls.robots.blocked'),
-          // A crawler no rule decides has line 0: its cell stays empty.
-          lineCell(crawler.root.line),
-        ]),
-      ],
-      widths: [24, 20, 12, 7],
-    });
-  if (answer.hreflang)
-    sheets.push({
-      name: t('tab.hreflang'),
-      rows: [
-        [t('hreflang.col.code'), t('hreflang.col.urls')],
-        ...answer.hreflang.languages.map((language) => [language.code, language.urls]),
-      ],
-      widths: [14, 10],
-    });
+      ...answer.problems.map((group) => {
+        const texts = problemTexts(group.code, locale);
+        // The first occurrence's values fill an explanation or fix that names one.
+        const params = group.occurrences[0]?.params;
+        return [
+          t(`problems.severity.${group.severity}`),
+          group.code,
+          group.count,
+          texts ? problemText(texts.explanation, params, locale) : '',
+          texts ? problemText(texts.fix, params, locale) : '',
+        ];
+      }),
+    ],
+    widths: [14, 30, 8, 70, 70],
+  };
+}
+
+function lastmodSheet(
+  answer: ReportAnswer,
+  { t, formatDateRange }: Translator,
+): ReportSheet | null {
+  if (!answer.lastmod) return null;
+  return {
+    name: t('tab.lastmod'),
+    rows: [
+      [t('report.col.period'), t('report.col.urls')],
+      ...answer.lastmod.histogram.bins.map((bin) => [
+        formatDateRange(bin.startMs, bin.endMs - 1),
+        bin.count,
+      ]),
+      [],
+      [t('report.col.file'), t('report.col.verdict')],
+      ...answer.lastmod.files.map((file) => [
+        file.name,
+        t(`lastmod.verdict.${file.verdict.verdict}`),
+      ]),
+    ],
+    widths: [40, 12],
+  };
+}
+
+function robotsSheet(answer: ReportAnswer, { t }: Translator): ReportSheet | null {
+  if (!answer.aiAccess) return null;
+  return {
+    name: t('tab.robots'),
+    rows: [
+      [t('report.col.crawler'), t('report.col.group'), t('report.col.root'), t('report.col.line')],
+      ...answer.aiAccess.crawlers.map((crawler) => [
+        crawler.token,
+        crawler.appliedToken ?? '',
+        t(crawler.root.allowed ? 'urls.robots.allowed' : 'urls.robots.blocked'),
+        // A crawler no rule decides has line 0: its cell stays empty.
+        lineCell(crawler.root.line),
+      ]),
+    ],
+    widths: [24, 20, 12, 7],
+  };
+}
+
+function hreflangSheet(answer: ReportAnswer, { t }: Translator): ReportSheet | null {
+  if (!answer.hreflang) return null;
+  return {
+    name: t('tab.hreflang'),
+    rows: [
+      [t('hreflang.col.code'), t('hreflang.col.urls')],
+      ...answer.hreflang.languages.map((language) => [language.code, language.urls]),
+    ],
+    widths: [14, 10],
+  };
+}
+
+function coverageSheet(answer: ReportAnswer, { t }: Translator): ReportSheet | null {
   const { coverage } = answer.coverage;
-  if (coverage)
-    sheets.push({
-      name: t('crawl.heading'),
-      rows: [
-        ['', t('report.col.urls'), t('report.col.of')],
-        [t('crawl.notCrawled'), coverage.sitemapNotCrawled, coverage.sitemapUrls],
-        [t('crawl.notInSitemaps'), coverage.crawledNotInSitemaps, coverage.crawlUrls],
-        [t('crawl.nonIndexable'), coverage.sitemapNonIndexable, coverage.sitemapUrls],
-      ],
-      widths: [32, 10, 10],
-    });
-  const coverageUrls = coverageListSheet(answer, translator);
-  if (coverageUrls) sheets.push(coverageUrls);
+  if (!coverage) return null;
+  return {
+    name: t('crawl.heading'),
+    rows: [
+      ['', t('report.col.urls'), t('report.col.of')],
+      [t('crawl.notCrawled'), coverage.sitemapNotCrawled, coverage.sitemapUrls],
+      [t('crawl.notInSitemaps'), coverage.crawledNotInSitemaps, coverage.crawlUrls],
+      [t('crawl.nonIndexable'), coverage.sitemapNonIndexable, coverage.sitemapUrls],
+    ],
+    widths: [32, 10, 10],
+  };
+}
+
+function comparisonSheet(answer: ReportAnswer, { t, locale }: Translator): ReportSheet | null {
   const { comparison } = answer.compare;
-  if (comparison)
-    sheets.push({
-      name: t('snapshot.heading'),
-      rows: [
-        [
-          t('snapshot.col.added'),
-          t('snapshot.col.removed'),
-          t('snapshot.col.lastmodChanged'),
-          t('snapshot.col.unchanged'),
-          t('snapshot.col.moved'),
-        ],
-        [
-          comparison.totals.added,
-          comparison.totals.removed,
-          comparison.totals.lastmodChanged,
-          comparison.totals.unchanged,
-          comparison.totals.moved,
-        ],
-        [],
-        [t('report.col.finding'), t('report.col.file'), t('report.col.message')],
-        ...comparison.findings.map((finding) => [
-          snapshotFindingTexts(finding.code, locale).title,
-          finding.file,
-          snapshotFindingMessage(finding, locale),
-        ]),
+  if (!comparison) return null;
+  return {
+    name: t('snapshot.heading'),
+    rows: [
+      [
+        t('snapshot.col.added'),
+        t('snapshot.col.removed'),
+        t('snapshot.col.lastmodChanged'),
+        t('snapshot.col.unchanged'),
+        t('snapshot.col.moved'),
       ],
-      widths: [28, 28, 16, 12, 10],
-    });
-  const changes = changesSheet(answer, translator);
-  if (changes) sheets.push(changes);
-  sheets.push({
+      [
+        comparison.totals.added,
+        comparison.totals.removed,
+        comparison.totals.lastmodChanged,
+        comparison.totals.unchanged,
+        comparison.totals.moved,
+      ],
+      [],
+      [t('report.col.finding'), t('report.col.file'), t('report.col.message')],
+      ...comparison.findings.map((finding) => [
+        snapshotFindingTexts(finding.code, locale).title,
+        finding.file,
+        snapshotFindingMessage(finding, locale),
+      ]),
+    ],
+    widths: [28, 28, 16, 12, 10],
+  };
+}
+
+function filesSheet(answer: ReportAnswer, { t }: Translator): ReportSheet {
+  return {
     name: t('report.files'),
     rows: [
       [t('report.col.file'), t('report.col.kind'), t('report.col.urls'), t('tab.problems')],
@@ -151,8 +184,7 @@ export function reportSheets(answer: ReportAnswer, translator: Translator): Repo
       ]),
     ],
     widths: [40, 12, 10, 10],
-  });
-  return sheets.map((sheet) => ({ ...sheet, name: sheetName(sheet.name) }));
+  };
 }
 
 /**

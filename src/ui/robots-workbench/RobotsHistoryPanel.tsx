@@ -49,24 +49,12 @@ const SITE_SETTLED_MS = 1_000;
 export function RobotsHistoryPanel({ site, isSiteKnown, text, onOpen, onCompare }: Props) {
   const id = useId();
   const { history, update } = useRobotsHistory();
-  const hasUnsited = (history['']?.length ?? 0) > 0;
-  useEffect(() => {
-    // Not on every key typed: "https://www.ex" is a valid site on the way to the real one.
-    if (!isSiteKnown || site === '' || !hasUnsited) return;
-    const timer = setTimeout(
-      () => update((old) => adoptVersionsWithoutSite(old, site)),
-      SITE_SETTLED_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [site, isSiteKnown, hasUnsited, update]);
-  const [note, setNote] = useState('');
+  useAdoptVersionsWithoutSite(site, isSiteKnown, (history['']?.length ?? 0) > 0, update);
   const [message, setMessage] = useState('');
   const versions = history[site] ?? [];
   const [pair, setPair] = useState<{ before?: number; after?: number }>({});
   const before = versions.find((v) => v.savedAtMs === pair.before) ?? versions[1];
   const after = versions.find((v) => v.savedAtMs === pair.after) ?? versions[0];
-  const label = (v: (typeof versions)[number]) =>
-    v.note ? `${formatDate(v.savedAtMs, true)} — ${v.note}` : formatDate(v.savedAtMs, true);
 
   const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -82,65 +70,30 @@ export function RobotsHistoryPanel({ site, isSiteKnown, text, onOpen, onCompare 
     <section className="wb-history" aria-labelledby={`${id}-h`}>
       <h3 id={`${id}-h`}>{t('wbh.heading')}</h3>
       <p className="hint">{t('wbh.reminder')}</p>
-      <div className="wb-buttons">
-        <label>
-          {t('wbh.note')}
-          <input type="text" value={note} onChange={(event) => setNote(event.target.value)} />
-        </label>
-        <button
-          type="button"
-          disabled={text.trim() === ''}
-          onClick={() => {
-            update((old) =>
-              addVersion(old, site, { savedAtMs: Date.now(), note: note.trim(), text }),
-            );
-            setNote('');
-            setMessage(t('wbh.saved'));
-          }}
-        >
-          {t('wbh.save')}
-        </button>
-      </div>
+      <SaveVersion
+        isEmpty={text.trim() === ''}
+        onSave={(note) => {
+          update((old) => addVersion(old, site, { savedAtMs: Date.now(), note, text }));
+          setMessage(t('wbh.saved'));
+        }}
+      />
       {versions.length === 0 ? (
         <p className="hint">{t('wbh.empty')}</p>
       ) : (
-        <ul className="wb-history-list" aria-label={t('wbh.list')}>
-          {versions.map((version) => (
-            <li key={version.savedAtMs}>
-              <span>{label(version)}</span>{' '}
-              <button type="button" onClick={() => onOpen(version.text)}>
-                {t('wbh.open')}
-              </button>{' '}
-              <button
-                type="button"
-                onClick={() => update((old) => removeVersion(old, site, version.savedAtMs))}
-              >
-                {t('wbh.delete')}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <VersionList
+          versions={versions}
+          onOpen={onOpen}
+          onDelete={(savedAtMs) => update((old) => removeVersion(old, site, savedAtMs))}
+        />
       )}
       {versions.length >= 2 && before && after && (
-        <div className="wb-buttons">
-          <VersionSelect
-            label={t('wbh.before')}
-            versions={versions}
-            value={before.savedAtMs}
-            labelOf={label}
-            onChange={(savedAtMs) => setPair((old) => ({ ...old, before: savedAtMs }))}
-          />
-          <VersionSelect
-            label={t('wbh.after')}
-            versions={versions}
-            value={after.savedAtMs}
-            labelOf={label}
-            onChange={(savedAtMs) => setPair((old) => ({ ...old, after: savedAtMs }))}
-          />
-          <button type="button" onClick={() => onCompare(before.text, after.text)}>
-            {t('wbh.compare')}
-          </button>
-        </div>
+        <ComparePicker
+          versions={versions}
+          before={before}
+          after={after}
+          onPair={(side, savedAtMs) => setPair((old) => ({ ...old, [side]: savedAtMs }))}
+          onCompare={onCompare}
+        />
       )}
       <div className="wb-buttons">
         <button
@@ -167,6 +120,118 @@ export function RobotsHistoryPanel({ site, isSiteKnown, text, onOpen, onCompare 
       </div>
       <p role="status">{message}</p>
     </section>
+  );
+}
+
+/**
+ * Versions saved without a site move to the site once it is typed and has stayed a moment:
+ * not on every key typed, as "https://www.ex" is a valid site on the way to the real one.
+ */
+function useAdoptVersionsWithoutSite(
+  site: string,
+  isSiteKnown: boolean,
+  hasUnsited: boolean,
+  update: ReturnType<typeof useRobotsHistory>['update'],
+): void {
+  useEffect(() => {
+    if (!isSiteKnown || site === '' || !hasUnsited) return;
+    const timer = setTimeout(
+      () => update((old) => adoptVersionsWithoutSite(old, site)),
+      SITE_SETTLED_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [site, isSiteKnown, hasUnsited, update]);
+}
+
+/** A version as the list and the selects name it: when it was saved, and its note. */
+function versionLabel(v: RobotsVersion): string {
+  return v.note ? `${formatDate(v.savedAtMs, true)} — ${v.note}` : formatDate(v.savedAtMs, true);
+}
+
+/** The site's saved versions, each with Open and Delete. */
+function VersionList({
+  versions,
+  onOpen,
+  onDelete,
+}: {
+  versions: readonly RobotsVersion[];
+  onOpen(text: string): void;
+  onDelete(savedAtMs: number): void;
+}) {
+  return (
+    <ul className="wb-history-list" aria-label={t('wbh.list')}>
+      {versions.map((version) => (
+        <li key={version.savedAtMs}>
+          <span>{versionLabel(version)}</span>{' '}
+          <button type="button" onClick={() => onOpen(version.text)}>
+            {t('wbh.open')}
+          </button>{' '}
+          <button type="button" onClick={() => onDelete(version.savedAtMs)}>
+            {t('wbh.delete')}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The note for the next version, and Save (the note is cleared once saved). */
+function SaveVersion({ isEmpty, onSave }: { isEmpty: boolean; onSave(note: string): void }) {
+  const [note, setNote] = useState('');
+  return (
+    <div className="wb-buttons">
+      <label>
+        {t('wbh.note')}
+        <input type="text" value={note} onChange={(event) => setNote(event.target.value)} />
+      </label>
+      <button
+        type="button"
+        disabled={isEmpty}
+        onClick={() => {
+          onSave(note.trim());
+          setNote('');
+        }}
+      >
+        {t('wbh.save')}
+      </button>
+    </div>
+  );
+}
+
+/** The two versions to compare, and Compare. */
+function ComparePicker({
+  versions,
+  before,
+  after,
+  onPair,
+  onCompare,
+}: {
+  versions: readonly RobotsVersion[];
+  before: RobotsVersion;
+  after: RobotsVersion;
+  onPair(side: 'before' | 'after', savedAtMs: number): void;
+  onCompare(before: string, after: string): void;
+}) {
+  return (
+    <div className="wb-buttons">
+      <VersionSelect
+        label={t('wbh.before')}
+        versions={versions}
+        value={before.savedAtMs}
+        labelOf={versionLabel}
+        onChange={(savedAtMs) => onPair('before', savedAtMs)}
+      />
+      <VersionSelect
+        label={t('wbh.after')}
+        versions={versions}
+        value={after.savedAtMs}
+        labelOf={versionLabel}
+        onChange={(savedAtMs) => onPair('after', savedAtMs)}
+      />
+      <button type="button" onClick={() => onCompare(before.text, after.text)}>
+        {t('wbh.compare')}
+      </button>
+    </div>
   );
 }
 

@@ -6,7 +6,7 @@
  * useWorkbenchState), so a share link or Back can restore it; this component holds only
  * the selected cell and the line to show.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentProps, type RefObject } from 'react';
 import type { RobotsExpectationResult } from '../../worker/protocol/robots-workbench';
 import type { RobotsSource } from '../../worker/protocol/robots';
 import type { InputFile } from '../file-list/input-files';
@@ -66,38 +66,14 @@ export function RobotsWorkbench({
 }: Props) {
   const documents = useMemo(() => robotsDocuments(files), [files]);
   const doc = useRobotsDocument(client, documents, workbench);
-  const { siteText, testLinesText, checked, typed, expectationsText, setExpectationsText } =
-    workbench;
+  const { siteText, setExpectationsText } = workbench;
   const [selected, setSelected] = useState<CellRef | null>(null);
   const [focusLine, setFocusLine] = useState<{ line: number; serial: number } | null>(null);
-  const siteInput = useRef<HTMLInputElement>(null);
-  // Where an answer below says which site it inferred, its button brings the user here.
-  const changeSite = () => {
-    siteInput.current?.scrollIntoView({ block: 'center' });
-    siteInput.current?.focus({ preventScroll: true });
-  };
-  const typedSite = siteText.trim() || undefined;
+  const [siteInput, changeSite] = useSiteInput();
 
-  const agents = [...checked, ...splitTypedTokens(typed)];
-  const input = {
-    robotsText: workbench.text,
-    ...(workbench.before !== undefined ? { beforeText: workbench.before } : {}),
-    siteText,
-    testLinesText,
-    agents,
-    expectationsText,
-    // 2xx follows the rules: the question stays the one it was before the choice existed.
-    ...(workbench.robotsStatus !== 200 ? { robotsStatus: workbench.robotsStatus } : {}),
-  };
-  const { answer, isPending } = useWorkbenchAnswer(client, input, dataVersion);
+  const { answer, isPending } = useWorkbenchAnswer(client, workbenchInput(workbench), dataVersion);
   const event = answer?.event;
-
-  const expectations = useMemo(() => {
-    const map = new Map<string, RobotsExpectationResult>();
-    for (const result of event?.expectations.results ?? [])
-      map.set(expectationKey(result.agent, result.url), result);
-    return map;
-  }, [event]);
+  const expectations = useMemo(() => expectationsByKey(event), [event]);
 
   const cell =
     selected && event && selected.row < event.rows.length && selected.column < event.columns.length
@@ -107,15 +83,7 @@ export function RobotsWorkbench({
   const showLine = (line: number) =>
     setFocusLine((old) => ({ line, serial: (old?.serial ?? 0) + 1 }));
 
-  const selectionName = doc.name;
-  useEffect(() => {
-    if (!answer || !onSelectionChange) return;
-    onSelectionChange({
-      text: answer.input.robotsText,
-      name: selectionName,
-      agents: answer.event.columns.map((column) => column.agent),
-    });
-  }, [answer, selectionName, onSelectionChange]);
+  useSelectionReport(answer, doc.name, onSelectionChange);
 
   return (
     <div className="wb">
@@ -138,90 +106,240 @@ export function RobotsWorkbench({
           />
           <DiagnosticList answer={event} onShowLine={showLine} />
         </section>
-        <section className="wb-inputs" aria-label={t('wb.inputs.region')}>
-          <SiteField
-            value={siteText}
-            onChange={workbench.setSiteText}
-            answer={event}
-            inputRef={siteInput}
-          />
-          <TestLinesBox
-            value={testLinesText}
-            onChange={workbench.setTestLinesText}
-            answer={event}
-          />
-          <CrawlerChoice
-            checked={checked}
-            onCheckedChange={workbench.setChecked}
-            typed={typed}
-            onTypedChange={workbench.setTyped}
-            errors={event?.agentErrors ?? []}
-          />
-        </section>
+        <WorkbenchInputs workbench={workbench} answer={event} siteInput={siteInput} />
       </div>
-      <section className="wb-results" aria-labelledby="wb-results-h">
-        <h3 id="wb-results-h">{t('wb.matrix.heading')}</h3>
-        {/* The selected cell's detail sits beside the matrix: selecting never moves the page. */}
-        <div className={cell ? 'wb-results-body has-detail' : 'wb-results-body'}>
-          {event ? (
-            <VerdictMatrix
-              answer={event}
-              selected={cell}
-              onSelect={setSelected}
-              expectations={expectations}
-            />
-          ) : (
-            <p className="hint">{t('wb.matrix.loading')}</p>
-          )}
-          {cell && event && (
-            <CellDetail
-              answer={event}
-              cell={cell}
-              robotsText={answer.input.robotsText}
-              onExpect={(expect, agent, url) =>
-                setExpectationsText((old) => setExpectationLine(old, expect, agent, url))
-              }
-              onShowLine={showLine}
-            />
-          )}
-        </div>
-      </section>
+      <WorkbenchResults
+        answer={answer}
+        cell={cell}
+        onSelect={setSelected}
+        expectations={expectations}
+        onExpect={(expect, agent, url) =>
+          setExpectationsText((old) => setExpectationLine(old, expect, agent, url))
+        }
+        onShowLine={showLine}
+      />
       {robotsSource && (
-        <>
-          <RuleReviewTable
-            client={client}
-            dataVersion={dataVersion}
-            robots={robotsSource}
-            site={typedSite}
-            agents={event?.columns.map((column) => column.agent) ?? []}
-            onChangeSite={changeSite}
-          />
-          <AiCrawlersTable
-            client={client}
-            dataVersion={dataVersion}
-            robots={robotsSource}
-            site={typedSite}
-            onChangeSite={changeSite}
-          />
-          <AiPostureAcrossSites client={client} files={files} dataVersion={dataVersion} />
-          <SitemapLinesList client={client} dataVersion={dataVersion} robots={robotsSource} />
-        </>
+        <LoadedRobotsAnalyses
+          client={client}
+          files={files}
+          dataVersion={dataVersion}
+          robots={robotsSource}
+          site={siteText.trim() || undefined}
+          agents={event?.columns.map((column) => column.agent) ?? []}
+          onChangeSite={changeSite}
+        />
       )}
-      <ExpectationsPanel text={expectationsText} onChange={setExpectationsText} answer={event} />
+      <WorkbenchTools workbench={workbench} answer={event} />
+    </div>
+  );
+}
+
+/** The question asked of the worker, from what the user typed and chose. */
+function workbenchInput(workbench: WorkbenchState) {
+  const { siteText, testLinesText, checked, typed, expectationsText } = workbench;
+  return {
+    robotsText: workbench.text,
+    ...(workbench.before !== undefined ? { beforeText: workbench.before } : {}),
+    siteText,
+    testLinesText,
+    agents: [...checked, ...splitTypedTokens(typed)],
+    expectationsText,
+    // 2xx follows the rules: the question stays the one it was before the choice existed.
+    ...(workbench.robotsStatus !== 200 ? { robotsStatus: workbench.robotsStatus } : {}),
+  };
+}
+
+type WorkbenchEvent = NonNullable<ReturnType<typeof useWorkbenchAnswer>['answer']>['event'];
+
+/** Each expectation's result, by crawler and URL (a matrix cell shows its own). */
+function expectationsByKey(event: WorkbenchEvent | undefined) {
+  const map = new Map<string, RobotsExpectationResult>();
+  for (const result of event?.expectations.results ?? [])
+    map.set(expectationKey(result.agent, result.url), result);
+  return map;
+}
+
+/**
+ * The site field, and the way back to it: where an answer below says which site it
+ * inferred, its button brings the user here.
+ */
+function useSiteInput(): [RefObject<HTMLInputElement | null>, () => void] {
+  const siteInput = useRef<HTMLInputElement>(null);
+  const changeSite = () => {
+    siteInput.current?.scrollIntoView({ block: 'center' });
+    siteInput.current?.focus({ preventScroll: true });
+  };
+  return [siteInput, changeSite];
+}
+
+/** Tells the page what the workbench checks with, for the URL table's robots.txt column. */
+function useSelectionReport(
+  answer: ReturnType<typeof useWorkbenchAnswer>['answer'],
+  name: string,
+  onSelectionChange: Props['onSelectionChange'],
+): void {
+  useEffect(() => {
+    if (!answer || !onSelectionChange) return;
+    onSelectionChange({
+      text: answer.input.robotsText,
+      name,
+      agents: answer.event.columns.map((column) => column.agent),
+    });
+  }, [answer, name, onSelectionChange]);
+}
+
+/** The site, the URLs to test and the crawlers. */
+function WorkbenchInputs({
+  workbench,
+  answer,
+  siteInput,
+}: {
+  workbench: WorkbenchState;
+  answer: WorkbenchEvent | undefined;
+  siteInput: RefObject<HTMLInputElement | null>;
+}) {
+  return (
+    <section className="wb-inputs" aria-label={t('wb.inputs.region')}>
+      <SiteField
+        value={workbench.siteText}
+        onChange={workbench.setSiteText}
+        answer={answer}
+        inputRef={siteInput}
+      />
+      <TestLinesBox
+        value={workbench.testLinesText}
+        onChange={workbench.setTestLinesText}
+        answer={answer}
+      />
+      <CrawlerChoice
+        checked={workbench.checked}
+        onCheckedChange={workbench.setChecked}
+        typed={workbench.typed}
+        onTypedChange={workbench.setTyped}
+        errors={answer?.agentErrors ?? []}
+      />
+    </section>
+  );
+}
+
+/** What the page's robots.txt says across the loaded sitemaps and to the AI crawlers. */
+function LoadedRobotsAnalyses({
+  client,
+  files,
+  dataVersion,
+  robots,
+  site,
+  agents,
+  onChangeSite,
+}: {
+  client: AnalyzerClient;
+  files: readonly InputFile[];
+  dataVersion: number;
+  robots: RobotsSource;
+  site: string | undefined;
+  agents: string[];
+  onChangeSite(): void;
+}) {
+  return (
+    <>
+      <RuleReviewTable
+        client={client}
+        dataVersion={dataVersion}
+        robots={robots}
+        site={site}
+        agents={agents}
+        onChangeSite={onChangeSite}
+      />
+      <AiCrawlersTable
+        client={client}
+        dataVersion={dataVersion}
+        robots={robots}
+        site={site}
+        onChangeSite={onChangeSite}
+      />
+      <AiPostureAcrossSites client={client} files={files} dataVersion={dataVersion} />
+      <SitemapLinesList client={client} dataVersion={dataVersion} robots={robots} />
+    </>
+  );
+}
+
+type WorkbenchAnswer = ReturnType<typeof useWorkbenchAnswer>['answer'];
+
+/** The verdict matrix, with the selected cell's detail beside it. */
+function WorkbenchResults({
+  answer,
+  cell,
+  onSelect,
+  expectations,
+  onExpect,
+  onShowLine,
+}: {
+  answer: WorkbenchAnswer;
+  cell: CellRef | null;
+  onSelect(cell: CellRef): void;
+  expectations: ReadonlyMap<string, RobotsExpectationResult>;
+  onExpect: ComponentProps<typeof CellDetail>['onExpect'];
+  onShowLine(line: number): void;
+}) {
+  const event = answer?.event;
+  return (
+    <section className="wb-results" aria-labelledby="wb-results-h">
+      <h3 id="wb-results-h">{t('wb.matrix.heading')}</h3>
+      {/* The selected cell's detail sits beside the matrix: selecting never moves the page. */}
+      <div className={cell ? 'wb-results-body has-detail' : 'wb-results-body'}>
+        {event ? (
+          <VerdictMatrix
+            answer={event}
+            selected={cell}
+            onSelect={onSelect}
+            expectations={expectations}
+          />
+        ) : (
+          <p className="hint">{t('wb.matrix.loading')}</p>
+        )}
+        {cell && event && (
+          <CellDetail
+            answer={event}
+            cell={cell}
+            robotsText={answer.input.robotsText}
+            onExpect={onExpect}
+            onShowLine={onShowLine}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Expectations, the version compare and history, and what each HTTP answer means. */
+function WorkbenchTools({
+  workbench,
+  answer,
+}: {
+  workbench: WorkbenchState;
+  answer: WorkbenchEvent | undefined;
+}) {
+  return (
+    <>
+      <ExpectationsPanel
+        text={workbench.expectationsText}
+        onChange={workbench.setExpectationsText}
+        answer={answer}
+      />
       <ComparePanel
         hasBefore={workbench.before !== undefined}
-        answer={event}
+        answer={answer}
         onKeepAsBefore={workbench.keepAsBefore}
         onStop={workbench.stopComparing}
       />
       <RobotsHistoryPanel
         site={workbench.siteText.trim()}
-        isSiteKnown={event !== undefined && !event.siteError}
+        isSiteKnown={answer !== undefined && !answer.siteError}
         text={workbench.text}
         onOpen={(text) => workbench.open(text, null)}
         onCompare={workbench.compareTexts}
       />
       <StatusExplainer status={workbench.robotsStatus} onStatus={workbench.setRobotsStatus} />
-    </div>
+    </>
   );
 }

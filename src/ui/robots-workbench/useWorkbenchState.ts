@@ -20,14 +20,8 @@ const DEFAULT_CHECKED: readonly string[] = ['Googlebot'];
 export type RobotsStatusChoice = NonNullable<RobotsWorkbenchAsk['robotsStatus']>;
 const PRESET_TOKENS = new Set(crawlerPresets.map((preset) => preset.token));
 
-export function useWorkbenchState(initial: WorkbenchShareState | undefined) {
-  const [content, setContent] = useState<EditorContent>({
-    text: initial?.robots ?? '',
-    revision: 0,
-  });
-  const [text, setText] = useState(initial?.robots ?? '');
-  const [source, setSource] = useState<DocumentId | null>(null);
-  const [before, setBefore] = useState<string | undefined>(initial?.before || undefined);
+/** The test's inputs besides the robots.txt text: site, URLs, crawlers, expectations. */
+function useTestFields(initial: WorkbenchShareState | undefined) {
   const [siteText, setSiteText] = useState(initial?.site ?? '');
   const [testLinesText, setTestLinesText] = useState(initial?.testUrls.join('\n') ?? '');
   const [checked, setChecked] = useState<readonly string[]>(
@@ -35,8 +29,71 @@ export function useWorkbenchState(initial: WorkbenchShareState | undefined) {
   );
   const [typed, setTyped] = useState(initial ? typedOf(initial.crawlers) : '');
   const [expectationsText, setExpectationsText] = useState(initial?.expectations ?? '');
-  /** "If the server answers…": the /robots.txt status the verdicts assume (not in share links). */
-  const [robotsStatus, setRobotsStatus] = useState<RobotsStatusChoice>(200);
+  /** A link or history entry's fields (undefined: the defaults). */
+  const restoreFields = useCallback((state: WorkbenchShareState | undefined) => {
+    setSiteText(state?.site ?? '');
+    setTestLinesText(state?.testUrls.join('\n') ?? '');
+    setChecked(state ? checkedOf(state.crawlers) : DEFAULT_CHECKED);
+    setTyped(state ? typedOf(state.crawlers) : '');
+    setExpectationsText(state?.expectations ?? '');
+  }, []);
+  return {
+    siteText,
+    testLinesText,
+    checked,
+    typed,
+    expectationsText,
+    setSiteText,
+    setTestLinesText,
+    setChecked,
+    setTyped,
+    setExpectationsText,
+    restoreFields,
+  };
+}
+
+/** What a share link carries of the workbench; undefined while it is as a new page has it. */
+function shareStateOf(state: {
+  text: string;
+  before: string | undefined;
+  siteText: string;
+  testLinesText: string;
+  checked: readonly string[];
+  typed: string;
+  expectationsText: string;
+}): WorkbenchShareState | undefined {
+  const { text, before, siteText, testLinesText, checked, typed, expectationsText } = state;
+  const crawlers = [...checked, ...splitTypedTokens(typed)];
+  const isUntouched =
+    text === '' &&
+    before === undefined &&
+    siteText === '' &&
+    testLinesText === '' &&
+    expectationsText === '' &&
+    crawlers.join('\n') === DEFAULT_CHECKED.join('\n');
+  if (isUntouched) return undefined;
+  return {
+    robots: text,
+    before: before ?? '',
+    site: siteText,
+    testUrls: testLinesText === '' ? [] : testLinesText.split('\n'),
+    crawlers,
+    expectations: expectationsText,
+  };
+}
+
+/**
+ * The robots.txt text: what the editor shows and the page holds, the loaded file it came
+ * from, and the version kept as "before" to compare with.
+ */
+function useEditorText(initial: WorkbenchShareState | undefined) {
+  const [content, setContent] = useState<EditorContent>({
+    text: initial?.robots ?? '',
+    revision: 0,
+  });
+  const [text, setText] = useState(initial?.robots ?? '');
+  const [source, setSource] = useState<DocumentId | null>(null);
+  const [before, setBefore] = useState<string | undefined>(initial?.before || undefined);
   /** The text of the loaded file as it was opened: its first edit keeps it as "before". */
   const loaded = useRef<string | undefined>(undefined);
   /** A source was chosen, or a robots.txt restored: the first loaded file no longer opens by itself. */
@@ -83,8 +140,8 @@ export function useWorkbenchState(initial: WorkbenchShareState | undefined) {
     );
   }, []);
 
-  /** A link or history entry's workbench (undefined: none, so back to an empty workbench). */
-  const restore = useCallback((state: WorkbenchShareState | undefined) => {
+  /** A link or history entry's text and "before" (undefined: none, an empty editor). */
+  const restoreText = useCallback((state: WorkbenchShareState | undefined) => {
     const robots = state?.robots ?? '';
     hasChosen.current = robots !== '';
     loaded.current = undefined;
@@ -97,53 +154,21 @@ export function useWorkbenchState(initial: WorkbenchShareState | undefined) {
         : { text: robots, revision: old.revision + 1 },
     );
     setBefore(state?.before || undefined);
-    setSiteText(state?.site ?? '');
-    setTestLinesText(state?.testUrls.join('\n') ?? '');
-    setChecked(state ? checkedOf(state.crawlers) : DEFAULT_CHECKED);
-    setTyped(state ? typedOf(state.crawlers) : '');
-    setExpectationsText(state?.expectations ?? '');
   }, []);
 
   /** True while the first loaded robots.txt may open by itself: nothing chosen, nothing typed. */
   const mayOpenFirst = useCallback(() => !hasChosen.current && textRef.current === '', []);
-
-  const share = useMemo<WorkbenchShareState | undefined>(() => {
-    const crawlers = [...checked, ...splitTypedTokens(typed)];
-    const isUntouched =
-      text === '' &&
-      before === undefined &&
-      siteText === '' &&
-      testLinesText === '' &&
-      expectationsText === '' &&
-      crawlers.join('\n') === DEFAULT_CHECKED.join('\n');
-    if (isUntouched) return undefined;
-    return {
-      robots: text,
-      before: before ?? '',
-      site: siteText,
-      testUrls: testLinesText === '' ? [] : testLinesText.split('\n'),
-      crawlers,
-      expectations: expectationsText,
-    };
-  }, [text, before, siteText, testLinesText, checked, typed, expectationsText]);
 
   return {
     content,
     text,
     source,
     before,
-    siteText,
-    testLinesText,
-    checked,
-    typed,
-    expectationsText,
-    robotsStatus,
-    share,
     mayOpenFirst,
     open,
     closeRemovedSource,
     edit,
-    restore,
+    restoreText,
     keepAsBefore: () => setBefore(textRef.current),
     stopComparing: () => setBefore(undefined),
     /** Compares two texts: `beforeText` as "before", `afterText` put in the editor (history). */
@@ -151,13 +176,32 @@ export function useWorkbenchState(initial: WorkbenchShareState | undefined) {
       open(afterText, null);
       setBefore(beforeText);
     },
-    setSiteText,
-    setTestLinesText,
-    setChecked,
-    setTyped,
-    setExpectationsText,
-    setRobotsStatus,
   };
+}
+
+export function useWorkbenchState(initial: WorkbenchShareState | undefined) {
+  const { restoreText, ...editorText } = useEditorText(initial);
+  const { restoreFields, ...fields } = useTestFields(initial);
+  /** "If the server answers…": the /robots.txt status the verdicts assume (not in share links). */
+  const [robotsStatus, setRobotsStatus] = useState<RobotsStatusChoice>(200);
+  const { text, before } = editorText;
+  const { siteText, testLinesText, checked, typed, expectationsText } = fields;
+
+  /** A link or history entry's workbench (undefined: none, so back to an empty workbench). */
+  const restore = useCallback(
+    (state: WorkbenchShareState | undefined) => {
+      restoreText(state);
+      restoreFields(state);
+    },
+    [restoreText, restoreFields],
+  );
+
+  const share = useMemo(
+    () => shareStateOf({ text, before, siteText, testLinesText, checked, typed, expectationsText }),
+    [text, before, siteText, testLinesText, checked, typed, expectationsText],
+  );
+
+  return { ...editorText, ...fields, robotsStatus, share, restore, setRobotsStatus };
 }
 
 export type WorkbenchState = ReturnType<typeof useWorkbenchState>;

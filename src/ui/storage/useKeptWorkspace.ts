@@ -8,7 +8,7 @@
  * typed for kept robots.txt files are recorded beside them (typed-sites-record.ts).
  * `restore` reads everything back when the page opens.
  */
-import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
+import { useCallback, useEffect, useRef, useState, type Dispatch, type RefObject } from 'react';
 import {
   keptFileError,
   sharedKeptFileStore,
@@ -74,6 +74,83 @@ interface Options {
   newId(kind: WorkspaceEntry['kind']): string;
 }
 
+/** A promise with its resolve at hand. */
+function settleable(): { promise: Promise<void>; settle(): void } {
+  let settle = () => {};
+  const promise = new Promise<void>((resolve) => (settle = resolve));
+  return { promise, settle };
+}
+
+/** The kept entries read back as workspace entries, and the record of what was set aside. */
+async function readKept(newId: Options['newId']) {
+  const store = await sharedKeptFileStore();
+  const kept = store ? await store.list().catch(() => []) : [];
+  const record = readSetAside();
+  const typedSites = readTypedSites();
+  const entries = kept.map((file) => entryOf(file, newId, typedSites));
+  return { entries, record };
+}
+
+/** Empties everything kept in this browser: the files, what was set aside, sites, history. */
+async function clearKeptStorage(): Promise<void> {
+  writeSetAside({ keys: [], history: {} });
+  forgetTypedSites();
+  saveHistory({});
+  const store = await sharedKeptFileStore();
+  await store?.clear();
+}
+
+/**
+ * The files kept and those awaiting the user's word. The note sits under the file list and
+ * counts its files; the crawl export says its own.
+ */
+function keptCounts(workspace: Workspace, isRead: Options['isRead']) {
+  const listed = workspace.entries.filter((entry) => entry.kind === 'file' && isRead(entry));
+  return {
+    keptCount: listed.filter((entry) => entry.keptKey !== undefined).length,
+    notKeptCount: listed.filter((entry) => isAwaitingKeep(entry, workspace)).length,
+  };
+}
+
+/** The record kept for an entry, under `key`. */
+function keptFileOf(entry: WorkspaceEntry, key: string) {
+  const { name, origin, kind, blob, fetch, leftOut } = entry;
+  return {
+    key,
+    name,
+    origin,
+    kind,
+    blob,
+    ...(fetch ? { fetch } : {}),
+    ...(leftOut ? { leftOut } : {}),
+  };
+}
+
+/**
+ * Deletes the copies of entries gone for good (what is set aside stays until the offer
+ * ends), and keeps the set-aside keys and the typed sites in step with the workspace.
+ */
+function useDeleteGoneCopies(
+  workspace: Workspace,
+  hasRestored: boolean,
+  known: RefObject<Set<string>>,
+): void {
+  useEffect(() => {
+    if (!hasRestored) return;
+    const inUse = keysInUse(workspace);
+    const gone: string[] = [];
+    for (const key of known.current) {
+      if (inUse.has(key)) continue;
+      known.current.delete(key);
+      gone.push(key);
+      void sharedKeptFileStore().then((store) => store?.delete(key).catch(() => undefined));
+    }
+    writeSetAside({ keys: setAsideKeys(workspace), history: workspace.setAsideHistory });
+    // Copies this page did not read back (it opened on a link) keep their sites.
+    updateTypedSites(typedSitesByKey(workspace), [...gone, ...known.current]);
+  }, [workspace, hasRestored, known]);
+}
+
 export function useKeptWorkspace({ workspace, dispatch, isRead, isBusy, newId }: Options) {
   /** Keys this page wrote or restored: the ones it may have to delete. */
   const known = useRef(new Set<string>());
@@ -87,11 +164,7 @@ export function useKeptWorkspace({ workspace, dispatch, isRead, isBusy, newId }:
   /** Nothing is written before the kept copies are read back (they would be deleted). */
   const [hasRestored, setRestored] = useState(false);
   /** Settles once the page has read back what was kept, or decided not to. */
-  const [opened] = useState(() => {
-    let settle = () => {};
-    const promise = new Promise<void>((resolve) => (settle = resolve));
-    return { promise, settle };
-  });
+  const [opened] = useState(settleable);
 
   useEffect(() => {
     if (!hasRestored || isBusy) return;
@@ -103,16 +176,7 @@ export function useKeptWorkspace({ workspace, dispatch, isRead, isBusy, newId }:
       void sharedKeptFileStore().then(async (store) => {
         if (!store) return setUnavailable(true);
         try {
-          const { name, origin, kind, blob, fetch, leftOut } = entry;
-          await store.put({
-            key,
-            name,
-            origin,
-            kind,
-            blob,
-            ...(fetch ? { fetch } : {}),
-            ...(leftOut ? { leftOut } : {}),
-          });
+          await store.put(keptFileOf(entry, key));
           known.current.add(key);
           if (started === generation.current)
             dispatch({ type: 'kept', id: entry.id, keptKey: key });
@@ -127,21 +191,7 @@ export function useKeptWorkspace({ workspace, dispatch, isRead, isBusy, newId }:
     }
   }, [workspace, isRead, isBusy, hasRestored, dispatch]);
 
-  // Copies of entries gone for good are deleted; what is set aside stays until the offer ends.
-  useEffect(() => {
-    if (!hasRestored) return;
-    const inUse = keysInUse(workspace);
-    const gone: string[] = [];
-    for (const key of known.current) {
-      if (inUse.has(key)) continue;
-      known.current.delete(key);
-      gone.push(key);
-      void sharedKeptFileStore().then((store) => store?.delete(key).catch(() => undefined));
-    }
-    writeSetAside({ keys: setAsideKeys(workspace), history: workspace.setAsideHistory });
-    // Copies this page did not read back (it opened on a link) keep their sites.
-    updateTypedSites(typedSitesByKey(workspace), [...gone, ...known.current]);
-  }, [workspace, hasRestored]);
+  useDeleteGoneCopies(workspace, hasRestored, known);
 
   useEffect(() => {
     if (hasRestored) saveHistory(workspace.history);
@@ -149,12 +199,8 @@ export function useKeptWorkspace({ workspace, dispatch, isRead, isBusy, newId }:
 
   /** Reads the kept entries back; resolves to how many there are, set aside ones included. */
   const restore = useCallback(async () => {
-    const store = await sharedKeptFileStore();
-    const kept = store ? await store.list().catch(() => []) : [];
-    const record = readSetAside();
+    const { entries, record } = await readKept(newId);
     const setAsideKeySet = new Set(record.keys);
-    const typedSites = readTypedSites();
-    const entries = kept.map((file) => entryOf(file, newId, typedSites));
     for (const entry of entries) if (entry.keptKey) known.current.add(entry.keptKey);
     const isSetAside = (entry: WorkspaceEntry) => setAsideKeySet.has(entry.keptKey ?? '');
     dispatch({
@@ -179,26 +225,16 @@ export function useKeptWorkspace({ workspace, dispatch, isRead, isBusy, newId }:
     known.current.clear();
     setError(undefined);
     dispatch({ type: 'forget' });
-    writeSetAside({ keys: [], history: {} });
-    forgetTypedSites();
-    saveHistory({});
-    void sharedKeptFileStore()
-      .then((store) => store?.clear())
-      .then(
-        () => setHasForgotten(true),
-        () => setError('failed'),
-      );
+    void clearKeptStorage().then(
+      () => setHasForgotten(true),
+      () => setError('failed'),
+    );
   }, [dispatch]);
 
   const keep = useCallback(() => dispatch({ type: 'keepAsked' }), [dispatch]);
 
-  // The note sits under the file list and counts its files; the crawl export says its own.
-  const listed = workspace.entries.filter((entry) => entry.kind === 'file' && isRead(entry));
-  const keptCount = listed.filter((entry) => entry.keptKey !== undefined).length;
-  const notKeptCount = listed.filter((entry) => isAwaitingKeep(entry, workspace)).length;
   return {
-    keptCount,
-    notKeptCount,
+    ...keptCounts(workspace, isRead),
     hasForgotten,
     error,
     isUnavailable,

@@ -14,7 +14,14 @@
  * `aria-activedescendant` names the active cell, so a row scrolled out of the DOM never takes
  * focus with it (PageDown kept focus; rows are virtual).
  */
-import { memo, useEffect, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useEffect,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import {
   functionalUpdate,
   useTable,
@@ -63,70 +70,13 @@ function UrlTableView({ rowWindow, sort, onSort, onVisibleRows, onOpenRow, visib
   const { ref: scrollRef, width: boxWidth } = useElementWidth<HTMLDivElement>(1280);
   const rowCount = rowWindow?.matching ?? 0;
   const [active, setActive] = useState<GridPosition>({ row: -1, column: 0 });
-  const [widths, setWidths] = useState<ColumnSizingState>(loadColumnWidths);
-
-  // Virtual rows come in blocks (see row-blocks.ts), each a fixed height.
-  const blocks = useBlocksOnScreen(scrollRef, rowCount, ROW_HEIGHT_PX);
-  const first = blocks.first * ROWS_PER_BLOCK;
-  const last = (blocks.last + 1) * ROWS_PER_BLOCK;
-  useEffect(() => onVisibleRows({ start: first, end: last }), [first, last, onVisibleRows]);
-  const items: number[] = [];
-  for (let block = blocks.first; block <= blocks.last; block++) {
-    const { start, end } = rowsOfBlock(block, rowCount);
-    for (let index = start; index < end; index++) items.push(index);
-  }
-  // The blocks on screen are consecutive: the rows above them are one padding.
-  const offsetPx = first * ROW_HEIGHT_PX;
-
-  const sorting: SortingState = sort
-    ? [{ id: tableColumnSortedBy(sort.column), desc: sort.descending }]
-    : [];
-  const table = useTable({
-    features: urlTableFeatures,
-    columns: urlColumns,
-    data: rowWindow?.rows ?? NO_ROWS,
-    getRowId: (row) => String(row.row),
-    state: { sorting, columnSizing: widths, columnVisibility: visibility },
-    onSortingChange: (updater) => {
-      const [next] = functionalUpdate(updater, sorting);
-      const column = next && sortColumnOf(next.id);
-      onSort(next && column ? { column, descending: next.desc } : undefined);
-    },
-    onColumnSizingChange: (updater) =>
-      setWidths((old) => {
-        const next = functionalUpdate(updater, old);
-        saveColumnWidths(next);
-        return next;
-      }),
-    columnResizeMode: 'onChange',
-    manualSorting: true,
-    enableMultiSort: false,
-    sortDescFirst: false,
-  });
+  const { items, offsetPx } = useRowsOnScreen(scrollRef, rowCount, onVisibleRows);
+  const table = useUrlTable(rowWindow, sort, onSort, visibility);
   const modelRows = table.getRowModel().rows;
   const windowStart = rowWindow?.start ?? 0;
   const columns = table.getVisibleLeafColumns();
-  // The URL column takes the room left over; the others keep their width.
-  const template = columns
-    .map((column) =>
-      column.id === 'loc' ? `minmax(${column.getSize()}px, 1fr)` : `${column.getSize()}px`,
-    )
-    .join(' ');
-  const minWidth = tableMinWidth(
-    columns.map((column) => ({ isUrl: column.id === 'loc', widthPx: column.getSize() })),
-    boxWidth,
-  );
+  const { template, minWidth } = columnLayout(columns, boxWidth);
   const at = { row: Math.min(active.row, rowCount - 1), column: active.column };
-
-  const reveal = (row: number) => {
-    const box = scrollRef.current;
-    if (!box || row < 0) return;
-    const header = box.querySelector('thead')?.clientHeight ?? ROW_HEIGHT_PX;
-    const top = row * ROW_HEIGHT_PX;
-    if (top < box.scrollTop) box.scrollTop = top;
-    else if (top + ROW_HEIGHT_PX > box.scrollTop + box.clientHeight - header)
-      box.scrollTop = top + ROW_HEIGHT_PX - box.clientHeight + header;
-  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (at.row === -1 && event.shiftKey && /^Arrow(Left|Right)$/.test(event.key)) {
@@ -136,20 +86,16 @@ function UrlTableView({ rowWindow, sort, onSort, onVisibleRows, onOpenRow, visib
       table.setColumnSizing((old) => ({ ...old, [column.id]: column.getSize() + step }));
       return;
     }
-    const pageRows = Math.max(
-      1,
-      Math.floor((scrollRef.current?.clientHeight ?? 300) / ROW_HEIGHT_PX) - 2,
-    );
     const action = gridKeyAction(event.key, event.ctrlKey || event.metaKey, at, {
       rows: rowCount,
       columns: columns.length,
-      pageRows,
+      pageRows: rowsPerPage(scrollRef.current),
     });
     if (!action) return;
     event.preventDefault();
     if ('move' in action) {
       setActive(action.move);
-      reveal(action.move.row);
+      if (scrollRef.current) revealRow(scrollRef.current, action.move.row);
       if (action.move.row === -1 && scrollRef.current) scrollRef.current.scrollTop = 0;
     } else if (action.activate.row === -1) {
       const column = columns[action.activate.column];
@@ -201,6 +147,98 @@ function UrlTableView({ rowWindow, sort, onSort, onVisibleRows, onOpenRow, visib
       </table>
     </div>
   );
+}
+
+/**
+ * The rows on screen, told to the view as they change. Virtual rows come in blocks (see
+ * row-blocks.ts), each a fixed height; the blocks on screen are consecutive, so the rows
+ * above them are one padding (`offsetPx`).
+ */
+function useRowsOnScreen(
+  scrollRef: RefObject<HTMLDivElement | null>,
+  rowCount: number,
+  onVisibleRows: Props['onVisibleRows'],
+) {
+  const blocks = useBlocksOnScreen(scrollRef, rowCount, ROW_HEIGHT_PX);
+  const first = blocks.first * ROWS_PER_BLOCK;
+  const last = (blocks.last + 1) * ROWS_PER_BLOCK;
+  useEffect(() => onVisibleRows({ start: first, end: last }), [first, last, onVisibleRows]);
+  const items: number[] = [];
+  for (let block = blocks.first; block <= blocks.last; block++) {
+    const { start, end } = rowsOfBlock(block, rowCount);
+    for (let index = start; index < end; index++) items.push(index);
+  }
+  return { items, offsetPx: first * ROW_HEIGHT_PX };
+}
+
+/**
+ * The react-table instance: the worker sorts (manual sorting, one column), and the column
+ * widths the user sets are kept in this browser.
+ */
+function useUrlTable(
+  rowWindow: RowWindow | undefined,
+  sort: Props['sort'],
+  onSort: Props['onSort'],
+  visibility: ColumnVisibilityState,
+) {
+  const [widths, setWidths] = useState<ColumnSizingState>(loadColumnWidths);
+  const sorting: SortingState = sort
+    ? [{ id: tableColumnSortedBy(sort.column), desc: sort.descending }]
+    : [];
+  return useTable({
+    features: urlTableFeatures,
+    columns: urlColumns,
+    data: rowWindow?.rows ?? NO_ROWS,
+    getRowId: (row) => String(row.row),
+    state: { sorting, columnSizing: widths, columnVisibility: visibility },
+    onSortingChange: (updater) => {
+      const [next] = functionalUpdate(updater, sorting);
+      const column = next && sortColumnOf(next.id);
+      onSort(next && column ? { column, descending: next.desc } : undefined);
+    },
+    onColumnSizingChange: (updater) =>
+      setWidths((old) => {
+        const next = functionalUpdate(updater, old);
+        saveColumnWidths(next);
+        return next;
+      }),
+    columnResizeMode: 'onChange',
+    manualSorting: true,
+    enableMultiSort: false,
+    sortDescFirst: false,
+  });
+}
+
+/** Every row's CSS grid: the URL column takes the room left over; the others keep their width. */
+function columnLayout(
+  columns: readonly { id: string; getSize(): number }[],
+  boxWidth: number,
+): { template: string; minWidth: number } {
+  const template = columns
+    .map((column) =>
+      column.id === 'loc' ? `minmax(${column.getSize()}px, 1fr)` : `${column.getSize()}px`,
+    )
+    .join(' ');
+  const minWidth = tableMinWidth(
+    columns.map((column) => ({ isUrl: column.id === 'loc', widthPx: column.getSize() })),
+    boxWidth,
+  );
+  return { template, minWidth };
+}
+
+/** Rows that PageUp and PageDown move: a screenful, less two rows kept in view. */
+function rowsPerPage(box: HTMLDivElement | null): number {
+  return Math.max(1, Math.floor((box?.clientHeight ?? 300) / ROW_HEIGHT_PX) - 2);
+}
+
+/** Scrolls `box` just enough to show `row` below the sticky header (none for the header). */
+function revealRow(box: HTMLDivElement, row: number): void {
+  if (row < 0) return;
+  const header = box.querySelector('thead')?.clientHeight ?? ROW_HEIGHT_PX;
+  const top = row * ROW_HEIGHT_PX;
+  if (top < box.scrollTop) box.scrollTop = top;
+  else if (top + ROW_HEIGHT_PX > box.scrollTop + box.clientHeight - header)
+    box.scrollTop = top + ROW_HEIGHT_PX - box.clientHeight + header;
 }
 
 /**
