@@ -90,20 +90,11 @@ export async function runWatch(request: WatchRequest): Promise<CommandResult> {
       )
     : null;
   const robotsText = savedText(dir, stamp, log, `${origin}/robots.txt`);
-  const robotsStatus = log.robotsStatus;
   const failingExpectations = countFailing(robotsText ?? '', origin, expectations);
-  // A robots.txt that answered (2xx: its text; 4xx: none, no rules) is a version; a 5xx or
-  // no answer says nothing of what the site meant, and keeps none.
-  const isAnswered = typeof robotsStatus === 'number' && robotsStatus >= 200 && robotsStatus < 500;
-  const versionKept =
-    isAnswered &&
-    keepRobotsVersion(
-      dir,
-      origin,
-      robotsText ?? '',
-      stampMs(stamp)!,
-      versionNote(changes, isPreviousUnreadable, robotsStatus),
-    );
+  const versionKept = keepRobotsText(request, stamp, log.robotsStatus, robotsText, {
+    changes,
+    isPreviousUnreadable,
+  });
   if (versionKept === 'unreadable')
     notes.push(
       `${dir}/robots-history.json is not a robots.txt history: left as it is, no version added.`,
@@ -168,6 +159,28 @@ function earlierSnapshots(dir: string, nowMs: number, notes: string[]) {
       `No earlier snapshot can be read (${skipped.length} skipped): nothing compared, and this is not a first run.`,
     );
   return { folders, previous, skipped, isPreviousUnreadable };
+}
+
+/**
+ * The robots.txt read now, kept in the history when it answered (2xx: its text; 4xx: none,
+ * no rules); a 5xx or no answer says nothing of what the site meant, and keeps none.
+ */
+function keepRobotsText(
+  request: WatchRequest,
+  stamp: string,
+  robotsStatus: number | string | null,
+  robotsText: string | undefined,
+  compared: { changes: WatchChanges | null; isPreviousUnreadable: boolean },
+): ReturnType<typeof keepRobotsVersion> | false {
+  const isAnswered = typeof robotsStatus === 'number' && robotsStatus >= 200 && robotsStatus < 500;
+  if (!isAnswered) return false;
+  return keepRobotsVersion(
+    request.dir,
+    new URL(request.url).origin,
+    robotsText ?? '',
+    stampMs(stamp)!,
+    versionNote(compared.changes, compared.isPreviousUnreadable, robotsStatus),
+  );
 }
 
 /**
