@@ -84,10 +84,10 @@ function pageJson(page: CheckedPage, savedAs: string | undefined) {
     lastmod: page.lastmod,
     stratum: page.stratum,
     verdict: page.verdict,
-    status: page.fetched?.status ?? null,
+    status: page.status,
     ...(page.notRead ? { notFetched: page.notRead } : {}),
     ...(page.robotsLine !== undefined ? { robotsLine: page.robotsLine } : {}),
-    ...(page.fetched?.headers.location ? { location: page.fetched.headers.location } : {}),
+    ...(page.headers.location ? { location: page.headers.location } : {}),
     pageModified: facts?.modified?.text ?? null,
     pagePublished: facts?.published?.text ?? null,
     source: facts?.modified?.source ?? facts?.published?.source ?? null,
@@ -120,7 +120,7 @@ export function pagesText(check: PageCheck): string {
   for (const page of check.pages) {
     const stated = page.facts?.modified ?? page.facts?.published;
     const why = page.notRead
-      ? ` (${page.notRead}${page.fetched?.status ? ` ${page.fetched.status}` : ''})`
+      ? ` (${page.notRead}${page.status ? ` ${page.status}` : ''})`
       : '';
     lines.push(
       `  ${page.verdict}${why}: ${page.url}  lastmod ${page.lastmod ?? '-'}, page ${stated ? `${stated.text} [${stated.source}]` : '-'}`,
@@ -131,14 +131,16 @@ export function pagesText(check: PageCheck): string {
 
 /**
  * `--save DIR`: each page read, under `DIR/pages/` by saved-names.ts (never by the site's own
- * path), and `DIR/pages.json` with the status and headers of each. Returns URL → saved name.
+ * path), and `DIR/pages.json` with the status and headers of each, its stratum and any
+ * robots.txt refusal: all the page's worker needs to judge them again as the command line did
+ * (src/core/page-check/saved-pages.ts reads it). Returns URL → saved name.
  */
 export async function savePages(dir: string, check: PageCheck): Promise<Map<string, string>> {
   const names = new SavedNames();
   const saved = new Map<string, string>();
   const log = [];
   for (const page of check.pages) {
-    const body = page.fetched?.body;
+    const body = page.body;
     let savedAs: string | undefined;
     if (body) {
       savedAs = names.nameOf(page.url);
@@ -150,13 +152,15 @@ export async function savePages(dir: string, check: PageCheck): Promise<Map<stri
     log.push({
       url: page.url,
       lastmod: page.lastmod,
-      status: page.fetched?.status ?? null,
-      headers: page.fetched?.headers ?? {},
+      stratum: page.stratum,
+      status: page.status,
+      headers: page.headers,
       ...(page.notRead ? { notFetched: page.notRead } : {}),
+      ...(page.robotsLine !== undefined ? { robotsLine: page.robotsLine } : {}),
       ...(savedAs ? { savedAs } : {}),
     });
   }
   await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, 'pages.json'), JSON.stringify({ pages: log }, null, 2) + '\n');
+  await writeFile(join(dir, 'pages.json'), JSON.stringify({ candidates: check.candidates, pages: log }, null, 2) + '\n');
   return saved;
 }
