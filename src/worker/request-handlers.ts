@@ -10,6 +10,7 @@ import { CANCELLED, type Cancelled, type RequestContext } from './session/sessio
 import { probeCrawlExports } from './session/session-crawl';
 import type { Preparation } from './session/session-analysis';
 import { reportAnswer } from './session/report-answer';
+import { readSavedPageCheck } from './session/page-check-open';
 
 type Result<T extends RequestType> = AnswerOf<T> | Cancelled;
 export type RequestHandler<T extends RequestType> = (
@@ -98,6 +99,13 @@ export function createRequestHandlers(
       return null;
     },
     crawlCoverage: () => session.crawl.answer(),
+    pageCheckOpen: async (ask, context) => {
+      const check = await readSavedPageCheck(ask, context);
+      if (check === CANCELLED) return CANCELLED;
+      if (check) session.pageCheck.load(check);
+      return { isRead: check !== undefined };
+    },
+    pageCheck: () => ({ check: session.pageCheck.answer() }),
     crawlProbe: async ({ blobs }) => ({ kinds: await probeCrawlExports(blobs) }),
     openEarlier: ({ files }, context) => session.earlier.open(files, context),
     clearEarlier: () => {

@@ -7,27 +7,14 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { checkPages, type PageCheck } from '../../src/core/page-check/check-pages';
 import { judgePages } from '../../src/core/page-check/judge-pages';
 import { readSavedPages, savedPageRecords } from '../../src/core/page-check/saved-pages';
-import { DEFAULT_SITE_CAPS } from '../../src/core/site/site-fetch';
 import { savePages } from '../../scripts/inspect-pages';
-import { plantedSites, type PlantedSite } from './page-check-cases';
-import { MEMORY_ORIGIN, memoryCandidates, memoryPageIo, memoryRobots } from './memory-page-site';
+import { plantedSites } from './page-check-cases';
+import { checkPlanted, MEMORY_ORIGIN } from './memory-page-site';
 
 const folders: string[] = [];
 afterAll(() => Promise.all(folders.map((dir) => rm(dir, { recursive: true, force: true }))));
-
-/** The planted site checked as the command line checks it. */
-function checkPlanted(site: PlantedSite): Promise<PageCheck> {
-  return checkPages(memoryCandidates(site), memoryPageIo(site), {
-    size: 50,
-    siteUrl: MEMORY_ORIGIN,
-    userAgent: 'sitemap-inspector/1.0 (+https://example.org)',
-    robots: memoryRobots(site),
-    caps: { ...DEFAULT_SITE_CAPS, ratePerSecond: 1000 },
-  });
-}
 
 describe.each(plantedSites.map((site) => [site.name, site] as const))('%s', (_name, site) => {
   test('saved and judged again, it gives the check’s own answer', async () => {

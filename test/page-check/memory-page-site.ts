@@ -4,7 +4,12 @@
  * pages, statuses, redirects and Last-Modified headers, and a Date on every answer as Node's
  * server sends one.
  */
-import type { PageCandidate } from '../../src/core/page-check/check-pages';
+import {
+  checkPages,
+  type PageCandidate,
+  type PageCheck,
+} from '../../src/core/page-check/check-pages';
+import { DEFAULT_SITE_CAPS } from '../../src/core/site/site-fetch';
 import type { SiteIo, SiteResponse } from '../../src/core/site/site-fetch';
 import type { PlantedSite } from './page-check-cases';
 import { pageHtml } from './page-sites';
@@ -73,4 +78,25 @@ export function memoryPageIo(site: PlantedSite): SiteIo {
 export function memoryRobots(site: PlantedSite) {
   const text = site.robots ?? 'User-agent: *\nAllow: /\n';
   return { status: 200, body: new TextEncoder().encode(text) } as const;
+}
+
+/** The planted site checked as the command line checks it, fetched from memory. */
+export function checkPlanted(site: PlantedSite): Promise<PageCheck> {
+  return checkPages(memoryCandidates(site), memoryPageIo(site), {
+    size: 50,
+    siteUrl: MEMORY_ORIGIN,
+    userAgent: 'sitemap-inspector/1.0 (+https://example.org)',
+    robots: memoryRobots(site),
+    caps: { ...DEFAULT_SITE_CAPS, ratePerSecond: 1000 },
+  });
+}
+
+/** The planted site's sitemap, as page-sites.ts serves it, under the memory origin. */
+export function memorySitemap(site: PlantedSite): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${site.pages
+    .map(
+      (page) =>
+        `<url><loc>${MEMORY_ORIGIN}${page.path}</loc>${page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : ''}</url>`,
+    )
+    .join('\n')}\n</urlset>\n`;
 }

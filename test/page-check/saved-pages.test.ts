@@ -30,7 +30,7 @@ test('a valid pages.json reads back', () => {
 });
 
 describe('a hostile pages.json is refused whole', () => {
-  test.each((cases.refused).map((hostile) => [hostile.name, hostile] as const))(
+  test.each(cases.refused.map((hostile) => [hostile.name, hostile] as const))(
     '%s',
     (_name, hostile) => {
       const text = hostile.json ?? fileOf({ ...cases.valid, ...hostile.fields });

@@ -35,7 +35,8 @@ function siteProblems(check: PageCheck): PageCheckProblem[] {
       older,
     };
     // A lastmod later than the page on most contradicting pages is the generator's clock.
-    const code = newer > older ? 'lastmod-generation-time-by-pages' : 'lastmod-contradicted-by-pages';
+    const code =
+      newer > older ? 'lastmod-generation-time-by-pages' : 'lastmod-contradicted-by-pages';
     problems.push({ code, params });
   }
   if (site.isLastModifiedDynamic) {

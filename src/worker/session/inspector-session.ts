@@ -60,6 +60,7 @@ import { AnalysisRegistry } from './analysis-registry';
 import type { Preparation } from './session-analysis';
 import { SnapshotChange } from './snapshot-change';
 import { GeneratorLintAnalysis } from './generator-lint-analysis';
+import { PageCheckAnalysis } from './page-check-analysis';
 import { shownComparison } from '../../core/snapshot/comparison-shown';
 
 export type { RequestContext, SessionClock } from './session-context';
@@ -118,6 +119,9 @@ export class InspectorSession {
    */
   private readonly analyses = new AnalysisRegistry();
 
+  /** A saved run's page check, judged as the command line judged it (page-check-analysis.ts). */
+  readonly pageCheck = new PageCheckAnalysis(this.store);
+
   /** Lines, robots.txt text and row details, read again from the inputs (session-rereads.ts). */
   readonly rereads: SessionRereads;
   /** The robots.txt workbench's questions against what is loaded (workbench-answers.ts). */
@@ -166,6 +170,7 @@ export class InspectorSession {
       this.crawl,
       new SnapshotChange(this.earlier, this),
       new GeneratorLintAnalysis(this.store),
+      this.pageCheck,
     ])
       this.analyses.register(analysis);
     this.problemsOfSession.addDerivation((tree) => this.analyses.documentProblems(tree));

@@ -1,0 +1,115 @@
+/**
+ * The page check as a session analysis, through the worker's handlers: a planted site's
+ * check saved as `--save` saves it and handed over as the page hands it (`pageCheckOpen`)
+ * answers the command line's verdicts (`pageCheck`), its problems join the Problems answer
+ * (a sampled URL's on the sitemap line that lists it, under the crawl coverage's code), a
+ * pages.json that does not read leaves the loaded check alone, and Clear forgets it.
+ */
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import type { PageCheck } from '../../src/core/page-check/check-pages';
+import { createRequestHandlers } from '../../src/worker/request-handlers';
+import type { PageCheckOpenAsk } from '../../src/worker/protocol/page-check';
+import type { AnalyzerEvent } from '../../src/worker/protocol/request-map';
+import { InspectorSession } from '../../src/worker/session/inspector-session';
+import { savePages } from '../../scripts/inspect-pages';
+import { asBlob, clock, contextFor } from '../views/planted-session';
+import { plantedSites } from './page-check-cases';
+import { checkPlanted, MEMORY_ORIGIN, memorySitemap } from './memory-page-site';
+
+const folders: string[] = [];
+afterAll(() => Promise.all(folders.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+/** What the page hands over for a saved folder: pages.json and every body under pages/. */
+async function savedAsk(check: PageCheck): Promise<PageCheckOpenAsk> {
+  const dir = await mkdtemp(join(tmpdir(), 'page-check-session-'));
+  folders.push(dir);
+  await savePages(dir, check);
+  const bodiesDir = join(dir, 'pages');
+  const names = (await readdir(bodiesDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(bodiesDir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+  return {
+    pagesJson: new Blob([await readFile(join(dir, 'pages.json'))]),
+    bodies: await Promise.all(
+      names.map(async (savedAs) => ({
+        savedAs,
+        blob: new Blob([await readFile(join(bodiesDir, ...savedAs.split('/')))]),
+      })),
+    ),
+  };
+}
+
+async function sessionWith(siteIndex: number) {
+  const site = plantedSites[siteIndex]!;
+  const session = new InspectorSession(clock);
+  const events: AnalyzerEvent[] = [];
+  const context = contextFor(events);
+  const sitemap = new TextEncoder().encode(memorySitemap(site));
+  await session.open(
+    [{ fileId: 'f0', name: `${MEMORY_ORIGIN}/sitemap.xml`, source: asBlob(sitemap) }],
+    context,
+  );
+  const handlers = createRequestHandlers(session, { resize: () => undefined });
+  const check = await checkPlanted(site);
+  const opened = await handlers.pageCheckOpen(await savedAsk(check), context);
+  return { site, session, handlers, context, check, opened };
+}
+
+test.each(plantedSites.map((site, i) => [site.name, i] as const))(
+  '%s: the page gets the command line’s verdicts',
+  async (_name, i) => {
+    const { site, handlers, context, check, opened } = await sessionWith(i);
+    expect(opened).toEqual({ isRead: true });
+    const answer = await handlers.pageCheck({}, context);
+    if (answer === 'cancelled') throw new Error('cancelled');
+    expect(answer.check?.site.verdict).toBe(site.siteVerdict);
+    expect(answer.check?.site.counts).toEqual(check.site.counts);
+    expect(answer.check?.pages.map((page) => [page.url, page.verdict])).toEqual(
+      check.pages.map((page) => [page.url, page.verdict]),
+    );
+  },
+);
+
+test('a generation-time site’s problem, worded by the catalog', async () => {
+  const { session } = await sessionWith(1);
+  const group = session.problems().find((g) => g.code === 'lastmod-generation-time-by-pages');
+  expect(group).toMatchObject({ severity: 'warning', count: 1 });
+  expect(group!.occurrences[0]).toMatchObject({
+    file: 'pages.json',
+    params: { contradicted: 6, comparable: 6, share: 100, newer: 6, older: 0 },
+  });
+});
+
+test('a sampled URL’s 404 and redirect under the crawl codes, on the sitemap line that lists it', async () => {
+  const { session } = await sessionWith(3);
+  const groups = session.problems();
+  const notFound = groups.find((g) => g.code === 'crawl-sitemap-client-error')!;
+  expect(notFound.occurrences).toEqual([
+    expect.objectContaining({
+      url: `${MEMORY_ORIGIN}/gone`,
+      file: `${MEMORY_ORIGIN}/sitemap.xml`,
+      line: 6,
+      params: { hasStatus: 'yes', status: 404 },
+    }),
+  ]);
+  const redirect = groups.find((g) => g.code === 'crawl-sitemap-redirect')!;
+  expect(redirect.occurrences[0]!.params).toMatchObject({ target: `${MEMORY_ORIGIN}/u/1` });
+  expect(session.problemOccurrences('crawl-sitemap-redirect', 0, 10).count).toBe(1);
+});
+
+test('a pages.json that does not read leaves the loaded check; Clear forgets it', async () => {
+  const { session, handlers, context } = await sessionWith(2);
+  const before = session.dataVersion;
+  const hostile = { pagesJson: new Blob(['{"pages":[{"url":"file:///etc/passwd"}]}']), bodies: [] };
+  expect(await handlers.pageCheckOpen(hostile, context)).toEqual({ isRead: false });
+  expect(session.dataVersion).toBe(before);
+  expect(session.pageCheck.answer()?.site.verdict).toBe('contradicted');
+  session.remove(['f0']);
+  expect(session.pageCheck.answer()).toBeNull();
+  expect(session.problems().map((group) => group.code)).not.toContain(
+    'lastmod-contradicted-by-pages',
+  );
+});
