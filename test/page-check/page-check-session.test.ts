@@ -47,14 +47,15 @@ async function sessionWith(siteIndex: number) {
   const session = new InspectorSession(clock);
   const events: AnalyzerEvent[] = [];
   const context = contextFor(events);
+  const handlers = createRequestHandlers(session, { resize: () => undefined });
+  const check = await checkPlanted(site);
+  // In the page's order: the check is handed over as the folder's files are added.
+  const opened = await handlers.pageCheckOpen(await savedAsk(check), context);
   const sitemap = new TextEncoder().encode(memorySitemap(site));
   await session.open(
     [{ fileId: 'f0', name: `${MEMORY_ORIGIN}/sitemap.xml`, source: asBlob(sitemap) }],
     context,
   );
-  const handlers = createRequestHandlers(session, { resize: () => undefined });
-  const check = await checkPlanted(site);
-  const opened = await handlers.pageCheckOpen(await savedAsk(check), context);
   return { site, session, handlers, context, check, opened };
 }
 
@@ -100,6 +101,17 @@ test('a sampled URL’s 404 and redirect under the crawl codes, on the sitemap l
   expect(session.problemOccurrences('crawl-sitemap-redirect', 0, 10).count).toBe(1);
 });
 
+test('a removal before the folder’s files are read keeps the check (the demo’s files leaving)', async () => {
+  const session = new InspectorSession(clock);
+  const context = contextFor([]);
+  const handlers = createRequestHandlers(session, { resize: () => undefined });
+  const demo = new TextEncoder().encode(memorySitemap(plantedSites[0]!));
+  await session.open([{ fileId: 'demo', name: 'demo.xml', source: asBlob(demo) }], context);
+  await handlers.pageCheckOpen(await savedAsk(await checkPlanted(plantedSites[2]!)), context);
+  session.remove(['demo']);
+  expect(session.pageCheck.answer()?.site.verdict).toBe('contradicted');
+});
+
 test('a pages.json that does not read leaves the loaded check; Clear forgets it', async () => {
   const { session, handlers, context } = await sessionWith(2);
   const before = session.dataVersion;
@@ -109,6 +121,7 @@ test('a pages.json that does not read leaves the loaded check; Clear forgets it'
   expect(session.pageCheck.answer()?.site.verdict).toBe('contradicted');
   session.remove(['f0']);
   expect(session.pageCheck.answer()).toBeNull();
+  expect(session.dataVersion).not.toBe(before);
   expect(session.problems().map((group) => group.code)).not.toContain(
     'lastmod-contradicted-by-pages',
   );

@@ -120,7 +120,7 @@ export class InspectorSession {
   private readonly analyses = new AnalysisRegistry();
 
   /** A saved run's page check, judged as the command line judged it (page-check-analysis.ts). */
-  readonly pageCheck = new PageCheckAnalysis(this.store);
+  readonly pageCheck = new PageCheckAnalysis(this.store, () => this.inputs.size > 0);
 
   /** Lines, robots.txt text and row details, read again from the inputs (session-rereads.ts). */
   readonly rereads: SessionRereads;

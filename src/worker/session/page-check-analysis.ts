@@ -6,8 +6,10 @@
  * site's have no line (`pages.json`, line 0).
  *
  * The check was judged from the saved pages alone, so it stays while sitemaps come and go,
- * and is forgotten when nothing is loaded any more (Clear): a check with no sitemap beside it
- * answers nothing the page shows.
+ * and is forgotten when a removal leaves nothing loaded (Clear): a check with no sitemap
+ * beside it answers nothing the page shows. Not before inputs were read after it: the page
+ * hands the check over as it adds the folder's files, and the demo's files may be removed
+ * before those are opened.
  */
 import { asDocumentId } from '../../core/ids';
 import type { UrlStore } from '../../core/analysis/url-store';
@@ -33,14 +35,21 @@ export class PageCheckAnalysis implements SessionAnalysis {
   /** Bumped when a check is loaded or forgotten: part of the session's data version. */
   version = 0;
   private check: PageCheck | undefined;
+  /** Whether inputs were read since the check was loaded: only then does a Clear concern it. */
+  private hasInputsSinceLoad = false;
   private groups:
     { key: string; groups: ProblemGroup[]; byCode: Map<string, PageCheckProblem[]> } | undefined;
 
-  constructor(private readonly store: UrlStore) {}
+  /** `hasInputs`: whether any input is loaded or being read (the session's inputs). */
+  constructor(
+    private readonly store: UrlStore,
+    private readonly hasInputs: () => boolean,
+  ) {}
 
   /** The check to show, in place of the one loaded. */
   load(check: PageCheck): void {
     this.check = check;
+    this.hasInputsSinceLoad = false;
     this.version++;
   }
 
@@ -72,8 +81,12 @@ export class PageCheckAnalysis implements SessionAnalysis {
     };
   }
 
+  onInputsRead(): void {
+    if (this.check) this.hasInputsSinceLoad = true;
+  }
+
   onInputsRemoved(): void {
-    if (this.store.size > 0 || !this.check) return;
+    if (!this.check || !this.hasInputsSinceLoad || this.hasInputs()) return;
     this.check = undefined;
     this.version++;
   }
