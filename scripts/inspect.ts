@@ -233,11 +233,15 @@ async function main(givenArgs: readonly string[]): Promise<number> {
   const isSaveIncomplete = fetched?.saved?.some((file) => file.error) ?? false;
   // On stderr with --json: stdout stays the one JSON document.
   if (fetched && command.open)
-    await serveUntilStopped(fetched, {
-      say: (line) => (asJson ? writeErr : writeOut)(`${line}\n`),
-      warn: (line) => writeErr(`${line}\n`),
-      isBrowserAsked: command.isBrowserAsked,
-    });
+    await serveUntilStopped(
+      fetched,
+      {
+        say: (line) => (asJson ? writeErr : writeOut)(`${line}\n`),
+        warn: (line) => writeErr(`${line}\n`),
+        isBrowserAsked: command.isBrowserAsked,
+      },
+      pageCheck?.check,
+    );
   return reports.some(isUnreadableFile) || crawlRefused || isSaveIncomplete ? 1 : 0;
 }
 

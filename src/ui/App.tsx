@@ -48,6 +48,7 @@ import { leftOutOfLink } from './workspace/left-out-of-link';
 import type { NewEntry } from './workspace/useWorkspace';
 import { useInputsFold } from './input/useInputsFold';
 import type { ComparedInputs } from './panels/panel-list';
+import type { PageCheckOpenAsk } from '../worker/protocol/page-check';
 
 /** Where the header's Inspect a site takes focus: the inputs' "Start from a site". */
 const SITE_INPUTS_ID = 'start-from-a-site';
@@ -72,7 +73,11 @@ export function App({ client }: { client: AnalyzerClient }) {
   // Any new step of the user's (a file added, a paste) ends the offer to undo the last Clear.
   const dismissUndo = useRef(() => {});
   const onUserStep = useCallback(() => dismissUndo.current(), []);
-  const inputs = useUserInputs({ add: space.add, stopDemo: demo.stop, onUserStep });
+  const openPageCheck = useCallback(
+    (ask: PageCheckOpenAsk) => void client.ask({ type: 'pageCheckOpen', ...ask }),
+    [client],
+  );
+  const inputs = useUserInputs({ add: space.add, stopDemo: demo.stop, onUserStep, openPageCheck });
   const inspector = useInspectorView(
     opening.kind === 'history' || opening.kind === 'shared'
       ? fromShareState(opening.state)
@@ -100,8 +105,12 @@ export function App({ client }: { client: AnalyzerClient }) {
   };
   // A site's files start a clean workspace, once the kept one is read back (else it would
   // join them), with the previous one an Undo away.
-  const onSiteFiles = (entries: NewEntry[]) =>
-    void space.kept.whenOpened.then(() => startOver(entries));
+  const onSiteFiles = (entries: NewEntry[], pageCheck?: PageCheckOpenAsk) =>
+    void space.kept.whenOpened.then(() => {
+      // Before the files: the worker keeps a check whose inputs are still to come.
+      if (pageCheck) openPageCheck(pageCheck);
+      startOver(entries);
+    });
   const pageView = inspector.pageView;
   // English is the default, so a link made in English lets its reader keep their language.
   const view = useMemo(

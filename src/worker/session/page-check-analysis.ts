@@ -7,9 +7,9 @@
  *
  * The check was judged from the saved pages alone, so it stays while sitemaps come and go,
  * and is forgotten when a removal leaves nothing loaded (Clear): a check with no sitemap
- * beside it answers nothing the page shows. Not before inputs were read after it: the page
- * hands the check over as it adds the folder's files, and the demo's files may be removed
- * before those are opened.
+ * beside it answers nothing the page shows. Only once inputs were read after it: the page
+ * hands the check over before it adds the folder's files, and the demo's (or a kept
+ * session's) files may leave before those are opened.
  */
 import { asDocumentId } from '../../core/ids';
 import type { UrlStore } from '../../core/analysis/url-store';
@@ -49,6 +49,7 @@ export class PageCheckAnalysis implements SessionAnalysis {
   /** The check to show, in place of the one loaded. */
   load(check: PageCheck): void {
     this.check = check;
+    // Not from what is loaded now: the page may remove all of it (a reopened site starts over).
     this.hasInputsSinceLoad = false;
     this.version++;
   }
