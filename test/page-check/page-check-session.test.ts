@@ -3,7 +3,8 @@
  * check saved as `--save` saves it and handed over as the page hands it (`pageCheckOpen`)
  * answers the command line's verdicts (`pageCheck`), its problems join the Problems answer
  * (a sampled URL's on the sitemap line that lists it, under the crawl coverage's code), a
- * pages.json that does not read leaves the loaded check alone, and Clear forgets it.
+ * pages.json that does not read leaves the loaded check alone, Clear forgets it, and the
+ * report carries it.
  */
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,12 @@ import type { PageCheckOpenAsk } from '../../src/worker/protocol/page-check';
 import type { AnalyzerEvent } from '../../src/worker/protocol/request-map';
 import { InspectorSession } from '../../src/worker/session/inspector-session';
 import { savePages } from '../../scripts/inspect-pages';
+import { createTranslator } from '../../src/ui/i18n/i18n';
+import { reportHtml } from '../../src/ui/report/report-html';
+import { overviewItems } from '../../src/ui/report/report-sections';
+import { reportSheets } from '../../src/ui/report/report-sheets';
+import { DEFAULT_ROBOTS_CHECK } from '../../src/worker/protocol/robots';
+import { reportAnswer } from '../../src/worker/session/report-answer';
 import { asBlob, clock, contextFor } from '../views/planted-session';
 import { plantedSites } from './page-check-cases';
 import { checkPlanted, MEMORY_ORIGIN, memorySitemap } from './memory-page-site';
@@ -125,4 +132,27 @@ test('a pages.json that does not read leaves the loaded check; Clear forgets it'
   expect(session.problems().map((group) => group.code)).not.toContain(
     'lastmod-contradicted-by-pages',
   );
+});
+
+test('the report: a section and a sheet with the site verdict and the sampled pages', async () => {
+  const { session, context } = await sessionWith(1);
+  const answer = await reportAnswer(session, { robotsCheck: DEFAULT_ROBOTS_CHECK }, context);
+  if (answer === 'cancelled') throw new Error('cancelled');
+  expect(answer.pageCheck).toEqual(session.pageCheck.answer());
+  const en = createTranslator('en');
+  expect(overviewItems(answer, en).join('\n')).toMatch(
+    /^lastmod: \w+; checked against 6 pages: 0 agree$/m,
+  );
+  const html = reportHtml(answer, en);
+  expect(html).toContain('<section id="page-check"><h2>lastmod checked against the pages</h2>');
+  expect(html).toContain('Site verdict: lastmod contradicted by the pages');
+  expect(html).toContain(`<th scope="row">${MEMORY_ORIGIN}/news/one</th>`);
+  const sheet = reportSheets(answer, en).find((s) => s.name === 'Checked against the pages');
+  expect(sheet?.rows).toContainEqual([
+    `${MEMORY_ORIGIN}/news/one`,
+    '2026-12-01T06:00:00Z',
+    '2025-01-10T09:00:00Z',
+    'json-ld',
+    'lastmod later than the page',
+  ]);
 });

@@ -10,6 +10,7 @@ import type { Translator } from '../i18n/i18n';
 import type { ReportAnswer } from '../../worker/protocol/report';
 import type { ReportSheet, SheetCell } from './report-sheet';
 import { changesSheet, coverageListSheet, lineCell, occurrencesSheet } from './report-list-sheets';
+import { pageCheckSheet } from './report-page-check';
 
 export function reportSheets(answer: ReportAnswer, translator: Translator): ReportSheet[] {
   const { t, locale, formatDateRange } = translator;
@@ -65,6 +66,8 @@ export function reportSheets(answer: ReportAnswer, translator: Translator): Repo
       ],
       widths: [40, 12],
     });
+  const pageCheck = pageCheckSheet(answer, translator);
+  if (pageCheck) sheets.push(pageCheck);
   if (answer.aiAccess)
     sheets.push({
       name: t('tab.robots'),
