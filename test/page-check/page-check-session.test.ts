@@ -22,6 +22,7 @@ import { overviewItems } from '../../src/ui/report/report-sections';
 import { reportSheets } from '../../src/ui/report/report-sheets';
 import { DEFAULT_ROBOTS_CHECK } from '../../src/worker/protocol/robots';
 import { reportAnswer } from '../../src/worker/session/report-answer';
+import { readSavedPageCheck } from '../../src/worker/session/page-check-open';
 import { asBlob, clock, contextFor } from '../views/planted-session';
 import { plantedSites } from './page-check-cases';
 import { checkPlanted, MEMORY_ORIGIN, memorySitemap } from './memory-page-site';
@@ -155,4 +156,16 @@ test('the report: a section and a sheet with the site verdict and the sampled pa
     'json-ld',
     'lastmod later than the page',
   ]);
+});
+
+test('bodies past the bytes read in all are judged as pages past the byte cap: not fetched', async () => {
+  const check = await checkPlanted(plantedSites[2]!);
+  const ask = await savedAsk(check);
+  const oneBody = ask.bodies[0]!.blob.size;
+  const judged = await readSavedPageCheck(ask, contextFor([]), oneBody);
+  if (judged === undefined || judged === 'cancelled') throw new Error('not read');
+  expect(judged.pages.filter((page) => page.body).length).toBe(1);
+  expect(judged.pages.filter((page) => page.verdict === 'not-fetched').length).toBe(
+    check.pages.length - 1,
+  );
 });

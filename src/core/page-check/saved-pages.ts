@@ -22,6 +22,13 @@ export const MAX_SAVED_PAGES_BYTES = 16 * 1024 * 1024;
 export const MAX_SAVED_PAGES = 10_000;
 /** Bytes of each body kept: one past the reader's cap, as the fetch keeps, so a cut stays cut. */
 export const MAX_SAVED_BODY_BYTES = MAX_PAGE_BYTES + 1;
+/**
+ * Bytes of all bodies read together: a sample of a few hundred pages is a few tens of MB,
+ * while 10,000 names of 5 MB each would be 50 GB; the worker's memory is shared with the
+ * store (docs/limits.md). Past it a page is judged as the command line judges one past its
+ * byte cap: not fetched.
+ */
+export const MAX_SAVED_BODIES_BYTES = 256 * 1024 * 1024;
 
 const MAX_URL_LENGTH = 8192;
 const MAX_HEADER_LENGTH = 8192;
