@@ -23,6 +23,9 @@ import { reportSheets } from '../../src/ui/report/report-sheets';
 import { DEFAULT_ROBOTS_CHECK } from '../../src/worker/protocol/robots';
 import { reportAnswer } from '../../src/worker/session/report-answer';
 import { readSavedPageCheck } from '../../src/worker/session/page-check-open';
+import { AnalysisRegistry } from '../../src/worker/session/analysis-registry';
+import type { SessionAnalysis } from '../../src/worker/session/session-analysis';
+import { asDocumentId } from '../../src/core/ids';
 import { asBlob, clock, contextFor } from '../views/planted-session';
 import { plantedSites } from './page-check-cases';
 import { checkPlanted, MEMORY_ORIGIN, memorySitemap } from './memory-page-site';
@@ -168,4 +171,52 @@ test('bodies past the bytes read in all are judged as pages past the byte cap: n
   expect(judged.pages.filter((page) => page.verdict === 'not-fetched').length).toBe(
     check.pages.length - 1,
   );
+});
+
+test('one group per code when the crawl coverage and the page check find the same fact', () => {
+  const registry = new AnalysisRegistry();
+  const occurrence = (url: string) => ({
+    documentId: asDocumentId(0),
+    file: 'sitemap.xml',
+    line: 1,
+    column: 1,
+    url,
+  });
+  const owner = (urls: string[]): SessionAnalysis => ({
+    version: 0,
+    problemGroups: () => [
+      {
+        code: 'crawl-sitemap-client-error',
+        severity: 'error',
+        count: urls.length,
+        urlCount: 0,
+        occurrences: urls.map(occurrence),
+      },
+    ],
+    ownsCode: (code) => code === 'crawl-sitemap-client-error',
+    occurrences: (_code, offset, limit) => ({
+      count: urls.length,
+      occurrences: urls.slice(offset, offset + limit).map(occurrence),
+    }),
+  });
+  registry.register(owner(['https://a/1', 'https://a/2']));
+  registry.register(owner(['https://a/3']));
+  const groups = registry.problemGroups([]);
+  expect(groups.map((group) => [group.code, group.count])).toEqual([
+    ['crawl-sitemap-client-error', 3],
+  ]);
+  expect(groups[0]!.occurrences.map((o) => o.url)).toEqual([
+    'https://a/1',
+    'https://a/2',
+    'https://a/3',
+  ]);
+  const page = registry.occurrences('crawl-sitemap-client-error', 1, 5)!;
+  expect(page.count).toBe(3);
+  expect(page.occurrences.map((o) => o.url)).toEqual(['https://a/2', 'https://a/3']);
+});
+
+test('the sampled URLs’ problems count in their sitemap’s problems', async () => {
+  const { session } = await sessionWith(3);
+  // The 404 and the redirect, both on the one sitemap's lines.
+  expect([...session.pageCheck.problemCounts().values()]).toEqual([2]);
 });

@@ -11,7 +11,7 @@
  * hands the check over before it adds the folder's files, and the demo's (or a kept
  * session's) files may leave before those are opened.
  */
-import { asDocumentId } from '../../core/ids';
+import { asDocumentId, type DocumentId } from '../../core/ids';
 import type { UrlStore } from '../../core/analysis/url-store';
 import type { PageCheck } from '../../core/page-check/judge-pages';
 import {
@@ -38,7 +38,14 @@ export class PageCheckAnalysis implements SessionAnalysis {
   /** Whether inputs were read since the check was loaded: only then does a Clear concern it. */
   private hasInputsSinceLoad = false;
   private groups:
-    { key: string; groups: ProblemGroup[]; byCode: Map<string, PageCheckProblem[]> } | undefined;
+    | {
+        key: string;
+        groups: ProblemGroup[];
+        byCode: Map<string, PageCheckProblem[]>;
+        /** The problems placed on each sitemap document's lines. */
+        counts: Map<DocumentId, number>;
+      }
+    | undefined;
 
   /** `hasInputs`: whether any input is loaded or being read (the session's inputs). */
   constructor(
@@ -65,6 +72,11 @@ export class PageCheckAnalysis implements SessionAnalysis {
 
   problemGroups(): readonly ProblemGroup[] {
     return this.grouped()?.groups ?? [];
+  }
+
+  /** The sampled URLs' problems counted in the tree and file list, as the crawl's are. */
+  problemCounts(): ReadonlyMap<DocumentId, number> {
+    return this.grouped()?.counts ?? new Map();
   }
 
   ownsCode(code: string): boolean {
@@ -113,7 +125,14 @@ export class PageCheckAnalysis implements SessionAnalysis {
         .slice(0, PROBLEM_OCCURRENCES_SHOWN)
         .map((problem) => this.occurrenceOf(problem, rows)),
     }));
-    this.groups = { key, groups, byCode };
+    const counts = new Map<DocumentId, number>();
+    for (const problem of [...byCode.values()].flat()) {
+      const row = problem.url === undefined ? undefined : rows.get(problem.url);
+      if (!row) continue;
+      const documentId = asDocumentId(row.documentId);
+      counts.set(documentId, (counts.get(documentId) ?? 0) + 1);
+    }
+    this.groups = { key, groups, byCode, counts };
     return this.groups;
   }
 
