@@ -61,12 +61,14 @@ test.each(plantedSites.map((planted, i) => [planted.name, i] as const))(
     const table = section.getByRole('table', {
       name: 'The sampled URLs: each lastmod against the page’s own date',
     });
-    const shown = await table.locator('tbody tr').evaluateAll((rows) =>
-      rows.map((row) => [
-        row.querySelector('th')?.textContent ?? '',
-        row.querySelector('.page-verdict')?.textContent ?? '',
-      ]),
-    );
+    const shown = await table
+      .locator('tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((row) => [
+          row.querySelector('th')?.textContent ?? '',
+          row.querySelector('.page-verdict')?.textContent ?? '',
+        ]),
+      );
     expect(Object.fromEntries(shown)).toEqual(
       Object.fromEntries(pages.urls.map((url) => [url.url, verdictWord(url.verdict)])),
     );

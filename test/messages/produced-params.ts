@@ -187,7 +187,9 @@ export const PRODUCED_PARAMS: { readonly [Code in ProblemCode]: readonly Produce
   'lastmod-generation-time-by-pages': [
     given(['contradicted', 'comparable', 'share', 'newer', 'older']),
   ],
-  'lastmod-contradicted-by-pages': [given(['contradicted', 'comparable', 'share', 'newer', 'older'])],
+  'lastmod-contradicted-by-pages': [
+    given(['contradicted', 'comparable', 'share', 'newer', 'older']),
+  ],
   'last-modified-is-response-time': [given(['pages'])],
   'lastmod-generation-time': [
     given(['clusterCount', 'dated', 'share', 'windowSeconds'], {
