@@ -16,6 +16,8 @@ import { siteJson } from './inspect-site';
 import { browserOpenerOf, openInBrowser } from './open-browser';
 import { startOpenServer, type OpenSession } from './open-server';
 import { fetchLogText, namedFiles } from './site-save';
+import type { PageCheck } from '../src/core/page-check/check-pages';
+import { savedPagesOf } from './inspect-pages';
 
 export const OPEN_OPTION: OptionSpec = {
   name: '--open',
@@ -56,13 +58,18 @@ const appDirOf = (): { dir: string; isBuildable: boolean } => {
     : { dir: join(here, 'app'), isBuildable: false };
 };
 
-/** The session the page fetches: the names and fetch log `--save` would write. */
-export function openSessionOf(fetched: SiteInspectRun): OpenSession {
+/**
+ * The session the page fetches: the names and fetch log `--save` would write, and with
+ * `--pages` the page check's pages.json and bodies, which the page judges as this run did.
+ */
+export function openSessionOf(fetched: SiteInspectRun, pageCheck?: PageCheck): OpenSession {
   const named = namedFiles(fetched.site);
   const saved = named.map(({ url, savedAs }) => ({ url, savedAs }));
+  const pages = pageCheck ? savedPagesOf(pageCheck) : undefined;
   return {
     fetchLog: fetchLogText(siteJson(fetched.site, fetched.run), saved),
     files: new Map(named.map((file) => [file.savedAs, file.bytes])),
+    ...(pages ? { pages: { json: pages.json, bodies: pages.bodies } } : {}),
   };
 }
 
@@ -81,6 +88,7 @@ export interface OpenOutput {
 export async function serveUntilStopped(
   fetched: SiteInspectRun,
   { say, warn, isBrowserAsked }: OpenOutput,
+  pageCheck?: PageCheck,
 ): Promise<void> {
   const { dir: appDir, isBuildable } = appDirOf();
   if (!existsSync(join(appDir, 'index.html'))) {
@@ -88,7 +96,7 @@ export async function serveUntilStopped(
     say(`Building the inspector into ${appDir} (once) …`);
     await buildApp(appDir);
   }
-  const server = await startOpenServer(appDir, openSessionOf(fetched));
+  const server = await startOpenServer(appDir, openSessionOf(fetched, pageCheck));
   say(`Open the inspector with this site's files at ${server.address}`);
   say('(served on this machine only; Ctrl+C stops it)');
   // Only once the server listens: the page asks for its files as soon as it opens.

@@ -86,10 +86,10 @@ function pageJson(page: CheckedPage, savedAs: string | undefined) {
     lastmod: page.lastmod,
     stratum: page.stratum,
     verdict: page.verdict,
-    status: page.fetched?.status ?? null,
+    status: page.status,
     ...(page.notRead ? { notFetched: page.notRead } : {}),
     ...(page.robotsLine !== undefined ? { robotsLine: page.robotsLine } : {}),
-    ...(page.fetched?.headers.location ? { location: page.fetched.headers.location } : {}),
+    ...(page.headers.location ? { location: page.headers.location } : {}),
     pageModified: facts?.modified?.text ?? null,
     pagePublished: facts?.published?.text ?? null,
     source: facts?.modified?.source ?? facts?.published?.source ?? null,
@@ -121,9 +121,7 @@ export function pagesText(check: PageCheck): string {
     lines.push('  Last-Modified is the response time on every page: not a modification date');
   for (const page of check.pages) {
     const stated = page.facts?.modified ?? page.facts?.published;
-    const why = page.notRead
-      ? ` (${page.notRead}${page.fetched?.status ? ` ${page.fetched.status}` : ''})`
-      : '';
+    const why = page.notRead ? ` (${page.notRead}${page.status ? ` ${page.status}` : ''})` : '';
     lines.push(
       `  ${page.verdict}${why}: ${page.url}  lastmod ${page.lastmod ?? '-'}, page ${stated ? `${stated.text} [${stated.source}]` : '-'}`,
     );
@@ -131,37 +129,62 @@ export function pagesText(check: PageCheck): string {
   return lines.join('\n') + '\n';
 }
 
+/** What `--save` writes of a check, in memory (`--open` serves it): pages.json and the bodies. */
+export interface SavedPages {
+  /** pages.json's text. */
+  readonly json: string;
+  /** Saved name (`/`-separated, under `pages/`) → the body. */
+  readonly bodies: ReadonlyMap<string, Uint8Array>;
+  /** URL → saved name. */
+  readonly savedAs: ReadonlyMap<string, string>;
+}
+
 /**
- * `--save DIR`: each page read, under `DIR/pages/` by saved-names.ts (never by the site's own
- * path), and `DIR/pages.json` with the status and headers of each. Returns URL → saved name.
+ * Each page read, named by saved-names.ts (never by the site's own path), and pages.json with
+ * the status and headers of each, its stratum and any robots.txt refusal: all the page's
+ * worker needs to judge them again as the command line did (src/core/page-check/saved-pages.ts
+ * reads it).
  */
-export async function savePages(dir: string, check: PageCheck): Promise<Map<string, string>> {
+export function savedPagesOf(check: PageCheck): SavedPages {
   const names = new SavedNames();
-  const saved = new Map<string, string>();
+  const bodies = new Map<string, Uint8Array>();
+  const savedAs = new Map<string, string>();
   const log = [];
   for (const page of check.pages) {
-    const body = page.fetched?.body;
-    let savedAs: string | undefined;
-    if (body) {
-      savedAs = names.nameOf(page.url);
-      const path = join(dir, 'pages', ...savedAs.split('/'));
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, body);
-      saved.set(page.url, savedAs);
+    let name: string | undefined;
+    if (page.body) {
+      name = names.nameOf(page.url);
+      bodies.set(name, page.body);
+      savedAs.set(page.url, name);
     }
     log.push({
       url: page.url,
       lastmod: page.lastmod,
+      stratum: page.stratum,
       verdict: page.verdict,
-      status: page.fetched?.status ?? null,
-      headers: page.fetched?.headers ?? {},
+      status: page.status,
+      headers: page.headers,
+      // What the next `watch --pages` run compares with (watch-pages.ts).
       modified: page.facts?.modified?.text ?? null,
       fingerprint: page.facts?.fingerprint ?? null,
       ...(page.notRead ? { notFetched: page.notRead } : {}),
-      ...(savedAs ? { savedAs } : {}),
+      ...(page.robotsLine !== undefined ? { robotsLine: page.robotsLine } : {}),
+      ...(name ? { savedAs: name } : {}),
     });
   }
+  const json = JSON.stringify({ candidates: check.candidates, pages: log }, null, 2) + '\n';
+  return { json, bodies, savedAs };
+}
+
+/** `--save DIR`: savedPagesOf's files under `DIR/pages/` and `DIR/pages.json`. Returns URL → saved name. */
+export async function savePages(dir: string, check: PageCheck): Promise<Map<string, string>> {
+  const saved = savedPagesOf(check);
+  for (const [name, body] of saved.bodies) {
+    const path = join(dir, 'pages', ...name.split('/'));
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, body);
+  }
   await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, 'pages.json'), JSON.stringify({ pages: log }, null, 2) + '\n');
-  return saved;
+  await writeFile(join(dir, 'pages.json'), saved.json);
+  return new Map(saved.savedAs);
 }

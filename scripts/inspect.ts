@@ -207,11 +207,15 @@ async function runFileCommand(command: FileCommand): Promise<number> {
   const isSaveIncomplete = fetched?.saved?.some((file) => file.error) ?? false;
   // On stderr with --json: stdout stays the one JSON document.
   if (fetched && command.open)
-    await serveUntilStopped(fetched, {
-      say: (line) => (asJson ? writeErr : writeOut)(`${line}\n`),
-      warn: (line) => writeErr(`${line}\n`),
-      isBrowserAsked: command.isBrowserAsked,
-    });
+    await serveUntilStopped(
+      fetched,
+      {
+        say: (line) => (asJson ? writeErr : writeOut)(`${line}\n`),
+        warn: (line) => writeErr(`${line}\n`),
+        isBrowserAsked: command.isBrowserAsked,
+      },
+      pageCheck?.check,
+    );
   return reports.some(isUnreadableFile) || crawlRefused || isSaveIncomplete ? 1 : 0;
 }
 

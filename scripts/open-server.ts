@@ -24,6 +24,11 @@ export interface OpenSession {
   readonly fetchLog: string;
   /** Saved name (`/`-separated, as in the log) → bytes. */
   readonly files: ReadonlyMap<string, Uint8Array>;
+  /** A run with `--pages`: pages.json and each page body by its saved name, as `--save` writes them. */
+  readonly pages?: {
+    readonly json: string;
+    readonly bodies: ReadonlyMap<string, Uint8Array>;
+  };
 }
 
 export interface OpenServer {
@@ -101,7 +106,9 @@ export async function startOpenServer(appDir: string, session: OpenSession): Pro
       const rest = isOwnSession(path, sessionPrefix) ? path.slice(sessionPrefix.length) : '';
       if (rest === 'fetch-log.json')
         return send(new TextEncoder().encode(session.fetchLog), 'application/json');
-      const body = savedFile(rest);
+      if (rest === 'pages.json' && session.pages)
+        return send(new TextEncoder().encode(session.pages.json), 'application/json');
+      const body = savedFile(rest, 'files/', session.files) ?? savedPage(rest);
       if (!body) return void response.writeHead(404, COMMON_HEADERS).end();
       return send(body, 'application/octet-stream');
     }
@@ -109,17 +116,26 @@ export async function startOpenServer(appDir: string, session: OpenSession): Pro
     if (!file) return void response.writeHead(404, COMMON_HEADERS).end();
     send(await readFile(file), CONTENT_TYPES[extname(file)] ?? 'application/octet-stream');
   }
-  /** `files/NAME`, the saved name one encoded segment: a key of the session, never a path. */
-  function savedFile(rest: string): Uint8Array | undefined {
-    if (!rest.startsWith('files/')) return undefined;
+  /**
+   * `files/NAME` (or `pages/NAME`), the saved name one encoded segment: a key of the
+   * session, never a path.
+   */
+  function savedFile(
+    rest: string,
+    folder: string,
+    files: ReadonlyMap<string, Uint8Array>,
+  ): Uint8Array | undefined {
+    if (!rest.startsWith(folder)) return undefined;
     let name: string;
     try {
-      name = decodeURIComponent(rest.slice('files/'.length));
+      name = decodeURIComponent(rest.slice(folder.length));
     } catch {
       return undefined;
     }
-    return session.files.get(name);
+    return files.get(name);
   }
+  const savedPage = (rest: string) =>
+    session.pages ? savedFile(rest, 'pages/', session.pages.bodies) : undefined;
   // 127.0.0.1 only, never every address: the session is for this machine's browser.
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   ownHost = `127.0.0.1:${(server.address() as AddressInfo).port}`;

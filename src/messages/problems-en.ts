@@ -350,6 +350,27 @@ export const problemsEn: Record<
       'Unreadable dates are ignored by search engines (Search Console: "Invalid date"), and show the generator does not check its output.',
     fix: 'Write lastmod as YYYY-MM-DD or YYYY-MM-DDThh:mm:ss with a zone (Z or +hh:mm).',
   },
+  'lastmod-generation-time-by-pages': {
+    message:
+      '{contradicted} of {comparable} sampled pages ({share} %) contradict their lastmod, {newer} of them with a lastmod later than the page’s own date: lastmod is when the sitemap was written',
+    explanation:
+      'The page check fetched a sample of the sitemaps’ URLs and read the dates each page states. Where lastmod is later than every date the page gives, the generator wrote the time it ran, not when the page changed; Google uses lastmod only when it is "consistently and verifiably accurate" (Google Search Central, "Build and submit a sitemap"). One page in five or more is no rounding error.',
+    fix: 'Write each URL’s lastmod from the page’s own modification time (the CMS’s "updated" field, the source file’s commit date), not the time the sitemap is generated.',
+  },
+  'lastmod-contradicted-by-pages': {
+    message:
+      '{contradicted} of {comparable} sampled pages ({share} %) contradict their lastmod; {older} changed after the date their lastmod gives',
+    explanation:
+      'The page check fetched a sample of the sitemaps’ URLs and read the dates each page states. When one page in five or more disagrees with its lastmod, search engines cannot rely on it and crawl by their own schedule (Google Search Central, "Build and submit a sitemap": lastmod is used when it is consistently and verifiably accurate).',
+    fix: 'Update lastmod whenever the page’s content changes (and only then), from the same date the page shows.',
+  },
+  'last-modified-is-response-time': {
+    message:
+      'On each of the {pages} sampled pages that sent Last-Modified, it is the time of the response: the page was generated then, not changed',
+    explanation:
+      'A Last-Modified equal to the response’s Date is the time the server built the page. It cannot confirm or contradict lastmod, so the page check does not use it.',
+    fix: 'Send Last-Modified from the content’s own modification time, or not at all.',
+  },
   'url-blocked-by-robots': {
     message: 'Listed in a sitemap but blocked for {agent} by robots.txt line {line}',
     explanation:

@@ -359,6 +359,27 @@ export const problemsJa: Record<
       '読み取れない日付は検索エンジンに無視され（Search Console の「日付が無効です」）、生成ツールが出力を検証していないことも示しています。',
     fix: 'lastmod は YYYY-MM-DD、またはタイムゾーン（Z か +hh:mm）付きの YYYY-MM-DDThh:mm:ss で書いてください。',
   },
+  'lastmod-generation-time-by-pages': {
+    message:
+      '抽出したページ {comparable}件のうち {contradicted}件（{share}%）が lastmod と矛盾し、そのうち {newer}件は lastmod がページ自身の日付より新しい: lastmod はサイトマップの書き出し日時です',
+    explanation:
+      'ページチェックはサイトマップの URL から抽出したページを取得し、各ページが示す日付を読みました。lastmod がページのどの日付よりも新しい場合、生成ツールはページの更新日時ではなく自身の実行日時を書いています。Google は lastmod を「一貫して検証可能な形で正確」な場合にのみ使います（Google 検索セントラル「サイトマップの作成と送信」）。5件に1件以上は誤差ではありません。',
+    fix: '各 URL の lastmod は、サイトマップの生成時刻ではなく、ページ自身の更新日時（CMS の「更新日」やソースファイルのコミット日）から書いてください。',
+  },
+  'lastmod-contradicted-by-pages': {
+    message:
+      '抽出したページ {comparable}件のうち {contradicted}件（{share}%）が lastmod と矛盾します。{older}件は lastmod の日付より後に更新されています',
+    explanation:
+      'ページチェックはサイトマップの URL から抽出したページを取得し、各ページが示す日付を読みました。5件に1件以上が lastmod と食い違うと、検索エンジンは lastmod を頼りにできず、独自の間隔でクロールします（Google 検索セントラル「サイトマップの作成と送信」: lastmod は一貫して検証可能な形で正確な場合に使われます）。',
+    fix: 'ページの内容が変わったとき（そのときだけ）、ページに表示している日付と同じ日付で lastmod を更新してください。',
+  },
+  'last-modified-is-response-time': {
+    message:
+      'Last-Modified を返した抽出ページ {pages}件のすべてで、その値は応答の時刻です: その時点で生成されただけで、更新されたわけではありません',
+    explanation:
+      '応答の Date と同じ Last-Modified は、サーバーがページを組み立てた時刻です。lastmod を裏付けることも否定することもできないため、ページチェックでは使いません。',
+    fix: 'Last-Modified はコンテンツ自身の更新日時から送るか、送らないでください。',
+  },
   'url-blocked-by-robots': {
     message:
       'サイトマップに記載されていますが、robots.txt の {line}行目で {agent} に対してブロックされています',

@@ -331,6 +331,27 @@ export const problemsZh: Record<
       '无法读取的日期会被搜索引擎忽略（Search Console：“日期无效”），也说明生成工具没有检查自己的输出。',
     fix: '将 lastmod 写成 YYYY-MM-DD，或带时区（Z 或 +hh:mm）的 YYYY-MM-DDThh:mm:ss。',
   },
+  'lastmod-generation-time-by-pages': {
+    message:
+      '抽样的 {comparable} 个页面中有 {contradicted} 个（{share}%）与其 lastmod 矛盾，其中 {newer} 个的 lastmod 晚于页面自身的日期：lastmod 是站点地图的生成时间',
+    explanation:
+      '页面检查抓取了站点地图 URL 的一个样本，并读取了每个页面声明的日期。lastmod 晚于页面给出的所有日期时，说明生成工具写入的是它运行的时间，而不是页面更改的时间；Google 只在 lastmod“始终准确且可验证”时才使用它（Google 搜索中心，“构建并提交站点地图”）。五分之一以上的页面不可能是舍入误差。',
+    fix: '根据页面自身的修改时间（CMS 的“更新时间”字段或源文件的提交日期）写入每个 URL 的 lastmod，而不是生成站点地图的时间。',
+  },
+  'lastmod-contradicted-by-pages': {
+    message:
+      '抽样的 {comparable} 个页面中有 {contradicted} 个（{share}%）与其 lastmod 矛盾；其中 {older} 个在 lastmod 给出的日期之后又有更改',
+    explanation:
+      '页面检查抓取了站点地图 URL 的一个样本，并读取了每个页面声明的日期。五分之一以上的页面与 lastmod 不符时，搜索引擎无法依赖它，只能按自己的节奏抓取（Google 搜索中心，“构建并提交站点地图”：lastmod 仅在始终准确且可验证时使用）。',
+    fix: '在页面内容更改时（且仅在此时）更新 lastmod，并使用与页面上显示的相同日期。',
+  },
+  'last-modified-is-response-time': {
+    message:
+      '在发送了 Last-Modified 的 {pages} 个抽样页面上，它都等于响应时间：页面只是在那时生成，并未更改',
+    explanation:
+      '与响应的 Date 相同的 Last-Modified 是服务器生成页面的时间。它既不能证实也不能否定 lastmod，因此页面检查不使用它。',
+    fix: '根据内容自身的修改时间发送 Last-Modified，或者不发送。',
+  },
   'url-blocked-by-robots': {
     message: '已列在站点地图中，但被 robots.txt 第 {line} 行对 {agent} 拦截',
     explanation:

@@ -10,6 +10,7 @@ import { CANCELLED, type Cancelled, type RequestContext } from './session/sessio
 import { probeCrawlExports } from './session/session-crawl';
 import type { Preparation } from './session/session-analysis';
 import { reportAnswer } from './session/report-answer';
+import { readSavedPageCheck } from './session/page-check-open';
 
 type Result<T extends RequestType> = AnswerOf<T> | Cancelled;
 export type RequestHandler<T extends RequestType> = (
@@ -89,6 +90,30 @@ export function createRequestHandlers(
     ruleReview: ({ check }, context) => session.workbench.ruleReview(check, context),
     hreflang: (ask, context) =>
       prepared({ hreflang: true }, context, () => session.hreflang.view(ask)),
+    ...comparedInputHandlers(session),
+    report: (ask, context) => reportAnswer(session, ask, context),
+  };
+}
+
+/**
+ * The inputs the sitemaps are compared with: the crawl export, the saved page check and the
+ * earlier snapshot, each read, answered and removed on its own.
+ */
+function comparedInputHandlers(
+  session: InspectorSession,
+): Pick<
+  RequestHandlers,
+  | 'crawlOpen'
+  | 'crawlRemove'
+  | 'crawlCoverage'
+  | 'pageCheckOpen'
+  | 'pageCheck'
+  | 'crawlProbe'
+  | 'openEarlier'
+  | 'clearEarlier'
+  | 'compare'
+> {
+  return {
     crawlOpen: async (ask, context) => {
       const file = await session.crawl.open(ask, context);
       return file === CANCELLED ? CANCELLED : { file };
@@ -98,6 +123,13 @@ export function createRequestHandlers(
       return null;
     },
     crawlCoverage: () => session.crawl.answer(),
+    pageCheckOpen: async (ask, context) => {
+      const check = await readSavedPageCheck(ask, context);
+      if (check === CANCELLED) return CANCELLED;
+      if (check) session.pageCheck.load(check);
+      return { isRead: check !== undefined };
+    },
+    pageCheck: () => ({ check: session.pageCheck.answer() }),
     crawlProbe: async ({ blobs }) => ({ kinds: await probeCrawlExports(blobs) }),
     openEarlier: ({ files }, context) => session.earlier.open(files, context),
     clearEarlier: () => {
@@ -105,6 +137,5 @@ export function createRequestHandlers(
       return null;
     },
     compare: () => session.earlier.answer(session),
-    report: (ask, context) => reportAnswer(session, ask, context),
   };
 }

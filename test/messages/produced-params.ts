@@ -183,6 +183,14 @@ export const PRODUCED_PARAMS: { readonly [Code in ProblemCode]: readonly Produce
   'index-cycle': [given(['path'])],
   // lastmod-verdict.ts `judgeLastmod`, via lastmod-problems.ts
   'lastmod-absent': [given(['withLastmod', 'rows', 'coverage'])],
+  // core/page-check/page-check-problems.ts
+  'lastmod-generation-time-by-pages': [
+    given(['contradicted', 'comparable', 'share', 'newer', 'older']),
+  ],
+  'lastmod-contradicted-by-pages': [
+    given(['contradicted', 'comparable', 'share', 'newer', 'older']),
+  ],
+  'last-modified-is-response-time': [given(['pages'])],
   'lastmod-generation-time': [
     given(['clusterCount', 'dated', 'share', 'windowSeconds'], {
       instant: '2026-01-01T00:00:00.000Z',

@@ -25,6 +25,10 @@ beforeAll(async () => {
   server = await startOpenServer(appDir, {
     fetchLog: '{"fetches":[],"saved":[]}',
     files: new Map([['127.0.0.1_8080/a/s.xml', new TextEncoder().encode('<urlset/>')]]),
+    pages: {
+      json: '{"pages":[]}',
+      bodies: new Map([['127.0.0.1_8080/p.html', new TextEncoder().encode('<p>page</p>')]]),
+    },
   });
   const address = new URL(server.address);
   origin = address.origin;
@@ -59,6 +63,16 @@ test('serves the app and the session under its token', async () => {
   expect((await get(`/session/${token}/fetch-log.json`)).body).toBe('{"fetches":[],"saved":[]}');
   const file = await get(`/session/${token}/files/${encodeURIComponent('127.0.0.1_8080/a/s.xml')}`);
   expect(file).toEqual({ status: 200, body: '<urlset/>' });
+});
+
+test('serves a --pages run’s pages.json and bodies, each by its saved name', async () => {
+  expect((await get(`/session/${token}/pages.json`)).body).toBe('{"pages":[]}');
+  const page = await get(`/session/${token}/pages/${encodeURIComponent('127.0.0.1_8080/p.html')}`);
+  expect(page).toEqual({ status: 200, body: '<p>page</p>' });
+  // A body is not a saved file.
+  expect(
+    (await get(`/session/${token}/files/${encodeURIComponent('127.0.0.1_8080/p.html')}`)).status,
+  ).toBe(404);
 });
 
 test.each([

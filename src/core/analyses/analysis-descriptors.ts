@@ -8,6 +8,7 @@ import { archiveDescriptor } from '../archive/archive-codes';
 import { crawlDescriptor } from '../crawl/crawl-codes';
 import { hreflangDescriptor } from '../hreflang/hreflang-codes';
 import { lastmodDescriptor } from '../lastmod/lastmod-codes';
+import { pageCheckDescriptor } from '../page-check/page-check-codes';
 import { robotsCrossCheckDescriptor } from '../robots/analyses/crosscheck-codes';
 import { robotsLintDescriptor } from '../robots/analyses/lint-codes';
 import { siteDescriptor } from '../site/fetch-codes';
@@ -20,6 +21,7 @@ export const analysisDescriptors = [
   indexTreeDescriptor,
   siteDescriptor,
   lastmodDescriptor,
+  pageCheckDescriptor,
   robotsCrossCheckDescriptor,
   hreflangDescriptor,
   crawlDescriptor,

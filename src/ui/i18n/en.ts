@@ -6,6 +6,7 @@
  * translation lacks while it is being written.
  */
 import { enCrawl } from './en-crawl';
+import { enPageCheck } from './en-page-check';
 
 export const en = {
   'app.name': 'Sitemap & robots.txt Inspector',
@@ -984,6 +985,7 @@ export const en = {
   'hreflang.faults': 'URLs at fault',
   'hreflang.showUrls': 'Show in the URL table',
   ...enCrawl,
+  ...enPageCheck,
   // Two snapshots side by side: src/ui/snapshot/.
   'snapshot.heading': 'Snapshot comparison',
   'snapshot.upload': 'Upload an earlier snapshot',

@@ -6,6 +6,7 @@
  */
 import type { MessageKey } from './en';
 import { jaCrawl } from './ja-crawl';
+import { jaPageCheck } from './ja-page-check';
 
 export const ja: Record<MessageKey, string> = {
   'app.name': 'サイトマップ & robots.txt インスペクター',
@@ -980,6 +981,7 @@ export const ja: Record<MessageKey, string> = {
   'hreflang.faults': '問題のある URL',
   'hreflang.showUrls': 'URL 表に表示',
   ...jaCrawl,
+  ...jaPageCheck,
   // 2 つのスナップショットの比較: src/ui/snapshot/。
   'snapshot.heading': 'スナップショットの比較',
   'snapshot.upload': '以前のスナップショットをアップロード',

@@ -88,6 +88,51 @@ describe('fetchOpenedSession', () => {
     expect(asked.every((url) => url.startsWith('http://127.0.0.1:4000/session/'))).toBe(true);
   });
 
+  test('a --pages run: pages.json and the bodies it names, for the worker to judge', async () => {
+    const pages = {
+      candidates: 3,
+      pages: [
+        {
+          url: 'http://s.test/a',
+          lastmod: null,
+          status: 200,
+          headers: {},
+          savedAs: 's.test/a.html',
+        },
+        {
+          url: 'http://s.test/b',
+          lastmod: null,
+          status: 404,
+          headers: {},
+          notFetched: 'http-status',
+        },
+      ],
+    };
+    const { asked, fetchFile } = fakeFetch({
+      [`${folder}fetch-log.json`]: JSON.stringify(log),
+      [`${folder}files/s.test%2Frobots.txt`]: 'User-agent: *',
+      [`${folder}files/other.test%2Fa%253Fb`]: '<urlset/>',
+      [`${folder}pages.json`]: JSON.stringify(pages),
+      [`${folder}pages/s.test%2Fa.html`]: '<p>a</p>',
+    });
+    const session = await fetchOpenedSession(TOKEN, BASE, fetchFile);
+    if (!session.ok) throw new Error('not ok');
+    expect(JSON.parse(await session.pageCheck!.pagesJson.text())).toEqual(pages);
+    expect(session.pageCheck!.bodies.map((body) => body.savedAs)).toEqual(['s.test/a.html']);
+    expect(await session.pageCheck!.bodies[0]!.blob.text()).toBe('<p>a</p>');
+    expect(asked.every((url) => url.startsWith('http://127.0.0.1:4000/session/'))).toBe(true);
+  });
+
+  test('a run without --pages: no page check', async () => {
+    const { fetchFile } = fakeFetch({
+      [`${folder}fetch-log.json`]: JSON.stringify(log),
+      [`${folder}files/s.test%2Frobots.txt`]: 'User-agent: *',
+      [`${folder}files/other.test%2Fa%253Fb`]: '<urlset/>',
+    });
+    const session = await fetchOpenedSession(TOKEN, BASE, fetchFile);
+    expect(session.ok && session.pageCheck).toBe(undefined);
+  });
+
   test('a server that has stopped: unreachable', async () => {
     const { fetchFile } = fakeFetch({});
     expect(await fetchOpenedSession(TOKEN, BASE, fetchFile)).toEqual({

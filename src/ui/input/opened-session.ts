@@ -4,9 +4,13 @@
  * are under `session/TOKEN/` beside the page, so the page fetches nothing but its own
  * origin's files. The log is applied as an uploaded `--save` folder's is
  * (saved-site-folder.ts): each file under the URL it was fetched from, each sitemap the site
- * did not give as `fetch-failed` with its status.
+ * did not give as `fetch-failed` with its status. A run with `--pages` also serves its
+ * pages.json and page bodies: the page check's input, handed to the worker as a saved
+ * folder's is.
  */
+import { readSavedPages, SAVED_PAGES_NAME } from '../../core/page-check/saved-pages';
 import { readFetchLog } from '../../core/site/fetch-log';
+import type { PageCheckOpenAsk, SavedPageBody } from '../../worker/protocol/page-check';
 import { SECRET_PATTERN } from '../bookmarklet/site-message';
 import type { NewEntry } from '../workspace/useWorkspace';
 import { failedFetchEntries } from './saved-site-folder';
@@ -23,7 +27,14 @@ export function openedSessionToken(hash: string): string | undefined {
 const PARALLEL_FETCHES = 4;
 
 export type OpenedSession =
-  | { ok: true; entries: NewEntry[]; files: number; origin: string }
+  | {
+      ok: true;
+      entries: NewEntry[];
+      files: number;
+      origin: string;
+      /** The run's page check, when it had `--pages`. */
+      pageCheck?: PageCheckOpenAsk;
+    }
   | { ok: false; reason: 'unreachable' | 'log' };
 
 /** Fetches the session's log and files, relative to `base` (the page's own address). */
@@ -65,11 +76,49 @@ export async function fetchOpenedSession(
   } catch {
     return { ok: false, reason: 'unreachable' };
   }
+  let pageCheck: PageCheckOpenAsk | undefined;
+  try {
+    pageCheck = await fetchPageCheck(get);
+  } catch {
+    return { ok: false, reason: 'unreachable' };
+  }
   const first = saved[0]?.[1] ?? reading.failed[0]?.url;
   return {
     ok: true,
     entries: [...entries, ...failedFetchEntries(reading, 'site')],
     files: entries.length,
     origin: first ? new URL(first).origin : '',
+    ...(pageCheck ? { pageCheck } : {}),
   };
+}
+
+/**
+ * pages.json and the bodies it names, when the run served them (a 404: no `--pages`). Its
+ * names are read here only to know which bodies to ask for; the worker checks the file
+ * again, as it checks an uploaded folder's.
+ */
+async function fetchPageCheck(
+  get: (path: string) => Promise<Response>,
+): Promise<PageCheckOpenAsk | undefined> {
+  let pagesJson: Blob;
+  try {
+    pagesJson = await (await get(SAVED_PAGES_NAME)).blob();
+  } catch {
+    return undefined;
+  }
+  const names = [
+    ...new Set(readSavedPages(await pagesJson.text())?.pages.flatMap((page) => page.savedAs ?? [])),
+  ];
+  const bodies: SavedPageBody[] = [];
+  for (let next = 0; next < names.length; next += PARALLEL_FETCHES)
+    bodies.push(
+      ...(await Promise.all(
+        names.slice(next, next + PARALLEL_FETCHES).map(async (savedAs) => ({
+          savedAs,
+          // One encoded segment, as the saved files are asked for.
+          blob: await (await get(`pages/${encodeURIComponent(savedAs)}`)).blob(),
+        })),
+      )),
+    );
+  return { pagesJson, bodies };
 }

@@ -3,6 +3,9 @@
  * (src/core/site/fetch-log.ts) names each saved file by the URL it was fetched from, and
  * adds the sitemaps the site did not give and the children the run's patterns left out, so
  * the page answers as the command line did.
+ * A run with `--pages` also saved `pages.json` and the page bodies under `pages/`: they are
+ * the page check's input (`pageCheckOpen`, judged in the worker as the command line judged
+ * them), never sitemaps, so they stay out of the entries.
  * Any other folder, or one whose log does not read, is taken file by file as it is.
  */
 import {
@@ -11,6 +14,8 @@ import {
   SAVED_FILES_FOLDER,
   type FetchLogReading,
 } from '../../core/site/fetch-log';
+import { SAVED_PAGES_FOLDER, SAVED_PAGES_NAME } from '../../core/page-check/saved-pages';
+import type { PageCheckOpenAsk } from '../../worker/protocol/page-check';
 import type { InputOrigin } from '../file-list/input-files';
 import type { NewEntry } from '../workspace/useWorkspace';
 
@@ -35,8 +40,9 @@ export async function savedFolderEntries(
   if (!reading) return undefined;
   const folder = pathOf(log).slice(0, -FETCH_LOG_NAME.length);
   const savedPrefix = `${folder}${SAVED_FILES_FOLDER}/`;
+  const isPageCheckFile = pageCheckFileTest(folder);
   const entries: NewEntry[] = files
-    .filter((file) => file !== log)
+    .filter((file) => file !== log && !isPageCheckFile(file))
     .map((file) => {
       const path = pathOf(file);
       const url = path.startsWith(savedPrefix)
@@ -45,6 +51,30 @@ export async function savedFolderEntries(
       return { name: url ?? path, kind: 'file', blob: file, origin };
     });
   return [...entries, ...failedFetchEntries(reading, origin)];
+}
+
+/** Whether a file of the folder is pages.json or a page body under `pages/`. */
+function pageCheckFileTest(folder: string): (file: File) => boolean {
+  const pagesPrefix = `${folder}${SAVED_PAGES_FOLDER}/`;
+  return (file) => {
+    const path = pathOf(file);
+    return path === `${folder}${SAVED_PAGES_NAME}` || path.startsWith(pagesPrefix);
+  };
+}
+
+/**
+ * The page check a saved folder holds (`--pages` beside `--save`): its pages.json and each
+ * body by its name under `pages/`; undefined when the run checked no pages.
+ */
+export function savedPageCheckOf(files: readonly File[], log: File): PageCheckOpenAsk | undefined {
+  const folder = pathOf(log).slice(0, -FETCH_LOG_NAME.length);
+  const pagesJson = files.find((file) => pathOf(file) === `${folder}${SAVED_PAGES_NAME}`);
+  if (!pagesJson) return undefined;
+  const pagesPrefix = `${folder}${SAVED_PAGES_FOLDER}/`;
+  const bodies = files
+    .filter((file) => pathOf(file).startsWith(pagesPrefix))
+    .map((file) => ({ savedAs: pathOf(file).slice(pagesPrefix.length), blob: file as Blob }));
+  return { pagesJson, bodies };
 }
 
 /**

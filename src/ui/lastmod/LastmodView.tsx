@@ -1,8 +1,9 @@
 /**
  * The **Lastmod** tab: for all URLs, the URL table's current filter or one file, the
  * histogram (with the URLs it cannot place counted beside it), the coverage line, the trust
- * verdict, "Changed since", and every file's figures. One worker request answers it all
- * (`lastmod`); it is asked again when the scope, the filters or the data change.
+ * verdict, the page check when a `--pages` run brought one, "Changed since", and every file's
+ * figures. One worker request answers it all (`lastmod`), the page check its own
+ * (`pageCheck`); each is asked again when the scope, the filters or the data change.
  */
 import { useId, useMemo, useState } from 'react';
 import type { InputFile } from '../file-list/input-files';
@@ -21,6 +22,7 @@ import { HistogramChart } from './HistogramChart';
 import { LastmodFileTable } from './LastmodFileTable';
 import { BesideCounts, CoverageLine } from './LastmodSummary';
 import { LastmodVerdictView } from './LastmodVerdictView';
+import { PageCheckSection } from './PageCheckSection';
 import './lastmod.css';
 
 interface Props {
@@ -108,6 +110,7 @@ export function LastmodView({ client, dataVersion, files, view, showUrls }: Prop
             verdict={answer.verdict}
             {...(scope.kind !== 'all' ? { total: answer.total.verdict } : {})}
           />
+          <PageCheckSection client={client} dataVersion={dataVersion} />
           <ChangedSince
             filters={view.filters}
             update={view.update}

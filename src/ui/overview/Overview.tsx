@@ -33,10 +33,12 @@ interface Props {
   figures: OverviewFigures;
   robots: RobotsCheckAnswer | undefined;
   lastmod: LastmodVerdictName | undefined;
+  /** The page check's sampled pages and how many agree with their lastmod. */
+  pagesChecked?: { count: number; agree: number };
   onShow(target: OverviewTarget): void;
 }
 
-export function Overview({ figures, robots, lastmod, onShow }: Props) {
+export function Overview({ figures, robots, lastmod, pagesChecked, onShow }: Props) {
   const { problems } = figures;
   return (
     <section className="overview" aria-labelledby="overview-heading">
@@ -82,7 +84,12 @@ export function Overview({ figures, robots, lastmod, onShow }: Props) {
         )}
         {lastmod && (
           <Figure tone={LASTMOD_TONE[lastmod]} onClick={() => onShow({ kind: 'lastmod' })}>
-            {t('overview.lastmod', { verdict: t(`lastmod.verdict.${lastmod}`) })}
+            {pagesChecked
+              ? t('overview.lastmodChecked', {
+                  verdict: t(`lastmod.verdict.${lastmod}`),
+                  ...pagesChecked,
+                })
+              : t('overview.lastmod', { verdict: t(`lastmod.verdict.${lastmod}`) })}
           </Figure>
         )}
       </ul>

@@ -2,7 +2,7 @@
  * The Overview with its answers: the figures from the page's file list and problems answer,
  * the robots.txt check of the page's crawler (the same question the URL table's summary asks:
  * the worker keeps its verdict column, so asking twice checks once) and the lastmod verdict
- * of all files.
+ * of all files, with the page check's figures when a `--pages` run brought one.
  */
 import { isReading } from '../input/inputs-fold';
 import { useMemo } from 'react';
@@ -49,11 +49,15 @@ export function OverviewRegion({
       : null,
     { dependsOn: isReadingNow ? 'reading' : dataVersion },
   ).answer;
+  const pageCheck = useAsk(client, { type: 'pageCheck' }, { dependsOn: dataVersion }).answer?.check;
   return (
     <Overview
       figures={figures}
       robots={robots}
       lastmod={figures.urls > 0 ? lastmod?.total.verdict.verdict : undefined}
+      {...(pageCheck
+        ? { pagesChecked: { count: pageCheck.pages.length, agree: pageCheck.site.counts.agrees } }
+        : {})}
       onShow={onShow}
     />
   );

@@ -19,6 +19,7 @@ import {
   problemsSection,
   robotsSection,
 } from './report-sections';
+import { pageCheckSection } from './report-page-check';
 
 /** Plain, printable, and legible in the three languages with the reader's own fonts. */
 const STYLES = `
@@ -50,6 +51,7 @@ export function reportHtml(answer: ReportAnswer, translator: Translator): string
     overviewSection(answer, translator),
     problemsSection(answer, translator),
     lastmodSection(answer, translator),
+    pageCheckSection(answer, translator),
     robotsSection(answer, translator),
     hreflangSection(answer, translator),
     coverageSection(answer, translator),

@@ -13,6 +13,7 @@ import type { Translator } from '../i18n/i18n';
 import type { ReportAnswer } from '../../worker/protocol/report';
 import { histogramSvg } from './report-chart';
 import { element, escapeHtml, table, textElement } from './report-markup';
+import { lastmodFigure } from './report-page-check';
 
 /** Examples of a problem code the report lists (the inspector pages through all). */
 const EXAMPLES_SHOWN = 5;
@@ -21,7 +22,8 @@ const SEVERITIES: readonly Severity[] = ['error', 'warning', 'info'];
 type Section = { id: string; heading: string; html: string };
 
 /** The Overview's figures, worded as the page's Overview words them. */
-export function overviewItems(answer: ReportAnswer, { t }: Translator): string[] {
+export function overviewItems(answer: ReportAnswer, translator: Translator): string[] {
+  const { t } = translator;
   const { figures, severities, robots, lastmod } = answer;
   return [
     t('overview.files', { count: figures.inputs }),
@@ -32,7 +34,13 @@ export function overviewItems(answer: ReportAnswer, { t }: Translator): string[]
       ? t('overview.noRobots')
       : t('overview.blocked', { count: robots.counts.blocked, agent: robots.agent }),
     ...(lastmod
-      ? [t('overview.lastmod', { verdict: t(`lastmod.verdict.${lastmod.total.verdict.verdict}`) })]
+      ? [
+          lastmodFigure(
+            t(`lastmod.verdict.${lastmod.total.verdict.verdict}`),
+            answer.pageCheck,
+            translator,
+          ),
+        ]
       : []),
   ];
 }

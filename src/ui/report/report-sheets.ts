@@ -10,6 +10,7 @@ import type { Translator } from '../i18n/i18n';
 import type { ReportAnswer } from '../../worker/protocol/report';
 import type { ReportSheet, SheetCell } from './report-sheet';
 import { changesSheet, coverageListSheet, lineCell, occurrencesSheet } from './report-list-sheets';
+import { pageCheckSheet } from './report-page-check';
 
 /** The report's sheets, in the workbook's order; a sheet of an input not loaded is left out. */
 const SHEETS: readonly ((answer: ReportAnswer, translator: Translator) => ReportSheet | null)[] = [
@@ -17,6 +18,7 @@ const SHEETS: readonly ((answer: ReportAnswer, translator: Translator) => Report
   problemsSheet,
   occurrencesSheet,
   lastmodSheet,
+  pageCheckSheet,
   robotsSheet,
   hreflangSheet,
   coverageSheet,

@@ -9,6 +9,7 @@ import type { CrawlCoverageAnswer } from './crawl';
 import type { DocumentReport } from './files';
 import type { HreflangSummary } from '../../core/hreflang/hreflang-analysis';
 import type { LastmodAnswer } from './lastmod';
+import type { PageCheckView } from './page-check';
 import type { ProblemGroup, ProblemOccurrence } from './problems';
 import type { AiAccessAnswer, RobotsCheck, RobotsCheckAnswer } from './robots';
 import type { ChangeName, CompareAnswer } from './snapshot';
@@ -93,6 +94,8 @@ export interface ReportAnswer {
   aiAccess?: AiAccessAnswer;
   /** Absent without URLs. */
   lastmod?: LastmodAnswer;
+  /** The page check a saved `--pages` run brought; absent without one. */
+  pageCheck?: PageCheckView;
   /** Absent without hreflang links. */
   hreflang?: HreflangSummary;
   coverage: CrawlCoverageAnswer;

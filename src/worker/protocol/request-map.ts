@@ -47,6 +47,7 @@ import type { AssignTreeFileAsk, TreeAnswer } from './tree';
 import type { CrawlCoverageAnswer, CrawlFileView, CrawlOpenAsk, CrawlProbeKind } from './crawl';
 import type { CompareAnswer, EarlierSnapshotSummary, OpenEarlierAsk } from './snapshot';
 import type { ReportAnswer, ReportAsk } from './report';
+import type { PageCheckAnswer, PageCheckOpenAnswer, PageCheckOpenAsk } from './page-check';
 
 /** Chosen by the page, unique per worker; `cancel` and every event refer to it. */
 export type RequestId = number;
@@ -128,6 +129,13 @@ export interface RequestMap {
   crawlOpen: { ask: CrawlOpenAsk; answer: { file: CrawlFileView } };
   /** Forget the crawl export. */
   crawlRemove: { ask: Nothing; answer: null };
+  /**
+   * A saved run's page check (its pages.json and page bodies), judged as the command line
+   * judged it, in place of the one loaded.
+   */
+  pageCheckOpen: { ask: PageCheckOpenAsk; answer: PageCheckOpenAnswer };
+  /** The page check loaded: the site's verdict and each sampled URL's. */
+  pageCheck: { ask: Nothing; answer: PageCheckAnswer };
   /** What each upload is to the crawl reader: a crawl export (CSV/TSV with a header, from its first 8 KiB, or a Search Console export zip), a Search Console Metadata.csv or Chart.csv, or another file. */
   crawlProbe: { ask: { blobs: Blob[] }; answer: { kinds: CrawlProbeKind[] } };
   /** The loaded sitemaps against the crawl export: the three figures, reasons, sections, files. */

@@ -5,6 +5,7 @@
  * order of asking; no answer depends on it (each takes only its own codes and columns).
  */
 import type { ProblemGroup } from '../protocol/problems';
+import { PROBLEM_OCCURRENCES_SHOWN } from '../protocol/limits';
 import type { ViewQuery, RowsAnswer } from '../protocol/rows';
 import type { SessionProblem } from './problem-groups';
 import type { DocumentId } from '../../core/ids';
@@ -55,13 +56,47 @@ export class AnalysisRegistry implements RowsListener {
       }
       return group;
     });
-    return [...counted, ...this.analyses.flatMap((analysis) => analysis.problemGroups?.() ?? [])];
+    // One group per code: two analyses may find the same fact (a sitemap URL's 404 in the
+    // crawl export and in the page check), and the Problems view lists a code once.
+    const own = new Map<string, ProblemGroup>();
+    for (const analysis of this.analyses)
+      for (const group of analysis.problemGroups?.() ?? []) {
+        const seen = own.get(group.code);
+        own.set(
+          group.code,
+          !seen
+            ? group
+            : {
+                ...seen,
+                count: seen.count + group.count,
+                urlCount: seen.urlCount + group.urlCount,
+                occurrences: [...seen.occurrences, ...group.occurrences].slice(
+                  0,
+                  PROBLEM_OCCURRENCES_SHOWN,
+                ),
+              },
+        );
+      }
+    return [...counted, ...own.values()];
   }
 
-  /** A page of an analysis's own code; undefined when no analysis owns it. */
+  /**
+   * A page of an analysis's own code, through every analysis that owns it in the order of
+   * registration (as its group joins them); undefined when none does.
+   */
   occurrences(code: string, offset: number, limit: number): OccurrencePage | undefined {
-    const owner = this.analyses.find((analysis) => analysis.ownsCode?.(code));
-    return owner?.occurrences?.(code, offset, limit);
+    const owners = this.analyses.filter((analysis) => analysis.ownsCode?.(code));
+    if (owners.length === 0) return undefined;
+    const page: OccurrencePage = { count: 0, occurrences: [] };
+    let skip = offset;
+    for (const owner of owners) {
+      const part = owner.occurrences?.(code, skip, limit - page.occurrences.length);
+      if (!part) continue;
+      page.count += part.count;
+      page.occurrences.push(...part.occurrences);
+      skip = Math.max(0, skip - part.count);
+    }
+    return page;
   }
 
   /** Each analysis takes its codes and fields of the query, in turn; the store's codes are left. */

@@ -57,6 +57,7 @@ import { AnalysisRegistry } from './analysis-registry';
 import type { Preparation } from './session-analysis';
 import { SnapshotChange } from './snapshot-change';
 import { GeneratorLintAnalysis } from './generator-lint-analysis';
+import { PageCheckAnalysis } from './page-check-analysis';
 
 export type { RequestContext, SessionClock } from './session-context';
 
@@ -114,6 +115,9 @@ export class InspectorSession {
    */
   private readonly analyses = new AnalysisRegistry();
 
+  /** A saved run's page check, judged as the command line judged it (page-check-analysis.ts). */
+  readonly pageCheck = new PageCheckAnalysis(this.store, () => this.inputs.size > 0);
+
   /** Lines, robots.txt text and row details, read again from the inputs (session-rereads.ts). */
   readonly rereads: SessionRereads;
   /** The robots.txt workbench's questions against what is loaded (workbench-answers.ts). */
@@ -162,6 +166,7 @@ export class InspectorSession {
       this.crawl,
       new SnapshotChange(this.earlier, this),
       new GeneratorLintAnalysis(this.store),
+      this.pageCheck,
     ])
       this.analyses.register(analysis);
     this.problemsOfSession.addDerivation((tree) => this.analyses.documentProblems(tree));

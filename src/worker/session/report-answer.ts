@@ -1,6 +1,7 @@
 /**
  * The report's figures (protocol/report.ts), gathered from the answers each view gets: the
- * problems, the robots.txt check and AI table, the lastmod verdicts and histogram, hreflang,
+ * problems, the robots.txt check and AI table, the lastmod verdicts and histogram, the page
+ * check, hreflang,
  * crawl coverage and the snapshot change, with the site's host and what was loaded; for the
  * workbook, its every-URL lists (report-lists.ts). The robots.txt check is filled in slices first.
  */
@@ -37,6 +38,7 @@ export async function reportAnswer(
   // The site is the host with most URLs (Sections' order: most first, then by name), so a
   // sitemap that also lists a sister site's or a CDN's URLs is still named after the site.
   const host = session.sections({}).hosts.find((counted) => counted.host !== '')?.host;
+  const pageCheck = session.pageCheck.answer();
   return {
     takenMs: Date.now(),
     ...(host !== undefined ? { host } : {}),
@@ -61,6 +63,7 @@ export async function reportAnswer(
           }),
         }
       : {}),
+    ...(pageCheck ? { pageCheck } : {}),
     ...(hreflang.links > 0 ? { hreflang } : {}),
     coverage: session.crawl.answer(),
     compare: session.earlier.answer(session),

@@ -1,0 +1,93 @@
+/**
+ * The page check in the page: a loopback site with planted truth (test/page-check/) read by
+ * the command line with `--pages --save DIR --json`, the folder uploaded whole with **Upload
+ * a folder**, and the Lastmod tab's "Checked against the pages" gives the command line's site
+ * verdict and every sampled URL's verdict; the Overview's lastmod line counts the pages and
+ * those that agree; the page bodies are not read as sitemaps.
+ */
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { enPageCheck } from '../../src/ui/i18n/en-page-check';
+import { runInspectAsync } from '../cli-run';
+import { plantedSites } from '../page-check/page-check-cases';
+import { startPageSite, type PageSite } from '../page-check/page-sites';
+import { expectClean, openAppPerTest, openTab, page, scratchFolderPerFile } from './app-page';
+
+openAppPerTest({ start: 'empty' });
+const scratch = scratchFolderPerFile('page-check-');
+
+interface PagesJson {
+  sampled: number;
+  verdict: 'verified' | 'contradicted' | 'unverifiable';
+  counts: Record<string, number>;
+  urls: { url: string; verdict: string }[];
+}
+
+const sites: PageSite[] = [];
+beforeAll(async () => {
+  for (const planted of plantedSites)
+    sites.push(await startPageSite(planted.pages, planted.robots));
+});
+afterAll(() => Promise.all(sites.map((site) => site.close())));
+
+const verdictWord = (verdict: string) =>
+  enPageCheck[`pageCheck.verdict.${verdict}` as keyof typeof enPageCheck];
+
+test.each(plantedSites.map((planted, i) => [planted.name, i] as const))(
+  '%s: the Lastmod tab gives the command line’s verdicts',
+  async (_name, i) => {
+    const saved = join(scratch(), `saved-${i}`);
+    const run = await runInspectAsync([
+      '--site',
+      sites[i]!.origin,
+      '--pages',
+      '50',
+      '--rate',
+      '50',
+      '--save',
+      saved,
+      '--json',
+    ]);
+    const pages = (JSON.parse(run.stdout) as { pages: PagesJson }).pages;
+    expect(pages.verdict).toBe(plantedSites[i]!.siteVerdict);
+
+    await page.getByLabel('Upload a folder').setInputFiles(saved);
+    const panel = await openTab('Lastmod');
+    const section = panel.getByRole('region', { name: 'Checked against the pages' });
+    await expect
+      .poll(() => section.getByText(/^Site verdict:/).textContent(), { timeout: 20_000 })
+      .toBe(`Site verdict: ${enPageCheck[`pageCheck.site.${pages.verdict}`]}`);
+
+    const table = section.getByRole('table', {
+      name: 'The sampled URLs: each lastmod against the page’s own date',
+    });
+    const shown = await table
+      .locator('tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((row) => [
+          row.querySelector('th')?.textContent ?? '',
+          row.querySelector('.page-verdict')?.textContent ?? '',
+        ]),
+      );
+    expect(Object.fromEntries(shown)).toEqual(
+      Object.fromEntries(pages.urls.map((url) => [url.url, verdictWord(url.verdict)])),
+    );
+    // The table scrolls sideways under the keyboard: it is a focusable region.
+    const scroller = section.getByRole('region', { name: /The sampled URLs/ });
+    await scroller.focus();
+    expect(await scroller.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    const overview = page.getByRole('region', { name: 'Overview' });
+    await expect
+      .poll(() => overview.getByRole('button', { name: /^lastmod:/ }).textContent())
+      .toContain(
+        `checked against ${pages.sampled} ${pages.sampled === 1 ? 'page' : 'pages'}: ${pages.counts.agrees ?? 0} agree`,
+      );
+
+    // Only the sitemaps are files: pages.json and the page bodies are the check's input.
+    const files = page.getByRole('list', { name: 'Files' });
+    expect(await files.textContent()).not.toContain('pages.json');
+    expect(await files.textContent()).not.toMatch(/\.html/);
+    expectClean();
+  },
+);
