@@ -8,6 +8,7 @@ import { archiveDescriptor } from '../archive/archive-codes';
 import { crawlDescriptor } from '../crawl/crawl-codes';
 import { hreflangDescriptor } from '../hreflang/hreflang-codes';
 import { lastmodDescriptor } from '../lastmod/lastmod-codes';
+import { logsDescriptor } from '../logs/logs-codes';
 import { robotsCrossCheckDescriptor } from '../robots/analyses/crosscheck-codes';
 import { robotsLintDescriptor } from '../robots/analyses/lint-codes';
 import { siteDescriptor } from '../site/fetch-codes';
@@ -25,6 +26,7 @@ export const analysisDescriptors = [
   crawlDescriptor,
   generatorLintDescriptor,
   robotsLintDescriptor,
+  logsDescriptor,
 ] as const;
 
 export type AnalysisId = (typeof analysisDescriptors)[number]['id'];

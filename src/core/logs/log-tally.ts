@@ -13,6 +13,7 @@ import { verifyRequest, type CrawlerRanges } from './crawler-ranges';
 import type { CrawlerTally } from './crawler-tally';
 import type { LogReadSummary } from './log-reader';
 import type { LogRequest } from './log-request';
+import { pathKey } from './log-path-key';
 import { summariseTally, type LogTallySummary } from './log-summary';
 
 export interface LogTallyOptions {
@@ -24,6 +25,12 @@ export interface LogTallyOptions {
   readonly maxPaths?: number;
   /** Distinct days kept per crawler. */
   readonly maxDays?: number;
+  /**
+   * Paths keyed with the request's Host when the line has one (`//host/path`, the network-path
+   * reference of RFC 3986 §4.2), so a log of several sites joins each against its own sitemaps
+   * (log-path-key.ts). Off by default: a path alone, whatever the host.
+   */
+  readonly isHostKept?: boolean;
 }
 
 /**
@@ -70,13 +77,14 @@ export class LogTally {
     this.maxDays = options.maxDays ?? 1_000;
   }
 
-  add(request: LogRequest): void {
+  /** Counts one request; returns the crawler key it was tallied under (undefined: a person). */
+  add(request: LogRequest): string | undefined {
     const identity = this.identify(request.userAgent);
     if (identity.kind === 'person') {
       this.people.requests++;
       bump(this.people.status, request.status);
       this.people.bytes += request.bytes ?? 0;
-      return;
+      return undefined;
     }
     let key = identity.token;
     let verification: 'verified' | 'unverified' | 'unchecked' = 'unchecked';
@@ -95,6 +103,7 @@ export class LogTally {
       bump(tally.robotsTxt.status, request.status);
     }
     this.countPath(tally, request);
+    return tally.key;
   }
 
   /** The tallies, for a caller that wants paths (the summary gives only their count). */
@@ -158,8 +167,9 @@ export class LogTally {
   }
 
   private countPath(tally: CrawlerTally, request: LogRequest): void {
-    const key =
+    const target =
       request.path.length > maxPathChars ? request.path.slice(0, maxPathChars) : request.path;
+    const key = this.options.isHostKept ? pathKey(request.host, target) : target;
     let path = tally.paths.get(key);
     if (path === undefined) {
       if (this.pathCount >= this.maxPaths) {
