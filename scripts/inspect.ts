@@ -48,6 +48,8 @@ import { runWatchCommand, WATCH_USAGE } from './inspect-watch';
 import { runPostureCommand } from './inspect-posture';
 import { NO_BROWSER_OPTION, OPEN_OPTION, openCommandArgs, serveUntilStopped } from './inspect-open';
 import { optionHelp } from './command-options';
+import { LOGS_USAGE, logsJson, runLogs, writeLogRows } from './inspect-logs';
+import { logsText } from './inspect-logs-text';
 
 const USAGE = `Usage: npm run inspect -- [--json] [--lang en|ja|zh] [--rows OUT.parquet] FILE ...
 
@@ -91,6 +93,8 @@ With posture SITES.txt it prints the AI posture of many sites (posture --help fo
 ${SITE_USAGE}
 
 ${CRAWL_USAGE}
+
+${LOGS_USAGE}
 
 Exit status: 0 all files read, 1 some file could not be read at all, 2 usage error.`;
 
@@ -170,6 +174,9 @@ async function main(givenArgs: readonly string[]): Promise<number> {
     crawlFile && !crawlRefused ? joinCrawlRun(crawl.path!, crawlFile, session.store) : undefined;
   // After the crawl export: its problems are the session's too.
   const problemGroups = session.problems();
+  const logsRun = command.logs
+    ? await runLogs(command.logs, session, rowsRun.agent ?? 'Googlebot', limits)
+    : undefined;
   if (asJson) {
     const reviewed = review ? { ruleReview: reviewJson(review) } : {};
     const json = {
@@ -190,7 +197,8 @@ async function main(givenArgs: readonly string[]): Promise<number> {
       : crawlFile
         ? { ...withSite, coverage: { crawl: crawlFileJson(crawl.path!, crawlFile, words) } }
         : withSite;
-    writeOut(JSON.stringify(withCrawl, null, 2) + '\n');
+    const withLogs = logsRun ? { ...withCrawl, logs: logsJson(logsRun, words) } : withCrawl;
+    writeOut(JSON.stringify(withLogs, null, 2) + '\n');
   } else {
     const acrossFiles = problemGroupsText(problemGroups, reports);
     writeOut(
@@ -206,6 +214,7 @@ async function main(givenArgs: readonly string[]): Promise<number> {
     if (fetched) writeOut(siteText(fetched.site, fetched.run, fetched.saved));
     if (pageCheck) writeOut(pagesText(pageCheck.check));
     if (crawlRun) writeOut(crawlText(crawlRun, words));
+    if (logsRun) writeOut(logsText(logsRun, words));
   }
   const lang = words.locale;
   if (isExplainLanguage(lang) && !asJson)
@@ -230,6 +239,10 @@ async function main(givenArgs: readonly string[]): Promise<number> {
     // On stderr, as --rows says what it wrote: stdout stays the one report or JSON document.
     writeErr(`Wrote the report to ${command.report} (${bytes.toLocaleString('en-US')} bytes).\n`);
   }
+  if (logsRun && command.logs?.logRows)
+    writeErr(
+      `Wrote ${writeLogRows(logsRun, command.logs.logRows)} log rows to ${command.logs.logRows}.\n`,
+    );
   const isSaveIncomplete = fetched?.saved?.some((file) => file.error) ?? false;
   // On stderr with --json: stdout stays the one JSON document.
   if (fetched && command.open)
@@ -238,7 +251,8 @@ async function main(givenArgs: readonly string[]): Promise<number> {
       warn: (line) => writeErr(`${line}\n`),
       isBrowserAsked: command.isBrowserAsked,
     });
-  return reports.some(isUnreadableFile) || crawlRefused || isSaveIncomplete ? 1 : 0;
+  const isLogFailMet = logsRun?.failOn.some((outcome) => outcome.isMet) ?? false;
+  return reports.some(isUnreadableFile) || crawlRefused || isSaveIncomplete || isLogFailMet ? 1 : 0;
 }
 
 // process.exitCode, never process.exit(): a write to a pipe is asynchronous in Node, and
