@@ -158,7 +158,7 @@ async function coreRead(): Promise<number> {
   const reader = new LogFileReader(logPath, new InflateBudget(), {
     onRequest: (request) => tally.add(request),
   });
-  for await (const chunk of createReadStream(logPath, { highWaterMark: 1 << 20 }))
+  for await (const chunk of createReadStream(logPath, { highWaterMark: 4 << 20 }))
     reader.push(chunk as Buffer);
   const report = reader.end();
   tally.summary(report.read);

@@ -33,7 +33,7 @@ const ranges = cases.rangeFiles.flatMap((file) => ['--ranges', join(rangesDir, f
 const site = [join(here, 'robots.txt'), join(here, 'sitemap.xml')];
 
 interface Logs {
-  files: { name: string; failures: { code: string }[] }[];
+  files: { name: string; members: number; failures: { code: string }[] }[];
   crawlers: Record<string, { requests: number; verified: number }>;
   sitemap: {
     listedNeverFetched: { urls: string[] };
@@ -92,6 +92,7 @@ test.each(['access.log.gz', 'logs.tar.gz'])(
     const logs = logsOf('--logs', join(dir, file), ...ranges, ...site);
     expect(figures(logs)).toEqual(figures(plain));
     expect(logs.files[0]!.failures).toEqual([]);
+    expect(logs.files[0]!.members).toBe(file === 'logs.tar.gz' ? 2 : 1);
   },
 );
 

@@ -48,11 +48,13 @@ function bump<K>(map: Map<K, number>, key: K, by = 1): void {
   map.set(key, (map.get(key) ?? 0) + by);
 }
 
+const pad = (value: number, width: number) => String(value).padStart(width, '0');
+const dayMs = 86_400_000;
+
 /** `YYYY-MM-DD` of a time, or undefined for one no Date can hold. */
 function utcDate(time: number): string | undefined {
   const date = new Date(time);
   if (Number.isNaN(date.getTime())) return undefined;
-  const pad = (value: number, width: number) => String(value).padStart(width, '0');
   // Not toISOString: it writes years past 9999 as `+010000`.
   return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}`;
 }
@@ -70,6 +72,12 @@ export class LogTally {
   private readonly maxCrawlers: number;
   private readonly maxPaths: number;
   private readonly maxDays: number;
+  /**
+   * The UTC day of the last time named, and where it starts and ends: a log runs in time order,
+   * so nearly every request falls on the day before it, and a Date a line cost 0.3 s a million
+   * lines (bench/logs.bench.ts, docs/benchmarks.md).
+   */
+  private lastDay = { start: NaN, end: NaN, day: undefined as string | undefined };
 
   constructor(private readonly options: LogTallyOptions = {}) {
     this.maxCrawlers = options.maxCrawlers ?? 1_000;
@@ -157,7 +165,12 @@ export class LogTally {
   }
 
   private countDay(tally: CrawlerTally, time: number): void {
-    const day = utcDate(time);
+    const last = this.lastDay;
+    if (!(time >= last.start && time < last.end)) {
+      const start = Math.floor(time / dayMs) * dayMs;
+      this.lastDay = { start, end: start + dayMs, day: utcDate(time) };
+    }
+    const day = this.lastDay.day;
     if (day === undefined) return;
     if (!tally.days.has(day) && tally.days.size >= this.maxDays) {
       this.cut.days++;
