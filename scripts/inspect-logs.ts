@@ -49,26 +49,26 @@ export const LOGS_OPTIONS: OptionTable = [
     takesValue: true,
     isRepeatable: true,
     usage: '--logs FILE',
-    help: 'an access log (plain, .gz, .zip or .tar.gz of rotated files; repeat for more):\nwhat each crawler fetched, joined against the sitemaps for --agent (default\nGooglebot) and against the first robots.txt for every crawler',
+    help: 'an access log (plain, .gz, .zip or .tar.gz of rotated files;\nrepeat for more): what each crawler fetched, joined against the\nsitemaps for --agent TOKEN (default Googlebot) and against the\nfirst robots.txt for every crawler',
   },
   {
     name: '--ranges',
     takesValue: true,
     isRepeatable: true,
     usage: '--ranges FILE',
-    help: "an operator's published JSON range file (Google's common-crawlers.json,\nOpenAI's gptbot.json, …; repeat for more): a request claiming that crawler from\noutside it is counted as unverified:<token>, never as the crawler",
+    help: "an operator's published JSON range file (Google's\ncommon-crawlers.json, OpenAI's gptbot.json, …; repeat for more):\na request claiming that crawler from outside it is counted as\nunverified:<token>, never as the crawler",
   },
   {
     name: '--fail-on',
     takesValue: true,
     usage: '--fail-on ai-disallowed-requests>N',
-    help: 'with --logs: exit 1 when AI crawlers (ai-training, ai-search) made more than\nN requests that robots.txt disallows them',
+    help: 'with --logs: exit 1 when AI crawlers (ai-training, ai-search)\nmade more than N requests that robots.txt disallows them',
   },
   {
     name: '--log-rows',
     takesValue: true,
     usage: '--log-rows OUT.parquet',
-    help: 'with --logs: write one row per (path, crawler, UTC day) to Parquet (docs/parquet.md)',
+    help: 'with --logs: write one row per (path, crawler, UTC day) to\nParquet (docs/parquet.md)',
   },
 ];
 

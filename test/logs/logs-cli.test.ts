@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parquetReadObjects } from 'hyparquet';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { LOG_ROW_COLUMNS } from '../../src/core/export/log-rows-parquet';
 import { runInspect } from '../cli-run';
 import { gzip, rotated, tarOf } from './log-archives';
 import { rangesDir, samplesDir } from './read-log';
@@ -179,6 +180,10 @@ test('--log-rows writes one row per path, crawler and day', async () => {
     '/robots.txt',
   ]);
   expect(rows.reduce((sum, row) => sum + Number(row.requests), 0)).toBe(17);
+  // Every column is in the file, and docs/parquet.md describes each.
+  expect(Object.keys(rows[0]!)).toEqual([...LOG_ROW_COLUMNS]);
+  const docs = readFileSync(join(here, '../../docs/parquet.md'), 'utf8');
+  for (const column of LOG_ROW_COLUMNS) expect(docs).toMatch(new RegExp(`\\| +\`${column}\` +\\|`));
 });
 
 /** Every address a sample line was sent from (the first field of the combined log). */
