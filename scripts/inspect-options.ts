@@ -138,6 +138,8 @@ function streamRefusal(parsed: ParsedOptions): string | undefined {
     return "--stream cannot write --report: the report's figures and tables need every URL at once, and --stream keeps no URL store (write the report without --stream)";
   if (isGiven(parsed, '--crawl'))
     return '--stream cannot join --crawl: the coverage compares every sitemap URL with the crawl at once, and --stream keeps no URL store';
+  if (isGiven(parsed, '--logs'))
+    return '--stream cannot join --logs: the logs are joined against every sitemap URL at once, and --stream keeps no URL store';
   if (isGiven(parsed, OPEN_OPTION.name))
     return `--stream cannot be used with ${OPEN_OPTION.name}: the page it serves reads the files into a URL store of its own (run ${OPEN_OPTION.name} without --stream)`;
   for (const cap of ['--max-urls', '--max-store-bytes'])

@@ -25,6 +25,7 @@ interface Cases {
     lastmodAfterLastFetch: string[];
   }[];
   failOn: { condition: string; status: number }[];
+  usageErrors: { args: string[]; error: string }[];
 }
 
 const here = import.meta.dirname;
@@ -145,6 +146,12 @@ test.each(cases.failOn)('--fail-on $condition exits $status', ({ condition, stat
     ...site,
   );
   expect(run.status).toBe(status);
+});
+
+test.each(cases.usageErrors)('usage error: $error', ({ args, error }) => {
+  const run = runInspect(...args);
+  expect(run.status).toBe(2);
+  expect(run.stderr).toContain(error);
 });
 
 test('a gzip bomb stops at the inflate cap, and the report says so', () => {
