@@ -6,6 +6,11 @@
 import type { CliWords } from './cli-messages';
 import type { LogsRun } from './inspect-logs';
 
+/** `1 request`, `2 requests`. */
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 function statusText(status: Record<string, number>): string {
   return Object.entries(status)
     .map(([code, count]) => `${code}×${count}`)
@@ -17,7 +22,7 @@ export function logsText(run: LogsRun, words: CliWords): string {
   const malformed = Object.values(summary.malformed).reduce((sum, count) => sum + count, 0);
   const out = [
     '',
-    `Crawlers (${summary.lines} log lines in ${run.files.length} file(s), ${malformed} malformed; ${summary.people.requests} requests from people):`,
+    `Crawlers (${count(summary.lines, 'log line')} in ${count(run.files.length, 'file')}, ${malformed} malformed; ${count(summary.people.requests, 'request')} from people):`,
   ];
   const crawlers = Object.entries(summary.crawlers).sort(([, a], [, b]) => b.requests - a.requests);
   for (const [key, crawler] of crawlers) {
@@ -27,14 +32,14 @@ export function logsText(run: LogsRun, words: CliWords): string {
         ? `${crawler.verified} verified`
         : 'unchecked';
     out.push(
-      `  ${key.padEnd(24)} ${String(crawler.requests).padStart(7)} requests (${checked})  ${statusText(crawler.status)}`,
+      `  ${key.padEnd(24)} ${String(crawler.requests).padStart(7)} ${crawler.requests === 1 ? 'request ' : 'requests'} (${checked})  ${statusText(crawler.status)}`,
     );
   }
   const sitemap = run.sitemap;
   if (sitemap) {
     out.push(
       `  ${sitemap.agent} against the sitemaps (${sitemap.listed} URLs): ${sitemap.listedNeverFetched.count} never fetched, ` +
-        `${sitemap.fetchedNotListed.count} fetched but not listed (${sitemap.fetchedNotListed.requests} requests: ${statusText(sitemap.fetchedNotListed.status)}), ` +
+        `${sitemap.fetchedNotListed.count} fetched but not listed (${count(sitemap.fetchedNotListed.requests, 'request')}: ${statusText(sitemap.fetchedNotListed.status)}), ` +
         `${sitemap.lastmodAfterLastFetch.count} with lastmod after the last fetch`,
     );
     for (const section of sitemap.sections)
@@ -52,7 +57,7 @@ export function logsText(run: LogsRun, words: CliWords): string {
       const first = found.first[0];
       const where = first ? ` e.g. ${first.path} (line ${first.line}: ${first.rule})` : '';
       out.push(
-        `    ${token}: ${found.requests} disallowed request(s) to ${found.paths} path(s)${where}`,
+        `    ${token}: ${count(found.requests, 'disallowed request')} to ${count(found.paths, 'path')}${where}`,
       );
     }
   }

@@ -11,7 +11,7 @@
 import { readFailure, type ReadFailure } from '../archive/archive-reasons';
 import type { InflateBudget } from '../archive/inflate-limits';
 import { InflateStream } from '../archive/inflate-stream';
-import { sniffFormat } from '../archive/sniff-format';
+import { sniffFormat, type ContainerFormat } from '../archive/sniff-format';
 import { TarReader } from '../archive/tar-reader';
 import { listZipEntries, ZipMethod } from '../archive/zip-reader';
 import {
@@ -111,7 +111,7 @@ export class LogFileReader {
     };
   }
 
-  private sinkFor(format: ReturnType<typeof sniffFormat>, member: string, depth: number): ByteSink {
+  private sinkFor(format: ContainerFormat, member: string, depth: number): ByteSink {
     const isContainer = format === 'gzip' || format === 'zip' || format === 'tar';
     if (isContainer && depth >= maxDepth) {
       this.fail(member, readFailure('unreadable', 'gzip-nested-too-deep', { depth: maxDepth }));
