@@ -18,6 +18,7 @@ import { CRAWL_OPTIONS, crawlOptionsOf, type CrawlOptions } from './inspect-craw
 import { SITE_OPTIONS, siteRunOf, type SiteRun } from './inspect-site-options';
 import { NO_BROWSER_OPTION, OPEN_OPTION } from './inspect-open';
 import { LIMIT_OPTIONS, limitsOf } from './limit-options';
+import { LOGS_OPTIONS, logsOptionsOf, type LogsOptions } from './inspect-logs';
 
 /** `--stream`: see streamRefusal below and docs/parquet.md. */
 export const STREAM_OPTION: OptionSpec = { name: '--stream', takesValue: false };
@@ -35,6 +36,7 @@ const FILE_OPTIONS: OptionTable = [
   OPEN_OPTION,
   NO_BROWSER_OPTION,
   ...CRAWL_OPTIONS,
+  ...LOGS_OPTIONS,
 ];
 
 export interface FileCommand {
@@ -56,6 +58,8 @@ export interface FileCommand {
   readonly report?: string;
   /** `--stream`: `--rows` written as the files are read, with no URL store (inspect-stream.ts). */
   readonly stream: boolean;
+  /** `--logs FILE` with `--ranges`, `--fail-on`, `--log-rows`: what crawlers did (inspect-logs.ts). */
+  readonly logs?: LogsOptions;
 }
 
 /** The file command the arguments describe, or the usage error to print. */
@@ -77,8 +81,10 @@ export function fileCommandOf(argv: readonly string[]): FileCommand | { error: s
   if (!isLocale(lang)) return { error: `--lang takes en, ja or zh, not ${lang}` };
   const limits = limitsOf(parsed, DEFAULT_SESSION_LIMITS);
   if ('error' in limits) return limits;
+  const logs = logsOptionsOf(parsed);
+  if ('error' in logs) return logs;
   const files = [...parsed.positionals];
-  if (files.length === 0 && !site.run) return { error: 'No file given.' };
+  if (files.length === 0 && !site.run && !logs.options) return { error: 'No file given.' };
   const rows = lastValue(parsed, '--rows');
   const report = lastValue(parsed, '--report');
   if (report !== undefined && !/\.(html?|xlsx)$/i.test(report))
@@ -86,7 +92,8 @@ export function fileCommandOf(argv: readonly string[]): FileCommand | { error: s
   const robots = lastValue(parsed, '--robots');
   let agent = lastValue(parsed, '--agent');
   if (agent !== undefined || robots !== undefined) {
-    if (!rows && !report) return { error: '--agent needs --rows or --report' };
+    if (!rows && !report && !logs.options)
+      return { error: '--agent needs --rows, --report or --logs' };
     const token = checkProductToken(agent ?? 'Googlebot');
     if (!token.ok) return { error: robotsMessageWords(token.reason) };
     agent = token.token;
@@ -105,6 +112,7 @@ export function fileCommandOf(argv: readonly string[]): FileCommand | { error: s
     ...(robots !== undefined ? { robots } : {}),
     ...(report !== undefined ? { report } : {}),
     stream: isGiven(parsed, STREAM_OPTION.name),
+    ...(logs.options ? { logs: logs.options } : {}),
   };
 }
 
@@ -130,6 +138,8 @@ function streamRefusal(parsed: ParsedOptions): string | undefined {
     return "--stream cannot write --report: the report's figures and tables need every URL at once, and --stream keeps no URL store (write the report without --stream)";
   if (isGiven(parsed, '--crawl'))
     return '--stream cannot join --crawl: the coverage compares every sitemap URL with the crawl at once, and --stream keeps no URL store';
+  if (isGiven(parsed, '--logs'))
+    return '--stream cannot join --logs: the logs are joined against every sitemap URL at once, and --stream keeps no URL store';
   if (isGiven(parsed, OPEN_OPTION.name))
     return `--stream cannot be used with ${OPEN_OPTION.name}: the page it serves reads the files into a URL store of its own (run ${OPEN_OPTION.name} without --stream)`;
   for (const cap of ['--max-urls', '--max-store-bytes'])

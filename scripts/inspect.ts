@@ -48,6 +48,8 @@ import { runWatchCommand, WATCH_USAGE } from './inspect-watch';
 import { runPostureCommand } from './inspect-posture';
 import { NO_BROWSER_OPTION, OPEN_OPTION, openCommandArgs, serveUntilStopped } from './inspect-open';
 import { optionHelp } from './command-options';
+import { LOGS_USAGE, logsJson, runLogs, writeLogRows } from './inspect-logs';
+import { logsText } from './inspect-logs-text';
 
 const USAGE = `Usage: npm run inspect -- [--json] [--lang en|ja|zh] [--rows OUT.parquet] FILE ...
 
@@ -91,6 +93,8 @@ With posture SITES.txt it prints the AI posture of many sites (posture --help fo
 ${SITE_USAGE}
 
 ${CRAWL_USAGE}
+
+${LOGS_USAGE}
 
 Exit status: 0 all files read, 1 some file could not be read at all, 2 usage error.`;
 
@@ -184,6 +188,10 @@ async function runFileCommand(command: FileCommand): Promise<number> {
   if (crawlRefused) writeErr(crawlRefused);
   const crawlRun =
     crawlFile && !crawlRefused ? joinCrawlRun(crawl.path!, crawlFile, session.store) : undefined;
+  // What crawlers did (inspect-logs.ts), against the sitemaps and robots.txt just read.
+  const logsRun = command.logs
+    ? await runLogs(command.logs, session, rowsRun.agent ?? 'Googlebot', limits)
+    : undefined;
   printSummary({
     command,
     reports,
@@ -194,6 +202,7 @@ async function runFileCommand(command: FileCommand): Promise<number> {
     pageCheck,
     crawlFile,
     crawlRun,
+    logsRun,
   });
   const lang = words.locale;
   if (isExplainLanguage(lang) && !asJson)
@@ -204,6 +213,10 @@ async function runFileCommand(command: FileCommand): Promise<number> {
       ),
     );
   await writeAskedFiles(command, session);
+  if (logsRun && command.logs?.logRows)
+    writeErr(
+      `Wrote ${writeLogRows(logsRun, command.logs.logRows)} log rows to ${command.logs.logRows}.\n`,
+    );
   const isSaveIncomplete = fetched?.saved?.some((file) => file.error) ?? false;
   // On stderr with --json: stdout stays the one JSON document.
   if (fetched && command.open)
@@ -216,7 +229,8 @@ async function runFileCommand(command: FileCommand): Promise<number> {
       },
       pageCheck?.check,
     );
-  return reports.some(isUnreadableFile) || crawlRefused || isSaveIncomplete ? 1 : 0;
+  const isLogFailMet = logsRun?.failOn.some((outcome) => outcome.isMet) ?? false;
+  return reports.some(isUnreadableFile) || crawlRefused || isSaveIncomplete || isLogFailMet ? 1 : 0;
 }
 
 type FilesRead = Awaited<ReturnType<typeof inspectFiles>>;
@@ -231,12 +245,14 @@ interface SummaryParts {
   pageCheck: Awaited<ReturnType<typeof pageCheckOf>>;
   crawlFile: Awaited<ReturnType<typeof readCrawlFile>> | undefined;
   crawlRun: ReturnType<typeof joinCrawlRun> | undefined;
+  logsRun: Awaited<ReturnType<typeof runLogs>> | undefined;
 }
 
 /** The one JSON document (--json) or the readable summary, on stdout. */
 function printSummary(parts: SummaryParts): void {
   const { command, reports, lastmod, session, review, fetched, pageCheck, crawlFile, crawlRun } =
     parts;
+  const { logsRun } = parts;
   const { asJson, words, crawl } = command;
   // After the crawl export: its problems are the session's too.
   const problemGroups = session.problems();
@@ -260,7 +276,8 @@ function printSummary(parts: SummaryParts): void {
       : crawlFile
         ? { ...withSite, coverage: { crawl: crawlFileJson(crawl.path!, crawlFile, words) } }
         : withSite;
-    writeOut(JSON.stringify(withCrawl, null, 2) + '\n');
+    const withLogs = logsRun ? { ...withCrawl, logs: logsJson(logsRun, words) } : withCrawl;
+    writeOut(JSON.stringify(withLogs, null, 2) + '\n');
   } else {
     const acrossFiles = problemGroupsText(problemGroups, reports);
     writeOut(
@@ -276,6 +293,7 @@ function printSummary(parts: SummaryParts): void {
     if (fetched) writeOut(siteText(fetched.site, fetched.run, fetched.saved));
     if (pageCheck) writeOut(pagesText(pageCheck.check));
     if (crawlRun) writeOut(crawlText(crawlRun, words));
+    if (logsRun) writeOut(logsText(logsRun, words));
   }
 }
 

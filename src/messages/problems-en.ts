@@ -377,4 +377,37 @@ export const problemsEn: Record<
       'The sitemap asks search engines to crawl this URL while the site’s own robots.txt forbids it (Search Console: "URL blocked by robots.txt"). The crawler will not fetch it, so its content, links and any in-page noindex are never seen.',
     fix: 'Either remove the URL from the sitemap, or change the robots.txt line so the URL is allowed (a longer Allow rule wins over a shorter Disallow).',
   },
+  'log-malformed-lines': {
+    message:
+      '{count} of {total} log lines {count, plural, one {is not a request} other {are not requests}} of the format read, and were skipped',
+    explanation:
+      'Each line of an access log is one request in one format (Apache mod_log_config, W3C extended, a JSON object per line). These lines did not fit it: cut short, another format mixed in, or not a log at all. They are counted, never guessed at, so the figures leave them out.',
+    fix: 'If many lines are skipped, check the format (a custom LogFormat or log_format needs a JSON map or a standard format), or that the file is one log and not several joined.',
+  },
+  'log-file-cut': {
+    message: 'The log {file} was not read to its end: {detail}',
+    explanation:
+      'A compressed log that stops early, a corrupt archive, or one that inflates past the safety cap (a bomb, or simply a very large log) is read up to that point; the figures count the lines before it only.',
+    fix: 'Check the file (gzip -t, tar -tzf); for a log larger than the cap, raise it (--max-inflated-bytes=N) or give the rotated files one by one.',
+  },
+  'log-ai-crawler-disallowed': {
+    message:
+      'AI crawlers made {count, plural, one {# request} other {# requests}} to URLs robots.txt disallows them ({crawlers})',
+    explanation:
+      'These crawlers say they obey robots.txt (RFC 9309), yet fetched URLs that their group in the current robots.txt disallows. Either the rule is newer than the requests (operators re-read robots.txt within about a day), or the crawler did not follow it.',
+    fix: 'Check the rule lines shown against the dates of the requests; if the rule was in place, report it to the operator, or block the crawler at the server (by its published ranges).',
+  },
+  'log-crawler-unverified': {
+    message:
+      "{count, plural, one {# request claims} other {# requests claim}} to be a crawler but {count, plural, one {comes} other {come}} from outside its operator's published ranges ({crawlers})",
+    explanation:
+      "Anyone can send a crawler's User-Agent. Operators publish the address ranges their crawlers use; requests from elsewhere are not that crawler, so they are counted apart and never as it.",
+    fix: 'Treat them as unknown clients: do not give them what you give the crawler, and rate-limit or block them if they cost you.',
+  },
+  'log-sitemap-url-never-fetched': {
+    message: "{agent} never fetched {count} of the {total} sitemap URLs in the log's window",
+    explanation:
+      'The sitemaps list these URLs, yet the crawler did not request them while the log was written. New or deep pages wait longest; URLs never fetched over weeks may be judged not worth crawling.',
+    fix: 'Link to the URLs from pages that are crawled, keep lastmod accurate, and take URLs out of the sitemaps that should not be crawled.',
+  },
 };

@@ -358,4 +358,34 @@ export const problemsZh: Record<
       '站点地图请求搜索引擎抓取此 URL，而网站自己的 robots.txt 却禁止抓取（Search Console：“被 robots.txt 屏蔽”）。抓取工具不会获取它，因此其内容、链接以及页面内的 noindex 都不会被看到。',
     fix: '要么从站点地图中删除该 URL，要么修改 robots.txt 的这一行以允许该 URL（较长的 Allow 规则优先于较短的 Disallow 规则）。',
   },
+  'log-malformed-lines': {
+    message: '日志的 {total} 行中有 {count} 行不是所读格式的请求，已跳过',
+    explanation:
+      '访问日志的每一行是以一种格式（Apache mod_log_config、W3C 扩展格式、每行一个 JSON 对象）写下的一个请求。这些行不符合该格式：被截断、混入了其他格式，或根本不是日志。这些行只被计数、不做猜测，因此统计中不包含它们。',
+    fix: '如果跳过的行很多，请检查格式（自定义的 LogFormat 或 log_format 需要 JSON 字段映射或标准格式），并确认文件不是把多个日志拼在一起。',
+  },
+  'log-file-cut': {
+    message: '日志 {file} 未能读到末尾：{detail}',
+    explanation:
+      '提前结束的压缩日志、损坏的归档，或解压后超过安全上限的文件（压缩炸弹，或只是非常大的日志）只读到该位置为止；统计只包含此前的行。',
+    fix: '请检查文件（gzip -t、tar -tzf）；对于超过上限的日志，请提高上限（--max-inflated-bytes=N），或逐个提供轮转后的文件。',
+  },
+  'log-ai-crawler-disallowed': {
+    message: 'AI 抓取工具向 robots.txt 禁止它们访问的 URL 发出了 {count} 个请求（{crawlers}）',
+    explanation:
+      '这些抓取工具声称遵守 robots.txt（RFC 9309），却抓取了当前 robots.txt 中其所属组禁止的 URL。要么规则比这些请求更新（运营方大约一天内会重新读取 robots.txt），要么抓取工具没有遵守。',
+    fix: '请将显示的规则行与请求日期进行对照；如果当时规则已存在，请向运营方报告，或在服务器上按其公布的地址范围进行屏蔽。',
+  },
+  'log-crawler-unverified': {
+    message: '{count} 个请求自称抓取工具，却来自其运营方公布的地址范围之外（{crawlers}）',
+    explanation:
+      '任何人都可以发送抓取工具的 User-Agent。运营方会公布其抓取工具使用的地址范围；来自其他地址的请求并非该抓取工具，因此单独计数，绝不算作该抓取工具。',
+    fix: '请将它们视为未知客户端：不要给予抓取工具才有的待遇；如果造成负担，请限速或屏蔽。',
+  },
+  'log-sitemap-url-never-fetched': {
+    message: '在日志涵盖的期间内，{agent} 从未抓取站点地图 {total} 个 URL 中的 {count} 个',
+    explanation:
+      '站点地图列出了这些 URL，但在日志记录期间抓取工具没有请求它们。新页面和层级较深的页面等待最久；数周都未被抓取的 URL 可能被判断为不值得抓取。',
+    fix: '从已被抓取的页面链接到这些 URL，保持 lastmod 准确，并将不应被抓取的 URL 从站点地图中移除。',
+  },
 };

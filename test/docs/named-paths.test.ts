@@ -26,6 +26,10 @@ const notInTheTree = new Set([
   // Addresses `open` serves, and the folder the installed command line carries its build in.
   'session/TOKEN',
   'dist/app',
+  // Built by `npm run build` and the command line's `prepack` (git ignores them).
+  'dist',
+  'cli/dist',
+  'cli/LICENSE',
 ]);
 
 const roots = ['', 'src/', 'src/ui/', 'src/core/', 'src/worker/'];

@@ -58,7 +58,7 @@ describe('--rows', () => {
   });
 
   test.each([
-    [['--agent', 'Googlebot', 'a.xml'], '--agent needs --rows or --report'],
+    [['--agent', 'Googlebot', 'a.xml'], '--agent needs --rows, --report or --logs'],
     [['--rows'], '--rows takes a value'],
   ])('%j is a usage error', (args, message) => {
     const result = runInspect(...args);

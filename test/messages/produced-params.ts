@@ -289,4 +289,10 @@ export const PRODUCED_PARAMS: { readonly [Code in ProblemCode]: readonly Produce
   'crawl-sitemap-canonicalised-listed': withListedTarget,
   'crawl-sitemap-robots-blocked': withStatus,
   'crawl-sitemap-not-indexable': withStatus,
+  // src/core/logs/log-problems.ts
+  'log-malformed-lines': [given(['count', 'total'])],
+  'log-file-cut': reasonShapes(archiveReasons).map((shape) => ({ ...shape, file: 'file-value' })),
+  'log-ai-crawler-disallowed': [given(['count', 'crawlers'])],
+  'log-crawler-unverified': [given(['count', 'crawlers'])],
+  'log-sitemap-url-never-fetched': [given(['count', 'total', 'agent'])],
 };

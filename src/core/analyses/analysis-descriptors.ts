@@ -8,6 +8,7 @@ import { archiveDescriptor } from '../archive/archive-codes';
 import { crawlDescriptor } from '../crawl/crawl-codes';
 import { hreflangDescriptor } from '../hreflang/hreflang-codes';
 import { lastmodDescriptor } from '../lastmod/lastmod-codes';
+import { logsDescriptor } from '../logs/logs-codes';
 import { pageCheckDescriptor } from '../page-check/page-check-codes';
 import { robotsCrossCheckDescriptor } from '../robots/analyses/crosscheck-codes';
 import { robotsLintDescriptor } from '../robots/analyses/lint-codes';
@@ -27,6 +28,7 @@ export const analysisDescriptors = [
   crawlDescriptor,
   generatorLintDescriptor,
   robotsLintDescriptor,
+  logsDescriptor,
 ] as const;
 
 export type AnalysisId = (typeof analysisDescriptors)[number]['id'];

@@ -13,6 +13,7 @@ import { verifyRequest, type CrawlerRanges } from './crawler-ranges';
 import type { CrawlerTally } from './crawler-tally';
 import type { LogReadSummary } from './log-reader';
 import type { LogRequest } from './log-request';
+import { pathKey } from './log-path-key';
 import { summariseTally, type LogTallySummary } from './log-summary';
 
 export interface LogTallyOptions {
@@ -24,6 +25,12 @@ export interface LogTallyOptions {
   readonly maxPaths?: number;
   /** Distinct days kept per crawler. */
   readonly maxDays?: number;
+  /**
+   * Paths keyed with the request's Host when the line has one (`//host/path`, the network-path
+   * reference of RFC 3986 §4.2), so a log of several sites joins each against its own sitemaps
+   * (log-path-key.ts). Off by default: a path alone, whatever the host.
+   */
+  readonly isHostKept?: boolean;
 }
 
 /**
@@ -41,11 +48,13 @@ function bump<K>(map: Map<K, number>, key: K, by = 1): void {
   map.set(key, (map.get(key) ?? 0) + by);
 }
 
+const pad = (value: number, width: number) => String(value).padStart(width, '0');
+const dayMs = 86_400_000;
+
 /** `YYYY-MM-DD` of a time, or undefined for one no Date can hold. */
 function utcDate(time: number): string | undefined {
   const date = new Date(time);
   if (Number.isNaN(date.getTime())) return undefined;
-  const pad = (value: number, width: number) => String(value).padStart(width, '0');
   // Not toISOString: it writes years past 9999 as `+010000`.
   return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}`;
 }
@@ -63,6 +72,12 @@ export class LogTally {
   private readonly maxCrawlers: number;
   private readonly maxPaths: number;
   private readonly maxDays: number;
+  /**
+   * The UTC day of the last time named, and where it starts and ends: a log runs in time order,
+   * so nearly every request falls on the day before it, and a Date a line cost 0.3 s a million
+   * lines (bench/logs.bench.ts, docs/benchmarks.md).
+   */
+  private lastDay = { start: NaN, end: NaN, day: undefined as string | undefined };
 
   constructor(private readonly options: LogTallyOptions = {}) {
     this.maxCrawlers = options.maxCrawlers ?? 1_000;
@@ -70,13 +85,14 @@ export class LogTally {
     this.maxDays = options.maxDays ?? 1_000;
   }
 
-  add(request: LogRequest): void {
+  /** Counts one request; returns the crawler key it was tallied under (undefined: a person). */
+  add(request: LogRequest): string | undefined {
     const identity = this.identify(request.userAgent);
     if (identity.kind === 'person') {
       this.people.requests++;
       bump(this.people.status, request.status);
       this.people.bytes += request.bytes ?? 0;
-      return;
+      return undefined;
     }
     let key = identity.token;
     let verification: 'verified' | 'unverified' | 'unchecked' = 'unchecked';
@@ -95,6 +111,7 @@ export class LogTally {
       bump(tally.robotsTxt.status, request.status);
     }
     this.countPath(tally, request);
+    return tally.key;
   }
 
   /** The tallies, for a caller that wants paths (the summary gives only their count). */
@@ -148,7 +165,12 @@ export class LogTally {
   }
 
   private countDay(tally: CrawlerTally, time: number): void {
-    const day = utcDate(time);
+    const last = this.lastDay;
+    if (!(time >= last.start && time < last.end)) {
+      const start = Math.floor(time / dayMs) * dayMs;
+      this.lastDay = { start, end: start + dayMs, day: utcDate(time) };
+    }
+    const day = this.lastDay.day;
     if (day === undefined) return;
     if (!tally.days.has(day) && tally.days.size >= this.maxDays) {
       this.cut.days++;
@@ -158,8 +180,9 @@ export class LogTally {
   }
 
   private countPath(tally: CrawlerTally, request: LogRequest): void {
-    const key =
+    const target =
       request.path.length > maxPathChars ? request.path.slice(0, maxPathChars) : request.path;
+    const key = this.options.isHostKept ? pathKey(request.host, target) : target;
     let path = tally.paths.get(key);
     if (path === undefined) {
       if (this.pathCount >= this.maxPaths) {

@@ -1,0 +1,280 @@
+/**
+ * `npm run inspect -- --logs FILE [--ranges FILE] [--agent TOKEN] [--json] robots.txt SITEMAPS…`:
+ * what crawlers did, from access logs (src/core/logs). Each log is read from disk 4 MiB at a
+ * time through its containers (log-container.ts) into the tally, so memory grows with the
+ * distinct crawlers and paths, never with the lines; then the tally is joined against the
+ * sitemaps the session read (for `--agent`) and the first robots.txt loaded (for every
+ * crawler). No address a log holds is ever printed: the summary has counts only.
+ * docs/command-line.md ("What crawlers did") describes the output.
+ */
+import { closeSync, openSync, readFileSync, readSync, statSync, writeSync } from 'node:fs';
+import { writeLogRowsParquet } from '../src/core/export/log-rows-parquet';
+import { ChunkWriter } from '../src/core/export/chunk-writer';
+import { basename } from 'node:path';
+import { formatLastmod } from '../src/core/analysis/lastmod-format';
+import type { UrlStore } from '../src/core/analysis/url-store';
+import { InflateBudget } from '../src/core/archive/inflate-limits';
+import { crawlerRangesFrom, type RangeFileReport } from '../src/core/logs/crawler-ranges';
+import { LogFileReader, sumReads, type LogFileReport } from '../src/core/logs/log-container';
+import { logProblems, type LogProblem } from '../src/core/logs/log-problems';
+import { joinRobotsLog, type RobotsLogJoin } from '../src/core/logs/log-robots-join';
+import {
+  joinSitemapLog,
+  type SitemapLogJoin,
+  type SitemapUrl,
+} from '../src/core/logs/log-sitemap-join';
+import type { LogTallySummary } from '../src/core/logs/log-summary';
+import { LogTally } from '../src/core/logs/log-tally';
+import { LogRowTally } from '../src/core/logs/log-row-tally';
+import type { InspectorSession } from '../src/worker/session/inspector-session';
+import type { SessionLimits } from '../src/worker/session/session-limits';
+import type { CliWords } from './cli-messages';
+import {
+  allValues,
+  lastValue,
+  optionHelp,
+  type OptionTable,
+  type ParsedOptions,
+} from './command-options';
+import {
+  logFailOutcomes,
+  parseLogFailOn,
+  type LogFailCondition,
+  type LogFailOutcome,
+} from './logs-fail-on';
+
+export const LOGS_OPTIONS: OptionTable = [
+  {
+    name: '--logs',
+    takesValue: true,
+    isRepeatable: true,
+    usage: '--logs FILE',
+    help: 'an access log (plain, .gz, .zip or .tar.gz of rotated files;\nrepeat for more): what each crawler fetched, joined against the\nsitemaps for --agent TOKEN (default Googlebot) and against the\nfirst robots.txt for every crawler',
+  },
+  {
+    name: '--ranges',
+    takesValue: true,
+    isRepeatable: true,
+    usage: '--ranges FILE',
+    help: "an operator's published JSON range file (Google's\ncommon-crawlers.json, OpenAI's gptbot.json, …; repeat for more):\na request claiming that crawler from outside it is counted as\nunverified:<token>, never as the crawler",
+  },
+  {
+    name: '--fail-on',
+    takesValue: true,
+    usage: '--fail-on ai-disallowed-requests>N',
+    help: 'with --logs: exit 1 when AI crawlers (ai-training, ai-search)\nmade more than N requests that robots.txt disallows them',
+  },
+  {
+    name: '--log-rows',
+    takesValue: true,
+    usage: '--log-rows OUT.parquet',
+    help: 'with --logs: write one row per (path, crawler, UTC day) to\nParquet (docs/parquet.md)',
+  },
+];
+
+export const LOGS_USAGE = `With --logs FILE it also reports what crawlers did (with --json, as "logs"):\n${optionHelp(LOGS_OPTIONS)}`;
+
+export interface LogsOptions {
+  readonly logs: readonly string[];
+  readonly ranges: readonly string[];
+  readonly failOn: readonly LogFailCondition[];
+  readonly logRows?: string;
+}
+
+/** The `--logs` options given, checked; undefined when `--logs` was not. */
+export function logsOptionsOf(
+  parsed: ParsedOptions,
+): { options: LogsOptions | undefined } | { error: string } {
+  const logs = allValues(parsed, '--logs');
+  const ranges = allValues(parsed, '--ranges');
+  const failOnText = lastValue(parsed, '--fail-on');
+  const logRows = lastValue(parsed, '--log-rows');
+  if (logs.length === 0) {
+    const needing =
+      ranges.length > 0
+        ? '--ranges'
+        : failOnText
+          ? '--fail-on'
+          : logRows
+            ? '--log-rows'
+            : undefined;
+    return needing ? { error: `${needing} needs --logs FILE` } : { options: undefined };
+  }
+  for (const path of [...logs, ...ranges])
+    if (!isFile(path))
+      return { error: `${logs.includes(path) ? '--logs' : '--ranges'} ${path}: no such file` };
+  const failOn = failOnText === undefined ? [] : parseLogFailOn(failOnText);
+  if (typeof failOn === 'string') return { error: failOn };
+  return { options: { logs, ranges, failOn, ...(logRows === undefined ? {} : { logRows }) } };
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export interface LogsRun {
+  readonly files: readonly LogFileReport[];
+  readonly ranges: readonly RangeFileReport[];
+  readonly summary: LogTallySummary;
+  readonly sitemap: SitemapLogJoin | null;
+  readonly robots: RobotsLogJoin | null;
+  readonly problems: readonly LogProblem[];
+  /** `--fail-on`'s conditions, each met or not: one met makes the command exit 1. */
+  readonly failOn: readonly LogFailOutcome[];
+  readonly rows?: LogRowTally;
+}
+
+/** Bytes read from disk at a time: big enough that a chunk's overhead is nothing. */
+const readChunkBytes = 4 * 1024 * 1024;
+
+/** Reads the logs, then joins them with what the session read. */
+export async function runLogs(
+  options: LogsOptions,
+  session: InspectorSession,
+  agent: string,
+  limits: SessionLimits,
+): Promise<LogsRun> {
+  const { ranges, reports } = crawlerRangesFrom(
+    Object.fromEntries(options.ranges.map((path) => [basename(path), readFileSync(path, 'utf8')])),
+  );
+  const tally = new LogTally({ ranges, isHostKept: true });
+  const rows = options.logRows === undefined ? undefined : new LogRowTally();
+  // A log's own cap, apart from the session's: a rotated log inflates to gigabytes honestly,
+  // and only the cap given with --max-inflated-bytes (default 1 GiB) stops a bomb.
+  const budget = new InflateBudget({
+    perStreamBytes: limits.inflatedBytes,
+    totalBytes: limits.inflatedBytes,
+  });
+  let asOfMs: number | null = null;
+  const files: LogFileReport[] = [];
+  for (const path of options.logs) {
+    const reader = new LogFileReader(path, budget, {
+      onRequest: (request) => {
+        const key = tally.add(request);
+        if (request.time !== null && (asOfMs === null || request.time > asOfMs))
+          asOfMs = request.time;
+        if (rows !== undefined && key !== undefined) rows.add(key, request);
+      },
+    });
+    files.push(readLogFile(path, reader));
+  }
+  const read = sumReads(
+    files.map((file) => file.read),
+    20,
+  );
+  const summary = tally.summary(read);
+  const robots = session.robots.sources.resolve({ kind: 'first-loaded' });
+  const sitemap =
+    session.store.size > 0
+      ? joinSitemapLog(sitemapUrls(session.store), tally.tallies(), { agent, asOfMs })
+      : null;
+  const robotsJoin = robots
+    ? joinRobotsLog(robots.robots, tally.tallies(), {
+        file: robots.name,
+        ...(robots.site ? { host: new URL(robots.site.origin).hostname } : {}),
+      })
+    : null;
+  const failures = files.flatMap((file) => file.failures);
+  return {
+    files,
+    ranges: reports,
+    summary,
+    sitemap,
+    robots: robotsJoin,
+    problems: logProblems({
+      summary,
+      failures,
+      ...(sitemap ? { sitemap } : {}),
+      ...(robotsJoin ? { robots: robotsJoin } : {}),
+    }),
+    failOn: logFailOutcomes(options.failOn, robotsJoin),
+    ...(rows ? { rows } : {}),
+  };
+}
+
+/**
+ * Feeds the file to `reader` a chunk at a time, with synchronous reads: the log is read from
+ * start to end with nothing else to do meanwhile, and awaiting each chunk of a stream left the
+ * process idle 0.8 s of 7 on a million lines (docs/benchmarks.md). Each chunk is a new buffer,
+ * since a reader may keep a part of it (a line cut across two chunks).
+ */
+function readLogFile(path: string, reader: LogFileReader): LogFileReport {
+  const fd = openSync(path, 'r');
+  try {
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(readChunkBytes);
+      const read = readSync(fd, chunk, 0, readChunkBytes, null);
+      if (read === 0) break;
+      reader.push(chunk.subarray(0, read));
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return reader.end();
+}
+
+/** Every stored sitemap URL with its lastmod, as the page check takes them (inspect-pages.ts). */
+function* sitemapUrls(store: UrlStore): Generator<SitemapUrl> {
+  for (let row = 0; row < store.size; row++) {
+    const ms = store.lastmodMs[row]!;
+    const lastmod = formatLastmod(ms, store.lastmodPrecision[row]!);
+    yield { url: store.loc(row), lastmodMs: lastmod ? ms : null };
+  }
+}
+
+/** `logs` of `--json`. */
+export function logsJson(run: LogsRun, words: CliWords) {
+  return {
+    files: run.files.map((file) => ({
+      name: file.name,
+      containers: file.containers,
+      members: file.members,
+      format: file.read.format ?? null,
+      lines: file.read.lines,
+      failures: file.failures.map(({ member, failure }) => ({
+        member,
+        code: failure.code,
+        detail: failure.detail,
+      })),
+    })),
+    ranges: run.ranges.map((report) =>
+      report.ok
+        ? {
+            file: report.name,
+            operator: report.operator,
+            crawlers: report.crawlers,
+            prefixes: report.prefixCount,
+            skipped: report.skipped.length,
+          }
+        : { file: report.name, refused: report.reason },
+    ),
+    ...run.summary,
+    sitemap: run.sitemap,
+    robots: run.robots,
+    problems: run.problems.map((problem) => ({
+      code: problem.code,
+      severity: problem.severity,
+      count: problem.count,
+      message: words.problem(problem),
+    })),
+    ...(run.failOn.length > 0 ? { failOn: run.failOn } : {}),
+  };
+}
+
+/** Writes `--log-rows` (one row per path, crawler and UTC day), a chunk at a time; the rows written. */
+export function writeLogRows(run: LogsRun, path: string): number {
+  if (!run.rows) return 0;
+  const fd = openSync(path, 'w');
+  let written = 0;
+  try {
+    const writer = new ChunkWriter((bytes) => writeSync(fd, bytes));
+    for (written of writeLogRowsParquet(run.rows.values(), writer));
+  } finally {
+    closeSync(fd);
+  }
+  return written;
+}
