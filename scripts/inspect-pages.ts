@@ -5,6 +5,7 @@
  * the site's robots.txt for that User-Agent. `--json` carries it as `pages`; the text report
  * ends with it; `--save DIR` keeps each page and its headers under `DIR/pages/`.
  */
+import { sharePercent } from '../src/core/percent';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { formatLastmod } from '../src/core/analysis/lastmod-format';
@@ -113,7 +114,7 @@ export function pagesText(check: PageCheck): string {
   const lines = [
     '',
     `Pages checked against lastmod: ${check.pages.length} of ${check.candidates} sitemap URLs sampled`,
-    `  site verdict: ${site.verdict} (${site.comparable} comparable, ${Math.round(site.contradictedShare * 100)}% contradict lastmod)`,
+    `  site verdict: ${site.verdict} (${site.comparable} comparable, ${sharePercent(site.contradictedShare)}% contradict lastmod)`,
   ];
   for (const [verdict, count] of Object.entries(site.counts))
     if (count > 0) lines.push(`  ${verdict}: ${count}`);

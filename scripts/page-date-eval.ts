@@ -10,6 +10,7 @@
  * right when that date's day, in the zone it was written with, is the label's. Precision is
  * right / found, recall right / labelled.
  */
+import { percentOf } from '../src/core/percent';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readPage } from '../src/core/page/read-page';
@@ -58,7 +59,7 @@ function evaluate(labelsPath: string, pagesDir: string) {
 }
 
 const percent = (part: number, whole: number) =>
-  whole === 0 ? '-' : `${((100 * part) / whole).toFixed(1)} %`;
+  whole === 0 ? '-' : `${percentOf(part, whole)} %`;
 
 function main(args: readonly string[]): number {
   if (args.length < 2 || args.length % 2 !== 0) {

@@ -4,6 +4,7 @@
  * current one from the start (src/core/sitemap/byte-sitemap-reader.ts), and how many entries
  * the byte path read. Gzip files are inflated first; archives and robots.txt are not counted.
  */
+import { percentOf } from '../src/core/percent';
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { ByteSitemapReader } from '../src/core/sitemap/byte-sitemap-reader';
@@ -42,11 +43,10 @@ export class ReaderShare {
     const { bytes, current } = this.files;
     const handedOver = this.files['bytes, then current'];
     const total = bytes + handedOver + current;
-    const percent = (n: number, of: number) => (of === 0 ? '0' : ((100 * n) / of).toFixed(0));
     return (
-      `byte reader: ${bytes}/${total} sitemap files read whole from bytes (${percent(bytes, total)} %), ` +
+      `byte reader: ${bytes}/${total} sitemap files read whole from bytes (${percentOf(bytes, total)} %), ` +
       `${handedOver} handed over part-way, ${current} to the current reader from the start; ` +
-      `${this.entriesByBytes}/${this.entries} entries read by the byte path (${percent(this.entriesByBytes, this.entries)} %)`
+      `${this.entriesByBytes}/${this.entries} entries read by the byte path (${percentOf(this.entriesByBytes, this.entries)} %)`
     );
   }
 }

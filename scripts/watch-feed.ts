@@ -5,6 +5,7 @@
  * more backticks than it holds (CommonMark §6.1), so it can never become a link, an image,
  * HTML or a heading; every format is then printed through terminal-text.ts.
  */
+import { sharePercent } from '../src/core/percent';
 import { snapshotFindingMessage } from '../src/messages/snapshot-texts';
 import type { FailOutcome } from './watch-fail-on';
 import type { WatchChanges } from './watch-changes';
@@ -74,7 +75,7 @@ function pageLines(pages: NonNullable<WatchRun['pages']>, bullet: string): strin
       `    since the last run: ${run.checked} compared, ${run.contentChanged} changed content (${run.lastmodMovedWithContent} with lastmod moved, ${run.contentChangedWithoutLastmod} without), ${run.lastmodMovedWithoutContent} re-dated without a change`,
     );
     const rates = pageChangeRates(history.totals);
-    const percent = (rate: number | null) => (rate === null ? '-' : `${Math.round(rate * 100)}%`);
+    const percent = (rate: number | null) => (rate === null ? '-' : `${sharePercent(rate)}%`);
     out.push(
       `    over ${history.runs} runs: lastmod announced ${percent(rates.announced)} of content changes, ${percent(rates.real)} of its moves were real: ${schedulingVerdict(history.totals)}`,
     );

@@ -5,6 +5,7 @@
  * not a downgrade). The verdict is the worst effect found; docs/lastmod.md
  * explains every reason to users.
  */
+import { percentOf } from '../percent';
 import type { LastmodFacts } from './lastmod-facts';
 import {
   ABSENT_DOUBTFUL_COVERAGE,
@@ -43,11 +44,6 @@ export function worstFirst(reasons: LastmodReason[]): void {
   reasons.sort((a, b) => EFFECT_RANK[a.effect] - EFFECT_RANK[b.effect]);
 }
 
-/** Percent with at most one decimal, for messages. */
-function percent(part: number, whole: number): number {
-  return whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
-}
-
 /**
  * The verdict for the facts; `indexMismatches` counts an index's children that are newer,
  * `firstMismatch` is where the first is listed (its `<sitemap>` line and the child's loc).
@@ -71,7 +67,7 @@ export function judgeLastmod(
     add('absent', coverage < ABSENT_UNUSABLE_COVERAGE ? 'unusable' : 'doubtful', {
       withLastmod,
       rows,
-      coverage: percent(withLastmod, rows),
+      coverage: percentOf(withLastmod, rows),
     });
 
   if (withLastmod > 0) {
@@ -80,7 +76,7 @@ export function judgeLastmod(
       add('invalid', invalidShare >= INVALID_UNUSABLE_SHARE ? 'unusable' : 'doubtful', {
         invalid: facts.invalid,
         withLastmod,
-        share: percent(facts.invalid, withLastmod),
+        share: percentOf(facts.invalid, withLastmod),
       });
   }
 
@@ -90,7 +86,7 @@ export function judgeLastmod(
       add('generation-time', share >= GENERATION_UNUSABLE_SHARE ? 'unusable' : 'doubtful', {
         clusterCount: facts.clusterCount,
         dated,
-        share: percent(facts.clusterCount, dated),
+        share: percentOf(facts.clusterCount, dated),
         instant: new Date(facts.clusterStartMs).toISOString(),
         windowSeconds: GENERATION_WINDOW_MS / 1000,
       });
@@ -103,7 +99,7 @@ export function judgeLastmod(
     add('future', facts.future / dated >= FUTURE_UNUSABLE_SHARE ? 'unusable' : 'doubtful', {
       future: facts.future,
       dated,
-      share: percent(facts.future, dated),
+      share: percentOf(facts.future, dated),
     });
 
   if (indexMismatches > 0) {

@@ -6,6 +6,7 @@
  * A page robots.txt refused to us is not `crawl-sitemap-robots-blocked`: that code is a
  * search engine's crawler refused, and our user agent's group may differ from it.
  */
+import { sharePercent } from '../percent';
 import type { ProblemCode } from '../problems/registry';
 import type { CheckedPage, PageCheck } from './judge-pages';
 
@@ -30,7 +31,7 @@ function siteProblems(check: PageCheck): PageCheckProblem[] {
     const params = {
       contradicted: newer + older,
       comparable: site.comparable,
-      share: Math.round(site.contradictedShare * 100),
+      share: sharePercent(site.contradictedShare),
       newer,
       older,
     };

@@ -4,6 +4,7 @@
  * instant; two show whether lastmod moves only where pages changed (sitemaps.org: lastmod is
  * "the date of last modification of the page"), which is what a crawler scheduling by it needs.
  */
+import { percentOf } from '../percent';
 
 /** The verdict reasons of a comparison, worst first. */
 export type SnapshotFindingCode =
@@ -62,7 +63,7 @@ export class FileChangeTally {
     const found: SnapshotFinding[] = [];
     const isEverywhere =
       this.common >= MIN_COMMON_URLS && this.changed >= this.common * NEARLY_EVERY_SHARE;
-    const percent = this.common ? Math.round((this.changed / this.common) * 1000) / 10 : 0;
+    const percent = percentOf(this.changed, this.common);
     if (isEverywhere && this.instant !== undefined && !Number.isNaN(this.instant))
       found.push({
         code: 'regenerated',

@@ -4,6 +4,7 @@
  * and the counts per section and per sitemap file, all from the worker's `crawlCoverage`
  * answer. An export of unknown shape opens the mapping dialog.
  */
+import { percentOf } from '../../core/percent';
 import { useId, useState, type ReactNode } from 'react';
 import { readableUrl } from '../../core/analysis/readable-url';
 import { REASON_CODES } from '../../core/crawl/crawl-join';
@@ -30,7 +31,7 @@ interface Props {
 }
 
 function percent(part: number, whole: number): string {
-  return whole === 0 ? '0%' : `${(Math.round((part / whole) * 1000) / 10).toLocaleString()}%`;
+  return `${percentOf(part, whole).toLocaleString()}%`;
 }
 
 export function CrawlCoverage({ crawl, isKept, onShowUrls, onShowProblems }: Props) {

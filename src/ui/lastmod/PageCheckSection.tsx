@@ -4,6 +4,7 @@
  * judge, so the site verdict and each URL's verdict are the command line's. Shown only when
  * a check is loaded (`pageCheck`).
  */
+import { sharePercent } from '../../core/percent';
 import { useId } from 'react';
 import { formatNumber, t } from '../i18n/i18n';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
@@ -46,7 +47,7 @@ function SiteVerdictLine({ site }: { site: PageCheckView['site'] }) {
       <p>
         {t('pageCheck.comparable', {
           comparable: site.comparable,
-          share: Math.round(site.contradictedShare * 100),
+          share: sharePercent(site.contradictedShare),
         })}
       </p>
       {site.isLastModifiedDynamic && <p>{t('pageCheck.dynamic')}</p>}

@@ -61,10 +61,7 @@ export function rangeText(
   return { from: format(new Date(fromMs)), to: format(new Date(toMs)) };
 }
 
-/** `part / whole` in percent with at most one decimal (0 when `whole` is 0). */
-export function percentOf(part: number, whole: number): number {
-  return whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
-}
+export { percentOf } from '../../core/percent';
 
 /**
  * Tick labels that fit between ticks: a year, a month, a day or an hour, by the bins' unit,

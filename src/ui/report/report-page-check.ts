@@ -3,6 +3,7 @@
  * its figures, and every sampled URL's verdict, in the HTML report (a section after lastmod)
  * and the workbook (a sheet), worded as the Lastmod tab words them (PageCheckSection.tsx).
  */
+import { sharePercent } from '../../core/percent';
 import type { Translator } from '../i18n/i18n';
 import type { CheckedPageView, PageCheckView } from '../../worker/protocol/page-check';
 import type { ReportAnswer } from '../../worker/protocol/report';
@@ -33,7 +34,7 @@ export function pageCheckSection(answer: ReportAnswer, translator: Translator) {
     t('pageCheck.site', { verdict: t(`pageCheck.site.${check.site.verdict}`) }),
     t('pageCheck.comparable', {
       comparable: check.site.comparable,
-      share: Math.round(check.site.contradictedShare * 100),
+      share: sharePercent(check.site.contradictedShare),
     }),
     ...(check.site.isLastModifiedDynamic ? [t('pageCheck.dynamic')] : []),
   ];
