@@ -10,7 +10,7 @@ import { useState } from 'react';
 import type { InputFile } from '../file-list/input-files';
 import { t, translator } from '../i18n/i18n';
 import { exportBaseName } from '../url-table/export-name';
-import { download } from '../url-table/useExport';
+import { download } from '../download';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import type { RobotsCheck } from '../../worker/protocol/robots';
 import { reportFileName } from './report-file-name';

@@ -3,6 +3,7 @@
  * editable text, filled from the selected cell's buttons, imported from and exported to a
  * small text file; each one's result, failures first.
  */
+import { download } from '../download';
 import { useId, type ChangeEvent } from 'react';
 import type { RobotsWorkbenchEvent } from '../../worker/protocol/request-map';
 import { t } from '../i18n/i18n';
@@ -16,19 +17,6 @@ interface Props {
 }
 
 const FILE_NAME = 'robots-expectations.txt';
-
-function download(text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = FILE_NAME;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started reading the Blob; give it time before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 export function ExpectationsPanel({ text, onChange, answer }: Props) {
   const id = useId();
@@ -71,7 +59,13 @@ export function ExpectationsPanel({ text, onChange, answer }: Props) {
         </ul>
       )}
       <div className="wb-buttons">
-        <button type="button" onClick={() => download(text)} disabled={text.trim() === ''}>
+        <button
+          type="button"
+          onClick={() =>
+            download(new Blob([text], { type: 'text/plain;charset=utf-8' }), FILE_NAME)
+          }
+          disabled={text.trim() === ''}
+        >
           {t('wb.expect.export')}
         </button>
         <label className="wb-file-button">

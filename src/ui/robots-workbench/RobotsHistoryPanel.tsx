@@ -5,6 +5,7 @@
  * history exports and imports as a small JSON file. A change reaches crawlers only as they
  * fetch the file again: up to 24 hours (RFC 9309 §2.4; Google's documentation).
  */
+import { download } from '../download';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { formatDate, t } from '../i18n/i18n';
 import {
@@ -29,18 +30,6 @@ interface Props {
   onOpen(text: string): void;
   /** Compare `before` (as the kept "before") with `after` (put in the editor). */
   onCompare(before: string, after: string): void;
-}
-
-function download(json: string): void {
-  const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'robots-txt-history.json';
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /** A site typed must stay this long before the versions without one move to it. */
@@ -99,7 +88,12 @@ export function RobotsHistoryPanel({ site, isSiteKnown, text, onOpen, onCompare 
         <button
           type="button"
           disabled={Object.keys(history).length === 0}
-          onClick={() => download(historyJson(history))}
+          onClick={() =>
+            download(
+              new Blob([historyJson(history)], { type: 'application/json' }),
+              'robots-txt-history.json',
+            )
+          }
         >
           {t('wbh.export')}
         </button>

@@ -3,6 +3,7 @@
  * chunks; the page collects the chunks as Blob parts (never one giant string) and hands the
  * Blob to the browser as a download.
  */
+import { download } from '../download';
 import { useCallback, useRef, useState } from 'react';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import type { AnalyzerErrorCode } from '../../worker/protocol/request-map';
@@ -22,20 +23,6 @@ const FILES: Record<ExportFormat, { extension: string; type: string }> = {
   // The media type IANA registered for Parquet (2024).
   parquet: { extension: 'parquet', type: 'application/vnd.apache.parquet' },
 };
-
-/** Saves `blob` as a download named `name` (the browser's own save, nothing leaves the page). */
-export function download(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started reading the Blob; give it time before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /** `baseName`: what the file is called before its extension (export-name.ts). */
 export function useExport(client: AnalyzerClient, query: ViewQuery, baseName: string) {
