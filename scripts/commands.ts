@@ -74,10 +74,58 @@ const pagesOptions = SITE_OPTIONS.filter((option) => option.name === '--pages');
  * Every command, in the order `argv` is matched against them (the first that matches runs):
  * a leading word first (`open`, `watch`, `posture`), then `--compare` anywhere, then
  * `--robots FILE` anywhere unless `--rows` or `--report` is given (then it is the robots.txt
- * the file command's verdicts follow), and a read of files when nothing else matches.
- * `open URL …` is rewritten to `--site URL --open …` and matched again.
+ * the file command's verdicts follow), and a read of files when nothing else matches; the
+ * file command's parts last, as they are never matched themselves. `open URL …` is
+ * rewritten to `--site URL --open …` and matched again.
  */
 export const COMMANDS: readonly Command[] = [
+  {
+    name: 'open',
+    recognisedBy: { kind: 'word', word: 'open' },
+    summary: 'read a site, then serve the inspector with its files on 127.0.0.1',
+    help: {
+      usage: 'open URL [--no-browser] [site options]',
+      description: `With open URL (or --site URL --open) it reads the site, then serves the inspector with the
+files it read on 127.0.0.1, prints the address and opens it in the browser (Ctrl+C stops it):`,
+      options: [OPEN_OPTION, NO_BROWSER_OPTION],
+      exitStatus: FILES_EXIT_STATUS,
+    },
+    options: [OPEN_OPTION, NO_BROWSER_OPTION],
+    action: { expand: openCommandArgs },
+  },
+  {
+    name: 'watch',
+    recognisedBy: { kind: 'word', word: 'watch' },
+    summary: 'keep dated snapshots of a site and say what changed since the last one',
+    help: WATCH_HELP,
+    options: WATCH_HELP.options,
+    // runWatchCommand reads the word `watch` as its first positional.
+    action: { run: async (args) => writeResult(await runWatchCommand(['watch', ...args])) },
+  },
+  {
+    name: 'posture',
+    recognisedBy: { kind: 'word', word: 'posture' },
+    summary: 'the AI posture of many sites: what each robots.txt lets each AI crawler fetch',
+    help: POSTURE_HELP,
+    options: POSTURE_HELP.options,
+    action: { run: async (args) => writeResult(await runPostureCommand(args)) },
+  },
+  {
+    name: '--compare',
+    recognisedBy: { kind: 'option', option: '--compare' },
+    summary: 'compare two snapshots of a site: URLs added, removed and re-dated',
+    help: COMPARE_HELP,
+    options: COMPARE_HELP.options,
+    action: { run: async (args) => writeResult(await runCompareCommand(args)) },
+  },
+  {
+    name: '--robots',
+    recognisedBy: { kind: 'option', option: '--robots', unlessGiven: ['--rows', '--report'] },
+    summary: 'test URLs against a robots.txt for each crawler, with the deciding lines',
+    help: ROBOTS_HELP,
+    options: ROBOTS_HELP.options,
+    action: { run: async (args) => writeResult(runRobotsCommand(args)) },
+  },
   {
     name: 'inspect',
     recognisedBy: { kind: 'files' },
@@ -145,57 +193,7 @@ command below has its own (COMMAND --help).`,
     options: LOGS_OPTIONS,
     action: { run: runFiles },
   },
-  {
-    name: 'open',
-    recognisedBy: { kind: 'word', word: 'open' },
-    summary: 'read a site, then serve the inspector with its files on 127.0.0.1',
-    help: {
-      usage: 'open URL [--no-browser] [site options]',
-      description: `With open URL (or --site URL --open) it reads the site, then serves the inspector with the
-files it read on 127.0.0.1, prints the address and opens it in the browser (Ctrl+C stops it):`,
-      options: [OPEN_OPTION, NO_BROWSER_OPTION],
-      exitStatus: FILES_EXIT_STATUS,
-    },
-    options: [OPEN_OPTION, NO_BROWSER_OPTION],
-    action: { expand: openCommandArgs },
-  },
-  {
-    name: 'watch',
-    recognisedBy: { kind: 'word', word: 'watch' },
-    summary: 'keep dated snapshots of a site and say what changed since the last one',
-    help: WATCH_HELP,
-    options: WATCH_HELP.options,
-    // runWatchCommand reads the word `watch` as its first positional.
-    action: { run: async (args) => writeResult(await runWatchCommand(['watch', ...args])) },
-  },
-  {
-    name: 'posture',
-    recognisedBy: { kind: 'word', word: 'posture' },
-    summary: 'the AI posture of many sites: what each robots.txt lets each AI crawler fetch',
-    help: POSTURE_HELP,
-    options: POSTURE_HELP.options,
-    action: { run: async (args) => writeResult(await runPostureCommand(args)) },
-  },
-  {
-    name: '--compare',
-    recognisedBy: { kind: 'option', option: '--compare' },
-    summary: 'compare two snapshots of a site: URLs added, removed and re-dated',
-    help: COMPARE_HELP,
-    options: COMPARE_HELP.options,
-    action: { run: async (args) => writeResult(await runCompareCommand(args)) },
-  },
-  {
-    name: '--robots',
-    recognisedBy: { kind: 'option', option: '--robots', unlessGiven: ['--rows', '--report'] },
-    summary: 'test URLs against a robots.txt for each crawler (its own --site: the origin)',
-    help: ROBOTS_HELP,
-    options: ROBOTS_HELP.options,
-    action: { run: async (args) => writeResult(runRobotsCommand(args)) },
-  },
 ];
-
-/** The order `argv` is matched in: the leading words, then the options, then files. */
-const MATCH_ORDER: readonly Recognition['kind'][] = ['word', 'option', 'files'];
 
 const fileCommand = COMMANDS.find((command) => command.recognisedBy.kind === 'files')!;
 
@@ -207,6 +205,7 @@ function isNamed(argv: readonly string[], name: string, takesValue: boolean): bo
 function isRecognised(command: Command, argv: readonly string[]): boolean {
   const by = command.recognisedBy;
   if (by.kind === 'word') return argv[0] === by.word;
+  if (by.kind === 'files') return true;
   if (by.kind !== 'option') return false;
   const spec = command.options.find((option) => option.name === by.option);
   // The exceptions are the file command's value options (`--rows OUT`, `--report OUT`).
@@ -222,12 +221,9 @@ export type Dispatch =
   | { readonly kind: 'usageError'; readonly message: string; readonly help: string }
   | { readonly kind: 'run'; readonly command: Command; readonly args: readonly string[] };
 
-/** Looks the command up in COMMANDS (in MATCH_ORDER) and says what to do. */
+/** Looks the command up in COMMANDS (the first that matches) and says what to do. */
 export function dispatch(argv: readonly string[]): Dispatch {
-  const command =
-    MATCH_ORDER.flatMap((kind) =>
-      COMMANDS.filter((entry) => entry.recognisedBy.kind === kind),
-    ).find((entry) => isRecognised(entry, argv)) ?? fileCommand;
+  const command = COMMANDS.find((entry) => isRecognised(entry, argv)) ?? fileCommand;
   const args = command.recognisedBy.kind === 'word' ? argv.slice(1) : argv;
   const { action } = command;
   if ('expand' in action) {
@@ -240,12 +236,22 @@ export function dispatch(argv: readonly string[]): Dispatch {
   return { kind: 'run', command, args };
 }
 
+/** Whether the command prints a help of its own, rather than the top-level one. */
+function hasOwnHelp(command: Command): boolean {
+  const by = command.recognisedBy.kind;
+  return (by === 'word' || by === 'option') && 'run' in command.action;
+}
+
 /** A command's `--help`: its own, or the top-level one for the file command and its parts. */
 export function helpOf(command: Command): string {
-  const by = command.recognisedBy.kind;
-  return by === 'files' || by === 'partOfFiles' || 'expand' in command.action
-    ? topLevelHelp()
-    : commandHelp(command.help);
+  return hasOwnHelp(command) ? commandHelp(command.help) : topLevelHelp();
+}
+
+/** How a reader asks for the help that shows the command: `watch --help`, or `--help`. */
+export function helpAskedFor(command: Command): string {
+  const by = command.recognisedBy;
+  if (!hasOwnHelp(command)) return '--help';
+  return `${by.kind === 'word' ? by.word : by.kind === 'option' ? by.option : ''} --help`;
 }
 
 /** The first line of a command's usage, as the lists show it. */
@@ -260,14 +266,17 @@ export function usageLineOf(command: Command): string {
 export function topLevelHelp(): string {
   const others = COMMANDS.filter((command) => command !== fileCommand);
   const list = others
-    .map((command) => `  ${command.help.usage.split('\n')[0]!}\n      ${command.summary}`)
+    .map((command) => {
+      const more = hasOwnHelp(command) ? ` (${helpAskedFor(command)})` : ' (below)';
+      return `  ${command.help.usage.split('\n')[0]!}\n      ${command.summary}${more}`;
+    })
     .join('\n');
   const sections = others
     .filter((command) => command.recognisedBy.kind === 'partOfFiles' || 'expand' in command.action)
     .map((command) => `${command.help.description}\n\n${optionHelp(command.options)}`);
   return commandHelp({
     ...fileCommand.help,
-    more: [`Commands (COMMAND --help for more):\n${list}`, ...sections].join('\n\n'),
+    more: [`Commands:\n${list}`, ...sections].join('\n\n'),
   });
 }
 
