@@ -80,6 +80,17 @@ const quietOptions = POSTURE_OPTIONS.filter((option) => option.help === undefine
   (option) => option.usage ?? option.name,
 );
 
+/** `items` joined with commas, a new line before one that would pass 90 characters. */
+function wrapped(items: readonly string[]): string {
+  const lines = [''];
+  for (const item of items) {
+    const line = lines.at(-1)!;
+    if (line && line.length + item.length > 88) lines.push(item);
+    else lines[lines.length - 1] = line ? `${line}, ${item}` : item;
+  }
+  return lines.join(',\n');
+}
+
 /** `posture SITES.txt`: its help, as the command table lists it. */
 export const POSTURE_HELP: CommandHelp = {
   usage: `posture SITES.txt [--json | --markdown | --csv] [--lang en|ja|zh]
@@ -93,7 +104,7 @@ two contradict each other.`,
   options: POSTURE_OPTIONS,
   // Accepted because each site is read as --site reads one; listed so none is accepted unsaid.
   more: `Also taken as --site takes them (those about sitemaps and pages do nothing here):
-${quietOptions.join(', ')}`,
+${wrapped(quietOptions)}`,
   exitStatus: '0 every robots.txt read (or missing), 1 some could not be read, 2 usage error.',
 };
 
