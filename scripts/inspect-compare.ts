@@ -77,7 +77,7 @@ export const COMPARE_HELP: CommandHelp = {
   description: `Compares two snapshots of a site (each a sitemap file, an archive or a folder): the URLs
 added, removed, with lastmod changed and unchanged, per file and section, and the lastmod
 findings only two snapshots show (a file regenerated with every lastmod moved to one instant).
-The --max-... caps hold for each snapshot's session.`,
+Each snapshot's session has the caps below.`,
   options: COMPARE_OPTIONS,
   more: 'A snapshot cut by a cap (store-full, inflate-limit) is reported first ("cut" in --json).',
   exitStatus: `0 compared, 1 an input could not be read or holds no sitemap (or, with

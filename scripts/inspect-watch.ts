@@ -87,8 +87,8 @@ snapshot that can be read and prints what changed: robots.txt lines (with the ve
 flip for the --agent crawlers over the sitemap URLs, and the --expect lines that now fail or
 pass), sitemaps added, removed or failing, URLs added, removed and re-dated.
 DIR/robots-history.json keeps each robots.txt version in the format the page's workbench
-imports. One run at a time: DIR/watch.lock holds it. The --max-... caps hold for each
-snapshot's session.`,
+imports. One run at a time: DIR/watch.lock holds it. Each snapshot's session has the caps
+below.`,
   options: WATCH_OPTIONS,
   exitStatus: `0; 1 a --fail-on condition met (or, with --fail-on, no earlier snapshot can be
 read), or the snapshot not written whole; 2 usage error; 3 another run holds DIR.`,
