@@ -9,10 +9,11 @@ import {
   commandHelp,
   isHelpAsked,
   optionHelp,
+  parseOptions,
   type CommandHelp,
   type OptionTable,
 } from './command-options';
-import { writeResult } from './command-output';
+import { writeErr, writeResult } from './command-output';
 import { COMPARE_HELP, runCompareCommand } from './inspect-compare';
 import { CRAWL_DESCRIPTION, CRAWL_OPTIONS } from './inspect-crawl';
 import { runFileCommand } from './inspect-files';
@@ -218,7 +219,13 @@ function isRecognised(command: Command, argv: readonly string[]): boolean {
 /** What the command line does with `argv`: print a help, refuse it, or run a command. */
 export type Dispatch =
   | { readonly kind: 'help'; readonly command: Command; readonly text: string }
-  | { readonly kind: 'usageError'; readonly message: string; readonly help: string }
+  | {
+      readonly kind: 'usageError';
+      /** The command the arguments named, when one was found before the error. */
+      readonly command?: Command;
+      readonly message: string;
+      readonly help: string;
+    }
   | { readonly kind: 'run'; readonly command: Command; readonly args: readonly string[] };
 
 /** Looks the command up in COMMANDS (the first that matches) and says what to do. */
@@ -233,6 +240,11 @@ export function dispatch(argv: readonly string[]): Dispatch {
     return dispatch(expanded);
   }
   if (isHelpAsked(args)) return { kind: 'help', command, text: helpOf(command) };
+  // The run parses the same table again for its values: an unknown option or a missing value
+  // is refused here, in the one wording, before any command starts.
+  const parsed = parseOptions(args, command.options);
+  if (!parsed.ok)
+    return { kind: 'usageError', command, message: parsed.error, help: helpOf(command) };
   return { kind: 'run', command, args };
 }
 
@@ -293,7 +305,8 @@ export async function runCommandLine(argv: readonly string[]): Promise<number> {
   return 'run' in action ? action.run(chosen.args) : usageError('no command', topLevelHelp());
 }
 
+/** A usage error, with the help of the command it was meant for: exit status 2 for all. */
 function usageError(message: string, help: string): number {
-  console.error(`${message}\n\n${help}`);
+  writeErr(`${message}\n\n${help}\n`);
   return 2;
 }

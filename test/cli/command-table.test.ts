@@ -3,63 +3,75 @@
 import { describe, expect, test } from 'vitest';
 import { COMMANDS, dispatch, helpOf, type Dispatch } from '../../scripts/commands';
 
-/** What a dispatch comes to, in one word: the command run, `help:NAME`, or `error:MESSAGE`. */
+/**
+ * What a dispatch comes to, in one line: the command run, `help:NAME`, or the usage error
+ * (after the command it was meant for, when one was found).
+ */
 function outcomeOf(chosen: Dispatch): string {
   if (chosen.kind === 'run') return chosen.command.name;
   if (chosen.kind === 'help') return `help:${chosen.command.name}`;
-  return `error:${chosen.message}`;
+  return `${chosen.command ? `${chosen.command.name} ` : ''}error:${chosen.message}`;
 }
 
+const openError = 'error:open takes the site first: open URL [options]';
+
+/** [what the case shows, argv, what it comes to]; the precedence cases name the winner. */
 const cases: readonly (readonly [string, readonly string[], string])[] = [
   ['files', ['a.xml', 'b.xml.gz'], 'inspect'],
   ['no argument: the file command says what is missing', [], 'inspect'],
-  ['--site is an option of the file command', ['--site', 'https://example.com/'], 'inspect'],
-  ['--logs is an option of the file command', ['--logs', 'access.log', 'a.xml'], 'inspect'],
-  [
-    '--pages is an option of the file command',
-    ['--site', 'https://e.com/', '--pages=5'],
-    'inspect',
-  ],
-  ['--robots: the tester', ['--robots', 'robots.txt', '--agent', 'GPTBot', 'urls.txt'], '--robots'],
-  ['--robots=FILE: the tester too', ['--robots=robots.txt', 'urls.txt'], '--robots'],
+  ['--site: the file command', ['--site', 'https://example.com/'], 'inspect'],
+  ['--logs: the file command', ['--logs', 'access.log', 'a.xml'], 'inspect'],
+  ['--pages: the file command', ['--site', 'https://e.com/', '--pages=5'], 'inspect'],
+  ['--crawl: the file command', ['--crawl', 'crawl.csv', 'a.xml'], 'inspect'],
+  ['--robots: the tester', ['--robots', 'r.txt', '--agent', 'GPTBot', 'urls.txt'], '--robots'],
+  ['--robots=FILE: the tester too', ['--robots=r.txt', '--agent', 'GPTBot', 'u.txt'], '--robots'],
   [
     '--robots with --rows: the file command',
-    ['--robots', 'r.txt', '--rows', 'o.parquet', 'a.xml'],
+    ['--robots', 'r.txt', '--rows', 'o', 'a.xml'],
     'inspect',
   ],
-  [
-    '--robots with --rows=OUT: the file command',
-    ['--robots', 'r.txt', '--rows=o.parquet', 'a.xml'],
-    'inspect',
-  ],
+  ['--robots with --rows=OUT: the file command', ['--robots', 'r', '--rows=o', 'a.xml'], 'inspect'],
   [
     '--robots with --report: the file command',
-    ['--report', 'r.html', '--robots', 'r.txt', 'a.xml'],
+    ['--report', 'r.html', '--robots', 'r', 'a'],
     'inspect',
   ],
   ['--compare anywhere', ['a', '--compare', 'b'], '--compare'],
-  ['--compare before --robots', ['--robots', 'r.txt', '--compare', 'a', 'b'], '--compare'],
   [
-    '--compare= is not --compare (a flag): the file command refuses it',
+    '--compare before --robots',
+    ['--robots', 'r', '--compare', 'a', 'b'],
+    '--compare error:Unknown option --robots',
+  ],
+  [
+    '--compare=x is not the flag: the file command',
     ['--compare=a', 'b'],
-    'inspect',
+    'inspect error:Unknown option --compare',
   ],
   ['watch, the first word', ['watch', 'https://e.com/', '--state', 'dir'], 'watch'],
-  ['watch before --compare', ['watch', 'https://e.com/', '--compare'], 'watch'],
+  [
+    'watch before --compare',
+    ['watch', 'https://e.com/', '--compare'],
+    'watch error:Unknown option --compare',
+  ],
   ['watch not first: a file named watch', ['a.xml', 'watch'], 'inspect'],
   ['posture, the first word', ['posture', 'sites.txt'], 'posture'],
-  ['posture before --robots', ['posture', 'sites.txt', '--robots', 'r.txt'], 'posture'],
+  [
+    'posture before --robots',
+    ['posture', 's.txt', '--robots', 'r'],
+    'posture error:Unknown option --robots',
+  ],
   ['open URL is --site URL --open', ['open', 'https://e.com/'], 'inspect'],
   [
-    'open URL then --robots: the tester, as --site URL --robots',
-    ['open', 'https://e.com/', '--robots', 'r.txt'],
-    '--robots',
+    'open URL --robots: the tester, given --site URL',
+    ['open', 'https://e.com/', '--robots', 'r'],
+    '--robots error:Unknown option --open',
   ],
-  ['open without a site', ['open'], 'error:open takes the site first: open URL [options]'],
+  ['open without a site', ['open'], openError],
+  ['open with an option first', ['open', '--json'], openError],
   [
-    'open with an option first',
-    ['open', '--json'],
-    'error:open takes the site first: open URL [options]',
+    'open URL with an unknown option',
+    ['open', 'https://e.com/', '--nope'],
+    'inspect error:Unknown option --nope',
   ],
   ['--help', ['--help'], 'help:inspect'],
   ['-h', ['a.xml', '-h'], 'help:inspect'],
@@ -75,6 +87,23 @@ const cases: readonly (readonly [string, readonly string[], string])[] = [
   ['watch --help', ['watch', '--help'], 'help:watch'],
   ['posture -h', ['posture', '-h'], 'help:posture'],
   ['open --help: the top-level help', ['open', '--help'], 'help:inspect'],
+  [
+    'an option no command takes',
+    ['--frobnicate', 'a.xml'],
+    'inspect error:Unknown option --frobnicate',
+  ],
+  [
+    "another command's option: watch's --state",
+    ['--state', 'd', 'a.xml'],
+    'inspect error:Unknown option --state',
+  ],
+  [
+    "the file command's --save is not watch's",
+    ['watch', 'https://e.com/', '--save', 'd'],
+    'watch error:Unknown option --save',
+  ],
+  ['a value missing', ['--compare', 'a', 'b', '--rows'], '--compare error:--rows takes a value'],
+  ['a value on a flag', ['a.xml', '--json=yes'], 'inspect error:--json takes no value'],
 ];
 
 describe('argv → the command it runs', () => {
