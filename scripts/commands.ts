@@ -266,9 +266,9 @@ export function helpAskedFor(command: Command): string {
   return `${by.kind === 'word' ? by.word : by.kind === 'option' ? by.option : ''} --help`;
 }
 
-/** The first line of a command's usage, as the lists show it. */
+/** The first line of a command's usage (after `npm run inspect -- `), as the lists show it. */
 export function usageLineOf(command: Command): string {
-  return `npm run inspect -- ${command.help.usage.split('\n')[0]!.trim()}`;
+  return command.help.usage.split('\n')[0]!.trim();
 }
 
 /**
@@ -280,7 +280,7 @@ export function topLevelHelp(): string {
   const list = others
     .map((command) => {
       const more = hasOwnHelp(command) ? ` (${helpAskedFor(command)})` : ' (below)';
-      return `  ${command.help.usage.split('\n')[0]!}\n      ${command.summary}${more}`;
+      return `  ${usageLineOf(command)}\n      ${command.summary}${more}`;
     })
     .join('\n');
   const sections = others

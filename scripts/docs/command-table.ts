@@ -3,7 +3,7 @@
  * (scripts/commands.ts): each command's usage, what it does and where its help is, so the
  * reference lists exactly the commands the command line dispatches to.
  */
-import { COMMANDS, helpAskedFor, type Command } from '../commands';
+import { COMMANDS, helpAskedFor, usageLineOf, type Command } from '../commands';
 
 /** How the command is named on the command line. */
 function namedBy(command: Command): string {
@@ -27,7 +27,7 @@ export function renderCommandTable(): string {
     '| --- | --- | --- | --- | --- |',
     ...COMMANDS.map(
       (command) =>
-        `| \`${command.name}\` | ${namedBy(command)} | \`${cell(command.help.usage.split('\n')[0]!.trim())}\` | ${cell(command.summary)} | \`${helpAskedFor(command)}\` |`,
+        `| \`${command.name}\` | ${namedBy(command)} | \`${cell(usageLineOf(command))}\` | ${cell(command.summary)} | \`${helpAskedFor(command)}\` |`,
     ),
   ].join('\n');
 }
