@@ -122,3 +122,30 @@ export function wholeNumber(text: string, isZeroAllowed = false): number | undef
   const n = Number(text);
   return Number.isSafeInteger(n) && (n > 0 || isZeroAllowed) ? n : undefined;
 }
+
+/**
+ * A command's help as data: the help is printed from it (commandHelp), so an option added to
+ * the table shows in the help and a default shows as the code has it.
+ */
+export interface CommandHelp {
+  /** What follows `npm run inspect -- ` (lines after the first indented under it). */
+  readonly usage: string;
+  /** What the command does, in a paragraph or two. */
+  readonly description: string;
+  /** Every option the command accepts, listed in its help. */
+  readonly options: OptionTable;
+  /** Printed after the options (more sections, notes); none by default. */
+  readonly more?: string;
+  readonly exitStatus: string;
+}
+
+/** The one layout of a command's `--help` (and of the help printed under a usage error). */
+export function commandHelp(help: CommandHelp): string {
+  return [
+    `Usage: npm run inspect -- ${help.usage}`,
+    help.description,
+    optionHelp(help.options),
+    ...(help.more ? [help.more] : []),
+    `Exit status: ${help.exitStatus}`,
+  ].join('\n\n');
+}

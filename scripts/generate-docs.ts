@@ -17,6 +17,7 @@ import { PARQUET_COLUMNS } from '../src/core/export/parquet-schema';
 import type { ProblemCodeInfo } from '../src/core/problems/problem-code-info';
 import type { ProblemCode } from '../src/core/problems/registry';
 import { problemTables } from '../src/messages/problem-texts';
+import { renderCommandTable } from './docs/command-table';
 import { renderRequestMapTable } from './docs/request-map-table';
 
 interface DocumentedTable {
@@ -36,6 +37,7 @@ export const documentedTables: readonly DocumentedTable[] = analysisDescriptors.
 export const documentedSchemas: readonly { doc: string; render(): string }[] = [
   { doc: 'docs/parquet.md', render: renderParquetSchema },
   { doc: 'docs/architecture.md', render: () => renderRequestMapTable(repositoryRoot) },
+  { doc: 'docs/command-line.md', render: renderCommandTable },
 ];
 
 /**

@@ -27,28 +27,64 @@ import { readSnapshot, whyNotSnapshotPath } from './compare-snapshot';
 import { cutText } from './compare-cut-text';
 import type { InspectRun } from './inspect-run';
 import { LIMIT_OPTIONS, limitsOf } from './limit-options';
-import { isGiven, isHelpAsked, lastValue, parseOptions, type OptionTable } from './command-options';
+import {
+  commandHelp,
+  isGiven,
+  isHelpAsked,
+  lastValue,
+  parseOptions,
+  type CommandHelp,
+  type OptionTable,
+} from './command-options';
 
-export const COMPARE_USAGE = `Usage: npm run inspect -- --compare BEFORE AFTER [--json] [--rows OUT.parquet] [--fail-on-removed] [--lang en|ja|zh]
+const COMPARE_OPTIONS: OptionTable = [
+  {
+    name: '--compare',
+    takesValue: false,
+    usage: '--compare BEFORE AFTER',
+    help: 'the two snapshots, each a sitemap file, an archive or a folder',
+  },
+  {
+    name: '--json',
+    takesValue: false,
+    help: 'print one JSON document: { "compare": { added, removed, lastmodChanged,\nunchanged, moved, files: [...], sections: [...], findings: [...],\nregenerated: [...] } }',
+  },
+  {
+    name: '--fail-on-removed',
+    takesValue: false,
+    help: 'exit 1 when any URL of BEFORE is missing from AFTER, or when a cap cut\neither snapshot (then what is missing cannot be known)',
+  },
+  {
+    name: '--rows',
+    takesValue: true,
+    usage: '--rows OUT.parquet',
+    help: 'write the change of every URL (removed ones too) to a Parquet file',
+  },
+  {
+    name: '--lang',
+    takesValue: true,
+    usage: '--lang en|ja|zh',
+    help: "the language of the findings' messages",
+  },
+  // Each snapshot gets a session of its own, with these caps.
+  ...LIMIT_OPTIONS,
+];
 
-Compares two snapshots of a site (each a sitemap file, an archive or a folder): the URLs
+/** `--compare BEFORE AFTER`: its help, as the command table lists it. */
+export const COMPARE_HELP: CommandHelp = {
+  usage:
+    '--compare BEFORE AFTER [--json] [--rows OUT.parquet] [--fail-on-removed] [--lang en|ja|zh]',
+  description: `Compares two snapshots of a site (each a sitemap file, an archive or a folder): the URLs
 added, removed, with lastmod changed and unchanged, per file and section, and the lastmod
 findings only two snapshots show (a file regenerated with every lastmod moved to one instant).
+Each snapshot's session has the caps below.`,
+  options: COMPARE_OPTIONS,
+  more: 'A snapshot cut by a cap (store-full, inflate-limit) is reported first ("cut" in --json).',
+  exitStatus: `0 compared, 1 an input could not be read or holds no sitemap (or, with
+--fail-on-removed, URLs removed or a snapshot cut), 2 usage error.`,
+};
 
-  --json             print one JSON document: { "compare": { added, removed, lastmodChanged,
-                     unchanged, moved, files: [...], sections: [...], findings: [...],
-                     regenerated: [...] } }
-  --rows OUT.parquet write the change of every URL (removed ones too) to a Parquet file
-  --fail-on-removed  exit 1 when any URL of BEFORE is missing from AFTER, or when a cap cut
-                     either snapshot (then what is missing cannot be known)
-  --lang en|ja|zh    the language of the findings' messages
-  --max-urls=N  --max-store-bytes=N  --max-inflated-bytes=N
-                     the caps of each snapshot's session (as for FILE ...)
-
-A snapshot cut by a cap (store-full, inflate-limit) is reported first ("cut" in --json).
-
-Exit status: 0 compared, 1 an input could not be read or holds no sitemap (or, with
---fail-on-removed, URLs removed or a snapshot cut), 2 usage error.`;
+const COMPARE_USAGE = commandHelp(COMPARE_HELP);
 
 export interface CompareResult {
   stdout: string;
@@ -65,15 +101,6 @@ interface CompareOptions {
   locale: Locale;
   limits: SessionLimits;
 }
-
-const COMPARE_OPTIONS: OptionTable = [
-  { name: '--compare', takesValue: false },
-  { name: '--json', takesValue: false },
-  { name: '--fail-on-removed', takesValue: false },
-  { name: '--rows', takesValue: true },
-  { name: '--lang', takesValue: true },
-  ...LIMIT_OPTIONS,
-];
 
 function parse(argv: readonly string[]): CompareOptions | string {
   const outcome = parseOptions(argv, COMPARE_OPTIONS);

@@ -196,15 +196,6 @@ export function crawlRefusal(path: string, file: CrawlFile, words: CliWords): st
   return `--crawl ${path}: not read as a crawl export\n${why}\nExpected ${EXPECTED_EXPORTS}.\n`;
 }
 
-export const CRAWL_USAGE = `With --crawl FILE the sitemaps are joined against a crawl export (CSV or TSV from
-Screaming Frog, Sitebulb or Search Console's page indexing report):
-
-  --crawl FILE   report sitemapNotCrawled, crawledNotInSitemaps and sitemapNonIndexable
-                 (by reason); with --json, as "coverage"; with --rows, each row's crawl
-                 status, verdict and target beside it
-  --crawl-columns url=NAME[,status=NAME][,indexability=NAME][,canonical=NAME]
-                 the columns of a CSV whose header is not a known export`;
-
 export interface CrawlOptions {
   path?: string;
   mapping?: CrawlColumnMapping;
@@ -212,9 +203,23 @@ export interface CrawlOptions {
 
 /** `--crawl` and `--crawl-columns`, for a command's option table. */
 export const CRAWL_OPTIONS: OptionTable = [
-  { name: '--crawl', takesValue: true },
-  { name: '--crawl-columns', takesValue: true },
+  {
+    name: '--crawl',
+    takesValue: true,
+    usage: '--crawl FILE',
+    help: 'report sitemapNotCrawled, crawledNotInSitemaps and sitemapNonIndexable\n(by reason); with --json, as "coverage"; with --rows, each row\'s crawl\nstatus, verdict and target beside it',
+  },
+  {
+    name: '--crawl-columns',
+    takesValue: true,
+    usage: '--crawl-columns url=NAME[,status=NAME][,indexability=NAME][,canonical=NAME]',
+    help: 'the columns of a CSV whose header is not a known export',
+  },
 ];
+
+/** What `--crawl` does, for the help above its options. */
+export const CRAWL_DESCRIPTION = `With --crawl FILE the sitemaps are joined against a crawl export (CSV or TSV from
+Screaming Frog, Sitebulb or Search Console's page indexing report):`;
 
 /** The crawl export the options name, checked. */
 export function crawlOptionsOf(

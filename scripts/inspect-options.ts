@@ -21,17 +21,56 @@ import { LIMIT_OPTIONS, limitsOf } from './limit-options';
 import { LOGS_OPTIONS, logsOptionsOf, type LogsOptions } from './inspect-logs';
 
 /** `--stream`: see streamRefusal below and docs/parquet.md. */
-export const STREAM_OPTION: OptionSpec = { name: '--stream', takesValue: false };
+export const STREAM_OPTION: OptionSpec = {
+  name: '--stream',
+  takesValue: false,
+  help: "with --rows: write the rows while the files are read, keeping no URL store,\nfor sites past this machine's memory (off by default); the files are read\ntwice, and the report leaves out what needs every URL at once",
+};
 
-const FILE_OPTIONS: OptionTable = [
-  { name: '--json', takesValue: false },
-  { name: '--lang', takesValue: true },
-  { name: '--rows', takesValue: true },
-  { name: '--agent', takesValue: true },
-  { name: '--report', takesValue: true },
-  { name: '--robots', takesValue: true },
+/** The options of reading files that belong to no other part (--site, --crawl, --logs, open). */
+export const FILE_OWN_OPTIONS: OptionTable = [
+  {
+    name: '--json',
+    takesValue: false,
+    help: 'print exactly one JSON document instead of the readable summary',
+  },
+  {
+    name: '--lang',
+    takesValue: true,
+    usage: '--lang en|ja|zh',
+    help: "the language of the problems' messages (default en: core's English); with ja\nor zh the summary ends with each problem code found explained, with its fix\n(the page's texts for the same codes)",
+  },
+  {
+    name: '--rows',
+    takesValue: true,
+    usage: '--rows OUT.parquet',
+    help: 'also write every URL row (file, line, lastmod, changefreq, priority, extensions,\nproblem codes) to a Parquet file (docs/parquet.md)',
+  },
   STREAM_OPTION,
+  {
+    name: '--report',
+    takesValue: true,
+    usage: '--report OUT.html | OUT.xlsx',
+    help: "also write the report the page's Download report writes (docs/report.md): one\nself-contained HTML file, or a workbook with a sheet per section, in --lang",
+  },
+  {
+    name: '--agent',
+    takesValue: true,
+    usage: '--agent TOKEN',
+    help: "with --rows: add each URL's robots.txt verdict for this crawler, under the\nfirst robots.txt among the files (or the one given with --robots FILE); the\nrule review (printed when a robots.txt and sitemaps are given), --report and\n--logs use it too (default Googlebot)",
+  },
+  {
+    name: '--robots',
+    takesValue: true,
+    usage: '--robots FILE',
+    help: 'with --rows or --report: the robots.txt the verdicts follow, read first\n(without them, --robots FILE is the robots.txt tester: --robots --help)',
+  },
   ...LIMIT_OPTIONS,
+];
+
+/** Every option of reading files or a site: the parser's table for the file command. */
+export const FILE_OPTIONS: OptionTable = [
+  ...FILE_OWN_OPTIONS,
   ...SITE_OPTIONS,
   OPEN_OPTION,
   NO_BROWSER_OPTION,

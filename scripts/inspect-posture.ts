@@ -23,11 +23,12 @@ import { nodeSiteIo } from './inspect-site';
 import { SITE_OPTIONS, siteRunOf, type SiteRun } from './inspect-site-options';
 import { DEFAULT_SITE_CAPS } from '../src/core/site/site-fetch';
 import {
+  commandHelp,
   isGiven,
   lastValue,
-  optionHelp,
   parseOptions,
   wholeNumber,
+  type CommandHelp,
   type OptionTable,
 } from './command-options';
 import { MAX_POSTURE_SITES, parseSites } from './posture-sites';
@@ -74,19 +75,40 @@ ${DEFAULT_RUN_DEADLINE_SECONDS}); a site not read by then is unknown (run-deadli
   },
 ];
 
-export const POSTURE_USAGE = `Usage: npm run inspect -- posture SITES.txt [--json | --markdown | --csv] [--lang en|ja|zh]
-                          [--timeout=S] [--deadline=S] [--run-deadline=S]
-                          [--max-file-bytes=N] [--user-agent=TEXT]
+/** The options posture takes without a help line of its own: the site reader's, listed by name. */
+const quietOptions = POSTURE_OPTIONS.filter((option) => option.help === undefined).map(
+  (option) => option.usage ?? option.name,
+);
 
-Reads the robots.txt of each site in SITES.txt (one origin a line; blank lines and # comments
+/** `items` joined with commas, a new line before one that would pass 90 characters. */
+function wrapped(items: readonly string[]): string {
+  const lines = [''];
+  for (const item of items) {
+    const line = lines.at(-1)!;
+    if (line && line.length + item.length > 88) lines.push(item);
+    else lines[lines.length - 1] = line ? `${line}, ${item}` : item;
+  }
+  return lines.join(',\n');
+}
+
+/** `posture SITES.txt`: its help, as the command table lists it. */
+export const POSTURE_HELP: CommandHelp = {
+  usage: `posture SITES.txt [--json | --markdown | --csv] [--lang en|ja|zh]
+                          [--timeout=S] [--deadline=S] [--run-deadline=S]
+                          [--max-file-bytes=N] [--user-agent=TEXT]`,
+  description: `Reads the robots.txt of each site in SITES.txt (one origin a line; blank lines and # comments
 skipped; at most ${MAX_POSTURE_SITES} sites) as --site reads it, and prints for every AI crawler and
 site what the crawler may fetch (all, some, none; n/a for a fetcher that does not read
 robots.txt) with the deciding lines, what each file asks (training, search), and where the
-two contradict each other.
+two contradict each other.`,
+  options: POSTURE_OPTIONS,
+  // Accepted because each site is read as --site reads one; listed so none is accepted unsaid.
+  more: `Also taken as --site takes them (those about sitemaps and pages do nothing here):
+${wrapped(quietOptions)}`,
+  exitStatus: '0 every robots.txt read (or missing), 1 some could not be read, 2 usage error.',
+};
 
-${optionHelp(POSTURE_OPTIONS)}
-
-Exit status: 0 every robots.txt read (or missing), 1 some could not be read, 2 usage error.`;
+const POSTURE_USAGE = commandHelp(POSTURE_HELP);
 
 /** Sites read at a time. */
 const SITES_AT_ONCE = 4;

@@ -27,31 +27,59 @@ import type { RobotsTxt } from '../src/core/robots/engine/robots-txt';
 import { cliWords, isLocale, type CliWords } from './cli-messages';
 import {
   allValues,
+  commandHelp,
   isGiven,
   isHelpAsked,
   lastValue,
   parseOptions,
+  type CommandHelp,
   type OptionTable,
 } from './command-options';
 
-export const ROBOTS_USAGE = `Usage: npm run inspect -- --robots FILE --agent TOKEN [--agent TOKEN ...]
+/** The robots.txt tester's options, with their help. */
+const ROBOTS_OPTIONS: OptionTable = [
+  { name: '--robots', takesValue: true, usage: '--robots FILE', help: 'the robots.txt to test' },
+  {
+    name: '--agent',
+    takesValue: true,
+    isRepeatable: true,
+    usage: '--agent TOKEN',
+    help: "a crawler product token (Googlebot, GPTBot, *, ...); repeat for more.\nA crawler documented with several tokens follows the most specific\ngroup among them (Googlebot-Image: its own group, else Googlebot's)",
+  },
+  {
+    name: '--expect',
+    takesValue: true,
+    usage: '--expect FILE',
+    help: 'expectations, one per line: allow|block TOKEN PATH-OR-URL',
+  },
+  {
+    name: '--site',
+    takesValue: true,
+    usage: '--site ORIGIN',
+    help: 'the site the robots.txt governs (default: from its Sitemap: lines)',
+  },
+  { name: '--json', takesValue: false, help: 'print one JSON document' },
+  {
+    name: '--lang',
+    takesValue: true,
+    usage: '--lang en|ja|zh',
+    help: 'the language of the verdicts and messages (default en)',
+  },
+];
+
+/** `--robots FILE --agent TOKEN …`: its help, as the command table lists it. */
+export const ROBOTS_HELP: CommandHelp = {
+  usage: `--robots FILE --agent TOKEN [--agent TOKEN ...]
                           [--expect FILE] [--site ORIGIN] [--json] [--lang en|ja|zh]
-                          [URLS_FILE]
-
-Tests paths or full URLs (one per line in URLS_FILE; blank lines and # comments skipped)
+                          [URLS_FILE]`,
+  description: `Tests paths or full URLs (one per line in URLS_FILE; blank lines and # comments skipped)
 against a robots.txt for each crawler token, as Google's robots.txt library decides, and
-prints the matrix with the deciding line of each cell.
+prints the matrix with the deciding line of each cell.`,
+  options: ROBOTS_OPTIONS,
+  exitStatus: '0 all expectations pass, 1 some expectation fails, 2 usage error.',
+};
 
-  --robots FILE   the robots.txt to test
-  --agent TOKEN   a crawler product token (Googlebot, GPTBot, *, ...); repeat for more.
-                  A crawler documented with several tokens follows the most specific
-                  group among them (Googlebot-Image: its own group, else Googlebot's)
-  --expect FILE   expectations, one per line: allow|block TOKEN PATH-OR-URL
-  --site ORIGIN   the site the robots.txt governs (default: from its Sitemap: lines)
-  --json          print one JSON document
-  --lang en|ja|zh the language of the verdicts and messages (default en)
-
-Exit status: 0 all expectations pass, 1 some expectation fails, 2 usage error.`;
+const ROBOTS_USAGE = commandHelp(ROBOTS_HELP);
 
 export interface CommandResult {
   readonly stdout: string;
@@ -74,15 +102,6 @@ const usageError = (message: string): CommandResult => ({
   stderr: `${message}\n\n${ROBOTS_USAGE}\n`,
   exitCode: 2,
 });
-
-const ROBOTS_OPTIONS: OptionTable = [
-  { name: '--robots', takesValue: true },
-  { name: '--agent', takesValue: true, isRepeatable: true },
-  { name: '--expect', takesValue: true },
-  { name: '--site', takesValue: true },
-  { name: '--lang', takesValue: true },
-  { name: '--json', takesValue: false },
-];
 
 function parseArgs(argv: readonly string[]): Options | string {
   const outcome = parseOptions(argv, ROBOTS_OPTIONS);

@@ -11,7 +11,6 @@ import {
   givenOf,
   isGiven,
   lastValue,
-  optionHelp,
   wholeNumber,
   type OptionTable,
   type ParsedOptions,
@@ -164,11 +163,10 @@ export const SITE_OPTIONS: OptionTable = [
   },
 ];
 
-export const SITE_USAGE = `With --site URL it reads a live site instead of files: the robots.txt of the URL's
+/** What `--site URL` does, for the help above its options. */
+export const SITE_DESCRIPTION = `With --site URL it reads a live site instead of files: the robots.txt of the URL's
 origin, every Sitemap: line (or /sitemap.xml), and every index's children. It fetches
-robots.txt and sitemaps only, and pages only with --pages.
-
-${optionHelp(SITE_OPTIONS)}`;
+robots.txt and sitemaps only, and pages only with --pages.`;
 
 /**
  * The site run the options describe (`--json`, `--rows`, `--lang` work on a site's report as

@@ -18,11 +18,12 @@ import { DEFAULT_SESSION_LIMITS } from '../src/worker/session/session-limits';
 import { robotsMessageWords } from './cli-messages';
 import {
   allValues,
+  commandHelp,
   isGiven,
   lastValue,
-  optionHelp,
   parseOptions,
   wholeNumber,
+  type CommandHelp,
   type OptionTable,
 } from './command-options';
 import type { CommandResult } from './inspect-robots';
@@ -76,23 +77,24 @@ const WATCH_OPTIONS: OptionTable = [
   ...SITE_OPTIONS.filter((option) => option.name !== '--site' && option.name !== '--save'),
 ];
 
-export const WATCH_USAGE = `Usage: npm run inspect -- watch URL --state DIR [--agent TOKEN ...] [--expect FILE]
-                          [--json | --markdown] [--fail-on CONDITIONS] [--keep N] [site options]
-
-Reads the site as --site does, keeps the fetched files as a dated snapshot in DIR (the layout
+/** `watch URL --state DIR`: its help, as the command table lists it. */
+export const WATCH_HELP: CommandHelp = {
+  usage: `watch URL --state DIR [--agent TOKEN ...] [--expect FILE]
+                          [--json | --markdown] [--fail-on CONDITIONS] [--keep N] [site options]`,
+  description: `Reads the site as --site does, keeps the fetched files as a dated snapshot in DIR (the layout
 --save writes: any snapshot uploads into the page), compares it with the newest earlier
 snapshot that can be read and prints what changed: robots.txt lines (with the verdicts they
 flip for the --agent crawlers over the sitemap URLs, and the --expect lines that now fail or
 pass), sitemaps added, removed or failing, URLs added, removed and re-dated.
 DIR/robots-history.json keeps each robots.txt version in the format the page's workbench
-imports. One run at a time: DIR/watch.lock holds it.
+imports. One run at a time: DIR/watch.lock holds it. Each snapshot's session has the caps
+below.`,
+  options: WATCH_OPTIONS,
+  exitStatus: `0; 1 a --fail-on condition met (or, with --fail-on, no earlier snapshot can be
+read), or the snapshot not written whole; 2 usage error; 3 another run holds DIR.`,
+};
 
-${optionHelp(WATCH_OPTIONS)}
-  --max-urls=N  --max-store-bytes=N  --max-inflated-bytes=N
-                          the caps of each snapshot's session (as for FILE ...)
-
-Exit status: 0; 1 a --fail-on condition met (or, with --fail-on, no earlier snapshot can be
-read), or the snapshot not written whole; 2 usage error; 3 another run holds DIR.`;
+const WATCH_USAGE = commandHelp(WATCH_HELP);
 
 const usageError = (message: string): CommandResult => ({
   stdout: '',
