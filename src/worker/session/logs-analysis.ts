@@ -1,0 +1,189 @@
+/**
+ * The access logs loaded beside the sitemaps: their tally (bounded by the tally's caps, so
+ * memory grows with distinct crawlers and paths, never with lines) and what it answers, the
+ * same object the command line prints as `logs` (src/core/logs/logs-answer.ts). One of the
+ * session's analyses (session-analysis.ts): the logs' problems join the Problems view, and the
+ * sitemap join's URLs filter the URL table ("never fetched", "lastmod after its last fetch").
+ * The logs are read as one set, in place of the last (as the crawl export is): removing them
+ * forgets the tally whole, so no figure outlives its input.
+ */
+import type { UrlStore } from '../../core/analysis/url-store';
+import { asDocumentId } from '../../core/ids';
+import { InflateBudget } from '../../core/archive/inflate-limits';
+import { SitemapRowVerdict } from '../../core/logs/log-sitemap-join';
+import { logsAnswerWithRows, type LogsAnswerWithRows } from '../../core/logs/logs-answer';
+import { LogsRead } from '../../core/logs/logs-read';
+import { READ_CHUNK_BYTES } from '../protocol/limits';
+import { LOG_URL_FILTERS, type LogsOpenAsk, type LogsView } from '../protocol/logs';
+import type { ProblemGroup } from '../protocol/problems';
+import type { ViewQuery } from '../protocol/rows';
+import { probeLogFiles } from './logs-probe';
+import { logsJoinInputs } from './logs-join-inputs';
+import type { RobotsSources } from './robots-source';
+import type { SessionAnalysis, ViewFilters } from './session-analysis';
+import { CANCELLED, type Cancelled, type RequestContext } from './session-context';
+import { DEFAULT_SESSION_LIMITS, type SessionLimits } from './session-limits';
+
+/** The crawler joined against the sitemaps unless another is asked for (as the command line's). */
+export const DEFAULT_LOG_AGENT = 'Googlebot';
+/** A range file is a few hundred KiB; past this it is no range file, and is not read. */
+const MAX_RANGE_FILE_BYTES = 8 * 1024 * 1024;
+
+/** A filter code's verdict and agent: `CODE` is Googlebot's, `CODE@Agent` another crawler's. */
+function filterOf(code: string): { verdict: number; agent: string } | undefined {
+  const [name, agent] = code.split('@', 2) as [string, string | undefined];
+  const verdict =
+    name === LOG_URL_FILTERS.neverFetched
+      ? SitemapRowVerdict.neverFetched
+      : name === LOG_URL_FILTERS.lastmodAfterLastFetch
+        ? SitemapRowVerdict.lastmodAfterLastFetch
+        : undefined;
+  return verdict === undefined ? undefined : { verdict, agent: agent || DEFAULT_LOG_AGENT };
+}
+
+export class LogsAnalysis implements SessionAnalysis {
+  /** Bumped when logs are read or removed: part of the session's data version. */
+  version = 0;
+  private read: LogsRead | undefined;
+  /** Answers by agent (lower case), for the store and robots.txt of `answersOf`. */
+  private readonly answers = new Map<string, LogsAnswerWithRows>();
+  private answersOf = '';
+
+  constructor(
+    private readonly session: {
+      readonly store: UrlStore;
+      readonly robots: { readonly sources: RobotsSources };
+    },
+    private readonly limits: SessionLimits = DEFAULT_SESSION_LIMITS,
+  ) {}
+
+  /** Reads the logs and range files among `files` (told by their bytes), in place of those loaded. */
+  async open(ask: LogsOpenAsk, context: RequestContext): Promise<LogsView | Cancelled> {
+    const kinds = await probeLogFiles(ask.files.map((file) => file.blob));
+    const rangeFiles: Record<string, string> = {};
+    for (const [index, file] of ask.files.entries())
+      if (kinds[index] === 'ranges' && file.blob.size <= MAX_RANGE_FILE_BYTES)
+        rangeFiles[file.name] = await file.blob.text();
+    const read = new LogsRead({
+      rangeFiles,
+      // The logs' own cap, as the command line's: apart from the sitemaps' budget.
+      budget: new InflateBudget({
+        perStreamBytes: this.limits.inflatedBytes,
+        totalBytes: this.limits.inflatedBytes,
+      }),
+    });
+    const logs = ask.files.filter((_, index) => kinds[index] === 'log');
+    const totalBytes = logs.reduce((sum, file) => sum + file.blob.size, 0);
+    let bytesRead = 0;
+    for (const { name, blob } of logs) {
+      const sink = read.file(name);
+      for (let at = 0; at < blob.size; at += READ_CHUNK_BYTES) {
+        const slice = blob.slice(at, at + READ_CHUNK_BYTES);
+        sink.push(new Uint8Array(await slice.arrayBuffer()));
+        bytesRead += slice.size;
+        context.emit({ type: 'logsProgress', id: context.requestId, bytesRead, totalBytes });
+        await context.yieldToEvents();
+        // What was loaded stays loaded: a cancelled read changes nothing.
+        if (context.isCancelled()) return CANCELLED;
+      }
+      sink.end();
+    }
+    this.read = logs.length > 0 ? read : undefined;
+    this.changed();
+    return this.answer();
+  }
+
+  remove(): void {
+    this.read = undefined;
+    this.changed();
+  }
+
+  private changed(): void {
+    this.answers.clear();
+    this.version++;
+  }
+
+  /** What crawlers did, with the sitemaps joined for `agent`. */
+  answer(agent = DEFAULT_LOG_AGENT): LogsView {
+    return { logs: this.answerWithRows(agent)?.answer ?? null };
+  }
+
+  /** Kept per agent until the store, the robots.txt or the logs change. */
+  private answerWithRows(agent: string): LogsAnswerWithRows | undefined {
+    if (!this.read) return undefined;
+    const robots = this.session.robots.sources.resolve({ kind: 'first-loaded' });
+    const inputs = `${this.session.store.version}\u0000${robots?.identity ?? ''}`;
+    if (inputs !== this.answersOf) {
+      this.answers.clear();
+      this.answersOf = inputs;
+    }
+    const key = agent.toLowerCase();
+    let answer = this.answers.get(key);
+    if (!answer) {
+      // A few crawlers' joins at a time: each holds a verdict per stored URL.
+      if (this.answers.size >= 4) this.answers.clear();
+      answer = logsAnswerWithRows(this.read, logsJoinInputs(this.session, agent));
+      this.answers.set(key, answer);
+    }
+    return answer;
+  }
+
+  /** The logs' problems, as the command line lists them (the sitemap join's for Googlebot). */
+  problemGroups(): ProblemGroup[] {
+    const logs = this.answerWithRows(DEFAULT_LOG_AGENT)?.answer;
+    if (!logs) return [];
+    return logs.problems.map((problem) => ({
+      code: problem.code,
+      severity: problem.severity,
+      count: problem.count,
+      urlCount: problem.code === LOG_URL_FILTERS.neverFetched ? problem.count : 0,
+      occurrences: [
+        {
+          documentId: asDocumentId(-1),
+          file: logs.files.map((file) => file.name).join(', '),
+          line: 0,
+          column: 0,
+          params: problem.params,
+        },
+      ],
+    }));
+  }
+
+  ownsCode(code: string): boolean {
+    return this.problemGroups().some((group) => group.code === code);
+  }
+
+  occurrences(code: string, offset: number, limit: number) {
+    const group = this.problemGroups().find((candidate) => candidate.code === code);
+    return {
+      count: group?.occurrences.length ?? 0,
+      occurrences: group?.occurrences.slice(offset, offset + limit) ?? [],
+    };
+  }
+
+  /**
+   * The URL table's filter by the sitemap join (`log-sitemap-url-never-fetched`,
+   * `log-lastmod-after-last-fetch`, each `@Agent` for a crawler other than Googlebot): the
+   * rows whose verdict is the code's, as a code column; other codes are left to the others.
+   */
+  filters(_query: ViewQuery, problemCodes: readonly string[] | undefined): ViewFilters {
+    const rest = problemCodes?.filter((code) => filterOf(code) === undefined);
+    if (!problemCodes || rest?.length === problemCodes.length)
+      return { codeColumns: [], problemCodes: problemCodes ? [...problemCodes] : undefined };
+    const codeColumns = problemCodes.flatMap((code) => {
+      const filter = filterOf(code);
+      if (!filter) return [];
+      const verdicts = this.answerWithRows(filter.agent)?.rowVerdicts;
+      return [
+        verdicts
+          ? {
+              column: verdicts,
+              code: filter.verdict,
+              key: `logs:${this.session.store.version}:${this.version}:${code}`,
+            }
+          : { column: new Uint8Array(0), code: 0, key: 'logs:none' },
+      ];
+    });
+    return { codeColumns, problemCodes: rest };
+  }
+}
