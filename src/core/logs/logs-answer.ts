@@ -52,7 +52,11 @@ export interface LogsJoinInputs {
   /** Every sitemap URL with its lastmod; null when no sitemap is loaded (no join). */
   readonly sitemapUrls: Iterable<SitemapUrl> | null;
   /** The robots.txt joined against every crawler, with its name and the host it governs. */
-  readonly robots: { readonly robots: RobotsTxt; readonly name: string; readonly host?: string } | null;
+  readonly robots: {
+    readonly robots: RobotsTxt;
+    readonly name: string;
+    readonly host?: string;
+  } | null;
   /** The crawler joined against the sitemaps (its tally key, any case). */
   readonly agent: string;
 }

@@ -8,8 +8,6 @@ import { LOG_PROBE_BYTES, logProbeKindOf, type LogProbeKind } from '../../core/l
 export async function probeLogFiles(blobs: readonly Blob[]): Promise<LogProbeKind[]> {
   const kinds: LogProbeKind[] = [];
   for (const blob of blobs)
-    kinds.push(
-      logProbeKindOf(new Uint8Array(await blob.slice(0, LOG_PROBE_BYTES).arrayBuffer())),
-    );
+    kinds.push(logProbeKindOf(new Uint8Array(await blob.slice(0, LOG_PROBE_BYTES).arrayBuffer())));
   return kinds;
 }
