@@ -53,7 +53,7 @@ async function pageSession(logPath: string) {
     context,
   );
   const opened = await handlers.logsOpen(
-    { files: [logPath, ...rangePaths].map(fileBlob) },
+    { logFiles: [logPath, ...rangePaths].map(fileBlob) },
     context,
   );
   if (opened === 'cancelled') throw new Error('cancelled');
@@ -130,7 +130,7 @@ describe('the logs analysis', () => {
   test('a cancelled read leaves what was loaded', async () => {
     const { session, opened } = await pageSession(logPath);
     const cancelled = await session.logs.open(
-      { files: [fileBlob(join(samplesDir, 'w3c-iis.log'))] },
+      { logFiles: [fileBlob(join(samplesDir, 'w3c-iis.log'))] },
       contextFor([], () => true),
     );
     expect(cancelled).toBe('cancelled');

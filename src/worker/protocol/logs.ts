@@ -17,7 +17,8 @@ export interface NamedBlob {
 
 /** Every log and range file of the page (probed again in the worker): the set read now. */
 export interface LogsOpenAsk {
-  files: NamedBlob[];
+  /** Not `files`: `openEarlier` asks that, and a shared name blurs `ask`'s inference. */
+  logFiles: NamedBlob[];
 }
 
 /** Bytes of the logs read so far, of all of them. */

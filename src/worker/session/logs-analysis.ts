@@ -57,11 +57,11 @@ export class LogsAnalysis implements SessionAnalysis {
     private readonly limits: SessionLimits = DEFAULT_SESSION_LIMITS,
   ) {}
 
-  /** Reads the logs and range files among `files` (told by their bytes), in place of those loaded. */
+  /** Reads the logs and range files among `logFiles` (told by their bytes), in place of those loaded. */
   async open(ask: LogsOpenAsk, context: RequestContext): Promise<LogsView | Cancelled> {
-    const kinds = await probeLogFiles(ask.files.map((file) => file.blob));
+    const kinds = await probeLogFiles(ask.logFiles.map((file) => file.blob));
     const rangeFiles: Record<string, string> = {};
-    for (const [index, file] of ask.files.entries())
+    for (const [index, file] of ask.logFiles.entries())
       if (kinds[index] === 'ranges' && file.blob.size <= MAX_RANGE_FILE_BYTES)
         rangeFiles[file.name] = await file.blob.text();
     const read = new LogsRead({
@@ -72,7 +72,7 @@ export class LogsAnalysis implements SessionAnalysis {
         totalBytes: this.limits.inflatedBytes,
       }),
     });
-    const logs = ask.files.filter((_, index) => kinds[index] === 'log');
+    const logs = ask.logFiles.filter((_, index) => kinds[index] === 'log');
     const totalBytes = logs.reduce((sum, file) => sum + file.blob.size, 0);
     let bytesRead = 0;
     for (const { name, blob } of logs) {
