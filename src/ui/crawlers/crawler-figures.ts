@@ -20,7 +20,9 @@ export function dailyRequests(
   logs: LogsAnswer,
   crawler: string,
 ): { day: string; requests: number }[] {
-  const key = Object.keys(logs.crawlers).find((name) => name.toLowerCase() === crawler.toLowerCase());
+  const key = Object.keys(logs.crawlers).find(
+    (name) => name.toLowerCase() === crawler.toLowerCase(),
+  );
   const days = key === undefined ? {} : logs.crawlers[key]!.days;
   return Object.entries(days).map(([day, requests]) => ({ day, requests }));
 }

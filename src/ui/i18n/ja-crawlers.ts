@@ -5,8 +5,7 @@ export const jaCrawlers: Record<keyof typeof enCrawlers, string> = {
   'tab.crawlers': 'クローラー',
   'empty.crawlers':
     'アクセスログをここかページにドロップすると、クローラーの動きがわかります: Apache / nginx（common、combined、vhost_combined）、IIS（W3C）、CloudFront、ALB、Cloudflare、Fastly。プレーンテキストのほか .gz、.zip、.tar.gz も読めます。運営者が公開している IP 範囲ファイル（Google の common-crawlers.json、OpenAI の gptbot.json など）を加えると、クローラーを名乗るリクエストを検証できます。ログはこのブラウザーの中だけで読み、外には出ません。',
-  'overview.crawled':
-    '{agent}: サイトマップ URL {listed} 件中 {fetched} 件を {days} 日間に取得',
+  'overview.crawled': '{agent}: サイトマップ URL {listed} 件中 {fetched} 件を {days} 日間に取得',
 
   'crawlers.heading': 'クローラーの動き',
   'crawlers.upload': 'アクセスログや IP 範囲ファイルを追加',
