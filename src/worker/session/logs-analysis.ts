@@ -15,12 +15,13 @@ import { logsAnswerWithRows, type LogsAnswerWithRows } from '../../core/logs/log
 import { LogsRead } from '../../core/logs/logs-read';
 import { READ_CHUNK_BYTES } from '../protocol/limits';
 import { LOG_URL_FILTERS, type LogsOpenAsk, type LogsView } from '../protocol/logs';
-import type { ProblemGroup } from '../protocol/problems';
+import type { ProblemGroup, ProblemOccurrence } from '../protocol/problems';
+import { PROBLEM_OCCURRENCES_SHOWN } from '../protocol/limits';
 import type { ViewQuery } from '../protocol/rows';
 import { probeLogFiles } from './logs-probe';
 import { logsJoinInputs } from './logs-join-inputs';
 import type { RobotsSources } from './robots-source';
-import type { SessionAnalysis, ViewFilters } from './session-analysis';
+import type { OccurrencePage, SessionAnalysis, ViewFilters } from './session-analysis';
 import { CANCELLED, type Cancelled, type RequestContext } from './session-context';
 import { DEFAULT_SESSION_LIMITS, type SessionLimits } from './session-limits';
 
@@ -48,6 +49,8 @@ export class LogsAnalysis implements SessionAnalysis {
   /** Answers by agent (lower case), for the store and robots.txt of `answersOf`. */
   private readonly answers = new Map<string, LogsAnswerWithRows>();
   private answersOf = '';
+  /** Googlebot's never-fetched rows, for the verdicts they were read from. */
+  private neverFetched: { verdicts: Uint8Array; rows: readonly number[] } | undefined;
 
   constructor(
     private readonly session: {
@@ -128,37 +131,78 @@ export class LogsAnalysis implements SessionAnalysis {
     return answer;
   }
 
-  /** The logs' problems, as the command line lists them (the sitemap join's for Googlebot). */
+  /**
+   * The logs' problems, as the command line finds them (the sitemap join's for Googlebot).
+   * The URLs never fetched are a problem at each sitemap row that lists one (its group's
+   * count is those rows, the rows its **Show URLs** keeps); every other finding is one
+   * problem of the logs, its figures in its params.
+   */
   problemGroups(): ProblemGroup[] {
-    const logs = this.answerWithRows(DEFAULT_LOG_AGENT)?.answer;
-    if (!logs) return [];
-    return logs.problems.map((problem) => ({
-      code: problem.code,
-      severity: problem.severity,
-      count: problem.count,
-      urlCount: problem.code === LOG_URL_FILTERS.neverFetched ? problem.count : 0,
-      occurrences: [
-        {
-          documentId: asDocumentId(-1),
-          file: logs.files.map((file) => file.name).join(', '),
-          line: 0,
-          column: 0,
-          params: problem.params,
-        },
-      ],
-    }));
+    const found = this.answerWithRows(DEFAULT_LOG_AGENT);
+    if (!found) return [];
+    return found.answer.problems.map((problem) => {
+      const rows = problem.code === LOG_URL_FILTERS.neverFetched ? this.neverFetchedRows() : null;
+      const count = rows?.length ?? 1;
+      return {
+        code: problem.code,
+        severity: problem.severity,
+        count,
+        urlCount: rows ? count : 0,
+        occurrences: this.occurrencesOf(problem.code, 0, PROBLEM_OCCURRENCES_SHOWN),
+      };
+    });
   }
 
   ownsCode(code: string): boolean {
-    return this.problemGroups().some((group) => group.code === code);
+    return (
+      this.answerWithRows(DEFAULT_LOG_AGENT)?.answer.problems.some((p) => p.code === code) ?? false
+    );
   }
 
-  occurrences(code: string, offset: number, limit: number) {
-    const group = this.problemGroups().find((candidate) => candidate.code === code);
+  occurrences(code: string, offset: number, limit: number): OccurrencePage {
+    const rows = code === LOG_URL_FILTERS.neverFetched ? this.neverFetchedRows() : null;
     return {
-      count: group?.occurrences.length ?? 0,
-      occurrences: group?.occurrences.slice(offset, offset + limit) ?? [],
+      count: rows?.length ?? (this.ownsCode(code) ? 1 : 0),
+      occurrences: this.occurrencesOf(code, offset, limit),
     };
+  }
+
+  private occurrencesOf(code: string, offset: number, limit: number): ProblemOccurrence[] {
+    const found = this.answerWithRows(DEFAULT_LOG_AGENT)?.answer;
+    const problem = found?.problems.find((candidate) => candidate.code === code);
+    if (!found || !problem) return [];
+    if (code !== LOG_URL_FILTERS.neverFetched) {
+      const files = found.files.map((file) => file.name).join(', ');
+      return [
+        { documentId: asDocumentId(-1), file: files, line: 0, column: 0, params: problem.params },
+      ].slice(offset, offset + limit);
+    }
+    const { store } = this.session;
+    return this.neverFetchedRows()
+      .slice(offset, offset + limit)
+      .map((row) => {
+        const documentId = asDocumentId(store.documentOf[row]!);
+        return {
+          documentId,
+          file: store.documentName(documentId),
+          line: store.line[row]!,
+          column: store.column[row]!,
+          params: problem.params,
+          url: store.loc(row),
+        };
+      });
+  }
+
+  /** The stored rows Googlebot never fetched, in row order. */
+  private neverFetchedRows(): readonly number[] {
+    const verdicts = this.answerWithRows(DEFAULT_LOG_AGENT)?.rowVerdicts;
+    if (!verdicts) return [];
+    if (this.neverFetched?.verdicts === verdicts) return this.neverFetched.rows;
+    const rows: number[] = [];
+    for (let row = 0; row < verdicts.length; row++)
+      if (verdicts[row] === SitemapRowVerdict.neverFetched) rows.push(row);
+    this.neverFetched = { verdicts, rows };
+    return rows;
   }
 
   /**
