@@ -5,6 +5,7 @@
  */
 export const enCrawlers = {
   'tab.crawlers': 'Crawlers',
+  'tab.crawlers.count': '{count, plural, one {# log request} other {# log requests}}',
   'empty.crawlers':
     'Drop an access log here or on the page to see what crawlers did: Apache or nginx (common, combined, vhost_combined), IIS (W3C), CloudFront, ALB, Cloudflare or Fastly, plain or .gz, .zip, .tar.gz. Add the operators’ published range files (Google’s common-crawlers.json, OpenAI’s gptbot.json, …) to verify who claims to be a crawler. Logs are read in this browser and never leave it.',
   'overview.crawled':

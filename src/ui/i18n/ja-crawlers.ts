@@ -3,6 +3,7 @@ import type { enCrawlers } from './en-crawlers';
 
 export const jaCrawlers: Record<keyof typeof enCrawlers, string> = {
   'tab.crawlers': 'クローラー',
+  'tab.crawlers.count': 'ログのリクエスト {count} 件',
   'empty.crawlers':
     'アクセスログをここかページにドロップすると、クローラーの動きがわかります: Apache / nginx（common、combined、vhost_combined）、IIS（W3C）、CloudFront、ALB、Cloudflare、Fastly。プレーンテキストのほか .gz、.zip、.tar.gz も読めます。運営者が公開している IP 範囲ファイル（Google の common-crawlers.json、OpenAI の gptbot.json など）を加えると、クローラーを名乗るリクエストを検証できます。ログはこのブラウザーの中だけで読み、外には出ません。',
   'overview.crawled': '{agent}: サイトマップ URL {listed} 件中 {fetched} 件を {days} 日間に取得',

@@ -3,6 +3,7 @@ import type { enCrawlers } from './en-crawlers';
 
 export const zhCrawlers: Record<keyof typeof enCrawlers, string> = {
   'tab.crawlers': '爬虫',
+  'tab.crawlers.count': '{count} 个日志请求',
   'empty.crawlers':
     '将访问日志拖放到这里或页面上，即可查看爬虫做了什么：Apache 或 nginx（common、combined、vhost_combined）、IIS（W3C）、CloudFront、ALB、Cloudflare 或 Fastly，纯文本或 .gz、.zip、.tar.gz。加入运营方公布的 IP 范围文件（Google 的 common-crawlers.json、OpenAI 的 gptbot.json 等）即可核实自称爬虫的请求。日志只在本浏览器中读取，绝不会离开它。',
   'overview.crawled': '{agent}：{days} 天内抓取了 {listed} 个站点地图 URL 中的 {fetched} 个',
