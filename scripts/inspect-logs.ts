@@ -114,6 +114,8 @@ function isFile(path: string): boolean {
 export interface LogsRun {
   /** The figures, made as the page's logs analysis makes them (src/core/logs/logs-answer.ts). */
   readonly answer: LogsAnswer;
+  // Parts of the answer by name, and the files' whole reports, for the readable summary
+  // (inspect-logs-text.ts).
   readonly files: readonly LogFileReport[];
   readonly summary: LogTallySummary;
   readonly sitemap: SitemapLogJoin | null;
