@@ -11,21 +11,16 @@ import { closeSync, openSync, readFileSync, readSync, statSync, writeSync } from
 import { writeLogRowsParquet } from '../src/core/export/log-rows-parquet';
 import { ChunkWriter } from '../src/core/export/chunk-writer';
 import { basename } from 'node:path';
-import { formatLastmod } from '../src/core/analysis/lastmod-format';
-import type { UrlStore } from '../src/core/analysis/url-store';
 import { InflateBudget } from '../src/core/archive/inflate-limits';
-import { crawlerRangesFrom, type RangeFileReport } from '../src/core/logs/crawler-ranges';
-import { LogFileReader, sumReads, type LogFileReport } from '../src/core/logs/log-container';
-import { logProblems, type LogProblem } from '../src/core/logs/log-problems';
-import { joinRobotsLog, type RobotsLogJoin } from '../src/core/logs/log-robots-join';
-import {
-  joinSitemapLog,
-  type SitemapLogJoin,
-  type SitemapUrl,
-} from '../src/core/logs/log-sitemap-join';
+import type { LogFileReport } from '../src/core/logs/log-container';
+import type { LogProblem } from '../src/core/logs/log-problems';
+import type { RobotsLogJoin } from '../src/core/logs/log-robots-join';
+import type { SitemapLogJoin } from '../src/core/logs/log-sitemap-join';
 import type { LogTallySummary } from '../src/core/logs/log-summary';
-import { LogTally } from '../src/core/logs/log-tally';
 import { LogRowTally } from '../src/core/logs/log-row-tally';
+import { logsAnswer, type LogsAnswer } from '../src/core/logs/logs-answer';
+import { LogsRead, type LogFileSink } from '../src/core/logs/logs-read';
+import { logsJoinInputs } from '../src/worker/session/logs-join-inputs';
 import type { InspectorSession } from '../src/worker/session/inspector-session';
 import type { SessionLimits } from '../src/worker/session/session-limits';
 import type { CliWords } from './cli-messages';
@@ -117,8 +112,11 @@ function isFile(path: string): boolean {
 }
 
 export interface LogsRun {
+  /** The figures, made as the page's logs analysis makes them (src/core/logs/logs-answer.ts). */
+  readonly answer: LogsAnswer;
+  // Parts of the answer by name, and the files' whole reports, for the readable summary
+  // (inspect-logs-text.ts).
   readonly files: readonly LogFileReport[];
-  readonly ranges: readonly RangeFileReport[];
   readonly summary: LogTallySummary;
   readonly sitemap: SitemapLogJoin | null;
   readonly robots: RobotsLogJoin | null;
@@ -138,60 +136,29 @@ export async function runLogs(
   agent: string,
   limits: SessionLimits,
 ): Promise<LogsRun> {
-  const { ranges, reports } = crawlerRangesFrom(
-    Object.fromEntries(options.ranges.map((path) => [basename(path), readFileSync(path, 'utf8')])),
-  );
-  const tally = new LogTally({ ranges, isHostKept: true });
   const rows = options.logRows === undefined ? undefined : new LogRowTally();
-  // A log's own cap, apart from the session's: a rotated log inflates to gigabytes honestly,
-  // and only the cap given with --max-inflated-bytes (default 1 GiB) stops a bomb.
-  const budget = new InflateBudget({
-    perStreamBytes: limits.inflatedBytes,
-    totalBytes: limits.inflatedBytes,
-  });
-  let asOfMs: number | null = null;
-  const files: LogFileReport[] = [];
-  for (const path of options.logs) {
-    const reader = new LogFileReader(path, budget, {
-      onRequest: (request) => {
-        const key = tally.add(request);
-        if (request.time !== null && (asOfMs === null || request.time > asOfMs))
-          asOfMs = request.time;
-        if (rows !== undefined && key !== undefined) rows.add(key, request);
-      },
-    });
-    files.push(readLogFile(path, reader));
-  }
-  const read = sumReads(
-    files.map((file) => file.read),
-    20,
-  );
-  const summary = tally.summary(read);
-  const robots = session.robots.sources.resolve({ kind: 'first-loaded' });
-  const sitemap =
-    session.store.size > 0
-      ? joinSitemapLog(sitemapUrls(session.store), tally.tallies(), { agent, asOfMs })
-      : null;
-  const robotsJoin = robots
-    ? joinRobotsLog(robots.robots, tally.tallies(), {
-        file: robots.name,
-        ...(robots.site ? { host: new URL(robots.site.origin).hostname } : {}),
-      })
-    : null;
-  const failures = files.flatMap((file) => file.failures);
-  return {
-    files,
-    ranges: reports,
-    summary,
-    sitemap,
-    robots: robotsJoin,
-    problems: logProblems({
-      summary,
-      failures,
-      ...(sitemap ? { sitemap } : {}),
-      ...(robotsJoin ? { robots: robotsJoin } : {}),
+  const read = new LogsRead({
+    rangeFiles: Object.fromEntries(
+      options.ranges.map((path) => [basename(path), readFileSync(path, 'utf8')]),
+    ),
+    // A log's own cap, apart from the session's: a rotated log inflates to gigabytes honestly,
+    // and only the cap given with --max-inflated-bytes (default 1 GiB) stops a bomb.
+    budget: new InflateBudget({
+      perStreamBytes: limits.inflatedBytes,
+      totalBytes: limits.inflatedBytes,
     }),
-    failOn: logFailOutcomes(options.failOn, robotsJoin),
+    ...(rows ? { onCrawlerRequest: (key, request) => rows.add(key, request) } : {}),
+  });
+  for (const path of options.logs) readLogFile(path, read.file(path));
+  const answer = logsAnswer(read, logsJoinInputs(session, agent));
+  return {
+    answer,
+    files: read.files,
+    summary: answer,
+    sitemap: answer.sitemap,
+    robots: answer.robots,
+    problems: answer.problems,
+    failOn: logFailOutcomes(options.failOn, answer.robots),
     ...(rows ? { rows } : {}),
   };
 }
@@ -202,7 +169,7 @@ export async function runLogs(
  * process idle 0.8 s of 7 on a million lines (docs/benchmarks.md). Each chunk is a new buffer,
  * since a reader may keep a part of it (a line cut across two chunks).
  */
-function readLogFile(path: string, reader: LogFileReader): LogFileReport {
+function readLogFile(path: string, reader: LogFileSink): LogFileReport {
   const fd = openSync(path, 'r');
   try {
     for (;;) {
@@ -217,45 +184,11 @@ function readLogFile(path: string, reader: LogFileReader): LogFileReport {
   return reader.end();
 }
 
-/** Every stored sitemap URL with its lastmod, as the page check takes them (inspect-pages.ts). */
-function* sitemapUrls(store: UrlStore): Generator<SitemapUrl> {
-  for (let row = 0; row < store.size; row++) {
-    const ms = store.lastmodMs[row]!;
-    const lastmod = formatLastmod(ms, store.lastmodPrecision[row]!);
-    yield { url: store.loc(row), lastmodMs: lastmod ? ms : null };
-  }
-}
-
-/** `logs` of `--json`. */
+/** `logs` of `--json`: the answer, its problems worded. */
 export function logsJson(run: LogsRun, words: CliWords) {
   return {
-    files: run.files.map((file) => ({
-      name: file.name,
-      containers: file.containers,
-      members: file.members,
-      format: file.read.format ?? null,
-      lines: file.read.lines,
-      failures: file.failures.map(({ member, failure }) => ({
-        member,
-        code: failure.code,
-        detail: failure.detail,
-      })),
-    })),
-    ranges: run.ranges.map((report) =>
-      report.ok
-        ? {
-            file: report.name,
-            operator: report.operator,
-            crawlers: report.crawlers,
-            prefixes: report.prefixCount,
-            skipped: report.skipped.length,
-          }
-        : { file: report.name, refused: report.reason },
-    ),
-    ...run.summary,
-    sitemap: run.sitemap,
-    robots: run.robots,
-    problems: run.problems.map((problem) => ({
+    ...run.answer,
+    problems: run.answer.problems.map((problem) => ({
       code: problem.code,
       severity: problem.severity,
       count: problem.count,

@@ -64,7 +64,7 @@ export function App({ client }: { client: AnalyzerClient }) {
   // Every input (files, the crawl export, the earlier snapshot, the robots.txt history) is an
   // entry of one workspace with one lifecycle: Clear, Undo, reload, Forget (workspace/).
   const space = usePageWorkspace(client, dataVersion);
-  const { files, crawl } = space;
+  const { files } = space;
   const { problemsState, compare } = usePageAnswers(client, dataVersion);
   const demo = useDemo(
     (inputs) => space.startOver(inputs, true),
@@ -91,7 +91,7 @@ export function App({ client }: { client: AnalyzerClient }) {
 
   const { robotsHistory, inputSites } = useWorkspaceContexts(space);
   const loadedNames = useMemo(() => new Set(files.map((file) => file.name)), [files]);
-  const addFiles = filesAdder(crawl, inputs, inspector);
+  const addFiles = filesAdder(space, inputs, inspector);
   const isDragging = useWindowFileDrop((list: File[]) => addFiles(list, 'drop'));
   const [inputsFold, showSiteInputs] = useSiteInputsFold(files, opening.kind === 'shared');
   const shareDialog = useRef<HTMLDialogElement>(null);
@@ -283,6 +283,7 @@ function comparedInputsOf(
     compare,
     onOpenEarlier: space.addEarlier,
     onForgetEarlier: space.forgetEarlier,
+    logs: space.logs,
   };
 }
 
@@ -336,21 +337,28 @@ function openingSteps(space: PageWorkspace, demo: ReturnType<typeof useDemo>) {
   };
 }
 
-/** Adds dropped or chosen files; a crawl export among them is read as one and shown in its tab. */
+/**
+ * Adds dropped or chosen files: access logs and range files among them (told by their bytes)
+ * go to the Crawlers tab, a crawl export is read as one and shown in its tab, the rest are inputs.
+ */
 function filesAdder(
-  crawl: PageWorkspace['crawl'],
+  { crawl, logs }: Pick<PageWorkspace, 'crawl' | 'logs'>,
   inputs: ReturnType<typeof useUserInputs>,
   inspector: ReturnType<typeof useInspectorView>,
 ) {
   return (list: File[], origin: 'drop' | 'upload') =>
-    void crawl.addFilesOrCrawl(
-      list,
-      (rest) => inputs.addFiles(rest, origin),
-      (file) => {
-        crawl.open(file);
-        inspector.setTab('coverage');
-      },
-    );
+    void logs.takeLogs(list).then(({ rest, hasLogs }) => {
+      if (hasLogs) inspector.setTab('crawlers');
+      if (rest.length === 0) return;
+      return crawl.addFilesOrCrawl(
+        rest,
+        (others) => inputs.addFiles(others, origin),
+        (file) => {
+          crawl.open(file);
+          inspector.setTab('coverage');
+        },
+      );
+    });
 }
 
 /**

@@ -11,6 +11,7 @@ import { probeCrawlExports } from './session/session-crawl';
 import type { Preparation } from './session/session-analysis';
 import { reportAnswer } from './session/report-answer';
 import { readSavedPageCheck } from './session/page-check-open';
+import { probeLogFiles } from './session/logs-probe';
 
 type Result<T extends RequestType> = AnswerOf<T> | Cancelled;
 export type RequestHandler<T extends RequestType> = (
@@ -91,6 +92,7 @@ export function createRequestHandlers(
     hreflang: (ask, context) =>
       prepared({ hreflang: true }, context, () => session.hreflang.view(ask)),
     ...comparedInputHandlers(session),
+    ...logsHandlers(session),
     report: (ask, context) => reportAnswer(session, ask, context),
   };
 }
@@ -137,5 +139,20 @@ function comparedInputHandlers(
       return null;
     },
     compare: () => session.earlier.answer(session),
+  };
+}
+
+/** The access logs: told from the other uploads by their bytes, read as one set, answered, forgotten. */
+function logsHandlers(
+  session: InspectorSession,
+): Pick<RequestHandlers, 'logsProbe' | 'logsOpen' | 'logsRemove' | 'logs'> {
+  return {
+    logsProbe: async ({ blobs }) => ({ kinds: await probeLogFiles(blobs) }),
+    logsOpen: (ask, context) => session.logs.open(ask, context),
+    logsRemove: () => {
+      session.logs.remove();
+      return null;
+    },
+    logs: ({ agent }) => session.logs.answer(agent),
   };
 }

@@ -47,6 +47,7 @@ export const TAB_NAMES = [
   'Problems',
   'Coverage',
   'Changes',
+  'Crawlers',
 ] as const;
 
 /** The same tabs' names in Japanese, in the same order. */
@@ -59,6 +60,7 @@ export const TAB_NAMES_JA = [
   '問題点',
   'カバレッジ',
   '変更',
+  'クローラー',
 ] as const;
 
 /** Registers the hooks: call once, at the top of a test file. */

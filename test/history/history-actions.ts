@@ -7,7 +7,8 @@
  * every input and puts the workbench and the filters back to none (useClearedState.ts);
  * Undo puts them back and adds the same files again, under new input ids, in one `open`
  * (useUndoableRemoval.ts). Adding a file ends the offer to undo, as on the page. Clear leaves
- * the crawl export and the earlier snapshot, as the page's does.
+ * the crawl export and the earlier snapshot, as the page's does; it forgets the access logs,
+ * which Undo does not bring back (they are no entry of the workspace: src/ui/crawlers/useLogs.ts).
  */
 import type { InputId } from '../../src/core/ids';
 import type { OpenedFile, OpenFileInput } from '../../src/worker/protocol/files';
@@ -15,7 +16,7 @@ import type { AnalyzerEvent } from '../../src/worker/protocol/request-map';
 import type { ChangeName } from '../../src/core/snapshot/snapshot-join';
 import type { UrlColumn } from '../../src/worker/protocol/rows';
 import { InspectorSession } from '../../src/worker/session/inspector-session';
-import { poolCrawls, poolFiles, poolSnapshots, type PoolFile } from './input-pool';
+import { poolCrawls, poolFiles, poolLogs, poolSnapshots, type PoolFile } from './input-pool';
 
 /** The URL table's filters, naming a file by its place in the list (ids change on Undo). */
 export interface TableFilter {
@@ -37,6 +38,7 @@ export type HistoryAction =
   | { do: 'undo' }
   | { do: 'crawl'; key: string | null }
   | { do: 'earlier'; key: string | null }
+  | { do: 'logs'; key: string | null }
   /** The workbench's editor text (null: never typed in, the first loaded robots.txt is used). */
   | { do: 'type'; text: string }
   | { do: 'agent'; agent: string }
@@ -54,6 +56,8 @@ export interface PageState {
   inputs: { key: string; fileId: InputId }[];
   crawl: string | null;
   earlier: string | null;
+  /** The access log loaded (the page reads its logs as one set; one is enough here). */
+  logs: string | null;
   workbench: WorkbenchState;
   filter: TableFilter;
   /** What Clear took away, while the page offers to undo it. */
@@ -68,6 +72,7 @@ export function initialPageState(): PageState {
     inputs: [],
     crawl: null,
     earlier: null,
+    logs: null,
     workbench: NO_WORKBENCH,
     filter: {},
     undo: null,
@@ -91,7 +96,9 @@ export function newSession(): InspectorSession {
 const files = new Map(poolFiles().map((file) => [file.key, file]));
 const crawls = new Map(poolCrawls().map((crawl) => [crawl.key, crawl]));
 const snapshots = new Map(poolSnapshots().map((snapshot) => [snapshot.key, snapshot]));
+const logs = new Map(poolLogs().map((log) => [log.key, log]));
 export const FILE_KEYS = [...files.keys()];
+export const LOG_KEYS = [...logs.keys()];
 export const CRAWL_KEYS = [...crawls.keys()];
 export const SNAPSHOT_KEYS = [...snapshots.keys()];
 
@@ -147,6 +154,14 @@ export async function openEarlier(session: InspectorSession, key: string): Promi
   await session.earlier.open(inputs, contextFor());
 }
 
+export async function openLogs(session: InspectorSession, key: string): Promise<void> {
+  const log = logs.get(key)!;
+  await session.logs.open(
+    { logFiles: [{ name: log.name, blob: new Blob([log.text]) }] },
+    contextFor(),
+  );
+}
+
 /** Does what the page does for `action`, to the page's state and the live session. */
 export async function applyAction(
   state: PageState,
@@ -178,6 +193,8 @@ export async function applyAction(
       state.inputs = [];
       state.workbench = NO_WORKBENCH;
       state.filter = {};
+      state.logs = null;
+      live.session.logs.remove();
       live.session.remove(ids);
       live.reports.clear();
       return;
@@ -200,6 +217,11 @@ export async function applyAction(
       state.earlier = action.key;
       if (action.key === null) live.session.earlier.clear();
       else await openEarlier(live.session, action.key);
+      return;
+    case 'logs':
+      state.logs = action.key;
+      if (action.key === null) live.session.logs.remove();
+      else await openLogs(live.session, action.key);
       return;
     case 'type':
       state.workbench = { ...state.workbench, text: action.text };

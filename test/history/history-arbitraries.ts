@@ -8,6 +8,7 @@ import {
   canApply,
   CRAWL_KEYS,
   FILE_KEYS,
+  LOG_KEYS,
   SNAPSHOT_KEYS,
   type HistoryAction,
   type LiveSession,
@@ -57,6 +58,8 @@ const PROBLEM_CODES = [
   'hreflang-no-return',
   'crawl-sitemap-not-crawled',
   'index-child-missing',
+  'log-sitemap-url-never-fetched',
+  'log-lastmod-after-last-fetch@GPTBot',
 ];
 
 const filter: fc.Arbitrary<TableFilter> = fc.record(
@@ -96,6 +99,10 @@ const action: fc.Arbitrary<HistoryAction> = fc.oneof(
     arbitrary: fc
       .option(fc.constantFrom(...SNAPSHOT_KEYS))
       .map((key) => ({ do: 'earlier' as const, key })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.option(fc.constantFrom(...LOG_KEYS)).map((key) => ({ do: 'logs' as const, key })),
   },
   {
     weight: 2,

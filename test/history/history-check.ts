@@ -17,6 +17,7 @@ import {
   openCrawl,
   openEarlier,
   openFiles,
+  openLogs,
   type LiveSession,
   type PageState,
 } from './history-actions';
@@ -131,6 +132,7 @@ export async function freshAnswer(state: PageState): Promise<WholeAnswer> {
     state.inputs.map((input) => input.key),
     state.crawl,
     state.earlier,
+    state.logs,
     asks,
   ]);
   const known = freshAnswers.get(key);
@@ -142,6 +144,7 @@ export async function freshAnswer(state: PageState): Promise<WholeAnswer> {
   );
   if (state.crawl !== null) await openCrawl(live.session, state.crawl);
   if (state.earlier !== null) await openEarlier(live.session, state.earlier);
+  if (state.logs !== null) await openLogs(live.session, state.logs);
   const answer = await answerOf(live.session, asks, fileIds, keptReports(live.reports, fileIds));
   if (freshAnswers.size >= FRESH_ANSWERS_KEPT) freshAnswers.clear();
   freshAnswers.set(key, answer);

@@ -169,6 +169,45 @@ export function poolCrawls(): PoolCrawl[] {
   ];
 }
 
+export interface PoolLog {
+  key: string;
+  name: string;
+  text: string;
+}
+
+/** A combined-format line: who asked for `path`, when (UTC, Dec 2025) and with what answer. */
+function logLine(agent: string, path: string, day: number, status = 200): string {
+  const date = `${String(day).padStart(2, '0')}/Dec/2025:08:00:00 +0000`;
+  return `192.0.2.${day} - - [${date}] "GET ${path} HTTP/1.1" ${status} 512 "-" "${agent}"`;
+}
+
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const GPTBOT = 'Mozilla/5.0 (compatible; GPTBot/1.2; +https://openai.com/gptbot)';
+
+/** Access logs over the generated site's URLs: Googlebot's fetches, an AI crawler's, people's. */
+export function poolLogs(): PoolLog[] {
+  return [
+    {
+      key: 'log-googlebot',
+      name: 'access.log',
+      text: [
+        ...PRODUCTS.slice(0, 6).map((path, i) => logLine(GOOGLEBOT, path, 1 + i)),
+        ...BLOG.slice(0, 3).map((path, i) => logLine(GOOGLEBOT, path, 10 + i)),
+        logLine(GOOGLEBOT, '/products/gone', 12, 404),
+        logLine('Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0', '/', 12),
+      ].join('\n'),
+    },
+    {
+      key: 'log-ai',
+      name: 'ai.log',
+      text: [
+        ...BLOG.map((path, i) => logLine(GPTBOT, path, 1 + i)),
+        logLine(GOOGLEBOT, PRODUCTS[0], 20),
+      ].join('\n'),
+    },
+  ];
+}
+
 export interface PoolSnapshot {
   key: string;
   files: PoolFile[];

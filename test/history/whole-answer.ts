@@ -87,6 +87,8 @@ export async function collectWholeAnswer(
     hreflang: await ask('hreflang', {}),
     hreflangCluster: await ask('hreflang', { url: asks.hreflangUrl }),
     crawlCoverage: await ask('crawlCoverage', {}),
+    logs: await ask('logs', {}),
+    logsGptBot: await ask('logs', { agent: 'GPTBot' }),
     compare: await ask('compare', {}),
     aiAccess: await ask('aiAccess', { source: robotsCheck.source }),
     aiPosture: await ask('aiPosture', asks.posture),

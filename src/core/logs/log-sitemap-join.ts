@@ -102,13 +102,40 @@ export function joinSitemapLog(
   tallies: Iterable<CrawlerTally>,
   options: SitemapJoinOptions,
 ): SitemapLogJoin {
+  return joinSitemapLogRows(urls, tallies, options).join;
+}
+
+/** What the join found of each URL given, in the order given (`SitemapLogRows.verdicts`). */
+export const SitemapRowVerdict = {
+  /** Not an http(s) URL: not joined. */
+  none: 0,
+  neverFetched: 1,
+  lastmodAfterLastFetch: 2,
+  fetched: 3,
+} as const;
+
+export interface SitemapLogRows {
+  readonly join: SitemapLogJoin;
+  /** One `SitemapRowVerdict` per URL given, a URL listed twice marked twice. */
+  readonly verdicts: Uint8Array;
+}
+
+/**
+ * The join, and each given URL's verdict in it: the page's URL table filters its rows by
+ * these (the URLs "never fetched" and "lastmod after the last fetch" are the join's own).
+ */
+export function joinSitemapLogRows(
+  urls: Iterable<SitemapUrl>,
+  tallies: Iterable<CrawlerTally>,
+  options: SitemapJoinOptions,
+): SitemapLogRows {
   const maxListed = options.maxListed ?? 10;
   const listed = indexListed(urls);
   const agent = options.agent.toLowerCase();
   const tally = [...tallies].find((candidate) => candidate.key.toLowerCase() === agent);
   const fetched = matchFetches(listed, tally, maxListed);
   const counted = countListed(listed.inOrder, maxListed);
-  return {
+  const join: SitemapLogJoin = {
     agent: tally?.key ?? options.agent,
     isInLog: tally !== undefined,
     hosts: [...listed.hosts].sort(),
@@ -132,6 +159,25 @@ export function joinSitemapLog(
         };
       }),
   };
+  return { join, verdicts: rowVerdicts(listed) };
+}
+
+function rowVerdicts(listed: ListedIndex): Uint8Array {
+  const verdicts = new Uint8Array(listed.entryOf.length);
+  for (let index = 0; index < verdicts.length; index++) {
+    const entry = listed.entryOf[index];
+    if (entry === undefined) continue;
+    verdicts[index] = !entry.isFetched
+      ? SitemapRowVerdict.neverFetched
+      : isStale(entry)
+        ? SitemapRowVerdict.lastmodAfterLastFetch
+        : SitemapRowVerdict.fetched;
+  }
+  return verdicts;
+}
+
+function isStale(entry: Listed): boolean {
+  return entry.lastmodMs !== null && entry.lastFetch !== null && entry.lastmodMs > entry.lastFetch;
 }
 
 interface ListedIndex {
@@ -139,17 +185,25 @@ interface ListedIndex {
   readonly byPath: Map<string, Listed[]>;
   readonly inOrder: Listed[];
   readonly hosts: Set<string>;
+  /** Each URL given, in order: its entry (a repeat shares the first's), or none. */
+  readonly entryOf: (Listed | undefined)[];
 }
 
 /** The sitemap URLs by path, each (host, path) once, in the order listed. */
 function indexListed(urls: Iterable<SitemapUrl>): ListedIndex {
-  const index: ListedIndex = { byPath: new Map(), inOrder: [], hosts: new Set() };
+  const index: ListedIndex = { byPath: new Map(), inOrder: [], hosts: new Set(), entryOf: [] };
   for (const { url, lastmodMs } of urls) {
     const place = sitemapPath(url);
-    if (place === undefined || place.host === undefined) continue;
+    if (place === undefined || place.host === undefined) {
+      index.entryOf.push(undefined);
+      continue;
+    }
     const same = index.byPath.get(place.path);
-    if (same?.some((entry) => entry.host === place.host)) continue;
+    const repeated = same?.find((entry) => entry.host === place.host);
+    index.entryOf.push(repeated);
+    if (repeated) continue;
     const entry: Listed = { url, host: place.host, lastmodMs, lastFetch: null, isFetched: false };
+    index.entryOf[index.entryOf.length - 1] = entry;
     if (same) same.push(entry);
     else index.byPath.set(place.path, [entry]);
     index.inOrder.push(entry);
@@ -225,12 +279,12 @@ function countListed(inOrder: readonly Listed[], maxListed: number) {
       continue;
     }
     counts.fetched++;
-    if (entry.lastmodMs !== null && entry.lastFetch !== null && entry.lastmodMs > entry.lastFetch)
+    if (isStale(entry))
       if (staleCount++ < maxListed)
         stale.push({
           url: entry.url,
-          lastmod: iso(entry.lastmodMs),
-          lastFetch: iso(entry.lastFetch),
+          lastmod: iso(entry.lastmodMs!),
+          lastFetch: iso(entry.lastFetch!),
         });
   }
   return {

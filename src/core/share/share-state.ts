@@ -18,6 +18,7 @@ export const SHARE_TABS = [
   'problems',
   'coverage',
   'changes',
+  'crawlers',
 ] as const;
 export type ShareTab = (typeof SHARE_TABS)[number];
 /** The interface languages a link can name (the UI's catalogs). */

@@ -7,6 +7,7 @@
  */
 import { enCrawl } from './en-crawl';
 import { enPageCheck } from './en-page-check';
+import { enCrawlers } from './en-crawlers';
 
 export const en = {
   'app.name': 'Sitemap & robots.txt Inspector',
@@ -986,6 +987,7 @@ export const en = {
   'hreflang.showUrls': 'Show in the URL table',
   ...enCrawl,
   ...enPageCheck,
+  ...enCrawlers,
   // Two snapshots side by side: src/ui/snapshot/.
   'snapshot.heading': 'Snapshot comparison',
   'snapshot.upload': 'Upload an earlier snapshot',

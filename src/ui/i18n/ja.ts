@@ -7,6 +7,7 @@
 import type { MessageKey } from './en';
 import { jaCrawl } from './ja-crawl';
 import { jaPageCheck } from './ja-page-check';
+import { jaCrawlers } from './ja-crawlers';
 
 export const ja: Record<MessageKey, string> = {
   'app.name': 'サイトマップ & robots.txt インスペクター',
@@ -982,6 +983,7 @@ export const ja: Record<MessageKey, string> = {
   'hreflang.showUrls': 'URL 表に表示',
   ...jaCrawl,
   ...jaPageCheck,
+  ...jaCrawlers,
   // 2 つのスナップショットの比較: src/ui/snapshot/。
   'snapshot.heading': 'スナップショットの比較',
   'snapshot.upload': '以前のスナップショットをアップロード',

@@ -7,6 +7,7 @@
 import type { MessageKey } from './en';
 import { zhCrawl } from './zh-crawl';
 import { zhPageCheck } from './zh-page-check';
+import { zhCrawlers } from './zh-crawlers';
 
 export const zh: Record<MessageKey, string> = {
   'app.name': '站点地图与 robots.txt 检查器',
@@ -912,6 +913,7 @@ export const zh: Record<MessageKey, string> = {
   'hreflang.showUrls': '在 URL 表中显示',
   ...zhCrawl,
   ...zhPageCheck,
+  ...zhCrawlers,
   // 两个快照并排比较：src/ui/snapshot/。
   'snapshot.heading': '快照比较',
   'snapshot.upload': '上传较早的快照',

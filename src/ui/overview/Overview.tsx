@@ -18,6 +18,7 @@ export type OverviewTarget =
   | { kind: 'blocked' }
   | { kind: 'robots' }
   | { kind: 'lastmod' }
+  | { kind: 'crawlers' }
   | { kind: 'problems'; severity: Severity };
 
 type Tone = 'neutral' | 'ok' | 'warning' | 'error';
@@ -35,10 +36,12 @@ interface Props {
   lastmod: LastmodVerdictName | undefined;
   /** The page check's sampled pages and how many agree with their lastmod. */
   pagesChecked?: { count: number; agree: number };
+  /** The logs' crawler against the sitemaps: listed URLs it fetched, over the logs' days. */
+  crawled?: { agent: string; fetched: number; listed: number; days: number };
   onShow(target: OverviewTarget): void;
 }
 
-export function Overview({ figures, robots, lastmod, pagesChecked, onShow }: Props) {
+export function Overview({ figures, robots, lastmod, pagesChecked, crawled, onShow }: Props) {
   const { problems } = figures;
   return (
     <section className="overview" aria-labelledby="overview-heading">
@@ -90,6 +93,11 @@ export function Overview({ figures, robots, lastmod, pagesChecked, onShow }: Pro
                   ...pagesChecked,
                 })
               : t('overview.lastmod', { verdict: t(`lastmod.verdict.${lastmod}`) })}
+          </Figure>
+        )}
+        {crawled && (
+          <Figure tone="neutral" onClick={() => onShow({ kind: 'crawlers' })}>
+            {t('overview.crawled', crawled)}
           </Figure>
         )}
       </ul>

@@ -2,7 +2,8 @@
  * The Overview with its answers: the figures from the page's file list and problems answer,
  * the robots.txt check of the page's crawler (the same question the URL table's summary asks:
  * the worker keeps its verdict column, so asking twice checks once) and the lastmod verdict
- * of all files, with the page check's figures when a `--pages` run brought one.
+ * of all files, with the page check's figures when a `--pages` run brought one, and
+ * Googlebot's fetches of the sitemap URLs when access logs are loaded.
  */
 import { isReading } from '../input/inputs-fold';
 import { useMemo } from 'react';
@@ -15,6 +16,7 @@ import type { ProblemsEvent } from '../../worker/protocol/request-map';
 import type { RobotsCheck } from '../../worker/protocol/robots';
 import { Overview, type OverviewTarget } from './Overview';
 import { overviewFigures } from './overview-figures';
+import { logWindowDays } from '../crawlers/crawler-figures';
 
 const ALL_URLS = toViewQuery(NO_FILTERS);
 
@@ -50,6 +52,9 @@ export function OverviewRegion({
     { dependsOn: isReadingNow ? 'reading' : dataVersion },
   ).answer;
   const pageCheck = useAsk(client, { type: 'pageCheck' }, { dependsOn: dataVersion }).answer?.check;
+  // Googlebot's join, as the command line's default agent: the Crawlers tab chooses others.
+  const logs = useAsk(client, { type: 'logs' }, { dependsOn: dataVersion }).answer?.logs;
+  const sitemapJoin = logs?.sitemap;
   return (
     <Overview
       figures={figures}
@@ -57,6 +62,16 @@ export function OverviewRegion({
       lastmod={figures.urls > 0 ? lastmod?.total.verdict.verdict : undefined}
       {...(pageCheck
         ? { pagesChecked: { count: pageCheck.pages.length, agree: pageCheck.site.counts.agrees } }
+        : {})}
+      {...(logs && sitemapJoin
+        ? {
+            crawled: {
+              agent: sitemapJoin.agent,
+              fetched: sitemapJoin.fetched,
+              listed: sitemapJoin.listed,
+              days: logWindowDays(logs),
+            },
+          }
         : {})}
       onShow={onShow}
     />

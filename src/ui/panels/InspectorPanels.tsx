@@ -130,7 +130,11 @@ function tabCounts(
   const crawled = comparedWith.crawl.answer?.file?.urls;
   const totals = comparedWith.compare?.comparison?.totals;
   const changed = totals && totals.added + totals.removed + totals.lastmodChanged;
+  const logged = comparedWith.logs.answer?.requests;
   const inputCounts = {
+    ...(logged !== undefined
+      ? { crawlers: count(logged, t('tab.crawlers.count', { count: logged })) }
+      : {}),
     ...(crawled !== undefined
       ? { coverage: count(crawled, t('tab.coverage.count', { count: crawled })) }
       : {}),

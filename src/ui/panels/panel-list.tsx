@@ -23,6 +23,8 @@ import { CrawlCoverage } from '../crawl/CrawlCoverage';
 import type { CrawlState } from '../crawl/useCrawl';
 import { SnapshotSection } from '../snapshot/SnapshotSection';
 import type { EarlierState } from '../snapshot/useEarlierSnapshot';
+import { CrawlersView } from '../crawlers/CrawlersView';
+import type { LogsState } from '../crawlers/useLogs';
 
 /** What every panel may use; owned by InspectorPanels (problems and data version by App). */
 export interface PanelContext {
@@ -64,6 +66,8 @@ export interface ComparedInputs {
   compare: CompareAnswer | undefined;
   onOpenEarlier(files: File[]): void;
   onForgetEarlier(): void;
+  /** The access logs (Crawlers): never kept, never shared (crawlers/useLogs.ts). */
+  logs: LogsState;
 }
 
 export interface Panel {
@@ -210,6 +214,19 @@ const LIST = [
         onOpen={comparedWith.onOpenEarlier}
         onForget={comparedWith.onForgetEarlier}
         onShowChange={(change) => showUrls({ change })}
+      />
+    ),
+  },
+  {
+    id: 'crawlers',
+    label: 'tab.crawlers',
+    empty: 'empty.crawlers',
+    // Its own control adds logs, so it shows with nothing loaded too.
+    isShownWhenEmpty: true,
+    render: ({ comparedWith, showUrls }) => (
+      <CrawlersView
+        logs={comparedWith.logs}
+        onShowUrls={(code) => showUrls({ problemCode: code })}
       />
     ),
   },

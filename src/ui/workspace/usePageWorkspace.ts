@@ -10,6 +10,7 @@ import { useInputFiles } from '../file-list/useInputFiles';
 import { useCrawl } from '../crawl/useCrawl';
 import { useEarlierSnapshot } from '../snapshot/useEarlierSnapshot';
 import { useKeptWorkspace } from '../storage/useKeptWorkspace';
+import { useLogs } from '../crawlers/useLogs';
 import { newEntryId, useWorkspace } from './useWorkspace';
 import { entriesOf, type WorkspaceEntry } from './workspace';
 
@@ -91,7 +92,7 @@ export function usePageWorkspace(client: AnalyzerClient, dataVersion: number) {
   );
 
   return {
-    ...workspace,
+    ...{ ...workspace, ...useWorkspaceLogs(workspace, client, dataVersion) },
     files,
     cancel: inputFiles.cancel,
     reread: inputFiles.reread,
@@ -103,6 +104,31 @@ export function usePageWorkspace(client: AnalyzerClient, dataVersion: number) {
     forgetEarlier: forgetEarlierEntries,
     kept,
   };
+}
+
+/**
+ * The access logs beside the workspace, not an entry of it: never kept in storage or a link
+ * (crawlers/useLogs.ts). A new start (Clear, the demo, a site's files) forgets them too.
+ */
+function useWorkspaceLogs(
+  { clear: clearEntries, startOver: startOverEntries }: ReturnType<typeof useWorkspace>,
+  client: AnalyzerClient,
+  dataVersion: number,
+) {
+  const logs = useLogs(client, dataVersion);
+  const { remove: removeLogs } = logs;
+  const clear = useCallback(() => {
+    removeLogs();
+    clearEntries();
+  }, [removeLogs, clearEntries]);
+  const startOver = useCallback(
+    (...args: Parameters<typeof startOverEntries>) => {
+      removeLogs();
+      startOverEntries(...args);
+    },
+    [removeLogs, startOverEntries],
+  );
+  return { logs, clear, startOver };
 }
 
 export type PageWorkspace = ReturnType<typeof usePageWorkspace>;

@@ -48,6 +48,7 @@ import type { CrawlCoverageAnswer, CrawlFileView, CrawlOpenAsk, CrawlProbeKind }
 import type { CompareAnswer, EarlierSnapshotSummary, OpenEarlierAsk } from './snapshot';
 import type { ReportAnswer, ReportAsk } from './report';
 import type { PageCheckAnswer, PageCheckOpenAnswer, PageCheckOpenAsk } from './page-check';
+import type { LogProbeKind, LogsAsk, LogsOpenAsk, LogsProgress, LogsView } from './logs';
 
 /** Chosen by the page, unique per worker; `cancel` and every event refer to it. */
 export type RequestId = number;
@@ -59,6 +60,7 @@ export interface StreamEvents {
   progress: { type: 'progress'; id: RequestId } & FileProgress;
   fileReport: { type: 'fileReport'; id: RequestId; file: OpenedFile };
   exportChunk: { type: 'exportChunk'; id: RequestId } & ExportChunk;
+  logsProgress: { type: 'logsProgress'; id: RequestId } & LogsProgress;
 }
 type Stream<K extends keyof StreamEvents> = StreamEvents[K];
 
@@ -146,6 +148,17 @@ export interface RequestMap {
   clearEarlier: { ask: Nothing; answer: null };
   /** The earlier snapshot against the current set: counts, per file and section, findings. */
   compare: { ask: Nothing; answer: CompareAnswer };
+  /** What each upload is to the logs reader, from its bytes: an access log, a range file, or another file. */
+  logsProbe: { ask: { blobs: Blob[] }; answer: { kinds: LogProbeKind[] } };
+  /**
+   * Read access logs and range files (each told by its bytes), in place of those loaded: the
+   * tallies kept, the lines not. Streams the bytes read; cancellable between 1 MiB slices.
+   */
+  logsOpen: { ask: LogsOpenAsk; answer: LogsView; stream: Stream<'logsProgress'> };
+  /** Forget the logs and range files. */
+  logsRemove: { ask: Nothing; answer: null };
+  /** What crawlers did: per crawler, the sitemap join for `agent`, the robots.txt join, problems. */
+  logs: { ask: LogsAsk; answer: LogsView };
   /** Every figure of what is loaded, for the report a user downloads (sliced, cancellable). */
   report: { ask: ReportAsk; answer: ReportAnswer };
 }

@@ -58,6 +58,7 @@ import type { Preparation } from './session-analysis';
 import { SnapshotChange } from './snapshot-change';
 import { GeneratorLintAnalysis } from './generator-lint-analysis';
 import { PageCheckAnalysis } from './page-check-analysis';
+import { LogsAnalysis } from './logs-analysis';
 
 export type { RequestContext, SessionClock } from './session-context';
 
@@ -118,6 +119,9 @@ export class InspectorSession {
   /** A saved run's page check, judged as the command line judged it (page-check-analysis.ts). */
   readonly pageCheck = new PageCheckAnalysis(this.store, () => this.inputs.size > 0);
 
+  /** The access logs loaded beside the sitemaps: what crawlers did (logs-analysis.ts). */
+  readonly logs: LogsAnalysis;
+
   /** Lines, robots.txt text and row details, read again from the inputs (session-rereads.ts). */
   readonly rereads: SessionRereads;
   /** The robots.txt workbench's questions against what is loaded (workbench-answers.ts). */
@@ -135,6 +139,7 @@ export class InspectorSession {
   ) {
     this.budget = new SessionBudget(options.limits);
     this.crawl = new SessionCrawl(this.store, this.budget.limits);
+    this.logs = new LogsAnalysis(this, this.budget.limits);
     this.turns = new InputTurns(
       {
         store: this.store,
@@ -167,6 +172,7 @@ export class InspectorSession {
       new SnapshotChange(this.earlier, this),
       new GeneratorLintAnalysis(this.store),
       this.pageCheck,
+      this.logs,
     ])
       this.analyses.register(analysis);
     this.problemsOfSession.addDerivation((tree) => this.analyses.documentProblems(tree));

@@ -1,0 +1,63 @@
+/**
+ * Requests per crawler, the most active first: its kind and purpose, requests, how many came
+ * from its operator's published ranges and how many only claimed its name (tallied apart as
+ * `unverified:<token>`), status classes, bytes and robots.txt fetches. A table with a
+ * caption and column headers, so a screen reader reads each figure with its crawler.
+ */
+import type { LogsAnswer } from '../../worker/protocol/logs';
+import { formatBytes, formatNumber, t } from '../i18n/i18n';
+import { statusClasses } from './crawler-figures';
+
+type Crawler = LogsAnswer['crawlers'][string];
+
+function kindText(crawler: Crawler): string {
+  const kind = t(`crawlers.kind.${crawler.kind}`);
+  return crawler.purpose ? `${kind} / ${t(`crawlers.purpose.${crawler.purpose}`)}` : kind;
+}
+
+function nameText(key: string): string {
+  return key.startsWith('unverified:')
+    ? t('crawlers.unverifiedClaim', { token: key.slice('unverified:'.length) })
+    : key;
+}
+
+export function CrawlerTable({ logs }: { logs: LogsAnswer }) {
+  const rows = Object.entries(logs.crawlers).sort(([, a], [, b]) => b.requests - a.requests);
+  return (
+    <table className="crawler-table">
+      <caption>{t('crawlers.table.caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('crawlers.col.crawler')}</th>
+          <th scope="col">{t('crawlers.col.kind')}</th>
+          <th scope="col">{t('crawlers.col.requests')}</th>
+          <th scope="col">{t('crawlers.col.verified')}</th>
+          <th scope="col">{t('crawlers.col.unverified')}</th>
+          <th scope="col">{t('crawlers.col.status')}</th>
+          <th scope="col">{t('crawlers.col.bytes')}</th>
+          <th scope="col">{t('crawlers.col.robotsTxt')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([key, crawler]) => (
+          <tr key={key} data-crawler={key}>
+            <th scope="row">{nameText(key)}</th>
+            <td>{kindText(crawler)}</td>
+            <td className="number" data-figure="requests">
+              {formatNumber(crawler.requests)}
+            </td>
+            <td className="number">{formatNumber(crawler.verified)}</td>
+            <td className="number">{formatNumber(crawler.unverified)}</td>
+            <td>
+              {statusClasses(crawler.status)
+                .map(([name, count]) => `${name} ${formatNumber(count)}`)
+                .join(' · ')}
+            </td>
+            <td className="number">{formatBytes(crawler.bytes)}</td>
+            <td className="number">{formatNumber(crawler.robotsTxt.requests)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
