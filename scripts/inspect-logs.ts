@@ -24,13 +24,7 @@ import { logsJoinInputs } from '../src/worker/session/logs-join-inputs';
 import type { InspectorSession } from '../src/worker/session/inspector-session';
 import type { SessionLimits } from '../src/worker/session/session-limits';
 import type { CliWords } from './cli-messages';
-import {
-  allValues,
-  lastValue,
-  optionHelp,
-  type OptionTable,
-  type ParsedOptions,
-} from './command-options';
+import { allValues, lastValue, type OptionTable, type ParsedOptions } from './command-options';
 import {
   logFailOutcomes,
   parseLogFailOn,
@@ -66,8 +60,6 @@ export const LOGS_OPTIONS: OptionTable = [
     help: 'with --logs: write one row per (path, crawler, UTC day) to\nParquet (docs/parquet.md)',
   },
 ];
-
-export const LOGS_USAGE = `With --logs FILE it also reports what crawlers did (with --json, as "logs"):\n${optionHelp(LOGS_OPTIONS)}`;
 
 export interface LogsOptions {
   readonly logs: readonly string[];
