@@ -6,9 +6,9 @@
  * reported with where it points, not a page to read. A 429 or 503 that says when to come
  * back is asked again, as the sitemap fetches are (`retries`).
  */
+import { cancelBody, fetchFailureOf as failureOf, retryWait } from '../site/fetch-steps';
 import { BodyBytes } from '../site/body-bytes';
-import { retryAfterMs } from '../site/retry-after';
-import { OffSiteAddressError, type SiteIo, type SiteResponse } from '../site/site-fetch';
+import type { SiteIo, SiteResponse } from '../site/site-fetch';
 
 /** The response headers the page reader and the report read. */
 export const PAGE_HEADERS = [
@@ -145,35 +145,4 @@ function headersOf(response: SiteResponse): Record<string, string> {
     if (value !== null) headers[name] = value;
   }
   return headers;
-}
-
-async function cancelBody(response: SiteResponse): Promise<void> {
-  await response.body
-    ?.getReader()
-    .cancel()
-    .catch(() => undefined);
-}
-
-/** How long to wait before asking again (a 429 or 503 that says when), or undefined. */
-function retryWait(
-  response: SiteResponse,
-  retries: number,
-  limits: PageFetchLimits,
-): number | undefined {
-  if ((response.status !== 429 && response.status !== 503) || retries >= limits.retries)
-    return undefined;
-  // An HTTP-date is wall-clock time; `io.now` is a monotonic clock for durations.
-  const ms = retryAfterMs(response.headers.get('retry-after'), Date.now());
-  return ms === undefined || ms > limits.timeoutMs ? undefined : ms;
-}
-
-function failureOf(
-  error: unknown,
-  isTimeUp: boolean,
-  timeUp: PageFetchFailure,
-  otherwise: PageFetchFailure = 'network',
-): PageFetchFailure {
-  if (error instanceof OffSiteAddressError) return 'private-address';
-  const name = (error as { name?: unknown } | null)?.name;
-  return isTimeUp || name === 'TimeoutError' || name === 'AbortError' ? timeUp : otherwise;
 }

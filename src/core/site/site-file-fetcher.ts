@@ -4,17 +4,11 @@
  * under the file's byte cap and what is left of the read's. One file's time cap covers all of
  * that; the read's deadline caps every file. What happened is a FetchRecord.
  */
+import { cancelBody, fetchFailureOf as failureOf, retryWait } from './fetch-steps';
 import { BodyBytes } from './body-bytes';
 import type { FetchFailure, FetchRecord } from './fetch-record';
-import { retryAfterMs } from './retry-after';
 import type { OffSite, SiteBoundary } from './site-boundary';
-import {
-  MAX_REDIRECTS,
-  OffSiteAddressError,
-  type SiteCaps,
-  type SiteIo,
-  type SiteResponse,
-} from './site-fetch';
+import { MAX_REDIRECTS, type SiteCaps, type SiteIo, type SiteResponse } from './site-fetch';
 
 export interface Fetched {
   record: FetchRecord;
@@ -191,13 +185,6 @@ function redirectFailure(
   return offSiteFailure(boundary.check(new URL(next)));
 }
 
-async function cancelBody(response: SiteResponse): Promise<void> {
-  await response.body
-    ?.getReader()
-    .cancel()
-    .catch(() => undefined);
-}
-
 function offSiteFailure(offSite: OffSite | undefined): FetchFailure | undefined {
   switch (offSite) {
     case 'not-http':
@@ -209,35 +196,6 @@ function offSiteFailure(offSite: OffSite | undefined): FetchFailure | undefined 
     case undefined:
       return undefined;
   }
-}
-
-/**
- * How long to wait before asking again, for a 429 or 503 that says when (retry-after.ts);
- * undefined when it is not to be retried. A wait longer than one request may take is not
- * waited for.
- */
-function retryWait(response: SiteResponse, retries: number, caps: SiteCaps): number | undefined {
-  if ((response.status !== 429 && response.status !== 503) || retries >= caps.retries)
-    return undefined;
-  // An HTTP-date is wall-clock time; `io.now` is a monotonic clock for durations.
-  const ms = retryAfterMs(response.headers.get('retry-after'), Date.now());
-  return ms === undefined || ms > caps.timeoutMs ? undefined : ms;
-}
-
-/**
- * Why a fetch or its body failed. The deadline decides first: an abort when time is up is
- * the time cap, whatever the error is called. A body that ends in an error before it is
- * whole is `body-cut`; a request that never got an answer is `network`.
- */
-function failureOf(
-  error: unknown,
-  isTimeUp: boolean,
-  timeUp: FetchFailure,
-  otherwise: FetchFailure = 'network',
-): FetchFailure {
-  if (error instanceof OffSiteAddressError) return 'private-address';
-  const name = (error as { name?: unknown } | null)?.name;
-  return isTimeUp || name === 'TimeoutError' || name === 'AbortError' ? timeUp : otherwise;
 }
 
 /**
