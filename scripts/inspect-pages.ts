@@ -5,6 +5,7 @@
  * the site's robots.txt for that User-Agent. `--json` carries it as `pages`; the text report
  * ends with it; `--save DIR` keeps each page and its headers under `DIR/pages/`.
  */
+import { pageModification } from '../src/core/page/page-verdict';
 import { sharePercent } from '../src/core/percent';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -93,7 +94,7 @@ function pageJson(page: CheckedPage, savedAs: string | undefined) {
     ...(page.headers.location ? { location: page.headers.location } : {}),
     pageModified: facts?.modified?.text ?? null,
     pagePublished: facts?.published?.text ?? null,
-    source: facts?.modified?.source ?? facts?.published?.source ?? null,
+    source: (facts && pageModification(facts)?.source) ?? null,
     lastModified: facts?.lastModifiedHeader?.text ?? null,
     ...(facts
       ? {

@@ -24,7 +24,7 @@
  * for the same moment agree.
  */
 import { parseIsoDate, type ParsedDate } from './iso-date';
-import type { DatePrecision, PageFacts } from './page-facts';
+import type { DateFact, DatePrecision, PageFacts } from './page-facts';
 import { DYNAMIC_LAST_MODIFIED_MS } from './page-limits';
 import { parseW3cDatetime } from '../sitemap/w3c-datetime';
 
@@ -67,7 +67,7 @@ export function pageVerdict(lastmod: string | null, page: PageOutcome): PageVerd
 }
 
 /** The date the page was last modified, by rule 4 above; null when it states none. */
-export function pageModification(page: PageFacts): ParsedDate | null {
+export function pageModification(page: PageFacts): DateFact | null {
   if (page.modified !== null) return page.modified;
   if (page.lastModifiedHeader !== null && !isDynamicLastModified(page))
     return page.lastModifiedHeader;

@@ -4,6 +4,7 @@
  * `unverified:<token>`), status classes, bytes and robots.txt fetches. A table with a
  * caption and column headers, so a screen reader reads each figure with its crawler.
  */
+import { useId } from 'react';
 import type { LogsAnswer } from '../../worker/protocol/logs';
 import { formatBytes, formatNumber, t } from '../i18n/i18n';
 import { statusClasses } from './crawler-figures';
@@ -23,41 +24,45 @@ function nameText(key: string): string {
 
 export function CrawlerTable({ logs }: { logs: LogsAnswer }) {
   const rows = Object.entries(logs.crawlers).sort(([, a], [, b]) => b.requests - a.requests);
+  const captionId = useId();
   return (
-    <table className="crawler-table">
-      <caption>{t('crawlers.table.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('crawlers.col.crawler')}</th>
-          <th scope="col">{t('crawlers.col.kind')}</th>
-          <th scope="col">{t('crawlers.col.requests')}</th>
-          <th scope="col">{t('crawlers.col.verified')}</th>
-          <th scope="col">{t('crawlers.col.unverified')}</th>
-          <th scope="col">{t('crawlers.col.status')}</th>
-          <th scope="col">{t('crawlers.col.bytes')}</th>
-          <th scope="col">{t('crawlers.col.robotsTxt')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([key, crawler]) => (
-          <tr key={key} data-crawler={key}>
-            <th scope="row">{nameText(key)}</th>
-            <td>{kindText(crawler)}</td>
-            <td className="number" data-figure="requests">
-              {formatNumber(crawler.requests)}
-            </td>
-            <td className="number">{formatNumber(crawler.verified)}</td>
-            <td className="number">{formatNumber(crawler.unverified)}</td>
-            <td>
-              {statusClasses(crawler.status)
-                .map(([name, count]) => `${name} ${formatNumber(count)}`)
-                .join(' · ')}
-            </td>
-            <td className="number">{formatBytes(crawler.bytes)}</td>
-            <td className="number">{formatNumber(crawler.robotsTxt.requests)}</td>
+    // A region that takes focus: the arrow keys scroll a table wider than the tab.
+    <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className="figures-table crawler-table">
+        <caption id={captionId}>{t('crawlers.table.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('crawlers.col.crawler')}</th>
+            <th scope="col">{t('crawlers.col.kind')}</th>
+            <th scope="col">{t('crawlers.col.requests')}</th>
+            <th scope="col">{t('crawlers.col.verified')}</th>
+            <th scope="col">{t('crawlers.col.unverified')}</th>
+            <th scope="col">{t('crawlers.col.status')}</th>
+            <th scope="col">{t('crawlers.col.bytes')}</th>
+            <th scope="col">{t('crawlers.col.robotsTxt')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map(([key, crawler]) => (
+            <tr key={key} data-crawler={key}>
+              <th scope="row">{nameText(key)}</th>
+              <td>{kindText(crawler)}</td>
+              <td className="number" data-figure="requests">
+                {formatNumber(crawler.requests)}
+              </td>
+              <td className="number">{formatNumber(crawler.verified)}</td>
+              <td className="number">{formatNumber(crawler.unverified)}</td>
+              <td>
+                {statusClasses(crawler.status)
+                  .map(([name, count]) => `${name} ${formatNumber(count)}`)
+                  .join(' · ')}
+              </td>
+              <td className="number">{formatBytes(crawler.bytes)}</td>
+              <td className="number">{formatNumber(crawler.robotsTxt.requests)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

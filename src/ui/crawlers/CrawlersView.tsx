@@ -16,6 +16,7 @@ import { CrawlerTable } from './CrawlerTable';
 import { DailyRequestsChart } from './DailyRequestsChart';
 import { SitemapJoinFigures } from './SitemapJoinFigures';
 import type { LogsState } from './useLogs';
+import './crawlers.css';
 
 interface Props {
   logs: LogsState;

@@ -14,6 +14,7 @@
 import { asDocumentId, type DocumentId } from '../../core/ids';
 import type { UrlStore } from '../../core/analysis/url-store';
 import type { PageCheck } from '../../core/page-check/judge-pages';
+import { pageModification } from '../../core/page/page-verdict';
 import {
   pageCheckProblems,
   type PageCheckProblem,
@@ -177,7 +178,8 @@ export function pageCheckView(check: PageCheck): PageCheckView {
     candidates: check.candidates,
     site: { ...site, counts: { ...site.counts }, examples: examples.map((page) => page.url) },
     pages: check.pages.map((page) => {
-      const stated = page.facts?.modified ?? page.facts?.published ?? null;
+      // The date the verdict compared with: the page's own, else a Last-Modified that is no response time.
+      const stated = page.facts ? pageModification(page.facts) : null;
       return {
         url: page.url,
         lastmod: page.lastmod,
