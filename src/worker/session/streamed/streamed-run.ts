@@ -13,9 +13,9 @@
  *
  * Memory holds the URLs' hashes (8 bytes a URL in the first reading; in the second, a slot of
  * 24 bytes for each URL listed more than once, in a table at most three quarters full), one
- * document's lastmod values, one row group and the duplicate problems the report gives (up to
- * 1,000 a file, as numbers and URL bytes until the file is written: kept-duplicates.ts): not
- * the URLs.
+ * document's lastmod values, one row group and the problems the report gives, capped over the
+ * run and not only per file (kept-problems.ts; the duplicates as numbers and URL bytes until
+ * the file is written: kept-duplicates.ts): not the URLs. docs/limits.md states the bound.
  *
  * What a streamed run does not give, because it needs every URL at once: the lastmod verdict
  * over all URLs, the hreflang analysis (so `hreflang_cluster` is null on every row), the rule
