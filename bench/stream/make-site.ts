@@ -116,11 +116,13 @@ function copiesPerFile({ shape, files }: SiteShape): number {
 
 /** `copies` entries of `entries`, one from each of as many equal stretches of it. */
 function pick(entries: readonly string[], copies: number, random: () => number): string[] {
-  const step = entries.length / copies;
-  return Array.from(
-    { length: copies },
-    (_, n) => entries[Math.min(entries.length - 1, Math.floor(n * step + random() * step))],
-  );
+  // Whole-number stretches: with fractional ones, two picks could fall on one entry, which
+  // would then be listed three times.
+  const startOf = (n: number) => Math.floor((n * entries.length) / copies);
+  return Array.from({ length: copies }, (_, n) => {
+    const start = startOf(n);
+    return entries[start + Math.floor(random() * (startOf(n + 1) - start))];
+  });
 }
 
 /** The file's entries: the copies first for `bench` (as before), else at random places. */
