@@ -50,7 +50,7 @@ export class KeptProblems {
   cutFinished(): void {
     while (this.documents.has(asDocumentId(this.next)))
       this.pending.push(asDocumentId(this.next++));
-    for (let at = 0; at < this.pending.length; ) {
+    for (let at = 0; at < this.pending.length;) {
       const doc = this.documents.get(this.pending[at])!;
       if (!doc.report) {
         at++;
