@@ -1,8 +1,9 @@
 /**
  * `npm run bench -- stream`: the streamed export (`inspect --rows OUT.parquet --stream`) on a
  * site too large for the URL store: 10,000,000 URLs in 200 gzipped sitemaps and an index, with
- * duplicates planted across files (bench/stream/make-site.ts, written once under
- * bench/.generated/). The command runs as a child process, as a user runs it; printed: its
+ * duplicates planted across files, in one of five shapes (`STREAM_BENCH_SHAPE=bench`, the
+ * default, `lastmod`, `extensions`, `duplicates` or `problems`: bench/stream/make-site.ts,
+ * written once under bench/.generated/). The command runs as a child process, as a user runs it; printed: its
  * wall and CPU time, its peak resident set size (getrusage at exit, and /proc/PID/status
  * VmHWM polled), the machine's load (`uptime`), and a check of the file: its rows, and the
  * URLs it marks as listed twice against those planted. The aim: a peak under 300 MB.
@@ -19,13 +20,14 @@ import { dirname, join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parquetMetadataAsync, parquetRead, asyncBufferFromFile } from 'hyparquet';
-import { makeSite } from './stream/make-site';
+import { isShapeName, makeSite, SHAPES } from './stream/make-site';
 import { mb } from './measure';
 
 const URLS = Number(process.env.STREAM_BENCH_URLS ?? 10_000_000);
 const FILES = Number(process.env.STREAM_BENCH_FILES ?? 200);
-/** Entries each sitemap copies from the one before. */
-const REPEATS = 500;
+const SHAPE = process.env.STREAM_BENCH_SHAPE ?? 'bench';
+if (!isShapeName(SHAPE))
+  throw new Error(`STREAM_BENCH_SHAPE: one of ${Object.keys(SHAPES).join(', ')}, not ${SHAPE}`);
 /** The aim for the child's peak resident set size: 300 MB (of 10⁶ bytes). */
 const TARGET_BYTES = 300 * 1000 * 1000;
 /** Bytes as the docs give them, in MB of 10⁶ bytes, and in MiB. */
@@ -33,7 +35,7 @@ const both = (bytes: number) =>
   `${(bytes / 1e6).toFixed(1)} MB (${mb(bytes).replace(' MB', ' MiB')})`;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dir = join(root, 'bench', '.generated', `stream-${URLS}-${FILES}`);
+const dir = join(root, 'bench', '.generated', `stream-${SHAPE}-${URLS}-${FILES}`);
 /**
  * Imported into the measured child: on exit it prints the process's peak resident set size and
  * CPU time on stderr. getrusage's ru_maxrss (kB on Linux) is exact where a poll of
@@ -47,10 +49,11 @@ const uptime = () => spawnSync('uptime', { encoding: 'utf8' }).stdout.trim();
 
 console.log(`Generating (once) under ${dir} …`);
 const generating = performance.now();
-const site = makeSite(dir, { urls: URLS, files: FILES, repeats: REPEATS });
-const planted = REPEATS * (FILES - 1);
+const site = makeSite(dir, { urls: URLS, files: FILES, shape: SHAPE });
+const planted = site.duplicates;
 console.log(
-  `${URLS.toLocaleString('en-US')} URLs in ${FILES} gzipped sitemaps and an index: ` +
+  `${URLS.toLocaleString('en-US')} URLs in ${FILES} gzipped sitemaps and an index, ` +
+    `shape ${SHAPE} (${SHAPES[SHAPE]}): ` +
     `${mb(site.gzipBytes)} gzip, ${mb(site.inflatedBytes)} inflated, ${planted.toLocaleString('en-US')} ` +
     `planted duplicates (${((performance.now() - generating) / 1000).toFixed(0)} s)`,
 );

@@ -7,6 +7,7 @@
  */
 import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
 import { ChunkWriter } from '../src/core/export/chunk-writer';
+import { RUN_PROBLEMS, RUN_PROBLEMS_PER_CODE } from '../src/worker/session/streamed/kept-problems';
 import { StreamedRun } from '../src/worker/session/streamed/streamed-run';
 import type { FileCommand } from './inspect-options';
 import { fileEntries, inputsOf, orderedReports, type InspectReport } from './inspect-run';
@@ -78,6 +79,8 @@ export async function runStreamed(command: FileCommand, outputs: Outputs): Promi
         notGiven: Object.keys(NOT_STREAMED),
         rowsWithAlternates: run.rowsWithAlternates,
         distinctUrls: run.distinctUrls,
+        // Problems the run's caps left out, by code (each file's problems-capped says its own).
+        problemsNotListed: Object.fromEntries(run.problemsCut),
       },
     };
     const withSite = site ? { ...json, site: siteJson(site.site, site.run, site.saved) } : json;
@@ -106,12 +109,21 @@ function notStreamedText(run: StreamedRun): string {
     run.rowsWithAlternates > 0
       ? ` (${run.rowsWithAlternates.toLocaleString('en-US')} URLs list alternates; hreflang_cluster is null on every row)`
       : '';
+  const cut = [...run.problemsCut].map(
+    ([code, count]) => `${count.toLocaleString('en-US')} "${code}"`,
+  );
   return [
     '',
     'Not in a streamed run (--stream keeps no URL store; docs/parquet.md):',
     `  ${NOT_STREAMED['lastmod-all-urls']}`,
     `  ${NOT_STREAMED.hreflang}${alternates}`,
     `  ${NOT_STREAMED['rule-review']}`,
+    ...(cut.length > 0
+      ? [
+          `  every problem: a streamed run lists at most ${RUN_PROBLEMS_PER_CODE.toLocaleString('en-US')} of a code and ${RUN_PROBLEMS.toLocaleString('en-US')} in all over its files, so that its memory does not grow with them (docs/limits.md);`,
+          `    not listed: ${cut.join(', ')} (counted in each file's "problems-capped")`,
+        ]
+      : []),
     '',
   ].join('\n');
 }

@@ -2,7 +2,8 @@
  * The `duplicate-url` problems of a streamed run's second reading, kept as columns of numbers
  * and the URLs' UTF-8 bytes until the report asks for them, instead of as problem objects:
  * the same problems, capped per document as the reader caps them (MAX_DUPLICATES_REPORTED,
- * then one `problems-capped`), made once the file is written.
+ * then one `problems-capped`) and over the run as its other problems are
+ * (RUN_PROBLEMS_PER_CODE: kept-problems.ts), made once the file is written.
  *
  * Why: as objects, 99,500 duplicates (each with its params and its URL text) held 23 MB of
  * live heap through the second reading, and V8 keeps a multiple of what is live committed:
@@ -13,6 +14,7 @@ import { asDocumentId, type DocumentId } from '../../../core/ids';
 import { createProblem, type Problem } from '../../../core/problems/problem';
 import { decodeRange } from '../../../core/robots/engine/bytes';
 import { cappedDuplicates, MAX_DUPLICATES_REPORTED } from '../session-documents';
+import { RUN_PROBLEMS_PER_CODE } from './kept-problems';
 
 /** A lone surrogate: the UTF-8 bytes of such a text decode to U+FFFD, not to it. */
 const LONE_SURROGATE = /\p{Surrogate}/u;
@@ -54,6 +56,8 @@ export class KeptDuplicates {
   /** Bytes used in the last slab. */
   private slabUsed = 0;
   private kept = 0;
+  /** Listings left out by the run's cap alone (the document's own had room). */
+  cutByRun = 0;
   /** Listings kept, and those past the cap, by document. */
   private readonly keptOf = new Map<DocumentId, number>();
   private readonly overflowOf = new Map<DocumentId, number>();
@@ -67,8 +71,11 @@ export class KeptDuplicates {
   add(listing: DuplicateListing, url: Uint8Array, loc?: string): void {
     const { documentId } = listing;
     const keptHere = this.keptOf.get(documentId) ?? 0;
-    if (keptHere >= MAX_DUPLICATES_REPORTED) {
-      this.overflowOf.set(documentId, (this.overflowOf.get(documentId) ?? 0) + 1);
+    const isRunFull = this.kept >= RUN_PROBLEMS_PER_CODE;
+    if (keptHere >= MAX_DUPLICATES_REPORTED || isRunFull) {
+      const overflow = this.overflowOf.get(documentId) ?? 0;
+      if (keptHere + overflow < MAX_DUPLICATES_REPORTED) this.cutByRun++;
+      this.overflowOf.set(documentId, overflow + 1);
       return;
     }
     this.keptOf.set(documentId, keptHere + 1);

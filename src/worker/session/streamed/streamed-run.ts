@@ -13,9 +13,9 @@
  *
  * Memory holds the URLs' hashes (8 bytes a URL in the first reading; in the second, a slot of
  * 24 bytes for each URL listed more than once, in a table at most three quarters full), one
- * document's lastmod values, one row group and the duplicate problems the report gives (up to
- * 1,000 a file, as numbers and URL bytes until the file is written: kept-duplicates.ts): not
- * the URLs.
+ * document's lastmod values, one row group and the problems the report gives, capped over the
+ * run and not only per file (kept-problems.ts; the duplicates as numbers and URL bytes until
+ * the file is written: kept-duplicates.ts): not the URLs. docs/limits.md states the bound.
  *
  * What a streamed run does not give, because it needs every URL at once: the lastmod verdict
  * over all URLs, the hreflang analysis (so `hreflang_cluster` is null on every row), the rule
@@ -40,6 +40,7 @@ import { SessionBudget, type SessionLimits } from '../session-limits';
 import { SessionProblems } from '../session-problems';
 import { buildSessionTree } from '../session-tree';
 import { sourceSize } from '../source-chunks';
+import { KeptProblems } from './kept-problems';
 import { LastmodTally } from './lastmod-tally';
 import { StreamedLastmod, streamedRegistry } from './streamed-analyses';
 import { SurveyRows } from './survey-rows';
@@ -90,6 +91,8 @@ export class StreamedRun {
     readonly hashBytes: number,
     /** URL rows that list hreflang alternates, which a streamed run does not analyse. */
     readonly rowsWithAlternates: number,
+    /** Problems the run's caps left out of the report (kept-problems.ts), by code. */
+    readonly problemsCut: ReadonlyMap<string, number>,
   ) {}
 
   /** Reads `inputs` (twice) and writes every URL row to `writer`, then finishes the file. */
@@ -117,7 +120,7 @@ export class StreamedRun {
       reserved = expected * (1 + ESTIMATE_MARGIN);
       repeated.reserve(reserved);
     };
-    const first = await readAll(inputs, survey, surveyed, options, {
+    const first = await readAll(inputs, survey, surveyed, options, new KeptProblems(surveyed), {
       onBytesRead: estimate,
       onInputRead: (input) => (bytesBefore += sourceSize(input.source)),
     });
@@ -147,7 +150,8 @@ export class StreamedRun {
       blocked: new BlockedUrls(DEFAULT_ROBOTS_CHECK.agent),
     };
     const written = new WrittenRows(streamed, repeated, hasher, tallies, robots, options.agent);
-    const second = await readAll(inputs, written, documents, options);
+    const keptProblems = new KeptProblems(documents);
+    const second = await readAll(inputs, written, documents, options, keptProblems);
     for (const input of inputs) {
       const [before, after] = [first.get(input.fileId)!, second.get(input.fileId)!];
       if (before.urls !== after.urls || before.documents !== after.documents)
@@ -173,6 +177,7 @@ export class StreamedRun {
       distinctUrls,
       hashBytes,
       written.rowsWithAlternates,
+      new Map([...keptProblems.cutOfCode, ...written.duplicatesCut()]),
     );
   }
 
@@ -201,6 +206,7 @@ async function readAll(
   rows: DocumentRows,
   documents: Map<DocumentId, DocumentRecord>,
   options: StreamedRunOptions,
+  kept: KeptProblems,
   watch: {
     onBytesRead?(bytesRead: number): void;
     onInputRead?(input: OpenFileInput): void;
@@ -209,6 +215,15 @@ async function readAll(
   // One budget per reading: each reading inflates what the session would, and meets its caps.
   const budget = new SessionBudget(options.limits);
   const reading: Reading = new Map();
+  // Each document's problems are cut to the run's caps as the next one begins.
+  const cutting: DocumentRows = {
+    addDocument: (name) => {
+      kept.cutFinished();
+      return rows.addDocument(name);
+    },
+    addUrl: (...args) => rows.addUrl(...args),
+    addBatch: (...args) => rows.addBatch(...args),
+  };
   for (const file of inputs) {
     const input: InputRecord = {
       inputId: file.fileId,
@@ -218,7 +233,7 @@ async function readAll(
       isRemoved: false,
     };
     // A streamed run keeps no store, so no store cap: every URL is written.
-    const read = await readInput(rows, () => null, documents, input, {
+    const read = await readInput(cutting, () => null, documents, input, {
       requestId: 0,
       emit: () => undefined,
       isCancelled: () => false,
@@ -231,6 +246,7 @@ async function readAll(
       ...(options.nativeInflate !== undefined ? { nativeInflate: options.nativeInflate } : {}),
       ...(watch.onBytesRead ? { onBytesRead: watch.onBytesRead } : {}),
     });
+    kept.cutFinished();
     reading.set(file.fileId, { urls: read.result.urls, documents: input.documentIds.length });
     watch.onInputRead?.(file);
   }

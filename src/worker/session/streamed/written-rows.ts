@@ -207,6 +207,11 @@ export class WrittenRows implements DocumentRows {
     );
   }
 
+  /** The `duplicate-url` problems past the run's cap (kept-duplicates.ts), when there are. */
+  duplicatesCut(): [string, number][] {
+    return this.duplicates.cutByRun > 0 ? [['duplicate-url', this.duplicates.cutByRun]] : [];
+  }
+
   /** Each document's `duplicate-url` problems, as a store's reading would have reported them. */
   duplicateProblems(): Map<DocumentId, Problem[]> {
     return this.duplicates.problemsByDocument((documentId) => this.names[documentId]);

@@ -1,0 +1,95 @@
+/**
+ * A streamed export's memory grows with its URLs by their hashes alone (8 bytes a URL in the
+ * first reading: url-hash-list.ts), not with what the files hold per URL or per file: the
+ * same site shape at N and 2N URLs, in files of the same size (so twice the files), each run
+ * in a child process of its own so that its peak resident memory is the run's.
+ *
+ * The shape is bench/stream/make-site.ts `problems` (a lastmod on half the URLs, each an
+ * invalid one, an invalid priority on the others), not `lastmod`, whose `lastmod-future`
+ * problems (one URL in twelve) grow the heap too little at sizes a test can read in seconds
+ * to stand out of what runs of one build differ by. Before a run kept at most
+ * RUN_PROBLEMS_PER_CODE problems of a code (kept-problems.ts), the reader's 1,000 of a code
+ * per file grew with the files: the difference was about three times the bound.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { makeSite } from '../../bench/stream/make-site';
+
+const URLS = 200_000;
+const URLS_PER_FILE = 5_000;
+/** Bytes a URL's hash takes in the first reading (url-hash-list.ts). */
+const HASH_BYTES = 8;
+/**
+ * Room for what differs between two runs besides the hashes (the reader's buffers awaiting
+ * collection): the two runs differed by 1.4 MB (143.7 and 145.1 MB, 2026-12-07, load 7–10).
+ * Without the run's cap on kept problems the first took 160 MB and the second ran out of its
+ * heap.
+ */
+const SLACK_BYTES = 16e6;
+
+/** The child's old generation, in MiB (the command line's own heap holds about 30 MB live). */
+const HEAP_CAP_MB = 64;
+
+const dir = mkdtempSync(join(tmpdir(), 'streamed-memory-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+interface ChildRun {
+  rows: number;
+  problems: number;
+  peakBytes: number;
+}
+
+function runInChild(urls: number): Promise<ChildRun> {
+  const site = makeSite(join(dir, String(urls)), {
+    urls,
+    files: urls / URLS_PER_FILE,
+    shape: 'problems',
+  });
+  return new Promise((done, fail) => {
+    const child = spawn(
+      process.execPath,
+      [
+        // A heap capped near what a run keeps live (20–30 MB measured): what V8 would keep
+        // committed beyond it is garbage awaiting collection, which moves from run to run with
+        // the collector's timing; capped, the peak is what the run holds, and a run that
+        // held more per URL or per file would fail here before it grew.
+        `--max-old-space-size=${HEAP_CAP_MB}`,
+        '--max-semi-space-size=2',
+        '--import',
+        'tsx',
+        join(__dirname, 'streamed-memory-child.ts'),
+        join(dir, `${urls}.parquet`),
+        ...site.paths,
+      ],
+      { cwd: join(__dirname, '..', '..') },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('close', (status) =>
+      status === 0
+        ? done(JSON.parse(stdout) as ChildRun)
+        : fail(new Error(`exit ${status}: ${stderr}`)),
+    );
+  });
+}
+
+test(
+  'twice the URLs in twice the files: the peak grows by their hashes, not their problems',
+  { timeout: 120_000 },
+  async () => {
+    const small = await runInChild(URLS);
+    const large = await runInChild(2 * URLS);
+    expect([small.rows, large.rows]).toEqual([URLS, 2 * URLS]);
+    const grown = large.peakBytes - small.peakBytes;
+    console.log(
+      `streamed peak RSS: ${(small.peakBytes / 1e6).toFixed(1)} MB at ${URLS} URLs, ` +
+        `${(large.peakBytes / 1e6).toFixed(1)} MB at ${2 * URLS}; problems kept ${small.problems}, ${large.problems}`,
+    );
+    expect(grown).toBeLessThan(1.5 * HASH_BYTES * URLS + SLACK_BYTES);
+  },
+);
