@@ -42,6 +42,8 @@ function namedPaths(markdown: string): string[] {
     const isFile = /\/[A-Za-z0-9_.-]+\.(?:tsx?|mjs|cjs|js|json|md|css|html|ya?ml)$/.test(path);
     const isFolder = match[1]!.endsWith('/') && path.includes('/');
     const isPlaceholder = /^[A-Z]+(?:\.[a-z]+)?\//.test(path);
+    // `../shared/…` is the workplace beside a checkout, not the repository: a fresh clone has none.
+    if (path.startsWith('../')) continue;
     if ((isFile || isFolder) && !isPlaceholder) paths.push(path);
   }
   return paths;
