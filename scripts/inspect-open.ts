@@ -5,6 +5,7 @@
  * uploaded `--save` folder is loaded, with every sitemap whatever its host and each failed
  * fetch with its status. Serves until the command is stopped (Ctrl+C).
  */
+import { SAVED_PAGES_NAME } from '../src/core/page-check/saved-pages';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -67,7 +68,11 @@ export function openSessionOf(fetched: SiteInspectRun, pageCheck?: PageCheck): O
   const saved = named.map(({ url, savedAs }) => ({ url, savedAs }));
   const pages = pageCheck ? savedPagesOf(pageCheck) : undefined;
   return {
-    fetchLog: fetchLogText(siteJson(fetched.site, fetched.run), saved),
+    // `pageCheck` names the page check's file, so the page asks for it only when there is one.
+    fetchLog: fetchLogText(
+      { ...siteJson(fetched.site, fetched.run), ...(pages ? { pageCheck: SAVED_PAGES_NAME } : {}) },
+      saved,
+    ),
     files: new Map(named.map((file) => [file.savedAs, file.bytes])),
     ...(pages ? { pages: { json: pages.json, bodies: pages.bodies } } : {}),
   };

@@ -109,7 +109,8 @@ describe('fetchOpenedSession', () => {
       ],
     };
     const { asked, fetchFile } = fakeFetch({
-      [`${folder}fetch-log.json`]: JSON.stringify(log),
+      // The run's log names the page check's file: the page asks for it.
+      [`${folder}fetch-log.json`]: JSON.stringify({ ...log, pageCheck: 'pages.json' }),
       [`${folder}files/s.test%2Frobots.txt`]: 'User-agent: *',
       [`${folder}files/other.test%2Fa%253Fb`]: '<urlset/>',
       [`${folder}pages.json`]: JSON.stringify(pages),
@@ -123,14 +124,15 @@ describe('fetchOpenedSession', () => {
     expect(asked.every((url) => url.startsWith('http://127.0.0.1:4000/session/'))).toBe(true);
   });
 
-  test('a run without --pages: no page check', async () => {
-    const { fetchFile } = fakeFetch({
+  test('a run without --pages: no page check, and pages.json is never asked for (a 404 is a console error)', async () => {
+    const { asked, fetchFile } = fakeFetch({
       [`${folder}fetch-log.json`]: JSON.stringify(log),
       [`${folder}files/s.test%2Frobots.txt`]: 'User-agent: *',
       [`${folder}files/other.test%2Fa%253Fb`]: '<urlset/>',
     });
     const session = await fetchOpenedSession(TOKEN, BASE, fetchFile);
     expect(session.ok && session.pageCheck).toBe(undefined);
+    expect(asked.some((url) => url.endsWith('pages.json'))).toBe(false);
   });
 
   test('a server that has stopped: unreachable', async () => {

@@ -49,13 +49,15 @@ export async function fetchOpenedSession(
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return response;
   };
-  let reading;
+  let logText: string;
   try {
-    reading = readFetchLog(await (await get('fetch-log.json')).text());
+    logText = await (await get('fetch-log.json')).text();
   } catch {
     return { ok: false, reason: 'unreachable' };
   }
+  const reading = readFetchLog(logText);
   if (!reading) return { ok: false, reason: 'log' };
+  const hasPageCheck = hasPageCheckNamed(logText);
   const saved = [...reading.urlOfSaved];
   const entries: NewEntry[] = [];
   try {
@@ -78,7 +80,7 @@ export async function fetchOpenedSession(
   }
   let pageCheck: PageCheckOpenAsk | undefined;
   try {
-    pageCheck = await fetchPageCheck(get);
+    if (hasPageCheck) pageCheck = await fetchPageCheck(get);
   } catch {
     return { ok: false, reason: 'unreachable' };
   }
@@ -92,8 +94,17 @@ export async function fetchOpenedSession(
   };
 }
 
+/** Whether the run's fetch log names the page check's file (a run with `--pages`). */
+function hasPageCheckNamed(logText: string): boolean {
+  try {
+    return (JSON.parse(logText) as { pageCheck?: unknown } | null)?.pageCheck === SAVED_PAGES_NAME;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * pages.json and the bodies it names, when the run served them (a 404: no `--pages`). Its
+ * pages.json and the bodies it names, when the run served them (the fetch log says so). Its
  * names are read here only to know which bodies to ask for; the worker checks the file
  * again, as it checks an uploaded folder's.
  */
