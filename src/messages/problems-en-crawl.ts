@@ -89,7 +89,7 @@ export const problemsEnCrawl: Record<CrawlProblemCode, ProblemTexts> = {
   },
   'crawl-sitemap-client-error': {
     message:
-      'Listed in a sitemap, but the crawl got {hasStatus, select, yes {{status}} other {a client error (4xx)}} for it',
+      'Listed in a sitemap, but it answered {hasStatus, select, yes {{status}} other {with a client error (4xx)}}',
     explanation:
       'The URL answers a 4xx status (404 Not Found, 410 Gone, …): the sitemap lists a page that does not exist. Search Console reports it as "Not found (404)".',
     fix: SITEMAP_FIX,

@@ -86,7 +86,7 @@ export const problemsJaCrawl: Record<CrawlProblemCode, ProblemTexts> = {
   },
   'crawl-sitemap-client-error': {
     message:
-      'サイトマップに記載されていますが、クロールでは {hasStatus, select, yes {{status}} other {クライアントエラー（4xx）}} でした',
+      'サイトマップに記載されていますが、応答は {hasStatus, select, yes {{status}} other {クライアントエラー（4xx）}} でした',
     explanation:
       'URL は 4xx ステータス（404 Not Found、410 Gone など）を返します。サイトマップが存在しないページを記載しています。Search Console では「見つかりませんでした（404）」です。',
     fix: SITEMAP_FIX,

@@ -83,7 +83,7 @@ export const problemsZhCrawl: Record<CrawlProblemCode, ProblemTexts> = {
   },
   'crawl-sitemap-client-error': {
     message:
-      '站点地图中列出，但抓取得到 {hasStatus, select, yes {{status}} other {客户端错误（4xx）}}',
+      '站点地图中列出，但响应为 {hasStatus, select, yes {{status}} other {客户端错误（4xx）}}',
     explanation:
       '该 URL 返回 4xx 状态（404 Not Found、410 Gone 等）：站点地图列出了不存在的页面。Search Console 中为“未找到 (404)”。',
     fix: SITEMAP_FIX,
