@@ -77,6 +77,7 @@ export async function runFileCommand(command: FileCommand): Promise<number> {
   const logsRun = command.logs
     ? await runLogs(command.logs, session, rowsRun.agent ?? 'Googlebot', limits)
     : undefined;
+  if (logsRun?.historyRefused) writeErr(logsRun.historyRefused);
   printSummary({
     command,
     reports,
@@ -115,7 +116,14 @@ export async function runFileCommand(command: FileCommand): Promise<number> {
       pageCheck?.check,
     );
   const isLogFailMet = logsRun?.failOn.some((outcome) => outcome.isMet) ?? false;
-  return reports.some(isUnreadableFile) || crawlRefused || isSaveIncomplete || isLogFailMet ? 1 : 0;
+  const isLogRefused = logsRun?.historyRefused !== undefined;
+  return reports.some(isUnreadableFile) ||
+    crawlRefused ||
+    isSaveIncomplete ||
+    isLogFailMet ||
+    isLogRefused
+    ? 1
+    : 0;
 }
 
 type FilesRead = Awaited<ReturnType<typeof inspectFiles>>;

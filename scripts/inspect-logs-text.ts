@@ -5,6 +5,7 @@
  */
 import type { CliWords } from './cli-messages';
 import type { LogsRun } from './inspect-logs';
+import type { RobotsLogJoin } from '../src/core/logs/log-robots-join';
 
 /** `1 request`, `2 requests`. */
 function count(n: number, noun: string): string {
@@ -47,21 +48,32 @@ export function logsText(run: LogsRun, words: CliWords): string {
         `    ${section.section.padEnd(22)} ${section.fetched}/${section.listed} fetched; last ${section.lastFetch === null ? 'never' : `${section.lastFetch.slice(0, 10)} (${section.daysSinceLastFetch} days before the log's end)`}`,
       );
   }
-  const robots = run.robots;
-  if (robots) {
-    const disallowed = Object.entries(robots.disallowed);
-    out.push(
-      `  Under the current ${robots.file}: ${disallowed.length === 0 ? 'no crawler fetched what its group disallows' : ''}`.trimEnd(),
-    );
-    for (const [token, found] of disallowed) {
-      const first = found.first[0];
-      const where = first ? ` e.g. ${first.path} (line ${first.line}: ${first.rule})` : '';
-      out.push(
-        `    ${token}: ${count(found.requests, 'disallowed request')} to ${count(found.paths, 'path')}${where}`,
-      );
-    }
-  }
+  if (run.robots) out.push(...robotsJoinLines(run.robots));
   for (const problem of run.problems)
     out.push(`  [${problem.severity}] ${problem.code}: ${words.problem(problem)}`);
   return out.join('\n') + '\n';
+}
+
+/** The robots.txt join: under which file (or history), and each crawler's disallowed requests. */
+function robotsJoinLines(robots: RobotsLogJoin): string[] {
+  const disallowed = Object.entries(robots.disallowed);
+  const under = robots.history
+    ? `Under the robots.txt history (${count(robots.history.versions, 'version')}, ${robots.history.from.slice(0, 10)} to ${robots.history.to.slice(0, 10)}), each request by its day`
+    : `Under the current ${robots.file}`;
+  const out = [
+    `  ${under}: ${disallowed.length === 0 ? 'no crawler fetched what its group disallows' : ''}`.trimEnd(),
+  ];
+  for (const [token, found] of disallowed) {
+    const first = found.first[0];
+    const where = first
+      ? ` e.g. ${first.path} (line ${first.line}${first.savedAt ? ` of the version saved ${first.savedAt.slice(0, 10)}` : ''}: ${first.rule})`
+      : '';
+    const uncertain = found.uncertain
+      ? `; ${count(found.uncertain, 'request')} within a day of a change that allowed it (uncertain)`
+      : '';
+    out.push(
+      `    ${token}: ${count(found.requests, 'disallowed request')} to ${count(found.paths, 'path')}${where}${uncertain}`,
+    );
+  }
+  return out;
 }

@@ -21,6 +21,9 @@ import { LogRowTally } from '../src/core/logs/log-row-tally';
 import { logsAnswer, type LogsAnswer } from '../src/core/logs/logs-answer';
 import { LogsRead, type LogFileSink } from '../src/core/logs/logs-read';
 import { logsJoinInputs } from '../src/worker/session/logs-join-inputs';
+import type { KeptRobotsHistory } from '../src/core/logs/robots-history-site';
+import { parseHistory } from '../src/ui/robots-workbench/robots-history';
+import { ROBOTS_HISTORY_FILE } from './watch-state';
 import type { InspectorSession } from '../src/worker/session/inspector-session';
 import type { SessionLimits } from '../src/worker/session/session-limits';
 import type { CliWords } from './cli-messages';
@@ -48,6 +51,12 @@ export const LOGS_OPTIONS: OptionTable = [
     help: "an operator's published JSON range file (Google's\ncommon-crawlers.json, OpenAI's gptbot.json, …; repeat for more):\na request claiming that crawler from outside it is counted as\nunverified:<token>, never as the crawler",
   },
   {
+    name: '--robots-history',
+    takesValue: true,
+    usage: '--robots-history FILE',
+    help: "with --logs: a robots.txt history (the workbench's export, or\nwatch's robots-history.json): each request is judged under the\nversion in force that day, not only the robots.txt loaded now",
+  },
+  {
     name: '--fail-on',
     takesValue: true,
     usage: '--fail-on ai-disallowed-requests>N',
@@ -66,6 +75,8 @@ export interface LogsOptions {
   readonly ranges: readonly string[];
   readonly failOn: readonly LogFailCondition[];
   readonly logRows?: string;
+  /** `--robots-history`: versions by site, read and checked. */
+  readonly robotsHistory?: { readonly path: string; readonly history: KeptRobotsHistory };
 }
 
 /** The `--logs` options given, checked; undefined when `--logs` was not. */
@@ -76,6 +87,7 @@ export function logsOptionsOf(
   const ranges = allValues(parsed, '--ranges');
   const failOnText = lastValue(parsed, '--fail-on');
   const logRows = lastValue(parsed, '--log-rows');
+  const historyPath = lastValue(parsed, '--robots-history');
   if (logs.length === 0) {
     const needing =
       ranges.length > 0
@@ -84,7 +96,9 @@ export function logsOptionsOf(
           ? '--fail-on'
           : logRows
             ? '--log-rows'
-            : undefined;
+            : historyPath
+              ? '--robots-history'
+              : undefined;
     return needing ? { error: `${needing} needs --logs FILE` } : { options: undefined };
   }
   for (const path of [...logs, ...ranges])
@@ -92,7 +106,28 @@ export function logsOptionsOf(
       return { error: `${logs.includes(path) ? '--logs' : '--ranges'} ${path}: no such file` };
   const failOn = failOnText === undefined ? [] : parseLogFailOn(failOnText);
   if (typeof failOn === 'string') return { error: failOn };
-  return { options: { logs, ranges, failOn, ...(logRows === undefined ? {} : { logRows }) } };
+  const robotsHistory = historyPath === undefined ? undefined : readRobotsHistory(historyPath);
+  if (typeof robotsHistory === 'string') return { error: robotsHistory };
+  return {
+    options: {
+      logs,
+      ranges,
+      failOn,
+      ...(logRows === undefined ? {} : { logRows }),
+      ...(robotsHistory === undefined ? {} : { robotsHistory }),
+    },
+  };
+}
+
+/** A history file read and checked (the page's own format), or why it cannot be used. */
+function readRobotsHistory(path: string): { path: string; history: KeptRobotsHistory } | string {
+  if (!isFile(path)) return `--robots-history ${path}: no such file`;
+  if (statSync(path).size > MAX_HISTORY_FILE_BYTES)
+    return `--robots-history ${path}: larger than a history can be`;
+  const history = parseHistory(readFileSync(path, 'utf8'));
+  return history
+    ? { path, history }
+    : `--robots-history ${path}: not a robots.txt history (the workbench's export or watch's ${ROBOTS_HISTORY_FILE})`;
 }
 
 function isFile(path: string): boolean {
@@ -116,7 +151,20 @@ export interface LogsRun {
   /** `--fail-on`'s conditions, each met or not: one met makes the command exit 1. */
   readonly failOn: readonly LogFailOutcome[];
   readonly rows?: LogRowTally;
+  /**
+   * Why `--robots-history` was not used: it keeps no versions for the robots.txt's site (the
+   * requests were judged under the robots.txt loaded, and the command exits 1).
+   */
+  readonly historyRefused?: string;
 }
+
+function historyRefusal(path: string, sites: readonly string[]): string {
+  const kept = sites.length === 0 ? 'none' : sites.map((site) => site || '(no site)').join(', ');
+  return `--robots-history ${path}: no version kept for the site of the robots.txt loaded (sites kept: ${kept}); judged under the robots.txt loaded instead\n`;
+}
+
+/** A history keeps at most 50 versions of 500 KiB a site: a file past this is no history. */
+const MAX_HISTORY_FILE_BYTES = 256 * 1024 * 1024;
 
 /** Bytes read from disk at a time: big enough that a chunk's overhead is nothing. */
 const readChunkBytes = 4 * 1024 * 1024;
@@ -142,7 +190,8 @@ export async function runLogs(
     ...(rows ? { onCrawlerRequest: (key, request) => rows.add(key, request) } : {}),
   });
   for (const path of options.logs) readLogFile(path, read.file(path));
-  const answer = logsAnswer(read, logsJoinInputs(session, agent));
+  const joined = logsJoinInputs(session, agent, options.robotsHistory?.history);
+  const answer = logsAnswer(read, joined.inputs);
   return {
     answer,
     files: read.files,
@@ -152,6 +201,9 @@ export async function runLogs(
     problems: answer.problems,
     failOn: logFailOutcomes(options.failOn, answer.robots),
     ...(rows ? { rows } : {}),
+    ...(joined.unmatchedHistory && options.robotsHistory
+      ? { historyRefused: historyRefusal(options.robotsHistory.path, joined.unmatchedHistory) }
+      : {}),
   };
 }
 

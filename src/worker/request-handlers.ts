@@ -145,12 +145,16 @@ function comparedInputHandlers(
 /** The access logs: told from the other uploads by their bytes, read as one set, answered, forgotten. */
 function logsHandlers(
   session: InspectorSession,
-): Pick<RequestHandlers, 'logsProbe' | 'logsOpen' | 'logsRemove' | 'logs'> {
+): Pick<RequestHandlers, 'logsProbe' | 'logsOpen' | 'logsRemove' | 'logsRobotsHistory' | 'logs'> {
   return {
     logsProbe: async ({ blobs }) => ({ kinds: await probeLogFiles(blobs) }),
     logsOpen: (ask, context) => session.logs.open(ask, context),
     logsRemove: () => {
       session.logs.remove();
+      return null;
+    },
+    logsRobotsHistory: ({ history }) => {
+      session.logs.setRobotsHistory(history);
       return null;
     },
     logs: ({ agent }) => session.logs.answer(agent),

@@ -5,7 +5,7 @@
  * prints for the same files; **Show these URLs** opens the URL table on the URLs Googlebot
  * never fetched; and no log content reaches the share link or the report.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
@@ -106,5 +106,74 @@ test('the Crawlers tab shows the command line’s figures, and keeps the log to 
     await expect
       .poll(() => grid.innerText(), { timeout: 20_000 })
       .toContain(url.replace(/^https:\/\//, ''));
+  expectClean();
+});
+
+test('with a robots.txt history imported, each request is judged under the version of its day, as --robots-history does', async () => {
+  // GPTBot fetched /blog/post-1 on 1 December at 09:00: the Disallow was saved at noon that day.
+  const history = {
+    format: 'robots-txt-history',
+    version: 1,
+    sites: {
+      'https://www.example.com': [
+        {
+          savedAtMs: Date.parse('2026-12-01T12:00:00Z'),
+          note: '',
+          text: 'User-agent: GPTBot\nDisallow: /blog/\n',
+        },
+        {
+          savedAtMs: Date.parse('2026-11-01T00:00:00Z'),
+          note: '',
+          text: 'User-agent: GPTBot\nAllow: /\n',
+        },
+      ],
+    },
+  };
+  const historyPath = join(scratch(), 'robots-txt-history.json');
+  writeFileSync(historyPath, JSON.stringify(history));
+  const run = runInspect(
+    '--json',
+    '--logs',
+    logPath,
+    '--robots-history',
+    historyPath,
+    ...sitePaths,
+  );
+  const cli = (
+    JSON.parse(run.stdout) as {
+      logs: { robots: { disallowed: Record<string, { requests: number; uncertain?: number }> } };
+    }
+  ).logs.robots;
+
+  await upload([
+    { name: 'sitemap.xml', text: readFileSync(sitePaths[1]!, 'utf8') },
+    { name: 'robots.txt', text: readFileSync(sitePaths[0]!, 'utf8') },
+    { name: 'access.log', text: logText },
+  ]);
+  const panel = page.getByRole('tabpanel', { name: 'Crawlers', exact: true });
+  const ai = panel.getByRole('region', { name: 'AI crawlers refused by robots.txt' });
+  await expect
+    .poll(() => ai.innerText(), { timeout: 20_000 })
+    .toContain('Judged under the robots.txt loaded now (robots.txt)');
+
+  await page.getByRole('tab', { name: 'robots.txt', exact: true }).click();
+  await page
+    .getByRole('region', { name: 'robots.txt history' })
+    .getByLabel('Import history')
+    .setInputFiles(historyPath);
+  await page.getByRole('tab', { name: 'Crawlers', exact: true }).click();
+  await expect
+    .poll(() => ai.innerText(), { timeout: 20_000 })
+    .toContain('2 versions kept in this browser, 2026-11-01 to 2026-12-01');
+  const gptbot = ai.locator('li[data-crawler="GPTBot"]');
+  const judged = cli.disallowed.GPTBot!;
+  // Both of GPTBot's /blog/ requests fell within a day of the change: uncertain, none counted.
+  expect(judged).toMatchObject({ requests: 0, uncertain: 2 });
+  await expect
+    .poll(() => gptbot.innerText())
+    .toContain(`GPTBot: ${judged.requests} disallowed requests to 0 paths`);
+  await expect(gptbot.innerText()).resolves.toContain(
+    `${judged.uncertain} requests made within a day of a change that allowed it`,
+  );
   expectClean();
 });

@@ -16,7 +16,14 @@ import type { AnalyzerEvent } from '../../src/worker/protocol/request-map';
 import type { ChangeName } from '../../src/core/snapshot/snapshot-join';
 import type { UrlColumn } from '../../src/worker/protocol/rows';
 import { InspectorSession } from '../../src/worker/session/inspector-session';
-import { poolCrawls, poolFiles, poolLogs, poolSnapshots, type PoolFile } from './input-pool';
+import {
+  poolCrawls,
+  poolFiles,
+  poolLogs,
+  poolRobotsHistories,
+  poolSnapshots,
+  type PoolFile,
+} from './input-pool';
 
 /** The URL table's filters, naming a file by its place in the list (ids change on Undo). */
 export interface TableFilter {
@@ -39,6 +46,8 @@ export type HistoryAction =
   | { do: 'crawl'; key: string | null }
   | { do: 'earlier'; key: string | null }
   | { do: 'logs'; key: string | null }
+  /** The robots.txt history the workspace keeps (the workbench's), sent to the logs. */
+  | { do: 'robotsHistory'; key: string | null }
   /** The workbench's editor text (null: never typed in, the first loaded robots.txt is used). */
   | { do: 'type'; text: string }
   | { do: 'agent'; agent: string }
@@ -58,10 +67,17 @@ export interface PageState {
   earlier: string | null;
   /** The access log loaded (the page reads its logs as one set; one is enough here). */
   logs: string | null;
+  /** The robots.txt history kept (a pool key), or none. */
+  robotsHistory: string | null;
   workbench: WorkbenchState;
   filter: TableFilter;
-  /** What Clear took away, while the page offers to undo it. */
-  undo: { keys: string[]; workbench: WorkbenchState; filter: TableFilter } | null;
+  /** What Clear took away, while the page offers to undo it (the history is set aside too). */
+  undo: {
+    keys: string[];
+    workbench: WorkbenchState;
+    filter: TableFilter;
+    robotsHistory: string | null;
+  } | null;
   nextId: number;
 }
 
@@ -73,6 +89,7 @@ export function initialPageState(): PageState {
     crawl: null,
     earlier: null,
     logs: null,
+    robotsHistory: null,
     workbench: NO_WORKBENCH,
     filter: {},
     undo: null,
@@ -97,6 +114,13 @@ const files = new Map(poolFiles().map((file) => [file.key, file]));
 const crawls = new Map(poolCrawls().map((crawl) => [crawl.key, crawl]));
 const snapshots = new Map(poolSnapshots().map((snapshot) => [snapshot.key, snapshot]));
 const logs = new Map(poolLogs().map((log) => [log.key, log]));
+const robotsHistories = new Map(poolRobotsHistories().map((kept) => [kept.key, kept.history]));
+export const ROBOTS_HISTORY_KEYS = [...robotsHistories.keys()];
+
+/** Sends the kept history (none: an empty one), as the page does whenever it changes. */
+export function sendRobotsHistory(session: InspectorSession, key: string | null): void {
+  session.logs.setRobotsHistory(key === null ? {} : robotsHistories.get(key)!);
+}
 export const FILE_KEYS = [...files.keys()];
 export const LOG_KEYS = [...logs.keys()];
 export const CRAWL_KEYS = [...crawls.keys()];
@@ -189,7 +213,10 @@ export async function applyAction(
         keys: state.inputs.map((input) => input.key),
         workbench: state.workbench,
         filter: state.filter,
+        robotsHistory: state.robotsHistory,
       };
+      state.robotsHistory = null;
+      sendRobotsHistory(live.session, null);
       state.inputs = [];
       state.workbench = NO_WORKBENCH;
       state.filter = {};
@@ -204,6 +231,8 @@ export async function applyAction(
       state.undo = null;
       state.workbench = kept.workbench;
       state.filter = kept.filter;
+      state.robotsHistory = kept.robotsHistory;
+      sendRobotsHistory(live.session, kept.robotsHistory);
       const added = newIds(kept.keys);
       state.inputs.push(...added);
       return openFiles(live, added);
@@ -222,6 +251,10 @@ export async function applyAction(
       state.logs = action.key;
       if (action.key === null) live.session.logs.remove();
       else await openLogs(live.session, action.key);
+      return;
+    case 'robotsHistory':
+      state.robotsHistory = action.key;
+      sendRobotsHistory(live.session, action.key);
       return;
     case 'type':
       state.workbench = { ...state.workbench, text: action.text };

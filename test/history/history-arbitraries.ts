@@ -9,6 +9,7 @@ import {
   CRAWL_KEYS,
   FILE_KEYS,
   LOG_KEYS,
+  ROBOTS_HISTORY_KEYS,
   SNAPSHOT_KEYS,
   type HistoryAction,
   type LiveSession,
@@ -103,6 +104,12 @@ const action: fc.Arbitrary<HistoryAction> = fc.oneof(
   {
     weight: 1,
     arbitrary: fc.option(fc.constantFrom(...LOG_KEYS)).map((key) => ({ do: 'logs' as const, key })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .option(fc.constantFrom(...ROBOTS_HISTORY_KEYS))
+      .map((key) => ({ do: 'robotsHistory' as const, key })),
   },
   {
     weight: 2,

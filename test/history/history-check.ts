@@ -18,6 +18,7 @@ import {
   openEarlier,
   openFiles,
   openLogs,
+  sendRobotsHistory,
   type LiveSession,
   type PageState,
 } from './history-actions';
@@ -133,6 +134,7 @@ export async function freshAnswer(state: PageState): Promise<WholeAnswer> {
     state.crawl,
     state.earlier,
     state.logs,
+    state.robotsHistory,
     asks,
   ]);
   const known = freshAnswers.get(key);
@@ -144,6 +146,8 @@ export async function freshAnswer(state: PageState): Promise<WholeAnswer> {
   );
   if (state.crawl !== null) await openCrawl(live.session, state.crawl);
   if (state.earlier !== null) await openEarlier(live.session, state.earlier);
+  // Sent before the logs are read, where the live session had them the other way round.
+  if (state.robotsHistory !== null) sendRobotsHistory(live.session, state.robotsHistory);
   if (state.logs !== null) await openLogs(live.session, state.logs);
   const answer = await answerOf(live.session, asks, fileIds, keptReports(live.reports, fileIds));
   if (freshAnswers.size >= FRESH_ANSWERS_KEPT) freshAnswers.clear();

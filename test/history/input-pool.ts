@@ -8,6 +8,7 @@
  * Every input has a stable `key`: the model's actions and the kept regression sequences
  * (history-regressions.json) name inputs by key, so a sequence reads the same tomorrow.
  */
+import type { KeptRobotsHistory } from '../../src/core/logs/robots-history-site';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { writeZip } from '../fixtures/archive-writers';
@@ -204,6 +205,39 @@ export function poolLogs(): PoolLog[] {
         ...BLOG.map((path, i) => logLine(GPTBOT, path, 1 + i)),
         logLine(GOOGLEBOT, PRODUCTS[0], 20),
       ].join('\n'),
+    },
+  ];
+}
+
+export interface PoolRobotsHistory {
+  key: string;
+  history: KeptRobotsHistory;
+}
+
+/**
+ * robots.txt histories of the generated site, as the workbench keeps them: one that refused
+ * GPTBot the blog until 5 December 2025 (the AI log's days fall on both sides and within the
+ * day after the change), and one of another site, which the logs must not use.
+ */
+export function poolRobotsHistories(): PoolRobotsHistory[] {
+  const version = (savedAt: string, text: string) => ({ savedAtMs: Date.parse(savedAt), text });
+  return [
+    {
+      key: 'history-blog-refused-then-allowed',
+      history: {
+        [SITE]: [
+          version('2025-12-05T12:00:00Z', 'User-agent: *\nAllow: /\n'),
+          version('2025-11-01T00:00:00Z', 'User-agent: GPTBot\nDisallow: /blog/\n'),
+        ],
+      },
+    },
+    {
+      key: 'history-other-site',
+      history: {
+        'https://shop.example.org': [
+          version('2025-11-01T00:00:00Z', 'User-agent: *\nDisallow: /\n'),
+        ],
+      },
     },
   ];
 }

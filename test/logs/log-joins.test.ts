@@ -70,10 +70,14 @@ test.each(cases.sitemap)('sitemap: $name', (planted) => {
 });
 
 test.each(cases.robots)('robots.txt: $name', (planted) => {
-  const joined = joinRobotsLog(parseRobots(planted.robots), tallyOf(planted.requests).tallies(), {
-    file: 'robots.txt',
-    ...(planted.host === undefined ? {} : { host: planted.host }),
-  });
+  const joined = joinRobotsLog(
+    { robots: parseRobots(planted.robots) },
+    tallyOf(planted.requests).tallies(),
+    {
+      file: 'robots.txt',
+      ...(planted.host === undefined ? {} : { host: planted.host }),
+    },
+  );
   const found = Object.fromEntries(
     Object.entries(joined.disallowed).map(([token, crawler]) => [
       token,

@@ -6,8 +6,8 @@
  * which only the command line adds). Then the analysis: its problems join the Problems
  * answer, **Show these URLs** keeps the join's rows, and removing the logs forgets them.
  */
-import { readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { createRequestHandlers } from '../../src/worker/request-handlers';
 import type { AnalyzerEvent } from '../../src/worker/protocol/request-map';
@@ -125,6 +125,47 @@ describe('the logs analysis', () => {
       context,
     );
     expect(session.problems()).toEqual(fresh.problems());
+  });
+
+  test('a robots.txt history sent by the page judges as --robots-history does; another site’s does not', async () => {
+    const { session, handlers, context } = await pageSession(logPath);
+    const refused = {
+      savedAtMs: Date.parse('2026-11-01T00:00:00Z'),
+      text: 'User-agent: GPTBot\nDisallow: /blog/\n',
+    };
+    const historyPath = join(here, '../.generated/logs-worker-history.json');
+    mkdirSync(dirname(historyPath), { recursive: true });
+    const history = { 'https://www.example.com': [{ ...refused, note: '' }] };
+    writeFileSync(
+      historyPath,
+      JSON.stringify({ format: 'robots-txt-history', version: 1, sites: history }),
+    );
+    const run = runInspect(
+      '--json',
+      '--logs',
+      logPath,
+      ...rangePaths.flatMap((path) => ['--ranges', path]),
+      '--robots-history',
+      historyPath,
+      ...site,
+    );
+    const cli = (JSON.parse(run.stdout) as { logs: { robots: unknown } }).logs.robots;
+
+    const before = session.dataVersion;
+    await handlers.logsRobotsHistory({ history }, context);
+    expect(session.dataVersion).toBeGreaterThan(before);
+    const judged = await handlers.logs({}, context);
+    if (judged === 'cancelled') throw new Error('cancelled');
+    expect(judged.logs!.robots!.version).toBe('history');
+    expect(figures(judged.logs!.robots)).toEqual(figures(cli));
+
+    await handlers.logsRobotsHistory(
+      { history: { 'https://shop.example.org': [refused] } },
+      context,
+    );
+    const other = await handlers.logs({}, context);
+    if (other === 'cancelled') throw new Error('cancelled');
+    expect(other.logs!.robots!.version).toBe('current');
   });
 
   test('a cancelled read leaves what was loaded', async () => {

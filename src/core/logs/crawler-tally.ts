@@ -12,6 +12,15 @@ export interface PathTally {
   lastTime: number | null;
   readonly status: Map<number, number>;
   bytes: number;
+  /** Requests that had a time. */
+  dated: number;
+  /**
+   * Dated requests per UTC day, as flat pairs (days since the epoch, requests), kept only once
+   * the path is fetched on a second day: until then every dated request fell on `firstTime`'s
+   * day. A robots.txt history judges each day under the version then in force
+   * (log-robots-history.ts); memory grows with the (path, day) pairs, never with the lines.
+   */
+  days?: number[];
 }
 
 export interface CrawlerTally {

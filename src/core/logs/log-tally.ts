@@ -10,7 +10,7 @@
  */
 import { identifyCrawler, type CrawlerIdentity } from './crawler-identity';
 import { verifyRequest, type CrawlerRanges } from './crawler-ranges';
-import type { CrawlerTally } from './crawler-tally';
+import type { CrawlerTally, PathTally } from './crawler-tally';
 import type { LogReadSummary } from './log-reader';
 import type { LogRequest } from './log-request';
 import { pathKey } from './log-path-key';
@@ -50,6 +50,27 @@ function bump<K>(map: Map<K, number>, key: K, by = 1): void {
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 const dayMs = 86_400_000;
+
+/**
+ * Counts a dated request on its UTC day (PathTally.days): nothing to keep while every dated
+ * request so far fell on one day; the pairs start at the second day. Logs are mostly in time
+ * order, so the day is looked for from the end.
+ */
+function countPathDay(path: PathTally, time: number): void {
+  const day = Math.floor(time / dayMs);
+  if (path.days === undefined) {
+    if (path.firstTime === null || Math.floor(path.firstTime / dayMs) === day) return;
+    path.days = [Math.floor(path.firstTime / dayMs), path.dated];
+  }
+  const days = path.days;
+  for (let i = days.length - 2; i >= 0; i -= 2) {
+    if (days[i] === day) {
+      days[i + 1] = days[i + 1]! + 1;
+      return;
+    }
+  }
+  days.push(day, 1);
+}
 
 /** `YYYY-MM-DD` of a time, or undefined for one no Date can hold. */
 function utcDate(time: number): string | undefined {
@@ -190,7 +211,14 @@ export class LogTally {
         return;
       }
       this.pathCount++;
-      path = { requests: 0, firstTime: null, lastTime: null, status: new Map(), bytes: 0 };
+      path = {
+        requests: 0,
+        firstTime: null,
+        lastTime: null,
+        status: new Map(),
+        bytes: 0,
+        dated: 0,
+      };
       tally.paths.set(key, path);
     }
     path.requests++;
@@ -198,8 +226,10 @@ export class LogTally {
     path.bytes += request.bytes ?? 0;
     const time = request.time;
     if (time !== null) {
+      countPathDay(path, time);
       if (path.firstTime === null || time < path.firstTime) path.firstTime = time;
       if (path.lastTime === null || time > path.lastTime) path.lastTime = time;
+      path.dated++;
     }
   }
 }

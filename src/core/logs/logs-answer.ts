@@ -5,10 +5,9 @@
  * worker's logs analysis answers the page's `logs` request with it, so the two cannot disagree.
  * Counts only: no address a log holds is in it.
  */
-import type { RobotsTxt } from '../robots/engine/robots-txt';
 import { sumReads } from './log-container';
 import { logProblems, type LogProblem } from './log-problems';
-import { joinRobotsLog, type RobotsLogJoin } from './log-robots-join';
+import { joinRobotsLog, type RobotsJudge, type RobotsLogJoin } from './log-robots-join';
 import { joinSitemapLogRows, type SitemapLogJoin, type SitemapUrl } from './log-sitemap-join';
 import type { LogTallySummary } from './log-summary';
 import type { LogsRead } from './logs-read';
@@ -51,9 +50,12 @@ export type LogsAnswer = {
 export interface LogsJoinInputs {
   /** Every sitemap URL with its lastmod; null when no sitemap is loaded (no join). */
   readonly sitemapUrls: Iterable<SitemapUrl> | null;
-  /** The robots.txt joined against every crawler, with its name and the host it governs. */
+  /**
+   * The robots.txt joined against every crawler (or its history, log-robots-history.ts), with
+   * its name and the host it governs.
+   */
   readonly robots: {
-    readonly robots: RobotsTxt;
+    readonly judge: RobotsJudge;
     readonly name: string;
     readonly host?: string;
   } | null;
@@ -79,7 +81,7 @@ export function logsAnswerWithRows(read: LogsRead, inputs: LogsJoinInputs): Logs
         });
   const sitemap = joined?.join ?? null;
   const robots = inputs.robots
-    ? joinRobotsLog(inputs.robots.robots, read.tally.tallies(), {
+    ? joinRobotsLog(inputs.robots.judge, read.tally.tallies(), {
         file: inputs.robots.name,
         ...(inputs.robots.host === undefined ? {} : { host: inputs.robots.host }),
       })

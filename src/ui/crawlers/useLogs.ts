@@ -4,11 +4,16 @@
  * each file crossing as a handle and read in slices, with its progress; a newer read cancels
  * the older), and the `logs` answer for the chosen crawler, asked again with the data version.
  *
+ * The robots.txt history the workspace keeps goes to the worker whenever it changes, so each
+ * request is judged under the robots.txt in force on its day, as `inspect --logs
+ * --robots-history` does (src/core/logs/log-robots-history.ts).
+ *
  * Privacy: the logs are no entry of the workspace (src/ui/workspace/), so they are neither
  * kept in this browser's storage nor written into a share link; a reload forgets them, and
  * they never leave the browser either way (docs/using-the-inspector.md, "Crawlers tab").
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { RobotsHistory } from '../robots-workbench/robots-history';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { useAsk } from '../worker-client/useAsk';
 import type { RequestError } from '../worker-client/request-error-text';
@@ -16,7 +21,7 @@ import type { LogsProgress } from '../../worker/protocol/logs';
 
 export type LogsState = ReturnType<typeof useLogs>;
 
-export function useLogs(client: AnalyzerClient, dataVersion: number) {
+export function useLogs(client: AnalyzerClient, dataVersion: number, history: RobotsHistory) {
   const [files, setFiles] = useState<readonly File[]>([]);
   const [progress, setProgress] = useState<LogsProgress | undefined>();
   const [failure, setFailure] = useState<RequestError | undefined>();
@@ -25,6 +30,9 @@ export function useLogs(client: AnalyzerClient, dataVersion: number) {
   /** The files read now, for the next read (which reads them all again, with the new ones). */
   const loaded = useRef<readonly File[]>([]);
   const answer = useAsk(client, { type: 'logs', agent }, { dependsOn: dataVersion });
+  useEffect(() => {
+    client.request({ type: 'logsRobotsHistory', history });
+  }, [client, history]);
 
   const read = useCallback(
     async (set: readonly File[]) => {

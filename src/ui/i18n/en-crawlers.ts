@@ -55,6 +55,13 @@ export const enCrawlers = {
   'crawlers.ai.row':
     '{crawler}: {requests, plural, one {# disallowed request} other {# disallowed requests}} to {paths, plural, one {# path} other {# paths}}',
   'crawlers.ai.rule': '{path}: line {line}, {rule}',
+  'crawlers.ai.underCurrent':
+    'Judged under the robots.txt loaded now ({file}); the log may predate a change of it. Save its versions in the robots.txt workbench’s history to judge each day by the version then in force.',
+  'crawlers.ai.underHistory':
+    'Each request judged by the robots.txt in force on its day: {versions, plural, one {# version} other {# versions}} kept in this browser, {from} to {to}.',
+  'crawlers.ai.uncertain':
+    '{requests, plural, one {# request} other {# requests}} made within a day of a change that allowed it: a crawler may keep the earlier file for 24 hours (RFC 9309), so they are counted neither way.',
+  'crawlers.ai.ruleSaved': '{path}: line {line} of the version saved {saved}, {rule}',
   'crawlers.kind.common': 'common crawler',
   'crawlers.kind.special-case': 'special-case crawler',
   'crawlers.kind.user-triggered': 'user-triggered fetcher',

@@ -48,6 +48,13 @@ export const jaCrawlers: Record<keyof typeof enCrawlers, string> = {
   'crawlers.ai.noRobots': 'robots.txt を追加すると、禁止されたリクエストがわかります。',
   'crawlers.ai.row': '{crawler}: パス {paths} 件への禁止されたリクエスト {requests} 件',
   'crawlers.ai.rule': '{path}: {line} 行目、{rule}',
+  'crawlers.ai.underCurrent':
+    '現在読み込まれている robots.txt（{file}）で判定しています。ログはその変更より前のものかもしれません。robots.txt ワークベンチの履歴にバージョンを保存すると、各日をその時点で有効だったバージョンで判定します。',
+  'crawlers.ai.underHistory':
+    '各リクエストを、その日に有効だった robots.txt で判定しています（このブラウザに保存されたバージョン {versions} 件、{from} から {to}）。',
+  'crawlers.ai.uncertain':
+    'それを許可していた変更から 1 日以内のリクエスト {requests} 件: クローラーは以前のファイルを最大 24 時間使うことがあるため（RFC 9309）、どちらにも数えていません。',
+  'crawlers.ai.ruleSaved': '{path}: {saved} に保存したバージョンの {line} 行目、{rule}',
   'crawlers.kind.common': '一般的なクローラー',
   'crawlers.kind.special-case': '特殊用途のクローラー',
   'crawlers.kind.user-triggered': 'ユーザー起点のフェッチャー',

@@ -45,6 +45,13 @@ export const zhCrawlers: Record<keyof typeof enCrawlers, string> = {
   'crawlers.ai.noRobots': '添加 robots.txt 即可查看它禁止了哪些请求。',
   'crawlers.ai.row': '{crawler}：对 {paths} 个路径的 {requests} 个被禁止的请求',
   'crawlers.ai.rule': '{path}：第 {line} 行，{rule}',
+  'crawlers.ai.underCurrent':
+    '按当前加载的 robots.txt（{file}）判定；日志可能早于它的某次修改。在 robots.txt 工作台的历史中保存各版本后，每一天将按当时生效的版本判定。',
+  'crawlers.ai.underHistory':
+    '每个请求按其当天生效的 robots.txt 判定：此浏览器中保存的 {versions} 个版本，{from} 至 {to}。',
+  'crawlers.ai.uncertain':
+    '{requests} 个请求发生在允许它们的修改后一天之内：爬虫最多可沿用旧文件 24 小时（RFC 9309），因此两边都不计。',
+  'crawlers.ai.ruleSaved': '{path}：{saved} 保存的版本第 {line} 行，{rule}',
   'crawlers.kind.common': '常规爬虫',
   'crawlers.kind.special-case': '特殊用途爬虫',
   'crawlers.kind.user-triggered': '用户触发的抓取器',

@@ -111,11 +111,15 @@ export function usePageWorkspace(client: AnalyzerClient, dataVersion: number) {
  * (crawlers/useLogs.ts). A new start (Clear, the demo, a site's files) forgets them too.
  */
 function useWorkspaceLogs(
-  { clear: clearEntries, startOver: startOverEntries }: ReturnType<typeof useWorkspace>,
+  {
+    clear: clearEntries,
+    startOver: startOverEntries,
+    workspace: { history },
+  }: ReturnType<typeof useWorkspace>,
   client: AnalyzerClient,
   dataVersion: number,
 ) {
-  const logs = useLogs(client, dataVersion);
+  const logs = useLogs(client, dataVersion, history);
   const { remove: removeLogs } = logs;
   const clear = useCallback(() => {
     removeLogs();

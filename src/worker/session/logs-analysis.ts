@@ -20,6 +20,7 @@ import { PROBLEM_OCCURRENCES_SHOWN } from '../protocol/limits';
 import type { ViewQuery } from '../protocol/rows';
 import { probeLogFiles } from './logs-probe';
 import { logsJoinInputs } from './logs-join-inputs';
+import type { KeptRobotsHistory } from '../../core/logs/robots-history-site';
 import type { RobotsSources } from './robots-source';
 import type { OccurrencePage, SessionAnalysis, ViewFilters } from './session-analysis';
 import { CANCELLED, type Cancelled, type RequestContext } from './session-context';
@@ -49,6 +50,8 @@ export class LogsAnalysis implements SessionAnalysis {
   /** Answers by agent (lower case), for the store and robots.txt of `answersOf`. */
   private readonly answers = new Map<string, LogsAnswerWithRows>();
   private answersOf = '';
+  /** The robots.txt history kept in the page, by site: the robots.txt join's versions. */
+  private robotsHistory: KeptRobotsHistory | undefined;
   /** Googlebot's never-fetched rows, for the verdicts they were read from. */
   private neverFetched: { verdicts: Uint8Array; rows: readonly number[] } | undefined;
 
@@ -101,6 +104,21 @@ export class LogsAnalysis implements SessionAnalysis {
     this.changed();
   }
 
+  /**
+   * The robots.txt history kept in the page (the workbench's versions, by site): with one for
+   * the robots.txt's site, each request is judged under the version in force that day
+   * (src/core/logs/log-robots-history.ts). Changes the answers only while logs are loaded.
+   */
+  setRobotsHistory(history: KeptRobotsHistory): void {
+    const kept = Object.values(history).some((versions) => versions.length > 0)
+      ? history
+      : undefined;
+    if (kept === undefined && this.robotsHistory === undefined) return;
+    this.robotsHistory = kept;
+    if (this.read) this.changed();
+    else this.answers.clear();
+  }
+
   private changed(): void {
     this.answers.clear();
     this.version++;
@@ -125,7 +143,8 @@ export class LogsAnalysis implements SessionAnalysis {
     if (!answer) {
       // A few crawlers' joins at a time: each holds a verdict per stored URL.
       if (this.answers.size >= 4) this.answers.clear();
-      answer = logsAnswerWithRows(this.read, logsJoinInputs(this.session, agent));
+      const { inputs } = logsJoinInputs(this.session, agent, this.robotsHistory);
+      answer = logsAnswerWithRows(this.read, inputs);
       this.answers.set(key, answer);
     }
     return answer;

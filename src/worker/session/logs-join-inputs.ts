@@ -9,6 +9,7 @@ import type { UrlStore } from '../../core/analysis/url-store';
 import type { SitemapUrl } from '../../core/logs/log-sitemap-join';
 import type { LogsJoinInputs } from '../../core/logs/logs-answer';
 import type { RobotsSources } from './robots-source';
+import { historyOfSite, type KeptRobotsHistory } from '../../core/logs/robots-history-site';
 
 /** Every stored sitemap URL with its lastmod (null when none, or unreadable), row by row. */
 export function* sitemapUrls(store: UrlStore): Generator<SitemapUrl> {
@@ -19,21 +20,36 @@ export function* sitemapUrls(store: UrlStore): Generator<SitemapUrl> {
   }
 }
 
-/** The joins' inputs from what the session holds: no sitemap join while no URL is stored. */
+/** The joins' inputs, and the sites of a history given when none of them is the robots.txt's. */
+export interface LogsJoinChoice {
+  readonly inputs: LogsJoinInputs;
+  readonly unmatchedHistory?: readonly string[];
+}
+
+/**
+ * The joins' inputs from what the session holds: no sitemap join while no URL is stored; the
+ * requests judged under `history`'s versions of the robots.txt's site when it has them
+ * (robots-history-site.ts), else under the robots.txt loaded.
+ */
 export function logsJoinInputs(
   session: { readonly store: UrlStore; readonly robots: { readonly sources: RobotsSources } },
   agent: string,
-): LogsJoinInputs {
+  history?: KeptRobotsHistory,
+): LogsJoinChoice {
   const robots = session.robots.sources.resolve({ kind: 'first-loaded' });
-  return {
+  const chosen = robots && history ? historyOfSite(history, robots.site?.host) : undefined;
+  const inputs: LogsJoinInputs = {
     sitemapUrls: session.store.size > 0 ? sitemapUrls(session.store) : null,
     robots: robots
       ? {
-          robots: robots.robots,
+          judge:
+            chosen?.site != null ? { history: chosen.versions } : { robots: robots.robots },
           name: robots.name,
           ...(robots.site ? { host: new URL(robots.site.origin).hostname } : {}),
         }
       : null,
     agent,
   };
+  return chosen && chosen.site === null ? { inputs, unmatchedHistory: chosen.sites } : { inputs };
 }
+

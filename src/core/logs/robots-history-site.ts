@@ -1,0 +1,50 @@
+/**
+ * The versions of a kept robots.txt history (the workbench's, or `watch`'s
+ * `robots-history.json`: versions by site) that judge a log's requests
+ * (log-robots-history.ts): those of the site whose robots.txt is joined. A history names sites
+ * as the user typed them (`example.com`, `https://www.example.com`) or by origin, so they are
+ * compared by host: RFC 9309 §2.3, a robots.txt governs its own host only, and a history of
+ * another site's file says nothing of this one.
+ */
+import { parseSite } from '../robots/analyses/site-origin';
+import { parseRobots } from '../robots/engine/parse-robots';
+import type { DatedRobots } from './log-robots-history';
+
+export interface KeptRobotsVersion {
+  readonly savedAtMs: number;
+  readonly text: string;
+}
+
+/** Versions by site, as the history file keeps them (`""`: versions saved with no site). */
+export type KeptRobotsHistory = Readonly<Record<string, readonly KeptRobotsVersion[]>>;
+
+export type HistoryChoice =
+  | { readonly site: string; readonly versions: readonly [DatedRobots, ...DatedRobots[]] }
+  /** No site of the history is the joined one's (or, with no host known, several could be). */
+  | { readonly site: null; readonly sites: readonly string[] };
+
+function hostOf(site: string): string | undefined {
+  const parsed = parseSite(site);
+  return parsed.ok ? parsed.site.host : undefined;
+}
+
+/**
+ * The history of the site whose host is `host`; with no host known (a robots.txt read from a
+ * file, no sitemap naming its site), the history's only site, if it has one.
+ */
+export function historyOfSite(history: KeptRobotsHistory, host: string | undefined): HistoryChoice {
+  const sites = Object.keys(history).filter((site) => (history[site]?.length ?? 0) > 0);
+  const chosen =
+    host === undefined
+      ? sites.length === 1
+        ? sites[0]
+        : undefined
+      : sites.find((site) => hostOf(site) === host.toLowerCase());
+  const kept = chosen === undefined ? undefined : history[chosen];
+  if (chosen === undefined || kept === undefined || kept.length === 0) return { site: null, sites };
+  const [first, ...rest] = kept.map((version) => ({
+    savedAtMs: version.savedAtMs,
+    robots: parseRobots(version.text),
+  }));
+  return { site: chosen, versions: [first!, ...rest] };
+}
