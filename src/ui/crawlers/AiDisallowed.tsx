@@ -5,7 +5,7 @@
  */
 import { isAiPurpose } from '../../core/logs/log-robots-join';
 import type { LogsAnswer } from '../../worker/protocol/logs';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 
 export function AiDisallowed({ logs }: { logs: LogsAnswer }) {
   const robots = logs.robots;
