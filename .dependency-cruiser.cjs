@@ -73,6 +73,49 @@ const rules = [
     to: { dependencyTypes: ['core'] },
   },
   {
+    name: 'i18n-not-to-ui',
+    comment:
+      'src/i18n (the translator and the page catalogs) is shared by the page and the command line: it may import core and src/messages, never the UI or the worker.',
+    from: { path: '^src/i18n/', pathNot: coreTests },
+    to: { path: ['^src/ui/', '^src/worker/', 'node_modules/react-dom/'] },
+  },
+  {
+    name: 'i18n-not-to-node',
+    comment: 'src/i18n runs in the page as well as in Node: it must not depend on Node built-ins.',
+    from: { path: '^src/i18n/', pathNot: coreTests },
+    to: { dependencyTypes: ['core'] },
+  },
+  {
+    name: 'report-not-to-ui',
+    comment:
+      'src/report (the report writers) is shared by the page and the command line: it may import core, src/messages, src/i18n and the worker protocol types, never the UI, React or Node built-ins.',
+    from: { path: '^src/report/', pathNot: coreTests },
+    to: {
+      path: ['^src/ui/', 'node_modules/(react|react-dom|react-intl)/'],
+    },
+  },
+  {
+    name: 'report-not-to-node',
+    comment:
+      'src/report runs in the page as well as in Node: it must not depend on Node built-ins.',
+    from: { path: '^src/report/', pathNot: coreTests },
+    to: { dependencyTypes: ['core'] },
+  },
+  {
+    name: 'report-to-worker-only-through-protocol',
+    comment:
+      "The report writers read the worker's answer (src/worker/protocol/report.ts), never the worker's code: the page and the command line build that answer, the writers only word it.",
+    from: { path: '^src/report/' },
+    to: { path: '^src/worker/', pathNot: '^src/worker/protocol/' },
+  },
+  {
+    name: 'scripts-not-to-ui',
+    comment:
+      'The command line (scripts/) runs in Node: what it shares with the page (translator, catalogs, report writers) lives in src/i18n, src/messages and src/report; the UI is the page alone.',
+    from: { path: '^scripts/' },
+    to: { path: '^src/ui/' },
+  },
+  {
     name: 'ui-to-worker-only-through-protocol',
     comment:
       'The UI talks to the worker only through src/worker/protocol/ (types and limits) and the analyzer client.',

@@ -6,11 +6,11 @@
 import { VerdictCode } from '../src/core/robots/analyses/crosscheck';
 import type { RobotsMessage } from '../src/core/robots/analyses/robots-messages';
 import type { CrawlerStanding } from '../src/core/robots/analyses/crawler-groups';
-import { groupReasonWords, kindWords, namedWords } from '../src/ui/robots-workbench/standing-text';
+import { groupReasonWords, kindWords, namedWords } from '../src/i18n/standing-text';
 import { isLocale, type Locale } from '../src/messages/locale';
 import { problemMessage, type ProblemToWord } from '../src/messages/problem-texts';
-import { createTranslator } from '../src/ui/i18n/i18n';
-import { robotsMessageText } from '../src/ui/i18n/robots-message-text';
+import { createTranslator } from '../src/i18n/i18n';
+import { robotsMessageText } from '../src/i18n/robots-message-text';
 
 export { isLocale, type Locale };
 

@@ -5,8 +5,8 @@
  * fails on the missing keys. Usage: npm run i18n:missing
  */
 import { problemCodes } from '../src/core/problems/registry';
-import { en } from '../src/ui/i18n/en';
-import { missingKeys } from '../src/ui/i18n/missing-keys';
+import { en } from '../src/i18n/en';
+import { missingKeys } from '../src/i18n/missing-keys';
 import { problemTables } from '../src/messages/problem-texts';
 
 let missingCount = 0;

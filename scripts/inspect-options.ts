@@ -93,7 +93,7 @@ export interface FileCommand {
   readonly rows?: string;
   readonly agent?: string;
   readonly robots?: string;
-  /** `--report OUT.html` (or `.xlsx`): the page's report of the same files (src/ui/report). */
+  /** `--report OUT.html` (or `.xlsx`): the page's report of the same files (src/report). */
   readonly report?: string;
   /** `--stream`: `--rows` written as the files are read, with no URL store (inspect-stream.ts). */
   readonly stream: boolean;

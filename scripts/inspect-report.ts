@@ -1,15 +1,15 @@
 /**
  * `--report OUT.html` (or `OUT.xlsx`): the report the page's **Download report** (or
  * **Download workbook**) writes, from the same session answer and the same words
- * (src/ui/report), for the files or site just read, in the language of `--lang`; the files
+ * (src/report), for the files or site just read, in the language of `--lang`; the files
  * named as the page names them, without the folders above them (report-names.ts).
  */
 import { writeFile } from 'node:fs/promises';
-import { createTranslator } from '../src/ui/i18n/i18n';
-import { reportHtml } from '../src/ui/report/report-html';
-import { WORKBOOK_LIST_ROWS } from '../src/ui/report/report-list-sheets';
-import { reportSheets } from '../src/ui/report/report-sheets';
-import { workbookBlob } from '../src/ui/report/report-workbook';
+import { createTranslator } from '../src/i18n/i18n';
+import { reportHtml } from '../src/report/report-html';
+import { WORKBOOK_LIST_ROWS } from '../src/report/report-list-sheets';
+import { reportSheets } from '../src/report/report-sheets';
+import { workbookBlob } from '../src/report/report-workbook';
 import type { Locale } from '../src/messages/locale';
 import { DEFAULT_ROBOTS_CHECK } from '../src/worker/protocol/robots';
 import type { InspectorSession } from '../src/worker/session/inspector-session';

@@ -11,7 +11,7 @@ import {
   siteAsks,
   siteAsksText,
 } from '../src/core/robots/analyses/posture-table';
-import { createTranslator } from '../src/ui/i18n/i18n';
+import { createTranslator } from '../src/i18n/i18n';
 import type { Locale } from './cli-messages';
 
 /** One site's row of the table: what its robots.txt answered, and each crawler's cell. */

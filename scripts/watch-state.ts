@@ -13,7 +13,7 @@ import {
   historyJson,
   parseHistory,
   type RobotsHistory,
-} from '../src/ui/robots-workbench/robots-history';
+} from '../src/core/robots/robots-history';
 import { isStampShaped, stampMs } from './watch-stamps';
 
 export const SNAPSHOTS_FOLDER = 'snapshots';

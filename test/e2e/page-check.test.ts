@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { enPageCheck } from '../../src/ui/i18n/en-page-check';
+import { enPageCheck } from '../../src/i18n/en-page-check';
 import { runInspectAsync } from '../cli-run';
 import { plantedSites } from '../page-check/page-check-cases';
 import { startPageSite, type PageSite } from '../page-check/page-sites';

@@ -5,10 +5,10 @@
  * no line for a crawler no rule decides; and a list longer than a sheet cut where it says.
  */
 import { describe, expect, test } from 'vitest';
-import { createTranslator } from '../../src/ui/i18n/i18n';
-import { WORKBOOK_LIST_ROWS } from '../../src/ui/report/report-list-sheets';
-import { reportSheets } from '../../src/ui/report/report-sheets';
-import { workbookBlob } from '../../src/ui/report/report-workbook';
+import { createTranslator } from '../../src/i18n/i18n';
+import { WORKBOOK_LIST_ROWS } from '../../src/report/report-list-sheets';
+import { reportSheets } from '../../src/report/report-sheets';
+import { workbookBlob } from '../../src/report/report-workbook';
 import { DEFAULT_ROBOTS_CHECK } from '../../src/worker/protocol/robots';
 import type { ReportAnswer } from '../../src/worker/protocol/report';
 import type { InspectorSession } from '../../src/worker/session/inspector-session';

@@ -10,7 +10,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { parseHistory } from '../../src/ui/robots-workbench/robots-history';
+import { parseHistory } from '../../src/core/robots/robots-history';
 import { runInspectAsync } from '../cli-run';
 import { startTableSite, type TableSite } from './option-sites';
 import { WATCH_EXPECTATIONS, watchSiteRun } from './watch-site';

@@ -1,6 +1,6 @@
 /**
  * Why a URL query could not run as asked: a stable code and its values, worded by the page's
- * catalog (`query.<code>` in src/ui/i18n). Errors are data, never exceptions: a pattern the
+ * catalog (`query.<code>` in src/i18n). Errors are data, never exceptions: a pattern the
  * filter cannot run is an answer, not a crash.
  */
 export const queryErrorCodes = ['regex-invalid', 'regex-unsupported', 'regex-too-slow'] as const;

@@ -3,7 +3,7 @@
  * stable sub-codes with their English detail, as `xmlErrorReasons` are for XML
  * (src/core/xml/xml-events.ts). A problem about one carries `reason`, the reason's own
  * params and the English `detail`, so that a translation can render its own
- * (src/ui/i18n/problem-details.ts). Errors from the inflater itself (fflate's or the
+ * (src/messages/problem-details.ts). Errors from the inflater itself (fflate's or the
  * platform's message) have no reason: their detail is as thrown.
  */
 import { formatMessage } from '../problems/problem-code-info';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import source from 'virtual:bookmarklet';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import { bookmarkletHref, bookmarkletSnippet, inspectorAddress } from './bookmarklet-code';
 
 /**

@@ -8,7 +8,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 
 /** Longer than a double click's second click takes to follow the first. */
 const ARMING_DELAY_MS = 500;

@@ -7,8 +7,8 @@
  */
 import type { NewEntry } from '../workspace/useWorkspace';
 import type { PageCheckOpenAsk } from '../../worker/protocol/page-check';
-import { currentLocale, t } from '../i18n/i18n';
-import { joinSentences } from '../i18n/join-sentences';
+import { currentLocale, t } from '../../i18n/i18n';
+import { joinSentences } from '../../i18n/join-sentences';
 import { useOpenedSession } from '../input/useOpenedSession';
 import { openSiteCommand } from './shell-command';
 import { SiteFilesPrompt } from './SiteFilesPrompt';

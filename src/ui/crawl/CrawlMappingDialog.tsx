@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { CrawlColumnMapping } from '../../core/crawl/crawl-columns';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 
 interface Props {
   header: readonly string[];

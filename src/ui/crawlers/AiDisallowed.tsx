@@ -7,7 +7,7 @@
  */
 import { isAiPurpose, type DisallowedPath } from '../../core/logs/log-robots-join';
 import type { LogsAnswer } from '../../worker/protocol/logs';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 
 /** `YYYY-MM-DD` of an ISO instant: the day is what a history's version is known by here. */
 const dayOf = (iso: string) => iso.slice(0, 10);

@@ -6,7 +6,7 @@
  */
 import { useId } from 'react';
 import type { LogsAnswer } from '../../worker/protocol/logs';
-import { formatBytes, formatNumber, t } from '../i18n/i18n';
+import { formatBytes, formatNumber, t } from '../../i18n/i18n';
 import { statusClasses } from './crawler-figures';
 
 type Crawler = LogsAnswer['crawlers'][string];

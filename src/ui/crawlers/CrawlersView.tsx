@@ -6,8 +6,8 @@
  * sitemaps, and the AI crawlers that fetched what robots.txt refuses them.
  */
 import { useId } from 'react';
-import { currentLocale, t } from '../i18n/i18n';
-import { joinSentences } from '../i18n/join-sentences';
+import { currentLocale, t } from '../../i18n/i18n';
+import { joinSentences } from '../../i18n/join-sentences';
 import { FileButton } from '../input/FileButton';
 import { requestErrorText } from '../worker-client/request-error-text';
 import { AiDisallowed } from './AiDisallowed';

@@ -5,7 +5,7 @@
  * not the viewport; colours from the stylesheet (the CSP forbids inline styles).
  */
 import { useId } from 'react';
-import { formatNumber, t } from '../i18n/i18n';
+import { formatNumber, t } from '../../i18n/i18n';
 
 interface Props {
   agent: string;

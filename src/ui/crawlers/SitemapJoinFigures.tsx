@@ -6,7 +6,7 @@
  */
 import type { LogsAnswer } from '../../worker/protocol/logs';
 import { LOG_URL_FILTERS } from '../../worker/protocol/logs';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 
 interface Props {
   logs: LogsAnswer;

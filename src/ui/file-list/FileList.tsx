@@ -1,4 +1,4 @@
-import { formatBytes, t, translator } from '../i18n/i18n';
+import { formatBytes, t, translator } from '../../i18n/i18n';
 import type { InputId } from '../../core/ids';
 import type { ReadAs } from '../../worker/protocol/files';
 import { fileStatusLines, formatLabelKey } from './file-status';

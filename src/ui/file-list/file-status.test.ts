@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { createProblem } from '../../core/problems/problem';
 import type { ProblemCode } from '../../core/problems/registry';
 import { asDocumentId } from '../../core/ids';
-import { createTranslator } from '../i18n/i18n';
+import { createTranslator } from '../../i18n/i18n';
 import { fileStatusLines, formatLabelKey } from './file-status';
 import type { DocumentReport } from '../../worker/protocol/files';
 import { inputFilesReducer, type InputFile, type InputFilesAction } from './input-files';

@@ -2,11 +2,11 @@
  * The status lines under each file: what it is and what the app will do with it, in words
  * that hold for the file at hand (a tar.gz is an archive of N files, not "the sitemap inside";
  * plain XML has nothing inflated; a robots.txt has groups and rules, not URLs). The words come
- * from the catalog (i18n/en.ts) through the translator.
+ * from the catalog (src/i18n/en.ts) through the translator.
  */
 import type { Severity } from '../../core/problems/problem-code-info';
-import type { Locale, MessageKey, Translator } from '../i18n/i18n';
-import { problemMessage } from '../i18n/problem-texts';
+import type { Locale, MessageKey, Translator } from '../../i18n/i18n';
+import { problemMessage } from '../../i18n/problem-texts';
 import { requestErrorText } from '../worker-client/request-error-text';
 import type { InputFile } from './input-files';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createTranslator } from '../i18n/i18n';
+import { createTranslator } from '../../i18n/i18n';
 import { pasteName } from './paste-name';
 
 const { t } = createTranslator('en');

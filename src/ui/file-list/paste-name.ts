@@ -7,7 +7,7 @@
  */
 import { looksLikeRobots } from '../../core/ingest/detect-robots';
 import { hostToUnicode } from '../../core/analysis/punycode';
-import type { Translator } from '../i18n/i18n';
+import type { Translator } from '../../i18n/i18n';
 
 /** Lines looked at: a host is named near the top or in the Sitemap: lines at the end. */
 const MAX_LINES = 10_000;

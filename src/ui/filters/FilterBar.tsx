@@ -7,7 +7,7 @@
 import { useId } from 'react';
 import { utcFormat } from 'd3-time-format';
 import { readableHost } from '../../core/analysis/readable-url';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import type { RowsEvent } from '../../worker/protocol/request-map';
 import type { FileChoice } from './filter-choices';
 import { FilterSelect } from './FilterSelect';

@@ -5,7 +5,7 @@
  * robots.txt tab; a token typed there joins the presets here.
  */
 import { crawlerPresets } from '../../core/robots/analyses/ai-crawlers';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import type { RobotsVerdictName } from '../../worker/protocol/robots';
 import { FilterSelect } from './FilterSelect';
 

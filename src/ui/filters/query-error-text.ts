@@ -1,4 +1,4 @@
-import { t, type MessageKey } from '../i18n/i18n';
+import { t, type MessageKey } from '../../i18n/i18n';
 import type { RowsEvent } from '../../worker/protocol/request-map';
 import type { QueryErrorCode } from '../../core/analysis/query-errors';
 

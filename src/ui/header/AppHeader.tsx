@@ -1,5 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import { LanguageMenu } from '../i18n/LanguageMenu';
 import { FileButton } from '../input/FileButton';
 import { HeaderMore } from './HeaderMore';

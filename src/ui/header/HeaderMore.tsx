@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 
 /**
  * The header's less frequent actions (Share, Report, XLSX) behind **More** on a phone, where

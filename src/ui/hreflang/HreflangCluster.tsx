@@ -3,7 +3,7 @@
  * links with its state (confirmed, itself, no return link, in no loaded sitemap) and its own
  * fault (an invalid code, a conflict). A link's URL chooses that URL's cluster view.
  */
-import { formatNumber, t } from '../i18n/i18n';
+import { formatNumber, t } from '../../i18n/i18n';
 import type { HreflangAnswer } from '../../worker/protocol/hreflang';
 
 interface Props {

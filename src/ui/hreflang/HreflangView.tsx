@@ -8,7 +8,7 @@
  */
 import { useId, useMemo, useState } from 'react';
 import type { ViewFilters } from '../filters/view-filters';
-import { formatNumber, t } from '../i18n/i18n';
+import { formatNumber, t } from '../../i18n/i18n';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { useAsk } from '../worker-client/useAsk';
 import type { RequestBodyOf } from '../../worker/protocol/request-map';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { isLocale, LANGUAGE_TAGS, LOCALES, t } from './i18n';
+import { isLocale, LANGUAGE_TAGS, LOCALES, t } from '../../i18n/i18n';
 import { chooseLocale } from './locale-choice';
 import { useLocale } from './useLocale';
 

@@ -3,7 +3,7 @@
  * remembered choice (localStorage), else the browser's preferred languages (ja*, zh* →
  * Japanese, Simplified Chinese; anything else → English).
  */
-import { isLocale, pickLocale, setLocale, type Locale } from './i18n';
+import { isLocale, pickLocale, setLocale, type Locale } from '../../i18n/i18n';
 
 const STORAGE_KEY = 'sri.lang';
 

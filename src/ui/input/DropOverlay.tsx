@@ -1,4 +1,4 @@
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 
 /** The visible drop target while files are dragged over the page. */
 export function DropOverlay({ isVisible }: { isVisible: boolean }) {

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import { FileButton } from './FileButton';
 
 interface Props {

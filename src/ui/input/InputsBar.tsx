@@ -8,7 +8,7 @@
  */
 import type { ReactNode } from 'react';
 import type { InputFile } from '../file-list/input-files';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import { isReading } from './inputs-fold';
 import type { InputsFold } from './useInputsFold';
 

@@ -7,7 +7,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import type { InputOrigin } from '../file-list/input-files';
 import { pasteName } from '../file-list/paste-name';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import type { NewEntry } from '../workspace/useWorkspace';
 import type { PageCheckOpenAsk } from '../../worker/protocol/page-check';
 import { fetchLogOf, savedFolderEntries, savedPageCheckOf } from './saved-site-folder';

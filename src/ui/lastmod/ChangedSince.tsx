@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import type { ChangedSinceCounts } from '../../core/lastmod/changed-since';
 import type { ViewFilters } from '../filters/view-filters';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 
 interface Props {
   filters: ViewFilters;

@@ -5,7 +5,7 @@
  */
 import type { ScaleLinear, ScaleTime } from 'd3-scale';
 import type { LastmodHistogram } from '../../core/lastmod/lastmod-histogram';
-import { formatNumber } from '../i18n/i18n';
+import { formatNumber } from '../../i18n/i18n';
 import { tickLabels, ticksOnUnit } from './lastmod-format';
 
 interface Props {

@@ -8,7 +8,7 @@
 import { scaleLinear, scaleUtc } from 'd3-scale';
 import { useId, type PointerEvent } from 'react';
 import type { LastmodHistogram } from '../../core/lastmod/lastmod-histogram';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import { ChartAxes } from './ChartAxes';
 import { periodText, rangeText, unitText } from './lastmod-format';
 import { useBarSelection, type BarRun } from './useBarSelection';

@@ -2,7 +2,7 @@
  * The lastmod figures and verdict of every file, sortable by any column (SortableHeaders).
  */
 import { useState, type ReactNode } from 'react';
-import { formatNumber, t } from '../i18n/i18n';
+import { formatNumber, t } from '../../i18n/i18n';
 import {
   SortableHeaders,
   sortRows,

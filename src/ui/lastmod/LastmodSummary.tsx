@@ -5,7 +5,7 @@
  */
 import type { LastmodFacts } from '../../core/lastmod/lastmod-facts';
 import type { LastmodHistogram } from '../../core/lastmod/lastmod-histogram';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import { percentOf } from './lastmod-format';
 
 export function coverageText(facts: LastmodFacts): string {

@@ -23,9 +23,9 @@ import {
 import { problemCodeOfReason } from '../../core/lastmod/lastmod-codes';
 import type { LastmodVerdict } from '../../core/lastmod/lastmod-verdict';
 import { useId } from 'react';
-import { t } from '../i18n/i18n';
-import { coreText } from '../i18n/core-texts';
-import { problemMessage } from '../i18n/problem-texts';
+import { t } from '../../i18n/i18n';
+import { coreText } from '../../i18n/core-texts';
+import { problemMessage } from '../../i18n/problem-texts';
 
 const pct = (share: number) => Math.round(share * 1000) / 10;
 

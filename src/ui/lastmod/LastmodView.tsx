@@ -10,7 +10,7 @@ import type { InputFile } from '../file-list/input-files';
 import type { ViewFilters } from '../filters/view-filters';
 import { changedSinceMs } from '../filters/view-filters';
 import type { ViewFiltersState } from '../filters/useViewFilters';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { useAsk } from '../worker-client/useAsk';
 import type { RequestBodyOf } from '../../worker/protocol/request-map';

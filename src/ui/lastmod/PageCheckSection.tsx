@@ -6,7 +6,7 @@
  */
 import { sharePercent } from '../../core/percent';
 import { useId } from 'react';
-import { formatNumber, t } from '../i18n/i18n';
+import { formatNumber, t } from '../../i18n/i18n';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { useAsk } from '../worker-client/useAsk';
 import type { PageCheckView } from '../../worker/protocol/page-check';

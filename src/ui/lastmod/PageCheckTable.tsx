@@ -5,7 +5,7 @@
  * scrolls sideways inside the tab and takes focus, so a keyboard scrolls it too.
  */
 import { useId, useState, type ReactNode } from 'react';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import {
   SortableHeaders,
   sortRows,

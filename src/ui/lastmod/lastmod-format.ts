@@ -4,7 +4,7 @@
  * dates in UTC, as the bins' edges are.
  */
 import type { LastmodBin, LastmodHistogram } from '../../core/lastmod/lastmod-histogram';
-import { currentLocale, LANGUAGE_TAGS, t } from '../i18n/i18n';
+import { currentLocale, LANGUAGE_TAGS, t } from '../../i18n/i18n';
 
 /** A UTC date (and time) in the page's language: "Mar 5, 2024", "2024年3月5日", "2024年3月5日". */
 function dateFormat(

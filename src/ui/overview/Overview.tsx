@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import type { Severity } from '../../core/problems/problem-code-info';
 import type { LastmodVerdictName } from '../../core/lastmod/lastmod-reason';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import type { RobotsCheckAnswer } from '../../worker/protocol/robots';
 import type { OverviewFigures } from './overview-figures';
 

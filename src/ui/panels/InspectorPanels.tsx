@@ -7,7 +7,7 @@ import { useCallback, useState, type Dispatch, type SetStateAction } from 'react
 import type { InputFile } from '../file-list/input-files';
 import type { ViewFilters } from '../filters/view-filters';
 import type { ViewFiltersState } from '../filters/useViewFilters';
-import { formatNumber, t } from '../i18n/i18n';
+import { formatNumber, t } from '../../i18n/i18n';
 import { OverviewRegion } from '../overview/OverviewRegion';
 import type { OverviewTarget } from '../overview/Overview';
 import { overviewFigures } from '../overview/overview-figures';

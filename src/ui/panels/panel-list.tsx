@@ -7,7 +7,7 @@ import { lazy, Suspense, type Dispatch, type ReactNode, type SetStateAction } fr
 import type { InputFile } from '../file-list/input-files';
 import type { ViewFilters } from '../filters/view-filters';
 import type { ViewFiltersState } from '../filters/useViewFilters';
-import { t, type MessageKey } from '../i18n/i18n';
+import { t, type MessageKey } from '../../i18n/i18n';
 import { LastmodView } from '../lastmod/LastmodView';
 import { HreflangView } from '../hreflang/HreflangView';
 import { ProblemsView } from '../problems/ProblemsView';

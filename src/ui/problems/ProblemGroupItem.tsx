@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { useAsk } from '../worker-client/useAsk';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import { PROBLEM_OCCURRENCES_PAGE } from '../../worker/protocol/limits';
 import type { ProblemGroup } from '../../worker/protocol/problems';
 import { ProblemOccurrenceItem } from './ProblemOccurrenceItem';
 import { problemInfo } from './problem-info';
-import { problemText } from '../i18n/problem-texts';
+import { problemText } from '../../i18n/problem-texts';
 import { occurrencesInFile } from './problem-filter';
 
 /** Occurrences per page: the first page comes with the group, the others on request. */

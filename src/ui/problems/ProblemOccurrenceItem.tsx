@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import type { ProblemOccurrence } from '../../worker/protocol/problems';
 import { SourceLines } from './SourceLines';
-import { problemMessage } from '../i18n/problem-texts';
+import { problemMessage } from '../../i18n/problem-texts';
 
 /** One occurrence: where (file, line, column), what, the URL as text, and its line on demand. */
 export function ProblemOccurrenceItem({

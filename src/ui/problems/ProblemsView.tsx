@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
-import { formatNumber, t } from '../i18n/i18n';
+import { formatNumber, t } from '../../i18n/i18n';
 import type { ProblemsEvent } from '../../worker/protocol/request-map';
 import { FilterSelect } from '../filters/FilterSelect';
 import { problemsBySeverity } from '../overview/overview-figures';

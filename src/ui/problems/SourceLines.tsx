@@ -1,7 +1,7 @@
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { useAsk } from '../worker-client/useAsk';
 import type { DocumentId } from '../../core/ids';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 
 /** Shows the offending line with one line of context each side, re-read by the worker. */
 export function SourceLines({

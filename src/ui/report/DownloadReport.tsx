@@ -8,16 +8,16 @@
 import { isReading } from '../input/inputs-fold';
 import { useState } from 'react';
 import type { InputFile } from '../file-list/input-files';
-import { t, translator } from '../i18n/i18n';
+import { t, translator } from '../../i18n/i18n';
 import { exportBaseName } from '../url-table/export-name';
 import { download } from '../download';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import type { RobotsCheck } from '../../worker/protocol/robots';
-import { reportFileName } from './report-file-name';
-import { reportHtml } from './report-html';
-import { WORKBOOK_LIST_ROWS } from './report-list-sheets';
-import { reportSheets } from './report-sheets';
-import { workbookBlob } from './report-workbook';
+import { reportFileName } from '../../report/report-file-name';
+import { reportHtml } from '../../report/report-html';
+import { WORKBOOK_LIST_ROWS } from '../../report/report-list-sheets';
+import { reportSheets } from '../../report/report-sheets';
+import { workbookBlob } from '../../report/report-workbook';
 
 type ReportState = { phase: 'idle' } | { phase: 'writing' } | { phase: 'failed'; detail: string };
 

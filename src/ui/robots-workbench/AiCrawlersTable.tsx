@@ -10,13 +10,13 @@ import {
   aiCrawlersReviewed,
   type ListedAiCrawler,
 } from '../../core/robots/analyses/ai-crawlers';
-import { coreText } from '../i18n/core-texts';
-import { currentLocale, t } from '../i18n/i18n';
-import { joinSentences } from '../i18n/join-sentences';
+import { coreText } from '../../i18n/core-texts';
+import { currentLocale, t } from '../../i18n/i18n';
+import { joinSentences } from '../../i18n/join-sentences';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import type { AiAccessAnswer, RobotsSource } from '../../worker/protocol/robots';
 import { useAiAccess } from './useRobotsAnswers';
-import { groupReasonWords, kindWords, namedWords } from './standing-text';
+import { groupReasonWords, kindWords, namedWords } from '../../i18n/standing-text';
 import { CrawlerFacts } from './CrawlerFacts';
 import { PreferencesCell } from './PreferencesCell';
 import { SiteInUse } from './SiteInUse';

@@ -9,7 +9,7 @@
 import { useId, useMemo } from 'react';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import type { InputFile } from '../file-list/input-files';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import { download } from '../download';
 import type { AiPostureAnswer } from '../../worker/protocol/ai-posture';
 import { PostureMatrix } from './PostureMatrix';

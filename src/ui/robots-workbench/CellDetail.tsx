@@ -5,11 +5,11 @@
  * not; and buttons that turn the cell into an expectation.
  */
 import type { RobotsWorkbenchEvent } from '../../worker/protocol/request-map';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import type { CellRef } from './VerdictMatrix';
 import { verdictNameOf, verdictWithLine } from './verdict-text';
-import { robotsMessageText } from '../i18n/robots-message-text';
-import { namedWords } from './standing-text';
+import { robotsMessageText } from '../../i18n/robots-message-text';
+import { namedWords } from '../../i18n/standing-text';
 
 interface Props {
   answer: RobotsWorkbenchEvent;

@@ -3,7 +3,7 @@
  * "before" version and the editor's text, with the deciding line on each side.
  */
 import type { RobotsWorkbenchEvent } from '../../worker/protocol/request-map';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import { verdictWithLine } from './verdict-text';
 
 interface Props {

@@ -6,8 +6,8 @@
 import { useId } from 'react';
 import { crawlerPresets } from '../../core/robots/analyses/ai-crawlers';
 import type { RobotsWorkbenchEvent } from '../../worker/protocol/request-map';
-import { t } from '../i18n/i18n';
-import { robotsMessageText } from '../i18n/robots-message-text';
+import { t } from '../../i18n/i18n';
+import { robotsMessageText } from '../../i18n/robots-message-text';
 
 interface Props {
   checked: readonly string[];

@@ -4,7 +4,7 @@
  * (core crawler-model.ts `source`: the operator's page, the issue text, or a report of it).
  */
 import type { ListedAiCrawler } from '../../core/robots/analyses/ai-crawlers';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 
 /** What the operator says beside the rules: Crawl-delay, when a change takes effect, and when and how the page was read. */
 export function CrawlerFacts({ crawler }: { crawler: ListedAiCrawler }) {

@@ -6,10 +6,10 @@
  */
 import { useState } from 'react';
 import type { RobotsWorkbenchEvent } from '../../worker/protocol/request-map';
-import { t, type MessageKey } from '../i18n/i18n';
-import { problemMessage } from '../i18n/problem-texts';
+import { t, type MessageKey } from '../../i18n/i18n';
+import { problemMessage } from '../../i18n/problem-texts';
 import { diagnosticFix } from './diagnostic-text';
-import { robotsMessageText } from '../i18n/robots-message-text';
+import { robotsMessageText } from '../../i18n/robots-message-text';
 
 const SEVERITY: Record<'error' | 'warning' | 'info', MessageKey> = {
   error: 'wb.lint.error',

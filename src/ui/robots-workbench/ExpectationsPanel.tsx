@@ -6,9 +6,9 @@
 import { download } from '../download';
 import { useId, type ChangeEvent } from 'react';
 import type { RobotsWorkbenchEvent } from '../../worker/protocol/request-map';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import { verdictWithLine } from './verdict-text';
-import { robotsMessageText } from '../i18n/robots-message-text';
+import { robotsMessageText } from '../../i18n/robots-message-text';
 
 interface Props {
   text: string;

@@ -10,7 +10,7 @@ import {
   type AiCrawlerPurpose,
   type ListedAiCrawler,
 } from '../../core/robots/analyses/ai-crawlers';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import type { PostureColumn } from './posture-columns';
 import { accessWord, cellDescription, decidingLines, linesWords } from './posture-words';
 

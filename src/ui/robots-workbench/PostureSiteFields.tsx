@@ -6,8 +6,8 @@
  */
 import { useId } from 'react';
 import type { AiPostureSite } from '../../worker/protocol/ai-posture';
-import { t } from '../i18n/i18n';
-import { robotsMessageText } from '../i18n/robots-message-text';
+import { t } from '../../i18n/i18n';
+import { robotsMessageText } from '../../i18n/robots-message-text';
 import { useInputSites } from './useInputSites';
 
 /** An address, not a word: the same in every language. */

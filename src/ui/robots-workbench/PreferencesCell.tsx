@@ -3,7 +3,7 @@
  * ai-access.ts), beside and never instead of its access, with the lines that say so.
  */
 import type { AiAccessAnswer } from '../../worker/protocol/robots';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 
 type Access = AiAccessAnswer['crawlers'][number];
 

@@ -3,7 +3,7 @@
  * lines responsible, most URLs first: Search Console's "URL blocked by robots.txt", before
  * Google finds it. The worker checks every URL; this only shows its answer.
  */
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import type { RobotsCheck } from '../../worker/protocol/robots';
 import { useRobotsCheck } from './useRobotsAnswers';

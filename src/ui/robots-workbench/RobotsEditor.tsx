@@ -19,7 +19,7 @@ import {
 } from '@codemirror/view';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { RobotsDiagnostic } from '../../worker/protocol/robots-workbench';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import {
   EDITOR_MAX_CHARS,
   editorTheme,

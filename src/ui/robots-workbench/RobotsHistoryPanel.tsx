@@ -7,7 +7,7 @@
  */
 import { download } from '../download';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { formatDate, t } from '../i18n/i18n';
+import { formatDate, t } from '../../i18n/i18n';
 import {
   adoptVersionsWithoutSite,
   addVersion,
@@ -17,7 +17,7 @@ import {
   parseHistory,
   removeVersion,
   type RobotsVersion,
-} from './robots-history';
+} from '../../core/robots/robots-history';
 import { useRobotsHistory } from './useRobotsHistory';
 import './robots-history.css';
 

@@ -1,6 +1,6 @@
 /** Which loaded robots.txt the workbench edits, or none (typed from scratch). */
 import { asDocumentId, type DocumentId } from '../../core/ids';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import type { RobotsDocument } from './robots-documents';
 
 interface Props {

@@ -10,7 +10,7 @@ import { useEffect, useMemo, useRef, useState, type ComponentProps, type RefObje
 import type { RobotsExpectationResult } from '../../worker/protocol/robots-workbench';
 import type { RobotsSource } from '../../worker/protocol/robots';
 import type { InputFile } from '../file-list/input-files';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { AiCrawlersTable } from './AiCrawlersTable';
 import { AiPostureAcrossSites } from './AiPostureAcrossSites';

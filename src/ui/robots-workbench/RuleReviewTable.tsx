@@ -6,8 +6,8 @@
  * worker checks every URL (core rule-review.ts); sorting a few hundred rules is presentation.
  */
 import { useId, useState, type ReactNode } from 'react';
-import { currentLocale, formatNumber, t } from '../i18n/i18n';
-import { joinSentences } from '../i18n/join-sentences';
+import { currentLocale, formatNumber, t } from '../../i18n/i18n';
+import { joinSentences } from '../../i18n/join-sentences';
 import {
   SortableHeaders,
   sortRows,

@@ -1,8 +1,8 @@
 /** The site the robots.txt governs: inferred by the worker, editable. */
 import { useId, type Ref } from 'react';
 import type { RobotsWorkbenchEvent } from '../../worker/protocol/request-map';
-import { t, type MessageKey } from '../i18n/i18n';
-import { robotsMessageText } from '../i18n/robots-message-text';
+import { t, type MessageKey } from '../../i18n/i18n';
+import { robotsMessageText } from '../../i18n/robots-message-text';
 
 const SOURCE: Record<'sitemap-lines' | 'sitemap-urls', MessageKey> = {
   'sitemap-lines': 'wb.site.fromLines',

@@ -3,7 +3,7 @@
  * scheme, host and port), the site an answer used when nobody typed one: which it is, what it
  * was inferred from, and a button to the workbench's Site field, where it is changed.
  */
-import { t, type MessageKey } from '../i18n/i18n';
+import { t, type MessageKey } from '../../i18n/i18n';
 import type { RobotsUsed } from '../../worker/protocol/robots';
 
 const SOURCE: Record<'sitemap-lines' | 'sitemap-urls', MessageKey> = {

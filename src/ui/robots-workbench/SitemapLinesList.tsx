@@ -4,7 +4,7 @@
  * reason. Another host is a remark on a valid line (sitemaps.org cross-submission).
  */
 import { useId } from 'react';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import type { RobotsSource, SitemapLinesAnswer } from '../../worker/protocol/robots';
 import { useSitemapLines } from './useRobotsAnswers';

@@ -8,9 +8,9 @@
 import { useId } from 'react';
 import { robotsStatusChoices, robotsStatusMeaning } from '../../core/robots/analyses/http-status';
 import { crawlerModels } from '../../core/robots/analyses/crawler-data';
-import { coreText, type StatusChoiceKey } from '../i18n/core-texts';
-import { currentLocale, t } from '../i18n/i18n';
-import { joinSentences } from '../i18n/join-sentences';
+import { coreText, type StatusChoiceKey } from '../../i18n/core-texts';
+import { currentLocale, t } from '../../i18n/i18n';
+import { joinSentences } from '../../i18n/join-sentences';
 import type { RobotsStatusChoice } from './useWorkbenchState';
 
 function hours(value: number): string {

@@ -1,8 +1,8 @@
 /** The "URLs to test" box, with the lines the worker could not read listed where typed. */
 import { useId } from 'react';
 import type { RobotsWorkbenchEvent } from '../../worker/protocol/request-map';
-import { t } from '../i18n/i18n';
-import { robotsMessageText } from '../i18n/robots-message-text';
+import { t } from '../../i18n/i18n';
+import { robotsMessageText } from '../../i18n/robots-message-text';
 
 interface Props {
   value: string;

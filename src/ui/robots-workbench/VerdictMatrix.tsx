@@ -8,8 +8,8 @@
 import { useRef, type KeyboardEvent } from 'react';
 import type { RobotsExpectationResult } from '../../worker/protocol/robots-workbench';
 import type { RobotsWorkbenchEvent } from '../../worker/protocol/request-map';
-import { t } from '../i18n/i18n';
-import { groupReasonWords, kindWords, namedWords } from './standing-text';
+import { t } from '../../i18n/i18n';
+import { groupReasonWords, kindWords, namedWords } from '../../i18n/standing-text';
 import {
   expectationKey,
   lineWords,

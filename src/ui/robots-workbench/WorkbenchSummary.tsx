@@ -3,7 +3,7 @@
  * whether the answer is being worked out.
  */
 import type { RobotsWorkbenchEvent } from '../../worker/protocol/request-map';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 
 interface Props {
   answer: RobotsWorkbenchEvent | undefined;

@@ -1,7 +1,7 @@
 /** A lint diagnostic's words in the page's language (the code stays as it is). */
 import type { RobotsDiagnostic } from '../../worker/protocol/robots-workbench';
-import { t } from '../i18n/i18n';
-import { problemMessage, problemTexts } from '../i18n/problem-texts';
+import { t } from '../../i18n/i18n';
+import { problemMessage, problemTexts } from '../../i18n/problem-texts';
 
 /** The fix in the page's language; none for a code no table knows. */
 export function diagnosticFix(diagnostic: RobotsDiagnostic): string | undefined {

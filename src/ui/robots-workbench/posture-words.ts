@@ -6,8 +6,8 @@
  */
 import type { PostureCell } from '../../core/robots/analyses/posture';
 import { siteAsks, siteAsksText } from '../../core/robots/analyses/posture-table';
-import { currentLocale, t } from '../i18n/i18n';
-import { joinSentences } from '../i18n/join-sentences';
+import { currentLocale, t } from '../../i18n/i18n';
+import { joinSentences } from '../../i18n/join-sentences';
 import type { PostureColumn } from './posture-columns';
 
 /** `all`, `some`, `none`, `n/a`. */

@@ -3,7 +3,7 @@
  * written on every change (the workspace holds it: src/ui/workspace). Storage that refuses
  * (private mode, full) leaves the history for this page only.
  */
-import { historyJson, parseHistory, type RobotsHistory } from './robots-history';
+import { historyJson, parseHistory, type RobotsHistory } from '../../core/robots/robots-history';
 
 const STORAGE_KEY = 'sitemap-inspector.robots-history';
 

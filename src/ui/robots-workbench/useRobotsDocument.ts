@@ -6,7 +6,7 @@
  */
 import type { DocumentId } from '../../core/ids';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import type { RobotsDocument } from './robots-documents';
 import type { WorkbenchState } from './useWorkbenchState';

@@ -4,7 +4,7 @@
  * brings it back with Undo. Provided by the page, so the lazily loaded panel reads the same.
  */
 import { createContext, useContext } from 'react';
-import type { RobotsHistory } from './robots-history';
+import type { RobotsHistory } from '../../core/robots/robots-history';
 
 export interface RobotsHistoryState {
   history: RobotsHistory;

@@ -1,7 +1,7 @@
 /** Words for a verdict code and its deciding line, shared by the matrix, the detail and the compare. */
 import type { VerdictName } from '../../core/robots/analyses/crosscheck';
 import type { RobotsStatusOverride } from '../../worker/protocol/robots-workbench';
-import { t, type MessageKey } from '../i18n/i18n';
+import { t, type MessageKey } from '../../i18n/i18n';
 
 const NAMES: readonly VerdictName[] = ['allowed', 'blocked', 'not-covered', 'invalid'];
 const KEYS: Record<VerdictName, MessageKey> = {

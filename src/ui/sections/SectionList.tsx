@@ -6,7 +6,7 @@
  */
 import { decodeForReading, readableHost } from '../../core/analysis/readable-url';
 import type { SectionsAnswer } from '../../worker/protocol/rows';
-import { formatNumber, t } from '../i18n/i18n';
+import { formatNumber, t } from '../../i18n/i18n';
 
 /** More than this and the list stops being a summary. */
 const SECTIONS_SHOWN = 40;

@@ -1,5 +1,5 @@
 import type { OpeningLink } from './opening-link';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 
 /**
  * Says where the page's state came from when it came from a link: a shared view (and which

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import { ShareSection } from './ShareSection';
 import type { ShareLinkState } from './useShareLink';
 

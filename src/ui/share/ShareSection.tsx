@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CHAT_LINK_CHARS, DEFAULT_LINK_BUDGET } from '../../core/share/share-link';
-import { formatNumber, t } from '../i18n/i18n';
+import { formatNumber, t } from '../../i18n/i18n';
 import type { ShareLinkState } from './useShareLink';
 import type { LeftOutOfLink } from '../workspace/left-out-of-link';
 import { copyLink } from './copy-link';

@@ -5,7 +5,7 @@
  */
 import type { DocumentId } from '../../core/ids';
 import type { TreeNodeView } from '../../worker/protocol/tree';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 
 export interface Assignable {
   documentId: DocumentId;

@@ -8,7 +8,7 @@
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { DocumentId } from '../../core/ids';
 import type { TreeNodeView } from '../../worker/protocol/tree';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import { AssignFile, type Assignable } from './AssignFile';
 import { TreeNodeLabel } from './TreeNodeLabel';
 import { treeKeyAction, visibleNodes, type VisibleNode } from './tree-navigation';

@@ -1,6 +1,6 @@
 import type { TreeNodeView } from '../../worker/protocol/tree';
-import { t, type MessageKey } from '../i18n/i18n';
-import { problemMessage } from '../i18n/problem-texts';
+import { t, type MessageKey } from '../../i18n/i18n';
+import { problemMessage } from '../../i18n/problem-texts';
 
 const KIND_KEYS: Partial<Record<string, MessageKey>> = {
   robots: 'tree.kind.robots',

@@ -4,7 +4,7 @@
  */
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { useAsk } from '../worker-client/useAsk';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import type { DocumentId } from '../../core/ids';
 import type { TreeNodeView } from '../../worker/protocol/tree';
 import { SitemapTree } from './SitemapTree';

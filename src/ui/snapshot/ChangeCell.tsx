@@ -1,5 +1,5 @@
 /** A row's change since the earlier snapshot; a removed URL is marked as coming from it. */
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import type { ChangeName } from '../../worker/protocol/snapshot';
 
 export function ChangeCell({ change }: { change: ChangeName | undefined }) {

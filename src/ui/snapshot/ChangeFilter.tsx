@@ -3,7 +3,7 @@
  * earlier snapshot's URLs the current files lack), Lastmod changed, Unchanged. Run in the
  * worker, over the join's change column.
  */
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import type { ChangeName } from '../../worker/protocol/snapshot';
 import { FilterSelect } from '../filters/FilterSelect';
 

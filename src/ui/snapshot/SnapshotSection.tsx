@@ -5,7 +5,7 @@
  * src/messages/snapshot-*.ts). Each count leads to the URL table's **Change** filter.
  */
 import { useId, type ChangeEvent } from 'react';
-import { currentLocale, formatNumber, t } from '../i18n/i18n';
+import { currentLocale, formatNumber, t } from '../../i18n/i18n';
 import { snapshotFindingMessage, snapshotFindingTexts } from '../../messages/snapshot-texts';
 import { FileButton } from '../input/FileButton';
 import { requestErrorText } from '../worker-client/request-error-text';

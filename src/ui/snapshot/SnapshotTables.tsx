@@ -4,7 +4,7 @@
  */
 import { useId } from 'react';
 import { readableSectionKey } from '../../core/analysis/readable-url';
-import { formatNumber, t, type MessageKey } from '../i18n/i18n';
+import { formatNumber, t, type MessageKey } from '../../i18n/i18n';
 import type { SnapshotComparison } from '../../worker/protocol/snapshot';
 
 type Counts = SnapshotComparison['files'][number];

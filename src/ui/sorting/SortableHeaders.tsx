@@ -4,7 +4,7 @@
  * reverse, and `aria-sort` telling a screen reader which column orders the rows. The button
  * reaches over its whole cell (styles.css, `.sort-button`): a click beside the title sorts too.
  */
-import { t, type MessageKey } from '../i18n/i18n';
+import { t, type MessageKey } from '../../i18n/i18n';
 
 export interface SortableColumn<Row> {
   key: string;

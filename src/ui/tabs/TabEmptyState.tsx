@@ -1,4 +1,4 @@
-import { t, type MessageKey } from '../i18n/i18n';
+import { t, type MessageKey } from '../../i18n/i18n';
 
 /** An honest empty state: what the view will show, and what this version can and cannot do yet. */
 export function TabEmptyState({

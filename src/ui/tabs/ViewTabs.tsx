@@ -8,7 +8,7 @@
  * however it was chosen (a click, an arrow key, an Overview figure, a shared link).
  */
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { t, type MessageKey } from '../i18n/i18n';
+import { t, type MessageKey } from '../../i18n/i18n';
 import { scrollIntoRow, useOverflowCue } from '../scroll-row/useOverflowCue';
 import '../scroll-row/scroll-row.css';
 

@@ -4,7 +4,7 @@
  */
 import type { ColumnVisibilityState } from '@tanstack/react-table';
 import { HIDEABLE_COLUMNS } from '../../core/analysis/url-table-columns';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import { columnLabel } from './url-columns';
 
 interface Props {

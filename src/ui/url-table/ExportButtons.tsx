@@ -1,4 +1,4 @@
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import { requestErrorText } from '../worker-client/request-error-text';
 import type { ExportFormat } from '../../worker/protocol/rows';
 import type { ExportState } from './useExport';

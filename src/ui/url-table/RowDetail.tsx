@@ -10,7 +10,7 @@ import { useEffect, useRef } from 'react';
 import { readableUrl } from '../../core/analysis/readable-url';
 import type { RowDetailEvent } from '../../worker/protocol/request-map';
 import type { UrlRowView } from '../../worker/protocol/rows';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import { problemInfo } from '../problems/problem-info';
 import { RowExtensions } from './RowExtensions';
 

@@ -6,8 +6,8 @@
 import type { EntryDetail } from '../../core/sitemap/entry-detail';
 import type { RowDetailEvent } from '../../worker/protocol/request-map';
 import type { UrlRowView } from '../../worker/protocol/rows';
-import { t } from '../i18n/i18n';
-import type { MessageKey } from '../i18n/en';
+import { t } from '../../i18n/i18n';
+import type { MessageKey } from '../../i18n/en';
 
 interface Props {
   row: UrlRowView;

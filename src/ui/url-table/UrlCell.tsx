@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { readableUrl } from '../../core/analysis/readable-url';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import { copyText } from './copy-text';
 import { isHttpUrl } from './safe-link';
 import { splitForMiddleEllipsis } from './middle-split';

@@ -29,7 +29,7 @@ import {
   type ColumnVisibilityState,
   type SortingState,
 } from '@tanstack/react-table';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import type { UrlColumn, UrlRowView, ViewQuery } from '../../worker/protocol/rows';
 import type { RowWindow, VisibleRows } from '../worker-client/useRowWindow';
 import { useElementWidth } from '../lastmod/useElementWidth';

@@ -6,7 +6,7 @@
  */
 import { FlexRender, type Table } from '@tanstack/react-table';
 import type { UrlRowView } from '../../worker/protocol/rows';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import type { urlTableFeatures } from './url-columns';
 
 interface Props {

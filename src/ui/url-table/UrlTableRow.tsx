@@ -7,7 +7,7 @@
 import { memo } from 'react';
 import { FlexRender, type Row } from '@tanstack/react-table';
 import type { UrlRowView } from '../../worker/protocol/rows';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import type { GridPosition } from './grid-keys';
 import type { urlTableFeatures } from './url-columns';
 import { isSameRow } from './same-row';

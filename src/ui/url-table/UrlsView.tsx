@@ -10,7 +10,7 @@ import { FilterBar } from '../filters/FilterBar';
 import type { ViewFiltersState } from '../filters/useViewFilters';
 import type { ViewFilters } from '../filters/view-filters';
 import type { InputFile } from '../file-list/input-files';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import { SectionList } from '../sections/SectionList';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { useRowWindow, type VisibleRows } from '../worker-client/useRowWindow';

@@ -15,7 +15,7 @@ import {
   tableFeatures,
   type ColumnDef,
 } from '@tanstack/react-table';
-import { formatNumber, t, type MessageKey } from '../i18n/i18n';
+import { formatNumber, t, type MessageKey } from '../../i18n/i18n';
 import type { UrlRowView } from '../../worker/protocol/rows';
 import { URL_TABLE_COLUMNS, type UrlTableColumnId } from '../../core/analysis/url-table-columns';
 import { UrlCell } from './UrlCell';

@@ -4,7 +4,7 @@
  * fills the brackets of the codes that show one.
  */
 import type { AnalyzerErrorCode } from '../../worker/protocol/request-map';
-import { t as currentLanguageT, type Translator } from '../i18n/i18n';
+import { t as currentLanguageT, type Translator } from '../../i18n/i18n';
 
 export interface RequestError {
   readonly code: AnalyzerErrorCode;

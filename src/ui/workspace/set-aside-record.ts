@@ -4,7 +4,7 @@
  * in storage until the Undo offer ends, so an Undo (even after a reload) reads them again;
  * and the page that opens knows they are set aside, not loaded, so it does not restore them.
  */
-import { historyJson, parseHistory, type RobotsHistory } from '../robots-workbench/robots-history';
+import { historyJson, parseHistory, type RobotsHistory } from '../../core/robots/robots-history';
 
 const RECORD_KEY = 'sitemap-inspector.workspace.set-aside';
 

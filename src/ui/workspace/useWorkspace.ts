@@ -10,7 +10,7 @@ import type { FetchFailureFacts } from '../../core/site/failed-fetches';
 import type { LeftOutChild } from '../../core/site/left-out-child';
 import type { InputOrigin } from '../file-list/input-files';
 import { loadHistory } from '../robots-workbench/robots-history-storage';
-import type { RobotsHistory } from '../robots-workbench/robots-history';
+import type { RobotsHistory } from '../../core/robots/robots-history';
 import {
   EMPTY_WORKSPACE,
   workspaceReducer,

@@ -10,7 +10,7 @@
 import type { FetchFailureFacts } from '../../core/site/failed-fetches';
 import type { LeftOutChild } from '../../core/site/left-out-child';
 import type { InputOrigin } from '../file-list/input-files';
-import { mergeHistory, type RobotsHistory } from '../robots-workbench/robots-history';
+import { mergeHistory, type RobotsHistory } from '../../core/robots/robots-history';
 
 /**
  * `file`: read into the URL store (sitemaps, robots.txt, archives); `crawl`: the crawl export
@@ -47,7 +47,7 @@ export interface Workspace {
   setAside: readonly WorkspaceEntry[];
   /** Entries the user asked to forget: not kept again in this page. */
   forgotten: ReadonlySet<string>;
-  /** The robots.txt history: dated versions per site (robots-workbench/robots-history.ts). */
+  /** The robots.txt history: dated versions per site (src/core/robots/robots-history.ts). */
   history: RobotsHistory;
   /** The history the last Clear or hand-over took away, until Undo or the next step. */
   setAsideHistory: RobotsHistory;

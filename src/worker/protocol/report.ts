@@ -1,7 +1,7 @@
 /**
  * The report a consultant hands over (`report`): every figure of what is loaded in one answer,
  * codes and numbers only, which the page and the command line word and write as one HTML file
- * or one workbook (src/ui/report). Each part is the same answer its own view gets, so the
+ * or one workbook (src/report). Each part is the same answer its own view gets, so the
  * report and the page cannot disagree.
  */
 import type { Severity } from '../../core/problems/problem-code-info';

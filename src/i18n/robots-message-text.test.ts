@@ -4,14 +4,14 @@
  * the page shows what it showed before; Japanese and Chinese word every one of them.
  */
 import { afterEach, expect, test } from 'vitest';
-import { parseExpectations } from '../../core/robots/analyses/expectations';
-import { compileRobots } from '../../core/robots/engine/matcher';
-import { describeIgnoredContent, globalGroupNote } from '../../core/robots/analyses/matrix';
-import { parseRobots } from '../../core/robots/engine/parse-robots';
-import { checkProductToken } from '../../core/robots/analyses/product-token';
-import type { RobotsMessage } from '../../core/robots/analyses/robots-messages';
-import { parseSite } from '../../core/robots/analyses/site-origin';
-import { classifyTestLine } from '../../core/robots/analyses/test-target';
+import { parseExpectations } from '../core/robots/analyses/expectations';
+import { compileRobots } from '../core/robots/engine/matcher';
+import { describeIgnoredContent, globalGroupNote } from '../core/robots/analyses/matrix';
+import { parseRobots } from '../core/robots/engine/parse-robots';
+import { checkProductToken } from '../core/robots/analyses/product-token';
+import type { RobotsMessage } from '../core/robots/analyses/robots-messages';
+import { parseSite } from '../core/robots/analyses/site-origin';
+import { classifyTestLine } from '../core/robots/analyses/test-target';
 import { setLocale } from './i18n';
 import { robotsMessageText } from './robots-message-text';
 

@@ -1,5 +1,5 @@
 /**
- * The UI's one way to put words on screen: `t(key, params)`, backed by FormatJS (react-intl's
+ * The page's one way to put words on screen (and the command line's, through `createTranslator`): `t(key, params)`, backed by FormatJS (react-intl's
  * `createIntl`): ICU MessageFormat with each language's plural rules, numbers, dates, ranges,
  * byte sizes and relative times through `Intl` in the chosen locale.
  *
@@ -15,7 +15,7 @@ import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { en, type MessageKey } from './en';
 import { ja } from './ja';
 import { zh } from './zh';
-import { isLocale, LANGUAGE_TAGS, LOCALES, type Locale } from '../../messages/locale';
+import { isLocale, LANGUAGE_TAGS, LOCALES, type Locale } from '../messages/locale';
 
 export type { MessageKey };
 export { isLocale, LANGUAGE_TAGS, LOCALES, type Locale };
@@ -143,14 +143,13 @@ export function currentLocale(): Locale {
   return current.locale;
 }
 
-/** Switches the page's language: the translator first, then `<html lang>`, then React. */
+/**
+ * Switches the page's language: the translator first, then the listeners in the order they
+ * subscribed (the page's `<html lang>` first, main.tsx, then React).
+ */
 export function setLocale(locale: Locale): void {
   if (locale === current.locale) return;
   current = createTranslator(locale);
-  if (typeof document !== 'undefined') {
-    document.documentElement.lang = LANGUAGE_TAGS[locale];
-    document.title = current.t('app.name');
-  }
   for (const listener of listeners) listener();
 }
 

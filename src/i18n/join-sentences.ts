@@ -4,7 +4,7 @@
  * Chinese do not: a full stop 。 or an exclamation ！ already takes a full character's width,
  * and a space after it reads as a gap in the line.
  */
-import type { Locale } from '../../messages/locale';
+import type { Locale } from '../messages/locale';
 
 /** Punctuation that ends a sentence in ja and zh and is followed by no space. */
 const WIDE_SENTENCE_END = /[。！？」』）]$/;

@@ -3,10 +3,10 @@
  * its figures, and every sampled URL's verdict, in the HTML report (a section after lastmod)
  * and the workbook (a sheet), worded as the Lastmod tab words them (PageCheckSection.tsx).
  */
-import { sharePercent } from '../../core/percent';
+import { sharePercent } from '../core/percent';
 import type { Translator } from '../i18n/i18n';
-import type { CheckedPageView, PageCheckView } from '../../worker/protocol/page-check';
-import type { ReportAnswer } from '../../worker/protocol/report';
+import type { CheckedPageView, PageCheckView } from '../worker/protocol/page-check';
+import type { ReportAnswer } from '../worker/protocol/report';
 import type { ReportSheet } from './report-sheet';
 import { element, table, textElement } from './report-markup';
 

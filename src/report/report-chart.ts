@@ -2,7 +2,7 @@
  * The lastmod histogram as inline SVG: one bar per bin, its count as the bar's title and as a
  * table beside it (the chart is decoration for those who read the table: WCAG 1.1.1).
  */
-import type { LastmodHistogram } from '../../core/lastmod/lastmod-histogram';
+import type { LastmodHistogram } from '../core/lastmod/lastmod-histogram';
 import { escapeHtml } from './report-markup';
 
 const WIDTH = 640;

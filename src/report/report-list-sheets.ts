@@ -5,9 +5,9 @@
  * Each is one table under one header row, so a spreadsheet filters and sorts it whole, and a
  * list longer than a sheet says on its last row where it stops.
  */
-import { problemMessage } from '../../messages/problem-texts';
-import type { Severity } from '../../core/problems/problem-code-info';
-import type { ReportAnswer, ReportList } from '../../worker/protocol/report';
+import { problemMessage } from '../messages/problem-texts';
+import type { Severity } from '../core/problems/problem-code-info';
+import type { ReportAnswer, ReportList } from '../worker/protocol/report';
 import type { Translator } from '../i18n/i18n';
 import type { ReportSheet, SheetCell } from './report-sheet';
 

@@ -2,12 +2,12 @@
  * The problem texts of src/messages/problem-texts.ts (shared with the command line) in the
  * page's current language unless another is asked for.
  */
-import * as messages from '../../messages/problem-texts';
-import type { ProblemTexts, ProblemToWord } from '../../messages/problem-texts';
+import * as messages from '../messages/problem-texts';
+import type { ProblemTexts, ProblemToWord } from '../messages/problem-texts';
 import { currentLocale, type Locale } from './i18n';
 
-export { problemTables } from '../../messages/problem-texts';
-export type { ProblemTable, ProblemTexts, RobotsLintCode } from '../../messages/problem-texts';
+export { problemTables } from '../messages/problem-texts';
+export type { ProblemTable, ProblemTexts, RobotsLintCode } from '../messages/problem-texts';
 
 /** The code's texts; undefined for a code no table knows. */
 export function problemTexts(

@@ -4,13 +4,13 @@
  * coverage, changes since the earlier snapshot, and the files it came from. Worded with the
  * page's catalogs in the report's language, so it says what the page says.
  */
-import { problemCodeOfReason } from '../../core/lastmod/lastmod-codes';
-import { problemMessage, problemText, problemTexts } from '../../messages/problem-texts';
-import { coreText } from '../../messages/core-texts';
-import { snapshotFindingMessage, snapshotFindingTexts } from '../../messages/snapshot-texts';
-import type { Severity } from '../../core/problems/problem-code-info';
+import { problemCodeOfReason } from '../core/lastmod/lastmod-codes';
+import { problemMessage, problemText, problemTexts } from '../messages/problem-texts';
+import { coreText } from '../messages/core-texts';
+import { snapshotFindingMessage, snapshotFindingTexts } from '../messages/snapshot-texts';
+import type { Severity } from '../core/problems/problem-code-info';
 import type { Translator } from '../i18n/i18n';
-import type { ReportAnswer } from '../../worker/protocol/report';
+import type { ReportAnswer } from '../worker/protocol/report';
 import { histogramSvg } from './report-chart';
 import { element, escapeHtml, table, textElement } from './report-markup';
 import { lastmodFigure } from './report-page-check';

@@ -1,18 +1,14 @@
 import { expect, test } from 'vitest';
 import { gzipSync } from 'fflate';
-import { archiveReasons } from '../../core/archive/archive-reasons';
-import { ingestFiles } from '../../core/ingest/ingest-files';
-import { createProblem, type Problem } from '../../core/problems/problem';
-import { hreflangReasons } from '../../core/sitemap/entry-checks';
-import { SitemapReader } from '../../core/sitemap/sitemap-reader';
-import { xmlErrorReasons } from '../../core/xml/xml-events';
+import { archiveReasons } from '../core/archive/archive-reasons';
+import { ingestFiles } from '../core/ingest/ingest-files';
+import { createProblem, type Problem } from '../core/problems/problem';
+import { hreflangReasons } from '../core/sitemap/entry-checks';
+import { SitemapReader } from '../core/sitemap/sitemap-reader';
+import { xmlErrorReasons } from '../core/xml/xml-events';
 import { icuArguments } from './icu-arguments';
-import {
-  problemDetailsJa,
-  problemDetailsZh,
-  type DetailReason,
-} from '../../messages/problem-details';
-import { problemMessage as wordedAsFound } from '../../messages/problem-texts';
+import { problemDetailsJa, problemDetailsZh, type DetailReason } from '../messages/problem-details';
+import { problemMessage as wordedAsFound } from '../messages/problem-texts';
 import { problemMessage } from './problem-texts';
 
 // Made by core, as the worker sends them: a code and its values.

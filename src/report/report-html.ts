@@ -7,7 +7,7 @@
  * where they stop, say that every URL is in the workbook (report-sheets.ts).
  */
 import { LANGUAGE_TAGS, type Translator } from '../i18n/i18n';
-import type { ReportAnswer } from '../../worker/protocol/report';
+import type { ReportAnswer } from '../worker/protocol/report';
 import { element, escapeHtml, textElement } from './report-markup';
 import {
   changesSection,

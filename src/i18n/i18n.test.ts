@@ -5,8 +5,8 @@ import { icuArguments } from './icu-arguments';
 import { missingKeys } from './missing-keys';
 import { problemTables } from './problem-texts';
 import { coreTexts } from './core-texts';
-import { aiCrawlers } from '../../core/robots/analyses/ai-crawlers';
-import { problemCodes, type ProblemCode } from '../../core/problems/registry';
+import { aiCrawlers } from '../core/robots/analyses/ai-crawlers';
+import { problemCodes, type ProblemCode } from '../core/problems/registry';
 
 describe('pickLocale takes the first preferred language we have a catalog for', () => {
   test.each([

@@ -4,8 +4,8 @@
  * a fetcher that does not read robots.txt. Shared by the matrix, the cell detail, the AI
  * crawlers table and the command line (which passes its own translator).
  */
-import type { CrawlerStanding } from '../../core/robots/analyses/crawler-groups';
-import { t as pageWords, type MessageParams } from '../i18n/i18n';
+import type { CrawlerStanding } from '../core/robots/analyses/crawler-groups';
+import { t as pageWords, type MessageParams } from './i18n';
 
 /** A translator's `t`, narrowed to the keys used here (the page's, or the command line's). */
 export type StandingWords = (

@@ -4,10 +4,10 @@
  * and the every-URL lists the HTML report leaves to it (report-list-sheets.ts). Each table's
  * first row is its header; numbers stay numbers.
  */
-import { problemText, problemTexts } from '../../messages/problem-texts';
-import { snapshotFindingMessage, snapshotFindingTexts } from '../../messages/snapshot-texts';
+import { problemText, problemTexts } from '../messages/problem-texts';
+import { snapshotFindingMessage, snapshotFindingTexts } from '../messages/snapshot-texts';
 import type { Translator } from '../i18n/i18n';
-import type { ReportAnswer } from '../../worker/protocol/report';
+import type { ReportAnswer } from '../worker/protocol/report';
 import type { ReportSheet, SheetCell } from './report-sheet';
 import { changesSheet, coverageListSheet, lineCell, occurrencesSheet } from './report-list-sheets';
 import { pageCheckSheet } from './report-page-check';

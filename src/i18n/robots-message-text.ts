@@ -4,7 +4,7 @@
  * the catalog's `core.<code>` keys. A value that is itself a message (the reason inside "Not a
  * site: …") is worded first; a message's `then` follows it as a sentence of its own.
  */
-import type { RobotsMessage, RobotsMessageCode } from '../../core/robots/analyses/robots-messages';
+import type { RobotsMessage, RobotsMessageCode } from '../core/robots/analyses/robots-messages';
 import { t, type MessageKey, type MessageParams } from './i18n';
 
 /** A translator's `t`, narrowed to the keys these messages use (the page's, or the CLI's). */
