@@ -21,8 +21,7 @@ import { LogRowTally } from '../src/core/logs/log-row-tally';
 import { logsAnswer, type LogsAnswer } from '../src/core/logs/logs-answer';
 import { LogsRead, type LogFileSink } from '../src/core/logs/logs-read';
 import { logsJoinInputs } from '../src/worker/session/logs-join-inputs';
-import type { KeptRobotsHistory } from '../src/core/logs/robots-history-site';
-import { parseHistory } from '../src/ui/robots-workbench/robots-history';
+import { parseHistory, type RobotsHistory } from '../src/core/robots/robots-history';
 import { ROBOTS_HISTORY_FILE } from './watch-state';
 import type { InspectorSession } from '../src/worker/session/inspector-session';
 import type { SessionLimits } from '../src/worker/session/session-limits';
@@ -76,7 +75,7 @@ export interface LogsOptions {
   readonly failOn: readonly LogFailCondition[];
   readonly logRows?: string;
   /** `--robots-history`: versions by site, read and checked. */
-  readonly robotsHistory?: { readonly path: string; readonly history: KeptRobotsHistory };
+  readonly robotsHistory?: { readonly path: string; readonly history: RobotsHistory };
 }
 
 /** The `--logs` options given, checked; undefined when `--logs` was not. */
@@ -120,7 +119,7 @@ export function logsOptionsOf(
 }
 
 /** A history file read and checked (the page's own format), or why it cannot be used. */
-function readRobotsHistory(path: string): { path: string; history: KeptRobotsHistory } | string {
+function readRobotsHistory(path: string): { path: string; history: RobotsHistory } | string {
   if (!isFile(path)) return `--robots-history ${path}: no such file`;
   if (statSync(path).size > MAX_HISTORY_FILE_BYTES)
     return `--robots-history ${path}: larger than a history can be`;

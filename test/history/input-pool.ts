@@ -8,7 +8,7 @@
  * Every input has a stable `key`: the model's actions and the kept regression sequences
  * (history-regressions.json) name inputs by key, so a sequence reads the same tomorrow.
  */
-import type { KeptRobotsHistory } from '../../src/core/logs/robots-history-site';
+import type { RobotsHistory } from '../../src/core/robots/robots-history';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { writeZip } from '../fixtures/archive-writers';
@@ -211,7 +211,7 @@ export function poolLogs(): PoolLog[] {
 
 export interface PoolRobotsHistory {
   key: string;
-  history: KeptRobotsHistory;
+  history: RobotsHistory;
 }
 
 /**
@@ -220,7 +220,11 @@ export interface PoolRobotsHistory {
  * day after the change), and one of another site, which the logs must not use.
  */
 export function poolRobotsHistories(): PoolRobotsHistory[] {
-  const version = (savedAt: string, text: string) => ({ savedAtMs: Date.parse(savedAt), text });
+  const version = (savedAt: string, text: string) => ({
+    savedAtMs: Date.parse(savedAt),
+    note: '',
+    text,
+  });
   return [
     {
       key: 'history-blog-refused-then-allowed',

@@ -131,11 +131,12 @@ describe('the logs analysis', () => {
     const { session, handlers, context } = await pageSession(logPath);
     const refused = {
       savedAtMs: Date.parse('2026-11-01T00:00:00Z'),
+      note: '',
       text: 'User-agent: GPTBot\nDisallow: /blog/\n',
     };
     const historyPath = join(here, '../.generated/logs-worker-history.json');
     mkdirSync(dirname(historyPath), { recursive: true });
-    const history = { 'https://www.example.com': [{ ...refused, note: '' }] };
+    const history = { 'https://www.example.com': [refused] };
     writeFileSync(
       historyPath,
       JSON.stringify({ format: 'robots-txt-history', version: 1, sites: history }),

@@ -8,15 +8,8 @@
  */
 import { parseSite } from '../robots/analyses/site-origin';
 import { parseRobots } from '../robots/engine/parse-robots';
+import type { RobotsHistory } from '../robots/robots-history';
 import type { DatedRobots } from './log-robots-history';
-
-export interface KeptRobotsVersion {
-  readonly savedAtMs: number;
-  readonly text: string;
-}
-
-/** Versions by site, as the history file keeps them (`""`: versions saved with no site). */
-export type KeptRobotsHistory = Readonly<Record<string, readonly KeptRobotsVersion[]>>;
 
 export type HistoryChoice =
   | { readonly site: string; readonly versions: readonly [DatedRobots, ...DatedRobots[]] }
@@ -32,7 +25,7 @@ function hostOf(site: string): string | undefined {
  * The history of the site whose host is `host`; with no host known (a robots.txt read from a
  * file, no sitemap naming its site), the history's only site, if it has one.
  */
-export function historyOfSite(history: KeptRobotsHistory, host: string | undefined): HistoryChoice {
+export function historyOfSite(history: RobotsHistory, host: string | undefined): HistoryChoice {
   const sites = Object.keys(history).filter((site) => (history[site]?.length ?? 0) > 0);
   const chosen =
     host === undefined

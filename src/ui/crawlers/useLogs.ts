@@ -13,7 +13,7 @@
  * they never leave the browser either way (docs/using-the-inspector.md, "Crawlers tab").
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { RobotsHistory } from '../robots-workbench/robots-history';
+import type { RobotsHistory } from '../../core/robots/robots-history';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { useAsk } from '../worker-client/useAsk';
 import type { RequestError } from '../worker-client/request-error-text';

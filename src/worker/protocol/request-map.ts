@@ -48,7 +48,7 @@ import type { CrawlCoverageAnswer, CrawlFileView, CrawlOpenAsk, CrawlProbeKind }
 import type { CompareAnswer, EarlierSnapshotSummary, OpenEarlierAsk } from './snapshot';
 import type { ReportAnswer, ReportAsk } from './report';
 import type { PageCheckAnswer, PageCheckOpenAnswer, PageCheckOpenAsk } from './page-check';
-import type { KeptRobotsHistory } from '../../core/logs/robots-history-site';
+import type { RobotsHistory } from '../../core/robots/robots-history';
 import type { LogProbeKind, LogsAsk, LogsOpenAsk, LogsProgress, LogsView } from './logs';
 
 /** Chosen by the page, unique per worker; `cancel` and every event refer to it. */
@@ -162,7 +162,7 @@ export interface RequestMap {
    * The robots.txt history kept in this browser (versions by site), sent whenever it changes:
    * the logs' robots.txt join judges each request under the version in force that day.
    */
-  logsRobotsHistory: { ask: { history: KeptRobotsHistory }; answer: null };
+  logsRobotsHistory: { ask: { history: RobotsHistory }; answer: null };
   /** What crawlers did: per crawler, the sitemap join for `agent`, the robots.txt join, problems. */
   logs: { ask: LogsAsk; answer: LogsView };
   /** Every figure of what is loaded, for the report a user downloads (sliced, cancellable). */

@@ -20,7 +20,7 @@ import { PROBLEM_OCCURRENCES_SHOWN } from '../protocol/limits';
 import type { ViewQuery } from '../protocol/rows';
 import { probeLogFiles } from './logs-probe';
 import { logsJoinInputs } from './logs-join-inputs';
-import type { KeptRobotsHistory } from '../../core/logs/robots-history-site';
+import type { RobotsHistory } from '../../core/robots/robots-history';
 import type { RobotsSources } from './robots-source';
 import type { OccurrencePage, SessionAnalysis, ViewFilters } from './session-analysis';
 import { CANCELLED, type Cancelled, type RequestContext } from './session-context';
@@ -51,7 +51,7 @@ export class LogsAnalysis implements SessionAnalysis {
   private readonly answers = new Map<string, LogsAnswerWithRows>();
   private answersOf = '';
   /** The robots.txt history kept in the page, by site: the robots.txt join's versions. */
-  private robotsHistory: KeptRobotsHistory | undefined;
+  private robotsHistory: RobotsHistory | undefined;
   /** Googlebot's never-fetched rows, for the verdicts they were read from. */
   private neverFetched: { verdicts: Uint8Array; rows: readonly number[] } | undefined;
 
@@ -109,7 +109,7 @@ export class LogsAnalysis implements SessionAnalysis {
    * the robots.txt's site, each request is judged under the version in force that day
    * (src/core/logs/log-robots-history.ts). Changes the answers only while logs are loaded.
    */
-  setRobotsHistory(history: KeptRobotsHistory): void {
+  setRobotsHistory(history: RobotsHistory): void {
     const kept = Object.values(history).some((versions) => versions.length > 0)
       ? history
       : undefined;

@@ -9,7 +9,8 @@ import type { UrlStore } from '../../core/analysis/url-store';
 import type { SitemapUrl } from '../../core/logs/log-sitemap-join';
 import type { LogsJoinInputs } from '../../core/logs/logs-answer';
 import type { RobotsSources } from './robots-source';
-import { historyOfSite, type KeptRobotsHistory } from '../../core/logs/robots-history-site';
+import { historyOfSite } from '../../core/logs/robots-history-site';
+import type { RobotsHistory } from '../../core/robots/robots-history';
 
 /** Every stored sitemap URL with its lastmod (null when none, or unreadable), row by row. */
 export function* sitemapUrls(store: UrlStore): Generator<SitemapUrl> {
@@ -34,7 +35,7 @@ export interface LogsJoinChoice {
 export function logsJoinInputs(
   session: { readonly store: UrlStore; readonly robots: { readonly sources: RobotsSources } },
   agent: string,
-  history?: KeptRobotsHistory,
+  history?: RobotsHistory,
 ): LogsJoinChoice {
   const robots = session.robots.sources.resolve({ kind: 'first-loaded' });
   const chosen = robots && history ? historyOfSite(history, robots.site?.host) : undefined;
@@ -42,8 +43,7 @@ export function logsJoinInputs(
     sitemapUrls: session.store.size > 0 ? sitemapUrls(session.store) : null,
     robots: robots
       ? {
-          judge:
-            chosen?.site != null ? { history: chosen.versions } : { robots: robots.robots },
+          judge: chosen?.site != null ? { history: chosen.versions } : { robots: robots.robots },
           name: robots.name,
           ...(robots.site ? { host: new URL(robots.site.origin).hostname } : {}),
         }
@@ -52,4 +52,3 @@ export function logsJoinInputs(
   };
   return chosen && chosen.site === null ? { inputs, unmatchedHistory: chosen.sites } : { inputs };
 }
-
