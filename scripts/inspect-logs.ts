@@ -18,7 +18,7 @@ import type { RobotsLogJoin } from '../src/core/logs/log-robots-join';
 import type { SitemapLogJoin } from '../src/core/logs/log-sitemap-join';
 import type { LogTallySummary } from '../src/core/logs/log-summary';
 import { LogRowTally } from '../src/core/logs/log-row-tally';
-import { logsAnswer, type LogsAnswer } from '../src/core/logs/logs-answer';
+import type { LogsAnswer } from '../src/core/logs/logs-answer';
 import { LogsRead, type LogFileSink } from '../src/core/logs/logs-read';
 import { logsJoinInputs } from '../src/worker/session/logs-join-inputs';
 import { parseHistory, type RobotsHistory } from '../src/core/robots/robots-history';
@@ -189,8 +189,12 @@ export async function runLogs(
     ...(rows ? { onCrawlerRequest: (key, request) => rows.add(key, request) } : {}),
   });
   for (const path of options.logs) readLogFile(path, read.file(path));
-  const joined = logsJoinInputs(session, agent, options.robotsHistory?.history);
-  const answer = logsAnswer(read, joined.inputs);
+  // Installed in the session's logs analysis, as the page's are: the figures, the problems
+  // and the report are that analysis's (src/worker/session/logs-analysis.ts).
+  if (options.robotsHistory) session.logs.setRobotsHistory(options.robotsHistory.history);
+  session.logs.install(read);
+  const answer = session.logs.answer(agent).logs!;
+  const { unmatchedHistory } = logsJoinInputs(session, agent, options.robotsHistory?.history);
   return {
     answer,
     files: read.files,
@@ -200,8 +204,8 @@ export async function runLogs(
     problems: answer.problems,
     failOn: logFailOutcomes(options.failOn, answer.robots),
     ...(rows ? { rows } : {}),
-    ...(joined.unmatchedHistory && options.robotsHistory
-      ? { historyRefused: historyRefusal(options.robotsHistory.path, joined.unmatchedHistory) }
+    ...(unmatchedHistory && options.robotsHistory
+      ? { historyRefused: historyRefusal(options.robotsHistory.path, unmatchedHistory) }
       : {}),
   };
 }

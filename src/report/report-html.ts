@@ -19,6 +19,7 @@ import {
   problemsSection,
   robotsSection,
 } from './report-sections';
+import { logsSection } from './report-logs';
 import { pageCheckSection } from './report-page-check';
 
 /** Plain, printable, and legible in the three languages with the reader's own fonts. */
@@ -55,6 +56,7 @@ export function reportHtml(answer: ReportAnswer, translator: Translator): string
     robotsSection(answer, translator),
     hreflangSection(answer, translator),
     coverageSection(answer, translator),
+    logsSection(answer, translator),
     changesSection(answer, translator),
     filesSection(answer, translator),
   ].filter((part) => part !== null);

@@ -10,6 +10,7 @@ import type { Translator } from '../i18n/i18n';
 import type { ReportAnswer } from '../worker/protocol/report';
 import type { ReportSheet, SheetCell } from './report-sheet';
 import { changesSheet, coverageListSheet, lineCell, occurrencesSheet } from './report-list-sheets';
+import { logsSheet } from './report-logs';
 import { pageCheckSheet } from './report-page-check';
 
 /** The report's sheets, in the workbook's order; a sheet of an input not loaded is left out. */
@@ -23,6 +24,7 @@ const SHEETS: readonly ((answer: ReportAnswer, translator: Translator) => Report
   hreflangSheet,
   coverageSheet,
   coverageListSheet,
+  logsSheet,
   comparisonSheet,
   changesSheet,
   filesSheet,

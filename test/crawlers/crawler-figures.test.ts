@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import type { LogsAnswer } from '../../src/core/logs/logs-answer';
-import { logWindowDays, statusClasses } from '../../src/ui/crawlers/crawler-figures';
+import { logWindowDays, statusClasses } from '../../src/core/logs/crawler-figures';
 
 interface Cases {
   statusClasses: { status: Record<string, number>; classes: [string, number][] }[];

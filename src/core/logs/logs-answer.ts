@@ -124,11 +124,6 @@ export function logsAnswerWithRows(read: LogsRead, inputs: LogsJoinInputs): Logs
   return { answer, rowVerdicts: joined?.verdicts ?? null };
 }
 
-/** The `logs` answer (the command line's `--json` `logs`, its problems not yet worded). */
-export function logsAnswer(read: LogsRead, inputs: LogsJoinInputs): LogsAnswer {
-  return logsAnswerWithRows(read, inputs).answer;
-}
-
 /** The lines of every file together, with the first 20 malformed samples. */
 function sumOfReads(read: LogsRead) {
   return sumReads(

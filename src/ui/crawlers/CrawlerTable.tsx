@@ -6,24 +6,12 @@
  */
 import { useId } from 'react';
 import type { LogsAnswer } from '../../worker/protocol/logs';
+import { crawlerKindText, crawlerNameText, crawlersByRequests } from '../../i18n/crawler-words';
 import { formatBytes, formatNumber, t } from '../../i18n/i18n';
-import { statusClasses } from './crawler-figures';
-
-type Crawler = LogsAnswer['crawlers'][string];
-
-function kindText(crawler: Crawler): string {
-  const kind = t(`crawlers.kind.${crawler.kind}`);
-  return crawler.purpose ? `${kind} / ${t(`crawlers.purpose.${crawler.purpose}`)}` : kind;
-}
-
-function nameText(key: string): string {
-  return key.startsWith('unverified:')
-    ? t('crawlers.unverifiedClaim', { token: key.slice('unverified:'.length) })
-    : key;
-}
+import { statusClasses } from '../../core/logs/crawler-figures';
 
 export function CrawlerTable({ logs }: { logs: LogsAnswer }) {
-  const rows = Object.entries(logs.crawlers).sort(([, a], [, b]) => b.requests - a.requests);
+  const rows = crawlersByRequests(logs);
   const captionId = useId();
   return (
     // A region that takes focus: the arrow keys scroll a table wider than the tab.
@@ -45,8 +33,8 @@ export function CrawlerTable({ logs }: { logs: LogsAnswer }) {
         <tbody>
           {rows.map(([key, crawler]) => (
             <tr key={key} data-crawler={key}>
-              <th scope="row">{nameText(key)}</th>
-              <td>{kindText(crawler)}</td>
+              <th scope="row">{crawlerNameText(key, t)}</th>
+              <td>{crawlerKindText(crawler, t)}</td>
               <td className="number" data-figure="requests">
                 {formatNumber(crawler.requests)}
               </td>

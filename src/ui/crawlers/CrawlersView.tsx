@@ -11,7 +11,7 @@ import { joinSentences } from '../../i18n/join-sentences';
 import { FileButton } from '../input/FileButton';
 import { requestErrorText } from '../worker-client/request-error-text';
 import { AiDisallowed } from './AiDisallowed';
-import { dailyRequests, joinableCrawlers } from './crawler-figures';
+import { dailyRequests, joinableCrawlers } from '../../core/logs/crawler-figures';
 import { CrawlerTable } from './CrawlerTable';
 import { DailyRequestsChart } from './DailyRequestsChart';
 import { SitemapJoinFigures } from './SitemapJoinFigures';

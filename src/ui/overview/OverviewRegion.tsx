@@ -16,7 +16,7 @@ import type { ProblemsEvent } from '../../worker/protocol/request-map';
 import type { RobotsCheck } from '../../worker/protocol/robots';
 import { Overview, type OverviewTarget } from './Overview';
 import { overviewFigures } from './overview-figures';
-import { logWindowDays } from '../crawlers/crawler-figures';
+import { logWindowDays } from '../../core/logs/crawler-figures';
 
 const ALL_URLS = toViewQuery(NO_FILTERS);
 

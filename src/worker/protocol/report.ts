@@ -9,6 +9,7 @@ import type { CrawlCoverageAnswer } from './crawl';
 import type { DocumentReport } from './files';
 import type { HreflangSummary } from '../../core/hreflang/hreflang-analysis';
 import type { LastmodAnswer } from './lastmod';
+import type { LogsAnswer } from '../../core/logs/logs-answer';
 import type { PageCheckView } from './page-check';
 import type { ProblemGroup, ProblemOccurrence } from './problems';
 import type { AiAccessAnswer, RobotsCheck, RobotsCheckAnswer } from './robots';
@@ -100,6 +101,11 @@ export interface ReportAnswer {
   hreflang?: HreflangSummary;
   coverage: CrawlCoverageAnswer;
   compare: CompareAnswer;
+  /**
+   * With access logs loaded: what crawlers did (Googlebot joined with the sitemaps), counts
+   * only, as the Crawlers tab shows them; no address a log holds is in it.
+   */
+  logs?: LogsAnswer;
   /** Asked with `listRows` (the workbook). */
   lists?: ReportLists;
 }

@@ -99,6 +99,15 @@ export class LogsAnalysis implements SessionAnalysis {
     return this.answer();
   }
 
+  /**
+   * Takes logs read elsewhere, in place of those loaded: the command line reads them from disk
+   * (scripts/inspect-logs.ts), so its figures, problems and report are this analysis's.
+   */
+  install(read: LogsRead): void {
+    this.read = read;
+    this.changed();
+  }
+
   remove(): void {
     this.read = undefined;
     this.changed();

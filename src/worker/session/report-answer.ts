@@ -39,6 +39,7 @@ export async function reportAnswer(
   // sitemap that also lists a sister site's or a CDN's URLs is still named after the site.
   const host = session.sections({}).hosts.find((counted) => counted.host !== '')?.host;
   const pageCheck = session.pageCheck.answer();
+  const logs = session.logs.answer().logs;
   return {
     takenMs: Date.now(),
     ...(host !== undefined ? { host } : {}),
@@ -67,6 +68,7 @@ export async function reportAnswer(
     ...(hreflang.links > 0 ? { hreflang } : {}),
     coverage: session.crawl.answer(),
     compare: session.earlier.answer(session),
+    ...(logs ? { logs } : {}),
     ...(listRows !== undefined ? { lists: reportLists(session, problems, listRows) } : {}),
   };
 }

@@ -1,9 +1,9 @@
 /**
- * Small readings of the `logs` answer the Crawlers tab and the Overview share: status codes
+ * Small readings of the `logs` answer the Crawlers tab, the Overview and the report share: status codes
  * grouped by class, a crawler's days in order, the crawlers a user may join with the sitemaps,
  * and how many days the logs cover. Pure, so they are tested without a page.
  */
-import type { LogsAnswer } from '../../worker/protocol/logs';
+import type { LogsAnswer } from './logs-answer';
 
 /** `{ '200': 5, '301': 1, '404': 2 }` → `[['2xx', 5], ['3xx', 1], ['4xx', 2]]`. */
 export function statusClasses(status: Readonly<Record<string, number>>): [string, number][] {
