@@ -260,7 +260,7 @@ function expectSameReading(bytes: Uint8Array, cuts: readonly number[]): string {
   return readBy;
 }
 
-describe('byte reader against the current reader', () => {
+describe('byte reader against the tokenizer reader', () => {
   test('generated sitemaps, random chunks: the same rows and problems', () => {
     const readers = new Map<string, number>();
     fc.assert(

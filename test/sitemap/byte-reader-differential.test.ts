@@ -1,5 +1,5 @@
 /**
- * The byte reader against its oracle, the current reader: on every conformance file (whole,
+ * The byte reader against its oracle, the tokenizer reader: on every conformance file (whole,
  * cut at every byte, fed byte by byte) and on the generated hostile and benchmark-shaped
  * fixtures, both readers must give the same document kind, entries (every field, position
  * and problem code) and problems (code, line, column, params), in order.
@@ -39,7 +39,7 @@ describe.each(cases)('%s', (name) => {
   const bytes = new Uint8Array(readFileSync(join(dir, name)));
   const options = OPTIONS[name] ?? {};
 
-  test('whole, cut at every byte, and byte by byte: as the current reader', () => {
+  test('whole, cut at every byte, and byte by byte: as the tokenizer reader', () => {
     expectSame(bytes, [], options);
     for (const cuts of everySingleCut(bytes.length)) expectSame(bytes, cuts, options);
     expectSame(bytes, everyByte(bytes.length), options);

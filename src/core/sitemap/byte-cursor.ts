@@ -21,9 +21,9 @@ import {
 
 /** The entry is not complete in the bytes given: call again with more. */
 export const MORE = -1;
-/** The entry is something this scanner does not read: hand it to the current reader. */
+/** The entry is something this scanner does not read: hand it to the tokenizer reader. */
 export const UNUSUAL = -2;
-/** Longest entry read from bytes; a longer one is the current reader's (its memory is bounded). */
+/** Longest entry read from bytes; a longer one is the tokenizer reader's (its memory is bounded). */
 export const MAX_ENTRY_BYTES = 262_144;
 /** XML 1.0 §4.1 references longer than this are raw `&` to the tokenizer (MAX_REFERENCE_LENGTH). */
 const MAX_REFERENCE_NAME = 31;

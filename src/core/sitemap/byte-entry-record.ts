@@ -21,7 +21,7 @@ export const EntryEvent = {
 export const TextBit = { text: 1, hreflang: 2, href: 4 } as const;
 export type TextBit = (typeof TextBit)[keyof typeof TextBit];
 
-/** Events kept per entry; a hostile entry with more is read by the current reader. */
+/** Events kept per entry; a hostile entry with more is read by the tokenizer reader. */
 export const MAX_EVENTS = 4096;
 
 /** Marks an absent attribute value. */

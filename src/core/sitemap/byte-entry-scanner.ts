@@ -1,6 +1,6 @@
 /**
  * The byte reader's hot loop: reads one `<url>` (or index `<sitemap>`) entry straight from
- * UTF-8 bytes into an {@link EntryRecord}, checking as it goes everything the current reader
+ * UTF-8 bytes into an {@link EntryRecord}, checking as it goes everything the tokenizer reader
  * (src/core/xml/xml-tokenizer.ts) would report on it: UTF-8 validity, XML characters (§2.2),
  * references (§4.1, §4.6), `]]>` in text (§2.4), tag and attribute syntax (§3.1), nesting.
  *
@@ -8,7 +8,7 @@
  * with its children, self-closed `xhtml:link` with quoted attributes. Anything else (a
  * comment, CDATA, a processing instruction, another element, a namespace declaration, a raw
  * `&`, an unknown entity, invalid UTF-8, a control character…) makes it answer
- * {@link UNUSUAL}: the reader then hands the document, from this entry on, to the current
+ * {@link UNUSUAL}: the reader then hands the document, from this entry on, to the tokenizer
  * reader, which reports it exactly. Nothing is reported from here.
  */
 import { Field } from './entry-builder';
@@ -46,7 +46,7 @@ import {
   VALUE_PLAIN,
 } from './byte-xml-syntax';
 
-/** Longest field text read here (bytes); longer ones go to the current reader. */
+/** Longest field text read here (bytes); longer ones go to the tokenizer reader. */
 const MAX_FIELD_BYTES = 16_384;
 
 /** A child of `image:image` other than `image:loc` (its text is ignored). */
@@ -272,7 +272,7 @@ export class ByteEntryScanner extends ByteCursor {
   /**
    * Reads text from `at` to the next `<` (returned). Kept text (`content` kept: the text of
    * event `child`) stays where it is in the source unless it holds a reference, which the
-   * record's own copy resolves; other text may only be what the current reader ignores.
+   * record's own copy resolves; other text may only be what the tokenizer reader ignores.
    */
   private text(at: number, content: Content, child: number): number {
     const bytes = this.bytes;
@@ -475,7 +475,7 @@ export class ByteEntryScanner extends ByteCursor {
         record.isAscii[event] = 0;
         at += length;
       } else {
-        // `<`, a tab, a line end or a control in a value: the current reader's to judge.
+        // `<`, a tab, a line end or a control in a value: the tokenizer reader's to judge.
         return UNUSUAL;
       }
     }

@@ -7,7 +7,7 @@
  *
  * Any other entry (a problem to report, a duplicate field, non-ASCII text, a sitemap index's
  * `<sitemap>`, a scope to check) is replayed, event by event in document order, through the
- * current reader's own EntryBuilder with the texts as strings: the same checks, the same
+ * tokenizer reader's own EntryBuilder with the texts as strings: the same checks, the same
  * problems at the same positions, by construction.
  */
 import {
@@ -255,7 +255,7 @@ export class ByteEntryWriter {
   /**
    * Alternate `i` of the entry (counted by plainLinkCounts: ASCII, rel alternate, a valid
    * hreflang, an absolute href) to the batch's row last added, both texts trimmed as
-   * readAlternate (entry-checks.ts) trims them on the current reader's path.
+   * readAlternate (entry-checks.ts) trims them on the tokenizer reader's path.
    */
   private addAlternate(record: EntryRecord, i: number): void {
     const event = this.alternateEvents[i];
@@ -309,7 +309,7 @@ export class ByteEntryWriter {
     this.locView = viewOf(grown);
   }
 
-  /** The entry through EntryBuilder, as the current reader's handler drives it. */
+  /** The entry through EntryBuilder, as the tokenizer reader's handler drives it. */
   private replay(record: EntryRecord): void {
     const batch = this.batch;
     if (batch !== null && batch.count > 0 && batch.locBytes !== undefined)

@@ -1,6 +1,6 @@
 /**
  * Line and column of a byte offset in UTF-8 input, kept as the byte reader passes over the
- * bytes, in the current reader's terms (src/core/xml/line-counter.ts): lines end at LF, at CR
+ * bytes, in the tokenizer reader's terms (src/core/xml/line-counter.ts): lines end at LF, at CR
  * and at CRLF once (XML 1.0 §2.11); columns are 1-based and count UTF-16 code units, so a
  * character of two or three UTF-8 bytes is one column and one of four bytes is two.
  *

@@ -4,17 +4,17 @@
  * instructions, blanks; no DOCTYPE) and an unprefixed `<urlset>` or `<sitemapindex>` start
  * tag in the sitemaps.org namespace, all within {@link MAX_PROLOG_BYTES}.
  *
- * The current reader is the judge: it reads the prolog and the start tag, closed at once, and
+ * The tokenizer reader is the judge: it reads the prolog and the start tag, closed at once, and
  * the document is taken only when that gives the root's kind and nothing but `empty-sitemap`
  * (whose position is the root's). An encoding other than UTF-8 (declared, or UTF-16 by its
  * first bytes), invalid UTF-8, text before the root, a malformed declaration: each shows as a
- * problem there, and the whole document goes to the current reader.
+ * problem there, and the whole document goes to the tokenizer reader.
  */
 import type { Problem } from '../problems/problem';
 import { SitemapReader } from './sitemap-reader';
 import { IMAGE_NS, SITEMAP_NS, XHTML_NS } from './sitemap-namespaces';
 
-/** Bytes the prolog and root start tag may take; a longer one is left to the current reader. */
+/** Bytes the prolog and root start tag may take; a longer one is left to the tokenizer reader. */
 export const MAX_PROLOG_BYTES = 65_536;
 
 /** What the entry scanner needs to know of the root (byte-entry-scanner.ts). */
@@ -35,7 +35,7 @@ export type PrologAnswer =
       readonly names: RootNames;
       /** Index just after the root start tag's `>`. */
       readonly rootEnd: number;
-      /** The root element's position, as the current reader gives it. */
+      /** The root element's position, as the tokenizer reader gives it. */
       readonly rootLine: number;
       readonly rootColumn: number;
     };
@@ -153,7 +153,7 @@ function readStartTag(bytes: Uint8Array, at: number): StartTag | null | 'more' {
 }
 
 /**
- * Runs the current reader over `prolog` and the root's end tag: the root's position when it
+ * Runs the tokenizer reader over `prolog` and the root's end tag: the root's position when it
  * reports only the empty sitemap, else null.
  */
 function judge(

@@ -1,17 +1,18 @@
 /**
  * The byte reader: a `SitemapPushReader` that reads a plain UTF-8 urlset or sitemap index
- * straight from its bytes (byte-entry-scanner.ts, byte-entry-writer.ts), with the current
- * reader (sitemap-reader.ts) as its fallback and its oracle: the events are the same, call
+ * straight from its bytes (byte-entry-scanner.ts, byte-entry-writer.ts), with the tokenizer
+ * reader (sitemap-reader.ts: the XML tokenizer and the sitemap handler over decoded text) as
+ * its fallback and its oracle: the events are the same, call
  * for call, whichever reads.
  *
  * Which reader reads what:
  * - Up front, from the first bytes (byte-prolog.ts): anything but a clean UTF-8 prolog and an
  *   unprefixed `<urlset>` / `<sitemapindex>` root in the sitemaps.org namespace (UTF-16, a
  *   declared legacy encoding, a DOCTYPE, text sitemaps, RSS, Atom…) goes whole to the
- *   current reader, before anything was reported.
+ *   tokenizer reader, before anything was reported.
  * - Part-way, between two entries: the first entry (or markup between entries) the byte
  *   scanner does not take is handed over with the rest of the document. Nothing of it was
- *   reported yet, so no bytes need to be read again: the current reader is started on the
+ *   reported yet, so no bytes need to be read again: the tokenizer reader is started on the
  *   document's own prolog and root start tag (kept, at most 64 KiB), then blanks that bring
  *   its line and column to the hand-over point, then the rest, and it goes on with the same
  *   problem sink and entry count (sitemap-reader.ts, ReaderResume).
@@ -297,7 +298,7 @@ export class ByteSitemapReader {
     return { line: this.position.line, column: this.position.columnAt(offset) };
   }
 
-  /** The whole document to the current reader: nothing was reported yet. */
+  /** The whole document to the tokenizer reader: nothing was reported yet. */
   private decline(): void {
     this.readBy = 'current';
     this.state = 'handed-over';
@@ -305,7 +306,7 @@ export class ByteSitemapReader {
   }
 
   /**
-   * The rest of the document, from `bytes[at]`, to the current reader, started where the
+   * The rest of the document, from `bytes[at]`, to the tokenizer reader, started where the
    * byte reader stands (see the file comment).
    */
   private handOver(bytes: Uint8Array, at: number, base: number): void {
@@ -352,7 +353,7 @@ const BLANK_PIECE = 65_536;
 const newlines = new Uint8Array(BLANK_PIECE).fill(0x0a);
 const spaces = new Uint8Array(BLANK_PIECE).fill(0x20);
 
-/** Blanks that move the current reader from `from` to `to` (lines, then columns). */
+/** Blanks that move the tokenizer reader from `from` to `to` (lines, then columns). */
 function pushBlanks(reader: SitemapReader, from: Point, to: Point): void {
   let lines = to.line - from.line;
   let columns = lines > 0 ? to.column - 1 : to.column - from.column;
