@@ -1,17 +1,15 @@
 /**
- * The hreflang analysis's problems by document, capped per document and code as
- * problem-sink.ts caps a reader's: past the cap a problem is only counted, and one
- * `problems-capped` per document and code says how many.
+ * The hreflang analysis's problems by document, capped per document and code by the one cap
+ * (problem-cap.ts): past it a problem is only counted, and one `problems-capped` per document
+ * and code says how many.
  *
  * A problem is counted first and built only when kept ({@link HreflangProblemSink.count},
  * then `keep`): its texts are URLs interned as bytes (interned-texts.ts), and at a million
  * URLs in clusters without x-default nine notes in ten are past the cap.
  */
-import { createProblem, type Problem } from '../problems/problem';
+import type { Problem } from '../problems/problem';
+import { cappedProblem, PROBLEMS_KEPT_PER_CODE } from '../problems/problem-cap';
 import { hreflangProblemCodes, type HreflangProblemCode } from './hreflang-codes';
-
-/** Problems of one code kept per document, as problem-sink.ts keeps a reader's. */
-export const HREFLANG_PROBLEMS_KEPT = 1000;
 
 export interface HreflangProblem {
   documentId: number;
@@ -32,7 +30,7 @@ export class HreflangProblemSink {
     const key = documentId * CODES.length + INDEX_OF_CODE.get(code)!;
     const count = (this.counts.get(key) ?? 0) + 1;
     this.counts.set(key, count);
-    return count <= HREFLANG_PROBLEMS_KEPT;
+    return count <= PROBLEMS_KEPT_PER_CODE;
   }
 
   /** Keeps a problem {@link count} said to keep. */
@@ -46,20 +44,17 @@ export class HreflangProblemSink {
     if (first)
       this.capped.push({
         documentId: first.documentId,
-        problem: createProblem('problems-capped', 0, 0, { count, code }),
+        problem: cappedProblem(code, count),
       });
   }
 
   problems(): HreflangProblem[] {
     const over: HreflangProblem[] = [];
     for (const [key, count] of this.counts) {
-      if (count <= HREFLANG_PROBLEMS_KEPT) continue;
+      if (count <= PROBLEMS_KEPT_PER_CODE) continue;
       over.push({
         documentId: Math.floor(key / CODES.length),
-        problem: createProblem('problems-capped', 0, 0, {
-          count: count - HREFLANG_PROBLEMS_KEPT,
-          code: CODES[key % CODES.length]!,
-        }),
+        problem: cappedProblem(CODES[key % CODES.length]!, count - PROBLEMS_KEPT_PER_CODE),
       });
     }
     return [...this.kept, ...this.capped, ...over];

@@ -1,5 +1,5 @@
 /**
- * Passes a reader's problems to its handler, at most {@link MAX_PROBLEMS_PER_CODE} of each
+ * Passes a reader's problems to its handler, at most {@link PROBLEMS_KEPT_PER_CODE} of each
  * code per file; the rest are counted and summed up in one `problems-capped` problem at the
  * end. A hostile file with a raw `&` in each of a million URLs then costs no memory.
  *
@@ -8,12 +8,11 @@
  * tagged (the Problems view says how many were left out).
  */
 import { createProblem } from '../problems/problem';
+import { cappedProblem, PROBLEMS_KEPT_PER_CODE } from '../problems/problem-cap';
 import type { ProblemCode } from '../problems/registry';
 import type { SitemapProblemCode } from './sitemap-codes';
 import { outOfScopeProblem } from './url-scope';
 import type { SitemapHandler } from './sitemap-entry';
-
-export const MAX_PROBLEMS_PER_CODE = 1000;
 
 export class ProblemSink {
   private readonly counts = new Map<SitemapProblemCode, number>();
@@ -42,7 +41,7 @@ export class ProblemSink {
       this.firstOutOfScope ??= { line, column, params: params ?? {} };
       return;
     }
-    if (count > MAX_PROBLEMS_PER_CODE) return;
+    if (count > PROBLEMS_KEPT_PER_CODE) return;
     if (url !== undefined) this.entryProblems.push({ code, url });
     this.handler.onProblem(createProblem(code, line, column, params, url));
   }
@@ -84,11 +83,8 @@ export class ProblemSink {
     }
     for (const [code, count] of this.counts) {
       if (code === 'loc-out-of-scope') continue;
-      if (count > MAX_PROBLEMS_PER_CODE) {
-        this.handler.onProblem(
-          createProblem('problems-capped', 0, 0, { count: count - MAX_PROBLEMS_PER_CODE, code }),
-        );
-      }
+      if (count > PROBLEMS_KEPT_PER_CODE)
+        this.handler.onProblem(cappedProblem(code, count - PROBLEMS_KEPT_PER_CODE));
     }
   }
 }

@@ -5,7 +5,7 @@
  * Each distinct target is checked once (core/robots/analyses/crosscheck.ts), stored or not.
  */
 import { LinkState, type HreflangAnalysis } from '../../core/hreflang/hreflang-analysis';
-import { HREFLANG_PROBLEMS_KEPT } from '../../core/hreflang/hreflang-problem-sink';
+import { cappedProblem, PROBLEMS_KEPT_PER_CODE } from '../../core/problems/problem-cap';
 import type { DocumentId } from '../../core/ids';
 import { createProblem } from '../../core/problems/problem';
 import { crossCheckRange, VerdictCode } from '../../core/robots/analyses/crosscheck';
@@ -46,7 +46,7 @@ export function blockedAlternateProblems(
     const documentId = table.entryDocument[entry];
     const count = (kept.get(documentId) ?? 0) + 1;
     kept.set(documentId, count);
-    if (count > HREFLANG_PROBLEMS_KEPT) {
+    if (count > PROBLEMS_KEPT_PER_CODE) {
       over.set(documentId, (over.get(documentId) ?? 0) + 1);
       continue;
     }
@@ -71,7 +71,7 @@ export function blockedAlternateProblems(
   for (const [documentId, count] of over)
     problems.push({
       documentId: documentId as DocumentId,
-      problem: createProblem('problems-capped', 0, 0, { count, code: 'hreflang-target-blocked' }),
+      problem: cappedProblem('hreflang-target-blocked', count),
     });
   return problems;
 }

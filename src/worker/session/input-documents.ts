@@ -31,9 +31,9 @@ import type { SessionBudget, StoreCap } from './session-limits';
  * as the reader hands it on.
  */
 export type DocumentRows = Pick<UrlStore, 'addDocument' | 'addUrl' | 'addBatch'>;
+import { PROBLEMS_KEPT_PER_CODE } from '../../core/problems/problem-cap';
 import {
   cappedDuplicates,
-  MAX_DUPLICATES_REPORTED,
   MAX_REFS_KEPT,
   type DocumentRecord,
   type InputRecord,
@@ -122,7 +122,7 @@ export class InputDocuments implements ReplaySink {
     if (!duplicate) return;
     const found = this.duplicatesOf.get(documentId) ?? [];
     this.duplicatesOf.set(documentId, found);
-    if (found.length < MAX_DUPLICATES_REPORTED) found.push(duplicate);
+    if (found.length < PROBLEMS_KEPT_PER_CODE) found.push(duplicate);
     else this.overflowOf.set(documentId, (this.overflowOf.get(documentId) ?? 0) + 1);
   }
 

@@ -6,7 +6,8 @@
  * under the same `DocumentId`.
  */
 import type { DocumentId, InputId } from '../../core/ids';
-import { createProblem, type Problem } from '../../core/problems/problem';
+import type { Problem } from '../../core/problems/problem';
+import { cappedProblem } from '../../core/problems/problem-cap';
 import type { RobotsTxt } from '../../core/robots/engine/robots-txt';
 import type { SitemapRef } from '../../core/sitemap/sitemap-entry';
 import type { DocumentReport, FileSource, ReadAs } from '../protocol/files';
@@ -47,17 +48,12 @@ export interface InputRecord {
 /** An index may list 50,000 sitemaps (sitemaps.org); keep a little more to show the excess. */
 export const MAX_REFS_KEPT = 50_001;
 /** As problem-sink.ts does for the reader's own problems. */
-export const MAX_DUPLICATES_REPORTED = 1000;
-
 /**
  * A document's `duplicate-url` problems as its report keeps them: the first ones kept
- * (MAX_DUPLICATES_REPORTED at most), then, when `overflow` more were found, one
+ * (PROBLEMS_KEPT_PER_CODE at most, problem-cap.ts), then, when `overflow` more were found, one
  * `problems-capped` saying how many.
  */
 export function cappedDuplicates(kept: Problem[], overflow: number): Problem[] {
   if (overflow === 0) return kept;
-  return [
-    ...kept,
-    createProblem('problems-capped', 0, 0, { count: overflow, code: 'duplicate-url' }),
-  ];
+  return [...kept, cappedProblem('duplicate-url', overflow)];
 }

@@ -16,11 +16,12 @@
  */
 import type { UrlStore } from '../../core/analysis/url-store';
 import type { DocumentId, InputId } from '../../core/ids';
-import { createProblem, type Problem } from '../../core/problems/problem';
+import type { Problem } from '../../core/problems/problem';
 import type { DocumentReport } from '../protocol/files';
 import type { ProblemGroup } from '../protocol/problems';
 import { groupProblems, type SessionProblem } from './problem-groups';
-import { MAX_DUPLICATES_REPORTED, type DocumentRecord } from './session-documents';
+import { cappedDuplicates, type DocumentRecord } from './session-documents';
+import { PROBLEMS_KEPT_PER_CODE } from '../../core/problems/problem-cap';
 import { ScopeChecks } from './session-scope';
 import { buildSessionTree, type SessionTree } from './session-tree';
 
@@ -107,13 +108,8 @@ export class SessionProblems {
     for (const doc of this.documents.values()) {
       if (!doc.report || this.duplicatesOf(doc).length === 0) continue;
       const duplicates = this.rows.duplicateProblems(doc.documentId);
-      const kept = duplicates.slice(0, MAX_DUPLICATES_REPORTED);
-      const overflow = duplicates.length - kept.length;
-      if (overflow > 0)
-        kept.push(
-          createProblem('problems-capped', 0, 0, { count: overflow, code: 'duplicate-url' }),
-        );
-      this.rederived.set(doc.documentId, kept);
+      const kept = duplicates.slice(0, PROBLEMS_KEPT_PER_CODE);
+      this.rederived.set(doc.documentId, cappedDuplicates(kept, duplicates.length - kept.length));
     }
   }
 

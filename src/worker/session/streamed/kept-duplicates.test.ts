@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { asDocumentId, type DocumentId } from '../../../core/ids';
 import { createProblem } from '../../../core/problems/problem';
-import { MAX_DUPLICATES_REPORTED } from '../session-documents';
+import { PROBLEMS_KEPT_PER_CODE } from '../../../core/problems/problem-cap';
 import { KeptDuplicates } from './kept-duplicates';
 
 const encoder = new TextEncoder();
@@ -60,21 +60,21 @@ describe('KeptDuplicates', () => {
     const kept = new KeptDuplicates();
     const over = 250;
     const urlOf = (i: number) => `https://a.example/${'x'.repeat(i % 1000)}/${i}`;
-    for (let i = 0; i < MAX_DUPLICATES_REPORTED + over; i++) {
+    for (let i = 0; i < PROBLEMS_KEPT_PER_CODE + over; i++) {
       kept.add(listing(1, i + 2), encoder.encode(urlOf(i)));
       if (i % 2 === 0) kept.add(listing(2, i + 2), encoder.encode(urlOf(i)));
     }
     const problems = kept.problemsByDocument(nameOf);
     const first = problems.get(asDocumentId(1))!;
-    expect(first).toHaveLength(MAX_DUPLICATES_REPORTED + 1);
-    expect(first[MAX_DUPLICATES_REPORTED - 1]).toEqual(
-      expected(urlOf(MAX_DUPLICATES_REPORTED - 1), MAX_DUPLICATES_REPORTED + 1),
+    expect(first).toHaveLength(PROBLEMS_KEPT_PER_CODE + 1);
+    expect(first[PROBLEMS_KEPT_PER_CODE - 1]).toEqual(
+      expected(urlOf(PROBLEMS_KEPT_PER_CODE - 1), PROBLEMS_KEPT_PER_CODE + 1),
     );
     expect(first.at(-1)).toEqual(
       createProblem('problems-capped', 0, 0, { count: over, code: 'duplicate-url' }),
     );
     const second = problems.get(asDocumentId(2))!;
-    expect(second).toHaveLength((MAX_DUPLICATES_REPORTED + over) / 2);
-    expect(second.at(-1)).toEqual(expected(urlOf(MAX_DUPLICATES_REPORTED + over - 2), 1250));
+    expect(second).toHaveLength((PROBLEMS_KEPT_PER_CODE + over) / 2);
+    expect(second.at(-1)).toEqual(expected(urlOf(PROBLEMS_KEPT_PER_CODE + over - 2), 1250));
   });
 });

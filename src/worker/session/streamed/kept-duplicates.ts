@@ -1,7 +1,7 @@
 /**
  * The `duplicate-url` problems of a streamed run's second reading, kept as columns of numbers
  * and the URLs' UTF-8 bytes until the report asks for them, instead of as problem objects:
- * the same problems, capped per document as the reader caps them (MAX_DUPLICATES_REPORTED,
+ * the same problems, capped per document as the reader caps them (PROBLEMS_KEPT_PER_CODE,
  * then one `problems-capped`) and over the run as its other problems are
  * (RUN_PROBLEMS_PER_CODE: kept-problems.ts), made once the file is written.
  *
@@ -13,7 +13,8 @@
 import { asDocumentId, type DocumentId } from '../../../core/ids';
 import { createProblem, type Problem } from '../../../core/problems/problem';
 import { decodeRange } from '../../../core/robots/engine/bytes';
-import { cappedDuplicates, MAX_DUPLICATES_REPORTED } from '../session-documents';
+import { PROBLEMS_KEPT_PER_CODE } from '../../../core/problems/problem-cap';
+import { cappedDuplicates } from '../session-documents';
 import { RUN_PROBLEMS_PER_CODE } from './kept-problems';
 
 /** A lone surrogate: the UTF-8 bytes of such a text decode to U+FFFD, not to it. */
@@ -72,9 +73,9 @@ export class KeptDuplicates {
     const { documentId } = listing;
     const keptHere = this.keptOf.get(documentId) ?? 0;
     const isRunFull = this.kept >= RUN_PROBLEMS_PER_CODE;
-    if (keptHere >= MAX_DUPLICATES_REPORTED || isRunFull) {
+    if (keptHere >= PROBLEMS_KEPT_PER_CODE || isRunFull) {
       const overflow = this.overflowOf.get(documentId) ?? 0;
-      if (keptHere + overflow < MAX_DUPLICATES_REPORTED) this.cutByRun++;
+      if (keptHere + overflow < PROBLEMS_KEPT_PER_CODE) this.cutByRun++;
       this.overflowOf.set(documentId, overflow + 1);
       return;
     }
