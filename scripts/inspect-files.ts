@@ -4,7 +4,7 @@
  * and writes what was asked for (--rows, --report, --log-rows), then serves the page with
  * `--open`. The options arrive checked (inspect-options.ts); commands.ts dispatches here.
  */
-import { inspectFiles } from './inspect-run';
+import { answerOf, inspectFiles, type InspectAnswer } from './inspect-run';
 import {
   isUnreadableFile,
   problemGroupsJson,
@@ -61,7 +61,8 @@ export async function runFileCommand(command: FileCommand): Promise<number> {
   if (command.stream) return runStreamed(command, { out: writeOut, err: writeErr });
   const fetched = command.site ? await inspectSite(command.site, limits) : undefined;
   if (fetched) for (const note of unmatchedPatternNotes(fetched.site)) writeErr(`${note}\n`);
-  const { reports, lastmod, session } = fetched ?? (await inspectFiles(files, Date.now(), limits));
+  const read = fetched ?? (await inspectFiles(files, Date.now(), limits));
+  const { session } = read;
   const pageCheck = await pageCheckOf(fetched);
   const review = await reviewOfSession(session, rowsRun.agent ?? 'Googlebot');
   // Sitemaps against a crawl: the crawl file is read after the sitemaps. One that cannot be
@@ -77,10 +78,12 @@ export async function runFileCommand(command: FileCommand): Promise<number> {
   const logsRun = command.logs
     ? await runLogs(command.logs, session, rowsRun.agent ?? 'Googlebot', limits)
     : undefined;
+  // After the crawl export: its problems are the session's too.
+  const answer = await answerOf(read);
+  const reports = answer.documentReports.documents;
   printSummary({
     command,
-    reports,
-    lastmod,
+    answer,
     session,
     review,
     fetched,
@@ -122,8 +125,7 @@ type FilesRead = Awaited<ReturnType<typeof inspectFiles>>;
 
 interface SummaryParts {
   command: FileCommand;
-  reports: FilesRead['reports'];
-  lastmod: FilesRead['lastmod'];
+  answer: InspectAnswer;
   session: FilesRead['session'];
   review: Awaited<ReturnType<typeof reviewOfSession>>;
   fetched: Awaited<ReturnType<typeof inspectSite>> | undefined;
@@ -135,17 +137,14 @@ interface SummaryParts {
 
 /** The one JSON document (--json) or the readable summary, on stdout. */
 function printSummary(parts: SummaryParts): void {
-  const { command, reports, lastmod, session, review, fetched, pageCheck, crawlFile, crawlRun } =
-    parts;
+  const { command, answer, session, review, fetched, pageCheck, crawlFile, crawlRun } = parts;
   const { logsRun } = parts;
   const { asJson, words, crawl } = command;
-  // After the crawl export: its problems are the session's too.
-  const problemGroups = session.problems();
   if (asJson) {
     const reviewed = review ? { ruleReview: reviewJson(review) } : {};
     const json = {
-      ...toJson(reports, lastmod.total, problemGroups, words),
-      problems: problemGroupsJson(problemGroups),
+      ...toJson(answer, words),
+      problems: problemGroupsJson(answer.problems),
       hreflang: hreflangJson(session),
       ...reviewed,
     };
@@ -164,16 +163,8 @@ function printSummary(parts: SummaryParts): void {
     const withLogs = logsRun ? { ...withCrawl, logs: logsJson(logsRun, words) } : withCrawl;
     writeOut(JSON.stringify(withLogs, null, 2) + '\n');
   } else {
-    const acrossFiles = problemGroupsText(problemGroups, reports);
-    writeOut(
-      toText(
-        reports,
-        lastmod.total,
-        problemGroups,
-        words,
-        acrossFiles + (review ? reviewText(review) : ''),
-      ),
-    );
+    const acrossFiles = problemGroupsText(answer);
+    writeOut(toText(answer, words, acrossFiles + (review ? reviewText(review) : '')));
     writeOut(hreflangText(session));
     if (fetched) writeOut(siteText(fetched.site, fetched.run, fetched.saved));
     if (pageCheck) writeOut(pagesText(pageCheck.check));
