@@ -145,7 +145,7 @@ function printSummary(parts: SummaryParts): void {
     const json = {
       ...toJson(answer, words),
       problems: problemGroupsJson(answer.problems),
-      hreflang: hreflangJson(session),
+      hreflang: hreflangJson(answer.hreflang),
       ...reviewed,
     };
     const withSite = fetched
@@ -165,7 +165,7 @@ function printSummary(parts: SummaryParts): void {
   } else {
     const acrossFiles = problemGroupsText(answer);
     writeOut(toText(answer, words, acrossFiles + (review ? reviewText(review) : '')));
-    writeOut(hreflangText(session));
+    writeOut(hreflangText(answer.hreflang));
     if (fetched) writeOut(siteText(fetched.site, fetched.run, fetched.saved));
     if (pageCheck) writeOut(pagesText(pageCheck.check));
     if (crawlRun) writeOut(crawlText(crawlRun, words));
