@@ -33,7 +33,7 @@ import {
   crawlJson,
   crawlRefusal,
   crawlText,
-  joinCrawlRun,
+  type CrawlRun,
   readCrawlFile,
 } from './inspect-crawl';
 import { serveUntilStopped } from './inspect-open';
@@ -72,8 +72,7 @@ export async function runFileCommand(command: FileCommand): Promise<number> {
     : undefined;
   const crawlRefused = crawlFile && crawlRefusal(crawl.path!, crawlFile, words);
   if (crawlRefused) writeErr(crawlRefused);
-  const crawlRun =
-    crawlFile && !crawlRefused ? joinCrawlRun(crawl.path!, crawlFile, session.store) : undefined;
+
   // What crawlers did (inspect-logs.ts), against the sitemaps and robots.txt just read.
   const logsRun = command.logs
     ? await runLogs(command.logs, session, rowsRun.agent ?? 'Googlebot', limits)
@@ -81,10 +80,14 @@ export async function runFileCommand(command: FileCommand): Promise<number> {
   // After the crawl export: its problems are the session's too.
   const answer = await answerOf(read);
   const reports = answer.documentReports.documents;
+  const coverage = answer.coverage.coverage;
+  const crawlRun =
+    crawlFile && !crawlRefused && coverage
+      ? { name: crawl.path!, file: crawlFile, coverage }
+      : undefined;
   printSummary({
     command,
     answer,
-    session,
     review,
     fetched,
     pageCheck,
@@ -126,18 +129,17 @@ type FilesRead = Awaited<ReturnType<typeof inspectFiles>>;
 interface SummaryParts {
   command: FileCommand;
   answer: InspectAnswer;
-  session: FilesRead['session'];
   review: Awaited<ReturnType<typeof reviewOfSession>>;
   fetched: Awaited<ReturnType<typeof inspectSite>> | undefined;
   pageCheck: Awaited<ReturnType<typeof pageCheckOf>>;
   crawlFile: Awaited<ReturnType<typeof readCrawlFile>> | undefined;
-  crawlRun: ReturnType<typeof joinCrawlRun> | undefined;
+  crawlRun: CrawlRun | undefined;
   logsRun: Awaited<ReturnType<typeof runLogs>> | undefined;
 }
 
 /** The one JSON document (--json) or the readable summary, on stdout. */
 function printSummary(parts: SummaryParts): void {
-  const { command, answer, session, review, fetched, pageCheck, crawlFile, crawlRun } = parts;
+  const { command, answer, review, fetched, pageCheck, crawlFile, crawlRun } = parts;
   const { logsRun } = parts;
   const { asJson, words, crawl } = command;
   if (asJson) {
@@ -156,7 +158,7 @@ function printSummary(parts: SummaryParts): void {
         }
       : json;
     const withCrawl = crawlRun
-      ? { ...withSite, coverage: crawlJson(crawlRun, session.store, words) }
+      ? { ...withSite, coverage: crawlJson(crawlRun, words) }
       : crawlFile
         ? { ...withSite, coverage: { crawl: crawlFileJson(crawl.path!, crawlFile, words) } }
         : withSite;
