@@ -22,7 +22,7 @@
  */
 import { loadavg } from 'node:os';
 import { analyzeHreflang } from '../src/core/hreflang/hreflang-analysis';
-import { openEntries, reportEntries, type InspectEntry } from '../scripts/inspect-run';
+import { documentsOf, inspectEntries, type InspectEntry } from '../scripts/inspect-run';
 import { heapBytes, mb, measureAsync } from './measure';
 import { PARSER_RUNNERS } from './parser-runners';
 
@@ -81,10 +81,10 @@ const entriesOf = (texts: Uint8Array[]): InspectEntry[] =>
 /** The open, then the reports, each timed; the reports' run (and its session) returned. */
 async function ingest(texts: Uint8Array[]) {
   const entries = entriesOf(texts);
-  const open = await measureAsync(() => openEntries(entries));
-  const reports = await measureAsync(() => reportEntries(entries, open.result));
+  const open = await measureAsync(() => inspectEntries(entries));
+  const reports = await measureAsync(async () => documentsOf(open.result));
   const total = { ms: open.ms + reports.ms, cpuMs: open.cpuMs + reports.cpuMs };
-  return { open, reports, total, run: reports.result };
+  return { open, reports, total, run: open.result };
 }
 
 for (const hasAlternates of [false, true]) await ingest(makeFiles(hasAlternates, WARM_UP_URLS));

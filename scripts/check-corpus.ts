@@ -11,8 +11,8 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { IngestFileReport } from '../src/core/ingest/ingest-types';
-import { inspectFiles } from './inspect-run';
+import type { ReportedDocument } from '../src/worker/protocol/report';
+import { documentsOf, inspectFiles } from './inspect-run';
 import { ReaderShare } from './reader-share';
 
 interface Check {
@@ -48,7 +48,7 @@ const ROOT_KINDS: Record<string, string> = {
   text: 'text',
 };
 
-function checksFor(entry: Entry, report: IngestFileReport, members: IngestFileReport[]): Check[] {
+function checksFor(entry: Entry, report: ReportedDocument, members: ReportedDocument[]): Check[] {
   const checks: Check[] = [];
   // An archive's problems include its members' (a zip bomb's too-large sits on each member).
   const codes = new Set<string>(
@@ -88,7 +88,7 @@ type HasCode = (fact: string, wanted: string[]) => void;
 function expectedFactChecks(
   checks: Check[],
   expected: Record<string, unknown>,
-  report: IngestFileReport,
+  report: ReportedDocument,
   has: HasCode,
 ): void {
   const rootKind = String(expected.root_kind);
@@ -133,8 +133,8 @@ function expectedFactChecks(
 function expectCodesChecks(
   checks: Check[],
   entry: Entry,
-  report: IngestFileReport,
-  members: IngestFileReport[],
+  report: ReportedDocument,
+  members: ReportedDocument[],
 ): void {
   const target =
     typeof entry.member === 'string'
@@ -162,8 +162,8 @@ function expectCodesChecks(
 function breaksChecks(
   checks: Check[],
   entry: Entry,
-  report: IngestFileReport,
-  members: IngestFileReport[],
+  report: ReportedDocument,
+  members: ReportedDocument[],
   has: HasCode,
 ): void {
   for (const name of (entry.breaks as string[] | undefined) ?? [])
@@ -227,7 +227,7 @@ async function checkFolder(
   for (const entry of manifest.files) {
     const path = join(dir, entry.file);
     share.note(path);
-    const { reports } = await inspectFiles([path], Date.parse('2026-11-30T00:00:00Z'));
+    const reports = documentsOf(await inspectFiles([path], Date.parse('2026-11-30T00:00:00Z')));
     const report = reports.find((r) => r.name === path);
     if (!report) continue;
     const members = reports.filter((r) => r !== report);

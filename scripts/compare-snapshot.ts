@@ -12,14 +12,13 @@ import { openAsBlob, readdirSync, statSync, type Stats } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { probeCrawlExports } from '../src/worker/session/session-crawl';
 import type { SessionLimits } from '../src/worker/session/session-limits';
-import {
-  inspectEntries,
-  type InspectEntry,
-  type InspectReport,
-  type InspectRun,
-} from './inspect-run';
+import type { ReportedDocument } from '../src/worker/protocol/report';
+import { documentsOf, inspectEntries, type InspectEntry, type InspectRun } from './inspect-run';
 
-export type SnapshotRead = { ok: true; run: InspectRun } | { ok: false; reason: string };
+/** A snapshot read: its session, and its documents in the order of its files. */
+export type SnapshotRun = InspectRun & { documents: ReportedDocument[] };
+
+export type SnapshotRead = { ok: true; run: SnapshotRun } | { ok: false; reason: string };
 
 /** The kinds of document that make a snapshot: what a sitemap may be. */
 const SITEMAP_KINDS: ReadonlySet<string> = new Set(['urlset', 'sitemapindex', 'rss', 'atom']);
@@ -55,11 +54,12 @@ export async function readSnapshot(
     if (kinds[index] !== 'other') crawlExports.push(name);
     else entries.push({ name, source: { kind: 'blob', blob: blobs[index]! } });
   }
-  const run = await inspectEntries(entries, nowMs, limits);
-  if (run.reports.some(isSitemap)) return { ok: true, run };
+  const read = await inspectEntries(entries, nowMs, limits);
+  const run = { ...read, documents: documentsOf(read) };
+  if (run.documents.some(isSitemap)) return { ok: true, run };
   const found = [
     ...crawlExports.map((name) => `${name} (a crawl export)`),
-    ...run.reports.map((report) => `${report.name} (${whatItIs(report, run.reports)})`),
+    ...run.documents.map((report) => `${report.name} (${whatItIs(report, run.documents)})`),
   ];
   const named = found.slice(0, FILES_NAMED).join(', ');
   const more = found.length > FILES_NAMED ? ` and ${found.length - FILES_NAMED} more` : '';
@@ -67,17 +67,17 @@ export async function readSnapshot(
 }
 
 /** A sitemap, an index or a feed; a text file counts when it lists a URL. */
-function isSitemap(report: InspectReport): boolean {
+function isSitemap(report: ReportedDocument): boolean {
   if (report.unreadable) return false;
   return SITEMAP_KINDS.has(report.kind) || (report.kind === 'text' && report.urls > 0);
 }
 
-function whatItIs(report: InspectReport, all: readonly InspectReport[]): string {
+function whatItIs(report: ReportedDocument, all: readonly ReportedDocument[]): string {
   if (report.unreadable)
     return `could not be read: ${String(report.problems[0]?.params?.detail ?? 'unreadable')}`;
   if (report.kind === 'robots') return 'a robots.txt';
   if (report.kind === 'archive') {
-    const members = all.filter((member) => member.parentIngestId === report.ingestId).length;
+    const members = all.filter((member) => member.parentDocumentId === report.documentId).length;
     return members === 0 ? 'an archive with no file in it' : `an archive of ${members} files`;
   }
   if (report.kind === 'text') return report.inflatedBytes === 0 ? 'empty' : 'text without a URL';

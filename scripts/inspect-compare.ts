@@ -25,7 +25,7 @@ import { DEFAULT_SESSION_LIMITS, type SessionLimits } from '../src/worker/sessio
 import { sessionFileKeys } from '../src/worker/session/earlier-snapshot';
 import { readSnapshot, whyNotSnapshotPath } from './compare-snapshot';
 import { cutText } from './compare-cut-text';
-import type { InspectRun } from './inspect-run';
+import type { SnapshotRun } from './compare-snapshot';
 import { LIMIT_OPTIONS, limitsOf } from './limit-options';
 import {
   commandHelp,
@@ -149,7 +149,7 @@ export async function runCompareCommand(argv: readonly string[]): Promise<Compar
     return { stdout: '', stderr: refusals.join(''), exitCode: 1 };
   const earlier = earlierRead.run;
   const current = currentRead.run;
-  const cut = { before: snapshotCut(earlier.reports), after: snapshotCut(current.reports) };
+  const cut = { before: snapshotCut(earlier.documents), after: snapshotCut(current.documents) };
   const join = joinSnapshots(earlier.session.store, current.session.store);
   const keys = sessionFileKeys(earlier.session, current.session);
   const comparison = compareSnapshots(earlier.session.store, current.session.store, join, keys);
@@ -158,7 +158,7 @@ export async function runCompareCommand(argv: readonly string[]): Promise<Compar
     [options.before, earlier],
     [options.after, current],
   ] as const)
-    for (const report of run.reports.filter((r) => r.unreadable))
+    for (const report of run.documents.filter((r) => r.unreadable))
       stderr += `${path}: ${report.name} could not be read\n`;
   if (options.rows) {
     const writer = new ByteWriter();
@@ -189,7 +189,7 @@ export async function runCompareCommand(argv: readonly string[]): Promise<Compar
     : cutText(cut, options) + compareText(comparison, options);
   // With --json, stdout is the document: the cut is said on stderr too, for the log's reader.
   if (options.asJson) stderr += cutText(cut, options);
-  const isUnreadable = [earlier, current].some((run) => run.reports.some((r) => r.unreadable));
+  const isUnreadable = [earlier, current].some((run) => run.documents.some((r) => r.unreadable));
   const isRemovedFailure = options.failOnRemoved && comparison.totals.removed > 0;
   if (isRemovedFailure)
     stderr += `${comparison.totals.removed.toLocaleString('en-US')} URLs of ${options.before} are missing from ${options.after} (--fail-on-removed).\n`;
@@ -201,15 +201,15 @@ export async function runCompareCommand(argv: readonly string[]): Promise<Compar
   return { stdout, stderr, exitCode: isUnreadable || isRemovedFailure || isCutFailure ? 1 : 0 };
 }
 
-function snapshotJson(path: string, run: InspectRun, urls: number) {
-  return { path, files: run.reports.filter((r) => r.kind !== 'archive').length, urls };
+function snapshotJson(path: string, run: SnapshotRun, urls: number) {
+  return { path, files: run.documents.filter((r) => r.kind !== 'archive').length, urls };
 }
 
 export function compareJson(
   comparison: SnapshotComparison,
   options: Pick<CompareOptions, 'before' | 'after' | 'locale'>,
-  earlier: InspectRun,
-  current: InspectRun,
+  earlier: SnapshotRun,
+  current: SnapshotRun,
 ) {
   const { totals } = comparison;
   return {

@@ -1,6 +1,7 @@
 /**
  * `npm run inspect -- --crawl FILE [--json] SITEMAPS…`: the sitemaps read by the session,
- * joined against a crawl export (src/core/crawl) read from disk a 1 MiB slice at a time.
+ * joined against a crawl export (src/core/crawl) read from disk a 1 MiB slice at a time; the
+ * coverage printed is the report answer's (the session's join, as the page's Coverage tab).
  * `--crawl-columns url=NAME[,status=NAME][,indexability=NAME][,canonical=NAME]` maps a CSV
  * whose header is not a known export. docs/command-line.md describes the output.
  */
@@ -11,23 +12,15 @@ import type { InspectorSession } from '../src/worker/session/inspector-session';
 import type { CrawlColumnMapping } from '../src/core/crawl/crawl-columns';
 import type { CrawlFile } from '../src/core/crawl/crawl-file';
 import { NON_INDEXABLE_REASONS } from '../src/core/crawl/crawl-verdict';
-import type { CrawlCoverage } from '../src/core/crawl/crawl-join';
-import {
-  coverageProblems,
-  groupCoverageProblems,
-  joinStore,
-  type ProblemGroup,
-} from '../src/core/crawl/store-coverage';
-import type { UrlStore } from '../src/core/analysis/url-store';
-import { asDocumentId } from '../src/core/ids';
+import type { CoverageView } from '../src/worker/protocol/crawl';
 import type { CliWords } from './cli-messages';
 import { lastValue, type OptionTable, type ParsedOptions } from './command-options';
 
+/** What `--crawl` printed: the export as given and read, and the session's join of it. */
 export interface CrawlRun {
   name: string;
   file: CrawlFile;
-  coverage: CrawlCoverage;
-  groups: ProblemGroup[];
+  coverage: CoverageView;
 }
 
 /** `url=Address,status=Code` as a mapping, or a reason it is not one. */
@@ -71,12 +64,6 @@ export async function readCrawlFile(
   return session.crawl.loaded!;
 }
 
-export function joinCrawlRun(name: string, file: CrawlFile, store: UrlStore): CrawlRun {
-  const coverage = joinStore(store, file.table);
-  const groups = groupCoverageProblems(coverageProblems(store, coverage, file.table));
-  return { name, file, coverage, groups };
-}
-
 function share(part: number, whole: number): number {
   return whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
 }
@@ -103,16 +90,8 @@ export function crawlFileJson(name: string, file: CrawlFile, words: CliWords) {
 }
 
 /** The `coverage` object of `--json`. */
-export function crawlJson(run: CrawlRun, store: UrlStore, words: CliWords) {
+export function crawlJson(run: CrawlRun, words: CliWords) {
   const { coverage, file } = run;
-  const where = (row: number) =>
-    row >= 0
-      ? {
-          file: store.documentName(asDocumentId(store.documentOf[row]!)),
-          line: store.line[row]!,
-          column: store.column[row]!,
-        }
-      : { file: run.name };
   return {
     crawl: crawlFileJson(run.name, file, words),
     sitemapUrls: coverage.sitemapUrls,
@@ -131,18 +110,17 @@ export function crawlJson(run: CrawlRun, store: UrlStore, words: CliWords) {
     canonicalsListed: coverage.canonicalsListed,
     wouldMatchIfFolded: coverage.foldedMatches,
     bySection: coverage.bySection.map(({ key, ...counts }) => ({ section: key, ...counts })),
-    byFile: coverage.byDocument.map(({ key, ...counts }) => ({
-      file: store.documentName(asDocumentId(Number(key))),
-      ...counts,
-    })),
-    problems: run.groups.map((group) => ({
+    byFile: coverage.byFile.map(({ key, ...counts }) => ({ file: key, ...counts })),
+    problems: coverage.problems.map((group) => ({
       code: group.code,
       severity: group.severity,
       count: group.count,
-      first: group.first.map(({ problem, row }) => ({
-        ...where(row),
-        ...(problem.url !== undefined ? { url: problem.url } : {}),
-        message: words.problem(problem),
+      first: group.occurrences.map(({ file, line, column, url, params }) => ({
+        file,
+        line,
+        column,
+        ...(url !== undefined ? { url } : {}),
+        message: words.problem({ code: group.code, ...(params ? { params } : {}) }),
       })),
     })),
   };
@@ -172,10 +150,13 @@ export function crawlText(run: CrawlRun, words: CliWords): string {
     out.push(
       `  note: ${number(coverage.foldedMatches)} URLs not crawled would match if trailing slashes and index.html were folded`,
     );
-  for (const group of run.groups)
+  for (const group of coverage.problems) {
+    const { params } = group.occurrences[0]!;
+    const message = words.problem({ code: group.code, ...(params ? { params } : {}) });
     out.push(
-      `  ${group.severity.padEnd(7)} ${number(group.count).padStart(9)}  ${group.code}: ${words.problem(group.first[0]!.problem)}`,
+      `  ${group.severity.padEnd(7)} ${number(group.count).padStart(9)}  ${group.code}: ${message}`,
     );
+  }
   return out.join('\n') + '\n';
 }
 

@@ -4,7 +4,7 @@
  * and writes what was asked for (--rows, --report, --log-rows), then serves the page with
  * `--open`. The options arrive checked (inspect-options.ts); commands.ts dispatches here.
  */
-import { inspectFiles } from './inspect-run';
+import { answerOf, inspectFiles, type InspectAnswer } from './inspect-run';
 import {
   isUnreadableFile,
   problemGroupsJson,
@@ -33,7 +33,7 @@ import {
   crawlJson,
   crawlRefusal,
   crawlText,
-  joinCrawlRun,
+  type CrawlRun,
   readCrawlFile,
 } from './inspect-crawl';
 import { serveUntilStopped } from './inspect-open';
@@ -61,7 +61,8 @@ export async function runFileCommand(command: FileCommand): Promise<number> {
   if (command.stream) return runStreamed(command, { out: writeOut, err: writeErr });
   const fetched = command.site ? await inspectSite(command.site, limits) : undefined;
   if (fetched) for (const note of unmatchedPatternNotes(fetched.site)) writeErr(`${note}\n`);
-  const { reports, lastmod, session } = fetched ?? (await inspectFiles(files, Date.now(), limits));
+  const read = fetched ?? (await inspectFiles(files, Date.now(), limits));
+  const { session } = read;
   const pageCheck = await pageCheckOf(fetched);
   const review = await reviewOfSession(session, rowsRun.agent ?? 'Googlebot');
   // Sitemaps against a crawl: the crawl file is read after the sitemaps. One that cannot be
@@ -71,18 +72,23 @@ export async function runFileCommand(command: FileCommand): Promise<number> {
     : undefined;
   const crawlRefused = crawlFile && crawlRefusal(crawl.path!, crawlFile, words);
   if (crawlRefused) writeErr(crawlRefused);
-  const crawlRun =
-    crawlFile && !crawlRefused ? joinCrawlRun(crawl.path!, crawlFile, session.store) : undefined;
+
   // What crawlers did (inspect-logs.ts), against the sitemaps and robots.txt just read.
   const logsRun = command.logs
     ? await runLogs(command.logs, session, rowsRun.agent ?? 'Googlebot', limits)
     : undefined;
   if (logsRun?.historyRefused) writeErr(logsRun.historyRefused);
+  // After the crawl export: its problems are the session's too.
+  const answer = await answerOf(read);
+  const reports = answer.documentReports.documents;
+  const coverage = answer.coverage.coverage;
+  const crawlRun =
+    crawlFile && !crawlRefused && coverage
+      ? { name: crawl.path!, file: crawlFile, coverage }
+      : undefined;
   printSummary({
     command,
-    reports,
-    lastmod,
-    session,
+    answer,
     review,
     fetched,
     pageCheck,
@@ -130,31 +136,26 @@ type FilesRead = Awaited<ReturnType<typeof inspectFiles>>;
 
 interface SummaryParts {
   command: FileCommand;
-  reports: FilesRead['reports'];
-  lastmod: FilesRead['lastmod'];
-  session: FilesRead['session'];
+  answer: InspectAnswer;
   review: Awaited<ReturnType<typeof reviewOfSession>>;
   fetched: Awaited<ReturnType<typeof inspectSite>> | undefined;
   pageCheck: Awaited<ReturnType<typeof pageCheckOf>>;
   crawlFile: Awaited<ReturnType<typeof readCrawlFile>> | undefined;
-  crawlRun: ReturnType<typeof joinCrawlRun> | undefined;
+  crawlRun: CrawlRun | undefined;
   logsRun: Awaited<ReturnType<typeof runLogs>> | undefined;
 }
 
 /** The one JSON document (--json) or the readable summary, on stdout. */
 function printSummary(parts: SummaryParts): void {
-  const { command, reports, lastmod, session, review, fetched, pageCheck, crawlFile, crawlRun } =
-    parts;
+  const { command, answer, review, fetched, pageCheck, crawlFile, crawlRun } = parts;
   const { logsRun } = parts;
   const { asJson, words, crawl } = command;
-  // After the crawl export: its problems are the session's too.
-  const problemGroups = session.problems();
   if (asJson) {
     const reviewed = review ? { ruleReview: reviewJson(review) } : {};
     const json = {
-      ...toJson(reports, lastmod.total, problemGroups, words),
-      problems: problemGroupsJson(problemGroups),
-      hreflang: hreflangJson(session),
+      ...toJson(answer, words),
+      problems: problemGroupsJson(answer.problems),
+      hreflang: hreflangJson(answer.hreflang),
       ...reviewed,
     };
     const withSite = fetched
@@ -165,24 +166,16 @@ function printSummary(parts: SummaryParts): void {
         }
       : json;
     const withCrawl = crawlRun
-      ? { ...withSite, coverage: crawlJson(crawlRun, session.store, words) }
+      ? { ...withSite, coverage: crawlJson(crawlRun, words) }
       : crawlFile
         ? { ...withSite, coverage: { crawl: crawlFileJson(crawl.path!, crawlFile, words) } }
         : withSite;
     const withLogs = logsRun ? { ...withCrawl, logs: logsJson(logsRun, words) } : withCrawl;
     writeOut(JSON.stringify(withLogs, null, 2) + '\n');
   } else {
-    const acrossFiles = problemGroupsText(problemGroups, reports);
-    writeOut(
-      toText(
-        reports,
-        lastmod.total,
-        problemGroups,
-        words,
-        acrossFiles + (review ? reviewText(review) : ''),
-      ),
-    );
-    writeOut(hreflangText(session));
+    const acrossFiles = problemGroupsText(answer);
+    writeOut(toText(answer, words, acrossFiles + (review ? reviewText(review) : '')));
+    writeOut(hreflangText(answer.hreflang));
     if (fetched) writeOut(siteText(fetched.site, fetched.run, fetched.saved));
     if (pageCheck) writeOut(pagesText(pageCheck.check));
     if (crawlRun) writeOut(crawlText(crawlRun, words));

@@ -2,15 +2,30 @@
  * The `hreflang` summary of `npm run inspect`: the languages found across every loaded
  * sitemap with their URL counts, the clusters (and how many have faults), the share of
  * links to another loaded URL that it confirms by linking back, per language pair too
- * (src/core/hreflang/hreflang-analysis.ts). The problems themselves are among each file's.
+ * (src/core/hreflang/hreflang-analysis.ts). Written from the report answer's `hreflang`,
+ * the page's hreflang view's summary (its 50 most linked pairs, its 200 languages with most
+ * URLs). The problems themselves are among each file's.
  */
-import type { InspectorSession } from '../src/worker/session/inspector-session';
+import type { HreflangSummary } from '../src/core/hreflang/hreflang-analysis';
 
-/** Pairs shown: the most linked first. */
-const PAIRS_SHOWN = 50;
+/**
+ * The summary of sitemaps without alternates, as the analysis gives it: the report answer
+ * leaves `hreflang` out then, and `--json` keeps its object.
+ */
+const NO_ALTERNATES: HreflangSummary = {
+  urls: 0,
+  links: 0,
+  languages: [],
+  clusters: 0,
+  faultyClusters: 0,
+  checkedLinks: 0,
+  confirmedLinks: 0,
+  confirmedShare: 1,
+  notListedLinks: 0,
+  pairs: [],
+};
 
-export function hreflangJson(session: InspectorSession) {
-  const summary = session.hreflang.analysis().summary;
+export function hreflangJson(summary: HreflangSummary = NO_ALTERNATES) {
   return {
     urls: summary.urls,
     links: summary.links,
@@ -21,7 +36,7 @@ export function hreflangJson(session: InspectorSession) {
     confirmedLinks: summary.confirmedLinks,
     confirmedShare: round(summary.confirmedShare),
     notListedLinks: summary.notListedLinks,
-    pairs: summary.pairs.slice(0, PAIRS_SHOWN).map((pair) => ({
+    pairs: summary.pairs.map((pair) => ({
       ...pair,
       confirmedShare: round(pair.links === 0 ? 1 : pair.confirmed / pair.links),
     })),
@@ -29,9 +44,8 @@ export function hreflangJson(session: InspectorSession) {
 }
 
 /** Two lines for the readable summary; none when no sitemap has alternates. */
-export function hreflangText(session: InspectorSession): string {
-  const summary = session.hreflang.analysis().summary;
-  if (summary.links === 0) return '';
+export function hreflangText(summary: HreflangSummary | undefined): string {
+  if (summary === undefined || summary.links === 0) return '';
   const number = (n: number) => n.toLocaleString('en-US');
   const languages = summary.languages
     .slice(0, 12)

@@ -4,32 +4,46 @@
  * pipeline, the same URL store (duplicate URLs across files) and the same index tree
  * (missing children, nested indexes), only without the page.
  */
+import { asDocumentId } from '../src/core/ids';
 import { createProblem } from '../src/core/problems/problem';
 import { openAsBlob, statSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import type { IngestFileReport } from '../src/core/ingest/ingest-types';
-import type { LastmodInsight } from '../src/core/lastmod/lastmod-insight';
-import type { LastmodVerdict } from '../src/core/lastmod/lastmod-verdict';
 import { InspectorSession } from '../src/worker/session/inspector-session';
+import { reportAnswer } from '../src/worker/session/report-answer';
+import { documentReportsOf } from '../src/worker/session/report-documents';
+import { CANCELLED } from '../src/worker/session/session-context';
 import { DEFAULT_SESSION_LIMITS, type SessionLimits } from '../src/worker/session/session-limits';
 import type { AnalyzerEvent } from '../src/worker/protocol/request-map';
 import type { DocumentReport, OpenFileInput } from '../src/worker/protocol/files';
+import type {
+  DocumentReports,
+  ReportAnswer,
+  ReportedDocument,
+} from '../src/worker/protocol/report';
+import { DEFAULT_ROBOTS_CHECK, type RobotsCheck } from '../src/worker/protocol/robots';
 
-/** A file's report, with its lastmod verdict when it is a sitemap, index or feed. */
-export type InspectReport = IngestFileReport & { lastmodVerdict?: LastmodVerdict };
-
+/** Files that were read: the session that holds them, and the inputs as given. */
 export interface InspectRun {
-  /** In the order given; an archive before its members. */
-  reports: InspectReport[];
-  /** Verdicts per document and over all URLs (core/lastmod). */
-  lastmod: LastmodInsight;
-  /** The session that read them: its store answers what else is asked (`--rows`). */
+  /** The session that read them: its answers are what is printed and written. */
   session: InspectorSession;
+  /** The inputs in the order given (a refused one has no bytes). */
+  entries: readonly InspectEntry[];
+  /** The inputs whose reading failed, by input id (a fetch that failed, a file unreadable). */
+  failures: ReadonlyMap<string, string>;
 }
+
+/**
+ * The session's report answer with every document's own report, in the order of the inputs
+ * (an archive before its members) and with an unreadable report for each input refused.
+ */
+export type InspectAnswer = ReportAnswer & { documentReports: DocumentReports };
 
 /** One input of a run: bytes to read, or the reason there are none (an unreadable report). */
 export type InspectEntry =
   { name: string; source: OpenFileInput['source'] } | { name: string; refused: string };
+
+/** Nothing on the command line cancels an answer. */
+const NEVER_CANCELLED = { isCancelled: () => false, yieldToEvents: () => Promise.resolve() };
 
 /** Files that cannot be opened (missing, a directory) get an unreadable report of their own. */
 export async function inspectFiles(
@@ -54,30 +68,15 @@ export async function fileEntries(paths: readonly string[]): Promise<InspectEntr
   return entries;
 }
 
-/** Inputs of any origin (files on disk, bytes fetched from a site), reported in the order given. */
+/**
+ * Inputs of any origin (files on disk, bytes fetched from a site) read into a session (the
+ * page's `open`); {@link answerOf} then gives its report.
+ */
 export async function inspectEntries(
   entries: readonly InspectEntry[],
   nowMs = Date.now(),
   limits: SessionLimits = DEFAULT_SESSION_LIMITS,
 ): Promise<InspectRun> {
-  return reportEntries(entries, await openEntries(entries, nowMs, limits));
-}
-
-/** A session that has read the entries, and the inputs that failed (by input id). */
-export interface OpenedEntries {
-  session: InspectorSession;
-  failures: Map<string, string>;
-}
-
-/**
- * The first half of {@link inspectEntries}: the entries read into a session (the page's
- * `open`). Apart so that the benchmarks can time reading and reporting each on its own.
- */
-export async function openEntries(
-  entries: readonly InspectEntry[],
-  nowMs = Date.now(),
-  limits: SessionLimits = DEFAULT_SESSION_LIMITS,
-): Promise<OpenedEntries> {
   // Node's native gunzip accepts padding that fflate (and Chromium's fallback) report:
   // gzip stays on fflate here so the command line and the page give the same answers.
   const session = new InspectorSession(
@@ -94,20 +93,38 @@ export async function openEntries(
     isCancelled: () => false,
     yieldToEvents: () => Promise.resolve(),
   });
-  return { session, failures };
+  return { session, entries, failures };
 }
 
 /**
- * The second half of {@link inspectEntries}: the reports of the entries read, with their
- * problems (the session's analyses, hreflang's cluster pass among them, run here).
+ * The report answer of what the run's session holds now (the page's `report`, with every
+ * document's own report): its problems after everything loaded since (a crawl export) too.
  */
-export function reportEntries(
-  entries: readonly InspectEntry[],
-  { session, failures }: OpenedEntries,
-): InspectRun {
-  const lastmod = session.lastmod();
-  const reports = orderedReports(entries, session.reports(), lastmod.documents, failures);
-  return { reports, lastmod, session };
+export async function answerOf(
+  { session, entries, failures }: InspectRun,
+  robotsCheck: RobotsCheck = DEFAULT_ROBOTS_CHECK,
+): Promise<InspectAnswer> {
+  const answer = await reportAnswer(
+    session,
+    { robotsCheck, documentReports: true },
+    NEVER_CANCELLED,
+  );
+  if (answer === CANCELLED || !answer.documentReports)
+    throw new Error('The report answer was cancelled');
+  const { documents, lastmodTotal } = answer.documentReports;
+  return {
+    ...answer,
+    documentReports: { documents: orderedDocuments(entries, documents, failures), lastmodTotal },
+  };
+}
+
+/**
+ * Every document the run's session holds now, in the order of the inputs, each with its
+ * lastmod verdict: the report answer's `documentReports` alone, for what needs no more
+ * (the corpus checks, a snapshot's cut).
+ */
+export function documentsOf({ session, entries, failures }: InspectRun): ReportedDocument[] {
+  return orderedDocuments(entries, documentReportsOf(session).documents, failures);
 }
 
 /** The entries that have bytes to read (or a failed fetch), each named by its index. */
@@ -120,38 +137,23 @@ export function inputsOf(entries: readonly InspectEntry[]): OpenFileInput[] {
 }
 
 /**
- * The documents' reports in the order of the entries (an archive before its members), each
- * with its lastmod verdict; an entry refused or failed gets an unreadable report of its own.
+ * The documents' reports in the order of the entries (an archive before its members); an
+ * entry refused or failed gets an unreadable report of its own.
  */
-export function orderedReports(
+export function orderedDocuments(
   entries: readonly InspectEntry[],
-  documents: readonly DocumentReport[],
-  verdicts: readonly { documentId: number; verdict: LastmodVerdict }[],
+  documents: readonly ReportedDocument[],
   failures: ReadonlyMap<string, string> = new Map(),
-): InspectReport[] {
-  const verdictOf = new Map(verdicts.map((doc) => [doc.documentId, doc.verdict]));
-  const reports = documents.map((report) => {
-    const verdict = verdictOf.get(report.documentId);
-    return { ...toIngestReport(report), ...(verdict ? { lastmodVerdict: verdict } : {}) };
-  });
-  const ordered: (InspectReport & { input?: string })[] = [];
-  let nextId = reports.length;
+): ReportedDocument[] {
+  const ordered: ReportedDocument[] = [];
+  let nextId = documents.reduce((last, report) => Math.max(last, report.documentId + 1), 0);
   for (const [index, entry] of entries.entries()) {
-    const reason = 'refused' in entry ? entry.refused : failures.get(String(index));
-    if (reason !== undefined) ordered.push(refusedReport(entry.name, reason, nextId++));
-    else ordered.push(...reports.filter((report) => report.input === String(index)));
+    const fileId = String(index);
+    const reason = 'refused' in entry ? entry.refused : failures.get(fileId);
+    if (reason !== undefined) ordered.push(refusedReport(entry.name, reason, nextId++, fileId));
+    else ordered.push(...documents.filter((report) => report.fileId === fileId));
   }
-  return ordered.map(({ input: _input, ...report }) => report);
-}
-
-function toIngestReport(report: DocumentReport): IngestFileReport & { input: string } {
-  const { documentId, parentDocumentId, fileId, ...rest } = report;
-  return {
-    ...rest,
-    ingestId: documentId,
-    ...(parentDocumentId !== undefined ? { parentIngestId: parentDocumentId } : {}),
-    input: fileId,
-  };
+  return ordered;
 }
 
 function whyUnopenable(path: string): string | undefined {
@@ -163,9 +165,15 @@ function whyUnopenable(path: string): string | undefined {
   }
 }
 
-function refusedReport(name: string, detail: string, ingestId: number): IngestFileReport {
+function refusedReport(
+  name: string,
+  detail: string,
+  documentId: number,
+  fileId: string,
+): DocumentReport {
   return {
-    ingestId,
+    documentId: asDocumentId(documentId),
+    fileId,
     name,
     format: 'text',
     kind: 'unknown',

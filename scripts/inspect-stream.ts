@@ -10,7 +10,8 @@ import { ChunkWriter } from '../src/core/export/chunk-writer';
 import { RUN_PROBLEMS, RUN_PROBLEMS_PER_CODE } from '../src/worker/session/streamed/kept-problems';
 import { StreamedRun } from '../src/worker/session/streamed/streamed-run';
 import type { FileCommand } from './inspect-options';
-import { fileEntries, inputsOf, orderedReports, type InspectReport } from './inspect-run';
+import { withLastmodVerdicts } from '../src/worker/session/report-documents';
+import { fileEntries, inputsOf, orderedDocuments } from './inspect-run';
 import { rowsWrittenLine, writeStarted, type RowsWritten } from './inspect-rows';
 import { readSiteEntries, siteJson, siteText, unmatchedPatternNotes } from './inspect-site';
 import {
@@ -69,12 +70,16 @@ export async function runStreamed(command: FileCommand, outputs: Outputs): Promi
   written.rows = run.rows;
   written.hasRobots = run.hasRobots;
 
-  const reports = orderedReports(entries, run.reports(), run.lastmodDocuments());
-  const groups = run.problems();
+  // The report answer's parts that a streamed run has (no verdict over all URLs).
+  const reports = orderedDocuments(
+    entries,
+    withLastmodVerdicts(run.reports(), run.lastmodDocuments()),
+  );
+  const answer = { problems: run.problems(), documentReports: { documents: reports } };
   if (asJson) {
     const json = {
-      ...toJson(reports, undefined, groups, words),
-      problems: problemGroupsJson(groups),
+      ...toJson(answer, words),
+      problems: problemGroupsJson(answer.problems),
       streamed: {
         notGiven: Object.keys(NOT_STREAMED),
         rowsWithAlternates: run.rowsWithAlternates,
@@ -86,14 +91,14 @@ export async function runStreamed(command: FileCommand, outputs: Outputs): Promi
     const withSite = site ? { ...json, site: siteJson(site.site, site.run, site.saved) } : json;
     outputs.out(JSON.stringify(withSite, null, 2) + '\n');
   } else {
-    const acrossFiles = problemGroupsText(groups, reports);
-    outputs.out(toText(reports, undefined, groups, words, acrossFiles + notStreamedText(run)));
+    const acrossFiles = problemGroupsText(answer);
+    outputs.out(toText(answer, words, acrossFiles + notStreamedText(run)));
     if (site) outputs.out(siteText(site.site, site.run, site.saved));
   }
   if (isExplainLanguage(words.locale) && !asJson)
     outputs.out(
       explainCodes(
-        reports.flatMap((report: InspectReport) => report.problems),
+        reports.flatMap((report) => report.problems),
         words.locale,
       ),
     );

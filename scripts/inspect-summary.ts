@@ -1,17 +1,30 @@
 /**
  * The report `npm run inspect -- FILE …` prints: readable (each file with its counts, lastmod
  * verdict and problems, what was found across files, the totals last) or `--json`'s one
- * document. The same for a streamed run (inspect-stream.ts), which gives no verdict over all
- * URLs and says so.
+ * document, written from the session's report answer (its `documentReports` and `problems`,
+ * src/worker/session/report-answer.ts). The same for a streamed run (inspect-stream.ts),
+ * which gives the same parts but no verdict over all URLs, and says so.
  */
 import { coreText } from '../src/messages/core-texts';
 import type { DateFact, PageFacts } from '../src/core/page/page-facts';
-import type { LastmodJudgement } from '../src/core/lastmod/lastmod-insight';
 import type { LastmodVerdict } from '../src/core/lastmod/lastmod-verdict';
 import { isLeftOutChild } from '../src/core/site/left-out-child';
 import type { ProblemGroup } from '../src/worker/protocol/problems';
+import type {
+  DocumentReports,
+  ReportAnswer,
+  ReportedDocument,
+} from '../src/worker/protocol/report';
 import { cliWords, type CliWords } from './cli-messages';
-import type { InspectReport } from './inspect-run';
+
+/**
+ * The parts of the report answer the summary is written from; a streamed run gives them too,
+ * without the verdict over all URLs (it keeps no URL store).
+ */
+export type SummaryAnswer = Pick<ReportAnswer, 'problems'> & {
+  documentReports: Pick<DocumentReports, 'documents'> &
+    Partial<Pick<DocumentReports, 'lastmodTotal'>>;
+};
 
 const PROBLEMS_SHOWN = 30;
 
@@ -43,13 +56,9 @@ function pageLine(page: PageFacts): string {
   return `${stated('modified', page.modified)}, ${stated('published', page.published)}`;
 }
 
-export function toJson(
-  reports: readonly InspectReport[],
-  /** The verdict over all URLs; none in a streamed run (inspect-stream.ts). */
-  lastmodTotal: LastmodJudgement | undefined,
-  groups: readonly ProblemGroup[],
-  words: CliWords = cliWords(),
-) {
+export function toJson(answer: SummaryAnswer, words: CliWords = cliWords()) {
+  const { documents: reports, lastmodTotal } = answer.documentReports;
+  const groups = answer.problems;
   return {
     files: reports.map((r) => ({
       name: r.name,
@@ -107,10 +116,9 @@ const problemTotal = (groups: readonly ProblemGroup[]): number =>
  * The Problems tab's codes that no file's own list shows (found across files: a sitemap URL
  * robots.txt blocks, hreflang return links…), with their counts, for the readable report.
  */
-export function problemGroupsText(
-  groups: readonly ProblemGroup[],
-  reports: readonly InspectReport[],
-): string {
+export function problemGroupsText(answer: SummaryAnswer): string {
+  const groups = answer.problems;
+  const reports = answer.documentReports.documents;
   const listed = new Set<string>(reports.flatMap((report) => report.problems.map((p) => p.code)));
   const acrossFiles = groups.filter((group) => !listed.has(group.code));
   if (acrossFiles.length === 0) return '';
@@ -134,25 +142,25 @@ function verdictLine(verdict: LastmodVerdict): string {
  * A file that could not be read (exit status 1): not a child the user's own `--skip` /
  * `--follow` left out, which has no bytes by the user's choice.
  */
-export function isUnreadableFile(report: InspectReport): boolean {
+export function isUnreadableFile(report: ReportedDocument): boolean {
   return report.unreadable === true && !isLeftOutChild(report);
 }
 
 /** After a file's name: a child the user's pattern left out was never meant to be read. */
-function readState(report: InspectReport): string {
+function readState(report: ReportedDocument): string {
   if (isLeftOutChild(report)) return '  — not fetched';
   return report.unreadable ? '  — could not be read' : '';
 }
 
 export function toText(
-  reports: readonly InspectReport[],
-  /** The verdict over all URLs; none in a streamed run, which says why (inspect-stream.ts). */
-  lastmodTotal: LastmodJudgement | undefined,
-  groups: readonly ProblemGroup[],
+  answer: SummaryAnswer,
   words: CliWords,
   /** A section printed before the totals (the rule review), which stay the last line. */
   beforeTotals = '',
 ): string {
+  // No verdict over all URLs in a streamed run, which says why (inspect-stream.ts).
+  const { documents: reports, lastmodTotal } = answer.documentReports;
+  const groups = answer.problems;
   const out: string[] = [];
   const number = (n: number) => n.toLocaleString('en-US');
   for (const r of reports) {
@@ -162,7 +170,7 @@ export function toText(
         : `${number(r.bytes)} bytes`;
     out.push(`${r.name}  [${r.format}, ${r.kind}]  ${size}${readState(r)}`);
     if (r.kind === 'archive') {
-      const members = reports.filter((m) => m.parentIngestId === r.ingestId);
+      const members = reports.filter((m) => m.parentDocumentId === r.documentId);
       out.push(
         `  ${number(members.length)} members, ${number(members.reduce((s, m) => s + m.urls, 0))} URLs`,
       );

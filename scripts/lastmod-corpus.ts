@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GENERATION_MIN_DATED } from '../src/core/lastmod/lastmod-thresholds';
-import { inspectFiles } from './inspect-run';
+import { answerOf, inspectFiles } from './inspect-run';
 
 /** The corpus facts were computed on this day; judging "future" at it keeps the output stable. */
 const CORPUS_NOW_MS = Date.parse('2026-11-30T00:00:00Z');
@@ -31,7 +31,8 @@ async function main(argv: readonly string[]): Promise<number> {
     files: ManifestEntry[];
   };
   const paths = manifest.files.map((entry) => join(dir, entry.file));
-  const { reports, lastmod } = await inspectFiles(paths, CORPUS_NOW_MS);
+  const answer = await answerOf(await inspectFiles(paths, CORPUS_NOW_MS));
+  const { documents: reports, lastmodTotal } = answer.documentReports;
   const tally = new Map<string, number>();
   let missed = 0;
   for (const entry of manifest.files) {
@@ -52,7 +53,7 @@ async function main(argv: readonly string[]): Promise<number> {
       `${isMissed ? 'MISSED ' : ''}${entry.file.padEnd(44)} ${label.padEnd(9)} ${codes.join(',').padEnd(34)} ${figures}`,
     );
   }
-  const total = lastmod.total.verdict;
+  const total = lastmodTotal.verdict;
   console.log(
     `\n${manifest.files.length} files: ${[...tally].map(([verdict, n]) => `${n} ${verdict}`).join(', ')}; ` +
       `all URLs together: ${total.verdict} (${total.reasons.map((r) => r.code).join(', ')})` +

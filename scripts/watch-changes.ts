@@ -131,8 +131,8 @@ export async function watchChanges(
     for (let row = 0; row < earlierStore.size && removed.length < EXAMPLES_NAMED; row++)
       if (joined.earlierChange[row] === ChangeCode.removed) removed.push(earlierStore.loc(row));
     const isCut =
-      snapshotCut(earlierRead.run.reports) !== null ||
-      snapshotCut(currentRead.run.reports) !== null;
+      snapshotCut(earlierRead.run.documents) !== null ||
+      snapshotCut(currentRead.run.documents) !== null;
     urls = { comparison, added, removed, redated, isCut };
   } else
     urlsRefused = [earlierRead, currentRead]

@@ -65,6 +65,14 @@ describe('--crawl', () => {
       file: join(dir, 'sitemap.xml'),
       line: 233,
     });
+    // The Problems tab's first places (the session's coverage answer): 20 of the 40 pages no
+    // sitemap lists, each at its line of the crawl export.
+    const notListed = coverage.problems.find(
+      (p: { code: string }) => p.code === 'crawl-not-in-sitemaps',
+    );
+    expect(notListed.first).toHaveLength(20);
+    expect(notListed.first[0]).toMatchObject({ file: join(dir, 'internal_all.csv'), column: 0 });
+    expect(notListed.first[0].line).toBeGreaterThan(1);
   });
 
   test('prints the same in the readable summary', () => {

@@ -6,7 +6,7 @@
  * over several files and an archive, duplicates, relative and cross-host hrefs, removal.
  */
 import { describe, expect, test } from 'vitest';
-import { inspectEntries, openEntries, type InspectEntry } from '../../scripts/inspect-run';
+import { documentsOf, inspectEntries, type InspectEntry } from '../../scripts/inspect-run';
 import { writeZip } from '../fixtures/archive-writers';
 import { EXPECTED_PROBLEMS, makeHreflangFixtures, SITE } from './make-hreflang-fixtures';
 
@@ -20,7 +20,7 @@ function bytesEntry(name: string, text: string | Uint8Array): InspectEntry {
 
 async function hreflangOf(entries: InspectEntry[]) {
   const run = await inspectEntries(entries, NOW);
-  const problems = run.reports.flatMap((report) =>
+  const problems = documentsOf(run).flatMap((report) =>
     report.problems
       .filter(
         (p) => p.code.startsWith('hreflang-') || p.params?.code?.toString().startsWith('hreflang-'),
@@ -296,7 +296,7 @@ describe('the hreflang analysis prepared in steps', () => {
   };
 
   test('a removal between two steps starts it again: the answer is the one after the removal', async () => {
-    const { session } = await openEntries(files(), NOW);
+    const { session } = await inspectEntries(files(), NOW);
     let pauses = 0;
     const isPrepared = await session.prepare(
       { hreflang: true },
@@ -309,7 +309,7 @@ describe('the hreflang analysis prepared in steps', () => {
     );
     expect(isPrepared).toBe(true);
     // Two pauses of the first run, then every pause of a run over what is left.
-    const { session: alone } = await openEntries(files().slice(0, 1), NOW);
+    const { session: alone } = await inspectEntries(files().slice(0, 1), NOW);
     let pausesAlone = 0;
     await alone.prepare(
       { hreflang: true },
@@ -321,7 +321,7 @@ describe('the hreflang analysis prepared in steps', () => {
   });
 
   test('a cancel between two steps stops it', async () => {
-    const { session } = await openEntries(files(), NOW);
+    const { session } = await inspectEntries(files(), NOW);
     let pauses = 0;
     const isPrepared = await session.prepare(
       { hreflang: true },

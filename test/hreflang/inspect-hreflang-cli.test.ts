@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeHreflangFixtures } from './make-hreflang-fixtures';
 import { runInspect } from '../cli-run';
+import { HREFLANG_LANGUAGES_SHOWN } from '../../src/worker/session/hreflang-answer';
 
 let dir = '';
 beforeAll(() => {
@@ -15,6 +16,17 @@ beforeAll(() => {
   const { english, asian } = makeHreflangFixtures(200);
   writeFileSync(join(dir, 'en.xml'), english);
   writeFileSync(join(dir, 'ja-zh.xml'), asian);
+  // One URL per code, each naming itself: more codes than the page's view lists.
+  const codes = Array.from({ length: HREFLANG_LANGUAGES_SHOWN + 5 }, (_, i) => `x-${i}`);
+  const urls = codes.map((code) => {
+    const loc = `https://www.example.com/${code}`;
+    return `<url><loc>${loc}</loc><xhtml:link rel="alternate" hreflang="${code}" href="${loc}"/></url>`;
+  });
+  writeFileSync(
+    join(dir, 'many-codes.xml'),
+    '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ' +
+      `xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>`,
+  );
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -88,5 +100,12 @@ describe('inspect --json with hreflang', () => {
       confirmed: 201,
       confirmedShare: 0.995,
     });
+  });
+
+  test("lists the languages the page's hreflang view lists: the codes with most URLs, capped", () => {
+    const result = runInspect('--json', join(dir, 'many-codes.xml'));
+    const doc = JSON.parse(result.stdout) as { hreflang: { urls: number; languages: unknown[] } };
+    expect(doc.hreflang.urls).toBe(HREFLANG_LANGUAGES_SHOWN + 5);
+    expect(doc.hreflang.languages).toHaveLength(HREFLANG_LANGUAGES_SHOWN);
   });
 });

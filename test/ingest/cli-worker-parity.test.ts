@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { InspectorSession } from '../../src/worker/session/inspector-session';
-import { inspectFiles } from '../../scripts/inspect-run';
+import { documentsOf, inspectFiles } from '../../scripts/inspect-run';
 import { makeArchiveFixtures } from '../fixtures/generate-fixtures';
 import { runInspect } from '../cli-run';
 
@@ -83,12 +83,12 @@ describe('the command line and the worker give the same answers', () => {
       { requestId: 1, emit: () => {}, isCancelled: () => false, yieldToEvents: async () => {} },
     );
     const fromWorker = worker.reports().map(summary);
-    const fromCli = (
+    const fromCli = documentsOf(
       await inspectFiles(
         Object.keys(files).map((name) => join(dir, name)),
         NOW_MS,
-      )
-    ).reports.map(summary);
+      ),
+    ).map(summary);
     expect(fromCli).toEqual(fromWorker);
 
     const codes = fromCli.flatMap(([name, , , , , problems]) =>

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inspectFiles } from '../../scripts/inspect-run';
+import { documentsOf, inspectFiles } from '../../scripts/inspect-run';
 
 const NOW = Date.parse('2026-11-30T12:00:00Z');
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
@@ -46,7 +46,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('session lastmod verdicts', () => {
   test('an index lastmod older than its child is index-mismatch; the child is generation-time', async () => {
     const run = await inspectFiles([join(dir, 'index.xml'), join(dir, 'child.xml')], NOW);
-    const codes = run.reports.map((r) => [
+    const codes = documentsOf(run).map((r) => [
       r.lastmodVerdict?.verdict,
       r.lastmodVerdict?.reasons.map((x) => x.code),
     ]);
@@ -54,7 +54,7 @@ describe('session lastmod verdicts', () => {
       ['doubtful', ['index-mismatch', 'date-only']],
       ['unusable', ['generation-time']],
     ]);
-    expect(run.lastmod.total.verdict.reasons.map((r) => r.code)).toEqual([
+    expect(run.session.lastmod().total.verdict.reasons.map((r) => r.code)).toEqual([
       'generation-time',
       'index-mismatch',
     ]);
@@ -62,11 +62,12 @@ describe('session lastmod verdicts', () => {
 
   test('hostile values are classified and nothing throws', async () => {
     const run = await inspectFiles([join(dir, 'hostile.xml')], NOW);
-    const facts = run.lastmod.documents[0].facts;
+    const facts = run.session.lastmod().documents[0].facts;
     // The year 0 is a generator's placeholder (lastmod-implausible), read as no lastmod.
     expect(facts).toMatchObject({ rows: 24, invalid: 1, absent: 1, dated: 22 });
     // One unreadable value in 24 (4 %) is past INVALID_DOUBTFUL_SHARE.
-    expect(run.reports[0].lastmodVerdict?.verdict).toBe('doubtful');
-    expect(run.reports[0].lastmodVerdict?.reasons.map((r) => r.code)).toEqual(['invalid']);
+    const [report] = documentsOf(run);
+    expect(report.lastmodVerdict?.verdict).toBe('doubtful');
+    expect(report.lastmodVerdict?.reasons.map((r) => r.code)).toEqual(['invalid']);
   });
 });

@@ -6,6 +6,7 @@
 import type { CrawlColumnMapping, CrawlShape } from '../../core/crawl/crawl-columns';
 import type { CoverageFigures, CoverageGroup } from '../../core/crawl/crawl-join';
 import type { Problem } from '../../core/problems/problem';
+import type { ProblemGroup } from './problems';
 
 export interface CrawlOpenAsk {
   name: string;
@@ -41,6 +42,11 @@ export interface CrawlFileView {
 export type CoverageCounts = CoverageGroup;
 
 export interface CoverageView extends CoverageFigures {
+  /**
+   * The join's problem groups (the crawl file's own are `CrawlFileView.problems`), each with
+   * its first occurrences, in order of first occurrence: what the command line prints.
+   */
+  problems: ProblemGroup[];
   /** The largest sections first (at most `COVERAGE_GROUPS_SHOWN`). */
   bySection: CoverageCounts[];
   /** By sitemap file name. */

@@ -8,6 +8,8 @@ import type { Severity } from '../../core/problems/problem-code-info';
 import type { CrawlCoverageAnswer } from './crawl';
 import type { DocumentReport } from './files';
 import type { HreflangSummary } from '../../core/hreflang/hreflang-analysis';
+import type { LastmodJudgement } from '../../core/lastmod/lastmod-insight';
+import type { LastmodVerdict } from '../../core/lastmod/lastmod-verdict';
 import type { LastmodAnswer } from './lastmod';
 import type { LogsAnswer } from '../../core/logs/logs-answer';
 import type { PageCheckView } from './page-check';
@@ -23,6 +25,11 @@ export interface ReportAsk {
    * under its header and the line that says where it was cut. Absent: no lists (the HTML report).
    */
   listRows?: number;
+  /**
+   * Each document's own report too (`documentReports`): the command line's readable report
+   * and `--json` list every document with its counts and problems; the page's report does not.
+   */
+  documentReports?: boolean;
 }
 
 /** One document read, as the report lists it. */
@@ -68,6 +75,17 @@ export interface ChangedUrl {
   earlierLastmod?: string;
 }
 
+/** A document's report as read (DocumentReport), with its lastmod verdict when it has one. */
+export type ReportedDocument = DocumentReport & { lastmodVerdict?: LastmodVerdict };
+
+/** Every document's own report, asked with `ReportAsk.documentReports`. */
+export interface DocumentReports {
+  /** Every document read, an archive's own report among them, in the session's order. */
+  documents: ReportedDocument[];
+  /** The lastmod verdict over all URLs (judged with none too), as `lastmod.total` has it. */
+  lastmodTotal: LastmodJudgement;
+}
+
 /** The workbook's every-URL lists, asked with `ReportAsk.listRows`. */
 export interface ReportLists {
   /** Every occurrence of every code, group by group in the Problems answer's order. */
@@ -108,4 +126,6 @@ export interface ReportAnswer {
   logs?: LogsAnswer;
   /** Asked with `listRows` (the workbook). */
   lists?: ReportLists;
+  /** Asked with `documentReports` (the command line). */
+  documentReports?: DocumentReports;
 }

@@ -10,6 +10,7 @@ import { severityCounts } from '../../core/problems/severity-counts';
 import type { DocumentReport } from '../protocol/files';
 import type { ReportAnswer, ReportAsk, ReportLoaded } from '../protocol/report';
 import type { InspectorSession } from './inspector-session';
+import { documentReportsOf } from './report-documents';
 import { reportLists } from './report-lists';
 import { CANCELLED, type Cancellable, type Cancelled } from './session-context';
 
@@ -18,7 +19,7 @@ const REPORT_HISTOGRAM_BINS = 24;
 
 export async function reportAnswer(
   session: InspectorSession,
-  { robotsCheck, listRows }: ReportAsk,
+  { robotsCheck, listRows, documentReports }: ReportAsk,
   context: Cancellable,
 ): Promise<ReportAnswer | Cancelled> {
   if (!(await session.prepare({ problems: true }, context))) return CANCELLED;
@@ -70,6 +71,7 @@ export async function reportAnswer(
     compare: session.earlier.answer(session),
     ...(logs ? { logs } : {}),
     ...(listRows !== undefined ? { lists: reportLists(session, problems, listRows) } : {}),
+    ...(documentReports ? { documentReports: documentReportsOf(session) } : {}),
   };
 }
 

@@ -49,6 +49,14 @@ import { DEFAULT_SESSION_LIMITS, type SessionLimits } from './session-limits';
 
 const OCCURRENCES_SHOWN = 20;
 
+/** The crawl's problem groups (the file's own, then the join's), and the join's per document. */
+interface CrawlGroups {
+  groups: ProblemGroup[];
+  /** The join's alone, for the coverage answer. */
+  joinGroups: ProblemGroup[];
+  counts: Map<DocumentId, number>;
+}
+
 /** The join's per-row codes, by the crawl verdict each filters the URL table to. */
 const FILTER_VERDICTS: Readonly<Record<string, CrawlVerdict | 'not-crawled'>> = {
   'crawl-sitemap-not-crawled': 'not-crawled',
@@ -69,8 +77,7 @@ export class SessionCrawl implements SessionAnalysis {
   private file: CrawlFile | undefined;
   private view: CrawlFileView | undefined;
   private joined: { version: number; coverage: CrawlCoverage } | undefined;
-  private groups:
-    { version: string; groups: ProblemGroup[]; counts: Map<DocumentId, number> } | undefined;
+  private groups: ({ version: string } & CrawlGroups) | undefined;
   /** Each code as a row's list of codes, made once. */
   private readonly codeLists = new Map<string, readonly string[]>();
 
@@ -122,7 +129,7 @@ export class SessionCrawl implements SessionAnalysis {
     return this.view;
   }
 
-  /** The crawl export read, if any (the command line joins it itself). */
+  /** The crawl export read, if any (the command line says what it is: delimiter, columns). */
   get loaded(): CrawlFile | undefined {
     return this.file;
   }
@@ -202,10 +209,12 @@ export class SessionCrawl implements SessionAnalysis {
     const coverage = this.coverage();
     if (!this.view || !coverage) return { file: this.view ?? null, coverage: null };
     const { rowCrawl: _r, rowEntry: _e, crawlListed: _c, listed: _l, ...counts } = coverage;
+    this.problemGroups();
     return {
       file: this.view,
       coverage: {
         ...counts,
+        problems: this.groups!.joinGroups,
         bySection: coverage.bySection.slice(0, COVERAGE_GROUPS_SHOWN),
         byFile: coverage.byDocument.map((group) => ({
           ...group,
@@ -254,9 +263,9 @@ export class SessionCrawl implements SessionAnalysis {
     };
   }
 
-  private groupsNow(): { groups: ProblemGroup[]; counts: Map<DocumentId, number> } {
+  private groupsNow(): CrawlGroups {
     const counts = new Map<DocumentId, number>();
-    if (!this.file || !this.view) return { groups: [], counts };
+    if (!this.file || !this.view) return { groups: [], joinGroups: [], counts };
     const fileGroups = groupCoverageProblems(
       this.file.problems.map((problem) => ({ problem, row: -1 })),
       OCCURRENCES_SHOWN,
@@ -279,14 +288,15 @@ export class SessionCrawl implements SessionAnalysis {
           OCCURRENCES_SHOWN,
         )
       : [];
-    const groups = [...fileGroups, ...joinGroups].map((group) => ({
+    const asGroup = (group: (typeof joinGroups)[number]): ProblemGroup => ({
       code: group.code,
       severity: group.severity,
       count: group.count,
       urlCount: Object.hasOwn(FILTER_VERDICTS, group.code) ? group.count : 0,
       occurrences: group.first.map((item) => this.occurrenceOf(item)),
-    }));
-    return { groups, counts };
+    });
+    const joined = joinGroups.map(asGroup);
+    return { groups: [...fileGroups.map(asGroup), ...joined], joinGroups: joined, counts };
   }
 }
 
