@@ -109,6 +109,7 @@ function comparedInputHandlers(
   | 'crawlRemove'
   | 'crawlCoverage'
   | 'pageCheckOpen'
+  | 'pageCheckRemove'
   | 'pageCheck'
   | 'crawlProbe'
   | 'openEarlier'
@@ -126,10 +127,15 @@ function comparedInputHandlers(
     },
     crawlCoverage: () => session.crawl.answer(),
     pageCheckOpen: async (ask, context) => {
+      const opening = session.pageCheck.opening();
       const check = await readSavedPageCheck(ask, context);
       if (check === CANCELLED) return CANCELLED;
-      if (check) session.pageCheck.load(check);
+      if (check) session.pageCheck.load(check, opening);
       return { isRead: check !== undefined };
+    },
+    pageCheckRemove: () => {
+      session.pageCheck.remove();
+      return null;
     },
     pageCheck: () => ({ check: session.pageCheck.answer() }),
     crawlProbe: async ({ blobs }) => ({ kinds: await probeCrawlExports(blobs) }),

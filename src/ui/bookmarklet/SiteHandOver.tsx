@@ -6,7 +6,6 @@
  * (the prompt is a dialog of its own, put under `<body>`).
  */
 import type { NewEntry } from '../workspace/useWorkspace';
-import type { PageCheckOpenAsk } from '../../worker/protocol/page-check';
 import { currentLocale, t } from '../i18n/i18n';
 import { joinSentences } from '../i18n/join-sentences';
 import { useOpenedSession } from '../input/useOpenedSession';
@@ -17,11 +16,7 @@ import { useSiteFiles } from './useSiteFiles';
 /** NOT_LOADED_SHOWN sitemaps on other origins are named; the rest are counted. */
 const NOT_LOADED_SHOWN = 20;
 
-export function SiteHandOver({
-  onFiles,
-}: {
-  onFiles(inputs: NewEntry[], pageCheck?: PageCheckOpenAsk): void;
-}) {
+export function SiteHandOver({ onFiles }: { onFiles(inputs: NewEntry[]): void }) {
   const siteFiles = useSiteFiles(onFiles);
   const { asking, received, declined, refused } = siteFiles.status;
   // The command line's hand-over (`open`): the same input, from this page's server.

@@ -40,6 +40,7 @@ export const en = {
   'share.leftOut': 'Not in any link: {parts}. Whoever opens it adds them again.',
   'share.leftOut.crawl': 'the crawl export {name}',
   'share.leftOut.earlier': 'the earlier snapshot ({count, plural, one {# file} other {# files}})',
+  'share.leftOut.pageCheck': 'the page check (pages.json and its pages)',
   'share.leftOut.history': 'the robots.txt history ({count, plural, one {# site} other {# sites}})',
   'share.long': 'Some chat tools and mail clients cut links longer than about {limit} characters.',
   'share.shorter': 'Use a shorter link without the sitemaps',

@@ -40,6 +40,7 @@ export const ja: Record<MessageKey, string> = {
   'share.leftOut': 'リンクには含まれません：{parts}。リンクを開いた人がもう一度追加します。',
   'share.leftOut.crawl': 'クロールのエクスポート {name}',
   'share.leftOut.earlier': '以前のスナップショット（{count}件のファイル）',
+  'share.leftOut.pageCheck': 'ページとの照合（pages.json とそのページ）',
   'share.leftOut.history': 'robots.txt の履歴（{count}件のサイト）',
   'share.long':
     'チャットツールやメールソフトによっては、約 {limit} 文字を超えるリンクが途中で切れます。',

@@ -37,6 +37,7 @@ export const zh: Record<MessageKey, string> = {
   'share.leftOut': '任何链接都不包含：{parts}。打开链接的人需要重新添加。',
   'share.leftOut.crawl': '爬取导出文件 {name}',
   'share.leftOut.earlier': '早期快照（{count} 个文件）',
+  'share.leftOut.pageCheck': '与页面的对照（pages.json 及其页面）',
   'share.leftOut.history': 'robots.txt 历史记录（{count} 个站点）',
   'share.long': '部分聊天工具和邮件客户端会截断超过约 {limit} 个字符的链接。',
   'share.shorter': '使用不含站点地图的短链接',

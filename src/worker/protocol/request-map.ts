@@ -136,6 +136,8 @@ export interface RequestMap {
    * judged it, in place of the one loaded.
    */
   pageCheckOpen: { ask: PageCheckOpenAsk; answer: PageCheckOpenAnswer };
+  /** Forget the page check (the workspace removed its input). */
+  pageCheckRemove: { ask: Nothing; answer: null };
   /** The page check loaded: the site's verdict and each sampled URL's. */
   pageCheck: { ask: Nothing; answer: PageCheckAnswer };
   /** What each upload is to the crawl reader: a crawl export (CSV/TSV with a header, from its first 8 KiB, or a Search Console export zip), a Search Console Metadata.csv or Chart.csv, or another file. */

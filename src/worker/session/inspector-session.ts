@@ -117,7 +117,7 @@ export class InspectorSession {
   private readonly analyses = new AnalysisRegistry();
 
   /** A saved run's page check, judged as the command line judged it (page-check-analysis.ts). */
-  readonly pageCheck = new PageCheckAnalysis(this.store, () => this.inputs.size > 0);
+  readonly pageCheck = new PageCheckAnalysis(this.store);
 
   /** The access logs loaded beside the sitemaps: what crawlers did (logs-analysis.ts). */
   readonly logs: LogsAnalysis;
