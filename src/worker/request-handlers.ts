@@ -11,6 +11,7 @@ import { probeCrawlExports } from './session/session-crawl';
 import type { Preparation } from './session/session-analysis';
 import { reportAnswer } from './session/report-answer';
 import { readSavedPageCheck } from './session/page-check-open';
+import { takePageSample } from './session/page-sample';
 import { probeLogFiles } from './session/logs-probe';
 
 type Result<T extends RequestType> = AnswerOf<T> | Cancelled;
@@ -110,6 +111,7 @@ function comparedInputHandlers(
   | 'crawlCoverage'
   | 'pageCheckOpen'
   | 'pageCheckRemove'
+  | 'pageSample'
   | 'pageCheck'
   | 'crawlProbe'
   | 'openEarlier'
@@ -133,6 +135,7 @@ function comparedInputHandlers(
       if (check) session.pageCheck.load(check, opening);
       return { isRead: check !== undefined };
     },
+    pageSample: (ask, context) => takePageSample(ask, session.apart(), context),
     pageCheckRemove: () => {
       session.pageCheck.remove();
       return null;

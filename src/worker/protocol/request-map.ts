@@ -47,7 +47,13 @@ import type { AssignTreeFileAsk, TreeAnswer } from './tree';
 import type { CrawlCoverageAnswer, CrawlFileView, CrawlOpenAsk, CrawlProbeKind } from './crawl';
 import type { CompareAnswer, EarlierSnapshotSummary, OpenEarlierAsk } from './snapshot';
 import type { ReportAnswer, ReportAsk } from './report';
-import type { PageCheckAnswer, PageCheckOpenAnswer, PageCheckOpenAsk } from './page-check';
+import type {
+  PageCheckAnswer,
+  PageCheckOpenAnswer,
+  PageCheckOpenAsk,
+  PageSampleAnswer,
+  PageSampleAsk,
+} from './page-check';
 import type { LogProbeKind, LogsAsk, LogsOpenAsk, LogsProgress, LogsView } from './logs';
 
 /** Chosen by the page, unique per worker; `cancel` and every event refer to it. */
@@ -136,6 +142,11 @@ export interface RequestMap {
    * judged it, in place of the one loaded.
    */
   pageCheckOpen: { ask: PageCheckOpenAsk; answer: PageCheckOpenAnswer };
+  /**
+   * The sample a bookmarklet fetches on its site: the hand-over's sitemaps read apart from the
+   * inputs, sampled as `--pages` samples them.
+   */
+  pageSample: { ask: PageSampleAsk; answer: PageSampleAnswer };
   /** Forget the page check (the workspace removed its input). */
   pageCheckRemove: { ask: Nothing; answer: null };
   /** The page check loaded: the site's verdict and each sampled URL's. */
