@@ -108,7 +108,7 @@ export function App({ client }: { client: AnalyzerClient }) {
         />
         <main>
           <OpeningNotice opening={opening} loadedNames={loadedNames} />
-          <SiteHandOver onFiles={onSiteFiles} />
+          <SiteHandOver onFiles={onSiteFiles} client={client} />
           <PageDemoBanner demo={demo} space={space} cleared={cleared} onClear={() => startOver()} />
           <PageInputs
             space={space}
