@@ -367,7 +367,15 @@ test('asked to check pages, the bookmarklet fetches the tab’s sample on its si
       cliPages.map((page) => [page.url, word(`pageCheck.verdict.${page.verdict}`)]),
     ),
   );
-  // The planted truth: the refused page is blocked, and the site never saw it asked for.
+  // The planted truth: every page's verdict, the refused page blocked and never asked for.
+  expect(Object.fromEntries(shown)).toEqual(
+    Object.fromEntries(
+      undated.pages.map((planted) => [
+        `${pageSite.origin}${planted.path}`,
+        word(`pageCheck.verdict.${planted.verdict}`),
+      ]),
+    ),
+  );
   const secret = `${pageSite.origin}/private/secret`;
   expect(Object.fromEntries(shown)[secret]).toBe(word('pageCheck.verdict.blocked-by-robots'));
   expect(pageSite.requested).not.toContain('/private/secret');

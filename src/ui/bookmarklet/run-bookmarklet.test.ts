@@ -35,7 +35,10 @@ function response(url: string, status: number, body: Uint8Array): SiteResponse {
 }
 
 /** A site whose page runs the bookmarklet, with a fake fetch and a fake inspector window. */
-function fakeHost(files: Record<string, string | Uint8Array>) {
+/** What a browser answers for a redirect it was asked not to follow: no status, no Location. */
+const OPAQUE_REDIRECT = Symbol('opaque redirect');
+
+function fakeHost(files: Record<string, string | Uint8Array | typeof OPAQUE_REDIRECT>) {
   const posted: { message: unknown; targetOrigin: string }[] = [];
   const inspector = {
     postMessage: (message: unknown, targetOrigin: string) => posted.push({ message, targetOrigin }),
@@ -49,6 +52,8 @@ function fakeHost(files: Record<string, string | Uint8Array>) {
     fetch: (url, init) => {
       fetched.push({ url, init });
       const body = files[url];
+      if (body === OPAQUE_REDIRECT)
+        return Promise.resolve({ ...response(url, 0, new Uint8Array(0)), type: 'opaqueredirect' });
       const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body;
       return Promise.resolve(response(url, bytes ? 200 : 404, bytes ?? new Uint8Array(0)));
     },
@@ -120,6 +125,7 @@ describe('runBookmarklet', () => {
       [`${SITE}/robots.txt`]: 'User-agent: sitemap-inspector\nDisallow: /private\n',
       [`${SITE}/sitemap.xml`]: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${SITE}/a</loc></url></urlset>`,
       [`${SITE}/a`]: '<html><head><title>a</title></head></html>',
+      [`${SITE}/moved`]: OPAQUE_REDIRECT,
     });
     void runBookmarklet(INSPECTOR, site.host);
     site.ready();
@@ -132,6 +138,7 @@ describe('runBookmarklet', () => {
         { url: `${SITE}/a`, lastmod: '2026-01-01', stratum: 'newest' },
         { url: `${SITE}/private/b`, lastmod: null, stratum: 'undated' },
         { url: 'https://cdn.example.net/c', lastmod: null, stratum: 'spread' },
+        { url: `${SITE}/moved`, lastmod: null, stratum: 'spread' },
       ],
     };
     // A sample from another origin is not the inspector's: nothing is fetched for it.
@@ -142,7 +149,7 @@ describe('runBookmarklet', () => {
     site.say(sample);
     await expect.poll(() => site.posted.length, { timeout: 5000 }).toBe(2);
     const pageFetches = site.fetched.slice(sitemapFetches);
-    expect(pageFetches.map((f) => f.url)).toEqual([`${SITE}/a`]);
+    expect(pageFetches.map((f) => f.url)).toEqual([`${SITE}/a`, `${SITE}/moved`]);
     expect(pageFetches[0]!.init).toMatchObject({ credentials: 'omit', redirect: 'manual' });
     const answer = site.posted[1]!.message as SitePagesMessage;
     expect(answer.type).toBe('sitemap-inspector:pages');
@@ -151,6 +158,8 @@ describe('runBookmarklet', () => {
       [`${SITE}/a`, 200, undefined, undefined],
       [`${SITE}/private/b`, null, undefined, 2],
       ['https://cdn.example.net/c', null, 'other-host', undefined],
+      // A browser does not say where a redirect points: a redirect with no status.
+      [`${SITE}/moved`, null, 'redirect', undefined],
     ]);
     expect(new TextDecoder().decode(answer.pages[0]!.body)).toContain('<title>a</title>');
   });
