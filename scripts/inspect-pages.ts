@@ -9,43 +9,11 @@ import { pageModification } from '../src/core/page/page-verdict';
 import { sharePercent } from '../src/core/percent';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { formatLastmod } from '../src/core/analysis/lastmod-format';
-import type { UrlStore } from '../src/core/analysis/url-store';
-import { asDocumentId } from '../src/core/ids';
-import {
-  checkPages,
-  type CheckedPage,
-  type PageCandidate,
-  type PageCheck,
-} from '../src/core/page-check/check-pages';
+import { checkPages, type CheckedPage, type PageCheck } from '../src/core/page-check/check-pages';
+import { pageCandidates } from '../src/core/page-check/page-candidates';
 import type { SiteIo } from '../src/core/site/site-fetch';
 import type { SiteInspectRun } from './inspect-site';
 import { SavedNames } from './saved-names';
-
-/** Every stored sitemap URL as a candidate for the sample. */
-export function pageCandidates(store: UrlStore): PageCandidate[] {
-  const candidates: PageCandidate[] = [];
-  for (let row = 0; row < store.size; row++) {
-    const url = store.loc(row);
-    const ms = store.lastmodMs[row]!;
-    const lastmod = formatLastmod(ms, store.lastmodPrecision[row]!) || null;
-    candidates.push({
-      url,
-      lastmod,
-      lastmodMs: lastmod === null ? null : ms,
-      file: store.documentName(asDocumentId(store.documentOf[row]!)),
-      section: sectionOf(url),
-    });
-  }
-  return candidates;
-}
-
-/** The first path segment (`/blog/`), or `/` for a page at the root. */
-function sectionOf(url: string): string {
-  const path = URL.canParse(url) ? new URL(url).pathname : '/';
-  const end = path.indexOf('/', 1);
-  return end < 0 ? '/' : path.slice(0, end + 1);
-}
 
 /** Samples `size` pages of what the site run read, and checks them. */
 export async function runPageCheck(

@@ -2,6 +2,7 @@
  * The options of `npm run inspect -- --site URL`: the caps of the site reader
  * (src/core/site/site-fetch.ts), each with its default, and who the reader says it is.
  */
+import { PRODUCT_TOKEN } from '../src/core/page-check/page-permission';
 import { DEFAULT_SITE_CAPS, type SiteCaps } from '../src/core/site/site-fetch';
 import { readFileSync } from 'node:fs';
 import type { ChildChoice } from '../src/core/site/child-choice';
@@ -27,7 +28,7 @@ const version = (
 ).version;
 
 /** RFC 9309 §2.2.1 product token, with a version and a link (as crawlers' user agents do). */
-export const DEFAULT_USER_AGENT = `sitemap-inspector/${version} (+${SITE_DOCS_URL})`;
+export const DEFAULT_USER_AGENT = `${PRODUCT_TOKEN}/${version} (+${SITE_DOCS_URL})`;
 
 export interface SiteRun {
   readonly url: string;

@@ -19,10 +19,15 @@ declare class TextEncoder {
   encode(input?: string): Uint8Array;
   encodeInto(source: string, destination: Uint8Array): { read: number; written: number };
 }
-/** WHATWG URL, for the site reader (src/core/site): resolving redirects, comparing origins and hosts. */
+/**
+ * WHATWG URL, for the site reader (src/core/site): resolving redirects, comparing origins and
+ * hosts; and for the page check, sampling by section.
+ */
 declare class URL {
   constructor(url: string, base?: string);
+  static canParse(url: string, base?: string): boolean;
   readonly href: string;
+  readonly pathname: string;
   readonly origin: string;
   readonly protocol: string;
   readonly hostname: string;

@@ -40,6 +40,7 @@ export const en = {
   'share.leftOut': 'Not in any link: {parts}. Whoever opens it adds them again.',
   'share.leftOut.crawl': 'the crawl export {name}',
   'share.leftOut.earlier': 'the earlier snapshot ({count, plural, one {# file} other {# files}})',
+  'share.leftOut.pageCheck': 'the page check (pages.json and its pages)',
   'share.leftOut.history': 'the robots.txt history ({count, plural, one {# site} other {# sites}})',
   'share.long': 'Some chat tools and mail clients cut links longer than about {limit} characters.',
   'share.shorter': 'Use a shorter link without the sitemaps',
@@ -113,6 +114,14 @@ export const en = {
   'site.prompt.text':
     '{origin} opened this tab and sent {count, plural, one {# file} other {# files}}. Read them only if you have just run Inspect this site on that site: any site can open the inspector and send it files.',
   'site.prompt.read': 'Read {count, plural, one {# file} other {# files}}',
+  'site.prompt.pages': 'Pages to check against their lastmod',
+  'site.prompt.pages.hint':
+    '0: none (up to {max}). The site’s own page fetches them one at a time, as its robots.txt allows, and the Lastmod tab compares each with its lastmod.',
+  'site.checking':
+    'Checking {count, plural, one {# page} other {# pages}} on {origin}, one at a time…',
+  'site.received.pages':
+    '{count, plural, one {# page} other {# pages}} checked against their lastmod: see the Lastmod tab.',
+  'site.received.noPages': 'The site’s page sent no pages back: only its files were read.',
   'site.prompt.decline': 'Don’t read',
   'site.declined':
     'Did not read the files from {origin}. To bring them, run Inspect this site on the site again.',

@@ -40,6 +40,7 @@ export const ja: Record<MessageKey, string> = {
   'share.leftOut': 'リンクには含まれません：{parts}。リンクを開いた人がもう一度追加します。',
   'share.leftOut.crawl': 'クロールのエクスポート {name}',
   'share.leftOut.earlier': '以前のスナップショット（{count}件のファイル）',
+  'share.leftOut.pageCheck': 'ページとの照合（pages.json とそのページ）',
   'share.leftOut.history': 'robots.txt の履歴（{count}件のサイト）',
   'share.long':
     'チャットツールやメールソフトによっては、約 {limit} 文字を超えるリンクが途中で切れます。',
@@ -116,6 +117,14 @@ export const ja: Record<MessageKey, string> = {
   'site.prompt.text':
     '{origin} がこのタブを開き、{count} 件のファイルを送ってきました。そのサイトで「このサイトを検査」を実行した直後の場合にだけ読み込んでください。どのサイトでもインスペクターを開いてファイルを送ることができます。',
   'site.prompt.read': '{count} 件のファイルを読み込む',
+  'site.prompt.pages': 'lastmod と照合するページ数',
+  'site.prompt.pages.hint':
+    '0：照合しない（最大 {max}）。サイト自身のページが robots.txt の許す範囲で 1 件ずつ取得し、Lastmod タブで各ページを lastmod と比べます。',
+  'site.checking': '{origin} の {count} 件のページを 1 件ずつ確認しています…',
+  'site.received.pages':
+    '{count} 件のページを lastmod と照合しました。Lastmod タブをご覧ください。',
+  'site.received.noPages':
+    'サイトのページからページが返されませんでした。ファイルのみを読み込みました。',
   'site.prompt.decline': '読み込まない',
   'site.declined':
     '{origin} からのファイルは読み込みませんでした。読み込むには、そのサイトで「このサイトを検査」をもう一度実行してください。',

@@ -37,6 +37,7 @@ export const zh: Record<MessageKey, string> = {
   'share.leftOut': '任何链接都不包含：{parts}。打开链接的人需要重新添加。',
   'share.leftOut.crawl': '爬取导出文件 {name}',
   'share.leftOut.earlier': '早期快照（{count} 个文件）',
+  'share.leftOut.pageCheck': '与页面的对照（pages.json 及其页面）',
   'share.leftOut.history': 'robots.txt 历史记录（{count} 个站点）',
   'share.long': '部分聊天工具和邮件客户端会截断超过约 {limit} 个字符的链接。',
   'share.shorter': '使用不含站点地图的短链接',
@@ -103,6 +104,12 @@ export const zh: Record<MessageKey, string> = {
   'site.prompt.text':
     '{origin} 打开了此标签页并发送了 {count} 个文件。仅当你刚刚在该网站上运行了“检查此网站”时才读取：任何网站都可以打开检查器并向它发送文件。',
   'site.prompt.read': '读取 {count} 个文件',
+  'site.prompt.pages': '与 lastmod 对照的页面数',
+  'site.prompt.pages.hint':
+    '0：不对照（最多 {max}）。由网站自己的页面在 robots.txt 允许的范围内逐个获取，Lastmod 标签页将每个页面与其 lastmod 比较。',
+  'site.checking': '正在逐个检查 {origin} 上的 {count} 个页面…',
+  'site.received.pages': '已将 {count} 个页面与其 lastmod 对照：请查看 Lastmod 标签页。',
+  'site.received.noPages': '网站的页面没有返回任何页面：只读取了其文件。',
   'site.prompt.decline': '不读取',
   'site.declined': '未读取来自 {origin} 的文件。如需获取，请在该网站上再次运行“检查此网站”。',
   'site.notLoadedNoCommand':

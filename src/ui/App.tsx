@@ -48,7 +48,6 @@ import { leftOutOfLink } from './workspace/left-out-of-link';
 import type { NewEntry } from './workspace/useWorkspace';
 import { useInputsFold } from './input/useInputsFold';
 import type { ComparedInputs } from './panels/panel-list';
-import type { PageCheckOpenAsk } from '../worker/protocol/page-check';
 
 /** The view of a page opened without a link: the default tab, no filters. */
 const FRESH_VIEW = { tab: DEFAULT_TAB, filters: NO_FILTERS };
@@ -73,8 +72,7 @@ export function App({ client }: { client: AnalyzerClient }) {
   // Any new step of the user's (a file added, a paste) ends the offer to undo the last Clear.
   const dismissUndo = useRef(() => {});
   const onUserStep = useCallback(() => dismissUndo.current(), []);
-  const openPageCheck = usePageCheckOpener(client);
-  const inputs = useUserInputs({ add: space.add, stopDemo: demo.stop, onUserStep, openPageCheck });
+  const inputs = useUserInputs({ add: space.add, stopDemo: demo.stop, onUserStep });
   const linked = opening.kind === 'history' || opening.kind === 'shared' ? opening.state : null;
   const inspector = useInspectorView(linked ? fromShareState(linked) : FRESH_VIEW);
   // Held here, not in its (lazily loaded) panel, so a link restores it before the panel mounts.
@@ -85,7 +83,7 @@ export function App({ client }: { client: AnalyzerClient }) {
     // The workspace ends its own offer with the step (workspace.ts); the view's goes with it.
     dismissUndo.current = () => cleared.forget();
   });
-  const { clearCount, startOver, onSiteFiles } = useStartOver(demo, cleared, space, openPageCheck);
+  const { clearCount, startOver, onSiteFiles } = useStartOver(demo, cleared, space);
   const shareLink = usePageShareLink(opening, locale, inspector, workbench, space);
   useOpening(opening, openingSteps(space, demo));
 
@@ -110,7 +108,7 @@ export function App({ client }: { client: AnalyzerClient }) {
         />
         <main>
           <OpeningNotice opening={opening} loadedNames={loadedNames} />
-          <SiteHandOver onFiles={onSiteFiles} />
+          <SiteHandOver onFiles={onSiteFiles} client={client} />
           <PageDemoBanner demo={demo} space={space} cleared={cleared} onClear={() => startOver()} />
           <PageInputs
             space={space}
@@ -238,19 +236,10 @@ function PageDemoBanner({
  * Clear, Load demo and a hand-over set everything aside; Undo brings it all back. The inputs'
  * messages (what was pasted, how many files were added) end with Clear: `clearCount` keys them.
  */
-/** Hands a saved page check (pages.json and its pages) to the worker. */
-function usePageCheckOpener(client: AnalyzerClient) {
-  return useCallback(
-    (ask: PageCheckOpenAsk) => void client.ask({ type: 'pageCheckOpen', ...ask }),
-    [client],
-  );
-}
-
 function useStartOver(
   demo: ReturnType<typeof useDemo>,
   cleared: ReturnType<typeof useClearedState>,
   space: PageWorkspace,
-  openPageCheck: (ask: PageCheckOpenAsk) => void,
 ) {
   const [clearCount, setClearCount] = useState(0);
   const startOver = (entries: NewEntry[] = []) => {
@@ -262,12 +251,8 @@ function useStartOver(
   };
   // A site's files start a clean workspace, once the kept one is read back (else it would
   // join them), with the previous one an Undo away.
-  const onSiteFiles = (entries: NewEntry[], pageCheck?: PageCheckOpenAsk) =>
-    void space.kept.whenOpened.then(() => {
-      // Before the files: the worker keeps a check whose inputs are still to come.
-      if (pageCheck) openPageCheck(pageCheck);
-      startOver(entries);
-    });
+  const onSiteFiles = (entries: NewEntry[]) =>
+    void space.kept.whenOpened.then(() => startOver(entries));
   return { clearCount, startOver, onSiteFiles };
 }
 

@@ -11,6 +11,7 @@ import { probeCrawlExports } from './session/session-crawl';
 import type { Preparation } from './session/session-analysis';
 import { reportAnswer } from './session/report-answer';
 import { readSavedPageCheck } from './session/page-check-open';
+import { takePageSample } from './session/page-sample';
 import { probeLogFiles } from './session/logs-probe';
 
 type Result<T extends RequestType> = AnswerOf<T> | Cancelled;
@@ -109,6 +110,8 @@ function comparedInputHandlers(
   | 'crawlRemove'
   | 'crawlCoverage'
   | 'pageCheckOpen'
+  | 'pageCheckRemove'
+  | 'pageSample'
   | 'pageCheck'
   | 'crawlProbe'
   | 'openEarlier'
@@ -126,10 +129,16 @@ function comparedInputHandlers(
     },
     crawlCoverage: () => session.crawl.answer(),
     pageCheckOpen: async (ask, context) => {
+      const opening = session.pageCheck.opening();
       const check = await readSavedPageCheck(ask, context);
       if (check === CANCELLED) return CANCELLED;
-      if (check) session.pageCheck.load(check);
+      if (check) session.pageCheck.load(check, opening);
       return { isRead: check !== undefined };
+    },
+    pageSample: (ask, context) => takePageSample(ask, session.apart(), context),
+    pageCheckRemove: () => {
+      session.pageCheck.remove();
+      return null;
     },
     pageCheck: () => ({ check: session.pageCheck.answer() }),
     crawlProbe: async ({ blobs }) => ({ kinds: await probeCrawlExports(blobs) }),

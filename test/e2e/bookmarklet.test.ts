@@ -3,7 +3,10 @@
  * loopback port, opens the inspector and brings the site's files into it, once, when the
  * user says to read them; a site that opens the inspector itself, or replays a hand-over it
  * saw, gets no file read; handed-over files are kept in this browser only when the user
- * asks. The inspector itself still requests nothing off its own origin.
+ * asks. Asked to check pages, the bookmarklet fetches the sample the tab drew, on the site's
+ * own origin, and the Lastmod tab gives the command line's `--pages` verdicts, a page
+ * robots.txt refuses shown blocked and never requested. The inspector itself still requests
+ * nothing off its own origin.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -19,14 +22,24 @@ import {
 } from './app-page';
 import { watchPage } from './page-watch';
 import { healthyUrls, startHealthySite, type FakeSite } from '../site/fake-sites';
+import { runInspectAsync } from '../cli-run';
+import { plantedSites } from '../page-check/page-check-cases';
+import { startPageSite, type PageSite } from '../page-check/page-sites';
+import { enPageCheck } from '../../src/i18n/en-page-check';
 
 openAppPerTest({ start: 'empty' });
 
 let site: FakeSite;
+/** The planted site whose robots.txt refuses `/private/` to the tool, with a 404 and a redirect. */
+let pageSite: PageSite;
+const undated = plantedSites.find((planted) => planted.name === 'an undated site')!;
+/** The English catalog's words for the page check. */
+const word = (key: string) => enPageCheck[key as keyof typeof enPageCheck];
 beforeAll(async () => {
   site = await startHealthySite();
+  pageSite = await startPageSite(undated.pages, undated.robots);
 });
-afterAll(() => site.close());
+afterAll(() => Promise.all([site.close(), pageSite.close()]));
 
 /** What the bookmarks bar runs: the script of the link this page draws. */
 async function bookmarkletSnippet(): Promise<string> {
@@ -308,5 +321,68 @@ test('handed-over files are not kept for a reload unless Keep in this browser is
   await expect
     .poll(() => second.getByRole('tree').textContent())
     .toContain('Could not be fetched: the server answered HTTP 404');
+  await sitePage.close();
+});
+
+test('asked to check pages, the bookmarklet fetches the tab’s sample on its site: the command line’s verdicts, the refused page never asked', async () => {
+  const cli = await runInspectAsync(['--site', pageSite.origin, '--pages', '50', '--json']);
+  const cliPages = (
+    JSON.parse(cli.stdout) as { pages: { urls: { url: string; verdict: string }[] } }
+  ).pages.urls;
+  const snippet = await bookmarkletSnippet();
+  const sitePage = await chromium.context.newPage();
+  await sitePage.goto(`${pageSite.origin}/u/1`);
+  pageSite.requested.length = 0;
+  const inspector = await runOnSite(sitePage, snippet);
+  const inspectorWatch = watchPage(inspector, origin);
+  const asking = inspector.getByRole('dialog', {
+    name: `Read the files sent by ${pageSite.origin}?`,
+  });
+  const pages = asking.getByRole('spinbutton', { name: 'Pages to check against their lastmod' });
+  // Off unless the user asks: reading the files alone fetches no page.
+  expect(await pages.inputValue()).toBe('0');
+  await pages.fill('50');
+  await asking.getByRole('button', { name: 'Read 2 files' }).click();
+  const status = inspector.getByRole('status').filter({ hasText: 'Received' });
+  await expect
+    .poll(() => status.textContent(), { timeout: 30_000 })
+    .toContain(`${cliPages.length} pages checked against their lastmod`);
+
+  await inspector.getByRole('tab', { name: 'Lastmod' }).click();
+  const section = inspector.getByRole('region', { name: 'Checked against the pages' });
+  await expect
+    .poll(() => section.getByText(/^Site verdict:/).textContent(), { timeout: 20_000 })
+    .toBe(`Site verdict: ${word(`pageCheck.site.${undated.siteVerdict}`)}`);
+  const shown = await section
+    .getByRole('table')
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => [
+        row.querySelector('th')?.textContent ?? '',
+        row.querySelector('.page-verdict')?.textContent ?? '',
+      ]),
+    );
+  expect(Object.fromEntries(shown)).toEqual(
+    Object.fromEntries(
+      cliPages.map((page) => [page.url, word(`pageCheck.verdict.${page.verdict}`)]),
+    ),
+  );
+  // The planted truth: every page's verdict, the refused page blocked and never asked for.
+  expect(Object.fromEntries(shown)).toEqual(
+    Object.fromEntries(
+      undated.pages.map((planted) => [
+        `${pageSite.origin}${planted.path}`,
+        word(`pageCheck.verdict.${planted.verdict}`),
+      ]),
+    ),
+  );
+  const secret = `${pageSite.origin}/private/secret`;
+  expect(Object.fromEntries(shown)[secret]).toBe(word('pageCheck.verdict.blocked-by-robots'));
+  expect(pageSite.requested).not.toContain('/private/secret');
+  // One request a page, the redirect not followed.
+  // (The browser asks for the site page's icon on its own.)
+  const pageRequests = pageSite.requested.filter((path) => !/\.(txt|xml|ico)$/.test(path));
+  expect(pageRequests.sort()).toEqual(['/gone', '/moved', '/u/1', '/u/2']);
+  expectClean(inspectorWatch);
   await sitePage.close();
 });

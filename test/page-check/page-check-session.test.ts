@@ -3,8 +3,8 @@
  * check saved as `--save` saves it and handed over as the page hands it (`pageCheckOpen`)
  * answers the command line's verdicts (`pageCheck`), its problems join the Problems answer
  * (a sampled URL's on the sitemap line that lists it, under the crawl coverage's code), a
- * pages.json that does not read leaves the loaded check alone, Clear forgets it, and the
- * report carries it.
+ * pages.json that does not read leaves the loaded check alone, the page's removal
+ * (`pageCheckRemove`) forgets it even while it is read, and the report carries it.
  */
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -112,7 +112,7 @@ test('a sampled URL’s 404 and redirect under the crawl codes, on the sitemap l
   expect(session.problemOccurrences('crawl-sitemap-redirect', 0, 10).count).toBe(1);
 });
 
-test('a removal before the folder’s files are read keeps the check (the demo’s files leaving)', async () => {
+test('the sitemaps leaving keep the check: only the page removes it', async () => {
   const session = new InspectorSession(clock);
   const context = contextFor([]);
   const handlers = createRequestHandlers(session, { resize: () => undefined });
@@ -123,19 +123,32 @@ test('a removal before the folder’s files are read keeps the check (the demo�
   expect(session.pageCheck.answer()?.site.verdict).toBe('contradicted');
 });
 
-test('a pages.json that does not read leaves the loaded check; Clear forgets it', async () => {
+test('a pages.json that does not read leaves the loaded check; the removal forgets it', async () => {
   const { session, handlers, context } = await sessionWith(2);
   const before = session.dataVersion;
   const hostile = { pagesJson: new Blob(['{"pages":[{"url":"file:///etc/passwd"}]}']), bodies: [] };
   expect(await handlers.pageCheckOpen(hostile, context)).toEqual({ isRead: false });
   expect(session.dataVersion).toBe(before);
   expect(session.pageCheck.answer()?.site.verdict).toBe('contradicted');
-  session.remove(['f0']);
+  expect(await handlers.pageCheckRemove({}, context)).toBeNull();
   expect(session.pageCheck.answer()).toBeNull();
   expect(session.dataVersion).not.toBe(before);
   expect(session.problems().map((group) => group.code)).not.toContain(
     'lastmod-contradicted-by-pages',
   );
+});
+
+test('a removal while the check is read: the reading loads nothing', async () => {
+  const session = new InspectorSession(clock);
+  const context = contextFor([]);
+  const handlers = createRequestHandlers(session, { resize: () => undefined });
+  const reading = handlers.pageCheckOpen(
+    await savedAsk(await checkPlanted(plantedSites[2]!)),
+    context,
+  );
+  await handlers.pageCheckRemove({}, context);
+  expect(await reading).toEqual({ isRead: true });
+  expect(session.pageCheck.answer()).toBeNull();
 });
 
 test('the report: a section and a sheet with the site verdict and the sampled pages', async () => {

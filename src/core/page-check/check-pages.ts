@@ -1,22 +1,14 @@
 /**
  * The page check (PRODUCT.md, "lastmod", step 2): a sample of the sitemaps' URLs
- * (page-sample.ts) fetched from the named site, then judged by judge-pages.ts, which the
- * worker also runs on a saved folder's pages: fetching is here, judging is there.
- *
- * The site's rules come first: a page its robots.txt refuses to the tool's own user agent is
- * `blocked-by-robots` and never fetched (page-permission.ts); a page off the named site is
- * not fetched either; every page waits its turn under the sitemap fetches' pace
- * (`concurrency`, `ratePerSecond`), and the whole check has the read's deadline and byte cap.
- * Nothing here decides where a request goes but the sample, which only holds sitemap URLs.
+ * (page-sample.ts) fetched from the named site (fetch-sample.ts), then judged by
+ * judge-pages.ts, which the worker also runs on a saved folder's pages and on the pages the
+ * bookmarklet took: sampling and fetching are there, judging is here.
  */
-import { MAX_PAGE_BYTES } from '../page/page-limits';
-import { createHostLimiter } from '../site/host-limiter';
-import { siteBoundary } from '../site/site-boundary';
 import type { SiteCaps, SiteIo } from '../site/site-fetch';
-import { fetchPage } from './fetch-page';
-import { judgePages, type PageCheck, type PageNotRead, type PageRecord } from './judge-pages';
-import { pagePermissions, type RobotsAnswer } from './page-permission';
-import { samplePages, type SampleCandidate, type SampleStratum } from './page-sample';
+import { fetchSample } from './fetch-sample';
+import { judgePages, type PageCheck } from './judge-pages';
+import type { RobotsAnswer } from './page-permission';
+import { samplePages, type SampleCandidate } from './page-sample';
 
 export type { CheckedPage, PageCheck, PageNotRead } from './judge-pages';
 
@@ -44,57 +36,13 @@ export async function checkPages(
   io: SiteIo,
   options: PageCheckOptions,
 ): Promise<PageCheck> {
-  const sample = samplePages(candidates, options.size, options.keep);
-  const permission = pagePermissions(options.robots, options.userAgent);
-  const site = new URL(options.siteUrl);
-  const boundary = siteBoundary(site, false);
-  const limit = createHostLimiter(options.caps.concurrency, options.caps.ratePerSecond, io);
-  const deadline = io.now() + options.caps.deadlineMs;
-  let bytesLeft = options.caps.maxTotalBytes;
-  const fetchOne = async (
-    candidate: PageCandidate,
-    stratum: SampleStratum,
-  ): Promise<PageRecord> => {
-    const base = { url: candidate.url, lastmod: candidate.lastmod, stratum };
-    const address = new URL(candidate.url);
-    if (address.origin !== site.origin || boundary.check(address))
-      return notRead(base, 'other-host');
-    const allowed = permission(candidate.url);
-    if (!allowed.allowed)
-      return {
-        ...base,
-        status: null,
-        headers: {},
-        robotsLine: allowed.reason === 'disallowed' ? allowed.line : 0,
-      };
-    if (bytesLeft <= 0) return notRead(base, 'total-bytes-cap');
-    const fetched = await limit(site.origin, () =>
-      fetchPage(candidate.url, io, {
-        timeoutMs: options.caps.timeoutMs,
-        deadline,
-        // One byte past the reader's cap, so that the reader says the page was cut.
-        maxBytes: Math.min(MAX_PAGE_BYTES + 1, Math.max(1, bytesLeft)),
-        retries: options.caps.retries,
-      }),
-    );
-    bytesLeft -= fetched.body?.length ?? 0;
-    return {
-      ...base,
-      status: fetched.status,
-      headers: fetched.headers,
-      ...(fetched.body ? { body: fetched.body } : {}),
-      ...(fetched.failure || !fetched.body ? { notRead: fetched.failure ?? 'network' } : {}),
-    };
-  };
-  const records = await Promise.all(
-    sample.map(({ candidate, stratum }) => fetchOne(candidate as PageCandidate, stratum)),
+  const sample = samplePages(candidates, options.size, options.keep).map(
+    ({ candidate, stratum }) => ({
+      url: candidate.url,
+      lastmod: (candidate as PageCandidate).lastmod,
+      stratum,
+    }),
   );
+  const records = await fetchSample(sample, io, options);
   return judgePages(records, candidates.length);
-}
-
-function notRead(
-  base: { url: string; lastmod: string | null; stratum: SampleStratum },
-  reason: PageNotRead,
-): PageRecord {
-  return { ...base, status: null, headers: {}, notRead: reason };
 }

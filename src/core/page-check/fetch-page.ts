@@ -62,7 +62,8 @@ export async function fetchPage(
     rest: { body?: Uint8Array; isCut?: boolean; failure?: PageFetchFailure },
   ): FetchedPage => ({
     url,
-    status: response?.status ?? null,
+    // A browser's opaque redirect has status 0: no status is known.
+    status: response && response.status > 0 ? response.status : null,
     headers: response ? headersOf(response) : {},
     isCut: false,
     ...rest,
@@ -77,9 +78,12 @@ export async function fetchPage(
     } catch (error) {
       return result(null, { failure: failureOf(error, io.now() >= end, timeUp) });
     }
-    // A browser follows redirects itself and says where it landed: that is a redirect too.
+    // A browser follows redirects itself and says where it landed, or, asked not to follow
+    // them, answers an opaque redirect: both are redirects too.
     const isRedirect =
-      (response.status >= 300 && response.status < 400) || (response.url && response.url !== url);
+      (response.status >= 300 && response.status < 400) ||
+      response.type === 'opaqueredirect' ||
+      (response.url && response.url !== url);
     if (isRedirect) {
       await cancelBody(response);
       return result(response, { failure: 'redirect' });

@@ -13,6 +13,12 @@ import { checkUrl } from '../robots/engine/matcher';
 import { parseRobots } from '../robots/engine/parse-robots';
 import { extractUserAgent } from '../robots/engine/user-agent';
 
+/**
+ * The tool's product token (RFC 9309 §2.2.1): the command line's User-Agent starts with it, and
+ * the bookmarklet, whose browser sends its own User-Agent, reads robots.txt for it all the same.
+ */
+export const PRODUCT_TOKEN = 'sitemap-inspector';
+
 export type PagePermission =
   | { readonly allowed: true; /** The deciding line; 0: no rule matched. */ readonly line: number }
   | { readonly allowed: false; readonly reason: 'disallowed'; readonly line: number }

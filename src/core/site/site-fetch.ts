@@ -15,6 +15,11 @@ export interface SiteResponse {
   readonly status: number;
   /** The address answered from: differs from the one asked when the fetch followed redirects itself. */
   readonly url: string;
+  /**
+   * `opaqueredirect` when a browser asked with `redirect: 'manual'` got a redirect: it says
+   * no more (status 0, no Location), Fetch §4.3 "opaque-redirect filtered response".
+   */
+  readonly type?: string;
   readonly headers: { get(name: string): string | null };
   readonly body: { getReader(): SiteBodyReader } | null;
 }

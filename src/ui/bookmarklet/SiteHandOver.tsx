@@ -6,7 +6,7 @@
  * (the prompt is a dialog of its own, put under `<body>`).
  */
 import type { NewEntry } from '../workspace/useWorkspace';
-import type { PageCheckOpenAsk } from '../../worker/protocol/page-check';
+import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import { currentLocale, t } from '../../i18n/i18n';
 import { joinSentences } from '../../i18n/join-sentences';
 import { useOpenedSession } from '../input/useOpenedSession';
@@ -19,15 +19,18 @@ const NOT_LOADED_SHOWN = 20;
 
 export function SiteHandOver({
   onFiles,
+  client,
 }: {
-  onFiles(inputs: NewEntry[], pageCheck?: PageCheckOpenAsk): void;
+  onFiles(inputs: NewEntry[]): void;
+  client: AnalyzerClient;
 }) {
-  const siteFiles = useSiteFiles(onFiles);
-  const { asking, received, declined, refused } = siteFiles.status;
+  const siteFiles = useSiteFiles(onFiles, client);
+  const { asking, checking, received, declined, refused } = siteFiles.status;
   // The command line's hand-over (`open`): the same input, from this page's server.
   const opened = useOpenedSession(onFiles);
   return (
     <div role="status" className="site-hand-over">
+      {checking && <p>{t('site.checking', { ...checking })}</p>}
       {received && (
         <>
           <ReceivedText {...received} />
@@ -53,6 +56,7 @@ export function SiteHandOver({
         <SiteFilesPrompt
           count={asking.count}
           origin={asking.origin}
+          takesPages={asking.takesPages}
           onRead={siteFiles.read}
           onDecline={siteFiles.decline}
         />
@@ -77,16 +81,24 @@ function ReceivedText({
   count,
   unfetched,
   origin,
+  pages,
 }: {
   count: number;
   unfetched: number;
   origin: string;
+  /** Pages checked, `none` when some were asked for and none came. */
+  pages?: number | 'none';
 }) {
   return (
     <p>
       {joinSentences(currentLocale(), [
         t('site.received', { count, origin }),
         unfetched > 0 ? t('site.received.unfetched', { count: unfetched }) : '',
+        pages === 'none'
+          ? t('site.received.noPages')
+          : pages !== undefined
+            ? t('site.received.pages', { count: pages })
+            : '',
       ])}
     </p>
   );

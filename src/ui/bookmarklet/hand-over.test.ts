@@ -71,10 +71,26 @@ describe('a hand-over replayed, or forged by the site with no bookmarklet run', 
     const tab = new HandOver(randomNonce());
     // A token of the bookmarklets drawn before: ignored, as public as the rest of the code.
     const forged = { ...files(1, { nonce: tab.nonce! }), token: 'a'.repeat(32) };
-    expect(tab.receive(forged, SITE)).toEqual({ ok: true, count: 1, origin: SITE });
+    expect(tab.receive(forged, SITE)).toEqual({
+      ok: true,
+      count: 1,
+      origin: SITE,
+      takesPages: false,
+    });
     expect(tab.read()).toMatchObject({ origin: SITE, files: [{ url: `${SITE}/0.xml` }] });
     // Read once: the files are not held any more.
     expect(tab.read()).toBeUndefined();
+  });
+
+  test('a bookmarklet that takes pages says so; anything but true is no', () => {
+    for (const [takesPages, says] of [
+      [true, true],
+      ['yes', false],
+      [undefined, false],
+    ] as const) {
+      const tab = new HandOver(NONCE);
+      expect(tab.receive({ ...files(1), takesPages }, SITE)).toMatchObject({ takesPages: says });
+    }
   });
 
   test('declined files are dropped unread', () => {

@@ -20,7 +20,8 @@ export interface HeldFiles extends SiteFiles {
 
 /** A message's fate: its files held for the user to read or not (counted), or why not. */
 export type HandOverVerdict =
-  { ok: true; count: number; origin: string } | { ok: false; reason: HandOverRefusal };
+  | { ok: true; count: number; origin: string; takesPages: boolean }
+  | { ok: false; reason: HandOverRefusal };
 
 /** 128 bits from the browser's CSPRNG (Web Crypto §10.1.1 getRandomValues), as hex. */
 export function randomNonce(): string {
@@ -42,9 +43,9 @@ export class HandOver {
     if (this.nonce === undefined) return { ok: false, reason: 'nonce' };
     const check = checkSiteFiles(data, origin, this.nonce);
     if (!check.ok) return check;
-    const { files, notLoaded, failed } = check;
-    this.#held = { files, notLoaded, failed, origin };
-    return { ok: true, count: files.length, origin };
+    const { files, notLoaded, failed, takesPages } = check;
+    this.#held = { files, notLoaded, failed, takesPages, origin };
+    return { ok: true, count: files.length, origin, takesPages };
   }
 
   /** The held files, once, when the user chose to read them. */

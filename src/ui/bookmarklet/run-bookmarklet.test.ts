@@ -9,6 +9,7 @@ import {
   READY_MESSAGE,
   type SiteFilesMessage,
 } from './site-message';
+import type { SitePagesMessage } from './site-pages-message';
 
 const SITE = 'https://www.example.com';
 const INSPECTOR = 'https://tools.example.org/inspector/';
@@ -34,18 +35,25 @@ function response(url: string, status: number, body: Uint8Array): SiteResponse {
 }
 
 /** A site whose page runs the bookmarklet, with a fake fetch and a fake inspector window. */
-function fakeHost(files: Record<string, string | Uint8Array>) {
+/** What a browser answers for a redirect it was asked not to follow: no status, no Location. */
+const OPAQUE_REDIRECT = Symbol('opaque redirect');
+
+function fakeHost(files: Record<string, string | Uint8Array | typeof OPAQUE_REDIRECT>) {
   const posted: { message: unknown; targetOrigin: string }[] = [];
   const inspector = {
     postMessage: (message: unknown, targetOrigin: string) => posted.push({ message, targetOrigin }),
   };
   let listener: Parameters<BookmarkletHost['onMessage']>[0] = () => undefined;
   const opened: string[] = [];
+  const fetched: { url: string; init: RequestInit }[] = [];
   const host: BookmarkletHost = {
     origin: SITE,
     open: (url) => (opened.push(url), inspector),
-    fetch: (url) => {
+    fetch: (url, init) => {
+      fetched.push({ url, init });
       const body = files[url];
+      if (body === OPAQUE_REDIRECT)
+        return Promise.resolve({ ...response(url, 0, new Uint8Array(0)), type: 'opaqueredirect' });
       const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body;
       return Promise.resolve(response(url, bytes ? 200 : 404, bytes ?? new Uint8Array(0)));
     },
@@ -57,7 +65,9 @@ function fakeHost(files: Record<string, string | Uint8Array>) {
     origin = new URL(INSPECTOR).origin,
     data: unknown = { type: READY_MESSAGE, nonce: NONCE },
   ) => listener({ source, origin, data });
-  return { host, posted, opened, ready };
+  const say = (data: unknown, origin = new URL(INSPECTOR).origin) =>
+    listener({ source: inspector, origin, data });
+  return { host, posted, opened, fetched, ready, say };
 }
 
 describe('runBookmarklet', () => {
@@ -80,15 +90,23 @@ describe('runBookmarklet', () => {
     await new Promise((wait) => setTimeout(wait, 20));
     expect(site.posted).toEqual([]);
     site.ready();
-    await running;
-    expect(site.posted).toHaveLength(1);
+    // It then waits for a sample the user may ask for in the tab: it never ends on its own.
+    void running;
+    await expect.poll(() => site.posted.length).toBe(1);
     const { message, targetOrigin } = site.posted[0]!;
     expect(targetOrigin).toBe('https://tools.example.org');
     const files = message as SiteFilesMessage;
     expect(files.type).toBe(FILES_MESSAGE);
     expect(files.nonce).toBe(NONCE);
     // It carries nothing else the site could take for a secret.
-    expect(Object.keys(files).sort()).toEqual(['failed', 'files', 'nonce', 'notLoaded', 'type']);
+    expect(Object.keys(files).sort()).toEqual([
+      'failed',
+      'files',
+      'nonce',
+      'notLoaded',
+      'takesPages',
+      'type',
+    ]);
     expect(files.files.map((f) => f.url)).toEqual([
       `${SITE}/robots.txt`,
       `${SITE}/index.xml`,
@@ -100,6 +118,50 @@ describe('runBookmarklet', () => {
       { url: `${SITE}/gone.xml`, status: 404, redirects: [], bytes: 0, failure: 'http-status' },
     ]);
     expect(checkSiteFiles(message, SITE, NONCE)).toMatchObject({ ok: true });
+  });
+
+  test('asked for a sample, it fetches this origin’s pages robots.txt allows, one at a time, and answers with the request’s nonce', async () => {
+    const site = fakeHost({
+      [`${SITE}/robots.txt`]: 'User-agent: sitemap-inspector\nDisallow: /private\n',
+      [`${SITE}/sitemap.xml`]: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${SITE}/a</loc></url></urlset>`,
+      [`${SITE}/a`]: '<html><head><title>a</title></head></html>',
+      [`${SITE}/moved`]: OPAQUE_REDIRECT,
+    });
+    void runBookmarklet(INSPECTOR, site.host);
+    site.ready();
+    await expect.poll(() => site.posted.length).toBe(1);
+    const sampleNonce = '0123456789abcdef0123456789abcdef';
+    const sample = {
+      type: 'sitemap-inspector:sample',
+      nonce: sampleNonce,
+      pages: [
+        { url: `${SITE}/a`, lastmod: '2026-01-01', stratum: 'newest' },
+        { url: `${SITE}/private/b`, lastmod: null, stratum: 'undated' },
+        { url: 'https://cdn.example.net/c', lastmod: null, stratum: 'spread' },
+        { url: `${SITE}/moved`, lastmod: null, stratum: 'spread' },
+      ],
+    };
+    // A sample from another origin is not the inspector's: nothing is fetched for it.
+    site.say(sample, 'https://evil.example');
+    await new Promise((wait) => setTimeout(wait, 20));
+    expect(site.posted).toHaveLength(1);
+    const sitemapFetches = site.fetched.length;
+    site.say(sample);
+    await expect.poll(() => site.posted.length, { timeout: 5000 }).toBe(2);
+    const pageFetches = site.fetched.slice(sitemapFetches);
+    expect(pageFetches.map((f) => f.url)).toEqual([`${SITE}/a`, `${SITE}/moved`]);
+    expect(pageFetches[0]!.init).toMatchObject({ credentials: 'omit', redirect: 'manual' });
+    const answer = site.posted[1]!.message as SitePagesMessage;
+    expect(answer.type).toBe('sitemap-inspector:pages');
+    expect(answer.nonce).toBe(sampleNonce);
+    expect(answer.pages.map((p) => [p.url, p.status, p.notRead, p.robotsLine])).toEqual([
+      [`${SITE}/a`, 200, undefined, undefined],
+      [`${SITE}/private/b`, null, undefined, 2],
+      ['https://cdn.example.net/c', null, 'other-host', undefined],
+      // A browser does not say where a redirect points: a redirect with no status.
+      [`${SITE}/moved`, null, 'redirect', undefined],
+    ]);
+    expect(new TextDecoder().decode(answer.pages[0]!.body)).toContain('<title>a</title>');
   });
 
   test('a blocked pop-up is said, not silently dropped', async () => {

@@ -5,7 +5,9 @@
  * bytes), and hands the files to the inspector once it says it is ready, with the nonce the
  * tab's ready message carried (site-message.ts). It carries no secret: it runs in the site's
  * realm, so whatever it held the site could read. Sitemaps on another origin, which the
- * site's page may not read, travel as URLs only. Built small and
+ * site's page may not read, travel as URLs only. When the user asks the tab to check pages,
+ * the tab sends back the sample it drew from those sitemaps and the bookmarklet fetches it
+ * on the site's own origin (take-pages.ts). Built small and
  * self-contained by scripts/bookmarklet-plugin.ts; `BookmarkletHost` is the seam the tests
  * fake.
  */
@@ -18,6 +20,8 @@ import {
   READY_MESSAGE,
   type SiteFilesMessage,
 } from './site-message';
+import { PAGES_MESSAGE, type SitePagesMessage } from './site-pages-message';
+import { sampleRequestOf, takePages, type SampleRequest } from './take-pages';
 
 export interface InspectorWindow {
   postMessage(message: unknown, targetOrigin: string, transfer?: Transferable[]): void;
@@ -42,23 +46,19 @@ export async function runBookmarklet(inspectorUrl: string, host: BookmarkletHost
       'The inspector window was blocked: allow pop-ups for this site and run it again.',
     );
   const inspectorOrigin = handOverUrl.origin;
-  /** The tab's nonce, from its ready message. */
-  const ready = new Promise<string>((isReady) =>
-    host.onMessage((event) => {
-      const nonce =
-        event.source === inspector && event.origin === inspectorOrigin && nonceOf(event.data);
-      if (nonce) isReady(nonce);
-    }),
-  );
+  const { ready, sampleAsked } = listenToInspector(host, inspector, inspectorOrigin);
   let clock = 0;
+  const io = {
+    gunzip: host.gunzip,
+    sleep: (ms: number) => new Promise<void>((wake) => setTimeout(wake, ms)),
+    now: () => (typeof performance === 'object' ? performance.now() : ++clock),
+  };
   const read = await readSite(
     host.origin,
     {
+      ...io,
       fetch: (url, timeoutMs) =>
         host.fetch(url, { signal: AbortSignal.timeout(timeoutMs), credentials: 'same-origin' }),
-      gunzip: host.gunzip,
-      sleep: (ms) => new Promise((wake) => setTimeout(wake, ms)),
-      now: () => (typeof performance === 'object' ? performance.now() : ++clock),
     },
     DEFAULT_SITE_CAPS,
     { otherOrigin: 'other-origin' },
@@ -81,12 +81,48 @@ export async function runBookmarklet(inspectorUrl: string, host: BookmarkletHost
     files,
     notLoaded,
     failed,
+    takesPages: true,
   };
   inspector.postMessage(
     message,
     inspectorOrigin,
     files.map((file) => file.bytes),
   );
+  // Only if the user chose pages in the tab; otherwise this waits, harmless, until the page goes.
+  const asked = await sampleAsked;
+  // A copy: the reader's buffer may be resizable, which a browser's TextDecoder refuses.
+  const robotsBody = read.files.find((file) => file.url === read.robotsUrl)?.bytes.slice();
+  const robots = { status: read.robotsStatus, ...(robotsBody ? { body: robotsBody } : {}) };
+  const pages = await takePages(asked.pages, host.origin, robots, host.fetch, io);
+  const answer: SitePagesMessage = { type: PAGES_MESSAGE, nonce: asked.nonce, pages };
+  inspector.postMessage(
+    answer,
+    inspectorOrigin,
+    pages.flatMap((page) => (page.body ? [page.body] : [])),
+  );
+}
+
+/**
+ * What the inspector tab says, from that window and origin only: its nonce (ready message),
+ * then, once, the sample it asks for.
+ */
+function listenToInspector(
+  host: BookmarkletHost,
+  inspector: InspectorWindow,
+  inspectorOrigin: string,
+): { ready: Promise<string>; sampleAsked: Promise<SampleRequest> } {
+  let isReady: (nonce: string) => void = () => undefined;
+  let isSampleAsked: (asked: SampleRequest) => void = () => undefined;
+  const ready = new Promise<string>((resolve) => (isReady = resolve));
+  const sampleAsked = new Promise<SampleRequest>((resolve) => (isSampleAsked = resolve));
+  host.onMessage((event) => {
+    if (event.source !== inspector || event.origin !== inspectorOrigin) return;
+    const nonce = nonceOf(event.data);
+    if (nonce) isReady(nonce);
+    const asked = sampleRequestOf(event.data);
+    if (asked) isSampleAsked(asked);
+  });
+  return { ready, sampleAsked };
 }
 
 /** The nonce of a ready message, else undefined. */

@@ -41,6 +41,8 @@ export interface SiteFilesMessage {
   readonly notLoaded: readonly string[];
   /** Sitemaps the site listed but did not give (a 404, a timeout…), with how each fetch failed. */
   readonly failed: readonly FetchFailureFacts[];
+  /** The bookmarklet fetches a sample of pages when asked (site-pages-message.ts); older ones do not. */
+  readonly takesPages?: boolean;
 }
 
 /** What the tab accepts: the site reader's own caps (src/core/site/site-fetch.ts). */
@@ -60,6 +62,7 @@ export interface SiteFiles {
   readonly files: SiteFilesMessage['files'];
   readonly notLoaded: readonly string[];
   readonly failed: readonly FetchFailureFacts[];
+  readonly takesPages: boolean;
 }
 
 export type SiteFilesCheck = ({ ok: true } & SiteFiles) | { ok: false; reason: SiteFilesRefusal };
@@ -79,7 +82,14 @@ const isNonce = (value: unknown, expected: string): boolean =>
 export function checkSiteFiles(data: unknown, origin: string, nonce: string): SiteFilesCheck {
   const refused = (reason: SiteFilesRefusal) => ({ ok: false, reason }) as const;
   if (typeof data !== 'object' || data === null) return refused('shape');
-  const { type, nonce: sent, files, notLoaded, failed } = data as Record<string, unknown>;
+  const {
+    type,
+    nonce: sent,
+    files,
+    notLoaded,
+    failed,
+    takesPages,
+  } = data as Record<string, unknown>;
   if (type !== FILES_MESSAGE) return refused('shape');
   if (!isNonce(sent, nonce)) return refused('nonce');
   if (!Array.isArray(files) || !Array.isArray(notLoaded)) return refused('shape');
@@ -111,5 +121,6 @@ export function checkSiteFiles(data: unknown, origin: string, nonce: string): Si
     })),
     notLoaded: notLoaded as string[],
     failed: failures as FetchFailureFacts[],
+    takesPages: takesPages === true,
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { pageCheckAskOf } from '../workspace/page-check-entries';
 import { fetchOpenedSession, openedSessionToken } from './opened-session';
 
 const TOKEN = 'a'.repeat(32);
@@ -118,9 +119,15 @@ describe('fetchOpenedSession', () => {
     });
     const session = await fetchOpenedSession(TOKEN, BASE, fetchFile);
     if (!session.ok) throw new Error('not ok');
-    expect(JSON.parse(await session.pageCheck!.pagesJson.text())).toEqual(pages);
-    expect(session.pageCheck!.bodies.map((body) => body.savedAs)).toEqual(['s.test/a.html']);
-    expect(await session.pageCheck!.bodies[0]!.blob.text()).toBe('<p>a</p>');
+    // The page check's files are entries of their own kind, named as in a saved folder.
+    const pageCheck = pageCheckAskOf(session.entries.filter((entry) => entry.kind === 'pages'));
+    expect(JSON.parse(await pageCheck!.pagesJson.text())).toEqual(pages);
+    expect(pageCheck!.bodies.map((body) => body.savedAs)).toEqual(['s.test/a.html']);
+    expect(await pageCheck!.bodies[0]!.blob.text()).toBe('<p>a</p>');
+    expect(session.entries.filter((entry) => entry.kind === 'pages').map((e) => e.origin)).toEqual([
+      'site',
+      'site',
+    ]);
     expect(asked.every((url) => url.startsWith('http://127.0.0.1:4000/session/'))).toBe(true);
   });
 
@@ -131,7 +138,7 @@ describe('fetchOpenedSession', () => {
       [`${folder}files/other.test%2Fa%253Fb`]: '<urlset/>',
     });
     const session = await fetchOpenedSession(TOKEN, BASE, fetchFile);
-    expect(session.ok && session.pageCheck).toBe(undefined);
+    expect(session.ok && session.entries.some((entry) => entry.kind === 'pages')).toBe(false);
     expect(asked.some((url) => url.endsWith('pages.json'))).toBe(false);
   });
 

@@ -5,13 +5,13 @@
  * origin's files. The log is applied as an uploaded `--save` folder's is
  * (saved-site-folder.ts): each file under the URL it was fetched from, each sitemap the site
  * did not give as `fetch-failed` with its status. A run with `--pages` also serves its
- * pages.json and page bodies: the page check's input, handed to the worker as a saved
- * folder's is.
+ * pages.json and page bodies: the page check's input, entries as a saved folder's are.
  */
 import { readSavedPages, SAVED_PAGES_NAME } from '../../core/page-check/saved-pages';
 import { readFetchLog } from '../../core/site/fetch-log';
 import type { PageCheckOpenAsk, SavedPageBody } from '../../worker/protocol/page-check';
 import { SECRET_PATTERN } from '../bookmarklet/site-message';
+import { pageCheckEntries } from '../workspace/page-check-entries';
 import type { NewEntry } from '../workspace/useWorkspace';
 import { failedFetchEntries } from './saved-site-folder';
 
@@ -29,11 +29,10 @@ const PARALLEL_FETCHES = 4;
 export type OpenedSession =
   | {
       ok: true;
+      /** The files, the sitemaps the site did not give, and the page check's files (`--pages`). */
       entries: NewEntry[];
       files: number;
       origin: string;
-      /** The run's page check, when it had `--pages`. */
-      pageCheck?: PageCheckOpenAsk;
     }
   | { ok: false; reason: 'unreachable' | 'log' };
 
@@ -87,10 +86,13 @@ export async function fetchOpenedSession(
   const first = saved[0]?.[1] ?? reading.failed[0]?.url;
   return {
     ok: true,
-    entries: [...entries, ...failedFetchEntries(reading, 'site')],
+    entries: [
+      ...entries,
+      ...failedFetchEntries(reading, 'site'),
+      ...(pageCheck ? pageCheckEntries(pageCheck, 'site') : []),
+    ],
     files: entries.length,
     origin: first ? new URL(first).origin : '',
-    ...(pageCheck ? { pageCheck } : {}),
   };
 }
 

@@ -4,8 +4,8 @@
  * adds the sitemaps the site did not give and the children the run's patterns left out, so
  * the page answers as the command line did.
  * A run with `--pages` also saved `pages.json` and the page bodies under `pages/`: they are
- * the page check's input (`pageCheckOpen`, judged in the worker as the command line judged
- * them), never sitemaps, so they stay out of the entries.
+ * the page check's input (entries of kind `pages`, judged in the worker as the command line
+ * judged them), never sitemaps, so they never join the file list.
  * Any other folder, or one whose log does not read, is taken file by file as it is.
  */
 import {
@@ -17,6 +17,7 @@ import {
 import { SAVED_PAGES_FOLDER, SAVED_PAGES_NAME } from '../../core/page-check/saved-pages';
 import type { PageCheckOpenAsk } from '../../worker/protocol/page-check';
 import type { InputOrigin } from '../file-list/input-files';
+import { pageCheckEntries } from '../workspace/page-check-entries';
 import type { NewEntry } from '../workspace/useWorkspace';
 
 /** A file's path as the folder upload gives it (`DIR/files/host/s.xml`), else its name. */
@@ -30,7 +31,10 @@ export function fetchLogOf(files: readonly File[]): File | undefined {
   });
 }
 
-/** The entries of a saved site folder, or undefined when its log does not read. */
+/**
+ * The entries of a saved site folder, its page check's among them, or undefined when its log
+ * does not read.
+ */
 export async function savedFolderEntries(
   files: readonly File[],
   log: File,
@@ -50,7 +54,12 @@ export async function savedFolderEntries(
         : undefined;
       return { name: url ?? path, kind: 'file', blob: file, origin };
     });
-  return [...entries, ...failedFetchEntries(reading, origin)];
+  const pageCheck = savedPageCheckOf(files, log);
+  return [
+    ...entries,
+    ...failedFetchEntries(reading, origin),
+    ...(pageCheck ? pageCheckEntries(pageCheck, origin) : []),
+  ];
 }
 
 /** Whether a file of the folder is pages.json or a page body under `pages/`. */
@@ -66,7 +75,7 @@ function pageCheckFileTest(folder: string): (file: File) => boolean {
  * The page check a saved folder holds (`--pages` beside `--save`): its pages.json and each
  * body by its name under `pages/`; undefined when the run checked no pages.
  */
-export function savedPageCheckOf(files: readonly File[], log: File): PageCheckOpenAsk | undefined {
+function savedPageCheckOf(files: readonly File[], log: File): PageCheckOpenAsk | undefined {
   const folder = pathOf(log).slice(0, -FETCH_LOG_NAME.length);
   const pagesJson = files.find((file) => pathOf(file) === `${folder}${SAVED_PAGES_NAME}`);
   if (!pagesJson) return undefined;

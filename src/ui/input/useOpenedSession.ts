@@ -3,7 +3,6 @@
  * command printed (opened-session.ts), and says what came in or why nothing did.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { PageCheckOpenAsk } from '../../worker/protocol/page-check';
 import type { NewEntry } from '../workspace/useWorkspace';
 import { fetchOpenedSession, openedSessionToken } from './opened-session';
 
@@ -13,9 +12,7 @@ export interface OpenedSessionStatus {
   failed?: 'unreachable' | 'log';
 }
 
-export function useOpenedSession(
-  onFiles: (inputs: NewEntry[], pageCheck?: PageCheckOpenAsk) => void,
-): OpenedSessionStatus {
+export function useOpenedSession(onFiles: (inputs: NewEntry[]) => void): OpenedSessionStatus {
   // Read while the first render runs, before the address follows the view (share/useShareState).
   const [token] = useState(() => openedSessionToken(window.location.hash));
   const [status, setStatus] = useState<OpenedSessionStatus>({});
@@ -30,7 +27,7 @@ export function useOpenedSession(
     hasStarted.current = true;
     void fetchOpenedSession(token, window.location.href).then((session) => {
       if (!session.ok) return setStatus({ failed: session.reason });
-      onFilesRef.current(session.entries, session.pageCheck);
+      onFilesRef.current(session.entries);
       // Only the sitemaps the site failed to give: a child the run's pattern left out is no
       // failure of the site.
       const unfetched = session.entries.filter((entry) => entry.fetch).length;

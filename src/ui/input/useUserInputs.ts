@@ -9,19 +9,16 @@ import type { InputOrigin } from '../file-list/input-files';
 import { pasteName } from '../file-list/paste-name';
 import { t } from '../../i18n/i18n';
 import type { NewEntry } from '../workspace/useWorkspace';
-import type { PageCheckOpenAsk } from '../../worker/protocol/page-check';
-import { fetchLogOf, savedFolderEntries, savedPageCheckOf } from './saved-site-folder';
+import { fetchLogOf, savedFolderEntries } from './saved-site-folder';
 
 interface Options {
   add(inputs: NewEntry[]): void;
   stopDemo(): void;
   /** A new step of the user's: what the previous one left on screen (an Undo offer) goes. */
   onUserStep(): void;
-  /** A saved folder's page check, handed to the worker as its files are added. */
-  openPageCheck(ask: PageCheckOpenAsk): void;
 }
 
-export function useUserInputs({ add, stopDemo, onUserStep, openPageCheck }: Options) {
+export function useUserInputs({ add, stopDemo, onUserStep }: Options) {
   /** Pastes so far this session; Clear starts again from 1, Undo puts the count back. */
   const pasteCount = useRef(0);
 
@@ -47,14 +44,11 @@ export function useUserInputs({ add, stopDemo, onUserStep, openPageCheck }: Opti
       // A folder the command line saved: its fetch log names the files by their URLs.
       const log = fetchLogOf(list);
       if (!log) return addInputs(asTheyAre());
-      void savedFolderEntries(list, log, origin).then((entries) => {
-        const pageCheck = entries && savedPageCheckOf(list, log);
-        // Before the files: the worker keeps a check whose inputs are still to come.
-        if (pageCheck) openPageCheck(pageCheck);
-        addInputs(entries ?? asTheyAre());
-      });
+      void savedFolderEntries(list, log, origin).then((entries) =>
+        addInputs(entries ?? asTheyAre()),
+      );
     },
-    [addInputs, openPageCheck],
+    [addInputs],
   );
 
   const addPaste = useCallback(

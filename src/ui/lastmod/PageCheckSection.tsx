@@ -1,8 +1,8 @@
 /**
  * The Lastmod tab's "Checked against the pages": the page check a saved `--pages` run brought
- * (its folder uploaded, or the run opened), judged in the worker by the command line's own
- * judge, so the site verdict and each URL's verdict are the command line's. Shown only when
- * a check is loaded (`pageCheck`).
+ * (its folder uploaded, or the run opened) or the bookmarklet took on its site, judged in the
+ * worker by the command line's own judge, so the site verdict and each URL's verdict are the
+ * command line's. Shown only when a check is loaded (`pageCheck`).
  */
 import { sharePercent } from '../../core/percent';
 import { useId } from 'react';

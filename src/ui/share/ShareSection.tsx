@@ -80,6 +80,7 @@ function LeftOutNote({ leftOut }: { leftOut: LeftOutOfLink }) {
     ...(leftOut.earlierFiles > 0
       ? [t('share.leftOut.earlier', { count: leftOut.earlierFiles })]
       : []),
+    ...(leftOut.hasPageCheck ? [t('share.leftOut.pageCheck')] : []),
     ...(leftOut.historySites > 0
       ? [t('share.leftOut.history', { count: leftOut.historySites })]
       : []),

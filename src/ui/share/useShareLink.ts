@@ -102,12 +102,17 @@ export function useShareLink(
     latest.current = { state, files, sourceOf, leftOut };
   });
   // A new object each render: its parts say when the links need building again.
-  const { crawl, earlierFiles, historySites } = leftOut;
+  const { crawl, earlierFiles, hasPageCheck, historySites } = leftOut;
 
   useEffect(() => {
     let isCurrent = true;
     const timer = setTimeout(() => {
-      const parts = { ...(crawl !== undefined ? { crawl } : {}), earlierFiles, historySites };
+      const parts = {
+        ...(crawl !== undefined ? { crawl } : {}),
+        earlierFiles,
+        hasPageCheck,
+        historySites,
+      };
       void buildLinks(state, files, sourceOf, texts.current, parts).then((built) => {
         if (isCurrent) setLinks(built);
       });
@@ -116,7 +121,7 @@ export function useShareLink(
       isCurrent = false;
       clearTimeout(timer);
     };
-  }, [state, files, sourceOf, crawl, earlierFiles, historySites]);
+  }, [state, files, sourceOf, crawl, earlierFiles, hasPageCheck, historySites]);
 
   const buildNow = useCallback(() => {
     const { state, files, sourceOf, leftOut } = latest.current;

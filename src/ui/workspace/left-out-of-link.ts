@@ -1,7 +1,8 @@
 /**
  * What a share link leaves out of the workspace, so the link's box can say so: the crawl
- * export and the earlier snapshot (their files are this browser's: a link carries only small
- * text files of the file list) and the robots.txt history (kept per browser).
+ * export, the earlier snapshot and the page check (their files are this browser's: a link
+ * carries only small text files of the file list) and the robots.txt history (kept per
+ * browser).
  */
 import { entriesOf, type Workspace } from './workspace';
 
@@ -10,6 +11,8 @@ export interface LeftOutOfLink {
   crawl?: string;
   /** How many files the earlier snapshot has (0: none loaded). */
   earlierFiles: number;
+  /** Whether a page check is loaded (its pages.json and page bodies). */
+  hasPageCheck: boolean;
   /** How many sites the robots.txt history holds versions for. */
   historySites: number;
 }
@@ -19,6 +22,7 @@ export function leftOutOfLink(workspace: Workspace): LeftOutOfLink {
   return {
     ...(crawl ? { crawl: crawl.name } : {}),
     earlierFiles: entriesOf(workspace, 'earlier').length,
+    hasPageCheck: entriesOf(workspace, 'pages').length > 0,
     historySites: Object.keys(workspace.history).length,
   };
 }

@@ -1,6 +1,6 @@
 /**
- * The workspace with its views wired in: the file list, the crawl export and the earlier
- * snapshot each read what the workspace holds (useWorkspace.ts), and storage mirrors it
+ * The workspace with its views wired in: the file list, the crawl export, the earlier
+ * snapshot and the page check each read what the workspace holds (useWorkspace.ts), and storage mirrors it
  * (storage/useKeptWorkspace.ts). The page calls this once and goes through it for every
  * step on its inputs.
  */
@@ -11,6 +11,7 @@ import { useCrawl } from '../crawl/useCrawl';
 import { useEarlierSnapshot } from '../snapshot/useEarlierSnapshot';
 import { useKeptWorkspace } from '../storage/useKeptWorkspace';
 import { useLogs } from '../crawlers/useLogs';
+import { usePageCheckInput, type PageCheckPhase } from '../lastmod/usePageCheckInput';
 import { newEntryId, useWorkspace } from './useWorkspace';
 import { entriesOf, type WorkspaceEntry } from './workspace';
 
@@ -25,6 +26,7 @@ export function usePageWorkspace(client: AnalyzerClient, dataVersion: number) {
   const inputFiles = useInputFiles(client);
   const crawl = useCrawl(client, dataVersion);
   const earlier = useEarlierSnapshot(client);
+  const pageCheck = usePageCheckInput(client);
   const { add: openFiles, remove: removeFiles } = inputFiles;
   const { open: openCrawl, remove: removeCrawl } = crawl;
   const { open: openEarlier, forget: forgetEarlier } = earlier;
@@ -35,23 +37,19 @@ export function usePageWorkspace(client: AnalyzerClient, dataVersion: number) {
     removeCrawl,
     openEarlier: (entries) => void openEarlier(entries),
     forgetEarlier,
+    openPageCheck: (entries) => void pageCheck.open(entries),
+    removePageCheck: pageCheck.remove,
   });
 
   const files = inputFiles.files;
   const isCrawlRead = crawl.loadedFile !== undefined && !crawl.isReading;
-  const isEarlierRead = earlier.state.phase === 'loaded';
-  const isRead = useCallback(
-    (entry: WorkspaceEntry) => {
-      if (entry.kind === 'crawl') return isCrawlRead;
-      if (entry.kind === 'earlier') return isEarlierRead;
-      return files.some((file) => file.fileId === entry.id && file.phase === 'read');
-    },
-    [files, isCrawlRead, isEarlierRead],
+  const { isRead, isBusy } = useReadState(
+    files,
+    isCrawlRead,
+    crawl.isReading,
+    earlier.state,
+    pageCheck.phase,
   );
-  const isBusy =
-    files.some((file) => file.phase === 'queued' || file.phase === 'reading') ||
-    crawl.isReading ||
-    earlier.state.phase === 'reading';
   const kept = useKeptWorkspace({
     workspace: workspace.workspace,
     dispatch: workspace.dispatch,
@@ -104,6 +102,36 @@ export function usePageWorkspace(client: AnalyzerClient, dataVersion: number) {
     forgetEarlier: forgetEarlierEntries,
     kept,
   };
+}
+
+/**
+ * Whether an entry was read (only then is its copy worth its room on disk), and whether
+ * anything is still being read (no copy is written then).
+ */
+function useReadState(
+  files: ReturnType<typeof useInputFiles>['files'],
+  isCrawlRead: boolean,
+  isCrawlReading: boolean,
+  earlier: ReturnType<typeof useEarlierSnapshot>['state'],
+  pageCheck: PageCheckPhase,
+) {
+  const isEarlierRead = earlier.phase === 'loaded';
+  const isPageCheckRead = pageCheck === 'read';
+  const isRead = useCallback(
+    (entry: WorkspaceEntry) => {
+      if (entry.kind === 'crawl') return isCrawlRead;
+      if (entry.kind === 'earlier') return isEarlierRead;
+      if (entry.kind === 'pages') return isPageCheckRead;
+      return files.some((file) => file.fileId === entry.id && file.phase === 'read');
+    },
+    [files, isCrawlRead, isEarlierRead, isPageCheckRead],
+  );
+  const isBusy =
+    files.some((file) => file.phase === 'queued' || file.phase === 'reading') ||
+    isCrawlReading ||
+    earlier.phase === 'reading' ||
+    pageCheck === 'reading';
+  return { isRead, isBusy };
 }
 
 /**

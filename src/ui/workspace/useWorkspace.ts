@@ -1,7 +1,8 @@
 /**
  * The page's one workspace (workspace.ts) and the requests that follow from it: each change
  * of its entries is turned into the worker's requests (workspace-changes.ts) and handed to
- * the hook that owns each kind (the file list, the crawl export, the earlier snapshot),
+ * the hook that owns each kind (the file list, the crawl export, the earlier snapshot, the
+ * page check),
  * which are views of it. Every way of adding, removing, clearing and undoing goes through
  * here, so no kind of input can be left out of a step.
  */
@@ -27,6 +28,8 @@ export interface WorkspaceReaders {
   removeCrawl(): void;
   openEarlier(entries: readonly WorkspaceEntry[]): void;
   forgetEarlier(): void;
+  openPageCheck(entries: readonly WorkspaceEntry[]): void;
+  removePageCheck(): void;
 }
 
 /** A new input, before it has an id. */
@@ -68,6 +71,8 @@ export function useWorkspace(readers: WorkspaceReaders) {
     else if (changes.crawl) reader.openCrawl(changes.crawl);
     if (changes.earlier?.length === 0) reader.forgetEarlier();
     else if (changes.earlier) reader.openEarlier(changes.earlier);
+    if (changes.pages?.length === 0) reader.removePageCheck();
+    else if (changes.pages) reader.openPageCheck(changes.pages);
   }, [workspace.entries]);
 
   /** A step of the user's: the entries join (the demo steps aside) and the Undo offer ends. */

@@ -1,6 +1,7 @@
 /**
  * What the worker must be told when the workspace's entries change: the files to open and
- * to remove, the crawl export to read or forget, the earlier snapshot to read or forget.
+ * to remove, the crawl export to read or forget, the earlier snapshot and the page check to
+ * read or forget.
  * Entries are told apart by id, so a copy written to storage (the same entry with its key)
  * asks nothing of the worker. Pure, so each step's requests are unit-tested.
  */
@@ -13,6 +14,8 @@ export interface WorkspaceChanges {
   crawl?: WorkspaceEntry | null;
   /** The earlier snapshot's files to read now, `[]` to forget it, undefined when unchanged. */
   earlier?: WorkspaceEntry[];
+  /** The page check's files to read now, `[]` to forget it, undefined when unchanged. */
+  pages?: WorkspaceEntry[];
 }
 
 const idsOf = (entries: readonly WorkspaceEntry[]) => entries.map((entry) => entry.id).join('\n');
@@ -34,5 +37,7 @@ export function workspaceChanges(
   if (crawlBefore?.id !== crawlAfter?.id) changes.crawl = crawlAfter ?? null;
   const earlierAfter = of(after, 'earlier');
   if (idsOf(of(before, 'earlier')) !== idsOf(earlierAfter)) changes.earlier = earlierAfter;
+  const pagesAfter = of(after, 'pages');
+  if (idsOf(of(before, 'pages')) !== idsOf(pagesAfter)) changes.pages = pagesAfter;
   return changes;
 }

@@ -115,6 +115,65 @@ describe('one lifecycle for every kind of entry', () => {
   });
 });
 
+describe('the page check’s files are entries like the others', () => {
+  const pagesJson = entry('pj', { kind: 'pages', name: 'pages.json', keptKey: 'k-pj' });
+  const body = entry('pb', { kind: 'pages', name: 'pages/a.html', keptKey: 'k-pb' });
+  const withCheck = run(
+    [{ type: 'add', entries: [pagesJson, body] }],
+    run([{ type: 'restore', entries: [zip, crawl], setAside: [], setAsideHistory: {} }]),
+  );
+
+  test.each<[string, WorkspaceAction[], string[], string[]]>([
+    // [case, steps, entries, set aside]
+    ['Clear sets them aside', [{ type: 'startOver' }], [], ['zip', 'crawl', 'pj', 'pb']],
+    [
+      'Undo brings them back',
+      [{ type: 'startOver' }, { type: 'undo' }],
+      ['zip', 'crawl', 'pj', 'pb'],
+      [],
+    ],
+    [
+      'a new check replaces the old one whole',
+      [{ type: 'add', entries: [entry('pj2', { kind: 'pages', name: 'pages.json' })] }],
+      ['zip', 'crawl', 'pj2'],
+      [],
+    ],
+    [
+      'the last file removed takes the check with it',
+      [{ type: 'remove', ids: ['zip'] }],
+      ['crawl'],
+      [],
+    ],
+    [
+      'a file left keeps the check',
+      [
+        { type: 'add', entries: [entry('more')] },
+        { type: 'remove', ids: ['zip'] },
+      ],
+      ['crawl', 'pj', 'pb', 'more'],
+      [],
+    ],
+  ])('%s', (_name, actions, entries, setAside) => {
+    const after = run(actions, withCheck);
+    expect(ids(after.entries)).toEqual(entries);
+    expect(ids(after.setAside)).toEqual(setAside);
+  });
+
+  test('Clear keeps their copies for Undo; the worker forgets the check, and reads it again', () => {
+    const cleared = run([{ type: 'startOver' }], withCheck);
+    expect(setAsideKeys(cleared)).toEqual(['k-zip', 'k-crawl', 'k-pj', 'k-pb']);
+    expect(workspaceChanges(withCheck.entries, cleared.entries).pages).toEqual([]);
+    const undone = run([{ type: 'undo' }], cleared);
+    expect(workspaceChanges(cleared.entries, undone.entries).pages).toEqual([pagesJson, body]);
+  });
+
+  test('kept like the others once read', () => {
+    const added = run([{ type: 'add', entries: [entry('p', { kind: 'pages' })] }]);
+    expect(ids(entriesToKeep(added, () => true))).toEqual(['p']);
+    expect(entriesToKeep(added, () => false)).toEqual([]);
+  });
+});
+
 describe('what is kept', () => {
   test.each<[string, Partial<WorkspaceEntry>, boolean]>([
     ['an upload', {}, true],

@@ -1,7 +1,7 @@
 /**
  * The workspace: every input the user brought, as one list of entries with one lifecycle.
- * Sitemaps and robots.txt files, the crawl export and the earlier snapshot's files are all
- * entries; Clear sets all of them aside at once, Undo puts all of them back, a reload
+ * Sitemaps and robots.txt files, the crawl export, the earlier snapshot's files and the page
+ * check's files are all entries; Clear sets all of them aside at once, Undo puts all of them back, a reload
  * restores the kept ones, Forget drops every kept copy, and a hand-over from a site starts
  * from an empty workspace with the previous one set aside. A pure reducer, so these rules
  * are unit-tested (workspace.test.ts); useWorkspace.ts runs the worker requests and storage
@@ -14,9 +14,11 @@ import { mergeHistory, type RobotsHistory } from '../../core/robots/robots-histo
 
 /**
  * `file`: read into the URL store (sitemaps, robots.txt, archives); `crawl`: the crawl export
- * (one at a time); `earlier`: a file of the earlier snapshot (one snapshot at a time).
+ * (one at a time); `earlier`: a file of the earlier snapshot (one snapshot at a time);
+ * `pages`: the page check's pages.json or one of its page bodies (one check at a time,
+ * page-check-entries.ts).
  */
-export type EntryKind = 'file' | 'crawl' | 'earlier';
+export type EntryKind = 'file' | 'crawl' | 'earlier' | 'pages';
 
 export interface WorkspaceEntry {
   /** Unique in this page; for a `file` entry, its InputId in the worker. */
@@ -88,17 +90,15 @@ export const EMPTY_WORKSPACE: Workspace = {
 
 /** Inputs whose contents another page chose (a link, a site): kept only when the user asks. */
 const KEPT_ON_REQUEST: ReadonlySet<InputOrigin> = new Set(['link', 'site']);
-/** One crawl export and one earlier snapshot at a time: a new one replaces the old. */
-const REPLACED_WHOLE: ReadonlySet<EntryKind> = new Set(['crawl', 'earlier']);
+/** One crawl export, one earlier snapshot and one page check at a time: a new one replaces the old. */
+const REPLACED_WHOLE: ReadonlySet<EntryKind> = new Set(['crawl', 'earlier', 'pages']);
 
 export function workspaceReducer(workspace: Workspace, action: WorkspaceAction): Workspace {
   switch (action.type) {
     case 'add':
       return added(workspace, action.entries);
-    case 'remove': {
-      const ids = new Set(action.ids);
-      return { ...workspace, entries: workspace.entries.filter((entry) => !ids.has(entry.id)) };
-    }
+    case 'remove':
+      return removed(workspace, new Set(action.ids));
     case 'startOver':
       return {
         ...workspace,
@@ -177,6 +177,19 @@ function added(workspace: Workspace, entries: readonly WorkspaceEntry[]): Worksp
     entries: [...kept, ...entries],
     // A new step ends the offer to undo the last one.
     ...(isUsers ? { setAside: [], setAsideHistory: {} } : {}),
+  };
+}
+
+/**
+ * The entries of `ids` gone. The page check goes with the last file: it was judged against
+ * the sitemaps, and with none loaded it answers nothing the page shows.
+ */
+function removed(workspace: Workspace, ids: ReadonlySet<string>): Workspace {
+  const left = workspace.entries.filter((entry) => !ids.has(entry.id));
+  const hasFiles = left.some((entry) => entry.kind === 'file');
+  return {
+    ...workspace,
+    entries: hasFiles ? left : left.filter((entry) => entry.kind !== 'pages'),
   };
 }
 

@@ -9,6 +9,7 @@ import type { PageVerdict } from '../../core/page/page-verdict';
 import type { SiteVerdict } from '../../core/page/site-page-verdict';
 import type { PageNotRead } from '../../core/page-check/judge-pages';
 import type { SampleStratum } from '../../core/page-check/page-sample';
+import type { SampledPage } from '../../core/page-check/fetch-sample';
 
 /** One saved page body, by its name under `pages/` (pages.json's `savedAs`). */
 export interface SavedPageBody {
@@ -20,6 +21,21 @@ export interface PageCheckOpenAsk {
   /** pages.json, read and checked in the worker (core/page-check/saved-pages.ts). */
   pagesJson: Blob;
   bodies: SavedPageBody[];
+}
+
+/** A bookmarklet's hand-over, to sample before its pages are asked of the site. */
+export interface PageSampleAsk {
+  /** The sitemaps (and robots.txt) the site handed over, by the URL each was fetched from. */
+  sitemaps: { name: string; blob: Blob }[];
+  /** Pages to sample at most. */
+  size: number;
+}
+
+/** The sample, as the command line's `--pages` would take it of the same sitemaps. */
+export interface PageSampleAnswer {
+  /** Sitemap URLs the sample was drawn from. */
+  candidates: number;
+  pages: SampledPage[];
 }
 
 /** Whether pages.json read; a file that does not fit leaves the check loaded before in place. */

@@ -47,7 +47,13 @@ import type { AssignTreeFileAsk, TreeAnswer } from './tree';
 import type { CrawlCoverageAnswer, CrawlFileView, CrawlOpenAsk, CrawlProbeKind } from './crawl';
 import type { CompareAnswer, EarlierSnapshotSummary, OpenEarlierAsk } from './snapshot';
 import type { ReportAnswer, ReportAsk } from './report';
-import type { PageCheckAnswer, PageCheckOpenAnswer, PageCheckOpenAsk } from './page-check';
+import type {
+  PageCheckAnswer,
+  PageCheckOpenAnswer,
+  PageCheckOpenAsk,
+  PageSampleAnswer,
+  PageSampleAsk,
+} from './page-check';
 import type { RobotsHistory } from '../../core/robots/robots-history';
 import type { LogProbeKind, LogsAsk, LogsOpenAsk, LogsProgress, LogsView } from './logs';
 
@@ -137,6 +143,13 @@ export interface RequestMap {
    * judged it, in place of the one loaded.
    */
   pageCheckOpen: { ask: PageCheckOpenAsk; answer: PageCheckOpenAnswer };
+  /**
+   * The sample a bookmarklet fetches on its site: the hand-over's sitemaps read apart from the
+   * inputs, sampled as `--pages` samples them.
+   */
+  pageSample: { ask: PageSampleAsk; answer: PageSampleAnswer };
+  /** Forget the page check (the workspace removed its input). */
+  pageCheckRemove: { ask: Nothing; answer: null };
   /** The page check loaded: the site's verdict and each sampled URL's. */
   pageCheck: { ask: Nothing; answer: PageCheckAnswer };
   /** What each upload is to the crawl reader: a crawl export (CSV/TSV with a header, from its first 8 KiB, or a Search Console export zip), a Search Console Metadata.csv or Chart.csv, or another file. */

@@ -107,9 +107,7 @@ export class InspectorSession {
    * An earlier snapshot of the site, in a session of its own (earlier-snapshot.ts): read
    * in this worker, not the pool, so its reads never mix with the current set's turns.
    */
-  readonly earlier: EarlierSnapshot<InspectorSession> = new EarlierSnapshot(
-    () => new InspectorSession(this.clock, { ...this.options, ingestPool: undefined }),
-  );
+  readonly earlier: EarlierSnapshot<InspectorSession> = new EarlierSnapshot(() => this.apart());
   /**
    * Every derived analysis (session-analysis.ts): the data version, Problems, filters, the
    * table's and exports' columns and the input changes ask them all, with no branch for one.
@@ -117,7 +115,7 @@ export class InspectorSession {
   private readonly analyses = new AnalysisRegistry();
 
   /** A saved run's page check, judged as the command line judged it (page-check-analysis.ts). */
-  readonly pageCheck = new PageCheckAnalysis(this.store, () => this.inputs.size > 0);
+  readonly pageCheck = new PageCheckAnalysis(this.store);
 
   /** The access logs loaded beside the sitemaps: what crawlers did (logs-analysis.ts). */
   readonly logs: LogsAnalysis;
@@ -185,6 +183,15 @@ export class InspectorSession {
    */
   get dataVersion(): number {
     return this.store.version + this.inputChanges + this.analyses.version;
+  }
+
+  /**
+   * A fresh session of this one's clock and options, for a read kept apart from this one's
+   * inputs (the earlier snapshot, a bookmarklet's page sample): in this worker, not the pool,
+   * so its reads never mix with the current set's turns.
+   */
+  apart(): InspectorSession {
+    return new InspectorSession(this.clock, { ...this.options, ingestPool: undefined });
   }
 
   /**

@@ -5,11 +5,10 @@
  * is placed on the sitemap line that lists it, as the crawl coverage places its own; the
  * site's have no line (`pages.json`, line 0).
  *
- * The check was judged from the saved pages alone, so it stays while sitemaps come and go,
- * and is forgotten when a removal leaves nothing loaded (Clear): a check with no sitemap
- * beside it answers nothing the page shows. Only once inputs were read after it: the page
- * hands the check over before it adds the folder's files, and the demo's (or a kept
- * session's) files may leave before those are opened.
+ * The check was judged from the saved pages alone, so it stays while sitemaps come and go.
+ * Its input is an entry of the page's workspace like the sitemaps (ui/workspace/), so the
+ * page says when it goes (`pageCheckRemove`: Clear, a removal, a new check) and when it
+ * comes back (Undo, a reload); nothing here guesses from the other inputs.
  */
 import { asDocumentId, type DocumentId } from '../../core/ids';
 import type { UrlStore } from '../../core/analysis/url-store';
@@ -36,8 +35,8 @@ export class PageCheckAnalysis implements SessionAnalysis {
   /** Bumped when a check is loaded or forgotten: part of the session's data version. */
   version = 0;
   private check: PageCheck | undefined;
-  /** Whether inputs were read since the check was loaded: only then does a Clear concern it. */
-  private hasInputsSinceLoad = false;
+  /** Bumped by each removal: a reading that began before one loads nothing. */
+  private removals = 0;
   private groups:
     | {
         key: string;
@@ -48,17 +47,28 @@ export class PageCheckAnalysis implements SessionAnalysis {
       }
     | undefined;
 
-  /** `hasInputs`: whether any input is loaded or being read (the session's inputs). */
-  constructor(
-    private readonly store: UrlStore,
-    private readonly hasInputs: () => boolean,
-  ) {}
+  constructor(private readonly store: UrlStore) {}
 
-  /** The check to show, in place of the one loaded. */
-  load(check: PageCheck): void {
+  /** Taken as a reading starts, handed back to `load`: a removal since then wins. */
+  opening(): number {
+    return this.removals;
+  }
+
+  /**
+   * The check to show, in place of the one loaded, unless the page removed the check's input
+   * while it was read (the reading's end and the removal may cross in the worker's queue).
+   */
+  load(check: PageCheck, opening: number): void {
+    if (opening !== this.removals) return;
     this.check = check;
-    // Not from what is loaded now: the page may remove all of it (a reopened site starts over).
-    this.hasInputsSinceLoad = false;
+    this.version++;
+  }
+
+  /** The page removed the check's input. */
+  remove(): void {
+    this.removals++;
+    if (!this.check) return;
+    this.check = undefined;
     this.version++;
   }
 
@@ -93,16 +103,6 @@ export class PageCheckAnalysis implements SessionAnalysis {
         .slice(offset, offset + limit)
         .map((problem) => this.occurrenceOf(problem, rows)),
     };
-  }
-
-  onInputsRead(): void {
-    if (this.check) this.hasInputsSinceLoad = true;
-  }
-
-  onInputsRemoved(): void {
-    if (!this.check || !this.hasInputsSinceLoad || this.hasInputs()) return;
-    this.check = undefined;
-    this.version++;
   }
 
   private grouped() {
