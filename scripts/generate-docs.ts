@@ -13,6 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analysisDescriptors } from '../src/core/analyses/analysis-descriptors';
+import type { Descriptors } from '../src/core/analyses/declared-columns';
 import { PARQUET_COLUMNS } from '../src/core/export/parquet-schema';
 import type { ProblemCodeInfo } from '../src/core/problems/problem-code-info';
 import type { ProblemCode } from '../src/core/problems/registry';
@@ -28,10 +29,17 @@ interface DocumentedTable {
   readonly table: Readonly<Record<string, ProblemCodeInfo>>;
 }
 
-/** Every code table the docs show, in order: each analysis's, as its descriptor places it. */
-export const documentedTables: readonly DocumentedTable[] = analysisDescriptors.map(
-  ({ docs, problemCodes }) => ({ doc: docs.file, title: docs.title, table: problemCodes }),
-);
+/**
+ * Every code table the docs show, in order: each analysis's, as its descriptor places it (an
+ * analysis with no codes has none).
+ */
+export function documentedTablesOf(descriptors: Descriptors): DocumentedTable[] {
+  return descriptors.flatMap(({ docs, problemCodes }) =>
+    docs ? [{ doc: docs.file, title: docs.title, table: problemCodes }] : [],
+  );
+}
+
+export const documentedTables: readonly DocumentedTable[] = documentedTablesOf(analysisDescriptors);
 
 /** Tables of another shape than problem codes: the doc and the table's Markdown. */
 export const documentedSchemas: readonly { doc: string; render(): string }[] = [

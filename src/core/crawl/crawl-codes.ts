@@ -7,6 +7,7 @@
  */
 import type { ProblemCodeInfo } from '../problems/problem-code-info';
 import { describeAnalysis } from '../analyses/analysis-descriptor';
+import { crawlRowColumn } from './crawl-row-column';
 
 export const crawlProblemCodes = {
   // Reading the export.
@@ -41,4 +42,5 @@ export const crawlDescriptor = describeAnalysis({
   id: 'crawl',
   problemCodes: crawlProblemCodes,
   docs: { file: 'docs/problem-codes.md', title: 'Sitemaps against a crawl export' },
+  rowColumns: [crawlRowColumn],
 });

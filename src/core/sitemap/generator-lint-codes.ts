@@ -16,4 +16,5 @@ export const generatorLintDescriptor = describeAnalysis({
   id: 'generator-lint',
   problemCodes: generatorLintCodes,
   docs: { file: 'docs/problem-codes.md', title: 'What sitemap generators get wrong across files' },
+  isStreamed: true,
 });

@@ -12,6 +12,7 @@ import type { ReportAnswer, ReportAsk, ReportLoaded } from '../protocol/report';
 import type { InspectorSession } from './inspector-session';
 import { reportLists } from './report-lists';
 import { CANCELLED, type Cancellable, type Cancelled } from './session-context';
+import { PROBLEMS_STEP } from './session-analysis';
 
 /** Bars of the report's lastmod histogram: a printed page's width. */
 const REPORT_HISTOGRAM_BINS = 24;
@@ -21,7 +22,7 @@ export async function reportAnswer(
   { robotsCheck, listRows }: ReportAsk,
   context: Cancellable,
 ): Promise<ReportAnswer | Cancelled> {
-  if (!(await session.prepare({ problems: true }, context))) return CANCELLED;
+  if (!(await session.prepare({ step: PROBLEMS_STEP }, context))) return CANCELLED;
   const robots = await session.workbench.robotsCheck(robotsCheck, context);
   if (robots === CANCELLED) return CANCELLED;
   const reports = session.reports();

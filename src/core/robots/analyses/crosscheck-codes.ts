@@ -7,6 +7,7 @@
  */
 import type { ProblemCodeInfo } from '../../problems/problem-code-info';
 import { describeAnalysis } from '../../analyses/analysis-descriptor';
+import { robotsRowColumn } from './robots-row-column';
 
 export const robotsCrossCheckCodes = {
   'url-blocked-by-robots': { severity: 'error' },
@@ -19,4 +20,7 @@ export const robotsCrossCheckDescriptor = describeAnalysis({
   id: 'robots-crosscheck',
   problemCodes: robotsCrossCheckCodes,
   docs: { file: 'docs/problem-codes.md', title: 'Sitemap URLs against robots.txt' },
+  rowColumns: [robotsRowColumn],
+  filters: ['robotsVerdict'],
+  isStreamed: true,
 });
