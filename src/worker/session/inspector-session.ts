@@ -55,8 +55,7 @@ import { EarlierSnapshot } from './earlier-snapshot';
 import { withSnapshotFindings } from './snapshot-lastmod';
 import { AnalysisRegistry } from './analysis-registry';
 import type { Preparation } from './session-analysis';
-import { SnapshotChange } from './snapshot-change';
-import { GeneratorLintAnalysis } from './generator-lint-analysis';
+import { sessionAnalyses } from './session-analyses';
 import { PageCheckAnalysis } from './page-check-analysis';
 import { LogsAnalysis } from './logs-analysis';
 
@@ -164,17 +163,18 @@ export class InspectorSession {
       nativeInflate: options.nativeInflate,
     });
     this.lastmodVerdicts = new SessionLastmod(this.store, this.documents, () => clock.nowMs());
-    for (const analysis of [
-      this.robots,
-      this.lastmodVerdicts,
-      this.hreflang,
-      this.crawl,
-      new SnapshotChange(this.earlier, this),
-      new GeneratorLintAnalysis(this.store),
-      this.pageCheck,
-      this.logs,
-    ])
-      this.analyses.register(analysis);
+    const host = {
+      store: this.store,
+      robots: this.robots,
+      lastmod: this.lastmodVerdicts,
+      hreflang: this.hreflang,
+      crawl: this.crawl,
+      pageCheck: this.pageCheck,
+      logs: this.logs,
+      earlier: this.earlier,
+      current: this,
+    };
+    for (const analysis of sessionAnalyses(host)) this.analyses.register(analysis);
     this.problemsOfSession.addDerivation((tree) => this.analyses.documentProblems(tree));
     this.problemsOfSession.addCounts(() => this.analyses.problemCounts());
   }

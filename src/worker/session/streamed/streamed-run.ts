@@ -168,7 +168,7 @@ export class StreamedRun {
 
     const problems = new SessionProblems(streamedRowProblems(scope), documents);
     const lastmod = new StreamedLastmod(documents, tallies.lastmod);
-    const registry = streamedRegistry(tallies.blocked, lastmod, lint);
+    const registry = streamedRegistry({ blocked: tallies.blocked, lastmod, lint });
     problems.addDerivation((sessionTree) => registry.documentProblems(sessionTree));
     return new StreamedRun(
       problems,
