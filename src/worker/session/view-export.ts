@@ -7,7 +7,11 @@ import { exportRows } from '../../core/analysis/export-rows';
 import type { UrlView } from '../../core/analysis/url-query';
 import type { UrlStore } from '../../core/analysis/url-store';
 import { analysisDescriptors } from '../../core/analyses/analysis-descriptors';
-import { declaredRowColumns, inDeclaredOrder } from '../../core/analyses/declared-columns';
+import {
+  declaredRowColumns,
+  inDeclaredOrder,
+  type Descriptors,
+} from '../../core/analyses/declared-columns';
 import type { ExportFormat } from '../protocol/rows';
 import { exportParquet } from './parquet-export';
 import { CANCELLED, type Cancelled, type RequestContext } from './session-context';
@@ -21,12 +25,13 @@ export async function exportView(
   format: ExportFormat,
   context: RequestContext,
   derived: DerivedColumns = { cells: new Map() },
+  descriptors: Descriptors = analysisDescriptors,
 ): Promise<'done' | Cancelled> {
   const { cells, problems: derivedProblems } = derived;
   if (format === 'parquet')
-    return exportParquet(view, context, { columns: cells, derivedProblems });
+    return exportParquet(view, context, { columns: cells, derivedProblems, descriptors });
   let rowsDone = 0;
-  const columns = inDeclaredOrder(cells, declaredRowColumns(analysisDescriptors));
+  const columns = inDeclaredOrder(cells, declaredRowColumns(descriptors));
   const rows = exportRows(store, view, format, EXPORT_CHUNK_ROWS, { columns, derivedProblems });
   for (const text of rows) {
     if (context.isCancelled()) return CANCELLED;
