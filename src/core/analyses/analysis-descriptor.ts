@@ -34,8 +34,9 @@ export interface AnalysisDescriptor<
    */
   readonly rowColumns?: readonly DeclaredRowColumn[];
   /**
-   * The URL filters it answers: the view query's fields it reads (`robotsVerdict`, `change`);
-   * its own problem codes in a view's filter it answers as code columns too.
+   * The URL filters it answers: the view query's fields it reads (`robotsVerdict`, `change`),
+   * and the codes of its own it answers as code columns rather than from the store's codes
+   * (test/analyses/declared-filters.test.ts holds each analysis to its list).
    */
   readonly filters?: readonly string[];
   /**

@@ -41,4 +41,12 @@ export const hreflangDescriptor = describeAnalysis({
   problemCodes: hreflangProblemCodes,
   docs: { file: 'docs/problem-codes.md', title: 'hreflang across all loaded sitemaps' },
   rowColumns: [hreflangClusterRowColumn],
+  // The codes of a URL's own fault, which the rows carry.
+  filters: [
+    'hreflang-no-return',
+    'hreflang-missing-self',
+    'hreflang-invalid-code',
+    'hreflang-conflict',
+    'hreflang-target-not-listed',
+  ],
 });

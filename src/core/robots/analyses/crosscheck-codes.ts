@@ -21,6 +21,7 @@ export const robotsCrossCheckDescriptor = describeAnalysis({
   problemCodes: robotsCrossCheckCodes,
   docs: { file: 'docs/problem-codes.md', title: 'Sitemap URLs against robots.txt' },
   rowColumns: [robotsRowColumn],
-  filters: ['robotsVerdict'],
+  // The verdict filter under the view's check; its code, as the rows Googlebot may not fetch.
+  filters: ['robotsVerdict', 'url-blocked-by-robots'],
   isStreamed: true,
 });
