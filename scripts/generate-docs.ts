@@ -13,10 +13,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analysisDescriptors } from '../src/core/analyses/analysis-descriptors';
-import { PARQUET_COLUMNS } from '../src/core/export/parquet-schema';
+import type { Descriptors } from '../src/core/analyses/declared-columns';
+import { parquetColumns, type ParquetColumn } from '../src/core/export/parquet-schema';
 import type { ProblemCodeInfo } from '../src/core/problems/problem-code-info';
-import type { ProblemCode } from '../src/core/problems/registry';
-import { problemTables } from '../src/messages/problem-texts';
+import { problemTexts } from '../src/messages/problem-texts';
 import { renderCommandTable } from './docs/command-table';
 import { renderRequestMapTable } from './docs/request-map-table';
 
@@ -28,13 +28,23 @@ interface DocumentedTable {
   readonly table: Readonly<Record<string, ProblemCodeInfo>>;
 }
 
-/** Every code table the docs show, in order: each analysis's, as its descriptor places it. */
-export const documentedTables: readonly DocumentedTable[] = analysisDescriptors.map(
-  ({ docs, problemCodes }) => ({ doc: docs.file, title: docs.title, table: problemCodes }),
-);
+/**
+ * Every code table the docs show, in order: each analysis's, as its descriptor places it (an
+ * analysis with no codes has none).
+ */
+export function documentedTablesOf(descriptors: Descriptors): DocumentedTable[] {
+  return descriptors.flatMap(({ docs, problemCodes }) =>
+    docs ? [{ doc: docs.file, title: docs.title, table: problemCodes }] : [],
+  );
+}
+
+export const documentedTables: readonly DocumentedTable[] = documentedTablesOf(analysisDescriptors);
 
 /** Tables of another shape than problem codes: the doc and the table's Markdown. */
-export const documentedSchemas: readonly { doc: string; render(): string }[] = [
+export const documentedSchemas: readonly {
+  doc: string;
+  render(descriptors: Descriptors): string;
+}[] = [
   { doc: 'docs/parquet.md', render: renderParquetSchema },
   { doc: 'docs/architecture.md', render: () => renderRequestMapTable(repositoryRoot) },
   { doc: 'docs/command-line.md', render: renderCommandTable },
@@ -44,8 +54,8 @@ export const documentedSchemas: readonly { doc: string; render(): string }[] = [
  * The Parquet file's columns (src/core/export/parquet-schema.ts) with their physical types.
  * The descriptions are ours, not a file's, and keep their Markdown (code spans).
  */
-function renderParquetSchema(): string {
-  const typeOf = (column: (typeof PARQUET_COLUMNS)[number]): string => {
+function renderParquetSchema(descriptors: Descriptors): string {
+  const typeOf = (column: ParquetColumn): string => {
     const [element, , leaf] = column.elements;
     const required = element.repetition_type === 'REQUIRED' ? 'required' : 'optional';
     if (element.converted_type === 'LIST')
@@ -62,7 +72,7 @@ function renderParquetSchema(): string {
   return [
     '| Column | Parquet type | What it holds |',
     '| --- | --- | --- |',
-    ...PARQUET_COLUMNS.map(
+    ...parquetColumns(descriptors).map(
       (column) =>
         `| \`${column.name}\` | ${typeOf(column)} | ${column.description.replace(/\|/g, '\\|')} |`,
     ),
@@ -91,9 +101,13 @@ function cellText(text: string): string {
     .replace(/[\\`*_[\]|~]/g, (character) => `\\${character}`);
 }
 
-function renderTable(entry: DocumentedTable): string {
+function renderTable(entry: DocumentedTable, descriptors: Descriptors): string {
   const rows = Object.entries(entry.table).map(([code, { severity }]) => {
-    const texts = problemTables.en[code as ProblemCode];
+    const texts = problemTexts(code, 'en', descriptors) ?? {
+      message: '',
+      explanation: '',
+      fix: '',
+    };
     return `| \`${code}\` | ${severity} | ${cellText(texts.message)} | ${cellText(texts.explanation)} | ${cellText(texts.fix)} |`;
   });
   return [
@@ -105,11 +119,18 @@ function renderTable(entry: DocumentedTable): string {
   ].join('\n');
 }
 
-/** The generated block of one doc (markers included), with prettier kept out of it. */
-export function renderBlock(doc: string): string {
+/**
+ * The generated block of one doc (markers included), with prettier kept out of it, from a
+ * list of descriptors (the app's by default).
+ */
+export function renderBlock(doc: string, descriptors: Descriptors = analysisDescriptors): string {
   const tables = [
-    ...documentedTables.filter((entry) => entry.doc === doc).map(renderTable),
-    ...documentedSchemas.filter((entry) => entry.doc === doc).map((entry) => entry.render()),
+    ...documentedTablesOf(descriptors)
+      .filter((entry) => entry.doc === doc)
+      .map((entry) => renderTable(entry, descriptors)),
+    ...documentedSchemas
+      .filter((entry) => entry.doc === doc)
+      .map((entry) => entry.render(descriptors)),
   ];
   return [
     startMarker(doc),

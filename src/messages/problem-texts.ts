@@ -10,6 +10,9 @@ import { formatMessage, templateArguments } from '../core/problems/problem-code-
 import { hreflangReasons } from '../core/sitemap/entry-checks';
 import { xmlErrorReasons } from '../core/xml/xml-events';
 import { isProblemCode } from '../core/problems/registry';
+import { analysisDescriptors } from '../core/analyses/analysis-descriptors';
+import type { Descriptors } from '../core/analyses/declared-columns';
+import { descriptorText } from '../core/analyses/descriptor-texts';
 import type { ProblemTable, ProblemTexts, RobotsLintCode } from './text-types';
 import { LANGUAGE_TAGS, type Locale } from './locale';
 import { problemDetailsJa, problemDetailsZh, type DetailReason } from './problem-details';
@@ -50,9 +53,23 @@ export const problemTables: Record<Locale, ProblemTable> = {
   zh: { ...problemsZh, ...problemsZhRobots, ...problemsZhHreflang, ...problemsZhCrawl },
 };
 
-/** The code's texts in `locale`; undefined for a code no table knows (from a newer build). */
-export function problemTexts(code: string, locale: Locale): ProblemTexts | undefined {
-  return isProblemCode(code) ? problemTables[locale][code] : undefined;
+/**
+ * The code's texts in `locale`: the catalog's, else those its analysis's descriptor brings
+ * (`problems.<code>.message`, `.explanation`, `.fix`: an analysis whose words the catalogs
+ * do not hold yet); undefined for a code none knows (from a newer build).
+ */
+export function problemTexts(
+  code: string,
+  locale: Locale,
+  descriptors: Descriptors = analysisDescriptors,
+): ProblemTexts | undefined {
+  if (isProblemCode(code)) return problemTables[locale][code];
+  const word = (part: keyof ProblemTexts) =>
+    descriptorText(locale, `problems.${code}.${part}`, descriptors);
+  const message = word('message');
+  return message === undefined
+    ? undefined
+    : { message, explanation: word('explanation') ?? '', fix: word('fix') ?? '' };
 }
 
 /**
@@ -65,14 +82,15 @@ export function problemMessage(
   problem: ProblemToWord,
   locale: Locale,
   options: WordingOptions = {},
+  descriptors: Descriptors = analysisDescriptors,
 ): string {
-  const texts = problemTexts(problem.code, locale);
+  const texts = problemTexts(problem.code, locale, descriptors);
   if (!texts) return problem.code;
   const params = problem.params ?? {};
   const worded = localParams(params, locale, options.groupNumbers !== false);
   for (const name of templateArguments(texts.message))
     if (!Object.hasOwn(worded, name) && locale !== 'en')
-      return problemMessage(problem, 'en', options);
+      return problemMessage(problem, 'en', options, descriptors);
   if (options.groupNumbers === false) return formatMessage(texts.message, worded);
   return problemText(texts.message, params, locale);
 }

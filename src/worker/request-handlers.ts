@@ -8,7 +8,8 @@ import type { AnswerOf, AskOf, RequestType } from './protocol/request-map';
 import type { InspectorSession } from './session/inspector-session';
 import { CANCELLED, type Cancelled, type RequestContext } from './session/session-context';
 import { probeCrawlExports } from './session/session-crawl';
-import type { Preparation } from './session/session-analysis';
+import { PROBLEMS_STEP, type Preparation } from './session/session-analysis';
+import { HREFLANG_VIEW_STEP } from './session/session-hreflang';
 import { reportAnswer } from './session/report-answer';
 import { readSavedPageCheck } from './session/page-check-open';
 import { takePageSample } from './session/page-sample';
@@ -61,13 +62,13 @@ export function createRequestHandlers(
     export: async ({ query, format }, context) =>
       nullUnlessCancelled(await session.export(query, format, context)),
     // The tree counts each document's problems, the robots.txt check's among them.
-    tree: (_ask, context) => prepared({ problems: true }, context, () => session.tree()),
+    tree: (_ask, context) => prepared({ step: PROBLEMS_STEP }, context, () => session.tree()),
     assignTreeFile: ({ loc, documentId }) => {
       session.assignTreeFile(loc, documentId);
       return null;
     },
     problems: (_ask, context) =>
-      prepared({ problems: true }, context, () => ({
+      prepared({ step: PROBLEMS_STEP }, context, () => ({
         groups: session.problems(),
         problemsByFile: session.problemsByFile(),
       })),
@@ -91,7 +92,7 @@ export function createRequestHandlers(
     sitemapLines: ({ source, site }) => session.workbench.sitemapLines(source, site),
     ruleReview: ({ check }, context) => session.workbench.ruleReview(check, context),
     hreflang: (ask, context) =>
-      prepared({ hreflang: true }, context, () => session.hreflang.view(ask)),
+      prepared({ step: HREFLANG_VIEW_STEP }, context, () => session.hreflang.view(ask)),
     ...comparedInputHandlers(session),
     ...logsHandlers(session),
     report: (ask, context) => reportAnswer(session, ask, context),

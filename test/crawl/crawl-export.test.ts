@@ -8,12 +8,14 @@ import { describe, expect, test } from 'vitest';
 import { exportRows } from '../../src/core/analysis/export-rows';
 import { query } from '../../src/core/analysis/url-query';
 import { readCrawlBytes } from '../../src/core/crawl/crawl-file';
-import { crawlCellText, rowCrawlOf } from '../../src/core/crawl/row-crawl';
+import { rowCrawlOf } from '../../src/core/crawl/row-crawl';
 import { joinStore } from '../../src/core/crawl/store-coverage';
 import { ChunkWriter } from '../../src/core/export/chunk-writer';
 import { writeParquetRows } from '../../src/core/export/parquet-rows';
 import { entry, storeOf } from '../analysis/store-fixture';
 import { sfCsv } from './make-crawl';
+import { columnCells } from '../../src/core/analyses/row-column';
+import { crawlRowColumn } from '../../src/core/crawl/crawl-row-column';
 
 const store = storeOf({
   'sitemap.xml': [
@@ -43,7 +45,7 @@ const view = query(store, { filter: {} });
 describe('CSV and TSV', () => {
   test('end each row with its crawl cell', () => {
     const csv = [
-      ...exportRows(store, view, 'csv', 100, { crawlCell: (row) => crawlCellText(rowCrawl(row)) }),
+      ...exportRows(store, view, 'csv', 100, { columns: [columnCells(crawlRowColumn, rowCrawl)] }),
     ].join('');
     const lines = csv
       .replace(/^\uFEFF/, '')
@@ -66,7 +68,9 @@ describe('CSV and TSV', () => {
     ['\tx', 'csv', "'\tx"],
     ['\rx', 'csv', '"\'\rx"'],
   ] as const)('write %j as text in %s', (cell, format, written) => {
-    const text = [...exportRows(store, view, format, 100, { crawlCell: () => cell })].join('');
+    const column = columnCells(crawlRowColumn, rowCrawl);
+    const hostile = { ...column, text: () => cell };
+    const text = [...exportRows(store, view, format, 100, { columns: [hostile] })].join('');
     const firstRow = text.split(format === 'csv' ? '\r\n' : '\n')[1]!;
     expect(firstRow.endsWith(format === 'csv' ? `,${written}` : `\t${written}`)).toBe(true);
   });
@@ -79,9 +83,7 @@ test('Parquet gets the crawl columns', async () => {
     view.rows,
     view.matched,
     new ChunkWriter((c) => chunks.push(c)),
-    {
-      rowCrawl,
-    },
+    { columns: new Map([['crawl', columnCells(crawlRowColumn, rowCrawl)]]) },
   ));
   const bytes = new Uint8Array(chunks.reduce((sum, c) => sum + c.length, 0));
   let at = 0;

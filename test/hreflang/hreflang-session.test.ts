@@ -9,6 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { documentsOf, inspectEntries, type InspectEntry } from '../../scripts/inspect-run';
 import { writeZip } from '../fixtures/archive-writers';
 import { EXPECTED_PROBLEMS, makeHreflangFixtures, SITE } from './make-hreflang-fixtures';
+import { HREFLANG_VIEW_STEP } from '../../src/worker/session/session-hreflang';
 
 const NOW = Date.parse('2026-12-01T00:00:00Z');
 const encoder = new TextEncoder();
@@ -299,7 +300,7 @@ describe('the hreflang analysis prepared in steps', () => {
     const { session } = await inspectEntries(files(), NOW);
     let pauses = 0;
     const isPrepared = await session.prepare(
-      { hreflang: true },
+      { step: HREFLANG_VIEW_STEP },
       {
         isCancelled: () => false,
         yieldToEvents: async () => {
@@ -312,7 +313,7 @@ describe('the hreflang analysis prepared in steps', () => {
     const { session: alone } = await inspectEntries(files().slice(0, 1), NOW);
     let pausesAlone = 0;
     await alone.prepare(
-      { hreflang: true },
+      { step: HREFLANG_VIEW_STEP },
       { isCancelled: () => false, yieldToEvents: async () => void pausesAlone++ },
     );
     expect(pauses).toBe(2 + pausesAlone);
@@ -324,7 +325,7 @@ describe('the hreflang analysis prepared in steps', () => {
     const { session } = await inspectEntries(files(), NOW);
     let pauses = 0;
     const isPrepared = await session.prepare(
-      { hreflang: true },
+      { step: HREFLANG_VIEW_STEP },
       { isCancelled: () => pauses > 1, yieldToEvents: async () => void pauses++ },
     );
     expect(isPrepared).toBe(false);

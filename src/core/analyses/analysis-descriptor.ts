@@ -8,6 +8,7 @@
  * can declare it beside the codes and the registry can import them all without a cycle.
  */
 import type { ProblemCodeInfo } from '../problems/problem-code-info';
+import type { DeclaredRowColumn } from './row-column';
 
 export type ProblemCodeTable = Readonly<Record<string, ProblemCodeInfo>>;
 
@@ -24,12 +25,41 @@ export interface AnalysisDescriptor<
   /** The owner of its codes: the name the registry, the docs and the tests know it by. */
   readonly id: Id;
   readonly problemCodes: Codes;
-  readonly docs: DocumentedCodes;
+  /** Where the docs list its codes; absent for an analysis with none. */
+  readonly docs?: DocumentedCodes;
+  /**
+   * The columns it adds to every URL row (row-column.ts), in the order the table and the
+   * exports show them: the table's column list, every export writer and the Parquet schema
+   * are derived from them (declared-columns.ts).
+   */
+  readonly rowColumns?: readonly DeclaredRowColumn[];
+  /**
+   * The URL filters it answers: the view query's fields it reads (`robotsVerdict`, `change`),
+   * and the codes of its own it answers as code columns rather than from the store's codes
+   * (test/analyses/declared-filters.test.ts holds each analysis to its list).
+   */
+  readonly filters?: readonly string[];
+  /**
+   * Whether it runs in a streamed run (`inspect --stream`), counting as the rows pass; the
+   * worker's streamed-analyses.ts says how, and registers them in the descriptors' order.
+   */
+  readonly isStreamed?: true;
+  /**
+   * Words it brings for a new analysis that the catalogs do not hold yet, per locale and key
+   * (its column's header `urls.col.<id>`, its codes' `problems.<code>` words): the page and
+   * the docs take them where the catalogs have none.
+   */
+  readonly texts?: DescriptorTexts;
 }
 
+/** Words per locale, each keyed as the catalogs key theirs. */
+export type DescriptorTexts = Readonly<
+  Record<'en' | 'ja' | 'zh', Readonly<Record<string, string>>>
+>;
+
 /** A descriptor with its id and codes kept as literal types (the registry's union needs them). */
-export function describeAnalysis<const Id extends string, const Codes extends ProblemCodeTable>(
-  descriptor: AnalysisDescriptor<Id, Codes>,
-): AnalysisDescriptor<Id, Codes> {
+export function describeAnalysis<const Descriptor extends AnalysisDescriptor>(
+  descriptor: Descriptor,
+): Descriptor {
   return descriptor;
 }

@@ -3,6 +3,8 @@ import { entry, storeOf } from '../../../test/analysis/store-fixture';
 import { LastmodPrecision } from '../sitemap/sitemap-entry';
 import { csvField, exportRows, guardFormula, tsvField } from './export-rows';
 import { query } from './url-query';
+import { columnCells } from '../analyses/row-column';
+import { robotsRowColumn } from '../robots/analyses/robots-row-column';
 
 describe('cells', () => {
   test.each([
@@ -59,7 +61,15 @@ describe('exportRows', () => {
   test('a robots column follows the others when the view is checked against a robots.txt', () => {
     const verdicts = ['allowed', 'blocked', 'not-covered'];
     const csv = [
-      ...exportRows(store, view, 'csv', 10, { robotsVerdict: (row) => verdicts[row % 3] }),
+      ...exportRows(store, view, 'csv', 10, {
+        columns: [
+          columnCells(robotsRowColumn, (row) => ({
+            verdict: verdicts[row % 3],
+            line: 0,
+            byStatus: false,
+          })),
+        ],
+      }),
     ].join('');
     const lines = csv.split('\r\n');
     expect(lines[0].endsWith(',problems,robots')).toBe(true);

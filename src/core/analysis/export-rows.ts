@@ -13,6 +13,7 @@ import { changefreqName } from './changefreq-codes';
 import type { UrlView } from './url-query';
 import type { UrlStore } from './url-store';
 import { rowProblemCodes, type RowCodes } from './row-problem-codes';
+import type { ColumnCells } from '../analyses/row-column';
 
 export type ExportFormat = 'csv' | 'tsv' | 'urls';
 
@@ -32,22 +33,13 @@ export const EXPORT_COLUMNS = [
   'problems',
 ] as const;
 
-/** Added after the others when the view is checked against a robots.txt (as in Parquet). */
-export const ROBOTS_EXPORT_COLUMN = 'robots';
-/** With a crawl export loaded: the row's crawl status and verdict ("404 client-error", "not-crawled"). */
-export const CRAWL_EXPORT_COLUMN = 'crawl';
-
-/** Added last when an earlier snapshot is loaded: `added`, `lastmod-changed`, `unchanged`. */
-export const CHANGE_EXPORT_COLUMN = 'change';
-
-/** The verdict of a row under the view's robots.txt check: `allowed`, `blocked`, `not-covered`. */
-export type RowVerdict = (row: number) => string;
-
-/** The analyses' columns of an export, each added when given (as in Parquet). */
+/**
+ * The analyses' columns of an export (core/analyses/row-column.ts): each bound column with an
+ * export adds its header and cell after the store's, in the order given (the declared order:
+ * declared-columns.ts `inDeclaredOrder`).
+ */
 export interface ExportColumns {
-  robotsVerdict?: RowVerdict;
-  crawlCell?: RowVerdict;
-  changeOf?: RowVerdict;
+  columns?: readonly ColumnCells[];
   /** The codes analyses attach to a row: the `problems` cell names them after the store's. */
   derivedProblems?: RowCodes;
 }
@@ -91,7 +83,8 @@ function rowLine(
   separator: string,
   fileCells: string[],
   lastmodCache: { ms: number; precision: number; text: string },
-  { robotsVerdict, crawlCell, changeOf, derivedProblems }: ExportColumns,
+  analysisColumns: readonly ColumnCells[],
+  derivedProblems: RowCodes | undefined,
 ): string {
   const loc = store.loc(row);
   const priority = store.priority[row];
@@ -105,7 +98,7 @@ function rowLine(
   const documentId = asDocumentId(store.documentOf[row]);
   fileCells[documentId] ??= field(store.documentName(documentId));
   const problems = rowProblemCodes(store, row, derivedProblems).join(' ');
-  return [
+  const cells: (string | number)[] = [
     NEEDS_CHECK.test(loc) ? field(loc) : loc,
     lastmodCache.text,
     changefreqName(store.changefreq[row]),
@@ -117,10 +110,12 @@ function rowLine(
     store.alternates?.[row] ?? 0,
     store.duplicateCount(row),
     NEEDS_CHECK.test(problems) ? field(problems) : problems,
-    ...(robotsVerdict ? [robotsVerdict(row)] : []),
-    ...(crawlCell ? [field(crawlCell(row))] : []),
-    ...(changeOf ? [changeOf(row)] : []),
-  ].join(separator);
+  ];
+  for (const column of analysisColumns) {
+    const text = column.text(row);
+    cells.push(NEEDS_CHECK.test(text) ? field(text) : text);
+  }
+  return cells.join(separator);
 }
 
 /**
@@ -137,16 +132,14 @@ export function* exportRows(
   chunkRows = 10_000,
   columns: ExportColumns = {},
 ): Generator<string, void, undefined> {
-  const { robotsVerdict, crawlCell, changeOf } = columns;
+  const analysisColumns = (columns.columns ?? []).filter((column) => column.column.export);
   const perChunk = Math.max(1, Math.floor(chunkRows));
   const field = format === 'csv' ? csvField : tsvField;
   const separator = format === 'csv' ? ',' : '\t';
   const newline = format === 'csv' ? '\r\n' : '\n';
   const header = [
     ...EXPORT_COLUMNS,
-    ...(robotsVerdict ? [ROBOTS_EXPORT_COLUMN] : []),
-    ...(crawlCell ? [CRAWL_EXPORT_COLUMN] : []),
-    ...(changeOf ? [CHANGE_EXPORT_COLUMN] : []),
+    ...analysisColumns.map((column) => column.column.export?.header ?? column.column.id),
   ];
   let lines: string[] = format === 'urls' ? [] : [header.map(field).join(separator)];
   let prefix = format === 'csv' ? '\uFEFF' : '';
@@ -163,7 +156,18 @@ export function* exportRows(
       listed[first] = 1;
       lines.push(urlLine(store.loc(row)));
     } else {
-      lines.push(rowLine(store, row, field, separator, fileCells, lastmodCache, columns));
+      lines.push(
+        rowLine(
+          store,
+          row,
+          field,
+          separator,
+          fileCells,
+          lastmodCache,
+          analysisColumns,
+          columns.derivedProblems,
+        ),
+      );
     }
     if (lines.length >= perChunk) {
       yield prefix + lines.join(newline) + newline;

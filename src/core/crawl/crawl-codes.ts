@@ -7,6 +7,7 @@
  */
 import type { ProblemCodeInfo } from '../problems/problem-code-info';
 import { describeAnalysis } from '../analyses/analysis-descriptor';
+import { crawlRowColumn } from './crawl-row-column';
 
 export const crawlProblemCodes = {
   // Reading the export.
@@ -41,4 +42,18 @@ export const crawlDescriptor = describeAnalysis({
   id: 'crawl',
   problemCodes: crawlProblemCodes,
   docs: { file: 'docs/problem-codes.md', title: 'Sitemaps against a crawl export' },
+  rowColumns: [crawlRowColumn],
+  // The join's codes of a sitemap row, each the rows of its crawl verdict.
+  filters: [
+    'crawl-sitemap-not-crawled',
+    'crawl-sitemap-client-error',
+    'crawl-sitemap-server-error',
+    'crawl-sitemap-redirect',
+    'crawl-sitemap-redirect-listed',
+    'crawl-sitemap-noindex',
+    'crawl-sitemap-canonicalised',
+    'crawl-sitemap-canonicalised-listed',
+    'crawl-sitemap-robots-blocked',
+    'crawl-sitemap-not-indexable',
+  ],
 });

@@ -5,14 +5,9 @@
  */
 import { ROW_NOT_CRAWLED, type CrawlCoverage } from './crawl-join';
 import type { CrawlTable } from './crawl-table';
-import type { CrawlVerdict } from './crawl-verdict';
+import type { RowCrawlFacts } from './row-crawl-facts';
 
-export interface RowCrawlFacts {
-  /** 0 when not crawled, or when the file has no status. */
-  status: number;
-  verdict: CrawlVerdict | 'not-crawled';
-  target?: string;
-}
+export type { RowCrawlFacts } from './row-crawl-facts';
 
 export type RowCrawl = (row: number) => RowCrawlFacts;
 
@@ -28,13 +23,4 @@ export function rowCrawlOf(coverage: CrawlCoverage, crawl: CrawlTable): RowCrawl
       ...(target !== undefined ? { target } : {}),
     };
   };
-}
-
-/** "404 client-error", "301 redirect https://…", "not-crawled": one CSV or TSV cell. */
-export function crawlCellText(facts: RowCrawlFacts): string {
-  const parts: string[] = [];
-  if (facts.status > 0) parts.push(String(facts.status));
-  parts.push(facts.verdict);
-  if (facts.target !== undefined) parts.push(facts.target);
-  return parts.join(' ');
 }

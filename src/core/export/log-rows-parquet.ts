@@ -11,7 +11,7 @@ import {
   type Writer,
 } from 'hyparquet-writer';
 import type { LogRow } from '../logs/log-row-tally';
-import { timestampElement, utf8Element } from './parquet-schema';
+import { timestampElement, utf8Element } from './parquet-elements';
 
 const int64 = (name: string): SchemaElement => ({
   name,

@@ -7,28 +7,24 @@
  */
 import { ParquetWriter, type ColumnSource, type Writer } from 'hyparquet-writer';
 import { changefreqName } from '../analysis/changefreq-codes';
-import type { RowCrawlFacts } from '../crawl/row-crawl';
+import type { DeclaredRowColumn, ParquetCell } from '../analyses/row-column';
 import { parquetSchema, PRECISION_NAMES } from './parquet-schema';
 
 /** 100,000 rows: the row group size hyparquet-writer and DuckDB both default to (about). */
 export const PARQUET_GROUP_ROWS = 100_000;
 
-/** Which optional columns a file has (parquet-schema.ts). */
-export interface OptionalColumns {
-  robots: boolean;
-  crawl: boolean;
-  change: boolean;
-}
-
-/** A file of URL rows, Snappy-compressed (hyparquet-writer's built-in, pure JS codec). */
+/**
+ * A file of URL rows, Snappy-compressed (hyparquet-writer's built-in, pure JS codec), with
+ * the analyses' `written` columns after the store's (parquet-schema.ts `writtenRowColumns`).
+ */
 export function urlRowsWriter(
   writer: Writer,
-  columns: OptionalColumns,
+  written: readonly DeclaredRowColumn[],
   createdBy = 'sitemap-robots-inspector',
 ): ParquetWriter {
   return new ParquetWriter({
     writer,
-    schema: parquetSchema(columns.robots, columns.crawl, columns.change),
+    schema: parquetSchema(written),
     codec: 'SNAPPY',
     createdBy,
   });
@@ -62,16 +58,14 @@ export class ParquetRowGroup {
   private readonly news: (number | null)[];
   readonly occurrences: Int32Array;
   readonly problems: (readonly string[])[];
-  readonly cluster: (number | null)[];
-  readonly robots: string[];
-  private readonly crawlStatus: (number | null)[];
-  private readonly crawlVerdict: string[];
-  private readonly crawlTarget: (string | null)[];
-  readonly change: string[];
+  /** The analyses' leaf columns, in file order: null until a row's cells are set. */
+  private readonly analysisCells: ParquetCell[][];
+  /** The first leaf of each written column in `analysisCells`, by column id. */
+  private readonly firstLeaf = new Map<string, number>();
 
   constructor(
     readonly length: number,
-    readonly optional: OptionalColumns,
+    readonly written: readonly DeclaredRowColumn[] = [],
   ) {
     this.url = new Array(length);
     this.file = new Array(length);
@@ -86,12 +80,12 @@ export class ParquetRowGroup {
     this.news = new Array(length);
     this.occurrences = new Int32Array(length);
     this.problems = new Array(length);
-    this.cluster = new Array(length).fill(null);
-    this.robots = optional.robots ? new Array(length) : [];
-    this.crawlStatus = optional.crawl ? new Array(length) : [];
-    this.crawlVerdict = optional.crawl ? new Array(length) : [];
-    this.crawlTarget = optional.crawl ? new Array(length) : [];
-    this.change = optional.change ? new Array(length) : [];
+    this.analysisCells = [];
+    for (const column of written) {
+      this.firstLeaf.set(column.id, this.analysisCells.length);
+      for (const _ of column.parquet?.columns ?? [])
+        this.analysisCells.push(new Array<ParquetCell>(length).fill(null));
+    }
   }
 
   /** `lastmodMs` NaN: absent or invalid; the precision is written only beside a value. */
@@ -114,10 +108,12 @@ export class ParquetRowGroup {
     this.news[i] = instant(ms);
   }
 
-  setCrawl(i: number, facts: RowCrawlFacts): void {
-    this.crawlStatus[i] = facts.status > 0 ? facts.status : null;
-    this.crawlVerdict[i] = facts.verdict;
-    this.crawlTarget[i] = facts.target ?? null;
+  /** Row `i`'s cells of a written analysis column (its `parquet.cells`, in its order). */
+  setColumnCells(i: number, columnId: string, cells: readonly ParquetCell[]): void {
+    const first = this.firstLeaf.get(columnId);
+    if (first === undefined) return;
+    for (let leaf = 0; leaf < cells.length; leaf++)
+      this.analysisCells[first + leaf][i] = cells[leaf];
   }
 
   /** The columns of rows `[0, rows)`, in the schema's order, for `ParquetWriter.write`. */
@@ -138,16 +134,11 @@ export class ParquetRowGroup {
       { name: 'news_publication', data: first(this.news) },
       { name: 'occurrences', data: first(this.occurrences) },
       { name: 'problems', data: first(this.problems) },
-      { name: 'hreflang_cluster', data: first(this.cluster) },
     ];
-    if (this.optional.robots) columns.push({ name: 'robots', data: first(this.robots) });
-    if (this.optional.crawl)
-      columns.push(
-        { name: 'crawl_status', data: first(this.crawlStatus) },
-        { name: 'crawl_verdict', data: first(this.crawlVerdict) },
-        { name: 'crawl_target', data: first(this.crawlTarget) },
-      );
-    if (this.optional.change) columns.push({ name: 'change', data: first(this.change) });
+    const leaves = this.written.flatMap((column) => column.parquet?.columns ?? []);
+    leaves.forEach((leaf, index) =>
+      columns.push({ name: leaf.name, data: first(this.analysisCells[index]) }),
+    );
     return columns;
   }
 }

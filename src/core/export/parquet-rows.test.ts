@@ -5,7 +5,9 @@ import { LastmodPrecision } from '../sitemap/sitemap-entry';
 import { query } from '../analysis/url-query';
 import { ChunkWriter } from './chunk-writer';
 import { writeParquetRows, type ParquetRowsOptions } from './parquet-rows';
-import { parquetSchema } from './parquet-schema';
+import { parquetSchema, writtenRowColumns } from './parquet-schema';
+import { columnCells } from '../analyses/row-column';
+import { robotsRowColumn } from '../robots/analyses/robots-row-column';
 
 const store = storeOf({
   'a.xml': [
@@ -140,8 +142,13 @@ describe('writeParquetRows', () => {
 
   test('writes the rows of a view in its order, and the robots column when asked', async () => {
     const view = query(store, { sort: { column: 'loc', descending: true }, filter: {} });
+    const verdictOf = (row: number) => ({
+      verdict: row === 4 ? 'blocked' : 'allowed',
+      line: 0,
+      byStatus: false,
+    });
     const written = writeFile(view.rows, 3, {
-      robotsVerdict: (row) => (row === 4 ? 'blocked' : 'allowed'),
+      columns: new Map([['robots', columnCells(robotsRowColumn, verdictOf)]]),
     });
     const rows = await parquetReadObjects({ file: written.file, columns: ['url', 'robots'] });
     expect(rows).toEqual([
@@ -163,6 +170,6 @@ describe('writeParquetRows', () => {
   test('an empty view is a valid file with the schema and no rows', () => {
     const empty = parquetMetadata(writeFile([], 0).file);
     expect(empty.num_rows).toBe(0n);
-    expect(empty.schema).toEqual(parquetSchema(false));
+    expect(empty.schema).toEqual(parquetSchema(writtenRowColumns(new Set())));
   });
 });

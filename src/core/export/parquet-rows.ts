@@ -11,22 +11,23 @@
 import type { Writer } from 'hyparquet-writer';
 import { asDocumentId } from '../ids';
 import type { UrlStore } from '../analysis/url-store';
-import type { RowCrawl } from '../crawl/row-crawl';
 import { rowProblemCodes, type RowCodes } from '../analysis/row-problem-codes';
+import type { ColumnCells, DeclaredRowColumn } from '../analyses/row-column';
+import type { Descriptors } from '../analyses/declared-columns';
 import { PARQUET_GROUP_ROWS, ParquetRowGroup, urlRowsWriter } from './parquet-row-group';
+import { writtenRowColumns } from './parquet-schema';
 
 export { PARQUET_GROUP_ROWS } from './parquet-row-group';
 
 export interface ParquetRowsOptions {
   groupRows?: number;
-  /** A robots.txt verdict per row (allowed, blocked, not-covered): adds the `robots` column. */
-  robotsVerdict?: (row: number) => string;
-  /** The row's hreflang cluster (hreflang_cluster), null when in none; without it, all null. */
-  hreflangCluster?: (row: number) => number | null;
-  /** A crawl export's facts per row: adds the `crawl_status`, `crawl_verdict`, `crawl_target` columns. */
-  rowCrawl?: RowCrawl;
-  /** A change since the earlier snapshot per row (added, lastmod-changed…): adds `change`. */
-  changeOf?: (row: number) => string;
+  /**
+   * The analyses' columns of this view, by column id (row-column.ts): each adds its declared
+   * Parquet columns; one every file has is written null without a reader.
+   */
+  columns?: ReadonlyMap<string, ColumnCells>;
+  /** The descriptors whose columns a file may have (the app's by default). */
+  descriptors?: Descriptors;
   /** The codes analyses attach to a row, after the store's in its `problems` (row-problem-codes.ts). */
   derivedProblems?: RowCodes;
   /** Written in the footer (`created_by`). */
@@ -45,24 +46,22 @@ export function* writeParquetRows(
   options: ParquetRowsOptions = {},
 ): Generator<number, void, undefined> {
   const groupRows = Math.max(1, Math.floor(options.groupRows ?? PARQUET_GROUP_ROWS));
-  const parquet = urlRowsWriter(
-    writer,
-    {
-      robots: options.robotsVerdict !== undefined,
-      crawl: options.rowCrawl !== undefined,
-      change: options.changeOf !== undefined,
-    },
-    options.createdBy,
-  );
+  const written = writtenRowColumns(new Set(options.columns?.keys()), options.descriptors);
+  const parquet = urlRowsWriter(writer, written, options.createdBy);
   const files = new Map<number, string>();
   for (let start = 0; start < count; start += groupRows) {
     const end = Math.min(count, start + groupRows);
-    const group = rowGroupOf(store, rows, start, end, files, options);
+    const group = rowGroupOf(store, rows, start, end, files, { ...options, written });
     void parquet.write({ columnData: group.columns(), rowGroupSize: end - start });
     yield end;
   }
   void parquet.finish();
 }
+
+/** What a row group is made with: the options, and the analyses' columns the file holds. */
+type RowGroupOptions = Omit<ParquetRowsOptions, 'groupRows' | 'createdBy'> & {
+  written?: readonly DeclaredRowColumn[];
+};
 
 /** Rows `rows[start … end)` of the store as one row group, with the options' columns. */
 export function rowGroupOf(
@@ -71,13 +70,15 @@ export function rowGroupOf(
   start: number,
   end: number,
   files: Map<number, string> = new Map(),
-  options: Omit<ParquetRowsOptions, 'groupRows' | 'createdBy'> = {},
+  options: RowGroupOptions = {},
 ): ParquetRowGroup {
-  const { robotsVerdict, hreflangCluster, rowCrawl, changeOf, derivedProblems } = options;
-  const group = new ParquetRowGroup(end - start, {
-    robots: robotsVerdict !== undefined,
-    crawl: rowCrawl !== undefined,
-    change: changeOf !== undefined,
+  const { derivedProblems } = options;
+  const written =
+    options.written ?? writtenRowColumns(new Set(options.columns?.keys()), options.descriptors);
+  const group = new ParquetRowGroup(end - start, written);
+  const cells = written.flatMap((column) => {
+    const bound = options.columns?.get(column.id);
+    return bound ? [bound] : [];
   });
   // URLs go as views of the store's UTF-8 bytes: no string decoded and encoded again per row.
   // Measured 2026-11-30 (100,000 bench URLs, load ~13): the url column took 357–713 ms of CPU
@@ -104,10 +105,7 @@ export function rowGroupOf(
     group.setNewsPublication(i, store.newsMs?.[row] ?? NaN);
     group.occurrences[i] = store.duplicateCount(row);
     group.problems[i] = rowProblemCodes(store, row, derivedProblems);
-    if (hreflangCluster) group.cluster[i] = hreflangCluster(row);
-    if (robotsVerdict) group.robots[i] = robotsVerdict(row);
-    if (rowCrawl) group.setCrawl(i, rowCrawl(row));
-    if (changeOf) group.change[i] = changeOf(row);
+    for (const column of cells) group.setColumnCells(i, column.column.id, column.parquet(row));
   }
   return group;
 }

@@ -5,42 +5,17 @@
  */
 import type { SchemaElement } from 'hyparquet-writer';
 import { LastmodPrecision } from '../sitemap/sitemap-entry';
+import { analysisDescriptors } from '../analyses/analysis-descriptors';
+import { parquetRowColumns, type Descriptors } from '../analyses/declared-columns';
+import type { DeclaredRowColumn, ParquetColumn } from '../analyses/row-column';
+import { int32Element, timestampElement, utf8Element } from './parquet-elements';
 
-/** One leaf column: its name, what it holds (for the docs) and its schema element. */
-interface ParquetColumn {
-  name: string;
-  description: string;
-  elements: SchemaElement[];
-}
+export type { ParquetColumn } from '../analyses/row-column';
 
-/** A UTF-8 text column. */
-export const utf8Element = (name: string, repetition: 'REQUIRED' | 'OPTIONAL'): SchemaElement => ({
-  name,
-  type: 'BYTE_ARRAY',
-  converted_type: 'UTF8',
-  repetition_type: repetition,
-});
+const int32 = (name: string): SchemaElement => int32Element(name, 'REQUIRED');
 
-const int32 = (name: string): SchemaElement => ({
-  name,
-  type: 'INT32',
-  repetition_type: 'REQUIRED',
-});
-
-/**
- * LogicalTypes.md: TIMESTAMP_MILLIS is the converted type of an instant adjusted to UTC in
- * milliseconds; both are written so that old and new readers see a UTC instant.
- */
-export const timestampElement = (name: string): SchemaElement => ({
-  name,
-  type: 'INT64',
-  converted_type: 'TIMESTAMP_MILLIS',
-  logical_type: { type: 'TIMESTAMP', isAdjustedToUTC: true, unit: 'MILLIS' },
-  repetition_type: 'OPTIONAL',
-});
-
-/** The columns, in file order. `robots` is written only when a robots.txt check is given. */
-export const PARQUET_COLUMNS: readonly ParquetColumn[] = [
+/** The store's own columns, in file order; the analyses' declared columns follow them. */
+export const STORE_PARQUET_COLUMNS: readonly ParquetColumn[] = [
   { name: 'url', description: 'the `loc` as listed', elements: [utf8Element('url', 'REQUIRED')] },
   {
     name: 'file',
@@ -96,56 +71,40 @@ export const PARQUET_COLUMNS: readonly ParquetColumn[] = [
       utf8Element('element', 'REQUIRED'),
     ],
   },
-  {
-    name: 'hreflang_cluster',
-    description:
-      'the hreflang cluster of the URL across all files loaded (the same number for the URLs that name each other); null when in none',
-    elements: [{ name: 'hreflang_cluster', type: 'INT32', repetition_type: 'OPTIONAL' }],
-  },
-  {
-    name: 'robots',
-    description: 'with a robots.txt check only: allowed, blocked or not-covered',
-    elements: [utf8Element('robots', 'OPTIONAL')],
-  },
-  {
-    name: 'crawl_status',
-    description:
-      'with a crawl export only: the HTTP status the crawl got; null when not crawled or none',
-    elements: [{ name: 'crawl_status', type: 'INT32', repetition_type: 'OPTIONAL' }],
-  },
-  {
-    name: 'crawl_verdict',
-    description:
-      'with a crawl export only: indexable, client-error, server-error, redirect, noindex, canonicalised, robots-blocked, not-indexable or not-crawled',
-    elements: [utf8Element('crawl_verdict', 'OPTIONAL')],
-  },
-  {
-    name: 'crawl_target',
-    description: 'with a crawl export only: the redirect target or the canonical URL, when another',
-    elements: [utf8Element('crawl_target', 'OPTIONAL')],
-  },
-  {
-    name: 'change',
-    description:
-      'with an earlier snapshot loaded only: added, lastmod-changed or unchanged (docs/lastmod.md)',
-    elements: [utf8Element('change', 'OPTIONAL')],
-  },
 ];
 
-const CRAWL_COLUMNS = new Set(['crawl_status', 'crawl_verdict', 'crawl_target']);
+/**
+ * Every column a file may have, in file order: the store's, then the analyses' (those every
+ * file has first: declared-columns.ts), for the docs' table.
+ */
+export function parquetColumns(descriptors: Descriptors = analysisDescriptors): ParquetColumn[] {
+  return [
+    ...STORE_PARQUET_COLUMNS,
+    ...parquetRowColumns(descriptors).flatMap((column) => column.parquet?.columns ?? []),
+  ];
+}
 
-/** The Parquet schema (root first), with or without the `robots`, `crawl_*` and `change` columns. */
-export function parquetSchema(
-  withRobots: boolean,
-  withCrawl = false,
-  withChange = false,
-): SchemaElement[] {
-  const columns = PARQUET_COLUMNS.filter(
-    (column) =>
-      (withRobots || column.name !== 'robots') &&
-      (withCrawl || !CRAWL_COLUMNS.has(column.name)) &&
-      (withChange || column.name !== 'change'),
+export const PARQUET_COLUMNS: readonly ParquetColumn[] = parquetColumns();
+
+/**
+ * The analyses' columns a file holds, in file order: those every file has, and those of the
+ * analyses that have a reader for this view (`present`: their column ids).
+ */
+export function writtenRowColumns(
+  present: ReadonlySet<string>,
+  descriptors: Descriptors = analysisDescriptors,
+): DeclaredRowColumn[] {
+  return parquetRowColumns(descriptors).filter(
+    (column) => column.parquet?.isAlwaysWritten || present.has(column.id),
   );
+}
+
+/** The Parquet schema (root first): the store's columns, then `written` (writtenRowColumns). */
+export function parquetSchema(written: readonly DeclaredRowColumn[]): SchemaElement[] {
+  const columns = [
+    ...STORE_PARQUET_COLUMNS,
+    ...written.flatMap((column) => column.parquet?.columns ?? []),
+  ];
   return [
     { name: 'root', num_children: columns.length },
     ...columns.flatMap((column) => column.elements),

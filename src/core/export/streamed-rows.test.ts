@@ -6,6 +6,7 @@ import { UrlBatch } from '../sitemap/url-batch';
 import { ChunkWriter } from './chunk-writer';
 import { writeParquetRows } from './parquet-rows';
 import { StreamedRows } from './streamed-rows';
+import { writtenRowColumns } from './parquet-schema';
 
 /** Codes past the store's 32 bits: their order is the overflow's. */
 const MANY_CODES = Array.from({ length: 40 }, (_, i) => `code-${i}`);
@@ -62,7 +63,7 @@ function streamedFile(groupRows: number): Uint8Array {
   const totals = new Map<string, number>();
   for (const { entry: row } of ROWS) totals.set(row.loc, (totals.get(row.loc) ?? 0) + 1);
   return bytesOf((writer) => {
-    const rows = new StreamedRows(writer, { robots: false }, groupRows);
+    const rows = new StreamedRows(writer, writtenRowColumns(new Set()), groupRows);
     const end = (loc: string) => {
       const count = (seen.get(loc) ?? 0) + 1;
       seen.set(loc, count);
@@ -126,9 +127,10 @@ describe('StreamedRows', () => {
   test('a URL longer than a slab gets one of its own', () => {
     const long = `https://a.example/${'x'.repeat(3 << 20)}`;
     const chunks: Uint8Array[] = [];
-    const rows = new StreamedRows(new ChunkWriter((chunk) => chunks.push(chunk)), {
-      robots: false,
-    });
+    const rows = new StreamedRows(
+      new ChunkWriter((chunk) => chunks.push(chunk)),
+      writtenRowColumns(new Set()),
+    );
     for (const loc of ['https://a.example/', long, 'https://a.example/z']) {
       rows.beginEntry('a.txt', entry(loc));
       expect(new TextDecoder().decode(rows.urlBytes())).toBe(loc);

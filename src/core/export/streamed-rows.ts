@@ -16,12 +16,8 @@ import { ChangefreqCoder } from '../analysis/changefreq-codes';
 import { DUPLICATE_BIT, ProblemCodeBits } from '../analysis/problem-code-bits';
 import type { UrlEntry } from '../sitemap/sitemap-entry';
 import type { UrlBatch } from '../sitemap/url-batch';
-import {
-  PARQUET_GROUP_ROWS,
-  ParquetRowGroup,
-  urlRowsWriter,
-  type OptionalColumns,
-} from './parquet-row-group';
+import type { DeclaredRowColumn, ParquetCell } from '../analyses/row-column';
+import { PARQUET_GROUP_ROWS, ParquetRowGroup, urlRowsWriter } from './parquet-row-group';
 
 /** 1 MiB: a streamed run's group of 25,000 URLs of about 80 bytes fills two. */
 const SLAB_BYTES = 1 << 20;
@@ -49,12 +45,12 @@ export class StreamedRows {
 
   constructor(
     writer: Writer,
-    optional: Pick<OptionalColumns, 'robots'>,
+    /** The analyses' columns the file holds (parquet-schema.ts `writtenRowColumns`). */
+    written: readonly DeclaredRowColumn[],
     private readonly groupRows = PARQUET_GROUP_ROWS,
   ) {
-    const columns = { robots: optional.robots, crawl: false, change: false };
-    this.parquet = urlRowsWriter(writer, columns);
-    this.group = new ParquetRowGroup(groupRows, columns);
+    this.parquet = urlRowsWriter(writer, written);
+    this.group = new ParquetRowGroup(groupRows, written);
     this.problemBits = new Uint32Array(groupRows);
   }
 
@@ -107,18 +103,18 @@ export class StreamedRows {
     return this.group.url[this.used];
   }
 
+  /** The row begun's cells of an analysis's column the file holds (its `parquet.cells`). */
+  setColumnCells(columnId: string, cells: readonly ParquetCell[]): void {
+    this.group.setColumnCells(this.used, columnId, cells);
+  }
+
   /**
    * Ends the row begun: `occurrences` is how often its URL is listed in all, `isRepeat` true
-   * when it was listed before (the row then has `duplicate-url`), `robots` its verdict when
-   * the file has that column, `derived` the codes analyses attach to it (after the reader's,
-   * as row-problem-codes.ts joins them). A full group is written.
+   * when it was listed before (the row then has `duplicate-url`), `derived` the codes
+   * analyses attach to it (after the reader's, as row-problem-codes.ts joins them). A full
+   * group is written.
    */
-  endRow(
-    occurrences: number,
-    isRepeat: boolean,
-    robots?: string,
-    derived: readonly string[] = NO_PROBLEMS,
-  ): void {
+  endRow(occurrences: number, isRepeat: boolean, derived: readonly string[] = NO_PROBLEMS): void {
     const at = this.used;
     const group = this.group;
     group.occurrences[at] = occurrences;
@@ -126,7 +122,6 @@ export class StreamedRows {
     const bits = this.problemBits[at];
     if (bits === 0 && !this.problems.hasExtras(at)) group.problems[at] = derived;
     else group.problems[at] = [...this.problems.codesOf(bits, at), ...derived];
-    if (robots !== undefined) group.robots[at] = robots;
     this.used++;
     if (this.used === this.groupRows) this.writeGroup();
   }

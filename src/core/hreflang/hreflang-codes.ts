@@ -10,6 +10,7 @@
  */
 import type { ProblemCodeInfo } from '../problems/problem-code-info';
 import { describeAnalysis } from '../analyses/analysis-descriptor';
+import { hreflangClusterRowColumn } from './hreflang-row-column';
 
 export const hreflangProblemCodes = {
   'hreflang-no-return': { severity: 'error' },
@@ -39,4 +40,13 @@ export const hreflangDescriptor = describeAnalysis({
   id: 'hreflang',
   problemCodes: hreflangProblemCodes,
   docs: { file: 'docs/problem-codes.md', title: 'hreflang across all loaded sitemaps' },
+  rowColumns: [hreflangClusterRowColumn],
+  // The codes of a URL's own fault, which the rows carry.
+  filters: [
+    'hreflang-no-return',
+    'hreflang-missing-self',
+    'hreflang-invalid-code',
+    'hreflang-conflict',
+    'hreflang-target-not-listed',
+  ],
 });

@@ -37,4 +37,5 @@ export const lastmodDescriptor = describeAnalysis({
   id: 'lastmod',
   problemCodes: lastmodProblemCodes,
   docs: { file: 'docs/problem-codes.md', title: 'lastmod trust (whole file)' },
+  isStreamed: true,
 });

@@ -30,4 +30,6 @@ export const logsDescriptor = describeAnalysis({
     file: 'docs/problem-codes.md',
     title: 'Access logs (crawlers against sitemaps and robots.txt)',
   },
+  // The sitemap URLs no crawler fetched, from the logs' verdict column.
+  filters: ['log-sitemap-url-never-fetched'],
 });

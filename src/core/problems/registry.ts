@@ -9,8 +9,20 @@
  */
 import { analysisDescriptors } from '../analyses/analysis-descriptors';
 import type { ProblemCodeInfo } from './problem-code-info';
+import type { Descriptors } from '../analyses/declared-columns';
 
 type Descriptor = (typeof analysisDescriptors)[number];
+
+/**
+ * Each code's owner in a list of descriptors (the app's, or one with a test's analysis
+ * added): the map `problemCodeOwners` types, for a list known only at run time.
+ */
+export function problemOwnersOf(descriptors: Descriptors): Map<string, string> {
+  const owners = new Map<string, string>();
+  for (const descriptor of descriptors)
+    for (const code of Object.keys(descriptor.problemCodes)) owners.set(code, descriptor.id);
+  return owners;
+}
 
 /** The per-owner tables, by owner. */
 export const problemCodeOwners = Object.fromEntries(

@@ -10,6 +10,7 @@
  */
 import { hashBytes } from '../byte-hash';
 import type { UrlStore } from '../analysis/url-store';
+import type { ChangeName } from './change-name';
 
 /** What happened to a URL between the snapshots: the `Change` column's codes. */
 export const ChangeCode = {
@@ -19,7 +20,7 @@ export const ChangeCode = {
   removed: 4,
 } as const;
 export type ChangeCode = (typeof ChangeCode)[keyof typeof ChangeCode];
-export type ChangeName = 'unchanged' | 'added' | 'lastmod-changed' | 'removed';
+export type { ChangeName } from './change-name';
 export const CHANGE_NAMES: Record<ChangeCode, ChangeName> = {
   1: 'unchanged',
   2: 'added',

@@ -20,7 +20,7 @@ import {
   type SnapshotJoin,
 } from './snapshot-join';
 import { snapshotFileKeys, storeDocuments, type SnapshotFileKeys } from './snapshot-file-keys';
-import { timestampElement, utf8Element } from '../export/parquet-schema';
+import { timestampElement, utf8Element } from '../export/parquet-elements';
 import { PARQUET_GROUP_ROWS } from '../export/parquet-rows';
 
 const SCHEMA: SchemaElement[] = [

@@ -78,6 +78,11 @@ export interface UrlRowView {
   change?: ChangeName;
   /** With an earlier snapshot loaded: the URL's lastmod there, as written (none: absent or added). */
   earlierLastmodText?: string;
+  /**
+   * The text cells of the analyses' columns the page has no renderer of its own for, by
+   * column id (core/analyses/row-column.ts): its generic renderer shows them.
+   */
+  columnTexts?: Readonly<Record<string, string>>;
 }
 
 export interface RowsAnswer {

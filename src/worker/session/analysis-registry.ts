@@ -22,6 +22,7 @@ import type {
   ViewFilters,
 } from './session-analysis';
 import type { SessionTree } from './session-tree';
+import type { BoundColumn } from './bound-column';
 
 export class AnalysisRegistry implements RowsListener {
   private readonly analyses: SessionAnalysis[] = [];
@@ -117,12 +118,13 @@ export class AnalysisRegistry implements RowsListener {
    * The derived columns every analysis has for `reader` (an analysis may own several), and
    * the problem codes they all attach to each row, joined in the order of registration.
    */
-  columns(query: ViewQuery, reader: ColumnReader): Partial<DerivedColumns> {
-    const columns: Partial<DerivedColumns> = {};
-    for (const analysis of this.analyses) Object.assign(columns, analysis.columns?.(query, reader));
+  columns(query: ViewQuery, reader: ColumnReader): DerivedColumns {
+    const cells = new Map<string, BoundColumn>();
+    for (const analysis of this.analyses)
+      for (const column of analysis.columns?.(query, reader) ?? [])
+        cells.set(column.column.id, column);
     const problems = reader === 'urls' ? undefined : this.rowProblems(reader);
-    if (problems) columns.problems = problems;
-    return columns;
+    return problems ? { cells, problems } : { cells };
   }
 
   private rowProblems(reader: ColumnReader): RowCodes | undefined {

@@ -55,8 +55,9 @@ import { EarlierSnapshot } from './earlier-snapshot';
 import { withSnapshotFindings } from './snapshot-lastmod';
 import { AnalysisRegistry } from './analysis-registry';
 import type { Preparation } from './session-analysis';
-import { SnapshotChange } from './snapshot-change';
-import { GeneratorLintAnalysis } from './generator-lint-analysis';
+import { sessionAnalyses, type AnalysisMakers } from './session-analyses';
+import { analysisDescriptors } from '../../core/analyses/analysis-descriptors';
+import type { Descriptors } from '../../core/analyses/declared-columns';
 import { PageCheckAnalysis } from './page-check-analysis';
 import { LogsAnalysis } from './logs-analysis';
 
@@ -76,6 +77,11 @@ export interface SessionOptions {
    * tests) reads each input here, in turn. See also `useIngestPool`.
    */
   ingestPool?: IngestPool;
+  /**
+   * The analyses to run: the descriptors and how the session makes each (session-analyses.ts);
+   * the app's by default, a test's list with an analysis of its own added otherwise.
+   */
+  analyses?: { readonly descriptors: Descriptors; readonly makers: AnalysisMakers };
 }
 
 /** A window is what a screen shows, plus overscan; more is a mistake, not a need. */
@@ -113,6 +119,8 @@ export class InspectorSession {
    * table's and exports' columns and the input changes ask them all, with no branch for one.
    */
   private readonly analyses = new AnalysisRegistry();
+  /** The descriptors of those analyses: the order of the exports' columns. */
+  private readonly descriptors: Descriptors;
 
   /** A saved run's page check, judged as the command line judged it (page-check-analysis.ts). */
   readonly pageCheck = new PageCheckAnalysis(this.store);
@@ -162,16 +170,20 @@ export class InspectorSession {
       nativeInflate: options.nativeInflate,
     });
     this.lastmodVerdicts = new SessionLastmod(this.store, this.documents, () => clock.nowMs());
-    for (const analysis of [
-      this.robots,
-      this.lastmodVerdicts,
-      this.hreflang,
-      this.crawl,
-      new SnapshotChange(this.earlier, this),
-      new GeneratorLintAnalysis(this.store),
-      this.pageCheck,
-      this.logs,
-    ])
+    const host = {
+      store: this.store,
+      robots: this.robots,
+      lastmod: this.lastmodVerdicts,
+      hreflang: this.hreflang,
+      crawl: this.crawl,
+      pageCheck: this.pageCheck,
+      logs: this.logs,
+      earlier: this.earlier,
+      current: this,
+    };
+    const { descriptors, makers } = options.analyses ?? {};
+    this.descriptors = descriptors ?? analysisDescriptors;
+    for (const analysis of sessionAnalyses(host, descriptors, makers))
       this.analyses.register(analysis);
     this.problemsOfSession.addDerivation((tree) => this.analyses.documentProblems(tree));
     this.problemsOfSession.addCounts(() => this.analyses.problemCounts());
@@ -467,7 +479,8 @@ export class InspectorSession {
   ): Promise<'done' | Cancelled> {
     if (!(await this.prepare({ query: viewQuery, reader: format }, context))) return CANCELLED;
     const view = this.view(viewQuery);
-    return exportView(this.store, view, format, context, this.analyses.columns(viewQuery, format));
+    const columns = this.analyses.columns(viewQuery, format);
+    return exportView(this.store, view, format, context, columns, this.descriptors);
   }
 
   private view(viewQuery: ViewQuery, extraFilter?: CodeColumnFilter): UrlView {

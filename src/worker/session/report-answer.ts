@@ -13,6 +13,7 @@ import type { InspectorSession } from './inspector-session';
 import { documentReportsOf } from './report-documents';
 import { reportLists } from './report-lists';
 import { CANCELLED, type Cancellable, type Cancelled } from './session-context';
+import { PROBLEMS_STEP } from './session-analysis';
 
 /** Bars of the report's lastmod histogram: a printed page's width. */
 const REPORT_HISTOGRAM_BINS = 24;
@@ -22,7 +23,7 @@ export async function reportAnswer(
   { robotsCheck, listRows, documentReports }: ReportAsk,
   context: Cancellable,
 ): Promise<ReportAnswer | Cancelled> {
-  if (!(await session.prepare({ problems: true }, context))) return CANCELLED;
+  if (!(await session.prepare({ step: PROBLEMS_STEP }, context))) return CANCELLED;
   const robots = await session.workbench.robotsCheck(robotsCheck, context);
   if (robots === CANCELLED) return CANCELLED;
   const reports = session.reports();

@@ -7,6 +7,7 @@ import type { ViewQuery } from '../protocol/rows';
 import { InspectorSession, type RequestContext } from './inspector-session';
 import { SLICE_ROWS } from './robots-crosscheck';
 import { CANCELLED } from './session-context';
+import { PROBLEMS_STEP } from './session-analysis';
 
 /** The session's robotsCheck answer, which these tests do not cancel. */
 async function checked(
@@ -260,7 +261,7 @@ describe('slices', () => {
 describe('the derived problem', () => {
   test('blocked sitemap URLs are one error group, counted per URL, at their sitemap line', async () => {
     const session = await loaded();
-    await session.prepare({ problems: true }, contextFor());
+    await session.prepare({ step: PROBLEMS_STEP }, contextFor());
     const group = session.problems().find((g) => g.code === 'url-blocked-by-robots');
     expect(group).toMatchObject({ severity: 'error', count: 4, urlCount: 4 });
     expect(group?.occurrences[0]).toMatchObject({

@@ -28,9 +28,14 @@ import type { RobotsCheckAnswer } from '../protocol/robots';
 import type { ViewQuery } from '../protocol/rows';
 import type { DocumentRecord } from './session-documents';
 import { CANCELLED, type Cancelled } from './session-context';
+import { PROBLEMS_STEP } from './session-analysis';
+import { bindColumn, type BoundColumn } from './bound-column';
+import {
+  robotsRowColumn,
+  type RowRobotsVerdict,
+} from '../../core/robots/analyses/robots-row-column';
 import type {
   ColumnReader,
-  DerivedColumns,
   OccurrencePage,
   Preparation,
   SessionAnalysis,
@@ -172,11 +177,22 @@ export class RobotsCrossCheck implements SessionAnalysis {
    * Each row's verdict under the query's check, as the table's robots.txt column and every
    * export but the URL list carry it (an export's column is complete: see `prepare`).
    */
-  columns(query: ViewQuery, reader: ColumnReader): Partial<DerivedColumns> {
-    if (!query.robotsCheck || reader === 'urls') return {};
+  columns(query: ViewQuery, reader: ColumnReader): BoundColumn[] {
+    if (!query.robotsCheck || reader === 'urls') return [];
     const column =
       reader === 'table' ? this.columnOf(query.robotsCheck) : this.completeNow(query.robotsCheck);
-    return column ? { robots: (row) => this.verdictOf(column, row) } : {};
+    if (!column) return [];
+    return [
+      bindColumn<RowRobotsVerdict<RobotsVerdictName>>(
+        robotsRowColumn,
+        (row) => this.verdictOf(column, row),
+        ({ verdict, line, byStatus }) => ({
+          robotsVerdict: verdict,
+          robotsLine: line,
+          ...(byStatus ? { robotsByStatus: true } : {}),
+        }),
+      ),
+    ];
   }
 
   /**
@@ -381,8 +397,8 @@ function decideByStatus(
 
 /** The robots.txt checks an answer needs complete before it can be given. */
 function checksNeeded(preparation: Preparation): RobotsCheck[] {
-  if ('hreflang' in preparation) return [];
-  if ('problems' in preparation) return [DEFAULT_ROBOTS_CHECK];
+  if ('step' in preparation)
+    return preparation.step === PROBLEMS_STEP ? [DEFAULT_ROBOTS_CHECK] : [];
   const { query, reader } = preparation;
   const checks: RobotsCheck[] = [];
   // The verdict filter reads the whole column, and so does an export's robots.txt column.

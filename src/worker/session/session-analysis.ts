@@ -10,10 +10,8 @@
  * Every member is optional but `version`: an analysis says only what it has.
  */
 import type { CodeColumnFilter } from '../../core/analysis/url-filter';
-import type { ChangeName } from '../../core/snapshot/snapshot-join';
-import type { RowCrawl } from '../../core/crawl/row-crawl';
 import type { ProblemGroup, ProblemOccurrence } from '../protocol/problems';
-import type { RobotsVerdictName } from '../protocol/robots';
+import type { BoundColumn } from './bound-column';
 import type { ExportFormat, RowsAnswer, ViewQuery } from '../protocol/rows';
 import type { SessionProblem } from './problem-groups';
 import type { Cancellable } from './session-context';
@@ -29,31 +27,29 @@ export interface RowsListener {
 
 /**
  * The columns analyses add to each stored row, beside the store's own: the URL table's window
- * and every export read them from here (view-export.ts, `rows`).
+ * and every export read them from here (view-export.ts, `rows`). Keyed by the column ids the
+ * analyses' descriptors declare (core/analyses/row-column.ts): no analysis is named here.
  */
 export interface DerivedColumns {
-  /** The row's verdict under the view's robots.txt check, and the deciding line (0: none). */
-  robots: (row: number) => { verdict: RobotsVerdictName; line: number; byStatus: boolean };
-  /** The row's status and verdict in the crawl export. */
-  crawl: RowCrawl;
-  /** What happened to the row's URL since the earlier snapshot. */
-  change: (row: number) => ChangeName;
-  /** The URL's lastmod in the earlier snapshot, as written (undefined: absent or added). */
-  earlierLastmod: (row: number) => string | undefined;
-  /** The row's hreflang cluster (Parquet only: one number a row, for joins). */
-  hreflangCluster: (row: number) => number | null;
+  /** Each analysis's columns for this reader, by column id (none while it has nothing to add). */
+  readonly cells: ReadonlyMap<string, BoundColumn>;
   /** The problem codes the analyses attach to the row, after the store's own (`rowProblems`). */
-  problems: RowCodes;
+  readonly problems?: RowCodes;
 }
 
 /** Who reads the derived columns: the table's window, or an export in its format. */
 export type ColumnReader = 'table' | ExportFormat;
 
-/** What must be ready before an answer: a view (and its export), the Problems answer, or the hreflang view. */
+/**
+ * What must be ready before an answer: a view (and its export) for a reader, or an answer an
+ * analysis declares a step for, by its name (`problems`: the Problems answer; an analysis's
+ * own view, as `hreflang`). Each analysis prepares the steps it knows and passes the others.
+ */
 export type Preparation =
-  | { readonly query: ViewQuery; readonly reader: ColumnReader }
-  | { readonly problems: true }
-  | { readonly hreflang: true };
+  { readonly query: ViewQuery; readonly reader: ColumnReader } | { readonly step: string };
+
+/** The Problems answer's step: every analysis's groups complete (the tree, Problems, report). */
+export const PROBLEMS_STEP = 'problems';
 
 /** Occurrences `offset …` of one code, and how many there are in all. */
 export interface OccurrencePage {
@@ -87,8 +83,11 @@ export interface SessionAnalysis {
   urlCount?(code: string): number | undefined;
   /** Takes the codes and query fields it answers out of a view's filter, as code columns. */
   filters?(query: ViewQuery, problemCodes: string[] | undefined): ViewFilters;
-  /** Its per-row columns for `reader` (after `prepare`); none while it has nothing to add. */
-  columns?(query: ViewQuery, reader: ColumnReader): Partial<DerivedColumns>;
+  /**
+   * Its per-row columns for `reader` (after `prepare`), each a column its descriptor declares
+   * bound to its reader (bound-column.ts); none while it has nothing to add.
+   */
+  columns?(query: ViewQuery, reader: ColumnReader): readonly BoundColumn[];
   /**
    * The codes of its own that it attaches to each stored row, for `reader` (after `prepare`):
    * a row has a code when the URL table's filter by that code keeps it, so a group's

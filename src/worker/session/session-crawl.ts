@@ -40,12 +40,13 @@ import { CANCELLED, type Cancelled, type RequestContext } from './session-contex
 import type { ViewQuery } from '../protocol/rows';
 import type {
   ColumnReader,
-  DerivedColumns,
   OccurrencePage,
   SessionAnalysis,
   ViewFilters,
 } from './session-analysis';
 import { DEFAULT_SESSION_LIMITS, type SessionLimits } from './session-limits';
+import { bindColumn, type BoundColumn } from './bound-column';
+import { crawlRowColumn } from '../../core/crawl/crawl-row-column';
 
 const OCCURRENCES_SHOWN = 20;
 
@@ -154,10 +155,11 @@ export class SessionCrawl implements SessionAnalysis {
   }
 
   /** Each sitemap row's crawl facts, while a crawl is joined (not in a URL list). */
-  columns(_query: ViewQuery, reader: ColumnReader): Partial<DerivedColumns> {
+  columns(_query: ViewQuery, reader: ColumnReader): BoundColumn[] {
     const coverage = this.coverage();
-    if (!coverage || !this.file || reader === 'urls') return {};
-    return { crawl: rowCrawlOf(coverage, this.file.table) };
+    if (!coverage || !this.file || reader === 'urls') return [];
+    const read = rowCrawlOf(coverage, this.file.table);
+    return [bindColumn(crawlRowColumn, read, (crawl) => ({ crawl }))];
   }
 
   /** Each sitemap row's join problem code (the one its Problems occurrence has), while joined. */

@@ -23,13 +23,7 @@ import { hreflangAnswer } from './hreflang-answer';
 import type { InternedTexts } from '../../core/hreflang/interned-texts';
 import type { UrlBatch } from '../../core/sitemap/url-batch';
 import type { ViewQuery } from '../protocol/rows';
-import type {
-  ColumnReader,
-  DerivedColumns,
-  Preparation,
-  SessionAnalysis,
-  ViewFilters,
-} from './session-analysis';
+import type { ColumnReader, Preparation, SessionAnalysis, ViewFilters } from './session-analysis';
 import type { Cancellable } from './session-context';
 import type { DocumentRecord } from './session-documents';
 import type { SessionProblem } from './problem-groups';
@@ -37,6 +31,11 @@ import { DEFAULT_ROBOTS_CHECK } from '../protocol/robots';
 import { blockedAlternateProblems } from './hreflang-robots';
 import { NO_CODES, type RowCodes } from '../../core/analysis/row-problem-codes';
 import type { RobotsCrossCheck } from './robots-crosscheck';
+import { bindColumn, type BoundColumn } from './bound-column';
+import { hreflangClusterRowColumn } from '../../core/hreflang/hreflang-row-column';
+
+/** The hreflang view's preparation step (Preparation): its analysis complete. */
+export const HREFLANG_VIEW_STEP = 'hreflang';
 
 /**
  * The codes whose URLs the URL table can filter to, and which those rows carry (the
@@ -124,9 +123,9 @@ export class SessionHreflang implements SessionAnalysis {
   }
 
   /** The Parquet export's cluster column. */
-  columns(_query: ViewQuery, reader: ColumnReader): Partial<DerivedColumns> {
+  columns(_query: ViewQuery, reader: ColumnReader): BoundColumn[] {
     const hreflangCluster = reader === 'parquet' ? this.clusterOfRow() : undefined;
-    return hreflangCluster ? { hreflangCluster } : {};
+    return hreflangCluster ? [bindColumn(hreflangClusterRowColumn, hreflangCluster)] : [];
   }
 
   /** Documents left the session: their links leave the table. */

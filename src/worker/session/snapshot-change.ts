@@ -8,12 +8,9 @@ import { formatLastmod } from '../../core/analysis/lastmod-format';
 import type { CodeColumnFilter } from '../../core/analysis/url-filter';
 import type { RowsAnswer, ViewQuery } from '../protocol/rows';
 import type { ComparedSession, EarlierSnapshot, SnapshotSession } from './earlier-snapshot';
-import type {
-  ColumnReader,
-  DerivedColumns,
-  SessionAnalysis,
-  ViewFilters,
-} from './session-analysis';
+import type { ColumnReader, SessionAnalysis, ViewFilters } from './session-analysis';
+import { bindColumn, type BoundColumn } from './bound-column';
+import { changeRowColumn, earlierLastmodRowColumn } from '../../core/snapshot/snapshot-row-columns';
 
 /** The earlier snapshot's session answers the Removed view with its rows. */
 export interface RowsSession extends SnapshotSession {
@@ -37,18 +34,27 @@ export class SnapshotChange implements SessionAnalysis {
   }
 
   /** Each row's change, and in the table the URL's earlier lastmod beside its own. */
-  columns(_query: ViewQuery, reader: ColumnReader): Partial<DerivedColumns> {
+  columns(_query: ViewQuery, reader: ColumnReader): BoundColumn[] {
     const join = reader === 'urls' ? undefined : this.earlier.join(this.current)?.join;
     const earlier = this.earlier.earlierSession?.store;
-    if (!join || !earlier) return {};
-    const change = (row: number) => CHANGE_NAMES[join.change[row] as ChangeCode];
-    if (reader !== 'table') return { change };
+    if (!join || !earlier) return [];
+    const change = bindColumn(
+      changeRowColumn,
+      (row) => CHANGE_NAMES[join.change[row] as ChangeCode],
+      (value) => ({ change: value }),
+    );
+    if (reader !== 'table') return [change];
     const earlierLastmod = (row: number) => {
       const at = join.earlierRowOf[row];
       const ms = at < 0 ? NaN : earlier.lastmodMs[at];
       return Number.isNaN(ms) ? undefined : formatLastmod(ms, earlier.lastmodPrecision[at]);
     };
-    return { change, earlierLastmod };
+    return [
+      change,
+      bindColumn(earlierLastmodRowColumn, earlierLastmod, (text) =>
+        text === undefined ? {} : { earlierLastmodText: text },
+      ),
+    ];
   }
 
   /** The earlier snapshot's rows that the current set lacks (the table's **Removed** filter). */

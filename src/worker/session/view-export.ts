@@ -4,47 +4,35 @@
  * between chunks, so a million-row export leaves the worker free for the page's questions.
  */
 import { exportRows } from '../../core/analysis/export-rows';
-import type { ParquetRowsOptions } from '../../core/export/parquet-rows';
 import type { UrlView } from '../../core/analysis/url-query';
 import type { UrlStore } from '../../core/analysis/url-store';
+import { analysisDescriptors } from '../../core/analyses/analysis-descriptors';
+import {
+  declaredRowColumns,
+  inDeclaredOrder,
+  type Descriptors,
+} from '../../core/analyses/declared-columns';
 import type { ExportFormat } from '../protocol/rows';
 import { exportParquet } from './parquet-export';
-import { crawlCellText } from '../../core/crawl/row-crawl';
 import { CANCELLED, type Cancelled, type RequestContext } from './session-context';
 import type { DerivedColumns } from './session-analysis';
 
 const EXPORT_CHUNK_ROWS = 5000;
-
-/** The analyses' columns in the shape the writers take (the verdict's word, not its line). */
-function exportColumns(columns: Partial<DerivedColumns>): ParquetRowsOptions {
-  const { robots, crawl, change, hreflangCluster, problems } = columns;
-  return {
-    robotsVerdict: robots && ((row) => robots(row).verdict),
-    hreflangCluster,
-    rowCrawl: crawl,
-    changeOf: change,
-    derivedProblems: problems,
-  };
-}
 
 export async function exportView(
   store: UrlStore,
   view: UrlView,
   format: ExportFormat,
   context: RequestContext,
-  derived: Partial<DerivedColumns> = {},
+  derived: DerivedColumns = { cells: new Map() },
+  descriptors: Descriptors = analysisDescriptors,
 ): Promise<'done' | Cancelled> {
-  const columns = exportColumns(derived);
-  if (format === 'parquet') return exportParquet(view, context, columns);
-  const { robotsVerdict, rowCrawl, changeOf, derivedProblems } = columns;
+  const { cells, problems: derivedProblems } = derived;
+  if (format === 'parquet')
+    return exportParquet(view, context, { columns: cells, derivedProblems, descriptors });
   let rowsDone = 0;
-  const crawlCell = rowCrawl ? (row: number) => crawlCellText(rowCrawl(row)) : undefined;
-  const rows = exportRows(store, view, format, EXPORT_CHUNK_ROWS, {
-    robotsVerdict,
-    crawlCell,
-    changeOf,
-    derivedProblems,
-  });
+  const columns = inDeclaredOrder(cells, declaredRowColumns(descriptors));
+  const rows = exportRows(store, view, format, EXPORT_CHUNK_ROWS, { columns, derivedProblems });
   for (const text of rows) {
     if (context.isCancelled()) return CANCELLED;
     rowsDone = Math.min(view.matched, rowsDone + EXPORT_CHUNK_ROWS);

@@ -78,18 +78,18 @@ export function toUrlRow(
   };
 }
 
-/** A row's cells of the analyses' columns, as the table's row carries them. */
-export function tableCells(columns: Partial<DerivedColumns>, row: number): Partial<UrlRowView> {
+/**
+ * A row's cells of the analyses' table columns, as the table's row carries them: the fields
+ * of a column the page has a renderer for, else its text for the generic renderer.
+ */
+export function tableCells(columns: DerivedColumns, row: number): Partial<UrlRowView> {
   const cells: Partial<UrlRowView> = {};
-  if (columns.robots) {
-    const { verdict, line, byStatus } = columns.robots(row);
-    cells.robotsVerdict = verdict;
-    cells.robotsLine = line;
-    if (byStatus) cells.robotsByStatus = true;
+  let texts: Record<string, string> | undefined;
+  for (const column of columns.cells.values()) {
+    if (!column.column.table) continue;
+    if (column.tableCells) Object.assign(cells, column.tableCells(row));
+    else (texts ??= {})[column.column.id] = column.tableText(row);
   }
-  if (columns.crawl) cells.crawl = columns.crawl(row);
-  if (columns.change) cells.change = columns.change(row);
-  const earlierLastmod = columns.earlierLastmod?.(row);
-  if (earlierLastmod !== undefined) cells.earlierLastmodText = earlierLastmod;
+  if (texts) cells.columnTexts = texts;
   return cells;
 }

@@ -7,6 +7,7 @@
  */
 import type { ProblemCodeInfo } from '../../problems/problem-code-info';
 import { describeAnalysis } from '../../analyses/analysis-descriptor';
+import { robotsRowColumn } from './robots-row-column';
 
 export const robotsCrossCheckCodes = {
   'url-blocked-by-robots': { severity: 'error' },
@@ -19,4 +20,8 @@ export const robotsCrossCheckDescriptor = describeAnalysis({
   id: 'robots-crosscheck',
   problemCodes: robotsCrossCheckCodes,
   docs: { file: 'docs/problem-codes.md', title: 'Sitemap URLs against robots.txt' },
+  rowColumns: [robotsRowColumn],
+  // The verdict filter under the view's check; its code, as the rows Googlebot may not fetch.
+  filters: ['robotsVerdict', 'url-blocked-by-robots'],
+  isStreamed: true,
 });

@@ -1,6 +1,7 @@
 /**
  * What a streamed run counted as its rows passed, as the session's analyses
- * (session-analysis.ts): registered in the order InspectorSession registers theirs, so the
+ * (session-analysis.ts): those whose descriptors say they run streamed (`isStreamed`),
+ * registered in the descriptors' order, the order InspectorSession registers theirs, so the
  * same code (analysis-registry.ts, session-problems.ts) assembles the problems of both, and
  * the two list them alike: each file's lastmod reasons, the generator lint's problems, the
  * `url-blocked-by-robots` group.
@@ -15,6 +16,8 @@ import {
   GENERATOR_LINT_ROW_CODES,
   type GeneratorLintTally,
 } from '../../../core/sitemap/generator-lint';
+import { analysisDescriptors } from '../../../core/analyses/analysis-descriptors';
+import type { Descriptors } from '../../../core/analyses/declared-columns';
 import { AnalysisRegistry } from '../analysis-registry';
 import type { BlockedUrls } from '../blocked-urls';
 import type { SessionProblem } from '../problem-groups';
@@ -49,26 +52,52 @@ export class StreamedLastmod implements SessionAnalysis {
   }
 }
 
-/** The registry of a streamed run: the robots.txt group, the lastmod verdicts, the lint. */
-export function streamedRegistry(
-  blocked: BlockedUrls,
-  lastmod: StreamedLastmod,
-  lint: GeneratorLintTally,
-): AnalysisRegistry {
-  const registry = new AnalysisRegistry();
-  const robots: SessionAnalysis = {
+/** What a streamed run counted, as the makers of its analyses take it. */
+export interface StreamedTallies {
+  readonly blocked: BlockedUrls;
+  readonly lastmod: StreamedLastmod;
+  readonly lint: GeneratorLintTally;
+}
+
+/** Makes one streamed descriptor's analysis from the run's tallies. */
+type MakeStreamed = (tallies: StreamedTallies) => SessionAnalysis;
+
+/**
+ * How each descriptor that runs streamed (`isStreamed`) does, keyed by its id: a descriptor
+ * marked streamed without a maker here does not compile.
+ */
+const streamedMakers = {
+  'robots-crosscheck': ({ blocked }) => ({
     version: 0,
     problemGroups: () => {
       const group = blocked.group();
       return group ? [group] : [];
     },
-  };
-  const generatorLint: SessionAnalysis = {
+  }),
+  lastmod: ({ lastmod }) => lastmod,
+  'generator-lint': ({ lint }) => ({
     version: 0,
     documentProblems: () => lint.problems(),
     // The rows each problem counts carry its code, as the stored session's do.
     urlCount: (code) => (GENERATOR_LINT_ROW_CODES.includes(code) ? lint.rowsWith(code) : undefined),
-  };
-  for (const analysis of [robots, lastmod, generatorLint]) registry.register(analysis);
+  }),
+} as const satisfies Record<StreamedAnalysisId, MakeStreamed>;
+
+type StreamedAnalysisId = Extract<(typeof analysisDescriptors)[number], { isStreamed: true }>['id'];
+
+/**
+ * The registry of a streamed run: the descriptors that run streamed, in their order (the
+ * order the session registers its analyses in: analysis-descriptors.ts).
+ */
+export function streamedRegistry(
+  tallies: StreamedTallies,
+  descriptors: Descriptors = analysisDescriptors,
+  makers: Readonly<Partial<Record<string, MakeStreamed>>> = streamedMakers,
+): AnalysisRegistry {
+  const registry = new AnalysisRegistry();
+  for (const descriptor of descriptors) {
+    const make = descriptor.isStreamed ? makers[descriptor.id] : undefined;
+    if (make) registry.register(make(tallies));
+  }
   return registry;
 }

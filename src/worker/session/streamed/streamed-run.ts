@@ -26,6 +26,8 @@ import type { DocumentId, InputId } from '../../../core/ids';
 import { LocHasher } from '../../../core/export/loc-hash';
 import { RepeatedUrls } from '../../../core/export/repeated-urls';
 import { StreamedRows } from '../../../core/export/streamed-rows';
+import { writtenRowColumns } from '../../../core/export/parquet-schema';
+import { robotsRowColumn } from '../../../core/robots/analyses/robots-row-column';
 import type { LastmodDocumentInsight } from '../../../core/lastmod/lastmod-insight';
 import { GeneratorLintTally } from '../../../core/sitemap/generator-lint';
 import type { DocumentReport, OpenFileInput } from '../../protocol/files';
@@ -136,7 +138,7 @@ export class StreamedRun {
 
     const streamed = new StreamedRows(
       writer,
-      { robots: hasRobots },
+      writtenRowColumns(new Set(hasRobots ? [robotsRowColumn.id] : [])),
       options.groupRows ?? STREAMED_GROUP_ROWS,
     );
     const documents = new Map<DocumentId, DocumentRecord>();
@@ -166,7 +168,7 @@ export class StreamedRun {
 
     const problems = new SessionProblems(streamedRowProblems(scope), documents);
     const lastmod = new StreamedLastmod(documents, tallies.lastmod);
-    const registry = streamedRegistry(tallies.blocked, lastmod, lint);
+    const registry = streamedRegistry({ blocked: tallies.blocked, lastmod, lint });
     problems.addDerivation((sessionTree) => registry.documentProblems(sessionTree));
     return new StreamedRun(
       problems,

@@ -26,6 +26,7 @@ import type { UrlScopeTally } from '../../../core/sitemap/url-scope';
 import { DEFAULT_ROBOTS_CHECK } from '../../protocol/robots';
 import type { DocumentRows } from '../input-documents';
 import { verdictOfCode } from '../robots-crosscheck';
+import { robotsRowColumn } from '../../../core/robots/analyses/robots-row-column';
 import { KeptDuplicates } from './kept-duplicates';
 import { URL_BLOCKED_CODE, type BlockedUrls } from '../blocked-urls';
 
@@ -199,12 +200,12 @@ export class WrittenRows implements DocumentRows {
         ? BLOCKED_CODES
         : [...BLOCKED_CODES, ...lintCodes]
       : lintCodes;
-    this.rows.endRow(
-      occurrences,
-      isRepeat,
-      this.column ? verdictOfCode[this.column.verdicts[row]] : undefined,
-      derived,
-    );
+    if (this.column) {
+      const verdict = verdictOfCode[this.column.verdicts[row]];
+      const cells = robotsRowColumn.parquet?.cells({ verdict, line: 0, byStatus: false }) ?? [];
+      this.rows.setColumnCells(robotsRowColumn.id, cells);
+    }
+    this.rows.endRow(occurrences, isRepeat, derived);
   }
 
   /** The `duplicate-url` problems past the run's cap (kept-duplicates.ts), when there are. */
