@@ -63,12 +63,12 @@ const store = new UrlStore();
 const ingest = cpuTime(() => {
   let duplicates = 0;
   let i = 0;
-  let fileId = asDocumentId(-1);
+  let inputId = asDocumentId(-1);
   for (const entry of streamUrlEntries(URLS, 42)) {
     if (i % perFile === 0)
-      fileId = store.addDocument(`export.zip/sitemaps/sitemap-${i / perFile + 1}.xml`);
+      inputId = store.addDocument(`export.zip/sitemaps/sitemap-${i / perFile + 1}.xml`);
     const codes = Number.isNaN(entry.lastmodMs) && i % 97 === 0 ? ['lastmod-invalid'] : undefined;
-    if (store.addUrl(fileId, entry, codes)) duplicates++;
+    if (store.addUrl(inputId, entry, codes)) duplicates++;
     i++;
   }
   store.trim();

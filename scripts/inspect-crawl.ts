@@ -5,6 +5,7 @@
  * `--crawl-columns url=NAME[,status=NAME][,indexability=NAME][,canonical=NAME]` maps a CSV
  * whose header is not a known export. docs/command-line.md describes the output.
  */
+import { uncancelledRequest } from '../src/worker/session/session-context';
 import { existsSync, openAsBlob, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { searchConsoleExportZip } from '../src/core/crawl/search-console-export';
@@ -54,12 +55,7 @@ export async function readCrawlFile(
       : await openAsBlob(path);
   await session.crawl.open(
     { name: path, source, ...(mapping ? { mapping } : {}) },
-    {
-      requestId: 1,
-      emit: () => {},
-      isCancelled: () => false,
-      yieldToEvents: () => Promise.resolve(),
-    },
+    uncancelledRequest(),
   );
   return session.crawl.loaded!;
 }

@@ -14,11 +14,8 @@ import type { Locale } from '../src/messages/locale';
 import { DEFAULT_ROBOTS_CHECK } from '../src/worker/protocol/robots';
 import type { InspectorSession } from '../src/worker/session/inspector-session';
 import { reportAnswer } from '../src/worker/session/report-answer';
-import { CANCELLED } from '../src/worker/session/session-context';
+import { CANCELLED, NEVER_CANCELLED } from '../src/worker/session/session-context';
 import { namesInCommonFolder, withInputsRenamed } from './report-names';
-
-/** Nothing on the command line cancels a report. */
-const NEVER_CANCELLED = { isCancelled: () => false, yieldToEvents: () => Promise.resolve() };
 
 export interface ReportRun {
   /** Where to write it: `.xlsx` a workbook, else the HTML report. */

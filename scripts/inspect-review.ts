@@ -7,7 +7,7 @@
  */
 import type { RuleReviewAnswer } from '../src/worker/protocol/robots';
 import type { InspectorSession } from '../src/worker/session/inspector-session';
-import { CANCELLED } from '../src/worker/session/session-context';
+import { CANCELLED, NEVER_CANCELLED } from '../src/worker/session/session-context';
 
 /** The review for `agent` under the first robots.txt loaded; null without one. */
 export async function reviewOfSession(
@@ -16,7 +16,7 @@ export async function reviewOfSession(
 ): Promise<RuleReviewAnswer | null> {
   const answer = await session.workbench.ruleReview(
     { source: { kind: 'first-loaded' }, agent },
-    { isCancelled: () => false, yieldToEvents: () => Promise.resolve() },
+    NEVER_CANCELLED,
   );
   if (answer === CANCELLED || answer.robots === null || answer.checked + answer.notCovered === 0)
     return null;

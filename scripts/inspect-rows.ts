@@ -4,6 +4,7 @@
  * group of 100,000 rows at a time, each ~1 MiB chunk appended to the file as it comes: the
  * process holds the URL store and one row group, never the file. docs/parquet.md.
  */
+import { uncancelledRequest } from '../src/worker/session/session-context';
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { AnalyzerEvent } from '../src/worker/protocol/request-map';
@@ -33,18 +34,17 @@ export async function writeRowsParquet(
   const fd = openSync(path, 'w');
   const written: RowsWritten = { rows: 0, bytes: 0, hasRobots };
   try {
-    await session.export(query, 'parquet', {
-      requestId: 1,
-      emit: (event: AnalyzerEvent) => {
+    await session.export(
+      query,
+      'parquet',
+      uncancelledRequest((event: AnalyzerEvent) => {
         if (event.type === 'error') throw new Error(event.message);
         if (event.type !== 'exportChunk' || !('bytes' in event)) return;
         writeSync(fd, new Uint8Array(event.bytes));
         written.bytes += event.bytes.byteLength;
         written.rows = event.rowsDone;
-      },
-      isCancelled: () => false,
-      yieldToEvents: () => Promise.resolve(),
-    });
+      }),
+    );
   } finally {
     closeSync(fd);
   }

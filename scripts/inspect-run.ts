@@ -11,10 +11,14 @@ import { performance } from 'node:perf_hooks';
 import { InspectorSession } from '../src/worker/session/inspector-session';
 import { reportAnswer } from '../src/worker/session/report-answer';
 import { documentReportsOf } from '../src/worker/session/report-documents';
-import { CANCELLED } from '../src/worker/session/session-context';
+import {
+  CANCELLED,
+  NEVER_CANCELLED,
+  uncancelledRequest,
+} from '../src/worker/session/session-context';
 import { DEFAULT_SESSION_LIMITS, type SessionLimits } from '../src/worker/session/session-limits';
 import type { AnalyzerEvent } from '../src/worker/protocol/request-map';
-import type { DocumentReport, OpenFileInput } from '../src/worker/protocol/files';
+import type { SessionDocumentReport, OpenFileInput } from '../src/worker/protocol/files';
 import type {
   DocumentReports,
   ReportAnswer,
@@ -41,9 +45,6 @@ export type InspectAnswer = ReportAnswer & { documentReports: DocumentReports };
 /** One input of a run: bytes to read, or the reason there are none (an unreadable report). */
 export type InspectEntry =
   { name: string; source: OpenFileInput['source'] } | { name: string; refused: string };
-
-/** Nothing on the command line cancels an answer. */
-const NEVER_CANCELLED = { isCancelled: () => false, yieldToEvents: () => Promise.resolve() };
 
 /** Files that cannot be opened (missing, a directory) get an unreadable report of their own. */
 export async function inspectFiles(
@@ -84,15 +85,13 @@ export async function inspectEntries(
     { nativeInflate: 'zip', limits },
   );
   const failures = new Map<string, string>();
-  await session.open(inputsOf(entries), {
-    requestId: 1,
-    emit: (event: AnalyzerEvent) => {
-      if (event.type === 'error' && event.fileId !== undefined)
-        failures.set(event.fileId, event.message);
-    },
-    isCancelled: () => false,
-    yieldToEvents: () => Promise.resolve(),
-  });
+  await session.open(
+    inputsOf(entries),
+    uncancelledRequest((event: AnalyzerEvent) => {
+      if (event.type === 'error' && event.inputId !== undefined)
+        failures.set(event.inputId, event.message);
+    }),
+  );
   return { session, entries, failures };
 }
 
@@ -132,7 +131,7 @@ export function inputsOf(entries: readonly InspectEntry[]): OpenFileInput[] {
   const inputs: OpenFileInput[] = [];
   for (const [index, entry] of entries.entries())
     if ('source' in entry)
-      inputs.push({ fileId: String(index), name: entry.name, source: entry.source });
+      inputs.push({ inputId: String(index), name: entry.name, source: entry.source });
   return inputs;
 }
 
@@ -148,10 +147,10 @@ export function orderedDocuments(
   const ordered: ReportedDocument[] = [];
   let nextId = documents.reduce((last, report) => Math.max(last, report.documentId + 1), 0);
   for (const [index, entry] of entries.entries()) {
-    const fileId = String(index);
-    const reason = 'refused' in entry ? entry.refused : failures.get(fileId);
-    if (reason !== undefined) ordered.push(refusedReport(entry.name, reason, nextId++, fileId));
-    else ordered.push(...documents.filter((report) => report.fileId === fileId));
+    const inputId = String(index);
+    const reason = 'refused' in entry ? entry.refused : failures.get(inputId);
+    if (reason !== undefined) ordered.push(refusedReport(entry.name, reason, nextId++, inputId));
+    else ordered.push(...documents.filter((report) => report.inputId === inputId));
   }
   return ordered;
 }
@@ -169,11 +168,11 @@ function refusedReport(
   name: string,
   detail: string,
   documentId: number,
-  fileId: string,
-): DocumentReport {
+  inputId: string,
+): SessionDocumentReport {
   return {
     documentId: asDocumentId(documentId),
-    fileId,
+    inputId,
     name,
     format: 'text',
     kind: 'unknown',

@@ -24,7 +24,7 @@ export async function measureStoreFootprint(
   );
   await session.open(
     files.map((file, i) => ({
-      fileId: `f${i}`,
+      inputId: `f${i}`,
       name: file.name,
       source: { kind: 'bytes' as const, bytes: file.bytes.slice().buffer },
     })),

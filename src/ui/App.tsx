@@ -301,7 +301,7 @@ function PageInputs({
       <FileList
         files={files}
         onCancel={space.cancel}
-        onRemove={(fileId) => space.remove([fileId])}
+        onRemove={(inputId) => space.remove([inputId])}
         onReadAs={space.reread}
         {...(problems ? { problemsByFile: problems.problemsByFile } : {})}
         isCountingProblems={!problemsState.isCurrent}

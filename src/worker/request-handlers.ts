@@ -44,14 +44,14 @@ export function createRequestHandlers(
 
   return {
     open: async ({ files }, context) => nullUnlessCancelled(await session.open(files, context)),
-    reopen: async ({ fileId, readAs }, context) =>
-      nullUnlessCancelled(await session.reopen(fileId, readAs, context)),
+    reopen: async ({ inputId, readAs }, context) =>
+      nullUnlessCancelled(await session.reopen(inputId, readAs, context)),
     configure: ({ ingestWorkers }) => {
       pool.resize(ingestWorkers);
       return null;
     },
-    remove: ({ fileIds }) => {
-      session.remove(fileIds);
+    remove: ({ inputIds }) => {
+      session.remove(inputIds);
       return null;
     },
     rows: ({ query, start, end }, context) =>

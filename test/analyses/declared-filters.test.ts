@@ -23,7 +23,7 @@ import { clock } from '../views/planted-session';
 const QUERY_FIELDS: Record<keyof ViewQuery, true> = {
   sort: true,
   text: true,
-  fileIds: true,
+  inputIds: true,
   hosts: true,
   sections: true,
   problemCodes: true,

@@ -25,7 +25,7 @@ async function treeOf(files: { name: string; bytes: Uint8Array }[]) {
   const session = new InspectorSession(clock);
   const events: AnalyzerEvent[] = [];
   const inputs = files.map((file, i) => ({
-    fileId: `f${i}`,
+    inputId: `f${i}`,
     name: file.name,
     source: asBytes(file.bytes),
   }));

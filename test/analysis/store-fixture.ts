@@ -24,8 +24,9 @@ export function entry(loc: string, fields: Partial<UrlEntry> = {}): UrlEntry {
 export function storeOf(files: Record<string, (string | UrlEntry)[]>): UrlStore {
   const store = new UrlStore();
   for (const [name, entries] of Object.entries(files)) {
-    const fileId = store.addDocument(name);
-    for (const item of entries) store.addUrl(fileId, typeof item === 'string' ? entry(item) : item);
+    const inputId = store.addDocument(name);
+    for (const item of entries)
+      store.addUrl(inputId, typeof item === 'string' ? entry(item) : item);
   }
   return store;
 }

@@ -20,7 +20,7 @@ async function storeOf(sitemaps: readonly (readonly string[])[]) {
         .map((path) => `<url><loc>${ORIGIN}${path}</loc></url>`)
         .join('')}</urlset>`;
       const bytes = new TextEncoder().encode(xml).buffer;
-      return { fileId: String(i), name: `sitemap-${i}.xml`, source: { kind: 'bytes', bytes } };
+      return { inputId: String(i), name: `sitemap-${i}.xml`, source: { kind: 'bytes', bytes } };
     }),
     context,
   );

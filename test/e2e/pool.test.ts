@@ -54,7 +54,7 @@ const fileList = (page: Page) => page.getByRole('list', { name: 'Files' });
 async function directRead(uploads: Upload[]) {
   const session = new InspectorSession({ nowMs: () => Date.now(), monotonicMs: () => 0 });
   const inputs: OpenFileInput[] = uploads.map((file, i) => ({
-    fileId: `f${i}`,
+    inputId: `f${i}`,
     name: file.name,
     source: { kind: 'blob', blob: new Blob([new Uint8Array(file.buffer)]) },
   }));
@@ -66,7 +66,7 @@ async function directRead(uploads: Upload[]) {
   });
   const byFile = session.problemsByFile();
   const problems = Object.fromEntries(
-    inputs.map((input) => [input.name, problemWords(byFile[input.fileId] ?? 0)]),
+    inputs.map((input) => [input.name, problemWords(byFile[input.inputId] ?? 0)]),
   );
   return { urls: `${session.store.size.toLocaleString('en-US')} URLs`, problems };
 }

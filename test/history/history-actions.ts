@@ -62,7 +62,7 @@ export interface WorkbenchState {
 
 /** What the page holds; the session's state is the live session's. */
 export interface PageState {
-  inputs: { key: string; fileId: InputId }[];
+  inputs: { key: string; inputId: InputId }[];
   crawl: string | null;
   earlier: string | null;
   /** The access log loaded (the page reads its logs as one set; one is enough here). */
@@ -139,8 +139,8 @@ export function canApply(state: PageState, action: HistoryAction): boolean {
   }
 }
 
-const inputOf = (file: PoolFile, fileId: InputId): OpenFileInput => ({
-  fileId,
+const inputOf = (file: PoolFile, inputId: InputId): OpenFileInput => ({
+  inputId,
   name: file.name,
   source: { kind: 'blob', blob: new Blob([file.bytes.slice()]) },
 });
@@ -157,13 +157,13 @@ function contextFor(events: AnalyzerEvent[] = []) {
 /** Adds files in one `open`, keeping their reports as the page's file list does. */
 export async function openFiles(
   live: LiveSession,
-  added: readonly { key: string; fileId: InputId }[],
+  added: readonly { key: string; inputId: InputId }[],
 ): Promise<void> {
   const events: AnalyzerEvent[] = [];
-  const inputs = added.map(({ key, fileId }) => inputOf(files.get(key)!, fileId));
+  const inputs = added.map(({ key, inputId }) => inputOf(files.get(key)!, inputId));
   await live.session.open(inputs, contextFor(events));
   for (const event of events)
-    if (event.type === 'fileReport') live.reports.set(event.file.fileId, event.file);
+    if (event.type === 'fileReport') live.reports.set(event.file.inputId, event.file);
 }
 
 export async function openCrawl(session: InspectorSession, key: string): Promise<void> {
@@ -193,7 +193,7 @@ export async function applyAction(
   action: HistoryAction,
 ): Promise<void> {
   const newIds = (keys: readonly string[]) =>
-    keys.map((key) => ({ key, fileId: `file-${state.nextId++}` }));
+    keys.map((key) => ({ key, inputId: `file-${state.nextId++}` }));
   switch (action.do) {
     case 'add': {
       const added = newIds(action.keys);
@@ -203,12 +203,12 @@ export async function applyAction(
     }
     case 'remove': {
       const [gone] = state.inputs.splice(action.at % state.inputs.length, 1);
-      live.session.remove([gone.fileId]);
-      live.reports.delete(gone.fileId);
+      live.session.remove([gone.inputId]);
+      live.reports.delete(gone.inputId);
       return;
     }
     case 'clear': {
-      const ids = state.inputs.map((input) => input.fileId);
+      const ids = state.inputs.map((input) => input.inputId);
       state.undo = {
         keys: state.inputs.map((input) => input.key),
         workbench: state.workbench,

@@ -45,7 +45,7 @@ const NO_ROBOTS: RobotsSource = { kind: 'document', documentId: -1 as never };
 /** The page's questions; `isFresh`: as the inputs loaded now put them (a blank editor is none). */
 export function pageAsks(
   state: PageState,
-  fileIds: readonly InputId[],
+  inputIds: readonly InputId[],
   isFresh: boolean,
 ): PageAsks {
   const { text, agent, status } = state.workbench;
@@ -63,8 +63,8 @@ export function pageAsks(
   };
   const { fileAt, problemCode, ...filter } = state.filter;
   const query: ViewQuery = { ...filter, robotsCheck };
-  if (fileAt !== undefined && fileIds.length > 0)
-    query.fileIds = [fileIds[fileAt % fileIds.length]];
+  if (fileAt !== undefined && inputIds.length > 0)
+    query.inputIds = [inputIds[fileAt % inputIds.length]];
   if (problemCode !== undefined) query.problemCodes = [problemCode];
   return {
     query,
@@ -81,7 +81,10 @@ export function pageAsks(
     // A site typed for each input, by its place: two sites, so two uploads share one now and
     // then (the first loaded is used).
     posture: {
-      typedSites: fileIds.map((fileId, place) => ({ fileId, site: `typed-${place % 2}.example` })),
+      typedSites: inputIds.map((inputId, place) => ({
+        inputId,
+        site: `typed-${place % 2}.example`,
+      })),
     },
   };
 }
@@ -89,12 +92,12 @@ export function pageAsks(
 async function answerOf(
   session: InspectorSession,
   asks: PageAsks,
-  fileIds: readonly InputId[],
+  inputIds: readonly InputId[],
   reports: readonly unknown[],
 ): Promise<WholeAnswer> {
   const answer = await collectWholeAnswer(session, asks, reports);
   const documentIds = session.reports().map((report) => report.documentId);
-  return normaliseIds(answer, fileIds, documentIds);
+  return normaliseIds(answer, inputIds, documentIds);
 }
 
 /**
@@ -106,9 +109,9 @@ async function answerOf(
  */
 function keptReports(
   reports: ReadonlyMap<InputId, OpenedFile>,
-  fileIds: readonly InputId[],
+  inputIds: readonly InputId[],
 ): unknown[] {
-  return fileIds.map((id) => {
+  return inputIds.map((id) => {
     const report = reports.get(id);
     if (!report) return null;
     return {
@@ -127,8 +130,8 @@ const FRESH_ANSWERS_KEPT = 500;
 
 /** A fresh session's answer to the inputs loaded now, in the page's order. */
 export async function freshAnswer(state: PageState): Promise<WholeAnswer> {
-  const fileIds = state.inputs.map((_, i) => `fresh-${i}`);
-  const asks = pageAsks(state, fileIds, true);
+  const inputIds = state.inputs.map((_, i) => `fresh-${i}`);
+  const asks = pageAsks(state, inputIds, true);
   const key = JSON.stringify([
     state.inputs.map((input) => input.key),
     state.crawl,
@@ -142,14 +145,14 @@ export async function freshAnswer(state: PageState): Promise<WholeAnswer> {
   const live: LiveSession = { session: newSession(), reports: new Map() };
   await openFiles(
     live,
-    state.inputs.map((input, i) => ({ key: input.key, fileId: fileIds[i] })),
+    state.inputs.map((input, i) => ({ key: input.key, inputId: inputIds[i] })),
   );
   if (state.crawl !== null) await openCrawl(live.session, state.crawl);
   if (state.earlier !== null) await openEarlier(live.session, state.earlier);
   // Sent before the logs are read, where the live session had them the other way round.
   if (state.robotsHistory !== null) sendRobotsHistory(live.session, state.robotsHistory);
   if (state.logs !== null) await openLogs(live.session, state.logs);
-  const answer = await answerOf(live.session, asks, fileIds, keptReports(live.reports, fileIds));
+  const answer = await answerOf(live.session, asks, inputIds, keptReports(live.reports, inputIds));
   if (freshAnswers.size >= FRESH_ANSWERS_KEPT) freshAnswers.clear();
   freshAnswers.set(key, answer);
   return answer;
@@ -168,9 +171,9 @@ export async function checkHistory(
   live: LiveSession,
   last?: LastSeen,
 ): Promise<LastSeen> {
-  const fileIds = state.inputs.map((input) => input.fileId);
-  const asks = pageAsks(state, fileIds, false);
-  const answer = await answerOf(live.session, asks, fileIds, keptReports(live.reports, fileIds));
+  const inputIds = state.inputs.map((input) => input.inputId);
+  const asks = pageAsks(state, inputIds, false);
+  const answer = await answerOf(live.session, asks, inputIds, keptReports(live.reports, inputIds));
   checkProblemPages(answer);
   const fresh = await freshAnswer(state);
   const difference = firstDifference(answer, fresh);

@@ -176,7 +176,7 @@ export function normaliseIds(
   const document = (id: unknown) =>
     documentPlace.get(id as number) ?? `unknown-document:${String(id)}`;
   const walk = (value: unknown, key?: string): unknown => {
-    if (key === 'fileId' && value !== '') return input(value);
+    if (key === 'inputId' && value !== '') return input(value);
     if (key === 'documentId' || key === 'parentDocumentId') return document(value);
     if (key === 'documentIds' && Array.isArray(value)) return value.map(document);
     // The crawl coverage's groups by document carry the id as their key (as text).

@@ -272,8 +272,8 @@ describe('two opens at once', () => {
       isCancelled: () => false,
       yieldToEvents: () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
     };
-    const file = (fileId: string, name: string, text: string) => ({
-      fileId,
+    const file = (inputId: string, name: string, text: string) => ({
+      inputId,
       name,
       source: { kind: 'bytes' as const, bytes: encoder.encode(text).slice().buffer },
     });

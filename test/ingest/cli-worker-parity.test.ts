@@ -72,7 +72,7 @@ describe('the command line and the worker give the same answers', () => {
       Object.keys(files).map((name, index) => {
         const bytes = readFileSync(join(dir, name));
         return {
-          fileId: String(index),
+          inputId: String(index),
           name,
           source: {
             kind: 'bytes' as const,

@@ -2,7 +2,7 @@
 import { ingestFiles } from '../../src/core/ingest/ingest-files';
 import type {
   ByteSource,
-  IngestFileReport,
+  IngestDocumentReport,
   IngestOptions,
   IngestProgress,
 } from '../../src/core/ingest/ingest-types';
@@ -10,8 +10,8 @@ import type { SitemapRef, UrlEntry } from '../../src/core/sitemap/sitemap-entry'
 import { stubReaders } from './stub-readers';
 
 export interface Collected {
-  reports: IngestFileReport[];
-  byName: Map<string, IngestFileReport>;
+  reports: IngestDocumentReport[];
+  byName: Map<string, IngestDocumentReport>;
   urls: Map<number, UrlEntry[]>;
   sitemaps: Map<number, SitemapRef[]>;
   progress: IngestProgress[];
@@ -58,5 +58,5 @@ export async function collect(
   return out;
 }
 
-export const codesOf = (report: IngestFileReport | undefined): string[] =>
+export const codesOf = (report: IngestDocumentReport | undefined): string[] =>
   (report?.problems ?? []).map((p) => p.code);

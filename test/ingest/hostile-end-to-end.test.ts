@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_INFLATE_LIMITS } from '../../src/core/archive/inflate-limits';
 import { ingestFiles } from '../../src/core/ingest/ingest-files';
-import type { IngestFileReport, IngestOptions } from '../../src/core/ingest/ingest-types';
+import type { IngestDocumentReport, IngestOptions } from '../../src/core/ingest/ingest-types';
 import {
   GEN_TIME_MS,
   makeArchiveFixtures,
@@ -39,7 +39,7 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function ingestFromDisk(file: string) {
-  const reports: IngestFileReport[] = [];
+  const reports: IngestDocumentReport[] = [];
   await ingestFiles(
     [{ name: file, chunks: () => createReadStream(join(dir, file), { highWaterMark: MiB }) }],
     { onUrl: () => {}, onSitemap: () => {}, onFileReport: (r) => reports.push(r) },

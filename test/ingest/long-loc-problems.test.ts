@@ -33,7 +33,7 @@ describe('long locs carry their problems', () => {
     const events: AnalyzerEvent[] = [];
     const bytes = new TextEncoder().encode(xml);
     await session.open(
-      [{ fileId: 'f0', name: 'long.xml', source: { kind: 'bytes', bytes: bytes.buffer } }],
+      [{ inputId: 'f0', name: 'long.xml', source: { kind: 'bytes', bytes: bytes.buffer } }],
       context(events),
     );
     const answer = session.rows({ problemCodes: ['loc-too-long'] }, 0, 10);
@@ -51,7 +51,7 @@ describe('long locs carry their problems', () => {
     const session = new InspectorSession(clock);
     const bytes = new TextEncoder().encode(xml);
     await session.open(
-      [{ fileId: 'f0', name: 'long.xml', source: { kind: 'bytes', bytes: bytes.buffer } }],
+      [{ inputId: 'f0', name: 'long.xml', source: { kind: 'bytes', bytes: bytes.buffer } }],
       context([]),
     );
     expect(session.rows({ problemCodes: ['loc-too-long'] }, 0, 10).matching).toBe(3);

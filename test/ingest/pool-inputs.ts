@@ -96,7 +96,7 @@ export function poolFiles({ isDamagedGzipKept = true } = {}): PoolFile[] {
 /** The files as the page sends them: uploads as Blobs, pasted text as bytes. */
 export function poolInputs(): OpenFileInput[] {
   return poolFiles().map((file, i) => ({
-    fileId: `f${i}`,
+    inputId: `f${i}`,
     name: file.name,
     source: file.isPasted
       ? { kind: 'bytes', bytes: file.bytes.slice().buffer }

@@ -8,14 +8,14 @@ export function lastmodStore(files: Record<string, readonly (string | undefined)
   const store = new UrlStore();
   let n = 0;
   for (const [name, texts] of Object.entries(files)) {
-    const fileId = store.addDocument(name);
+    const inputId = store.addDocument(name);
     for (const text of texts) {
       const parsed = text === undefined ? undefined : parseW3cDatetime(text);
       const fields = parsed?.ok
         ? { lastmodText: text, lastmodMs: parsed.ms, lastmodPrecision: parsed.precision }
         : { lastmodMs: NaN, lastmodPrecision: LastmodPrecision.none };
       const codes = parsed && !parsed.ok ? ['lastmod-invalid'] : undefined;
-      store.addUrl(fileId, entry(`https://example.com/${name}/${n++}`, fields), codes);
+      store.addUrl(inputId, entry(`https://example.com/${name}/${n++}`, fields), codes);
     }
   }
   return store;

@@ -46,7 +46,7 @@ async function pageSession(logPath: string) {
   const handlers = createRequestHandlers(session, { resize: () => undefined });
   await session.open(
     site.map((path, index) => ({
-      fileId: `f${index}`,
+      inputId: `f${index}`,
       name: basename(path),
       source: asBlob(new Uint8Array(readFileSync(path))),
     })),
@@ -118,7 +118,7 @@ describe('the logs analysis', () => {
     const fresh = new InspectorSession(clock);
     await fresh.open(
       site.map((path, index) => ({
-        fileId: `f${index}`,
+        inputId: `f${index}`,
         name: basename(path),
         source: asBlob(new Uint8Array(readFileSync(path))),
       })),

@@ -64,7 +64,7 @@ async function sessionWith(siteIndex: number) {
   const opened = await handlers.pageCheckOpen(await savedAsk(check), context);
   const sitemap = new TextEncoder().encode(memorySitemap(site));
   await session.open(
-    [{ fileId: 'f0', name: `${MEMORY_ORIGIN}/sitemap.xml`, source: asBlob(sitemap) }],
+    [{ inputId: 'f0', name: `${MEMORY_ORIGIN}/sitemap.xml`, source: asBlob(sitemap) }],
     context,
   );
   return { site, session, handlers, context, check, opened };
@@ -117,7 +117,7 @@ test('the sitemaps leaving keep the check: only the page removes it', async () =
   const context = contextFor([]);
   const handlers = createRequestHandlers(session, { resize: () => undefined });
   const demo = new TextEncoder().encode(memorySitemap(plantedSites[0]!));
-  await session.open([{ fileId: 'demo', name: 'demo.xml', source: asBlob(demo) }], context);
+  await session.open([{ inputId: 'demo', name: 'demo.xml', source: asBlob(demo) }], context);
   await handlers.pageCheckOpen(await savedAsk(await checkPlanted(plantedSites[2]!)), context);
   session.remove(['demo']);
   expect(session.pageCheck.answer()?.site.verdict).toBe('contradicted');

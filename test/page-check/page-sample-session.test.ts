@@ -24,7 +24,7 @@ test('the hand-over’s sitemaps give the command line’s sample, read apart fr
   if (answer === 'cancelled') throw new Error('cancelled');
   // The command line's candidates of the same sitemap, in a session of its own.
   const alone = new InspectorSession(clock);
-  await alone.open([{ fileId: 'f0', name, source: asBlob(sitemap) }], contextFor([]));
+  await alone.open([{ inputId: 'f0', name, source: asBlob(sitemap) }], contextFor([]));
   const candidates = pageCandidates(alone.store);
   expect(answer.candidates).toBe(candidates.length);
   expect(answer.pages).toEqual(

@@ -177,7 +177,7 @@ describe('the command line', () => {
       const session = new InspectorSession(clock);
       await session.open(
         DEMO_FILES.map((name, i) => ({
-          fileId: `f${i}`,
+          inputId: `f${i}`,
           name,
           source: {
             kind: 'bytes' as const,
@@ -243,7 +243,7 @@ describe('explanations and fixes that name a value', () => {
     await session.open(
       [
         {
-          fileId: 'r',
+          inputId: 'r',
           name: 'robots.txt',
           source: { kind: 'bytes' as const, bytes: new TextEncoder().encode(robots).buffer },
         },

@@ -36,7 +36,7 @@ const bytes = (text: string | Uint8Array): ArrayBuffer =>
     .buffer as ArrayBuffer;
 
 function input(name: string, content: string | Uint8Array, index: number): OpenFileInput {
-  return { fileId: `f${index}`, name, source: { kind: 'bytes', bytes: bytes(content) } };
+  return { inputId: `f${index}`, name, source: { kind: 'bytes', bytes: bytes(content) } };
 }
 
 async function opened(inputs: OpenFileInput[]): Promise<InspectorSession> {

@@ -64,7 +64,7 @@ async function pageAnswer(
   };
   await session.open(
     POSTURE_SITES.map(({ robots }, i) => ({
-      fileId: `file-${i}`,
+      inputId: `file-${i}`,
       name: names[i],
       source: { kind: 'blob', blob: new Blob([robots]) },
     })),
@@ -110,7 +110,7 @@ describe('the page’s AI posture across sites and inspect posture --json', () =
   test('uploads with the site typed for each', async () => {
     const answer = await pageAnswer(
       ['a.txt', 'b.txt', 'c.txt'],
-      servers.map((server, i) => ({ fileId: `file-${i}`, site: server.origin })),
+      servers.map((server, i) => ({ inputId: `file-${i}`, site: server.origin })),
     );
     expect(answer.sites.map((site) => site.originSource)).toEqual(['typed', 'typed', 'typed']);
     expect(asCliTable(answer)).toEqual(cliTable());

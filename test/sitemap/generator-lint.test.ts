@@ -50,8 +50,8 @@ const urlset = (paths: readonly string[]) =>
   `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${paths
     .map((path) => `<url><loc>https://example.com${path}</loc></url>`)
     .join('')}</urlset>`;
-const input = (fileId: string, name: string, paths: readonly string[]) => ({
-  fileId,
+const input = (inputId: string, name: string, paths: readonly string[]) => ({
+  inputId,
   name,
   source: { kind: 'bytes' as const, bytes: new TextEncoder().encode(urlset(paths)).buffer },
 });

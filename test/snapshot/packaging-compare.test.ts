@@ -50,7 +50,7 @@ const FILES = [
 
 const inputs = (files: Files, prefix: string): OpenFileInput[] =>
   Object.entries(files).map(([name, bytes], i) => ({
-    fileId: `${prefix}${i}`,
+    inputId: `${prefix}${i}`,
     name,
     source: asBytes(bytes),
   }));

@@ -26,10 +26,10 @@ const bytes = (data: Uint8Array) => ({ kind: 'bytes' as const, bytes: data.slice
 describe('the issue scenario: two zips of one site', async () => {
   const { before, after } = twoSnapshots();
   const current = new InspectorSession(clock);
-  await current.open([{ fileId: 'f1', name: 'after.zip', source: bytes(after) }], context);
+  await current.open([{ inputId: 'f1', name: 'after.zip', source: bytes(after) }], context);
   const earlier = current.earlier;
   const summary = await earlier.open(
-    [{ fileId: 'e1', name: 'before.zip', source: bytes(before) }],
+    [{ inputId: 'e1', name: 'before.zip', source: bytes(before) }],
     context,
   );
   const { comparison, join } = earlier.compare(current)!;
@@ -322,13 +322,13 @@ describe('the earlier snapshot in the worker', () => {
   test('a second upload while the first is read wins; clear forgets', async () => {
     const current = new InspectorSession(clock);
     const first = current.earlier.open(
-      [{ fileId: 'e1', name: 'one.xml', source: bytes(xml(['https://a.test/1'])) }],
+      [{ inputId: 'e1', name: 'one.xml', source: bytes(xml(['https://a.test/1'])) }],
       context,
     );
     const second = current.earlier.open(
       [
         {
-          fileId: 'e2',
+          inputId: 'e2',
           name: 'two.xml',
           source: bytes(xml(['https://a.test/1', 'https://a.test/2'])),
         },

@@ -31,7 +31,7 @@ export const asBytes = (bytes: Uint8Array): FileSource => ({
 export async function loadPlanted(session = new InspectorSession(clock)) {
   const events: AnalyzerEvent[] = [];
   const files = plantedFiles().map((file, i) => ({
-    fileId: `f${i}`,
+    inputId: `f${i}`,
     name: file.name,
     source: asBlob(file.bytes),
   }));

@@ -94,7 +94,7 @@ const nodes = (list: readonly TreeNodeView[]): TreeNodeView[] =>
 beforeAll(async () => {
   await ask('open', {
     files: SITE_FILES.map(({ name, text }, i) => ({
-      fileId: `f${i}`,
+      inputId: `f${i}`,
       name,
       source: { kind: 'bytes', bytes: encoded(text) },
     })),

@@ -33,8 +33,8 @@ describe('lastmodStats', () => {
       1,
       { rows: 2, present: 0, distinct: 0, mostCommonCount: 0, mostCommonShare: 0 },
     ],
-  ])('%s', (_name, fileId, expected) => {
-    expect(lastmodStats(store, fileId)).toMatchObject(expected);
+  ])('%s', (_name, inputId, expected) => {
+    expect(lastmodStats(store, inputId)).toMatchObject(expected);
   });
 
   test('most common value and range', () => {

@@ -21,14 +21,14 @@ export interface LastmodStats {
   maxMs: number;
 }
 
-/** lastmod figures of one file, or of every row when `fileId` is omitted. */
-export function lastmodStats(store: UrlStore, fileId?: number): LastmodStats {
+/** lastmod figures of one file, or of every row when `inputId` is omitted. */
+export function lastmodStats(store: UrlStore, inputId?: number): LastmodStats {
   const n = store.size;
   const values = new Float64Array(n);
   let rows = 0;
   let present = 0;
   for (let row = 0; row < n; row++) {
-    if (fileId !== undefined && store.documentOf[row] !== fileId) continue;
+    if (inputId !== undefined && store.documentOf[row] !== inputId) continue;
     rows++;
     const value = store.lastmodMs[row];
     if (!Number.isNaN(value)) values[present++] = value;

@@ -3,13 +3,13 @@
  * the nodes, problems and limits it gives back. Apart from the builder so that both the
  * function and the class it runs (tree-builder.ts) can name them.
  */
-import type { FileReport } from '../file-report';
+import type { DocumentReport } from '../document-report';
 import type { FileProblem } from '../problems/problem';
 import type { DocumentKind, SitemapRef } from '../sitemap/sitemap-entry';
 
-/** What the tree needs of a file: a FileReport fits, with optional extras. */
+/** What the tree needs of a file: a DocumentReport fits, with optional extras. */
 export type TreeFile = Pick<
-  FileReport,
+  DocumentReport,
   'name' | 'kind' | 'urls' | 'problems' | 'sitemapLocs' | 'unreadable'
 > & {
   /** The index's `<sitemap>` entries with positions and lastmod (preferred over sitemapLocs). */

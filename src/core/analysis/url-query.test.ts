@@ -14,15 +14,15 @@ import { UrlStore } from './url-store';
 // every answer against a straightforward reference.
 const entries = makeUrlEntries(6000, 7);
 const store = new UrlStore();
-const reference: (UrlEntry & { row: number; fileId: number; duplicate: boolean })[] = [];
+const reference: (UrlEntry & { row: number; inputId: number; duplicate: boolean })[] = [];
 const seen = new Set<string>();
 for (let f = 0; f < 3; f++) {
-  const fileId = store.addDocument(`sitemap-${f}.xml`);
+  const inputId = store.addDocument(`sitemap-${f}.xml`);
   for (let i = f * 2000; i < (f + 1) * 2000; i++) {
-    const duplicate = store.addUrl(fileId, entries[i]) !== undefined;
+    const duplicate = store.addUrl(inputId, entries[i]) !== undefined;
     expect(duplicate).toBe(seen.has(entries[i].loc));
     seen.add(entries[i].loc);
-    reference.push({ ...entries[i], row: i, fileId, duplicate });
+    reference.push({ ...entries[i], row: i, inputId, duplicate });
   }
 }
 type Ref = (typeof reference)[number];
@@ -40,7 +40,7 @@ const referenceOrder: Record<SortColumn, (a: Ref, b: Ref) => number> = {
   news: () => 0,
   priority: byNumber((r) => Math.fround(r.priority)),
   changefreq: byNumber((r) => changefreqCode(r.changefreq) || NaN),
-  file: (a, b) => a.fileId - b.fileId,
+  file: (a, b) => a.inputId - b.inputId,
   images: (a, b) => a.images - b.images,
   videos: (a, b) => a.videos - b.videos,
   alternates: (a, b) => a.alternates - b.alternates,
@@ -92,7 +92,7 @@ describe('query: filters', () => {
     ['substring at the start', { text: 'https://shop.' }, (r) => r.loc.startsWith('https://shop.')],
     ['regex', { text: '/\\/blog\\/20(19|20)\\//' }, (r) => /\/blog\/20(19|20)\//.test(r.loc)],
     ['regex with flags', { text: '/PRODUCTS\\/RED/i' }, (r) => /products\/red/i.test(r.loc)],
-    ['file', { documentIds: [asDocumentId(1)] }, (r) => r.fileId === 1],
+    ['file', { documentIds: [asDocumentId(1)] }, (r) => r.inputId === 1],
     ['host', { hosts: ['help.example.com'] }, (r) => urlParts(r.loc).host === 'help.example.com'],
     [
       'section',
@@ -140,7 +140,7 @@ describe('query: filters', () => {
     [
       'combined',
       { text: 'red', documentIds: [0, 2].map(asDocumentId), hosts: ['www.example.com'] },
-      (r) => r.loc.includes('red') && r.fileId !== 1 && urlParts(r.loc).host === 'www.example.com',
+      (r) => r.loc.includes('red') && r.inputId !== 1 && urlParts(r.loc).host === 'www.example.com',
     ],
   ];
   test.each(cases)('%s', (_name, filter, predicate) => {

@@ -47,7 +47,7 @@ export function* coverageProblems(
   for (const problem of unlistedPageProblems(coverage, crawl)) yield { problem, row: -1 };
 }
 
-export interface ProblemGroup {
+export interface CoverageGroup {
   code: Problem['code'];
   severity: Problem['severity'];
   count: number;
@@ -56,8 +56,11 @@ export interface ProblemGroup {
 }
 
 /** The join's problems by code, in order of first occurrence, with the first `keep` of each. */
-export function groupCoverageProblems(problems: Iterable<PlacedProblem>, keep = 5): ProblemGroup[] {
-  const groups = new Map<string, ProblemGroup>();
+export function groupCoverageProblems(
+  problems: Iterable<PlacedProblem>,
+  keep = 5,
+): CoverageGroup[] {
+  const groups = new Map<string, CoverageGroup>();
   for (const placed of problems) {
     let group = groups.get(placed.problem.code);
     if (!group) {

@@ -2,13 +2,13 @@
  * The last stage for one document: takes its (decompressed) bytes chunk by chunk, routes
  * them to the sitemap reader or, for a robots.txt, to the robots parser and linter, counts
  * entries and lastmod values, passes URLs and sitemap references to the sink, and ends
- * with the document's FileReport. A document that cannot be read still gets a report, with
+ * with the document's DocumentReport. A document that cannot be read still gets a report, with
  * an `unreadable` problem saying why.
  */
 import { failureParams, readFailure, type ReadFailure } from '../archive/archive-reasons';
 import type { ContainerFormat } from '../archive/sniff-format';
 import { SITEMAP_MAX_BYTES } from '../archive/inflate-limits';
-import type { FileReport } from '../file-report';
+import type { DocumentReport } from '../document-report';
 import { createProblem, type Problem } from '../problems/problem';
 import type { ProblemCode } from '../problems/registry';
 import {
@@ -233,7 +233,7 @@ export class DocumentSink implements ByteConsumer {
     this.problems.push(createProblem('xml-malformed', 0, 0, { detail }));
   }
 
-  private robotsCounts: FileReport['robots'];
+  private robotsCounts: DocumentReport['robots'];
 
   private readRobots(): void {
     this.kind = 'robots';
@@ -278,7 +278,7 @@ export class DocumentSink implements ByteConsumer {
     const isUnreadable = this.unreadable !== undefined || isEmptyAfterFailure;
     if (this.unreadable !== undefined)
       problems.unshift(createProblem('unreadable', 0, 0, failureParams(this.unreadable)));
-    const report: FileReport & { ingestId: number; parentIngestId?: number } = {
+    const report: DocumentReport & { ingestId: number; parentIngestId?: number } = {
       ingestId: this.ingestId,
       ...(this.facts.parentIngestId !== undefined
         ? { parentIngestId: this.facts.parentIngestId }

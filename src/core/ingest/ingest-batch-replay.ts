@@ -20,7 +20,7 @@ import {
   PROBLEM_CODE_LIST,
 } from './url-batch-wire';
 import type {
-  IngestFileReport,
+  IngestDocumentReport,
   IngestFileStart,
   IngestProgress,
   RobotsSitemaps,
@@ -232,7 +232,7 @@ function makeCall(sink: ReplaySink, op: BatchOp, argument: unknown): void {
       return;
     }
     case BatchOp.fileReport:
-      sink.onFileReport(argument as IngestFileReport);
+      sink.onFileReport(argument as IngestDocumentReport);
       return;
     case BatchOp.robotsParsed:
       sink.onRobotsParsed?.(argument as RobotsSitemaps);

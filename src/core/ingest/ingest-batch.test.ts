@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { UrlEntry } from '../sitemap/sitemap-entry';
-import type { IngestFileReport } from './ingest-types';
+import type { IngestDocumentReport } from './ingest-types';
 import {
   IngestBatchRecorder,
   transferablesOf,
@@ -41,7 +41,7 @@ function callLog(): { sink: ReplaySink; calls: unknown[][] } {
   return { sink, calls };
 }
 
-const report: IngestFileReport = {
+const report: IngestDocumentReport = {
   ingestId: 0,
   name: 'a.xml',
   format: 'xml',

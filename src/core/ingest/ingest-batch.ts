@@ -16,7 +16,7 @@ import type { UrlBatch } from '../sitemap/url-batch';
 import type { BufferRecycler } from './buffer-recycler';
 import { UrlBatchWireBuilder, type UrlBatchWire } from './url-batch-wire';
 import type {
-  IngestFileReport,
+  IngestDocumentReport,
   IngestFileStart,
   IngestProgress,
   IngestSink,
@@ -111,7 +111,7 @@ export class IngestBatchRecorder implements ReplaySink {
     this.record(BatchOp.sitemap, { ingestId, ref });
   }
 
-  onFileReport(report: IngestFileReport): void {
+  onFileReport(report: IngestDocumentReport): void {
     this.record(BatchOp.fileReport, report);
   }
 

@@ -5,7 +5,7 @@
  */
 import { InflateBudget } from '../archive/inflate-limits';
 import { nativeInflater } from '../archive/native-inflate';
-import type { ReportFormat } from '../file-report';
+import type { ReportFormat } from '../document-report';
 import type { Problem } from '../problems/problem';
 import type { DocumentReaders, IngestOptions, IngestResult, IngestSink } from './ingest-types';
 
@@ -45,7 +45,7 @@ export class IngestContext {
   inputName = '';
   inputBytes: number | undefined;
   bytesRead = 0;
-  private nextFileId = 0;
+  private nextIngestId = 0;
   private bytesSinceYield = 0;
   private bytesSinceProgress = 0;
   private readonly yieldBytes: number;
@@ -70,7 +70,7 @@ export class IngestContext {
   }
 
   allocateIngestId(): number {
-    return this.nextFileId++;
+    return this.nextIngestId++;
   }
 
   /** Throws `IngestCancelled` when the caller asked to stop. */

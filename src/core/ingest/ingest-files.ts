@@ -3,7 +3,7 @@
  * its magic bytes, containers are opened (gzip, zip, tar, `.tar.gz`, a zip of `.gz`
  * files), and every document is routed to the sitemap reader or to the robots.txt reader.
  * URLs and sitemap references stream to the sink as they are read; each document ends
- * with one FileReport. A bad file never spoils the others: whatever goes wrong stays in
+ * with one DocumentReport. A bad file never spoils the others: whatever goes wrong stays in
  * that file's report.
  *
  * Pacing: core has no timers, so the caller's `yieldEvery()` is awaited about every MiB

@@ -3,7 +3,7 @@
  * sources), what comes out (events on an `IngestSink`), and the readers it routes
  * documents to. The worker and the command line both drive the pipeline through these.
  */
-import type { FileReport, ReportFormat } from '../file-report';
+import type { DocumentReport, ReportFormat } from '../document-report';
 import type { Problem } from '../problems/problem';
 import type { ProblemCode } from '../problems/registry';
 import type { SitemapHandler, SitemapRef, UrlEntry } from '../sitemap/sitemap-entry';
@@ -32,8 +32,8 @@ export interface IngestFileStart {
   readonly parentIngestId?: number;
 }
 
-/** A FileReport with the id the pipeline gave the document. */
-export interface IngestFileReport extends FileReport {
+/** A DocumentReport with the id the pipeline gave the document. */
+export interface IngestDocumentReport extends DocumentReport {
   readonly ingestId: number;
   readonly parentIngestId?: number;
 }
@@ -62,7 +62,7 @@ export interface IngestSink {
   onUrlBatch?(ingestId: number, batch: UrlBatch): void;
   onSitemap(ingestId: number, ref: SitemapRef): void;
   /** Once per document (and once per archive, after its members), when it is finished. */
-  onFileReport(report: IngestFileReport): void;
+  onFileReport(report: IngestDocumentReport): void;
 }
 
 /** What a sitemap reader offers: `SitemapReader` in src/core/sitemap/sitemap-reader.ts. */

@@ -6,10 +6,10 @@ import type { InputFile } from './input-files';
 
 interface Props {
   files: InputFile[];
-  onCancel(fileId: InputId): void;
-  onRemove(fileId: InputId): void;
+  onCancel(inputId: InputId): void;
+  onRemove(inputId: InputId): void;
   /** Read a pasted text again as something else than its content suggested. */
-  onReadAs?(fileId: InputId, readAs: ReadAs): void;
+  onReadAs?(inputId: InputId, readAs: ReadAs): void;
   /** The worker's latest problem count per input, the index tree's problems included. */
   problemsByFile?: Readonly<Record<InputId, number>>;
   /** The problem counts shown are not yet the latest data's (a newer answer is on its way). */
@@ -40,7 +40,7 @@ export function FileList({
           type="button"
           onClick={() => {
             for (const file of files) {
-              if (file.phase === 'queued' || file.phase === 'reading') onCancel(file.fileId);
+              if (file.phase === 'queued' || file.phase === 'reading') onCancel(file.inputId);
             }
           }}
         >
@@ -53,12 +53,12 @@ export function FileList({
         <ul aria-labelledby="file-list-heading">
           {files.map((file) => (
             <FileRow
-              key={file.fileId}
+              key={file.inputId}
               file={file}
               onCancel={onCancel}
               onRemove={onRemove}
               {...(onReadAs ? { onReadAs } : {})}
-              problemCount={problemsByFile?.[file.fileId]}
+              problemCount={problemsByFile?.[file.inputId]}
             />
           ))}
         </ul>
@@ -90,7 +90,7 @@ function FileRow({
           {isActive && (
             <button
               type="button"
-              onClick={() => onCancel(file.fileId)}
+              onClick={() => onCancel(file.inputId)}
               aria-label={t('files.cancel', { name: file.name })}
             >
               {t('files.cancelVisible')}
@@ -98,7 +98,7 @@ function FileRow({
           )}
           <button
             type="button"
-            onClick={() => onRemove(file.fileId)}
+            onClick={() => onRemove(file.inputId)}
             aria-label={t('files.remove', { name: file.name })}
           >
             {t('files.removeVisible')}
@@ -122,7 +122,7 @@ function FileRow({
           {t('files.readAs')}{' '}
           <select
             value={file.readAs ?? 'detect'}
-            onChange={(event) => onReadAs(file.fileId, event.target.value as ReadAs)}
+            onChange={(event) => onReadAs(file.inputId, event.target.value as ReadAs)}
           >
             <option value="detect">{t('files.readAs.detect')}</option>
             <option value="robots">{t('files.readAs.robots')}</option>

@@ -4,11 +4,11 @@ import type { ProblemCode } from '../../core/problems/registry';
 import { asDocumentId } from '../../core/ids';
 import { createTranslator } from '../../i18n/i18n';
 import { fileStatusLines, formatLabelKey } from './file-status';
-import type { DocumentReport } from '../../worker/protocol/files';
+import type { SessionDocumentReport } from '../../worker/protocol/files';
 import { inputFilesReducer, type InputFile, type InputFilesAction } from './input-files';
 
 const translator = createTranslator('en');
-const base = { fileId: 'f', name: 'x', origin: 'upload' as const, bytesRead: 0 };
+const base = { inputId: 'f', name: 'x', origin: 'upload' as const, bytesRead: 0 };
 
 /** An input with no bytes read into one document whose one problem says why (a site's hand-over). */
 const siteFileWith = (problem: ReturnType<typeof createProblem>): InputFile => ({
@@ -16,7 +16,7 @@ const siteFileWith = (problem: ReturnType<typeof createProblem>): InputFile => (
   sizeBytes: 0,
   phase: 'read',
   opened: {
-    fileId: 'f',
+    inputId: 'f',
     name: 'x',
     sizeBytes: 0,
     format: 'text',
@@ -31,7 +31,7 @@ const siteFileWith = (problem: ReturnType<typeof createProblem>): InputFile => (
         sitemaps: 0,
         lastmod: { present: 0, distinct: 0 },
         documentId: asDocumentId(1),
-        fileId: 'f',
+        inputId: 'f',
         problems: [problem],
         unreadable: true,
       },
@@ -129,22 +129,22 @@ test('a failed or cancelled file leaves the others intact, and late progress is 
     {
       type: 'added',
       files: [
-        { fileId: 'a', name: 'a.xml', sizeBytes: 10, origin: 'upload' },
-        { fileId: 'b', name: 'b.gz', sizeBytes: 20, origin: 'upload' },
+        { inputId: 'a', name: 'a.xml', sizeBytes: 10, origin: 'upload' },
+        { inputId: 'b', name: 'b.gz', sizeBytes: 20, origin: 'upload' },
       ],
     },
-    { type: 'progress', fileId: 'a', bytesRead: 5, format: 'xml' },
-    { type: 'failed', fileId: 'a', code: 'cancelled', message: 'Cancelled' },
-    { type: 'progress', fileId: 'a', bytesRead: 10 },
-    { type: 'opened', file: { fileId: 'b', name: 'b.gz', sizeBytes: 20, format: 'gzip' } },
+    { type: 'progress', inputId: 'a', bytesRead: 5, format: 'xml' },
+    { type: 'failed', inputId: 'a', code: 'cancelled', message: 'Cancelled' },
+    { type: 'progress', inputId: 'a', bytesRead: 10 },
+    { type: 'opened', file: { inputId: 'b', name: 'b.gz', sizeBytes: 20, format: 'gzip' } },
   ];
   const files = actions.reduce(inputFilesReducer, []);
-  expect(files.map((file) => [file.fileId, file.phase, file.bytesRead, file.format])).toEqual([
+  expect(files.map((file) => [file.inputId, file.phase, file.bytesRead, file.format])).toEqual([
     ['a', 'cancelled', 5, 'xml'],
     ['b', 'read', 20, 'gzip'],
   ]);
   expect(
-    inputFilesReducer(files, { type: 'removed', fileId: 'a' }).map((file) => file.fileId),
+    inputFilesReducer(files, { type: 'removed', inputId: 'a' }).map((file) => file.inputId),
   ).toEqual(['b']);
 });
 
@@ -156,14 +156,14 @@ describe("the worker's problem count replaces the reports' sum once it has answe
     phase: 'read',
     format: 'xml',
     opened: {
-      fileId: 'f',
+      inputId: 'f',
       name: 'sitemap_index.xml',
       sizeBytes: 509,
       format: 'xml',
       documents: [
         {
           documentId: asDocumentId(0),
-          fileId: 'f',
+          inputId: 'f',
           name: 'sitemap_index.xml',
           format: 'xml',
           kind: 'sitemapindex',
@@ -193,14 +193,14 @@ test('a file refused or cut short says why in the list: the first problem of eac
     phase: 'read',
     format: 'gzip',
     opened: {
-      fileId: 'f',
+      inputId: 'f',
       name: 'bomb.xml.gz',
       sizeBytes: 300,
       format: 'gzip',
       documents: [
         {
           documentId: asDocumentId(0),
-          fileId: 'f',
+          inputId: 'f',
           name: 'bomb.xml.gz',
           format: 'gzip',
           kind: 'urlset',
@@ -225,14 +225,14 @@ test('a file refused or cut short says why in the list: the first problem of eac
   ]);
 });
 
-const read = (fields: Partial<InputFile>, documents: DocumentReport[]): InputFile => ({
+const read = (fields: Partial<InputFile>, documents: SessionDocumentReport[]): InputFile => ({
   ...base,
   sizeBytes: 1_000_000,
   bytesRead: 1_000_000,
   phase: 'read',
   ...fields,
   opened: {
-    fileId: 'f',
+    inputId: 'f',
     name: 'x',
     sizeBytes: 1_000_000,
     format: fields.format ?? 'xml',
@@ -240,7 +240,7 @@ const read = (fields: Partial<InputFile>, documents: DocumentReport[]): InputFil
   },
 });
 
-const report = (fields: Partial<DocumentReport>): DocumentReport => ({
+const report = (fields: Partial<SessionDocumentReport>): SessionDocumentReport => ({
   name: 'x',
   format: 'xml',
   kind: 'urlset',
@@ -251,11 +251,13 @@ const report = (fields: Partial<DocumentReport>): DocumentReport => ({
   lastmod: { present: 0, distinct: 0 },
   problems: [],
   documentId: asDocumentId(1),
-  fileId: 'f',
+  inputId: 'f',
   ...fields,
 });
 
-const problem = (severity: 'info' | 'warning' | 'error'): DocumentReport['problems'][number] => ({
+const problem = (
+  severity: 'info' | 'warning' | 'error',
+): SessionDocumentReport['problems'][number] => ({
   code: 'no-groups',
   severity,
   line: 1,
@@ -299,7 +301,7 @@ describe('labels that tell the truth', () => {
     expect(fileStatusLines(file, translator).map((l) => l.text)).toContain(line);
   });
 
-  test.each<[string, DocumentReport['problems'], string]>([
+  test.each<[string, SessionDocumentReport['problems'], string]>([
     ['only Info problems: not red, not yellow', [problem('info'), problem('info')], 'info'],
     ['a warning among Info', [problem('info'), problem('warning')], 'warning'],
     ['an error', [problem('warning'), problem('error')], 'error'],

@@ -13,7 +13,7 @@ export type InputOrigin = 'upload' | 'drop' | 'paste' | 'demo' | 'link' | 'site'
 export type InputPhase = 'queued' | 'reading' | 'read' | 'cancelled' | 'failed';
 
 export interface InputFile {
-  fileId: InputId;
+  inputId: InputId;
   name: string;
   sizeBytes: number;
   origin: InputOrigin;
@@ -31,19 +31,19 @@ export interface InputFile {
 }
 
 export type InputFilesAction =
-  | { type: 'added'; files: Pick<InputFile, 'fileId' | 'name' | 'sizeBytes' | 'origin'>[] }
+  | { type: 'added'; files: Pick<InputFile, 'inputId' | 'name' | 'sizeBytes' | 'origin'>[] }
   | {
       type: 'progress';
-      fileId: InputId;
+      inputId: InputId;
       bytesRead: number;
       format?: ContainerFormat;
       inflatedBytes?: number;
       urls?: number;
     }
   | { type: 'opened'; file: OpenedFile }
-  | { type: 'failed'; fileId: InputId; code: AnalyzerErrorCode; message: string }
-  | { type: 'reopening'; fileId: InputId; readAs: ReadAs }
-  | { type: 'removed'; fileId: InputId }
+  | { type: 'failed'; inputId: InputId; code: AnalyzerErrorCode; message: string }
+  | { type: 'reopening'; inputId: InputId; readAs: ReadAs }
+  | { type: 'removed'; inputId: InputId }
   | { type: 'cleared' };
 
 const isSettled = (file: InputFile) =>
@@ -51,10 +51,10 @@ const isSettled = (file: InputFile) =>
 
 function update(
   files: InputFile[],
-  fileId: InputId,
+  inputId: InputId,
   change: (file: InputFile) => InputFile,
 ): InputFile[] {
-  return files.map((file) => (file.fileId === fileId && !isSettled(file) ? change(file) : file));
+  return files.map((file) => (file.inputId === inputId && !isSettled(file) ? change(file) : file));
 }
 
 export function inputFilesReducer(files: InputFile[], action: InputFilesAction): InputFile[] {
@@ -65,7 +65,7 @@ export function inputFilesReducer(files: InputFile[], action: InputFilesAction):
         ...action.files.map((file) => ({ ...file, phase: 'queued' as const, bytesRead: 0 })),
       ];
     case 'progress':
-      return update(files, action.fileId, (file) => ({
+      return update(files, action.inputId, (file) => ({
         ...file,
         phase: 'reading',
         bytesRead: action.bytesRead,
@@ -74,7 +74,7 @@ export function inputFilesReducer(files: InputFile[], action: InputFilesAction):
         urls: action.urls ?? file.urls,
       }));
     case 'opened':
-      return update(files, action.file.fileId, (file) => ({
+      return update(files, action.file.inputId, (file) => ({
         ...file,
         phase: 'read',
         bytesRead: action.file.sizeBytes,
@@ -83,7 +83,7 @@ export function inputFilesReducer(files: InputFile[], action: InputFilesAction):
         opened: action.file,
       }));
     case 'failed':
-      return update(files, action.fileId, (file) => ({
+      return update(files, action.inputId, (file) => ({
         ...file,
         phase: action.code === 'cancelled' ? 'cancelled' : 'failed',
         error: { code: action.code, message: action.message },
@@ -91,9 +91,9 @@ export function inputFilesReducer(files: InputFile[], action: InputFilesAction):
     case 'reopening':
       // Read again from the start: the old result no longer holds.
       return files.map((file) =>
-        file.fileId === action.fileId
+        file.inputId === action.inputId
           ? {
-              fileId: file.fileId,
+              inputId: file.inputId,
               name: file.name,
               sizeBytes: file.sizeBytes,
               origin: file.origin,
@@ -104,7 +104,7 @@ export function inputFilesReducer(files: InputFile[], action: InputFilesAction):
           : file,
       );
     case 'removed':
-      return files.filter((file) => file.fileId !== action.fileId);
+      return files.filter((file) => file.inputId !== action.inputId);
     case 'cleared':
       return [];
     default: {

@@ -8,9 +8,9 @@ import type { InputId } from '../../core/ids';
 
 export interface ProgressBatch<T> {
   /** Keeps `progress` as the file's latest; sent at the next frame. */
-  push(fileId: InputId, progress: T): void;
+  push(inputId: InputId, progress: T): void;
   /** Forgets a file's waiting progress (its report, failure or removal supersedes it). */
-  drop(fileId: InputId): void;
+  drop(inputId: InputId): void;
   /** Forgets everything and stops the frame callback. */
   dispose(): void;
 }
@@ -28,7 +28,7 @@ const nextFrame: FrameScheduler = (callback) => {
 };
 
 export function createProgressBatch<T>(
-  send: (fileId: InputId, progress: T) => void,
+  send: (inputId: InputId, progress: T) => void,
   schedule: FrameScheduler = nextFrame,
 ): ProgressBatch<T> {
   const waiting = new Map<InputId, T>();
@@ -37,15 +37,15 @@ export function createProgressBatch<T>(
     cancel = undefined;
     const batch = [...waiting];
     waiting.clear();
-    for (const [fileId, progress] of batch) send(fileId, progress);
+    for (const [inputId, progress] of batch) send(inputId, progress);
   };
   return {
-    push(fileId, progress) {
-      waiting.set(fileId, progress);
+    push(inputId, progress) {
+      waiting.set(inputId, progress);
       cancel ??= schedule(flush);
     },
-    drop(fileId) {
-      waiting.delete(fileId);
+    drop(inputId) {
+      waiting.delete(inputId);
     },
     dispose() {
       waiting.clear();

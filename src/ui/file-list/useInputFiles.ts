@@ -16,26 +16,26 @@ type ProgressAction = Extract<InputFilesAction, { type: 'progress' }>;
 
 /** A file's events as file-list actions: progress at most once a frame, the rest at once. */
 function onFileEvent(
-  fileId: InputId,
+  inputId: InputId,
   event: AnalyzerEvent,
   progress: ReturnType<typeof createProgressBatch<ProgressAction>>,
   dispatch: (action: InputFilesAction) => void,
 ): void {
   if (event.type === 'progress') {
-    progress.push(fileId, {
+    progress.push(inputId, {
       type: 'progress',
-      fileId,
+      inputId,
       bytesRead: event.bytesRead,
       format: event.format,
       inflatedBytes: event.inflatedBytes,
       urls: event.urls,
     });
   } else if (event.type === 'fileReport') {
-    progress.drop(fileId);
+    progress.drop(inputId);
     dispatch({ type: 'opened', file: event.file });
   } else if (event.type === 'error') {
-    progress.drop(fileId);
-    dispatch({ type: 'failed', fileId, code: event.code, message: event.message });
+    progress.drop(inputId);
+    dispatch({ type: 'failed', inputId, code: event.code, message: event.message });
   }
 }
 
@@ -51,20 +51,20 @@ export function useInputFiles(client: AnalyzerClient) {
   const controllers = useRef(new Map<InputId, AbortController>());
   // At most one render a frame for progress; a file's report or failure goes at once.
   const [progress] = useState(() =>
-    createProgressBatch<ProgressAction>((_fileId, action) => dispatch(action)),
+    createProgressBatch<ProgressAction>((_inputId, action) => dispatch(action)),
   );
   useEffect(() => () => progress.dispose(), [progress]);
 
   /** Sends one file's request and turns its events into file-list actions. */
   const follow = useCallback(
-    (fileId: InputId, body: AnalyzerRequestBody) => {
+    (inputId: InputId, body: AnalyzerRequestBody) => {
       const controller = new AbortController();
-      controllers.current.set(fileId, controller);
+      controllers.current.set(inputId, controller);
       const pending = client.request(body, controller.signal);
-      client.subscribe(pending.id, (event) => onFileEvent(fileId, event, progress, dispatch));
+      client.subscribe(pending.id, (event) => onFileEvent(inputId, event, progress, dispatch));
       void pending.finished.then(() => {
         // A newer request for the same file (a re-read) keeps its own controller.
-        if (controllers.current.get(fileId) === controller) controllers.current.delete(fileId);
+        if (controllers.current.get(inputId) === controller) controllers.current.delete(inputId);
       });
     },
     [client, progress],
@@ -76,7 +76,7 @@ export function useInputFiles(client: AnalyzerClient) {
       dispatch({
         type: 'added',
         files: entries.map(({ id, name, origin, blob }) => ({
-          fileId: id,
+          inputId: id,
           name,
           origin,
           sizeBytes: blob.size,
@@ -84,7 +84,7 @@ export function useInputFiles(client: AnalyzerClient) {
       });
       for (const entry of entries) {
         const { id, name } = entry;
-        follow(id, { type: 'open', files: [{ fileId: id, name, source: sourceOf(entry) }] });
+        follow(id, { type: 'open', files: [{ inputId: id, name, source: sourceOf(entry) }] });
       }
     },
     [follow],
@@ -92,25 +92,25 @@ export function useInputFiles(client: AnalyzerClient) {
 
   /** Reads a file again when the guess from its content was wrong (pasted text). */
   const reread = useCallback(
-    (fileId: InputId, readAs: ReadAs) => {
-      controllers.current.get(fileId)?.abort();
-      progress.drop(fileId);
-      dispatch({ type: 'reopening', fileId, readAs });
-      follow(fileId, { type: 'reopen', fileId, readAs });
+    (inputId: InputId, readAs: ReadAs) => {
+      controllers.current.get(inputId)?.abort();
+      progress.drop(inputId);
+      dispatch({ type: 'reopening', inputId, readAs });
+      follow(inputId, { type: 'reopen', inputId, readAs });
     },
     [follow, progress],
   );
 
-  const cancel = useCallback((fileId: InputId) => controllers.current.get(fileId)?.abort(), []);
+  const cancel = useCallback((inputId: InputId) => controllers.current.get(inputId)?.abort(), []);
 
   const remove = useCallback(
-    (fileIds: InputId[]) => {
-      for (const fileId of fileIds) {
-        controllers.current.get(fileId)?.abort();
-        progress.drop(fileId);
-        dispatch({ type: 'removed', fileId });
+    (inputIds: InputId[]) => {
+      for (const inputId of inputIds) {
+        controllers.current.get(inputId)?.abort();
+        progress.drop(inputId);
+        dispatch({ type: 'removed', inputId });
       }
-      if (fileIds.length > 0) client.request({ type: 'remove', fileIds });
+      if (inputIds.length > 0) client.request({ type: 'remove', inputIds });
     },
     [client, progress],
   );

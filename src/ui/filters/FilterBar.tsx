@@ -214,18 +214,18 @@ function fileFilterOf(
 ): Partial<ViewFilters> {
   const member = files.find((file) => file.documentId !== undefined && choiceValue(file) === value);
   if (member?.documentId !== undefined)
-    return { fileId: undefined, documents: { ids: [member.documentId], name: member.name } };
-  return { fileId: value, documents: undefined };
+    return { inputId: undefined, documents: { ids: [member.documentId], name: member.name } };
+  return { inputId: value, documents: undefined };
 }
 
 /** A member is chosen by its document; an input by its id. */
 function choiceValue(file: FileChoice): string {
-  return file.documentId === undefined ? file.fileId : `document:${file.documentId}`;
+  return file.documentId === undefined ? file.inputId : `document:${file.documentId}`;
 }
 
 /** What the File control shows: the input, or the member the documents filter names alone. */
 function fileChoiceValue(filters: ViewFilters, files: readonly FileChoice[]): string | undefined {
   const only = filters.documents?.ids.length === 1 ? filters.documents.ids[0] : undefined;
   const member = files.find((file) => file.documentId !== undefined && file.documentId === only);
-  return member ? choiceValue(member) : filters.fileId;
+  return member ? choiceValue(member) : filters.inputId;
 }

@@ -10,8 +10,8 @@ test.each<[InputFile['phase'], boolean]>([
   ['failed', false],
   ['cancelled', false],
 ])('a file %s is a file filter choice: %s', (phase, isChoice) => {
-  const file = { fileId: 'f1', name: 'a.xml', phase } as InputFile;
-  expect(fileChoicesOf([file])).toEqual(isChoice ? [{ fileId: 'f1', name: 'a.xml' }] : []);
+  const file = { inputId: 'f1', name: 'a.xml', phase } as InputFile;
+  expect(fileChoicesOf([file])).toEqual(isChoice ? [{ inputId: 'f1', name: 'a.xml' }] : []);
 });
 
 test('only problem codes that concern URLs can filter the table', () => {
@@ -33,7 +33,7 @@ test("an archive's files are choices of their own, after the archive", () => {
     ...(parent !== undefined ? { parentDocumentId: parent } : {}),
   });
   const zip = {
-    fileId: 'z',
+    inputId: 'z',
     name: 'site.zip',
     phase: 'read',
     opened: {
@@ -45,7 +45,7 @@ test("an archive's files are choices of their own, after the archive", () => {
     },
   } as unknown as InputFile;
   expect(fileChoicesOf([zip])).toEqual([
-    { fileId: 'z', name: 'site.zip' },
-    { fileId: 'z', name: 'site.zip/a.xml', documentId: 1 },
+    { inputId: 'z', name: 'site.zip' },
+    { inputId: 'z', name: 'site.zip/a.xml', documentId: 1 },
   ]);
 });

@@ -7,7 +7,7 @@ import type { DocumentId, InputId } from '../../core/ids';
 import type { ProblemsEvent } from '../../worker/protocol/request-map';
 
 export interface FileChoice {
-  fileId: InputId;
+  inputId: InputId;
   name: string;
   /** Set for a file inside an archive: the choice filters to that document alone. */
   documentId?: DocumentId;
@@ -20,15 +20,15 @@ export interface FileChoice {
 export function fileChoicesOf(files: readonly InputFile[]): FileChoice[] {
   return files
     .filter((file) => file.phase === 'read' || file.phase === 'reading')
-    .flatMap(({ fileId, name, opened }) => [
-      { fileId, name },
+    .flatMap(({ inputId, name, opened }) => [
+      { inputId, name },
       ...(opened?.documents ?? [])
         // A robots.txt lists no URLs: choosing it would always show none.
         .filter(
           (doc) =>
             doc.parentDocumentId !== undefined && doc.kind !== 'archive' && doc.kind !== 'robots',
         )
-        .map((doc) => ({ fileId, name: doc.name, documentId: doc.documentId })),
+        .map((doc) => ({ inputId, name: doc.name, documentId: doc.documentId })),
     ]);
 }
 

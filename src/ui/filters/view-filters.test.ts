@@ -14,9 +14,9 @@ test.each<[string, Partial<ViewFilters>, object]>([
   ],
   [
     'file, host, section, problem',
-    { fileId: 'file-1', host: 'a.com', section: 'a.com/blog', problemCode: 'lastmod-invalid' },
+    { inputId: 'file-1', host: 'a.com', section: 'a.com/blog', problemCode: 'lastmod-invalid' },
     {
-      fileIds: ['file-1'],
+      inputIds: ['file-1'],
       hosts: ['a.com'],
       sections: ['a.com/blog'],
       problemCodes: ['lastmod-invalid'],

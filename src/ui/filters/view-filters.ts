@@ -12,7 +12,7 @@ import type { ChangeName } from '../../worker/protocol/snapshot';
 export interface ViewFilters {
   text: string;
   sort?: { column: UrlColumn; descending: boolean };
-  fileId?: InputId;
+  inputId?: InputId;
   host?: string;
   /** `host/section` key. */
   section?: string;
@@ -108,7 +108,7 @@ export function toViewQuery(filters: ViewFilters, text = filters.text): ViewQuer
   return {
     ...(filters.sort ? { sort: filters.sort } : {}),
     ...(text.trim() ? { text } : {}),
-    ...(filters.fileId ? { fileIds: [filters.fileId] } : {}),
+    ...(filters.inputId ? { inputIds: [filters.inputId] } : {}),
     ...(filters.host ? { hosts: [filters.host] } : {}),
     ...(filters.section ? { sections: [filters.section] } : {}),
     ...(filters.problemCode ? { problemCodes: [filters.problemCode] } : {}),

@@ -3,7 +3,7 @@ import type { InputFile } from '../file-list/input-files';
 import { shouldFoldAfterReading } from './inputs-fold';
 
 const file = (change: Partial<InputFile>): InputFile => ({
-  fileId: 'f',
+  inputId: 'f',
   name: 'sitemap.xml',
   sizeBytes: 100,
   origin: 'upload',
@@ -19,7 +19,7 @@ const unfetched = (change: Partial<InputFile>): InputFile =>
     sizeBytes: 0,
     bytesRead: 0,
     opened: {
-      fileId: 'f',
+      inputId: 'f',
       name: 'https://www.example.com/missing.xml',
       sizeBytes: 0,
       format: 'xml',
@@ -51,7 +51,7 @@ describe('shouldFoldAfterReading', () => {
       [
         file({
           opened: {
-            fileId: 'f',
+            inputId: 'f',
             name: 'a.zip',
             sizeBytes: 100,
             format: 'zip',

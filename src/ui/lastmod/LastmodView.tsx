@@ -38,7 +38,7 @@ interface Props {
  * the id of a file inside an archive.
  */
 function scopeOf(value: string): LastmodScope {
-  if (value.startsWith('file:')) return { kind: 'file', fileId: value.slice(5) };
+  if (value.startsWith('file:')) return { kind: 'file', inputId: value.slice(5) };
   if (value.startsWith('document:'))
     return { kind: 'document', documentId: asDocumentId(Number(value.slice(9))) };
   return value === 'filter' ? { kind: 'filter' } : { kind: 'all' };
@@ -82,7 +82,7 @@ export function LastmodView({ client, dataVersion, files, view, showUrls }: Prop
           <option value="filter">{t('lastmod.scope.filter')}</option>
           {fileChoicesOf(files).map((choice) =>
             choice.documentId === undefined ? (
-              <option key={choice.fileId} value={`file:${choice.fileId}`}>
+              <option key={choice.inputId} value={`file:${choice.inputId}`}>
                 {t('lastmod.scope.file', { name: choice.name })}
               </option>
             ) : (

@@ -47,7 +47,7 @@ export function AiPostureAcrossSites({ client, files, dataVersion }: Props) {
 
 function PostureBody({ client, files, dataVersion }: Props) {
   const { sites } = useInputSites();
-  const inputIds = useMemo(() => files.map((file) => file.fileId), [files]);
+  const inputIds = useMemo(() => files.map((file) => file.inputId), [files]);
   const answer = useAiPosture(client, sites, inputIds, dataVersion);
   if (!answer) return <p className="hint">{t('posture.page.loading')}</p>;
   return <PostureAnswer answer={answer} />;

@@ -32,8 +32,8 @@ export function PostureSiteFields({ sites, labelOf }: Props) {
           key={site.documentId}
           site={site}
           name={labelOf(site)}
-          value={inputSites.sites.get(site.fileId) ?? ''}
-          onChange={(text) => inputSites.type(site.fileId, text)}
+          value={inputSites.sites.get(site.inputId) ?? ''}
+          onChange={(text) => inputSites.type(site.inputId, text)}
         />
       ))}
     </fieldset>

@@ -1,6 +1,6 @@
 /**
  * The loaded robots.txt files the workbench can open: every document the worker read as a
- * robots.txt, with the number the worker gave it (`DocumentReport.documentId`).
+ * robots.txt, with the number the worker gave it (`SessionDocumentReport.documentId`).
  */
 import type { DocumentId } from '../../core/ids';
 import type { InputFile } from '../file-list/input-files';

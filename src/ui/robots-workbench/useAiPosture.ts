@@ -15,9 +15,9 @@ export function useAiPosture(
   inputIds: readonly InputId[],
   dataVersion: number,
 ) {
-  const asked = inputIds.flatMap((fileId) => {
-    const site = typedSites.get(fileId);
-    return site === undefined ? [] : [{ fileId, site }];
+  const asked = inputIds.flatMap((inputId) => {
+    const site = typedSites.get(inputId);
+    return site === undefined ? [] : [{ inputId, site }];
   });
   return useAsk(
     client,

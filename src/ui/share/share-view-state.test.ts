@@ -20,14 +20,14 @@ describe('page view ⇄ share state', () => {
         problemCode: 'loc-invalid',
         lastmodFrom: '2026-01-01',
         includeNoLastmod: true,
-        fileId: 'file-3',
+        inputId: 'file-3',
         documents: { ids: [1, 2].map(asDocumentId), name: 'sitemap.xml' },
       },
     };
     const decoded = decodeShareFragment(encodeShareFragment(toShareState(view)));
     expect(decoded.ok).toBe(true);
     if (!decoded.ok) return;
-    const { fileId: _file, documents: _documents, ...shared } = view.filters;
+    const { inputId: _file, documents: _documents, ...shared } = view.filters;
     expect(fromShareState(decoded.state)).toEqual({ tab: 'urls', filters: shared });
   });
 

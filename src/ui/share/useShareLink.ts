@@ -48,13 +48,13 @@ async function textOf(blob: Blob): Promise<string | undefined> {
 async function buildLinks(
   state: ShareState,
   files: readonly InputFile[],
-  sourceOf: (fileId: string) => FileSource | undefined,
+  sourceOf: (inputId: string) => FileSource | undefined,
   texts: WeakMap<Blob, Promise<string | undefined>>,
   leftOut: LeftOutOfLink,
 ): Promise<ShareLinks> {
   const candidates: ShareFileCandidate[] = [];
   for (const file of files) {
-    const source = sourceOf(file.fileId);
+    const source = sourceOf(file.inputId);
     if (!source) continue;
     let text = texts.get(source.blob);
     if (!text) {
@@ -92,7 +92,7 @@ export interface ShareLinkState {
 export function useShareLink(
   state: ShareState,
   files: readonly InputFile[],
-  sourceOf: (fileId: string) => FileSource | undefined,
+  sourceOf: (inputId: string) => FileSource | undefined,
   leftOut: LeftOutOfLink,
 ): ShareLinkState {
   const [links, setLinks] = useState<ShareLinks>();

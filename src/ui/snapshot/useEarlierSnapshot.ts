@@ -33,7 +33,7 @@ export function useEarlierSnapshot(client: AnalyzerClient) {
         {
           type: 'openEarlier',
           files: files.map((file, index) => ({
-            fileId: `earlier-${read}-${index}`,
+            inputId: `earlier-${read}-${index}`,
             name: file.name,
             source: { kind: 'blob', blob: file.blob },
           })),

@@ -136,7 +136,7 @@ export function UrlsView(props: Props) {
  */
 function detailDataKey(files: readonly InputFile[], dataVersion: number): string {
   const isReading = files.some((file) => file.phase === 'queued' || file.phase === 'reading');
-  return `${files.map((file) => file.fileId).join(' ')}#${isReading ? '' : dataVersion}`;
+  return `${files.map((file) => file.inputId).join(' ')}#${isReading ? '' : dataVersion}`;
 }
 
 /** Why the table is empty: no URLs at all, or none that pass the filters (with Clear). */

@@ -8,7 +8,7 @@ const row: UrlRowView = {
   lastmodMs: 1_700_000_000_000,
   lastmodText: '2023-11-14',
   priority: NaN,
-  fileId: 'input-1',
+  inputId: 'input-1',
   images: 0,
   alternates: 2,
   problems: 1,

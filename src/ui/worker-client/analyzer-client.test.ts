@@ -29,9 +29,9 @@ test('open transfers pasted bytes instead of copying them, and gives each reques
   const bytes = new TextEncoder().encode('User-agent: *').buffer;
   const first = client.request({
     type: 'open',
-    files: [{ fileId: 'p1', name: 'paste', source: { kind: 'bytes', bytes } }],
+    files: [{ inputId: 'p1', name: 'paste', source: { kind: 'bytes', bytes } }],
   });
-  const second = client.request({ type: 'remove', fileIds: ['p1'] });
+  const second = client.request({ type: 'remove', inputIds: ['p1'] });
   expect(first.id).not.toBe(second.id);
   expect(worker.posted[0].transfer).toEqual([bytes]);
   expect(worker.posted[1].transfer).toEqual([]);
@@ -42,9 +42,9 @@ test('events reach subscribers; a per-file error does not end the request, done 
   const { id, finished } = client.request({ type: 'open', files: [] });
   const seen: string[] = [];
   client.subscribe(id, (event) => seen.push(event.type));
-  worker.answer({ type: 'progress', id, fileId: 'a', bytesRead: 1, totalBytes: 2 });
-  worker.answer({ type: 'error', id, fileId: 'a', code: 'read-failed', message: 'x' });
-  worker.answer({ type: 'progress', id: id + 100, fileId: 'z', bytesRead: 1, totalBytes: 2 });
+  worker.answer({ type: 'progress', id, inputId: 'a', bytesRead: 1, totalBytes: 2 });
+  worker.answer({ type: 'error', id, inputId: 'a', code: 'read-failed', message: 'x' });
+  worker.answer({ type: 'progress', id: id + 100, inputId: 'z', bytesRead: 1, totalBytes: 2 });
   worker.answer({ type: 'done', id });
   expect(await finished).toEqual({ type: 'done', id });
   expect(seen).toEqual(['progress', 'error', 'done']);

@@ -60,9 +60,9 @@ export function createAnalyzerWorker(): Worker {
   });
 }
 
-/** An error event without a fileId ends its request; one with a fileId concerns one file. */
+/** An error event without a inputId ends its request; one with a inputId concerns one file. */
 function isFinal(event: AnalyzerEvent): event is FinalEvent {
-  return event.type === 'done' || (event.type === 'error' && event.fileId === undefined);
+  return event.type === 'done' || (event.type === 'error' && event.inputId === undefined);
 }
 
 /** Buffers to transfer rather than copy: the page gives them up (excalidraw subset-main). */

@@ -122,7 +122,7 @@ function useReadState(
       if (entry.kind === 'crawl') return isCrawlRead;
       if (entry.kind === 'earlier') return isEarlierRead;
       if (entry.kind === 'pages') return isPageCheckRead;
-      return files.some((file) => file.fileId === entry.id && file.phase === 'read');
+      return files.some((file) => file.inputId === entry.id && file.phase === 'read');
     },
     [files, isCrawlRead, isEarlierRead, isPageCheckRead],
   );

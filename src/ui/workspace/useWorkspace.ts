@@ -65,7 +65,7 @@ export function useWorkspace(readers: WorkspaceReaders) {
     const changes = workspaceChanges(sent.current, workspace.entries);
     sent.current = workspace.entries;
     const reader = latestReaders.current;
-    if (changes.removedFileIds.length > 0) reader.removeFiles(changes.removedFileIds);
+    if (changes.removedInputIds.length > 0) reader.removeFiles(changes.removedInputIds);
     if (changes.addedFiles.length > 0) reader.openFiles(changes.addedFiles);
     if (changes.crawl === null) reader.removeCrawl();
     else if (changes.crawl) reader.openCrawl(changes.crawl);

@@ -9,7 +9,7 @@ import type { WorkspaceEntry } from './workspace';
 
 export interface WorkspaceChanges {
   addedFiles: WorkspaceEntry[];
-  removedFileIds: string[];
+  removedInputIds: string[];
   /** The crawl export to read now, `null` to forget it, undefined when unchanged. */
   crawl?: WorkspaceEntry | null;
   /** The earlier snapshot's files to read now, `[]` to forget it, undefined when unchanged. */
@@ -30,7 +30,7 @@ export function workspaceChanges(
   const afterFiles = new Set(of(after, 'file').map((entry) => entry.id));
   const changes: WorkspaceChanges = {
     addedFiles: of(after, 'file').filter((entry) => !beforeFiles.has(entry.id)),
-    removedFileIds: [...beforeFiles].filter((id) => !afterFiles.has(id)),
+    removedInputIds: [...beforeFiles].filter((id) => !afterFiles.has(id)),
   };
   const crawlBefore = of(before, 'crawl')[0];
   const crawlAfter = of(after, 'crawl')[0];

@@ -203,19 +203,19 @@ describe('what the worker is told', () => {
       'nothing when a copy is written',
       [zip],
       [{ ...zip, keptKey: 'other' }],
-      { addedFiles: [], removedFileIds: [] },
+      { addedFiles: [], removedInputIds: [] },
     ],
     [
       'Clear removes every kind',
       [zip, crawl, earlier],
       [],
-      { addedFiles: [], removedFileIds: ['zip'], crawl: null, earlier: [] },
+      { addedFiles: [], removedInputIds: ['zip'], crawl: null, earlier: [] },
     ],
     [
       'Undo reads every kind again',
       [],
       [zip, crawl, earlier],
-      { addedFiles: [zip], removedFileIds: [], crawl, earlier: [earlier] },
+      { addedFiles: [zip], removedInputIds: [], crawl, earlier: [earlier] },
     ],
   ])('%s', (_name, before, after, changes) => {
     expect(workspaceChanges(before, after)).toEqual(changes);

@@ -9,7 +9,7 @@ import type { RobotsMessage } from '../../core/robots/analyses/robots-messages';
 
 export interface AiPostureAsk {
   /** The sites the user typed, each for an input whose name is no URL (an upload, a paste). */
-  typedSites: { fileId: InputId; site: string }[];
+  typedSites: { inputId: InputId; site: string }[];
 }
 
 /**
@@ -22,7 +22,7 @@ export type PostureSiteSource = 'url' | 'name' | 'typed' | 'none';
 
 export interface AiPostureSite {
   documentId: DocumentId;
-  fileId: InputId;
+  inputId: InputId;
   /** The input's name (an archive member's path): the column's name where no site is known. */
   name: string;
   /** `scheme://host[:port]`, or null when neither its name nor the user says. */

@@ -7,7 +7,7 @@
  * the worker reads it in chunks, so a 200 MB upload never sits whole on the main thread).
  */
 import type { ContainerFormat } from '../../core/archive/sniff-format';
-import type { FileReport } from '../../core/file-report';
+import type { DocumentReport } from '../../core/document-report';
 import type { DocumentId, InputId } from '../../core/ids';
 import type { FetchFailureFacts } from '../../core/site/failed-fetches';
 import type { LeftOutChild } from '../../core/site/left-out-child';
@@ -32,7 +32,7 @@ export type FileSource =
   | { kind: 'left-out'; leftOut: LeftOutChild };
 
 export interface OpenFileInput {
-  fileId: InputId;
+  inputId: InputId;
   name: string;
   source: FileSource;
 }
@@ -42,7 +42,7 @@ export type ReadAs = 'detect' | 'robots';
 
 /** How far one file's reading got: bytes read, bytes inflated and URLs found so far. */
 export interface FileProgress {
-  fileId: InputId;
+  inputId: InputId;
   bytesRead: number;
   totalBytes: number;
   /** Known from the first chunk on, so a big file says what it is long before it is read. */
@@ -52,19 +52,19 @@ export interface FileProgress {
 }
 
 /**
- * A FileReport as the analyzer worker sends it in `OpenedFile.documents`: numbered, so the
- * views can filter by document (a node of the index tree).
+ * A DocumentReport as the analyzer worker sends it in `OpenedFile.documents`: numbered by the
+ * session, so the views can filter by document (a node of the index tree).
  */
-export interface DocumentReport extends FileReport {
+export interface SessionDocumentReport extends DocumentReport {
   documentId: DocumentId;
   /** The archive this document was read from. */
   parentDocumentId?: DocumentId;
-  fileId: InputId;
+  inputId: InputId;
 }
 
 /** What one opened file is. `format` comes from its bytes (magic numbers, content), never its name. */
 export interface OpenedFile {
-  fileId: InputId;
+  inputId: InputId;
   name: string;
   sizeBytes: number;
   format: ContainerFormat;
@@ -72,5 +72,5 @@ export interface OpenedFile {
    * One report per document in the input: one for a plain or gzip file and one per member
    * for a zip or tar (named `ARCHIVE/PATH`), followed by the archive's own.
    */
-  documents?: readonly DocumentReport[];
+  documents?: readonly SessionDocumentReport[];
 }

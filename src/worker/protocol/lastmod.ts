@@ -13,7 +13,7 @@ export type LastmodScope =
   /** Every URL loaded. */
   | { kind: 'all' }
   /** The URLs of one input (every document read from it: an archive's members too). */
-  | { kind: 'file'; fileId: InputId }
+  | { kind: 'file'; inputId: InputId }
   /** The URLs of one document: a file inside an archive. */
   | { kind: 'document'; documentId: DocumentId }
   /** The URL table's current filter (`LastmodAsk.query`). */
@@ -37,7 +37,7 @@ export interface LastmodAsk {
 /** The lastmod figures and verdict of one document (a sitemap, an index, a feed). */
 export interface LastmodFileRow {
   documentId: DocumentId;
-  fileId: InputId;
+  inputId: InputId;
   /** The document's name (`ARCHIVE/PATH` for an archive's member). */
   name: string;
   kind: DocumentKind;

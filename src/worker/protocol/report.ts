@@ -6,7 +6,7 @@
  */
 import type { Severity } from '../../core/problems/problem-code-info';
 import type { CrawlCoverageAnswer } from './crawl';
-import type { DocumentReport } from './files';
+import type { SessionDocumentReport } from './files';
 import type { HreflangSummary } from '../../core/hreflang/hreflang-analysis';
 import type { LastmodJudgement } from '../../core/lastmod/lastmod-insight';
 import type { LastmodVerdict } from '../../core/lastmod/lastmod-verdict';
@@ -33,7 +33,7 @@ export interface ReportAsk {
 }
 
 /** One document read, as the report lists it. */
-export type ReportDocument = Pick<DocumentReport, 'name' | 'kind' | 'urls'> & {
+export type ReportDocument = Pick<SessionDocumentReport, 'name' | 'kind' | 'urls'> & {
   problems: number;
 };
 
@@ -75,8 +75,8 @@ export interface ChangedUrl {
   earlierLastmod?: string;
 }
 
-/** A document's report as read (DocumentReport), with its lastmod verdict when it has one. */
-export type ReportedDocument = DocumentReport & { lastmodVerdict?: LastmodVerdict };
+/** A document's report as read (SessionDocumentReport), with its lastmod verdict when it has one. */
+export type ReportedDocument = SessionDocumentReport & { lastmodVerdict?: LastmodVerdict };
 
 /** Every document's own report, asked with `ReportAsk.documentReports`. */
 export interface DocumentReports {

@@ -72,7 +72,7 @@ export interface StreamEvents {
 type Stream<K extends keyof StreamEvents> = StreamEvents[K];
 
 export interface RequestMap {
-  /** Add files to what is loaded: per file `progress` then `fileReport` (or `error` with its fileId). */
+  /** Add files to what is loaded: per file `progress` then `fileReport` (or `error` with its inputId). */
   open: {
     ask: { files: OpenFileInput[] };
     answer: null;
@@ -80,7 +80,7 @@ export interface RequestMap {
   };
   /** Read a loaded input again, as `readAs` says: streamed like `open` for that one file. */
   reopen: {
-    ask: { fileId: InputId; readAs: ReadAs };
+    ask: { inputId: InputId; readAs: ReadAs };
     answer: null;
     stream: Stream<'progress' | 'fileReport'>;
   };
@@ -91,7 +91,7 @@ export interface RequestMap {
    */
   configure: { ask: { ingestWorkers: number }; answer: null };
   /** Forget files (their URLs leave every view). */
-  remove: { ask: { fileIds: InputId[] }; answer: null };
+  remove: { ask: { inputIds: InputId[] }; answer: null };
   /** One window `[start, end)` of the sorted, filtered URL view. */
   rows: { ask: RowsAsk; answer: RowsAnswer };
   /** One row's images, alternates, news and videos, read again from its file (cancellable). */
@@ -223,7 +223,7 @@ export const AnalyzerErrorCode = {
 export type AnalyzerErrorCode = (typeof AnalyzerErrorCode)[keyof typeof AnalyzerErrorCode];
 
 /**
- * Ends a request, or (with `fileId`) reports one file's failure while the rest of the
+ * Ends a request, or (with `inputId`) reports one file's failure while the rest of the
  * request carries on. `message` is English detail for logs and bug reports.
  */
 export interface AnalyzerErrorEvent {
@@ -231,7 +231,7 @@ export interface AnalyzerErrorEvent {
   id: RequestId;
   code: AnalyzerErrorCode;
   message: string;
-  fileId?: InputId;
+  inputId?: InputId;
 }
 
 /**

@@ -18,7 +18,7 @@ export interface ViewQuery {
   sort?: { column: UrlColumn; descending: boolean };
   /** Substring, or a regular expression when wrapped in `/…/`. */
   text?: string;
-  fileIds?: InputId[];
+  inputIds?: InputId[];
   hosts?: string[];
   /** First path segments. */
   sections?: string[];
@@ -28,7 +28,7 @@ export interface ViewQuery {
   lastmodToMs?: number;
   /** With a lastmod bound: keep URLs without lastmod too ("changed since T", docs/lastmod.md). */
   includeNoLastmod?: boolean;
-  /** Documents (`DocumentReport.documentId`): a node of the index tree. */
+  /** Documents (`SessionDocumentReport.documentId`): a node of the index tree. */
   documentIds?: DocumentId[];
   /** The robots.txt check that fills each row's `robotsVerdict` (see `RobotsCheck`). */
   robotsCheck?: RobotsCheck;
@@ -55,7 +55,7 @@ export interface UrlRowView {
   lastmodText?: string;
   changefreq?: string;
   priority: number;
-  fileId: InputId;
+  inputId: InputId;
   images: number;
   alternates: number;
   problems: number;

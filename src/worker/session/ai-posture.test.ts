@@ -47,7 +47,7 @@ function inputOf(input: SiteCase['inputs'][number], place: number): OpenFileInpu
       ? encode(input.robots)
       : writeZip(input.zip.map(({ path, robots }) => ({ path, data: encode(robots) })));
   return {
-    fileId: `file-${place}`,
+    inputId: `file-${place}`,
     name: input.name,
     source: { kind: 'blob', blob: new Blob([bytes.slice()]) },
   };
@@ -58,7 +58,7 @@ describe('the site of each robots.txt (data: test/robots/posture-site-cases.json
     const session = new InspectorSession(clock);
     await session.open(c.inputs.map(inputOf), context);
     const answer = session.workbench.aiPosture({
-      typedSites: c.typed.map(({ input, site }) => ({ fileId: `file-${input}`, site })),
+      typedSites: c.typed.map(({ input, site }) => ({ inputId: `file-${input}`, site })),
     });
     expect(answer.notShown).toBe(0);
     const shown = answer.sites.map((site) => ({
@@ -88,7 +88,7 @@ describe('the site of each robots.txt (data: test/robots/posture-site-cases.json
       robots.map((text, place) => inputOf({ name: 'robots.txt', robots: text }, place)),
       context,
     );
-    const typedSites = [0, 1].map((place) => ({ fileId: `file-${place}`, site: 'a.example' }));
+    const typedSites = [0, 1].map((place) => ({ inputId: `file-${place}`, site: 'a.example' }));
     const gpt = () =>
       session.workbench
         .aiPosture({ typedSites })

@@ -42,7 +42,7 @@ export class AiPostures {
     const robotsPerInput = new Map<InputId, number>();
     for (const doc of robotsDocuments)
       robotsPerInput.set(doc.inputId, (robotsPerInput.get(doc.inputId) ?? 0) + 1);
-    const typed = new Map(typedSites.map(({ fileId, site }) => [fileId, site]));
+    const typed = new Map(typedSites.map(({ inputId, site }) => [inputId, site]));
     const firstOfSite = new Map<string, AiPostureSite>();
     const sites = robotsDocuments.slice(0, AI_POSTURE_SITES_SHOWN).map((doc) => {
       const site = this.siteOf(doc, robotsPerInput.get(doc.inputId) === 1, typed.get(doc.inputId));
@@ -68,7 +68,7 @@ export class AiPostures {
       doc.parentDocumentId === undefined
         ? (this.inputs.get(doc.inputId)?.name ?? doc.name)
         : doc.name;
-    const base = { documentId: doc.documentId, fileId: doc.inputId, name, cells: [] };
+    const base = { documentId: doc.documentId, inputId: doc.inputId, name, cells: [] };
     const fetchedFrom = fetchedOriginOf(name);
     if (fetchedFrom !== undefined)
       return { ...base, origin: fetchedFrom, originSource: 'url', isSiteTypable: false };

@@ -21,12 +21,12 @@ const URLSET =
 test.each<[string, (session: InspectorSession) => unknown, boolean]>([
   [
     'a robots.txt read (no URL rows)',
-    (s) => s.open([{ fileId: 'r', name: 'robots.txt', source: text('User-agent: *\n') }], context),
+    (s) => s.open([{ inputId: 'r', name: 'robots.txt', source: text('User-agent: *\n') }], context),
     true,
   ],
   [
     'a sitemap read',
-    (s) => s.open([{ fileId: 's', name: 'sitemap.xml', source: text(URLSET) }], context),
+    (s) => s.open([{ inputId: 's', name: 'sitemap.xml', source: text(URLSET) }], context),
     true,
   ],
   ['an input removed', (s) => s.remove(['base']), true],
@@ -34,7 +34,7 @@ test.each<[string, (session: InspectorSession) => unknown, boolean]>([
   ['the problems and the tree', (s) => [s.problems(), s.tree()], false],
 ])('%s changes the data version: %s', async (_name, change, changes) => {
   const session = new InspectorSession(clock);
-  await session.open([{ fileId: 'base', name: 'base.xml', source: text(URLSET) }], context);
+  await session.open([{ inputId: 'base', name: 'base.xml', source: text(URLSET) }], context);
   const before = session.dataVersion;
   await change(session);
   if (changes) expect(session.dataVersion).toBeGreaterThan(before);
@@ -51,7 +51,7 @@ test('the hreflang links read after the files move it again: the views ask once 
       `<url><loc>https://a.test/en/${i}</loc><xhtml:link rel="alternate" hreflang="ja" href="https://a.test/ja/${i}"/></url>`,
   ).join('');
   const urlset = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${alternates}</urlset>`;
-  await session.open([{ fileId: 'h', name: 'hreflang.xml', source: text(urlset) }], {
+  await session.open([{ inputId: 'h', name: 'hreflang.xml', source: text(urlset) }], {
     ...context,
     emit: (event) => {
       if (event.type === 'fileReport') atReport = session.dataVersion;

@@ -27,7 +27,7 @@ import type { CompareAnswer, EarlierSnapshotSummary } from '../protocol/snapshot
 import { shownComparison } from '../../core/snapshot/comparison-shown';
 import { CANCELLED, type Cancelled, type RequestContext } from './session-context';
 import type { UrlStore } from '../../core/analysis/url-store';
-import type { DocumentReport } from '../protocol/files';
+import type { SessionDocumentReport } from '../protocol/files';
 
 /** The part of a session the comparison reads. */
 export interface ComparedSession {
@@ -51,7 +51,7 @@ export function sessionFileKeys(
 /** What the earlier snapshot's own session does (an InspectorSession: not imported, it owns us). */
 export interface SnapshotSession extends ComparedSession {
   open(files: readonly OpenFileInput[], context: RequestContext): Promise<'done' | Cancelled>;
-  reports(): DocumentReport[];
+  reports(): SessionDocumentReport[];
 }
 
 interface Compared {
@@ -101,7 +101,7 @@ export class EarlierSnapshot<Session extends SnapshotSession> {
       ...context,
       isCancelled: () => context.isCancelled() || generation !== this.generation,
       emit: (event) => {
-        if (event.type === 'error' && event.fileId !== undefined) failed++;
+        if (event.type === 'error' && event.inputId !== undefined) failed++;
       },
     });
     if (outcome === CANCELLED || generation !== this.generation) return CANCELLED;

@@ -139,7 +139,7 @@ export function openedFileOf(
   problems: SessionProblems,
 ): OpenedFile {
   return {
-    fileId: input.inputId,
+    inputId: input.inputId,
     name: input.name,
     sizeBytes: progress.totalBytes,
     format: progress.format,

@@ -9,7 +9,7 @@
 import type { UrlStore } from '../../core/analysis/url-store';
 import type { DocumentId } from '../../core/ids';
 import type {
-  IngestFileReport,
+  IngestDocumentReport,
   IngestFileStart,
   RobotsSitemaps,
 } from '../../core/ingest/ingest-types';
@@ -21,7 +21,7 @@ import type { ProblemCode } from '../../core/problems/registry';
 import type { SitemapRef, UrlEntry } from '../../core/sitemap/sitemap-entry';
 import type { UrlBatch } from '../../core/sitemap/url-batch';
 import type { RowsListener } from './session-analysis';
-import type { DocumentReport } from '../protocol/files';
+import type { SessionDocumentReport } from '../protocol/files';
 import type { InputProgress } from './input-progress';
 import type { SessionBudget, StoreCap } from './session-limits';
 
@@ -131,14 +131,14 @@ export class InputDocuments implements ReplaySink {
     if (record.sitemapRefs.length < MAX_REFS_KEPT) record.sitemapRefs.push(ref);
   }
 
-  onFileReport(report: IngestFileReport): void {
+  onFileReport(report: IngestDocumentReport): void {
     const record = this.recordOf(report.ingestId, report.name, report.parentIngestId);
     const { ingestId: _ingestId, parentIngestId: _parentIngestId, ...rest } = report;
-    const own: DocumentReport = {
+    const own: SessionDocumentReport = {
       ...rest,
       ...this.droppedReport(record, rest.problems),
       documentId: record.documentId,
-      fileId: record.inputId,
+      inputId: record.inputId,
       ...(record.parentDocumentId !== undefined
         ? { parentDocumentId: record.parentDocumentId }
         : {}),

@@ -62,7 +62,7 @@ export class InputProgress {
     this.target.emit({
       type: 'progress',
       id: this.target.requestId,
-      fileId: this.inputId,
+      inputId: this.inputId,
       bytesRead: this.bytesRead,
       totalBytes: this.totalBytes,
       format: this.format,

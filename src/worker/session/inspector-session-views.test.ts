@@ -97,9 +97,9 @@ describe('tree, problems, sections, export, source lines', () => {
     const ownProblems = (file: OpenedFile) =>
       reportsOf(file).reduce((sum, r) => sum + r.problems.length, 0) + lastmodProblemsOf(file);
     const counts = session.problemsByFile();
-    expect(counts[index.fileId]).toBe(ownProblems(index) + 1);
+    expect(counts[index.inputId]).toBe(ownProblems(index) + 1);
     for (const file of opened.filter((f) => f !== index))
-      expect(counts[file.fileId] ?? 0).toBe(ownProblems(file));
+      expect(counts[file.inputId] ?? 0).toBe(ownProblems(file));
   });
 
   test('the tree and its problems are worked out again as files come and go', async () => {
@@ -114,7 +114,7 @@ describe('tree, problems, sections, export, source lines', () => {
       `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${SITE}/products/1</loc></url></urlset>`,
     );
     await session.open(
-      [{ fileId: 'p', name: 'Missing-Products.xml', source: asBlob(products) }],
+      [{ inputId: 'p', name: 'Missing-Products.xml', source: asBlob(products) }],
       contextFor([]),
     );
     expect(codesAt()).toEqual([]);
@@ -181,9 +181,9 @@ describe('tree, problems, sections, export, source lines', () => {
 test("removing one of two files that list the same URLs clears the other one's duplicate problems", async () => {
   const session = new InspectorSession(clock);
   const blog = plantedFiles().find((file) => file.name === 'blog.xml')!;
-  const files = ['a', 'b'].map((fileId) => ({
-    fileId,
-    name: `${fileId}-blog.xml`,
+  const files = ['a', 'b'].map((inputId) => ({
+    inputId,
+    name: `${inputId}-blog.xml`,
     source: asBlob(blog.bytes),
   }));
   await session.open(files, contextFor([]));
@@ -205,7 +205,7 @@ test('reopen reads pasted text again as robots.txt when the guess was wrong, and
     );
   const first: AnalyzerEvent[] = [];
   await session.open(
-    [{ fileId: 'p', name: 'pasted text 1', source: asBytes(text) }],
+    [{ inputId: 'p', name: 'pasted text 1', source: asBytes(text) }],
     contextFor(first),
   );
   expect(kinds(first)).toEqual(['text']);

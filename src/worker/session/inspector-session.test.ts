@@ -53,7 +53,7 @@ describe('open: files are really read into the store', () => {
     });
     // Progress names bytes read, bytes inflated and URLs found for the gzip file.
     const gzProgress = events
-      .filter((event) => event.type === 'progress' && event.fileId === 'f2')
+      .filter((event) => event.type === 'progress' && event.inputId === 'f2')
       .at(-1);
     expect(gzProgress).toMatchObject({ format: 'gzip', urls: PAGE_COUNT });
     expect(gzProgress?.type === 'progress' && gzProgress.inflatedBytes).toBeGreaterThan(
@@ -65,7 +65,7 @@ describe('open: files are really read into the store', () => {
     const session = new InspectorSession(clock);
     const events: AnalyzerEvent[] = [];
     await session.open(
-      [{ fileId: 'z', name: 'bundle.zip', source: asBytes(plantedZip()) }],
+      [{ inputId: 'z', name: 'bundle.zip', source: asBytes(plantedZip()) }],
       contextFor(events),
     );
     const file = events.find((event) => event.type === 'fileReport');
@@ -86,7 +86,7 @@ describe('open: files are really read into the store', () => {
     const big = bigUrlset();
     const context = cancelAfterFirstSlice(events);
     await expect(
-      session.open([{ fileId: 'big', name: 'big.xml', source: asBlob(big) }], context),
+      session.open([{ inputId: 'big', name: 'big.xml', source: asBlob(big) }], context),
     ).resolves.toBe('cancelled');
     expect(events.some((event) => event.type === 'fileReport')).toBe(false);
     expect(session.rows(all, 0, 0).total).toBe(PAGE_COUNT + BLOG_URLS);
@@ -113,10 +113,10 @@ describe('open: files are really read into the store', () => {
   ])('$name is read as $format, whatever its name says', async ({ name, data, format }) => {
     for (const source of [asBytes(data), asBlob(data)]) {
       const events: AnalyzerEvent[] = [];
-      await new InspectorSession(clock).open([{ fileId: 'f', name, source }], contextFor(events));
+      await new InspectorSession(clock).open([{ inputId: 'f', name, source }], contextFor(events));
       const report = events.find((event) => event.type === 'fileReport');
       expect(report?.type === 'fileReport' && report.file).toMatchObject({
-        fileId: 'f',
+        inputId: 'f',
         name,
         sizeBytes: data.length,
         format,
@@ -132,14 +132,14 @@ describe('open: files are really read into the store', () => {
     await expect(
       session.open(
         [
-          { fileId: 'big', name: 'big.xml', source: asBlob(big) },
-          { fileId: 'next', name: 'next.xml', source: asBlob(urlsetXml) },
+          { inputId: 'big', name: 'big.xml', source: asBlob(big) },
+          { inputId: 'next', name: 'next.xml', source: asBlob(urlsetXml) },
         ],
         context,
       ),
     ).resolves.toBe('cancelled');
     expect(events.some((event) => event.type === 'fileReport')).toBe(false);
-    expect(events.some((event) => event.type === 'progress' && event.fileId === 'next')).toBe(
+    expect(events.some((event) => event.type === 'progress' && event.inputId === 'next')).toBe(
       false,
     );
     expect(session.rows(all, 0, 0).total).toBe(0);
@@ -158,14 +158,14 @@ describe('open: files are really read into the store', () => {
     await expect(
       session.open(
         [
-          { fileId: 'bad', name: 'bad.xml', source: { kind: 'blob', blob: broken } },
-          { fileId: 'good', name: 'good.xml', source: asBytes(urlsetXml) },
+          { inputId: 'bad', name: 'bad.xml', source: { kind: 'blob', blob: broken } },
+          { inputId: 'good', name: 'good.xml', source: asBytes(urlsetXml) },
         ],
         contextFor(events),
       ),
     ).resolves.toBe('done');
     const reports = events.flatMap((event) => (event.type === 'fileReport' ? [event.file] : []));
-    expect(reports.map((file) => file.fileId)).toEqual(['bad', 'good']);
+    expect(reports.map((file) => file.inputId)).toEqual(['bad', 'good']);
     const [bad, good] = reports.map(reportsOf);
     expect(bad).toMatchObject([{ name: 'bad.xml', unreadable: true, urls: 0 }]);
     expect(bad[0].problems[0]).toMatchObject({ code: 'unreadable' });
@@ -193,7 +193,7 @@ describe('open: the store grows for every input queued, once', () => {
         ).join('')}</urlset>`,
       );
     const files = [0, 1, 2, 3].map((i) => ({
-      fileId: `f${i}`,
+      inputId: `f${i}`,
       name: `part-${i}.xml`,
       source: asBlob(urlset(i)),
     }));
@@ -210,7 +210,7 @@ describe('open: the store grows for every input queued, once', () => {
     const context = {
       ...contextFor(events),
       emit: (event: AnalyzerEvent) => {
-        if (event.type === 'fileReport' && event.file.fileId === 'f1')
+        if (event.type === 'fileReport' && event.file.inputId === 'f1')
           columnsAfterSecond = session.store.lastmodMs;
         events.push(event);
       },
@@ -253,7 +253,7 @@ describe('rows: sorting and filtering run on the store', () => {
     },
     {
       name: 'file',
-      query: { fileIds: ['f3'] },
+      query: { inputIds: ['f3'] },
       matching: BLOG_URLS,
       first: `${SITE}/blog/first-post`,
     },
@@ -290,8 +290,8 @@ describe('rows: sorting and filtering run on the store', () => {
 
   test('rows carry their file, line and problem codes', async () => {
     const { session } = await loadPlanted();
-    const [row] = session.rows({ text: 'first-post', fileIds: ['f3'] }, 0, 1).rows;
-    expect(row).toMatchObject({ file: 'blog.xml', line: 3, fileId: 'f3' });
+    const [row] = session.rows({ text: 'first-post', inputIds: ['f3'] }, 0, 1).rows;
+    expect(row).toMatchObject({ file: 'blog.xml', line: 3, inputId: 'f3' });
     expect(row.problemCodes).toContain('lastmod-invalid');
   });
 });

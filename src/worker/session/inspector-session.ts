@@ -13,7 +13,7 @@ import { UrlStore } from '../../core/analysis/url-store';
 import { SessionCrawl } from './session-crawl';
 import type { LastmodInsight } from '../../core/lastmod/lastmod-insight';
 import type { DocumentId } from '../../core/ids';
-import type { DocumentReport, OpenFileInput, OpenedFile, ReadAs } from '../protocol/files';
+import type { SessionDocumentReport, OpenFileInput, OpenedFile, ReadAs } from '../protocol/files';
 import type {
   ExportFormat,
   RowDetailAnswer,
@@ -231,7 +231,7 @@ export class InspectorSession {
       try {
         const read = await opened;
         if (read === null) {
-          this.inputs.delete(file.fileId);
+          this.inputs.delete(file.inputId);
           if (input.isRemoved) continue;
           for (const turn of turns.slice(index + 1)) this.dropTurn(turn.input);
           return CANCELLED;
@@ -239,11 +239,11 @@ export class InspectorSession {
         context.emit({ type: 'fileReport', id: context.requestId, file: read });
       } catch (error) {
         forgetInput(this.store, this.documents, input, this.budget);
-        this.inputs.delete(file.fileId);
+        this.inputs.delete(file.inputId);
         context.emit({
           type: 'error',
           id: context.requestId,
-          fileId: file.fileId,
+          inputId: file.inputId,
           code: AnalyzerErrorCode.readFailed,
           message: error instanceof Error ? error.message : String(error),
         });
@@ -261,14 +261,14 @@ export class InspectorSession {
     context: RequestContext,
   ): { input: InputRecord; opened: Promise<OpenedFile | null> } {
     const input: InputRecord = {
-      inputId: file.fileId,
+      inputId: file.inputId,
       name: file.name,
       source: file.source,
       documentIds: [],
       isRemoved: false,
       readAs,
     };
-    this.inputs.set(file.fileId, input);
+    this.inputs.set(file.inputId, input);
     return { input, opened: this.turns.take(input, context) };
   }
 
@@ -285,25 +285,25 @@ export class InspectorSession {
 
   /** Reads a loaded input again (pasted text the guess got wrong): its old documents go first. */
   async reopen(
-    fileId: InputId,
+    inputId: InputId,
     readAs: ReadAs,
     context: RequestContext,
   ): Promise<'done' | Cancelled> {
-    const old = this.inputs.get(fileId);
+    const old = this.inputs.get(inputId);
     if (!old) return 'done';
-    this.remove([fileId]);
-    return this.open([{ fileId, name: old.name, source: old.source }], context, readAs);
+    this.remove([inputId]);
+    return this.open([{ inputId, name: old.name, source: old.source }], context, readAs);
   }
 
   /** Forgets inputs: their URLs leave every view at once, even while one is still being read. */
-  remove(fileIds: readonly InputId[]): void {
-    for (const fileId of fileIds) {
-      const input = this.inputs.get(fileId);
+  remove(inputIds: readonly InputId[]): void {
+    for (const inputId of inputIds) {
+      const input = this.inputs.get(inputId);
       if (!input) continue;
       input.isRemoved = true;
-      this.turns.cancel(fileId);
+      this.turns.cancel(inputId);
       forgetInput(this.store, this.documents, input, this.budget);
-      this.inputs.delete(fileId);
+      this.inputs.delete(inputId);
     }
     this.problemsOfSession.onRemoval();
     this.analyses.onInputsRemoved();
@@ -402,7 +402,7 @@ export class InspectorSession {
   }
 
   /** Every finished document's report with the problems found across documents: see SessionProblems. */
-  reports(): DocumentReport[] {
+  reports(): SessionDocumentReport[] {
     return this.problemsOfSession.reports();
   }
 

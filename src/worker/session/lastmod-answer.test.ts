@@ -46,8 +46,8 @@ async function loaded() {
     ['mixed', 'mixed.xml', urlset('mixed', MIXED)],
   ];
   await session.open(
-    files.map(([fileId, name, bytes]) => ({
-      fileId,
+    files.map(([inputId, name, bytes]) => ({
+      inputId,
       name,
       source: { kind: 'bytes', bytes: bytes.slice().buffer },
     })),
@@ -80,7 +80,7 @@ describe('lastmod answer', () => {
     expect(histogram.bins.reduce((sum, bin) => sum + bin.count, 0)).toBe(50);
     expect(answer.facts.rows).toBe(57);
     expect(answer.total.facts.rows).toBe(57);
-    expect(answer.files.map((file) => [file.fileId, file.name, file.kind])).toEqual([
+    expect(answer.files.map((file) => [file.inputId, file.name, file.kind])).toEqual([
       ['spread', 'spread.xml', 'urlset'],
       ['stamped', 'stamped.xml', 'urlset'],
       ['mixed', 'mixed.xml', 'urlset'],
@@ -93,9 +93,9 @@ describe('lastmod answer', () => {
     ['spread', 'usable', []],
     ['stamped', 'unusable', ['generation-time']],
     ['mixed', 'unusable', ['invalid', 'future']],
-  ] as const)('one file (%s): its own verdict %s', async (fileId, verdict, codes) => {
-    const answer = ask(await loaded(), { kind: 'file', fileId });
-    expect(answer.files.map((file) => file.fileId)).toEqual([fileId]);
+  ] as const)('one file (%s): its own verdict %s', async (inputId, verdict, codes) => {
+    const answer = ask(await loaded(), { kind: 'file', inputId });
+    expect(answer.files.map((file) => file.inputId)).toEqual([inputId]);
     expect(answer.verdict.verdict).toBe(verdict);
     for (const code of codes)
       expect(answer.verdict.reasons.map((reason) => reason.code)).toContain(code);
@@ -110,7 +110,7 @@ describe('lastmod answer', () => {
     ]);
     const events: AnalyzerEvent[] = [];
     await session.open(
-      [{ fileId: 'z', name: 'site.zip', source: { kind: 'bytes', bytes: zip.slice().buffer } }],
+      [{ inputId: 'z', name: 'site.zip', source: { kind: 'bytes', bytes: zip.slice().buffer } }],
       { ...context, emit: (event) => events.push(event) },
     );
     const member = events
@@ -121,11 +121,11 @@ describe('lastmod answer', () => {
     expect(answer.files.map((file) => file.name)).toEqual(['site.zip/stamped.xml']);
     expect(answer.verdict.verdict).toBe('unusable');
     // The whole archive mixes the two: judged as one sample, not as the stamped file.
-    expect(ask(session, { kind: 'file', fileId: 'z' }).histogram.total).toBe(50);
+    expect(ask(session, { kind: 'file', inputId: 'z' }).histogram.total).toBe(50);
   });
 
   test('the stamped file: one bin holds all its URLs', async () => {
-    const { histogram } = ask(await loaded(), { kind: 'file', fileId: 'stamped' });
+    const { histogram } = ask(await loaded(), { kind: 'file', inputId: 'stamped' });
     expect(histogram.bins.filter((bin) => bin.count > 0)).toHaveLength(1);
     expect(histogram.binned).toBe(20);
   });
@@ -144,7 +144,7 @@ describe('lastmod answer', () => {
 
   test('a bin as a lastmod range selects exactly its URLs in the table', async () => {
     const session = await loaded();
-    const { histogram } = ask(session, { kind: 'file', fileId: 'spread' });
+    const { histogram } = ask(session, { kind: 'file', inputId: 'spread' });
     for (const bin of histogram.bins) {
       const rows = session.rows({ lastmodFromMs: bin.startMs, lastmodToMs: bin.endMs - 1 }, 0, 100);
       expect(rows.matching, new Date(bin.startMs).toISOString()).toBe(bin.count);

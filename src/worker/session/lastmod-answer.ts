@@ -38,7 +38,7 @@ export function lastmodAnswer(question: LastmodQuestion, sources: LastmodSources
       ? undefined
       : sources.rowsOf(
           scope.kind === 'file'
-            ? { fileIds: [scope.fileId] }
+            ? { inputIds: [scope.inputId] }
             : scope.kind === 'document'
               ? { documentIds: [scope.documentId] }
               : withoutSort(question.query),
@@ -50,11 +50,11 @@ export function lastmodAnswer(question: LastmodQuestion, sources: LastmodSources
   for (const judged of insight.documents) {
     const doc = documents.get(judged.documentId);
     if (!doc?.report) continue;
-    if (scope.kind === 'file' && doc.inputId !== scope.fileId) continue;
+    if (scope.kind === 'file' && doc.inputId !== scope.inputId) continue;
     if (scope.kind === 'document' && doc.documentId !== scope.documentId) continue;
     files.push({
       documentId: doc.documentId,
-      fileId: doc.inputId,
+      inputId: doc.inputId,
       name: doc.name,
       kind: doc.report.kind,
       facts: judged.facts,

@@ -24,7 +24,13 @@ function urlset(lastmod: (i: number) => string): Uint8Array {
 async function problemsFor(bytes: Uint8Array) {
   const session = new InspectorSession(clock);
   await session.open(
-    [{ fileId: 'f1', name: 'stamped.xml', source: { kind: 'bytes', bytes: bytes.slice().buffer } }],
+    [
+      {
+        inputId: 'f1',
+        name: 'stamped.xml',
+        source: { kind: 'bytes', bytes: bytes.slice().buffer },
+      },
+    ],
     context,
   );
   return session;

@@ -25,7 +25,7 @@ export async function takePageSample(
 ): Promise<PageSampleAnswer | Cancelled> {
   const outcome = await session.open(
     sitemaps.map((file, index) => ({
-      fileId: `sample-${index}`,
+      inputId: `sample-${index}`,
       name: file.name,
       source: { kind: 'blob', blob: file.blob },
     })),

@@ -32,8 +32,8 @@ async function loaded(count: number) {
   const session = new InspectorSession(clock);
   await session.open(
     [
-      { fileId: 'r', name: 'robots.txt', source: bytes('User-agent: *\nDisallow: /cart/\n') },
-      { fileId: 's', name: 'sitemap.xml', source: bytes(urlset(count)) },
+      { inputId: 'r', name: 'robots.txt', source: bytes('User-agent: *\nDisallow: /cart/\n') },
+      { inputId: 's', name: 'sitemap.xml', source: bytes(urlset(count)) },
     ],
     contextFor([]),
   );

@@ -72,7 +72,7 @@ describe('a job that fails is read in the session instead', () => {
 describe('cancel and remove under a pool', () => {
   test('a removed input leaves nothing, and the others are read as without the pool', async () => {
     // Part-way through f5 (the direct read registers an input when its turn comes).
-    const inLarge = (event: AnalyzerEvent) => event.type === 'progress' && event.fileId === 'f5';
+    const inLarge = (event: AnalyzerEvent) => event.type === 'progress' && event.inputId === 'f5';
     const removeLarge = (session: InspectorSession) => session.remove(['f5']);
     const direct = await readAndAct({}, inLarge, removeLarge);
     const pooled = await readAndAct({ ingestPool: scrambledPool(3, 5) }, inLarge, removeLarge);

@@ -29,7 +29,7 @@ async function sessionWith(clock: ReturnType<typeof leapingClock>, count: number
   const bytes = new TextEncoder().encode(xml);
   const events: AnalyzerEvent[] = [];
   await session.open(
-    [{ fileId: 'f0', name: 'a.xml', source: { kind: 'bytes', bytes: bytes.buffer } }],
+    [{ inputId: 'f0', name: 'a.xml', source: { kind: 'bytes', bytes: bytes.buffer } }],
     {
       requestId: 1,
       emit: (event) => events.push(event),

@@ -7,7 +7,7 @@
  */
 import { documentFigures } from '../../core/analysis/document-figures';
 import { severityCounts } from '../../core/problems/severity-counts';
-import type { DocumentReport } from '../protocol/files';
+import type { SessionDocumentReport } from '../protocol/files';
 import type { ReportAnswer, ReportAsk, ReportLoaded } from '../protocol/report';
 import type { InspectorSession } from './inspector-session';
 import { documentReportsOf } from './report-documents';
@@ -30,7 +30,7 @@ export async function reportAnswer(
   // An archive's own report stands beside its members': its members are the documents.
   const documents = reports.filter((report) => report.kind !== 'archive');
   const figures = {
-    inputs: new Set(reports.map((report) => report.fileId)).size,
+    inputs: new Set(reports.map((report) => report.inputId)).size,
     ...documentFigures(documents),
   };
   const problems = session.problems();
@@ -77,8 +77,11 @@ export async function reportAnswer(
 }
 
 /** The inputs by name (an archive's members are its documents, not inputs). */
-function loadedInputs(session: InspectorSession, reports: readonly DocumentReport[]): ReportLoaded {
-  const inputNames = (of: readonly DocumentReport[]) =>
+function loadedInputs(
+  session: InspectorSession,
+  reports: readonly SessionDocumentReport[],
+): ReportLoaded {
+  const inputNames = (of: readonly SessionDocumentReport[]) =>
     of.filter((report) => report.parentDocumentId === undefined).map((report) => report.name);
   const crawl = session.crawl.answer().file?.name;
   const earlier = session.earlier.earlierSession?.reports();

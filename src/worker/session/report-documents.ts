@@ -5,7 +5,7 @@
  * pairs its reports with their verdicts by the same `withLastmodVerdicts`.
  */
 import type { LastmodDocumentInsight } from '../../core/lastmod/lastmod-insight';
-import type { DocumentReport } from '../protocol/files';
+import type { SessionDocumentReport } from '../protocol/files';
 import type { DocumentReports, ReportedDocument } from '../protocol/report';
 import type { InspectorSession } from './inspector-session';
 
@@ -19,7 +19,7 @@ export function documentReportsOf(session: InspectorSession): DocumentReports {
 
 /** Each report with its document's verdict (sitemaps, indexes and feeds have one). */
 export function withLastmodVerdicts(
-  reports: readonly DocumentReport[],
+  reports: readonly SessionDocumentReport[],
   verdicts: readonly Pick<LastmodDocumentInsight, 'documentId' | 'verdict'>[],
 ): ReportedDocument[] {
   const verdictOf = new Map(verdicts.map((doc) => [doc.documentId, doc.verdict]));

@@ -76,8 +76,8 @@ async function loaded(urls: readonly string[] = URLS, robots = ROBOTS) {
   const session = new InspectorSession(clock);
   await session.open(
     [
-      { fileId: 'r', name: 'robots.txt', source: bytes(robots) },
-      { fileId: 's', name: 'sitemap.xml', source: bytes(urlset(urls)) },
+      { inputId: 'r', name: 'robots.txt', source: bytes(robots) },
+      { inputId: 's', name: 'sitemap.xml', source: bytes(urlset(urls)) },
     ],
     contextFor(),
   );
@@ -175,7 +175,7 @@ describe('the verdict column', () => {
   test('with no robots.txt loaded there is no verdict, and the filter keeps nothing', async () => {
     const session = new InspectorSession(clock);
     await session.open(
-      [{ fileId: 's', name: 'sitemap.xml', source: bytes(urlset(URLS)) }],
+      [{ inputId: 's', name: 'sitemap.xml', source: bytes(urlset(URLS)) }],
       contextFor(),
     );
     expect((await rowsOf(session, { robotsCheck: googlebot }))[0].robotsVerdict).toBeUndefined();
@@ -246,7 +246,7 @@ describe('slices', () => {
     const session = await loaded();
     await checked(session, googlebot, contextFor());
     await session.open(
-      [{ fileId: 't', name: 'more.xml', source: bytes(urlset([`${SITE}/cart/9`])) }],
+      [{ inputId: 't', name: 'more.xml', source: bytes(urlset([`${SITE}/cart/9`])) }],
       contextFor(),
     );
     const grown = await checked(session, googlebot, contextFor());
@@ -306,9 +306,9 @@ describe('AI crawlers and Sitemap: lines', () => {
     const index = `<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${SITE}/sitemap.xml</loc></sitemap></sitemapindex>`;
     await session.open(
       [
-        { fileId: 'r', name: 'robots.txt', source: bytes(ROBOTS) },
-        { fileId: 'i', name: 'index.xml', source: bytes(index) },
-        { fileId: 's', name: 'sitemap.xml', source: bytes(urlset(URLS)) },
+        { inputId: 'r', name: 'robots.txt', source: bytes(ROBOTS) },
+        { inputId: 'i', name: 'index.xml', source: bytes(index) },
+        { inputId: 's', name: 'sitemap.xml', source: bytes(urlset(URLS)) },
       ],
       contextFor(),
     );

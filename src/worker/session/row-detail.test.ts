@@ -48,9 +48,9 @@ async function sessionWith(name: string, bytes: Uint8Array) {
   const session = new InspectorSession(clock);
   await session.open(
     [
-      { fileId: 'f', name, source: blob(bytes) },
-      { fileId: 'r', name: 'robots.txt', source: blob(encode(ROBOTS)) },
-      { fileId: 't', name: 'urls.txt', source: blob(encode(TEXT_SITEMAP)) },
+      { inputId: 'f', name, source: blob(bytes) },
+      { inputId: 'r', name: 'robots.txt', source: blob(encode(ROBOTS)) },
+      { inputId: 't', name: 'urls.txt', source: blob(encode(TEXT_SITEMAP)) },
     ],
     contextFor(),
   );

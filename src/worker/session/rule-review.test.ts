@@ -36,8 +36,8 @@ async function loaded(urls: readonly string[]) {
   const session = new InspectorSession(clock);
   await session.open(
     [
-      { fileId: 'r', name: 'robots.txt', source: bytes(ROBOTS) },
-      { fileId: 's', name: 'sitemap.xml', source: bytes(urlset(urls)) },
+      { inputId: 'r', name: 'robots.txt', source: bytes(ROBOTS) },
+      { inputId: 's', name: 'sitemap.xml', source: bytes(urlset(urls)) },
     ],
     contextFor(),
   );

@@ -19,6 +19,20 @@ export interface RequestContext {
 /** What a slow answer needs of its request: to hear a cancel and to let messages in. */
 export type Cancellable = Pick<RequestContext, 'isCancelled' | 'yieldToEvents'>;
 
+/**
+ * The one request that is never cancelled, for callers with nothing to cancel (the command
+ * line, a streamed run): its events go to `emit` (dropped when none is given), and it never
+ * waits for other messages, since none can come.
+ */
+export function uncancelledRequest(
+  emit: (event: AnalyzerEvent) => void = () => undefined,
+): RequestContext {
+  return { requestId: 0, emit, isCancelled: () => false, yieldToEvents: () => Promise.resolve() };
+}
+
+/** {@link uncancelledRequest} where only a cancel and a yield are asked for. */
+export const NEVER_CANCELLED: Cancellable = uncancelledRequest();
+
 export interface SessionClock {
   /** Wall time in ms since the epoch ("now" for lastmod-in-the-future checks). */
   nowMs(): number;

@@ -10,7 +10,7 @@ import type { Problem } from '../../core/problems/problem';
 import { cappedProblem } from '../../core/problems/problem-cap';
 import type { RobotsTxt } from '../../core/robots/engine/robots-txt';
 import type { SitemapRef } from '../../core/sitemap/sitemap-entry';
-import type { DocumentReport, FileSource, ReadAs } from '../protocol/files';
+import type { SessionDocumentReport, FileSource, ReadAs } from '../protocol/files';
 
 export interface DocumentRecord {
   readonly documentId: DocumentId;
@@ -25,7 +25,7 @@ export interface DocumentRecord {
    * The document's own report, set once when it is finished and never changed: the problems
    * found across documents (duplicates, the index tree's) are derived by session-problems.ts.
    */
-  report?: DocumentReport;
+  report?: SessionDocumentReport;
   /** The `duplicate-url` problems found while reading it (capped as the reader caps). */
   duplicatesWhenRead: readonly Problem[];
   /** A robots.txt, as parsed when it was read: what the robots.txt checks use. */

@@ -7,7 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import type { AnalyzerEvent } from '../protocol/request-map';
-import type { DocumentReport, FileSource } from '../protocol/files';
+import type { SessionDocumentReport, FileSource } from '../protocol/files';
 import { InspectorSession, type RequestContext } from './inspector-session';
 import {
   DEFAULT_SESSION_LIMITS,
@@ -48,12 +48,12 @@ async function openAll(limits: Partial<SessionLimits>, files: [string, Uint8Arra
   });
   const events: AnalyzerEvent[] = [];
   const inputs = files.map(([name, bytes], i) => ({
-    fileId: `f${i}`,
+    inputId: `f${i}`,
     name,
     source: asBlob(bytes),
   }));
   await expect(session.open(inputs, context(events))).resolves.toBe('done');
-  const byName = new Map<string, DocumentReport>(session.reports().map((r) => [r.name, r]));
+  const byName = new Map<string, SessionDocumentReport>(session.reports().map((r) => [r.name, r]));
   // The lastmod trust reasons (these generated sitemaps carry no lastmod) are not the point here.
   const codesOf = (name: string) =>
     (byName.get(name)?.problems.map((p) => p.code) ?? []).filter(
@@ -79,7 +79,7 @@ describe('one inflate budget per session', () => {
     // Removing an input gives its bytes back: the next one inflates again.
     session.remove(['f0']);
     const events: AnalyzerEvent[] = [];
-    await session.open([{ fileId: 'g', name: 'again.gz', source: asBlob(bomb) }], context(events));
+    await session.open([{ inputId: 'g', name: 'again.gz', source: asBlob(bomb) }], context(events));
     const again = session.reports().find((r) => r.name === 'again.gz');
     expect(again?.inflatedBytes).toBe(256_000);
   });

@@ -17,7 +17,7 @@
 import type { UrlStore } from '../../core/analysis/url-store';
 import type { DocumentId, InputId } from '../../core/ids';
 import type { Problem } from '../../core/problems/problem';
-import type { DocumentReport } from '../protocol/files';
+import type { SessionDocumentReport } from '../protocol/files';
 import type { ProblemGroup } from '../protocol/problems';
 import { groupProblems, type SessionProblem } from './problem-groups';
 import { cappedDuplicates, type DocumentRecord } from './session-documents';
@@ -83,7 +83,7 @@ export class SessionProblems {
   }
 
   /** The document's report with its duplicates, as it stands now (undefined until finished). */
-  reportOf(doc: DocumentRecord): DocumentReport | undefined {
+  reportOf(doc: DocumentRecord): SessionDocumentReport | undefined {
     const report = doc.report;
     const duplicates = this.duplicatesOf(doc);
     if (!report || duplicates.length === 0) return report;
@@ -118,7 +118,7 @@ export class SessionProblems {
    * its duplicates and the index tree's problems for it: what the command line prints, so
    * that it and the page give the same answers.
    */
-  reports(): DocumentReport[] {
+  reports(): SessionDocumentReport[] {
     const treeProblems = new Map<DocumentId, Problem[]>();
     for (const { documentId, problem } of this.acrossDocuments()) {
       const list = treeProblems.get(documentId) ?? [];
@@ -139,7 +139,9 @@ export class SessionProblems {
    * Every problem of each finished document: its report's, the index tree's and the derived
    * ones for it (`reports`), and those counted elsewhere (`addCounts`).
    */
-  countsByDocument(reports: readonly DocumentReport[] = this.reports()): Map<DocumentId, number> {
+  countsByDocument(
+    reports: readonly SessionDocumentReport[] = this.reports(),
+  ): Map<DocumentId, number> {
     const counts = new Map<DocumentId, number>();
     for (const report of reports) counts.set(report.documentId, report.problems.length);
     for (const source of this.counted)
@@ -154,7 +156,7 @@ export class SessionProblems {
     const byDocument = this.countsByDocument(reports);
     const counts: Record<InputId, number> = {};
     for (const report of reports)
-      counts[report.fileId] = (counts[report.fileId] ?? 0) + byDocument.get(report.documentId)!;
+      counts[report.inputId] = (counts[report.inputId] ?? 0) + byDocument.get(report.documentId)!;
     return counts;
   }
 

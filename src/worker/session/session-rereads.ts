@@ -11,16 +11,11 @@ import { rereadDocument, type RereadContext } from './document-reread';
 import { linkStatesOf } from './hreflang-answer';
 import { readRobotsText, RobotsTextCollector } from './robots-text';
 import { rowDetail, type RowDetailAnswer, type RowDetailContext } from './row-detail';
-import { CANCELLED, type Cancellable, type Cancelled } from './session-context';
+import { CANCELLED, NEVER_CANCELLED, type Cancellable, type Cancelled } from './session-context';
 import type { SessionHreflang } from './session-hreflang';
 import type { SessionLimits } from './session-limits';
 import { readSourceLines, SourceLineWindow, type SourceLines } from './source-lines';
 
-/** For callers with no request to cancel (the command line, tests). */
-const NEVER_CANCELLED: Cancellable = {
-  isCancelled: () => false,
-  yieldToEvents: () => Promise.resolve(),
-};
 /** Lines shown on each side of the asked line, at most. */
 const MAX_CONTEXT_LINES = 20;
 

@@ -26,7 +26,7 @@ async function load(files: { name: string; source: FileSource }[]) {
   const session = new InspectorSession(clock);
   const events: AnalyzerEvent[] = [];
   await session.open(
-    files.map((file, index) => ({ fileId: `f${index}`, ...file })),
+    files.map((file, index) => ({ inputId: `f${index}`, ...file })),
     context(events),
   );
   const documents = events

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { AnalyzerEvent } from '../protocol/request-map';
-import type { DocumentReport } from '../protocol/files';
+import type { SessionDocumentReport } from '../protocol/files';
 import { InspectorSession, type RequestContext } from './inspector-session';
 import { robotsOriginOf } from './session-scope';
 
@@ -24,14 +24,14 @@ const urlset = (locs: string[]) =>
 async function load(files: { name: string; text: string }[]) {
   const session = new InspectorSession(clock);
   const inputs = files.map((file, i) => ({
-    fileId: `f${i}`,
+    inputId: `f${i}`,
     name: file.name,
     source: bytes(file.text),
   }));
   await session.open(inputs, context([]));
   return session;
 }
-const scopeProblems = (reports: DocumentReport[]) =>
+const scopeProblems = (reports: SessionDocumentReport[]) =>
   reports.flatMap((report) =>
     report.problems
       .filter((problem) => problem.code === 'loc-out-of-scope')
@@ -79,8 +79,8 @@ describe('the cross-file scope check', () => {
 
   test('kept per file, and checked again when the location or the robots.txt files change', async () => {
     const session = new InspectorSession(clock);
-    const add = (fileId: string, name: string, text: string) =>
-      session.open([{ fileId, name, source: bytes(text) }], context([]));
+    const add = (inputId: string, name: string, text: string) =>
+      session.open([{ inputId, name, source: bytes(text) }], context([]));
     const outOfScope = () => scopeProblems(session.reports()).map((found) => found.name);
     // The sitemap alone: its location is unknown, so nothing is checked.
     await add('s', 'sitemap-1.xml', urlset(urls));

@@ -65,7 +65,7 @@ export class SnapshotChange implements SessionAnalysis {
     // The page's files, tree nodes and robots.txt checks name the current set's inputs.
     const {
       change: _change,
-      fileIds: _fileIds,
+      inputIds: _inputIds,
       documentIds: _documentIds,
       robotsCheck: _robotsCheck,
       robotsVerdict: _robotsVerdict,
@@ -75,7 +75,7 @@ export class SnapshotChange implements SessionAnalysis {
     return {
       ...answer,
       total: this.current.store.size,
-      rows: answer.rows.map((row) => ({ ...row, fileId: '', change: 'removed' })),
+      rows: answer.rows.map((row) => ({ ...row, inputId: '', change: 'removed' })),
     };
   }
 }

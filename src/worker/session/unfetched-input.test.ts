@@ -52,12 +52,12 @@ test.each<{
     const session = new InspectorSession({ nowMs: () => 0, monotonicMs: () => 0 });
     const inputs: OpenFileInput[] = [
       {
-        fileId: 'i',
+        inputId: 'i',
         name: `${SITE}/sitemap_index.xml`,
         source: { kind: 'bytes', bytes: bytes(index) },
       },
-      { fileId: 'a', name: `${SITE}/a.xml`, source: { kind: 'bytes', bytes: bytes(urlset) } },
-      { fileId: 'g', name: gone, source },
+      { inputId: 'a', name: `${SITE}/a.xml`, source: { kind: 'bytes', bytes: bytes(urlset) } },
+      { inputId: 'g', name: gone, source },
     ];
     await session.open(inputs, {
       requestId: 1,

@@ -17,8 +17,8 @@ export function toViewSpec(query: ViewQuery, inputs: ReadonlyMap<InputId, InputR
   const text = query.text?.trim();
   if (text) filter.text = text;
   let documentIds: DocumentId[] | undefined;
-  if (query.fileIds)
-    documentIds = query.fileIds.flatMap((fileId) => inputs.get(fileId)?.documentIds ?? []);
+  if (query.inputIds)
+    documentIds = query.inputIds.flatMap((inputId) => inputs.get(inputId)?.documentIds ?? []);
   if (query.documentIds) {
     const wanted = new Set(query.documentIds);
     documentIds = documentIds ? documentIds.filter((id) => wanted.has(id)) : [...wanted];
@@ -65,7 +65,7 @@ export function toUrlRow(
       : { lastmodText: formatLastmod(row.lastmodMs, row.lastmodPrecision) }),
     ...(row.changefreq ? { changefreq: row.changefreq } : {}),
     priority: row.priority,
-    fileId: inputIdOf(row.documentId),
+    inputId: inputIdOf(row.documentId),
     images: row.images,
     alternates: row.alternates,
     problems: problemCodes.length,

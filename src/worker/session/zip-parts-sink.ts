@@ -15,7 +15,7 @@
 import type { ContainerFormat } from '../../core/archive/sniff-format';
 import type { ReplaySink } from '../../core/ingest/ingest-batch';
 import type {
-  IngestFileReport,
+  IngestDocumentReport,
   IngestFileStart,
   IngestProgress,
   IngestResult,
@@ -35,7 +35,7 @@ export class ZipPartsSink implements ReplaySink {
   /** The highest ingest id the current part used. */
   private highestId = 0;
   private isFirstPart = true;
-  private archiveReport: IngestFileReport | undefined;
+  private archiveReport: IngestDocumentReport | undefined;
   private archiveInflatedBytes = 0;
   /** The totals of the parts merged so far. */
   private readonly before = { bytesInflated: 0, urls: 0 };
@@ -88,7 +88,7 @@ export class ZipPartsSink implements ReplaySink {
     this.documents.onSitemap(this.idOf(ingestId), ref);
   }
 
-  onFileReport(report: IngestFileReport): void {
+  onFileReport(report: IngestDocumentReport): void {
     if (report.ingestId === ARCHIVE_ID) {
       // The parts' reports differ only in the bytes they count (no listing problem: such
       // an archive is never split, zip-part.ts).

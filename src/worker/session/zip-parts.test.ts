@@ -36,7 +36,7 @@ describe('a zip read in parts, a member a job, ends as the whole read', () => {
   /** A zip of every kind of member first, then the other inputs (bundle.zip among them). */
   const zipFirst = (): OpenFileInput[] => [
     {
-      fileId: 'z',
+      inputId: 'z',
       name: 'site.zip',
       source: { kind: 'blob', blob: new Blob([partsZip().slice()]) },
     },
@@ -141,12 +141,12 @@ describe('a zip read in parts, a member a job, ends as the whole read', () => {
     });
     const inputs: OpenFileInput[] = [
       {
-        fileId: 'z',
+        inputId: 'z',
         name: 'site.zip',
         source: { kind: 'blob', blob: new Blob([partsZip().slice()]) },
       },
-      { fileId: 'a', name: 'a.xml', source: large() },
-      { fileId: 'b', name: 'b.xml', source: large() },
+      { inputId: 'a', name: 'a.xml', source: large() },
+      { inputId: 'b', name: 'b.xml', source: large() },
     ];
     const pool = new InProcessIngestPool(2, { batchesAhead: 1, zipPartBytes: 1 });
     const pooled = await readAll({ ingestPool: pool }, inputs);
@@ -158,7 +158,7 @@ describe('a zip read in parts, a member a job, ends as the whole read', () => {
   // direct read has started the archive's document when its first progress is told, the
   // merge not yet: a remove at the same event leaves the store's document numbers apart. So
   // these compare what the user sees, the rows and reports without those numbers.
-  const zipProgress = (event: AnalyzerEvent) => event.type === 'progress' && event.fileId === 'z';
+  const zipProgress = (event: AnalyzerEvent) => event.type === 'progress' && event.inputId === 'z';
   const removeZip = (session: InspectorSession) => session.remove(['z']);
   const withoutIds = (snapshot: Snapshot) => ({
     rows: snapshot.rows.map(({ documentId: _id, ...row }) => row),
@@ -247,7 +247,7 @@ const withoutProgress = (events: AnalyzerEvent[]) =>
 
 function lastProgress(events: AnalyzerEvent[]) {
   const last = new Map<string, AnalyzerEvent>();
-  for (const event of events) if (event.type === 'progress') last.set(event.fileId, event);
+  for (const event of events) if (event.type === 'progress') last.set(event.inputId, event);
   return Object.fromEntries(last);
 }
 

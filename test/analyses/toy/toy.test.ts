@@ -33,7 +33,7 @@ async function toySession(): Promise<InspectorSession> {
   });
   const xml = `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${SHORT}</loc></url><url><loc>${LONG}</loc></url></urlset>`;
   const source = { kind: 'bytes' as const, bytes: new TextEncoder().encode(xml).buffer };
-  await session.open([{ fileId: 's', name: 'sitemap.xml', source }], contextFor([]));
+  await session.open([{ inputId: 's', name: 'sitemap.xml', source }], contextFor([]));
   return session;
 }
 

@@ -16,7 +16,7 @@ function documentWith(id: number, problems: Problem[]): DocumentRecord {
     duplicatesWhenRead: [],
     report: {
       documentId: asDocumentId(id),
-      fileId: String(id),
+      inputId: String(id),
       name: `${id}.xml`,
       format: 'xml',
       kind: 'urlset',

@@ -21,6 +21,7 @@
  * over all URLs, the hreflang analysis (so `hreflang_cluster` is null on every row), the rule
  * review. Without a store there is no store cap (`store-full`); the inflate caps apply as ever.
  */
+import { uncancelledRequest } from '../session-context';
 import type { Writer } from 'hyparquet-writer';
 import type { DocumentId, InputId } from '../../../core/ids';
 import { LocHasher } from '../../../core/export/loc-hash';
@@ -30,7 +31,7 @@ import { writtenRowColumns } from '../../../core/export/parquet-schema';
 import { robotsRowColumn } from '../../../core/robots/analyses/robots-row-column';
 import type { LastmodDocumentInsight } from '../../../core/lastmod/lastmod-insight';
 import { GeneratorLintTally } from '../../../core/sitemap/generator-lint';
-import type { DocumentReport, OpenFileInput } from '../../protocol/files';
+import type { SessionDocumentReport, OpenFileInput } from '../../protocol/files';
 import type { ProblemGroup } from '../../protocol/problems';
 import { DEFAULT_ROBOTS_CHECK } from '../../protocol/robots';
 import { BlockedUrls } from '../blocked-urls';
@@ -155,7 +156,7 @@ export class StreamedRun {
     const keptProblems = new KeptProblems(documents);
     const second = await readAll(inputs, written, documents, options, keptProblems);
     for (const input of inputs) {
-      const [before, after] = [first.get(input.fileId)!, second.get(input.fileId)!];
+      const [before, after] = [first.get(input.inputId)!, second.get(input.inputId)!];
       if (before.urls !== after.urls || before.documents !== after.documents)
         throw new Error(
           `${input.name} changed between the two readings (${before.urls} URLs, then ${after.urls})`,
@@ -184,7 +185,7 @@ export class StreamedRun {
   }
 
   /** Every document's report with the problems found across documents, as the session's. */
-  reports(): DocumentReport[] {
+  reports(): SessionDocumentReport[] {
     return this.problemsOfRun.reports();
   }
 
@@ -228,7 +229,7 @@ async function readAll(
   };
   for (const file of inputs) {
     const input: InputRecord = {
-      inputId: file.fileId,
+      inputId: file.inputId,
       name: file.name,
       source: file.source,
       documentIds: [],
@@ -236,10 +237,7 @@ async function readAll(
     };
     // A streamed run keeps no store, so no store cap: every URL is written.
     const read = await readInput(cutting, () => null, documents, input, {
-      requestId: 0,
-      emit: () => undefined,
-      isCancelled: () => false,
-      yieldToEvents: () => Promise.resolve(),
+      ...uncancelledRequest(),
       nowMs: options.nowMs,
       budget,
       // What the session's analyses take from rows as they pass (hreflang's links) is not
@@ -249,7 +247,7 @@ async function readAll(
       ...(watch.onBytesRead ? { onBytesRead: watch.onBytesRead } : {}),
     });
     kept.cutFinished();
-    reading.set(file.fileId, { urls: read.result.urls, documents: input.documentIds.length });
+    reading.set(file.inputId, { urls: read.result.urls, documents: input.documentIds.length });
     watch.onInputRead?.(file);
   }
   return reading;

@@ -1,7 +1,7 @@
 /**
- * The summary of one input file: what the command line prints with `--json`, what the worker
- * sends the page for its file list, and what the index tree is built from. An archive member
- * is a file of its own, named `ARCHIVE/PATH`.
+ * The summary of one document read (a file, or an archive member named `ARCHIVE/PATH`): what
+ * the command line prints with `--json`, what the worker sends the page for its file list
+ * (numbered, as the protocol's SessionDocumentReport), and what the index tree is built from.
  */
 import type { Problem } from './problems/problem';
 import type { DocumentKind } from './sitemap/sitemap-entry';
@@ -10,7 +10,7 @@ import type { PageFacts } from './page/page-facts';
 /** The outermost container: `xml` and `text` mean the bytes were not compressed. */
 export type ReportFormat = 'xml' | 'gzip' | 'zip' | 'tar' | 'text';
 
-export interface FileReport {
+export interface DocumentReport {
   /** As given (command line), as uploaded, or `ARCHIVE/PATH` for an archive member. */
   name: string;
   format: ReportFormat;
