@@ -27,6 +27,7 @@ import { LogFileReader } from '../src/core/logs/log-container';
 import { LogTally } from '../src/core/logs/log-tally';
 import { mb } from './measure';
 import { BENCH_LOG_SHAPE, makeLog } from './log-maker';
+import { buildInstallableCli, INSTALLABLE_CLI } from './installable-cli';
 
 const LINES = Number(process.env.LOGS_BENCH_LINES ?? 1_000_000);
 const root = join(import.meta.dirname, '..');
@@ -87,23 +88,12 @@ mkdirSync(dir, { recursive: true });
 if (!existsSync(logPath) || !existsSync(sitemapPath))
   makeLog(logPath, sitemapPath, { ...BENCH_LOG_SHAPE, lines: LINES });
 const size = statSync(logPath).size;
-// The installable command line (vite.cli.config.ts: one plain-JavaScript file, as a user runs
-// `sitemap-inspector`), built first; `npm run inspect` runs the same code through tsx, whose
+// `npm run inspect` runs the same code as the installable command line through tsx, whose
 // start-up compiles the sources on every run.
-const built = spawnSync(
-  'npx',
-  ['vite', 'build', '--config', 'vite.cli.config.ts', '--logLevel', 'warn'],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
-);
-if (built.status !== 0) throw new Error('the installable command line did not build');
+buildInstallableCli(root);
 const logArgs = ['--logs', logPath, '--json', sitemapPath];
 const loadBefore = load();
-const ours = await threeRuns(() =>
-  timed(process.execPath, ['cli/dist/sitemap-inspector.js', ...logArgs]),
-);
+const ours = await threeRuns(() => timed(process.execPath, [INSTALLABLE_CLI, ...logArgs]));
 const oursTsx = await threeRuns(() =>
   timed(process.execPath, ['--import', 'tsx', 'scripts/inspect.ts', ...logArgs]),
 );

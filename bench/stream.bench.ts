@@ -14,6 +14,7 @@
  * modules it compiles hold about 60 MB more before any file is read).
  * `STREAM_BENCH_URLS=200000 STREAM_BENCH_FILES=4` for a quick run (other files, same checks).
  */
+import { buildInstallableCli, INSTALLABLE_CLI } from './installable-cli';
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -60,20 +61,10 @@ console.log(
 
 const out = join(dir, 'rows.parquet');
 const isRepositoryCli = process.env.STREAM_BENCH_CLI === 'tsx';
-if (!isRepositoryCli) {
-  const built = spawnSync(
-    'npx',
-    ['vite', 'build', '--config', 'vite.cli.config.ts', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (built.status !== 0) throw new Error('the installable command line did not build');
-}
+if (!isRepositoryCli) buildInstallableCli(root);
 const command = isRepositoryCli
   ? ['--import', 'tsx', '--import', PEAK_ON_EXIT, 'scripts/inspect.ts']
-  : ['--import', PEAK_ON_EXIT, 'cli/dist/sitemap-inspector.js'];
+  : ['--import', PEAK_ON_EXIT, INSTALLABLE_CLI];
 const args = [
   ...command,
   '--rows',

@@ -10,7 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { launchChromium, type LaunchedChromium } from './chromium';
 import { clearOriginStorage } from './origin-storage';
 import { watchPage, type PageWatch } from './page-watch';
@@ -185,4 +185,31 @@ export async function openShareDialog(target: Page = page) {
   const dialog = target.getByRole('dialog', { name: 'Share this view' });
   await dialog.waitFor();
   return dialog;
+}
+
+/** The kinds of the copies kept in this browser's private storage, from its index. */
+export function keptKinds(target: Page = page): Promise<string[]> {
+  return target.evaluate(async () => {
+    try {
+      const folder = await (
+        await navigator.storage.getDirectory()
+      ).getDirectoryHandle('kept-files');
+      const index = await (await (await folder.getFileHandle('index.json')).getFile()).text();
+      return (JSON.parse(index) as { kind?: string }[]).map((info) => info.kind ?? 'file').sort();
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** The Lastmod tab's page-check table as [URL, verdict as shown] pairs, row by row. */
+export function pageCheckVerdicts(table: Locator): Promise<string[][]> {
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => [
+        row.querySelector('th')?.textContent ?? '',
+        row.querySelector('.page-verdict')?.textContent ?? '',
+      ]),
+    );
 }

@@ -19,6 +19,7 @@ import {
   openAppPerTest,
   origin,
   page,
+  pageCheckVerdicts,
 } from './app-page';
 import { watchPage } from './page-watch';
 import { healthyUrls, startHealthySite, type FakeSite } from '../site/fake-sites';
@@ -353,15 +354,7 @@ test('asked to check pages, the bookmarklet fetches the tab’s sample on its si
   await expect
     .poll(() => section.getByText(/^Site verdict:/).textContent(), { timeout: 20_000 })
     .toBe(`Site verdict: ${word(`pageCheck.site.${undated.siteVerdict}`)}`);
-  const shown = await section
-    .getByRole('table')
-    .locator('tbody tr')
-    .evaluateAll((rows) =>
-      rows.map((row) => [
-        row.querySelector('th')?.textContent ?? '',
-        row.querySelector('.page-verdict')?.textContent ?? '',
-      ]),
-    );
+  const shown = await pageCheckVerdicts(section.getByRole('table'));
   expect(Object.fromEntries(shown)).toEqual(
     Object.fromEntries(
       cliPages.map((page) => [page.url, word(`pageCheck.verdict.${page.verdict}`)]),

@@ -15,6 +15,8 @@ import { plantedSites } from '../page-check/page-check-cases';
 import { startPageSite, type PageSite } from '../page-check/page-sites';
 import {
   expectClean,
+  keptKinds,
+  pageCheckVerdicts,
   openAppPerTest,
   openShareDialog,
   openTab,
@@ -75,14 +77,7 @@ test.each(plantedSites.map((planted, i) => [planted.name, i] as const))(
     const table = section.getByRole('table', {
       name: 'The sampled URLs: each lastmod against the page’s own date',
     });
-    const shown = await table
-      .locator('tbody tr')
-      .evaluateAll((rows) =>
-        rows.map((row) => [
-          row.querySelector('th')?.textContent ?? '',
-          row.querySelector('.page-verdict')?.textContent ?? '',
-        ]),
-      );
+    const shown = await pageCheckVerdicts(table);
     expect(Object.fromEntries(shown)).toEqual(
       Object.fromEntries(pages.urls.map((url) => [url.url, verdictWord(url.verdict)])),
     );
@@ -107,21 +102,6 @@ test.each(plantedSites.map((planted, i) => [planted.name, i] as const))(
 );
 
 const SLOW = { timeout: 20_000 };
-
-/** The kinds of the copies kept in this browser's private storage, from its index. */
-function keptKinds(): Promise<string[]> {
-  return page.evaluate(async () => {
-    try {
-      const folder = await (
-        await navigator.storage.getDirectory()
-      ).getDirectoryHandle('kept-files');
-      const index = await (await (await folder.getFileHandle('index.json')).getFile()).text();
-      return (JSON.parse(index) as { kind?: string }[]).map((info) => info.kind ?? 'file').sort();
-    } catch {
-      return [];
-    }
-  });
-}
 
 /** The Lastmod tab's page check section as the user reads it, or null when there is none. */
 async function pageCheckText(): Promise<string | null> {

@@ -8,6 +8,7 @@ import { expect, test } from 'vitest';
 import {
   expectClean,
   fileItem,
+  keptKinds,
   openAppPerTest,
   openShareDialog,
   openTab,
@@ -32,21 +33,6 @@ const crawlStatus = async () =>
     .getByRole('region', { name: 'Crawl coverage' })
     .getByRole('status')
     .textContent();
-
-/** The kinds of the copies kept in this browser's private storage, from its index. */
-function keptKinds(): Promise<string[]> {
-  return page.evaluate(async () => {
-    try {
-      const folder = await (
-        await navigator.storage.getDirectory()
-      ).getDirectoryHandle('kept-files');
-      const index = await (await (await folder.getFileHandle('index.json')).getFile()).text();
-      return (JSON.parse(index) as { kind?: string }[]).map((info) => info.kind ?? 'file').sort();
-    } catch {
-      return [];
-    }
-  });
-}
 
 async function expectWholeWorkspace(): Promise<void> {
   await expect.poll(() => fileItem('after.zip').textContent(), SLOW).toMatch(/1,020 URLs/);
