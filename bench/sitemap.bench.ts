@@ -453,7 +453,7 @@ function printTable(results: CaseResult[]): void {
 function printReaderRatios(results: CaseResult[]): void {
   const cpu = (engine: Engine, input: InputName) =>
     results.find((r) => r.engine === engine && r.input === input)?.cpuSeconds ?? NaN;
-  console.log('\nParse + validate + store, CPU, × saxes (byte reader / current reader):');
+  console.log('\nParse + validate + store, CPU, × saxes (byte reader / tokenizer reader):');
   const aims: Partial<Record<InputName, number>> = { plain: 2.5, index: 2 };
   for (const input of ['plain', 'gzip', 'index'] as const) {
     const saxes = cpu('saxes', input);

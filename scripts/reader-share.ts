@@ -45,7 +45,7 @@ export class ReaderShare {
     const total = bytes + handedOver + current;
     return (
       `byte reader: ${bytes}/${total} sitemap files read whole from bytes (${percentOf(bytes, total)} %), ` +
-      `${handedOver} handed over part-way, ${current} to the current reader from the start; ` +
+      `${handedOver} handed over part-way, ${current} to the tokenizer reader from the start; ` +
       `${this.entriesByBytes}/${this.entries} entries read by the byte path (${percentOf(this.entriesByBytes, this.entries)} %)`
     );
   }
