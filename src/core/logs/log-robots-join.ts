@@ -19,6 +19,7 @@ import { compileRobots, type CompiledRobots } from '../robots/engine/matcher';
 import type { RobotsTxt } from '../robots/engine/robots-txt';
 import type { CrawlerTally, PathTally } from './crawler-tally';
 import { splitPathKey } from './log-path-key';
+import { isRobotsTxt } from './log-tally';
 import { versionSpans, type DatedRobots } from './log-robots-history';
 
 export interface DisallowedPath {
@@ -101,6 +102,8 @@ function judgePaths(
   for (const [key, fetched] of tally.paths) {
     const { host, path } = splitPathKey(key);
     if (host !== undefined && options.host !== undefined && host !== options.host) continue;
+    // RFC 9309 §2.2.2: "The /robots.txt URI is implicitly allowed", whatever the rules say.
+    if (isRobotsTxt(path)) continue;
     const verdicts: (PathVerdict | undefined)[] = new Array(versions.length);
     const verdictOf = (index: number): PathVerdict =>
       (verdicts[index] ??= verdictUnder(versions[index]!.compiled, choices[index]!, path));

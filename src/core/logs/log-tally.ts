@@ -80,7 +80,8 @@ function utcDate(time: number): string | undefined {
   return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}`;
 }
 
-function isRobotsTxt(path: string): boolean {
+/** A fetch of the site's robots.txt (with or without a query). */
+export function isRobotsTxt(path: string): boolean {
   return path === '/robots.txt' || path.startsWith('/robots.txt?');
 }
 
