@@ -13,8 +13,12 @@ import { fuzzRuns } from './fuzz-runs';
 
 /** Up to this many actions per sequence. */
 const MAX_ACTIONS = 15;
-/** 200 sequences take about 40 s alone; the full suite runs beside other files on two cores. */
-const SUITE_TIMEOUT_MS = 300_000;
+/**
+ * 200 sequences take about 40 s alone; the full suite runs beside other files on two cores.
+ * `npm run fuzz` asks for more: the time allowed grows with the sequences (1.5 s each).
+ */
+const RUNS = fuzzRuns<unknown>('session history', 200);
+const SUITE_TIMEOUT_MS = Math.max(300_000, (RUNS.numRuns ?? 200) * 1_500);
 
 test(
   'the session answers as a fresh one given the inputs loaded now',
@@ -27,7 +31,7 @@ test(
         };
         await fc.asyncModelRun(() => ({ model: initialPageState(), real: world }), commands);
       }),
-      fuzzRuns('session history', 200),
+      RUNS,
     );
   },
   SUITE_TIMEOUT_MS,
