@@ -69,7 +69,7 @@ function robotsJoinLines(robots: RobotsLogJoin): string[] {
       ? ` e.g. ${first.path} (line ${first.line}${first.savedAt ? ` of the version saved ${first.savedAt.slice(0, 10)}` : ''}: ${first.rule})`
       : '';
     const uncertain = found.uncertain
-      ? `; ${count(found.uncertain, 'request')} within a day of a change that allowed it (uncertain)`
+      ? `; ${count(found.uncertain, 'request')} within a day of a change the versions disagree on (uncertain)`
       : '';
     out.push(
       `    ${token}: ${count(found.requests, 'disallowed request')} to ${count(found.paths, 'path')}${where}${uncertain}`,

@@ -60,7 +60,7 @@ export const enCrawlers = {
   'crawlers.ai.underHistory':
     'Each request judged by the robots.txt in force on its day: {versions, plural, one {# version} other {# versions}} kept in this browser, {from} to {to}.',
   'crawlers.ai.uncertain':
-    '{requests, plural, one {# request} other {# requests}} made within a day of a change that allowed it: a crawler may keep the earlier file for 24 hours (RFC 9309), so they are counted neither way.',
+    '{requests, plural, one {# request} other {# requests}} made within a day of a change the versions disagree on: a crawler may keep the earlier file for 24 hours (RFC 9309), so they are counted neither way.',
   'crawlers.ai.ruleSaved': '{path}: line {line} of the version saved {saved}, {rule}',
   'crawlers.kind.common': 'common crawler',
   'crawlers.kind.special-case': 'special-case crawler',

@@ -53,7 +53,7 @@ export const jaCrawlers: Record<keyof typeof enCrawlers, string> = {
   'crawlers.ai.underHistory':
     '各リクエストを、その日に有効だった robots.txt で判定しています（このブラウザに保存されたバージョン {versions} 件、{from} から {to}）。',
   'crawlers.ai.uncertain':
-    'それを許可していた変更から 1 日以内のリクエスト {requests} 件: クローラーは以前のファイルを最大 24 時間使うことがあるため（RFC 9309）、どちらにも数えていません。',
+    '前後のバージョンで判定が分かれる変更から 1 日以内のリクエスト {requests} 件: クローラーは以前のファイルを最大 24 時間使うことがあるため（RFC 9309）、どちらにも数えていません。',
   'crawlers.ai.ruleSaved': '{path}: {saved} に保存したバージョンの {line} 行目、{rule}',
   'crawlers.kind.common': '一般的なクローラー',
   'crawlers.kind.special-case': '特殊用途のクローラー',

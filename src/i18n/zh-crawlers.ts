@@ -50,7 +50,7 @@ export const zhCrawlers: Record<keyof typeof enCrawlers, string> = {
   'crawlers.ai.underHistory':
     '每个请求按其当天生效的 robots.txt 判定：此浏览器中保存的 {versions} 个版本，{from} 至 {to}。',
   'crawlers.ai.uncertain':
-    '{requests} 个请求发生在允许它们的修改后一天之内：爬虫最多可沿用旧文件 24 小时（RFC 9309），因此两边都不计。',
+    '{requests} 个请求发生在一次修改后一天之内，而前后版本对它们的判定不同：爬虫最多可沿用旧文件 24 小时（RFC 9309），因此两边都不计。',
   'crawlers.ai.ruleSaved': '{path}：{saved} 保存的版本第 {line} 行，{rule}',
   'crawlers.kind.common': '常规爬虫',
   'crawlers.kind.special-case': '特殊用途爬虫',

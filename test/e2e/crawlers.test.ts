@@ -173,7 +173,7 @@ test('with a robots.txt history imported, each request is judged under the versi
     .poll(() => gptbot.innerText())
     .toContain(`GPTBot: ${judged.requests} disallowed requests to 0 paths`);
   await expect(gptbot.innerText()).resolves.toContain(
-    `${judged.uncertain} requests made within a day of a change that allowed it`,
+    `${judged.uncertain} requests made within a day of a change the versions disagree on`,
   );
   expectClean();
 });
