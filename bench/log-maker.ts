@@ -4,6 +4,7 @@
  * number of distinct paths and days, in the combined format.
  */
 import { writeFileSync } from 'node:fs';
+import { makeRandom } from '../test/fixtures/generate-fixtures';
 
 /** User agents by share of requests, the operators' documented strings (test/logs/samples/). */
 const AGENTS: readonly [number, string, string][] = [
@@ -49,16 +50,6 @@ const AGENTS: readonly [number, string, string][] = [
 const SECTIONS = ['blog', 'products', 'docs', 'news', 'category', 'tag', 'search', 'static'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** A repeatable pseudo-random sequence (mulberry32), so every run reads the same file. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function pathOf(n: number): string {
   const section = SECTIONS[n % SECTIONS.length]!;
   if (section === 'static') return `/static/app.${n % 40}.js`;
@@ -83,7 +74,8 @@ export const BENCH_LOG_SHAPE: LogShape = { lines: 1_000_000, paths: 20_000, days
  */
 export function makeLog(logPath: string, sitemapPath: string, shape: LogShape): void {
   const LINES = shape.lines;
-  const next = random(42);
+  // A repeatable sequence (mulberry32), so every run reads the same file.
+  const next = makeRandom(42);
   const start = Date.UTC(2026, 10, 24);
   const out: string[] = [];
   let text = '';
