@@ -186,7 +186,8 @@ command below has its own (COMMAND --help).`,
     recognisedBy: { kind: 'partOfFiles' },
     summary: 'what crawlers did, from access logs, against the sitemaps and robots.txt',
     help: {
-      usage: '--logs FILE [--ranges FILE] [--fail-on CONDITION] [--log-rows OUT.parquet] FILE ...',
+      usage:
+        '--logs FILE [--ranges FILE] [--fail-on CONDITION] [--robots-history FILE] [--log-rows OUT.parquet] FILE ...',
       description: 'With --logs FILE it also reports what crawlers did (with --json, as "logs"):',
       options: LOGS_OPTIONS,
       exitStatus: `${FILES_EXIT_STATUS} 1 also when a --fail-on condition is met.`,
