@@ -161,7 +161,9 @@ function judgePath(
 
 /** What the requests are judged by: the robots.txt loaded now, or a history of it. */
 export type RobotsJudge =
-  { readonly robots: RobotsTxt } | { readonly history: readonly DatedRobots[] };
+  | { readonly robots: RobotsTxt }
+  /** At least one version: a history with none is no judge (robots-history-site.ts). */
+  | { readonly history: readonly [DatedRobots, ...DatedRobots[]] };
 
 /** The versions of a judge, oldest first, each with its save time (none for the current file). */
 function judgedVersions(judge: RobotsJudge): { versions: JudgedVersion[]; savedAtMs: number[] } {
