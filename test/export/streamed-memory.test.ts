@@ -11,7 +11,7 @@
  * RUN_PROBLEMS_PER_CODE problems of a code (kept-problems.ts), the reader's 1,000 of a code
  * per file grew with the files: the difference was about three times the bound.
  */
-import { spawn } from 'node:child_process';
+import { runJsonChild } from '../json-child';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,34 +48,19 @@ function runInChild(urls: number): Promise<ChildRun> {
     files: urls / URLS_PER_FILE,
     shape: 'problems',
   });
-  return new Promise((done, fail) => {
-    const child = spawn(
-      process.execPath,
-      [
-        // A heap capped near what a run keeps live (20–30 MB measured): what V8 would keep
-        // committed beyond it is garbage awaiting collection, which moves from run to run with
-        // the collector's timing; capped, the peak is what the run holds, and a run that
-        // held more per URL or per file would fail here before it grew.
-        `--max-old-space-size=${HEAP_CAP_MB}`,
-        '--max-semi-space-size=2',
-        '--import',
-        'tsx',
-        join(__dirname, 'streamed-memory-child.ts'),
-        join(dir, `${urls}.parquet`),
-        ...site.paths,
-      ],
-      { cwd: join(__dirname, '..', '..') },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('close', (status) =>
-      status === 0
-        ? done(JSON.parse(stdout) as ChildRun)
-        : fail(new Error(`exit ${status}: ${stderr}`)),
-    );
-  });
+  return runJsonChild<ChildRun>([
+    // A heap capped near what a run keeps live (20–30 MB measured): what V8 would keep
+    // committed beyond it is garbage awaiting collection, which moves from run to run with
+    // the collector's timing; capped, the peak is what the run holds, and a run that
+    // held more per URL or per file would fail here before it grew.
+    `--max-old-space-size=${HEAP_CAP_MB}`,
+    '--max-semi-space-size=2',
+    '--import',
+    'tsx',
+    join(__dirname, 'streamed-memory-child.ts'),
+    join(dir, `${urls}.parquet`),
+    ...site.paths,
+  ]);
 }
 
 test(

@@ -39,19 +39,20 @@ function figures(logs: unknown): unknown {
   );
 }
 
+/** The planted robots.txt and sitemap, as the page hands them to `open`. */
+const siteInputs = () =>
+  site.map((path, index) => ({
+    inputId: `f${index}`,
+    name: basename(path),
+    source: asBlob(new Uint8Array(readFileSync(path))),
+  }));
+
 async function pageSession(logPath: string) {
   const session = new InspectorSession(clock);
   const events: AnalyzerEvent[] = [];
   const context = contextFor(events);
   const handlers = createRequestHandlers(session, { resize: () => undefined });
-  await session.open(
-    site.map((path, index) => ({
-      inputId: `f${index}`,
-      name: basename(path),
-      source: asBlob(new Uint8Array(readFileSync(path))),
-    })),
-    context,
-  );
+  await session.open(siteInputs(), context);
   const opened = await handlers.logsOpen(
     { logFiles: [logPath, ...rangePaths].map(fileBlob) },
     context,
@@ -116,14 +117,7 @@ describe('the logs analysis', () => {
     expect(await handlers.logs({}, context)).toEqual({ logs: null });
     expect(session.problems().some((group) => group.code.startsWith('log-'))).toBe(false);
     const fresh = new InspectorSession(clock);
-    await fresh.open(
-      site.map((path, index) => ({
-        inputId: `f${index}`,
-        name: basename(path),
-        source: asBlob(new Uint8Array(readFileSync(path))),
-      })),
-      context,
-    );
+    await fresh.open(siteInputs(), context);
     expect(session.problems()).toEqual(fresh.problems());
   });
 

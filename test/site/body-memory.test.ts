@@ -5,7 +5,7 @@
  * own so its peak resident memory is the reader's. The bound is generous (1.5 × N: measured
  * 1.2 × N, and 1.9 to 2.1 × N before), so the test does not depend on when the collector runs.
  */
-import { spawn } from 'node:child_process';
+import { runJsonChild } from '../json-child';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -42,28 +42,15 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-function readInChild(): Promise<{ receivedBytes: number; riseBytes: number }> {
-  return new Promise((done, fail) => {
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        join(__dirname, 'read-site-memory.ts'),
-        site.origin,
-        String(TOTAL_CAP),
-        String(200 * MiB),
-      ],
-      { cwd: join(__dirname, '..', '..') },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('close', (status) =>
-      status === 0 ? done(JSON.parse(stdout)) : fail(new Error(`exit ${status}: ${stderr}`)),
-    );
-  });
+function readInChild() {
+  return runJsonChild<{ receivedBytes: number; riseBytes: number }>([
+    '--import',
+    'tsx',
+    join(__dirname, 'read-site-memory.ts'),
+    site.origin,
+    String(TOTAL_CAP),
+    String(200 * MiB),
+  ]);
 }
 
 test(
