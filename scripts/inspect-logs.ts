@@ -20,7 +20,7 @@ import type { LogTallySummary } from '../src/core/logs/log-summary';
 import { LogRowTally } from '../src/core/logs/log-row-tally';
 import type { LogsAnswer } from '../src/core/logs/logs-answer';
 import { LogsRead, type LogFileSink } from '../src/core/logs/logs-read';
-import { logsJoinInputs } from '../src/worker/session/logs-join-inputs';
+import { historySiteOf } from '../src/core/logs/robots-history-site';
 import { parseHistory, type RobotsHistory } from '../src/core/robots/robots-history';
 import { ROBOTS_HISTORY_FILE } from './watch-state';
 import type { InspectorSession } from '../src/worker/session/inspector-session';
@@ -194,7 +194,11 @@ export async function runLogs(
   if (options.robotsHistory) session.logs.setRobotsHistory(options.robotsHistory.history);
   session.logs.install(read);
   const answer = session.logs.answer(agent).logs!;
-  const { unmatchedHistory } = logsJoinInputs(session, agent, options.robotsHistory?.history);
+  const robots = session.robots.sources.resolve({ kind: 'first-loaded' });
+  const historySite =
+    options.robotsHistory && robots
+      ? historySiteOf(options.robotsHistory.history, robots.site?.host)
+      : undefined;
   return {
     answer,
     files: read.files,
@@ -204,8 +208,8 @@ export async function runLogs(
     problems: answer.problems,
     failOn: logFailOutcomes(options.failOn, answer.robots),
     ...(rows ? { rows } : {}),
-    ...(unmatchedHistory && options.robotsHistory
-      ? { historyRefused: historyRefusal(options.robotsHistory.path, unmatchedHistory) }
+    ...(historySite?.site === null && options.robotsHistory
+      ? { historyRefused: historyRefusal(options.robotsHistory.path, historySite.sites) }
       : {}),
   };
 }

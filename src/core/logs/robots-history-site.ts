@@ -11,10 +11,15 @@ import { parseRobots } from '../robots/engine/parse-robots';
 import type { RobotsHistory } from '../robots/robots-history';
 import type { DatedRobots } from './log-robots-history';
 
-export type HistoryChoice =
-  | { readonly site: string; readonly versions: readonly [DatedRobots, ...DatedRobots[]] }
+/** The history's site for the joined robots.txt, or why none is: the sites it keeps. */
+export type HistorySite =
+  | { readonly site: string }
   /** No site of the history is the joined one's (or, with no host known, several could be). */
   | { readonly site: null; readonly sites: readonly string[] };
+
+export type HistoryChoice =
+  | { readonly site: string; readonly versions: readonly [DatedRobots, ...DatedRobots[]] }
+  | Extract<HistorySite, { site: null }>;
 
 function hostOf(site: string): string | undefined {
   const parsed = parseSite(site);
@@ -22,10 +27,10 @@ function hostOf(site: string): string | undefined {
 }
 
 /**
- * The history of the site whose host is `host`; with no host known (a robots.txt read from a
+ * The site of the history whose host is `host`; with no host known (a robots.txt read from a
  * file, no sitemap naming its site), the history's only site, if it has one.
  */
-export function historyOfSite(history: RobotsHistory, host: string | undefined): HistoryChoice {
+export function historySiteOf(history: RobotsHistory, host: string | undefined): HistorySite {
   const sites = Object.keys(history).filter((site) => (history[site]?.length ?? 0) > 0);
   const chosen =
     host === undefined
@@ -33,11 +38,17 @@ export function historyOfSite(history: RobotsHistory, host: string | undefined):
         ? sites[0]
         : undefined
       : sites.find((site) => hostOf(site) === host.toLowerCase());
-  const kept = chosen === undefined ? undefined : history[chosen];
-  if (chosen === undefined || kept === undefined || kept.length === 0) return { site: null, sites };
-  const [first, ...rest] = kept.map((version) => ({
+  return chosen === undefined ? { site: null, sites } : { site: chosen };
+}
+
+/** {@link historySiteOf}, with that site's versions read as robots.txt files. */
+export function historyOfSite(history: RobotsHistory, host: string | undefined): HistoryChoice {
+  const chosen = historySiteOf(history, host);
+  if (chosen.site === null) return chosen;
+  // historySiteOf chooses only a site with versions: `first` is one.
+  const [first, ...rest] = history[chosen.site]!.map((version) => ({
     savedAtMs: version.savedAtMs,
     robots: parseRobots(version.text),
   }));
-  return { site: chosen, versions: [first!, ...rest] };
+  return { site: chosen.site, versions: [first!, ...rest] };
 }

@@ -152,8 +152,10 @@ export class LogsAnalysis implements SessionAnalysis {
     if (!answer) {
       // A few crawlers' joins at a time: each holds a verdict per stored URL.
       if (this.answers.size >= 4) this.answers.clear();
-      const { inputs } = logsJoinInputs(this.session, agent, this.robotsHistory);
-      answer = logsAnswerWithRows(this.read, inputs);
+      answer = logsAnswerWithRows(
+        this.read,
+        logsJoinInputs(this.session, agent, this.robotsHistory),
+      );
       this.answers.set(key, answer);
     }
     return answer;

@@ -21,12 +21,6 @@ export function* sitemapUrls(store: UrlStore): Generator<SitemapUrl> {
   }
 }
 
-/** The joins' inputs, and the sites of a history given when none of them is the robots.txt's. */
-export interface LogsJoinChoice {
-  readonly inputs: LogsJoinInputs;
-  readonly unmatchedHistory?: readonly string[];
-}
-
 /**
  * The joins' inputs from what the session holds: no sitemap join while no URL is stored; the
  * requests judged under `history`'s versions of the robots.txt's site when it has them
@@ -36,10 +30,10 @@ export function logsJoinInputs(
   session: { readonly store: UrlStore; readonly robots: { readonly sources: RobotsSources } },
   agent: string,
   history?: RobotsHistory,
-): LogsJoinChoice {
+): LogsJoinInputs {
   const robots = session.robots.sources.resolve({ kind: 'first-loaded' });
   const chosen = robots && history ? historyOfSite(history, robots.site?.host) : undefined;
-  const inputs: LogsJoinInputs = {
+  return {
     sitemapUrls: session.store.size > 0 ? sitemapUrls(session.store) : null,
     robots: robots
       ? {
@@ -50,5 +44,4 @@ export function logsJoinInputs(
       : null,
     agent,
   };
-  return chosen && chosen.site === null ? { inputs, unmatchedHistory: chosen.sites } : { inputs };
 }
