@@ -5,6 +5,8 @@
  * Exit status: each command's own (its --help says it); 2 on a usage error for every one.
  * docs/command-line.md describes the commands and their output.
  */
+// First: a streamed run's heap flags must be set before the other modules fill the heap.
+import './streamed-heap';
 import { runCommandLine } from './commands';
 
 // process.exitCode, never process.exit(): a write to a pipe is asynchronous in Node, and
