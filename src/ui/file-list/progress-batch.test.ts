@@ -1,5 +1,5 @@
-import { describe, expect, test } from 'vitest';
-import { createProgressBatch } from './progress-batch';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { createProgressBatch, PROGRESS_RENDER_MS } from './progress-batch';
 
 /** A frame scheduler the test advances by hand. */
 function manualFrames() {
@@ -55,5 +55,28 @@ describe('progress coalesced per frame', () => {
     expect(frames.isWaiting()).toBe(false);
     frames.frame();
     expect(sent).toEqual(['b']);
+  });
+});
+
+describe('progress shown at most every PROGRESS_RENDER_MS by default', () => {
+  afterEach(() => vi.useRealTimers());
+
+  test('the first progress at the next frame, the next ones once the interval has passed', () => {
+    vi.useFakeTimers();
+    const sent: number[] = [];
+    const batch = createProgressBatch<number>((_id, bytes) => sent.push(bytes));
+    batch.push('a', 1);
+    vi.advanceTimersByTime(20);
+    expect(sent).toEqual([1]);
+    batch.push('a', 2);
+    batch.push('a', 3);
+    vi.advanceTimersByTime(PROGRESS_RENDER_MS / 2);
+    expect(sent).toEqual([1]);
+    vi.advanceTimersByTime(PROGRESS_RENDER_MS / 2 + 20);
+    expect(sent).toEqual([1, 3]);
+    batch.push('a', 4);
+    batch.dispose();
+    vi.advanceTimersByTime(2 * PROGRESS_RENDER_MS);
+    expect(sent).toEqual([1, 3]);
   });
 });

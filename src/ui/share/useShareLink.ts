@@ -3,7 +3,7 @@
  * from their Blobs (once per file), then core/share/share-link.ts fits as many small files
  * as the budget allows. Also builds the shorter link that only names the files.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   buildShareLink,
   DEFAULT_LINK_BUDGET,
@@ -97,6 +97,11 @@ export function useShareLink(
 ): ShareLinkState {
   const [links, setLinks] = useState<ShareLinks>();
   const texts = useRef(new WeakMap<Blob, Promise<string | undefined>>());
+  // The links name the files and carry their texts: a file's progress changes neither, and
+  // rebuilt for it they re-rendered the page after each progress render while files were read.
+  const fileKey = files.map((file) => file.inputId).join('\n');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `fileKey` stands for `files` (new with every progress, the same files)
+  const linkFiles = useMemo(() => files, [fileKey]);
   const latest = useRef({ state, files, sourceOf, leftOut });
   useEffect(() => {
     latest.current = { state, files, sourceOf, leftOut };
@@ -113,7 +118,7 @@ export function useShareLink(
         hasPageCheck,
         historySites,
       };
-      void buildLinks(state, files, sourceOf, texts.current, parts).then((built) => {
+      void buildLinks(state, linkFiles, sourceOf, texts.current, parts).then((built) => {
         if (isCurrent) setLinks(built);
       });
     }, BUILD_DEBOUNCE_MS);
@@ -121,7 +126,7 @@ export function useShareLink(
       isCurrent = false;
       clearTimeout(timer);
     };
-  }, [state, files, sourceOf, crawl, earlierFiles, hasPageCheck, historySites]);
+  }, [state, linkFiles, sourceOf, crawl, earlierFiles, hasPageCheck, historySites]);
 
   const buildNow = useCallback(() => {
     const { state, files, sourceOf, leftOut } = latest.current;

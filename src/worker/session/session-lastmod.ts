@@ -11,6 +11,7 @@ import {
   type LastmodDocumentInsight,
   type LastmodFactsCache,
   type LastmodInsight,
+  type LastmodValuesCache,
 } from '../../core/lastmod/lastmod-insight';
 import type { UrlStore } from '../../core/analysis/url-store';
 import { parseW3cDatetime } from '../../core/sitemap/w3c-datetime';
@@ -32,11 +33,11 @@ const JUDGED_FOR_MS = 60_000;
 export class SessionLastmod implements SessionAnalysis {
   /** Its verdicts change with the data, and with the clock ("in the future" moves on). */
   readonly version = 0;
-  /** Each finished document's facts, judged at `nowMs` (LastmodFactsCache). */
-  private facts: { nowMs: number; cache: LastmodFactsCache } = {
-    nowMs: -Infinity,
-    cache: new Map(),
-  };
+  /**
+   * Each finished document's facts, judged at `nowMs` (LastmodFactsCache), and its valid
+   * values sorted (LastmodValuesCache: what the all-URLs facts are merged from).
+   */
+  private facts: JudgedFacts = { nowMs: -Infinity, cache: new Map(), values: new Map() };
   /** The last verdicts over all URLs, their data version and when they were judged. */
   private verdicts?: { dataVersion: number; nowMs: number; insight: LastmodInsight };
 
@@ -51,13 +52,14 @@ export class SessionLastmod implements SessionAnalysis {
    * asked whenever the problems are, so without the all-URLs verdict that sorts every value.
    */
   documentVerdicts(tree: SessionTree): LastmodDocumentInsight[] {
-    const { nowMs, cache } = this.judgedAt();
+    const { nowMs, cache, values } = this.judgedAt();
     return lastmodDocuments(
       this.store,
       judgedInputs(this.documents.values()),
       indexLinks(tree, this.sitemapLineOf),
       nowMs,
       cache,
+      values,
     ).documents;
   }
 
@@ -73,13 +75,14 @@ export class SessionLastmod implements SessionAnalysis {
 
   /** Verdicts per finished document and over all URLs, judged now. */
   insight(tree: SessionTree): LastmodInsight {
-    const { nowMs, cache } = this.judgedAt();
+    const { nowMs, cache, values } = this.judgedAt();
     return lastmodInsight(
       this.store,
       judgedInputs(this.documents.values()),
       indexLinks(tree, this.sitemapLineOf),
       nowMs,
       cache,
+      values,
     );
   }
 
@@ -104,11 +107,22 @@ export class SessionLastmod implements SessionAnalysis {
     sitemapLine(this.documents, indexDocumentId, loc);
 
   /** The instant verdicts are judged at, and the documents' facts judged then. */
-  private judgedAt(): { nowMs: number; cache: LastmodFactsCache } {
+  private judgedAt(): JudgedFacts {
     const nowMs = this.nowMs();
-    if (nowMs - this.facts.nowMs > JUDGED_FOR_MS) this.facts = { nowMs, cache: new Map() };
+    if (nowMs - this.facts.nowMs > JUDGED_FOR_MS)
+      this.facts = { nowMs, cache: new Map(), values: new Map() };
+    // A removed document's values would be held for nothing (8 bytes a URL).
+    for (const documentId of this.facts.values.keys())
+      if (!this.documents.has(documentId)) this.facts.values.delete(documentId);
     return this.facts;
   }
+}
+
+/** The documents' facts judged at one instant, and their sorted values. */
+interface JudgedFacts {
+  nowMs: number;
+  cache: LastmodFactsCache;
+  values: LastmodValuesCache;
 }
 
 /** The `<sitemap>` line of `loc` in an index (its first listing); 0 when unknown. */
