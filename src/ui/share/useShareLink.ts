@@ -3,7 +3,7 @@
  * from their Blobs (once per file), then core/share/share-link.ts fits as many small files
  * as the budget allows. Also builds the shorter link that only names the files.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   buildShareLink,
   DEFAULT_LINK_BUDGET,
@@ -98,10 +98,9 @@ export function useShareLink(
   const [links, setLinks] = useState<ShareLinks>();
   const texts = useRef(new WeakMap<Blob, Promise<string | undefined>>());
   // The links name the files and carry their texts: a file's progress changes neither, and
-  // rebuilt for it they re-rendered the page after each progress render while files were read.
+  // rebuilt for it they re-rendered the page after each progress render while files were
+  // read. So they are built again when the files are others, read then from `latest`.
   const fileKey = files.map((file) => file.inputId).join('\n');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `fileKey` stands for `files` (new with every progress, the same files)
-  const linkFiles = useMemo(() => files, [fileKey]);
   const latest = useRef({ state, files, sourceOf, leftOut });
   useEffect(() => {
     latest.current = { state, files, sourceOf, leftOut };
@@ -118,7 +117,7 @@ export function useShareLink(
         hasPageCheck,
         historySites,
       };
-      void buildLinks(state, linkFiles, sourceOf, texts.current, parts).then((built) => {
+      void buildLinks(state, latest.current.files, sourceOf, texts.current, parts).then((built) => {
         if (isCurrent) setLinks(built);
       });
     }, BUILD_DEBOUNCE_MS);
@@ -126,7 +125,7 @@ export function useShareLink(
       isCurrent = false;
       clearTimeout(timer);
     };
-  }, [state, linkFiles, sourceOf, crawl, earlierFiles, hasPageCheck, historySites]);
+  }, [state, fileKey, sourceOf, crawl, earlierFiles, hasPageCheck, historySites]);
 
   const buildNow = useCallback(() => {
     const { state, files, sourceOf, leftOut } = latest.current;
