@@ -189,18 +189,20 @@ function utcMs(year: number, month: number, day: number, msOfDay: number): numbe
     const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
     const dayOfEra =
       yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-    lastDayMs = (era * 146_097 + dayOfEra - 719_468) * 86_400_000;
+    lastEpochDay = era * 146_097 + dayOfEra - 719_468;
     lastYear = year;
     lastMonth = month;
     lastDay = day;
   }
-  return lastDayMs + msOfDay;
+  return lastEpochDay * 86_400_000 + msOfDay;
 }
 
 let lastYear = -1;
 let lastMonth = -1;
 let lastDay = -1;
-let lastDayMs = 0;
+/** Kept as days, a small integer: a module variable holding milliseconds, a fraction-free
+ * double past 2^31, took a new heap number at every change of date (profiled 2026-12-07). */
+let lastEpochDay = 0;
 
 /** The number written with exactly `count` ASCII digits at `at` (before `end`), or -1. */
 function digits(bytes: Uint8Array, at: number, count: number, end: number): number {
