@@ -332,10 +332,13 @@ export class UrlStore extends UrlStoreColumns {
     return prefix.length === length && this.textStartsWith(start, prefix);
   }
 
-  /** True when the stored text at `start` begins with the bytes `prefix`. */
+  /**
+   * True when the stored text at `start` begins with the bytes `prefix`. Compared from the
+   * end: a site's prefixes share their scheme and host and differ in the directory.
+   */
   private textStartsWith(start: number, prefix: Uint8Array): boolean {
     const bytes = this.text.bytes;
-    for (let i = 0; i < prefix.length; i++) if (bytes[start + i] !== prefix[i]) return false;
+    for (let i = prefix.length - 1; i >= 0; i--) if (bytes[start + i] !== prefix[i]) return false;
     return true;
   }
 

@@ -43,6 +43,17 @@ describe('parseW3cDatetime (https://www.w3.org/TR/NOTE-datetime)', () => {
     ['2017-06-20T1:00Z', 'one-digit hour'],
     ['2017-', 'dangling dash'],
     ['２０１７', 'full-width digits'],
+    // The common shapes' own edges (read at fixed offsets before the general reader).
+    ['2017-06-20T10:00:60Z', 'second 60'],
+    ['2017-06-20T10:00:00+24:00', 'zone hour 24'],
+    ['2017-06-20T10:00:00+05:60', 'zone minute 60'],
+    ['2017-06-20T10:00:00*05:00', 'no zone sign'],
+    ['2017-06-20T10:00:00X', 'a letter for Z'],
+    ['2017-06-20T10-00:00Z', 'dash between hour and minute'],
+    ['2017-06-00', 'day 0'],
+    ['2017-00-10', 'month 0'],
+    ['2017/06/20', 'slashes'],
+    ['2017-06-2a', 'letter in the day'],
   ])('%j is invalid: %s', (text) => {
     expect(parseW3cDatetime(text)).toEqual({ ok: false });
   });

@@ -50,6 +50,7 @@ export function readW3cDatetime(
   to: number,
   out: W3cInstant,
 ): boolean {
+  if (readCommonShape(bytes, from, to, out)) return true;
   let start = from;
   let end = to;
   while (start < end && isBlank(bytes[start])) start++;
@@ -115,6 +116,54 @@ export function readW3cDatetime(
   return found(out, ms, precision);
 }
 
+/**
+ * The shapes nearly every sitemap writes, `YYYY-MM-DD` and `YYYY-MM-DDThh:mm:ss` with `Z` or
+ * `±hh:mm`, without blanks, read at fixed offsets: true (and `out` set, as the general reader
+ * would set it) only for one of them with every field in range; anything else is left to the
+ * general reader, which decides. Two to three times faster than it on the bench's million
+ * lastmods, each a different instant (measured 2026-12-07).
+ */
+function readCommonShape(bytes: Uint8Array, from: number, to: number, out: W3cInstant): boolean {
+  const length = to - from;
+  if (length !== 10 && length !== 20 && length !== 25) return false;
+  const century = twoDigits(bytes, from);
+  const yearOfCentury = twoDigits(bytes, from + 2);
+  const month = twoDigits(bytes, from + 5);
+  const day = twoDigits(bytes, from + 8);
+  if (century < 0 || yearOfCentury < 0 || bytes[from + 4] !== 0x2d || bytes[from + 7] !== 0x2d)
+    return false;
+  const year = century * 100 + yearOfCentury;
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return false;
+  if (length === 10) return found(out, utcMs(year, month, day, 0), LastmodPrecision.day);
+  const hour = twoDigits(bytes, from + 11);
+  const minute = twoDigits(bytes, from + 14);
+  const second = twoDigits(bytes, from + 17);
+  if (bytes[from + 10] !== 0x54 || bytes[from + 13] !== 0x3a || bytes[from + 16] !== 0x3a)
+    return false;
+  if (hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59)
+    return false;
+  const zone = bytes[from + 19];
+  let offsetMinutes = 0;
+  if (length === 20) {
+    if (zone !== 0x5a) return false; // Z: UTC.
+  } else {
+    const zoneHours = twoDigits(bytes, from + 20);
+    const zoneMinutes = twoDigits(bytes, from + 23);
+    if ((zone !== 0x2b && zone !== 0x2d) || bytes[from + 22] !== 0x3a) return false;
+    if (zoneHours < 0 || zoneHours > 23 || zoneMinutes < 0 || zoneMinutes > 59) return false;
+    offsetMinutes = (zone === 0x2d ? -1 : 1) * (zoneHours * 60 + zoneMinutes);
+  }
+  const msOfDay = ((hour * 60 + minute - offsetMinutes) * 60 + second) * 1000;
+  return found(out, utcMs(year, month, day, msOfDay), LastmodPrecision.second);
+}
+
+/** The two ASCII digits at `at` as a number, or -1 (the caller knows both are in the text). */
+function twoDigits(bytes: Uint8Array, at: number): number {
+  const tens = bytes[at] - 0x30;
+  const units = bytes[at + 1] - 0x30;
+  return tens >>> 0 > 9 || units >>> 0 > 9 ? -1 : tens * 10 + units;
+}
+
 /** The byte at `index`, or -1 past the text's end (where a string's charCodeAt gives NaN). */
 function byteAt(bytes: Uint8Array, index: number, end: number): number {
   return index < end ? bytes[index] : -1;
@@ -140,18 +189,20 @@ function utcMs(year: number, month: number, day: number, msOfDay: number): numbe
     const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
     const dayOfEra =
       yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-    lastDayMs = (era * 146_097 + dayOfEra - 719_468) * 86_400_000;
+    lastEpochDay = era * 146_097 + dayOfEra - 719_468;
     lastYear = year;
     lastMonth = month;
     lastDay = day;
   }
-  return lastDayMs + msOfDay;
+  return lastEpochDay * 86_400_000 + msOfDay;
 }
 
 let lastYear = -1;
 let lastMonth = -1;
 let lastDay = -1;
-let lastDayMs = 0;
+/** Kept as days, a small integer: a module variable holding milliseconds, a fraction-free
+ * double past 2^31, took a new heap number at every change of date (profiled 2026-12-07). */
+let lastEpochDay = 0;
 
 /** The number written with exactly `count` ASCII digits at `at` (before `end`), or -1. */
 function digits(bytes: Uint8Array, at: number, count: number, end: number): number {
