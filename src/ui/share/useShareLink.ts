@@ -3,7 +3,7 @@
  * from their Blobs (once per file), then core/share/share-link.ts fits as many small files
  * as the budget allows. Also builds the shorter link that only names the files.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   buildShareLink,
   DEFAULT_LINK_BUDGET,
@@ -83,7 +83,10 @@ async function buildLinks(
 }
 
 export interface ShareLinkState {
-  /** The links shown, built a moment after the last change (typing is not rebuilt per key). */
+  /**
+   * The links shown, built a moment after the last change (typing is not rebuilt per key);
+   * undefined until they are built for the view as it is now.
+   */
   links: ShareLinks | undefined;
   /** The links for what the page shows this instant: Copy uses it, so it never lags an edit. */
   buildNow(): Promise<ShareLinks>;
@@ -95,7 +98,9 @@ export function useShareLink(
   sourceOf: (inputId: string) => FileSource | undefined,
   leftOut: LeftOutOfLink,
 ): ShareLinkState {
-  const [links, setLinks] = useState<ShareLinks>();
+  // The links with the view they were built for: a link of an earlier view is not shown,
+  // where a teammate would open the tab or filter before the last change.
+  const [built, setBuilt] = useState<{ view: object; links: ShareLinks }>();
   const texts = useRef(new WeakMap<Blob, Promise<string | undefined>>());
   // The links name the files and carry their texts: a file's progress changes neither, and
   // rebuilt for it they re-rendered the page after each progress render while files were
@@ -107,6 +112,11 @@ export function useShareLink(
   });
   // A new object each render: its parts say when the links need building again.
   const { crawl, earlierFiles, hasPageCheck, historySites } = leftOut;
+  // One object per view the links are built for: new whenever what they carry changes.
+  const view = useMemo(
+    () => ({ state, fileKey, sourceOf, crawl, earlierFiles, hasPageCheck, historySites }),
+    [state, fileKey, sourceOf, crawl, earlierFiles, hasPageCheck, historySites],
+  );
 
   useEffect(() => {
     let isCurrent = true;
@@ -117,20 +127,20 @@ export function useShareLink(
         hasPageCheck,
         historySites,
       };
-      void buildLinks(state, latest.current.files, sourceOf, texts.current, parts).then((built) => {
-        if (isCurrent) setLinks(built);
+      void buildLinks(state, latest.current.files, sourceOf, texts.current, parts).then((links) => {
+        if (isCurrent) setBuilt({ view, links });
       });
     }, BUILD_DEBOUNCE_MS);
     return () => {
       isCurrent = false;
       clearTimeout(timer);
     };
-  }, [state, fileKey, sourceOf, crawl, earlierFiles, hasPageCheck, historySites]);
+  }, [view, state, sourceOf, crawl, earlierFiles, hasPageCheck, historySites]);
 
   const buildNow = useCallback(() => {
     const { state, files, sourceOf, leftOut } = latest.current;
     return buildLinks(state, files, sourceOf, texts.current, leftOut);
   }, []);
 
-  return { links, buildNow };
+  return { links: built?.view === view ? built.links : undefined, buildNow };
 }
