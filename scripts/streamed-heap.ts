@@ -9,10 +9,11 @@
  *
  * So before any other module is evaluated (the entry imports this one first), a streamed run
  * asks V8 to keep its young generation at its first size (1 MiB a half) and to let the old
- * one grow by about half again what the last full collection left live. Both flags are
- * read at each collection, not only when the heap is made, which is why they still act when
- * set from here; the cost is more frequent collections, measured in docs/benchmarks.md. Other commands keep V8's defaults: a run that
- * holds a URL store is bounded by the store's caps and is quicker with the larger heap.
+ * one grow by about half again what the last full collection left live. Both flags are read
+ * at each collection, not only when the heap is made, which is why they still act when set
+ * from here. The cost is more frequent collections, about a third more CPU at ten million
+ * URLs (docs/benchmarks.md). Other commands keep V8's defaults: a run that holds a URL store
+ * is bounded by the store's caps, and what the flags would cost it was not measured.
  */
 import { setFlagsFromString } from 'node:v8';
 
