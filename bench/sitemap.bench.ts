@@ -8,6 +8,7 @@
  *
  *   npx tsx bench/sitemap.bench.ts          (or `npm run bench -- sitemap`)
  *   npx tsx bench/sitemap.bench.ts --readers   (the two sitemap readers and saxes only)
+ *   npx tsx bench/sitemap.bench.ts --shapes    (the byte reader and the peers on five other shapes)
  *   … --from-sources   (the cases through tsx, from the TypeScript sources, as before)
  *
  * The engines and the fairness rules are in bench/sitemap/engines.ts. Each engine × input
@@ -37,6 +38,7 @@ import {
   type InputName,
 } from './sitemap/engines';
 import { buildCaseRunner } from './sitemap/case-runner-build';
+import { prepareShapeFolders } from './sitemap/shape-inputs';
 import {
   makeBenchBundle,
   makeBenchIndex,
@@ -49,7 +51,9 @@ const MB = 1e6;
 
 /** What `main` runs: everything, or with `--readers` the readers' comparison only. */
 const ENGINES_RUN: Engine[] = [...ENGINES];
-const INPUTS_RUN: InputName[] = Object.keys(INPUTS) as InputName[];
+const INPUTS_RUN: InputName[] = (Object.keys(INPUTS) as InputName[]).filter(
+  (input) => input !== 'folder',
+);
 /** The engines that choose a sitemap reader: run on the plain XML inputs only. */
 const READER_ENGINES: readonly string[] = ['ours-bytes', 'ours-current'];
 
@@ -119,6 +123,7 @@ function printTable(results: CaseResult[]): void {
       index: '1,000,000-URL index of 20 files',
       'index-zip': 'the same index as one .zip (deflate)',
       'index-tgz': 'the same index as one .tar.gz',
+      folder: 'the files of a folder',
     }[input];
     console.log(`\n${title} (${((rows[0]?.inflatedBytes ?? 0) / MB).toFixed(1)} MB of XML)`);
     console.log(
@@ -157,6 +162,47 @@ function printReaderRatios(results: CaseResult[]): void {
   }
 }
 
+/** One case in a process of its own (bench/sitemap/run-case.ts); undefined when it failed. */
+function runOne(
+  runner: readonly string[],
+  engine: Engine,
+  input: InputName,
+  data: string,
+): CaseResult | undefined {
+  const child = spawnSync(
+    process.execPath,
+    [...runner, '--case', `${engine}:${input}`, '--data', data],
+    { encoding: 'utf8', maxBuffer: 1 << 24 },
+  );
+  const line = child.stdout.trim().split('\n').pop() ?? '';
+  if (child.status === 0 && line.startsWith('{')) return JSON.parse(line) as CaseResult;
+  console.log(
+    `  ${engine} on ${input} failed: ${child.stderr.trim().split('\n').slice(-3).join(' | ')}`,
+  );
+  return undefined;
+}
+
+/**
+ * `--shapes`: the byte reader, saxes and sax-wasm on each of the streamed export's five site
+ * shapes (bench/sitemap/shape-inputs.ts), CPU × saxes, so that the aims are tried on inputs
+ * the bench was not tuned on.
+ */
+function runShapes(runner: readonly string[]): void {
+  console.log('\nOther shapes: an index and 4 sitemaps of 50,000 URLs each, plain XML (CPU s):');
+  console.log(
+    '  shape        MB      URLs    ours   saxes  sax-wasm   × saxes  sax-wasm / ours   cold ours / saxes',
+  );
+  for (const { shape, dir, inflatedBytes } of prepareShapeFolders(join(dataDir, 'shapes'))) {
+    const [ours, saxes, saxWasm] = (['ours-bytes', 'saxes', 'sax-wasm'] as const).map((engine) =>
+      runOne(runner, engine, 'folder', dir),
+    );
+    if (!ours || !saxes || !saxWasm) continue;
+    console.log(
+      `  ${shape.padEnd(11)} ${(inflatedBytes / MB).toFixed(1).padStart(5)} ${ours.urls.toLocaleString('en-US').padStart(8)} ${ours.cpuSeconds.toFixed(3).padStart(7)} ${saxes.cpuSeconds.toFixed(3).padStart(7)} ${saxWasm.cpuSeconds.toFixed(3).padStart(9)} ${(saxes.cpuSeconds / ours.cpuSeconds).toFixed(2).padStart(9)} ${(saxWasm.cpuSeconds / ours.cpuSeconds).toFixed(2).padStart(16)}   ${ours.coldCpuSeconds.toFixed(3)} / ${saxes.coldCpuSeconds.toFixed(3)}`,
+    );
+  }
+}
+
 async function main(argv: string[]): Promise<void> {
   ensureInputs();
   const isFromSources = argv.includes('--from-sources');
@@ -170,6 +216,11 @@ async function main(argv: string[]): Promise<void> {
     `the cases run ${isFromSources ? 'through tsx, from the sources' : `from ${runner[1]}, built as the command line is`}`,
   );
   console.log(`inputs in ${dataDir}: ${readdirSync(dataDir).join(', ')}`);
+  if (argv.includes('--shapes')) {
+    runShapes(runner);
+    console.log(`load average at the end ${loadavg()[0].toFixed(1)}`);
+    return;
+  }
   if (argv.includes('--readers')) {
     // Only what the byte reader's aims need: the two readers and saxes, on the three inputs.
     ENGINES_RUN.splice(0, ENGINES_RUN.length, 'ours-bytes', 'ours-current', 'saxes', 'sax-wasm');
@@ -184,19 +235,8 @@ async function main(argv: string[]): Promise<void> {
     for (const engine of ENGINES_RUN) {
       if (ARCHIVE_INPUTS.includes(input) && !engine.startsWith('ours')) continue;
       if (ARCHIVE_INPUTS.includes(input) && READER_ENGINES.includes(engine)) continue;
-      const child = spawnSync(
-        process.execPath,
-        [...runner, '--case', `${engine}:${input}`, '--data', dataDir],
-        { encoding: 'utf8', maxBuffer: 1 << 24 },
-      );
-      const line = child.stdout.trim().split('\n').pop() ?? '';
-      if (child.status !== 0 || !line.startsWith('{')) {
-        console.log(
-          `  ${engine} on ${input} failed: ${child.stderr.trim().split('\n').slice(-3).join(' | ')}`,
-        );
-        continue;
-      }
-      results.push(JSON.parse(line) as CaseResult);
+      const result = runOne(runner, engine, input, dataDir);
+      if (result) results.push(result);
     }
   }
   printTable(results);

@@ -21,7 +21,7 @@
  * The competitors do not validate anything, and get their gzip inflated by native zlib
  * first: the comparison favours them.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -49,6 +49,8 @@ export const INPUTS = {
   /** The same index as one archive: only our engine reads archives. */
   'index-zip': ['index-1m.zip'],
   'index-tgz': ['index-1m.tar.gz'],
+  /** Every file of the data folder, in name order: the other shapes of input (`--shapes`). */
+  folder: [],
 } as const;
 export const ARCHIVE_INPUTS: readonly string[] = ['index-zip', 'index-tgz'];
 export type InputName = keyof typeof INPUTS;
@@ -263,15 +265,16 @@ async function runSitemapPackage(texts: string[]): Promise<number> {
 }
 
 /**
- * One engine on one input (the files of `INPUTS[input]` under `dataDir`): a warm-up, then
- * the best of five timed runs (see the file comment).
+ * One engine on one input (the files of `INPUTS[input]` under `dataDir`, or all of them for
+ * `folder`): a warm-up, then the best of five timed runs (see the file comment).
  */
 export async function runCase(
   engine: Engine,
   input: InputName,
   dataDir: string,
 ): Promise<CaseResult> {
-  const files = INPUTS[input].map((name) => ({
+  const names = input === 'folder' ? readdirSync(dataDir).sort() : INPUTS[input];
+  const files = names.map((name) => ({
     name,
     bytes: new Uint8Array(readFileSync(join(dataDir, name))),
   }));
