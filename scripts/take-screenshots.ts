@@ -90,6 +90,9 @@ async function prepare(
     await waitUntil(page, `!document.querySelector('#tab-urls').dataset.count`);
     await page.upload('header input[type=file]', await onDisk(folder, scene.files));
     await waitUntil(page, `document.querySelector('#tab-urls').dataset.count`);
+    // Every file read: a file shows its progress bar while it is read, and the page renders
+    // what it has at most twice a second, so a picture taken mid-read could look settled.
+    await waitUntil(page, `!document.querySelector('.file-list progress')`);
   }
   if (scene.earlier) {
     await page.evaluate(`document.querySelector('#tab-changes').click()`);
