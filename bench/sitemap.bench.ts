@@ -8,7 +8,8 @@
  *
  *   npx tsx bench/sitemap.bench.ts          (or `npm run bench -- sitemap`)
  *   npx tsx bench/sitemap.bench.ts --readers   (the two sitemap readers and saxes only)
- *   npx tsx bench/sitemap.bench.ts --shapes    (the byte reader and the peers on five other shapes)
+ *   npx tsx bench/sitemap.bench.ts --shapes    (only the byte reader and the peers on five other
+ *                                              shapes, which every run also prints)
  *   … --from-sources   (the cases through tsx, from the TypeScript sources, as before)
  *
  * The engines and the fairness rules are in bench/sitemap/engines.ts. Each engine × input
@@ -254,6 +255,8 @@ async function main(argv: string[]): Promise<void> {
     );
   }
   printReaderRatios(results);
+  // The aims tried beyond the bench's own inputs, in every run that prints them.
+  runShapes(runner);
   console.log(`load average at the end ${loadavg()[0].toFixed(1)}`);
   if (argv.includes('--readers')) return;
   console.log('');
