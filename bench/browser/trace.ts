@@ -272,7 +272,8 @@ function printIdleStretches(profile: CpuProfile): void {
 
 /**
  * Time with each named function on the stack (`BENCH_PROFILE_INCLUSIVE=1`): shows which
- * component or handler a render's time belongs to, where self time is spread thin.
+ * component or handler a render's time belongs to, where self time is spread thin
+ * (BENCH_PROFILE_INCLUSIVE_TOP=N: the first N, default 40).
  */
 function printInclusive(profile: CpuProfile): void {
   const parentOf = new Map<number, number>();
@@ -292,7 +293,9 @@ function printInclusive(profile: CpuProfile): void {
       inclusive.set(name, (inclusive.get(name) ?? 0) + ms);
     }
   });
-  const top = [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 40);
+  const top = [...inclusive]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Number(process.env.BENCH_PROFILE_INCLUSIVE_TOP ?? 40));
   console.log('  inclusive:');
   for (const [name, ms] of top) console.log(`  ${ms.toFixed(0).padStart(7)} ms  ${name}`);
 }
