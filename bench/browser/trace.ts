@@ -10,6 +10,7 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  pid: number;
   /** The thread's CPU time in the event, where the trace has it. */
   tdur?: number;
   tid: number;
@@ -39,15 +40,27 @@ export async function startTrace(page: Page): Promise<() => Promise<TraceEvent[]
 
 /** Each renderer-main-thread task over 50 ms, with the child events that took most of it. */
 export function printLongTasks(events: TraceEvent[]): void {
-  const main = events.find(
+  // The page's main thread: of the renderers' main threads in the trace (the context's other
+  // pages have theirs, and thread ids repeat across processes), the busiest.
+  const mains = events.filter(
     (event) =>
       event.name === 'thread_name' &&
       event.args?.data === undefined &&
       JSON.stringify(event.args).includes('CrRendererMain'),
   );
-  const tid = main?.tid;
+  const busyUs = (main: TraceEvent) =>
+    events
+      .filter((e) => e.pid === main.pid && e.tid === main.tid && e.name === 'RunTask')
+      .reduce((sum, e) => sum + (e.dur ?? 0), 0);
+  const main = mains
+    .map((candidate) => ({ candidate, us: busyUs(candidate) }))
+    .sort((a, b) => b.us - a.us)[0]?.candidate;
   const onMain = events.filter(
-    (event) => event.tid === tid && event.ph === 'X' && event.dur !== undefined,
+    (event) =>
+      event.pid === main?.pid &&
+      event.tid === main?.tid &&
+      event.ph === 'X' &&
+      event.dur !== undefined,
   );
   // BENCH_TRACE_MS=N lists the tasks over N ms instead (to see what the near-long ones are).
   const overUs = Number(process.env.BENCH_TRACE_MS ?? 50) * 1000;
@@ -259,7 +272,8 @@ function printIdleStretches(profile: CpuProfile): void {
 
 /**
  * Time with each named function on the stack (`BENCH_PROFILE_INCLUSIVE=1`): shows which
- * component or handler a render's time belongs to, where self time is spread thin.
+ * component or handler a render's time belongs to, where self time is spread thin
+ * (BENCH_PROFILE_INCLUSIVE_TOP=N: the first N, default 40).
  */
 function printInclusive(profile: CpuProfile): void {
   const parentOf = new Map<number, number>();
@@ -279,7 +293,9 @@ function printInclusive(profile: CpuProfile): void {
       inclusive.set(name, (inclusive.get(name) ?? 0) + ms);
     }
   });
-  const top = [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 40);
+  const top = [...inclusive]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Number(process.env.BENCH_PROFILE_INCLUSIVE_TOP ?? 40));
   console.log('  inclusive:');
   for (const [name, ms] of top) console.log(`  ${ms.toFixed(0).padStart(7)} ms  ${name}`);
 }

@@ -28,16 +28,10 @@ export interface SectionCounts {
 
 /** Hosts and sections of the view's rows, most URLs first (ties by name). */
 export function countSections(store: UrlStore, view: UrlView): SectionCounts {
-  const perPrefix = new Uint32Array(store.prefixes.text.length);
-  const rows = view.rows;
-  const prefixOf = store.prefixOf;
-  for (let i = 0; i < view.matched; i++) {
-    const row = rows[i];
-    if (row < store.size) perPrefix[prefixOf[row]]++;
-  }
+  const perPrefix = rowsPerPrefix(store, view);
   const sectionOfPrefix = store.sectionsOfPrefixes();
   const perSection = new Uint32Array(store.prefixes.sectionName.length);
-  for (let prefix = 0; prefix < perPrefix.length; prefix++)
+  for (let prefix = 0; prefix < store.prefixes.text.length; prefix++)
     perSection[sectionOfPrefix[prefix]] += perPrefix[prefix];
   const perHost = new Map<string, number>();
   const sections: SectionCount[] = [];
@@ -53,6 +47,23 @@ export function countSections(store: UrlStore, view: UrlView): SectionCounts {
   hosts.sort((a, b) => b.count - a.count || compareStrings(a.host, b.host));
   sections.sort((a, b) => b.count - a.count || compareStrings(a.key, b.key));
   return { hosts, sections };
+}
+
+/**
+ * The view's rows per prefix id. A view of every row (no filter, in any order) has the
+ * store's own counts, kept as rows are added: the unfiltered Sections list is asked about
+ * once a second while a million URLs stream in.
+ */
+function rowsPerPrefix(store: UrlStore, view: UrlView): Uint32Array {
+  if (view.version === store.version && view.matched === store.size) return store.rowsPerPrefix();
+  const perPrefix = new Uint32Array(store.prefixes.text.length);
+  const rows = view.rows;
+  const prefixOf = store.prefixOf;
+  for (let i = 0; i < view.matched; i++) {
+    const row = rows[i];
+    if (row < store.size) perPrefix[prefixOf[row]]++;
+  }
+  return perPrefix;
 }
 
 function compareStrings(a: string, b: string): number {

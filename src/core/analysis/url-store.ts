@@ -25,6 +25,7 @@ import { ChangefreqCoder } from './changefreq-codes';
 import { DocumentTable } from './document-table';
 import { DUPLICATE_BIT, ProblemCodeBits } from './problem-code-bits';
 import { keptRuns, UrlStoreColumns } from './url-store-columns';
+import { PrefixTally } from './prefix-tally';
 
 /** Counts are kept in 16 bits and saturate: more than 65,535 images on one URL is already wrong. */
 const COUNT_MAX = 0xffff;
@@ -58,6 +59,8 @@ export class UrlStore extends UrlStoreColumns {
   private readonly changefreqs = new ChangefreqCoder();
   /** `sectionsOfPrefixes` for the rows of one `version`. */
   private prefixSections: { version: number; sections: number[] } | undefined;
+  /** Rows per prefix and sections with rows below, kept as rows are added. */
+  private readonly tally = new PrefixTally(this);
 
   constructor() {
     super();
@@ -515,23 +518,12 @@ export class UrlStore extends UrlStoreColumns {
   /**
    * Each prefix's section under the section rule (root-sections.ts), over the rows loaded now:
    * whether a directory is a section changes as rows come and go, so it is worked out per
-   * `version`, one pass over the rows (a byte compare each), not fixed when a prefix is interned.
+   * `version` (from the rows added since: prefix-tally.ts), not fixed when a prefix is interned.
    */
   sectionsOfPrefixes(): readonly number[] {
     if (this.prefixSections?.version === this.version) return this.prefixSections.sections;
     const { prefixes } = this;
-    const bytes = this.text.bytes;
-    const textStart = this.textStart;
-    const prefixBytes = prefixes.text.map((text) => utf8Length(text));
-    const hasRowsBelow = new Uint8Array(prefixes.sectionName.length);
-    for (let row = 0; row < this.rows; row++) {
-      const prefix = this.prefixOf[row];
-      if (prefixes.kind[prefix] !== PrefixKind.section) continue;
-      const below = textStart[row] + prefixBytes[prefix];
-      // liesBelow (root-sections.ts) on the stored bytes: more path, not a query or fragment.
-      if (below < textStart[row + 1] && bytes[below] !== 0x3f && bytes[below] !== 0x23)
-        hasRowsBelow[prefixes.section[prefix]] = 1;
-    }
+    const hasRowsBelow = this.tally.sectionsWithRowsBelow();
     const sections = prefixes.section.map((section, prefix) =>
       prefixes.kind[prefix] === PrefixKind.section && hasRowsBelow[section] === 0
         ? prefixes.topLevelSection(prefix)
@@ -539,6 +531,11 @@ export class UrlStore extends UrlStoreColumns {
     );
     this.prefixSections = { version: this.version, sections };
     return sections;
+  }
+
+  /** Rows per prefix id over every row loaded now (the Sections counts of an unfiltered view). */
+  rowsPerPrefix(): Uint32Array {
+    return this.tally.rowsPerPrefix();
   }
 
   /**
@@ -558,12 +555,4 @@ export class UrlStore extends UrlStoreColumns {
     this.version++;
     this.removals++;
   }
-}
-
-const utf8 = new TextEncoder();
-
-/** Bytes of `text` in UTF-8, as the store holds it (ASCII: its length, counted without encoding). */
-function utf8Length(text: string): number {
-  // eslint-disable-next-line no-control-regex
-  return /^[\x00-\x7f]*$/.test(text) ? text.length : utf8.encode(text).length;
 }

@@ -44,6 +44,7 @@ import { UrlTableRow } from './UrlTableRow';
 import { useLocale } from '../i18n/useLocale';
 import { rowsOfBlock, ROWS_PER_BLOCK } from './row-blocks';
 import { useBlocksOnScreen } from './useBlocksOnScreen';
+import { useRowsByFrame } from './useRowsByFrame';
 
 /** Fixed row height: a million rows stay under Chromium's ~33.5 million pixel element limit. */
 export const ROW_HEIGHT_PX = 30;
@@ -71,6 +72,7 @@ function UrlTableView({ rowWindow, sort, onSort, onVisibleRows, onOpenRow, visib
   const rowCount = rowWindow?.matching ?? 0;
   const [active, setActive] = useState<GridPosition>({ row: -1, column: 0 });
   const { items, offsetPx } = useRowsOnScreen(scrollRef, rowCount, onVisibleRows);
+  const rowsShown = useRowsByFrame(items.length);
   const table = useUrlTable(rowWindow, sort, onSort, visibility);
   const modelRows = table.getRowModel().rows;
   const windowStart = rowWindow?.start ?? 0;
@@ -127,7 +129,7 @@ function UrlTableView({ rowWindow, sort, onSort, onVisibleRows, onOpenRow, visib
           cellId={cellId}
         />
         <tbody style={{ height: rowCount * ROW_HEIGHT_PX, paddingTop: offsetPx }}>
-          {items.map((index) => {
+          {items.slice(0, rowsShown).map((index) => {
             const row = index < windowStart ? undefined : modelRows[index - windowStart];
             // Keyed by slot, not by row: a row that stays on screen keeps its DOM.
             return (
