@@ -3,15 +3,7 @@
  * the worker as its own request, so each file can be cancelled alone and a failure stays
  * with its file. Events from the worker drive the reducer in ./input-files.ts.
  */
-import {
-  startTransition,
-  useCallback,
-  useEffect,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-} from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { AnalyzerClient } from '../worker-client/analyzer-client';
 import type { AnalyzerEvent, AnalyzerRequestBody } from '../../worker/protocol/request-map';
 import type { InputId } from '../../core/ids';
@@ -57,12 +49,9 @@ function sourceOf({ blob, fetch, leftOut }: WorkspaceEntry): FileSource {
 export function useInputFiles(client: AnalyzerClient) {
   const [files, dispatch] = useReducer(inputFilesReducer, []);
   const controllers = useRef(new Map<InputId, AbortController>());
-  // At most one render a frame for progress, in a transition (rendered in slices); a file's
-  // report or failure goes at once.
+  // At most one render a frame for progress; a file's report or failure goes at once.
   const [progress] = useState(() =>
-    createProgressBatch<ProgressAction>((_inputId, action) =>
-      startTransition(() => dispatch(action)),
-    ),
+    createProgressBatch<ProgressAction>((_inputId, action) => dispatch(action)),
   );
   useEffect(() => () => progress.dispose(), [progress]);
 

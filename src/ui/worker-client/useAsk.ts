@@ -6,7 +6,7 @@
  * between slices); an answer to a question no longer asked is dropped. The previous answer
  * stays shown meanwhile, with the request it answered, so nothing flickers.
  */
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AnalyzerClient } from './analyzer-client';
 import type { AnsweredType, AnswerEventOf, RequestBodyOf } from '../../worker/protocol/request-map';
 
@@ -41,10 +41,8 @@ export function useAsk<T extends AnsweredType>(
     const controller = new AbortController();
     const send = () =>
       void client.ask(request, controller.signal).then((asked) => {
-        // Shown in a transition (rendered in slices, as the data version's refresh is): a
-        // million-URL upload brings a dozen answers a second.
         if (asked.ok && !controller.signal.aborted)
-          startTransition(() => setShown({ key, answer: asked.answer, answered: request }));
+          setShown({ key, answer: asked.answer, answered: request });
       });
     const timer = debounceMs > 0 ? setTimeout(send, debounceMs) : undefined;
     if (timer === undefined) send();

@@ -3,7 +3,7 @@
  * when it changes, and while a million URLs stream in it changes at most about once a
  * second. Versions in between cause no render at all: the page re-renders once per refresh.
  */
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AnalyzerClient } from './analyzer-client';
 
 /** While URLs stream in, views refresh about once a second. */
@@ -17,9 +17,7 @@ export function useDataVersion(client: AnalyzerClient): number {
     const show = () => {
       timer = undefined;
       shownAt = Date.now();
-      // A transition: React renders the refresh in slices of a few milliseconds, yielding to
-      // the page between them, so the views asking again never make one long task.
-      startTransition(() => setShown(client.dataVersion()));
+      setShown(client.dataVersion());
     };
     const onChange = () => {
       if (timer !== undefined) return;
