@@ -9,6 +9,7 @@
  * second; each answer passed over every row twice, about 0.2 s of the analyzer worker's
  * time in a million-URL upload (BENCH_PROFILE_WORKER=1, 2026-12-07), time the reading waited.
  */
+import { grown } from '../grown-array';
 import { PrefixKind } from './url-parts';
 import type { UrlPrefixes } from './url-prefixes';
 
@@ -71,14 +72,6 @@ export class PrefixTally {
     }
     this.counted = size;
   }
-}
-
-/** `array`, or a copy of it `length` long where it is shorter (new prefixes are rare). */
-function grown<T extends Uint32Array | Uint8Array>(array: T, length: number): T {
-  if (array.length >= length) return array;
-  const copy = new (array.constructor as new (length: number) => T)(length);
-  copy.set(array);
-  return copy;
 }
 
 const utf8 = new TextEncoder();

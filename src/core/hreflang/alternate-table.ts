@@ -14,15 +14,15 @@
  * kept would).
  */
 import type { UrlBatch } from '../sitemap/url-batch';
+import { grown } from '../grown-array';
 import { InternedTexts } from './interned-texts';
 
-function grown<T extends Uint32Array | Int32Array>(array: T, needed: number): T {
+/** Room for `needed` entries, doubling (at least 1,024): links are appended batch by batch. */
+function withRoom<T extends Uint32Array | Int32Array>(array: T, needed: number): T {
   if (needed <= array.length) return array;
   let size = Math.max(1024, array.length * 2);
   while (size < needed) size *= 2;
-  const next = new (array.constructor as new (size: number) => T)(size);
-  next.set(array);
-  return next;
+  return grown(array, size);
 }
 
 export class AlternateTable {
@@ -164,17 +164,17 @@ export class AlternateTable {
   /** Room for `entries` entries and `links` links in all. */
   private reserve(entries: number, links: number): void {
     if (entries + 1 > this.entryFirstLink.length || entries > this.entryUrl.length) {
-      this.entryDocument = grown(this.entryDocument, entries);
-      this.entryUrl = grown(this.entryUrl, entries);
-      this.entryLine = grown(this.entryLine, entries);
-      this.entryColumn = grown(this.entryColumn, entries);
-      this.entryFirstLink = grown(this.entryFirstLink, entries + 1);
+      this.entryDocument = withRoom(this.entryDocument, entries);
+      this.entryUrl = withRoom(this.entryUrl, entries);
+      this.entryLine = withRoom(this.entryLine, entries);
+      this.entryColumn = withRoom(this.entryColumn, entries);
+      this.entryFirstLink = withRoom(this.entryFirstLink, entries + 1);
     }
     if (links > this.linkUrl.length) {
-      this.linkUrl = grown(this.linkUrl, links);
-      this.linkCode = grown(this.linkCode, links);
-      this.linkLine = grown(this.linkLine, links);
-      this.linkColumn = grown(this.linkColumn, links);
+      this.linkUrl = withRoom(this.linkUrl, links);
+      this.linkCode = withRoom(this.linkCode, links);
+      this.linkLine = withRoom(this.linkLine, links);
+      this.linkColumn = withRoom(this.linkColumn, links);
     }
   }
 

@@ -10,6 +10,7 @@
  * kept here (36 bytes each and the URL's own, outside the heap), the ten-million-URL run's
  * peak fell from 324 to 273–294 MB (2026-12-04, docs/benchmarks.md "Streamed export").
  */
+import { grown } from '../../../core/grown-array';
 import { asDocumentId, type DocumentId } from '../../../core/ids';
 import { createProblem, type Problem } from '../../../core/problems/problem';
 import { decodeRange } from '../../../core/robots/engine/bytes';
@@ -145,10 +146,4 @@ export class KeptDuplicates {
     this.slabUsed = 0;
     return last + 1;
   }
-}
-
-function grown(array: Uint32Array, size: number): Uint32Array<ArrayBuffer> {
-  const next = new Uint32Array(size);
-  next.set(array);
-  return next;
 }
