@@ -78,6 +78,7 @@ const utf8 = new TextEncoder();
 
 /** Bytes of `text` in UTF-8, as the store holds it (ASCII: its length, counted without encoding). */
 function utf8Length(text: string): number {
-  // eslint-disable-next-line no-control-regex
-  return /^[\x00-\x7f]*$/.test(text) ? text.length : utf8.encode(text).length;
+  for (let i = 0; i < text.length; i++)
+    if (text.charCodeAt(i) > 0x7f) return utf8.encode(text).length;
+  return text.length;
 }
